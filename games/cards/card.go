@@ -1,0 +1,176 @@
+// Package cards holds the standard playing cards several games share:
+// 52 cards in four suits, jokers, several decks shuffled together.
+package cards
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Suit of a standard card.
+type Suit uint8
+
+const (
+	Clubs Suit = iota
+	Diamonds
+	Hearts
+	Spades
+)
+
+// Suits in the usual order.
+var Suits = [4]Suit{Clubs, Diamonds, Hearts, Spades}
+
+func (s Suit) String() string { return [...]string{"♣", "♦", "♥", "♠"}[s&3] }
+
+// Letter is the one-letter code of the suit: C, D, H, S.
+func (s Suit) Letter() string { return [...]string{"C", "D", "H", "S"}[s&3] }
+
+// Rank of a standard card: Ace is 1, King 13.
+type Rank uint8
+
+const (
+	Ace   Rank = 1
+	Jack  Rank = 11
+	Queen Rank = 12
+	King  Rank = 13
+)
+
+func (r Rank) String() string {
+	switch r {
+	case Ace:
+		return "A"
+	case Jack:
+		return "J"
+	case Queen:
+		return "Q"
+	case King:
+		return "K"
+	case 0:
+		return "?"
+	}
+	return fmt.Sprint(uint8(r))
+}
+
+// Card is a standard card or a joker, in one byte: rank<<2 | suit.
+// The zero Card is not a card.
+type Card uint8
+
+// Joker is the joker; decks with two jokers hold it twice.
+const Joker Card = 14 << 2
+
+// New makes the card of rank r and suit s.
+func New(r Rank, s Suit) Card { return Card(uint8(r)<<2 | uint8(s)) }
+
+// Rank of the card (0 for a joker).
+func (c Card) Rank() Rank {
+	if c == Joker {
+		return 0
+	}
+	return Rank(c >> 2)
+}
+
+// Suit of the card (meaningless for a joker).
+func (c Card) Suit() Suit { return Suit(c & 3) }
+
+// IsJoker reports whether c is a joker.
+func (c Card) IsJoker() bool { return c == Joker }
+
+// Valid reports whether c is a real card.
+func (c Card) Valid() bool {
+	return c == Joker || (c.Rank() >= Ace && c.Rank() <= King)
+}
+
+// String is what players read: "10♥", "A♠", "🃏".
+func (c Card) String() string {
+	if c == Joker {
+		return "Joker"
+	}
+	return c.Rank().String() + c.Suit().String()
+}
+
+// Code is a short ASCII code, used as an option id and in storage:
+// "10H", "AS", "JK".
+func (c Card) Code() string {
+	if c == Joker {
+		return "JK"
+	}
+	return c.Rank().String() + c.Suit().Letter()
+}
+
+// Parse reads a Code.
+func Parse(code string) (Card, error) {
+	code = strings.ToUpper(strings.TrimSpace(code))
+	if code == "JK" {
+		return Joker, nil
+	}
+	if len(code) < 2 {
+		return 0, fmt.Errorf("cards: bad code %q", code)
+	}
+	var s Suit
+	switch code[len(code)-1] {
+	case 'C':
+		s = Clubs
+	case 'D':
+		s = Diamonds
+	case 'H':
+		s = Hearts
+	case 'S':
+		s = Spades
+	default:
+		return 0, fmt.Errorf("cards: bad suit in %q", code)
+	}
+	var r Rank
+	switch rs := code[:len(code)-1]; rs {
+	case "A":
+		r = Ace
+	case "J":
+		r = Jack
+	case "Q":
+		r = Queen
+	case "K":
+		r = King
+	default:
+		var n int
+		if _, err := fmt.Sscanf(rs, "%d", &n); err != nil || n < 2 || n > 10 {
+			return 0, fmt.Errorf("cards: bad rank in %q", code)
+		}
+		r = Rank(n)
+	}
+	return New(r, s), nil
+}
+
+// MustParse is Parse for tests and tables; it panics on a bad code.
+func MustParse(code string) Card {
+	c, err := Parse(code)
+	if err != nil {
+		panic(err)
+	}
+	return c
+}
+
+// ParseAll reads space-separated codes: "AS 2S 3S".
+func ParseAll(codes string) []Card {
+	var out []Card
+	for _, f := range strings.Fields(codes) {
+		out = append(out, MustParse(f))
+	}
+	return out
+}
+
+// MarshalText encodes a card as its Code, so stored states stay readable.
+func (c Card) MarshalText() ([]byte, error) {
+	if !c.Valid() {
+		return nil, fmt.Errorf("cards: invalid card %d", uint8(c))
+	}
+	return []byte(c.Code()), nil
+}
+
+// UnmarshalText decodes a Code.
+func (c *Card) UnmarshalText(b []byte) error {
+	v, err := Parse(string(b))
+	if err != nil {
+		return err
+	}
+	*c = v
+	return nil
+}

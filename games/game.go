@@ -1,0 +1,186 @@
+// Package games holds the contract every Deckhand game implements, the
+// registry of games by slug, and the pieces all games share (seat
+// references in text, the random legal player, the RNG kept in state).
+//
+// A game is a deterministic state machine. It talks to players only
+// through prompts (an open question to one seat) and answers. Pending
+// decisions are data, never goroutines, so a game survives a restart in
+// the middle of anything. This package knows nothing of Discord or storage.
+package games
+
+import (
+	"math/rand/v2"
+)
+
+// Game describes one kind of game and makes its states.
+type Game interface {
+	Info() Info
+	// New deals a fresh game. The same Config always gives the same state.
+	New(cfg Config) (State, error)
+	// Decode rebuilds a state from the bytes of State.Encode.
+	Decode(data []byte) (State, error)
+}
+
+// State is one moment of one game.
+type State interface {
+	// Prompts lists the open questions now, for every seat. A seat may
+	// have several at once (meld, lay off, discard) and several seats may
+	// have prompts at once (simultaneous choices, a Call bluff window).
+	// A prompt ID is unique among the prompts of its seat.
+	Prompts() []Prompt
+	// Apply validates and applies one answer. On error the state is
+	// unchanged, byte for byte, and the error says why in words a player
+	// understands.
+	Apply(a Answer) ([]Event, error)
+	// Public is what the whole channel may see.
+	Public() View
+	// Private is what one seat may see: its hand and its own secrets.
+	Private(seat int) View
+	// Result is nil while the game runs.
+	Result() *Result
+	// Encode serialises the whole state, RNG included. Equal states encode
+	// to equal bytes.
+	Encode() ([]byte, error)
+	// Determinize returns a state consistent with everything seat knows,
+	// with every card hidden from that seat redistributed at random among
+	// the places it could be. Public() and Private(seat) of the result
+	// equal those of the receiver. The receiver is not changed.
+	Determinize(seat int, rng *rand.Rand) State
+}
+
+// Info describes a game for the lobby and the rules page.
+type Info struct {
+	Slug     string // stable id used in storage and commands: "rummy"
+	Name     string // shown to players: "Rummy"
+	Summary  string // one line for /help and the lobby
+	MinSeats int
+	MaxSeats int
+	Options  []OptionSpec
+	Rules    string // the rules page, Markdown
+}
+
+// OptionSpec is one lobby option of a game. Values are always strings.
+type OptionSpec struct {
+	Key     string
+	Name    string
+	Help    string
+	Choices []Choice // nil means a free value, checked by New
+	Default string
+}
+
+// Choice is one allowed value of an option.
+type Choice struct {
+	Value string
+	Label string
+}
+
+// Config is everything New needs. Options missing from the map take
+// their defaults.
+type Config struct {
+	Seats   int
+	Seed    uint64
+	Options map[string]string
+}
+
+// Option returns the value of key, or its default from specs.
+func (c Config) Option(specs []OptionSpec, key string) string {
+	if v, ok := c.Options[key]; ok {
+		return v
+	}
+	for _, s := range specs {
+		if s.Key == key {
+			return s.Default
+		}
+	}
+	return ""
+}
+
+// Prompt is an open question to one seat.
+type Prompt struct {
+	ID      string // stable while the question stands; at most MaxIDLen
+	Seat    int
+	Text    string
+	Options []Option
+	Min     int // how many options an answer picks, at least
+	Max     int // and at most
+	// Optional prompts do not hold the game up: a turn timer never
+	// answers them and nobody is "waited on" for them (Call bluff).
+	Optional bool
+	// Public prompts may be answered from the public board (a button
+	// every seated player sees), such as Call bluff.
+	Public bool
+}
+
+// Option is one possible choice of a prompt. Cards are options.
+type Option struct {
+	ID     string // unique within its prompt; at most MaxIDLen
+	Label  string // at most MaxLabelLen
+	Detail string // longer explanation; at most MaxDetailLen
+}
+
+// Limits that keep every prompt renderable as Discord components.
+const (
+	MaxIDLen     = 24
+	MaxLabelLen  = 80
+	MaxDetailLen = 100
+	MaxTextLen   = 300
+	// MaxPromptsPerSeat leaves one of Discord's five rows for navigation.
+	MaxPromptsPerSeat = 4
+)
+
+// Answer answers one prompt.
+type Answer struct {
+	Seat     int      `json:"seat"`
+	PromptID string   `json:"prompt"`
+	Choices  []string `json:"choices,omitempty"`
+}
+
+// Event is one line of what happened. Public events go to the board's
+// recent moves; a private one only to its seat.
+type Event struct {
+	Text    string
+	Seat    int  // the seat a private event is for
+	Private bool // shown only to Seat
+}
+
+// View is something to show: the board or one seat's hand.
+type View struct {
+	Title  string
+	Lines  []string // the body, Markdown, one line each
+	Fields []Field
+}
+
+// Field is a titled block of a view.
+type Field struct {
+	Name   string
+	Value  string
+	Inline bool
+}
+
+// Result is how a finished game ended.
+type Result struct {
+	// Rank per seat: 1 is first; equal ranks are ties.
+	Rank []int
+	// Score per seat, where the game keeps one (nil otherwise).
+	Score []int
+	// Summary, one or two lines for the channel.
+	Summary string
+}
+
+// Winners returns the seats ranked first.
+func (r *Result) Winners() []int {
+	var w []int
+	for s, rk := range r.Rank {
+		if rk == 1 {
+			w = append(w, s)
+		}
+	}
+	return w
+}
+
+// CardCounter is implemented by games with physical cards: Inventory
+// lists every card in every zone (hands, piles, table, out of the game).
+// The multiset never changes while the game runs; the test kit checks it.
+type CardCounter interface {
+	Inventory() []string
+}

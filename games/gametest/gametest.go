@@ -1,0 +1,355 @@
+// Package gametest is the conformance suite every Deckhand game passes,
+// called from each game's tests the way fstest.TestFS is called by file
+// systems:
+//
+//	func TestKit(t *testing.T) { gametest.Run(t, gametest.Suite{Game: Game{}}) }
+//
+// It plays thousands of seeded random games to the end and, on a sample
+// of them, checks at every step: invalid answers are refused without a
+// trace, Encode/Decode round-trips, replaying the answers rebuilds the
+// snapshot, no view changes under Determinize (so none can leak a hidden
+// card), cards are conserved, and every prompt and view fits Discord.
+package gametest
+
+import (
+	"bytes"
+	"fmt"
+	"math/rand/v2"
+	"reflect"
+	"slices"
+	"testing"
+
+	"github.com/deckhand/deckhand/games"
+)
+
+// Suite says what to check.
+type Suite struct {
+	Game games.Game
+	// Configs to cover; Seed is set by the suite. Empty means one config
+	// per seat count from MinSeats to MaxSeats, default options.
+	Configs []games.Config
+	// Games is the number of random games per config (default 1000; a
+	// tenth under -short).
+	Games int
+	// Deep is how many of those are checked at every step (default 30;
+	// a third under -short).
+	Deep int
+	// MaxSteps bounds one game's answers (default 5000).
+	MaxSteps int
+}
+
+func (s *Suite) defaults() {
+	if len(s.Configs) == 0 {
+		info := s.Game.Info()
+		for n := info.MinSeats; n <= info.MaxSeats; n++ {
+			s.Configs = append(s.Configs, games.Config{Seats: n})
+		}
+	}
+	if s.Games == 0 {
+		s.Games = 1000
+		if testing.Short() {
+			s.Games = 100
+		}
+	}
+	if s.Deep == 0 {
+		s.Deep = 30
+		if testing.Short() {
+			s.Deep = 10
+		}
+	}
+	if s.Deep > s.Games {
+		s.Deep = s.Games
+	}
+	if s.MaxSteps == 0 {
+		s.MaxSteps = 5000
+	}
+}
+
+// Run runs the whole suite, one parallel subtest per config.
+func Run(t *testing.T, s Suite) {
+	t.Helper()
+	s.defaults()
+	info := s.Game.Info()
+	t.Run("Info", func(t *testing.T) { checkInfo(t, info) })
+	for _, cfg := range s.Configs {
+		t.Run(configName(cfg), func(t *testing.T) {
+			t.Parallel()
+			for i := 0; i < s.Games; i++ {
+				c := cfg
+				c.Seed = uint64(i)*0x9e3779b97f4a7c15 + 1
+				if err := Play(s.Game, c, i < s.Deep, s.MaxSteps); err != nil {
+					t.Fatalf("seed %d: %v", c.Seed, err)
+				}
+			}
+		})
+	}
+}
+
+func configName(c games.Config) string {
+	name := fmt.Sprintf("seats=%d", c.Seats)
+	keys := make([]string, 0, len(c.Options))
+	for k := range c.Options {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	for _, k := range keys {
+		name += fmt.Sprintf(",%s=%s", k, c.Options[k])
+	}
+	return name
+}
+
+func checkInfo(t *testing.T, info games.Info) {
+	if info.Slug == "" || info.Name == "" || info.Rules == "" || info.Summary == "" {
+		t.Errorf("info needs a slug, a name, a summary and a rules page: %+v", info)
+	}
+	if info.MinSeats < 1 || info.MaxSeats < info.MinSeats {
+		t.Errorf("seats %d..%d", info.MinSeats, info.MaxSeats)
+	}
+	for _, o := range info.Options {
+		if o.Key == "" || o.Name == "" {
+			t.Errorf("option without key or name: %+v", o)
+		}
+		if o.Choices != nil && !slices.ContainsFunc(o.Choices, func(c games.Choice) bool { return c.Value == o.Default }) {
+			t.Errorf("option %s: default %q is not a choice", o.Key, o.Default)
+		}
+		if len(o.Choices) > 25 {
+			t.Errorf("option %s: %d choices do not fit one select", o.Key, len(o.Choices))
+		}
+	}
+}
+
+// Play plays one random game of cfg to its end. With deep set it checks
+// everything at every step; otherwise only that the game ends well.
+func Play(g games.Game, cfg games.Config, deep bool, maxSteps int) error {
+	s, err := g.New(cfg)
+	if err != nil {
+		return fmt.Errorf("New: %w", err)
+	}
+	if again, err := g.New(cfg); err != nil || !sameBytes(s, again) {
+		return fmt.Errorf("New is not deterministic for one config (err %v)", err)
+	}
+	rng := rand.New(rand.NewPCG(cfg.Seed, 99))
+	var inventory []string
+	if cc, ok := s.(games.CardCounter); ok {
+		inventory = sorted(cc.Inventory())
+	}
+	var log []games.Answer
+	for step := 0; ; step++ {
+		prompts := s.Prompts()
+		if r := s.Result(); r != nil {
+			if err := checkOver(s, r, cfg.Seats, prompts); err != nil {
+				return err
+			}
+			break
+		}
+		if step >= maxSteps {
+			return fmt.Errorf("no end after %d answers", maxSteps)
+		}
+		if len(games.Waiting(prompts)) == 0 {
+			return fmt.Errorf("step %d: the game runs but waits on nobody", step)
+		}
+		if deep {
+			if err := checkStep(g, s, cfg.Seats, rng, inventory); err != nil {
+				return fmt.Errorf("step %d: %w", step, err)
+			}
+		}
+		a, _, err := games.PlayRandom(s, -1, false, rng)
+		if err != nil {
+			return fmt.Errorf("step %d: %w among %d prompts", step, err, len(prompts))
+		}
+		log = append(log, a)
+	}
+	if deep {
+		return checkReplay(g, cfg, log, s)
+	}
+	return nil
+}
+
+func checkOver(s games.State, r *games.Result, seats int, prompts []games.Prompt) error {
+	if len(prompts) != 0 {
+		return fmt.Errorf("the game is over but still asks %d prompts", len(prompts))
+	}
+	if len(r.Rank) != seats {
+		return fmt.Errorf("result ranks %d seats, want %d", len(r.Rank), seats)
+	}
+	for _, rk := range r.Rank {
+		if rk < 1 || rk > seats {
+			return fmt.Errorf("rank %d out of 1..%d", rk, seats)
+		}
+	}
+	if len(r.Winners()) == 0 {
+		return fmt.Errorf("nobody ranked first: %v", r.Rank)
+	}
+	if r.Score != nil && len(r.Score) != seats {
+		return fmt.Errorf("scores for %d seats, want %d", len(r.Score), seats)
+	}
+	before := mustEncode(s)
+	if _, err := s.Apply(games.Answer{Seat: 0, PromptID: "x"}); err == nil {
+		return fmt.Errorf("an answer was accepted after the end")
+	}
+	if !bytes.Equal(before, mustEncode(s)) {
+		return fmt.Errorf("a refused answer after the end changed the state")
+	}
+	return nil
+}
+
+// checkStep runs every per-step check on s.
+func checkStep(g games.Game, s games.State, seats int, rng *rand.Rand, inventory []string) error {
+	prompts := s.Prompts()
+	if err := checkPrompts(prompts, seats); err != nil {
+		return err
+	}
+	if err := checkView("public view", s.Public()); err != nil {
+		return err
+	}
+	for seat := 0; seat < seats; seat++ {
+		if err := checkView(fmt.Sprintf("private view of seat %d", seat), s.Private(seat)); err != nil {
+			return err
+		}
+	}
+	if err := checkRoundTrip(g, s, seats); err != nil {
+		return err
+	}
+	if err := checkRefusals(s, prompts, seats, rng); err != nil {
+		return err
+	}
+	if err := checkHiding(s, seats, rng); err != nil {
+		return err
+	}
+	if inventory != nil {
+		if got := sorted(s.(games.CardCounter).Inventory()); !slices.Equal(got, inventory) {
+			return fmt.Errorf("cards not conserved: have %d cards %v, want %d %v", len(got), got, len(inventory), inventory)
+		}
+	}
+	return nil
+}
+
+func checkRoundTrip(g games.Game, s games.State, seats int) error {
+	data := mustEncode(s)
+	back, err := g.Decode(data)
+	if err != nil {
+		return fmt.Errorf("Decode(Encode()): %w", err)
+	}
+	if again := mustEncode(back); !bytes.Equal(data, again) {
+		return fmt.Errorf("Encode(Decode(Encode())) differs:\n%s\n%s", data, again)
+	}
+	if !reflect.DeepEqual(s.Prompts(), back.Prompts()) || !reflect.DeepEqual(s.Public(), back.Public()) {
+		return fmt.Errorf("a decoded state shows other prompts or another board")
+	}
+	for seat := 0; seat < seats; seat++ {
+		if !reflect.DeepEqual(s.Private(seat), back.Private(seat)) {
+			return fmt.Errorf("a decoded state shows seat %d another hand", seat)
+		}
+	}
+	if _, err := g.Decode([]byte("{not json")); err == nil {
+		return fmt.Errorf("Decode accepted garbage")
+	}
+	return nil
+}
+
+// checkRefusals sends every kind of invalid answer and checks each is
+// refused with the state unchanged byte for byte.
+func checkRefusals(s games.State, prompts []games.Prompt, seats int, rng *rand.Rand) error {
+	before := mustEncode(s)
+	p := prompts[rng.IntN(len(prompts))]
+	valid := games.RandomAnswer(p, rng)
+	var bad []games.Answer
+	add := func(a games.Answer) { bad = append(bad, a) }
+	add(games.Answer{Seat: p.Seat, PromptID: p.ID + "~stale", Choices: valid.Choices})
+	add(games.Answer{Seat: -1, PromptID: p.ID, Choices: valid.Choices})
+	add(games.Answer{Seat: seats, PromptID: p.ID, Choices: valid.Choices})
+	for seat := 0; seat < seats; seat++ {
+		if len(games.PromptsFor(prompts, seat)) == 0 {
+			add(games.Answer{Seat: seat, PromptID: p.ID, Choices: valid.Choices})
+		}
+	}
+	if len(valid.Choices) > 0 {
+		forged := slices.Clone(valid.Choices)
+		forged[0] = "forged~option"
+		add(games.Answer{Seat: p.Seat, PromptID: p.ID, Choices: forged})
+		dup := append(slices.Clone(valid.Choices[1:]), valid.Choices[0], valid.Choices[0])
+		if len(dup) <= p.Max {
+			add(games.Answer{Seat: p.Seat, PromptID: p.ID, Choices: dup})
+		}
+	}
+	if p.Min > 0 {
+		add(games.Answer{Seat: p.Seat, PromptID: p.ID, Choices: valid.Choices[:p.Min-1]})
+	}
+	if p.Max < len(p.Options) {
+		all := make([]string, 0, len(p.Options))
+		for _, o := range p.Options {
+			all = append(all, o.ID)
+		}
+		add(games.Answer{Seat: p.Seat, PromptID: p.ID, Choices: all[:p.Max+1]})
+	}
+	for _, a := range bad {
+		if _, err := s.Apply(a); err == nil {
+			return fmt.Errorf("invalid answer accepted: %+v", a)
+		}
+		if after := mustEncode(s); !bytes.Equal(before, after) {
+			return fmt.Errorf("refused answer %+v changed the state", a)
+		}
+	}
+	return nil
+}
+
+// checkHiding checks that no view or prompt depends on anything its
+// viewer cannot know: every determinization for a seat shows that seat
+// the same board, hand and prompts.
+func checkHiding(s games.State, seats int, rng *rand.Rand) error {
+	before := mustEncode(s)
+	public := s.Public()
+	for seat := 0; seat < seats; seat++ {
+		d := s.Determinize(seat, rng)
+		if !bytes.Equal(before, mustEncode(s)) {
+			return fmt.Errorf("Determinize(%d) changed the state", seat)
+		}
+		if got := d.Public(); !reflect.DeepEqual(public, got) {
+			return fmt.Errorf("the public view depends on cards hidden from seat %d:\n%+v\n%+v", seat, public, got)
+		}
+		if want, got := s.Private(seat), d.Private(seat); !reflect.DeepEqual(want, got) {
+			return fmt.Errorf("seat %d's view depends on cards hidden from it:\n%+v\n%+v", seat, want, got)
+		}
+		if want, got := games.PromptsFor(s.Prompts(), seat), games.PromptsFor(d.Prompts(), seat); !reflect.DeepEqual(want, got) {
+			return fmt.Errorf("seat %d's prompts depend on cards hidden from it:\n%+v\n%+v", seat, want, got)
+		}
+		if cc, ok := s.(games.CardCounter); ok {
+			if !slices.Equal(sorted(cc.Inventory()), sorted(d.(games.CardCounter).Inventory())) {
+				return fmt.Errorf("Determinize(%d) made or lost cards", seat)
+			}
+		}
+	}
+	return nil
+}
+
+func checkReplay(g games.Game, cfg games.Config, log []games.Answer, final games.State) error {
+	s, err := g.New(cfg)
+	if err != nil {
+		return err
+	}
+	for i, a := range log {
+		if _, err := s.Apply(a); err != nil {
+			return fmt.Errorf("replay: answer %d %+v refused: %w", i, a, err)
+		}
+	}
+	if !sameBytes(s, final) {
+		return fmt.Errorf("replaying %d answers from the seed does not rebuild the snapshot", len(log))
+	}
+	return nil
+}
+
+func mustEncode(s games.State) []byte {
+	b, err := s.Encode()
+	if err != nil {
+		panic(fmt.Sprintf("Encode: %v", err))
+	}
+	return b
+}
+
+func sameBytes(a, b games.State) bool { return bytes.Equal(mustEncode(a), mustEncode(b)) }
+
+func sorted(xs []string) []string {
+	out := slices.Clone(xs)
+	slices.Sort(out)
+	return out
+}
