@@ -1,0 +1,25 @@
+// Package assets embeds Deckhand's data: each game's cards and decks and
+// its rules page, one folder per game slug (assets/rummy/rules.md), and
+// the bot's own texts under assets/deckhand.
+package assets
+
+import (
+	"embed"
+	"io/fs"
+)
+
+// FS holds every file under assets/ but this one's siblings in Go.
+//
+//go:embed */*
+var FS embed.FS
+
+// Read returns the file at path (such as "rummy/rules.md"), panicking when
+// it is missing: assets are compiled in, so a missing one is a build bug
+// that the first test to read it reports.
+func Read(path string) []byte {
+	b, err := fs.ReadFile(FS, path)
+	if err != nil {
+		panic("assets: " + err.Error())
+	}
+	return b
+}
