@@ -1,0 +1,71 @@
+package storage
+
+import "time"
+
+// Phase of a table's life.
+type Phase string
+
+const (
+	Lobby     Phase = "lobby"     // open for players to join
+	Playing   Phase = "playing"   // a game runs
+	Finished  Phase = "finished"  // the game reached its result
+	Cancelled Phase = "cancelled" // ended by the host or an admin, or never started
+)
+
+// Done reports whether the table has ended one way or another.
+func (p Phase) Done() bool { return p == Finished || p == Cancelled }
+
+// Table is one game in one channel, from lobby to result. The game state
+// itself is an opaque snapshot: storage knows no game rules.
+type Table struct {
+	ID        string
+	GuildID   string
+	ChannelID string
+	Game      string // game slug
+	Host      string // user id of whoever opened it
+	Phase     Phase
+	Seats     []Seat
+	Options   map[string]string // the game's lobby options
+	Seed      uint64
+	Snapshot  []byte // the game state's Encode, after Moves answers
+	Moves     int    // answers in the log
+	BoardID   string // the board (at first the lobby) message
+	Recent    []string
+	// Notes are the latest private lines per seat ("You drew 7♥").
+	Notes map[int][]string
+	// Timer is the turn timer (0: none). Deadline is when the seats the
+	// game waits on will be moved for; Warned once the warning went out.
+	Timer    time.Duration
+	Deadline time.Time
+	Warned   bool
+	Created  time.Time
+	Updated  time.Time
+}
+
+// Seat is a player at a table: a Discord user or a CPU.
+type Seat struct {
+	UserID string // empty for a CPU seat
+	Name   string
+	CPU    bool
+}
+
+// SeatOf returns the seat index of user, or -1.
+func (t *Table) SeatOf(userID string) int {
+	for i, s := range t.Seats {
+		if !s.CPU && s.UserID == userID {
+			return i
+		}
+	}
+	return -1
+}
+
+// Move is one accepted answer in a table's log.
+type Move struct {
+	N       int // 1-based position in the log
+	Seat    int
+	Prompt  string
+	Choices []string
+	UserID  string // who answered: a player, or empty for a CPU or timer move
+	By      string // "player", "cpu" or "timer"
+	At      time.Time
+}

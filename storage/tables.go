@@ -1,0 +1,245 @@
+package storage
+
+import (
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"time"
+
+	bolt "go.etcd.io/bbolt"
+)
+
+// Create stores a new table, giving it an ID, and claims its channel.
+// It fails with ErrChannelBusy while the channel has an unfinished table.
+func (s *Store) Create(t *Table) error {
+	return s.db.Update(func(tx *bolt.Tx) error {
+		ch := tx.Bucket(bucketChannels)
+		if ch.Get([]byte(t.ChannelID)) != nil {
+			return ErrChannelBusy
+		}
+		tables := tx.Bucket(bucketTables)
+		seq, err := tables.NextSequence()
+		if err != nil {
+			return err
+		}
+		// Base 36 keeps ids short: they travel in every custom id.
+		t.ID = strconv.FormatUint(seq, 36)
+		now := time.Now().UTC()
+		t.Created, t.Updated = now, now
+		if err := ch.Put([]byte(t.ChannelID), []byte(t.ID)); err != nil {
+			return err
+		}
+		return putJSON(tables, []byte(t.ID), t)
+	})
+}
+
+// Save writes a table record (lobby changes, board message, timers) and
+// frees its channel once the table is done.
+func (s *Store) Save(t *Table) error {
+	return s.db.Update(func(tx *bolt.Tx) error { return save(tx, t) })
+}
+
+func save(tx *bolt.Tx, t *Table) error {
+	tables := tx.Bucket(bucketTables)
+	if tables.Get([]byte(t.ID)) == nil {
+		return ErrNotFound
+	}
+	t.Updated = time.Now().UTC()
+	if t.Phase.Done() {
+		ch := tx.Bucket(bucketChannels)
+		if string(ch.Get([]byte(t.ChannelID))) == t.ID {
+			if err := ch.Delete([]byte(t.ChannelID)); err != nil {
+				return err
+			}
+		}
+	}
+	return putJSON(tables, []byte(t.ID), t)
+}
+
+// Commit appends one accepted answer to the table's log and writes the
+// table with its new snapshot, in one transaction: after it returns nil
+// the move survives any crash. t.Moves must be the log's length before
+// the move (else ErrConflict); Commit sets m.N and advances t.Moves.
+// When the table has just finished, result feeds the guild's stats in
+// the same transaction.
+func (s *Store) Commit(t *Table, m Move, result *Outcome) error {
+	before := *t
+	err := s.db.Update(func(tx *bolt.Tx) error {
+		logs, err := tx.Bucket(bucketLogs).CreateBucketIfNotExists([]byte(t.ID))
+		if err != nil {
+			return err
+		}
+		if logs.Sequence() != uint64(t.Moves) {
+			return ErrConflict
+		}
+		seq, err := logs.NextSequence()
+		if err != nil {
+			return err
+		}
+		m.N = int(seq)
+		if m.At.IsZero() {
+			m.At = time.Now().UTC()
+		}
+		if err := putJSON(logs, itob(seq), m); err != nil {
+			return err
+		}
+		t.Moves = m.N
+		if result != nil {
+			if err := addOutcome(tx, t, *result); err != nil {
+				return err
+			}
+		}
+		return save(tx, t)
+	})
+	if err != nil {
+		*t = before // the transaction rolled back; so does the record
+	}
+	return err
+}
+
+// Table reads one table by id.
+func (s *Store) Table(id string) (*Table, error) {
+	var t *Table
+	err := s.db.View(func(tx *bolt.Tx) error {
+		data := tx.Bucket(bucketTables).Get([]byte(id))
+		if data == nil {
+			return ErrNotFound
+		}
+		t = new(Table)
+		return json.Unmarshal(data, t)
+	})
+	return t, err
+}
+
+// ChannelTable returns the channel's unfinished table, or ErrNotFound.
+func (s *Store) ChannelTable(channelID string) (*Table, error) {
+	var id string
+	if err := s.db.View(func(tx *bolt.Tx) error {
+		id = string(tx.Bucket(bucketChannels).Get([]byte(channelID)))
+		return nil
+	}); err != nil {
+		return nil, err
+	}
+	if id == "" {
+		return nil, ErrNotFound
+	}
+	return s.Table(id)
+}
+
+// Moves returns a table's log in order.
+func (s *Store) Moves(id string) ([]Move, error) {
+	var out []Move
+	err := s.db.View(func(tx *bolt.Tx) error {
+		logs := tx.Bucket(bucketLogs).Bucket([]byte(id))
+		if logs == nil {
+			return nil
+		}
+		return logs.ForEach(func(_, v []byte) error {
+			var m Move
+			if err := json.Unmarshal(v, &m); err != nil {
+				return err
+			}
+			out = append(out, m)
+			return nil
+		})
+	})
+	return out, err
+}
+
+// Problem is a record that could not be read; it has been set aside.
+type Problem struct {
+	Key string
+	Err error
+}
+
+func (p Problem) String() string { return fmt.Sprintf("table %s: %v", p.Key, p.Err) }
+
+// Unfinished returns every table in a lobby or playing. A record that
+// does not decode is moved to quarantine, reported, and skipped, so one
+// bad record never stops the bot.
+func (s *Store) Unfinished() ([]*Table, []Problem, error) {
+	var out []*Table
+	var bad []Problem
+	err := s.db.Update(func(tx *bolt.Tx) error {
+		tables := tx.Bucket(bucketTables)
+		c := tables.Cursor()
+		var broken [][2][]byte
+		for k, v := c.First(); k != nil; k, v = c.Next() {
+			var t Table
+			if err := json.Unmarshal(v, &t); err != nil {
+				bad = append(bad, Problem{Key: string(k), Err: err})
+				broken = append(broken, [2][]byte{append([]byte(nil), k...), append([]byte(nil), v...)})
+				continue
+			}
+			if !t.Phase.Done() {
+				out = append(out, &t)
+			}
+		}
+		for _, kv := range broken {
+			if err := quarantine(tx, string(kv[0]), kv[1], "undecodable record"); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	return out, bad, err
+}
+
+// Quarantine sets a table aside: its record moves out of the tables
+// and its channel is freed. The bot calls it for a table whose game
+// snapshot no longer decodes.
+func (s *Store) Quarantine(id, reason string) error {
+	return s.db.Update(func(tx *bolt.Tx) error {
+		data := tx.Bucket(bucketTables).Get([]byte(id))
+		if data == nil {
+			return ErrNotFound
+		}
+		return quarantine(tx, id, append([]byte(nil), data...), reason)
+	})
+}
+
+type quarantined struct {
+	Reason string
+	At     time.Time
+	Record []byte
+}
+
+func quarantine(tx *bolt.Tx, id string, record []byte, reason string) error {
+	q := quarantined{Reason: reason, At: time.Now().UTC(), Record: record}
+	if err := putJSON(tx.Bucket(bucketQuarantine), []byte(id), q); err != nil {
+		return err
+	}
+	ch := tx.Bucket(bucketChannels)
+	var drop [][]byte
+	if err := ch.ForEach(func(k, v []byte) error {
+		if string(v) == id {
+			drop = append(drop, append([]byte(nil), k...))
+		}
+		return nil
+	}); err != nil {
+		return err
+	}
+	for _, k := range drop {
+		if err := ch.Delete(k); err != nil {
+			return err
+		}
+	}
+	return tx.Bucket(bucketTables).Delete([]byte(id))
+}
+
+// Quarantined lists the ids of tables set aside, with why.
+func (s *Store) Quarantined() (map[string]string, error) {
+	out := map[string]string{}
+	err := s.db.View(func(tx *bolt.Tx) error {
+		return tx.Bucket(bucketQuarantine).ForEach(func(k, v []byte) error {
+			var q quarantined
+			if err := json.Unmarshal(v, &q); err != nil {
+				out[string(k)] = "unreadable"
+				return nil
+			}
+			out[string(k)] = q.Reason
+			return nil
+		})
+	})
+	return out, err
+}
