@@ -1,0 +1,175 @@
+// Package bot runs Deckhand on Discord: the discordgo session, the
+// interaction router, one table per channel with its game, the rendering
+// of game views into embeds and components, turn timers, and resuming
+// every table after a restart. It knows no game's rules: it moves prompts,
+// answers and views between players and the games registry.
+package bot
+
+import (
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"sync"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+
+	"github.com/deckhand/deckhand/storage"
+)
+
+// Config is what the bot needs to run.
+type Config struct {
+	Token      string // never logged
+	GuildID    string // register commands to this guild only (development)
+	BaseURL    string // Discord's origin; "" means https://discord.com/
+	ShardID    int
+	ShardCount int
+	Store      *storage.Store
+	Log        *slog.Logger
+	// TimerScale multiplies every turn timer; tests use a small one so a
+	// "1m" timer runs out in milliseconds. 0 means 1.
+	TimerScale float64
+}
+
+// Bot is a running Deckhand.
+type Bot struct {
+	cfg     Config
+	log     *slog.Logger
+	store   *storage.Store
+	session *discordgo.Session
+
+	commands          []*discordgo.ApplicationCommand
+	commandHandlers   map[string]CommandHandler
+	componentHandlers map[string]ComponentHandler
+
+	mu     sync.Mutex
+	tables map[string]*table // loaded tables by id
+	boards map[string]*boardState
+	closed bool
+	wg     sync.WaitGroup
+}
+
+// New makes a bot; register commands and components, then Open.
+func New(cfg Config) (*Bot, error) {
+	if cfg.Token == "" {
+		return nil, errors.New("DISCORD_TOKEN is not set")
+	}
+	if cfg.Store == nil {
+		return nil, errors.New("bot: no store")
+	}
+	if cfg.Log == nil {
+		cfg.Log = slog.Default()
+	}
+	if cfg.ShardCount == 0 {
+		cfg.ShardCount = 1
+	}
+	if cfg.TimerScale == 0 {
+		cfg.TimerScale = 1
+	}
+	s, err := discordgo.New("Bot " + cfg.Token)
+	if err != nil {
+		return nil, err
+	}
+	transport, err := newRewrite(cfg.BaseURL, http.DefaultTransport)
+	if err != nil {
+		return nil, err
+	}
+	s.Client = &http.Client{Transport: transport, Timeout: 20 * time.Second}
+	s.Identify.Intents = discordgo.IntentsGuilds
+	s.Identify.Shard = &[2]int{cfg.ShardID, cfg.ShardCount}
+	s.ShardID, s.ShardCount = cfg.ShardID, cfg.ShardCount
+	b := &Bot{
+		cfg:               cfg,
+		log:               cfg.Log,
+		store:             cfg.Store,
+		session:           s,
+		commandHandlers:   map[string]CommandHandler{},
+		componentHandlers: map[string]ComponentHandler{},
+		tables:            map[string]*table{},
+		boards:            map[string]*boardState{},
+	}
+	b.registerPromptComponents()
+	b.registerLobbyComponents()
+	s.AddHandler(b.onReady)
+	s.AddHandler(b.onInteraction)
+	return b, nil
+}
+
+// Session is the underlying discordgo session (tests tune it).
+func (b *Bot) Session() *discordgo.Session { return b.session }
+
+// Store is the bot's storage.
+func (b *Bot) Store() *storage.Store { return b.store }
+
+// Open loads every unfinished table, re-arms its timer, and connects.
+func (b *Bot) Open() error {
+	if err := b.resume(); err != nil {
+		return err
+	}
+	if err := b.session.Open(); err != nil {
+		return fmt.Errorf("connecting to Discord: %w", err)
+	}
+	return nil
+}
+
+// Close disconnects, stops timers and waits for work in flight.
+func (b *Bot) Close() error {
+	b.mu.Lock()
+	b.closed = true
+	for _, t := range b.tables {
+		t.stopTimer()
+	}
+	b.mu.Unlock()
+	err := b.session.Close()
+	b.wg.Wait()
+	return err
+}
+
+func (b *Bot) onReady(s *discordgo.Session, r *discordgo.Ready) {
+	appID := s.State.User.ID
+	if r.Application != nil && r.Application.ID != "" {
+		appID = r.Application.ID
+	}
+	cmds, err := s.ApplicationCommandBulkOverwrite(appID, b.cfg.GuildID, b.commands)
+	if err != nil {
+		b.log.Error("registering commands", "err", err)
+		return
+	}
+	scope := "global"
+	if b.cfg.GuildID != "" {
+		scope = "guild " + b.cfg.GuildID
+	}
+	b.log.Info("ready", "user", r.User.Username, "commands", len(cmds), "scope", scope,
+		"shard", b.cfg.ShardID, "shards", b.cfg.ShardCount)
+}
+
+// resume loads every unfinished table so that its timer runs again and
+// its buttons answer at once. A table whose game no longer decodes is set
+// aside and reported; the bot starts anyway.
+func (b *Bot) resume() error {
+	recs, problems, err := b.store.Unfinished()
+	if err != nil {
+		return fmt.Errorf("loading tables: %w", err)
+	}
+	for _, p := range problems {
+		b.log.Error("table record set aside", "table", p.Key, "err", p.Err)
+	}
+	loaded := 0
+	for _, rec := range recs {
+		t, err := b.load(rec)
+		if err != nil {
+			b.log.Error("table set aside", "table", rec.ID, "game", rec.Game, "err", err)
+			if qerr := b.store.Quarantine(rec.ID, err.Error()); qerr != nil {
+				b.log.Error("quarantine", "table", rec.ID, "err", qerr)
+			}
+			continue
+		}
+		t.mu.Lock()
+		b.armTimer(t)
+		t.mu.Unlock()
+		loaded++
+	}
+	b.log.Info("tables resumed", "tables", loaded, "set aside", len(recs)-loaded+len(problems))
+	return nil
+}

@@ -1,0 +1,61 @@
+package bot
+
+import (
+	"github.com/bwmarrin/discordgo"
+)
+
+// Message is what the bot sends: a board, a lobby, a hand or a notice.
+type Message struct {
+	Content    string
+	Embeds     []*discordgo.MessageEmbed
+	Components []discordgo.MessageComponent
+	Ephemeral  bool
+}
+
+// Notice is a short ephemeral text.
+func Notice(text string) Message { return Message{Content: text, Ephemeral: true} }
+
+func (m Message) data() *discordgo.InteractionResponseData {
+	d := &discordgo.InteractionResponseData{
+		Content:         m.Content,
+		Embeds:          m.Embeds,
+		Components:      m.Components,
+		AllowedMentions: &discordgo.MessageAllowedMentions{Parse: []discordgo.AllowedMentionType{discordgo.AllowedMentionTypeUsers}},
+	}
+	if d.Embeds == nil {
+		d.Embeds = []*discordgo.MessageEmbed{}
+	}
+	if d.Components == nil {
+		d.Components = []discordgo.MessageComponent{}
+	}
+	if m.Ephemeral {
+		d.Flags = discordgo.MessageFlagsEphemeral
+	}
+	return d
+}
+
+func (m Message) send() *discordgo.MessageSend {
+	return &discordgo.MessageSend{Content: m.Content, Embeds: m.Embeds, Components: m.Components}
+}
+
+func (m Message) edit(channelID, messageID string) *discordgo.MessageEdit {
+	e := discordgo.NewMessageEdit(channelID, messageID)
+	content, embeds, comps := m.Content, m.Embeds, m.Components
+	if embeds == nil {
+		embeds = []*discordgo.MessageEmbed{}
+	}
+	if comps == nil {
+		comps = []discordgo.MessageComponent{}
+	}
+	e.Content, e.Embeds, e.Components = &content, &embeds, &comps
+	return e
+}
+
+// Colours of the embeds.
+const (
+	colourBoard  = 0x2b7a78
+	colourHand   = 0x3aafa9
+	colourLobby  = 0xdef2f1
+	colourOver   = 0x17252a
+	colourNotice = 0xfeffff
+)

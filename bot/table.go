@@ -1,0 +1,244 @@
+package bot
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"runtime/debug"
+	"sync"
+	"time"
+
+	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/storage"
+)
+
+// table is a loaded table. Its mutex serialises everything done to it,
+// so the answers of one channel apply one at a time.
+type table struct {
+	mu    sync.Mutex
+	rec   *storage.Table
+	game  games.Game
+	state games.State // nil until the game starts
+	timer *time.Timer
+	// drafts hold the picks of long multi-selects per seat and prompt;
+	// they are screen state, not game state, and are not stored.
+	drafts map[int]map[string][]string
+}
+
+// Errors the player sees as they are.
+var (
+	ErrNoTable     = errors.New("There is no game in this channel. Start one with `/play`.")
+	ErrGameOver    = errors.New("This game has ended.")
+	ErrNotSeated   = errors.New("You are not playing at this table.")
+	ErrNotStarted  = errors.New("This game has not started yet.")
+	errInternal    = errors.New("Something went wrong on our side; the game is as it was before your move.")
+	errStoreFailed = errors.New("I could not save that move, so it was not made. Please try again.")
+)
+
+// Table returns the loaded table with id, loading it from storage if it
+// is not in memory (a button on a board from before a restart).
+func (b *Bot) table(id string) (*table, error) {
+	b.mu.Lock()
+	t, ok := b.tables[id]
+	b.mu.Unlock()
+	if ok {
+		return t, nil
+	}
+	rec, err := b.store.Table(id)
+	if errors.Is(err, storage.ErrNotFound) {
+		return nil, ErrNoTable
+	}
+	if err != nil {
+		return nil, err
+	}
+	return b.load(rec)
+}
+
+// channelTable returns the unfinished table of a channel.
+func (b *Bot) channelTable(channelID string) (*table, error) {
+	rec, err := b.store.ChannelTable(channelID)
+	if errors.Is(err, storage.ErrNotFound) {
+		return nil, ErrNoTable
+	}
+	if err != nil {
+		return nil, err
+	}
+	return b.table(rec.ID)
+}
+
+// load puts a record in memory with its decoded game.
+func (b *Bot) load(rec *storage.Table) (*table, error) {
+	g, ok := games.Lookup(rec.Game)
+	if !ok {
+		return nil, fmt.Errorf("unknown game %q", rec.Game)
+	}
+	t := &table{rec: rec, game: g, drafts: map[int]map[string][]string{}}
+	if rec.Snapshot != nil {
+		st, err := g.Decode(rec.Snapshot)
+		if err != nil {
+			return nil, fmt.Errorf("snapshot does not decode: %w", err)
+		}
+		t.state = st
+	}
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if prev, ok := b.tables[rec.ID]; ok {
+		return prev, nil // loaded meanwhile by another interaction
+	}
+	b.tables[rec.ID] = t
+	return t, nil
+}
+
+// forget drops a finished table from memory; storage keeps it.
+func (b *Bot) forget(t *table) {
+	t.stopTimer()
+	b.mu.Lock()
+	delete(b.tables, t.rec.ID)
+	b.mu.Unlock()
+}
+
+// apply applies one answer and commits it before returning: once apply
+// returns nil the move is on disk. On any error (refused, a panic inside
+// the game, the disk) the table is exactly as before.
+func (b *Bot) apply(t *table, a games.Answer, by, userID string) ([]games.Event, error) {
+	if t.rec.Phase != storage.Playing || t.state == nil {
+		if t.rec.Phase.Done() {
+			return nil, ErrGameOver
+		}
+		return nil, ErrNotStarted
+	}
+	events, err := safeApply(t.state, a)
+	if err != nil {
+		if errors.Is(err, errInternal) {
+			b.log.Error("game panicked", "table", t.rec.ID, "game", t.rec.Game, "err", err)
+			b.restore(t)
+		}
+		return nil, err
+	}
+	return events, b.commit(t, a, events, by, userID)
+}
+
+// safeApply turns a panic inside a game into an error.
+func safeApply(s games.State, a games.Answer) (ev []games.Event, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("%w (%v)\n%s", errInternal, r, debug.Stack())
+		}
+	}()
+	return s.Apply(a)
+}
+
+// restore puts the game back to the last committed snapshot.
+func (b *Bot) restore(t *table) {
+	st, err := t.game.Decode(t.rec.Snapshot)
+	if err != nil {
+		b.log.Error("restoring snapshot", "table", t.rec.ID, "err", err)
+		return
+	}
+	t.state = st
+}
+
+// recentMoves is how many public events the board shows.
+const recentMoves = 6
+
+// commit writes an applied answer: log entry, snapshot, board lines,
+// notes, result and the next deadline, in one transaction. If it fails
+// the game goes back to the last snapshot and the caller tells the player.
+func (b *Bot) commit(t *table, a games.Answer, events []games.Event, by, userID string) error {
+	snapshot, err := t.state.Encode()
+	if err != nil {
+		b.log.Error("encode", "table", t.rec.ID, "err", err)
+		b.restore(t)
+		return errInternal
+	}
+	before := *t.rec
+	rec := t.rec
+	rec.Snapshot = snapshot
+	notes := map[int][]string{}
+	for _, e := range events {
+		if e.Private {
+			notes[e.Seat] = append(notes[e.Seat], e.Text)
+		} else {
+			rec.Recent = append(rec.Recent, e.Text)
+		}
+	}
+	if n := len(rec.Recent); n > recentMoves {
+		rec.Recent = append([]string(nil), rec.Recent[n-recentMoves:]...)
+	}
+	if len(notes) > 0 {
+		merged := map[int][]string{}
+		for s, n := range rec.Notes {
+			merged[s] = n
+		}
+		for s, n := range notes {
+			merged[s] = n // the newest private lines replace older ones
+		}
+		rec.Notes = merged
+	}
+	var outcome *storage.Outcome
+	if r := t.state.Result(); r != nil {
+		rec.Phase = storage.Finished
+		outcome = b.outcome(rec, r)
+	}
+	b.setDeadline(t)
+	move := storage.Move{Seat: a.Seat, Prompt: a.PromptID, Choices: a.Choices, UserID: userID, By: by}
+	if err := b.store.Commit(rec, move, outcome); err != nil {
+		*t.rec = before
+		b.restore(t)
+		b.log.Error("commit", "table", t.rec.ID, "err", err)
+		return errStoreFailed
+	}
+	return nil
+}
+
+func (b *Bot) outcome(rec *storage.Table, r *games.Result) *storage.Outcome {
+	o := &storage.Outcome{}
+	for i, s := range rec.Seats {
+		if s.CPU {
+			continue
+		}
+		o.Players = append(o.Players, s.UserID)
+		if i < len(r.Rank) && r.Rank[i] == 1 {
+			o.Winners = append(o.Winners, s.UserID)
+		}
+	}
+	return o
+}
+
+// playCPUs lets CPU seats answer while the game waits on one of them.
+func (b *Bot) playCPUs(t *table) {
+	for guard := 0; guard < 10000 && t.state != nil && t.state.Result() == nil; guard++ {
+		seat := -1
+		for _, s := range games.Waiting(t.state.Prompts()) {
+			if t.rec.Seats[s].CPU {
+				seat = s
+				break
+			}
+		}
+		if seat < 0 {
+			return
+		}
+		if err := b.playRandom(t, seat, "cpu"); err != nil {
+			b.log.Error("cpu move", "table", t.rec.ID, "seat", seat, "err", err)
+			return
+		}
+	}
+}
+
+// playRandom makes a random legal move for seat and commits it.
+// The RNG is derived from the table's seed and move count, so the same
+// table at the same move always makes the same CPU move.
+func (b *Bot) playRandom(t *table, seat int, by string) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			b.restore(t)
+			err = fmt.Errorf("%w (%v)", errInternal, r)
+		}
+	}()
+	rng := rand.New(rand.NewPCG(t.rec.Seed, uint64(t.rec.Moves)))
+	a, events, err := games.PlayRandom(t.state, seat, true, rng)
+	if err != nil {
+		return err
+	}
+	return b.commit(t, a, events, by, "")
+}

@@ -1,0 +1,130 @@
+package bot
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/storage"
+)
+
+// warnAt is the share of a turn timer after which the waited-on players
+// are reminded.
+const warnAt = 0.75
+
+// TimerChoices are the turn timers a lobby offers, by label.
+var TimerChoices = []struct {
+	Label string
+	D     time.Duration
+}{
+	{"off", 0}, {"1 minute", time.Minute}, {"5 minutes", 5 * time.Minute},
+	{"1 hour", time.Hour}, {"1 day", 24 * time.Hour},
+}
+
+// humansWaited returns the human seats the game waits on.
+func humansWaited(t *table) []int {
+	if t.state == nil || t.rec.Phase != storage.Playing {
+		return nil
+	}
+	var out []int
+	for _, s := range games.Waiting(t.state.Prompts()) {
+		if !t.rec.Seats[s].CPU {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// setDeadline starts the turn clock again after a move. Every move
+// restarts it: the timer measures how long the table has been idle.
+func (b *Bot) setDeadline(t *table) {
+	if t.rec.Timer <= 0 || len(humansWaited(t)) == 0 || t.state.Result() != nil {
+		t.rec.Deadline, t.rec.Warned = time.Time{}, false
+		return
+	}
+	t.rec.Deadline = time.Now().UTC().Add(b.scaled(t.rec.Timer))
+	t.rec.Warned = false
+}
+
+func (b *Bot) scaled(d time.Duration) time.Duration {
+	return time.Duration(float64(d) * b.cfg.TimerScale)
+}
+
+// armTimer schedules the next timer event of t from its stored deadline;
+// it runs on start (re-arming after a restart) and after every change.
+// The caller holds t.mu.
+func (b *Bot) armTimer(t *table) {
+	t.stopTimer()
+	if t.rec.Deadline.IsZero() {
+		return
+	}
+	at := t.rec.Deadline
+	if !t.rec.Warned {
+		at = t.rec.Deadline.Add(-time.Duration(float64(b.scaled(t.rec.Timer)) * (1 - warnAt)))
+	}
+	deadline := t.rec.Deadline
+	t.timer = time.AfterFunc(time.Until(at), func() { b.onTimer(t, deadline) })
+}
+
+func (t *table) stopTimer() {
+	if t.timer != nil {
+		t.timer.Stop()
+		t.timer = nil
+	}
+}
+
+// onTimer warns, or moves for the seats the game has waited on too long.
+// deadline is the one the timer was armed for: a move made meanwhile set
+// a new one, and this firing is then stale.
+func (b *Bot) onTimer(t *table, deadline time.Time) {
+	b.mu.Lock()
+	closed := b.closed
+	if !closed {
+		b.wg.Add(1)
+	}
+	b.mu.Unlock()
+	if closed {
+		return
+	}
+	defer b.wg.Done()
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if !t.rec.Deadline.Equal(deadline) || t.rec.Phase != storage.Playing {
+		return
+	}
+	seats := humansWaited(t)
+	if len(seats) == 0 {
+		return
+	}
+	names := make([]string, len(seats))
+	for i, s := range seats {
+		names[i] = b.seatMention(t.rec, s)
+	}
+	if time.Now().Before(deadline) {
+		t.rec.Warned = true
+		if err := b.store.Save(t.rec); err != nil {
+			b.log.Error("saving timer", "table", t.rec.ID, "err", err)
+		}
+		left := time.Until(deadline).Round(time.Second)
+		b.say(t.rec.ChannelID, fmt.Sprintf("⏰ %s: your move in the %s game. A random move will be made for you in %s.",
+			strings.Join(names, ", "), t.game.Info().Name, left))
+		b.armTimer(t)
+		return
+	}
+	for _, s := range seats {
+		if err := b.playRandom(t, s, "timer"); err != nil {
+			b.log.Error("timer move", "table", t.rec.ID, "seat", s, "err", err)
+		}
+	}
+	b.say(t.rec.ChannelID, fmt.Sprintf("⏰ Time ran out for %s; a random move was made.", strings.Join(names, ", ")))
+	b.playCPUs(t)
+	b.afterChange(t)
+}
+
+// say posts a plain line in a channel.
+func (b *Bot) say(channelID, text string) {
+	if _, err := b.session.ChannelMessageSendComplex(channelID, Message{Content: text}.send()); err != nil {
+		b.log.Warn("posting to channel", "channel", channelID, "err", err)
+	}
+}

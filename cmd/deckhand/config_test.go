@@ -1,0 +1,52 @@
+package main
+
+import (
+	"log/slog"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func env(m map[string]string) func(string) string { return func(k string) string { return m[k] } }
+
+func TestAMissingTokenIsAClearError(t *testing.T) {
+	t.Parallel()
+	_, err := loadConfig(env(nil))
+	assert.ErrorIs(t, err, errNoToken)
+	assert.Contains(t, err.Error(), ".env.example")
+}
+
+func TestDefaults(t *testing.T) {
+	t.Parallel()
+	c, err := loadConfig(env(map[string]string{"DISCORD_TOKEN": "abc"}))
+	require.NoError(t, err)
+	assert.Equal(t, "data/deckhand.db", c.DBPath)
+	assert.Equal(t, "https://discord.com/", c.BaseURL)
+	assert.Equal(t, 0, c.ShardID)
+	assert.Equal(t, 1, c.ShardCount)
+	assert.Equal(t, slog.LevelInfo, c.LogLevel)
+}
+
+func TestTheTokenIsNeverPrinted(t *testing.T) {
+	t.Parallel()
+	c, err := loadConfig(env(map[string]string{"DISCORD_TOKEN": "very-secret-token"}))
+	require.NoError(t, err)
+	assert.NotContains(t, c.String(), "very-secret-token")
+	assert.NotContains(t, c.LogValue().String(), "very-secret-token")
+}
+
+func TestBadShardsAndLevelsAreRefused(t *testing.T) {
+	t.Parallel()
+	for _, m := range []map[string]string{
+		{"SHARD_ID": "x"}, {"SHARD_COUNT": "0"}, {"SHARD_ID": "2", "SHARD_COUNT": "2"}, {"LOG_LEVEL": "loud"},
+	} {
+		m["DISCORD_TOKEN"] = "t"
+		_, err := loadConfig(env(m))
+		assert.Error(t, err, m)
+	}
+	c, err := loadConfig(env(map[string]string{"DISCORD_TOKEN": "t", "SHARD_ID": "1", "SHARD_COUNT": "3", "LOG_LEVEL": "debug"}))
+	require.NoError(t, err)
+	assert.Equal(t, 1, c.ShardID)
+	assert.Equal(t, slog.LevelDebug, c.LogLevel)
+}

@@ -1,0 +1,65 @@
+// Command deckhand runs the Deckhand Discord bot: it reads its
+// configuration from the environment (and a .env file), opens the
+// database, connects to Discord and serves until SIGINT or SIGTERM.
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io/fs"
+	"log/slog"
+	"os"
+	"os/signal"
+	"syscall"
+
+	"github.com/joho/godotenv"
+
+	"github.com/deckhand/deckhand/bot"
+	"github.com/deckhand/deckhand/commands"
+	_ "github.com/deckhand/deckhand/games/all"
+	"github.com/deckhand/deckhand/storage"
+)
+
+func main() {
+	if err := run(); err != nil {
+		fmt.Fprintln(os.Stderr, "deckhand:", err)
+		os.Exit(1)
+	}
+}
+
+func run() error {
+	// A missing .env is fine: the environment may hold everything.
+	if err := godotenv.Load(); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return fmt.Errorf("reading .env: %w", err)
+	}
+	cfg, err := loadConfig(os.Getenv)
+	if err != nil {
+		return err
+	}
+	log := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: cfg.LogLevel}))
+	log.Info("starting", "config", cfg)
+
+	store, err := storage.Open(cfg.DBPath)
+	if err != nil {
+		return err
+	}
+	defer store.Close()
+
+	b, err := bot.New(bot.Config{
+		Token: cfg.Token, GuildID: cfg.GuildID, BaseURL: cfg.BaseURL,
+		ShardID: cfg.ShardID, ShardCount: cfg.ShardCount, Store: store, Log: log,
+	})
+	if err != nil {
+		return err
+	}
+	commands.Register(b)
+	if err := b.Open(); err != nil {
+		return err
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	<-ctx.Done()
+	log.Info("shutting down")
+	return b.Close()
+}

@@ -1,0 +1,3 @@
+// Package all registers every Deckhand game: import it for its side
+// effects where the whole set is wanted (the binary, end-to-end tests).
+package all
