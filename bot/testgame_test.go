@@ -90,7 +90,7 @@ func (s *pickState) Result() *games.Result {
 	}
 	return r
 }
-func (s *pickState) Encode() ([]byte, error)                   { return json.Marshal(s) }
+func (s *pickState) Encode() ([]byte, error)                 { return json.Marshal(s) }
 func (s *pickState) Determinize(int, *rand.Rand) games.State { c := *s; return &c }
 
 func init() { games.Register(pickGame{}) }
