@@ -51,6 +51,15 @@ func (b *Bot) table(id string) (*table, error) {
 	if err != nil {
 		return nil, err
 	}
+	if rec.Phase.Done() {
+		// An old board of a finished game: answer from the record alone,
+		// without keeping it in memory.
+		g, ok := games.Lookup(rec.Game)
+		if !ok {
+			return nil, ErrGameOver
+		}
+		return &table{rec: rec, game: g}, nil
+	}
 	return b.load(rec)
 }
 
