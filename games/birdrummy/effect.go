@@ -1,0 +1,249 @@
+package birdrummy
+
+import (
+	"slices"
+
+	"github.com/deckhand/deckhand/games"
+)
+
+// Effects are queued as steps, one primitive each, and resolved in
+// order. A step that needs a choice (what the opponent discards, which
+// bird to move) stops the queue and becomes a prompt; the queue is part
+// of the state, so a game waiting on a choice survives a restart.
+
+// queueOps queues ops for actor after what is already queued.
+func (s *State) queueOps(actor int, ops []Op, from string) {
+	for _, o := range ops {
+		s.Queue = append(s.Queue, Step{Actor: actor, Op: o, Left: o.N, From: from})
+	}
+}
+
+// queueTriggers queues df's effects on event on for seat.
+func (s *State) queueTriggers(seat int, df *def, on string) {
+	for _, t := range df.When {
+		if t.On == on {
+			s.queueOps(seat, t.Do, df.Name)
+		}
+	}
+}
+
+// targetSeat is whose nest a bird-moving step picks from.
+func targetSeat(st Step) int {
+	if st.Op.Do == OpReturn && st.Op.Whose == whoseOwn {
+		return st.Actor
+	}
+	return 1 - st.Actor
+}
+
+// chooser is the seat that answers the step's prompt.
+func chooser(st Step) int {
+	if st.Op.Do == OpDiscard {
+		return 1 - st.Actor
+	}
+	return st.Actor
+}
+
+// stepChoices lists the def indices a step may pick among (hand cards
+// for a discard, species in a nest for a bird move), or nil when the
+// step needs no choice.
+func (s *State) stepChoices(st Step) []int {
+	var from []int
+	switch st.Op.Do {
+	case OpDiscard:
+		if st.Op.Random {
+			return nil
+		}
+		from = s.Hands[1-st.Actor]
+	case OpBanish, OpReturn, OpSteal:
+		from = s.Nests[targetSeat(st)]
+	default:
+		return nil
+	}
+	var defs []int
+	for _, c := range from {
+		if d := s.cat.cards[c]; !slices.Contains(defs, d) {
+			defs = append(defs, d)
+		}
+	}
+	slices.Sort(defs)
+	return defs
+}
+
+// resolveHead resolves the first queued step if it needs no choice (or
+// has exactly one possible choice, or none: then it does nothing) and
+// reports whether it did.
+func (s *State) resolveHead(ev *events) bool {
+	st := s.Queue[0]
+	switch st.Op.Do {
+	case OpDiscard, OpBanish, OpReturn, OpSteal:
+		if st.Op.Do == OpDiscard && st.Op.Random {
+			break
+		}
+		choices := s.stepChoices(st)
+		if len(choices) > 1 {
+			return false
+		}
+		if len(choices) == 1 {
+			s.choose(choices[0], ev)
+			return true
+		}
+		s.Queue = s.Queue[1:]
+		if st.Op.Do == OpDiscard {
+			ev.public(games.Seat(1-st.Actor), " has no card to discard.")
+		} else {
+			ev.public("No bird to move for ", st.From, ".")
+		}
+		return true
+	}
+	s.Queue = s.Queue[1:]
+	s.resolve(st, ev)
+	return true
+}
+
+// resolve does a step that needs no choice.
+func (s *State) resolve(st Step, ev *events) {
+	you, opp := st.Actor, 1-st.Actor
+	switch st.Op.Do {
+	case OpDraw:
+		s.draw(you, st.Op.N, ev)
+	case OpForest:
+		s.takeForest(you, st.Op.N, ev)
+	case OpPeek:
+		s.peek(you, ev)
+	case OpDiscard: // at random
+		for i := 0; i < st.Left && len(s.Hands[opp]) > 0; i++ {
+			c := s.Hands[opp][s.RNG.IntN(len(s.Hands[opp]))]
+			s.discardTo(opp, c, st.Op.To, ev)
+		}
+	case OpShuffle:
+		s.shuffleForest(ev)
+	case OpPoints:
+		s.Wild += st.Op.N
+		ev.public(games.Seat(you), " gained ", count(st.Op.N, "ability point", "ability points"), " (", st.From, ").")
+	}
+}
+
+// choose resolves the head step with the chosen def: one card discarded
+// (the step stays until all are), or one bird moved.
+func (s *State) choose(d int, ev *events) {
+	st := &s.Queue[0]
+	switch st.Op.Do {
+	case OpDiscard:
+		opp := 1 - st.Actor
+		s.discardTo(opp, s.findLast(s.Hands[opp], d), st.Op.To, ev)
+		st.Left--
+		if st.Left <= 0 || len(s.Hands[opp]) == 0 {
+			s.Queue = s.Queue[1:]
+		}
+	case OpBanish, OpReturn, OpSteal:
+		done := *st
+		s.Queue = s.Queue[1:]
+		s.moveBird(done, d, ev)
+	}
+}
+
+// discardTo moves card c from seat's hand to the Forest or Heaven.
+func (s *State) discardTo(seat, c int, to string, ev *events) {
+	s.Hands[seat] = remove(s.Hands[seat], c)
+	where := "the Forest"
+	if to == toHeaven {
+		s.Heaven = append(s.Heaven, c)
+		where = "Heaven"
+	} else {
+		s.Forest = append(s.Forest, c)
+	}
+	ev.public(games.Seat(seat), " discarded ", s.def(c).Name, " to ", where, ".")
+}
+
+// moveBird moves a bird of species sp out of a nest as step st says,
+// then its owner's "leaves your nest" effects trigger.
+func (s *State) moveBird(st Step, sp int, ev *events) {
+	owner := targetSeat(st)
+	c := s.findLast(s.Nests[owner], sp)
+	s.Nests[owner] = remove(s.Nests[owner], c)
+	name := s.cat.defs[sp].Name
+	switch st.Op.Do {
+	case OpBanish:
+		s.Heaven = append(s.Heaven, c)
+		ev.public(st.From, " sent ", games.Seat(owner), "'s ", name, " to Heaven.")
+	case OpReturn:
+		s.Hands[owner] = append(s.Hands[owner], c)
+		ev.public(st.From, " returned ", games.Seat(owner), "'s ", name, " to their hand.")
+	case OpSteal:
+		s.Nests[st.Actor] = append(s.Nests[st.Actor], c)
+		ev.public(games.Seat(st.Actor), " stole ", games.Seat(owner), "'s ", name, " (", st.From, ").")
+	}
+	// The owner's resources and the bird's own species react.
+	var front []Step
+	for _, k := range s.Kept[owner] {
+		front = appendTriggers(front, owner, s.def(k), OnLose)
+	}
+	front = appendTriggers(front, owner, &s.cat.defs[sp], OnLose)
+	s.Queue = append(front, s.Queue...)
+}
+
+func appendTriggers(steps []Step, seat int, df *def, on string) []Step {
+	for _, t := range df.When {
+		if t.On == on {
+			for _, o := range t.Do {
+				steps = append(steps, Step{Actor: seat, Op: o, Left: o.N, From: df.Name})
+			}
+		}
+	}
+	return steps
+}
+
+// peek shows seat the opponent's hand, privately.
+func (s *State) peek(seat int, ev *events) {
+	opp := 1 - seat
+	seen := make([]int, len(s.Hands[opp]))
+	for i, c := range s.Hands[opp] {
+		seen[i] = s.cat.cards[c]
+	}
+	slices.Sort(seen)
+	s.Peek[seat] = seen
+	ev.public(games.Seat(seat), " looked at ", games.Seat(opp), "'s hand.")
+	if len(seen) == 0 {
+		ev.private(seat, games.Seat(opp), "'s hand is empty.")
+		return
+	}
+	ev.private(seat, games.Seat(opp), "'s hand: ", s.defNames(seen), ".")
+}
+
+// defNames lists sorted def indices by name, grouped.
+func (s *State) defNames(defs []int) string {
+	cs := make([]int, 0, len(defs))
+	for _, d := range defs {
+		// Any card of that def names it.
+		cs = append(cs, s.firstCard(d))
+	}
+	return s.names(cs)
+}
+
+// firstCard is the lowest card id of def d.
+func (s *State) firstCard(d int) int {
+	for c, dd := range s.cat.cards {
+		if dd == d {
+			return c
+		}
+	}
+	return -1
+}
+
+// findLast is the last card of def d in cs, or -1.
+func (s *State) findLast(cs []int, d int) int {
+	for i := len(cs) - 1; i >= 0; i-- {
+		if s.cat.cards[cs[i]] == d {
+			return cs[i]
+		}
+	}
+	return -1
+}
+
+// remove deletes card c from cs, keeping the order.
+func remove(cs []int, c int) []int {
+	if i := slices.Index(cs, c); i >= 0 {
+		return slices.Delete(cs, i, i+1)
+	}
+	return cs
+}

@@ -1,0 +1,179 @@
+package birdrummy
+
+import (
+	"strconv"
+
+	"github.com/deckhand/deckhand/games"
+)
+
+// The moves of a turn. Each is offered only when legal (prompt.go), so
+// these only carry them out.
+
+// chooseFirst: the dice roll winner names the first player.
+func (s *State) chooseFirst(first int, ev *events) {
+	s.First = first
+	s.TurnNo = 1
+	ev.public(games.Seat(s.Chooser), " chose that ", games.Seat(first), " plays first.")
+	s.beginTurn(first, ev)
+}
+
+// drawFromDeck is the draw phase's deck draw.
+func (s *State) drawFromDeck(ev *events) {
+	s.Phase = phaseMain
+	s.draw(s.Turn, s.drawCount(), ev)
+	s.settle(ev)
+}
+
+// drawFromForest takes the top n Forest cards; the deepest must be the
+// next card played.
+func (s *State) drawFromForest(n int, ev *events) {
+	s.Phase = phaseMain
+	s.Must = s.takeForest(s.Turn, n, ev)
+	ev.public(games.Seat(s.Turn), " must play ", s.def(s.Must).Name, " next.")
+	s.settle(ev)
+}
+
+// minPlay is the fewest birds of species sp seat may play at once: a
+// pair, or one when the opponent's nest holds that species.
+func (s *State) minPlay(seat, sp int) int {
+	if s.nestCount(1-seat, sp) > 0 {
+		return 1
+	}
+	return 2
+}
+
+// playBirds plays n birds of species sp from the hand. They land first:
+// their ability points are spent before they join the nest at the end
+// of the main phase. The points are the birds played plus the flock
+// already in the nest, counted once per species per turn.
+func (s *State) playBirds(sp, n int, ev *events) {
+	seat := s.Turn
+	picked := make([]int, 0, n)
+	must := -1
+	if s.Must >= 0 && s.defOf(s.Must) == sp {
+		must = s.Must
+		picked = append(picked, must)
+		s.Must = -1
+	}
+	for _, c := range s.Hands[seat] {
+		if len(picked) == n {
+			break
+		}
+		if s.cat.cards[c] == sp && c != must {
+			picked = append(picked, c)
+		}
+	}
+	for _, c := range picked {
+		s.Hands[seat] = remove(s.Hands[seat], c)
+	}
+	s.Landing = append(s.Landing, picked...)
+	gained := n
+	if s.Played[sp] == 0 {
+		gained += s.nestCount(seat, sp)
+	}
+	s.Points[sp] += gained
+	s.Played[sp] += n
+	df := &s.cat.defs[sp]
+	ev.public(games.Seat(seat), " played ", s.cat.defs[sp].playLabel[n][len("Play "):], " (",
+		count(gained, "ability point", "ability points"), ").")
+	s.queueTriggers(seat, df, OnPlay)
+	for _, k := range s.Kept[seat] {
+		s.queueTriggers(seat, s.def(k), OnPlay)
+	}
+	s.settle(ev)
+}
+
+// useAbility spends points on ability i of species sp: the species' own
+// points first, then points for any species.
+func (s *State) useAbility(sp, i int, ev *events) {
+	df := &s.cat.defs[sp]
+	cost := df.Abilities[i].Cost
+	own := min(cost, s.Points[sp])
+	s.Points[sp] -= own
+	s.Wild -= cost - own
+	from := df.Name + " " + circledCost(cost)
+	ev.public(games.Seat(s.Turn), " used ", df.useLabel[i])
+	s.queueOps(s.Turn, df.Abilities[i].Do, from)
+	s.settle(ev)
+}
+
+// canUse reports whether ability i of species sp is affordable now.
+func (s *State) canUse(sp, i int) bool {
+	return s.Played[sp] > 0 && s.cat.defs[sp].Abilities[i].Cost <= s.Points[sp]+s.Wild
+}
+
+// playCard plays a resource (it stays in play) or an effect (it resolves
+// and goes to Heaven).
+func (s *State) playCard(d int, ev *events) {
+	seat := s.Turn
+	c := -1
+	if s.Must >= 0 && s.defOf(s.Must) == d {
+		c = s.Must
+	} else {
+		c = s.findLast(s.Hands[seat], d)
+	}
+	s.Must = -1
+	s.Hands[seat] = remove(s.Hands[seat], c)
+	df := &s.cat.defs[d]
+	if df.Kind == kindResource {
+		s.Kept[seat] = append(s.Kept[seat], c)
+		ev.public(games.Seat(seat), " played the resource ", df.Name, ".")
+		if s.Phase == phaseDiscard && len(s.Hands[seat]) == 0 {
+			ev.public(games.Seat(seat), " has no card left to discard.")
+			s.endTurn(ev)
+		}
+		return
+	}
+	s.Heaven = append(s.Heaven, c)
+	ev.public(games.Seat(seat), " played ", df.Name, ": ", opsText(df.Do))
+	s.queueOps(seat, df.Do, df.Name)
+	s.settle(ev)
+}
+
+// endMain ends the main phase: the landing birds join the nest. A
+// player with no card to discard goes on to the next turn.
+func (s *State) endMain(ev *events) {
+	s.Nests[s.Turn] = append(s.Nests[s.Turn], s.Landing...)
+	s.Landing = nil
+	s.Phase = phaseDiscard
+	if len(s.Hands[s.Turn]) == 0 {
+		ev.public(games.Seat(s.Turn), " has no card to discard; play goes on.")
+		s.endTurn(ev)
+	}
+}
+
+// discard ends the turn with a card to the Forest; the last card in
+// hand ends the game.
+func (s *State) discard(d int, ev *events) {
+	seat := s.Turn
+	c := s.findLast(s.Hands[seat], d)
+	s.Hands[seat] = remove(s.Hands[seat], c)
+	s.Forest = append(s.Forest, c)
+	ev.public(games.Seat(seat), " discarded ", s.def(c).Name, ".")
+	if len(s.Hands[seat]) == 0 {
+		s.finish(endLastCard, ev)
+		return
+	}
+	s.endTurn(ev)
+}
+
+// pointsText describes the ability points left this turn.
+func (s *State) pointsText() string {
+	out := ""
+	for sp, n := range s.Points {
+		if s.Played[sp] == 0 {
+			continue
+		}
+		if out != "" {
+			out += " · "
+		}
+		out += s.cat.defs[sp].Name + " " + strconv.Itoa(n)
+	}
+	if s.Wild > 0 {
+		if out != "" {
+			out += " · "
+		}
+		out += "any " + strconv.Itoa(s.Wild)
+	}
+	return out
+}

@@ -1,0 +1,79 @@
+package birdrummy
+
+import (
+	"strconv"
+
+	"github.com/deckhand/deckhand/games"
+)
+
+// flockScore is what a flock of n birds of species sp scores: one per
+// bird, or as its card's conditional scoring says.
+func (s *State) flockScore(sp, n int) int {
+	sc := s.cat.defs[sp].Score
+	if sc == nil || n < sc.Min {
+		return n
+	}
+	each := max(sc.Each, 1)
+	return n*each + sc.Bonus
+}
+
+// nestScore is what seat's nest scores. Resources count nothing.
+func (s *State) nestScore(seat int) int {
+	counts := make([]int, s.cat.birds)
+	for _, c := range s.Nests[seat] {
+		counts[s.cat.cards[c]]++
+	}
+	total := 0
+	for sp, n := range counts {
+		total += s.flockScore(sp, n)
+	}
+	return total
+}
+
+// handBirds counts the birds in seat's hand; each costs a point.
+func (s *State) handBirds(seat int) int {
+	n := 0
+	for _, c := range s.Hands[seat] {
+		if s.def(c).Kind == kindBird {
+			n++
+		}
+	}
+	return n
+}
+
+// score is the final score: the nest minus the birds in hand.
+func (s *State) score(seat int) int { return s.nestScore(seat) - s.handBirds(seat) }
+
+// Result ranks the players by score once the game is over; equal scores
+// are a tie.
+func (s *State) Result() *games.Result {
+	if s.Phase != phaseOver {
+		return nil
+	}
+	r := &games.Result{Rank: make([]int, seats), Score: make([]int, seats)}
+	for seat := range r.Score {
+		r.Score[seat] = s.score(seat)
+	}
+	for i := range r.Rank {
+		r.Rank[i] = 1
+		for j := range r.Rank {
+			if r.Score[j] > r.Score[i] {
+				r.Rank[i]++
+			}
+		}
+	}
+	how := "deck and Forest ran out"
+	if s.Ended == endLastCard {
+		how = games.Seat(s.Turn) + " discarded their last card"
+	}
+	a, b := r.Score[0], r.Score[1]
+	switch {
+	case a == b:
+		r.Summary = "A tie at " + strconv.Itoa(a) + " (" + how + ")."
+	case a > b:
+		r.Summary = games.Seat(0) + " wins, " + strconv.Itoa(a) + " to " + strconv.Itoa(b) + " (" + how + ")."
+	default:
+		r.Summary = games.Seat(1) + " wins, " + strconv.Itoa(b) + " to " + strconv.Itoa(a) + " (" + how + ")."
+	}
+	return r
+}

@@ -1,0 +1,198 @@
+package birdrummy
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/deckhand/deckhand/games"
+)
+
+// events collects what happened during one answer.
+type events []games.Event
+
+func (e *events) public(parts ...string) {
+	*e = append(*e, games.Event{Text: strings.Join(parts, "")})
+}
+
+func (e *events) private(seat int, parts ...string) {
+	*e = append(*e, games.Event{Text: strings.Join(parts, ""), Seat: seat, Private: true})
+}
+
+// beginTurn starts seat's turn: the start phase queues the "at the start
+// of your turn" effects of the resources and flocks in seat's nest; the
+// draw phase follows once they have resolved.
+func (s *State) beginTurn(seat int, ev *events) {
+	s.Turn = seat
+	s.Phase = phaseStart
+	s.Must = -1
+	for _, c := range s.Kept[seat] {
+		s.queueTriggers(seat, s.def(c), OnStart)
+	}
+	for _, sp := range s.cat.starts {
+		if s.nestCount(seat, sp) > 0 {
+			s.queueTriggers(seat, &s.cat.defs[sp], OnStart)
+		}
+	}
+	s.settle(ev)
+}
+
+// endTurn passes the turn. Ability points vanish with the turn.
+func (s *State) endTurn(ev *events) {
+	for i := range s.Points {
+		s.Points[i], s.Played[i] = 0, 0
+	}
+	s.Wild = 0
+	s.Peek[s.Turn] = nil
+	s.TurnNo++
+	s.beginTurn(1-s.Turn, ev)
+}
+
+// drawCount is how many cards the draw phase draws from the deck: the
+// first player draws only one on the first turn of the game.
+func (s *State) drawCount() int {
+	if s.TurnNo == 1 {
+		return 1
+	}
+	return 2
+}
+
+// draw moves up to n cards from the deck to seat's hand. When the deck
+// cannot cover the draw, the Forest is shuffled in under what is left
+// of the deck first.
+func (s *State) draw(seat, n int, ev *events) int {
+	if len(s.Deck) < n && len(s.Forest) > 0 {
+		s.shuffleForest(ev)
+	}
+	got := s.pop(n)
+	if len(got) == 0 {
+		return 0
+	}
+	s.Hands[seat] = append(s.Hands[seat], got...)
+	ev.public(games.Seat(seat), " drew ", count(len(got), "a card", "cards"), ".")
+	ev.private(seat, "You drew ", s.names(got), ".")
+	return len(got)
+}
+
+// shuffleForest shuffles the Forest and puts it under the deck.
+func (s *State) shuffleForest(ev *events) {
+	if len(s.Forest) == 0 {
+		return
+	}
+	f := s.Forest
+	s.RNG.Shuffle(len(f), func(i, j int) { f[i], f[j] = f[j], f[i] })
+	s.Deck = append(f, s.Deck...)
+	s.Forest = nil
+	ev.public("The Forest was shuffled into the deck.")
+}
+
+// takeForest moves the top n Forest cards to seat's hand and returns the
+// deepest of them.
+func (s *State) takeForest(seat, n int, ev *events) int {
+	n = min(n, len(s.Forest))
+	if n == 0 {
+		return -1
+	}
+	taken := s.Forest[len(s.Forest)-n:]
+	bottom := taken[0]
+	for i := n - 1; i >= 0; i-- {
+		s.Hands[seat] = append(s.Hands[seat], taken[i])
+	}
+	s.Forest = s.Forest[:len(s.Forest)-n]
+	ev.public(games.Seat(seat), " took ", s.namesTopFirst(taken), " from the Forest.")
+	return bottom
+}
+
+// forestTakeLegal reports whether seat may take the top n Forest cards:
+// at least two, and the deepest must be playable at once, with the
+// hand and the taken cards (a bird needs a second of its species, or
+// that species in the opponent's nest; a resource or effect can always
+// be played in the main phase).
+func (s *State) forestTakeLegal(seat, n int) bool {
+	if n < 2 || n > len(s.Forest) {
+		return false
+	}
+	bottom := s.Forest[len(s.Forest)-n]
+	sp := s.defOf(bottom)
+	if s.cat.defs[sp].Kind != kindBird {
+		return true
+	}
+	if s.nestCount(1-seat, sp) > 0 {
+		return true
+	}
+	have := 0
+	for _, c := range s.Hands[seat] {
+		if s.cat.cards[c] == sp {
+			have++
+		}
+	}
+	for _, c := range s.Forest[len(s.Forest)-n:] {
+		if s.cat.cards[c] == sp {
+			have++
+		}
+	}
+	return have >= 2
+}
+
+// settle resolves every effect that needs no choice, ends the game when
+// deck and Forest are both empty, and moves from the start phase to the
+// draw phase once the start-of-turn effects are done.
+func (s *State) settle(ev *events) {
+	for s.Phase != phaseOver {
+		if len(s.Deck) == 0 && len(s.Forest) == 0 {
+			s.finish(endEmpty, ev)
+			return
+		}
+		if len(s.Queue) > 0 {
+			if s.resolveHead(ev) {
+				continue
+			}
+			return // the head waits on a choice
+		}
+		if s.Phase == phaseStart {
+			s.Phase = phaseDraw
+		}
+		return
+	}
+}
+
+// finish ends the game. Birds still landing were played, so they count.
+func (s *State) finish(how string, ev *events) {
+	s.Nests[s.Turn] = append(s.Nests[s.Turn], s.Landing...)
+	s.Landing = nil
+	s.Queue = nil
+	s.Must = -1
+	s.Phase = phaseOver
+	s.Ended = how
+	r := s.Result()
+	ev.public("Game over: ", r.Summary)
+}
+
+// names lists cards by name, grouped: "Sparrow ×2, Owl".
+func (s *State) names(cs []int) string {
+	counts := make([]int, len(s.cat.defs))
+	var order []int
+	for _, c := range cs {
+		d := s.cat.cards[c]
+		if counts[d] == 0 {
+			order = append(order, d)
+		}
+		counts[d]++
+	}
+	parts := make([]string, len(order))
+	for i, d := range order {
+		parts[i] = s.cat.defs[d].Name
+		if counts[d] > 1 {
+			parts[i] += " ×" + strconv.Itoa(counts[d])
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
+// namesTopFirst lists a pile slice (top at the end) from the top down.
+func (s *State) namesTopFirst(cs []int) string {
+	parts := make([]string, len(cs))
+	for i := range cs {
+		parts[i] = s.def(cs[len(cs)-1-i]).Name
+	}
+	return strings.Join(parts, ", ")
+}
