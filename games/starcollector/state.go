@@ -1,0 +1,138 @@
+package starcollector
+
+import (
+	"encoding/json"
+	"math/rand/v2"
+	"slices"
+
+	"github.com/deckhand/deckhand/games"
+)
+
+// Choice is a seat's secret play for the turn: a card of its hand and
+// the side it holds up. The card stays in the hand until the reveal.
+type Choice struct {
+	Card Card `json:"card"`
+	Side Side `json:"side"`
+}
+
+// State is one moment of a game. Every field is exported so that
+// encoding/json gives the whole state, RNG included, in stable bytes.
+type State struct {
+	End  string    `json:"end"`  // option end: endDefault or endDeckEmpty
+	Turn int       `json:"turn"` // the turn being chosen, from 1
+	RNG  games.RNG `json:"rng"`
+	// Deck: the next card drawn is the last one.
+	Deck      []Card     `json:"deck"`
+	Hands     [2][]Card  `json:"hands"` // kept in deck order, for tidy hands
+	Chosen    [2]*Choice `json:"chosen"`
+	Collected [2][]Card  `json:"collected"`
+	Pot       []Card     `json:"pot"`
+	Discard   []Card     `json:"discard"`
+	// Last is the last reveal in words, for the board.
+	Last []string `json:"last,omitempty"`
+	// Over is set when the game has ended: ranks and the reason.
+	Over *Outcome `json:"over,omitempty"`
+
+	// open is the prompts now, derived from the fields above by refresh.
+	open []games.Prompt
+}
+
+// Outcome is how the game ended.
+type Outcome struct {
+	Rank    [2]int `json:"rank"`
+	Summary string `json:"summary"`
+}
+
+// Stars is the number of stars seat has collected.
+func (s *State) Stars(seat int) int {
+	return starsOf(s.Collected[seat])
+}
+
+// Encode is the state as JSON.
+func (s *State) Encode() ([]byte, error) { return json.Marshal(s) }
+
+// Inventory lists every card in every zone, for the kit's conservation
+// check. A chosen card is still in its hand.
+func (s *State) Inventory() []string {
+	var out []string
+	add := func(cs []Card) {
+		for _, c := range cs {
+			out = append(out, c.ID())
+		}
+	}
+	add(s.Deck)
+	add(s.Pot)
+	add(s.Discard)
+	for seat := range seats {
+		add(s.Hands[seat])
+		add(s.Collected[seat])
+	}
+	return out
+}
+
+// clone is a deep copy.
+func (s *State) clone() *State {
+	c := *s
+	c.Deck = slices.Clone(s.Deck)
+	c.Pot = slices.Clone(s.Pot)
+	c.Discard = slices.Clone(s.Discard)
+	c.Last = slices.Clone(s.Last)
+	for seat := range seats {
+		c.Hands[seat] = slices.Clone(s.Hands[seat])
+		c.Collected[seat] = slices.Clone(s.Collected[seat])
+		if s.Chosen[seat] != nil {
+			ch := *s.Chosen[seat]
+			c.Chosen[seat] = &ch
+		}
+	}
+	if s.Over != nil {
+		o := *s.Over
+		c.Over = &o
+	}
+	c.open = nil // the copy gets its own array
+	c.refresh()
+	return &c
+}
+
+// Determinize returns a copy in which the cards seat cannot see (the
+// other hand and the deck) are shuffled among those places, sizes kept.
+// If the other seat has chosen, its choice becomes a random card of its
+// new hand on a random side: seat knows only that it has chosen.
+func (s *State) Determinize(seat int, rng *rand.Rand) games.State {
+	d := s.clone()
+	d.RNG.Reseed(rng)
+	if seat < 0 || seat >= seats {
+		return d
+	}
+	other := 1 - seat
+	n := len(d.Hands[other])
+	hidden := append(d.Hands[other], d.Deck...)
+	rng.Shuffle(len(hidden), func(i, j int) { hidden[i], hidden[j] = hidden[j], hidden[i] })
+	d.Hands[other] = slices.Clone(hidden[:n])
+	slices.Sort(d.Hands[other])
+	d.Deck = slices.Clone(hidden[n:])
+	if d.Chosen[other] != nil && n > 0 {
+		side := Fight
+		if rng.IntN(2) == 1 {
+			side = Draw
+		}
+		d.Chosen[other] = &Choice{Card: d.Hands[other][rng.IntN(n)], Side: side}
+	}
+	d.refresh()
+	return d
+}
+
+// insert puts c into a hand kept in deck order.
+func insert(hand []Card, c Card) []Card {
+	i, _ := slices.BinarySearch(hand, c)
+	return slices.Insert(hand, i, c)
+}
+
+// remove takes one c out of a hand, keeping order.
+func remove(hand []Card, c Card) []Card {
+	i := slices.Index(hand, c)
+	if i < 0 {
+		return hand
+	}
+	return slices.Delete(hand, i, i+1)
+}

@@ -1,0 +1,80 @@
+package starcollector
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/deckhand/deckhand/games"
+)
+
+// Public is the board: stars, hand sizes and who has chosen (never
+// what), the deck, the pot, the discard pile and the last reveal. Every
+// card it names has been revealed to both players.
+func (s *State) Public() games.View {
+	v := games.View{Title: "Star Collector · turn " + strconv.Itoa(s.Turn)}
+	if s.Over != nil {
+		v.Title = "Star Collector · game over"
+	}
+	for seat := range seats {
+		line := seatRef[seat] + ": **" + strconv.Itoa(s.Stars(seat)) + "★** · " +
+			cardsWord(len(s.Hands[seat])) + " in hand"
+		switch {
+		case s.Over != nil:
+		case s.Chosen[seat] != nil:
+			line += " · ✅ has chosen"
+		default:
+			line += " · ⏳ choosing"
+		}
+		v.Lines = append(v.Lines, line)
+	}
+	pot := "empty"
+	if len(s.Pot) > 0 {
+		pot = cardsWord(len(s.Pot)) + ", " + strconv.Itoa(starsOf(s.Pot)) + "★ (" + names(s.Pot) + ")"
+	}
+	v.Lines = append(v.Lines,
+		"Deck: "+cardsWord(len(s.Deck))+" · Discard pile: "+cardsWord(len(s.Discard)),
+		"Pot: "+pot)
+	if len(s.Last) > 0 {
+		v.Fields = append(v.Fields, games.Field{Name: "Last reveal", Value: strings.Join(s.Last, "\n")})
+	}
+	if s.Over != nil {
+		v.Fields = append(v.Fields, games.Field{Name: "Result", Value: s.Over.Summary})
+	} else if s.End == endDeckEmpty {
+		v.Fields = append(v.Fields, games.Field{Name: "End", Value: "The game ends when the deck runs out."})
+	}
+	return v
+}
+
+// Private is one seat's hand: every card with its stars, both numbers
+// and its special, and the seat's own choice while it is still secret.
+func (s *State) Private(seat int) games.View {
+	if seat < 0 || seat >= seats {
+		return games.View{Title: "Star Collector"}
+	}
+	hand := s.Hands[seat]
+	v := games.View{Title: "Your hand · " + strconv.Itoa(len(hand)) + " of " + strconv.Itoa(handLimit) + " cards"}
+	for _, c := range hand {
+		k := c.kind()
+		line := "**" + k.Name + "** " + k.starsText + " · Fight " + strconv.Itoa(k.Fight) + " · Draw " + strconv.Itoa(k.Draw)
+		if k.specialText != "" {
+			line += " · _" + k.specialText + "_"
+		}
+		v.Lines = append(v.Lines, line)
+	}
+	if len(hand) == 0 {
+		v.Lines = append(v.Lines, "No cards.")
+	}
+	v.Lines = append(v.Lines, "You have collected "+strconv.Itoa(s.Stars(seat))+"★.")
+	if ch := s.Chosen[seat]; ch != nil && s.Over == nil {
+		v.Fields = append(v.Fields, games.Field{Name: "Your secret choice", Value: playText(ch.Card, ch.Side)})
+	}
+	return v
+}
+
+func starsOf(cs []Card) int {
+	n := 0
+	for _, c := range cs {
+		n += c.kind().Stars
+	}
+	return n
+}
