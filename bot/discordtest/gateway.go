@@ -1,0 +1,315 @@
+package discordtest
+
+import (
+	"encoding/json"
+	"net/http"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/gorilla/websocket"
+)
+
+// gwSession is a gateway session: created by IDENTIFY, continued by RESUME.
+type gwSession struct {
+	id  string
+	seq int64
+	log []gwEvent // the last dispatches, replayed on RESUME
+}
+
+type gwEvent struct {
+	seq   int64
+	frame []byte
+}
+
+const gwLogSize = 256
+
+// gwConn is one websocket connection. Lock order: wmu before Server.mu.
+type gwConn struct {
+	ws  *websocket.Conn
+	wmu sync.Mutex // serialises writes
+
+	// guarded by Server.mu
+	sess   *gwSession
+	ready  int64 // order of READY/RESUMED among connections; 0 before
+	closed bool
+}
+
+func (c *gwConn) writeLocked(frame []byte) error {
+	_ = c.ws.SetWriteDeadline(time.Now().Add(5 * time.Second))
+	return c.ws.WriteMessage(websocket.TextMessage, frame)
+}
+
+func (c *gwConn) write(frame []byte) error {
+	c.wmu.Lock()
+	defer c.wmu.Unlock()
+	return c.writeLocked(frame)
+}
+
+func (c *gwConn) closeWith(code int, text string) {
+	c.wmu.Lock()
+	defer c.wmu.Unlock()
+	c.closeLocked(code, text)
+}
+
+func (c *gwConn) closeLocked(code int, text string) {
+	_ = c.ws.WriteControl(websocket.CloseMessage, websocket.FormatCloseMessage(code, text), time.Now().Add(time.Second))
+	_ = c.ws.Close()
+}
+
+var upgrader = websocket.Upgrader{CheckOrigin: func(*http.Request) bool { return true }}
+
+// serveGateway runs one gateway connection. discordgo connects to the URL
+// of GET /gateway with "/" and "?v=9&encoding=json" appended.
+func (s *Server) serveGateway(w http.ResponseWriter, r *http.Request) {
+	if p := strings.TrimSuffix(r.URL.Path, "/"); p != "/gateway" && p != "" {
+		s.mu.Lock()
+		s.unknown = append(s.unknown, "WEBSOCKET "+r.URL.Path)
+		s.mu.Unlock()
+		http.NotFound(w, r)
+		return
+	}
+	ws, err := upgrader.Upgrade(w, r, nil)
+	if err != nil {
+		return
+	}
+	c := &gwConn{ws: ws}
+	s.mu.Lock()
+	if s.closed {
+		s.mu.Unlock()
+		_ = ws.Close()
+		return
+	}
+	s.conns[c] = true
+	s.mu.Unlock()
+	defer s.dropConn(c)
+
+	hello := mustJSON(map[string]any{"op": 10, "s": nil, "t": nil,
+		"d": map[string]any{"heartbeat_interval": s.cfg.heartbeat.Milliseconds()}})
+	if c.write(hello) != nil {
+		return
+	}
+	for {
+		_, data, err := ws.ReadMessage()
+		if err != nil {
+			return
+		}
+		var p struct {
+			Op int             `json:"op"`
+			D  json.RawMessage `json:"d"`
+		}
+		if json.Unmarshal(data, &p) != nil {
+			c.closeWith(4002, "Error while decoding payload.")
+			return
+		}
+		switch p.Op {
+		case 1: // heartbeat
+			if c.write([]byte(`{"op":11,"d":null,"s":null,"t":null}`)) != nil {
+				return
+			}
+		case 2:
+			if !s.identify(c, p.D) {
+				return
+			}
+		case 6:
+			if !s.resume(c, p.D) {
+				return
+			}
+		case 3, 4, 8: // presence, voice state, request members: ignored
+		default:
+			c.closeWith(4001, "Unknown opcode.")
+			return
+		}
+	}
+}
+
+func (s *Server) tokenOK(tok string) bool { return strings.TrimPrefix(tok, "Bot ") == s.token }
+
+func (s *Server) identify(c *gwConn, d json.RawMessage) bool {
+	var id struct {
+		Token string  `json:"token"`
+		Shard *[2]int `json:"shard"`
+	}
+	_ = json.Unmarshal(d, &id)
+	if !s.tokenOK(id.Token) {
+		c.closeWith(4004, "Authentication failed.")
+		return false
+	}
+	c.wmu.Lock()
+	defer c.wmu.Unlock()
+	s.mu.Lock()
+	if c.sess != nil || c.closed {
+		s.mu.Unlock()
+		c.closeLocked(4005, "Already authenticated.")
+		return false
+	}
+	sess := &gwSession{id: randomHex(16)}
+	s.sessions[sess.id] = sess
+	c.sess = sess
+	s.identifies++
+	ready := map[string]any{
+		"v":                  9,
+		"user":               s.botUserJSON(),
+		"application":        map[string]any{"id": s.AppID, "flags": 0},
+		"guilds":             []any{map[string]any{"id": s.GuildID, "unavailable": true}},
+		"session_id":         sess.id,
+		"resume_gateway_url": s.wsURL,
+		"private_channels":   []any{},
+	}
+	if id.Shard != nil {
+		ready["shard"] = id.Shard
+	}
+	guild := map[string]any{
+		"id": s.GuildID, "name": "Deckhand test guild", "owner_id": stableID("user", "guild-owner"),
+		"unavailable": false, "member_count": 1, "large": false,
+		"joined_at": time.Now().UTC().Format(time.RFC3339Nano),
+		"channels":  []any{}, "members": []any{}, "roles": []any{}, "emojis": []any{},
+		"threads": []any{}, "voice_states": []any{}, "presences": []any{},
+	}
+	frames := [][]byte{s.frameLocked(sess, "READY", ready), s.frameLocked(sess, "GUILD_CREATE", guild)}
+	s.connSeq++
+	c.ready = s.connSeq
+	s.mu.Unlock()
+	for _, f := range frames {
+		if c.writeLocked(f) != nil {
+			return false
+		}
+	}
+	return true
+}
+
+func (s *Server) resume(c *gwConn, d json.RawMessage) bool {
+	var rp struct {
+		Token     string `json:"token"`
+		SessionID string `json:"session_id"`
+		Seq       int64  `json:"seq"`
+	}
+	_ = json.Unmarshal(d, &rp)
+	if !s.tokenOK(rp.Token) {
+		c.closeWith(4004, "Authentication failed.")
+		return false
+	}
+	c.wmu.Lock()
+	defer c.wmu.Unlock()
+	s.mu.Lock()
+	sess := s.sessions[rp.SessionID]
+	if sess == nil || c.closed {
+		s.mu.Unlock()
+		// Invalid session, not resumable: the client identifies anew.
+		return c.writeLocked([]byte(`{"op":9,"d":false,"s":null,"t":null}`)) == nil
+	}
+	s.resumes++
+	c.sess = sess
+	var frames [][]byte
+	for _, e := range sess.log {
+		if e.seq > rp.Seq {
+			frames = append(frames, e.frame)
+		}
+	}
+	frames = append(frames, s.frameLocked(sess, "RESUMED", map[string]any{}))
+	s.connSeq++
+	c.ready = s.connSeq
+	s.mu.Unlock()
+	for _, f := range frames {
+		if c.writeLocked(f) != nil {
+			return false
+		}
+	}
+	return true
+}
+
+// frameLocked numbers a dispatch in its session and keeps it for RESUME.
+func (s *Server) frameLocked(sess *gwSession, event string, data any) []byte {
+	sess.seq++
+	f := mustJSON(map[string]any{"op": 0, "s": sess.seq, "t": event, "d": data})
+	sess.log = append(sess.log, gwEvent{seq: sess.seq, frame: f})
+	if len(sess.log) > gwLogSize {
+		sess.log = append([]gwEvent(nil), sess.log[len(sess.log)-gwLogSize:]...)
+	}
+	return f
+}
+
+// targetLocked is the connection dispatches go to: the newest one that
+// became ready and is still open.
+func (s *Server) targetLocked() *gwConn {
+	var best *gwConn
+	for c := range s.conns {
+		if !c.closed && c.ready > 0 && (best == nil || c.ready > best.ready) {
+			best = c
+		}
+	}
+	return best
+}
+
+func (s *Server) hasTarget() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.targetLocked() != nil
+}
+
+// WaitReady waits until a session has received READY (or RESUMED).
+func (s *Server) WaitReady() {
+	s.t.Helper()
+	if !s.poll(s.hasTarget) {
+		s.t.Fatalf("discordtest: no gateway session became ready within %v", s.cfg.timeout)
+	}
+}
+
+// dispatch sends an event to the target connection; sent runs under the
+// server lock just before the frame is written. It reports whether the
+// event was written.
+func (s *Server) dispatch(event string, data any, sent func()) bool {
+	end := time.Now().Add(s.cfg.timeout)
+	for time.Now().Before(end) {
+		s.mu.Lock()
+		c := s.targetLocked()
+		s.mu.Unlock()
+		if c == nil {
+			time.Sleep(2 * time.Millisecond)
+			continue
+		}
+		c.wmu.Lock()
+		s.mu.Lock()
+		if c.closed {
+			s.mu.Unlock()
+			c.wmu.Unlock()
+			continue
+		}
+		f := s.frameLocked(c.sess, event, data)
+		if sent != nil {
+			sent()
+		}
+		s.mu.Unlock()
+		err := c.writeLocked(f)
+		c.wmu.Unlock()
+		if err == nil {
+			return true
+		}
+		s.dropConn(c)
+	}
+	return false
+}
+
+func (s *Server) dropConn(c *gwConn) {
+	s.mu.Lock()
+	c.closed = true
+	delete(s.conns, c)
+	s.mu.Unlock()
+	_ = c.ws.Close()
+}
+
+// DropConnections closes every gateway connection abruptly (no close
+// frame), as a crash or a network failure would. Sessions stay resumable.
+func (s *Server) DropConnections() {
+	s.mu.Lock()
+	var cs []*gwConn
+	for c := range s.conns {
+		c.closed = true
+		cs = append(cs, c)
+	}
+	clear(s.conns)
+	s.mu.Unlock()
+	for _, c := range cs {
+		_ = c.ws.Close()
+	}
+}

@@ -1,0 +1,245 @@
+package discordtest
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"slices"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+)
+
+const (
+	flagSuppressEmbeds        = 1 << 2
+	flagEphemeral             = 1 << 6
+	flagLoading               = 1 << 7
+	flagSuppressNotifications = 1 << 12
+)
+
+// message is a stored message in its current state. The embeds and
+// components are kept as the JSON the bot sent, so what the fake returns
+// is what Discord would echo.
+type message struct {
+	id, channelID string
+	content       string
+	embeds        json.RawMessage // JSON array
+	components    json.RawMessage // JSON array
+	flags         int
+	typ           int
+	owner         string       // for an ephemeral: the one user who sees it
+	hook          bool         // sent through the interaction webhook
+	ix            *Interaction // the interaction it answers, if any
+	created       time.Time
+	edited        time.Time
+	version       int // bumped on every edit
+	deleted       bool
+}
+
+func (m *message) ephemeral() bool { return m.flags&flagEphemeral != 0 }
+func (m *message) loading() bool   { return m.flags&flagLoading != 0 }
+func (m *message) public() bool    { return !m.ephemeral() }
+
+// fields are the keys present in a message body (create, edit, callback
+// data, followup). A key that is absent leaves the message as it is; a
+// key set to null clears it.
+type fields map[string]json.RawMessage
+
+func parseFields(raw []byte) (fields, error) {
+	f := fields{}
+	raw = bytes.TrimSpace(raw)
+	if len(raw) == 0 || string(raw) == "null" {
+		return f, nil
+	}
+	if err := json.Unmarshal(raw, &f); err != nil {
+		return nil, err
+	}
+	return f, nil
+}
+
+func (f fields) int(key string) int {
+	var n int
+	_ = json.Unmarshal(f[key], &n)
+	return n
+}
+
+func isNull(raw json.RawMessage) bool {
+	t := bytes.TrimSpace(raw)
+	return len(t) == 0 || string(t) == "null"
+}
+
+// apply sets the present fields on m.
+func (m *message) apply(f fields) error {
+	if raw, ok := f["content"]; ok {
+		var c *string
+		if err := json.Unmarshal(raw, &c); err != nil {
+			return fmt.Errorf("content: %v", err)
+		}
+		m.content = ""
+		if c != nil {
+			m.content = *c
+		}
+	}
+	for _, k := range []string{"embeds", "components"} {
+		raw, ok := f[k]
+		if !ok {
+			continue
+		}
+		arr := json.RawMessage("[]")
+		if !isNull(raw) {
+			var probe []json.RawMessage
+			if err := json.Unmarshal(raw, &probe); err != nil {
+				return fmt.Errorf("%s: not an array: %v", k, err)
+			}
+			var buf bytes.Buffer
+			if err := json.Compact(&buf, raw); err != nil {
+				return fmt.Errorf("%s: %v", k, err)
+			}
+			arr = buf.Bytes()
+		}
+		if k == "embeds" {
+			m.embeds = arr
+		} else {
+			m.components = arr
+		}
+	}
+	return nil
+}
+
+// newMessage makes an unstored message in a channel.
+func (s *Server) newMessage(channelID string) *message {
+	return &message{
+		id: s.newID(), channelID: channelID, created: time.Now(),
+		embeds: json.RawMessage("[]"), components: json.RawMessage("[]"),
+	}
+}
+
+func (s *Server) storeLocked(m *message) {
+	s.messages[m.id] = m
+	s.order[m.channelID] = append(s.order[m.channelID], m.id)
+}
+
+// replaceLocked commits an edited copy of a stored message.
+func (s *Server) replaceLocked(old *message, edited message) {
+	edited.version = old.version + 1
+	edited.edited = time.Now()
+	*old = edited
+	if old.public() {
+		s.edits[old.channelID]++
+	}
+}
+
+func (s *Server) botUserJSON() map[string]any {
+	return map[string]any{
+		"id": s.BotUser.ID, "username": s.BotUser.Username, "discriminator": "0",
+		"global_name": nil, "avatar": nil, "bot": true, "public_flags": 0,
+	}
+}
+
+func userJSON(u *User) map[string]any {
+	return map[string]any{
+		"id": u.ID, "username": u.Name, "global_name": u.Name, "discriminator": "0",
+		"avatar": nil, "bot": false, "public_flags": 0,
+	}
+}
+
+func (s *Server) messageJSONLocked(m *message) map[string]any {
+	j := map[string]any{
+		"id": m.id, "channel_id": m.channelID, "guild_id": s.GuildID,
+		"author": s.botUserJSON(), "content": m.content,
+		"embeds": m.embeds, "components": m.components,
+		"flags": m.flags, "type": m.typ,
+		"timestamp":        m.created.UTC().Format(time.RFC3339Nano),
+		"edited_timestamp": nil,
+		"tts":              false, "mention_everyone": false, "pinned": false,
+		"mentions": []any{}, "mention_roles": []any{}, "attachments": []any{},
+	}
+	if !m.edited.IsZero() {
+		j["edited_timestamp"] = m.edited.UTC().Format(time.RFC3339Nano)
+	}
+	if m.hook {
+		j["webhook_id"] = s.AppID
+		j["application_id"] = s.AppID
+	}
+	if ix := m.ix; ix != nil {
+		meta := map[string]any{
+			"id": ix.ID, "type": ix.kind, "user": userJSON(ix.User),
+			"authorizing_integration_owners": map[string]any{"0": s.GuildID},
+		}
+		if ix.source != "" {
+			meta["interacted_message_id"] = ix.source
+		}
+		if ix.original != "" && ix.original != m.id {
+			meta["original_response_message_id"] = ix.original
+		}
+		j["interaction_metadata"] = meta
+	}
+	return j
+}
+
+// toMessage reads the JSON the fake serves back as discordgo reads it.
+func (s *Server) toMessageLocked(m *message) *discordgo.Message {
+	var out discordgo.Message
+	if err := json.Unmarshal(mustJSON(s.messageJSONLocked(m)), &out); err != nil {
+		panic(fmt.Sprintf("discordtest: message %s does not unmarshal: %v", m.id, err))
+	}
+	return &out
+}
+
+// Message returns the current state of a message (public or ephemeral),
+// or nil when there is none or it was deleted.
+func (s *Server) Message(id string) *discordgo.Message {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	m := s.messages[id]
+	if m == nil || m.deleted {
+		return nil
+	}
+	return s.toMessageLocked(m)
+}
+
+// Messages returns the channel's public messages in their current state,
+// oldest first; deleted and ephemeral messages are left out.
+func (s *Server) Messages(channelID string) []*discordgo.Message {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	var out []*discordgo.Message
+	for _, id := range s.order[channelID] {
+		if m := s.messages[id]; !m.deleted && m.public() {
+			out = append(out, s.toMessageLocked(m))
+		}
+	}
+	return out
+}
+
+// Ephemerals returns the ephemeral messages shown to u, in any channel, in
+// their current state, oldest first; deleted ones are left out.
+func (s *Server) Ephemerals(u *User) []*discordgo.Message {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	var all []*message
+	for _, m := range s.messages {
+		if !m.deleted && m.ephemeral() && m.owner == u.ID {
+			all = append(all, m)
+		}
+	}
+	sortByID(all)
+	out := make([]*discordgo.Message, len(all))
+	for i, m := range all {
+		out[i] = s.toMessageLocked(m)
+	}
+	return out
+}
+
+// sortByID orders messages by snowflake, i.e. by creation.
+func sortByID(ms []*message) {
+	slices.SortFunc(ms, func(a, b *message) int {
+		switch {
+		case idLess(a.id, b.id):
+			return -1
+		case idLess(b.id, a.id):
+			return 1
+		}
+		return 0
+	})
+}

@@ -1,0 +1,345 @@
+// Package discordtest is a fake Discord on loopback for end-to-end tests.
+//
+// A real discordgo Session connects to it: the gateway (HELLO, IDENTIFY,
+// READY, RESUME, heartbeats, INTERACTION_CREATE) and the REST routes a bot
+// uses (command bulk overwrite, interaction callbacks, webhooks with the
+// interaction token, channel messages). Every message body is checked
+// against Discord's limits and every interaction against its 3 second
+// deadline; what Discord would refuse is refused the same way and recorded
+// as a violation, which fails the test at cleanup unless the test took it
+// with TakeViolations.
+//
+//	srv := discordtest.NewServer(t)
+//	// start the bot with token srv.Token() and base URL srv.URL()
+//	alice := srv.User("alice")
+//	ix := srv.Command(alice, srv.Channel("general"), "play", discordtest.Opt("game", "starcollector"))
+//	lobby := ix.Message()
+//	join, _ := discordtest.FindButton(lobby, "Join")
+//	srv.Click(srv.User("bob"), lobby, join).Response()
+package discordtest
+
+import (
+	"crypto/rand"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"hash/fnv"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+)
+
+// Server is a fake Discord. Its exported fields are fixed at NewServer and
+// must not be changed.
+type Server struct {
+	AppID   string          // the application id (also the webhook id of interaction messages)
+	GuildID string          // the one guild every interaction comes from
+	BotUser *discordgo.User // the bot's user; author of every message
+
+	t     testing.TB
+	http  *httptest.Server
+	token string
+	wsURL string
+	cfg   config
+
+	lastID atomic.Uint64
+
+	mu           sync.Mutex
+	users        map[string]*User
+	messages     map[string]*message
+	order        map[string][]string     // channel id → message ids, oldest first
+	interactions map[string]*Interaction // by token
+	commands     map[string][]*command   // "" (global) or guild id → registered commands
+	sessions     map[string]*gwSession
+	conns        map[*gwConn]bool
+	connSeq      int64
+	identifies   int
+	resumes      int
+	violations   []string
+	unknown      []string
+	edits        map[string]int         // channel id → accepted edits of public messages
+	editTimes    map[string][]time.Time // channel id → recent edits, for the edit rate limit
+	rateLimited  int
+	closed       bool
+}
+
+type config struct {
+	deadline  time.Duration
+	heartbeat time.Duration
+	timeout   time.Duration
+	editN     int
+	editPer   time.Duration
+}
+
+// An Option configures a Server.
+type Option func(*config)
+
+// WithDeadline sets how long after dispatch the first callback of an
+// interaction may arrive (Discord: 3 s, the default).
+func WithDeadline(d time.Duration) Option { return func(c *config) { c.deadline = d } }
+
+// WithHeartbeat sets the heartbeat interval announced in HELLO (default 1 s).
+func WithHeartbeat(d time.Duration) Option { return func(c *config) { c.heartbeat = d } }
+
+// WithTimeout sets how long the waiting helpers (Response, Message,
+// WaitFor, WaitReady, Command) wait before failing the test (default 5 s).
+func WithTimeout(d time.Duration) Option { return func(c *config) { c.timeout = d } }
+
+// WithEditRateLimit limits edits of channel messages (PATCH
+// /channels/{c}/messages/{m}) to n per period per channel; beyond that the
+// fake answers 429 with Retry-After as Discord does. Off by default.
+func WithEditRateLimit(n int, per time.Duration) Option {
+	return func(c *config) { c.editN, c.editPer = n, per }
+}
+
+// NewServer starts a fake Discord on 127.0.0.1 and closes it when the test
+// ends, reporting every violation the test did not take.
+func NewServer(t testing.TB, opts ...Option) *Server {
+	t.Helper()
+	cfg := config{deadline: 3 * time.Second, heartbeat: time.Second, timeout: 5 * time.Second}
+	for _, o := range opts {
+		o(&cfg)
+	}
+	s := &Server{
+		AppID:   stableID("application", "deckhand"),
+		GuildID: stableID("guild", "deckhand-test"),
+		BotUser: &discordgo.User{
+			ID:            stableID("user", "deckhand-bot"),
+			Username:      "Deckhand",
+			Discriminator: "0",
+			Bot:           true,
+		},
+		t:            t,
+		token:        "fake." + randomHex(12),
+		cfg:          cfg,
+		users:        map[string]*User{},
+		messages:     map[string]*message{},
+		order:        map[string][]string{},
+		interactions: map[string]*Interaction{},
+		commands:     map[string][]*command{},
+		sessions:     map[string]*gwSession{},
+		conns:        map[*gwConn]bool{},
+		edits:        map[string]int{},
+		editTimes:    map[string][]time.Time{},
+	}
+	s.http = httptest.NewServer(http.HandlerFunc(s.serveHTTP))
+	s.wsURL = "ws" + strings.TrimPrefix(s.http.URL, "http") + "/gateway"
+	t.Cleanup(s.close)
+	return s
+}
+
+func (s *Server) close() {
+	s.mu.Lock()
+	s.closed = true
+	for _, ix := range s.interactions {
+		if ix.timer != nil {
+			ix.timer.Stop()
+		}
+	}
+	s.mu.Unlock()
+	s.DropConnections()
+	s.http.Close()
+	for _, v := range s.TakeViolations() {
+		s.t.Errorf("discordtest: %s", v)
+	}
+}
+
+// URL is the base URL that replaces https://discord.com/ ("http://127.0.0.1:port/").
+func (s *Server) URL() string { return s.http.URL + "/" }
+
+// Token is the bot token the fake accepts (without "Bot ").
+func (s *Server) Token() string { return s.token }
+
+// HTTPClient returns a client that sends every request for
+// https://discord.com/ to the fake, as the bot's rewriting transport does.
+func (s *Server) HTTPClient() *http.Client {
+	base, _ := url.Parse(s.http.URL)
+	return &http.Client{Transport: rewrite{base: base}, Timeout: 10 * time.Second}
+}
+
+// NewSession returns a discordgo session (not yet opened) wired to the
+// fake: its REST client goes to the fake and it does not reconnect on
+// errors. Opening it IDENTIFIES; the caller closes it (Close sleeps 1 s).
+func (s *Server) NewSession() *discordgo.Session {
+	dg, err := discordgo.New("Bot " + s.token)
+	if err != nil {
+		s.t.Fatalf("discordtest: %v", err)
+	}
+	dg.Client = s.HTTPClient()
+	dg.ShouldReconnectOnError = false
+	dg.Identify.Intents = discordgo.IntentsGuilds
+	return dg
+}
+
+type rewrite struct{ base *url.URL }
+
+func (r rewrite) RoundTrip(req *http.Request) (*http.Response, error) {
+	if req.URL.Scheme == "https" && req.URL.Host == "discord.com" {
+		req = req.Clone(req.Context())
+		req.URL.Scheme, req.URL.Host, req.Host = r.base.Scheme, r.base.Host, r.base.Host
+	}
+	return http.DefaultTransport.RoundTrip(req)
+}
+
+// User is a member of the test guild.
+type User struct {
+	ID    string
+	Name  string
+	Admin bool // has Manage Channels in the interaction's member permissions
+}
+
+// User returns the guild member called name, the same one on every call;
+// its id is a stable snowflake derived from the name.
+func (s *Server) User(name string) *User {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.userLocked(name)
+}
+
+// Admin returns the member called name (as User does) and gives it the
+// Manage Channels permission.
+func (s *Server) Admin(name string) *User {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	u := s.userLocked(name)
+	u.Admin = true
+	return u
+}
+
+func (s *Server) userLocked(name string) *User {
+	u := s.users[name]
+	if u == nil {
+		u = &User{ID: stableID("user", name), Name: name}
+		s.users[name] = u
+	}
+	return u
+}
+
+// Channel returns a stable channel id for name. Any numeric id works as a
+// channel; this only saves inventing them.
+func (s *Server) Channel(name string) string { return stableID("channel", name) }
+
+// Identifies counts accepted IDENTIFY payloads (new sessions).
+func (s *Server) Identifies() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.identifies
+}
+
+// Resumes counts accepted RESUME payloads.
+func (s *Server) Resumes() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.resumes
+}
+
+// UnknownRoutes lists the requests ("METHOD /path") the fake does not serve.
+func (s *Server) UnknownRoutes() []string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return append([]string(nil), s.unknown...)
+}
+
+// Violations lists what Discord would have refused so far, without taking it.
+func (s *Server) Violations() []string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return append([]string(nil), s.violations...)
+}
+
+// TakeViolations returns the violations recorded so far and forgets them,
+// so that they do not fail the test at cleanup.
+func (s *Server) TakeViolations() []string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	v := s.violations
+	s.violations = nil
+	return v
+}
+
+// Edits counts accepted edits of the channel's public messages, by any
+// route (channel PATCH, webhook PATCH, UPDATE_MESSAGE callback).
+func (s *Server) Edits(channelID string) int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.edits[channelID]
+}
+
+// RateLimited counts the 429 answers given (see WithEditRateLimit).
+func (s *Server) RateLimited() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.rateLimited
+}
+
+// WaitFor polls cond until it holds, failing the test after the timeout.
+func (s *Server) WaitFor(cond func() bool) {
+	s.t.Helper()
+	if !s.poll(cond) {
+		s.t.Fatalf("discordtest: condition still false after %v", s.cfg.timeout)
+	}
+}
+
+// poll reports whether cond came true within the timeout.
+func (s *Server) poll(cond func() bool) bool {
+	end := time.Now().Add(s.cfg.timeout)
+	wait := time.Millisecond
+	for {
+		if cond() {
+			return true
+		}
+		if time.Now().After(end) {
+			return false
+		}
+		time.Sleep(wait)
+		if wait < 10*time.Millisecond {
+			wait *= 2
+		}
+	}
+}
+
+func (s *Server) violationLocked(format string, args ...any) {
+	s.violations = append(s.violations, fmt.Sprintf(format, args...))
+}
+
+// newID makes a fresh snowflake: the time since Discord's epoch, strictly
+// increasing.
+func (s *Server) newID() string {
+	next := uint64(time.Now().UnixMilli()-1420070400000) << 22
+	for {
+		old := s.lastID.Load()
+		id := max(next, old+1)
+		if s.lastID.CompareAndSwap(old, id) {
+			return strconv.FormatUint(id, 10)
+		}
+	}
+}
+
+// stableID is a snowflake derived from a name, the same in every run.
+func stableID(kind, name string) string {
+	h := fnv.New64a()
+	h.Write([]byte(kind + "\x00" + name))
+	return strconv.FormatUint(100000000000000000+h.Sum64()%800000000000000000, 10)
+}
+
+func randomHex(n int) string {
+	b := make([]byte, n)
+	_, _ = rand.Read(b)
+	return hex.EncodeToString(b)
+}
+
+func mustJSON(v any) []byte {
+	b, err := json.Marshal(v)
+	if err != nil {
+		panic(err)
+	}
+	return b
+}

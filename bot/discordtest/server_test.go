@@ -1,0 +1,393 @@
+package discordtest_test
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/deckhand/deckhand/bot/discordtest"
+)
+
+// testBot is a tiny bot on a real discordgo session: handlers keyed by
+// command name or custom id, and the errors its REST calls got.
+type testBot struct {
+	dg       *discordgo.Session
+	ready    chan *discordgo.Ready
+	mu       sync.Mutex
+	errs     []error
+	handlers map[string]func(*discordgo.Session, *discordgo.InteractionCreate)
+}
+
+var commands = []*discordgo.ApplicationCommand{
+	{Name: "ping", Description: "Answer pong"},
+	{Name: "play", Description: "Open a lobby", Options: []*discordgo.ApplicationCommandOption{
+		{Type: discordgo.ApplicationCommandOptionString, Name: "game", Description: "Which game", Required: true,
+			Choices: []*discordgo.ApplicationCommandOptionChoice{{Name: "Star Collector", Value: "starcollector"}, {Name: "Rummy", Value: "rummy"}}},
+		{Type: discordgo.ApplicationCommandOptionInteger, Name: "seats", Description: "How many seats"},
+		{Type: discordgo.ApplicationCommandOptionBoolean, Name: "cpu", Description: "Add a CPU"},
+	}},
+	{Name: "slow", Description: "Defer, then edit"},
+	{Name: "hand", Description: "Show your hand"},
+	{Name: "post", Description: "Post to the channel"},
+	{Name: "bad", Description: "Break a limit"},
+	{Name: "twice", Description: "Answer twice"},
+	{Name: "late", Description: "Answer late"},
+}
+
+func startBot(t *testing.T, srv *discordtest.Server, handlers map[string]func(*discordgo.Session, *discordgo.InteractionCreate)) *testBot {
+	t.Helper()
+	b := &testBot{dg: srv.NewSession(), ready: make(chan *discordgo.Ready, 1), handlers: handlers}
+	b.dg.AddHandler(func(s *discordgo.Session, r *discordgo.Ready) {
+		if _, err := s.ApplicationCommandBulkOverwrite(r.Application.ID, srv.GuildID, commands); err != nil {
+			b.fail(err)
+		}
+		b.ready <- r
+	})
+	b.dg.AddHandler(func(s *discordgo.Session, i *discordgo.InteractionCreate) {
+		key := ""
+		switch i.Type {
+		case discordgo.InteractionApplicationCommand:
+			key = "/" + i.ApplicationCommandData().Name
+		case discordgo.InteractionMessageComponent:
+			key = i.MessageComponentData().CustomID
+			key, _, _ = strings.Cut(key, ":")
+		}
+		if h := b.handlers[key]; h != nil {
+			h(s, i)
+		}
+	})
+	require.NoError(t, b.dg.Open())
+	return b
+}
+
+func (b *testBot) fail(err error) {
+	if err == nil {
+		return
+	}
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.errs = append(b.errs, err)
+}
+
+func (b *testBot) errors() []error {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return append([]error(nil), b.errs...)
+}
+
+func respond(s *discordgo.Session, i *discordgo.InteractionCreate, typ discordgo.InteractionResponseType, data *discordgo.InteractionResponseData) error {
+	return s.InteractionRespond(i.Interaction, &discordgo.InteractionResponse{Type: typ, Data: data})
+}
+
+func restCode(err error) int {
+	var re *discordgo.RESTError
+	if errors.As(err, &re) && re.Message != nil {
+		return re.Message.Code
+	}
+	return -1
+}
+
+func row(cs ...discordgo.MessageComponent) discordgo.ActionsRow { return discordgo.ActionsRow{Components: cs} }
+
+func TestSessionAndInteractions(t *testing.T) {
+	srv := discordtest.NewServer(t)
+	var followupID string
+	var fmu sync.Mutex
+	var b *testBot
+	posted := make(chan struct{})
+	b = startBot(t, srv, map[string]func(*discordgo.Session, *discordgo.InteractionCreate){
+		"/ping": func(s *discordgo.Session, i *discordgo.InteractionCreate) {
+			b.fail(respond(s, i, discordgo.InteractionResponseChannelMessageWithSource, &discordgo.InteractionResponseData{
+				Content: "pong",
+				Components: []discordgo.MessageComponent{
+					row(discordgo.Button{Label: "Again", CustomID: "again"}, discordgo.Button{Label: "Docs", Style: discordgo.LinkButton, URL: "https://example.com"}),
+					row(discordgo.SelectMenu{CustomID: "pick", Placeholder: "Pick cards", MaxValues: 2, Options: []discordgo.SelectMenuOption{
+						{Label: "Ace", Value: "a"}, {Label: "King", Value: "k"}, {Label: "Queen", Value: "q"}}}),
+				},
+			}))
+		},
+		"again": func(s *discordgo.Session, i *discordgo.InteractionCreate) {
+			b.fail(respond(s, i, discordgo.InteractionResponseUpdateMessage, &discordgo.InteractionResponseData{
+				Content:    "pong again by " + i.Member.User.Username,
+				Components: i.Message.Components,
+			}))
+		},
+		"pick": func(s *discordgo.Session, i *discordgo.InteractionCreate) {
+			b.fail(respond(s, i, discordgo.InteractionResponseChannelMessageWithSource, &discordgo.InteractionResponseData{
+				Content: "picked " + strings.Join(i.MessageComponentData().Values, ","),
+				Flags:   discordgo.MessageFlagsEphemeral,
+			}))
+		},
+		"/play": func(s *discordgo.Session, i *discordgo.InteractionCreate) {
+			o := i.ApplicationCommandData().Options
+			var parts []string
+			for _, x := range o {
+				switch x.Type {
+				case discordgo.ApplicationCommandOptionString:
+					parts = append(parts, x.Name+"="+x.StringValue())
+				case discordgo.ApplicationCommandOptionInteger:
+					parts = append(parts, x.Name+"="+map[int64]string{2: "two"}[x.IntValue()])
+				case discordgo.ApplicationCommandOptionBoolean:
+					parts = append(parts, x.Name+"="+map[bool]string{true: "yes", false: "no"}[x.BoolValue()])
+				}
+			}
+			admin := i.Member.Permissions&discordgo.PermissionManageChannels != 0
+			b.fail(respond(s, i, discordgo.InteractionResponseChannelMessageWithSource, &discordgo.InteractionResponseData{
+				Embeds: []*discordgo.MessageEmbed{{Title: "Lobby", Description: strings.Join(parts, " "),
+					Fields: []*discordgo.MessageEmbedField{{Name: "Admin", Value: map[bool]string{true: "yes", false: "no"}[admin]}}}},
+			}))
+		},
+		"/slow": func(s *discordgo.Session, i *discordgo.InteractionCreate) {
+			b.fail(respond(s, i, discordgo.InteractionResponseDeferredChannelMessageWithSource, nil))
+			time.Sleep(20 * time.Millisecond)
+			content := "done"
+			_, err := s.InteractionResponseEdit(i.Interaction, &discordgo.WebhookEdit{Content: &content})
+			b.fail(err)
+			f, err := s.FollowupMessageCreate(i.Interaction, true, &discordgo.WebhookParams{Content: "secret", Flags: discordgo.MessageFlagsEphemeral})
+			b.fail(err)
+			if err == nil {
+				fmu.Lock()
+				followupID = f.ID
+				fmu.Unlock()
+				content := "secret, edited"
+				_, err = s.FollowupMessageEdit(i.Interaction, f.ID, &discordgo.WebhookEdit{Content: &content})
+				b.fail(err)
+			}
+			_, err = s.FollowupMessageCreate(i.Interaction, false, &discordgo.WebhookParams{Content: "public followup"})
+			b.fail(err)
+		},
+		"/hand": func(s *discordgo.Session, i *discordgo.InteractionCreate) {
+			b.fail(respond(s, i, discordgo.InteractionResponseChannelMessageWithSource, &discordgo.InteractionResponseData{
+				Content: "your hand", Flags: discordgo.MessageFlagsEphemeral,
+				Components: []discordgo.MessageComponent{row(discordgo.Button{Label: "Play 1", CustomID: "card:1"})},
+			}))
+		},
+		"card": func(s *discordgo.Session, i *discordgo.InteractionCreate) {
+			b.fail(respond(s, i, discordgo.InteractionResponseDeferredMessageUpdate, nil))
+			content := "played " + i.MessageComponentData().CustomID
+			empty := []discordgo.MessageComponent{}
+			_, err := s.InteractionResponseEdit(i.Interaction, &discordgo.WebhookEdit{Content: &content, Components: &empty})
+			b.fail(err)
+		},
+		"/post": func(s *discordgo.Session, i *discordgo.InteractionCreate) {
+			b.fail(respond(s, i, discordgo.InteractionResponseChannelMessageWithSource, &discordgo.InteractionResponseData{Content: "posting", Flags: discordgo.MessageFlagsEphemeral}))
+			m, err := s.ChannelMessageSendComplex(i.ChannelID, &discordgo.MessageSend{
+				Embeds: []*discordgo.MessageEmbed{{Title: "Board"}},
+				Components: []discordgo.MessageComponent{row(discordgo.Button{Label: "Hand", CustomID: "hand"})},
+			})
+			b.fail(err)
+			if err != nil {
+				return
+			}
+			content := "board, edited"
+			_, err = s.ChannelMessageEditComplex(&discordgo.MessageEdit{Channel: i.ChannelID, ID: m.ID, Content: &content})
+			b.fail(err)
+			got, err := s.ChannelMessage(i.ChannelID, m.ID)
+			b.fail(err)
+			if err == nil && got.Content != content {
+				b.fail(errors.New("GET returned " + got.Content))
+			}
+			list, err := s.ChannelMessages(i.ChannelID, 10, "", "", "")
+			b.fail(err)
+			if err == nil && (len(list) != 6 || list[0].ID != m.ID) {
+				b.fail(fmt.Errorf("channel list has %d messages, newest %s", len(list), list[0].ID))
+			}
+			close(posted)
+		},
+	})
+	r := <-b.ready
+	assert.Equal(t, srv.BotUser.ID, r.User.ID)
+	assert.Equal(t, srv.AppID, r.Application.ID)
+	assert.Equal(t, 1, srv.Identifies())
+	ch := srv.Channel("general")
+	alice, bob := srv.User("alice"), srv.Admin("bob")
+	assert.Equal(t, alice, srv.User("alice"))
+	assert.NotEqual(t, alice.ID, bob.ID)
+
+	// A reply with components, a click updating it, a select answered ephemerally.
+	ix := srv.Command(alice, ch, "ping")
+	resp := ix.Response()
+	assert.Equal(t, discordgo.InteractionResponseChannelMessageWithSource, resp.Type)
+	assert.Equal(t, "pong", resp.Message.Content)
+	msg := ix.Message()
+	require.NotNil(t, msg)
+	assert.Equal(t, "pong\n[Again] [Docs]\n<Pick cards: Ace | King | Queen>", discordtest.Text(msg))
+	again, ok := discordtest.FindButton(msg, "Again")
+	require.True(t, ok)
+	updated := srv.Click(bob, msg, again).Message()
+	assert.Equal(t, msg.ID, updated.ID)
+	assert.Equal(t, "pong again by bob", updated.Content)
+	assert.NotNil(t, updated.EditedTimestamp)
+	sel, ok := discordtest.FindSelect(updated, "pi")
+	require.True(t, ok)
+	assert.Len(t, sel.Options, 3)
+	picked := srv.Select(alice, updated, sel.CustomID, "a", "q")
+	assert.True(t, picked.Response().Ephemeral)
+	assert.Equal(t, "picked a,q", picked.Message().Content)
+	require.Len(t, srv.Ephemerals(alice), 1)
+	assert.Empty(t, srv.Ephemerals(bob))
+	assert.Len(t, srv.Messages(ch), 1, "the ephemeral is not a public message")
+
+	// Options typed as declared; the admin's permissions.
+	lobby := srv.Command(bob, ch, "play", discordtest.Opt("game", "rummy"), discordtest.Opt("seats", 2), discordtest.Opt("cpu", true)).Message()
+	assert.Equal(t, "Lobby\ngame=rummy seats=two cpu=yes\nAdmin: yes", discordtest.Text(lobby))
+	assert.Contains(t, discordtest.Text(srv.Command(alice, ch, "play", discordtest.Opt("game", "starcollector")).Message()), "Admin: no")
+
+	// Deferred, then @original edited; ephemeral and public followups.
+	slow := srv.Command(alice, ch, "slow")
+	assert.Equal(t, discordgo.InteractionResponseDeferredChannelMessageWithSource, slow.Response().Type)
+	assert.Equal(t, "done", slow.Message().Content)
+	srv.WaitFor(func() bool { return len(slow.Followups()) == 2 })
+	fmu.Lock()
+	fid := followupID
+	fmu.Unlock()
+	assert.Equal(t, "secret, edited", srv.Message(fid).Content)
+	assert.Equal(t, discordgo.MessageFlagsEphemeral, srv.Message(fid).Flags)
+	assert.Equal(t, "public followup", slow.Followups()[1].Content)
+
+	// An ephemeral hand, a click on it answered by a deferred update and an edit of @original.
+	hand := srv.Command(alice, ch, "hand").Message()
+	assert.Equal(t, discordgo.MessageFlagsEphemeral, hand.Flags&discordgo.MessageFlagsEphemeral)
+	card, ok := discordtest.FindButtonPrefix(hand, "card:")
+	require.True(t, ok)
+	played := srv.Click(alice, hand, card)
+	assert.Equal(t, discordgo.InteractionResponseDeferredMessageUpdate, played.Response().Type)
+	after := played.Message()
+	assert.Equal(t, hand.ID, after.ID)
+	assert.Equal(t, "played card:1", after.Content)
+	assert.Empty(t, discordtest.Buttons(after))
+
+	// Channel messages: send, edit, get, list.
+	srv.Command(alice, ch, "post").Response()
+	<-posted
+	ms := srv.Messages(ch)
+	board := ms[len(ms)-1]
+	assert.Equal(t, srv.BotUser.ID, board.Author.ID)
+	assert.Equal(t, "board, edited\nBoard\n[Hand]", discordtest.Text(board))
+	assert.Positive(t, srv.Edits(ch))
+
+	assert.Empty(t, b.errors())
+	assert.Empty(t, srv.UnknownRoutes())
+	assert.Empty(t, srv.Violations())
+}
+
+func TestLimitViolations(t *testing.T) {
+	srv := discordtest.NewServer(t, discordtest.WithDeadline(150*time.Millisecond))
+	codes := make(chan int, 10)
+	long := strings.Repeat("x", 101)
+	var rows []discordgo.MessageComponent
+	for i := range 6 {
+		rows = append(rows, row(discordgo.Button{Label: "B", CustomID: "b" + string(rune('0'+i))}))
+	}
+	startBot(t, srv, map[string]func(*discordgo.Session, *discordgo.InteractionCreate){
+		"/bad": func(s *discordgo.Session, i *discordgo.InteractionCreate) {
+			codes <- restCode(respond(s, i, discordgo.InteractionResponseChannelMessageWithSource, &discordgo.InteractionResponseData{Content: "six rows", Components: rows}))
+			codes <- restCode(respond(s, i, discordgo.InteractionResponseChannelMessageWithSource, &discordgo.InteractionResponseData{
+				Components: []discordgo.MessageComponent{row(discordgo.Button{Label: "Long", CustomID: long})}}))
+			codes <- restCode(respond(s, i, discordgo.InteractionResponseChannelMessageWithSource, &discordgo.InteractionResponseData{}))
+			codes <- restCode(respond(s, i, discordgo.InteractionResponseChannelMessageWithSource, &discordgo.InteractionResponseData{Content: "fine"}))
+		},
+		"/twice": func(s *discordgo.Session, i *discordgo.InteractionCreate) {
+			codes <- restCode(respond(s, i, discordgo.InteractionResponseDeferredChannelMessageWithSource, nil))
+			codes <- restCode(respond(s, i, discordgo.InteractionResponseChannelMessageWithSource, &discordgo.InteractionResponseData{Content: "again"}))
+		},
+		"/late": func(s *discordgo.Session, i *discordgo.InteractionCreate) {
+			time.Sleep(250 * time.Millisecond)
+			codes <- restCode(respond(s, i, discordgo.InteractionResponseChannelMessageWithSource, &discordgo.InteractionResponseData{Content: "late"}))
+			content := "edit"
+			_, err := s.InteractionResponseEdit(i.Interaction, &discordgo.WebhookEdit{Content: &content})
+			codes <- restCode(err)
+		},
+	})
+	alice := srv.User("alice")
+	ch := srv.Channel("limits")
+
+	bad := srv.Command(alice, ch, "bad")
+	assert.Equal(t, []int{50035, 50035, 50006, -1}, []int{<-codes, <-codes, <-codes, <-codes})
+	assert.Equal(t, "fine", bad.Message().Content)
+	v := srv.TakeViolations()
+	require.Len(t, v, 3)
+	assert.Contains(t, v[0], "6 action rows (max 5)")
+	assert.Contains(t, v[1], "custom_id: 101 characters (max 100)")
+	assert.Contains(t, v[2], "empty message")
+
+	srv.Command(alice, ch, "twice")
+	assert.Equal(t, []int{-1, 40060}, []int{<-codes, <-codes})
+	v = srv.TakeViolations()
+	require.Len(t, v, 1)
+	assert.Contains(t, v[0], "40060")
+
+	late := srv.Command(alice, ch, "late")
+	assert.Equal(t, []int{10062, 10015}, []int{<-codes, <-codes})
+	v = srv.TakeViolations()
+	require.Len(t, v, 3, "%q", v)
+	assert.Contains(t, v[0], "not answered within 150ms")
+	assert.Contains(t, v[1], "10062 Unknown interaction")
+	assert.Contains(t, v[2], "before its interaction was acknowledged")
+	_ = late
+}
+
+func TestRestartIdentifiesAndCloseOpenResumes(t *testing.T) {
+	srv := discordtest.NewServer(t)
+	answer := func(who string) map[string]func(*discordgo.Session, *discordgo.InteractionCreate) {
+		return map[string]func(*discordgo.Session, *discordgo.InteractionCreate){
+			"/ping": func(s *discordgo.Session, i *discordgo.InteractionCreate) {
+				_ = respond(s, i, discordgo.InteractionResponseChannelMessageWithSource, &discordgo.InteractionResponseData{Content: who})
+			},
+		}
+	}
+	a := startBot(t, srv, answer("first"))
+	<-a.ready
+	alice, ch := srv.User("alice"), srv.Channel("restart")
+	assert.Equal(t, "first", srv.Command(alice, ch, "ping").Message().Content)
+
+	// A crash: the connections drop, a new session identifies and gets the interactions.
+	srv.DropConnections()
+	b := startBot(t, srv, answer("second"))
+	<-b.ready
+	assert.Equal(t, 2, srv.Identifies())
+	assert.Equal(t, "second", srv.Command(alice, ch, "ping").Message().Content)
+
+	// Close and Open on one session resume it.
+	require.NoError(t, b.dg.Close())
+	require.NoError(t, b.dg.Open())
+	assert.Equal(t, 1, srv.Resumes())
+	assert.Equal(t, 2, srv.Identifies())
+	assert.Equal(t, "second", srv.Command(alice, ch, "ping").Message().Content)
+}
+
+func TestEditRateLimit(t *testing.T) {
+	srv := discordtest.NewServer(t, discordtest.WithEditRateLimit(2, 300*time.Millisecond))
+	dg := srv.NewSession()
+	ch := srv.Channel("busy")
+	m, err := dg.ChannelMessageSend(ch, "v0")
+	require.NoError(t, err)
+	start := time.Now()
+	for _, c := range []string{"v1", "v2", "v3"} {
+		_, err := dg.ChannelMessageEdit(ch, m.ID, c)
+		require.NoError(t, err, "discordgo retries after a 429")
+	}
+	assert.GreaterOrEqual(t, time.Since(start), 200*time.Millisecond)
+	assert.Equal(t, 1, srv.RateLimited())
+	assert.Equal(t, 3, srv.Edits(ch))
+	assert.Equal(t, "v3", srv.Messages(ch)[0].Content)
+
+	// Unknown routes are answered 404 and listed; a wrong token is refused.
+	_, err = dg.GuildRoles(srv.GuildID)
+	assert.Equal(t, 0, restCode(err))
+	assert.Equal(t, []string{"GET /api/v9/guilds/" + srv.GuildID + "/roles"}, srv.UnknownRoutes())
+	dg.Token = "Bot wrong"
+	_, err = dg.ChannelMessageSend(ch, "nope")
+	assert.Error(t, err)
+	v := srv.TakeViolations()
+	require.Len(t, v, 1)
+	assert.Contains(t, v[0], "401")
+	// Ephemerals cannot be edited through the channel route; that was a bot bug.
+}
