@@ -1,0 +1,333 @@
+package keyforge
+
+import (
+	"encoding/json"
+	"fmt"
+	"io/fs"
+	"slices"
+	"sort"
+	"strings"
+
+	"github.com/deckhand/deckhand/assets"
+)
+
+// Card types.
+const (
+	Creature = "creature"
+	Action   = "action"
+	Artifact = "artifact"
+	Upgrade  = "upgrade"
+	Token    = "token" // the face of a token creature
+)
+
+// Ability triggers.
+const (
+	OnPlay        = "play"
+	OnReap        = "reap"
+	OnFight       = "fight"
+	OnBeforeFight = "before_fight"
+	OnDestroyed   = "destroyed"
+	OnAction      = "action"
+	OnOmni        = "omni"
+	Constant      = "constant"
+	Reaction      = "reaction"
+)
+
+// Keywords a card may carry (the value is X for assault and hazardous).
+var keywordNames = []string{"elusive", "taunt", "skirmish", "poison", "assault", "hazardous", "deploy", "alpha", "omega"}
+
+// CardDef is one card of the pool, as written in assets/keyforge/*.json.
+type CardDef struct {
+	ID        string         `json:"id"`
+	Name      string         `json:"name"`
+	House     string         `json:"house"`
+	Type      string         `json:"type"`
+	Power     int            `json:"power,omitempty"`
+	Armor     int            `json:"armor,omitempty"`
+	Aember    int            `json:"aember,omitempty"`
+	Traits    []string       `json:"traits,omitempty"`
+	Keywords  map[string]int `json:"keywords,omitempty"`
+	Abilities []Ability      `json:"abilities,omitempty"`
+	// Rarity weighs the deck generator: common 3, uncommon 2, rare 1.
+	Rarity string `json:"rarity,omitempty"`
+
+	text string // generated once at load
+}
+
+// Ability is one triggered, activated or constant ability.
+type Ability struct {
+	Trigger string `json:"trigger"`
+	// Event and Of say what a reaction answers: "after a friendly
+	// creature is destroyed" is Event "destroyed", Of {side: friendly}.
+	Event string    `json:"event,omitempty"`
+	Of    *Selector `json:"of,omitempty"`
+	// Whose turn for turn_start / turn_end and player events: you, opp.
+	Whose string `json:"whose,omitempty"`
+	// Host: an ability an upgrade gives the creature it is attached to.
+	Host    bool     `json:"host,omitempty"`
+	Effects []Effect `json:"effects"`
+}
+
+// Effect is one instruction of an ability, from the vocabulary in effects.go.
+type Effect struct {
+	Do string `json:"do"`
+	N  int    `json:"n,omitempty"`
+	// Amount replaces N by a number taken from the game: it_power (the
+	// power of the first card the previous instruction chose), it_count,
+	// num (what the previous instruction achieved).
+	Amount string    `json:"amount,omitempty"`
+	Per    *Selector `json:"per,omitempty"` // N for each card Per matches
+	Target *Selector `json:"target,omitempty"`
+	Who    string    `json:"who,omitempty"` // you or opp, for player effects
+	May    bool      `json:"may,omitempty"`
+	IfDone bool      `json:"if_done,omitempty"` // only if the previous instruction did something
+	// Until for lasting modifiers: turn (end of this turn) or next (end of
+	// the opponent's next turn). Constant abilities ignore it.
+	Until   string `json:"until,omitempty"`
+	Keyword string `json:"keyword,omitempty"` // for the keyword modifier
+	Type    string `json:"type,omitempty"`    // for cannot_play: the card type
+	Hook    string `json:"hook,omitempty"`    // for do: hook
+	Text    string `json:"text,omitempty"`    // the text of a hook
+	To      string `json:"to,omitempty"`      // destination zone for move effects
+}
+
+// Selector picks cards. Pick says how many and how: this, host, it, all,
+// one (choose 1), choose (exactly N), upto (up to N), random (N at random).
+type Selector struct {
+	Pick      string `json:"pick"`
+	N         int    `json:"n,omitempty"`
+	Side      string `json:"side,omitempty"` // friendly, enemy (any when empty)
+	Type      string `json:"type,omitempty"` // creature (default in play), artifact, card
+	Zone      string `json:"zone,omitempty"` // play (default), hand, discard
+	House     string `json:"house,omitempty"`
+	NotHouse  string `json:"not_house,omitempty"`
+	Trait     string `json:"trait,omitempty"`
+	Flank     bool   `json:"flank,omitempty"`
+	Neighbors string `json:"neighbors,omitempty"` // this or it: the neighbors of that card
+	State     string `json:"state,omitempty"`     // damaged, undamaged, exhausted, ready, stunned
+	Most      string `json:"most,omitempty"`      // powerful, weak
+	MaxPower  int    `json:"max_power,omitempty"`
+	MinPower  int    `json:"min_power,omitempty"`
+	Other     bool   `json:"other,omitempty"` // not the source card
+}
+
+// Pool is every card by id, plus the houses in order.
+type Pool struct {
+	Cards  map[string]*CardDef
+	Houses []string
+	ByHouse map[string][]*CardDef // playable cards (no tokens), in file order
+	Tokens  map[string]*CardDef   // token face per house
+}
+
+var pool *Pool
+
+func mustLoadPool() *Pool {
+	p, err := loadPool(assets.FS)
+	if err != nil {
+		panic("keyforge: " + err.Error())
+	}
+	return p
+}
+
+// loadPool reads every keyforge/cards-*.json file and validates it.
+func loadPool(fsys fs.FS) (*Pool, error) {
+	names, err := fs.Glob(fsys, "keyforge/cards-*.json")
+	if err != nil {
+		return nil, err
+	}
+	sort.Strings(names)
+	p := &Pool{Cards: map[string]*CardDef{}, ByHouse: map[string][]*CardDef{}, Tokens: map[string]*CardDef{}}
+	for _, name := range names {
+		data, err := fs.ReadFile(fsys, name)
+		if err != nil {
+			return nil, err
+		}
+		var file struct {
+			House string     `json:"house"`
+			Cards []*CardDef `json:"cards"`
+		}
+		if err := json.Unmarshal(data, &file); err != nil {
+			return nil, fmt.Errorf("%s: %w", name, err)
+		}
+		p.Houses = append(p.Houses, file.House)
+		for _, c := range file.Cards {
+			if c.House == "" {
+				c.House = file.House
+			}
+			if _, dup := p.Cards[c.ID]; dup {
+				return nil, fmt.Errorf("%s: card %q twice", name, c.ID)
+			}
+			if err := validate(c); err != nil {
+				return nil, fmt.Errorf("%s: %s: %w", name, c.ID, err)
+			}
+			p.Cards[c.ID] = c
+			if c.Type == Token {
+				p.Tokens[c.House] = c
+			} else {
+				p.ByHouse[c.House] = append(p.ByHouse[c.House], c)
+			}
+		}
+	}
+	if len(p.Houses) < 3 {
+		return nil, fmt.Errorf("need at least 3 houses, found %d", len(p.Houses))
+	}
+	for _, c := range p.Cards {
+		c.text = cardText(c)
+	}
+	return p, nil
+}
+
+func validate(c *CardDef) error {
+	if c.ID == "" || len(c.ID) > 20 || c.Name == "" || strings.ContainsAny(c.ID, " .:") {
+		return fmt.Errorf("needs an id (at most 20 characters, no spaces) and a name")
+	}
+	switch c.Type {
+	case Creature, Token:
+		if c.Power < 1 {
+			return fmt.Errorf("a creature needs power")
+		}
+	case Action, Artifact, Upgrade:
+		if c.Power != 0 || c.Armor != 0 {
+			return fmt.Errorf("only creatures have power and armor")
+		}
+	default:
+		return fmt.Errorf("unknown type %q", c.Type)
+	}
+	switch c.Rarity {
+	case "", "common", "uncommon", "rare":
+	default:
+		return fmt.Errorf("unknown rarity %q", c.Rarity)
+	}
+	for k, v := range c.Keywords {
+		if !slices.Contains(keywordNames, k) {
+			return fmt.Errorf("unknown keyword %q", k)
+		}
+		if v < 1 {
+			return fmt.Errorf("keyword %s needs a value of at least 1", k)
+		}
+	}
+	for _, a := range c.Abilities {
+		if err := validateAbility(c, a); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+var triggers = []string{OnPlay, OnReap, OnFight, OnBeforeFight, OnDestroyed, OnAction, OnOmni, Constant, Reaction}
+
+var events = []string{"destroyed", "play", "reap", "fight", "forge", "turn_start", "turn_end"}
+
+func validateAbility(c *CardDef, a Ability) error {
+	if !slices.Contains(triggers, a.Trigger) {
+		return fmt.Errorf("unknown trigger %q", a.Trigger)
+	}
+	if a.Trigger == Reaction && !slices.Contains(events, a.Event) {
+		return fmt.Errorf("reaction to unknown event %q", a.Event)
+	}
+	if a.Trigger != Reaction && (a.Event != "" || a.Of != nil) {
+		return fmt.Errorf("only reactions have an event")
+	}
+	if a.Host && c.Type != Upgrade {
+		return fmt.Errorf("only upgrades give abilities to a host")
+	}
+	if len(a.Effects) == 0 {
+		return fmt.Errorf("ability %s without effects", a.Trigger)
+	}
+	if a.Of != nil {
+		if err := validateSelector(a.Of); err != nil {
+			return err
+		}
+	}
+	for _, e := range a.Effects {
+		op, ok := ops[e.Do]
+		if !ok {
+			return fmt.Errorf("unknown effect %q", e.Do)
+		}
+		if a.Trigger == Constant && !op.modifier {
+			return fmt.Errorf("constant ability with non-modifier effect %q", e.Do)
+		}
+		if op.target && e.Target == nil {
+			return fmt.Errorf("effect %q needs a target", e.Do)
+		}
+		if !op.target && e.Target != nil {
+			return fmt.Errorf("effect %q takes no target", e.Do)
+		}
+		if e.Do == "hook" {
+			if _, ok := hooks[e.Hook]; !ok || e.Text == "" {
+				return fmt.Errorf("hook %q unknown or without text", e.Hook)
+			}
+		}
+		if e.Do == "keyword" && !slices.Contains(keywordNames, e.Keyword) {
+			return fmt.Errorf("keyword effect with unknown keyword %q", e.Keyword)
+		}
+		switch e.Amount {
+		case "", "it_power", "it_count", "num":
+		default:
+			return fmt.Errorf("unknown amount %q", e.Amount)
+		}
+		switch e.Who {
+		case "", "you", "opp":
+		default:
+			return fmt.Errorf("unknown who %q", e.Who)
+		}
+		switch e.Until {
+		case "", "turn", "next":
+		default:
+			return fmt.Errorf("unknown until %q", e.Until)
+		}
+		for _, sel := range []*Selector{e.Target, e.Per} {
+			if sel != nil {
+				if err := validateSelector(sel); err != nil {
+					return fmt.Errorf("%s: %w", e.Do, err)
+				}
+			}
+		}
+	}
+	return nil
+}
+
+func validateSelector(s *Selector) error {
+	switch s.Pick {
+	case "this", "host", "it", "all", "one", "choose", "upto", "random":
+	default:
+		return fmt.Errorf("unknown pick %q", s.Pick)
+	}
+	if (s.Pick == "choose" || s.Pick == "upto" || s.Pick == "random") && s.N < 1 {
+		return fmt.Errorf("pick %s needs n", s.Pick)
+	}
+	switch s.Side {
+	case "", "friendly", "enemy":
+	default:
+		return fmt.Errorf("unknown side %q", s.Side)
+	}
+	switch s.Type {
+	case "", Creature, Artifact, "card":
+	default:
+		return fmt.Errorf("unknown selector type %q", s.Type)
+	}
+	switch s.Zone {
+	case "", "play", "hand", "discard":
+	default:
+		return fmt.Errorf("unknown zone %q", s.Zone)
+	}
+	switch s.State {
+	case "", "damaged", "undamaged", "exhausted", "ready", "stunned":
+	default:
+		return fmt.Errorf("unknown state %q", s.State)
+	}
+	switch s.Most {
+	case "", "powerful", "weak":
+	default:
+		return fmt.Errorf("unknown most %q", s.Most)
+	}
+	switch s.Neighbors {
+	case "", "this", "it":
+	default:
+		return fmt.Errorf("unknown neighbors %q", s.Neighbors)
+	}
+	return nil
+}
+
+// def returns the definition of a card id of the pool.
+func def(id string) *CardDef { return pool.Cards[id] }

@@ -1,0 +1,626 @@
+package keyforge
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/deckhand/deckhand/games"
+)
+
+// opInfo is one word of the effect vocabulary.
+type opInfo struct {
+	target   bool // takes a Target selector
+	modifier bool // may stand in a constant ability (and then lasts while in play)
+	// eligible narrows the cards a target selector may choose.
+	eligible func(s *State, f *Frame, id int) bool
+	// extra asks a further question once targets are known (a flank, a
+	// house, a defender); nil Ask means no question.
+	extra func(s *State, f *Frame, e *Effect, ts []int) *Ask
+	// run applies the effect: done says whether it did something (for
+	// "if you do"), num is the number it achieved (for amount: num).
+	run func(s *State, f *Frame, e *Effect, ts []int, n int) (done bool, num int)
+}
+
+var ops map[string]opInfo
+
+func initOps() {
+	ops = map[string]opInfo{
+		"gain":           {run: opGain},
+		"lose":           {run: opLose},
+		"steal":          {run: opSteal},
+		"capture":        {target: true, run: opCapture},
+		"draw":           {run: opDraw},
+		"discard_random": {run: opDiscardRandom},
+		"archive":        {target: true, run: opArchive},
+		"archive_top":    {run: opArchiveTop},
+		"chains":         {run: opChains},
+		"shed":           {run: opShed},
+		"forge":          {run: opForge},
+		"keycost":        {modifier: true, run: opLastingPlayer},
+		"cannot_play":    {modifier: true, run: opLastingPlayer},
+		"force_house":    {extra: askHouse, run: opForceHouse},
+		"token":          {extra: askOwnFlank, run: opToken},
+		"return_discard": {target: true, run: opReturnDiscard},
+		"damage":         {target: true, run: opDamage},
+		"destroy":        {target: true, run: opDestroy},
+		"heal":           {target: true, run: opHeal},
+		"ready":          {target: true, run: opReady},
+		"exhaust":        {target: true, run: opExhaust},
+		"stun":           {target: true, run: opStun},
+		"return":         {target: true, run: opReturn},
+		"purge":          {target: true, run: opPurge},
+		"to_deck":        {target: true, run: opToDeck},
+		"power":          {target: true, modifier: true, run: opLastingCard},
+		"armor":          {target: true, modifier: true, run: opLastingCard},
+		"keyword":        {target: true, modifier: true, run: opLastingCard},
+		"cannot_reap":    {target: true, modifier: true, run: opLastingCard},
+		"cannot_fight":   {target: true, modifier: true, run: opLastingCard},
+		"counters":       {target: true, run: opCounters},
+		"loot":           {target: true, run: opLoot},
+		"fight_with":     {target: true, eligible: canFightNow, extra: askDefender, run: opFightWith},
+		"ready_fight":    {target: true, eligible: canFightAny, extra: askDefender, run: opFightWith},
+		"ready_reap":     {target: true, eligible: canReapAny, run: opReadyReap},
+		"take_control":   {target: true, extra: askOwnFlank, run: opTakeControl},
+		"bank":           {modifier: true, run: func(*State, *Frame, *Effect, []int, int) (bool, int) { return false, 0 }},
+		"hook":           {run: opHook},
+	}
+}
+
+// choosing reports whether a selector asks the player to choose.
+func choosing(sel *Selector) bool {
+	return sel != nil && (sel.Pick == "one" || sel.Pick == "choose" || sel.Pick == "upto")
+}
+
+// stepAbility runs the next instruction of an ability frame.
+func (s *State) stepAbility(f *Frame) {
+	idx := len(s.Stack) - 1
+	d := def(f.Def)
+	ab := &d.Abilities[f.Ab]
+	if f.Step >= len(ab.Effects) {
+		s.pop()
+		return
+	}
+	e := &ab.Effects[f.Step]
+	op := ops[e.Do]
+	if e.IfDone && !f.Done {
+		s.nextStep(f, op, false, 0, nil)
+		return
+	}
+	if e.May && !(op.target && choosing(e.Target)) && !f.Yes {
+		if f.Pick == nil {
+			s.Ask = &Ask{Kind: "may", Text: clip(fmt.Sprintf("%s: you may %s", d.Name, lowerFirst(effectText(e))), games.MaxTextLen),
+				Options: []games.Option{{ID: "yes", Label: "Yes"}, {ID: "no", Label: "No"}}, Min: 1, Max: 1}
+			return
+		}
+		yes := f.Pick[0] == "yes"
+		f.Pick = nil
+		if !yes {
+			s.nextStep(f, op, false, 0, nil)
+			return
+		}
+		f.Yes = true
+	}
+	if op.target && !f.Flag {
+		ts, ask := s.selectTargets(e.Target, f, effectText(e), e.May, op.eligible)
+		if ask {
+			return
+		}
+		f.List, f.Flag = ts, true
+	}
+	ts := f.List
+	if op.extra != nil && f.Ex == "" {
+		if a := op.extra(s, f, e, ts); a != nil {
+			s.Ask = a
+			return
+		}
+	}
+	n := s.amount(e, f)
+	done, num := op.run(s, f, e, ts, n)
+	if s.Winner >= 0 {
+		return
+	}
+	f = &s.Stack[idx]
+	s.nextStep(f, op, done, num, ts)
+}
+
+func (s *State) nextStep(f *Frame, op opInfo, done bool, num int, ts []int) {
+	f.Step++
+	f.Yes, f.Flag, f.List, f.Pick, f.Ex = false, false, nil, nil, ""
+	f.Done, f.Num = done, num
+	if op.target && ts != nil {
+		f.It = ts
+	}
+}
+
+func (s *State) amount(e *Effect, f *Frame) int {
+	n := e.N
+	switch e.Amount {
+	case "it_power":
+		n = 0
+		if len(f.It) > 0 {
+			n = s.power(f.It[0])
+		}
+	case "it_count":
+		n = len(f.It)
+	case "num":
+		n = f.Num
+	}
+	if e.Per != nil {
+		n *= s.count(e.Per, f)
+	}
+	return n
+}
+
+func lowerFirst(t string) string {
+	if t == "" {
+		return t
+	}
+	r := []rune(t)
+	if r[0] >= 'A' && r[0] <= 'Z' {
+		r[0] += 'a' - 'A'
+	}
+	return string(r)
+}
+
+// gain gives seat n aember.
+func (s *State) gain(seat, n int) {
+	if n <= 0 {
+		return
+	}
+	s.P[seat].Aember += n
+	s.event(fmt.Sprintf("%s gains %dÆ.", games.Seat(seat), n))
+}
+
+func opGain(s *State, f *Frame, e *Effect, _ []int, n int) (bool, int) {
+	s.gain(whom(e.Who, f.Ctl, "you"), n)
+	return n > 0, n
+}
+
+func opLose(s *State, f *Frame, e *Effect, _ []int, n int) (bool, int) {
+	seat := whom(e.Who, f.Ctl, "opp")
+	k := min(n, s.P[seat].Aember)
+	s.P[seat].Aember -= k
+	if k > 0 {
+		s.event(fmt.Sprintf("%s loses %dÆ.", games.Seat(seat), k))
+	}
+	return k > 0, k
+}
+
+func opSteal(s *State, f *Frame, _ *Effect, _ []int, n int) (bool, int) {
+	opp := 1 - f.Ctl
+	k := min(n, s.P[opp].Aember)
+	s.P[opp].Aember -= k
+	s.P[f.Ctl].Aember += k
+	if k > 0 {
+		s.event(fmt.Sprintf("%s steals %dÆ.", games.Seat(f.Ctl), k))
+	}
+	return k > 0, k
+}
+
+// capture: each target creature takes n aember from its controller's
+// opponent and holds it.
+func opCapture(s *State, _ *Frame, _ *Effect, ts []int, n int) (bool, int) {
+	total := 0
+	for _, id := range ts {
+		u := s.unit(id)
+		if u == nil {
+			continue
+		}
+		c := s.controller(id)
+		k := min(n, s.P[1-c].Aember)
+		s.P[1-c].Aember -= k
+		u.Aember += k
+		total += k
+		if k > 0 {
+			s.event(fmt.Sprintf("%s captures %dÆ.", s.name(id), k))
+		}
+	}
+	return total > 0, total
+}
+
+func opDraw(s *State, f *Frame, e *Effect, _ []int, n int) (bool, int) {
+	k := s.draw(whom(e.Who, f.Ctl, "you"), n)
+	return k > 0, k
+}
+
+func opDiscardRandom(s *State, f *Frame, e *Effect, _ []int, n int) (bool, int) {
+	seat := whom(e.Who, f.Ctl, "opp")
+	k := 0
+	for ; k < n && len(s.P[seat].Hand) > 0; k++ {
+		i := s.RNG.IntN(len(s.P[seat].Hand))
+		id := s.P[seat].Hand[i]
+		s.P[seat].Hand = append(s.P[seat].Hand[:i:i], s.P[seat].Hand[i+1:]...)
+		s.P[s.owner(id)].Discard = append(s.P[s.owner(id)].Discard, id)
+		s.event(fmt.Sprintf("%s discards %s at random.", games.Seat(seat), s.name(id)))
+	}
+	return k > 0, k
+}
+
+// takeOut removes a card from wherever it is out of play (hand, discard,
+// limbo) and reports where it was.
+func (s *State) takeOut(id int) bool {
+	for p := 0; p < 2; p++ {
+		pl := &s.P[p]
+		for _, z := range []*[]int{&pl.Hand, &pl.Discard, &pl.Limbo} {
+			if rest, ok := remove(*z, id); ok {
+				*z = rest
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// move puts a card in dest, from play or from a hand, discard or limbo.
+func (s *State) move(id int, dest string) bool {
+	if s.unit(id) != nil {
+		s.leavePlay(id, dest)
+		return true
+	}
+	if !s.takeOut(id) {
+		return false
+	}
+	pl := &s.P[s.owner(id)]
+	switch dest {
+	case "hand":
+		pl.Hand = append(pl.Hand, id)
+	case "archives":
+		pl.Archives = append(pl.Archives, id)
+	case "purge":
+		pl.Purged = append(pl.Purged, id)
+	case "deck":
+		pl.Deck = append(pl.Deck, id)
+	default:
+		pl.Discard = append(pl.Discard, id)
+	}
+	return true
+}
+
+func moveOp(dest, verb string) func(s *State, f *Frame, e *Effect, ts []int, n int) (bool, int) {
+	return func(s *State, f *Frame, e *Effect, ts []int, n int) (bool, int) {
+		k := 0
+		for _, id := range ts {
+			name := s.name(id)
+			hidden := dest == "archives" && s.inHand(id)
+			if s.move(id, dest) {
+				k++
+				if hidden {
+					s.event(fmt.Sprintf("%s archives a card.", games.Seat(f.Ctl)))
+					s.private(f.Ctl, fmt.Sprintf("You archive %s.", name))
+				} else {
+					s.event(fmt.Sprintf("%s %s.", name, verb))
+				}
+			}
+		}
+		return k > 0, k
+	}
+}
+
+func (s *State) inHand(id int) bool {
+	for p := 0; p < 2; p++ {
+		for _, h := range s.P[p].Hand {
+			if h == id {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+var (
+	opArchive       = moveOp("archives", "is archived")
+	opReturnDiscard = moveOp("hand", "returns to its owner's hand")
+	opReturn        = moveOp("hand", "returns to its owner's hand")
+	opPurge         = moveOp("purge", "is purged")
+	opToDeck        = moveOp("deck", "goes on top of its owner's deck")
+)
+
+func opArchiveTop(s *State, f *Frame, e *Effect, _ []int, n int) (bool, int) {
+	seat := whom(e.Who, f.Ctl, "you")
+	k := 0
+	for ; k < n; k++ {
+		id, ok := s.drawOne(seat)
+		if !ok {
+			break
+		}
+		s.P[seat].Archives = append(s.P[seat].Archives, id)
+	}
+	if k > 0 {
+		s.event(fmt.Sprintf("%s archives the top %d card(s) of their deck.", games.Seat(seat), k))
+	}
+	return k > 0, k
+}
+
+func opChains(s *State, f *Frame, e *Effect, _ []int, n int) (bool, int) {
+	seat := whom(e.Who, f.Ctl, "you")
+	s.P[seat].Chains += n
+	s.event(fmt.Sprintf("%s gains %d chain(s).", games.Seat(seat), n))
+	return n > 0, n
+}
+
+func opShed(s *State, f *Frame, e *Effect, _ []int, n int) (bool, int) {
+	seat := whom(e.Who, f.Ctl, "you")
+	k := min(n, s.P[seat].Chains)
+	s.P[seat].Chains -= k
+	if k > 0 {
+		s.event(fmt.Sprintf("%s sheds %d chain(s).", games.Seat(seat), k))
+	}
+	return k > 0, k
+}
+
+func opForge(s *State, f *Frame, e *Effect, _ []int, n int) (bool, int) {
+	ok := s.tryForge(whom(e.Who, f.Ctl, "you"), n)
+	return ok, 0
+}
+
+// ends is the last turn of a lasting effect.
+func (s *State) ends(until string) int {
+	if until == "next" {
+		return s.Turn + 1
+	}
+	return s.Turn
+}
+
+func opLastingPlayer(s *State, f *Frame, e *Effect, _ []int, n int) (bool, int) {
+	seat := whom(e.Who, f.Ctl, "opp")
+	s.Lasting = append(s.Lasting, Lasting{Kind: e.Do, Target: -1, Seat: seat, N: n, Type: e.Type, Ends: s.ends(e.Until)})
+	return true, n
+}
+
+func opLastingCard(s *State, f *Frame, e *Effect, ts []int, n int) (bool, int) {
+	k := 0
+	for _, id := range ts {
+		if s.unit(id) == nil {
+			continue
+		}
+		s.Lasting = append(s.Lasting, Lasting{Kind: e.Do, Target: id, N: n, Keyword: e.Keyword, Ends: s.ends(e.Until)})
+		k++
+	}
+	return k > 0, k
+}
+
+func askHouse(s *State, f *Frame, e *Effect, _ []int) *Ask {
+	opts := make([]games.Option, len(pool.Houses))
+	for i, h := range pool.Houses {
+		opts[i] = games.Option{ID: "h" + strconv.Itoa(i), Label: h}
+	}
+	return &Ask{Kind: "extra", Text: clip(def(f.Def).Name+": name a house.", games.MaxTextLen), Options: opts, Min: 1, Max: 1}
+}
+
+func opForceHouse(s *State, f *Frame, e *Effect, _ []int, _ int) (bool, int) {
+	i, _ := strconv.Atoi(f.Ex[1:])
+	seat := whom(e.Who, f.Ctl, "opp")
+	s.Must[seat] = pool.Houses[i]
+	s.event(fmt.Sprintf("%s must choose %s next turn, if they can.", games.Seat(seat), pool.Houses[i]))
+	return true, 0
+}
+
+// askOwnFlank asks on which flank a creature enters the controller's
+// battleline (no question when it is empty).
+func askOwnFlank(s *State, f *Frame, e *Effect, ts []int) *Ask {
+	if e.Do == "take_control" && (len(ts) == 0 || s.controller(ts[0]) == f.Ctl) {
+		return nil
+	}
+	if len(s.P[f.Ctl].Line) == 0 {
+		return nil
+	}
+	return &Ask{Kind: "extra", Text: clip(def(f.Def).Name+": choose the flank.", games.MaxTextLen),
+		Options: []games.Option{{ID: "left", Label: "Left flank"}, {ID: "right", Label: "Right flank"}}, Min: 1, Max: 1}
+}
+
+func (s *State) place(seat int, u Unit, flank string) {
+	if flank == "left" {
+		s.P[seat].Line = append([]Unit{u}, s.P[seat].Line...)
+	} else {
+		s.P[seat].Line = append(s.P[seat].Line, u)
+	}
+}
+
+// opToken makes n token creatures: the top cards of the deck enter play
+// face down as the deck's token creature.
+func opToken(s *State, f *Frame, e *Effect, _ []int, n int) (bool, int) {
+	k := 0
+	for ; k < n; k++ {
+		id, ok := s.drawOne(f.Ctl)
+		if !ok {
+			break
+		}
+		s.place(f.Ctl, Unit{ID: id, Token: true, Exhausted: true}, f.Ex)
+		s.event(fmt.Sprintf("%s makes a token creature: %s.", games.Seat(f.Ctl), def(s.P[f.Ctl].Token).Name))
+	}
+	return k > 0, k
+}
+
+// damage deals n damage to a creature, armor first; it returns the
+// damage dealt.
+func (s *State) damage(id, n int) int {
+	u := s.unit(id)
+	if u == nil || n <= 0 {
+		return 0
+	}
+	if a := s.armor(id) - u.ArmorUsed; a > 0 {
+		k := min(a, n)
+		u.ArmorUsed += k
+		n -= k
+	}
+	u.Damage += n
+	return n
+}
+
+func opDamage(s *State, _ *Frame, _ *Effect, ts []int, n int) (bool, int) {
+	total := 0
+	for _, id := range ts {
+		if !s.alive(id) {
+			continue
+		}
+		k := s.damage(id, n)
+		total += k
+		s.event(fmt.Sprintf("%s takes %d damage.", s.name(id), k))
+	}
+	return total > 0, total
+}
+
+func opDestroy(s *State, _ *Frame, _ *Effect, ts []int, _ int) (bool, int) {
+	k, num := 0, 0
+	for _, id := range ts {
+		u := s.unit(id)
+		if u == nil || u.Dying || u.Doomed {
+			continue
+		}
+		if k == 0 {
+			num = s.power(id)
+		}
+		u.Doomed = true
+		k++
+	}
+	return k > 0, num
+}
+
+func opHeal(s *State, _ *Frame, _ *Effect, ts []int, n int) (bool, int) {
+	total := 0
+	for _, id := range ts {
+		u := s.unit(id)
+		if u == nil {
+			continue
+		}
+		k := u.Damage
+		if n > 0 {
+			k = min(k, n)
+		}
+		u.Damage -= k
+		total += k
+		if k > 0 {
+			s.event(fmt.Sprintf("%s heals %d damage.", s.name(id), k))
+		}
+	}
+	return total > 0, total
+}
+
+func flagOp(set func(u *Unit) bool, verb string) func(s *State, f *Frame, e *Effect, ts []int, n int) (bool, int) {
+	return func(s *State, _ *Frame, _ *Effect, ts []int, _ int) (bool, int) {
+		k := 0
+		for _, id := range ts {
+			if u := s.unit(id); u != nil && !u.Dying && set(u) {
+				k++
+				s.event(fmt.Sprintf("%s %s.", s.name(id), verb))
+			}
+		}
+		return k > 0, k
+	}
+}
+
+var (
+	opReady = flagOp(func(u *Unit) bool {
+		was := u.Exhausted
+		u.Exhausted = false
+		return was
+	}, "readies")
+	opExhaust = flagOp(func(u *Unit) bool {
+		was := u.Exhausted
+		u.Exhausted = true
+		return !was
+	}, "is exhausted")
+	opStun = flagOp(func(u *Unit) bool {
+		u.Stunned = true
+		return true
+	}, "is stunned")
+)
+
+func opCounters(s *State, _ *Frame, _ *Effect, ts []int, n int) (bool, int) {
+	k := 0
+	for _, id := range ts {
+		if u := s.unit(id); u != nil {
+			u.Counters += n
+			k++
+			s.event(fmt.Sprintf("%s gets %d +1 power counter(s).", s.name(id), n))
+		}
+	}
+	return k > 0, k
+}
+
+func opLoot(s *State, f *Frame, _ *Effect, ts []int, _ int) (bool, int) {
+	total := 0
+	for _, id := range ts {
+		if u := s.unit(id); u != nil && u.Aember > 0 {
+			total += u.Aember
+			u.Aember = 0
+		}
+	}
+	if total > 0 {
+		s.P[f.Ctl].Aember += total
+		s.event(fmt.Sprintf("%s takes %dÆ from creatures.", games.Seat(f.Ctl), total))
+	}
+	return total > 0, total
+}
+
+// canFightAny: a friendly creature that could fight once readied.
+func canFightAny(s *State, f *Frame, id int) bool {
+	return s.controller(id) == f.Ctl && s.unit(id) != nil && (s.unit(id).Stunned || !s.cannot(id, "cannot_fight") && len(s.defenders(id)) > 0)
+}
+
+// canFightNow: a ready friendly creature that can fight.
+func canFightNow(s *State, f *Frame, id int) bool {
+	return canFightAny(s, f, id) && !s.unit(id).Exhausted
+}
+
+func canReapAny(s *State, f *Frame, id int) bool {
+	return s.controller(id) == f.Ctl && s.unit(id) != nil && (s.unit(id).Stunned || !s.cannot(id, "cannot_reap"))
+}
+
+func askDefender(s *State, f *Frame, e *Effect, ts []int) *Ask {
+	if len(ts) == 0 || s.unit(ts[0]).Stunned {
+		return nil
+	}
+	opts := make([]games.Option, 0, 4)
+	for _, d := range s.defenders(ts[0]) {
+		opts = append(opts, s.cardOption(d, f.Ctl))
+	}
+	return &Ask{Kind: "extra", Text: clip(fmt.Sprintf("%s fights: choose the creature it attacks.", s.name(ts[0])), games.MaxTextLen), Options: opts, Min: 1, Max: 1}
+}
+
+func opFightWith(s *State, f *Frame, e *Effect, ts []int, _ int) (bool, int) {
+	if len(ts) == 0 {
+		return false, 0
+	}
+	att := ts[0]
+	u := s.unit(att)
+	if e.Do == "ready_fight" {
+		u.Exhausted = false
+	}
+	if u.Stunned {
+		s.unstun(att)
+		return true, 0
+	}
+	dfn, _ := strconv.Atoi(f.Ex[1:])
+	s.startFight(att, dfn)
+	return true, 0
+}
+
+func opReadyReap(s *State, f *Frame, e *Effect, ts []int, _ int) (bool, int) {
+	if len(ts) == 0 {
+		return false, 0
+	}
+	s.unit(ts[0]).Exhausted = false
+	s.reap(ts[0])
+	return true, 0
+}
+
+func opTakeControl(s *State, f *Frame, e *Effect, ts []int, _ int) (bool, int) {
+	if len(ts) == 0 {
+		return false, 0
+	}
+	id := ts[0]
+	p, cr, i, ok := s.find(id)
+	if !ok || !cr || p == f.Ctl {
+		return false, 0
+	}
+	u := s.P[p].Line[i]
+	s.P[p].Line = append(s.P[p].Line[:i:i], s.P[p].Line[i+1:]...)
+	s.place(f.Ctl, u, f.Ex)
+	s.event(fmt.Sprintf("%s takes control of %s.", games.Seat(f.Ctl), s.name(id)))
+	return true, 0
+}
+
+func opHook(s *State, f *Frame, e *Effect, ts []int, n int) (bool, int) {
+	return hooks[e.Hook](s, f, e, n)
+}

@@ -1,0 +1,313 @@
+package keyforge
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/deckhand/deckhand/games"
+)
+
+// The engine resolves everything through a stack of frames (state.go).
+// run executes frames until the stack is empty, a question is open, or
+// the game is won; after every step it destroys creatures whose damage
+// reaches their power, so destruction is never missed and never doubled.
+
+func (s *State) push(f Frame) { s.Stack = append(s.Stack, f) }
+
+func (s *State) pop() { s.Stack = s.Stack[:len(s.Stack)-1] }
+
+func (s *State) top() *Frame { return &s.Stack[len(s.Stack)-1] }
+
+// pushTriggers puts simultaneous triggered abilities on the stack; when
+// there are several, the active player orders them.
+func (s *State) pushTriggers(fs []Frame) {
+	switch len(fs) {
+	case 0:
+	case 1:
+		s.push(fs[0])
+	default:
+		s.push(Frame{K: "order", Ctl: s.Active, Batch: fs})
+	}
+}
+
+func (s *State) run() {
+	s.checkDeaths()
+	for s.Ask == nil && s.Winner < 0 && len(s.Stack) > 0 {
+		s.step()
+		if s.Winner >= 0 {
+			break
+		}
+		s.checkDeaths()
+	}
+	if s.Winner >= 0 {
+		s.Stack, s.Ask, s.UI, s.Phase = nil, nil, nil, "over"
+	}
+}
+
+func (s *State) step() {
+	f := s.top()
+	switch f.K {
+	case "ab":
+		s.stepAbility(f)
+	case "order":
+		s.stepOrder(f)
+	case "leave":
+		ids := f.List
+		s.pop()
+		for _, id := range ids {
+			if s.unit(id) != nil {
+				s.event(fmt.Sprintf("%s is destroyed.", s.name(id)))
+				s.leavePlay(id, "discard")
+			}
+		}
+	case "fight":
+		s.stepFight(f)
+	case "todiscard":
+		id := f.Src
+		s.pop()
+		p := s.owner(id)
+		var ok bool
+		if s.P[p].Limbo, ok = remove(s.P[p].Limbo, id); ok {
+			s.P[p].Discard = append(s.P[p].Discard, id)
+		}
+	case "omega":
+		s.pop()
+		s.Omega = true
+	case "endturn":
+		s.pop()
+		s.passTurn()
+	case "forge":
+		s.pop()
+		s.forgeStep()
+	default:
+		panic("keyforge: unknown frame " + f.K)
+	}
+}
+
+func (s *State) stepOrder(f *Frame) {
+	if len(f.Batch) == 1 {
+		fr := f.Batch[0]
+		s.pop()
+		s.push(fr)
+		return
+	}
+	if f.Pick == nil {
+		opts := make([]games.Option, len(f.Batch))
+		for i, fr := range f.Batch {
+			d := def(fr.Def)
+			a := d.Abilities[fr.Ab]
+			label := fmt.Sprintf("%s: %s", d.Name, triggerName(a))
+			opts[i] = games.Option{ID: "o" + strconv.Itoa(i), Label: clip(label, games.MaxLabelLen), Detail: clip(abilityText(d, a), games.MaxDetailLen)}
+		}
+		s.Ask = &Ask{Kind: "order", Text: "Several abilities trigger at once: choose the one that resolves first.", Options: opts, Min: 1, Max: 1}
+		return
+	}
+	i, _ := strconv.Atoi(f.Pick[0][1:])
+	fr := f.Batch[i]
+	f.Batch = append(f.Batch[:i:i], f.Batch[i+1:]...)
+	f.Pick = nil
+	s.push(fr)
+}
+
+// abilityFrames lists the abilities with trigger t of card id: its own and
+// those its upgrades give it.
+func (s *State) abilityFrames(id int, t string, sub int) []Frame {
+	var out []Frame
+	ctl := s.controller(id)
+	d := s.faceID(id)
+	for i, a := range d.Abilities {
+		if a.Trigger == t && !a.Host {
+			out = append(out, Frame{K: "ab", Src: id, Def: d.ID, Ab: i, Ctl: ctl, Sub: sub})
+		}
+	}
+	if u := s.unit(id); u != nil {
+		for _, up := range u.Upgrades {
+			ud := def(s.Cards[up].Def)
+			for i, a := range ud.Abilities {
+				if a.Trigger == t && a.Host {
+					out = append(out, Frame{K: "ab", Src: id, Def: ud.ID, Ab: i, Ctl: ctl, Sub: sub})
+				}
+			}
+		}
+	}
+	return out
+}
+
+// reactions lists the reactions to an event about card subject (or, for
+// player events, about seat) of every card in play.
+func (s *State) reactions(event string, subject, seat int) []Frame {
+	var out []Frame
+	// consider looks at the reactions of definition d on card src
+	// (controlled by ctl); for an upgrade, host is the creature it is on
+	// (controlled by hctl) and owns the abilities the upgrade gives it.
+	consider := func(d *CardDef, src, ctl, host, hctl int) {
+		for i := range d.Abilities {
+			a := &d.Abilities[i]
+			if a.Trigger != Reaction || a.Event != event {
+				continue
+			}
+			me, c := src, ctl
+			if a.Host {
+				if host < 0 {
+					continue
+				}
+				me, c = host, hctl
+			}
+			if !s.reacts(a, me, c, subject, seat) {
+				continue
+			}
+			out = append(out, Frame{K: "ab", Src: me, Def: d.ID, Ab: i, Ctl: c, Sub: subject})
+		}
+	}
+	for p := 0; p < 2; p++ {
+		for i := range s.P[p].Line {
+			u := &s.P[p].Line[i]
+			if u.Dying {
+				continue
+			}
+			consider(s.face(u), u.ID, p, -1, p)
+			for _, up := range u.Upgrades {
+				consider(def(s.Cards[up].Def), up, s.owner(up), u.ID, p)
+			}
+		}
+		for i := range s.P[p].Arts {
+			u := &s.P[p].Arts[i]
+			if !u.Dying {
+				consider(s.face(u), u.ID, p, -1, p)
+			}
+		}
+	}
+	return out
+}
+
+// reacts checks a reaction's filter against its event.
+func (s *State) reacts(a *Ability, me, ctl, subject, seat int) bool {
+	switch a.Event {
+	case "forge", "turn_start", "turn_end":
+		switch a.Whose {
+		case "you":
+			return seat == ctl
+		case "opp":
+			return seat != ctl
+		}
+		return true
+	}
+	if a.Of == nil {
+		return true
+	}
+	o := a.Of
+	if o.Pick == "this" {
+		return subject == me
+	}
+	if o.Other && subject == me {
+		return false
+	}
+	if !sideOK(o.Side, ctl, seat) {
+		return false
+	}
+	d := s.faceID(subject)
+	if o.House != "" && d.House != o.House {
+		return false
+	}
+	if o.Type != "" && o.Type != "card" && d.Type != o.Type && !(o.Type == Creature && d.Type == Token) {
+		return false
+	}
+	if o.Trait != "" {
+		found := false
+		for _, t := range d.Traits {
+			found = found || t == o.Trait
+		}
+		return found
+	}
+	return true
+}
+
+// checkDeaths destroys every creature whose damage reaches its power and
+// every card an effect destroyed: their Destroyed: abilities resolve
+// while they are still in play, then they leave together, then reactions.
+func (s *State) checkDeaths() {
+	var dead []int
+	for p := 0; p < 2; p++ {
+		for i := range s.P[p].Line {
+			u := &s.P[p].Line[i]
+			if u.Dying {
+				continue
+			}
+			if u.Doomed || u.Damage >= s.power(u.ID) {
+				dead = append(dead, u.ID)
+			}
+		}
+		for i := range s.P[p].Arts {
+			if u := &s.P[p].Arts[i]; u.Doomed && !u.Dying {
+				dead = append(dead, u.ID)
+			}
+		}
+	}
+	if len(dead) == 0 {
+		return
+	}
+	var reacts, own []Frame
+	for _, id := range dead {
+		u := s.unit(id)
+		u.Dying, u.Doomed = true, false
+	}
+	for _, id := range dead {
+		reacts = append(reacts, s.reactions("destroyed", id, s.controller(id))...)
+		own = append(own, s.abilityFrames(id, OnDestroyed, id)...)
+	}
+	s.pushTriggers(reacts)
+	s.push(Frame{K: "leave", List: dead})
+	s.pushTriggers(own)
+}
+
+// leavePlay takes a card out of play to dest (discard, hand, archives,
+// purge, deck): its upgrades go to their owners' discard piles, aember on
+// a creature goes to its opponent, a token becomes its card again and is
+// discarded whatever dest says, and lasting effects on it end.
+func (s *State) leavePlay(id int, dest string) {
+	p, cr, i, ok := s.find(id)
+	if !ok {
+		return
+	}
+	var u Unit
+	if cr {
+		u = s.P[p].Line[i]
+		s.P[p].Line = append(s.P[p].Line[:i:i], s.P[p].Line[i+1:]...)
+	} else {
+		u = s.P[p].Arts[i]
+		s.P[p].Arts = append(s.P[p].Arts[:i:i], s.P[p].Arts[i+1:]...)
+	}
+	for _, up := range u.Upgrades {
+		o := s.owner(up)
+		s.P[o].Discard = append(s.P[o].Discard, up)
+	}
+	if cr && u.Aember > 0 {
+		s.P[1-p].Aember += u.Aember
+		s.event(fmt.Sprintf("%s takes the %dÆ %s held.", games.Seat(1-p), u.Aember, s.nameOf(u)))
+	}
+	for j := 0; j < len(s.Lasting); j++ {
+		if s.Lasting[j].Target == id {
+			s.Lasting = append(s.Lasting[:j], s.Lasting[j+1:]...)
+			j--
+		}
+	}
+	o := s.owner(id)
+	if u.Token {
+		dest = "discard"
+	}
+	pl := &s.P[o]
+	switch dest {
+	case "hand":
+		pl.Hand = append(pl.Hand, id)
+	case "archives":
+		pl.Archives = append(pl.Archives, id)
+	case "purge":
+		pl.Purged = append(pl.Purged, id)
+	case "deck":
+		pl.Deck = append(pl.Deck, id)
+	default:
+		pl.Discard = append(pl.Discard, id)
+	}
+}
+
+func (s *State) nameOf(u Unit) string { return s.face(&u).Name }

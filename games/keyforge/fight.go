@@ -1,0 +1,152 @@
+package keyforge
+
+import (
+	"fmt"
+
+	"github.com/deckhand/deckhand/games"
+)
+
+// defenders lists the enemy creatures att may attack: a creature next
+// to a taunt creature cannot be attacked unless it has taunt itself.
+func (s *State) defenders(att int) []int {
+	p := s.controller(att)
+	line := s.P[1-p].Line
+	var out []int
+	for i := range line {
+		u := &line[i]
+		if u.Dying || u.Doomed {
+			continue
+		}
+		if s.keyword(u.ID, "taunt") == 0 {
+			protected := false
+			for _, j := range []int{i - 1, i + 1} {
+				if j >= 0 && j < len(line) && !line[j].Dying && s.keyword(line[j].ID, "taunt") > 0 {
+					protected = true
+				}
+			}
+			if protected {
+				continue
+			}
+		}
+		out = append(out, u.ID)
+	}
+	return out
+}
+
+// startFight uses att to fight dfn: att exhausts, its Before Fight:
+// abilities resolve, then the fight frame deals damage.
+func (s *State) startFight(att, dfn int) {
+	u := s.unit(att)
+	u.Exhausted = true
+	s.used(att)
+	s.event(fmt.Sprintf("%s fights %s.", s.name(att), s.name(dfn)))
+	s.push(Frame{K: "fight", Src: att, Sub: dfn, Ctl: s.controller(att)})
+	s.pushTriggers(s.abilityFrames(att, OnBeforeFight, dfn))
+}
+
+// stepFight: step 0 elusive, hazardous and assault; step 1 the
+// simultaneous fight damage; step 2 the attacker's Fight: abilities if it
+// survived.
+func (s *State) stepFight(f *Frame) {
+	att, dfn := f.Src, f.Sub
+	switch f.Step {
+	case 0:
+		f.Step = 1
+		if !s.alive(att) || !s.alive(dfn) {
+			f.Step = 2
+			return
+		}
+		du := s.unit(dfn)
+		if s.keyword(dfn, "elusive") > 0 && !du.Elusive {
+			du.Elusive = true
+			f.Flag = true
+			s.event(fmt.Sprintf("%s is elusive: no damage is dealt.", s.name(dfn)))
+			return
+		}
+		if h := s.keyword(dfn, "hazardous"); h > 0 {
+			s.event(fmt.Sprintf("%s is hazardous: %s takes %d damage.", s.name(dfn), s.name(att), s.damage(att, h)))
+		}
+		if a := s.keyword(att, "assault"); a > 0 {
+			s.event(fmt.Sprintf("Assault: %s takes %d damage.", s.name(dfn), s.damage(dfn, a)))
+			if du.Damage >= s.power(dfn) {
+				f.Num = 1 // the defender falls before the fight: the attacker still fought
+			}
+		}
+	case 1:
+		f.Step = 2
+		if !s.alive(att) {
+			return
+		}
+		if f.Flag || !s.alive(dfn) {
+			f.Done = f.Flag || f.Num == 1
+			return
+		}
+		ap, dp := s.power(att), s.power(dfn)
+		dealt := s.damage(dfn, ap)
+		got := 0
+		if s.keyword(att, "skirmish") == 0 {
+			got = s.damage(att, dp)
+		}
+		s.event(fmt.Sprintf("%s deals %d damage, %s deals %d.", s.name(att), dealt, s.name(dfn), got))
+		if dealt > 0 && s.keyword(att, "poison") > 0 {
+			s.unit(dfn).Doomed = true
+		}
+		if got > 0 && s.keyword(dfn, "poison") > 0 {
+			s.unit(att).Doomed = true
+		}
+		f.Done = true
+	default:
+		fought, ctl := f.Done, f.Ctl
+		s.pop()
+		if fought && s.alive(att) {
+			fs := s.abilityFrames(att, OnFight, dfn)
+			fs = append(fs, s.reactions("fight", att, ctl)...)
+			s.pushTriggers(fs)
+		}
+	}
+}
+
+// used counts a use for the rule of six and the alpha keyword.
+func (s *State) used(id int) {
+	if s.Uses == nil {
+		s.Uses = map[string]int{}
+	}
+	s.Uses[s.name(id)]++
+	s.Acted = true
+}
+
+// reap uses a creature to reap: it exhausts, its controller gains 1
+// aember, then Reap: abilities and reactions resolve.
+func (s *State) reap(id int) {
+	u := s.unit(id)
+	u.Exhausted = true
+	s.used(id)
+	p := s.controller(id)
+	s.event(fmt.Sprintf("%s reaps.", s.name(id)))
+	s.gain(p, 1)
+	fs := s.abilityFrames(id, OnReap, id)
+	fs = append(fs, s.reactions("reap", id, p)...)
+	s.pushTriggers(fs)
+}
+
+// unstun: using a stunned creature only exhausts it and removes the stun.
+func (s *State) unstun(id int) {
+	u := s.unit(id)
+	u.Exhausted = true
+	u.Stunned = false
+	s.used(id)
+	s.event(fmt.Sprintf("%s shakes off its stun.", s.name(id)))
+}
+
+// activate uses a card's Action: or Omni: ability.
+func (s *State) activate(id int, trig string) {
+	u := s.unit(id)
+	u.Exhausted = true
+	s.used(id)
+	label := "Action"
+	if trig == OnOmni {
+		label = "Omni"
+	}
+	s.event(fmt.Sprintf("%s uses %s (%s).", games.Seat(s.controller(id)), s.name(id), label))
+	s.pushTriggers(s.abilityFrames(id, trig, id))
+}

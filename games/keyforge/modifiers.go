@@ -1,0 +1,184 @@
+package keyforge
+
+// Constant abilities and lasting effects are never stored as results:
+// power, armor, keywords, key cost and restrictions are computed from
+// what is in play each time, so a card leaving play ends its effect.
+
+// eachConstant calls fn for every modifier of every constant ability of
+// every card in play, with the card it comes from and its controller.
+func (s *State) eachConstant(fn func(e *Effect, src, ctl int)) {
+	for p := 0; p < 2; p++ {
+		for i := range s.P[p].Line {
+			u := &s.P[p].Line[i]
+			s.constantsOf(s.face(u), u.ID, p, fn)
+			for _, up := range u.Upgrades {
+				s.constantsOf(def(s.Cards[up].Def), up, s.owner(up), fn)
+			}
+		}
+		for i := range s.P[p].Arts {
+			u := &s.P[p].Arts[i]
+			s.constantsOf(s.face(u), u.ID, p, fn)
+		}
+	}
+}
+
+func (s *State) constantsOf(d *CardDef, src, ctl int, fn func(e *Effect, src, ctl int)) {
+	for ai := range d.Abilities {
+		a := &d.Abilities[ai]
+		if a.Trigger != Constant {
+			continue
+		}
+		for ei := range a.Effects {
+			fn(&a.Effects[ei], src, ctl)
+		}
+	}
+}
+
+// affects reports whether the constant selector sel of a card src
+// (controlled by ctl) covers the card id in play. Constant selectors use
+// only this, host and all, without power filters, so computing power
+// never recurses.
+func (s *State) affects(sel *Selector, src, ctl, id int) bool {
+	switch sel.Pick {
+	case "this":
+		return id == src
+	case "host":
+		h, ok := s.hostOf(src)
+		return ok && h == id
+	case "all":
+		return s.filter(sel, src, ctl, nil, id)
+	}
+	return false
+}
+
+// power of a creature in play.
+func (s *State) power(id int) int {
+	u := s.unit(id)
+	if u == nil {
+		return def(s.Cards[id].Def).Power
+	}
+	p := s.face(u).Power + u.Counters
+	s.eachConstant(func(e *Effect, src, ctl int) {
+		if e.Do == "power" && s.affects(e.Target, src, ctl, id) {
+			p += e.N
+		}
+	})
+	for _, l := range s.Lasting {
+		if l.Kind == "power" && l.Target == id {
+			p += l.N
+		}
+	}
+	return p
+}
+
+// armor of a creature in play (before what it spent this turn).
+func (s *State) armor(id int) int {
+	u := s.unit(id)
+	a := s.face(u).Armor
+	s.eachConstant(func(e *Effect, src, ctl int) {
+		if e.Do == "armor" && s.affects(e.Target, src, ctl, id) {
+			a += e.N
+		}
+	})
+	for _, l := range s.Lasting {
+		if l.Kind == "armor" && l.Target == id {
+			a += l.N
+		}
+	}
+	if a < 0 {
+		a = 0
+	}
+	return a
+}
+
+// keyword returns the value of a keyword on a card in play (0 if absent).
+func (s *State) keyword(id int, kw string) int {
+	u := s.unit(id)
+	if u == nil {
+		return 0
+	}
+	k := s.face(u).Keywords[kw]
+	s.eachConstant(func(e *Effect, src, ctl int) {
+		if e.Do == "keyword" && e.Keyword == kw && s.affects(e.Target, src, ctl, id) {
+			k += max(e.N, 1)
+		}
+	})
+	for _, l := range s.Lasting {
+		if l.Kind == "keyword" && l.Keyword == kw && l.Target == id {
+			k += max(l.N, 1)
+		}
+	}
+	return k
+}
+
+// cannot reports a restriction (cannot_reap, cannot_fight) on a creature.
+func (s *State) cannot(id int, what string) bool {
+	found := false
+	s.eachConstant(func(e *Effect, src, ctl int) {
+		if e.Do == what && s.affects(e.Target, src, ctl, id) {
+			found = true
+		}
+	})
+	for _, l := range s.Lasting {
+		if l.Kind == what && l.Target == id {
+			found = true
+		}
+	}
+	return found
+}
+
+// whom resolves "you"/"opp" of an effect for a controller.
+func whom(who string, ctl int, dflt string) int {
+	if who == "" {
+		who = dflt
+	}
+	if who == "opp" {
+		return 1 - ctl
+	}
+	return ctl
+}
+
+// cannotPlay reports whether seat is forbidden to play a card of type t.
+func (s *State) cannotPlay(seat int, t string) bool {
+	found := false
+	s.eachConstant(func(e *Effect, src, ctl int) {
+		if e.Do == "cannot_play" && whom(e.Who, ctl, "opp") == seat && (e.Type == "" || e.Type == t) {
+			found = true
+		}
+	})
+	for _, l := range s.Lasting {
+		if l.Kind == "cannot_play" && l.Seat == seat && (l.Type == "" || l.Type == t) {
+			found = true
+		}
+	}
+	return found
+}
+
+// keyCost is what seat pays to forge a key now.
+func (s *State) keyCost(seat int) int {
+	c := 6
+	s.eachConstant(func(e *Effect, src, ctl int) {
+		if e.Do == "keycost" && whom(e.Who, ctl, "opp") == seat {
+			c += e.N
+		}
+	})
+	for _, l := range s.Lasting {
+		if l.Kind == "keycost" && l.Seat == seat {
+			c += l.N
+		}
+	}
+	return max(c, 0)
+}
+
+// banked is the aember on seat's cards that may be spent to forge keys.
+func (s *State) banked(seat int) int {
+	n := 0
+	s.eachConstant(func(e *Effect, src, ctl int) {
+		if e.Do == "bank" && ctl == seat {
+			if u := s.unit(src); u != nil {
+				n += u.Aember
+			}
+		}
+	})
+	return n
+}

@@ -1,0 +1,301 @@
+package keyforge
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+
+	"github.com/deckhand/deckhand/games"
+)
+
+// sideOf tells whether seat is the friendly or enemy side for ctl.
+func sideOK(side string, ctl, seat int) bool {
+	switch side {
+	case "friendly":
+		return seat == ctl
+	case "enemy":
+		return seat != ctl
+	}
+	return true
+}
+
+// neighbors of a creature in play.
+func (s *State) neighbors(id int) []int {
+	p, cr, i, ok := s.find(id)
+	if !ok || !cr {
+		return nil
+	}
+	line := s.P[p].Line
+	var out []int
+	for _, j := range []int{i - 1, i + 1} {
+		if j >= 0 && j < len(line) && !line[j].Dying {
+			out = append(out, line[j].ID)
+		}
+	}
+	return out
+}
+
+func (s *State) onFlank(p, i int) bool {
+	// Dying creatures still stand in line; the flank ignores them.
+	line := s.P[p].Line
+	first, last := -1, -1
+	for j := range line {
+		if !line[j].Dying {
+			if first < 0 {
+				first = j
+			}
+			last = j
+		}
+	}
+	return i == first || i == last
+}
+
+// filter reports whether the card id (in the selector's zone) passes
+// every filter of sel, for a source card src controlled by ctl. it is the
+// previous instruction's choice, for neighbors: it.
+func (s *State) filter(sel *Selector, src, ctl int, it []int, id int) bool {
+	d := s.faceID(id)
+	if sel.House != "" && d.House != sel.House {
+		return false
+	}
+	if sel.NotHouse != "" && d.House == sel.NotHouse {
+		return false
+	}
+	if sel.Trait != "" && !slices.Contains(d.Traits, sel.Trait) {
+		return false
+	}
+	if sel.Other && id == src {
+		return false
+	}
+	zone := sel.Zone
+	if zone == "" || zone == "play" {
+		p, cr, i, ok := s.find(id)
+		if !ok {
+			return false
+		}
+		u := s.unit(id)
+		if u.Dying || u.Doomed {
+			return false
+		}
+		if !sideOK(sel.Side, ctl, p) {
+			return false
+		}
+		switch sel.Type {
+		case "", Creature:
+			if !cr {
+				return false
+			}
+		case Artifact:
+			if cr {
+				return false
+			}
+		}
+		if sel.Flank && (!cr || !s.onFlank(p, i)) {
+			return false
+		}
+		if sel.Neighbors != "" {
+			of := []int{src}
+			if sel.Neighbors == "it" {
+				of = it
+			}
+			near := false
+			for _, o := range of {
+				near = near || slices.Contains(s.neighbors(o), id)
+			}
+			if !near {
+				return false
+			}
+		}
+		switch sel.State {
+		case "damaged":
+			if u.Damage == 0 {
+				return false
+			}
+		case "undamaged":
+			if u.Damage > 0 {
+				return false
+			}
+		case "exhausted":
+			if !u.Exhausted {
+				return false
+			}
+		case "ready":
+			if u.Exhausted {
+				return false
+			}
+		case "stunned":
+			if !u.Stunned {
+				return false
+			}
+		}
+		if cr && (sel.MaxPower > 0 || sel.MinPower > 0) {
+			pw := s.power(id)
+			if sel.MaxPower > 0 && pw > sel.MaxPower || sel.MinPower > 0 && pw < sel.MinPower {
+				return false
+			}
+		}
+	} else if sel.Type != "" && sel.Type != "card" && d.Type != sel.Type && !(sel.Type == Creature && d.Type == Token) {
+		return false
+	}
+	return true
+}
+
+// candidates lists the cards sel may pick, before Pick applies.
+func (s *State) candidates(sel *Selector, src, ctl int, it []int) []int {
+	var out []int
+	switch sel.Zone {
+	case "hand", "discard":
+		for p := 0; p < 2; p++ {
+			if !sideOK(sel.Side, ctl, p) {
+				continue
+			}
+			zone := s.P[p].Hand
+			if sel.Zone == "discard" {
+				zone = s.P[p].Discard
+			}
+			for _, id := range zone {
+				if s.filter(sel, src, ctl, it, id) {
+					out = append(out, id)
+				}
+			}
+		}
+		return out
+	}
+	for p := 0; p < 2; p++ {
+		if !sideOK(sel.Side, ctl, p) {
+			continue
+		}
+		if sel.Type != Artifact {
+			for _, u := range s.P[p].Line {
+				if s.filter(sel, src, ctl, it, u.ID) {
+					out = append(out, u.ID)
+				}
+			}
+		}
+		if sel.Type == Artifact || sel.Type == "card" {
+			for _, u := range s.P[p].Arts {
+				if s.filter(sel, src, ctl, it, u.ID) {
+					out = append(out, u.ID)
+				}
+			}
+		}
+	}
+	if sel.Most != "" && len(out) > 1 {
+		best := s.power(out[0])
+		for _, id := range out[1:] {
+			pw := s.power(id)
+			if sel.Most == "powerful" && pw > best || sel.Most == "weak" && pw < best {
+				best = pw
+			}
+		}
+		out = slices.DeleteFunc(out, func(id int) bool { return s.power(id) != best })
+	}
+	return out
+}
+
+// count is how many cards an all-selector matches (for "for each").
+func (s *State) count(sel *Selector, f *Frame) int {
+	return len(s.candidates(sel, f.Src, f.Ctl, f.It))
+}
+
+// selectTargets resolves a selector for frame f. When the active player
+// must choose, it opens an Ask and returns ask = true; the answer comes
+// back in f.Pick and the same call then returns the choice.
+func (s *State) selectTargets(sel *Selector, f *Frame, verb string, optional bool, eligible func(s *State, f *Frame, id int) bool) (ids []int, ask bool) {
+	switch sel.Pick {
+	case "this":
+		return []int{f.Src}, false
+	case "host":
+		if h, ok := s.hostOf(f.Src); ok {
+			return []int{h}, false
+		}
+		return nil, false
+	case "it":
+		var out []int
+		for _, id := range f.It {
+			if s.filter(sel, f.Src, f.Ctl, nil, id) {
+				out = append(out, id)
+			}
+		}
+		return out, false
+	}
+	cands := s.candidates(sel, f.Src, f.Ctl, f.It)
+	if eligible != nil {
+		cands = slices.DeleteFunc(cands, func(id int) bool { return !eligible(s, f, id) })
+	}
+	switch sel.Pick {
+	case "all":
+		return cands, false
+	case "random":
+		for len(cands) > sel.N {
+			i := s.RNG.IntN(len(cands))
+			cands = append(cands[:i:i], cands[i+1:]...)
+		}
+		return cands, false
+	}
+	n := max(sel.N, 1)
+	least := n
+	if sel.Pick == "upto" || optional {
+		least = 0
+	}
+	if len(cands) == 0 || (least >= len(cands)) {
+		return cands, false // resolve as much as possible: no real choice
+	}
+	opts := make([]games.Option, 0, len(cands))
+	for _, id := range cands {
+		opts = append(opts, s.cardOption(id, f.Ctl))
+	}
+	text := fmt.Sprintf("%s: %s Choose the target.", s.name(f.Src), verb)
+	if least == 0 {
+		text = fmt.Sprintf("%s: %s Choose the targets, or none.", s.name(f.Src), verb)
+	}
+	s.Ask = &Ask{Kind: "target", Text: clip(text, games.MaxTextLen), Options: opts, Min: least, Max: min2(n, len(cands))}
+	return nil, true
+}
+
+func min2(a, b int) int {
+	if a < b {
+		return a
+	}
+	return b
+}
+
+// cardOption is a card as a choice, described from ctl's point of view.
+func (s *State) cardOption(id, ctl int) games.Option {
+	label := s.name(id)
+	if u := s.unit(id); u != nil {
+		label = s.face(u).Name
+		p, cr, i, _ := s.find(id)
+		side := "yours"
+		if p != ctl {
+			side = "enemy"
+		}
+		if cr {
+			label += fmt.Sprintf(" (%s, #%d, %d power", side, i+1, s.power(id))
+			if u.Damage > 0 {
+				label += fmt.Sprintf(", %d damage", u.Damage)
+			}
+			label += ")"
+		} else {
+			label += " (" + side + " artifact)"
+		}
+	} else {
+		for p := 0; p < 2; p++ {
+			if slices.Contains(s.P[p].Discard, id) {
+				label += " (discard)"
+			}
+			if slices.Contains(s.P[p].Hand, id) {
+				label += " (hand)"
+			}
+		}
+	}
+	return games.Option{ID: "c" + strconv.Itoa(id), Label: clip(label, games.MaxLabelLen), Detail: clip(s.faceID(id).text, games.MaxDetailLen)}
+}
+
+func clip(s string, n int) string {
+	r := []rune(s)
+	if len(r) <= n {
+		return s
+	}
+	return string(r[:n-1]) + "…"
+}

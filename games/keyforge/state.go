@@ -1,0 +1,231 @@
+package keyforge
+
+import (
+	"encoding/json"
+
+	"github.com/deckhand/deckhand/games"
+)
+
+// Card is one physical card of a game: its definition and its owner.
+type Card struct {
+	Def   string `json:"d"`
+	Owner int    `json:"o"`
+}
+
+// Unit is a card in play: a creature in a battleline or an artifact.
+type Unit struct {
+	ID        int   `json:"id"`
+	Damage    int   `json:"dmg,omitempty"`
+	Aember    int   `json:"ae,omitempty"` // captured (creature) or stored (artifact)
+	Counters  int   `json:"pc,omitempty"` // +1 power counters
+	Exhausted bool  `json:"ex,omitempty"`
+	Stunned   bool  `json:"st,omitempty"`
+	Token     bool  `json:"tk,omitempty"` // face down as its owner's token creature
+	ArmorUsed int   `json:"au,omitempty"` // armor spent this turn
+	Elusive   bool  `json:"el,omitempty"` // elusive already spent this turn
+	Upgrades  []int `json:"up,omitempty"`
+	Doomed    bool  `json:"doom,omitempty"` // to be destroyed at the next check
+	Dying     bool  `json:"dying,omitempty"`
+}
+
+// Player is one side of the table.
+type Player struct {
+	DeckName string   `json:"deck"`
+	Houses   []string `json:"houses"`
+	Token    string   `json:"token"`
+	Deck     []int    `json:"draw"` // the top card is the last one
+	Hand     []int    `json:"hand"`
+	Discard  []int    `json:"discard"` // the top card is the last one
+	Archives []int    `json:"archives"`
+	Purged   []int    `json:"purged"`
+	Limbo    []int    `json:"limbo"` // action cards while they resolve
+	Line     []Unit   `json:"line"`  // the battleline, left to right
+	Arts     []Unit   `json:"arts"`
+	Aember   int      `json:"aember"`
+	Keys     int      `json:"keys"`
+	Chains   int      `json:"chains"`
+	Check    bool     `json:"check,omitempty"` // announced "Check!" at the end of the last turn
+}
+
+// Lasting is a modifier that lasts until the end of a turn.
+type Lasting struct {
+	Kind    string `json:"k"`
+	Target  int    `json:"t"`              // card id, or -1 for a player effect
+	Seat    int    `json:"s"`              // the player it applies to (player effects)
+	N       int    `json:"n,omitempty"`    // amount
+	Keyword string `json:"kw,omitempty"`   // for keyword grants
+	Type    string `json:"type,omitempty"` // for cannot_play
+	Ends    int    `json:"ends"`           // expires at the end of this turn number
+}
+
+// Frame is one pending piece of resolution on the stack: an ability in
+// progress, a fight, a card leaving play, the turn passing. Because it is
+// data, a game paused in the middle of an ability encodes and resumes.
+type Frame struct {
+	K    string   `json:"k"`
+	Src  int      `json:"src"`           // card whose ability or subject
+	Def  string   `json:"def,omitempty"` // definition holding the ability
+	Ab   int      `json:"ab,omitempty"`  // ability index in Def
+	Ctl  int      `json:"ctl"`           // controller of the ability
+	Sub  int      `json:"sub,omitempty"` // subject: the defender, the triggering card
+	Step int      `json:"step,omitempty"`
+	It   []int    `json:"it,omitempty"` // cards chosen by the previous instruction
+	Done bool     `json:"done,omitempty"`
+	Num  int      `json:"num,omitempty"`
+	Yes  bool     `json:"yes,omitempty"`  // a "may" was accepted
+	Pick []string `json:"pick,omitempty"` // the answer to the current question
+	Flag bool     `json:"flag,omitempty"` // the targets of the current instruction are chosen
+	Ex   string   `json:"ex,omitempty"`   // the answer to an instruction's extra question
+	List []int    `json:"list,omitempty"`  // cards (leave-play batch)
+	Batch []Frame `json:"batch,omitempty"` // simultaneous triggers to order
+}
+
+// Ask is a question an ability asks the active player mid-resolution.
+type Ask struct {
+	Kind    string         `json:"kind"`
+	Text    string         `json:"text"`
+	Options []games.Option `json:"options"`
+	Min     int            `json:"min"`
+	Max     int            `json:"max"`
+}
+
+// UI is a follow-up question of a move being made in step 3 (which flank,
+// which defender, which host) or the end-of-turn confirmation.
+type UI struct {
+	Kind string `json:"kind"` // flank, fight, host, confirm
+	Card int    `json:"card"`
+}
+
+// State is a KeyForge game.
+type State struct {
+	P       [2]Player  `json:"players"`
+	Cards   []Card     `json:"cards"`
+	Phase   string     `json:"phase"` // mulligan, house, archives, main, over
+	Mull    [2]int     `json:"mull"`  // 0 undecided, 1 kept, 2 redrew
+	First   int        `json:"first"`
+	Active  int        `json:"active"`
+	Turn    int        `json:"turn"` // turns begun, 1 for the first player's first turn
+	House   string     `json:"house,omitempty"`
+	Played  int        `json:"played,omitempty"` // cards played or discarded from hand this turn
+	Acted   bool       `json:"acted,omitempty"`  // anything played, used or discarded this turn
+	Omega   bool       `json:"omega,omitempty"`  // step 3 was ended by omega
+	Uses    map[string]int `json:"uses,omitempty"` // rule of six: name -> plays and uses this turn
+	Must    [2]string  `json:"must"`             // house a player must choose next turn
+	Lasting []Lasting  `json:"lasting,omitempty"`
+	Stack   []Frame    `json:"stack,omitempty"`
+	Ask     *Ask       `json:"ask,omitempty"`
+	UI      *UI        `json:"ui,omitempty"`
+	Seq     int        `json:"seq"`
+	Winner  int        `json:"winner"`
+	RNG     games.RNG  `json:"rng"`
+
+	ev      []games.Event // events of the answer being applied
+	prompts []games.Prompt
+	cached  bool
+}
+
+// Encode is the JSON of the whole state.
+func (s *State) Encode() ([]byte, error) { return json.Marshal(s) }
+
+func (s *State) event(format string) { s.ev = append(s.ev, games.Event{Text: format}) }
+
+func (s *State) private(seat int, text string) {
+	s.ev = append(s.ev, games.Event{Text: text, Seat: seat, Private: true})
+}
+
+// name of a card as the table sees it (a token shows its token face).
+func (s *State) name(id int) string { return s.faceID(id).Name }
+
+func (s *State) owner(id int) int { return s.Cards[id].Owner }
+
+// where a card in play is: its controller, whether it is a creature (else
+// artifact) and its index; ok is false when it is not in play.
+func (s *State) find(id int) (seat int, creature bool, idx int, ok bool) {
+	for p := 0; p < 2; p++ {
+		for i := range s.P[p].Line {
+			if s.P[p].Line[i].ID == id {
+				return p, true, i, true
+			}
+		}
+		for i := range s.P[p].Arts {
+			if s.P[p].Arts[i].ID == id {
+				return p, false, i, true
+			}
+		}
+	}
+	return 0, false, 0, false
+}
+
+// unit returns the unit of a card in play, or nil.
+func (s *State) unit(id int) *Unit {
+	p, cr, i, ok := s.find(id)
+	if !ok {
+		return nil
+	}
+	if cr {
+		return &s.P[p].Line[i]
+	}
+	return &s.P[p].Arts[i]
+}
+
+// alive reports whether a creature is in play and not being destroyed.
+func (s *State) alive(id int) bool {
+	u := s.unit(id)
+	return u != nil && !u.Dying && !u.Doomed
+}
+
+// controller of a card in play (or its owner elsewhere).
+func (s *State) controller(id int) int {
+	if p, _, _, ok := s.find(id); ok {
+		return p
+	}
+	for p := 0; p < 2; p++ {
+		for _, u := range s.P[p].Line {
+			for _, up := range u.Upgrades {
+				if up == id {
+					return s.owner(up)
+				}
+			}
+		}
+	}
+	return s.owner(id)
+}
+
+// face is the definition a card in play shows: its token face when it is
+// a token creature.
+func (s *State) face(u *Unit) *CardDef {
+	if u.Token {
+		return def(s.P[s.owner(u.ID)].Token)
+	}
+	return def(s.Cards[u.ID].Def)
+}
+
+func (s *State) faceID(id int) *CardDef {
+	if u := s.unit(id); u != nil {
+		return s.face(u)
+	}
+	return def(s.Cards[id].Def)
+}
+
+// hostOf returns the creature an upgrade is attached to.
+func (s *State) hostOf(up int) (int, bool) {
+	for p := 0; p < 2; p++ {
+		for _, u := range s.P[p].Line {
+			for _, x := range u.Upgrades {
+				if x == up {
+					return u.ID, true
+				}
+			}
+		}
+	}
+	return 0, false
+}
+
+func remove(xs []int, x int) ([]int, bool) {
+	for i, y := range xs {
+		if y == x {
+			return append(xs[:i:i], xs[i+1:]...), true
+		}
+	}
+	return xs, false
+}

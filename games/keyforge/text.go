@@ -1,0 +1,442 @@
+package keyforge
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Card texts are generated from the card data, so the text a player
+// reads is always what the engine does.
+
+func cardText(d *CardDef) string {
+	var parts []string
+	for _, k := range keywordNames {
+		v, ok := d.Keywords[k]
+		if !ok {
+			continue
+		}
+		name := strings.ToUpper(k[:1]) + k[1:]
+		if k == "assault" || k == "hazardous" {
+			name += fmt.Sprintf(" %d", v)
+		}
+		parts = append(parts, name+".")
+	}
+	for _, a := range d.Abilities {
+		parts = append(parts, abilityText(d, a))
+	}
+	return strings.Join(parts, " ")
+}
+
+func triggerName(a Ability) string {
+	switch a.Trigger {
+	case OnPlay:
+		return "Play"
+	case OnReap:
+		return "Reap"
+	case OnFight:
+		return "Fight"
+	case OnBeforeFight:
+		return "Before Fight"
+	case OnDestroyed:
+		return "Destroyed"
+	case OnAction:
+		return "Action"
+	case OnOmni:
+		return "Omni"
+	case Constant:
+		return "Constant"
+	}
+	return "Reaction"
+}
+
+func abilityText(d *CardDef, a Ability) string {
+	self := "this creature"
+	if d.Type != Creature && d.Type != Token && !a.Host {
+		self = "this card"
+	}
+	if d.Type == Upgrade && !a.Host {
+		self = "this creature"
+	}
+	var sents []string
+	for _, e := range a.Effects {
+		sents = append(sents, effectSentence(e, self))
+	}
+	body := strings.Join(sents, " ")
+	var out string
+	switch a.Trigger {
+	case Constant:
+		out = body
+	case Reaction:
+		out = reactionPrefix(a) + lowerFirst(body)
+	default:
+		out = triggerName(a) + ": " + body
+	}
+	if a.Host {
+		return fmt.Sprintf("This creature gains, “%s”", out)
+	}
+	return out
+}
+
+func reactionPrefix(a Ability) string {
+	whose := map[string]string{"you": "your", "opp": "your opponent's", "": "each"}[a.Whose]
+	subject := "a creature"
+	if a.Of != nil {
+		if a.Of.Pick == "this" {
+			subject = "this creature"
+		} else {
+			subject = "a" + nounPhrase(a.Of, false)
+			if strings.HasPrefix(subject, "a e") || strings.HasPrefix(subject, "a a") {
+				subject = "an" + subject[1:]
+			}
+		}
+	}
+	switch a.Event {
+	case "destroyed":
+		return "After " + subject + " is destroyed, "
+	case "play":
+		if a.Of == nil {
+			subject = "a card"
+		}
+		return "After " + subject + " is played, "
+	case "reap":
+		return "After " + subject + " reaps, "
+	case "fight":
+		return "After " + subject + " fights, "
+	case "forge":
+		return map[string]string{"you": "After you forge a key, ", "opp": "After your opponent forges a key, ", "": "After a key is forged, "}[a.Whose]
+	case "turn_start":
+		return "At the start of " + whose + " turn, "
+	case "turn_end":
+		return "At the end of " + whose + " turn, "
+	}
+	return ""
+}
+
+// nounPhrase describes what a selector matches, without article or count:
+// " damaged enemy creature". plural makes the noun plural.
+func nounPhrase(sel *Selector, plural bool) string {
+	var w []string
+	if sel.Other {
+		w = append(w, "other")
+	}
+	if sel.Most == "powerful" {
+		w = append(w, "most powerful")
+	}
+	if sel.Most == "weak" {
+		w = append(w, "least powerful")
+	}
+	if sel.State != "" {
+		w = append(w, sel.State)
+	}
+	switch sel.Side {
+	case "friendly":
+		w = append(w, "friendly")
+	case "enemy":
+		w = append(w, "enemy")
+	}
+	if sel.Flank {
+		w = append(w, "flank")
+	}
+	if sel.House != "" {
+		w = append(w, sel.House)
+	}
+	if sel.NotHouse != "" {
+		w = append(w, "non-"+sel.NotHouse)
+	}
+	if sel.Trait != "" {
+		w = append(w, sel.Trait)
+	}
+	noun := "creature"
+	switch sel.Type {
+	case Artifact:
+		noun = "artifact"
+	case "card":
+		noun = "card"
+		if sel.Zone == "" || sel.Zone == "play" {
+			noun = "card in play"
+		}
+	}
+	if sel.Type == "" && (sel.Zone == "hand" || sel.Zone == "discard") {
+		noun = "card"
+	}
+	if plural {
+		if noun == "card in play" {
+			noun = "cards in play"
+		} else {
+			noun += "s"
+		}
+	}
+	w = append(w, noun)
+	out := " " + strings.Join(w, " ")
+	if sel.MaxPower > 0 {
+		out += fmt.Sprintf(" with %d or less power", sel.MaxPower)
+	}
+	if sel.MinPower > 0 {
+		out += fmt.Sprintf(" with %d or more power", sel.MinPower)
+	}
+	if sel.Neighbors == "this" {
+		out += " next to this creature"
+	}
+	if sel.Neighbors == "it" {
+		out += " next to it"
+	}
+	switch sel.Zone {
+	case "hand":
+		out += " from " + zoneOwner(sel) + " hand"
+	case "discard":
+		out += " from " + zoneOwner(sel) + " discard pile"
+	}
+	return out
+}
+
+func zoneOwner(sel *Selector) string {
+	if sel.Side == "enemy" {
+		return "your opponent's"
+	}
+	return "your"
+}
+
+func article(phrase string) string {
+	p := strings.TrimSpace(phrase)
+	if p == "" {
+		return "a"
+	}
+	switch p[0] {
+	case 'a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U':
+		return "an"
+	}
+	return "a"
+}
+
+// targetText describes the cards a selector picks.
+func targetText(sel *Selector, self string) string {
+	switch sel.Pick {
+	case "this":
+		return self
+	case "host":
+		return "this creature"
+	case "it":
+		return "it"
+	case "all":
+		if sel.Neighbors != "" && sel.Side == "" && !sel.Other {
+			if sel.Neighbors == "this" {
+				return "each neighbor of " + self
+			}
+			return "each of its neighbors"
+		}
+		if sel.Most != "" {
+			return "the" + nounPhrase(sel, false)
+		}
+		return "each" + nounPhrase(sel, false)
+	case "one":
+		if sel.Most != "" {
+			return "the" + nounPhrase(sel, false)
+		}
+		np := nounPhrase(sel, false)
+		return article(np) + np
+	case "choose":
+		return fmt.Sprintf("%d%s", sel.N, nounPhrase(sel, sel.N > 1))
+	case "upto":
+		return fmt.Sprintf("up to %d%s", sel.N, nounPhrase(sel, sel.N > 1))
+	case "random":
+		if sel.N == 1 {
+			return "a random" + nounPhrase(sel, false)
+		}
+		return fmt.Sprintf("%d random%s", sel.N, nounPhrase(sel, true))
+	}
+	return "?"
+}
+
+func capFirst(t string) string {
+	if t == "" {
+		return t
+	}
+	return strings.ToUpper(t[:1]) + t[1:]
+}
+
+// amountText is the number of an effect: "2", or "X" with what X is.
+func amountText(e Effect) (string, string) {
+	n := fmt.Sprint(e.N)
+	note := ""
+	switch e.Amount {
+	case "it_power":
+		n, note = "X", " (X is its power)"
+	case "it_count":
+		n, note = "X", " (X is how many were chosen)"
+	case "num":
+		n, note = "X", " (X is the amount from before)"
+	}
+	if e.Per != nil {
+		note += " for each" + nounPhrase(e.Per, false)
+	}
+	return n, note
+}
+
+func untilText(e Effect) string {
+	switch e.Until {
+	case "turn":
+		return " for the remainder of the turn"
+	case "next":
+		return " during their next turn"
+	}
+	return ""
+}
+
+func plural(n, word string) string {
+	if n == "1" {
+		return word
+	}
+	return word + "s"
+}
+
+// effectText is the sentence for one instruction (exported to asks).
+func effectText(e *Effect) string { return effectSentence(*e, "this creature") }
+
+func effectSentence(e Effect, self string) string {
+	n, note := amountText(e)
+	t := ""
+	if e.Target != nil {
+		t = targetText(e.Target, self)
+	}
+	you := e.Who != "opp"
+	var s string
+	switch e.Do {
+	case "gain":
+		if you {
+			s = fmt.Sprintf("Gain %sÆ%s.", n, note)
+		} else {
+			s = fmt.Sprintf("Your opponent gains %sÆ%s.", n, note)
+		}
+	case "lose":
+		if e.Who == "you" {
+			s = fmt.Sprintf("Lose %sÆ%s.", n, note)
+		} else {
+			s = fmt.Sprintf("Your opponent loses %sÆ%s.", n, note)
+		}
+	case "steal":
+		s = fmt.Sprintf("Steal %sÆ%s.", n, note)
+	case "capture":
+		verb := "captures"
+		if strings.HasPrefix(t, "each") || t == "it" {
+			verb = "captures"
+		}
+		s = fmt.Sprintf("%s %s %sÆ%s.", capFirst(t), verb, n, note)
+	case "draw":
+		if e.Who == "opp" {
+			s = fmt.Sprintf("Your opponent draws %s %s%s.", n, plural(n, "card"), note)
+		} else {
+			s = fmt.Sprintf("Draw %s %s%s.", n, plural(n, "card"), note)
+		}
+	case "discard_random":
+		if e.Who == "you" {
+			s = fmt.Sprintf("Discard %s random %s from your hand.", n, plural(n, "card"))
+		} else {
+			s = fmt.Sprintf("Your opponent discards %s random %s from their hand.", n, plural(n, "card"))
+		}
+	case "archive":
+		s = fmt.Sprintf("Archive %s.", t)
+	case "archive_top":
+		s = fmt.Sprintf("Archive the top %s %s of your deck.", n, plural(n, "card"))
+	case "chains":
+		if e.Who == "opp" {
+			s = fmt.Sprintf("Your opponent gains %s %s.", n, plural(n, "chain"))
+		} else {
+			s = fmt.Sprintf("Gain %s %s.", n, plural(n, "chain"))
+		}
+	case "shed":
+		s = fmt.Sprintf("Shed %s %s.", n, plural(n, "chain"))
+	case "forge":
+		s = fmt.Sprintf("Forge a key at +%sÆ current cost, if you can.", n)
+	case "keycost":
+		if e.Who == "you" {
+			s = fmt.Sprintf("Your keys cost %+dÆ%s.", e.N, strings.Replace(untilText(e), "their", "your", 1))
+		} else {
+			s = fmt.Sprintf("Your opponent's keys cost %+dÆ%s.", e.N, untilText(e))
+		}
+	case "cannot_play":
+		kind := "cards"
+		if e.Type != "" {
+			kind = e.Type + " cards"
+		}
+		s = fmt.Sprintf("Your opponent cannot play %s%s.", kind, untilText(e))
+	case "force_house":
+		s = "Name a house. Your opponent must choose it as their active house on their next turn, if they can."
+	case "token":
+		s = fmt.Sprintf("Make %s token %s.", n, plural(n, "creature"))
+	case "return_discard":
+		s = fmt.Sprintf("Return %s to your hand.", t)
+	case "damage":
+		s = fmt.Sprintf("Deal %s damage to %s%s.", n, t, note)
+	case "destroy":
+		s = fmt.Sprintf("Destroy %s.", t)
+	case "heal":
+		if e.N == 0 && e.Amount == "" {
+			s = fmt.Sprintf("Fully heal %s.", t)
+		} else {
+			s = fmt.Sprintf("Heal %s damage from %s.", n, t)
+		}
+	case "ready":
+		s = fmt.Sprintf("Ready %s.", t)
+	case "exhaust":
+		s = fmt.Sprintf("Exhaust %s.", t)
+	case "stun":
+		s = fmt.Sprintf("Stun %s.", t)
+	case "return":
+		s = fmt.Sprintf("Return %s to its owner's hand.", t)
+	case "purge":
+		s = fmt.Sprintf("Purge %s.", t)
+	case "to_deck":
+		s = fmt.Sprintf("Put %s on top of its owner's deck.", t)
+	case "power":
+		s = fmt.Sprintf("%s %s %+d power%s.", capFirst(t), gets(t), e.N, untilText(e))
+	case "armor":
+		s = fmt.Sprintf("%s %s %+d armor%s.", capFirst(t), gets(t), e.N, untilText(e))
+	case "keyword":
+		kw := e.Keyword
+		if e.N > 1 {
+			kw += fmt.Sprintf(" %d", e.N)
+		}
+		s = fmt.Sprintf("%s %s %s%s.", capFirst(t), gains(t), kw, untilText(e))
+	case "cannot_reap":
+		s = fmt.Sprintf("%s cannot reap%s.", capFirst(t), untilText(e))
+	case "cannot_fight":
+		s = fmt.Sprintf("%s cannot fight%s.", capFirst(t), untilText(e))
+	case "counters":
+		s = fmt.Sprintf("Put %s +1 power %s on %s.", n, plural(n, "counter"), t)
+	case "loot":
+		s = fmt.Sprintf("Move all Æmber on %s to your pool.", t)
+	case "fight_with":
+		s = fmt.Sprintf("Fight with %s.", t)
+	case "ready_fight":
+		s = fmt.Sprintf("Ready and fight with %s.", t)
+	case "ready_reap":
+		s = fmt.Sprintf("Ready and reap with %s.", t)
+	case "take_control":
+		s = fmt.Sprintf("Take control of %s.", t)
+	case "bank":
+		s = "Æmber on this card may be spent when you forge keys."
+	case "hook":
+		s = e.Text
+	}
+	if e.May {
+		s = "You may " + lowerFirst(s)
+	}
+	if e.IfDone {
+		s = "If you do, " + lowerFirst(s)
+	}
+	return s
+}
+
+func gets(t string) string {
+	if strings.HasPrefix(t, "each") || strings.HasPrefix(t, "it") || strings.HasPrefix(t, "this") || strings.HasPrefix(t, "the ") || strings.HasPrefix(t, "a") {
+		return "gets"
+	}
+	return "get"
+}
+
+func gains(t string) string {
+	if gets(t) == "gets" {
+		return "gains"
+	}
+	return "gain"
+}

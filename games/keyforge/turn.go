@@ -1,0 +1,231 @@
+package keyforge
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/deckhand/deckhand/games"
+)
+
+// drawOne takes the top card of seat's deck, shuffling the discard pile
+// into a new deck when the deck is empty.
+func (s *State) drawOne(seat int) (int, bool) {
+	pl := &s.P[seat]
+	if len(pl.Deck) == 0 {
+		if len(pl.Discard) == 0 {
+			return 0, false
+		}
+		pl.Deck, pl.Discard = pl.Discard, nil
+		s.RNG.Shuffle(len(pl.Deck), func(i, j int) { pl.Deck[i], pl.Deck[j] = pl.Deck[j], pl.Deck[i] })
+		s.event(fmt.Sprintf("%s shuffles their discard pile into a new deck.", games.Seat(seat)))
+	}
+	id := pl.Deck[len(pl.Deck)-1]
+	pl.Deck = pl.Deck[:len(pl.Deck)-1]
+	return id, true
+}
+
+// draw draws n cards one at a time and returns how many were drawn.
+func (s *State) draw(seat, n int) int {
+	var names []string
+	k := 0
+	for ; k < n; k++ {
+		id, ok := s.drawOne(seat)
+		if !ok {
+			break
+		}
+		s.P[seat].Hand = append(s.P[seat].Hand, id)
+		names = append(names, s.name(id))
+	}
+	if k > 0 {
+		s.event(fmt.Sprintf("%s draws %d card(s).", games.Seat(seat), k))
+		s.private(seat, "You drew "+strings.Join(names, ", ")+".")
+	}
+	return k
+}
+
+// chainPenalty is how many fewer cards a player with chains draws.
+func chainPenalty(chains int) int {
+	if chains <= 0 {
+		return 0
+	}
+	return min((chains+5)/6, 4)
+}
+
+// drawUp is step 5: draw up to six, fewer with chains (shedding one
+// chain when the penalty applies); a larger hand is kept.
+func (s *State) drawUp(seat int) {
+	pl := &s.P[seat]
+	target := 6
+	if pen := chainPenalty(pl.Chains); pen > 0 && len(pl.Hand) < 6 {
+		target -= pen
+		pl.Chains--
+		s.event(fmt.Sprintf("%s's chains: draws %d fewer and sheds a chain.", games.Seat(seat), pen))
+	}
+	if n := target - len(pl.Hand); n > 0 {
+		s.draw(seat, n)
+	}
+}
+
+// canForge reports whether seat can pay for a key at extra over the cost.
+func (s *State) canForge(seat, extra int) bool {
+	return s.P[seat].Aember+s.banked(seat) >= s.keyCost(seat)+extra
+}
+
+// tryForge forges a key if seat can pay: the pool first, then aember on
+// cards that may be spent. The third key wins at once.
+func (s *State) tryForge(seat, extra int) bool {
+	if !s.canForge(seat, extra) {
+		return false
+	}
+	cost := s.keyCost(seat) + extra
+	pl := &s.P[seat]
+	k := min(cost, pl.Aember)
+	pl.Aember -= k
+	cost -= k
+	if cost > 0 {
+		s.eachConstant(func(e *Effect, src, ctl int) {
+			if e.Do == "bank" && ctl == seat && cost > 0 {
+				if u := s.unit(src); u != nil {
+					t := min(cost, u.Aember)
+					u.Aember -= t
+					cost -= t
+				}
+			}
+		})
+	}
+	pl.Keys++
+	s.event(fmt.Sprintf("%s forges a key (%d of 3).", games.Seat(seat), pl.Keys))
+	if pl.Keys >= 3 {
+		s.Winner = seat
+		s.event(fmt.Sprintf("%s forged their third key and wins!", games.Seat(seat)))
+		return true
+	}
+	s.pushTriggers(s.reactions("forge", -1, seat))
+	return true
+}
+
+// forgeStep is step 1, then step 2 opens.
+func (s *State) forgeStep() {
+	a := s.Active
+	s.P[a].Check = false
+	s.tryForge(a, 0)
+	if s.Winner < 0 {
+		s.Phase = "house"
+	}
+}
+
+// houses the active player may choose: the identity card's and those of
+// cards they control. A "must choose" they cannot follow is ignored.
+func (s *State) houseChoices() []string {
+	a := s.Active
+	hs := append([]string(nil), s.P[a].Houses...)
+	add := func(h string) {
+		for _, x := range hs {
+			if x == h {
+				return
+			}
+		}
+		hs = append(hs, h)
+	}
+	for _, u := range s.P[a].Line {
+		add(s.face(&u).House)
+	}
+	for _, u := range s.P[a].Arts {
+		add(s.face(&u).House)
+	}
+	for p := 0; p < 2; p++ {
+		for _, u := range s.P[p].Line {
+			for _, up := range u.Upgrades {
+				if s.owner(up) == a {
+					add(def(s.Cards[up].Def).House)
+				}
+			}
+		}
+	}
+	if m := s.Must[a]; m != "" {
+		for _, h := range hs {
+			if h == m {
+				return []string{m}
+			}
+		}
+	}
+	return hs
+}
+
+func (s *State) chooseHouse(h string) {
+	a := s.Active
+	s.House = h
+	s.Must[a] = ""
+	s.event(fmt.Sprintf("%s chooses %s.", games.Seat(a), h))
+	if len(s.P[a].Archives) > 0 {
+		s.Phase = "archives"
+	} else {
+		s.Phase = "main"
+	}
+}
+
+func (s *State) takeArchives(take bool) {
+	a := s.Active
+	if take {
+		n := len(s.P[a].Archives)
+		s.P[a].Hand = append(s.P[a].Hand, s.P[a].Archives...)
+		s.P[a].Archives = nil
+		s.event(fmt.Sprintf("%s takes %d card(s) from their archives.", games.Seat(a), n))
+	}
+	s.Phase = "main"
+}
+
+// endTurn runs steps 4 and 5, then end-of-turn abilities, then the turn
+// passes (the endturn frame).
+func (s *State) endTurn() {
+	a := s.Active
+	s.UI = nil
+	s.event(fmt.Sprintf("%s ends their turn.", games.Seat(a)))
+	for i := range s.P[a].Line {
+		s.P[a].Line[i].Exhausted = false
+	}
+	for i := range s.P[a].Arts {
+		s.P[a].Arts[i].Exhausted = false
+	}
+	s.drawUp(a)
+	s.Phase = "end"
+	s.push(Frame{K: "endturn"})
+	s.pushTriggers(s.reactions("turn_end", -1, a))
+	s.run()
+}
+
+// passTurn announces Check!, ends lasting effects and passes the turn.
+func (s *State) passTurn() {
+	a := s.Active
+	keep := s.Lasting[:0]
+	for _, l := range s.Lasting {
+		if l.Ends > s.Turn {
+			keep = append(keep, l)
+		}
+	}
+	s.Lasting = keep
+	if len(s.Lasting) == 0 {
+		s.Lasting = nil
+	}
+	if s.canForge(a, 0) {
+		s.P[a].Check = true
+		s.event(fmt.Sprintf("%s: Check!", games.Seat(a)))
+	}
+	for p := 0; p < 2; p++ {
+		for i := range s.P[p].Line {
+			s.P[p].Line[i].ArmorUsed = 0
+			s.P[p].Line[i].Elusive = false
+		}
+	}
+	s.House, s.Played, s.Acted, s.Omega, s.Uses = "", 0, false, false, nil
+	s.Active = 1 - a
+	s.Turn++
+	s.beginTurn()
+}
+
+// beginTurn: start-of-turn abilities, then step 1.
+func (s *State) beginTurn() {
+	s.Phase = "start"
+	s.push(Frame{K: "forge"})
+	s.pushTriggers(s.reactions("turn_start", -1, s.Active))
+}
