@@ -1,0 +1,119 @@
+package rummy
+
+import (
+	"strings"
+
+	"github.com/deckhand/deckhand/games/cards"
+)
+
+// Labels and codes of the 52 cards, made once: prompts list many cards
+// on every step and should not build the same strings again and again.
+var (
+	cardLabel [64]string
+	cardCode  [64]string
+)
+
+func init() {
+	for _, c := range cards.Deck() {
+		cardLabel[c] = c.String()
+		cardCode[c] = c.Code()
+	}
+}
+
+// value is what a card scores: ace 15, 2-9 five, 10-K ten. An ace is
+// worth 15 wherever it sits in a run, even in A-2-3.
+func value(c cards.Card) int {
+	switch r := c.Rank(); {
+	case r == cards.Ace:
+		return 15
+	case r <= 9:
+		return 5
+	}
+	return 10
+}
+
+func sumValues(cs []cards.Card) int {
+	n := 0
+	for _, c := range cs {
+		n += value(c)
+	}
+	return n
+}
+
+// rix is the rank index of a card: 0 for the ace up to 12 for the king.
+func rix(c cards.Card) int { return int(c.Rank()) - 1 }
+
+// sortKey orders a hand by suit, then rank, as players hold it.
+func sortKey(c cards.Card) int { return int(c.Suit())<<4 | int(c.Rank()) }
+
+// insertSorted adds c to a sorted hand, keeping it sorted. The result
+// never shares memory with hand, so clones stay independent.
+func insertSorted(hand []cards.Card, c cards.Card) []cards.Card {
+	out := make([]cards.Card, 0, len(hand)+1)
+	i := 0
+	for i < len(hand) && sortKey(hand[i]) < sortKey(c) {
+		i++
+	}
+	out = append(out, hand[:i]...)
+	out = append(out, c)
+	return append(out, hand[i:]...)
+}
+
+// without returns cs less every card of drop, in a new slice.
+func without(cs []cards.Card, drop ...cards.Card) []cards.Card {
+	out := make([]cards.Card, 0, len(cs))
+	for _, c := range cs {
+		if !contains(drop, c) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+func contains(cs []cards.Card, c cards.Card) bool {
+	for _, x := range cs {
+		if x == c {
+			return true
+		}
+	}
+	return false
+}
+
+// join shows cards for players: "A♠ 2♠ 3♠".
+func join(cs []cards.Card) string {
+	var b strings.Builder
+	for i, c := range cs {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(cardLabel[c])
+	}
+	return b.String()
+}
+
+// hand summarises cards for meld reasoning: a rank mask per suit and a
+// count per rank. Bit i of a mask is rank index i (ace = bit 0).
+type hand struct {
+	suit [4]uint16
+	rank [13]uint8
+}
+
+func handOf(cs []cards.Card) hand {
+	var h hand
+	for _, c := range cs {
+		h.add(c)
+	}
+	return h
+}
+
+func (h *hand) add(c cards.Card) {
+	h.suit[c.Suit()] |= 1 << rix(c)
+	h.rank[rix(c)]++
+}
+
+func (h *hand) remove(c cards.Card) {
+	if h.suit[c.Suit()]&(1<<rix(c)) != 0 {
+		h.suit[c.Suit()] &^= 1 << rix(c)
+		h.rank[rix(c)]--
+	}
+}

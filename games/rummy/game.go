@@ -1,0 +1,108 @@
+// Package rummy is two-player Rummy as played on Rummy2go (seed 001 and
+// the Rummy section of RULINGS.md): deal 7, draw from the stock or take
+// one or more cards from the discard pile (the deepest must be played
+// that turn), meld sets and runs (ace low or high, runs may wrap), lay
+// off on any meld, discard; rounds are scored until a target or until
+// the players end the match.
+package rummy
+
+import (
+	"encoding/json"
+	"fmt"
+	"strconv"
+
+	"github.com/deckhand/deckhand/assets"
+	"github.com/deckhand/deckhand/games"
+)
+
+// Game is Rummy for the registry.
+type Game struct{}
+
+func init() { games.Register(Game{}) }
+
+// Option keys.
+const (
+	optWrap   = "wrap"
+	optTarget = "target"
+)
+
+var options = []games.OptionSpec{
+	{
+		Key:  optWrap,
+		Name: "Wrap-around runs",
+		Help: "Runs may turn the corner through the ace (Q-K-A-2-3).",
+		Choices: []games.Choice{
+			{Value: "on", Label: "On (Q-K-A-2-3 is a run)"},
+			{Value: "off", Label: "Off (the ace ends a run)"},
+		},
+		Default: "on",
+	},
+	{
+		Key:  optTarget,
+		Name: "Target score",
+		Help: "The match ends when a player's total reaches this score.",
+		Choices: []games.Choice{
+			{Value: "100", Label: "100 (short)"},
+			{Value: "250", Label: "250"},
+			{Value: "500", Label: "500 (standard)"},
+			{Value: "1000", Label: "1000 (long)"},
+		},
+		Default: "500",
+	},
+}
+
+// Info describes Rummy for the lobby and the rules page.
+func (Game) Info() games.Info {
+	return games.Info{
+		Slug:     "rummy",
+		Name:     "Rummy",
+		Summary:  "Rummy2go: meld sets and runs, take deep from the discard pile, first to the target score wins.",
+		MinSeats: 2,
+		MaxSeats: 2,
+		Options:  options,
+		Rules:    string(assets.Read("rummy/rules.md")),
+	}
+}
+
+// New deals the first round of a match.
+func (Game) New(cfg games.Config) (games.State, error) {
+	if cfg.Seats != 2 {
+		return nil, fmt.Errorf("rummy is for 2 players, not %d", cfg.Seats)
+	}
+	wrap, err := onOff(cfg.Option(options, optWrap))
+	if err != nil {
+		return nil, err
+	}
+	target, err := strconv.Atoi(cfg.Option(options, optTarget))
+	if err != nil || target <= 0 {
+		return nil, fmt.Errorf("rummy: target must be a positive number, not %q", cfg.Option(options, optTarget))
+	}
+	s := &state{Wrap: wrap, Target: target, RNG: games.NewRNG(cfg.Seed)}
+	// The first dealer is drawn, as players cut for the deal; the deal
+	// then alternates.
+	s.Dealer = s.RNG.IntN(2)
+	s.startRound()
+	return s, nil
+}
+
+func onOff(v string) (bool, error) {
+	switch v {
+	case "on":
+		return true, nil
+	case "off":
+		return false, nil
+	}
+	return false, fmt.Errorf("rummy: wrap must be on or off, not %q", v)
+}
+
+// Decode rebuilds a state from Encode's bytes and checks it is whole.
+func (Game) Decode(data []byte) (games.State, error) {
+	s := &state{}
+	if err := json.Unmarshal(data, s); err != nil {
+		return nil, fmt.Errorf("rummy: %w", err)
+	}
+	if err := s.check(); err != nil {
+		return nil, fmt.Errorf("rummy: %w", err)
+	}
+	return s, nil
+}

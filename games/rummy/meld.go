@@ -1,0 +1,302 @@
+package rummy
+
+import (
+	"errors"
+	"math/bits"
+	"strconv"
+
+	"github.com/deckhand/deckhand/games/cards"
+)
+
+// Meld is a set or a run on the table. Every card remembers the seat
+// that laid it: a card laid off on the opponent's meld scores for the
+// one who laid it.
+type Meld struct {
+	Run bool `json:"run,omitempty"`
+	// Cards of a run are in sequence from its low end (a wrapped run
+	// starts after its gap: Q K A 2 3); a set's in the order laid.
+	Cards []Placed `json:"cards"`
+}
+
+// Placed is one card in a meld and who laid it.
+type Placed struct {
+	Card cards.Card `json:"c"`
+	By   int        `json:"by"`
+}
+
+// Positions of run cards. A run is a stretch of positions lo..lo+n-1.
+// With wrap-around, positions count modulo 13 (A=0 ... K=12, then A
+// again). Without it, positions run 0..13 where 0 is the low ace and
+// 13 the high ace, and a run cannot pass either end.
+func mod13(p int) int { return ((p % 13) + 13) % 13 }
+
+const allRanks = 1<<13 - 1
+
+// shape is what meld reasoning needs to know about a meld.
+type shape struct {
+	run  bool
+	suit cards.Suit
+	rank int // a set's rank index
+	lo   int // a run's first position
+	n    int // cards in the meld
+}
+
+func (m Meld) shape() shape {
+	first := m.Cards[0].Card
+	if m.Run {
+		return shape{run: true, suit: first.Suit(), lo: rix(first), n: len(m.Cards)}
+	}
+	return shape{rank: rix(first), n: len(m.Cards)}
+}
+
+func shapesOf(melds []Meld) []shape {
+	out := make([]shape, len(melds), len(melds)+1)
+	for i, m := range melds {
+		out[i] = m.shape()
+	}
+	return out
+}
+
+// fits reports whether c may be laid off on the meld, and for a run
+// whether it goes on the low end (front). A set takes a fourth card of
+// its rank; a run takes the next card at either end, up to 13 cards, so
+// no rank is ever in a run twice.
+func (sh shape) fits(c cards.Card, wrap bool) (front, ok bool) {
+	if !sh.run {
+		return false, rix(c) == sh.rank && sh.n < 4
+	}
+	if c.Suit() != sh.suit || sh.n >= 13 {
+		return false, false
+	}
+	r := rix(c)
+	if wrap {
+		if mod13(sh.lo+sh.n) == r {
+			return false, true
+		}
+		return true, mod13(sh.lo-1) == r
+	}
+	if hi := sh.lo + sh.n; hi <= 13 && hi%13 == r {
+		return false, true
+	}
+	return true, sh.lo-1 >= 0 && sh.lo-1 == r
+}
+
+// grown is the shape after c is laid off on it.
+func (sh shape) grown(front bool) shape {
+	if front {
+		sh.lo--
+	}
+	sh.n++
+	return sh
+}
+
+// grow stretches the run lo..lo+n-1 over the ranks present in mask, as
+// far as a run may go (13 cards, and the ace ends a run without wrap).
+func grow(mask uint16, lo, n int, wrap bool) (int, int) {
+	has := func(p int) bool { return mask&(1<<mod13(p)) != 0 }
+	for n < 13 {
+		p := lo - 1
+		if (!wrap && p < 0) || !has(p) {
+			break
+		}
+		lo, n = p, n+1
+	}
+	for n < 13 {
+		p := lo + n
+		if (!wrap && p > 13) || !has(p) {
+			break
+		}
+		n++
+	}
+	return lo, n
+}
+
+// covers reports whether the run lo..lo+n-1 holds rank index r.
+func covers(lo, n, r int, wrap bool) bool {
+	if wrap {
+		return mod13(r-lo) < n
+	}
+	return (lo <= r && r < lo+n) || (r == 0 && lo+n-1 == 13)
+}
+
+// runStart finds where a run of the ranks in mask starts, if they make
+// one: a single unbroken stretch (around the corner only with wrap).
+func runStart(mask uint16, wrap bool) (int, bool) {
+	n := bits.OnesCount16(mask)
+	if n == 13 {
+		return 0, true
+	}
+	if n == 0 {
+		return 0, false
+	}
+	if wrap {
+		start := -1
+		for p := 0; p < 13; p++ {
+			if mask&(1<<p) != 0 && mask&(1<<mod13(p-1)) == 0 {
+				if start >= 0 {
+					return 0, false
+				}
+				start = p
+			}
+		}
+		return start, start >= 0
+	}
+	full := uint32(1)<<n - 1
+	lo := bits.TrailingZeros16(mask)
+	if uint32(mask) == full<<lo {
+		return lo, true
+	}
+	if mask&1 != 0 { // try the ace high
+		hi := uint32(mask&^1) | 1<<13
+		lo = bits.TrailingZeros32(hi)
+		if hi == full<<lo {
+			return lo, true
+		}
+	}
+	return 0, false
+}
+
+// runCards lists the cards of a run of suit from position lo.
+func runCards(suit cards.Suit, lo, n int) []cards.Card {
+	out := make([]cards.Card, n)
+	for i := range out {
+		out[i] = cards.New(cards.Rank(mod13(lo+i)+1), suit)
+	}
+	return out
+}
+
+// newMeld makes a meld of cs laid by seat, or says why cs is no meld.
+func newMeld(cs []cards.Card, wrap bool, by int) (Meld, error) {
+	if len(cs) < 3 {
+		return Meld{}, errors.New("a meld needs at least 3 cards")
+	}
+	sameRank, sameSuit := true, true
+	var mask uint16
+	for _, c := range cs {
+		sameRank = sameRank && c.Rank() == cs[0].Rank()
+		sameSuit = sameSuit && c.Suit() == cs[0].Suit()
+		mask |= 1 << rix(c)
+	}
+	shown := join(sortedCopy(cs))
+	switch {
+	case sameRank:
+		if len(cs) > 4 {
+			return Meld{}, errors.New(shown + " is not a meld: a set holds at most 4 cards")
+		}
+		m := Meld{Cards: make([]Placed, len(cs))}
+		for i, c := range sortedCopy(cs) {
+			m.Cards[i] = Placed{Card: c, By: by}
+		}
+		return m, nil
+	case !sameSuit:
+		return Meld{}, errors.New(shown + " is not a meld: a set is 3 or 4 cards of one rank, a run 3 or more of one suit in sequence")
+	case bits.OnesCount16(mask) != len(cs):
+		return Meld{}, errors.New(shown + " is not a run: a run holds no rank twice")
+	}
+	lo, ok := runStart(mask, wrap)
+	if !ok {
+		if _, around := runStart(mask, true); around && !wrap {
+			return Meld{}, errors.New(shown + " is not a run here: wrap-around is off, so the ace ends a run (no K-A-2)")
+		}
+		return Meld{}, errors.New(shown + " is not a run: the ranks are not in sequence")
+	}
+	m := Meld{Run: true, Cards: make([]Placed, len(cs))}
+	for i, c := range runCards(cs[0].Suit(), lo, len(cs)) {
+		m.Cards[i] = Placed{Card: c, By: by}
+	}
+	return m, nil
+}
+
+func sortedCopy(cs []cards.Card) []cards.Card {
+	var out []cards.Card
+	for _, c := range cs {
+		out = insertSorted(out, c)
+	}
+	return out
+}
+
+// layOff returns the meld with c laid off by seat; ok is false when c
+// does not fit.
+func (m Meld) layOff(c cards.Card, by int, wrap bool) (Meld, bool) {
+	front, ok := m.shape().fits(c, wrap)
+	if !ok {
+		return m, false
+	}
+	out := Meld{Run: m.Run, Cards: make([]Placed, 0, len(m.Cards)+1)}
+	if front {
+		out.Cards = append(out.Cards, Placed{Card: c, By: by})
+	}
+	out.Cards = append(out.Cards, m.Cards...)
+	if !front {
+		out.Cards = append(out.Cards, Placed{Card: c, By: by})
+	}
+	return out, true
+}
+
+func (m Meld) cardList() []cards.Card {
+	out := make([]cards.Card, len(m.Cards))
+	for i, p := range m.Cards {
+		out[i] = p.Card
+	}
+	return out
+}
+
+// suggestion is a meld the hand holds, offered in one click: every set
+// of 3 or 4 of a rank, and every longest run. Listing only these keeps
+// the list short (at most 13 sets and a few runs per suit) instead of
+// enumerating every combination.
+type suggestion struct {
+	id    string
+	cards []cards.Card
+}
+
+func suggestions(cs []cards.Card, wrap bool) []suggestion {
+	h := handOf(cs)
+	var out []suggestion
+	for r := 0; r < 13; r++ {
+		if h.rank[r] < 3 {
+			continue
+		}
+		var set []cards.Card
+		for _, c := range cs {
+			if rix(c) == r {
+				set = append(set, c)
+			}
+		}
+		out = append(out, suggestion{id: "set-" + cards.Rank(r+1).String(), cards: set})
+	}
+	for _, suit := range cards.Suits {
+		for _, seg := range segments(h.suit[suit], wrap) {
+			run := runCards(suit, seg[0], seg[1])
+			out = append(out, suggestion{id: "run-" + cardCode[run[0]] + "-" + strconv.Itoa(seg[1]), cards: run})
+		}
+	}
+	return out
+}
+
+// segments lists the longest runs (start, length) of 3 or more in mask.
+func segments(mask uint16, wrap bool) [][2]int {
+	if mask == allRanks {
+		return [][2]int{{0, 13}}
+	}
+	var out [][2]int
+	top := 13 // without wrap, position 13 is the high ace
+	if wrap {
+		top = 12
+	}
+	has := func(p int) bool { return mask&(1<<mod13(p)) != 0 }
+	for p := 0; p <= top; p++ {
+		starts := has(p) && ((wrap && !has(p-1)) || (!wrap && (p == 0 || !has(p-1))))
+		if !starts {
+			continue
+		}
+		n := 1
+		for n < 13 && has(p+n) && (wrap || p+n <= 13) {
+			n++
+		}
+		if n >= 3 {
+			out = append(out, [2]int{p, n})
+		}
+	}
+	return out
+}

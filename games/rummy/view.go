@@ -1,0 +1,214 @@
+package rummy
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/games/cards"
+)
+
+// tallyRows is how many rounds the board's tally lists; older rounds are
+// summed in one line so a long match still fits the embed.
+const tallyRows = 15
+
+// marks tag each card in a meld with the seat that laid it.
+var marks = [2]string{"¹", "²"}
+
+// Public is the board: whose turn, stock, the whole discard pile face
+// up, hand sizes, melds with who laid each card, and the match tally.
+func (s *state) Public() games.View {
+	v := games.View{Title: fmt.Sprintf("Rummy · round %d · to %d", s.Round, s.Target)}
+	v.Lines = append(v.Lines, s.status()...)
+	v.Lines = append(v.Lines,
+		fmt.Sprintf("**Stock** %d cards · **Hands** %s %d · %s %d", len(s.Stock),
+			games.Seat(0), len(s.Hands[0]), games.Seat(1), len(s.Hands[1])),
+		"**Discard pile** (bottom → top): "+pileText(s.Pile))
+	if s.Phase == phaseDraw || s.Phase == phasePlay {
+		for seat := 0; seat < 2; seat++ {
+			if len(s.Known[seat]) > 0 {
+				v.Lines = append(v.Lines, fmt.Sprintf("%s holds %s from the pile.", games.Seat(seat), join(s.Known[seat])))
+			}
+		}
+	}
+	v.Fields = append(v.Fields, games.Field{Name: "Melds", Value: s.meldsText()})
+	v.Fields = append(v.Fields, games.Field{Name: "This round", Value: s.roundText()})
+	if len(s.Tally) > 0 {
+		v.Fields = append(v.Fields, games.Field{Name: "Match tally", Value: s.tallyText()})
+	}
+	return v
+}
+
+func (s *state) status() []string {
+	switch s.Phase {
+	case phaseDraw:
+		return []string{games.Seat(s.Turn) + " to draw."}
+	case phasePlay:
+		if s.Owed != nil {
+			return []string{fmt.Sprintf("%s to play: must meld or lay off %s before discarding.", games.Seat(s.Turn), cardLabel[*s.Owed])}
+		}
+		return []string{games.Seat(s.Turn) + " to meld, lay off or discard."}
+	}
+	last := s.Tally[len(s.Tally)-1]
+	out := []string{}
+	if last.Out >= 0 {
+		out = append(out, fmt.Sprintf("Round %d is over: %s went out.", s.Round, games.Seat(last.Out)))
+	} else {
+		out = append(out, fmt.Sprintf("Round %d is over: the stock ran out and nobody went out.", s.Round))
+	}
+	for seat := 0; seat < 2; seat++ {
+		left := "no cards"
+		if len(s.Hands[seat]) > 0 {
+			left = join(s.Hands[seat])
+		}
+		out = append(out, fmt.Sprintf("%s: melded %d, left %s (−%d): **%s**", games.Seat(seat),
+			last.Melded[seat], left, last.InHand[seat], signed(last.Score(seat))))
+	}
+	if s.Phase == phaseOver {
+		return append(out, "**Match over.** "+s.Result().Summary)
+	}
+	waiting := "Both choose: **Next round** (both must) or **End match** (either may)."
+	for seat := 0; seat < 2; seat++ {
+		if s.Votes[seat] {
+			waiting += " " + games.Seat(seat) + " is ready."
+		}
+	}
+	return append(out, waiting)
+}
+
+func pileText(pile []cards.Card) string {
+	if len(pile) == 0 {
+		return "empty"
+	}
+	return join(pile[:len(pile)-1]) + " **" + cardLabel[pile[len(pile)-1]] + "**"
+}
+
+// meldsText lists the melds, numbered as lay-offs name them, each card
+// marked with who laid it.
+func (s *state) meldsText() string {
+	if len(s.Melds) == 0 {
+		return "None yet."
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s laid by %s · %s laid by %s", marks[0], games.Seat(0), marks[1], games.Seat(1))
+	for i, m := range s.Melds {
+		fmt.Fprintf(&b, "\n**%d** ", i+1)
+		for j, p := range m.Cards {
+			if j > 0 {
+				b.WriteByte(' ')
+			}
+			b.WriteString(cardLabel[p.Card])
+			b.WriteString(marks[p.By])
+		}
+	}
+	return b.String()
+}
+
+// meldPoints are the points each seat has put in melds this round.
+func (s *state) meldPoints() [2]int {
+	var pts [2]int
+	for _, m := range s.Melds {
+		for _, p := range m.Cards {
+			pts[p.By] += value(p.Card)
+		}
+	}
+	return pts
+}
+
+func (s *state) roundText() string {
+	pts := s.meldPoints()
+	return fmt.Sprintf("Melded: %s %d · %s %d", games.Seat(0), pts[0], games.Seat(1), pts[1])
+}
+
+// tallyText is every round's scores, the running totals and the delta.
+func (s *state) tallyText() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "Round: %s / %s → totals", games.Seat(0), games.Seat(1))
+	first := max(0, len(s.Tally)-tallyRows)
+	if first > 0 {
+		t := s.totals(first)
+		fmt.Fprintf(&b, "\n1–%d: → %d / %d", first, t[0], t[1])
+	}
+	for i := first; i < len(s.Tally); i++ {
+		r := s.Tally[i]
+		t := s.totals(i + 1)
+		fmt.Fprintf(&b, "\n**%d** %s / %s → %d / %d (Δ %d)", i+1, signed(r.Score(0)), signed(r.Score(1)), t[0], t[1], abs(t[0]-t[1]))
+	}
+	t := s.totals(len(s.Tally))
+	switch {
+	case t[0] > t[1]:
+		fmt.Fprintf(&b, "\n%s leads by %d.", games.Seat(0), t[0]-t[1])
+	case t[1] > t[0]:
+		fmt.Fprintf(&b, "\n%s leads by %d.", games.Seat(1), t[1]-t[0])
+	default:
+		b.WriteString("\nLevel.")
+	}
+	return b.String()
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
+}
+
+// Private is one seat's hand, what it must do, and its points at stake.
+func (s *state) Private(seat int) games.View {
+	hand := s.Hands[seat]
+	v := games.View{Title: "Your hand · " + strconv.Itoa(len(hand)) + " cards"}
+	v.Lines = append(v.Lines, handText(hand))
+	if seat == s.Turn && s.Phase == phasePlay {
+		if s.Owed != nil {
+			v.Lines = append(v.Lines, "You must meld or lay off **"+cardLabel[*s.Owed]+"** this turn: you cannot discard until you do.")
+		}
+		if len(s.Taken) > 0 {
+			if kept := keep(s.Taken, hand); len(kept) > 0 {
+				v.Lines = append(v.Lines, "Taken from the pile this turn, not to be discarded: "+join(kept)+".")
+			}
+		}
+	}
+	pts := s.meldPoints()
+	v.Lines = append(v.Lines, fmt.Sprintf("This round: melded +%d, in hand −%d.", pts[seat], sumValues(hand)))
+	return v
+}
+
+// handText shows a hand by suit: "A♣ 5♣ · 2♦ 7♦ · ...".
+func handText(hand []cards.Card) string {
+	if len(hand) == 0 {
+		return "No cards."
+	}
+	var b strings.Builder
+	for i, c := range hand {
+		if i > 0 {
+			if c.Suit() != hand[i-1].Suit() {
+				b.WriteString(" · ")
+			} else {
+				b.WriteByte(' ')
+			}
+		}
+		b.WriteString(cardLabel[c])
+	}
+	return b.String()
+}
+
+// keep lists the cards of cs that are in hand.
+func keep(cs, hand []cards.Card) []cards.Card {
+	var out []cards.Card
+	for _, c := range cs {
+		if contains(hand, c) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// brief names a meld in a lay-off label: "run 4♥–6♥", "set of 7s".
+func (m Meld) brief() string {
+	first := m.Cards[0].Card
+	if m.Run {
+		return "run " + cardLabel[first] + "–" + cardLabel[m.Cards[len(m.Cards)-1].Card]
+	}
+	return "set of " + first.Rank().String() + "s"
+}
