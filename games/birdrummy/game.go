@@ -7,6 +7,7 @@ package birdrummy
 import (
 	"encoding/json"
 	"fmt"
+	"strings"
 
 	"github.com/deckhand/deckhand/assets"
 	"github.com/deckhand/deckhand/games"
@@ -28,8 +29,35 @@ func (Game) Info() games.Info {
 		Summary:  "Play birds in pairs into your nest and spend their ability points; most birds in the nest wins.",
 		MinSeats: seats,
 		MaxSeats: seats,
-		Rules:    string(assets.Read("birdrummy/rules.md")),
+		Rules:    rulesPage(),
 	}
+}
+
+// rulesPage is the rules followed by the card list, generated from the
+// deck so the page never disagrees with the cards.
+func rulesPage() string {
+	page := string(assets.Read("birdrummy/rules.md"))
+	cat, err := defaultCatalog()
+	if err != nil {
+		return page
+	}
+	var b strings.Builder
+	b.WriteString(page)
+	b.WriteString("\n## The cards\n\n")
+	kinds := []struct {
+		k    kind
+		name string
+	}{{kindBird, "Birds"}, {kindResource, "Resources"}, {kindEffect, "Effects"}}
+	for _, k := range kinds {
+		b.WriteString("### " + k.name + "\n\n")
+		for _, df := range cat.defs {
+			if df.Kind == k.k {
+				fmt.Fprintf(&b, "- **%s** (×%d): %s\n", df.Name, df.Copies, df.text)
+			}
+		}
+		b.WriteString("\n")
+	}
+	return b.String()
 }
 
 // New deals a game: two cards to the Forest, six to each player, and the

@@ -52,7 +52,7 @@ type State struct {
 	Wild   int   // points for any species played this turn
 	Must   int   // the Forest card that must be the next card played; -1 if none
 
-	Queue []Step      // effects still to resolve, the first one next
+	Queue []Step       // effects still to resolve, the first one next
 	Peek  [seats][]int // def indices of the opponent's hand, as seen this turn
 	Ended string       // how the game ended, once over
 }

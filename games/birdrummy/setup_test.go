@@ -1,0 +1,102 @@
+package birdrummy
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/deckhand/deckhand/games"
+)
+
+func newGame(t *testing.T, seed uint64) *State {
+	t.Helper()
+	g, err := Game{}.New(games.Config{Seats: 2, Seed: seed})
+	require.NoError(t, err)
+	return g.(*State)
+}
+
+func TestSetupDealsTwoCardsToTheForestAndSixToEachPlayer(t *testing.T) {
+	t.Parallel()
+	s := newGame(t, 1)
+	assert.Len(t, s.Forest, 2)
+	assert.Len(t, s.Hands[0], 6)
+	assert.Len(t, s.Hands[1], 6)
+	assert.Len(t, s.Deck, s.cat.Size()-14)
+	assert.Empty(t, s.Nests[0])
+	assert.Empty(t, s.Nests[1])
+	conserved(t, s)
+}
+
+func TestTheDeckIsShuffledFromTheSeed(t *testing.T) {
+	t.Parallel()
+	a, b, c := newGame(t, 1), newGame(t, 1), newGame(t, 2)
+	assert.Equal(t, a.Deck, b.Deck)
+	assert.NotEqual(t, a.Deck, c.Deck)
+}
+
+func TestBirdRummyIsForTwoPlayers(t *testing.T) {
+	t.Parallel()
+	for _, n := range []int{1, 3} {
+		_, err := Game{}.New(games.Config{Seats: n})
+		assert.Error(t, err)
+	}
+}
+
+func TestTheDiceRollWinnerChoosesWhoPlaysFirstAfterSeeingHandAndForest(t *testing.T) {
+	t.Parallel()
+	for seed := uint64(0); seed < 6; seed++ {
+		s := newGame(t, seed)
+		ps := s.Prompts()
+		require.Len(t, ps, 1)
+		assert.Equal(t, s.Chooser, ps[0].Seat)
+		assert.Len(t, s.Private(s.Chooser).Lines, 6+1-duplicates(s, s.Chooser), "the chooser sees the hand")
+		assert.Contains(t, s.Public().Lines[2], "Forest (2, top first)")
+		other := 1 - s.Chooser
+		choice := optMe
+		want := s.Chooser
+		if seed%2 == 1 {
+			choice, want = optOther, other
+		}
+		act(t, s, s.Chooser, pFirst, choice)
+		assert.Equal(t, want, s.First)
+		assert.Equal(t, want, s.Turn)
+		assert.Equal(t, phaseDraw, s.Phase)
+	}
+}
+
+// duplicates is how many hand cards share a line with another.
+func duplicates(s *State, seat int) int {
+	distinct := 0
+	for _, n := range s.handCounts(seat) {
+		if n > 0 {
+			distinct++
+		}
+	}
+	return len(s.Hands[seat]) - distinct
+}
+
+func TestTheFirstPlayerDrawsOnlyOneCardOnTheFirstTurn(t *testing.T) {
+	t.Parallel()
+	s := newGame(t, 3)
+	act(t, s, s.Chooser, pFirst, optMe)
+	p, ok := prompt(s, s.Turn, pDraw)
+	require.True(t, ok)
+	require.Len(t, p.Options, 1, "no Forest take on the first turn")
+	assert.Equal(t, "Draw 1 from the deck", p.Options[0].Label)
+	act(t, s, s.Turn, pDraw, optDeck)
+	assert.Len(t, s.Hands[s.Turn], 7)
+}
+
+func TestTheSecondPlayerDrawsTwoOnTheirFirstTurn(t *testing.T) {
+	t.Parallel()
+	s := newGame(t, 3)
+	act(t, s, s.Chooser, pFirst, optMe)
+	first := s.Turn
+	act(t, s, first, pDraw, optDeck)
+	act(t, s, first, pEnd, optEnd)
+	act(t, s, first, pDiscard, s.def(s.Hands[first][0]).discardID)
+	require.Equal(t, 1-first, s.Turn)
+	act(t, s, 1-first, pDraw, optDeck)
+	assert.Len(t, s.Hands[1-first], 8)
+}
