@@ -12,9 +12,10 @@ import (
 
 // gwSession is a gateway session: created by IDENTIFY, continued by RESUME.
 type gwSession struct {
-	id  string
-	seq int64
-	log []gwEvent // the last dispatches, replayed on RESUME
+	id    string
+	order int // identify order: dispatches go to the newest session
+	seq   int64
+	log   []gwEvent // the last dispatches, replayed on RESUME
 }
 
 type gwEvent struct {
@@ -143,10 +144,10 @@ func (s *Server) identify(c *gwConn, d json.RawMessage) bool {
 		c.closeLocked(4005, "Already authenticated.")
 		return false
 	}
-	sess := &gwSession{id: randomHex(16)}
+	s.identifies++
+	sess := &gwSession{id: randomHex(16), order: s.identifies}
 	s.sessions[sess.id] = sess
 	c.sess = sess
-	s.identifies++
 	ready := map[string]any{
 		"v":                  9,
 		"user":               s.botUserJSON(),
@@ -200,6 +201,13 @@ func (s *Server) resume(c *gwConn, d json.RawMessage) bool {
 	}
 	s.resumes++
 	c.sess = sess
+	for o := range s.conns {
+		if o != c && o.sess == sess { // a session has one connection: the older one goes
+			o.closed = true
+			delete(s.conns, o)
+			_ = o.ws.Close()
+		}
+	}
 	var frames [][]byte
 	for _, e := range sess.log {
 		if e.seq > rp.Seq {
@@ -229,12 +237,16 @@ func (s *Server) frameLocked(sess *gwSession, event string, data any) []byte {
 	return f
 }
 
-// targetLocked is the connection dispatches go to: the newest one that
-// became ready and is still open.
+// targetLocked is the connection dispatches go to: an open, ready
+// connection of the session that identified last (so a restarted bot gets
+// the interactions even if the old one resumes), the newest such one.
 func (s *Server) targetLocked() *gwConn {
 	var best *gwConn
 	for c := range s.conns {
-		if !c.closed && c.ready > 0 && (best == nil || c.ready > best.ready) {
+		if c.closed || c.ready == 0 {
+			continue
+		}
+		if best == nil || c.sess.order > best.sess.order || (c.sess.order == best.sess.order && c.ready > best.ready) {
 			best = c
 		}
 	}

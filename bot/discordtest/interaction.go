@@ -84,6 +84,9 @@ func (s *Server) Command(u *User, channelID, name string, args ...Arg) *Interact
 	}) {
 		s.t.Fatalf("discordtest: /%s is not a registered slash command", name)
 	}
+	if need := cmd.def.memberPermissions(); need != 0 && s.permissions(u)&need != need {
+		s.t.Fatalf("discordtest: %s lacks the permissions /%s needs (%d); a client would not offer it", u.Name, name, need)
+	}
 	opts, resolved, err := s.commandOptions(cmd.def.Options, args)
 	if err != nil {
 		s.t.Fatalf("discordtest: /%s: %v", name, err)
@@ -323,25 +326,33 @@ func (s *Server) newInteraction(u *User, channelID string, kind int, label, sour
 }
 
 const (
-	permAddReactions      = 1 << 6
-	permViewChannel       = 1 << 10
-	permSendMessages      = 1 << 11
-	permEmbedLinks        = 1 << 14
-	permReadHistory       = 1 << 16
-	permUseAppCommands    = 1 << 31
-	permManageChannels    = 1 << 4
-	memberPermissions     = permAddReactions | permViewChannel | permSendMessages | permEmbedLinks | permReadHistory | permUseAppCommands
-	botPermissions        = memberPermissions | 1<<13 /* manage messages */
-	discordEpochJoinedRFC = "2024-01-01T00:00:00.000000+00:00"
+	permAddReactions   = 1 << 6
+	permViewChannel    = 1 << 10
+	permSendMessages   = 1 << 11
+	permEmbedLinks     = 1 << 14
+	permReadHistory    = 1 << 16
+	permUseAppCommands = 1 << 31
+	permManageChannels = 1 << 4
+	memberPermissions  = permAddReactions | permViewChannel | permSendMessages | permEmbedLinks | permReadHistory | permUseAppCommands
+	botPermissions     = memberPermissions | 1<<13 /* manage messages */
+	joinedAt           = "2024-01-01T00:00:00.000000+00:00"
 )
 
-func (s *Server) memberJSON(u *User, withUser bool) map[string]any {
+// permissions are u's permissions in the test guild's channels.
+func (s *Server) permissions(u *User) int64 {
+	s.mu.Lock()
+	defer s.mu.Unlock()
 	perms := int64(memberPermissions)
 	if u.Admin {
 		perms |= permManageChannels
 	}
+	return perms
+}
+
+func (s *Server) memberJSON(u *User, withUser bool) map[string]any {
+	perms := s.permissions(u)
 	m := map[string]any{
-		"roles": []any{}, "joined_at": discordEpochJoinedRFC, "deaf": false, "mute": false,
+		"roles": []any{}, "joined_at": joinedAt, "deaf": false, "mute": false,
 		"nick": nil, "avatar": nil, "flags": 0, "pending": false,
 		"permissions": strconv.FormatInt(perms, 10),
 	}

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"regexp"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 )
@@ -243,10 +244,10 @@ func checkSelect(p string, c componentJSON, add func(string, ...any), customID f
 	if n < 1 || n > maxSelectOptions {
 		add("%s.options: %d options (1 to %d)", p, n, maxSelectOptions)
 	}
-	if maxV > n {
+	if n > 0 && maxV > n {
 		add("%s.max_values: %d above the %d options", p, maxV, n)
 	}
-	if minV > n {
+	if n > 0 && minV > n {
 		add("%s.min_values: %d above the %d options", p, minV, n)
 	}
 	values, defaults := map[string]bool{}, 0
@@ -276,10 +277,21 @@ func checkSelect(p string, c componentJSON, add func(string, ...any), customID f
 
 // command definitions as registered (the subset the fake checks and uses).
 type commandDef struct {
-	Type        int         `json:"type"`
-	Name        string      `json:"name"`
-	Description string      `json:"description"`
-	Options     []optionDef `json:"options"`
+	Type                     int         `json:"type"`
+	Name                     string      `json:"name"`
+	Description              string      `json:"description"`
+	Options                  []optionDef `json:"options"`
+	DefaultMemberPermissions *string     `json:"default_member_permissions"`
+}
+
+// memberPermissions is the permission set a member needs to see the
+// command (0: everyone).
+func (c commandDef) memberPermissions() int64 {
+	if c.DefaultMemberPermissions == nil {
+		return 0
+	}
+	n, _ := strconv.ParseInt(*c.DefaultMemberPermissions, 10, 64)
+	return n
 }
 
 type optionDef struct {

@@ -39,7 +39,10 @@ var commands = []*discordgo.ApplicationCommand{
 	{Name: "bad", Description: "Break a limit"},
 	{Name: "twice", Description: "Answer twice"},
 	{Name: "late", Description: "Answer late"},
+	{Name: "end", Description: "End the game", DefaultMemberPermissions: &manageChannels},
 }
+
+var manageChannels int64 = discordgo.PermissionManageChannels
 
 func startBot(t *testing.T, srv *discordtest.Server, handlers map[string]func(*discordgo.Session, *discordgo.InteractionCreate)) *testBot {
 	t.Helper()
@@ -94,7 +97,9 @@ func restCode(err error) int {
 	return -1
 }
 
-func row(cs ...discordgo.MessageComponent) discordgo.ActionsRow { return discordgo.ActionsRow{Components: cs} }
+func row(cs ...discordgo.MessageComponent) discordgo.ActionsRow {
+	return discordgo.ActionsRow{Components: cs}
+}
 
 func TestSessionAndInteractions(t *testing.T) {
 	srv := discordtest.NewServer(t)
@@ -179,7 +184,7 @@ func TestSessionAndInteractions(t *testing.T) {
 		"/post": func(s *discordgo.Session, i *discordgo.InteractionCreate) {
 			b.fail(respond(s, i, discordgo.InteractionResponseChannelMessageWithSource, &discordgo.InteractionResponseData{Content: "posting", Flags: discordgo.MessageFlagsEphemeral}))
 			m, err := s.ChannelMessageSendComplex(i.ChannelID, &discordgo.MessageSend{
-				Embeds: []*discordgo.MessageEmbed{{Title: "Board"}},
+				Embeds:     []*discordgo.MessageEmbed{{Title: "Board"}},
 				Components: []discordgo.MessageComponent{row(discordgo.Button{Label: "Hand", CustomID: "hand"})},
 			})
 			b.fail(err)
@@ -390,4 +395,114 @@ func TestEditRateLimit(t *testing.T) {
 	require.Len(t, v, 1)
 	assert.Contains(t, v[0], "401")
 	// Ephemerals cannot be edited through the channel route; that was a bot bug.
+}
+
+// fatalTB turns Fatalf into a panic the test can recover, to check what
+// the fake refuses to do.
+type fatalTB struct{ testing.TB }
+
+type fatal string
+
+func (f fatalTB) Fatalf(format string, args ...any) { panic(fatal(fmt.Sprintf(format, args...))) }
+func (f fatalTB) Helper()                           {}
+
+func expectFatal(t *testing.T, want string, f func()) {
+	t.Helper()
+	defer func() {
+		t.Helper()
+		r := recover()
+		msg, ok := r.(fatal)
+		if !ok {
+			t.Errorf("no refusal containing %q (recovered %v)", want, r)
+			return
+		}
+		assert.Contains(t, string(msg), want)
+	}()
+	f()
+}
+
+func TestClientRefusalsAndForgedInput(t *testing.T) {
+	srv := discordtest.NewServer(fatalTB{t}, discordtest.WithDeadline(300*time.Millisecond), discordtest.WithTimeout(time.Second))
+	gotIDs := make(chan string, 10)
+	var b *testBot
+	b = startBot(t, srv, map[string]func(*discordgo.Session, *discordgo.InteractionCreate){
+		"/hand": func(s *discordgo.Session, i *discordgo.InteractionCreate) {
+			b.fail(respond(s, i, discordgo.InteractionResponseChannelMessageWithSource, &discordgo.InteractionResponseData{
+				Content: "hand", Flags: discordgo.MessageFlagsEphemeral,
+				Components: []discordgo.MessageComponent{
+					row(discordgo.Button{Label: "Play", CustomID: "card:1"}, discordgo.Button{Label: "Off", CustomID: "card:2", Disabled: true}),
+					row(discordgo.SelectMenu{CustomID: "pick", MaxValues: 2, Options: []discordgo.SelectMenuOption{{Label: "A", Value: "a"}, {Label: "B", Value: "b"}}}),
+				},
+			}))
+		},
+		"card": func(s *discordgo.Session, i *discordgo.InteractionCreate) {
+			gotIDs <- i.MessageComponentData().CustomID
+			b.fail(respond(s, i, discordgo.InteractionResponseChannelMessageWithSource, &discordgo.InteractionResponseData{Content: "no", Flags: discordgo.MessageFlagsEphemeral}))
+		},
+		"pick": func(s *discordgo.Session, i *discordgo.InteractionCreate) {
+			gotIDs <- strings.Join(i.MessageComponentData().Values, ",")
+			b.fail(respond(s, i, discordgo.InteractionResponseDeferredMessageUpdate, nil))
+		},
+		"/ping": func(s *discordgo.Session, i *discordgo.InteractionCreate) {
+			// The bot edits @original before answering, then posts an
+			// ephemeral's id through the channel route: both bugs.
+			content := "too early"
+			_, err := s.InteractionResponseEdit(i.Interaction, &discordgo.WebhookEdit{Content: &content})
+			gotIDs <- fmt.Sprint(restCode(err))
+		},
+	})
+	<-b.ready
+	alice, bob, ch := srv.User("alice"), srv.User("bob"), srv.Channel("refusals")
+
+	// Slash commands a client could not send.
+	expectFatal(t, "not a registered slash command", func() { srv.Command(alice, ch, "nope") })
+	expectFatal(t, "not one of the choices", func() { srv.Command(alice, ch, "play", discordtest.Opt("game", "chess")) })
+	expectFatal(t, `required option "game" missing`, func() { srv.Command(alice, ch, "play") })
+	expectFatal(t, "is not a number", func() {
+		srv.Command(alice, ch, "play", discordtest.Opt("game", "rummy"), discordtest.Opt("seats", "two"))
+	})
+	expectFatal(t, "lacks the permissions /end needs", func() { srv.Command(alice, ch, "end") })
+	expectFatal(t, `no option "colour"`, func() {
+		srv.Command(alice, ch, "play", discordtest.Opt("game", "rummy"), discordtest.Opt("colour", "red"))
+	})
+
+	// Components a client could not use.
+	hand := srv.Command(alice, ch, "hand").Message()
+	expectFatal(t, `no component "card:9"`, func() { srv.Click(alice, hand, "card:9") })
+	expectFatal(t, "disabled", func() { srv.Click(alice, hand, "card:2") })
+	expectFatal(t, "ephemeral of another user", func() { srv.Click(bob, hand, "card:1") })
+	expectFatal(t, "not a select menu", func() { srv.Select(alice, hand, "card:1", "a") })
+	expectFatal(t, `no option "c"`, func() { srv.Select(alice, hand, "pick", "c") })
+	expectFatal(t, "takes 1 to 2 values, not 3", func() { srv.Select(alice, hand, "pick", "a", "b", "a") })
+
+	// Forged input goes through unchecked.
+	srv.ForgeClick(bob, hand, "card:forged").Response()
+	assert.Equal(t, "card:forged", <-gotIDs)
+	srv.ForgeSelect(alice, hand, "pick", "zzz").Response()
+	assert.Equal(t, "zzz", <-gotIDs)
+
+	// A deferred update never followed by an edit: Message() refuses.
+	pick := srv.Select(alice, hand, "pick", "a", "b")
+	assert.Equal(t, "a,b", <-gotIDs)
+	expectFatal(t, "never edited", func() { pick.Message() })
+
+	// Using the token before answering; never answering.
+	ping := srv.Command(alice, ch, "ping")
+	assert.Equal(t, "10015", <-gotIDs)
+	expectFatal(t, "was not answered", func() { ping.Response() })
+	v := srv.TakeViolations()
+	require.Len(t, v, 2, "%q", v)
+	assert.Contains(t, v[0], "before its interaction was acknowledged")
+	assert.Contains(t, v[1], "not answered within 300ms")
+
+	// Ephemerals are out of reach of the channel routes; bad command sets are refused.
+	_, err := b.dg.ChannelMessageEdit(ch, hand.ID, "x")
+	assert.Equal(t, 10008, restCode(err))
+	_, err = b.dg.ApplicationCommandBulkOverwrite(srv.AppID, "", []*discordgo.ApplicationCommand{{Name: "Bad Name", Description: "d"}})
+	assert.Equal(t, 50035, restCode(err))
+	v = srv.TakeViolations()
+	require.Len(t, v, 2, "%q", v)
+	assert.Contains(t, v[0], "ephemeral messages can only be reached through their interaction token")
+	assert.Contains(t, v[1], "must be lowercase")
+	assert.Empty(t, b.errors())
 }
