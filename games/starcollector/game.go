@@ -7,6 +7,7 @@ package starcollector
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 
 	"github.com/deckhand/deckhand/assets"
 	"github.com/deckhand/deckhand/games"
@@ -99,9 +100,12 @@ func (s *State) check() error {
 	if s.Turn < 1 {
 		return fmt.Errorf("turn %d", s.Turn)
 	}
+	if err := s.checkCards(); err != nil {
+		return err
+	}
 	for seat := range seats {
-		if len(s.Hands[seat]) > handLimit {
-			return fmt.Errorf("seat %d holds %d cards", seat, len(s.Hands[seat]))
+		if len(s.Hands[seat]) > handLimit || !slices.IsSorted(s.Hands[seat]) {
+			return fmt.Errorf("seat %d holds %d cards out of order", seat, len(s.Hands[seat]))
 		}
 		if ch := s.Chosen[seat]; ch != nil {
 			if ch.Side != Fight && ch.Side != Draw {
@@ -110,6 +114,22 @@ func (s *State) check() error {
 			if !contains(s.Hands[seat], ch.Card) {
 				return fmt.Errorf("seat %d chose a card it does not hold", seat)
 			}
+		}
+	}
+	return nil
+}
+
+// checkCards refuses a state whose cards are not exactly the deck's.
+func (s *State) checkCards() error {
+	count := make([]int, len(stdDeck.Kinds))
+	for _, zone := range [][]Card{s.Deck, s.Pot, s.Discard, s.Hands[0], s.Hands[1], s.Collected[0], s.Collected[1]} {
+		for _, c := range zone {
+			count[c]++
+		}
+	}
+	for i, k := range stdDeck.Kinds {
+		if count[i] != k.Copies {
+			return fmt.Errorf("%d copies of %s, the deck has %d", count[i], k.ID, k.Copies)
 		}
 	}
 	return nil

@@ -17,7 +17,7 @@ func (s *State) Public() games.View {
 	}
 	for seat := range seats {
 		line := seatRef[seat] + ": **" + strconv.Itoa(s.Stars(seat)) + "★** · " +
-			cardsWord(len(s.Hands[seat])) + " in hand"
+			count(len(s.Hands[seat])) + " in hand"
 		switch {
 		case s.Over != nil:
 		case s.Chosen[seat] != nil:
@@ -29,10 +29,10 @@ func (s *State) Public() games.View {
 	}
 	pot := "empty"
 	if len(s.Pot) > 0 {
-		pot = cardsWord(len(s.Pot)) + ", " + strconv.Itoa(starsOf(s.Pot)) + "★ (" + names(s.Pot) + ")"
+		pot = count(len(s.Pot)) + ", " + strconv.Itoa(starsOf(s.Pot)) + "★ (" + names(s.Pot) + ")"
 	}
 	v.Lines = append(v.Lines,
-		"Deck: "+cardsWord(len(s.Deck))+" · Discard pile: "+cardsWord(len(s.Discard)),
+		"Deck: "+count(len(s.Deck))+" · Discard pile: "+count(len(s.Discard)),
 		"Pot: "+pot)
 	if len(s.Last) > 0 {
 		v.Fields = append(v.Fields, games.Field{Name: "Last reveal", Value: strings.Join(s.Last, "\n")})
@@ -69,6 +69,14 @@ func (s *State) Private(seat int) games.View {
 		v.Fields = append(v.Fields, games.Field{Name: "Your secret choice", Value: playText(ch.Card, ch.Side)})
 	}
 	return v
+}
+
+// count is a number of cards on the board: "1 card", "5 cards".
+func count(n int) string {
+	if n == 1 {
+		return "1 card"
+	}
+	return strconv.Itoa(n) + " cards"
 }
 
 func starsOf(cs []Card) int {
