@@ -100,8 +100,8 @@ func TestABadDeckIsRefused(t *testing.T) {
 
 func TestTooFewSpecialCardsIsRefused(t *testing.T) {
 	bad := `{"name": "plain", "cards": [
-		{"id": "a", "name": "A", "stars": 1, "fight": 6, "draw": 1, "copies": 20, false},
-		{"id": "b", "name": "B", "stars": 2, "fight": 2, "draw": 4, "copies": 15, false},
+		{"id": "a", "name": "A", "stars": 1, "fight": 6, "draw": 1, "copies": 20},
+		{"id": "b", "name": "B", "stars": 2, "fight": 2, "draw": 4, "copies": 15},
 		{"id": "c", "name": "C", "stars": 1, "fight": 3, "draw": 2, "copies": 5, "special": {"kind": "wins-ties"}}]}`
 	_, err := ParseDeck([]byte(bad))
 	require.Error(t, err)
