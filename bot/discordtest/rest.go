@@ -12,6 +12,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/bwmarrin/discordgo"
 	"github.com/gorilla/websocket"
 )
 
@@ -256,6 +257,19 @@ func (s *Server) commandsRoute(rq *request, app, guild string) reply {
 	}
 	s.commands[guild] = cmds
 	return okJSON(s.commandsJSONLocked(guild))
+}
+
+// Commands returns the commands registered by the last bulk overwrite,
+// globally (guildID "") or in a guild.
+func (s *Server) Commands(guildID string) []*discordgo.ApplicationCommand {
+	s.mu.Lock()
+	raw := mustJSON(s.commandsJSONLocked(guildID))
+	s.mu.Unlock()
+	var out []*discordgo.ApplicationCommand
+	if err := json.Unmarshal(raw, &out); err != nil {
+		panic(fmt.Sprintf("discordtest: stored commands do not unmarshal: %v", err))
+	}
+	return out
 }
 
 func (s *Server) commandsJSONLocked(guild string) []any {

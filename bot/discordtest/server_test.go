@@ -214,6 +214,12 @@ func TestSessionAndInteractions(t *testing.T) {
 	assert.Equal(t, srv.BotUser.ID, r.User.ID)
 	assert.Equal(t, srv.AppID, r.Application.ID)
 	assert.Equal(t, 1, srv.Identifies())
+	srv.WaitFor(func() bool { return len(srv.Commands(srv.GuildID)) == len(commands) })
+	play := srv.Commands(srv.GuildID)[1]
+	assert.Equal(t, "play", play.Name)
+	assert.NotEmpty(t, play.ID)
+	assert.Len(t, play.Options[0].Choices, 2)
+	assert.Empty(t, srv.Commands(""))
 	ch := srv.Channel("general")
 	alice, bob := srv.User("alice"), srv.Admin("bob")
 	assert.Equal(t, alice, srv.User("alice"))
