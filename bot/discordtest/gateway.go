@@ -170,6 +170,7 @@ func (s *Server) identify(c *gwConn, d json.RawMessage) bool {
 	frames := [][]byte{s.frameLocked(sess, "READY", ready), s.frameLocked(sess, "GUILD_CREATE", guild)}
 	s.connSeq++
 	c.ready = s.connSeq
+	s.notifyLocked()
 	s.mu.Unlock()
 	for _, f := range frames {
 		if c.writeLocked(f) != nil {
@@ -217,6 +218,7 @@ func (s *Server) resume(c *gwConn, d json.RawMessage) bool {
 	frames = append(frames, s.frameLocked(sess, "RESUMED", map[string]any{}))
 	s.connSeq++
 	c.ready = s.connSeq
+	s.notifyLocked()
 	s.mu.Unlock()
 	for _, f := range frames {
 		if c.writeLocked(f) != nil {
@@ -273,12 +275,14 @@ func (s *Server) WaitReady() {
 func (s *Server) dispatch(event string, data any, sent func()) bool {
 	end := time.Now().Add(s.cfg.timeout)
 	for time.Now().Before(end) {
-		s.mu.Lock()
-		c := s.targetLocked()
-		s.mu.Unlock()
-		if c == nil {
-			time.Sleep(2 * time.Millisecond)
-			continue
+		var c *gwConn
+		if !s.poll(func() bool {
+			s.mu.Lock()
+			defer s.mu.Unlock()
+			c = s.targetLocked()
+			return c != nil
+		}) {
+			return false
 		}
 		c.wmu.Lock()
 		s.mu.Lock()
@@ -306,6 +310,7 @@ func (s *Server) dropConn(c *gwConn) {
 	s.mu.Lock()
 	c.closed = true
 	delete(s.conns, c)
+	s.notifyLocked()
 	s.mu.Unlock()
 	_ = c.ws.Close()
 }
@@ -320,6 +325,7 @@ func (s *Server) DropConnections() {
 		cs = append(cs, c)
 	}
 	clear(s.conns)
+	s.notifyLocked()
 	s.mu.Unlock()
 	for _, c := range cs {
 		_ = c.ws.Close()

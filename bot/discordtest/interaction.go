@@ -400,6 +400,7 @@ func (s *Server) deadlinePassed(ix *Interaction) {
 	}
 	ix.expireLocked()
 	s.violationLocked("interaction %s: not answered within %v", ix.label, s.cfg.deadline)
+	s.notifyLocked()
 }
 
 // Response is the first accepted callback of an interaction.

@@ -104,6 +104,7 @@ func (s *Server) serveHTTP(w http.ResponseWriter, r *http.Request) {
 		rq.body = body
 		rep = s.route(rq)
 	}
+	s.notify()
 	for k, v := range rep.header {
 		w.Header().Set(k, v)
 	}

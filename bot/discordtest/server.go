@@ -69,6 +69,7 @@ type Server struct {
 	editTimes    map[string][]time.Time // channel id → recent edits, for the edit rate limit
 	rateLimited  int
 	closed       bool
+	changed      chan struct{} // closed and replaced on every change of state
 }
 
 type config struct {
@@ -129,6 +130,7 @@ func NewServer(t testing.TB, opts ...Option) *Server {
 		conns:        map[*gwConn]bool{},
 		edits:        map[string]int{},
 		editTimes:    map[string][]time.Time{},
+		changed:      make(chan struct{}),
 	}
 	s.http = httptest.NewServer(http.HandlerFunc(s.serveHTTP))
 	s.wsURL = "ws" + strings.TrimPrefix(s.http.URL, "http") + "/gateway"
@@ -288,22 +290,45 @@ func (s *Server) WaitFor(cond func() bool) {
 	}
 }
 
-// poll reports whether cond came true within the timeout.
+// poll reports whether cond came true within the timeout. It checks again
+// as soon as the fake's state changes, and every few milliseconds for
+// conditions on anything else.
 func (s *Server) poll(cond func() bool) bool {
 	end := time.Now().Add(s.cfg.timeout)
 	wait := time.Millisecond
 	for {
+		s.mu.Lock()
+		changed := s.changed
+		s.mu.Unlock()
 		if cond() {
 			return true
 		}
-		if time.Now().After(end) {
+		left := time.Until(end)
+		if left <= 0 {
 			return false
 		}
-		time.Sleep(wait)
+		t := time.NewTimer(min(wait, left))
+		select {
+		case <-changed:
+		case <-t.C:
+		}
+		t.Stop()
 		if wait < 10*time.Millisecond {
 			wait *= 2
 		}
 	}
+}
+
+// notifyLocked wakes every poll.
+func (s *Server) notifyLocked() {
+	close(s.changed)
+	s.changed = make(chan struct{})
+}
+
+func (s *Server) notify() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.notifyLocked()
 }
 
 func (s *Server) violationLocked(format string, args ...any) {

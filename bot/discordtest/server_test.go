@@ -518,3 +518,22 @@ func TestClientRefusalsAndForgedInput(t *testing.T) {
 	assert.Contains(t, v[1], "must be lowercase")
 	assert.Empty(t, b.errors())
 }
+
+// BenchmarkRoundTrip measures the fake's own cost for one interaction: a
+// slash command dispatched, answered by a reply, read back.
+func BenchmarkRoundTrip(b *testing.B) {
+	srv := discordtest.NewServer(b)
+	dg := srv.NewSession()
+	dg.AddHandler(func(s *discordgo.Session, r *discordgo.Ready) {
+		_, _ = s.ApplicationCommandBulkOverwrite(r.Application.ID, srv.GuildID, commands)
+	})
+	dg.AddHandler(func(s *discordgo.Session, i *discordgo.InteractionCreate) {
+		_ = respond(s, i, discordgo.InteractionResponseChannelMessageWithSource, &discordgo.InteractionResponseData{Content: "pong"})
+	})
+	require.NoError(b, dg.Open())
+	alice, ch := srv.User("alice"), srv.Channel("bench")
+	b.ResetTimer()
+	for range b.N {
+		srv.Command(alice, ch, "ping").Message()
+	}
+}
