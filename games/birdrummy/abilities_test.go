@@ -35,7 +35,7 @@ var cardScenarios = map[string]func(*testing.T){
 	"magpie.3":       TestMagpieThreeStealsABird,
 	"cuckoo.1":       TestCuckooTwoReturnsAnOpponentsBirdToTheirHand,
 	"cuckoo.2":       TestCuckooThreeShufflesTheForestInAndDrawsTwo,
-	"cuckoo.play":    TestPlayingCuckoosMakesTheOpponentDiscardToTheForest,
+	"cuckoo.play":    TestPlayingCuckoosMakesTheOpponentDrawACard,
 	"hummer.1":       TestHummingbirdOneTakesTheTopForestCard,
 	"hummer.2":       TestHummingbirdTwoDrawsTwoCards,
 	"hummer.start":   TestHummingbirdsInTheNestDrawACardAtTheStartOfTurn,
@@ -51,6 +51,7 @@ var cardScenarios = map[string]func(*testing.T){
 	"forage":         TestForagingDrawsTwoCards,
 	"migration":      TestMigrationReturnsAnOpponentsBirdToTheirHand,
 	"thief":          TestSneakThiefLooksThenDiscardsARandomCardToHeaven,
+	"egg":            TestCuckooEggMakesTheOpponentDrawTwoCards,
 }
 
 func TestEveryCardHasAScenario(t *testing.T) {
@@ -304,15 +305,15 @@ func TestMagpieThreeStealsABird(t *testing.T) {
 
 // --- Cuckoo
 
-func TestPlayingCuckoosMakesTheOpponentDiscardToTheForest(t *testing.T) {
+func TestPlayingCuckoosMakesTheOpponentDrawACard(t *testing.T) {
 	t.Parallel()
 	s := scenario(t)
 	give(t, s, 0, "cuckoo", 2)
-	give(t, s, 1, "owl", 1)
-	give(t, s, 1, "crow", 1)
-	act(t, s, 0, pPlay, "b:cuckoo:2")
-	act(t, s, 1, pLose, "d:crow")
-	assert.Equal(t, []string{"crow"}, keys(s, s.Forest))
+	onDeck(t, s, "owl")
+	ev := act(t, s, 0, pPlay, "b:cuckoo:2")
+	assert.Equal(t, []string{"owl"}, keys(s, s.Hands[1]))
+	assert.Equal(t, []string{"You drew Owl."}, privateTo(ev, 1))
+	assert.Empty(t, privateTo(ev, 0), "the player does not see the card")
 	assert.Equal(t, 2, s.Points[s.cat.Def("cuckoo")])
 }
 
@@ -323,7 +324,8 @@ func TestCuckooTwoReturnsAnOpponentsBirdToTheirHand(t *testing.T) {
 	nest(t, s, 1, "heron", 4)
 	playAndUse(t, s, "cuckoo", 2, 0)
 	assert.Equal(t, 3, n(s, s.Nests[1], "heron"))
-	assert.Equal(t, []string{"heron"}, keys(s, s.Hands[1]))
+	assert.Equal(t, 1, n(s, s.Hands[1], "heron"))
+	assert.Len(t, s.Hands[1], 2, "the Heron and the card the Cuckoos gave")
 }
 
 func TestCuckooThreeShufflesTheForestInAndDrawsTwo(t *testing.T) {
@@ -335,7 +337,7 @@ func TestCuckooThreeShufflesTheForestInAndDrawsTwo(t *testing.T) {
 	playAndUse(t, s, "cuckoo", 3, 1)
 	assert.Empty(t, s.Forest)
 	assert.Len(t, s.Hands[0], 2)
-	assert.Len(t, s.Deck, deck+3-2)
+	assert.Len(t, s.Deck, deck-1+3-2, "one card given when the Cuckoos were played")
 	conserved(t, s)
 }
 
@@ -519,4 +521,16 @@ func TestSneakThiefLooksThenDiscardsARandomCardToHeaven(t *testing.T) {
 	assert.Len(t, privateTo(ev, 0), 1)
 	assert.Len(t, s.Hands[1], 1)
 	assert.Len(t, s.Heaven, 2, "the Sneak Thief and the discarded card")
+}
+
+func TestCuckooEggMakesTheOpponentDrawTwoCards(t *testing.T) {
+	t.Parallel()
+	s := scenario(t)
+	give(t, s, 0, "egg", 1)
+	give(t, s, 1, "crow", 1)
+	onDeck(t, s, "owl", "dove")
+	act(t, s, 0, pCard, "c:egg")
+	assert.Equal(t, []string{"crow", "dove", "owl"}, keys(s, s.Hands[1]))
+	s.finish(endEmpty, &events{})
+	assert.Equal(t, -3, s.Result().Score[1], "three birds in hand")
 }

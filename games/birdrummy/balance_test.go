@@ -149,3 +149,89 @@ func TestRandomPlayersAreBalanced(t *testing.T) {
 		t.Errorf("%d of %d games ended some other way", st.games-st.lastCard-st.empty, st.games)
 	}
 }
+
+// greedyPolicy is a simple greedy-random player, for the report only:
+// it buys the dearest affordable ability, plays the biggest bird group,
+// plays its resources and effects, then ends the main phase; it
+// discards a bird it holds alone (else a random card); every other
+// choice (draw, first player, targets, forced discards) is random.
+func greedyPolicy(s *State, rng *rand.Rand) (games.Answer, error) {
+	ps := s.Prompts()
+	if len(ps) == 0 {
+		return games.Answer{}, games.ErrNoMove
+	}
+	byName := map[string]games.Prompt{}
+	for _, p := range ps {
+		byName[p.ID[strings.IndexByte(p.ID, '.')+1:]] = p
+	}
+	pick := func(p games.Prompt, id string) (games.Answer, error) {
+		a := games.Answer{Seat: p.Seat, PromptID: p.ID, Choices: []string{id}}
+		_, err := s.Apply(a)
+		return a, err
+	}
+	best := func(p games.Prompt, score func(games.Option) int) (games.Answer, error) {
+		bi, bs := 0, -1<<30
+		for i, o := range p.Options {
+			if sc := score(o); sc > bs {
+				bi, bs = i, sc
+			}
+		}
+		return pick(p, p.Options[bi].ID)
+	}
+	optDef := func(o games.Option) *def {
+		_, rest, _ := strings.Cut(o.ID, ":")
+		key, num, _ := strings.Cut(rest, ":")
+		d := &s.cat.defs[s.cat.Def(key)]
+		_ = num
+		return d
+	}
+	if p, ok := byName[pUse]; ok {
+		return best(p, func(o games.Option) int {
+			_, rest, _ := strings.Cut(o.ID, ":")
+			_, num, _ := strings.Cut(rest, ":")
+			i, _ := strconv.Atoi(num)
+			return optDef(o).Abilities[i].Cost
+		})
+	}
+	if p, ok := byName[pPlay]; ok {
+		return best(p, func(o games.Option) int {
+			k, _ := strconv.Atoi(o.ID[strings.LastIndexByte(o.ID, ':')+1:])
+			return k
+		})
+	}
+	if p, ok := byName[pCard]; ok && s.Phase == phaseMain {
+		return pick(p, p.Options[rng.IntN(len(p.Options))].ID)
+	}
+	if p, ok := byName[pDiscard]; ok {
+		counts := s.handCounts(s.Turn)
+		return best(p, func(o games.Option) int {
+			d := s.cat.Def(o.ID[2:])
+			sc := rng.IntN(10)
+			if s.cat.defs[d].Kind == kindBird && counts[d] == 1 {
+				sc += 100
+			}
+			return sc
+		})
+	}
+	if p, ok := byName[pEnd]; ok {
+		return pick(p, optEnd)
+	}
+	p := ps[rng.IntN(len(ps))]
+	return pick(p, p.Options[rng.IntN(len(p.Options))].ID)
+}
+
+// TestGreedyPlayersFigures logs the same figures between two greedy
+// players (a stronger, more deliberate game than random play); only
+// that every game ends is asserted.
+func TestGreedyPlayersFigures(t *testing.T) {
+	t.Parallel()
+	cat, err := defaultCatalog()
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := selfPlay(t, balanceGames()/2, greedyPolicy)
+	t.Log("greedy players:\n" + st.report(cat))
+	if st.lastCard+st.empty != st.games {
+		t.Errorf("%d of %d games ended some other way", st.games-st.lastCard-st.empty, st.games)
+	}
+}

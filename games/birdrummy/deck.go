@@ -97,6 +97,7 @@ const (
 	OpSteal   = "steal"   // move a bird from the opponent's nest into yours
 	OpShuffle = "shuffle" // shuffle the Forest into the deck
 	OpPoints  = "points"  // N ability points for any species you play this turn
+	OpGive    = "give"    // the opponent draws N cards
 )
 
 const (
@@ -323,7 +324,7 @@ func checkOps(where string, ops []Op, pointsOK, noMoves bool) []error {
 	for _, o := range ops {
 		counted := false
 		switch o.Do {
-		case OpDraw, OpForest, OpPoints:
+		case OpDraw, OpForest, OpPoints, OpGive:
 			counted = true
 		case OpDiscard:
 			counted = true

@@ -106,6 +106,8 @@ func (s *State) resolve(st Step, ev *events) {
 	switch st.Op.Do {
 	case OpDraw:
 		s.draw(you, st.Op.N, ev)
+	case OpGive:
+		s.draw(opp, st.Op.N, ev)
 	case OpForest:
 		s.takeForest(you, st.Op.N, ev)
 	case OpPeek:

@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
+	"sync"
 
 	"github.com/deckhand/deckhand/assets"
 	"github.com/deckhand/deckhand/games"
@@ -29,9 +30,11 @@ func (Game) Info() games.Info {
 		Summary:  "Play birds in pairs into your nest and spend their ability points; most birds in the nest wins.",
 		MinSeats: seats,
 		MaxSeats: seats,
-		Rules:    rulesPage(),
+		Rules:    rules(),
 	}
 }
+
+var rules = sync.OnceValue(rulesPage)
 
 // rulesPage is the rules followed by the card list, generated from the
 // deck so the page never disagrees with the cards.

@@ -32,6 +32,8 @@ func opText(o Op) string {
 	switch o.Do {
 	case OpDraw:
 		return "Draw " + count(o.N, "a card", "cards") + "."
+	case OpGive:
+		return "Your opponent draws " + count(o.N, "a card", "cards") + "."
 	case OpForest:
 		if o.N == 1 {
 			return "Take the top card of the Forest."

@@ -29,7 +29,11 @@ func (s *State) Public() games.View {
 	}
 	if len(s.Queue) > 0 && s.Phase != phaseOver {
 		st := s.Queue[0]
-		v.Lines = append(v.Lines, "Waiting for "+games.Seat(chooser(st))+" to choose for "+st.From+": "+lowerFirst(opText(st.Op)))
+		what := "choose a bird"
+		if st.Op.Do == OpDiscard {
+			what = "discard"
+		}
+		v.Lines = append(v.Lines, "Waiting for "+games.Seat(chooser(st))+" to "+what+" ("+games.Seat(st.Actor)+"'s "+st.From+").")
 	}
 	if s.Must >= 0 {
 		v.Lines = append(v.Lines, games.Seat(s.Turn)+" must play "+s.def(s.Must).Name+" (from the Forest) next.")
