@@ -16,6 +16,23 @@
 //	lobby := ix.Message()
 //	join, _ := discordtest.FindButton(lobby, "Join")
 //	srv.Click(srv.User("bob"), lobby, join).Response()
+//
+// Semantics worth knowing:
+//   - In an edit (PATCH, UPDATE_MESSAGE), a field that is absent stays as
+//     it was; a field set to null or [] is cleared. discordgo's
+//     InteractionResponseData always sends content, embeds and components,
+//     so an UPDATE_MESSAGE replaces all three.
+//   - A deferred reply (type 5) stays "loading" until @original is
+//     edited; followups are new messages and do not resolve it.
+//   - Dispatches go to the session that identified last, so a restarted
+//     bot gets the interactions even if the old session resumes. Set
+//     ShouldReconnectOnError=false on sessions that tests drop or close.
+//   - An interaction that gets no accepted callback within the deadline
+//     is a violation; so is a late callback (404 10062), a second one
+//     (400 40060), a body beyond Discord's limits (400 50035, empty: 50006),
+//     use of the token before the callback, an ephemeral reached through
+//     a channel route, and a REST call without the bot token. A 404 for a
+//     deleted message is not: bots must cope with those.
 package discordtest
 
 import (
