@@ -12,6 +12,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/deckhand/deckhand/assets"
+	"github.com/deckhand/deckhand/games"
 )
 
 // deckPath is the deck's data in the embedded assets.
@@ -20,17 +21,14 @@ const deckPath = "starcollector/deck.json"
 // Limits a deck must respect (RULINGS.md: about 40-48 cards, stars 1-3,
 // fight and draw 1-6, at least 6 special cards).
 const (
-	minDeckSize  = 40
-	maxDeckSize  = 48
-	minSpecials  = 6
-	maxKinds     = 64 // cards are one byte; this also keeps the rules table short
-	maxIDLen     = 16 // option ids are "f-" + id, within games.MaxIDLen
-	maxNameLen   = 24
-	maxPowerSum  = 8 // fight + draw + stars: strong numbers cost stars
-	handLimit    = 7
-	dealPerSeat  = 3
-	seats        = 2
-	sideMaxNumer = 6
+	minDeckSize = 40
+	maxDeckSize = 48
+	minSpecials = 6
+	maxKinds    = 64 // a card is one byte; 64 designs also keep the rules table readable
+	maxIDLen    = 16 // option ids are "f-" + id, within games.MaxIDLen
+	maxNameLen  = 24 // names go into button labels of at most 80 characters
+	maxNumber   = 6  // the highest fight or draw number
+	maxPowerSum = 8  // fight + draw + stars: strong numbers cost stars
 )
 
 // strongestSide is the highest fight or draw number a card may carry for
@@ -105,7 +103,26 @@ func ParseDeck(data []byte) (*Deck, error) {
 		return nil, fmt.Errorf("deck %q: %w", d.Name, err)
 	}
 	d.prepare()
+	if err := d.checkTexts(); err != nil {
+		return nil, fmt.Errorf("deck %q: %w", d.Name, err)
+	}
 	return &d, nil
+}
+
+// checkTexts refuses a card whose generated button texts would not fit
+// Discord: they are made from the data, so the data decides.
+func (d *Deck) checkTexts() error {
+	for _, k := range d.Kinds {
+		for _, l := range []string{k.labelFight, k.labelDraw} {
+			if utf8.RuneCountInString(l) > games.MaxLabelLen {
+				return fmt.Errorf("card %q: label %q is over %d characters", k.ID, l, games.MaxLabelLen)
+			}
+		}
+		if utf8.RuneCountInString(k.detail) > games.MaxDetailLen {
+			return fmt.Errorf("card %q: text %q is over %d characters", k.ID, k.detail, games.MaxDetailLen)
+		}
+	}
+	return nil
 }
 
 func (d *Deck) validate() error {
@@ -150,8 +167,8 @@ func (k *Kind) validate() error {
 	if k.Stars < 1 || k.Stars > 3 {
 		return fmt.Errorf("stars must be 1 to 3, not %d", k.Stars)
 	}
-	if k.Fight < 1 || k.Fight > sideMaxNumer || k.Draw < 1 || k.Draw > sideMaxNumer {
-		return fmt.Errorf("fight and draw must be 1 to %d, not %d and %d", sideMaxNumer, k.Fight, k.Draw)
+	if k.Fight < 1 || k.Fight > maxNumber || k.Draw < 1 || k.Draw > maxNumber {
+		return fmt.Errorf("fight and draw must be 1 to %d, not %d and %d", maxNumber, k.Fight, k.Draw)
 	}
 	if k.Copies < 1 {
 		return fmt.Errorf("copies must be at least 1, not %d", k.Copies)

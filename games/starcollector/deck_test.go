@@ -81,6 +81,7 @@ func TestABadDeckIsRefused(t *testing.T) {
 		{"beats its own number", `"kind": "beats", "n": 6`, `"kind": "beats", "n": 1`, "beats must name a fight number above", false},
 		{"an unknown field", `"copies": 2}`, `"copies": 2, "colour": "red"}`, `unknown field "colour"`, false},
 		{"not json", `{`, `[`, "deck:", false},
+		{"a name too long for a button", `"name": "Meteor"`, `"name": "Meteor Meteor Meteor Meteor"`, "name must be 1 to 24", false},
 		{"no name for the deck", `"name": "Star Collector standard deck"`, `"name": ""`, "the deck needs a name", false},
 	}
 	for _, c := range cases {

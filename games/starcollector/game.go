@@ -15,6 +15,13 @@ import (
 
 func init() { games.Register(Game{}) }
 
+// The game's fixed numbers (RULINGS.md).
+const (
+	seats       = 2
+	dealPerSeat = 3
+	handLimit   = 7
+)
+
 // Values of the option "end".
 const (
 	endDefault   = "default"
@@ -66,6 +73,7 @@ func newState(cfg games.Config) (*State, error) {
 		return nil, err
 	}
 	s := &State{End: end, Turn: 1, RNG: games.NewRNG(cfg.Seed), Deck: d.Cards()}
+	s.makeRoom(d.Size())
 	s.RNG.Shuffle(len(s.Deck), func(i, j int) { s.Deck[i], s.Deck[j] = s.Deck[j], s.Deck[i] })
 	for range dealPerSeat {
 		for seat := range seats {

@@ -1,7 +1,6 @@
 package starcollector
 
 import (
-	"slices"
 	"strconv"
 
 	"github.com/deckhand/deckhand/games"
@@ -14,12 +13,13 @@ const promptText = "Choose a card and the side to play. Nobody sees it until bot
 // the start of a turn, the slower one after the first choice. The
 // prompts are made when the state changes (refresh), not on each call:
 // the random player and the bot ask far more often than the state moves.
-// The returned options are shared: callers read them, never write.
+// The returned prompts are shared and never changed afterwards (a change
+// of state makes new ones): callers read them, never write.
 func (s *State) Prompts() []games.Prompt {
 	if len(s.open) == 0 {
 		return nil
 	}
-	return slices.Clone(s.open)
+	return s.open[:len(s.open):len(s.open)]
 }
 
 // promptsFor is the open prompt of one seat, for Apply's games.Find.
@@ -35,15 +35,19 @@ func (s *State) promptsFor(seat int) []games.Prompt {
 // refresh makes the open prompts anew from the hands and choices. Every
 // change of a hand, a choice or the turn ends with it.
 func (s *State) refresh() {
-	// The array of open is never handed out (Prompts clones it), so it
-	// is reused.
-	s.open = s.open[:0]
+	s.open = nil // a new array: callers may still hold the old one
 	if s.Over != nil {
 		return
 	}
+	// One array holds the options of both prompts: two hands' worth.
+	opts := make([]games.Option, 0, 2*(len(s.Hands[0])+len(s.Hands[1])))
+	s.open = make([]games.Prompt, 0, seats)
+	id := "turn-" + strconv.Itoa(s.Turn)
 	for seat := range seats {
 		if s.Chosen[seat] == nil {
-			s.open = append(s.open, s.prompt(seat))
+			var p games.Prompt
+			p, opts = s.prompt(seat, id, opts)
+			s.open = append(s.open, p)
 		}
 	}
 }
@@ -51,15 +55,22 @@ func (s *State) refresh() {
 // chosen drops the prompt of a seat that has just chosen; the other
 // seat's question is unchanged.
 func (s *State) chosen(seat int) {
-	s.open = slices.DeleteFunc(s.open, func(p games.Prompt) bool { return p.Seat == seat })
+	open := make([]games.Prompt, 0, 1)
+	for _, p := range s.open {
+		if p.Seat != seat {
+			open = append(open, p)
+		}
+	}
+	s.open = open
 }
 
 // prompt offers each distinct card of the hand on each side: fights
 // first, then draws. Copies of one design play alike, so one option
-// stands for all of them. Every option is a legal play.
-func (s *State) prompt(seat int) games.Prompt {
+// stands for all of them. Every option is a legal play. The options are
+// appended to buf, whose capacity must hold them; the rest is returned.
+func (s *State) prompt(seat int, id string, buf []games.Option) (games.Prompt, []games.Option) {
 	hand := s.Hands[seat]
-	opts := make([]games.Option, 0, 2*len(hand))
+	opts := buf[:0]
 	for i, c := range hand {
 		if i > 0 && hand[i-1] == c {
 			continue
@@ -75,11 +86,11 @@ func (s *State) prompt(seat int) games.Prompt {
 		opts = append(opts, games.Option{ID: k.optDraw, Label: k.labelDraw, Detail: k.detail})
 	}
 	return games.Prompt{
-		ID:      "turn-" + strconv.Itoa(s.Turn),
+		ID:      id,
 		Seat:    seat,
 		Text:    promptText,
-		Options: opts,
+		Options: opts[:len(opts):len(opts)],
 		Min:     1,
 		Max:     1,
-	}
+	}, opts[len(opts):]
 }

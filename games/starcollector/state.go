@@ -70,6 +70,21 @@ func (s *State) Inventory() []string {
 	return out
 }
 
+// makeRoom gives every empty zone its whole capacity at once, out of one
+// array: a zone never holds more than the n cards of the deck, so no
+// append during the game allocates.
+func (s *State) makeRoom(n int) {
+	zones := []*[]Card{&s.Pot, &s.Discard, &s.Collected[0], &s.Collected[1]}
+	buf := make([]Card, (len(zones)+seats)*n)
+	for i, z := range zones {
+		*z = buf[i*n : i*n : (i+1)*n]
+	}
+	for seat := range seats {
+		i := len(zones) + seat
+		s.Hands[seat] = buf[i*n : i*n : i*n+handLimit]
+	}
+}
+
 // clone is a deep copy.
 func (s *State) clone() *State {
 	c := *s
@@ -89,7 +104,6 @@ func (s *State) clone() *State {
 		o := *s.Over
 		c.Over = &o
 	}
-	c.open = nil // the copy gets its own array
 	c.refresh()
 	return &c
 }

@@ -93,7 +93,8 @@ func (s *State) reveal(events []games.Event) []games.Event {
 			want[seat] = p[seat].Card.kind().Draw
 		}
 	}
-	drawn := s.drawInOrder(want)
+	var drawn [seats]haul
+	s.drawInOrder(want, &drawn)
 	// Draws of fight-side specials come after the ordinary draws.
 	var bonus [seats]int
 	for seat := range seats {
@@ -103,19 +104,16 @@ func (s *State) reveal(events []games.Event) []games.Event {
 		}
 	}
 	if bonus != [seats]int{} {
-		more := s.drawInOrder(bonus)
-		for seat := range seats {
-			drawn[seat] = append(drawn[seat], more[seat]...)
-		}
+		s.drawInOrder(bonus, &drawn)
 	}
 	var private []games.Event
 	for seat := range seats {
 		if want[seat] == 0 {
 			continue
 		}
-		lines = append(lines, s.drawLine(seat, want[seat], len(drawn[seat])))
-		if len(drawn[seat]) > 0 {
-			private = append(private, games.Event{Text: "You drew " + names(drawn[seat]) + ".", Seat: seat, Private: true})
+		lines = append(lines, s.drawLine(seat, want[seat], drawn[seat].n))
+		if drawn[seat].n > 0 {
+			private = append(private, games.Event{Text: "You drew " + names(drawn[seat].list()) + ".", Seat: seat, Private: true})
 		}
 	}
 
@@ -138,11 +136,7 @@ func (s *State) fight(p [seats]Choice) string {
 		s.Pot = append(s.Pot, p[0].Card, p[1].Card)
 		return "A tie: both cards go to the pot, which now holds " + cardsWord(len(s.Pot)) + "."
 	}
-	won := make([]Card, 0, 2+len(s.Pot))
-	won = append(won, p[w].Card, p[1-w].Card)
-	won = append(won, s.Pot...)
-	s.Pot = s.Pot[:0]
-	return seatRef[w] + " wins the fight and " + s.collect(w, won)
+	return seatRef[w] + " wins the fight and " + s.collectWithPot(w, p[w].Card, p[1-w].Card)
 }
 
 // winner returns the seat whose fight card wins, or -1 for a tie. A
@@ -184,18 +178,11 @@ func (s *State) fightAgainstDraw(f int, fc, dc Card) string {
 		return seatRef[d] + "'s " + dc.kind().Name + " is a trap: " + seatRef[f] +
 			"'s card goes to the pot, which now holds " + cardsWord(len(s.Pot)) + "."
 	}
-	won := make([]Card, 0, 2+len(s.Pot))
-	won = append(won, fc)
-	won = append(won, s.Pot...)
-	s.Pot = s.Pot[:0]
-	line := seatRef[f] + " fights unopposed and "
 	if fc.kind().effect == effAmbush {
-		won = append(won, dc)
-		line = seatRef[f] + " ambushes the draw card and "
-	} else {
-		s.layAside(d, dc)
+		return seatRef[f] + " ambushes the draw card and " + s.collectWithPot(f, fc, dc)
 	}
-	return line + s.collect(f, won)
+	s.layAside(d, dc)
+	return seatRef[f] + " fights unopposed and " + s.collectWithPot(f, fc)
 }
 
 // layAside puts a played draw card where it belongs: the discard pile,
@@ -208,62 +195,66 @@ func (s *State) layAside(seat int, c Card) {
 	s.Discard = append(s.Discard, c)
 }
 
-// collect adds cards to seat's collection and says so.
-func (s *State) collect(seat int, cs []Card) string {
-	stars := 0
-	for _, c := range cs {
-		stars += c.kind().Stars
-	}
-	s.Collected[seat] = append(s.Collected[seat], cs...)
-	return "collects " + cardsWord(len(cs)) + ": +" + strconv.Itoa(stars) + "★, " + strconv.Itoa(s.Stars(seat)) + "★ in all."
+// collectWithPot adds the played cards and the whole pot to seat's
+// collection and says so.
+func (s *State) collectWithPot(seat int, played ...Card) string {
+	before := len(s.Collected[seat])
+	s.Collected[seat] = append(s.Collected[seat], played...)
+	s.Collected[seat] = append(s.Collected[seat], s.Pot...)
+	s.Pot = s.Pot[:0]
+	won := s.Collected[seat][before:]
+	return "collects " + cardsWord(len(won)) + ": +" + strconv.Itoa(starsOf(won)) + "★, " +
+		strconv.Itoa(s.Stars(seat)) + "★ in all."
 }
 
 // drawInOrder draws want[seat] cards for each seat. The higher number
 // draws all its cards first; on equal numbers the seats draw one card at
 // a time, alternately, the first seat first. That order only matters
 // when the deck runs short. Every draw stops at the hand limit.
-func (s *State) drawInOrder(want [seats]int) [seats][]Card {
-	var got [seats][]Card
+func (s *State) drawInOrder(want [seats]int, got *[seats]haul) {
 	switch {
 	case want[0] > want[1]:
-		got[0] = s.drawUpTo(0, want[0])
-		got[1] = s.drawUpTo(1, want[1])
+		s.drawUpTo(0, want[0], &got[0])
+		s.drawUpTo(1, want[1], &got[1])
 	case want[1] > want[0]:
-		got[1] = s.drawUpTo(1, want[1])
-		got[0] = s.drawUpTo(0, want[0])
+		s.drawUpTo(1, want[1], &got[1])
+		s.drawUpTo(0, want[0], &got[0])
 	default:
 		for i := 0; i < want[0]; i++ {
 			for seat := range seats {
-				if c, ok := s.drawOne(seat); ok {
-					got[seat] = append(got[seat], c)
-				}
+				s.drawOne(seat, &got[seat])
 			}
 		}
 	}
-	return got
 }
 
-func (s *State) drawUpTo(seat, n int) []Card {
-	var got []Card
+// haul is the cards one seat drew in a turn: never more than a hand.
+type haul struct {
+	cards [handLimit]Card
+	n     int
+}
+
+func (h *haul) list() []Card { return h.cards[:h.n] }
+
+func (s *State) drawUpTo(seat, n int, got *haul) {
 	for range n {
-		c, ok := s.drawOne(seat)
-		if !ok {
-			break
+		if !s.drawOne(seat, got) {
+			return
 		}
-		got = append(got, c)
 	}
-	return got
 }
 
 // drawOne moves the top card of the deck to seat's hand, unless the
 // deck is empty or the hand holds the limit.
-func (s *State) drawOne(seat int) (Card, bool) {
+func (s *State) drawOne(seat int, got *haul) bool {
 	if len(s.Deck) == 0 || len(s.Hands[seat]) >= handLimit {
-		return 0, false
+		return false
 	}
 	c := s.pop()
 	s.Hands[seat] = insert(s.Hands[seat], c)
-	return c, true
+	got.cards[got.n] = c
+	got.n++
+	return true
 }
 
 // pop takes the top card of the deck.
