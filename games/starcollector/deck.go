@@ -277,27 +277,23 @@ func (c Card) kind() *Kind { return &stdDeck.Kinds[c] }
 // ID is the stable id of the card's design.
 func (c Card) ID() string { return c.kind().ID }
 
-// MarshalJSON encodes the card as its id.
-func (c Card) MarshalJSON() ([]byte, error) {
+// MarshalText encodes the card as its id (encoding/json quotes it).
+func (c Card) MarshalText() ([]byte, error) {
 	if stdDeck == nil || int(c) >= len(stdDeck.Kinds) {
 		return nil, fmt.Errorf("starcollector: no card %d", c)
 	}
-	return json.Marshal(c.ID())
+	return []byte(c.ID()), nil
 }
 
-// UnmarshalJSON reads a card id of the standard deck.
-func (c *Card) UnmarshalJSON(data []byte) error {
-	var id string
-	if err := json.Unmarshal(data, &id); err != nil {
-		return err
-	}
+// UnmarshalText reads a card id of the standard deck.
+func (c *Card) UnmarshalText(text []byte) error {
 	d, err := standard()
 	if err != nil {
 		return err
 	}
-	x, ok := d.byID[id]
+	x, ok := d.byID[string(text)]
 	if !ok {
-		return fmt.Errorf("starcollector: unknown card %q", id)
+		return fmt.Errorf("starcollector: unknown card %q", text)
 	}
 	*c = x
 	return nil

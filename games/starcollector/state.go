@@ -22,12 +22,12 @@ type State struct {
 	Turn int       `json:"turn"` // the turn being chosen, from 1
 	RNG  games.RNG `json:"rng"`
 	// Deck: the next card drawn is the last one.
-	Deck      []Card     `json:"deck"`
-	Hands     [2][]Card  `json:"hands"` // kept in deck order, for tidy hands
-	Chosen    [2]*Choice `json:"chosen"`
-	Collected [2][]Card  `json:"collected"`
-	Pot       []Card     `json:"pot"`
-	Discard   []Card     `json:"discard"`
+	Deck      []Card         `json:"deck"`
+	Hands     [seats][]Card  `json:"hands"` // kept in deck order, for tidy hands
+	Chosen    [seats]*Choice `json:"chosen"`
+	Collected [seats][]Card  `json:"collected"`
+	Pot       []Card         `json:"pot"`
+	Discard   []Card         `json:"discard"`
 	// Last is the last reveal in words, for the board.
 	Last []string `json:"last,omitempty"`
 	// Over is set when the game has ended: ranks and the reason.
@@ -39,8 +39,8 @@ type State struct {
 
 // Outcome is how the game ended.
 type Outcome struct {
-	Rank    [2]int `json:"rank"`
-	Summary string `json:"summary"`
+	Rank    [seats]int `json:"rank"`
+	Summary string     `json:"summary"`
 }
 
 // Stars is the number of stars seat has collected.
