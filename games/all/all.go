@@ -1,3 +1,7 @@
 // Package all registers every Deckhand game: import it for its side
 // effects where the whole set is wanted (the binary, end-to-end tests).
 package all
+
+import (
+	_ "github.com/deckhand/deckhand/games/starcollector"
+)
