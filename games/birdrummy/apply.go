@@ -19,7 +19,7 @@ func (s *State) Apply(a games.Answer) ([]games.Event, error) {
 	if s.Phase == phaseOver {
 		return nil, games.ErrOver
 	}
-	p, err := games.Find(s.Prompts(), a)
+	p, err := games.Find(s.openPrompt(a.PromptID), a)
 	if err != nil {
 		return nil, err
 	}
@@ -40,7 +40,12 @@ func (s *State) parse(prompt, choice string) (func(*events), error) {
 	kind, rest, _ := strings.Cut(choice, ":")
 	key, num, _ := strings.Cut(rest, ":")
 	d := s.cat.Def(key)
-	n, _ := strconv.Atoi(num)
+	n := -1
+	if num != "" {
+		if v, err := strconv.Atoi(num); err == nil {
+			n = v
+		}
+	}
 	switch {
 	case prompt == pFirst && choice == optMe:
 		return func(ev *events) { s.chooseFirst(s.Chooser, ev) }, nil

@@ -135,6 +135,8 @@ type def struct {
 	useID, useLabel   []string
 	cardID, discardID string
 	targetID          string
+	mustDetail        string   // detail of a Forest take down to this card
+	inHand            []string // "Owl (n in hand)"
 }
 
 // Catalog is a loaded, validated deck: card designs (birds first, so a
@@ -396,6 +398,10 @@ func (d *DeckData) catalog() *Catalog {
 		df.cardID = "c:" + df.Key
 		df.discardID = "d:" + df.Key
 		df.targetID = "t:" + df.Key
+		df.mustDetail = clipText(df.Name+" must be played next. "+df.text, games.MaxDetailLen)
+		for n := 0; n <= maxCopies; n++ {
+			df.inHand = append(df.inHand, df.Name+" ("+strconv.Itoa(n)+" in hand)")
+		}
 		if df.Kind == kindBird {
 			for _, t := range df.When {
 				if t.On == OnStart {

@@ -36,42 +36,117 @@ func (s *State) promptID(name string) string {
 // Prompts lists the open questions. Every option of every prompt is a
 // legal move: illegal ones are never offered.
 func (s *State) Prompts() []games.Prompt {
-	if s.Phase == phaseOver {
+	names := s.promptNames()
+	if len(names) == 0 {
 		return nil
 	}
-	if len(s.Queue) > 0 {
-		return []games.Prompt{s.stepPrompt()}
-	}
-	var ps []games.Prompt
-	add := func(p games.Prompt) {
-		if len(p.Options) > 0 {
+	ps := make([]games.Prompt, 0, len(names))
+	b := s.builder()
+	for _, name := range names {
+		if p, ok := b.build(name); ok {
 			ps = append(ps, p)
 		}
-	}
-	switch s.Phase {
-	case phaseFirst:
-		add(s.firstPrompt())
-	case phaseDraw:
-		add(s.drawPrompt())
-		add(s.cardPrompt())
-	case phaseMain:
-		add(s.playPrompt())
-		add(s.cardPrompt())
-		add(s.usePrompt())
-		if s.Must < 0 {
-			add(games.Prompt{ID: s.promptID(pEnd), Seat: s.Turn, Text: "End the main phase: your landing birds join your nest.",
-				Min: 1, Max: 1, Options: []games.Option{{ID: optEnd, Label: "End main phase"}}})
-		}
-	case phaseDiscard:
-		add(s.discardPrompt())
-		add(s.cardPrompt())
 	}
 	return ps
 }
 
+// promptNames lists the prompts the state may ask now, in order; a
+// prompt with no option is left out when built.
+func (s *State) promptNames() []string {
+	switch {
+	case s.Phase == phaseOver:
+		return nil
+	case len(s.Queue) > 0:
+		if s.Queue[0].Op.Do == OpDiscard {
+			return namesLose
+		}
+		return namesTarget
+	}
+	return phasePrompts[s.Phase]
+}
+
+var (
+	namesLose    = []string{pLose}
+	namesTarget  = []string{pTarget}
+	phasePrompts = map[string][]string{
+		phaseFirst:   {pFirst},
+		phaseDraw:    {pDraw, pCard},
+		phaseMain:    {pPlay, pCard, pUse, pEnd},
+		phaseDiscard: {pDiscard, pCard},
+	}
+)
+
+// openPrompt builds the one open prompt an answer names, so Apply need
+// not build them all.
+func (s *State) openPrompt(id string) []games.Prompt {
+	b := s.builder()
+	if len(id) <= len(b.prefix) || id[:len(b.prefix)] != b.prefix {
+		return nil
+	}
+	name := id[len(b.prefix):]
+	for _, n := range s.promptNames() {
+		if n == name {
+			if p, ok := b.build(name); ok {
+				return []games.Prompt{p}
+			}
+		}
+	}
+	return nil
+}
+
+// promptBuilder holds what several prompts of one state share.
+type promptBuilder struct {
+	s      *State
+	prefix string
+	counts []int // the hand of the seat to act, per def
+}
+
+func (s *State) builder() promptBuilder {
+	return promptBuilder{s: s, prefix: s.promptID("")}
+}
+
+// hand counts the acting seat's hand per def, once.
+func (b *promptBuilder) hand(seat int) []int {
+	if b.counts == nil {
+		b.counts = b.s.handCounts(seat)
+	}
+	return b.counts
+}
+
+func (b *promptBuilder) build(name string) (games.Prompt, bool) {
+	s := b.s
+	var p games.Prompt
+	switch name {
+	case pFirst:
+		p = s.firstPrompt()
+	case pDraw:
+		p = s.drawPrompt()
+	case pPlay:
+		p = s.playPrompt(b.hand(s.Turn))
+	case pCard:
+		p = s.cardPrompt(b.hand(s.Turn))
+	case pUse:
+		p = s.usePrompt()
+	case pEnd:
+		if s.Must >= 0 {
+			return p, false
+		}
+		p = games.Prompt{Seat: s.Turn, Text: "End the main phase: your landing birds join your nest.",
+			Min: 1, Max: 1, Options: endOptions}
+	case pDiscard:
+		p = s.discardPrompt(b.hand(s.Turn))
+	case pLose, pTarget:
+		p = s.stepPrompt()
+	}
+	p.ID = b.prefix + name
+	return p, len(p.Options) > 0
+}
+
+var endOptions = []games.Option{{ID: optEnd, Label: "End main phase"}}
+
 func (s *State) firstPrompt() games.Prompt {
 	return games.Prompt{
-		ID: s.promptID(pFirst), Seat: s.Chooser, Min: 1, Max: 1,
+		Seat: s.Chooser, Min: 1, Max: 1,
 		Text: "You won the dice roll. Look at your hand and the Forest, then choose who plays first (they draw only 1 card on the first turn).",
 		Options: []games.Option{
 			{ID: optMe, Label: "I play first"},
@@ -83,7 +158,7 @@ func (s *State) firstPrompt() games.Prompt {
 // drawPrompt offers the deck draw and every legal Forest depth.
 func (s *State) drawPrompt() games.Prompt {
 	n := s.drawCount()
-	p := games.Prompt{ID: s.promptID(pDraw), Seat: s.Turn, Min: 1, Max: 1}
+	p := games.Prompt{Seat: s.Turn, Min: 1, Max: 1}
 	label := "Draw 2 from the deck"
 	if n == 1 {
 		label = "Draw 1 from the deck"
@@ -103,7 +178,7 @@ func (s *State) drawPrompt() games.Prompt {
 		p.Options = append(p.Options, games.Option{
 			ID:     forestPre + strconv.Itoa(k),
 			Label:  clipText("Take "+strconv.Itoa(k)+" from the Forest, down to "+bottom.Name, games.MaxLabelLen),
-			Detail: clipText(bottom.Name+" must be played next. "+bottom.text, games.MaxDetailLen),
+			Detail: bottom.mustDetail,
 		})
 	}
 	return p
@@ -120,10 +195,8 @@ func (s *State) handCounts(seat int) []int {
 
 // playPrompt offers every legal bird play: species and how many. With a
 // Forest card to play first, only plays that include it.
-func (s *State) playPrompt() games.Prompt {
-	p := games.Prompt{ID: s.promptID(pPlay), Seat: s.Turn, Min: 1, Max: 1,
-		Text: "Play birds: a pair or more of one species, or one or more of a species in " + games.Seat(1-s.Turn) + "'s nest."}
-	counts := s.handCounts(s.Turn)
+func (s *State) playPrompt(counts []int) games.Prompt {
+	p := games.Prompt{Seat: s.Turn, Min: 1, Max: 1, Text: playText[s.Turn]}
 	for sp := 0; sp < s.cat.birds; sp++ {
 		if s.Must >= 0 && s.defOf(s.Must) != sp {
 			continue
@@ -138,14 +211,13 @@ func (s *State) playPrompt() games.Prompt {
 
 // cardPrompt offers the resources in hand (any phase of your turn) and
 // the effects (main phase only).
-func (s *State) cardPrompt() games.Prompt {
-	p := games.Prompt{ID: s.promptID(pCard), Seat: s.Turn, Min: 1, Max: 1,
+func (s *State) cardPrompt(counts []int) games.Prompt {
+	p := games.Prompt{Seat: s.Turn, Min: 1, Max: 1,
 		Text: "Play a resource (it stays in play) or an effect (it resolves, then goes to Heaven)."}
 	if s.Phase != phaseMain {
 		p.Text = "You may play a resource now: it stays in play."
 		p.Optional = true
 	}
-	counts := s.handCounts(s.Turn)
 	for d := s.cat.birds; d < len(s.cat.defs); d++ {
 		df := &s.cat.defs[d]
 		if counts[d] == 0 || (df.Kind == kindEffect && s.Phase != phaseMain) {
@@ -162,8 +234,7 @@ func (s *State) cardPrompt() games.Prompt {
 // usePrompt offers the affordable abilities of the species played this
 // turn.
 func (s *State) usePrompt() games.Prompt {
-	p := games.Prompt{ID: s.promptID(pUse), Seat: s.Turn, Min: 1, Max: 1,
-		Text: clipText("Spend ability points ("+s.pointsText()+"): any ability of a species you played, as often as points last.", games.MaxTextLen)}
+	p := games.Prompt{Seat: s.Turn, Min: 1, Max: 1}
 	for sp := 0; sp < s.cat.birds; sp++ {
 		if s.Played[sp] == 0 {
 			continue
@@ -175,29 +246,40 @@ func (s *State) usePrompt() games.Prompt {
 			}
 		}
 	}
+	if len(p.Options) > 0 {
+		p.Text = clipText("Spend ability points ("+s.pointsText()+"): any ability of a species you played, as often as points last.", games.MaxTextLen)
+	}
 	return p
 }
 
 // discardPrompt: one card of the hand to the Forest ends the turn.
-func (s *State) discardPrompt() games.Prompt {
-	p := games.Prompt{ID: s.promptID(pDiscard), Seat: s.Turn, Min: 1, Max: 1,
+func (s *State) discardPrompt(counts []int) games.Prompt {
+	p := games.Prompt{Seat: s.Turn, Min: 1, Max: 1,
 		Text: "Discard a card to the Forest to end your turn. Discarding your last card ends the game."}
-	counts := s.handCounts(s.Turn)
 	for d, n := range counts {
 		if n == 0 {
 			continue
 		}
 		df := &s.cat.defs[d]
-		p.Options = append(p.Options, games.Option{ID: df.discardID, Label: countLabel(df.Name, n), Detail: df.detail})
+		p.Options = append(p.Options, games.Option{ID: df.discardID, Label: countLabel(df, n), Detail: df.detail})
 	}
 	return p
 }
 
-func countLabel(name string, n int) string {
+func countLabel(df *def, n int) string {
 	if n == 1 {
-		return name
+		return df.Name
 	}
-	return name + " (" + strconv.Itoa(n) + " in hand)"
+	if n < len(df.inHand) {
+		return df.inHand[n]
+	}
+	return df.Name + " (" + strconv.Itoa(n) + " in hand)"
+}
+
+// playText is the play prompt's text for each seat.
+var playText = [seats]string{
+	"Play birds: a pair or more of one species, or one or more of a species in " + games.Seat(1) + "'s nest.",
+	"Play birds: a pair or more of one species, or one or more of a species in " + games.Seat(0) + "'s nest.",
 }
 
 // stepPrompt asks for the choice the first queued effect needs.
@@ -205,7 +287,6 @@ func (s *State) stepPrompt() games.Prompt {
 	st := s.Queue[0]
 	p := games.Prompt{Seat: chooser(st), Min: 1, Max: 1}
 	if st.Op.Do == OpDiscard {
-		p.ID = s.promptID(pLose)
 		where := "the Forest"
 		if st.Op.To == toHeaven {
 			where = "Heaven"
@@ -214,11 +295,10 @@ func (s *State) stepPrompt() games.Prompt {
 		counts := s.handCounts(p.Seat)
 		for _, d := range s.stepChoices(st) {
 			df := &s.cat.defs[d]
-			p.Options = append(p.Options, games.Option{ID: df.discardID, Label: countLabel(df.Name, counts[d]), Detail: df.detail})
+			p.Options = append(p.Options, games.Option{ID: df.discardID, Label: countLabel(df, counts[d]), Detail: df.detail})
 		}
 		return p
 	}
-	p.ID = s.promptID(pTarget)
 	owner := targetSeat(st)
 	p.Text = clipText(st.From+": "+opText(st.Op)+" Choose the bird.", games.MaxTextLen)
 	for _, d := range s.stepChoices(st) {
