@@ -113,8 +113,8 @@ type Selector struct {
 
 // Pool is every card by id, plus the houses in order.
 type Pool struct {
-	Cards  map[string]*CardDef
-	Houses []string
+	Cards   map[string]*CardDef
+	Houses  []string
 	ByHouse map[string][]*CardDef // playable cards (no tokens), in file order
 	Tokens  map[string]*CardDef   // token face per house
 }
@@ -246,6 +246,17 @@ func validateAbility(c *CardDef, a Ability) error {
 		}
 		if a.Trigger == Constant && !op.modifier {
 			return fmt.Errorf("constant ability with non-modifier effect %q", e.Do)
+		}
+		if a.Trigger == Constant && e.Target != nil {
+			// Constant selectors are evaluated while computing power, so
+			// they must not depend on power or on a choice.
+			t := e.Target
+			if (t.Pick != "this" && t.Pick != "host" && t.Pick != "all") || t.Most != "" || t.MaxPower > 0 || t.MinPower > 0 || (t.Zone != "" && t.Zone != "play") {
+				return fmt.Errorf("constant ability %q with a target that needs a choice or power", e.Do)
+			}
+		}
+		if a.Trigger != Constant && e.Do == "bank" {
+			return fmt.Errorf("bank is a constant ability")
 		}
 		if op.target && e.Target == nil {
 			return fmt.Errorf("effect %q needs a target", e.Do)

@@ -138,7 +138,11 @@ func (s *State) amount(e *Effect, f *Frame) int {
 	case "it_power":
 		n = 0
 		if len(f.It) > 0 {
-			n = s.power(f.It[0])
+			if s.unit(f.It[0]) != nil {
+				n = s.power(f.It[0])
+			} else {
+				n = f.Num // it left play: its power when it was destroyed
+			}
 		}
 	case "it_count":
 		n = len(f.It)

@@ -109,6 +109,16 @@ func (s *State) stepOrder(f *Frame) {
 	s.push(fr)
 }
 
+// abFrame starts an ability of card src: "it" first means the subject
+// of the trigger (the defender of a fight, the card a reaction is about).
+func abFrame(src int, defID string, ab, ctl, sub int) Frame {
+	f := Frame{K: "ab", Src: src, Def: defID, Ab: ab, Ctl: ctl, Sub: sub}
+	if sub >= 0 {
+		f.It = []int{sub}
+	}
+	return f
+}
+
 // abilityFrames lists the abilities with trigger t of card id: its own and
 // those its upgrades give it.
 func (s *State) abilityFrames(id int, t string, sub int) []Frame {
@@ -117,15 +127,15 @@ func (s *State) abilityFrames(id int, t string, sub int) []Frame {
 	d := s.faceID(id)
 	for i, a := range d.Abilities {
 		if a.Trigger == t && !a.Host {
-			out = append(out, Frame{K: "ab", Src: id, Def: d.ID, Ab: i, Ctl: ctl, Sub: sub})
+			out = append(out, abFrame(id, d.ID, i, ctl, sub))
 		}
 	}
 	if u := s.unit(id); u != nil {
 		for _, up := range u.Upgrades {
-			ud := def(s.Cards[up].Def)
+			ud := s.cdef(up)
 			for i, a := range ud.Abilities {
 				if a.Trigger == t && a.Host {
-					out = append(out, Frame{K: "ab", Src: id, Def: ud.ID, Ab: i, Ctl: ctl, Sub: sub})
+					out = append(out, abFrame(id, ud.ID, i, ctl, sub))
 				}
 			}
 		}
@@ -156,7 +166,7 @@ func (s *State) reactions(event string, subject, seat int) []Frame {
 			if !s.reacts(a, me, c, subject, seat) {
 				continue
 			}
-			out = append(out, Frame{K: "ab", Src: me, Def: d.ID, Ab: i, Ctl: c, Sub: subject})
+			out = append(out, abFrame(me, d.ID, i, c, subject))
 		}
 	}
 	for p := 0; p < 2; p++ {
@@ -167,7 +177,7 @@ func (s *State) reactions(event string, subject, seat int) []Frame {
 			}
 			consider(s.face(u), u.ID, p, -1, p)
 			for _, up := range u.Upgrades {
-				consider(def(s.Cards[up].Def), up, s.owner(up), u.ID, p)
+				consider(s.cdef(up), up, s.owner(up), u.ID, p)
 			}
 		}
 		for i := range s.P[p].Arts {

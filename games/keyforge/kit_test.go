@@ -7,14 +7,25 @@ import (
 	"github.com/deckhand/deckhand/games/gametest"
 )
 
+// TestKit runs the conformance suite on generated decks (the default)
+// and on every ready-made deck against a generated one.
 func TestKit(t *testing.T) {
-	cfgs := []games.Config{{Seats: 2}}
+	n, deep := 300, 10
+	if testing.Short() || raceEnabled {
+		n, deep = 40, 4
+	}
+	gametest.Run(t, gametest.Suite{Game: Game{}, Games: n, Deep: deep, MaxSteps: 20000})
+}
+
+func TestKitReadyDecks(t *testing.T) {
+	var cfgs []games.Config
 	for _, d := range readyDecks {
 		cfgs = append(cfgs, games.Config{Seats: 2, Options: map[string]string{"deck0": d.Slug, "deck1": "random"}})
 	}
-	n := 300
-	if testing.Short() {
-		n = 40
+	cfgs = append(cfgs, games.Config{Seats: 2, Options: map[string]string{"deck0": readyDecks[0].Slug, "deck1": readyDecks[1].Slug}})
+	n, deep := 30, 2
+	if testing.Short() || raceEnabled {
+		n, deep = 6, 1
 	}
-	gametest.Run(t, gametest.Suite{Game: Game{}, Configs: cfgs, Games: n, Deep: 8, MaxSteps: 20000})
+	gametest.Run(t, gametest.Suite{Game: Game{}, Configs: cfgs, Games: n, Deep: deep, MaxSteps: 20000})
 }

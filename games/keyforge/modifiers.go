@@ -12,7 +12,7 @@ func (s *State) eachConstant(fn func(e *Effect, src, ctl int)) {
 			u := &s.P[p].Line[i]
 			s.constantsOf(s.face(u), u.ID, p, fn)
 			for _, up := range u.Upgrades {
-				s.constantsOf(def(s.Cards[up].Def), up, s.owner(up), fn)
+				s.constantsOf(s.cdef(up), up, s.owner(up), fn)
 			}
 		}
 		for i := range s.P[p].Arts {
@@ -55,7 +55,7 @@ func (s *State) affects(sel *Selector, src, ctl, id int) bool {
 func (s *State) power(id int) int {
 	u := s.unit(id)
 	if u == nil {
-		return def(s.Cards[id].Def).Power
+		return s.cdef(id).Power
 	}
 	p := s.face(u).Power + u.Counters
 	s.eachConstant(func(e *Effect, src, ctl int) {

@@ -18,7 +18,7 @@ func (s *State) firstTurnFull() bool { return s.Turn == 1 && s.Played >= 1 }
 
 // canPlay reports whether the active player may play card id from hand.
 func (s *State) canPlay(id int) bool {
-	d := def(s.Cards[id].Def)
+	d := s.cdef(id)
 	if d.House != s.House || s.Omega || s.firstTurnFull() || s.sixed(d.Name) {
 		return false
 	}
@@ -35,7 +35,7 @@ func (s *State) canPlay(id int) bool {
 }
 
 func (s *State) canDiscard(id int) bool {
-	return def(s.Cards[id].Def).House == s.House && !s.Omega && !s.firstTurnFull()
+	return s.cdef(id).House == s.House && !s.Omega && !s.firstTurnFull()
 }
 
 // hosts are the creatures an upgrade may be played on.
@@ -60,7 +60,7 @@ func (s *State) hasAbility(id int, trig string) bool {
 	}
 	if u := s.unit(id); u != nil {
 		for _, up := range u.Upgrades {
-			for _, a := range def(s.Cards[up].Def).Abilities {
+			for _, a := range s.cdef(up).Abilities {
 				if a.Trigger == trig && a.Host {
 					return true
 				}
@@ -79,7 +79,7 @@ func (s *State) acts() []games.Option {
 	var out []games.Option
 	var seen []string
 	for _, id := range pl.Hand {
-		d := def(s.Cards[id].Def)
+		d := s.cdef(id)
 		if d.House != s.House || slices.Contains(seen, d.ID) {
 			continue
 		}
@@ -166,7 +166,7 @@ func (s *State) play(id, pos, host int) {
 	a := s.Active
 	pl := &s.P[a]
 	pl.Hand, _ = remove(pl.Hand, id)
-	d := def(s.Cards[id].Def)
+	d := s.cdef(id)
 	s.Played++
 	s.used(id)
 	s.event(fmt.Sprintf("%s plays %s.", games.Seat(a), d.Name))
@@ -191,7 +191,7 @@ func (s *State) play(id, pos, host int) {
 	var fs []Frame
 	for i, ab := range d.Abilities {
 		if ab.Trigger == OnPlay && !ab.Host {
-			fs = append(fs, Frame{K: "ab", Src: id, Def: d.ID, Ab: i, Ctl: a, Sub: id})
+			fs = append(fs, abFrame(id, d.ID, i, a, id))
 		}
 	}
 	fs = append(fs, s.reactions("play", id, a)...)
@@ -213,7 +213,7 @@ func (s *State) discard(id int) {
 func (s *State) flankOptions(id int) []games.Option {
 	line := s.P[s.Active].Line
 	opts := []games.Option{{ID: "left", Label: "Left flank"}, {ID: "right", Label: "Right flank"}}
-	if def(s.Cards[id].Def).Keywords["deploy"] > 0 {
+	if s.cdef(id).Keywords["deploy"] > 0 {
 		for i := 1; i < len(line); i++ {
 			opts = append(opts, games.Option{ID: "pos" + strconv.Itoa(i),
 				Label: clip(fmt.Sprintf("Between %s and %s", s.nameOf(line[i-1]), s.nameOf(line[i])), games.MaxLabelLen)})

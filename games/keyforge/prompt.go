@@ -15,6 +15,17 @@ func (s *State) Prompts() []games.Prompt {
 	if s.Winner >= 0 {
 		return nil
 	}
+	// The prompts change only when an answer is applied (Seq moves), so
+	// they are computed once per answer.
+	if s.cacheAt == s.Seq+1 {
+		return s.prompts
+	}
+	s.prompts = s.prompts0()
+	s.cacheAt = s.Seq + 1
+	return s.prompts
+}
+
+func (s *State) prompts0() []games.Prompt {
 	seq := "." + strconv.Itoa(s.Seq)
 	a := s.Active
 	switch {
@@ -24,7 +35,7 @@ func (s *State) Prompts() []games.Prompt {
 			if s.Mull[p] == 0 {
 				n := len(s.P[p].Hand)
 				out = append(out, games.Prompt{ID: "mulligan", Seat: p, Min: 1, Max: 1,
-					Text: fmt.Sprintf("Keep your opening hand of %d cards, or shuffle it into your deck and draw %d?", n, n-1),
+					Text:    fmt.Sprintf("Keep your opening hand of %d cards, or shuffle it into your deck and draw %d?", n, n-1),
 					Options: []games.Option{{ID: "keep", Label: "Keep"}, {ID: "mull", Label: fmt.Sprintf("Mulligan (draw %d)", n-1)}}})
 			}
 		}
@@ -169,7 +180,7 @@ func (s *State) doAct(c string) {
 	id := cardID(c)
 	switch c[0] {
 	case 'p':
-		d := def(s.Cards[id].Def)
+		d := s.cdef(id)
 		switch {
 		case d.Type == Creature && len(s.P[s.Active].Line) > 0:
 			s.UI = &UI{Kind: "flank", Card: id}

@@ -293,6 +293,9 @@ func (s *State) cardOption(id, ctl int) games.Option {
 }
 
 func clip(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
 	r := []rune(s)
 	if len(r) <= n {
 		return s

@@ -62,22 +62,22 @@ type Lasting struct {
 // progress, a fight, a card leaving play, the turn passing. Because it is
 // data, a game paused in the middle of an ability encodes and resumes.
 type Frame struct {
-	K    string   `json:"k"`
-	Src  int      `json:"src"`           // card whose ability or subject
-	Def  string   `json:"def,omitempty"` // definition holding the ability
-	Ab   int      `json:"ab,omitempty"`  // ability index in Def
-	Ctl  int      `json:"ctl"`           // controller of the ability
-	Sub  int      `json:"sub,omitempty"` // subject: the defender, the triggering card
-	Step int      `json:"step,omitempty"`
-	It   []int    `json:"it,omitempty"` // cards chosen by the previous instruction
-	Done bool     `json:"done,omitempty"`
-	Num  int      `json:"num,omitempty"`
-	Yes  bool     `json:"yes,omitempty"`  // a "may" was accepted
-	Pick []string `json:"pick,omitempty"` // the answer to the current question
-	Flag bool     `json:"flag,omitempty"` // the targets of the current instruction are chosen
-	Ex   string   `json:"ex,omitempty"`   // the answer to an instruction's extra question
-	List []int    `json:"list,omitempty"`  // cards (leave-play batch)
-	Batch []Frame `json:"batch,omitempty"` // simultaneous triggers to order
+	K     string   `json:"k"`
+	Src   int      `json:"src"`           // card whose ability or subject
+	Def   string   `json:"def,omitempty"` // definition holding the ability
+	Ab    int      `json:"ab,omitempty"`  // ability index in Def
+	Ctl   int      `json:"ctl"`           // controller of the ability
+	Sub   int      `json:"sub,omitempty"` // subject: the defender, the triggering card
+	Step  int      `json:"step,omitempty"`
+	It    []int    `json:"it,omitempty"` // cards chosen by the previous instruction
+	Done  bool     `json:"done,omitempty"`
+	Num   int      `json:"num,omitempty"`
+	Yes   bool     `json:"yes,omitempty"`   // a "may" was accepted
+	Pick  []string `json:"pick,omitempty"`  // the answer to the current question
+	Flag  bool     `json:"flag,omitempty"`  // the targets of the current instruction are chosen
+	Ex    string   `json:"ex,omitempty"`    // the answer to an instruction's extra question
+	List  []int    `json:"list,omitempty"`  // cards (leave-play batch)
+	Batch []Frame  `json:"batch,omitempty"` // simultaneous triggers to order
 }
 
 // Ask is a question an ability asks the active player mid-resolution.
@@ -98,30 +98,43 @@ type UI struct {
 
 // State is a KeyForge game.
 type State struct {
-	P       [2]Player  `json:"players"`
-	Cards   []Card     `json:"cards"`
-	Phase   string     `json:"phase"` // mulligan, house, archives, main, over
-	Mull    [2]int     `json:"mull"`  // 0 undecided, 1 kept, 2 redrew
-	First   int        `json:"first"`
-	Active  int        `json:"active"`
-	Turn    int        `json:"turn"` // turns begun, 1 for the first player's first turn
-	House   string     `json:"house,omitempty"`
-	Played  int        `json:"played,omitempty"` // cards played or discarded from hand this turn
-	Acted   bool       `json:"acted,omitempty"`  // anything played, used or discarded this turn
-	Omega   bool       `json:"omega,omitempty"`  // step 3 was ended by omega
-	Uses    map[string]int `json:"uses,omitempty"` // rule of six: name -> plays and uses this turn
-	Must    [2]string  `json:"must"`             // house a player must choose next turn
-	Lasting []Lasting  `json:"lasting,omitempty"`
-	Stack   []Frame    `json:"stack,omitempty"`
-	Ask     *Ask       `json:"ask,omitempty"`
-	UI      *UI        `json:"ui,omitempty"`
-	Seq     int        `json:"seq"`
-	Winner  int        `json:"winner"`
-	RNG     games.RNG  `json:"rng"`
+	P       [2]Player      `json:"players"`
+	Cards   []Card         `json:"cards"`
+	Phase   string         `json:"phase"` // mulligan, house, archives, main, over
+	Mull    [2]int         `json:"mull"`  // 0 undecided, 1 kept, 2 redrew
+	First   int            `json:"first"`
+	Active  int            `json:"active"`
+	Turn    int            `json:"turn"` // turns begun, 1 for the first player's first turn
+	House   string         `json:"house,omitempty"`
+	Played  int            `json:"played,omitempty"` // cards played or discarded from hand this turn
+	Acted   bool           `json:"acted,omitempty"`  // anything played, used or discarded this turn
+	Omega   bool           `json:"omega,omitempty"`  // step 3 was ended by omega
+	Uses    map[string]int `json:"uses,omitempty"`   // rule of six: name -> plays and uses this turn
+	Must    [2]string      `json:"must"`             // house a player must choose next turn
+	Lasting []Lasting      `json:"lasting,omitempty"`
+	Stack   []Frame        `json:"stack,omitempty"`
+	Ask     *Ask           `json:"ask,omitempty"`
+	UI      *UI            `json:"ui,omitempty"`
+	Seq     int            `json:"seq"`
+	Winner  int            `json:"winner"`
+	RNG     games.RNG      `json:"rng"`
 
 	ev      []games.Event // events of the answer being applied
 	prompts []games.Prompt
-	cached  bool
+	cacheAt int // Seq+1 at which prompts were computed (0: none)
+	defs    []*CardDef
+}
+
+// cdef is the definition of card id (its real card, not a token face),
+// looked up once per state.
+func (s *State) cdef(id int) *CardDef {
+	if len(s.defs) != len(s.Cards) {
+		s.defs = make([]*CardDef, len(s.Cards))
+		for i, c := range s.Cards {
+			s.defs[i] = def(c.Def)
+		}
+	}
+	return s.defs[id]
 }
 
 // Encode is the JSON of the whole state.
@@ -135,6 +148,7 @@ func (s *State) private(seat int, text string) {
 
 // name of a card as the table sees it (a token shows its token face).
 func (s *State) name(id int) string { return s.faceID(id).Name }
+
 
 func (s *State) owner(id int) int { return s.Cards[id].Owner }
 
@@ -197,14 +211,14 @@ func (s *State) face(u *Unit) *CardDef {
 	if u.Token {
 		return def(s.P[s.owner(u.ID)].Token)
 	}
-	return def(s.Cards[u.ID].Def)
+	return s.cdef(u.ID)
 }
 
 func (s *State) faceID(id int) *CardDef {
 	if u := s.unit(id); u != nil {
 		return s.face(u)
 	}
-	return def(s.Cards[id].Def)
+	return s.cdef(id)
 }
 
 // hostOf returns the creature an upgrade is attached to.

@@ -57,9 +57,26 @@ func abilityText(d *CardDef, a Ability) string {
 	if d.Type == Upgrade && !a.Host {
 		self = "this creature"
 	}
+	// Before any instruction has chosen a card, "it" is the subject of
+	// the trigger: the creature fought, or the card a reaction is about.
+	it := "it"
+	switch a.Trigger {
+	case OnFight, OnBeforeFight:
+		it = "the creature it fights"
+	case Reaction:
+		it = "that creature"
+	}
 	var sents []string
 	for _, e := range a.Effects {
-		sents = append(sents, effectSentence(e, self))
+		t := effectSentence(e, self)
+		if e.Target != nil && (e.Target.Pick == "it" || e.Target.Neighbors == "it") && it != "it" {
+			t = strings.Replace(strings.Replace(t, " to it", " to "+it, 1), "each of its neighbors", "each neighbor of "+it, 1)
+			t = strings.Replace(t, "Stun it.", "Stun "+it+".", 1)
+		}
+		if e.Target != nil && e.Target.Pick != "it" {
+			it = "it"
+		}
+		sents = append(sents, t)
 	}
 	body := strings.Join(sents, " ")
 	var out string
@@ -84,9 +101,10 @@ func reactionPrefix(a Ability) string {
 		if a.Of.Pick == "this" {
 			subject = "this creature"
 		} else {
-			subject = "a" + nounPhrase(a.Of, false)
-			if strings.HasPrefix(subject, "a e") || strings.HasPrefix(subject, "a a") {
-				subject = "an" + subject[1:]
+			np := nounPhrase(a.Of, false)
+			subject = article(np) + np
+			if strings.HasPrefix(np, " other ") {
+				subject = "another" + np[6:]
 			}
 		}
 	}
@@ -128,11 +146,13 @@ func nounPhrase(sel *Selector, plural bool) string {
 	if sel.State != "" {
 		w = append(w, sel.State)
 	}
-	switch sel.Side {
-	case "friendly":
-		w = append(w, "friendly")
-	case "enemy":
-		w = append(w, "enemy")
+	if sel.Zone == "" || sel.Zone == "play" {
+		switch sel.Side {
+		case "friendly":
+			w = append(w, "friendly")
+		case "enemy":
+			w = append(w, "enemy")
+		}
 	}
 	if sel.Flank {
 		w = append(w, "flank")
@@ -233,6 +253,9 @@ func targetText(sel *Selector, self string) string {
 			return "the" + nounPhrase(sel, false)
 		}
 		np := nounPhrase(sel, false)
+		if strings.HasPrefix(np, " other ") {
+			return "another" + np[6:]
+		}
 		return article(np) + np
 	case "choose":
 		return fmt.Sprintf("%d%s", sel.N, nounPhrase(sel, sel.N > 1))
@@ -264,7 +287,7 @@ func amountText(e Effect) (string, string) {
 	case "it_count":
 		n, note = "X", " (X is how many were chosen)"
 	case "num":
-		n, note = "X", " (X is the amount from before)"
+		n, note = "X", " (X is that amount)"
 	}
 	if e.Per != nil {
 		note += " for each" + nounPhrase(e.Per, false)
@@ -277,9 +300,20 @@ func untilText(e Effect) string {
 	case "turn":
 		return " for the remainder of the turn"
 	case "next":
+		if e.Target != nil {
+			return " until the end of your opponent's next turn"
+		}
 		return " during their next turn"
 	}
 	return ""
+}
+
+// count is "a card", "2 cards".
+func count(n, word string) string {
+	if n == "1" {
+		return "a " + word
+	}
+	return n + " " + word + "s"
 }
 
 func plural(n, word string) string {
@@ -323,20 +357,24 @@ func effectSentence(e Effect, self string) string {
 		s = fmt.Sprintf("%s %s %sÆ%s.", capFirst(t), verb, n, note)
 	case "draw":
 		if e.Who == "opp" {
-			s = fmt.Sprintf("Your opponent draws %s %s%s.", n, plural(n, "card"), note)
+			s = fmt.Sprintf("Your opponent draws %s%s.", count(n, "card"), note)
 		} else {
-			s = fmt.Sprintf("Draw %s %s%s.", n, plural(n, "card"), note)
+			s = fmt.Sprintf("Draw %s%s.", count(n, "card"), note)
 		}
 	case "discard_random":
 		if e.Who == "you" {
-			s = fmt.Sprintf("Discard %s random %s from your hand.", n, plural(n, "card"))
+			s = fmt.Sprintf("Discard %s from your hand.", strings.Replace(count(n, "random card"), "a random", "a random", 1))
 		} else {
-			s = fmt.Sprintf("Your opponent discards %s random %s from their hand.", n, plural(n, "card"))
+			s = fmt.Sprintf("Your opponent discards %s from their hand.", count(n, "random card"))
 		}
 	case "archive":
 		s = fmt.Sprintf("Archive %s.", t)
 	case "archive_top":
-		s = fmt.Sprintf("Archive the top %s %s of your deck.", n, plural(n, "card"))
+		if n == "1" {
+			s = "Archive the top card of your deck."
+		} else {
+			s = fmt.Sprintf("Archive the top %s cards of your deck.", n)
+		}
 	case "chains":
 		if e.Who == "opp" {
 			s = fmt.Sprintf("Your opponent gains %s %s.", n, plural(n, "chain"))
@@ -362,7 +400,7 @@ func effectSentence(e Effect, self string) string {
 	case "force_house":
 		s = "Name a house. Your opponent must choose it as their active house on their next turn, if they can."
 	case "token":
-		s = fmt.Sprintf("Make %s token %s.", n, plural(n, "creature"))
+		s = fmt.Sprintf("Make %s.", count(n, "token creature"))
 	case "return_discard":
 		s = fmt.Sprintf("Return %s to your hand.", t)
 	case "damage":
@@ -402,7 +440,7 @@ func effectSentence(e Effect, self string) string {
 	case "cannot_fight":
 		s = fmt.Sprintf("%s cannot fight%s.", capFirst(t), untilText(e))
 	case "counters":
-		s = fmt.Sprintf("Put %s +1 power %s on %s.", n, plural(n, "counter"), t)
+		s = fmt.Sprintf("Put %s on %s.", count(n, "+1 power counter"), t)
 	case "loot":
 		s = fmt.Sprintf("Move all Æmber on %s to your pool.", t)
 	case "fight_with":

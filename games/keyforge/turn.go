@@ -137,7 +137,7 @@ func (s *State) houseChoices() []string {
 		for _, u := range s.P[p].Line {
 			for _, up := range u.Upgrades {
 				if s.owner(up) == a {
-					add(def(s.Cards[up].Def).House)
+					add(s.cdef(up).House)
 				}
 			}
 		}

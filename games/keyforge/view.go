@@ -208,7 +208,7 @@ func (s *State) Private(seat int) games.View {
 			v.Lines = append(v.Lines, "Your hand is empty.")
 		}
 		for _, id := range pl.Hand {
-			v.Lines = append(v.Lines, "• "+cardLine(def(s.Cards[id].Def), short))
+			v.Lines = append(v.Lines, "• "+cardLine(s.cdef(id), short))
 		}
 		if len(pl.Archives) > 0 {
 			var names []string

@@ -1,0 +1,5 @@
+//go:build !race
+
+package keyforge
+
+const raceEnabled = false
