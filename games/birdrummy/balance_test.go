@@ -118,13 +118,9 @@ func (st selfPlayStats) report(cat *Catalog) string {
 }
 
 // balanceGames is enough games that the first player's share has a
-// standard error near 1% (0.5 under -short).
-func balanceGames() int {
-	if testing.Short() {
-		return 600
-	}
-	return 2000
-}
+// standard error near 1%, so the 45-55% band is over 4 of them wide on
+// each side; short runs play them too (about a second).
+const balanceGames = 2000
 
 // TestRandomPlayersAreBalanced: between two plain random players the
 // first player wins 45-55% of the decided games, no species is played
@@ -137,7 +133,7 @@ func TestRandomPlayersAreBalanced(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	st := selfPlay(t, balanceGames(), randomPolicy)
+	st := selfPlay(t, balanceGames, randomPolicy)
 	t.Log("random players:\n" + st.report(cat))
 	if sh := st.firstShare(); sh < 0.45 || sh > 0.55 {
 		t.Errorf("the first player wins %.1f%% of decided games, want 45-55%%", 100*sh)
@@ -229,7 +225,11 @@ func TestGreedyPlayersFigures(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	st := selfPlay(t, balanceGames()/2, greedyPolicy)
+	rounds := balanceGames / 2
+	if testing.Short() {
+		rounds = 300
+	}
+	st := selfPlay(t, rounds, greedyPolicy)
 	t.Log("greedy players:\n" + st.report(cat))
 	if st.lastCard+st.empty != st.games {
 		t.Errorf("%d of %d games ended some other way", st.games-st.lastCard-st.empty, st.games)
