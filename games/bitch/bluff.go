@@ -1,0 +1,63 @@
+package bitch
+
+import (
+	"strconv"
+
+	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/games/cards"
+)
+
+// couldPlay reports whether any of cs could legally have been played on
+// f. A joker always could: it may stand for a 2, which goes on anything.
+func couldPlay(cs []cards.Card, f face) bool {
+	for _, c := range cs {
+		if c.IsJoker() {
+			return true
+		}
+		for _, v := range playValues {
+			if v.rank() == c.Rank() && f.legal(v) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// bluffed judges the open window from the cards the player held when
+// they passed: their hand, or their naked cards if the hand was empty.
+func (s *state) bluffed() bool {
+	bl := s.Bluff
+	held := s.Hands[bl.Seat][:bl.HandN]
+	if bl.HandN == 0 {
+		held = bl.Naked
+	}
+	return couldPlay(held, bl.Face)
+}
+
+// call resolves a bluff call by seat. Only the first call counts: the
+// window closes. Right: the bluffer draws 4, the hand stays hidden.
+// Wrong: the caller's hand is shown to the table and the caller draws 8.
+// Draws take what the deck has.
+func (s *state) call(seat int, ev *events) {
+	bluffer := s.Bluff.Seat
+	right := s.bluffed()
+	s.Bluff = nil
+	if right {
+		got := s.draw(bluffDraw)
+		s.Hands[bluffer] = append(s.Hands[bluffer], got...)
+		ev.add(games.Seat(seat) + " calls " + games.Seat(bluffer) + "'s bluff, rightly: " + games.Seat(bluffer) + " could have played and draws " + strconv.Itoa(len(got)) + ".")
+		if len(got) > 0 {
+			ev.private(bluffer, "You drew "+cards.Join(got)+".")
+		}
+		return
+	}
+	hand := s.Hands[seat]
+	s.Shown = &shown{Seat: seat, Cards: append([]cards.Card(nil), hand...)}
+	got := s.draw(wrongDraw)
+	s.Hands[seat] = append(s.Hands[seat], got...)
+	ev.add(games.Seat(seat) + " calls " + games.Seat(bluffer) + "'s bluff, wrongly: " + games.Seat(bluffer) + " could not play. " +
+		games.Seat(seat) + " shows their hand (" + handText(hand) + ") and draws " + strconv.Itoa(len(got)) + ".")
+	if len(got) > 0 {
+		ev.private(seat, "You drew "+cards.Join(got)+".")
+	}
+}

@@ -1,0 +1,221 @@
+// Package bitch is Bitch (seed 004), a shedding game of the Palace family
+// for 2 to 8 players: play one value at a time on the middle stack, equal
+// or higher, with 2s, 7s, 8s, 9s, 10s, aces and jokers bending the rule;
+// pick up the stack when you cannot (or will not) play, and risk a bluff
+// call. Empty your hand, then your naked cards, then your blind cards;
+// the last player left loses.
+package bitch
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strconv"
+
+	"github.com/deckhand/deckhand/assets"
+	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/games/cards"
+)
+
+func init() { games.Register(Game{}) }
+
+const (
+	minSeats = 2
+	maxSeats = 8
+	maxDecks = 4
+	jokers   = 2 // per deck
+)
+
+// Option keys and values.
+const (
+	optDecks  = "decks"
+	optFirst  = "first"
+	optDealer = "dealer"
+
+	decksAuto   = "auto"
+	firstRandom = "random"
+	firstDealer = "dealer"
+	dealerRand  = "random"
+	dealerHost  = "host"
+)
+
+var options = []games.OptionSpec{
+	{
+		Key:  optDecks,
+		Name: "Decks",
+		Help: "How many 54-card decks (52 + 2 jokers) to shuffle together. Auto: the fewest that deal everyone 13 cards plus the middle card.",
+		Choices: []games.Choice{
+			{Value: decksAuto, Label: "Auto"},
+			{Value: "1", Label: "1 deck"},
+			{Value: "2", Label: "2 decks"},
+			{Value: "3", Label: "3 decks"},
+			{Value: "4", Label: "4 decks"},
+		},
+		Default: decksAuto,
+	},
+	{
+		Key:  optFirst,
+		Name: "First player",
+		Help: "Who plays first once the naked cards are laid: drawn at random, or chosen by the dealer.",
+		Choices: []games.Choice{
+			{Value: firstRandom, Label: "Random"},
+			{Value: firstDealer, Label: "The dealer picks"},
+		},
+		Default: firstRandom,
+	},
+	{
+		Key:  optDealer,
+		Name: "Dealer",
+		Help: "Who deals: a random player, or the host (the first seat).",
+		Choices: []games.Choice{
+			{Value: dealerRand, Label: "Random"},
+			{Value: dealerHost, Label: "The host"},
+		},
+		Default: dealerRand,
+	},
+}
+
+// Game is Bitch.
+type Game struct{}
+
+// Info describes the game.
+func (Game) Info() games.Info {
+	return games.Info{
+		Slug:     "bitch",
+		Name:     "Bitch",
+		Summary:  "Shed your hand, naked and blind cards on the middle stack; bluff a pickup, call a bluff; the last one left loses.",
+		MinSeats: minSeats,
+		MaxSeats: maxSeats,
+		Options:  options,
+		Rules:    string(assets.Read("bitch/rules.md")),
+	}
+}
+
+// autoDecks is the fewest decks that deal every seat 13 cards (4 blind,
+// 9 to lay naked piles from) plus the middle card.
+func autoDecks(seats int) int {
+	need := seats*(blindCards+dealCards) + 1
+	n := 1
+	for n*(52+jokers) < need {
+		n++
+	}
+	return n
+}
+
+// New shuffles, picks the dealer, deals 4 blind and 9 cards to everyone
+// and turns up the middle card. Every seat then lays its naked piles.
+func (Game) New(cfg games.Config) (games.State, error) {
+	return newState(cfg)
+}
+
+func newState(cfg games.Config) (*state, error) {
+	if cfg.Seats < minSeats || cfg.Seats > maxSeats {
+		return nil, fmt.Errorf("Bitch is for %d to %d players, not %d", minSeats, maxSeats, cfg.Seats)
+	}
+	decks := autoDecks(cfg.Seats)
+	switch v := cfg.Option(options, optDecks); v {
+	case decksAuto:
+	default:
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 || n > maxDecks {
+			return nil, fmt.Errorf("decks must be auto or 1 to %d, not %q", maxDecks, v)
+		}
+		if n < decks {
+			return nil, fmt.Errorf("%d deck(s) cannot deal %d players 13 cards each plus the middle card: choose %d or more, or auto", n, cfg.Seats, decks)
+		}
+		decks = n
+	}
+	first := cfg.Option(options, optFirst)
+	if first != firstRandom && first != firstDealer {
+		return nil, fmt.Errorf("first player must be %q or %q, not %q", firstRandom, firstDealer, first)
+	}
+	dealerOpt := cfg.Option(options, optDealer)
+	if dealerOpt != dealerRand && dealerOpt != dealerHost {
+		return nil, fmt.Errorf("dealer must be %q or %q, not %q", dealerRand, dealerHost, dealerOpt)
+	}
+	s := &state{
+		Seats:       cfg.Seats,
+		Decks:       decks,
+		DealerFirst: first == firstDealer,
+		RNG:         games.NewRNG(cfg.Seed),
+		Hands:       make([][]cards.Card, cfg.Seats),
+		Naked:       make([][][]cards.Card, cfg.Seats),
+		Blind:       make([][]cards.Card, cfg.Seats),
+		Out:         []int{},
+	}
+	if dealerOpt == dealerRand {
+		s.Dealer = s.RNG.IntN(cfg.Seats)
+	}
+	s.Deck = cards.Decks(decks, jokers)
+	cards.Shuffle(s.Deck, &s.RNG)
+	// The dealer deals from the left, the blind cards first, then the 9.
+	for i := 1; i <= cfg.Seats; i++ {
+		seat := (s.Dealer + i) % cfg.Seats
+		s.Blind[seat] = s.draw(blindCards)
+	}
+	for i := 1; i <= cfg.Seats; i++ {
+		seat := (s.Dealer + i) % cfg.Seats
+		s.Hands[seat] = s.draw(dealCards)
+	}
+	for _, c := range s.draw(1) {
+		s.Stack = append(s.Stack, entry{Card: c, As: turnedValue(c), Turned: true})
+	}
+	return s, nil
+}
+
+// draw takes up to n cards from the top of the deck.
+func (s *state) draw(n int) []cards.Card {
+	n = min(n, len(s.Deck))
+	out := make([]cards.Card, n)
+	for i := range out {
+		out[i] = s.Deck[len(s.Deck)-1-i]
+	}
+	s.Deck = s.Deck[:len(s.Deck)-n]
+	return out
+}
+
+// Decode rebuilds a state from Encode's bytes and checks its shape.
+func (Game) Decode(data []byte) (games.State, error) {
+	s := &state{}
+	if err := json.Unmarshal(data, s); err != nil {
+		return nil, err
+	}
+	if err := s.check(); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// check rejects a decoded state whose shape would make it panic.
+func (s *state) check() error {
+	n := s.Seats
+	switch {
+	case n < minSeats || n > maxSeats:
+		return errors.New("bitch: bad seat count")
+	case len(s.Hands) != n || len(s.Naked) != n || len(s.Blind) != n:
+		return errors.New("bitch: zones do not match the seats")
+	case s.Turn < 0 || s.Turn >= n || s.Dealer < 0 || s.Dealer >= n:
+		return errors.New("bitch: seat out of range")
+	case len(s.Out) > n || (s.Phase == phaseOver) != (len(s.Out) == n):
+		return errors.New("bitch: bad finishing order")
+	case s.Phase > phaseOver:
+		return errors.New("bitch: bad phase")
+	}
+	for _, seat := range s.Out {
+		if seat < 0 || seat >= n {
+			return errors.New("bitch: seat out of range")
+		}
+	}
+	for _, piles := range s.Naked {
+		if len(piles) > blindCards {
+			return errors.New("bitch: too many naked piles")
+		}
+	}
+	if b := s.Bluff; b != nil && (b.Seat < 0 || b.Seat >= n || b.HandN < 0 || b.HandN > len(s.Hands[b.Seat])) {
+		return errors.New("bitch: bad bluff window")
+	}
+	if sh := s.Shown; sh != nil && (sh.Seat < 0 || sh.Seat >= n || len(sh.Cards) > len(s.Hands[sh.Seat])) {
+		return errors.New("bitch: bad shown hand")
+	}
+	return nil
+}

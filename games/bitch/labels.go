@@ -1,0 +1,125 @@
+package bitch
+
+import (
+	"strconv"
+
+	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/games/cards"
+)
+
+// The texts of the turn prompts are built once here: a random game asks
+// thousands of prompts, and building their labels afresh each time was
+// most of its cost.
+const (
+	maxNaturals = 4 * maxDecks      // natural cards of one rank, at most
+	maxJokers   = jokers * maxDecks // jokers, at most
+	maxCards    = maxDecks * (52 + jokers)
+	maxSevens   = maxNaturals + maxJokers
+)
+
+var (
+	// oneCard[v][card]: "Play 7♥", "Play A♠ high".
+	oneCard [aceHigh + 1][64]string
+	// oneJoker[v]: "Play the Joker as 7".
+	oneJoker [aceHigh + 1]string
+	// manyJokers[v]: "Play Jokers as 7"; manyNaturals[v]: "Play 7s".
+	manyJokers, manyNaturals [aceHigh + 1]string
+	// haveDetail[n][j]: "You have 2 + 1 Joker; choose how many next".
+	haveDetail [maxNaturals + 1][maxJokers + 1]string
+	// countIDs[n][j]: "n2j1"; countLabels[v][n][j]: "Play 7 ×2 + Joker ×1".
+	countIDs    [maxNaturals + 1][maxJokers + 1]string
+	countLabels [aceHigh + 1][maxNaturals + 1][maxJokers + 1]string
+	// pickUp[n]: "Pick up the stack (n)"; drawN[n]: "Draw n"; deckHas[n].
+	pickUp  [maxCards + 1]string
+	drawN   [2*maxSevens + 1]string
+	deckHas [maxCards + 1]string
+	// faceTexts and turnTexts by faceIndex.
+	faceTexts, turnTexts, nakedTexts [faceSlots]string
+	// blindIDs[i], blindLabels[i]: turn up blind card i+1.
+	blindIDs, blindLabels [blindCards]string
+	// bluffTexts[seat]: the Call bluff question about seat's pass.
+	bluffTexts [maxSeats]string
+)
+
+// faceIndex numbers faces for the text tables: free, nine, high ace, a
+// value V, or n sevens.
+const faceSlots = 20 + maxSevens + 1
+
+func faceIndex(f face) int {
+	switch f.Kind {
+	case faceFree:
+		return 0
+	case faceNine:
+		return 1
+	case faceHighAce:
+		return 2
+	case faceSevens:
+		return 20 + min(f.Sevens, maxSevens)
+	}
+	return 3 + int(f.V)
+}
+
+func init() {
+	for _, v := range playValues {
+		for c := cards.Card(0); c < 64; c++ {
+			if c.Valid() && !c.IsJoker() && c.Rank() == v.rank() {
+				oneCard[v][c] = "Play " + c.String() + valueSuffix(v)
+			}
+		}
+		oneJoker[v] = "Play the Joker as " + v.String()
+		manyJokers[v] = "Play Jokers as " + v.String()
+		manyNaturals[v] = "Play " + v.plural()
+		for n := 0; n <= maxNaturals; n++ {
+			for j := 0; j <= maxJokers; j++ {
+				countLabels[v][n][j] = countLabel(v, n, j)
+			}
+		}
+	}
+	for n := 0; n <= maxNaturals; n++ {
+		for j := 0; j <= maxJokers; j++ {
+			countIDs[n][j] = "n" + strconv.Itoa(n) + "j" + strconv.Itoa(j)
+			if n == 0 {
+				haveDetail[n][j] = "You have " + strconv.Itoa(j) + " Jokers; choose how many next"
+			} else {
+				haveDetail[n][j] = "You have " + have(n, j) + "; choose how many next"
+			}
+		}
+	}
+	for n := range pickUp {
+		pickUp[n] = "Pick up the stack (" + strconv.Itoa(n) + ")"
+		deckHas[n] = "The deck has " + strconv.Itoa(n) + " cards; anyone may call your bluff"
+	}
+	for n := range drawN {
+		drawN[n] = "Draw " + strconv.Itoa(n)
+	}
+	faces := []face{{Kind: faceFree}, {Kind: faceNine, V: 9}, {Kind: faceHighAce, V: aceHigh}}
+	for v := value(2); v <= king; v++ {
+		faces = append(faces, face{Kind: faceValue, V: v})
+	}
+	for n := 1; n <= maxSevens; n++ {
+		faces = append(faces, face{Kind: faceSevens, V: 7, Sevens: n})
+	}
+	for _, f := range faces {
+		i := faceIndex(f)
+		faceTexts[i] = f.describe()
+		turnTexts[i] = "Your turn. On top: " + f.describe() + ". Pick a value to play" + passHint(f) + "."
+		nakedTexts[i] = "Your hand is empty: play naked cards. On top: " + f.describe() + ". Pick a value to play" + passHint(f) + "."
+	}
+	for i := range blindIDs {
+		blindIDs[i] = "blind" + strconv.Itoa(i+1)
+		blindLabels[i] = "Turn up blind card " + strconv.Itoa(i+1)
+	}
+	for seat := range bluffTexts {
+		bluffTexts[seat] = games.Seat(seat) + " passed instead of playing. Call the bluff? Right: they draw 4. Wrong: your hand is shown and you draw 8."
+	}
+}
+
+func passHint(f face) string {
+	switch {
+	case f.Kind == faceSevens:
+		return ", or draw"
+	case f.restricts():
+		return ", or pick up the stack"
+	}
+	return ""
+}

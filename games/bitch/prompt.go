@@ -1,0 +1,391 @@
+package bitch
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/games/cards"
+)
+
+// moveKind is what choosing an option does.
+type moveKind uint8
+
+const (
+	mPile    moveKind = iota // lay a naked pile: V (0: jokers only), N naturals, J jokers
+	mFirst                   // the dealer names the first player: Seat
+	mCall                    // call the bluff
+	mValue                   // choose the value to play (step one of two): V
+	mPlay                    // play N naturals and J jokers as V
+	mBack                    // drop the chosen value
+	mPass                    // pick up the stack (or draw for the 7s), taking naked card Card if set
+	mBlind                   // turn up blind card N
+	mDeclare                 // declare the turned-up blind card as V
+)
+
+// move is the meaning of one option, kept beside the prompts so Apply
+// never parses option ids.
+type move struct {
+	Kind moveKind
+	V    value
+	N, J int8 // counts of naturals and jokers, or a blind card's index
+	Seat int8
+	Card cards.Card
+}
+
+// promptCache is Prompts() and the moves behind each prompt's options.
+type promptCache struct {
+	prompts []games.Prompt
+	moves   [][]move
+	// Backing arrays for the common case (one turn prompt of up to 16
+	// options), so a build is one allocation.
+	promptBuf [2]games.Prompt
+	movesBuf  [2][]move
+	optBuf    [16]games.Option
+	moveBuf   [16]move
+}
+
+// Prompts lists the open questions.
+func (s *state) Prompts() []games.Prompt {
+	return s.prompted().prompts
+}
+
+func (s *state) prompted() *promptCache {
+	if s.cache == nil {
+		s.cache = s.buildPrompts()
+	}
+	return s.cache
+}
+
+// lookup finds the move behind an answer already checked by games.Find.
+func (s *state) lookup(a games.Answer) (move, bool) {
+	c := s.prompted()
+	for i, p := range c.prompts {
+		if p.Seat != a.Seat || p.ID != a.PromptID {
+			continue
+		}
+		for j, o := range p.Options {
+			if o.ID == a.Choices[0] {
+				return c.moves[i][j], true
+			}
+		}
+	}
+	return move{}, false
+}
+
+// builder collects prompts with their moves. Options and moves of every
+// prompt share one backing array each (a prompt's slice is cut when it
+// closes), which keeps a build to a handful of allocations.
+type builder struct {
+	c     *promptCache
+	opts  []games.Option
+	moves []move
+	start int
+}
+
+func newBuilder() *builder {
+	c := &promptCache{}
+	c.prompts, c.moves = c.promptBuf[:0], c.movesBuf[:0]
+	return &builder{c: c, opts: c.optBuf[:0], moves: c.moveBuf[:0]}
+}
+
+func (b *builder) open(p games.Prompt) {
+	b.c.prompts = append(b.c.prompts, p)
+	b.start = len(b.opts)
+}
+
+func (b *builder) add(id, label, detail string, m move) {
+	b.opts = append(b.opts, games.Option{ID: id, Label: label, Detail: detail})
+	b.moves = append(b.moves, m)
+}
+
+// close cuts the open prompt's options; every prompt here picks one.
+func (b *builder) close() {
+	p := &b.c.prompts[len(b.c.prompts)-1]
+	p.Options = b.opts[b.start:len(b.opts):len(b.opts)]
+	p.Min, p.Max = 1, 1
+	b.c.moves = append(b.c.moves, b.moves[b.start:len(b.moves):len(b.moves)])
+}
+
+func (s *state) buildPrompts() *promptCache {
+	b := newBuilder()
+	if s.Bluff != nil {
+		b.c.prompts = make([]games.Prompt, 0, s.Seats)
+		b.c.moves = make([][]move, 0, s.Seats)
+	}
+	switch s.Phase {
+	case phaseSetup:
+		for seat := 0; seat < s.Seats; seat++ {
+			if len(s.Naked[seat]) < blindCards {
+				s.pilePrompt(b, seat)
+			}
+		}
+	case phaseFirst:
+		b.open(games.Prompt{ID: "first", Seat: s.Dealer, Text: "Everyone has laid their naked cards. You are the dealer: who plays first?"})
+		for seat := 0; seat < s.Seats; seat++ {
+			b.add("seat"+strconv.Itoa(seat), games.Seat(seat), "", move{Kind: mFirst, Seat: int8(seat)})
+		}
+		b.close()
+	case phasePlay:
+		s.turnPrompt(b)
+		s.bluffPrompts(b)
+	}
+	return b.c
+}
+
+// turnID names the actor's prompt; it changes with every step of a turn
+// so an old button is refused as stale.
+func (s *state) turnID() string {
+	var buf [24]byte
+	b := append(buf[:0], 't')
+	b = strconv.AppendInt(b, int64(s.TurnNo), 10)
+	b = append(b, '.')
+	return string(strconv.AppendInt(b, int64(s.Step), 10))
+}
+
+// turnPrompt is the actor's question: a value (or pick up), a count, a
+// blind card, or a declaration.
+func (s *state) turnPrompt(b *builder) {
+	seat := s.Turn
+	f := faceOf(s.Stack)
+	switch {
+	case s.Pending != nil && s.Pending.Flipped != nil:
+		c := *s.Pending.Flipped
+		b.open(games.Prompt{ID: s.turnID(), Seat: seat, Text: "Your blind card is " + c.String() + ". On top: " + faceTexts[faceIndex(f)] + ". What does it count as?"})
+		for _, v := range playValues {
+			if f.legal(v) && (c.IsJoker() || c.Rank() == v.rank()) {
+				b.add(v.id(), "Play "+c.String()+" as "+v.String(), "", move{Kind: mDeclare, V: v})
+			}
+		}
+		b.close()
+	case s.Pending != nil:
+		s.countPrompt(b, seat, s.Pending.Value)
+	case s.stage(seat) == fromBlind:
+		b.open(games.Prompt{ID: s.turnID(), Seat: seat, Text: "Your hand and naked cards are gone. On top: " + faceTexts[faceIndex(f)] + ". Turn up a blind card: it plays if legal, else it goes to your hand with the stack."})
+		for i := range s.Blind[seat] {
+			b.add(blindIDs[i], blindLabels[i], "", move{Kind: mBlind, N: int8(i)})
+		}
+		b.close()
+	default:
+		s.valuePrompt(b, seat, f)
+	}
+}
+
+// counts tallies natural cards of each rank and jokers, and remembers
+// the first natural card of each rank (for one-card labels).
+type counts struct {
+	rank   [14]int
+	first  [14]cards.Card
+	jokers int
+}
+
+func tally(cs []cards.Card) counts {
+	var t counts
+	for _, c := range cs {
+		if c.IsJoker() {
+			t.jokers++
+			continue
+		}
+		r := c.Rank()
+		if t.rank[r] == 0 {
+			t.first[r] = c
+		}
+		t.rank[r]++
+	}
+	return t
+}
+
+// valuePrompt offers every value the seat can legally play, then the
+// pickup (or the draw for 7s) where the top restricts anything. A value
+// with only one possible play plays at once; otherwise the count follows.
+func (s *state) valuePrompt(b *builder, seat int, f face) {
+	st := s.stage(seat)
+	var t counts
+	if st == fromHand {
+		t = tally(s.Hands[seat])
+		b.open(games.Prompt{ID: s.turnID(), Seat: seat, Text: turnTexts[faceIndex(f)]})
+	} else {
+		t = tally(s.nakedCards(seat))
+		b.open(games.Prompt{ID: s.turnID(), Seat: seat, Text: nakedTexts[faceIndex(f)]})
+	}
+	nj := min(t.jokers, maxJokers)
+	for _, v := range playValues {
+		if !f.legal(v) {
+			continue
+		}
+		n := t.rank[v.rank()]
+		switch {
+		case n+t.jokers == 0:
+			continue
+		case n == 1 && t.jokers == 0:
+			b.add(v.id(), oneCard[v][t.first[v.rank()]], "", move{Kind: mPlay, V: v, N: 1})
+		case n == 0 && t.jokers == 1:
+			b.add(v.id(), oneJoker[v], "", move{Kind: mPlay, V: v, J: 1})
+		case n == 0:
+			b.add(v.id(), manyJokers[v], haveDetail[0][nj], move{Kind: mValue, V: v})
+		default:
+			b.add(v.id(), manyNaturals[v], haveDetail[min(n, maxNaturals)][nj], move{Kind: mValue, V: v})
+		}
+	}
+	if f.restricts() {
+		s.passOptions(b, seat, f, st)
+	}
+	b.close()
+}
+
+// valueSuffix adds an ace's declaration to a one-card label.
+func valueSuffix(v value) string {
+	switch v {
+	case aceLow:
+		return " low"
+	case aceHigh:
+		return " high"
+	}
+	return ""
+}
+
+func have(n, jokers int) string {
+	s := strconv.Itoa(n)
+	if jokers == 1 {
+		s += " + 1 Joker"
+	} else if jokers > 1 {
+		s += " + " + strconv.Itoa(jokers) + " Jokers"
+	}
+	return s
+}
+
+// passOptions: pick up the stack, or draw for the 7s; from naked cards,
+// also take one naked card of the player's choice.
+func (s *state) passOptions(b *builder, seat int, f face, st stage) {
+	what := pickUp[min(len(s.Stack), maxCards)]
+	if f.Kind == faceSevens {
+		what = drawN[min(2*f.Sevens, len(drawN)-1)]
+	}
+	if st == fromHand {
+		b.add("pass", what, deckHas[min(len(s.Deck), maxCards)], move{Kind: mPass})
+		return
+	}
+	var seen []cards.Card
+	for _, c := range s.nakedCards(seat) {
+		if slices.Contains(seen, c) {
+			continue
+		}
+		seen = append(seen, c)
+		b.add("take"+c.Code(), what+" + take "+c.String(), "Ends your turn; the naked card goes to your hand", move{Kind: mPass, Card: c})
+	}
+}
+
+// countPrompt asks how many cards of the chosen value to play: naturals
+// and jokers joining as that value.
+func (s *state) countPrompt(b *builder, seat int, v value) {
+	t := tally(s.source(seat))
+	n := min(t.rank[v.rank()], maxNaturals)
+	nj := min(t.jokers, maxJokers)
+	b.open(games.Prompt{ID: s.turnID(), Seat: seat, Text: "How many " + v.plural() + "? Jokers may join as " + v.String() + "."})
+	for j := 0; j <= nj; j++ {
+		for k := 0; k <= n; k++ {
+			if k+j > 0 {
+				b.add(countIDs[k][j], countLabels[v][k][j], "", move{Kind: mPlay, V: v, N: int8(k), J: int8(j)})
+			}
+		}
+	}
+	b.add("back", "Back: choose another value", "", move{Kind: mBack})
+	b.close()
+}
+
+func countLabel(v value, n, j int) string {
+	var sb strings.Builder
+	sb.WriteString("Play ")
+	if n > 0 {
+		sb.WriteString(v.String())
+		sb.WriteString(" ×")
+		sb.WriteString(strconv.Itoa(n))
+		if j > 0 {
+			sb.WriteString(" + ")
+		}
+	}
+	if j > 0 {
+		sb.WriteString("Joker ×")
+		sb.WriteString(strconv.Itoa(j))
+		if n == 0 {
+			sb.WriteString(" as ")
+			sb.WriteString(v.String())
+		}
+	}
+	return sb.String()
+}
+
+// pilePrompt asks a seat for its next naked pile: one value, any number
+// of cards, jokers joining; it leaves at least one card for each pile
+// still to lay, so every option is legal.
+func (s *state) pilePrompt(b *builder, seat int) {
+	k := len(s.Naked[seat]) + 1
+	hand := s.Hands[seat]
+	limit := len(hand) - (blindCards - k)
+	t := tally(hand)
+	b.open(games.Prompt{
+		ID:   "pile" + strconv.Itoa(k),
+		Seat: seat,
+		Text: "Lay naked pile " + strconv.Itoa(k) + " of 4 face up on a blind card: one value, as many cards as you like (Jokers may join). The rest of your hand is filled to 5.",
+	})
+	for r := cards.Rank(1); r <= cards.King; r++ {
+		v := value(r)
+		if r == cards.Ace {
+			v = aceLow
+		}
+		for j := 0; j <= t.jokers; j++ {
+			for n := 1; n <= t.rank[r] && n+j <= limit; n++ {
+				b.add(pileID(r.String(), n, j), pileLabel(r.String(), n, j), "", move{Kind: mPile, V: v, N: int8(n), J: int8(j)})
+			}
+		}
+	}
+	for j := 1; j <= t.jokers && j <= limit; j++ {
+		b.add(pileID("W", 0, j), pileLabel("", 0, j), "", move{Kind: mPile, J: int8(j)})
+	}
+	b.close()
+}
+
+func pileID(r string, n, j int) string {
+	return r + "x" + strconv.Itoa(n) + "j" + strconv.Itoa(j)
+}
+
+func pileLabel(r string, n, j int) string {
+	var sb strings.Builder
+	if n > 0 {
+		sb.WriteString(r)
+		sb.WriteString(" ×")
+		sb.WriteString(strconv.Itoa(n))
+		if j > 0 {
+			sb.WriteString(" + ")
+		}
+	}
+	if j > 0 {
+		sb.WriteString("Joker ×")
+		sb.WriteString(strconv.Itoa(j))
+	}
+	return sb.String()
+}
+
+// bluffPrompts open the Call bluff window to every other seat still in.
+func (s *state) bluffPrompts(b *builder) {
+	bl := s.Bluff
+	if bl == nil {
+		return
+	}
+	id := "b" + strconv.Itoa(bl.Turn)
+	for seat := 0; seat < s.Seats; seat++ {
+		if seat == bl.Seat || s.isOut(seat) {
+			continue
+		}
+		b.open(games.Prompt{
+			ID:       id,
+			Seat:     seat,
+			Text:     bluffTexts[bl.Seat],
+			Optional: true,
+			Public:   true,
+		})
+		b.add("call", "Call bluff", "", move{Kind: mCall})
+		b.close()
+	}
+}

@@ -1,0 +1,271 @@
+package bitch
+
+import (
+	"encoding/json"
+	"math/rand/v2"
+	"slices"
+
+	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/games/cards"
+)
+
+// phase of the game.
+type phase uint8
+
+const (
+	phaseSetup phase = iota // every seat lays its naked piles
+	phaseFirst              // the dealer chooses who starts
+	phasePlay
+	phaseOver
+)
+
+const (
+	blindCards = 4 // face-down cards per seat, and naked piles on them
+	dealCards  = 9 // dealt to the hand, to lay the naked piles from
+	handSize   = 5 // a hand is filled to this at the start of a turn
+	bluffDraw  = 4 // a caught bluffer draws this many
+	wrongDraw  = 8 // a wrong caller draws this many
+)
+
+// state is one moment of a game. Every field is exported so that
+// encoding/json writes all of it, RNG included.
+type state struct {
+	Seats  int
+	Decks  int
+	Dealer int
+	// DealerFirst: the dealer chooses the first player (else random).
+	DealerFirst bool `json:",omitempty"`
+	Phase       phase
+
+	// Hands keep the order cards arrived in (views sort a copy): a bluff
+	// is judged from a prefix of the hand, a shown hand is a prefix too.
+	Hands  [][]cards.Card
+	Naked  [][][]cards.Card // per seat, up to 4 piles; a played-out pile stays as an empty slot
+	Blind  [][]cards.Card
+	Deck   []cards.Card // the top is the last card
+	Stack  []entry      // the top is the last entry
+	Burned []cards.Card // out of the game until it ends
+
+	Turn   int // the seat to act
+	TurnNo int // counts turns, for prompt ids
+	Step   int // counts answers within a turn, for prompt ids
+	// Flip: the stack was picked up; the next player turns the top deck
+	// card up to start a new one.
+	Flip    bool     `json:",omitempty"`
+	Pending *pending `json:",omitempty"`
+	Bluff   *bluff   `json:",omitempty"`
+	Shown   *shown   `json:",omitempty"`
+	Out     []int    // seats in finishing order
+	RNG     games.RNG
+
+	// cache holds Prompts() and the move behind each option until the
+	// next change; it is derived, never encoded.
+	cache *promptCache
+}
+
+// pending is a move half made: a value chosen, its count to come; or a
+// blind card turned up that must be declared (a joker, an ace).
+type pending struct {
+	Value   value       `json:",omitempty"`
+	Flipped *cards.Card `json:",omitempty"`
+}
+
+// bluff is the open Call bluff window after a player passed.
+type bluff struct {
+	Seat int
+	Turn int  // the turn the player passed in: the prompt id
+	Face face // what the player faced
+	// HandN: the first HandN cards of the hand are the hand as it was
+	// when the player passed (later cards were added by the pass).
+	HandN int
+	// Naked: the naked cards the player could have played, when the hand
+	// was empty (they are public).
+	Naked []cards.Card `json:",omitempty"`
+}
+
+// shown is a wrong caller's hand, on the board until the next move.
+type shown struct {
+	Seat  int
+	Cards []cards.Card
+}
+
+// Encode serialises the whole state.
+func (s *state) Encode() ([]byte, error) { return json.Marshal(s) }
+
+// over reports whether the game has ended.
+func (s *state) over() bool { return s.Phase == phaseOver }
+
+// isOut reports whether seat has finished (or lost: the last one left).
+func (s *state) isOut(seat int) bool { return slices.Contains(s.Out, seat) }
+
+// inCount is how many seats still play.
+func (s *state) inCount() int { return s.Seats - len(s.Out) }
+
+// next is the seat steps places after from, counting only seats still in.
+func (s *state) next(from, steps int) int {
+	seat := from
+	for steps > 0 {
+		seat = (seat + 1) % s.Seats
+		if !s.isOut(seat) {
+			steps--
+		}
+	}
+	return seat
+}
+
+// nakedCards lists a seat's naked cards, pile by pile.
+func (s *state) nakedCards(seat int) []cards.Card {
+	var out []cards.Card
+	for _, p := range s.Naked[seat] {
+		out = append(out, p...)
+	}
+	return out
+}
+
+// nakedCount is how many naked cards a seat has left.
+func (s *state) nakedCount(seat int) int {
+	n := 0
+	for _, p := range s.Naked[seat] {
+		n += len(p)
+	}
+	return n
+}
+
+// stage says where the actor plays from.
+type stage uint8
+
+const (
+	fromHand stage = iota
+	fromNaked
+	fromBlind
+)
+
+func (s *state) stage(seat int) stage {
+	switch {
+	case len(s.Hands[seat]) > 0:
+		return fromHand
+	case s.nakedCount(seat) > 0:
+		return fromNaked
+	}
+	return fromBlind
+}
+
+// source is the cards the seat may play now (hand, else naked cards).
+func (s *state) source(seat int) []cards.Card {
+	if len(s.Hands[seat]) > 0 {
+		return s.Hands[seat]
+	}
+	return s.nakedCards(seat)
+}
+
+// Result ranks seats by finishing order; the last one left is last.
+func (s *state) Result() *games.Result {
+	if !s.over() {
+		return nil
+	}
+	r := &games.Result{Rank: make([]int, s.Seats)}
+	for i, seat := range s.Out {
+		r.Rank[seat] = i + 1
+	}
+	r.Summary = games.Seat(s.Out[0]) + " finished first; " + games.Seat(s.Out[len(s.Out)-1]) + " is the last one left and loses."
+	return r
+}
+
+// Inventory lists every card in every zone.
+func (s *state) Inventory() []string {
+	var all []cards.Card
+	for seat := 0; seat < s.Seats; seat++ {
+		all = append(all, s.Hands[seat]...)
+		all = append(all, s.nakedCards(seat)...)
+		all = append(all, s.Blind[seat]...)
+	}
+	all = append(all, s.Deck...)
+	for _, e := range s.Stack {
+		all = append(all, e.Card)
+	}
+	all = append(all, s.Burned...)
+	if s.Pending != nil && s.Pending.Flipped != nil {
+		all = append(all, *s.Pending.Flipped)
+	}
+	return cards.Codes(all)
+}
+
+// clone is a deep copy (without the prompt cache).
+func (s *state) clone() *state {
+	d := *s
+	d.cache = nil
+	d.Hands = cloneAll(s.Hands)
+	d.Blind = cloneAll(s.Blind)
+	d.Naked = make([][][]cards.Card, len(s.Naked))
+	for i, piles := range s.Naked {
+		d.Naked[i] = cloneAll(piles)
+	}
+	d.Deck = slices.Clone(s.Deck)
+	d.Stack = slices.Clone(s.Stack)
+	d.Burned = slices.Clone(s.Burned)
+	d.Out = slices.Clone(s.Out)
+	if s.Pending != nil {
+		p := *s.Pending
+		if p.Flipped != nil {
+			c := *p.Flipped
+			p.Flipped = &c
+		}
+		d.Pending = &p
+	}
+	if s.Bluff != nil {
+		b := *s.Bluff
+		b.Naked = slices.Clone(b.Naked)
+		d.Bluff = &b
+	}
+	if s.Shown != nil {
+		sh := *s.Shown
+		sh.Cards = slices.Clone(sh.Cards)
+		d.Shown = &sh
+	}
+	return &d
+}
+
+func cloneAll(xs [][]cards.Card) [][]cards.Card {
+	if xs == nil {
+		return nil
+	}
+	out := make([][]cards.Card, len(xs))
+	for i, x := range xs {
+		out[i] = slices.Clone(x)
+	}
+	return out
+}
+
+// Determinize deals every card seat cannot see anew among the places it
+// could be: the other hands (but a wrong caller's shown cards), the deck
+// and every blind card (even seat's own: nobody sees blind cards).
+func (s *state) Determinize(seat int, rng *rand.Rand) games.State {
+	d := s.clone()
+	type slot struct {
+		cs   []cards.Card
+		from int
+	}
+	var slots []slot
+	for i := 0; i < d.Seats; i++ {
+		if i != seat {
+			keep := 0
+			if d.Shown != nil && d.Shown.Seat == i {
+				keep = len(d.Shown.Cards)
+			}
+			slots = append(slots, slot{d.Hands[i], keep})
+		}
+		slots = append(slots, slot{d.Blind[i], 0})
+	}
+	slots = append(slots, slot{d.Deck, 0})
+	var pool []cards.Card
+	for _, sl := range slots {
+		pool = append(pool, sl.cs[sl.from:]...)
+	}
+	rng.Shuffle(len(pool), func(i, j int) { pool[i], pool[j] = pool[j], pool[i] })
+	for _, sl := range slots {
+		n := copy(sl.cs[sl.from:], pool)
+		pool = pool[n:]
+	}
+	d.RNG.Reseed(rng)
+	return d
+}

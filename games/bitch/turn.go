@@ -1,0 +1,334 @@
+package bitch
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/games/cards"
+)
+
+// Apply validates and applies one answer. Every option a prompt offers is
+// a legal move, so once games.Find accepts the answer nothing can fail:
+// the state is only changed after that point.
+func (s *state) Apply(a games.Answer) ([]games.Event, error) {
+	if s.over() {
+		return nil, games.ErrOver
+	}
+	if _, err := games.Find(s.Prompts(), a); err != nil {
+		return nil, err
+	}
+	m, ok := s.lookup(a)
+	if !ok {
+		return nil, games.ErrStale
+	}
+	var ev events
+	switch m.Kind {
+	case mValue:
+		// A private step: the board does not change.
+		s.Pending = &pending{Value: m.V}
+		s.Step++
+	case mBack:
+		s.Pending = nil
+		s.Step++
+	default:
+		// A move: a shown hand stays on the board only until the next one.
+		s.Shown = nil
+		s.move(a.Seat, m, &ev)
+	}
+	s.cache = nil
+	return ev, nil
+}
+
+func (s *state) move(seat int, m move, ev *events) {
+	switch m.Kind {
+	case mPile:
+		s.layPile(seat, m, ev)
+	case mFirst:
+		ev.add(games.Seat(s.Dealer) + " (dealer) chooses " + games.Seat(int(m.Seat)) + " to play first.")
+		s.start(int(m.Seat), ev)
+	case mCall:
+		s.call(seat, ev)
+	case mPlay:
+		// The player acts: the Call bluff window closes.
+		s.Bluff = nil
+		s.playFromSource(seat, m.V, int(m.N), int(m.J), ev)
+	case mPass:
+		s.Bluff = nil
+		s.pass(seat, m.Card, ev)
+	case mBlind:
+		s.Bluff = nil
+		s.turnBlind(seat, int(m.N), ev)
+	case mDeclare:
+		c := *s.Pending.Flipped
+		s.Pending = nil
+		s.playCards(seat, m.V, []cards.Card{c}, "from the blind cards ", ev)
+	}
+}
+
+// events collects what happened.
+type events []games.Event
+
+func (e *events) add(text string) { *e = append(*e, games.Event{Text: text}) }
+
+func (e *events) private(seat int, text string) {
+	*e = append(*e, games.Event{Text: text, Seat: seat, Private: true})
+}
+
+// start begins the play phase with seat to act.
+func (s *state) start(seat int, ev *events) {
+	s.Phase = phasePlay
+	s.beginTurn(seat, ev)
+}
+
+// beginTurn hands the turn to seat: a new stack is turned up if the last
+// was picked up, and a hand under 5 is filled while the deck lasts.
+func (s *state) beginTurn(seat int, ev *events) {
+	s.Turn = seat
+	s.TurnNo++
+	s.Step = 0
+	s.Pending = nil
+	if s.Flip {
+		s.Flip = false
+		if len(s.Deck) > 0 {
+			c := s.draw(1)[0]
+			s.Stack = append(s.Stack, entry{Card: c, As: turnedValue(c), Turned: true})
+			ev.add(games.Seat(seat) + " turns up " + c.String() + " to start a new stack.")
+		}
+	}
+	if need := handSize - len(s.Hands[seat]); need > 0 && len(s.Deck) > 0 {
+		got := s.draw(need)
+		s.Hands[seat] = append(s.Hands[seat], got...)
+		ev.private(seat, "You drew "+cards.Join(got)+".")
+	}
+}
+
+// take removes n natural cards of rank r and j jokers from cs, keeping
+// the order of the rest; it returns the rest and the cards taken.
+func take(cs []cards.Card, r cards.Rank, n, j int) (rest, taken []cards.Card) {
+	// Filtering in place is safe: the write index never passes the read.
+	rest = cs[:0]
+	for _, c := range cs {
+		switch {
+		case c.IsJoker() && j > 0:
+			j--
+			taken = append(taken, c)
+		case !c.IsJoker() && c.Rank() == r && n > 0:
+			n--
+			taken = append(taken, c)
+		default:
+			rest = append(rest, c)
+		}
+	}
+	return rest, taken
+}
+
+// playFromSource plays n naturals and j jokers as v from the hand, or
+// from the naked cards when the hand is empty.
+func (s *state) playFromSource(seat int, v value, n, j int, ev *events) {
+	var played []cards.Card
+	from := ""
+	if len(s.Hands[seat]) > 0 {
+		s.Hands[seat], played = take(s.Hands[seat], v.rank(), n, j)
+	} else {
+		from = "from the naked cards "
+		for i, pile := range s.Naked[seat] {
+			var got []cards.Card
+			s.Naked[seat][i], got = take(pile, v.rank(), n, j)
+			for _, c := range got {
+				if c.IsJoker() {
+					j--
+				} else {
+					n--
+				}
+			}
+			played = append(played, got...)
+		}
+	}
+	s.playCards(seat, v, played, from, ev)
+}
+
+// playCards puts cards on the stack as v and applies their power.
+func (s *state) playCards(seat int, v value, played []cards.Card, from string, ev *events) {
+	for _, c := range played {
+		s.Stack = append(s.Stack, entry{Card: c, As: v})
+	}
+	var sb strings.Builder
+	sb.WriteString(games.Seat(seat))
+	sb.WriteString(" plays ")
+	sb.WriteString(from)
+	for i, c := range played {
+		if i > 0 {
+			sb.WriteByte(' ')
+		}
+		sb.WriteString(entryText(entry{Card: c, As: v}))
+	}
+	sb.WriteByte('.')
+	ev.add(sb.String())
+
+	finished := len(s.Hands[seat]) == 0 && s.nakedCount(seat) == 0 && len(s.Blind[seat]) == 0
+	if finished {
+		s.Out = append(s.Out, seat)
+		ev.add(games.Seat(seat) + " is out, finishing " + ordinal(len(s.Out)) + "!")
+		if s.inCount() == 1 {
+			last := s.next(seat, 1)
+			s.Out = append(s.Out, last)
+			s.Phase = phaseOver
+			s.Pending, s.Bluff = nil, nil
+			ev.add(games.Seat(last) + " is the last one left and loses.")
+			return
+		}
+	}
+	switch v {
+	case ten:
+		burned := len(s.Stack)
+		for _, e := range s.Stack {
+			s.Burned = append(s.Burned, e.Card)
+		}
+		s.Stack = nil
+		if finished {
+			ev.add("The stack burns (" + strconv.Itoa(burned) + " cards).")
+			s.beginTurn(s.next(seat, 1), ev)
+			return
+		}
+		ev.add("The stack burns (" + strconv.Itoa(burned) + " cards); " + games.Seat(seat) + " plays again.")
+		s.beginTurn(seat, ev)
+	case 8:
+		skips := len(played)
+		var skipped []string
+		at := seat
+		for range skips {
+			at = s.next(at, 1)
+			skipped = append(skipped, games.Seat(at))
+		}
+		ev.add("Skipped: " + strings.Join(skipped, ", ") + ".")
+		s.beginTurn(s.next(at, 1), ev)
+	default:
+		s.beginTurn(s.next(seat, 1), ev)
+	}
+}
+
+func ordinal(n int) string {
+	switch n {
+	case 1:
+		return "1st"
+	case 2:
+		return "2nd"
+	case 3:
+		return "3rd"
+	}
+	return strconv.Itoa(n) + "th"
+}
+
+// pass picks up the stack (or draws for the 7s on top), which ends the
+// turn; a player playing from naked cards also takes naked card c. The
+// Call bluff window opens.
+func (s *state) pass(seat int, c cards.Card, ev *events) {
+	f := faceOf(s.Stack)
+	bl := &bluff{Seat: seat, Turn: s.TurnNo, Face: f, HandN: len(s.Hands[seat])}
+	if len(s.Hands[seat]) == 0 {
+		bl.Naked = s.nakedCards(seat)
+	}
+	s.penalty(seat, f, ev)
+	if c != 0 {
+		for i, pile := range s.Naked[seat] {
+			if rest, ok := cards.Remove(pile, c); ok {
+				s.Naked[seat][i] = rest
+				break
+			}
+		}
+		s.Hands[seat] = append(s.Hands[seat], c)
+		ev.add(games.Seat(seat) + " takes " + c.String() + " from the naked cards.")
+	}
+	s.Bluff = bl
+	s.beginTurn(s.next(seat, 1), ev)
+}
+
+// penalty is what a player who does not play takes: 2 cards per 7 on top
+// (the 7s are then see-through), else the whole stack.
+func (s *state) penalty(seat int, f face, ev *events) {
+	if f.Kind == faceSevens {
+		got := s.draw(2 * f.Sevens)
+		for i := len(s.Stack) - 1; i >= 0; i-- {
+			if s.Stack[i].seeThrough() {
+				continue
+			}
+			if !s.Stack[i].activeSeven() {
+				break
+			}
+			s.Stack[i].Spent = true
+		}
+		s.Hands[seat] = append(s.Hands[seat], got...)
+		ev.add(games.Seat(seat) + " draws " + strconv.Itoa(len(got)) + " for the 7s.")
+		if len(got) > 0 {
+			ev.private(seat, "You drew "+cards.Join(got)+".")
+		}
+		return
+	}
+	for _, e := range s.Stack {
+		s.Hands[seat] = append(s.Hands[seat], e.Card)
+	}
+	ev.add(games.Seat(seat) + " picks up the stack (" + strconv.Itoa(len(s.Stack)) + " cards).")
+	s.Stack = nil
+	s.Flip = true
+}
+
+// turnBlind turns up blind card i: it plays if legal (a joker, or an ace
+// that could go either way, is declared next); else it goes to the hand
+// with the stack (or the draw for 7s). No bluff: the player had no choice.
+func (s *state) turnBlind(seat, i int, ev *events) {
+	c := s.Blind[seat][i]
+	s.Blind[seat] = append(s.Blind[seat][:i:i], s.Blind[seat][i+1:]...)
+	f := faceOf(s.Stack)
+	var options []value
+	for _, v := range playValues {
+		if f.legal(v) && (c.IsJoker() || c.Rank() == v.rank()) {
+			options = append(options, v)
+		}
+	}
+	switch len(options) {
+	case 0:
+		ev.add(games.Seat(seat) + " turns up " + c.String() + " from the blind cards: it cannot be played on " + f.describe() + ".")
+		s.Hands[seat] = append(s.Hands[seat], c)
+		s.penalty(seat, f, ev)
+		s.beginTurn(s.next(seat, 1), ev)
+	case 1:
+		s.playCards(seat, options[0], []cards.Card{c}, "from the blind cards ", ev)
+	default:
+		ev.add(games.Seat(seat) + " turns up " + c.String() + " from the blind cards and declares it.")
+		s.Pending = &pending{Flipped: &c}
+		s.Step++
+	}
+}
+
+// layPile lays a seat's next naked pile; the fourth fills its hand to 5.
+// When every seat is done, the first player is drawn or chosen.
+func (s *state) layPile(seat int, m move, ev *events) {
+	var pile []cards.Card
+	s.Hands[seat], pile = take(s.Hands[seat], m.V.rank(), int(m.N), int(m.J))
+	s.Naked[seat] = append(s.Naked[seat], pile)
+	ev.add(games.Seat(seat) + " lays naked pile " + strconv.Itoa(len(s.Naked[seat])) + ": " + cards.Join(pile) + ".")
+	if len(s.Naked[seat]) < blindCards {
+		return
+	}
+	if need := handSize - len(s.Hands[seat]); need > 0 {
+		got := s.draw(need)
+		s.Hands[seat] = append(s.Hands[seat], got...)
+		if len(got) > 0 {
+			ev.private(seat, "You drew "+cards.Join(got)+".")
+		}
+	}
+	for i := 0; i < s.Seats; i++ {
+		if len(s.Naked[i]) < blindCards {
+			return
+		}
+	}
+	if s.DealerFirst {
+		s.Phase = phaseFirst
+		ev.add("All naked cards are laid; " + games.Seat(s.Dealer) + " (dealer) chooses who plays first.")
+		return
+	}
+	first := s.RNG.IntN(s.Seats)
+	ev.add("All naked cards are laid; " + games.Seat(first) + " is drawn to play first.")
+	s.start(first, ev)
+}
