@@ -106,6 +106,11 @@ func TestCardTextIsGeneratedFromTheData(t *testing.T) {
 	assert.Equal(t, "① Your opponent discards a random card to the Forest. ③ Move a bird from your opponent's nest to Heaven. When you play Crows: look at your opponent's hand.", text("crow"))
 	assert.Equal(t, "Resource, stays in play. At the start of your turn: draw a card.", text("feeder"))
 	assert.Equal(t, "Effect, main phase: Your opponent discards 2 cards to the Forest.", text("storm"))
+	assert.Equal(t, "Resource, stays in play. When you play birds: gain an ability point for any birds you play this turn.", text("birdbath"))
+	assert.Equal(t, "② Return a bird from your opponent's nest to their hand. ③ Shuffle the Forest into the deck. Draw 2 cards. When you play Cuckoos: your opponent draws a card.", text("cuckoo"))
+	assert.True(t, strings.HasSuffix(text("hummer"), " At the start of your turn, with Hummingbirds in your nest: draw a card."), text("hummer"))
+	assert.True(t, strings.HasSuffix(text("dove"), " When a Dove leaves your nest: draw a card."), text("dove"))
+	assert.True(t, strings.HasSuffix(text("owl"), " Your flock scores 2 more while it has 3 or more."), text("owl"))
 }
 
 func TestANewCardFromExistingPrimitivesIsOnlyData(t *testing.T) {

@@ -121,7 +121,7 @@ func (s *State) resolve(st Step, ev *events) {
 		s.shuffleForest(ev)
 	case OpPoints:
 		s.Wild += st.Op.N
-		ev.public(games.Seat(you), " gained ", count(st.Op.N, "ability point", "ability points"), " (", st.From, ").")
+		ev.public(games.Seat(you), " gained ", count(st.Op.N, "1 ability point", "ability points"), " (", st.From, ").")
 	}
 }
 

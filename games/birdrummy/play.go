@@ -75,7 +75,7 @@ func (s *State) playBirds(sp, n int, ev *events) {
 	s.Played[sp] += n
 	df := &s.cat.defs[sp]
 	ev.public(games.Seat(seat), " played ", s.cat.defs[sp].playLabel[n][len("Play "):], " (",
-		count(gained, "ability point", "ability points"), ").")
+		count(gained, "1 ability point", "ability points"), ").")
 	s.queueTriggers(seat, df, OnPlay)
 	for _, k := range s.Kept[seat] {
 		s.queueTriggers(seat, s.def(k), OnPlay)

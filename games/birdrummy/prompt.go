@@ -291,7 +291,7 @@ func (s *State) stepPrompt() games.Prompt {
 		if st.Op.To == toHeaven {
 			where = "Heaven"
 		}
-		p.Text = clipText(games.Seat(st.Actor)+"'s "+st.From+": discard "+count(st.Left, "a card", "more cards")+" to "+where+", your choice.", games.MaxTextLen)
+		p.Text = clipText(games.Seat(st.Actor)+"'s "+st.From+": discard "+count(st.Left, "a card", "cards")+" to "+where+", your choice.", games.MaxTextLen)
 		counts := s.handCounts(p.Seat)
 		for _, d := range s.stepChoices(st) {
 			df := &s.cat.defs[d]

@@ -63,7 +63,7 @@ func opText(o Op) string {
 	case OpShuffle:
 		return "Shuffle the Forest into the deck."
 	case OpPoints:
-		return "Gain " + count(o.N, "ability point", "ability points") + " for any birds you play this turn."
+		return "Gain " + count(o.N, "an ability point", "ability points") + " for any birds you play this turn."
 	}
 	return o.Do + "."
 }
