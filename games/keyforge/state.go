@@ -149,7 +149,6 @@ func (s *State) private(seat int, text string) {
 // name of a card as the table sees it (a token shows its token face).
 func (s *State) name(id int) string { return s.faceID(id).Name }
 
-
 func (s *State) owner(id int) int { return s.Cards[id].Owner }
 
 // where a card in play is: its controller, whether it is a creature (else
