@@ -17,6 +17,11 @@ func scenario(t *testing.T) *State {
 	t.Helper()
 	cat, err := defaultCatalog()
 	require.NoError(t, err)
+	return scenarioWith(cat)
+}
+
+// scenarioWith is scenario with another deck.
+func scenarioWith(cat *Catalog) *State {
 	s := &State{cat: cat, RNG: games.NewRNG(1), Phase: phaseMain, First: 0, TurnNo: 3, Must: -1,
 		Points: make([]int, cat.birds), Played: make([]int, cat.birds)}
 	for c := range cat.cards {

@@ -100,3 +100,29 @@ func TestTheSecondPlayerDrawsTwoOnTheirFirstTurn(t *testing.T) {
 	act(t, s, 1-first, pDraw, optDeck)
 	assert.Len(t, s.Hands[1-first], 8)
 }
+
+func TestStartOfTurnEffectsResolveBeforeTheDrawPhase(t *testing.T) {
+	t.Parallel()
+	// A deck whose Bird Feeder makes the opponent discard at the start
+	// of your turn: the start phase waits on their choice.
+	cat, err := ParseDeck(mutate(t, func(d *DeckData) {
+		d.Resources[0].When[0].Do = []Op{{Do: OpDiscard, N: 1, To: toForest}}
+	}))
+	require.NoError(t, err)
+	s := scenarioWith(cat)
+	keep(t, s, 1, "feeder")
+	give(t, s, 0, "owl", 1)
+	give(t, s, 0, "crow", 1)
+	give(t, s, 0, "dove", 1)
+	act(t, s, 0, pEnd, optEnd)
+	act(t, s, 0, pDiscard, "d:dove")
+	assert.Equal(t, phaseStart, s.Phase)
+	assert.Equal(t, 1, s.Turn)
+	assert.Contains(t, s.Public().Lines[0], "start phase")
+	ps := s.Prompts()
+	require.Len(t, ps, 1)
+	assert.Equal(t, 0, ps[0].Seat, "the opponent chooses")
+	act(t, s, 0, pLose, "d:owl")
+	assert.Equal(t, phaseDraw, s.Phase)
+	assert.True(t, offered(s, 1, pDraw, optDeck))
+}
