@@ -71,7 +71,12 @@ func New(cfg Config) (*Bot, error) {
 	if err != nil {
 		return nil, err
 	}
-	transport, err := newRewrite(cfg.BaseURL, http.DefaultTransport)
+	// http.DefaultTransport keeps 2 idle connections per host: with many
+	// tables answering at once, every further callback would open a new
+	// connection. Discord is one host, so keep enough of them.
+	base := http.DefaultTransport.(*http.Transport).Clone()
+	base.MaxIdleConnsPerHost = 64
+	transport, err := newRewrite(cfg.BaseURL, base)
 	if err != nil {
 		return nil, err
 	}

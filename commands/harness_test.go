@@ -32,22 +32,30 @@ type harness struct {
 }
 
 func newHarness(t testing.TB, opts ...discordtest.Option) *harness {
-	h := &harness{
-		t:    t,
-		srv:  discordtest.NewServer(t, opts...),
-		path: filepath.Join(t.TempDir(), "deckhand.db"),
-		rng:  rand.New(rand.NewPCG(1, 2)),
-	}
+	return (&harness{t: t}).init(t, opts...)
+}
+
+// init starts the fake and the first bot with the harness's bot config.
+func (h *harness) init(t testing.TB, opts ...discordtest.Option) *harness {
+	h.srv = discordtest.NewServer(t, opts...)
+	h.path = filepath.Join(t.TempDir(), "deckhand.db")
+	h.rng = rand.New(rand.NewPCG(1, 2))
 	h.channel = h.srv.Channel("games")
 	h.start()
 	return h
 }
 
-// start opens the database and connects a new bot, as a process start does.
-func (h *harness) start() {
+func (h *harness) openStore() *storage.Store {
 	h.t.Helper()
 	store, err := storage.Open(h.path)
 	require.NoError(h.t, err)
+	return store
+}
+
+// start opens the database and connects a new bot, as a process start does.
+func (h *harness) start() {
+	h.t.Helper()
+	store := h.openStore()
 	cfg := h.cfg
 	cfg.Token, cfg.BaseURL, cfg.GuildID, cfg.Store = h.srv.Token(), h.srv.URL(), h.srv.GuildID, store
 	cfg.Log = slog.New(slog.NewTextHandler(io.Discard, nil))

@@ -1,0 +1,117 @@
+package commands_test
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+
+	"github.com/deckhand/deckhand/bot/discordtest"
+)
+
+// BenchmarkAnswerLatency measures what a player waits for: from clicking
+// an answer in their hand to Discord receiving the bot's reply, with the
+// move committed to bbolt first, while 50 tables play at once. It reports
+// the 50th and 99th percentiles.
+//
+//	go test -run '^$' -bench AnswerLatency -benchtime 2000x ./commands/
+//
+// tables=1 is one answer alone; tables=50 is the goal's load.
+func BenchmarkAnswerLatency(b *testing.B) {
+	for _, tables := range []int{1, 50} {
+		b.Run(fmt.Sprintf("tables=%d", tables), func(b *testing.B) { benchmarkAnswers(b, tables) })
+	}
+}
+
+func benchmarkAnswers(b *testing.B, tables int) {
+	h := newHarness(b)
+	type seat struct {
+		u       *discordtest.User
+		channel string
+	}
+	var players [][2]seat
+	for i := 0; i < tables; i++ {
+		ch := h.srv.Channel(fmt.Sprint("bench", i))
+		a, c := h.srv.User(fmt.Sprint("a", i)), h.srv.User(fmt.Sprint("b", i))
+		players = append(players, [2]seat{{a, ch}, {c, ch}})
+	}
+	start := func(p [2]seat) *discordgo.Message {
+		h.srv.Command(p[0].u, p[0].channel, "play", discordtest.Opt("game", "starcollector")).Response()
+		lobby := lastBoard(h, p[0].channel)
+		join, _ := discordtest.FindButton(lobby, "Join")
+		lobby = h.srv.Click(p[1].u, lobby, join).Message()
+		st, _ := discordtest.FindButton(lobby, "Start")
+		return h.srv.Click(p[0].u, lobby, st).Message()
+	}
+
+	var (
+		mu        sync.Mutex
+		latencies []time.Duration
+		wg        sync.WaitGroup
+	)
+	per := (b.N + tables - 1) / tables
+	b.ResetTimer()
+	for i, p := range players {
+		wg.Add(1)
+		go func(i int, p [2]seat) {
+			defer wg.Done()
+			rng := rand.New(rand.NewPCG(uint64(i), 7))
+			board := start(p)
+			for done := 0; done < per; {
+				moved := false
+				for _, s := range p {
+					hand := h.srv.ForgeClick(s.u, board, mustHand(board)).Message()
+					cs := choices(hand)
+					if len(cs) == 0 {
+						continue
+					}
+					c := cs[rng.IntN(len(cs))]
+					t0 := time.Now()
+					var ix *discordtest.Interaction
+					if c.value == "" {
+						ix = h.srv.Click(s.u, hand, c.customID)
+					} else {
+						ix = h.srv.Select(s.u, hand, c.customID, c.value)
+					}
+					ix.Response()
+					d := time.Since(t0)
+					mu.Lock()
+					latencies = append(latencies, d)
+					mu.Unlock()
+					done++
+					moved = true
+				}
+				if !moved { // game over: the table starts a new one
+					h.srv.WaitFor(func() bool {
+						_, ok := discordtest.FindButton(h.srv.Message(board.ID), "Hand")
+						return !ok
+					})
+					board = start(p)
+				}
+			}
+		}(i, p)
+	}
+	wg.Wait()
+	b.StopTimer()
+	slices.Sort(latencies)
+	pct := func(q float64) float64 {
+		return float64(latencies[int(q*float64(len(latencies)-1))].Microseconds()) / 1000
+	}
+	b.ReportMetric(pct(0.50), "p50-ms")
+	b.ReportMetric(pct(0.99), "p99-ms")
+	b.ReportMetric(float64(len(latencies)), "answers")
+}
+
+func lastBoard(h *harness, channel string) *discordgo.Message {
+	ms := h.srv.Messages(channel)
+	return ms[len(ms)-1]
+}
+
+func mustHand(board *discordgo.Message) string {
+	id, _ := discordtest.FindButton(board, "Hand")
+	return id
+}
