@@ -51,7 +51,7 @@ func (b *board) addAll(p int, zone *[]int, defs ...string) []int {
 func (b *board) hand(p int, defs ...string) []int { return b.addAll(p, &b.s.P[p].Hand, defs...) }
 
 // deck adds cards to the deck; the last one is the top card.
-func (b *board) deck(p int, defs ...string) []int    { return b.addAll(p, &b.s.P[p].Deck, defs...) }
+func (b *board) deck(p int, defs ...string) []int     { return b.addAll(p, &b.s.P[p].Deck, defs...) }
 func (b *board) discards(p int, defs ...string) []int { return b.addAll(p, &b.s.P[p].Discard, defs...) }
 func (b *board) archive(p int, defs ...string) []int  { return b.addAll(p, &b.s.P[p].Archives, defs...) }
 
