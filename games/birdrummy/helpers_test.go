@@ -78,7 +78,7 @@ func onDeck(t *testing.T, s *State, keys ...string) {
 	}
 }
 
-// toHeavenAll moves the whole deck to Heaven.
+// emptyDeck moves the whole deck to Heaven.
 func emptyDeck(s *State) {
 	s.Heaven = append(s.Heaven, s.Deck...)
 	s.Deck = nil
