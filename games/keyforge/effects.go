@@ -405,7 +405,13 @@ func askOwnFlank(s *State, f *Frame, e *Effect, ts []int) *Ask {
 	if e.Do == "take_control" && (len(ts) == 0 || s.controller(ts[0]) == f.Ctl) {
 		return nil
 	}
-	if len(s.P[f.Ctl].Line) == 0 {
+	standing := 0
+	for _, u := range s.P[f.Ctl].Line {
+		if !u.Dying {
+			standing++
+		}
+	}
+	if standing == 0 {
 		return nil
 	}
 	return &Ask{Kind: "extra", Text: clip(def(f.Def).Name+": choose the flank.", games.MaxTextLen),

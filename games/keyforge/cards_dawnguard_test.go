@@ -1,0 +1,185 @@
+package keyforge
+
+import "testing"
+
+func init() {
+	cardTests["shield-warden"] = func(t *testing.T) {
+		b := newBoard(t, "Emberforge")
+		w := b.creature(1, "shield-warden")
+		b.fight(b.creature(0, "ember-raider"), w)
+		b.eq("2 armor", b.u(w).Damage, 1)
+	}
+	cardTests["oath-mantle"] = func(t *testing.T) {
+		b := newBoard(t, "Dawnguard")
+		c := b.creature(0, "penitent-knight")
+		b.playOn(b.hand(0, "oath-mantle")[0], c)
+		b.eq("power", b.s.power(c), 6)
+		b.u(c).Exhausted = false
+		b.reap(c)
+		b.answer("ask", "o0")
+		b.eq("reap 1 + gain 1", b.s.P[0].Aember, 2)
+	}
+	cardTests["dawn-herald"] = func(t *testing.T) {
+		b := newBoard(t, "Dawnguard")
+		b.s.P[1].Aember = 3
+		h := b.hand(0, "dawn-herald")[0]
+		b.play(h)
+		b.eq("captured", b.u(h).Aember, 1)
+		b.eq("opponent", b.s.P[1].Aember, 2)
+	}
+	cardTests["bright-vow"] = func(t *testing.T) {
+		b := newBoard(t, "Dawnguard")
+		c := b.creature(0, "shield-warden")
+		b.s.P[1].Aember = 5
+		b.play(b.hand(0, "bright-vow")[0])
+		b.eq("captured 2", b.u(c).Aember, 2)
+	}
+	cardTests["halo-guard"] = func(t *testing.T) {
+		b := newBoard(t, "Dawnguard")
+		h := b.creature(0, "halo-guard")
+		b.s.P[1].Aember = 1
+		b.fight(h, b.creature(1, "seed-sower"))
+		b.eq("captured", b.u(h).Aember, 1)
+	}
+	cardTests["sun-reliquary"] = func(t *testing.T) {
+		b := newBoard(t, "Dawnguard")
+		c := b.creature(0, "shield-warden")
+		b.u(c).Aember = 3
+		b.answer("act", opt('a', b.artifact(0, "sun-reliquary")))
+		b.eq("moved to the pool", b.s.P[0].Aember, 3)
+		b.eq("creature", b.u(c).Aember, 0)
+	}
+	cardTests["penitent-knight"] = func(t *testing.T) {
+		b := newBoard(t, "Dawnguard")
+		b.s.P[0].Chains = 2
+		b.reap(b.creature(0, "penitent-knight"))
+		b.eq("shed", b.s.P[0].Chains, 1)
+	}
+	cardTests["judgment-bell"] = func(t *testing.T) {
+		b := newBoard(t, "Dawnguard")
+		mine := b.creature(0, "halo-guard")
+		small := b.creature(1, "seed-sower")
+		big := b.creature(1, "slag-tyrant")
+		b.play(b.hand(0, "judgment-bell")[0])
+		if b.inPlay(mine) || b.inPlay(big) || !b.inPlay(small) {
+			t.Fatal("each creature with 5 or more power is destroyed, friend or foe")
+		}
+		b.eq("chains", b.s.P[0].Chains, 1)
+	}
+	cardTests["vigil-captain"] = func(t *testing.T) {
+		b := newBoard(t, "Dawnguard")
+		v := b.creature(0, "vigil-captain")
+		c := b.creature(0, "halo-guard")
+		b.eq("other friendly", b.s.armor(c), 2)
+		b.eq("itself", b.s.armor(v), 0)
+	}
+	cardTests["mercys-light"] = func(t *testing.T) {
+		b := newBoard(t, "Dawnguard")
+		c := b.creature(1, "moss-grazer")
+		b.u(c).Damage = 3
+		b.deck(0, "flame-lash")
+		b.play(b.hand(0, "mercys-light")[0])
+		b.eq("fully healed (any side)", b.u(c).Damage, 0)
+		b.eq("drew", len(b.s.P[0].Hand), 1)
+	}
+	cardTests["tribunal-seal"] = func(t *testing.T) {
+		b := newBoard(t, "Dawnguard")
+		b.answer("act", opt('a', b.artifact(0, "tribunal-seal")))
+		b.answer("ask", "h1") // Gloomveil
+		b.endTurn()
+		p := b.prompt("house")
+		if len(p.Options) != 1 || p.Options[0].Label != "Gloomveil" {
+			t.Fatalf("seat 1 must choose Gloomveil: %+v", p.Options)
+		}
+	}
+	cardTests["aegis-oath"] = func(t *testing.T) {
+		b := newBoard(t, "Dawnguard")
+		c := b.creature(0, "seed-sower")
+		b.playOn(b.hand(0, "aegis-oath")[0], c)
+		b.eq("taunt", b.s.keyword(c, "taunt"), 1)
+		b.eq("armor", b.s.armor(c), 1)
+	}
+	cardTests["relic-bearer"] = func(t *testing.T) {
+		b := newBoard(t, "Dawnguard")
+		r := b.creature(0, "relic-bearer")
+		b.u(r).Doomed = true
+		b.s.run()
+		b.eq("archived", b.inZone(b.s.P[0].Archives, r), true)
+	}
+	cardTests["lawgiver"] = func(t *testing.T) {
+		b := newBoard(t, "Dawnguard")
+		e := b.creature(1, "moss-grazer")
+		b.play(b.hand(0, "lawgiver")[0])
+		b.endTurn()
+		b.answer("house", houseID("Wildroot"))
+		if b.has("act", opt('r', e)) {
+			t.Fatal("cannot reap during its controller's next turn")
+		}
+	}
+	cardTests["zealous-recruit"] = func(t *testing.T) {
+		b := newBoard(t, "Dawnguard")
+		b.play(b.hand(0, "zealous-recruit")[0])
+		b.eq("bonus + gain", b.s.P[0].Aember, 2)
+	}
+	cardTests["grand-paladin"] = func(t *testing.T) {
+		b := newBoard(t, "Dawnguard")
+		p := b.creature(0, "grand-paladin")
+		e := b.creature(1, "slag-tyrant")
+		b.fight(p, e)
+		b.eq("stunned before the fight", b.u(e).Stunned, true)
+	}
+	cardTests["sanctified-ground"] = func(t *testing.T) {
+		b := newBoard(t, "Dawnguard")
+		b.artifact(0, "sanctified-ground")
+		c := b.creature(0, "seed-sower")
+		e := b.creature(1, "cinder-brute")
+		b.u(e).Damage = 4
+		b.u(c).Doomed, b.u(e).Doomed = true, true
+		b.s.run()
+		b.eq("1 for the friendly creature only", b.s.P[0].Aember, 1)
+	}
+	cardTests["wayfarer-pilgrim"] = func(t *testing.T) {
+		b := newBoard(t, "Emberforge")
+		p := b.creature(0, "wayfarer-pilgrim")
+		b.s.P[1].Aember = 1
+		b.answer("act", opt('o', p))
+		b.eq("captured on another house's turn", b.u(p).Aember, 1)
+	}
+	cardTests["martyrs-toll"] = func(t *testing.T) {
+		b := newBoard(t, "Dawnguard")
+		c := b.creature(0, "halo-guard")
+		b.u(c).Counters = 1
+		b.play(b.hand(0, "martyrs-toll")[0])
+		b.eq("gain its power", b.s.P[0].Aember, 6)
+		b.eq("destroyed", b.inPlay(c), false)
+	}
+	cardTests["peace-accord"] = func(t *testing.T) {
+		b := newBoard(t, "Dawnguard")
+		e := b.creature(1, "cinder-brute")
+		b.creature(0, "seed-sower")
+		b.play(b.hand(0, "peace-accord")[0])
+		b.endTurn()
+		b.answer("house", houseID("Emberforge"))
+		if b.has("act", opt('f', e)) {
+			t.Fatal("enemy creatures cannot fight during their next turn")
+		}
+	}
+	cardTests["shield-wall"] = func(t *testing.T) {
+		b := newBoard(t, "Dawnguard")
+		c := b.creature(0, "seed-sower")
+		b.play(b.hand(0, "shield-wall")[0])
+		b.endTurn()
+		b.eq("armor during the opponent's turn", b.s.armor(c), 2)
+		b.answer("house", houseID("Emberforge"))
+		b.endTurn()
+		b.eq("then gone", b.s.armor(c), 0)
+	}
+	cardTests["alms-plea"] = func(t *testing.T) {
+		b := newBoard(t, "Dawnguard")
+		b.s.P[1].Aember = 3
+		b.play(b.hand(0, "alms-plea")[0])
+		b.eq("behind: bonus 1 + 2", b.s.P[0].Aember, 3)
+		b.play(b.hand(0, "alms-plea")[0])
+		b.eq("no longer behind: bonus only", b.s.P[0].Aember, 4)
+	}
+}

@@ -1,0 +1,174 @@
+package keyforge
+
+import "testing"
+
+func init() {
+	cardTests["cinder-brute"] = func(t *testing.T) {
+		b := newBoard(t, "Emberforge")
+		a := b.creature(0, "cinder-brute")
+		b.fight(a, b.creature(1, "seed-sower"))
+		b.eq("Fight: gain 1", b.s.P[0].Aember, 1)
+	}
+	cardTests["ash-hound"] = func(t *testing.T) {
+		b := newBoard(t, "Emberforge")
+		a := b.creature(0, "ash-hound")
+		d := b.creature(1, "slag-tyrant")
+		b.fight(a, d)
+		b.eq("assault 2 (1 past armor) then 3 power", b.u(d).Damage, 4)
+	}
+	cardTests["slag-tyrant"] = func(t *testing.T) {
+		b := newBoard(t, "Emberforge")
+		a := b.creature(1, "cinder-brute")
+		b.s.Active, b.s.House = 1, "Emberforge"
+		n := b.creature(0, "seed-sower")
+		tyr := b.creature(0, "slag-tyrant")
+		b.answer("act", opt('f', a))
+		if b.has("target", cid(n)) || !b.has("target", cid(tyr)) {
+			t.Fatal("taunt protects the neighbor")
+		}
+	}
+	cardTests["kiln-roar"] = func(t *testing.T) {
+		b := newBoard(t, "Emberforge")
+		ids := b.creatures(1, "slag-tyrant", "halo-guard", "moss-grazer")
+		b.answer("act", opt('p', b.hand(0, "kiln-roar")[0]))
+		b.pick(ids[1])
+		b.eq("target", b.u(ids[1]).Damage, 1) // 2 minus 1 armor
+		b.eq("left neighbor (armor 1)", b.u(ids[0]).Damage, 0)
+		b.eq("right neighbor", b.u(ids[2]).Damage, 1)
+	}
+	cardTests["flame-lash"] = func(t *testing.T) {
+		b := newBoard(t, "Emberforge")
+		e := b.creature(1, "moss-grazer")
+		b.creature(0, "cinder-brute")
+		b.play(b.hand(0, "flame-lash")[0])
+		b.eq("only enemy creatures can be chosen: auto", b.u(e).Damage, 3)
+	}
+	cardTests["blast-furnace"] = func(t *testing.T) {
+		b := newBoard(t, "Emberforge")
+		es := b.creatures(1, "moss-grazer", "thorn-boar")
+		f := b.creature(0, "cinder-brute")
+		b.play(b.hand(0, "blast-furnace")[0])
+		b.eq("enemy", b.u(es[0]).Damage+b.u(es[1]).Damage, 2)
+		b.eq("friendly spared", b.u(f).Damage, 0)
+	}
+	cardTests["forge-warden"] = func(t *testing.T) {
+		b := newBoard(t, "Emberforge")
+		w := b.creature(0, "forge-warden")
+		ids := b.creatures(1, "moss-grazer", "cinder-brute", "thorn-boar")
+		b.fight(w, ids[1])
+		b.eq("left neighbor", b.u(ids[0]).Damage, 1)
+		b.eq("right neighbor", b.u(ids[2]).Damage, 1)
+	}
+	cardTests["molten-colossus"] = func(t *testing.T) {
+		b := newBoard(t, "Emberforge")
+		b.play(b.hand(0, "molten-colossus")[0])
+		b.eq("chains", b.s.P[0].Chains, 2)
+	}
+	cardTests["brawl-drummer"] = func(t *testing.T) {
+		b := newBoard(t, "Emberforge")
+		d := b.creature(0, "brawl-drummer")
+		c := b.creature(0, "cinder-brute")
+		g := b.creature(0, "veil-cutpurse")
+		e := b.creature(1, "ash-hound")
+		b.eq("other friendly Emberforge", b.s.power(c), 6)
+		b.eq("itself", b.s.power(d), 3)
+		b.eq("other house", b.s.power(g), 2)
+		b.eq("enemy", b.s.power(e), 3)
+		b.u(d).Doomed = true
+		b.s.run()
+		b.eq("ends when it leaves", b.s.power(c), 5)
+	}
+	cardTests["ember-raider"] = func(t *testing.T) {
+		b := newBoard(t, "Emberforge")
+		b.s.P[1].Aember = 2
+		b.fight(b.creature(0, "ember-raider"), b.creature(1, "seed-sower"))
+		b.eq("stole", b.s.P[0].Aember, 1)
+	}
+	cardTests["smelters-fury"] = func(t *testing.T) {
+		b := newBoard(t, "Emberforge")
+		big := b.creature(1, "slag-tyrant")
+		small := b.creature(1, "seed-sower")
+		b.play(b.hand(0, "smelters-fury")[0])
+		if b.inPlay(big) || !b.inPlay(small) {
+			t.Fatal("the most powerful enemy creature is destroyed")
+		}
+		b.eq("chains", b.s.P[0].Chains, 2)
+	}
+	cardTests["blazing-banner"] = func(t *testing.T) {
+		b := newBoard(t, "Emberforge")
+		a := b.artifact(0, "blazing-banner")
+		c := b.creature(0, "veil-cutpurse")
+		b.answer("act", opt('a', a))
+		b.eq("power", b.s.power(c), 4)
+		if !b.u(a).Exhausted {
+			t.Fatal("using an artifact exhausts it")
+		}
+	}
+	cardTests["iron-gauntlet"] = func(t *testing.T) {
+		b := newBoard(t, "Emberforge")
+		c := b.creature(0, "seed-sower")
+		b.playOn(b.hand(0, "iron-gauntlet")[0], c)
+		b.eq("power", b.s.power(c), 4)
+		b.eq("assault", b.s.keyword(c, "assault"), 2)
+		b.eq("bonus", b.s.P[0].Aember, 1)
+	}
+	cardTests["pyre-keeper"] = func(t *testing.T) {
+		b := newBoard(t, "Emberforge")
+		k := b.creature(0, "pyre-keeper")
+		ids := b.creatures(1, "moss-grazer", "seed-sower", "thorn-boar")
+		b.u(k).Doomed = true
+		b.s.run()
+		b.eq("left flank", b.u(ids[0]).Damage, 2)
+		b.eq("middle", b.u(ids[1]).Damage, 0)
+		b.eq("right flank", b.u(ids[2]).Damage, 2)
+	}
+	cardTests["war-cry"] = func(t *testing.T) {
+		b := newBoard(t, "Emberforge")
+		c := b.creature(0, "cinder-brute")
+		b.u(c).Exhausted = true
+		e := b.creature(1, "seed-sower")
+		b.play(b.hand(0, "war-cry")[0])
+		b.answer("ask", cid(e))
+		if b.inPlay(e) {
+			t.Fatal("the readied brute fought the sower")
+		}
+		b.eq("Fight: gain 1 plus bonus", b.s.P[0].Aember, 2)
+	}
+	cardTests["crash-ogre"] = func(t *testing.T) {
+		b := newBoard(t, "Emberforge")
+		o := b.creature(0, "crash-ogre")
+		if b.has("act", opt('r', o)) {
+			t.Fatal("cannot reap")
+		}
+		b.s.P[1].Aember = 3
+		b.fight(o, b.creature(1, "seed-sower"))
+		b.eq("opponent lost 1", b.s.P[1].Aember, 2)
+	}
+	cardTests["crowd-chanter"] = func(t *testing.T) {
+		b := newBoard(t, "Emberforge")
+		b.creature(0, "crowd-chanter")
+		e := b.creature(1, "slag-tyrant")
+		b.play(b.hand(0, "cinder-brute")[0])
+		b.eq("1 damage past armor? armor 1 absorbs it", b.u(e).Damage, 0)
+		b.eq("armor spent", b.u(e).ArmorUsed, 1)
+		b.play(b.hand(0, "flame-lash")[0])
+		b.eq("actions do not trigger it", b.u(e).Damage, 3)
+	}
+	cardTests["pit-boss"] = func(t *testing.T) {
+		b := newBoard(t, "Emberforge")
+		c := b.creature(0, "cinder-brute")
+		e := b.creature(1, "seed-sower")
+		b.play(b.hand(0, "pit-boss")[0])
+		b.pick(c)
+		b.answer("ask", cid(e))
+		if b.inPlay(e) || !b.u(c).Exhausted {
+			t.Fatal("the brute fought")
+		}
+	}
+	cardTests["war-totem"] = func(t *testing.T) {
+		b := newBoard(t, "Emberforge")
+		b.artifact(0, "war-totem")
+		b.fight(b.creature(0, "forge-warden"), b.creature(1, "seed-sower"))
+		b.eq("gain 1 after a friendly creature fights", b.s.P[0].Aember, 1)
+	}
+}

@@ -1,0 +1,99 @@
+package keyforge
+
+import (
+	"sort"
+	"testing"
+)
+
+// cardTests holds one scenario per card of the pool with an ability or
+// a keyword, registered by the cards_<house>_test.go files.
+var cardTests = map[string]func(t *testing.T){}
+
+func TestEveryCardAbility(t *testing.T) {
+	ids := make([]string, 0, len(pool.Cards))
+	for id := range pool.Cards {
+		ids = append(ids, id)
+	}
+	sort.Strings(ids)
+	for _, id := range ids {
+		c := pool.Cards[id]
+		test, ok := cardTests[id]
+		if !ok {
+			if len(c.Abilities) > 0 || len(c.Keywords) > 0 {
+				t.Errorf("card %s has an ability but no scenario", id)
+			}
+			continue
+		}
+		t.Run(id, test)
+	}
+	for id := range cardTests {
+		if def(id) == nil {
+			t.Errorf("scenario for unknown card %s", id)
+		}
+	}
+}
+
+func TestThePoolHasFiveHousesOfSixteenCardsOrMore(t *testing.T) {
+	if len(pool.Houses) < 5 {
+		t.Fatalf("%d houses", len(pool.Houses))
+	}
+	for _, h := range pool.Houses {
+		if n := len(pool.ByHouse[h]); n < 16 {
+			t.Errorf("%s has %d distinct cards", h, n)
+		}
+		if pool.Tokens[h] == nil {
+			t.Errorf("%s has no token creature", h)
+		}
+	}
+}
+
+func TestEveryEffectAndTriggerIsUsedByACard(t *testing.T) {
+	used := map[string]bool{}
+	for _, c := range pool.Cards {
+		for k := range c.Keywords {
+			used["kw:"+k] = true
+		}
+		for _, a := range c.Abilities {
+			used["trigger:"+a.Trigger] = true
+			if a.Event != "" {
+				used["event:"+a.Event] = true
+			}
+			for _, e := range a.Effects {
+				used["do:"+e.Do] = true
+			}
+		}
+	}
+	for _, k := range keywordNames {
+		if !used["kw:"+k] {
+			t.Errorf("no card has keyword %s", k)
+		}
+	}
+	for _, tr := range triggers {
+		if !used["trigger:"+tr] {
+			t.Errorf("no card has trigger %s", tr)
+		}
+	}
+	for _, ev := range events {
+		if !used["event:"+ev] {
+			t.Errorf("no card reacts to %s", ev)
+		}
+	}
+	for op := range ops {
+		if !used["do:"+op] {
+			t.Errorf("no card uses effect %s", op)
+		}
+	}
+	for h := range hooks {
+		found := false
+		for _, c := range pool.Cards {
+			for _, a := range c.Abilities {
+				for _, e := range a.Effects {
+					found = found || e.Hook == h
+				}
+			}
+		}
+		if !found {
+			t.Errorf("hook %s is unused", h)
+		}
+	}
+}
