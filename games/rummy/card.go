@@ -1,6 +1,7 @@
 package rummy
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/deckhand/deckhand/games/cards"
@@ -11,13 +12,24 @@ import (
 var (
 	cardLabel [64]string
 	cardCode  [64]string
+	byCode    = map[string]cards.Card{}
 )
 
 func init() {
 	for _, c := range cards.Deck() {
 		cardLabel[c] = c.String()
 		cardCode[c] = c.Code()
+		byCode[c.Code()] = c
 	}
+}
+
+// parse reads a card code as option ids carry it ("10H"), without the
+// general parser's cost: answers are parsed on every move.
+func parse(code string) (cards.Card, error) {
+	if c, ok := byCode[code]; ok {
+		return c, nil
+	}
+	return 0, fmt.Errorf("no card %q", code)
 }
 
 // value is what a card scores: ace 15, 2-9 five, 10-K ten. An ace is

@@ -1,6 +1,8 @@
 package rummy
 
 import (
+	"math/rand/v2"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -171,3 +173,7 @@ func codes(cs []cards.Card) string { return strings.Join(cards.Codes(cs), " ") }
 func testConfig(opts map[string]string) games.Config {
 	return games.Config{Seats: 2, Seed: 7, Options: opts}
 }
+
+func newRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, seed)) }
+
+func itoa(n int) string { return strconv.Itoa(n) }

@@ -2,6 +2,7 @@ package rummy
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/games/cards"
@@ -22,7 +23,7 @@ func (s *state) startRound() {
 	s.Pile = []cards.Card{deck[2*handSize]}
 	s.Stock = append([]cards.Card(nil), deck[2*handSize+1:]...)
 	s.Melds = nil
-	s.Known = [2][]cards.Card{}
+	s.Known = [2]cardList{}
 	s.Taken = nil
 	s.Owed = nil
 	s.Votes = [2]bool{}
@@ -54,8 +55,8 @@ func (s *state) endRound(out int, ev []games.Event) []games.Event {
 		ev = append(ev, games.Event{Text: games.Seat(out) + " went out."})
 	}
 	t := s.totals(len(s.Tally))
-	ev = append(ev, games.Event{Text: fmt.Sprintf("Round %d: %s %s, %s %s. Totals %d to %d.", s.Round,
-		games.Seat(0), signed(r.Score(0)), games.Seat(1), signed(r.Score(1)), t[0], t[1])})
+	ev = append(ev, games.Event{Text: fmt.Sprintf("Round %d: %s %s, %s %s. Totals %s to %s.", s.Round,
+		games.Seat(0), signed(r.Score(0)), games.Seat(1), signed(r.Score(1)), num(t[0]), num(t[1]))})
 	if t[0] >= s.Target || t[1] >= s.Target {
 		return s.finish(ev)
 	}
@@ -93,4 +94,12 @@ func signed(n int) string {
 		return fmt.Sprintf("−%d", -n)
 	}
 	return "0"
+}
+
+// num shows a total: like signed, but without a plus.
+func num(n int) string {
+	if n < 0 {
+		return signed(n)
+	}
+	return strconv.Itoa(n)
 }

@@ -49,12 +49,17 @@ func (m Meld) shape() shape {
 	return shape{rank: rix(first), n: len(m.Cards)}
 }
 
-func shapesOf(melds []Meld) []shape {
-	out := make([]shape, len(melds), len(melds)+1)
-	for i, m := range melds {
-		out[i] = m.shape()
+// maxMelds bounds the melds of one deck (52 cards, 3 or more a meld),
+// so shapes fit a buffer on the stack.
+const maxMelds = 52 / 3
+
+func shapesOf(melds []Meld) []shape { return shapesInto(make([]shape, 0, len(melds)+1), melds) }
+
+func shapesInto(buf []shape, melds []Meld) []shape {
+	for _, m := range melds {
+		buf = append(buf, m.shape())
 	}
-	return out
+	return buf
 }
 
 // fits reports whether c may be laid off on the meld, and for a run
@@ -177,11 +182,11 @@ func newMeld(cs []cards.Card, wrap bool, by int) (Meld, error) {
 		sameSuit = sameSuit && c.Suit() == cs[0].Suit()
 		mask |= 1 << rix(c)
 	}
-	shown := join(sortedCopy(cs))
+	shown := func() string { return join(sortedCopy(cs)) }
 	switch {
 	case sameRank:
 		if len(cs) > 4 {
-			return Meld{}, errors.New(shown + " is not a meld: a set holds at most 4 cards")
+			return Meld{}, errors.New(shown() + " is not a meld: a set holds at most 4 cards")
 		}
 		m := Meld{Cards: make([]Placed, len(cs))}
 		for i, c := range sortedCopy(cs) {
@@ -189,16 +194,16 @@ func newMeld(cs []cards.Card, wrap bool, by int) (Meld, error) {
 		}
 		return m, nil
 	case !sameSuit:
-		return Meld{}, errors.New(shown + " is not a meld: a set is 3 or 4 cards of one rank, a run 3 or more of one suit in sequence")
+		return Meld{}, errors.New(shown() + " is not a meld: a set is 3 or 4 cards of one rank, a run 3 or more of one suit in sequence")
 	case bits.OnesCount16(mask) != len(cs):
-		return Meld{}, errors.New(shown + " is not a run: a run holds no rank twice")
+		return Meld{}, errors.New(shown() + " is not a run: a run holds no rank twice")
 	}
 	lo, ok := runStart(mask, wrap)
 	if !ok {
 		if _, around := runStart(mask, true); around && !wrap {
-			return Meld{}, errors.New(shown + " is not a run here: wrap-around is off, so the ace ends a run (no K-A-2)")
+			return Meld{}, errors.New(shown() + " is not a run here: wrap-around is off, so the ace ends a run (no K-A-2)")
 		}
-		return Meld{}, errors.New(shown + " is not a run: the ranks are not in sequence")
+		return Meld{}, errors.New(shown() + " is not a run: the ranks are not in sequence")
 	}
 	m := Meld{Run: true, Cards: make([]Placed, len(cs))}
 	for i, c := range runCards(cs[0].Suit(), lo, len(cs)) {

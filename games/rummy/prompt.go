@@ -30,13 +30,19 @@ func (s *state) pid(kind string) string { return kind + "-" + strconv.Itoa(s.Seq
 
 // Prompts are the seat to act's choices in a round (draw; then meld,
 // lay off, discard), or both seats' Next round / End match at a tally.
-func (s *state) Prompts() []games.Prompt {
-	switch s.Phase {
-	case phaseDraw:
-		return []games.Prompt{s.drawPrompt()}
-	case phasePlay:
-		return s.playPrompts()
-	case phaseTally:
+func (s *state) Prompts() []games.Prompt { return s.promptsOf("", false) }
+
+// promptsOf lists the open prompts of one kind, or of every kind when
+// kind is "". Lean prompts carry the same ids, options and counts but
+// none of the words (texts, labels, details): what games.Find needs to
+// check an answer, built without the cost of the words.
+func (s *state) promptsOf(kind string, lean bool) []games.Prompt {
+	switch {
+	case s.Phase == phaseDraw && (kind == "" || kind == kindDraw):
+		return []games.Prompt{s.drawPrompt(lean)}
+	case s.Phase == phasePlay:
+		return s.playPrompts(kind, lean)
+	case s.Phase == phaseTally && (kind == "" || kind == kindNext):
 		var out []games.Prompt
 		for seat := 0; seat < 2; seat++ {
 			if !s.Votes[seat] {
@@ -48,7 +54,7 @@ func (s *state) Prompts() []games.Prompt {
 	return nil
 }
 
-func (s *state) drawPrompt() games.Prompt {
+func (s *state) drawPrompt(lean bool) games.Prompt {
 	p := games.Prompt{
 		ID:   s.pid(kindDraw),
 		Seat: s.Turn,
@@ -57,20 +63,23 @@ func (s *state) drawPrompt() games.Prompt {
 		Max:  1,
 	}
 	p.Options = make([]games.Option, 0, len(s.Pile)+1)
-	p.Options = append(p.Options, games.Option{
-		ID: optStock, Label: "Draw from the stock", Detail: strconv.Itoa(len(s.Stock)) + " cards left, face down",
-	})
-	shapes := shapesOf(s.Melds)
+	p.Options = append(p.Options, games.Option{ID: optStock}, games.Option{ID: cardCode[s.Pile[len(s.Pile)-1]]})
+	if !lean {
+		p.Options[0].Label, p.Options[0].Detail = "Draw from the stock", strconv.Itoa(len(s.Stock))+" cards left, face down"
+		p.Options[1].Label, p.Options[1].Detail = "Take "+cardLabel[s.Pile[len(s.Pile)-1]], "The top discard"
+	}
+	var buf [maxMelds]shape
+	shapes := shapesInto(buf[:0], s.Melds)
 	h := handOf(s.Hands[s.Turn])
-	for i := len(s.Pile) - 1; i >= 0; i-- {
+	h.add(s.Pile[len(s.Pile)-1])
+	// Deeper pickups: the cards above each come along, so h grows as
+	// the loop goes down the pile.
+	for i := len(s.Pile) - 2; i >= 0; i-- {
 		d := s.Pile[i]
-		if i == len(s.Pile)-1 {
-			p.Options = append(p.Options, games.Option{ID: cardCode[d], Label: "Take " + cardLabel[d], Detail: "The top discard"})
-			h.add(d) // cards above the next deeper card come along
-			continue
-		}
 		u, ok := playable(d, h, shapes, s.Wrap)
-		if ok {
+		if ok && lean {
+			p.Options = append(p.Options, games.Option{ID: cardCode[d]})
+		} else if ok {
 			n := len(s.Pile) - i
 			with := append(s.Hands[s.Turn][:len(s.Hands[s.Turn]):len(s.Hands[s.Turn])], s.Pile[i+1:]...)
 			p.Options = append(p.Options, games.Option{
@@ -97,22 +106,29 @@ func (s *state) pickup(i int) (use, bool) {
 	return playable(s.Pile[i], h, shapesOf(s.Melds), s.Wrap)
 }
 
-func (s *state) playPrompts() []games.Prompt {
+// playPrompts lists the prompts after the draw (only those of kind
+// unless it is ""). While a card is owed, the first prompt says so and
+// no discard is offered.
+func (s *state) playPrompts(kind string, lean bool) []games.Prompt {
 	hand := s.Hands[s.Turn]
-	shapes := shapesOf(s.Melds)
+	var buf [maxMelds]shape
+	shapes := shapesInto(buf[:0], s.Melds)
 	must := ""
 	if s.Owed != nil {
 		must = "You must meld or lay off " + cardLabel[*s.Owed] + " before you can discard. "
 	}
-	var out []games.Prompt
-	if q := s.quickOptions(shapes); len(q) > 0 {
-		out = append(out, games.Prompt{
-			ID: s.pid(kindQuick), Seat: s.Turn, Min: 1, Max: 1, Options: q,
-			Text: must + "Meld in one click: sets and longest runs in your hand.",
-		})
-		must = ""
+	want := func(k string) bool { return kind == "" || kind == k }
+	out := make([]games.Prompt, 0, games.MaxPromptsPerSeat)
+	if want(kindQuick) {
+		if q := s.quickOptions(shapes, lean); len(q) > 0 {
+			out = append(out, games.Prompt{
+				ID: s.pid(kindQuick), Seat: s.Turn, Min: 1, Max: 1, Options: q,
+				Text: must + "Meld in one click: sets and longest runs in your hand.",
+			})
+			must = ""
+		}
 	}
-	if len(hand) >= 3 {
+	if len(hand) >= 3 && want(kindMeld) {
 		opts := make([]games.Option, len(hand))
 		for i, c := range hand {
 			opts[i] = games.Option{ID: cardCode[c], Label: cardLabel[c]}
@@ -123,20 +139,22 @@ func (s *state) playPrompts() []games.Prompt {
 		})
 		must = ""
 	}
-	if l := s.layOffOptions(shapes); len(l) > 0 {
-		out = append(out, games.Prompt{
-			ID: s.pid(kindLayOff), Seat: s.Turn, Min: 1, Max: 1, Options: l,
-			Text: must + "Lay off a card on any meld, yours or your opponent's: it scores for you.",
-		})
+	if want(kindLayOff) {
+		if l := s.layOffOptions(shapes, lean); len(l) > 0 {
+			out = append(out, games.Prompt{
+				ID: s.pid(kindLayOff), Seat: s.Turn, Min: 1, Max: 1, Options: l,
+				Text: must + "Lay off a card on any meld, yours or your opponent's: it scores for you.",
+			})
+		}
 	}
-	if s.Owed == nil {
+	if s.Owed == nil && want(kindDiscard) {
 		out = append(out, s.discardPrompt())
 	}
 	return out
 }
 
 // quickOptions are the hand's sets and longest runs that may be laid now.
-func (s *state) quickOptions(shapes []shape) []games.Option {
+func (s *state) quickOptions(shapes []shape, lean bool) []games.Option {
 	var out []games.Option
 	for _, sg := range suggestions(s.Hands[s.Turn], s.Wrap) {
 		if s.Owed != nil {
@@ -144,6 +162,10 @@ func (s *state) quickOptions(shapes []shape) []games.Option {
 			if err != nil || !s.owedStillPlayable(sg.cards, append(shapes[:len(shapes):len(shapes)], m.shape())) {
 				continue
 			}
+		}
+		if lean {
+			out = append(out, games.Option{ID: sg.id})
+			continue
 		}
 		kind := "Run "
 		if sg.id[0] == 's' {
@@ -156,7 +178,7 @@ func (s *state) quickOptions(shapes []shape) []games.Option {
 
 // layOffOptions pair each hand card with each meld it fits, in one
 // answer, so every option is a whole legal move.
-func (s *state) layOffOptions(shapes []shape) []games.Option {
+func (s *state) layOffOptions(shapes []shape, lean bool) []games.Option {
 	var out []games.Option
 	for _, c := range s.Hands[s.Turn] {
 		for i, sh := range shapes {
@@ -171,6 +193,10 @@ func (s *state) layOffOptions(shapes []shape) []games.Option {
 					continue
 				}
 			}
+			if lean {
+				out = append(out, games.Option{ID: layOffID(c, i)})
+				continue
+			}
 			n := strconv.Itoa(i + 1)
 			out = append(out, games.Option{
 				ID:     layOffID(c, i),
@@ -182,7 +208,7 @@ func (s *state) layOffOptions(shapes []shape) []games.Option {
 	return out
 }
 
-func layOffID(c cards.Card, meld int) string { return cardCode[c] + ">" + strconv.Itoa(meld+1) }
+func layOffID(c cards.Card, meld int) string { return cardCode[c] + "~" + strconv.Itoa(meld+1) }
 
 // legalDiscards are the hand's cards but those taken from the pile this
 // turn. Should only such cards be left, any of them may go: RULINGS.md

@@ -32,18 +32,18 @@ type state struct {
 	Turn   int   `json:"turn"`   // the seat drawing or playing
 	// Seq counts accepted answers; turn prompt ids carry it so an old
 	// button is refused as stale.
-	Seq   int             `json:"seq"`
-	Stock []cards.Card    `json:"stock"` // face down, top last
-	Pile  []cards.Card    `json:"pile"`  // the discard pile, face up, top last
-	Hands [2][]cards.Card `json:"hands"` // kept sorted by suit and rank
-	Melds []Meld          `json:"melds"`
+	Seq   int         `json:"seq"`
+	Stock cardList    `json:"stock"` // face down, top last
+	Pile  cardList    `json:"pile"`  // the discard pile, face up, top last
+	Hands [2]cardList `json:"hands"` // kept sorted by suit and rank
+	Melds []Meld      `json:"melds"`
 	// Known lists, per seat, the cards in its hand that everyone saw it
 	// take from the discard pile this round. They stay put when a state
 	// is determinized.
-	Known [2][]cards.Card `json:"known"`
+	Known [2]cardList `json:"known"`
 	// Taken lists the cards Turn took from the discard pile this turn:
 	// they may not be discarded this turn.
-	Taken []cards.Card `json:"taken"`
+	Taken cardList `json:"taken"`
 	// Owed is the deepest card of a multi-card pickup, which Turn must
 	// meld or lay off before the turn can end.
 	Owed *cards.Card `json:"owed,omitempty"`

@@ -26,11 +26,13 @@ func (s *state) Apply(a games.Answer) ([]games.Event, error) {
 	if s.Phase == phaseOver {
 		return nil, games.ErrOver
 	}
-	p, err := games.Find(s.Prompts(), a)
+	// Find checks the answer against the one prompt its id names, built
+	// alone: the same as checking it against all of Prompts, cheaper.
+	kind, _, _ := strings.Cut(a.PromptID, "-")
+	p, err := games.Find(s.promptsOf(kind, true), a)
 	if err != nil {
 		return nil, s.explain(a, err)
 	}
-	kind, _, _ := strings.Cut(p.ID, "-")
 	var ev []games.Event
 	switch kind {
 	case kindDraw:
@@ -62,7 +64,7 @@ func (s *state) explain(a games.Answer, err error) error {
 	if a.Seat != s.Turn || len(a.Choices) != 1 {
 		return err
 	}
-	c, perr := cards.Parse(a.Choices[0])
+	c, perr := parse(a.Choices[0])
 	switch {
 	case s.Phase == phaseDraw && a.PromptID == s.pid(kindDraw) && perr == nil:
 		for i, d := range s.Pile {
@@ -128,7 +130,7 @@ func (s *state) quickMeld(id string) ([]games.Event, error) {
 func (s *state) meldCodes(codes []string) ([]games.Event, error) {
 	cs := make([]cards.Card, len(codes))
 	for i, code := range codes {
-		c, err := cards.Parse(code)
+		c, err := parse(code)
 		if err != nil || !contains(s.Hands[s.Turn], c) {
 			return nil, fmt.Errorf("%q is not in your hand", code)
 		}
@@ -158,10 +160,10 @@ func (s *state) stranding() error {
 	return fmt.Errorf("that would leave you no way to play %s, which you must meld or lay off this turn", cardLabel[*s.Owed])
 }
 
-// layOff answers "7H>3": the card and the meld (numbered from 1).
+// layOff answers "7H~3": the card and the meld (numbered from 1).
 func (s *state) layOff(id string) ([]games.Event, error) {
-	code, n, _ := strings.Cut(id, ">")
-	c, err := cards.Parse(code)
+	code, n, _ := strings.Cut(id, "~")
+	c, err := parse(code)
 	i, nerr := strconv.Atoi(n)
 	if err != nil || nerr != nil || i < 1 || i > len(s.Melds) || !contains(s.Hands[s.Turn], c) {
 		return nil, fmt.Errorf("no lay-off %q", id)
@@ -203,7 +205,7 @@ func (s *state) afterPlay(ev []games.Event) []games.Event {
 }
 
 func (s *state) discard(code string) ([]games.Event, error) {
-	c, err := cards.Parse(code)
+	c, err := parse(code)
 	if err != nil || s.Owed != nil || !contains(s.legalDiscards(), c) {
 		return nil, fmt.Errorf("you cannot discard %q now", code)
 	}

@@ -58,12 +58,11 @@ func (s *state) status() []string {
 		out = append(out, fmt.Sprintf("Round %d is over: the stock ran out and nobody went out.", s.Round))
 	}
 	for seat := 0; seat < 2; seat++ {
-		left := "no cards"
+		left := "nothing left"
 		if len(s.Hands[seat]) > 0 {
-			left = join(s.Hands[seat])
+			left = fmt.Sprintf("left %s (−%d)", join(s.Hands[seat]), last.InHand[seat])
 		}
-		out = append(out, fmt.Sprintf("%s: melded %d, left %s (−%d): **%s**", games.Seat(seat),
-			last.Melded[seat], left, last.InHand[seat], signed(last.Score(seat))))
+		out = append(out, fmt.Sprintf("%s: melded %d, %s: **%s**", games.Seat(seat), last.Melded[seat], left, signed(last.Score(seat))))
 	}
 	if s.Phase == phaseOver {
 		return append(out, "**Match over.** "+s.Result().Summary)
@@ -81,7 +80,11 @@ func pileText(pile []cards.Card) string {
 	if len(pile) == 0 {
 		return "empty"
 	}
-	return join(pile[:len(pile)-1]) + " **" + cardLabel[pile[len(pile)-1]] + "**"
+	top := "**" + cardLabel[pile[len(pile)-1]] + "**"
+	if len(pile) == 1 {
+		return top
+	}
+	return join(pile[:len(pile)-1]) + " " + top
 }
 
 // meldsText lists the melds, numbered as lay-offs name them, each card
@@ -128,12 +131,12 @@ func (s *state) tallyText() string {
 	first := max(0, len(s.Tally)-tallyRows)
 	if first > 0 {
 		t := s.totals(first)
-		fmt.Fprintf(&b, "\n1–%d: → %d / %d", first, t[0], t[1])
+		fmt.Fprintf(&b, "\n1–%d: → %s / %s", first, num(t[0]), num(t[1]))
 	}
 	for i := first; i < len(s.Tally); i++ {
 		r := s.Tally[i]
 		t := s.totals(i + 1)
-		fmt.Fprintf(&b, "\n**%d** %s / %s → %d / %d (Δ %d)", i+1, signed(r.Score(0)), signed(r.Score(1)), t[0], t[1], abs(t[0]-t[1]))
+		fmt.Fprintf(&b, "\n**%d** %s / %s → %s / %s (Δ %d)", i+1, signed(r.Score(0)), signed(r.Score(1)), num(t[0]), num(t[1]), abs(t[0]-t[1]))
 	}
 	t := s.totals(len(s.Tally))
 	switch {

@@ -1,0 +1,94 @@
+package rummy
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/games/cards"
+)
+
+// BenchmarkRandomRound plays one random round (deal to scoring) per
+// iteration with the random legal player.
+func BenchmarkRandomRound(b *testing.B) {
+	b.ReportAllocs()
+	rng := rand.New(rand.NewPCG(1, 2))
+	for i := 0; b.Loop(); i++ {
+		st, err := Game{}.New(games.Config{Seats: 2, Seed: uint64(i)})
+		if err != nil {
+			b.Fatal(err)
+		}
+		s := st.(*state)
+		for s.Phase == phaseDraw || s.Phase == phasePlay {
+			if _, _, err := games.PlayRandom(s, -1, false, rng); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}
+
+// BenchmarkRandomGame plays one random match per iteration.
+func BenchmarkRandomGame(b *testing.B) {
+	b.ReportAllocs()
+	rng := rand.New(rand.NewPCG(1, 2))
+	for i := 0; b.Loop(); i++ {
+		s, err := Game{}.New(games.Config{Seats: 2, Seed: uint64(i)})
+		if err != nil {
+			b.Fatal(err)
+		}
+		for s.Result() == nil {
+			if _, _, err := games.PlayRandom(s, -1, false, rng); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}
+
+// benchState is a heavy moment: seat 0 holds 20 cards, the discard pile
+// 30, and melds lie on the table.
+func benchState(tb testing.TB) *state {
+	deck := cards.Deck()
+	rng := games.NewRNG(9)
+	cards.Shuffle(deck, &rng)
+	s := &state{Wrap: true, Target: 500, Round: 1, Phase: phaseDraw, RNG: games.NewRNG(1)}
+	s.Hands[0] = sortedCopy(deck[:20])
+	s.Pile = append([]cards.Card(nil), deck[20:50]...)
+	s.Hands[1] = sortedCopy(deck[50:])
+	return s
+}
+
+// BenchmarkPromptsBigHand generates the draw prompt (30 pickup depths,
+// each checked) and the play prompts for a 20-card hand.
+func BenchmarkPromptsBigHand(b *testing.B) {
+	b.ReportAllocs()
+	draw := benchState(b)
+	play := benchState(b)
+	play.Phase = phasePlay
+	var n int
+	for b.Loop() {
+		n += len(draw.Prompts()[0].Options)
+		n += len(play.Prompts())
+	}
+	if n == 0 {
+		b.Fatal("no prompts")
+	}
+}
+
+// BenchmarkPromptsBigHandOwed is the play prompts of a 20-card hand that
+// owes a card, where every option is checked against the obligation.
+func BenchmarkPromptsBigHandOwed(b *testing.B) {
+	b.ReportAllocs()
+	s := benchState(b)
+	d := s.drawPrompt(false)
+	deepest := d.Options[len(d.Options)-1].ID
+	if _, err := s.Apply(games.Answer{Seat: 0, PromptID: d.ID, Choices: []string{deepest}}); err != nil {
+		b.Fatal(err)
+	}
+	if !strings.Contains(deepest, "") || s.Phase != phasePlay {
+		b.Fatal("not in play")
+	}
+	for b.Loop() {
+		_ = s.Prompts()
+	}
+}

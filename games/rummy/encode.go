@@ -1,0 +1,83 @@
+package rummy
+
+import (
+	"encoding/json"
+	"errors"
+	"strings"
+
+	"github.com/deckhand/deckhand/games/cards"
+)
+
+// cardList is a list of cards that encodes as one readable string of codes
+// ("AS 10H KD"): stored states stay legible, and encoding skips a text
+// marshaller call per card, which dominated the cost of a snapshot.
+type cardList []cards.Card
+
+func (p cardList) MarshalJSON() ([]byte, error) {
+	b := make([]byte, 0, 2+4*len(p))
+	b = append(b, '"')
+	for i, c := range p {
+		if i > 0 {
+			b = append(b, ' ')
+		}
+		if cardCode[c] == "" {
+			return nil, errors.New("rummy: cannot encode an invalid card")
+		}
+		b = append(b, cardCode[c]...)
+	}
+	return append(b, '"'), nil
+}
+
+func (p *cardList) UnmarshalJSON(data []byte) error {
+	var s string
+	if err := json.Unmarshal(data, &s); err != nil {
+		return err
+	}
+	*p = nil
+	for _, f := range strings.Fields(s) {
+		c, err := parse(f)
+		if err != nil {
+			return err
+		}
+		*p = append(*p, c)
+	}
+	return nil
+}
+
+// meldJSON is how a meld is stored: its cards, and who laid each as one
+// digit per card ("001": the last card was laid by seat 1).
+type meldJSON struct {
+	Run   bool     `json:"run,omitempty"`
+	Cards cardList `json:"cards"`
+	By    string   `json:"by"`
+}
+
+func (m Meld) MarshalJSON() ([]byte, error) {
+	j := meldJSON{Run: m.Run, Cards: m.cardList()}
+	by := make([]byte, len(m.Cards))
+	for i, p := range m.Cards {
+		by[i] = byte('0' + p.By)
+	}
+	j.By = string(by)
+	return json.Marshal(j)
+}
+
+func (m *Meld) UnmarshalJSON(data []byte) error {
+	var j meldJSON
+	if err := json.Unmarshal(data, &j); err != nil {
+		return err
+	}
+	if len(j.By) != len(j.Cards) {
+		return errors.New("rummy: a meld's cards and layers differ in number")
+	}
+	m.Run = j.Run
+	m.Cards = make([]Placed, len(j.Cards))
+	for i, c := range j.Cards {
+		by := int(j.By[i]) - '0'
+		if by < 0 || by > 1 {
+			return errors.New("rummy: a meld card laid by no seat")
+		}
+		m.Cards[i] = Placed{Card: c, By: by}
+	}
+	return nil
+}
