@@ -12,7 +12,7 @@ import (
 func TestKit(t *testing.T) {
 	n, deep := 300, 10
 	if testing.Short() || raceEnabled {
-		n, deep = 40, 4
+		n, deep = 30, 3
 	}
 	gametest.Run(t, gametest.Suite{Game: Game{}, Games: n, Deep: deep, MaxSteps: 20000})
 }
@@ -25,7 +25,7 @@ func TestKitReadyDecks(t *testing.T) {
 	cfgs = append(cfgs, games.Config{Seats: 2, Options: map[string]string{"deck0": readyDecks[0].Slug, "deck1": readyDecks[1].Slug}})
 	n, deep := 30, 2
 	if testing.Short() || raceEnabled {
-		n, deep = 6, 1
+		n, deep = 4, 1
 	}
 	gametest.Run(t, gametest.Suite{Game: Game{}, Configs: cfgs, Games: n, Deep: deep, MaxSteps: 20000})
 }

@@ -55,9 +55,11 @@ func selfPlay(t testing.TB, n int, seed uint64) report {
 }
 
 func TestSelfPlayReport(t *testing.T) {
-	n := 2000
+	// 2000 games hold each house's rate to about ±1.5%; the short and
+	// race runs only check that random games end.
+	n, check := 2000, true
 	if testing.Short() || raceEnabled {
-		n = 300
+		n, check = 100, false
 	}
 	r := selfPlay(t, n, 42)
 	t.Logf("%d random games: first player wins %.1f%%, %.1f turns on average (longest %d), %.0f answers per game",
@@ -65,7 +67,7 @@ func TestSelfPlayReport(t *testing.T) {
 	for _, h := range pool.Houses {
 		rate := float64(r.houseWins[h]) / float64(r.houseGames[h])
 		t.Logf("  %-10s in %4d decks, wins %.1f%%", h, r.houseGames[h], 100*rate)
-		if rate > 0.60 || rate < 0.40 {
+		if check && (rate > 0.60 || rate < 0.40) {
 			t.Errorf("house %s wins %.1f%% of its games between random players", h, 100*rate)
 		}
 	}
