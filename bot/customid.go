@@ -10,8 +10,8 @@ import (
 
 // Custom ids carry everything a click needs, so buttons on messages from
 // before a restart keep working: a kind, the table, then kind-specific
-// parts, joined by ':'. Game ids never contain ':' (see games.MaxIDLen
-// and the kit), so the split is unambiguous.
+// parts, joined by ':'. Game ids never contain ':' (games.ValidID,
+// enforced by the kit), so the split is unambiguous.
 const sep = ":"
 
 // Component kinds. Commands register handlers for their own kinds; the

@@ -97,7 +97,7 @@ func (c Config) Option(specs []OptionSpec, key string) string {
 
 // Prompt is an open question to one seat.
 type Prompt struct {
-	ID      string // stable while the question stands; at most MaxIDLen
+	ID      string // stable while the question stands; see ValidID
 	Seat    int
 	Text    string
 	Options []Option
@@ -113,9 +113,28 @@ type Prompt struct {
 
 // Option is one possible choice of a prompt. Cards are options.
 type Option struct {
-	ID     string // unique within its prompt; at most MaxIDLen
+	ID     string // unique within its prompt; see ValidID
 	Label  string // at most MaxLabelLen
 	Detail string // longer explanation; at most MaxDetailLen
+}
+
+// ValidID reports whether id may be a prompt or option id: 1 to MaxIDLen
+// bytes of ASCII letters, digits and . _ - + = ~ . Ids travel inside
+// Discord custom ids, where the bot separates its parts with ':'.
+func ValidID(id string) bool {
+	if id == "" || len(id) > MaxIDLen {
+		return false
+	}
+	for i := 0; i < len(id); i++ {
+		c := id[i]
+		switch {
+		case 'a' <= c && c <= 'z', 'A' <= c && c <= 'Z', '0' <= c && c <= '9':
+		case c == '.' || c == '_' || c == '-' || c == '+' || c == '=' || c == '~':
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // Limits that keep every prompt renderable as Discord components.

@@ -3,5 +3,6 @@
 package all
 
 import (
+	_ "github.com/deckhand/deckhand/games/birdrummy"
 	_ "github.com/deckhand/deckhand/games/starcollector"
 )

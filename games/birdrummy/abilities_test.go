@@ -105,7 +105,7 @@ func TestScrubJayTwoMakesTheOpponentDiscardAChosenCardToHeaven(t *testing.T) {
 	p, ok := prompt(s, 1, pLose)
 	require.True(t, ok)
 	assert.Len(t, p.Options, 2)
-	act(t, s, 1, pLose, "d:feeder")
+	act(t, s, 1, pLose, "d.feeder")
 	assert.Equal(t, []string{"feeder"}, keys(s, s.Heaven))
 	assert.Equal(t, []string{"owl"}, keys(s, s.Hands[1]))
 }
@@ -120,7 +120,7 @@ func TestScrubJayThreeStealsABirdFromTheOpponentsNest(t *testing.T) {
 	p, ok := prompt(s, 0, pTarget)
 	require.True(t, ok)
 	assert.Len(t, p.Options, 2)
-	act(t, s, 0, pTarget, "t:crow")
+	act(t, s, 0, pTarget, "t.crow")
 	assert.Equal(t, 1, n(s, s.Nests[0], "crow"))
 	assert.Equal(t, 1, n(s, s.Nests[1], "crow"))
 	conserved(t, s)
@@ -187,7 +187,7 @@ func TestPlayingCrowsLooksAtTheOpponentsHand(t *testing.T) {
 	s := scenario(t)
 	give(t, s, 0, "crow", 2)
 	give(t, s, 1, "heron", 1)
-	ev := act(t, s, 0, pPlay, "b:crow:2")
+	ev := act(t, s, 0, pPlay, "b.crow.2")
 	assert.Equal(t, []string{games.Seat(1) + "'s hand: Heron."}, privateTo(ev, 0))
 	assert.Equal(t, 2, s.Points[s.cat.Def("crow")], "free: no points spent")
 }
@@ -201,7 +201,7 @@ func TestOwlTwoSendsAChosenBirdToHeaven(t *testing.T) {
 	nest(t, s, 1, "heron", 2)
 	nest(t, s, 1, "dove", 1)
 	playAndUse(t, s, "owl", 2, 0)
-	act(t, s, 0, pTarget, "t:heron")
+	act(t, s, 0, pTarget, "t.heron")
 	assert.Equal(t, 1, n(s, s.Nests[1], "heron"))
 	assert.Equal(t, []string{"heron"}, keys(s, s.Heaven))
 }
@@ -214,11 +214,11 @@ func TestOwlThreeMakesTheOpponentDiscardTwoCardsToHeaven(t *testing.T) {
 	give(t, s, 1, "dove", 1)
 	give(t, s, 1, "magpie", 1)
 	playAndUse(t, s, "owl", 3, 1)
-	act(t, s, 1, pLose, "d:magpie")
+	act(t, s, 1, pLose, "d.magpie")
 	p, ok := prompt(s, 1, pLose)
 	require.True(t, ok, "a second card to choose")
 	assert.Contains(t, p.Text, "a card")
-	act(t, s, 1, pLose, "d:crow")
+	act(t, s, 1, pLose, "d.crow")
 	assert.Equal(t, []string{"crow", "magpie"}, sortedKeys(s, s.Heaven))
 	assert.Equal(t, []string{"dove"}, keys(s, s.Hands[1]))
 }
@@ -254,7 +254,7 @@ func TestDoveTwoReturnsABirdFromYourNestToYourHand(t *testing.T) {
 	p, ok := prompt(s, 0, pTarget)
 	require.True(t, ok)
 	assert.Len(t, p.Options, 2, "only your own nest")
-	act(t, s, 0, pTarget, "t:crow")
+	act(t, s, 0, pTarget, "t.crow")
 	assert.Equal(t, []string{"crow"}, keys(s, s.Hands[0]))
 	assert.Equal(t, 1, n(s, s.Nests[0], "crow"))
 }
@@ -289,7 +289,7 @@ func TestMagpieTwoLooksThenTheOpponentDiscardsToTheForest(t *testing.T) {
 	give(t, s, 1, "sparrow", 1)
 	ev := playAndUse(t, s, "magpie", 2, 1)
 	assert.Equal(t, []string{games.Seat(1) + "'s hand: Sparrow, Owl."}, privateTo(ev, 0))
-	act(t, s, 1, pLose, "d:owl")
+	act(t, s, 1, pLose, "d.owl")
 	assert.Equal(t, []string{"owl"}, keys(s, s.Forest))
 }
 
@@ -310,7 +310,7 @@ func TestPlayingCuckoosMakesTheOpponentDrawACard(t *testing.T) {
 	s := scenario(t)
 	give(t, s, 0, "cuckoo", 2)
 	onDeck(t, s, "owl")
-	ev := act(t, s, 0, pPlay, "b:cuckoo:2")
+	ev := act(t, s, 0, pPlay, "b.cuckoo.2")
 	assert.Equal(t, []string{"owl"}, keys(s, s.Hands[1]))
 	assert.Equal(t, []string{"You drew Owl."}, privateTo(ev, 1))
 	assert.Empty(t, privateTo(ev, 0), "the player does not see the card")
@@ -366,7 +366,7 @@ func passTurn(t *testing.T, s *State) []games.Event {
 	t.Helper()
 	give(t, s, 0, "dove", 2)
 	act(t, s, 0, pEnd, optEnd)
-	return act(t, s, 0, pDiscard, "d:dove")
+	return act(t, s, 0, pDiscard, "d.dove")
 }
 
 func TestHummingbirdsInTheNestDrawACardAtTheStartOfTurn(t *testing.T) {
@@ -430,10 +430,10 @@ func TestBirdbathGivesAnAbilityPointWhenYouPlayBirds(t *testing.T) {
 	keep(t, s, 0, "birdbath")
 	give(t, s, 0, "owl", 2)
 	give(t, s, 1, "crow", 2)
-	act(t, s, 0, pPlay, "b:owl:2")
+	act(t, s, 0, pPlay, "b.owl.2")
 	assert.Equal(t, 1, s.Wild)
-	assert.True(t, offered(s, 0, pUse, "u:owl:1"), "2 Owl points and 1 more buy ③")
-	act(t, s, 0, pUse, "u:owl:1")
+	assert.True(t, offered(s, 0, pUse, "u.owl.1"), "2 Owl points and 1 more buy ③")
+	act(t, s, 0, pUse, "u.owl.1")
 	assert.Zero(t, s.Wild)
 	assert.Zero(t, s.Points[s.cat.Def("owl")])
 }
@@ -445,7 +445,7 @@ func TestScarecrowDrawsWhenABirdLeavesYourNest(t *testing.T) {
 	nest(t, s, 1, "owl", 1)
 	give(t, s, 0, "hawk", 1)
 	onDeck(t, s, "crow")
-	act(t, s, 0, pCard, "c:hawk")
+	act(t, s, 0, pCard, "c.hawk")
 	assert.Equal(t, []string{"crow"}, keys(s, s.Hands[1]))
 }
 
@@ -456,7 +456,7 @@ func TestStormMakesTheOpponentDiscardTwoToTheForest(t *testing.T) {
 	s := scenario(t)
 	give(t, s, 0, "storm", 1)
 	give(t, s, 1, "owl", 3)
-	act(t, s, 0, pCard, "c:storm") // only Owls: no choice to make
+	act(t, s, 0, pCard, "c.storm") // only Owls: no choice to make
 	assert.Equal(t, []string{"owl", "owl"}, keys(s, s.Forest))
 	assert.Len(t, s.Hands[1], 1)
 }
@@ -467,8 +467,8 @@ func TestHawkAttackSendsABirdToHeaven(t *testing.T) {
 	give(t, s, 0, "hawk", 1)
 	nest(t, s, 1, "sparrow", 5)
 	nest(t, s, 1, "crow", 1)
-	act(t, s, 0, pCard, "c:hawk")
-	act(t, s, 0, pTarget, "t:sparrow")
+	act(t, s, 0, pCard, "c.hawk")
+	act(t, s, 0, pTarget, "t.sparrow")
 	assert.Equal(t, 4, n(s, s.Nests[1], "sparrow"))
 	assert.Equal(t, 5, s.nestScore(1), "the Sparrows no longer count double")
 }
@@ -479,13 +479,13 @@ func TestTailwindGivesTwoPointsForAnyBirds(t *testing.T) {
 	give(t, s, 0, "tailwind", 1)
 	give(t, s, 0, "crow", 2)
 	nest(t, s, 1, "owl", 1)
-	act(t, s, 0, pCard, "c:tailwind")
+	act(t, s, 0, pCard, "c.tailwind")
 	assert.Equal(t, 2, s.Wild)
 	_, ok := prompt(s, 0, pUse)
 	assert.False(t, ok, "nothing played yet to spend them on")
-	act(t, s, 0, pPlay, "b:crow:2")
-	act(t, s, 0, pUse, "u:crow:1") // ③ with 2 Crow points and 1 more
-	act(t, s, 0, pUse, "u:crow:0") // ① with the last
+	act(t, s, 0, pPlay, "b.crow.2")
+	act(t, s, 0, pUse, "u.crow.1") // ③ with 2 Crow points and 1 more
+	act(t, s, 0, pUse, "u.crow.0") // ① with the last
 	assert.Zero(t, s.Wild)
 	assert.Zero(t, s.Points[s.cat.Def("crow")])
 }
@@ -495,7 +495,7 @@ func TestForagingDrawsTwoCards(t *testing.T) {
 	s := scenario(t)
 	give(t, s, 0, "forage", 1)
 	onDeck(t, s, "owl", "dove")
-	act(t, s, 0, pCard, "c:forage")
+	act(t, s, 0, pCard, "c.forage")
 	assert.Equal(t, []string{"dove", "owl"}, keys(s, s.Hands[0]))
 }
 
@@ -506,8 +506,8 @@ func TestMigrationReturnsAnOpponentsBirdToTheirHand(t *testing.T) {
 	nest(t, s, 1, "crow", 2)
 	nest(t, s, 1, "dove", 1)
 	onDeck(t, s, "owl")
-	act(t, s, 0, pCard, "c:migration")
-	act(t, s, 0, pTarget, "t:dove")
+	act(t, s, 0, pCard, "c.migration")
+	act(t, s, 0, pTarget, "t.dove")
 	assert.Equal(t, []string{"dove", "owl"}, keys(s, s.Hands[1]), "the Dove, and the card its leaving draws")
 }
 
@@ -517,7 +517,7 @@ func TestSneakThiefLooksThenDiscardsARandomCardToHeaven(t *testing.T) {
 	give(t, s, 0, "thief", 1)
 	give(t, s, 1, "owl", 1)
 	give(t, s, 1, "crow", 1)
-	ev := act(t, s, 0, pCard, "c:thief")
+	ev := act(t, s, 0, pCard, "c.thief")
 	assert.Len(t, privateTo(ev, 0), 1)
 	assert.Len(t, s.Hands[1], 1)
 	assert.Len(t, s.Heaven, 2, "the Sneak Thief and the discarded card")
@@ -529,7 +529,7 @@ func TestCuckooEggMakesTheOpponentDrawTwoCards(t *testing.T) {
 	give(t, s, 0, "egg", 1)
 	give(t, s, 1, "crow", 1)
 	onDeck(t, s, "owl", "dove")
-	act(t, s, 0, pCard, "c:egg")
+	act(t, s, 0, pCard, "c.egg")
 	assert.Equal(t, []string{"crow", "dove", "owl"}, keys(s, s.Hands[1]))
 	s.finish(endEmpty, &events{})
 	assert.Equal(t, -3, s.Result().Score[1], "three birds in hand")

@@ -37,8 +37,8 @@ func (s *State) Apply(a games.Answer) ([]games.Event, error) {
 
 // parse turns an answer into the move it makes, without changing s.
 func (s *State) parse(prompt, choice string) (func(*events), error) {
-	kind, rest, _ := strings.Cut(choice, ":")
-	key, num, _ := strings.Cut(rest, ":")
+	kind, rest, _ := strings.Cut(choice, ".")
+	key, num, _ := strings.Cut(rest, ".")
 	d := s.cat.Def(key)
 	n := -1
 	if num != "" {

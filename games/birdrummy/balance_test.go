@@ -50,8 +50,8 @@ func selfPlay(t testing.TB, n int, p policy) selfPlayStats {
 				t.Fatalf("seed %d step %d: %v", seed, steps, err)
 			}
 			steps++
-			if c := a.Choices[0]; strings.HasPrefix(c, "b:") {
-				parts := strings.Split(c, ":")
+			if c := a.Choices[0]; strings.HasPrefix(c, "b.") {
+				parts := strings.Split(c, ".")
 				k, _ := strconv.Atoi(parts[2])
 				st.birdsPlayed[parts[1]] += k
 				st.plays[parts[1]]++
@@ -175,16 +175,16 @@ func greedyPolicy(s *State, rng *rand.Rand) (games.Answer, error) {
 		return pick(p, p.Options[bi].ID)
 	}
 	optDef := func(o games.Option) *def {
-		_, rest, _ := strings.Cut(o.ID, ":")
-		key, num, _ := strings.Cut(rest, ":")
+		_, rest, _ := strings.Cut(o.ID, ".")
+		key, num, _ := strings.Cut(rest, ".")
 		d := &s.cat.defs[s.cat.Def(key)]
 		_ = num
 		return d
 	}
 	if p, ok := byName[pUse]; ok {
 		return best(p, func(o games.Option) int {
-			_, rest, _ := strings.Cut(o.ID, ":")
-			_, num, _ := strings.Cut(rest, ":")
+			_, rest, _ := strings.Cut(o.ID, ".")
+			_, num, _ := strings.Cut(rest, ".")
 			i, _ := strconv.Atoi(num)
 			return optDef(o).Abilities[i].Cost
 		})

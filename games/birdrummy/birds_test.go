@@ -11,11 +11,11 @@ func TestBirdsArePlayedInPairsOrMore(t *testing.T) {
 	t.Parallel()
 	s := scenario(t)
 	give(t, s, 0, "owl", 3)
-	assert.False(t, offered(s, 0, pPlay, "b:owl:1"))
-	assert.True(t, offered(s, 0, pPlay, "b:owl:2"))
-	assert.True(t, offered(s, 0, pPlay, "b:owl:3"))
-	assert.False(t, offered(s, 0, pPlay, "b:owl:4"), "not more than the hand holds")
-	act(t, s, 0, pPlay, "b:owl:3")
+	assert.False(t, offered(s, 0, pPlay, "b.owl.1"))
+	assert.True(t, offered(s, 0, pPlay, "b.owl.2"))
+	assert.True(t, offered(s, 0, pPlay, "b.owl.3"))
+	assert.False(t, offered(s, 0, pPlay, "b.owl.4"), "not more than the hand holds")
+	act(t, s, 0, pPlay, "b.owl.3")
 	assert.Equal(t, 3, n(s, s.Landing, "owl"))
 	assert.Empty(t, s.Hands[0])
 }
@@ -27,7 +27,7 @@ func TestASingleBirdIsRefusedWithoutThatSpeciesInTheOpponentsNest(t *testing.T) 
 	nest(t, s, 0, "sparrow", 2) // your own nest does not count
 	_, ok := prompt(s, 0, pPlay)
 	assert.False(t, ok)
-	refused(t, s, 0, pPlay, "b:sparrow:1")
+	refused(t, s, 0, pPlay, "b.sparrow.1")
 }
 
 func TestASingleBirdMayBePlayedOffTheOpponentsNest(t *testing.T) {
@@ -35,7 +35,7 @@ func TestASingleBirdMayBePlayedOffTheOpponentsNest(t *testing.T) {
 	s := scenario(t)
 	give(t, s, 0, "sparrow", 1)
 	nest(t, s, 1, "sparrow", 1)
-	act(t, s, 0, pPlay, "b:sparrow:1")
+	act(t, s, 0, pPlay, "b.sparrow.1")
 	assert.Equal(t, 1, n(s, s.Landing, "sparrow"))
 }
 
@@ -44,7 +44,7 @@ func TestAbilityPointsArePlayedBirdsPlusTheOwnFlock(t *testing.T) {
 	s := scenario(t)
 	give(t, s, 0, "scrubjay", 3)
 	nest(t, s, 0, "scrubjay", 2)
-	act(t, s, 0, pPlay, "b:scrubjay:3")
+	act(t, s, 0, pPlay, "b.scrubjay.3")
 	assert.Equal(t, 5, s.Points[s.cat.Def("scrubjay")])
 }
 
@@ -54,14 +54,14 @@ func TestBirdsPlayedOffTheOpponentsNestGiveOnlyYourOwnCount(t *testing.T) {
 	s := scenario(t)
 	give(t, s, 0, "sparrow", 1)
 	nest(t, s, 1, "sparrow", 2)
-	act(t, s, 0, pPlay, "b:sparrow:1")
+	act(t, s, 0, pPlay, "b.sparrow.1")
 	assert.Equal(t, 1, s.Points[s.cat.Def("sparrow")], "1 point, not 3")
 
 	s = scenario(t)
 	give(t, s, 0, "sparrow", 1)
 	nest(t, s, 1, "sparrow", 2)
 	nest(t, s, 0, "sparrow", 1)
-	act(t, s, 0, pPlay, "b:sparrow:1")
+	act(t, s, 0, pPlay, "b.sparrow.1")
 	assert.Equal(t, 2, s.Points[s.cat.Def("sparrow")], "1 in your nest and 1 played")
 }
 
@@ -70,13 +70,13 @@ func TestPointsBuyOnlyAbilitiesOfThatSpecies(t *testing.T) {
 	s := scenario(t)
 	give(t, s, 0, "sparrow", 2)
 	nest(t, s, 0, "owl", 3)
-	act(t, s, 0, pPlay, "b:sparrow:2")
+	act(t, s, 0, pPlay, "b.sparrow.2")
 	p, ok := prompt(s, 0, pUse)
 	require.True(t, ok)
 	for _, o := range p.Options {
 		assert.Contains(t, o.ID, "sparrow")
 	}
-	refused(t, s, 0, pUse, "u:owl:0")
+	refused(t, s, 0, pUse, "u.owl.0")
 }
 
 func TestPointsBuyAnyAbilityAnyNumberOfTimesWhilePointsLast(t *testing.T) {
@@ -85,9 +85,9 @@ func TestPointsBuyAnyAbilityAnyNumberOfTimesWhilePointsLast(t *testing.T) {
 	s := scenario(t)
 	give(t, s, 1, "owl", 3)
 	give(t, s, 0, "scrubjay", 3)
-	act(t, s, 0, pPlay, "b:scrubjay:3")
+	act(t, s, 0, pPlay, "b.scrubjay.3")
 	for i := 0; i < 3; i++ {
-		act(t, s, 0, pUse, "u:scrubjay:0")
+		act(t, s, 0, pUse, "u.scrubjay.0")
 	}
 	assert.Equal(t, 0, s.Points[s.cat.Def("scrubjay")])
 	_, ok := prompt(s, 0, pUse)
@@ -96,11 +96,11 @@ func TestPointsBuyAnyAbilityAnyNumberOfTimesWhilePointsLast(t *testing.T) {
 	s = scenario(t)
 	give(t, s, 1, "owl", 3)
 	give(t, s, 0, "scrubjay", 3)
-	act(t, s, 0, pPlay, "b:scrubjay:3")
-	act(t, s, 0, pUse, "u:scrubjay:1") // ②: the opponent's only choice is an Owl
-	assert.True(t, offered(s, 0, pUse, "u:scrubjay:0"))
-	assert.False(t, offered(s, 0, pUse, "u:scrubjay:1"), "1 point left")
-	assert.False(t, offered(s, 0, pUse, "u:scrubjay:2"))
+	act(t, s, 0, pPlay, "b.scrubjay.3")
+	act(t, s, 0, pUse, "u.scrubjay.1") // ②: the opponent's only choice is an Owl
+	assert.True(t, offered(s, 0, pUse, "u.scrubjay.0"))
+	assert.False(t, offered(s, 0, pUse, "u.scrubjay.1"), "1 point left")
+	assert.False(t, offered(s, 0, pUse, "u.scrubjay.2"))
 }
 
 func TestAbilitiesCanBeBoughtBetweenOtherPlaysOfTheTurn(t *testing.T) {
@@ -109,9 +109,9 @@ func TestAbilitiesCanBeBoughtBetweenOtherPlaysOfTheTurn(t *testing.T) {
 	give(t, s, 0, "sparrow", 2)
 	give(t, s, 0, "owl", 2)
 	onDeck(t, s, "dove", "dove")
-	act(t, s, 0, pPlay, "b:sparrow:2")
-	act(t, s, 0, pPlay, "b:owl:2")
-	act(t, s, 0, pUse, "u:sparrow:0")
+	act(t, s, 0, pPlay, "b.sparrow.2")
+	act(t, s, 0, pPlay, "b.owl.2")
+	act(t, s, 0, pUse, "u.sparrow.0")
 	assert.Equal(t, 1, s.Points[s.cat.Def("sparrow")])
 	assert.Equal(t, 2, s.Points[s.cat.Def("owl")])
 }
@@ -121,8 +121,8 @@ func TestTheFlockInTheNestCountsOncePerTurn(t *testing.T) {
 	s := scenario(t)
 	give(t, s, 0, "dove", 4)
 	nest(t, s, 0, "dove", 3)
-	act(t, s, 0, pPlay, "b:dove:2")
-	act(t, s, 0, pPlay, "b:dove:2")
+	act(t, s, 0, pPlay, "b.dove.2")
+	act(t, s, 0, pPlay, "b.dove.2")
 	assert.Equal(t, 7, s.Points[s.cat.Def("dove")], "4 played plus 3 in the nest, as if played at once")
 }
 
@@ -132,9 +132,9 @@ func TestAbilityPointsVanishAtTheEndOfTheTurn(t *testing.T) {
 	give(t, s, 0, "heron", 2)
 	give(t, s, 0, "owl", 1)
 	give(t, s, 0, "crow", 1)
-	act(t, s, 0, pPlay, "b:heron:2")
+	act(t, s, 0, pPlay, "b.heron.2")
 	act(t, s, 0, pEnd, optEnd)
-	act(t, s, 0, pDiscard, "d:owl")
+	act(t, s, 0, pDiscard, "d.owl")
 	assert.Equal(t, 1, s.Turn)
 	for sp := range s.Points {
 		assert.Zero(t, s.Points[sp])
@@ -150,9 +150,9 @@ func TestAbilitiesResolveBeforeThePlayedBirdsJoinTheNest(t *testing.T) {
 	s := scenario(t)
 	give(t, s, 0, "dove", 2)
 	nest(t, s, 0, "owl", 1)
-	act(t, s, 0, pPlay, "b:dove:2")
+	act(t, s, 0, pPlay, "b.dove.2")
 	assert.Equal(t, 0, n(s, s.Nests[0], "dove"), "landing, not in the nest")
-	act(t, s, 0, pUse, "u:dove:1")
+	act(t, s, 0, pUse, "u.dove.1")
 	assert.Equal(t, 1, n(s, s.Hands[0], "owl"))
 	assert.Equal(t, 2, n(s, s.Landing, "dove"))
 	act(t, s, 0, pEnd, optEnd)
@@ -165,8 +165,8 @@ func TestLandingBirdsCannotBeTakenByEffects(t *testing.T) {
 	s := scenario(t)
 	give(t, s, 0, "owl", 2)
 	give(t, s, 0, "hawk", 1)
-	act(t, s, 0, pPlay, "b:owl:2")
-	act(t, s, 0, pCard, "c:hawk") // nothing in the opponent's nest; your landing Owls are safe
+	act(t, s, 0, pPlay, "b.owl.2")
+	act(t, s, 0, pCard, "c.hawk") // nothing in the opponent's nest; your landing Owls are safe
 	assert.Equal(t, 2, n(s, s.Landing, "owl"))
 	assert.Contains(t, s.Heaven, s.findLast(s.Heaven, s.cat.Def("hawk")))
 }

@@ -17,7 +17,7 @@ func TestAResourceMayBePlayedInTheDrawPhase(t *testing.T) {
 	p, ok := prompt(s, 0, pCard)
 	require.True(t, ok)
 	assert.True(t, p.Optional, "the game does not wait on it")
-	act(t, s, 0, pCard, "c:feeder")
+	act(t, s, 0, pCard, "c.feeder")
 	assert.Equal(t, []string{"feeder"}, keys(s, s.Kept[0]))
 	assert.Equal(t, phaseDraw, s.Phase, "still to draw")
 }
@@ -28,7 +28,7 @@ func TestAResourceMayBePlayedInTheDiscardPhase(t *testing.T) {
 	s.Phase = phaseDiscard
 	give(t, s, 0, "birdbath", 1)
 	give(t, s, 0, "owl", 1)
-	act(t, s, 0, pCard, "c:birdbath")
+	act(t, s, 0, pCard, "c.birdbath")
 	assert.Equal(t, []string{"birdbath"}, keys(s, s.Kept[0]))
 	assert.Equal(t, phaseDiscard, s.Phase)
 	assert.Equal(t, 0, s.Turn)
@@ -39,9 +39,9 @@ func TestAResourceStaysInPlay(t *testing.T) {
 	s := scenario(t)
 	give(t, s, 0, "scarecrow", 1)
 	give(t, s, 0, "owl", 2)
-	act(t, s, 0, pCard, "c:scarecrow")
+	act(t, s, 0, pCard, "c.scarecrow")
 	act(t, s, 0, pEnd, optEnd)
-	act(t, s, 0, pDiscard, "d:owl")
+	act(t, s, 0, pDiscard, "d.owl")
 	assert.Equal(t, []string{"scarecrow"}, keys(s, s.Kept[0]))
 	assert.Contains(t, s.Public().Fields[0].Value, "Resources: Scarecrow")
 }
@@ -53,18 +53,18 @@ func TestEffectsArePlayedOnlyInTheMainPhase(t *testing.T) {
 	give(t, s, 0, "owl", 1)
 	for _, ph := range []string{phaseDraw, phaseDiscard} {
 		s.Phase = ph
-		assert.False(t, offered(s, 0, pCard, "c:forage"), ph)
-		refused(t, s, 0, pCard, "c:forage")
+		assert.False(t, offered(s, 0, pCard, "c.forage"), ph)
+		refused(t, s, 0, pCard, "c.forage")
 	}
 	s.Phase = phaseMain
-	assert.True(t, offered(s, 0, pCard, "c:forage"))
+	assert.True(t, offered(s, 0, pCard, "c.forage"))
 }
 
 func TestAnEffectResolvesThenGoesToHeaven(t *testing.T) {
 	t.Parallel()
 	s := scenario(t)
 	give(t, s, 0, "forage", 1)
-	act(t, s, 0, pCard, "c:forage")
+	act(t, s, 0, pCard, "c.forage")
 	assert.Equal(t, []string{"forage"}, keys(s, s.Heaven))
 	assert.Len(t, s.Hands[0], 2)
 }
@@ -75,7 +75,7 @@ func TestResourcesAndEffectsAreOnlyPlayedInYourTurn(t *testing.T) {
 	give(t, s, 1, "feeder", 1)
 	give(t, s, 1, "storm", 1)
 	assert.Empty(t, games.PromptsFor(s.Prompts(), 1))
-	refused(t, s, 1, pCard, "c:feeder")
+	refused(t, s, 1, pCard, "c.feeder")
 }
 
 func TestTheOpponentChoosesWhatTheyDiscardAndTheChoiceWaitsInTheState(t *testing.T) {
@@ -85,7 +85,7 @@ func TestTheOpponentChoosesWhatTheyDiscardAndTheChoiceWaitsInTheState(t *testing
 	give(t, s, 1, "owl", 1)
 	give(t, s, 1, "crow", 1)
 	give(t, s, 1, "dove", 1)
-	act(t, s, 0, pCard, "c:storm")
+	act(t, s, 0, pCard, "c.storm")
 	ps := s.Prompts()
 	require.Len(t, ps, 1, "the game waits on the opponent only")
 	assert.Equal(t, 1, ps[0].Seat)
@@ -96,8 +96,8 @@ func TestTheOpponentChoosesWhatTheyDiscardAndTheChoiceWaitsInTheState(t *testing
 	back, err := Game{}.Decode(data)
 	require.NoError(t, err)
 	s = back.(*State)
-	act(t, s, 1, pLose, "d:crow")
-	act(t, s, 1, pLose, "d:dove")
+	act(t, s, 1, pLose, "d.crow")
+	act(t, s, 1, pLose, "d.dove")
 	assert.Equal(t, []string{"owl"}, keys(s, s.Hands[1]))
 	assert.Equal(t, []string{"crow", "dove"}, keys(s, s.Forest))
 	assert.True(t, offered(s, 0, pEnd, optEnd), "back to the player's main phase")
@@ -120,7 +120,7 @@ func TestAChoiceWithOnePossibilityIsMadeForThePlayer(t *testing.T) {
 	s := scenario(t)
 	give(t, s, 0, "hawk", 1)
 	nest(t, s, 1, "owl", 2)
-	act(t, s, 0, pCard, "c:hawk")
+	act(t, s, 0, pCard, "c.hawk")
 	assert.Equal(t, 1, n(s, s.Nests[1], "owl"))
 	assert.Equal(t, 1, n(s, s.Heaven, "owl"))
 }
@@ -129,7 +129,7 @@ func TestAnEffectWithNothingToTakeDoesNothing(t *testing.T) {
 	t.Parallel()
 	s := scenario(t)
 	give(t, s, 0, "storm", 1)
-	ev := act(t, s, 0, pCard, "c:storm")
+	ev := act(t, s, 0, pCard, "c.storm")
 	assert.Contains(t, texts(ev), "has no card to discard")
 	assert.True(t, offered(s, 0, pEnd, optEnd))
 }
@@ -141,7 +141,7 @@ func TestEffectsResolveInTheOrderWritten(t *testing.T) {
 	s := scenario(t)
 	give(t, s, 0, "thief", 1)
 	give(t, s, 1, "owl", 1)
-	ev := act(t, s, 0, pCard, "c:thief")
+	ev := act(t, s, 0, pCard, "c.thief")
 	assert.Equal(t, []string{games.Seat(1) + "'s hand: Owl."}, privateTo(ev, 0))
 	assert.Equal(t, []string{"owl"}, keys(s, s.Heaven[1:]))
 }

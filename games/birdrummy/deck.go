@@ -395,9 +395,9 @@ func (d *DeckData) catalog() *Catalog {
 		}
 		df.text = cardText(df)
 		df.detail = clipText(df.text, games.MaxDetailLen)
-		df.cardID = "c:" + df.Key
-		df.discardID = "d:" + df.Key
-		df.targetID = "t:" + df.Key
+		df.cardID = "c." + df.Key
+		df.discardID = "d." + df.Key
+		df.targetID = "t." + df.Key
 		df.mustDetail = clipText(df.Name+" must be played next. "+df.text, games.MaxDetailLen)
 		for n := 0; n <= maxCopies; n++ {
 			df.inHand = append(df.inHand, df.Name+" ("+strconv.Itoa(n)+" in hand)")
@@ -412,7 +412,7 @@ func (d *DeckData) catalog() *Catalog {
 			df.playID = make([]string, maxCopies+1)
 			df.playLabel = make([]string, maxCopies+1)
 			for n := 1; n <= maxCopies; n++ {
-				df.playID[n] = "b:" + df.Key + ":" + strconv.Itoa(n)
+				df.playID[n] = "b." + df.Key + "." + strconv.Itoa(n)
 				name := df.Plural
 				if n == 1 {
 					name = df.Name
@@ -420,7 +420,7 @@ func (d *DeckData) catalog() *Catalog {
 				df.playLabel[n] = "Play " + strconv.Itoa(n) + " " + name
 			}
 			for j := range df.Abilities {
-				df.useID = append(df.useID, "u:"+df.Key+":"+strconv.Itoa(j))
+				df.useID = append(df.useID, "u."+df.Key+"."+strconv.Itoa(j))
 				df.useLabel = append(df.useLabel, clipText(df.Name+" "+df.abilityText[j], games.MaxLabelLen))
 			}
 		}

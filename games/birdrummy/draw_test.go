@@ -80,9 +80,9 @@ func TestTheDeepestForestCardMustBeTheNextCardPlayed(t *testing.T) {
 	assert.False(t, ok)
 	_, ok = prompt(s, 0, pEnd)
 	assert.False(t, ok, "the turn cannot go on before the Forest card is played")
-	act(t, s, 0, pPlay, "b:crow:2")
+	act(t, s, 0, pPlay, "b.crow.2")
 	assert.Equal(t, -1, s.Must)
-	assert.True(t, offered(s, 0, pPlay, "b:owl:2"))
+	assert.True(t, offered(s, 0, pPlay, "b.owl.2"))
 	assert.True(t, offered(s, 0, pEnd, optEnd))
 }
 
@@ -115,7 +115,7 @@ func TestAForestTakeIsLegalWhenTheOpponentsNestHoldsTheSpecies(t *testing.T) {
 	nest(t, s, 1, "magpie", 1)
 	assert.True(t, offered(s, 0, pDraw, "f2"))
 	act(t, s, 0, pDraw, "f2")
-	assert.True(t, offered(s, 0, pPlay, "b:magpie:1"))
+	assert.True(t, offered(s, 0, pPlay, "b.magpie.1"))
 }
 
 func TestAForestTakeOfAResourceOrEffectIsAlwaysLegal(t *testing.T) {
@@ -128,7 +128,7 @@ func TestAForestTakeOfAResourceOrEffectIsAlwaysLegal(t *testing.T) {
 	p, ok := prompt(s, 0, pCard)
 	require.True(t, ok)
 	require.Len(t, p.Options, 1)
-	assert.Equal(t, "c:hawk", p.Options[0].ID)
+	assert.Equal(t, "c.hawk", p.Options[0].ID)
 }
 
 func TestTheForestIsShuffledInAsTheDeckWhenTheDeckCannotCoverADraw(t *testing.T) {
@@ -152,7 +152,7 @@ func TestEffectDrawsAlsoShuffleTheForestIn(t *testing.T) {
 	give(t, s, 0, "forage", 1)
 	forest(t, s, "owl", "crow", "dove")
 	emptyDeck(s)
-	act(t, s, 0, pCard, "c:forage")
+	act(t, s, 0, pCard, "c.forage")
 	assert.Len(t, s.Hands[0], 2)
 	assert.Len(t, s.Deck, 1)
 	assert.Empty(t, s.Forest)

@@ -18,7 +18,7 @@ func TestTheDiscardPhaseDiscardsOneCardToTheForestAndPassesTheTurn(t *testing.T)
 	act(t, s, 0, pEnd, optEnd)
 	_, ok := prompt(s, 0, pEnd)
 	assert.False(t, ok)
-	act(t, s, 0, pDiscard, "d:crow")
+	act(t, s, 0, pDiscard, "d.crow")
 	assert.Equal(t, []string{"crow"}, keys(s, s.Forest))
 	assert.Equal(t, 1, s.Turn)
 	assert.Equal(t, 4, s.TurnNo)
@@ -31,9 +31,9 @@ func TestDiscardingTheLastCardInTheDiscardPhaseEndsTheGame(t *testing.T) {
 	give(t, s, 0, "owl", 3)
 	nest(t, s, 1, "crow", 1)
 	give(t, s, 1, "dove", 1)
-	act(t, s, 0, pPlay, "b:owl:2")
+	act(t, s, 0, pPlay, "b.owl.2")
 	act(t, s, 0, pEnd, optEnd)
-	act(t, s, 0, pDiscard, "d:owl")
+	act(t, s, 0, pDiscard, "d.owl")
 	r := s.Result()
 	require.NotNil(t, r)
 	assert.Equal(t, endLastCard, s.Ended)
@@ -48,7 +48,7 @@ func TestAnEffectDiscardingTheLastCardDoesNotEndTheGame(t *testing.T) {
 	s := scenario(t)
 	give(t, s, 0, "storm", 1)
 	give(t, s, 1, "owl", 1)
-	act(t, s, 0, pCard, "c:storm")
+	act(t, s, 0, pCard, "c.storm")
 	assert.Empty(t, s.Hands[1])
 	assert.Nil(t, s.Result())
 	assert.True(t, offered(s, 0, pEnd, optEnd))
@@ -58,7 +58,7 @@ func TestAPlayerWhoCannotDiscardGoesOn(t *testing.T) {
 	t.Parallel()
 	s := scenario(t)
 	give(t, s, 0, "owl", 2)
-	act(t, s, 0, pPlay, "b:owl:2")
+	act(t, s, 0, pPlay, "b.owl.2")
 	act(t, s, 0, pEnd, optEnd)
 	assert.Nil(t, s.Result(), "an empty hand at the discard phase is not the end")
 	assert.Equal(t, 1, s.Turn)
@@ -76,7 +76,7 @@ func TestPlayingTheLastCardAsAResourceInTheDiscardPhaseGoesOn(t *testing.T) {
 	s := scenario(t)
 	s.Phase = phaseDiscard
 	give(t, s, 0, "feeder", 1)
-	act(t, s, 0, pCard, "c:feeder")
+	act(t, s, 0, pCard, "c.feeder")
 	assert.Nil(t, s.Result())
 	assert.Equal(t, 1, s.Turn)
 }
@@ -93,7 +93,7 @@ func TestTheGameEndsWhenDeckAndForestAreBothEmpty(t *testing.T) {
 	s.Deck = s.Deck[len(s.Deck)-1:]
 	act(t, s, 0, pDraw, optDeck) // the Owl, then the shuffled Forest: 2 cards, 1 left
 	assert.Nil(t, s.Result())
-	act(t, s, 0, pCard, "c:forage") // draws the last card
+	act(t, s, 0, pCard, "c.forage") // draws the last card
 	r := s.Result()
 	require.NotNil(t, r)
 	assert.Equal(t, endEmpty, s.Ended)
@@ -109,8 +109,8 @@ func TestBirdsStillLandingCountWhenTheGameEndsMidTurn(t *testing.T) {
 	onDeck(t, s, "dove")
 	s.Heaven = append(s.Heaven, s.Deck[:len(s.Deck)-1]...)
 	s.Deck = s.Deck[len(s.Deck)-1:]
-	act(t, s, 0, pPlay, "b:sparrow:2")
-	act(t, s, 0, pUse, "u:sparrow:1") // takes the Crow and draws the Dove
+	act(t, s, 0, pPlay, "b.sparrow.2")
+	act(t, s, 0, pUse, "u.sparrow.1") // takes the Crow and draws the Dove
 	require.NotNil(t, s.Result())
 	assert.Equal(t, 2, n(s, s.Nests[0], "sparrow"))
 	assert.Equal(t, 2, s.nestScore(0))
@@ -122,7 +122,7 @@ func TestNoMoveIsAcceptedAfterTheEnd(t *testing.T) {
 	s := scenario(t)
 	give(t, s, 0, "owl", 1)
 	s.Phase = phaseDiscard
-	act(t, s, 0, pDiscard, "d:owl")
+	act(t, s, 0, pDiscard, "d.owl")
 	require.NotNil(t, s.Result())
 	err := refused(t, s, 1, pDraw, optDeck)
 	assert.True(t, errors.Is(err, games.ErrOver))

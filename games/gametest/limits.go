@@ -25,8 +25,8 @@ func checkPrompts(prompts []games.Prompt, seats int) error {
 		if len(perSeat[p.Seat]) > games.MaxPromptsPerSeat {
 			return fmt.Errorf("seat %d has more than %d prompts", p.Seat, games.MaxPromptsPerSeat)
 		}
-		if p.ID == "" || len(p.ID) > games.MaxIDLen {
-			return fmt.Errorf("prompt id %q: 1 to %d bytes", p.ID, games.MaxIDLen)
+		if !games.ValidID(p.ID) {
+			return fmt.Errorf("prompt id %q: 1 to %d letters, digits or . _ - + = ~", p.ID, games.MaxIDLen)
 		}
 		if p.Text == "" || utf8.RuneCountInString(p.Text) > games.MaxTextLen {
 			return fmt.Errorf("prompt %q: text of 1 to %d characters, got %q", p.ID, games.MaxTextLen, p.Text)
@@ -36,8 +36,8 @@ func checkPrompts(prompts []games.Prompt, seats int) error {
 		}
 		ids := map[string]bool{}
 		for _, o := range p.Options {
-			if o.ID == "" || len(o.ID) > games.MaxIDLen || ids[o.ID] {
-				return fmt.Errorf("prompt %q: option id %q empty, too long or repeated", p.ID, o.ID)
+			if !games.ValidID(o.ID) || ids[o.ID] {
+				return fmt.Errorf("prompt %q: option id %q repeated, or not 1 to %d letters, digits or . _ - + = ~", p.ID, o.ID, games.MaxIDLen)
 			}
 			ids[o.ID] = true
 			if o.Label == "" || utf8.RuneCountInString(o.Label) > games.MaxLabelLen {

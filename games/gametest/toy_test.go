@@ -58,7 +58,11 @@ func (s *toyState) Prompts() []games.Prompt {
 	}
 	p := games.Prompt{ID: "play", Seat: s.Turn, Text: "Play a card", Min: 1, Max: 1}
 	for _, c := range s.Hands[s.Turn] {
-		p.Options = append(p.Options, games.Option{ID: strconv.Itoa(c), Label: strconv.Itoa(c)})
+		id := strconv.Itoa(c)
+		if s.flaw == "colon-ids" {
+			id = "card:" + id
+		}
+		p.Options = append(p.Options, games.Option{ID: id, Label: strconv.Itoa(c)})
 	}
 	return []games.Prompt{p}
 }
@@ -72,7 +76,7 @@ func (s *toyState) Apply(a games.Answer) ([]games.Event, error) {
 	if _, err := games.Find(s.Prompts(), a); err != nil {
 		return nil, err
 	}
-	c, _ := strconv.Atoi(a.Choices[0])
+	c, _ := strconv.Atoi(strings.TrimPrefix(a.Choices[0], "card:"))
 	i := slices.Index(s.Hands[s.Turn], c)
 	s.Hands[s.Turn] = slices.Delete(s.Hands[s.Turn], i, i+1)
 	switch s.flaw {
@@ -170,6 +174,7 @@ func TestTheSuiteCatchesFlawedGames(t *testing.T) {
 		"loses-cards": "cards not conserved",
 		"lax":         "invalid answer accepted",
 		"endless":     "no end after",
+		"colon-ids":   "option id",
 	} {
 		err := Play(toy{flaw: flaw}, games.Config{Seats: 2, Seed: 3}, true, 100)
 		if err == nil || !strings.Contains(err.Error(), want) {
