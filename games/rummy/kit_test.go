@@ -12,13 +12,13 @@ import (
 // matches also end by reaching it (random players mostly end a match at
 // the first tally; balance_test.go plays matches to the default target).
 func TestKit(t *testing.T) {
-	n := 400
+	n := 300
 	if testing.Short() {
 		n = 100
 	}
 	gametest.Run(t, gametest.Suite{
 		Game: Game{},
-		// 400 random matches per config keep the race-enabled run of the
+		// 300 random matches per config keep the race-enabled run of the
 		// package within a minute on a shared 2-core machine.
 		Games: n,
 		Configs: []games.Config{
