@@ -166,7 +166,7 @@ func TestHazardousDamagesTheAttackerFirst(t *testing.T) {
 	if b.inPlay(a) {
 		t.Fatal("the raider dies")
 	}
-	b.eq("hazardous then no fight damage? the raider took 2 then fought", b.u(d).Damage, 3)
+	b.eq("the raider survived the 2 hazardous damage and fought", b.u(d).Damage, 3)
 
 	b2 := newBoard(t, "Gloomveil")
 	a2 := b2.creature(0, "alley-sneak") // 1 power

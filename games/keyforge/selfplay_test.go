@@ -12,7 +12,7 @@ import (
 // house's win rate (a house wins when a deck holding it wins).
 type report struct {
 	games, firstWins, turns, steps int
-	maxTurns                       int
+	maxTurns, maxSteps             int
 	houseGames, houseWins          map[string]int
 }
 
@@ -39,6 +39,7 @@ func selfPlay(t testing.TB, n int, seed uint64) report {
 		r.steps += steps
 		r.turns += s.Turn
 		r.maxTurns = max(r.maxTurns, s.Turn)
+		r.maxSteps = max(r.maxSteps, steps)
 		if s.Winner == s.First {
 			r.firstWins++
 		}
@@ -62,8 +63,8 @@ func TestSelfPlayReport(t *testing.T) {
 		n, check = 100, false
 	}
 	r := selfPlay(t, n, 42)
-	t.Logf("%d random games: first player wins %.1f%%, %.1f turns on average (longest %d), %.0f answers per game",
-		r.games, 100*float64(r.firstWins)/float64(r.games), float64(r.turns)/float64(r.games), r.maxTurns, float64(r.steps)/float64(r.games))
+	t.Logf("%d random games: first player wins %.1f%%, %.1f turns on average (longest %d), %.0f answers per game (most %d)",
+		r.games, 100*float64(r.firstWins)/float64(r.games), float64(r.turns)/float64(r.games), r.maxTurns, float64(r.steps)/float64(r.games), r.maxSteps)
 	for _, h := range pool.Houses {
 		rate := float64(r.houseWins[h]) / float64(r.houseGames[h])
 		t.Logf("  %-10s in %4d decks, wins %.1f%%", h, r.houseGames[h], 100*rate)
