@@ -104,7 +104,8 @@ func deckBySlug(slug string) (Deck, bool) {
 
 var rarityWeight = map[string]int{"": 3, "common": 3, "uncommon": 2, "rare": 1}
 
-// maxCopies keeps generated decks varied: rare cards at most once... twice.
+// maxCopies keeps generated decks varied: a common at most 3 times, an
+// uncommon twice, a rare once.
 var maxCopies = map[string]int{"": 3, "common": 3, "uncommon": 2, "rare": 1}
 
 // GenerateDeck makes a new unique deck: 3 houses drawn at random, 12

@@ -8,7 +8,7 @@ import (
 	"github.com/deckhand/deckhand/games"
 )
 
-// sideOf tells whether seat is the friendly or enemy side for ctl.
+// sideOK tells whether seat is on the side a selector asks for, seen from ctl.
 func sideOK(side string, ctl, seat int) bool {
 	switch side {
 	case "friendly":

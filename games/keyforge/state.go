@@ -74,9 +74,9 @@ type Frame struct {
 	Num   int      `json:"num,omitempty"`
 	Yes   bool     `json:"yes,omitempty"`   // a "may" was accepted
 	Pick  []string `json:"pick,omitempty"`  // the answer to the current question
-	Flag  bool     `json:"flag,omitempty"`  // the targets of the current instruction are chosen
+	Flag  bool     `json:"flag,omitempty"`  // ability: targets chosen; fight: elusive, no damage
 	Ex    string   `json:"ex,omitempty"`    // the answer to an instruction's extra question
-	List  []int    `json:"list,omitempty"`  // cards (leave-play batch)
+	List  []int    `json:"list,omitempty"`  // targets of the current instruction; cards leaving play
 	Batch []Frame  `json:"batch,omitempty"` // simultaneous triggers to order
 }
 

@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-// startTurn ends seat 0's turn so that seat 1's begins at step 1.
+// passTo1 ends seat 0's turn so that seat 1's begins.
 func (b *board) passTo1() {
 	b.t.Helper()
 	b.endTurn()
