@@ -74,6 +74,9 @@ func TestTwoPlayersPlayAWholeGameOfStarCollector(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, 1, st.Games["starcollector"])
 	assert.Empty(t, h.srv.UnknownRoutes())
+	r := h.srv.Command(bob, h.channel, "stats").Response()
+	assert.Contains(t, r.Message.Content, "**Star Collector**: 1 finished")
+	assert.Contains(t, r.Message.Content, "<@"+ann.ID+">")
 }
 
 func handButton(t *testing.T, m *discordgo.Message) string {
