@@ -7,9 +7,10 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/games/cards"
 )
 
-func TestADealGivesSevenCardsEachAndTurnsUpOneCard(t *testing.T) {
+func TestADealFromOneDeckGivesSevenCardsEachAndTurnsUpOneCard(t *testing.T) {
 	t.Parallel()
 	st, err := Game{}.New(testConfig(nil))
 	require.NoError(t, err)
@@ -18,6 +19,7 @@ func TestADealGivesSevenCardsEachAndTurnsUpOneCard(t *testing.T) {
 	assert.Len(t, s.Hands[1], 7)
 	assert.Len(t, s.Pile, 1)
 	assert.Len(t, s.Stock, 52-15)
+	assert.ElementsMatch(t, cards.Codes(cards.Deck()), s.Inventory(), "one 52-card deck, no jokers")
 	assert.Equal(t, 1-s.Dealer, s.Turn, "the non-dealer leads")
 	assert.Equal(t, phaseDraw, s.Phase)
 }
@@ -73,6 +75,7 @@ func TestEitherPlayerMayEndTheMatch(t *testing.T) {
 		require.NotNil(t, s.Result())
 		assert.Empty(t, s.Prompts())
 		assert.True(t, s.Ended)
+		assert.Contains(t, s.Public().Lines, "**Match over** (the players ended it). {seat0} wins the match 0 to −10.")
 		_, err = s.Apply(games.Answer{Seat: 1 - seat, PromptID: "next-1", Choices: []string{optNext}})
 		assert.ErrorIs(t, err, games.ErrOver)
 	}
@@ -89,6 +92,7 @@ func TestTheMatchEndsWhenAPlayerReachesTheTarget(t *testing.T) {
 	assert.Equal(t, []int{1, 2}, r.Rank)
 	assert.Equal(t, []int{105, 0}, r.Score)
 	assert.Equal(t, "{seat0} wins the match 105 to 0.", r.Summary)
+	assert.Contains(t, s.Public().Lines, "**Match over** (a total reached 100). {seat0} wins the match 105 to 0.")
 }
 
 func TestTheHigherTotalWinsAndEqualTotalsTie(t *testing.T) {

@@ -34,8 +34,8 @@ func (s *state) Prompts() []games.Prompt { return s.promptsOf("", false) }
 
 // promptsOf lists the open prompts of one kind, or of every kind when
 // kind is "". Lean prompts carry the same ids, options and counts but
-// none of the words (texts, labels, details): what games.Find needs to
-// check an answer, built without the cost of the words.
+// skip building option labels and details: what games.Find needs to
+// check an answer, without the cost of the words.
 func (s *state) promptsOf(kind string, lean bool) []games.Prompt {
 	switch {
 	case s.Phase == phaseDraw && (kind == "" || kind == kindDraw):

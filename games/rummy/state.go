@@ -162,6 +162,12 @@ func (s *state) check() error {
 			}
 		}
 	}
+	if (s.Phase == phaseDraw || s.Phase == phasePlay) && len(s.Pile) == 0 && len(s.Stock) == 0 {
+		return errors.New("a turn with neither stock nor discard pile")
+	}
+	if s.Phase == phaseDraw && (len(s.Pile) == 0 || len(s.Stock) == 0) {
+		return errors.New("a draw needs a stock and a discard pile")
+	}
 	if s.Owed != nil && !contains(s.Hands[s.Turn], *s.Owed) {
 		return errors.New("the owed card is not in hand")
 	}
@@ -178,12 +184,12 @@ func (s *state) Result() *games.Result {
 	switch {
 	case t[0] > t[1]:
 		r.Rank[1] = 2
-		r.Summary = fmt.Sprintf("%s wins the match %d to %d.", games.Seat(0), t[0], t[1])
+		r.Summary = fmt.Sprintf("%s wins the match %s to %s.", games.Seat(0), num(t[0]), num(t[1]))
 	case t[1] > t[0]:
 		r.Rank[0] = 2
-		r.Summary = fmt.Sprintf("%s wins the match %d to %d.", games.Seat(1), t[1], t[0])
+		r.Summary = fmt.Sprintf("%s wins the match %s to %s.", games.Seat(1), num(t[1]), num(t[0]))
 	default:
-		r.Summary = fmt.Sprintf("The match is tied at %d.", t[0])
+		r.Summary = "The match is tied at " + num(t[0]) + "."
 	}
 	return r
 }

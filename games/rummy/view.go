@@ -65,7 +65,11 @@ func (s *state) status() []string {
 		out = append(out, fmt.Sprintf("%s: melded %d, %s: **%s**", games.Seat(seat), last.Melded[seat], left, signed(last.Score(seat))))
 	}
 	if s.Phase == phaseOver {
-		return append(out, "**Match over.** "+s.Result().Summary)
+		why := fmt.Sprintf("a total reached %d", s.Target)
+		if s.Ended {
+			why = "the players ended it"
+		}
+		return append(out, "**Match over** ("+why+"). "+s.Result().Summary)
 	}
 	waiting := "Both choose: **Next round** (both must) or **End match** (either may)."
 	for seat := 0; seat < 2; seat++ {
