@@ -190,12 +190,10 @@ func (b *Bot) afterChange(t *table) {
 // PostBoard posts the board of the channel's table anew (it scrolled
 // away) and makes the new message the one kept up to date.
 func (b *Bot) PostBoard(c *Context) {
-	t, err := b.channelTable(c.Interaction.ChannelID)
-	if err != nil {
-		_ = c.Respond(Notice(err.Error()))
+	t, ok := b.lockChannelTable(c)
+	if !ok {
 		return
 	}
-	t.mu.Lock()
 	defer t.mu.Unlock()
 	m := b.board(t)
 	msg, err := b.session.ChannelMessageSendComplex(t.rec.ChannelID, m.send())

@@ -260,7 +260,7 @@ func (b *Bot) lobbyClick(c *Context, tableID, action string) {
 	if err := b.store.Save(rec); err != nil {
 		*rec = before
 		b.log.Error("saving lobby", "table", rec.ID, "err", err)
-		_ = c.Respond(Notice("I could not save that; nothing changed. Please try again."))
+		_ = c.Respond(Notice(errNotSaved.Error()))
 		return
 	}
 	_ = c.Update(b.lobby(t))
@@ -294,7 +294,7 @@ func (b *Bot) optionClick(c *Context, tableID, key string, values []string) {
 	rec.Options[key] = values[0]
 	if err := b.store.Save(rec); err != nil {
 		rec.Options[key] = old
-		_ = c.Respond(Notice("I could not save that; nothing changed. Please try again."))
+		_ = c.Respond(Notice(errNotSaved.Error()))
 		return
 	}
 	_ = c.Update(b.lobby(t))
@@ -332,7 +332,7 @@ func (b *Bot) start(c *Context, t *table) {
 	b.setDeadline(t)
 	if err := b.store.Save(rec); err != nil {
 		rec.Phase, rec.Snapshot, t.state = storage.Lobby, nil, nil
-		_ = c.Respond(Notice("I could not save that; nothing changed. Please try again."))
+		_ = c.Respond(Notice(errNotSaved.Error()))
 		return
 	}
 	b.playCPUs(t)
@@ -345,12 +345,10 @@ func (b *Bot) start(c *Context, t *table) {
 
 // EndTable ends the channel's table, for its host or a channel manager.
 func (b *Bot) EndTable(c *Context) {
-	t, err := b.channelTable(c.Interaction.ChannelID)
-	if err != nil {
-		b.refuse(c, err)
+	t, ok := b.lockChannelTable(c)
+	if !ok {
 		return
 	}
-	t.mu.Lock()
 	defer t.mu.Unlock()
 	if c.User.ID != t.rec.Host && !c.CanManage() {
 		_ = c.Respond(Notice("Only the host or someone who can manage this channel can end the game."))
@@ -360,7 +358,7 @@ func (b *Bot) EndTable(c *Context) {
 	t.rec.Deadline = time.Time{}
 	if err := b.store.Save(t.rec); err != nil {
 		t.rec.Phase = storage.Playing
-		_ = c.Respond(Notice("I could not save that; nothing changed. Please try again."))
+		_ = c.Respond(Notice(errNotSaved.Error()))
 		return
 	}
 	b.afterChange(t)
@@ -370,12 +368,10 @@ func (b *Bot) EndTable(c *Context) {
 // LeaveTable gives the user's seat to a CPU player for the rest of the game
 // (or takes them out of the lobby).
 func (b *Bot) LeaveTable(c *Context) {
-	t, err := b.channelTable(c.Interaction.ChannelID)
-	if err != nil {
-		b.refuse(c, err)
+	t, ok := b.lockChannelTable(c)
+	if !ok {
 		return
 	}
-	t.mu.Lock()
 	defer t.mu.Unlock()
 	seat := t.rec.SeatOf(c.User.ID)
 	if seat < 0 {
@@ -391,7 +387,7 @@ func (b *Bot) LeaveTable(c *Context) {
 	b.setDeadline(t)
 	if err := b.store.Save(t.rec); err != nil {
 		t.rec.Seats[seat] = old
-		_ = c.Respond(Notice("I could not save that; nothing changed. Please try again."))
+		_ = c.Respond(Notice(errNotSaved.Error()))
 		return
 	}
 	b.playCPUs(t)

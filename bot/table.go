@@ -33,6 +33,7 @@ var (
 	ErrNotStarted  = errors.New("This game has not started yet.")
 	errInternal    = errors.New("Something went wrong on our side; the game is as it was before your move.")
 	errStoreFailed = errors.New("I could not save that move, so it was not made. Please try again.")
+	errNotSaved    = errors.New("I could not save that; nothing changed. Please try again.")
 )
 
 // Table returns the loaded table with id, loading it from storage if it
@@ -73,6 +74,23 @@ func (b *Bot) channelTable(channelID string) (*table, error) {
 		return nil, err
 	}
 	return b.table(rec.ID)
+}
+
+// lockChannelTable finds the channel's unfinished table and locks it, or
+// answers why there is none. The caller unlocks.
+func (b *Bot) lockChannelTable(c *Context) (*table, bool) {
+	t, err := b.channelTable(c.Interaction.ChannelID)
+	if err != nil {
+		b.refuse(c, err)
+		return nil, false
+	}
+	t.mu.Lock()
+	if t.rec.Phase.Done() { // it ended while we waited for the lock
+		t.mu.Unlock()
+		b.refuse(c, ErrGameOver)
+		return nil, false
+	}
+	return t, true
 }
 
 // load puts a record in memory with its decoded game.
