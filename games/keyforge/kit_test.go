@@ -12,7 +12,7 @@ import (
 func TestKit(t *testing.T) {
 	n, deep := 300, 10
 	if testing.Short() || raceEnabled {
-		n, deep = 30, 3
+		n, deep = 20, 2
 	}
 	gametest.Run(t, gametest.Suite{Game: Game{}, Games: n, Deep: deep, MaxSteps: 20000})
 }
