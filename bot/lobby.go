@@ -122,7 +122,7 @@ func (b *Bot) lobby(t *table) Message {
 		sel := discordgo.SelectMenu{CustomID: ID(KindOption, id, o.Key), Placeholder: clip(o.Name, 150)}
 		for _, ch := range o.Choices {
 			sel.Options = append(sel.Options, discordgo.SelectMenuOption{
-				Label: clip(o.Name+": "+ch.Label, 100), Value: ch.Value,
+				Label: clip(ch.Label, 100), Value: ch.Value,
 				Description: clip(o.Help, 100), Default: rec.Options[o.Key] == ch.Value,
 			})
 		}
