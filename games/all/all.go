@@ -5,5 +5,6 @@ package all
 import (
 	_ "github.com/deckhand/deckhand/games/birdrummy"
 	_ "github.com/deckhand/deckhand/games/keyforge"
+	_ "github.com/deckhand/deckhand/games/rummy"
 	_ "github.com/deckhand/deckhand/games/starcollector"
 )

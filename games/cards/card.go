@@ -35,20 +35,14 @@ const (
 	King  Rank = 13
 )
 
+// rankNames are the ranks as players read them; index 0 is no rank.
+var rankNames = [...]string{"?", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"}
+
 func (r Rank) String() string {
-	switch r {
-	case Ace:
-		return "A"
-	case Jack:
-		return "J"
-	case Queen:
-		return "Q"
-	case King:
-		return "K"
-	case 0:
-		return "?"
+	if int(r) < len(rankNames) {
+		return rankNames[r]
 	}
-	return fmt.Sprint(uint8(r))
+	return "?"
 }
 
 // Card is a standard card or a joker, in one byte: rank<<2 | suit.
@@ -80,22 +74,36 @@ func (c Card) Valid() bool {
 	return c == Joker || (c.Rank() >= Ace && c.Rank() <= King)
 }
 
-// String is what players read: "10♥", "A♠", "🃏".
+// String is what players read: "10♥", "A♠", "Joker".
 func (c Card) String() string {
-	if c == Joker {
-		return "Joker"
+	if int(c) < len(names) && names[c] != "" {
+		return names[c]
 	}
-	return c.Rank().String() + c.Suit().String()
+	return "?"
 }
 
 // Code is a short ASCII code, used as an option id and in storage:
 // "10H", "AS", "JK".
 func (c Card) Code() string {
-	if c == Joker {
-		return "JK"
+	if int(c) < len(codes) && codes[c] != "" {
+		return codes[c]
 	}
-	return c.Rank().String() + c.Suit().Letter()
+	return "?"
 }
+
+// names and codes are built once: games encode and show cards on every
+// move, and string concatenation there showed up in their profiles.
+var names, codes = func() (n, c [Joker + 1]string) {
+	for _, s := range Suits {
+		for r := Ace; r <= King; r++ {
+			card := New(r, s)
+			n[card] = r.String() + s.String()
+			c[card] = r.String() + s.Letter()
+		}
+	}
+	n[Joker], c[Joker] = "Joker", "JK"
+	return n, c
+}()
 
 // Parse reads a Code.
 func Parse(code string) (Card, error) {
