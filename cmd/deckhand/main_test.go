@@ -130,4 +130,3 @@ func button(t *testing.T, m *discordgo.Message, label string) string {
 	require.True(t, ok, "no %q on:\n%s", label, discordtest.Text(m))
 	return id
 }
-
