@@ -138,9 +138,9 @@ func newState(cfg games.Config) (*state, error) {
 		Decks:       decks,
 		DealerFirst: first == firstDealer,
 		RNG:         games.NewRNG(cfg.Seed),
-		Hands:       make([][]cards.Card, cfg.Seats),
-		Naked:       make([][][]cards.Card, cfg.Seats),
-		Blind:       make([][]cards.Card, cfg.Seats),
+		Hands:       make([]cardList, cfg.Seats),
+		Naked:       make([][]cardList, cfg.Seats),
+		Blind:       make([]cardList, cfg.Seats),
 		Out:         []int{},
 	}
 	if dealerOpt == dealerRand {

@@ -2,6 +2,7 @@ package bitch
 
 import (
 	"bytes"
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -20,9 +21,9 @@ func table(seats int) *state {
 		Seats:  seats,
 		Decks:  1,
 		Phase:  phasePlay,
-		Hands:  make([][]cards.Card, seats),
-		Naked:  make([][][]cards.Card, seats),
-		Blind:  make([][]cards.Card, seats),
+		Hands:  make([]cardList, seats),
+		Naked:  make([][]cardList, seats),
+		Blind:  make([]cardList, seats),
 		Out:    []int{},
 		TurnNo: 1,
 		RNG:    games.NewRNG(1),
@@ -30,7 +31,7 @@ func table(seats int) *state {
 	for i := range seats {
 		s.Hands[i] = []cards.Card{}
 		s.Blind[i] = cards.ParseAll("KC KD KH KS")
-		s.Naked[i] = [][]cards.Card{{}, {}, {}, {}}
+		s.Naked[i] = []cardList{{}, {}, {}, {}}
 	}
 	return s
 }
@@ -59,7 +60,7 @@ func (s *state) blind(seat int, codes string) *state {
 // deck sets the deck, listed from the top down.
 func (s *state) deck(codes string) *state {
 	cs := cards.ParseAll(codes)
-	s.Deck = make([]cards.Card, len(cs))
+	s.Deck = make(cardList, len(cs))
 	for i, c := range cs {
 		s.Deck[len(cs)-1-i] = c
 	}
@@ -203,3 +204,5 @@ func eventText(ev []games.Event) string {
 }
 
 type cardT = cards.Card
+
+func testRand() *rand.Rand { return rand.New(rand.NewPCG(1, 2)) }

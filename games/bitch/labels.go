@@ -22,8 +22,14 @@ var (
 	oneCard [aceHigh + 1][64]string
 	// oneJoker[v]: "Play the Joker as 7".
 	oneJoker [aceHigh + 1]string
-	// manyJokers[v]: "Play Jokers as 7"; manyNaturals[v]: "Play 7s".
-	manyJokers, manyNaturals [aceHigh + 1]string
+	// manyJokers[v]: "Play Jokers as 7…"; withJokers[v]: "Play 7s with
+	// Jokers…"; both lead to the count.
+	manyJokers, withJokers [aceHigh + 1]string
+	// naturalIDs[v][n]: "7x2"; jokerIDs[v]: "7+J".
+	naturalIDs [aceHigh + 1][maxNaturals + 1]string
+	jokerIDs   [aceHigh + 1]string
+	// countTexts[v]: the question of the count step.
+	countTexts [aceHigh + 1]string
 	// haveDetail[n][j]: "You have 2 + 1 Joker; choose how many next".
 	haveDetail [maxNaturals + 1][maxJokers + 1]string
 	// countIDs[n][j]: "n2j1"; countLabels[v][n][j]: "Play 7 ×2 + Joker ×1".
@@ -67,8 +73,13 @@ func init() {
 			}
 		}
 		oneJoker[v] = "Play the Joker as " + v.String()
-		manyJokers[v] = "Play Jokers as " + v.String()
-		manyNaturals[v] = "Play " + v.plural()
+		manyJokers[v] = "Play Jokers as " + v.String() + "…"
+		withJokers[v] = "Play " + v.plural() + " with Jokers…"
+		jokerIDs[v] = v.id() + "+J"
+		countTexts[v] = "How many Jokers (as " + v.String() + "), and how many natural " + v.plural() + " with them?"
+		for n := 1; n <= maxNaturals; n++ {
+			naturalIDs[v][n] = v.id() + "x" + strconv.Itoa(n)
+		}
 		for n := 0; n <= maxNaturals; n++ {
 			for j := 0; j <= maxJokers; j++ {
 				countLabels[v][n][j] = countLabel(v, n, j)

@@ -196,9 +196,10 @@ func tally(cs []cards.Card) counts {
 	return t
 }
 
-// valuePrompt offers every value the seat can legally play, then the
-// pickup (or the draw for 7s) where the top restricts anything. A value
-// with only one possible play plays at once; otherwise the count follows.
+// valuePrompt offers every legal play of natural cards, one value at a
+// time and any count ("Play 7 ×2"), then the plays with jokers (their
+// count is the next step), then the pickup (or the draw for 7s) where
+// the top restricts anything.
 func (s *state) valuePrompt(b *builder, seat int, f face) {
 	st := s.stage(seat)
 	var t counts
@@ -214,18 +215,25 @@ func (s *state) valuePrompt(b *builder, seat int, f face) {
 		if !f.legal(v) {
 			continue
 		}
-		n := t.rank[v.rank()]
+		n := min(t.rank[v.rank()], maxNaturals)
+		for k := 1; k <= n; k++ {
+			switch {
+			case n == 1:
+				b.add(v.id(), oneCard[v][t.first[v.rank()]], "", move{Kind: mPlay, V: v, N: 1})
+			case k == 1:
+				b.add(v.id(), countLabels[v][1][0], "", move{Kind: mPlay, V: v, N: 1})
+			default:
+				b.add(naturalIDs[v][k], countLabels[v][k][0], "", move{Kind: mPlay, V: v, N: int8(k)})
+			}
+		}
 		switch {
-		case n+t.jokers == 0:
-			continue
-		case n == 1 && t.jokers == 0:
-			b.add(v.id(), oneCard[v][t.first[v.rank()]], "", move{Kind: mPlay, V: v, N: 1})
-		case n == 0 && t.jokers == 1:
+		case nj == 0:
+		case n == 0 && nj == 1:
 			b.add(v.id(), oneJoker[v], "", move{Kind: mPlay, V: v, J: 1})
 		case n == 0:
 			b.add(v.id(), manyJokers[v], haveDetail[0][nj], move{Kind: mValue, V: v})
 		default:
-			b.add(v.id(), manyNaturals[v], haveDetail[min(n, maxNaturals)][nj], move{Kind: mValue, V: v})
+			b.add(jokerIDs[v], withJokers[v], haveDetail[n][nj], move{Kind: mValue, V: v})
 		}
 	}
 	if f.restricts() {
@@ -276,14 +284,14 @@ func (s *state) passOptions(b *builder, seat int, f face, st stage) {
 	}
 }
 
-// countPrompt asks how many cards of the chosen value to play: naturals
-// and jokers joining as that value.
+// countPrompt asks how many jokers, and natural cards of the chosen
+// value, to play together; the jokers count as that value.
 func (s *state) countPrompt(b *builder, seat int, v value) {
 	t := tally(s.source(seat))
 	n := min(t.rank[v.rank()], maxNaturals)
 	nj := min(t.jokers, maxJokers)
-	b.open(games.Prompt{ID: s.turnID(), Seat: seat, Text: "How many " + v.plural() + "? Jokers may join as " + v.String() + "."})
-	for j := 0; j <= nj; j++ {
+	b.open(games.Prompt{ID: s.turnID(), Seat: seat, Text: countTexts[v]})
+	for j := 1; j <= nj; j++ {
 		for k := 0; k <= n; k++ {
 			if k+j > 0 {
 				b.add(countIDs[k][j], countLabels[v][k][j], "", move{Kind: mPlay, V: v, N: int8(k), J: int8(j)})

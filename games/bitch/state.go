@@ -1,7 +1,6 @@
 package bitch
 
 import (
-	"encoding/json"
 	"math/rand/v2"
 	"slices"
 
@@ -39,12 +38,12 @@ type state struct {
 
 	// Hands keep the order cards arrived in (views sort a copy): a bluff
 	// is judged from a prefix of the hand, a shown hand is a prefix too.
-	Hands  [][]cards.Card
-	Naked  [][][]cards.Card // per seat, up to 4 piles; a played-out pile stays as an empty slot
-	Blind  [][]cards.Card
-	Deck   []cards.Card // the top is the last card
-	Stack  []entry      // the top is the last entry
-	Burned []cards.Card // out of the game until it ends
+	Hands  []cardList
+	Naked  [][]cardList // per seat, up to 4 piles; a played-out pile stays as an empty slot
+	Blind  []cardList
+	Deck   cardList  // the top is the last card
+	Stack  stackList // the top is the last entry
+	Burned cardList  // out of the game until it ends
 
 	Turn   int // the seat to act
 	TurnNo int // counts turns, for prompt ids
@@ -80,17 +79,15 @@ type bluff struct {
 	HandN int
 	// Naked: the naked cards the player could have played, when the hand
 	// was empty (they are public).
-	Naked []cards.Card `json:",omitempty"`
+	Naked cardList `json:",omitempty"`
 }
 
 // shown is a wrong caller's hand, on the board until the next move.
 type shown struct {
 	Seat  int
-	Cards []cards.Card
+	Cards cardList
 }
 
-// Encode serialises the whole state.
-func (s *state) Encode() ([]byte, error) { return json.Marshal(s) }
 
 // over reports whether the game has ended.
 func (s *state) over() bool { return s.Phase == phaseOver }
@@ -173,21 +170,28 @@ func (s *state) Result() *games.Result {
 
 // Inventory lists every card in every zone.
 func (s *state) Inventory() []string {
-	var all []cards.Card
+	out := make([]string, 0, s.Decks*(52+jokers))
+	add := func(cs cardList) {
+		for _, c := range cs {
+			out = append(out, codes[c])
+		}
+	}
 	for seat := 0; seat < s.Seats; seat++ {
-		all = append(all, s.Hands[seat]...)
-		all = append(all, s.nakedCards(seat)...)
-		all = append(all, s.Blind[seat]...)
+		add(s.Hands[seat])
+		for _, p := range s.Naked[seat] {
+			add(p)
+		}
+		add(s.Blind[seat])
 	}
-	all = append(all, s.Deck...)
+	add(s.Deck)
 	for _, e := range s.Stack {
-		all = append(all, e.Card)
+		out = append(out, codes[e.Card])
 	}
-	all = append(all, s.Burned...)
+	add(s.Burned)
 	if s.Pending != nil && s.Pending.Flipped != nil {
-		all = append(all, *s.Pending.Flipped)
+		out = append(out, codes[*s.Pending.Flipped])
 	}
-	return cards.Codes(all)
+	return out
 }
 
 // clone is a deep copy (without the prompt cache).
@@ -196,7 +200,7 @@ func (s *state) clone() *state {
 	d.cache = nil
 	d.Hands = cloneAll(s.Hands)
 	d.Blind = cloneAll(s.Blind)
-	d.Naked = make([][][]cards.Card, len(s.Naked))
+	d.Naked = make([][]cardList, len(s.Naked))
 	for i, piles := range s.Naked {
 		d.Naked[i] = cloneAll(piles)
 	}
@@ -225,11 +229,11 @@ func (s *state) clone() *state {
 	return &d
 }
 
-func cloneAll(xs [][]cards.Card) [][]cards.Card {
+func cloneAll(xs []cardList) []cardList {
 	if xs == nil {
 		return nil
 	}
-	out := make([][]cards.Card, len(xs))
+	out := make([]cardList, len(xs))
 	for i, x := range xs {
 		out[i] = slices.Clone(x)
 	}

@@ -40,20 +40,32 @@ func TestJacksQueensAndKingsRankInThatOrder(t *testing.T) {
 func TestSeveralCardsOfOneValueArePlayedTogether(t *testing.T) {
 	t.Parallel()
 	s := table(2).hand(0, "6H 6C 6D 3S").played("4S", 4)
-	play(t, s, 0, "6", "n3j0")
+	play(t, s, 0, "6x3")
 	assert.Equal(t, "4S 6H 6C 6D", stackCodes(s))
 	assert.Equal(t, "3S", handCodes(s, 0))
 }
 
-func TestTheCountCanBeChosenAndChangedBeforePlaying(t *testing.T) {
+func TestEachValueIsOfferedWithEveryCount(t *testing.T) {
 	t.Parallel()
-	s := table(2).hand(0, "6H 6C 9D").played("4S", 4)
-	play(t, s, 0, "6")
+	s := table(2).hand(0, "6H 6C 6D 9D").played("4S", 4)
+	assert.Equal(t, []string{"6", "6x2", "6x3", "9", "pass"}, optionIDs(t, s, 0))
+	assert.Equal(t, "Play 6 ×2", turnPrompt(t, s, 0).Options[1].Label)
+	assert.Equal(t, "Play 9♦", turnPrompt(t, s, 0).Options[3].Label)
+}
+
+func TestJokersJoinInASecondStepThatCanBeTakenBack(t *testing.T) {
+	t.Parallel()
+	s := table(2).hand(0, "6H 6C JK 9D").played("4S", 4)
 	ids := optionIDs(t, s, 0)
-	assert.Equal(t, []string{"n1j0", "n2j0", "back"}, ids)
+	assert.Contains(t, ids, "6+J")
+	assert.Contains(t, ids, "K", "the joker alone may be any legal card")
+	play(t, s, 0, "6+J")
+	assert.Equal(t, []string{"n0j1", "n1j1", "n2j1", "back"}, optionIDs(t, s, 0))
+	assert.Equal(t, "Play 6 ×2 + Joker ×1", turnPrompt(t, s, 0).Options[2].Label)
+	assert.Empty(t, s.Stack[1:], "nothing is played yet")
 	play(t, s, 0, "back", "9")
 	assert.Equal(t, "4S 9D", stackCodes(s))
-	assert.Equal(t, "6H 6C", handCodes(s, 0))
+	assert.Equal(t, "6H 6C JK", handCodes(s, 0))
 }
 
 func TestATwoGoesOnAnything(t *testing.T) {
@@ -174,7 +186,7 @@ func TestAJokerAsATenBurnsTheStack(t *testing.T) {
 func TestJokersJoinAValueAndCountAsIt(t *testing.T) {
 	t.Parallel()
 	s := table(3).hand(0, "7C JK 4D").played("5S", 5)
-	play(t, s, 0, "7", "n1j1")
+	play(t, s, 0, "7+J", "n1j1")
 	require.Len(t, s.Stack, 3)
 	assert.Equal(t, value(7), s.Stack[2].As)
 	s.hand(1, "3C").to(1)

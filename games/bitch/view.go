@@ -28,7 +28,7 @@ func handText(cs []cards.Card) string {
 }
 
 // pilesText shows naked piles: "7♥ 7♠ · K♣ · (empty) · Joker 9♣".
-func pilesText(piles [][]cards.Card) string {
+func pilesText(piles []cardList) string {
 	if len(piles) == 0 {
 		return "not laid yet"
 	}

@@ -1,0 +1,197 @@
+package bitch
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/games/cards"
+)
+
+func newGame(t *testing.T, seats int, opts map[string]string) *state {
+	t.Helper()
+	s, err := newState(games.Config{Seats: seats, Seed: 42, Options: opts})
+	require.NoError(t, err)
+	return s
+}
+
+func TestEachPlayerGetsFourBlindCardsAndNineMoreAndOneCardIsTurnedUp(t *testing.T) {
+	t.Parallel()
+	s := newGame(t, 4, nil)
+	for seat := range 4 {
+		assert.Len(t, s.Blind[seat], 4)
+		assert.Len(t, s.Hands[seat], 9)
+	}
+	require.Len(t, s.Stack, 1)
+	assert.True(t, s.Stack[0].Turned, "the middle card is face up, turned from the deck")
+	assert.Len(t, s.Deck, 54-4*13-1)
+	assert.Equal(t, phaseSetup, s.Phase)
+}
+
+func TestTheFewestDecksThatDealEveryoneAreUsedByDefault(t *testing.T) {
+	t.Parallel()
+	for seats, want := range map[int]int{2: 1, 3: 1, 4: 1, 5: 2, 6: 2, 7: 2, 8: 2} {
+		s := newGame(t, seats, nil)
+		assert.Equal(t, want, s.Decks, "%d players", seats)
+		assert.Len(t, s.Inventory(), want*54)
+		assert.Equal(t, want*2, strings.Count(strings.Join(s.Inventory(), " "), "JK"), "two jokers per deck")
+	}
+	assert.Equal(t, 3, newGame(t, 2, map[string]string{optDecks: "3"}).Decks)
+}
+
+func TestTooFewDecksForThePlayersAreRefused(t *testing.T) {
+	t.Parallel()
+	_, err := newState(games.Config{Seats: 5, Options: map[string]string{optDecks: "1"}})
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "choose 2 or more")
+	_, err = newState(games.Config{Seats: 1})
+	assert.Error(t, err)
+	_, err = newState(games.Config{Seats: 9})
+	assert.Error(t, err)
+}
+
+func TestTheHostDealsWhenAsked(t *testing.T) {
+	t.Parallel()
+	for seed := range uint64(10) {
+		s, err := newState(games.Config{Seats: 5, Seed: seed, Options: map[string]string{optDealer: dealerHost}})
+		require.NoError(t, err)
+		assert.Equal(t, 0, s.Dealer)
+	}
+	dealers := map[int]bool{}
+	for seed := range uint64(40) {
+		s, err := newState(games.Config{Seats: 5, Seed: seed})
+		require.NoError(t, err)
+		dealers[s.Dealer] = true
+	}
+	assert.Len(t, dealers, 5, "a random dealer can be anyone")
+}
+
+func TestEveryPlayerLaysNakedPilesAtTheSameTime(t *testing.T) {
+	t.Parallel()
+	s := newGame(t, 3, nil)
+	ps := s.Prompts()
+	require.Len(t, ps, 3)
+	for seat, p := range ps {
+		assert.Equal(t, seat, p.Seat)
+		assert.Equal(t, "pile1", p.ID)
+	}
+}
+
+func TestANakedPileHoldsOneValueAndJokersMayJoin(t *testing.T) {
+	t.Parallel()
+	s := newGame(t, 2, nil)
+	s.Hands[0] = cards.ParseAll("7H 7S JK 3C 4C 5C 6C 9C KD")
+	s.cache = nil
+	p := games.PromptsFor(s.Prompts(), 0)[0]
+	ids := optionIDs(t, s, 0)
+	assert.Contains(t, ids, "7x2j1", "two 7s and the joker")
+	assert.Contains(t, ids, "Wx0j1", "the joker alone")
+	for _, o := range p.Options {
+		assert.NotContains(t, o.ID, "x0j0")
+	}
+	answer(t, s, 0, "7x2j1")
+	assert.Equal(t, "7♥ 7♠ Joker", cards.Join(s.Naked[0][0]))
+	assert.Equal(t, "3C 4C 5C 6C 9C KD", handCodes(s, 0))
+	assert.Contains(t, publicText(s.Public()), "7♥ 7♠ Joker", "naked cards are public")
+}
+
+func TestEveryPileChoiceLeavesACardForEachPileStillToLay(t *testing.T) {
+	t.Parallel()
+	s := newGame(t, 2, nil)
+	s.Hands[0] = cards.ParseAll("7H 7S 7C 7D JK JK 3C 4C 5C")
+	s.cache = nil
+	// Pile 1 of 4: three piles remain, so at most 6 of the 9 cards.
+	for _, o := range turnPrompt(t, s, 0).Options {
+		n := pileSize(o.ID)
+		assert.LessOrEqual(t, n, 6, o.ID)
+	}
+	assert.Contains(t, optionIDs(t, s, 0), "7x4j2")
+	answer(t, s, 0, "7x4j2")
+	// Pile 2: 3 cards left for 3 piles: one card each.
+	for _, o := range turnPrompt(t, s, 0).Options {
+		assert.Equal(t, 1, pileSize(o.ID), o.ID)
+	}
+}
+
+// pileSize reads the card count of a pile option id "7x2j1".
+func pileSize(id string) int {
+	var n, j int
+	x := strings.IndexByte(id, 'x')
+	for _, part := range []struct {
+		s string
+		p *int
+	}{{id[x+1 : strings.IndexByte(id, 'j')], &n}, {id[strings.IndexByte(id, 'j')+1:], &j}} {
+		for _, ch := range part.s {
+			*part.p = *part.p*10 + int(ch-'0')
+		}
+	}
+	return n + j
+}
+
+func TestHandsAreFilledToFiveOnceThePilesAreLaid(t *testing.T) {
+	t.Parallel()
+	s := newGame(t, 2, nil)
+	s.Hands[0] = cards.ParseAll("7H 7S 7C 3C 4C 5C 6C 9C KD")
+	s.cache = nil
+	deck := len(s.Deck)
+	for _, id := range []string{"7x3j0", "3x1j0", "4x1j0", "5x1j0"} {
+		answer(t, s, 0, id)
+	}
+	assert.Len(t, s.Hands[0], 5, "3 left, 2 drawn")
+	assert.Len(t, s.Deck, deck-2)
+	assert.Empty(t, games.PromptsFor(s.Prompts(), 0), "seat 0 waits for seat 1")
+}
+
+// layAll lays every seat's piles with the first option each time.
+func layAll(t *testing.T, s *state) []games.Event {
+	t.Helper()
+	var ev []games.Event
+	for s.Phase == phaseSetup {
+		p := s.Prompts()[0]
+		e, err := s.Apply(games.Answer{Seat: p.Seat, PromptID: p.ID, Choices: []string{p.Options[0].ID}})
+		require.NoError(t, err)
+		ev = append(ev, e...)
+	}
+	return ev
+}
+
+func TestTheFirstPlayerIsDrawnAtRandomByDefault(t *testing.T) {
+	t.Parallel()
+	firsts := map[int]bool{}
+	for seed := range uint64(30) {
+		st, err := newState(games.Config{Seats: 3, Seed: seed})
+		require.NoError(t, err)
+		ev := layAll(t, st)
+		assert.Equal(t, phasePlay, st.Phase)
+		assert.Contains(t, eventText(ev), "is drawn to play first")
+		firsts[st.Turn] = true
+	}
+	assert.Len(t, firsts, 3)
+}
+
+func TestTheDealerMayChooseTheFirstPlayer(t *testing.T) {
+	t.Parallel()
+	s := newGame(t, 4, map[string]string{optFirst: firstDealer, optDealer: dealerHost})
+	layAll(t, s)
+	require.Equal(t, phaseFirst, s.Phase)
+	ps := s.Prompts()
+	require.Len(t, ps, 1)
+	assert.Equal(t, 0, ps[0].Seat, "the dealer (the host) chooses")
+	assert.Len(t, ps[0].Options, 4)
+	_, err := s.Apply(games.Answer{Seat: 0, PromptID: "first", Choices: []string{"seat2"}})
+	require.NoError(t, err)
+	assert.Equal(t, phasePlay, s.Phase)
+	assert.Equal(t, 2, s.Turn)
+}
+
+func TestSetupKeepsEveryCard(t *testing.T) {
+	t.Parallel()
+	s := newGame(t, 8, map[string]string{optDecks: "4"})
+	before := slices.Sorted(slices.Values(s.Inventory()))
+	layAll(t, s)
+	assert.Equal(t, before, slices.Sorted(slices.Values(s.Inventory())))
+}
