@@ -206,3 +206,5 @@ func eventText(ev []games.Event) string {
 type cardT = cards.Card
 
 func testRand() *rand.Rand { return rand.New(rand.NewPCG(1, 2)) }
+
+func cardsOf(codes string) []cards.Card { return cards.ParseAll(codes) }

@@ -88,7 +88,6 @@ type shown struct {
 	Cards cardList
 }
 
-
 // over reports whether the game has ended.
 func (s *state) over() bool { return s.Phase == phaseOver }
 

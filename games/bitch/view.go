@@ -78,6 +78,9 @@ func (s *state) Public() games.View {
 	}
 	add("**Stack (" + strconv.Itoa(len(s.Stack)) + "):** " + stackText(s.Stack))
 	add("**Deck:** " + strconv.Itoa(len(s.Deck)) + " · **Burned:** " + strconv.Itoa(len(s.Burned)))
+	if p := s.Pending; p != nil && p.Flipped != nil {
+		add("**Blind card turned up:** " + p.Flipped.String() + ", " + games.Seat(s.Turn) + " declares what it counts as.")
+	}
 	if bl := s.Bluff; bl != nil {
 		add("**Bluff?** " + games.Seat(bl.Seat) + " passed: anyone may call the bluff until " + games.Seat(s.Turn) + " moves.")
 	}
