@@ -149,8 +149,10 @@ func NewServer(t testing.TB, opts ...Option) *Server {
 		editTimes:    map[string][]time.Time{},
 		changed:      make(chan struct{}),
 	}
-	s.http = httptest.NewServer(http.HandlerFunc(s.serveHTTP))
-	s.wsURL = "ws" + strings.TrimPrefix(s.http.URL, "http") + "/gateway"
+	// The gateway URL is set before the server serves: handlers read it.
+	s.http = httptest.NewUnstartedServer(http.HandlerFunc(s.serveHTTP))
+	s.wsURL = "ws://" + s.http.Listener.Addr().String() + "/gateway"
+	s.http.Start()
 	t.Cleanup(s.close)
 	return s
 }
