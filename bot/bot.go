@@ -131,6 +131,18 @@ func (b *Bot) Close() error {
 	return err
 }
 
+// enter counts a piece of work in, unless the bot is closing; Close waits
+// for every piece counted in. The caller calls b.wg.Done when it is done.
+func (b *Bot) enter() bool {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.closed {
+		return false
+	}
+	b.wg.Add(1)
+	return true
+}
+
 func (b *Bot) onReady(s *discordgo.Session, r *discordgo.Ready) {
 	appID := s.State.User.ID
 	if r.Application != nil && r.Application.ID != "" {

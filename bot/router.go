@@ -32,7 +32,9 @@ func (b *Bot) Component(kind string, h ComponentHandler) {
 func (b *Bot) Commands() []*discordgo.ApplicationCommand { return b.commands }
 
 func (b *Bot) onInteraction(s *discordgo.Session, ic *discordgo.InteractionCreate) {
-	b.wg.Add(1)
+	if !b.enter() {
+		return // shutting down: Discord shows the user that we did not answer
+	}
 	defer b.wg.Done()
 	c := &Context{Bot: b, Session: s, Interaction: ic.Interaction}
 	if ic.Member != nil {

@@ -78,13 +78,7 @@ func (t *table) stopTimer() {
 // deadline is the one the timer was armed for: a move made meanwhile set
 // a new one, and this firing is then stale.
 func (b *Bot) onTimer(t *table, deadline time.Time) {
-	b.mu.Lock()
-	closed := b.closed
-	if !closed {
-		b.wg.Add(1)
-	}
-	b.mu.Unlock()
-	if closed {
+	if !b.enter() {
 		return
 	}
 	defer b.wg.Done()
