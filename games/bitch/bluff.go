@@ -3,7 +3,6 @@ package bitch
 import (
 	"strconv"
 
-	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/games/cards"
 )
 
@@ -45,7 +44,7 @@ func (s *state) call(seat int, ev *events) {
 	if right {
 		got := s.draw(bluffDraw)
 		s.Hands[bluffer] = append(s.Hands[bluffer], got...)
-		ev.add(games.Seat(seat) + " calls " + games.Seat(bluffer) + "'s bluff, rightly: " + games.Seat(bluffer) + " could have played and draws " + strconv.Itoa(len(got)) + ".")
+		ev.add(seatRef(seat) + " calls " + seatRef(bluffer) + "'s bluff, rightly: " + seatRef(bluffer) + " could have played and draws " + strconv.Itoa(len(got)) + ".")
 		if len(got) > 0 {
 			ev.private(bluffer, "You drew "+cards.Join(got)+".")
 		}
@@ -55,8 +54,8 @@ func (s *state) call(seat int, ev *events) {
 	s.Shown = &shown{Seat: seat, Cards: append([]cards.Card(nil), hand...)}
 	got := s.draw(wrongDraw)
 	s.Hands[seat] = append(s.Hands[seat], got...)
-	ev.add(games.Seat(seat) + " calls " + games.Seat(bluffer) + "'s bluff, wrongly: " + games.Seat(bluffer) + " could not play. " +
-		games.Seat(seat) + " shows their hand (" + handText(hand) + ") and draws " + strconv.Itoa(len(got)) + ".")
+	ev.add(seatRef(seat) + " calls " + seatRef(bluffer) + "'s bluff, wrongly: " + seatRef(bluffer) + " could not play. " +
+		seatRef(seat) + " shows their hand (" + handText(hand) + ") and draws " + strconv.Itoa(len(got)) + ".")
 	if len(got) > 0 {
 		ev.private(seat, "You drew "+cards.Join(got)+".")
 	}

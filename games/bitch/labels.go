@@ -45,7 +45,17 @@ var (
 	blindIDs, blindLabels [blindCards]string
 	// bluffTexts[seat]: the Call bluff question about seat's pass.
 	bluffTexts [maxSeats]string
+	// seatRefs[seat] is games.Seat(seat).
+	seatRefs [maxSeats]string
+	// cardNames[c] is c.String().
+	cardNames [64]string
+	// pileIDs, pileLabels [rank][naturals][jokers]: "7x2j1", "7 ×2 + Joker ×1";
+	// rank 0 is a pile of jokers alone.
+	pileIDs, pileLabels [cards.King + 1][dealCards + 1][dealCards + 1]string
 )
+
+// seatRef is games.Seat(seat), without building the string each time.
+func seatRef(seat int) string { return seatRefs[seat] }
 
 // faceIndex numbers faces for the text tables: free, nine, high ace, a
 // value V, or n sevens.
@@ -119,6 +129,30 @@ func init() {
 	for i := range blindIDs {
 		blindIDs[i] = "blind" + strconv.Itoa(i+1)
 		blindLabels[i] = "Turn up blind card " + strconv.Itoa(i+1)
+	}
+	for seat := range seatRefs {
+		seatRefs[seat] = games.Seat(seat)
+	}
+	for c := cards.Card(0); c < 64; c++ {
+		if c.Valid() {
+			cardNames[c] = c.String()
+		}
+	}
+	for r := cards.Rank(0); r <= cards.King; r++ {
+		name := r.String()
+		if r == 0 {
+			name = "W"
+		}
+		for n := 0; n <= dealCards; n++ {
+			for j := 0; j <= dealCards; j++ {
+				pileIDs[r][n][j] = pileID(name, n, j)
+				if r > 0 {
+					pileLabels[r][n][j] = pileLabel(name, n, j)
+				} else {
+					pileLabels[r][n][j] = pileLabel("", n, j)
+				}
+			}
+		}
 	}
 	for seat := range bluffTexts {
 		bluffTexts[seat] = games.Seat(seat) + " passed instead of playing. Call the bluff? Right: they draw 4. Wrong: your hand is shown and you draw 8."

@@ -37,13 +37,10 @@ type move struct {
 // promptCache is Prompts() and the moves behind each prompt's options.
 type promptCache struct {
 	prompts []games.Prompt
-	moves   [][]move
-	// Backing arrays for the common case (one turn prompt of up to 16
-	// options), so a build is one allocation.
-	promptBuf [2]games.Prompt
-	movesBuf  [2][]move
-	optBuf    [16]games.Option
-	moveBuf   [16]move
+	// moves holds every prompt's moves one after the other, in the order
+	// of their options.
+	moves []move
+	one   [1]games.Prompt // backs prompts when there is just one
 }
 
 // Prompts lists the open questions.
@@ -53,7 +50,12 @@ func (s *state) Prompts() []games.Prompt {
 
 func (s *state) prompted() *promptCache {
 	if s.cache == nil {
-		s.cache = s.buildPrompts()
+		if s.scratch == nil {
+			s.scratch = &builder{}
+		}
+		s.scratch.reset()
+		s.buildPrompts(s.scratch)
+		s.cache = s.scratch.finish()
 	}
 	return s.cache
 }
@@ -61,38 +63,38 @@ func (s *state) prompted() *promptCache {
 // lookup finds the move behind an answer already checked by games.Find.
 func (s *state) lookup(a games.Answer) (move, bool) {
 	c := s.prompted()
-	for i, p := range c.prompts {
-		if p.Seat != a.Seat || p.ID != a.PromptID {
-			continue
-		}
-		for j, o := range p.Options {
-			if o.ID == a.Choices[0] {
-				return c.moves[i][j], true
+	start := 0
+	for _, p := range c.prompts {
+		if p.Seat == a.Seat && p.ID == a.PromptID {
+			for j, o := range p.Options {
+				if o.ID == a.Choices[0] {
+					return c.moves[start+j], true
+				}
 			}
 		}
+		start += len(p.Options)
 	}
 	return move{}, false
 }
 
-// builder collects prompts with their moves. Options and moves of every
-// prompt share one backing array each (a prompt's slice is cut when it
-// closes), which keeps a build to a handful of allocations.
+// builder collects prompts with their moves in scratch space that the
+// state keeps from one build to the next; finish copies them out into
+// slices of the exact size. A random game builds prompts at every answer,
+// and growing fresh slices each time was most of its garbage.
 type builder struct {
-	c     *promptCache
-	opts  []games.Option
-	moves []move
-	start int
+	prompts []games.Prompt
+	starts  []int // where each prompt's options begin in opts
+	opts    []games.Option
+	moves   []move
 }
 
-func newBuilder() *builder {
-	c := &promptCache{}
-	c.prompts, c.moves = c.promptBuf[:0], c.movesBuf[:0]
-	return &builder{c: c, opts: c.optBuf[:0], moves: c.moveBuf[:0]}
+func (b *builder) reset() {
+	b.prompts, b.starts, b.opts, b.moves = b.prompts[:0], b.starts[:0], b.opts[:0], b.moves[:0]
 }
 
 func (b *builder) open(p games.Prompt) {
-	b.c.prompts = append(b.c.prompts, p)
-	b.start = len(b.opts)
+	b.prompts = append(b.prompts, p)
+	b.starts = append(b.starts, len(b.opts))
 }
 
 func (b *builder) add(id, label, detail string, m move) {
@@ -100,20 +102,35 @@ func (b *builder) add(id, label, detail string, m move) {
 	b.moves = append(b.moves, m)
 }
 
-// close cuts the open prompt's options; every prompt here picks one.
+// close ends the open prompt; every prompt here picks one option.
 func (b *builder) close() {
-	p := &b.c.prompts[len(b.c.prompts)-1]
-	p.Options = b.opts[b.start:len(b.opts):len(b.opts)]
+	p := &b.prompts[len(b.prompts)-1]
 	p.Min, p.Max = 1, 1
-	b.c.moves = append(b.c.moves, b.moves[b.start:len(b.moves):len(b.moves)])
 }
 
-func (s *state) buildPrompts() *promptCache {
-	b := newBuilder()
-	if s.Bluff != nil {
-		b.c.prompts = make([]games.Prompt, 0, s.Seats)
-		b.c.moves = make([][]move, 0, s.Seats)
+// finish copies the prompts out of the scratch space.
+func (b *builder) finish() *promptCache {
+	c := &promptCache{moves: make([]move, len(b.moves))}
+	copy(c.moves, b.moves)
+	if len(b.prompts) == 1 {
+		c.prompts = c.one[:]
+	} else {
+		c.prompts = make([]games.Prompt, len(b.prompts))
 	}
+	opts := make([]games.Option, len(b.opts))
+	copy(opts, b.opts)
+	for i, p := range b.prompts {
+		end := len(opts)
+		if i+1 < len(b.starts) {
+			end = b.starts[i+1]
+		}
+		p.Options = opts[b.starts[i]:end:end]
+		c.prompts[i] = p
+	}
+	return c
+}
+
+func (s *state) buildPrompts(b *builder) {
 	switch s.Phase {
 	case phaseSetup:
 		for seat := 0; seat < s.Seats; seat++ {
@@ -124,14 +141,13 @@ func (s *state) buildPrompts() *promptCache {
 	case phaseFirst:
 		b.open(games.Prompt{ID: "first", Seat: s.Dealer, Text: "Everyone has laid their naked cards. You are the dealer: who plays first?"})
 		for seat := 0; seat < s.Seats; seat++ {
-			b.add("seat"+strconv.Itoa(seat), games.Seat(seat), "", move{Kind: mFirst, Seat: int8(seat)})
+			b.add("seat"+strconv.Itoa(seat), seatRef(seat), "", move{Kind: mFirst, Seat: int8(seat)})
 		}
 		b.close()
 	case phasePlay:
 		s.turnPrompt(b)
 		s.bluffPrompts(b)
 	}
-	return b.c
 }
 
 // turnID names the actor's prompt; it changes with every step of a turn
@@ -344,12 +360,12 @@ func (s *state) pilePrompt(b *builder, seat int) {
 		}
 		for j := 0; j <= t.jokers; j++ {
 			for n := 1; n <= t.rank[r] && n+j <= limit; n++ {
-				b.add(pileID(r.String(), n, j), pileLabel(r.String(), n, j), "", move{Kind: mPile, V: v, N: int8(n), J: int8(j)})
+				b.add(pileIDs[r][n][j], pileLabels[r][n][j], "", move{Kind: mPile, V: v, N: int8(n), J: int8(j)})
 			}
 		}
 	}
 	for j := 1; j <= t.jokers && j <= limit; j++ {
-		b.add(pileID("W", 0, j), pileLabel("", 0, j), "", move{Kind: mPile, J: int8(j)})
+		b.add(pileIDs[0][0][j], pileLabels[0][0][j], "", move{Kind: mPile, J: int8(j)})
 	}
 	b.close()
 }

@@ -2,7 +2,6 @@ package bitch
 
 import (
 	"strconv"
-	"strings"
 
 	"github.com/deckhand/deckhand/games/cards"
 )
@@ -124,23 +123,24 @@ func (f face) describe() string {
 
 // entryText shows one stack card: "7♥", "Joker as 10", "A♠ high",
 // "8♣ (see-through)".
-func entryText(e entry) string {
-	var b strings.Builder
-	b.WriteString(e.Card.String())
+func entryText(e entry) string { return string(appendEntry(nil, e)) }
+
+func appendEntry(b []byte, e entry) []byte {
+	b = append(b, cardNames[e.Card]...)
 	switch {
 	case e.Card.IsJoker():
-		b.WriteString(" as ")
-		b.WriteString(e.As.String())
+		b = append(b, " as "...)
+		b = append(b, e.As.String()...)
 	case e.As == aceHigh:
-		b.WriteString(" high")
+		b = append(b, " high"...)
 	case e.As == aceLow && !e.Turned:
-		b.WriteString(" low")
+		b = append(b, " low"...)
 	}
 	switch {
 	case e.seeThrough():
-		b.WriteString(" (see-through)")
+		b = append(b, " (see-through)"...)
 	case e.Turned:
-		b.WriteString(" (turned up)")
+		b = append(b, " (turned up)"...)
 	}
-	return b.String()
+	return b
 }

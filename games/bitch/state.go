@@ -60,6 +60,8 @@ type state struct {
 	// cache holds Prompts() and the move behind each option until the
 	// next change; it is derived, never encoded.
 	cache *promptCache
+	// scratch is the builder's reusable space (never encoded or copied).
+	scratch *builder
 }
 
 // pending is a move half made: a value chosen, its count to come; or a
@@ -163,7 +165,7 @@ func (s *state) Result() *games.Result {
 	for i, seat := range s.Out {
 		r.Rank[seat] = i + 1
 	}
-	r.Summary = games.Seat(s.Out[0]) + " finished first; " + games.Seat(s.Out[len(s.Out)-1]) + " is the last one left and loses."
+	r.Summary = seatRef(s.Out[0]) + " finished first; " + seatRef(s.Out[len(s.Out)-1]) + " is the last one left and loses."
 	return r
 }
 
@@ -196,7 +198,7 @@ func (s *state) Inventory() []string {
 // clone is a deep copy (without the prompt cache).
 func (s *state) clone() *state {
 	d := *s
-	d.cache = nil
+	d.cache, d.scratch = nil, nil
 	d.Hands = cloneAll(s.Hands)
 	d.Blind = cloneAll(s.Blind)
 	d.Naked = make([][]cardList, len(s.Naked))

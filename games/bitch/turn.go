@@ -45,7 +45,7 @@ func (s *state) move(seat int, m move, ev *events) {
 	case mPile:
 		s.layPile(seat, m, ev)
 	case mFirst:
-		ev.add(games.Seat(s.Dealer) + " (dealer) chooses " + games.Seat(int(m.Seat)) + " to play first.")
+		ev.add(seatRef(s.Dealer) + " (dealer) chooses " + seatRef(int(m.Seat)) + " to play first.")
 		s.start(int(m.Seat), ev)
 	case mCall:
 		s.call(seat, ev)
@@ -69,7 +69,12 @@ func (s *state) move(seat int, m move, ev *events) {
 // events collects what happened.
 type events []games.Event
 
-func (e *events) add(text string) { *e = append(*e, games.Event{Text: text}) }
+func (e *events) add(text string) {
+	if *e == nil {
+		*e = make(events, 0, 4)
+	}
+	*e = append(*e, games.Event{Text: text})
+}
 
 func (e *events) private(seat int, text string) {
 	*e = append(*e, games.Event{Text: text, Seat: seat, Private: true})
@@ -93,7 +98,7 @@ func (s *state) beginTurn(seat int, ev *events) {
 		if len(s.Deck) > 0 {
 			c := s.draw(1)[0]
 			s.Stack = append(s.Stack, entry{Card: c, As: turnedValue(c), Turned: true})
-			ev.add(games.Seat(seat) + " turns up " + c.String() + " to start a new stack.")
+			ev.add(seatRef(seat) + " turns up " + c.String() + " to start a new stack.")
 		}
 	}
 	if need := handSize - len(s.Hands[seat]); need > 0 && len(s.Deck) > 0 {
@@ -153,29 +158,29 @@ func (s *state) playCards(seat int, v value, played []cards.Card, from string, e
 	for _, c := range played {
 		s.Stack = append(s.Stack, entry{Card: c, As: v})
 	}
-	var sb strings.Builder
-	sb.WriteString(games.Seat(seat))
-	sb.WriteString(" plays ")
-	sb.WriteString(from)
+	b := make([]byte, 0, 48+16*len(played))
+	b = append(b, seatRefs[seat]...)
+	b = append(b, " plays "...)
+	b = append(b, from...)
 	for i, c := range played {
 		if i > 0 {
-			sb.WriteByte(' ')
+			b = append(b, ' ')
 		}
-		sb.WriteString(entryText(entry{Card: c, As: v}))
+		b = appendEntry(b, entry{Card: c, As: v})
 	}
-	sb.WriteByte('.')
-	ev.add(sb.String())
+	b = append(b, '.')
+	ev.add(string(b))
 
 	finished := len(s.Hands[seat]) == 0 && s.nakedCount(seat) == 0 && len(s.Blind[seat]) == 0
 	if finished {
 		s.Out = append(s.Out, seat)
-		ev.add(games.Seat(seat) + " is out, finishing " + ordinal(len(s.Out)) + "!")
+		ev.add(seatRef(seat) + " is out, finishing " + ordinal(len(s.Out)) + "!")
 		if s.inCount() == 1 {
 			last := s.next(seat, 1)
 			s.Out = append(s.Out, last)
 			s.Phase = phaseOver
 			s.Pending, s.Bluff = nil, nil
-			ev.add(games.Seat(last) + " is the last one left and loses.")
+			ev.add(seatRef(last) + " is the last one left and loses.")
 			return
 		}
 	}
@@ -191,7 +196,7 @@ func (s *state) playCards(seat int, v value, played []cards.Card, from string, e
 			s.beginTurn(s.next(seat, 1), ev)
 			return
 		}
-		ev.add("The stack burns (" + strconv.Itoa(burned) + " cards); " + games.Seat(seat) + " plays again.")
+		ev.add("The stack burns (" + strconv.Itoa(burned) + " cards); " + seatRef(seat) + " plays again.")
 		s.beginTurn(seat, ev)
 	case 8:
 		skips := len(played)
@@ -199,7 +204,7 @@ func (s *state) playCards(seat int, v value, played []cards.Card, from string, e
 		at := seat
 		for range skips {
 			at = s.next(at, 1)
-			skipped = append(skipped, games.Seat(at))
+			skipped = append(skipped, seatRef(at))
 		}
 		ev.add("Skipped: " + strings.Join(skipped, ", ") + ".")
 		s.beginTurn(s.next(at, 1), ev)
@@ -238,7 +243,7 @@ func (s *state) pass(seat int, c cards.Card, ev *events) {
 			}
 		}
 		s.Hands[seat] = append(s.Hands[seat], c)
-		ev.add(games.Seat(seat) + " takes " + c.String() + " from the naked cards.")
+		ev.add(seatRef(seat) + " takes " + c.String() + " from the naked cards.")
 	}
 	s.Bluff = bl
 	s.beginTurn(s.next(seat, 1), ev)
@@ -259,7 +264,7 @@ func (s *state) penalty(seat int, f face, ev *events) {
 			s.Stack[i].Spent = true
 		}
 		s.Hands[seat] = append(s.Hands[seat], got...)
-		ev.add(games.Seat(seat) + " draws " + strconv.Itoa(len(got)) + " for the 7s.")
+		ev.add(seatRef(seat) + " draws " + strconv.Itoa(len(got)) + " for the 7s.")
 		if len(got) > 0 {
 			ev.private(seat, "You drew "+cards.Join(got)+".")
 		}
@@ -268,7 +273,7 @@ func (s *state) penalty(seat int, f face, ev *events) {
 	for _, e := range s.Stack {
 		s.Hands[seat] = append(s.Hands[seat], e.Card)
 	}
-	ev.add(games.Seat(seat) + " picks up the stack (" + strconv.Itoa(len(s.Stack)) + " cards).")
+	ev.add(seatRef(seat) + " picks up the stack (" + strconv.Itoa(len(s.Stack)) + " cards).")
 	s.Stack = nil
 	s.Flip = true
 }
@@ -288,14 +293,14 @@ func (s *state) turnBlind(seat, i int, ev *events) {
 	}
 	switch len(options) {
 	case 0:
-		ev.add(games.Seat(seat) + " turns up " + c.String() + " from the blind cards: it cannot be played on " + f.describe() + ".")
+		ev.add(seatRef(seat) + " turns up " + c.String() + " from the blind cards: it cannot be played on " + f.describe() + ".")
 		s.Hands[seat] = append(s.Hands[seat], c)
 		s.penalty(seat, f, ev)
 		s.beginTurn(s.next(seat, 1), ev)
 	case 1:
 		s.playCards(seat, options[0], []cards.Card{c}, "from the blind cards ", ev)
 	default:
-		ev.add(games.Seat(seat) + " turns up " + c.String() + " from the blind cards and declares it.")
+		ev.add(seatRef(seat) + " turns up " + c.String() + " from the blind cards and declares it.")
 		s.Pending = &pending{Flipped: &c}
 		s.Step++
 	}
@@ -307,7 +312,7 @@ func (s *state) layPile(seat int, m move, ev *events) {
 	var pile []cards.Card
 	s.Hands[seat], pile = take(s.Hands[seat], m.V.rank(), int(m.N), int(m.J))
 	s.Naked[seat] = append(s.Naked[seat], pile)
-	ev.add(games.Seat(seat) + " lays naked pile " + strconv.Itoa(len(s.Naked[seat])) + ": " + cards.Join(pile) + ".")
+	ev.add(seatRef(seat) + " lays naked pile " + strconv.Itoa(len(s.Naked[seat])) + ": " + cards.Join(pile) + ".")
 	if len(s.Naked[seat]) < blindCards {
 		return
 	}
@@ -325,10 +330,10 @@ func (s *state) layPile(seat int, m move, ev *events) {
 	}
 	if s.DealerFirst {
 		s.Phase = phaseFirst
-		ev.add("All naked cards are laid; " + games.Seat(s.Dealer) + " (dealer) chooses who plays first.")
+		ev.add("All naked cards are laid; " + seatRef(s.Dealer) + " (dealer) chooses who plays first.")
 		return
 	}
 	first := s.RNG.IntN(s.Seats)
-	ev.add("All naked cards are laid; " + games.Seat(first) + " is drawn to play first.")
+	ev.add("All naked cards are laid; " + seatRef(first) + " is drawn to play first.")
 	s.start(first, ev)
 }

@@ -64,14 +64,14 @@ func stackText(stack []entry) string {
 func (s *state) Public() games.View {
 	v := games.View{Title: "Bitch"}
 	add := func(l string) { v.Lines = append(v.Lines, l) }
-	add("**Dealer:** " + games.Seat(s.Dealer) + " · **Decks:** " + strconv.Itoa(s.Decks))
+	add("**Dealer:** " + seatRef(s.Dealer) + " · **Decks:** " + strconv.Itoa(s.Decks))
 	switch s.Phase {
 	case phaseSetup:
 		add("Every player lays 4 naked piles face up on their blind cards.")
 	case phaseFirst:
-		add(games.Seat(s.Dealer) + " (dealer) is choosing who plays first.")
+		add(seatRef(s.Dealer) + " (dealer) is choosing who plays first.")
 	case phasePlay:
-		add("**Turn:** " + games.Seat(s.Turn))
+		add("**Turn:** " + seatRef(s.Turn))
 		add("**On top:** " + faceOf(s.Stack).describe())
 	case phaseOver:
 		add("**Game over.**")
@@ -79,23 +79,23 @@ func (s *state) Public() games.View {
 	add("**Stack (" + strconv.Itoa(len(s.Stack)) + "):** " + stackText(s.Stack))
 	add("**Deck:** " + strconv.Itoa(len(s.Deck)) + " · **Burned:** " + strconv.Itoa(len(s.Burned)))
 	if p := s.Pending; p != nil && p.Flipped != nil {
-		add("**Blind card turned up:** " + p.Flipped.String() + ", " + games.Seat(s.Turn) + " declares what it counts as.")
+		add("**Blind card turned up:** " + p.Flipped.String() + ", " + seatRef(s.Turn) + " declares what it counts as.")
 	}
 	if bl := s.Bluff; bl != nil {
-		add("**Bluff?** " + games.Seat(bl.Seat) + " passed: anyone may call the bluff until " + games.Seat(s.Turn) + " moves.")
+		add("**Bluff?** " + seatRef(bl.Seat) + " passed: anyone may call the bluff until " + seatRef(s.Turn) + " moves.")
 	}
 	if sh := s.Shown; sh != nil {
-		add("**" + games.Seat(sh.Seat) + " called wrongly and shows their hand:** " + handText(sh.Cards))
+		add("**" + seatRef(sh.Seat) + " called wrongly and shows their hand:** " + handText(sh.Cards))
 	}
 	if len(s.Out) > 0 {
 		order := make([]string, len(s.Out))
 		for i, seat := range s.Out {
-			order[i] = strconv.Itoa(i+1) + ". " + games.Seat(seat)
+			order[i] = strconv.Itoa(i+1) + ". " + seatRef(seat)
 		}
 		add("**Finishing order:** " + strings.Join(order, ", "))
 	}
 	for seat := 0; seat < s.Seats; seat++ {
-		name := games.Seat(seat)
+		name := seatRef(seat)
 		if seat == s.Dealer {
 			name += " (dealer)"
 		}
