@@ -217,3 +217,12 @@ func codesOf(cs []cardT) []string {
 	}
 	return out
 }
+
+func TestANineIsNotSeeThrough(t *testing.T) {
+	t.Parallel()
+	s := table(3).hand(0, "9C 4D").hand(1, "KD 5C").played("3S", 3)
+	play(t, s, 0, "9")
+	// Seat 1 faces the 9 itself, not the 3 beneath: a K is refused.
+	assert.Equal(t, []string{"5", "pass"}, optionIDs(t, s, 1))
+	assert.NotContains(t, publicText(s.Public()), "9♣ (see-through)")
+}

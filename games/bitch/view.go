@@ -68,6 +68,13 @@ func (s *state) Public() games.View {
 	switch s.Phase {
 	case phaseSetup:
 		add("Every player lays 4 naked piles face up on their blind cards.")
+		var waiting []string
+		for seat := 0; seat < s.Seats; seat++ {
+			if len(s.Naked[seat]) < blindCards {
+				waiting = append(waiting, seatRef(seat))
+			}
+		}
+		add("**Still laying:** " + strings.Join(waiting, ", "))
 	case phaseFirst:
 		add(seatRef(s.Dealer) + " (dealer) is choosing who plays first.")
 	case phasePlay:

@@ -1,13 +1,9 @@
 package bitch
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
-
-	"github.com/deckhand/deckhand/assets"
 )
 
 func TestTheBoardShowsTheTableButNoHiddenCard(t *testing.T) {
@@ -59,53 +55,12 @@ func TestATurnedUpBlindCardIsOnTheBoardWhileItIsDeclared(t *testing.T) {
 	assert.Contains(t, publicText(s.Public()), "**Blind card turned up:** Joker")
 }
 
-func TestTheRulesPageDescribesTheGameAsImplemented(t *testing.T) {
+func TestTheBoardShowsWhoIsStillLayingNakedPiles(t *testing.T) {
 	t.Parallel()
-	info := Game{}.Info()
-	assert.Equal(t, string(assets.Read("bitch/rules.md")), info.Rules)
-	assert.Equal(t, "bitch", info.Slug)
-	assert.Equal(t, 2, info.MinSeats)
-	assert.Equal(t, 8, info.MaxSeats)
-	for _, want := range []string{
-		"fewest decks", "Dealer", "First player", "naked piles", "filled to 5",
-		"draw 2 cards for each 7", "see-through", "skips one player", "9 or lower",
-		"burns", "high", "Joker", "Call bluff", "draws 4", "draws 8", "Only the first call",
-		"naked card of your choice", "Blind cards", "last player left", "turned up",
-	} {
-		assert.Contains(t, info.Rules, want)
+	s := newGame(t, 3, nil)
+	answer(t, s, 1, turnPrompt(t, s, 1).Options[0].ID)
+	for range 3 {
+		answer(t, s, 1, turnPrompt(t, s, 1).Options[0].ID)
 	}
-	keys := []string{}
-	for _, o := range info.Options {
-		keys = append(keys, o.Key)
-	}
-	assert.Equal(t, []string{"decks", "first", "dealer"}, keys)
-}
-
-func TestEncodeAndDecodeKeepEveryDetail(t *testing.T) {
-	t.Parallel()
-	s := table(3).hand(0, "KC 3C 3D 3H 3S").hand(1, "4C 4D 4H 4S 5C").hand(2, "6C").
-		turned("3S").played("5S", 5).played("7D", 7).deck("QH 2H 3H 4H 5H 6H 7H 8H 9H")
-	s.Stack[2].Spent = true
-	play(t, s, 0, "pass")
-	call(t, s, 2) // wrong or right, it leaves a trace to keep
-	data, err := s.Encode()
-	require.NoError(t, err)
-	back, err := Game{}.Decode(data)
-	require.NoError(t, err)
-	again, err := back.Encode()
-	require.NoError(t, err)
-	assert.Equal(t, string(data), string(again))
-	assert.Equal(t, s.Public(), back.Public())
-	assert.True(t, strings.HasPrefix(string(data), `{"Seats":3,`))
-
-	for _, bad := range []string{
-		`{"Seats":1}`,
-		`{"Seats":2,"Hands":["7H"],"Naked":[[],[]],"Blind":["",""]}`,
-		`{"Seats":2,"Hands":["XX",""],"Naked":[[],[]],"Blind":["",""]}`,
-		`{"Seats":2,"Hands":["",""],"Naked":[[],[]],"Blind":["",""],"Stack":"7H/99"}`,
-		`{"Seats":2,"Hands":["",""],"Naked":[[],[]],"Blind":["",""],"Turn":5}`,
-	} {
-		_, err := Game{}.Decode([]byte(bad))
-		assert.Error(t, err, bad)
-	}
+	assert.Contains(t, publicText(s.Public()), "**Still laying:** {seat0}, {seat2}")
 }

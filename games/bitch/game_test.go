@@ -1,0 +1,31 @@
+package bitch
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+
+	"github.com/deckhand/deckhand/assets"
+)
+
+func TestTheRulesPageDescribesTheGameAsImplemented(t *testing.T) {
+	t.Parallel()
+	info := Game{}.Info()
+	assert.Equal(t, string(assets.Read("bitch/rules.md")), info.Rules)
+	assert.Equal(t, "bitch", info.Slug)
+	assert.Equal(t, 2, info.MinSeats)
+	assert.Equal(t, 8, info.MaxSeats)
+	for _, want := range []string{
+		"fewest decks", "Dealer", "First player", "naked piles", "filled to 5",
+		"draw 2 cards for each 7", "see-through", "skips one player", "9 or lower",
+		"burns", "high", "Joker", "Call bluff", "draws 4", "draws 8", "Only the first call",
+		"naked card of your choice", "Blind cards", "last player left", "turned up",
+	} {
+		assert.Contains(t, info.Rules, want)
+	}
+	keys := []string{}
+	for _, o := range info.Options {
+		keys = append(keys, o.Key)
+	}
+	assert.Equal(t, []string{"decks", "first", "dealer"}, keys)
+}
