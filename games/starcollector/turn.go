@@ -23,15 +23,15 @@ func (s *State) Apply(a games.Answer) ([]games.Event, error) {
 		return nil, games.ErrBadChoice // unreachable: Find checked the option
 	}
 	s.Chosen[a.Seat] = opt.choice
-	events := []games.Event{
+	chose := [2]games.Event{
 		{Text: chosenLine[a.Seat]},
 		{Text: youChose(opt.card, opt.side), Seat: a.Seat, Private: true},
 	}
 	if s.Chosen[1-a.Seat] == nil {
 		s.chosen(a.Seat)
-		return events, nil
+		return chose[:], nil
 	}
-	events = s.reveal(events)
+	events := s.reveal(chose)
 	s.refresh()
 	return events, nil
 }
@@ -61,7 +61,7 @@ func playText(c Card, side Side) string {
 // reveal plays out a turn once both have chosen: the played cards leave
 // the hands, the cards are collected, pooled or discarded, then the
 // draws happen, then the end of the game is checked.
-func (s *State) reveal(events []games.Event) []games.Event {
+func (s *State) reveal(chose [2]games.Event) []games.Event {
 	p := [seats]Choice{*s.Chosen[0], *s.Chosen[1]}
 	s.Chosen = [seats]*Choice{}
 	for seat := range seats {
@@ -106,26 +106,28 @@ func (s *State) reveal(events []games.Event) []games.Event {
 	if bonus != [seats]int{} {
 		s.drawInOrder(bonus, &drawn)
 	}
-	var private []games.Event
+	var private [seats]games.Event
+	nPrivate := 0
 	for seat := range seats {
 		if want[seat] == 0 {
 			continue
 		}
 		lines = append(lines, s.drawLine(seat, want[seat], drawn[seat].n))
 		if drawn[seat].n > 0 {
-			private = append(private, games.Event{Text: "You drew " + names(drawn[seat].list()) + ".", Seat: seat, Private: true})
+			private[nPrivate] = games.Event{Text: "You drew " + names(drawn[seat].list()) + ".", Seat: seat, Private: true}
+			nPrivate++
 		}
 	}
 
 	s.Turn++
 	lines = append(lines, s.endOfTurn()...)
 	s.Last = lines
-	all := make([]games.Event, 0, len(events)+len(lines)+len(private))
-	all = append(all, events...)
+	events := make([]games.Event, 0, len(chose)+len(lines)+nPrivate)
+	events = append(events, chose[:]...)
 	for _, l := range lines {
-		all = append(all, games.Event{Text: l})
+		events = append(events, games.Event{Text: l})
 	}
-	return append(all, private...)
+	return append(events, private[:nPrivate]...)
 }
 
 // fight settles fight against fight: the winner collects both cards and
