@@ -1,8 +1,6 @@
 package bitch
 
 import (
-	"strconv"
-
 	"github.com/deckhand/deckhand/games/cards"
 )
 
@@ -44,7 +42,7 @@ func (s *state) call(seat int, ev *events) {
 	if right {
 		got := s.draw(bluffDraw)
 		s.Hands[bluffer] = append(s.Hands[bluffer], got...)
-		ev.add(seatRef(seat) + " calls " + seatRef(bluffer) + "'s bluff, rightly: " + seatRef(bluffer) + " could have played and draws " + strconv.Itoa(len(got)) + ".")
+		ev.add(seatRef(seat) + " calls " + seatRef(bluffer) + "'s bluff, rightly: " + seatRef(bluffer) + " could have played and " + drawText(len(got)) + ".")
 		if len(got) > 0 {
 			ev.private(bluffer, "You drew "+cards.Join(got)+".")
 		}
@@ -55,7 +53,7 @@ func (s *state) call(seat int, ev *events) {
 	got := s.draw(wrongDraw)
 	s.Hands[seat] = append(s.Hands[seat], got...)
 	ev.add(seatRef(seat) + " calls " + seatRef(bluffer) + "'s bluff, wrongly: " + seatRef(bluffer) + " could not play. " +
-		seatRef(seat) + " shows their hand (" + handText(hand) + ") and draws " + strconv.Itoa(len(got)) + ".")
+		seatRef(seat) + " shows their hand (" + handText(hand) + ") and " + drawText(len(got)) + ".")
 	if len(got) > 0 {
 		ev.private(seat, "You drew "+cards.Join(got)+".")
 	}

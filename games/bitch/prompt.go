@@ -282,12 +282,12 @@ func have(n, jokers int) string {
 // passOptions: pick up the stack, or draw for the 7s; from naked cards,
 // also take one naked card of the player's choice.
 func (s *state) passOptions(b *builder, seat int, f face, st stage) {
-	what := pickUp[min(len(s.Stack), maxCards)]
+	what, detail := pickUp[min(len(s.Stack), maxCards)], "Ends your turn; anyone may call your bluff"
 	if f.Kind == faceSevens {
-		what = drawN[min(2*f.Sevens, len(drawN)-1)]
+		what, detail = drawN[min(2*f.Sevens, len(drawN)-1)], deckHas[min(len(s.Deck), maxCards)]
 	}
 	if st == fromHand {
-		b.add("pass", what, deckHas[min(len(s.Deck), maxCards)], move{Kind: mPass})
+		b.add("pass", what, detail, move{Kind: mPass})
 		return
 	}
 	var seen []cards.Card

@@ -22,7 +22,7 @@ func TestNotAnsweringASevenDrawsTwoAndEndsTheTurn(t *testing.T) {
 	assert.Equal(t, "7D 5C 6C 6D 6S 3H 3D", handCodes(s, 0), "a player may draw even with a 7 in hand")
 	assert.Equal(t, "4S 7S", stackCodes(s), "the stack stays")
 	assert.Equal(t, 1, s.Turn, "drawing ends the turn")
-	assert.Contains(t, eventText(ev), "draws 2 for the 7s")
+	assert.Contains(t, eventText(ev), "draws 2 cards for the 7s")
 }
 
 func TestStackedSevensDrawTwoPerSeven(t *testing.T) {
@@ -99,6 +99,6 @@ func TestWithAnEmptyDeckTheDrawForSevensTakesNothing(t *testing.T) {
 	assert.Equal(t, "Draw 2", turnPrompt(t, s, 0).Options[0].Label)
 	ev := play(t, s, 0, "pass")
 	assert.Equal(t, "5C", handCodes(s, 0))
-	assert.Contains(t, eventText(ev), "draws 0")
+	assert.Contains(t, eventText(ev), "draws nothing: the deck is empty")
 	assert.True(t, s.Stack[0].Spent)
 }

@@ -158,18 +158,7 @@ func (s *state) playCards(seat int, v value, played []cards.Card, from string, e
 	for _, c := range played {
 		s.Stack = append(s.Stack, entry{Card: c, As: v})
 	}
-	b := make([]byte, 0, 48+16*len(played))
-	b = append(b, seatRefs[seat]...)
-	b = append(b, " plays "...)
-	b = append(b, from...)
-	for i, c := range played {
-		if i > 0 {
-			b = append(b, ' ')
-		}
-		b = appendEntry(b, entry{Card: c, As: v})
-	}
-	b = append(b, '.')
-	ev.add(string(b))
+	ev.add(playText(seat, v, played, from))
 
 	finished := len(s.Hands[seat]) == 0 && s.nakedCount(seat) == 0 && len(s.Blind[seat]) == 0
 	if finished {
@@ -192,11 +181,11 @@ func (s *state) playCards(seat int, v value, played []cards.Card, from string, e
 		}
 		s.Stack = nil
 		if finished {
-			ev.add("The stack burns (" + strconv.Itoa(burned) + " cards).")
+			ev.add("The stack burns (" + cardCount(burned) + ").")
 			s.beginTurn(s.next(seat, 1), ev)
 			return
 		}
-		ev.add("The stack burns (" + strconv.Itoa(burned) + " cards); " + seatRef(seat) + " plays again.")
+		ev.add("The stack burns (" + cardCount(burned) + "); " + seatRef(seat) + " plays again.")
 		s.beginTurn(seat, ev)
 	case 8:
 		skips := len(played)
@@ -211,6 +200,51 @@ func (s *state) playCards(seat int, v value, played []cards.Card, from string, e
 	default:
 		s.beginTurn(s.next(seat, 1), ev)
 	}
+}
+
+// playText tells a play: "{seat} plays 7♥ 7♠ Joker (as 7).", "{seat}
+// plays A♠ A♣ (high).", "{seat} plays from the naked cards 5♦."
+func playText(seat int, v value, played []cards.Card, from string) string {
+	b := make([]byte, 0, 48+8*len(played))
+	b = append(b, seatRefs[seat]...)
+	b = append(b, " plays "...)
+	b = append(b, from...)
+	joker := false
+	for i, c := range played {
+		if i > 0 {
+			b = append(b, ' ')
+		}
+		b = append(b, cardNames[c]...)
+		joker = joker || c.IsJoker()
+	}
+	switch {
+	case joker:
+		b = append(b, " (as "...)
+		b = append(b, v.String()...)
+		b = append(b, ')')
+	case v == aceHigh:
+		b = append(b, " (high)"...)
+	case v == aceLow:
+		b = append(b, " (low)"...)
+	}
+	return string(append(b, '.'))
+}
+
+// cardCount says "1 card", "12 cards".
+func cardCount(n int) string {
+	if n == 1 {
+		return "1 card"
+	}
+	return strconv.Itoa(n) + " cards"
+}
+
+// drawText says what a draw took: "draws 2", "draws nothing (the deck is
+// empty)".
+func drawText(n int) string {
+	if n == 0 {
+		return "draws nothing (the deck is empty)"
+	}
+	return "draws " + strconv.Itoa(n)
 }
 
 func ordinal(n int) string {
@@ -264,7 +298,11 @@ func (s *state) penalty(seat int, f face, ev *events) {
 			s.Stack[i].Spent = true
 		}
 		s.Hands[seat] = append(s.Hands[seat], got...)
-		ev.add(seatRef(seat) + " draws " + strconv.Itoa(len(got)) + " for the 7s.")
+		if len(got) == 0 {
+			ev.add(seatRef(seat) + " does not answer the 7s and draws nothing: the deck is empty.")
+		} else {
+			ev.add(seatRef(seat) + " draws " + cardCount(len(got)) + " for the 7s.")
+		}
 		if len(got) > 0 {
 			ev.private(seat, "You drew "+cards.Join(got)+".")
 		}
@@ -273,7 +311,7 @@ func (s *state) penalty(seat int, f face, ev *events) {
 	for _, e := range s.Stack {
 		s.Hands[seat] = append(s.Hands[seat], e.Card)
 	}
-	ev.add(seatRef(seat) + " picks up the stack (" + strconv.Itoa(len(s.Stack)) + " cards).")
+	ev.add(seatRef(seat) + " picks up the stack (" + cardCount(len(s.Stack)) + ").")
 	s.Stack = nil
 	s.Flip = true
 }
