@@ -340,57 +340,6 @@ func countLabel(v value, n, j int) string {
 	return sb.String()
 }
 
-// pilePrompt asks a seat for its next naked pile: one value, any number
-// of cards, jokers joining; it leaves at least one card for each pile
-// still to lay, so every option is legal.
-func (s *state) pilePrompt(b *builder, seat int) {
-	k := len(s.Naked[seat]) + 1
-	hand := s.Hands[seat]
-	limit := len(hand) - (blindCards - k)
-	t := tally(hand)
-	b.open(games.Prompt{
-		ID:   "pile" + strconv.Itoa(k),
-		Seat: seat,
-		Text: "Lay naked pile " + strconv.Itoa(k) + " of 4 face up on a blind card: one value, as many cards as you like (Jokers may join). The rest of your hand is filled to 5.",
-	})
-	for r := cards.Rank(1); r <= cards.King; r++ {
-		v := value(r)
-		if r == cards.Ace {
-			v = aceLow
-		}
-		for j := 0; j <= t.jokers; j++ {
-			for n := 1; n <= t.rank[r] && n+j <= limit; n++ {
-				b.add(pileIDs[r][n][j], pileLabels[r][n][j], "", move{Kind: mPile, V: v, N: int8(n), J: int8(j)})
-			}
-		}
-	}
-	for j := 1; j <= t.jokers && j <= limit; j++ {
-		b.add(pileIDs[0][0][j], pileLabels[0][0][j], "", move{Kind: mPile, J: int8(j)})
-	}
-	b.close()
-}
-
-func pileID(r string, n, j int) string {
-	return r + "x" + strconv.Itoa(n) + "j" + strconv.Itoa(j)
-}
-
-func pileLabel(r string, n, j int) string {
-	var sb strings.Builder
-	if n > 0 {
-		sb.WriteString(r)
-		sb.WriteString(" ×")
-		sb.WriteString(strconv.Itoa(n))
-		if j > 0 {
-			sb.WriteString(" + ")
-		}
-	}
-	if j > 0 {
-		sb.WriteString("Joker ×")
-		sb.WriteString(strconv.Itoa(j))
-	}
-	return sb.String()
-}
-
 // bluffPrompts open the Call bluff window to every other seat still in.
 func (s *state) bluffPrompts(b *builder) {
 	bl := s.Bluff

@@ -343,35 +343,3 @@ func (s *state) turnBlind(seat, i int, ev *events) {
 		s.Step++
 	}
 }
-
-// layPile lays a seat's next naked pile; the fourth fills its hand to 5.
-// When every seat is done, the first player is drawn or chosen.
-func (s *state) layPile(seat int, m move, ev *events) {
-	var pile []cards.Card
-	s.Hands[seat], pile = take(s.Hands[seat], m.V.rank(), int(m.N), int(m.J))
-	s.Naked[seat] = append(s.Naked[seat], pile)
-	ev.add(seatRef(seat) + " lays naked pile " + strconv.Itoa(len(s.Naked[seat])) + ": " + cards.Join(pile) + ".")
-	if len(s.Naked[seat]) < blindCards {
-		return
-	}
-	if need := handSize - len(s.Hands[seat]); need > 0 {
-		got := s.draw(need)
-		s.Hands[seat] = append(s.Hands[seat], got...)
-		if len(got) > 0 {
-			ev.private(seat, "You drew "+cards.Join(got)+".")
-		}
-	}
-	for i := 0; i < s.Seats; i++ {
-		if len(s.Naked[i]) < blindCards {
-			return
-		}
-	}
-	if s.DealerFirst {
-		s.Phase = phaseFirst
-		ev.add("All naked cards are laid; " + seatRef(s.Dealer) + " (dealer) chooses who plays first.")
-		return
-	}
-	first := s.RNG.IntN(s.Seats)
-	ev.add("All naked cards are laid; " + seatRef(first) + " is drawn to play first.")
-	s.start(first, ev)
-}

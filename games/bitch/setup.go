@@ -1,0 +1,92 @@
+package bitch
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/games/cards"
+)
+
+// pilePrompt asks a seat for its next naked pile: one value, any number
+// of cards, jokers joining; it leaves at least one card for each pile
+// still to lay, so every option is legal.
+func (s *state) pilePrompt(b *builder, seat int) {
+	k := len(s.Naked[seat]) + 1
+	hand := s.Hands[seat]
+	limit := len(hand) - (blindCards - k)
+	t := tally(hand)
+	b.open(games.Prompt{
+		ID:   "pile" + strconv.Itoa(k),
+		Seat: seat,
+		Text: "Lay naked pile " + strconv.Itoa(k) + " of 4 face up on a blind card: one value, as many cards as you like (Jokers may join). The rest of your hand is filled to 5.",
+	})
+	for r := cards.Rank(1); r <= cards.King; r++ {
+		v := value(r)
+		if r == cards.Ace {
+			v = aceLow
+		}
+		for j := 0; j <= t.jokers; j++ {
+			for n := 1; n <= t.rank[r] && n+j <= limit; n++ {
+				b.add(pileIDs[r][n][j], pileLabels[r][n][j], "", move{Kind: mPile, V: v, N: int8(n), J: int8(j)})
+			}
+		}
+	}
+	for j := 1; j <= t.jokers && j <= limit; j++ {
+		b.add(pileIDs[0][0][j], pileLabels[0][0][j], "", move{Kind: mPile, J: int8(j)})
+	}
+	b.close()
+}
+
+func pileID(r string, n, j int) string {
+	return r + "x" + strconv.Itoa(n) + "j" + strconv.Itoa(j)
+}
+
+func pileLabel(r string, n, j int) string {
+	var sb strings.Builder
+	if n > 0 {
+		sb.WriteString(r)
+		sb.WriteString(" ×")
+		sb.WriteString(strconv.Itoa(n))
+		if j > 0 {
+			sb.WriteString(" + ")
+		}
+	}
+	if j > 0 {
+		sb.WriteString("Joker ×")
+		sb.WriteString(strconv.Itoa(j))
+	}
+	return sb.String()
+}
+
+// layPile lays a seat's next naked pile; the fourth fills its hand to 5.
+// When every seat is done, the first player is drawn or chosen.
+func (s *state) layPile(seat int, m move, ev *events) {
+	var pile []cards.Card
+	s.Hands[seat], pile = take(s.Hands[seat], m.V.rank(), int(m.N), int(m.J))
+	s.Naked[seat] = append(s.Naked[seat], pile)
+	ev.add(seatRef(seat) + " lays naked pile " + strconv.Itoa(len(s.Naked[seat])) + ": " + cards.Join(pile) + ".")
+	if len(s.Naked[seat]) < blindCards {
+		return
+	}
+	if need := handSize - len(s.Hands[seat]); need > 0 {
+		got := s.draw(need)
+		s.Hands[seat] = append(s.Hands[seat], got...)
+		if len(got) > 0 {
+			ev.private(seat, "You drew "+cards.Join(got)+".")
+		}
+	}
+	for i := 0; i < s.Seats; i++ {
+		if len(s.Naked[i]) < blindCards {
+			return
+		}
+	}
+	if s.DealerFirst {
+		s.Phase = phaseFirst
+		ev.add("All naked cards are laid; " + seatRef(s.Dealer) + " (dealer) chooses who plays first.")
+		return
+	}
+	first := s.RNG.IntN(s.Seats)
+	ev.add("All naked cards are laid; " + seatRef(first) + " is drawn to play first.")
+	s.start(first, ev)
+}
