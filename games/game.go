@@ -26,7 +26,10 @@ type State interface {
 	// Prompts lists the open questions now, for every seat. A seat may
 	// have several at once (meld, lay off, discard) and several seats may
 	// have prompts at once (simultaneous choices, a Call bluff window).
-	// A prompt ID is unique among the prompts of its seat.
+	// A prompt ID is unique among the prompts of its seat. Every option
+	// of a single-choice prompt (Max 1) is a legal answer: players,
+	// timers and the random player rely on it. Callers treat the result
+	// as read-only, so a game may build it once per change and share it.
 	Prompts() []Prompt
 	// Apply validates and applies one answer. On error the state is
 	// unchanged, byte for byte, and the error says why in words a player

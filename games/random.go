@@ -11,13 +11,17 @@ var ErrNoMove = errors.New("no legal answer found")
 // RandomAnswer picks a random answer to p: a random count within its
 // bounds and that many distinct options.
 func RandomAnswer(p Prompt, rng *rand.Rand) Answer {
+	a := Answer{Seat: p.Seat, PromptID: p.ID}
+	if p.Min == 1 && p.Max == 1 { // the common case, without a permutation
+		a.Choices = []string{p.Options[rng.IntN(len(p.Options))].ID}
+		return a
+	}
 	n := p.Min
 	if p.Max > p.Min {
 		n += rng.IntN(p.Max - p.Min + 1)
 	}
-	idx := rng.Perm(len(p.Options))[:n]
-	a := Answer{Seat: p.Seat, PromptID: p.ID, Choices: make([]string, n)}
-	for i, j := range idx {
+	a.Choices = make([]string, n)
+	for i, j := range rng.Perm(len(p.Options))[:n] {
 		a.Choices[i] = p.Options[j].ID
 	}
 	return a
@@ -32,22 +36,31 @@ const randomTries = 200
 // left alone when skipOptional is set, as a turn timer must. Answers the
 // game refuses leave the state unchanged and are retried.
 func PlayRandom(s State, seat int, skipOptional bool, rng *rand.Rand) (Answer, []Event, error) {
-	var open []Prompt
-	for _, p := range s.Prompts() {
-		if (seat < 0 || p.Seat == seat) && !(skipOptional && p.Optional) {
-			open = append(open, p)
+	prompts := s.Prompts()
+	open := func(p Prompt) bool { return (seat < 0 || p.Seat == seat) && !(skipOptional && p.Optional) }
+	n := 0
+	for _, p := range prompts {
+		if open(p) {
+			n++
 		}
 	}
-	if len(open) == 0 {
+	if n == 0 {
 		return Answer{}, nil, ErrNoMove
 	}
-	// Prefer single choices: every option of a Max==1 prompt should be
-	// legal, so these rarely fail; multi-selects are tried too.
 	for try := 0; try < randomTries; try++ {
-		a := RandomAnswer(open[rng.IntN(len(open))], rng)
-		ev, err := s.Apply(a)
-		if err == nil {
-			return a, ev, nil
+		k := rng.IntN(n)
+		for _, p := range prompts {
+			if !open(p) {
+				continue
+			}
+			if k == 0 {
+				a := RandomAnswer(p, rng)
+				if ev, err := s.Apply(a); err == nil {
+					return a, ev, nil
+				}
+				break
+			}
+			k--
 		}
 	}
 	return Answer{}, nil, ErrNoMove

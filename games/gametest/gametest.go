@@ -213,6 +213,9 @@ func checkStep(g games.Game, s games.State, seats int, rng *rand.Rand, inventory
 	if err := checkRefusals(s, prompts, seats, rng); err != nil {
 		return err
 	}
+	if err := checkSingleChoices(g, s, prompts, rng); err != nil {
+		return err
+	}
 	if err := checkHiding(s, seats, rng); err != nil {
 		return err
 	}
@@ -288,6 +291,32 @@ func checkRefusals(s games.State, prompts []games.Prompt, seats int, rng *rand.R
 		}
 		if after := mustEncode(s); !bytes.Equal(before, after) {
 			return fmt.Errorf("refused answer %+v changed the state", a)
+		}
+	}
+	return nil
+}
+
+// checkSingleChoices checks that every option of one single-choice
+// prompt is accepted, each on a copy of the state.
+func checkSingleChoices(g games.Game, s games.State, prompts []games.Prompt, rng *rand.Rand) error {
+	var singles []games.Prompt
+	for _, p := range prompts {
+		if p.Min == 1 && p.Max == 1 {
+			singles = append(singles, p)
+		}
+	}
+	if len(singles) == 0 {
+		return nil
+	}
+	p := singles[rng.IntN(len(singles))]
+	data := mustEncode(s)
+	for _, o := range p.Options {
+		c, err := g.Decode(data)
+		if err != nil {
+			return err
+		}
+		if _, err := c.Apply(games.Answer{Seat: p.Seat, PromptID: p.ID, Choices: []string{o.ID}}); err != nil {
+			return fmt.Errorf("prompt %q offers %q (%s) but refuses it: %v", p.ID, o.ID, o.Label, err)
 		}
 	}
 	return nil

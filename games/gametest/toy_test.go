@@ -77,6 +77,9 @@ func (s *toyState) Apply(a games.Answer) ([]games.Event, error) {
 		return nil, err
 	}
 	c, _ := strconv.Atoi(strings.TrimPrefix(a.Choices[0], "card:"))
+	if s.flaw == "refuses-low" && c < 3 && len(s.Hands[s.Turn]) > 1 {
+		return nil, fmt.Errorf("offered, yet refused")
+	}
 	i := slices.Index(s.Hands[s.Turn], c)
 	s.Hands[s.Turn] = slices.Delete(s.Hands[s.Turn], i, i+1)
 	switch s.flaw {
@@ -175,6 +178,7 @@ func TestTheSuiteCatchesFlawedGames(t *testing.T) {
 		"lax":         "invalid answer accepted",
 		"endless":     "no end after",
 		"colon-ids":   "option id",
+		"refuses-low": "but refuses it",
 	} {
 		err := Play(toy{flaw: flaw}, games.Config{Seats: 2, Seed: 3}, true, 100)
 		if err == nil || !strings.Contains(err.Error(), want) {
