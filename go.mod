@@ -2,13 +2,15 @@ module github.com/deckhand/deckhand
 
 go 1.26
 
-require github.com/stretchr/testify v1.12.1
+require (
+	github.com/bwmarrin/discordgo v0.29.0
+	github.com/gorilla/websocket v1.4.2
+	github.com/joho/godotenv v1.5.1
+	github.com/stretchr/testify v1.12.1
+	go.etcd.io/bbolt v1.5.0
+)
 
 require (
-	github.com/bwmarrin/discordgo v0.29.0 // indirect
-	github.com/gorilla/websocket v1.4.2 // indirect
-	github.com/joho/godotenv v1.5.1 // indirect
-	go.etcd.io/bbolt v1.5.0 // indirect
 	go.yaml.in/yaml/v3 v3.0.5 // indirect
 	golang.org/x/crypto v0.0.0-20210421170649-83a5a9bb288b // indirect
 	golang.org/x/sys v0.45.0 // indirect
