@@ -4,6 +4,7 @@ package all
 
 import (
 	_ "github.com/deckhand/deckhand/games/birdrummy"
+	_ "github.com/deckhand/deckhand/games/bitch"
 	_ "github.com/deckhand/deckhand/games/keyforge"
 	_ "github.com/deckhand/deckhand/games/rummy"
 	_ "github.com/deckhand/deckhand/games/starcollector"

@@ -1,0 +1,96 @@
+package commands_test
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/deckhand/deckhand/bot/discordtest"
+)
+
+// handLine reads the "Hand (n): cards" line of a Bitch hand ephemeral.
+var handLine = regexp.MustCompile(`\*\*Hand \(\d+\):\*\* ([^\n]*)`)
+
+func handCards(t *testing.T, hand *discordgo.Message) string {
+	t.Helper()
+	m := handLine.FindStringSubmatch(discordtest.Text(hand))
+	require.NotNil(t, m, "a hand line in:\n%s", discordtest.Text(hand))
+	return m[1]
+}
+
+// bluffWindow plays one move at a time until a pass opens the Call bluff
+// window, and returns who may call with their hands as they are. Hands are
+// rendered from the state as it is and the board a moment later, so the
+// window is looked for in the hands, then waited for on the board.
+func bluffWindow(t *testing.T, h *harness, players []*discordtest.User, limit int) (callers []*discordtest.User, hands []string, board *discordgo.Message) {
+	t.Helper()
+	for round := 0; len(callers) == 0; round++ {
+		require.Less(t, round, limit, "no Call bluff in %d moves; board:\n%s", limit, discordtest.Text(h.board()))
+		// Only one player moves per round, so an open window stays open
+		// for the test to find.
+		for _, u := range players {
+			if h.playOnce(u) {
+				break
+			}
+		}
+		for _, u := range players {
+			hand := h.hand(u)
+			if _, ok := discordtest.FindButton(hand, "Call bluff"); ok {
+				callers, hands = append(callers, u), append(hands, handCards(t, hand))
+			}
+		}
+	}
+	h.srv.WaitFor(func() bool {
+		_, ok := discordtest.FindButton(h.board(), "Call bluff")
+		return ok
+	})
+	return callers, hands, h.board()
+}
+
+// TestABluffIsCalledFromTheBoard plays Bitch at three through the fake
+// Discord and calls bluffs from the public board until one call was wrong:
+// the first call is judged, a second is told the window has closed, and
+// only a wrong call puts a hand, the caller's, in public.
+func TestABluffIsCalledFromTheBoard(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t)
+	players := []*discordtest.User{h.srv.User("ann"), h.srv.User("bob"), h.srv.User("cat")}
+	h.open("bitch", players[0], players[1:]...)
+
+	calls := 0
+	for wrong := false; !wrong; calls++ {
+		require.Less(t, calls, 40, "no wrong call in %d calls", calls)
+		callers, hands, board := bluffWindow(t, h, players, 400)
+		before := discordtest.Text(board)
+		require.NotContains(t, before, "shows their hand", "no hand is public before a wrong call")
+
+		r := h.click(callers[0], board, "Call bluff").Response()
+		assert.True(t, r.Ephemeral)
+		assert.Contains(t, r.Message.Content, "Call bluff")
+		h.srv.WaitFor(func() bool {
+			_, open := discordtest.FindButton(h.board(), "Call bluff")
+			return !open
+		})
+		text := discordtest.Text(h.board())
+		require.Contains(t, text, "bluff, ")
+
+		if len(callers) > 1 {
+			// Sent from the board as the second caller's client still shows it.
+			id, _ := discordtest.FindButton(board, "Call bluff")
+			late := h.srv.ForgeClick(callers[1], board, id).Response()
+			assert.True(t, late.Ephemeral)
+			assert.Contains(t, discordtest.Text(late.Message), "no longer open", "only the first call counts")
+		}
+
+		wrong = strings.Contains(text, "wrongly")
+		assert.Equal(t, wrong, strings.Contains(text, "shows their hand"), "a hand is shown exactly when the call was wrong:\n%s", text)
+		if wrong {
+			assert.Contains(t, text, hands[0], "the wrong caller's hand, as it was, is public")
+		}
+	}
+	t.Logf("a wrong call after %d calls", calls)
+}
