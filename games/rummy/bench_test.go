@@ -6,6 +6,7 @@ import (
 
 	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/games/cards"
+	"github.com/deckhand/deckhand/games/gametest"
 )
 
 // BenchmarkRandomRound plays one random round (deal to scoring) per
@@ -29,19 +30,7 @@ func BenchmarkRandomRound(b *testing.B) {
 
 // BenchmarkRandomGame plays one random match per iteration.
 func BenchmarkRandomGame(b *testing.B) {
-	b.ReportAllocs()
-	rng := rand.New(rand.NewPCG(1, 2))
-	for i := 0; b.Loop(); i++ {
-		s, err := Game{}.New(games.Config{Seats: 2, Seed: uint64(i)})
-		if err != nil {
-			b.Fatal(err)
-		}
-		for s.Result() == nil {
-			if _, _, err := games.PlayRandom(s, -1, false, rng); err != nil {
-				b.Fatal(err)
-			}
-		}
-	}
+	gametest.Bench(b, Game{}, games.Config{Seats: 2})
 }
 
 // benchState is a heavy moment: seat 0 holds 20 cards, the discard pile
