@@ -3,6 +3,7 @@ package keyforge
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/deckhand/deckhand/games"
 )
@@ -330,7 +331,7 @@ func opArchiveTop(s *State, f *Frame, e *Effect, _ []int, n int) (bool, int) {
 		s.P[seat].Archives = append(s.P[seat].Archives, id)
 	}
 	if k > 0 {
-		s.event(fmt.Sprintf("%s archives the top %d card(s) of their deck.", games.Seat(seat), k))
+		s.event(games.Seat(seat) + " archives the top " + strings.TrimPrefix(amount(k, "card"), "1 ") + " of their deck.")
 	}
 	return k > 0, k
 }
@@ -338,7 +339,7 @@ func opArchiveTop(s *State, f *Frame, e *Effect, _ []int, n int) (bool, int) {
 func opChains(s *State, f *Frame, e *Effect, _ []int, n int) (bool, int) {
 	seat := whom(e.Who, f.Ctl, "you")
 	s.P[seat].Chains += n
-	s.event(fmt.Sprintf("%s gains %d chain(s).", games.Seat(seat), n))
+	s.event(games.Seat(seat) + " gains " + amount(n, "chain") + ".")
 	return n > 0, n
 }
 
@@ -347,7 +348,7 @@ func opShed(s *State, f *Frame, e *Effect, _ []int, n int) (bool, int) {
 	k := min(n, s.P[seat].Chains)
 	s.P[seat].Chains -= k
 	if k > 0 {
-		s.event(fmt.Sprintf("%s sheds %d chain(s).", games.Seat(seat), k))
+		s.event(games.Seat(seat) + " sheds " + amount(k, "chain") + ".")
 	}
 	return k > 0, k
 }
@@ -542,7 +543,7 @@ func opCounters(s *State, _ *Frame, _ *Effect, ts []int, n int) (bool, int) {
 		if u := s.unit(id); u != nil {
 			u.Counters += n
 			k++
-			s.event(fmt.Sprintf("%s gets %d +1 power counter(s).", s.name(id), n))
+			s.event(s.name(id) + " gets " + amount(n, "+1 power counter") + ".")
 		}
 	}
 	return k > 0, k

@@ -50,7 +50,7 @@ func (s *State) prompts0() []games.Prompt {
 		return []games.Prompt{p}
 	case s.Phase == "archives":
 		return []games.Prompt{{ID: "arch" + seq, Seat: a, Min: 1, Max: 1,
-			Text:    fmt.Sprintf("Take the %d card(s) of your archives into your hand?", len(s.P[a].Archives)),
+			Text:    "Take the " + amount(len(s.P[a].Archives), "card") + " of your archives into your hand?",
 			Options: []games.Option{{ID: "take", Label: "Take archives"}, {ID: "leave", Label: "Leave them"}}}}
 	case s.Phase == "main" && s.UI != nil:
 		return []games.Prompt{s.uiPrompt(seq)}

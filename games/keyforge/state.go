@@ -140,7 +140,7 @@ func (s *State) cdef(id int) *CardDef {
 // Encode is the JSON of the whole state.
 func (s *State) Encode() ([]byte, error) { return json.Marshal(s) }
 
-func (s *State) event(format string) { s.ev = append(s.ev, games.Event{Text: format}) }
+func (s *State) event(text string) { s.ev = append(s.ev, games.Event{Text: text}) }
 
 func (s *State) private(seat int, text string) {
 	s.ev = append(s.ev, games.Event{Text: text, Seat: seat, Private: true})

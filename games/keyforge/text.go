@@ -2,6 +2,7 @@ package keyforge
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -314,6 +315,11 @@ func count(n, word string) string {
 		return "a " + word
 	}
 	return n + " " + word + "s"
+}
+
+// amount is "1 card", "2 cards": a number always shown.
+func amount(n int, word string) string {
+	return strconv.Itoa(n) + " " + plural(strconv.Itoa(n), word)
 }
 
 func plural(n, word string) string {

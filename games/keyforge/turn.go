@@ -37,7 +37,7 @@ func (s *State) draw(seat, n int) int {
 		names = append(names, s.name(id))
 	}
 	if k > 0 {
-		s.event(fmt.Sprintf("%s draws %d card(s).", games.Seat(seat), k))
+		s.event(games.Seat(seat) + " draws " + amount(k, "card") + ".")
 		s.private(seat, "You drew "+strings.Join(names, ", ")+".")
 	}
 	return k
@@ -170,7 +170,7 @@ func (s *State) takeArchives(take bool) {
 		n := len(s.P[a].Archives)
 		s.P[a].Hand = append(s.P[a].Hand, s.P[a].Archives...)
 		s.P[a].Archives = nil
-		s.event(fmt.Sprintf("%s takes %d card(s) from their archives.", games.Seat(a), n))
+		s.event(games.Seat(a) + " takes " + amount(n, "card") + " from their archives.")
 	}
 	s.Phase = "main"
 }

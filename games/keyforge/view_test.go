@@ -118,3 +118,17 @@ func TestPromptsFitDiscord(t *testing.T) {
 		}
 	}
 }
+
+func TestMoveTextsCountInWords(t *testing.T) {
+	for n, want := range map[int]string{0: "0 cards", 1: "1 card", 4: "4 cards"} {
+		if got := amount(n, "card"); got != want {
+			t.Errorf("amount(%d) = %q, want %q", n, got, want)
+		}
+	}
+	b := newBoard(t, "Emberforge")
+	b.deck(0, "flame-lash", "halo-guard")
+	b.s.draw(0, 2)
+	if len(b.s.ev) == 0 || !strings.HasSuffix(b.s.ev[0].Text, " draws 2 cards.") {
+		t.Errorf("no draw told in words: %+v", b.s.ev)
+	}
+}
