@@ -67,7 +67,7 @@ type OptionSpec struct {
 	Key     string
 	Name    string
 	Help    string
-	Choices []Choice // nil means a free value, checked by New
+	Choices []Choice // what the lobby's select offers; at most 25
 	Default string
 }
 
@@ -148,6 +148,9 @@ const (
 	MaxTextLen   = 300
 	// MaxPromptsPerSeat leaves one of Discord's five rows for navigation.
 	MaxPromptsPerSeat = 4
+	// MaxOptions: a lobby is one row of buttons and one select per
+	// option, in Discord's five rows.
+	MaxOptions = 4
 )
 
 // Answer answers one prompt.

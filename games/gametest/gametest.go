@@ -109,12 +109,15 @@ func checkInfo(t *testing.T, info games.Info) {
 		if o.Key == "" || o.Name == "" {
 			t.Errorf("option without key or name: %+v", o)
 		}
-		if o.Choices != nil && !slices.ContainsFunc(o.Choices, func(c games.Choice) bool { return c.Value == o.Default }) {
+		if !slices.ContainsFunc(o.Choices, func(c games.Choice) bool { return c.Value == o.Default }) {
 			t.Errorf("option %s: default %q is not a choice", o.Key, o.Default)
 		}
-		if len(o.Choices) > 25 {
+		if len(o.Choices) == 0 || len(o.Choices) > 25 {
 			t.Errorf("option %s: %d choices do not fit one select", o.Key, len(o.Choices))
 		}
+	}
+	if len(info.Options) > games.MaxOptions {
+		t.Errorf("%d options do not fit a lobby of %d selects", len(info.Options), games.MaxOptions)
 	}
 }
 
