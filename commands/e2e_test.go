@@ -28,10 +28,12 @@ func (h *harness) playOnce(u *discordtest.User) bool {
 	cs := choices(hand)
 	h.rng.Shuffle(len(cs), func(i, j int) { cs[i], cs[j] = cs[j], cs[i] })
 	for _, c := range cs {
+		var after *discordgo.Message
 		if c.multi {
-			continue
+			after = h.answerMulti(u, hand, c.customID)
+		} else {
+			after = h.answer(u, hand, c)
 		}
-		after := h.answer(u, hand, c)
 		text := discordtest.Text(after)
 		// A refused answer shows a warning; an outdated or unknown click
 		// changes nothing either. Neither is a move.

@@ -173,3 +173,22 @@ func (h *harness) answer(u *discordtest.User, hand *discordgo.Message, c choice)
 	}
 	return h.srv.Select(u, hand, c.customID, c.value).Message()
 }
+
+// answerMulti picks a random number of a multi-select's options, within
+// its bounds, as a player building a meld might.
+func (h *harness) answerMulti(u *discordtest.User, hand *discordgo.Message, customID string) *discordgo.Message {
+	h.t.Helper()
+	for _, s := range discordtest.Selects(hand) {
+		if s.CustomID != customID {
+			continue
+		}
+		n := *s.MinValues + h.rng.IntN(s.MaxValues-*s.MinValues+1)
+		var values []string
+		for _, i := range h.rng.Perm(len(s.Options))[:n] {
+			values = append(values, s.Options[i].Value)
+		}
+		return h.srv.Select(u, hand, customID, values...).Message()
+	}
+	h.t.Fatalf("no select %q", customID)
+	return nil
+}
