@@ -15,15 +15,25 @@ import (
 // playing returns a bot on a fresh store with one pick table started.
 func playing(t *testing.T, seats ...storage.Seat) (*Bot, *table) {
 	t.Helper()
+	return playingWith(t, Config{Token: "t"}, seats...)
+}
+
+// testChannel is the channel of the table playing starts.
+const testChannel = "100000000000000001"
+
+// playingWith is playing with a bot made from cfg and a fresh store.
+func playingWith(t *testing.T, cfg Config, seats ...storage.Seat) (*Bot, *table) {
+	t.Helper()
 	store, err := storage.Open(filepath.Join(t.TempDir(), "d.db"))
 	require.NoError(t, err)
 	t.Cleanup(func() { store.Close() })
-	b, err := New(Config{Token: "t", Store: store})
+	cfg.Store = store
+	b, err := New(cfg)
 	require.NoError(t, err)
 	st, err := pickGame{}.New(gamesConfig(len(seats)))
 	require.NoError(t, err)
 	snap, _ := st.Encode()
-	rec := &storage.Table{GuildID: "g", ChannelID: "c", Game: "pick", Phase: storage.Playing, Seats: seats, Snapshot: snap, Seed: 5}
+	rec := &storage.Table{GuildID: "g", ChannelID: testChannel, Game: "pick", Phase: storage.Playing, Seats: seats, Snapshot: snap, Seed: 5}
 	require.NoError(t, store.Create(rec))
 	tb, err := b.load(rec)
 	require.NoError(t, err)
@@ -35,7 +45,7 @@ var ann, bob = storage.Seat{UserID: "1", Name: "Ann"}, storage.Seat{UserID: "2",
 func TestAnAcceptedMoveIsOnDiskBeforeApplyReturns(t *testing.T) {
 	t.Parallel()
 	b, tb := playing(t, ann, bob)
-	_, err := b.apply(tb, games.Answer{Seat: 0, PromptID: "pick0", Choices: []string{"o1"}}, "player", "1")
+	err := b.apply(tb, games.Answer{Seat: 0, PromptID: "pick0", Choices: []string{"o1"}}, "player", "1")
 	require.NoError(t, err)
 	rec, err := b.store.Table(tb.rec.ID)
 	require.NoError(t, err)
@@ -51,7 +61,7 @@ func TestARefusedAnswerChangesNothing(t *testing.T) {
 	t.Parallel()
 	b, tb := playing(t, ann, bob)
 	before, _ := tb.state.Encode()
-	_, err := b.apply(tb, games.Answer{Seat: 1, PromptID: "pick0", Choices: []string{"o1"}}, "player", "2")
+	err := b.apply(tb, games.Answer{Seat: 1, PromptID: "pick0", Choices: []string{"o1"}}, "player", "2")
 	assert.ErrorIs(t, err, games.ErrStale)
 	after, _ := tb.state.Encode()
 	assert.Equal(t, before, after)
@@ -62,7 +72,7 @@ func TestAPanicInsideAGameLeavesTheTableAtItsLastGoodState(t *testing.T) {
 	t.Parallel()
 	b, tb := playing(t, ann, bob)
 	tb.state.(*pickState).Panic = true
-	_, err := b.apply(tb, games.Answer{Seat: 0, PromptID: "pick0", Choices: []string{"o1"}}, "player", "1")
+	err := b.apply(tb, games.Answer{Seat: 0, PromptID: "pick0", Choices: []string{"o1"}}, "player", "1")
 	assert.ErrorIs(t, err, errInternal)
 	assert.Equal(t, 0, tb.state.(*pickState).Picks, "the half-made change is gone")
 	assert.False(t, tb.state.(*pickState).Panic, "restored from the snapshot")
@@ -73,7 +83,7 @@ func TestAMoveThatCannotBeSavedIsNotMade(t *testing.T) {
 	t.Parallel()
 	b, tb := playing(t, ann, bob)
 	require.NoError(t, b.store.Close())
-	_, err := b.apply(tb, games.Answer{Seat: 0, PromptID: "pick0", Choices: []string{"o1"}}, "player", "1")
+	err := b.apply(tb, games.Answer{Seat: 0, PromptID: "pick0", Choices: []string{"o1"}}, "player", "1")
 	assert.ErrorIs(t, err, errStoreFailed)
 	assert.Equal(t, 0, tb.state.(*pickState).Picks)
 	assert.Equal(t, 0, tb.rec.Moves)
@@ -84,7 +94,7 @@ func TestCPUSeatsMoveUntilAHumanIsWaitedOn(t *testing.T) {
 	t.Parallel()
 	cpu := storage.Seat{Name: "CPU 2", CPU: true}
 	b, tb := playing(t, ann, cpu)
-	_, err := b.apply(tb, games.Answer{Seat: 0, PromptID: "pick0", Choices: []string{"o1"}}, "player", "1")
+	err := b.apply(tb, games.Answer{Seat: 0, PromptID: "pick0", Choices: []string{"o1"}}, "player", "1")
 	require.NoError(t, err)
 	b.playCPUs(tb)
 	assert.Equal(t, 2, tb.state.(*pickState).Picks)
@@ -97,7 +107,7 @@ func TestTheLastMoveFinishesTheTableAndFeedsStats(t *testing.T) {
 	t.Parallel()
 	b, tb := playing(t, ann, bob)
 	for i := 0; i < 4; i++ {
-		_, err := b.apply(tb, games.Answer{Seat: i % 2, PromptID: "pick" + string(rune('0'+i)), Choices: []string{"o0"}}, "player", "x")
+		err := b.apply(tb, games.Answer{Seat: i % 2, PromptID: "pick" + string(rune('0'+i)), Choices: []string{"o0"}}, "player", "x")
 		require.NoError(t, err)
 	}
 	assert.Equal(t, storage.Finished, tb.rec.Phase)
@@ -105,7 +115,7 @@ func TestTheLastMoveFinishesTheTableAndFeedsStats(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, 1, st.Games["pick"])
 	assert.Equal(t, 1, st.Players["1"].Won)
-	_, err = b.apply(tb, games.Answer{Seat: 0, PromptID: "pick4", Choices: []string{"o0"}}, "player", "1")
+	err = b.apply(tb, games.Answer{Seat: 0, PromptID: "pick4", Choices: []string{"o0"}}, "player", "1")
 	assert.ErrorIs(t, err, ErrGameOver)
 }
 

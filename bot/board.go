@@ -156,10 +156,7 @@ func (b *Bot) refreshBoard(t *table) {
 	go func() {
 		defer b.wg.Done()
 		for {
-			t.mu.Lock()
-			m, channel, msgID := b.board(t), t.rec.ChannelID, t.rec.BoardID
-			t.mu.Unlock()
-			if msgID != "" {
+			if m, channel, msgID, ok := b.boardEdit(t); ok && msgID != "" {
 				if _, err := b.session.ChannelMessageEditComplex(m.edit(channel, msgID)); err != nil {
 					b.log.Warn("editing board", "table", id, "err", err)
 				}
@@ -175,6 +172,15 @@ func (b *Bot) refreshBoard(t *table) {
 			b.mu.Unlock()
 		}
 	}()
+}
+
+// boardEdit renders t's board for an edit. A panic in the game's view is
+// logged and skips this edit, with t unlocked.
+func (b *Bot) boardEdit(t *table) (m Message, channel, msgID string, ok bool) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	defer b.survive("rendering board", t.rec.ID)
+	return b.board(t), t.rec.ChannelID, t.rec.BoardID, true
 }
 
 // afterChange runs after anything changed a table: timers, board, and

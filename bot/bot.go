@@ -9,7 +9,10 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"maps"
 	"net/http"
+	"runtime/debug"
+	"slices"
 	"sync"
 	"time"
 
@@ -118,16 +121,24 @@ func (b *Bot) Open() error {
 	return nil
 }
 
-// Close disconnects, stops timers and waits for work in flight.
+// Close disconnects, waits for work in flight and stops the timers.
 func (b *Bot) Close() error {
 	b.mu.Lock()
 	b.closed = true
-	for _, t := range b.tables {
-		t.stopTimer()
-	}
 	b.mu.Unlock()
 	err := b.session.Close()
 	b.wg.Wait()
+	// t.timer belongs to t.mu, which is taken before b.mu elsewhere, so
+	// the tables are collected first and locked one by one. A timer that
+	// fires meanwhile finds the bot closed and does nothing.
+	b.mu.Lock()
+	tables := slices.Collect(maps.Values(b.tables))
+	b.mu.Unlock()
+	for _, t := range tables {
+		t.mu.Lock()
+		t.stopTimer()
+		t.mu.Unlock()
+	}
 	return err
 }
 
@@ -141,6 +152,15 @@ func (b *Bot) enter() bool {
 	}
 	b.wg.Add(1)
 	return true
+}
+
+// survive is deferred at the top of the goroutines the bot starts itself
+// (turn timers, board edits), where no router recovers a panic: a bug in
+// one game's views must not stop the process and every other table.
+func (b *Bot) survive(what, tableID string) {
+	if r := recover(); r != nil {
+		b.log.Error(what+" panicked", "table", tableID, "panic", r, "stack", string(debug.Stack()))
+	}
 }
 
 func (b *Bot) onReady(s *discordgo.Session, r *discordgo.Ready) {
@@ -182,11 +202,25 @@ func (b *Bot) resume() error {
 			}
 			continue
 		}
-		t.mu.Lock()
-		b.armTimer(t)
-		t.mu.Unlock()
+		b.wake(t)
 		loaded++
 	}
 	b.log.Info("tables resumed", "tables", loaded, "set aside", len(recs)-loaded+len(problems))
 	return nil
+}
+
+// wake sets a resumed table going: its timer, and the CPU seats it waits
+// on, since a stop between a player's move and the CPU answers after it
+// leaves the game waiting on a CPU and nothing else would wake one.
+func (b *Bot) wake(t *table) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	defer b.survive("resuming", t.rec.ID)
+	moves := t.rec.Moves
+	b.playCPUs(t)
+	if t.rec.Moves != moves {
+		b.afterChange(t)
+		return
+	}
+	b.armTimer(t)
 }

@@ -85,7 +85,7 @@ func (c *Context) CanManage() bool {
 	return m != nil && m.Permissions&(discordgo.PermissionManageChannels|discordgo.PermissionAdministrator) != 0
 }
 
-// Name is how the user is shown where a mention does not fit.
+// userName is how the user is shown where a mention does not fit.
 func userName(u *discordgo.User) string {
 	if u.GlobalName != "" {
 		return u.GlobalName

@@ -80,6 +80,8 @@ func (b *Bot) hand(t *table, seat, page int, note string) Message {
 		nav = append(nav, prev, next)
 		e.Footer = &discordgo.MessageEmbedFooter{Text: fmt.Sprintf("Choices page %d of %d", page+1, pages)}
 	}
+	// "r" keeps Refresh's custom id apart from a page button's: Discord
+	// refuses a message with two components of the same id.
 	nav = append(nav, button("Refresh", ID(KindHand, rec.ID, strconv.Itoa(page), "r"), discordgo.SecondaryButton))
 	rows = append(rows, discordgo.ActionsRow{Components: nav})
 	return Message{Embeds: []*discordgo.MessageEmbed{e}, Components: rows, Ephemeral: true}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"time"
 
@@ -66,7 +67,9 @@ func (b *Bot) OpenTable(c *Context, slug string, timer time.Duration) {
 	if err != nil {
 		b.log.Warn("posting lobby", "table", rec.ID, "err", err)
 		rec.Phase = storage.Cancelled
-		_ = b.store.Save(rec)
+		if err := b.store.Save(rec); err != nil {
+			b.log.Error("closing unposted table", "table", rec.ID, "err", err)
+		}
 		b.forget(t)
 		_ = c.Respond(Notice("I could not post in this channel. Do I have permission to send messages and embed links here?"))
 		return
@@ -201,8 +204,7 @@ func (b *Bot) lobbyClick(c *Context, tableID, action string) {
 		_ = c.Respond(Notice(fmt.Sprintf("Only the host, %s, can %s.", b.seatMention(rec, rec.SeatOf(rec.Host)), what)))
 		return false
 	}
-	before := *rec
-	before.Seats = append([]storage.Seat(nil), rec.Seats...)
+	var change func(*storage.Table)
 	switch action {
 	case "join":
 		if rec.SeatOf(c.User.ID) >= 0 {
@@ -213,24 +215,29 @@ func (b *Bot) lobbyClick(c *Context, tableID, action string) {
 			_ = c.Respond(Notice("This table is full."))
 			return
 		}
-		rec.Seats = append(rec.Seats, storage.Seat{UserID: c.User.ID, Name: userName(c.User)})
+		change = func(r *storage.Table) {
+			r.Seats = append(r.Seats, storage.Seat{UserID: c.User.ID, Name: userName(c.User)})
+		}
 	case "leave":
 		seat := rec.SeatOf(c.User.ID)
 		if seat < 0 {
 			_ = c.Respond(Notice("You are not at this table."))
 			return
 		}
-		rec.Seats = append(rec.Seats[:seat:seat], rec.Seats[seat+1:]...)
-		if isHost {
-			rec.Host = ""
-			for _, s := range rec.Seats {
+		change = func(r *storage.Table) {
+			r.Seats = slices.Delete(r.Seats, seat, seat+1)
+			if !isHost {
+				return
+			}
+			r.Host = ""
+			for _, s := range r.Seats {
 				if !s.CPU {
-					rec.Host = s.UserID
+					r.Host = s.UserID
 					break
 				}
 			}
-			if rec.Host == "" {
-				rec.Phase = storage.Cancelled
+			if r.Host == "" {
+				r.Phase = storage.Cancelled
 			}
 		}
 	case "cpu":
@@ -241,12 +248,14 @@ func (b *Bot) lobbyClick(c *Context, tableID, action string) {
 			_ = c.Respond(Notice("This table is full."))
 			return
 		}
-		rec.Seats = append(rec.Seats, storage.Seat{Name: fmt.Sprintf("CPU %d", len(rec.Seats)+1), CPU: true})
+		change = func(r *storage.Table) {
+			r.Seats = append(r.Seats, storage.Seat{Name: fmt.Sprintf("CPU %d", len(r.Seats)+1), CPU: true})
+		}
 	case "cancel":
 		if !hostOnly("cancel the table") {
 			return
 		}
-		rec.Phase = storage.Cancelled
+		change = func(r *storage.Table) { r.Phase = storage.Cancelled }
 	case "start":
 		if !hostOnly("start the game") {
 			return
@@ -257,10 +266,8 @@ func (b *Bot) lobbyClick(c *Context, tableID, action string) {
 		b.forged(c)
 		return
 	}
-	if err := b.store.Save(rec); err != nil {
-		*rec = before
-		b.log.Error("saving lobby", "table", rec.ID, "err", err)
-		_ = c.Respond(Notice(errNotSaved.Error()))
+	if err := b.update(t, change); err != nil {
+		b.refuse(c, err)
 		return
 	}
 	_ = c.Update(b.lobby(t))
@@ -290,11 +297,8 @@ func (b *Bot) optionClick(c *Context, tableID, key string, values []string) {
 		b.forged(c)
 		return
 	}
-	old := rec.Options[key]
-	rec.Options[key] = values[0]
-	if err := b.store.Save(rec); err != nil {
-		rec.Options[key] = old
-		_ = c.Respond(Notice(errNotSaved.Error()))
+	if err := b.update(t, func(rec *storage.Table) { rec.Options[key] = values[0] }); err != nil {
+		b.refuse(c, err)
 		return
 	}
 	_ = c.Update(b.lobby(t))
@@ -327,12 +331,13 @@ func (b *Bot) start(c *Context, t *table) {
 		_ = c.Respond(Notice(errInternal.Error()))
 		return
 	}
-	rec.Phase, rec.Snapshot, rec.BoardID = storage.Playing, snapshot, c.Interaction.Message.ID
 	t.state = st
-	b.setDeadline(t)
-	if err := b.store.Save(rec); err != nil {
-		rec.Phase, rec.Snapshot, t.state = storage.Lobby, nil, nil
-		_ = c.Respond(Notice(errNotSaved.Error()))
+	if err := b.update(t, func(rec *storage.Table) {
+		rec.Phase, rec.Snapshot, rec.BoardID = storage.Playing, snapshot, c.Interaction.Message.ID
+		b.setDeadline(t)
+	}); err != nil {
+		t.state = nil
+		b.refuse(c, err)
 		return
 	}
 	b.playCPUs(t)
@@ -354,11 +359,8 @@ func (b *Bot) EndTable(c *Context) {
 		_ = c.Respond(Notice("Only the host or someone who can manage this channel can end the game."))
 		return
 	}
-	t.rec.Phase = storage.Cancelled
-	t.rec.Deadline = time.Time{}
-	if err := b.store.Save(t.rec); err != nil {
-		t.rec.Phase = storage.Playing
-		_ = c.Respond(Notice(errNotSaved.Error()))
+	if err := b.update(t, func(rec *storage.Table) { rec.Phase, rec.Deadline = storage.Cancelled, time.Time{} }); err != nil {
+		b.refuse(c, err)
 		return
 	}
 	b.afterChange(t)
@@ -382,12 +384,11 @@ func (b *Bot) LeaveTable(c *Context) {
 		_ = c.Respond(Notice("Press **Leave** on the table's message to leave the lobby."))
 		return
 	}
-	old := t.rec.Seats[seat]
-	t.rec.Seats[seat] = storage.Seat{Name: old.Name + " (CPU)", CPU: true}
-	b.setDeadline(t)
-	if err := b.store.Save(t.rec); err != nil {
-		t.rec.Seats[seat] = old
-		_ = c.Respond(Notice(errNotSaved.Error()))
+	if err := b.update(t, func(rec *storage.Table) {
+		rec.Seats[seat] = storage.Seat{Name: rec.Seats[seat].Name + " (CPU)", CPU: true}
+		b.setDeadline(t)
+	}); err != nil {
+		b.refuse(c, err)
 		return
 	}
 	b.playCPUs(t)

@@ -155,8 +155,7 @@ func (b *Bot) answerClick(c *Context, tableID, promptID, hash string, choices []
 		_ = c.Reply(b.hand(t, seat, 0, "That choice is no longer open. Here is your hand as it is now."))
 		return
 	}
-	_, err := b.apply(t, games.Answer{Seat: seat, PromptID: promptID, Choices: choices}, "player", c.User.ID)
-	if err != nil {
+	if err := b.apply(t, games.Answer{Seat: seat, PromptID: promptID, Choices: choices}, "player", c.User.ID); err != nil {
 		_ = c.Reply(b.hand(t, seat, 0, "⚠ "+sentence(err)))
 		return
 	}
@@ -257,5 +256,8 @@ func (b *Bot) ShowChannelHand(c *Context) {
 		b.refuse(c, err)
 		return
 	}
-	b.ShowHand(c, t.rec.ID, 0)
+	t.mu.Lock() // a commit rewrites the whole record, ID included
+	id := t.rec.ID
+	t.mu.Unlock()
+	b.ShowHand(c, id, 0)
 }

@@ -3,8 +3,10 @@ package bot
 import (
 	"errors"
 	"fmt"
+	"maps"
 	"math/rand/v2"
 	"runtime/debug"
+	"slices"
 	"sync"
 	"time"
 
@@ -34,9 +36,10 @@ var (
 	errInternal    = errors.New("Something went wrong on our side; the game is as it was before your move.")
 	errStoreFailed = errors.New("I could not save that move, so it was not made. Please try again.")
 	errNotSaved    = errors.New("I could not save that; nothing changed. Please try again.")
+	errUnreadable  = errors.New("I could not read this table's saved game just now; nothing was changed.")
 )
 
-// Table returns the loaded table with id, loading it from storage if it
+// table returns the loaded table with id, loading it from storage if it
 // is not in memory (a button on a board from before a restart).
 func (b *Bot) table(id string) (*table, error) {
 	b.mu.Lock()
@@ -50,7 +53,8 @@ func (b *Bot) table(id string) (*table, error) {
 		return nil, ErrNoTable
 	}
 	if err != nil {
-		return nil, err
+		b.log.Error("reading table", "table", id, "err", err)
+		return nil, errUnreadable
 	}
 	if rec.Phase.Done() {
 		// An old board of a finished game: answer from the record alone,
@@ -61,7 +65,12 @@ func (b *Bot) table(id string) (*table, error) {
 		}
 		return &table{rec: rec, game: g}, nil
 	}
-	return b.load(rec)
+	t, err = b.load(rec)
+	if err != nil {
+		b.log.Error("loading table", "table", id, "game", rec.Game, "err", err)
+		return nil, errUnreadable
+	}
+	return t, nil
 }
 
 // channelTable returns the unfinished table of a channel.
@@ -71,7 +80,8 @@ func (b *Bot) channelTable(channelID string) (*table, error) {
 		return nil, ErrNoTable
 	}
 	if err != nil {
-		return nil, err
+		b.log.Error("reading channel table", "channel", channelID, "err", err)
+		return nil, errUnreadable
 	}
 	return b.table(rec.ID)
 }
@@ -127,32 +137,38 @@ func (b *Bot) forget(t *table) {
 // apply applies one answer and commits it before returning: once apply
 // returns nil the move is on disk. On any error (refused, a panic inside
 // the game, the disk) the table is exactly as before.
-func (b *Bot) apply(t *table, a games.Answer, by, userID string) ([]games.Event, error) {
+func (b *Bot) apply(t *table, a games.Answer, by, userID string) error {
 	if t.rec.Phase != storage.Playing || t.state == nil {
 		if t.rec.Phase.Done() {
-			return nil, ErrGameOver
+			return ErrGameOver
 		}
-		return nil, ErrNotStarted
+		return ErrNotStarted
 	}
-	events, err := safeApply(t.state, a)
-	if err != nil {
-		if errors.Is(err, errInternal) {
-			b.log.Error("game panicked", "table", t.rec.ID, "game", t.rec.Game, "err", err)
-			b.restore(t)
-		}
-		return nil, err
-	}
-	return events, b.commit(t, a, events, by, userID)
+	return b.move(t, by, userID, func() (games.Answer, []games.Event, error) {
+		events, err := t.state.Apply(a)
+		return a, events, err
+	})
 }
 
-// safeApply turns a panic inside a game into an error.
-func safeApply(s games.State, a games.Answer) (ev []games.Event, err error) {
+// move makes one move with play and commits it. A panic in the game, in
+// Apply or in the Encode, Result or Prompts that commit calls after it,
+// puts the table back to its last committed state; the player hears
+// errInternal and only the log gets the panic and its stack.
+func (b *Bot) move(t *table, by, userID string, play func() (games.Answer, []games.Event, error)) (err error) {
+	before := *t.rec
 	defer func() {
 		if r := recover(); r != nil {
-			err = fmt.Errorf("%w (%v)\n%s", errInternal, r, debug.Stack())
+			b.log.Error("game panicked", "table", before.ID, "game", before.Game, "panic", r, "stack", string(debug.Stack()))
+			*t.rec = before
+			b.restore(t)
+			err = errInternal
 		}
 	}()
-	return s.Apply(a)
+	a, events, err := play()
+	if err != nil {
+		return err
+	}
+	return b.commit(t, a, events, by, userID)
 }
 
 // restore puts the game back to the last committed snapshot.
@@ -255,17 +271,25 @@ func (b *Bot) playCPUs(t *table) {
 // playRandom makes a random legal move for seat and commits it.
 // The RNG is derived from the table's seed and move count, so the same
 // table at the same move always makes the same CPU move.
-func (b *Bot) playRandom(t *table, seat int, by string) (err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			b.restore(t)
-			err = fmt.Errorf("%w (%v)", errInternal, r)
-		}
-	}()
+func (b *Bot) playRandom(t *table, seat int, by string) error {
 	rng := rand.New(rand.NewPCG(t.rec.Seed, uint64(t.rec.Moves)))
-	a, events, err := games.PlayRandom(t.state, seat, true, rng)
-	if err != nil {
-		return err
+	return b.move(t, by, "", func() (games.Answer, []games.Event, error) {
+		return games.PlayRandom(t.state, seat, true, rng)
+	})
+}
+
+// update changes t's record with change and saves it. If the save fails
+// the record is put back as it was, so memory never runs ahead of the
+// disk, and the error is the one to tell the player.
+func (b *Bot) update(t *table, change func(rec *storage.Table)) error {
+	before := *t.rec
+	before.Seats = slices.Clone(t.rec.Seats)
+	before.Options = maps.Clone(t.rec.Options)
+	change(t.rec)
+	if err := b.store.Save(t.rec); err != nil {
+		*t.rec = before
+		b.log.Error("saving table", "table", before.ID, "err", err)
+		return errNotSaved
 	}
-	return b.commit(t, a, events, by, "")
+	return nil
 }

@@ -15,14 +15,15 @@ import (
 type pickGame struct{}
 
 type pickState struct {
-	Seats  int
-	Turn   int
-	Picks  int
-	Rounds int
-	Size   int // options in the main prompt
-	Multi  int // options in a second, multi-select prompt (0: none)
-	Panic  bool
-	Log    []string
+	Seats     int
+	Turn      int
+	Picks     int
+	Rounds    int
+	Size      int // options in the main prompt
+	Multi     int // options in a second, multi-select prompt (0: none)
+	Panic     bool
+	PanicView bool // Public panics
+	Log       []string
 }
 
 func (pickGame) Info() games.Info {
@@ -75,6 +76,9 @@ func (s *pickState) Apply(a games.Answer) ([]games.Event, error) {
 }
 
 func (s *pickState) Public() games.View {
+	if s.PanicView {
+		panic("no view")
+	}
 	return games.View{Title: "Pick", Lines: []string{fmt.Sprintf("%d picks", s.Picks)}}
 }
 func (s *pickState) Private(seat int) games.View {

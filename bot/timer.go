@@ -84,6 +84,7 @@ func (b *Bot) onTimer(t *table, deadline time.Time) {
 	defer b.wg.Done()
 	t.mu.Lock()
 	defer t.mu.Unlock()
+	defer b.survive("turn timer", t.rec.ID)
 	if !t.rec.Deadline.Equal(deadline) || t.rec.Phase != storage.Playing {
 		return
 	}
@@ -106,10 +107,25 @@ func (b *Bot) onTimer(t *table, deadline time.Time) {
 		b.armTimer(t)
 		return
 	}
+	moved := false
 	for _, s := range seats {
 		if err := b.playRandom(t, s, "timer"); err != nil {
 			b.log.Error("timer move", "table", t.rec.ID, "seat", s, "err", err)
+			continue
 		}
+		moved = true
+	}
+	if !moved {
+		// The random move is derived from the seed and the move count, so
+		// it would fail again, and re-arming a deadline already passed
+		// fires at once: stop the clock until the next move instead.
+		t.rec.Deadline, t.rec.Warned = time.Time{}, false
+		if err := b.store.Save(t.rec); err != nil {
+			b.log.Error("saving timer", "table", t.rec.ID, "err", err)
+		}
+		b.say(t.rec.ChannelID, fmt.Sprintf("⏰ Time ran out for %s, but I could not move for them; the turn timer waits for the next move.", strings.Join(names, ", ")))
+		b.afterChange(t)
+		return
 	}
 	b.say(t.rec.ChannelID, fmt.Sprintf("⏰ Time ran out for %s; a random move was made.", strings.Join(names, ", ")))
 	b.playCPUs(t)

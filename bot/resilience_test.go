@@ -1,0 +1,105 @@
+package bot
+
+import (
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/deckhand/deckhand/bot/discordtest"
+	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/storage"
+)
+
+func TestAPanicReachesThePlayerAsOneSentence(t *testing.T) {
+	t.Parallel()
+	b, tb := playing(t, ann, bob)
+	tb.state.(*pickState).Panic = true
+	err := b.apply(tb, games.Answer{Seat: 0, PromptID: "pick0", Choices: []string{"o1"}}, "player", "1")
+	assert.Equal(t, errInternal, err, "neither the panic value nor a stack goes into the player's hand")
+}
+
+func TestAFailedSavePutsTheRecordBack(t *testing.T) {
+	t.Parallel()
+	b, tb := playing(t, ann, bob)
+	tb.rec.Timer = time.Minute
+	b.setDeadline(tb)
+	before := *tb.rec
+	before.Seats = slices.Clone(tb.rec.Seats)
+	require.NoError(t, b.store.Close())
+	err := b.update(tb, func(rec *storage.Table) {
+		rec.Phase, rec.Deadline = storage.Cancelled, time.Time{}
+		rec.Seats[1] = storage.Seat{Name: "Bob (CPU)", CPU: true}
+	})
+	assert.ErrorIs(t, err, errNotSaved)
+	assert.Equal(t, before, *tb.rec, "phase, deadline and seats as on disk")
+}
+
+func TestACPUTurnCutShortByAStopIsPlayedOnResume(t *testing.T) {
+	t.Parallel()
+	b, tb := playing(t, ann, storage.Seat{Name: "CPU 2", CPU: true})
+	// The player's move is committed; the process stops before the CPU answers.
+	require.NoError(t, b.apply(tb, games.Answer{Seat: 0, PromptID: "pick0", Choices: []string{"o1"}}, "player", "1"))
+
+	again, err := New(Config{Token: "t", Store: b.store})
+	require.NoError(t, err)
+	require.NoError(t, again.resume())
+	require.NoError(t, again.Close())
+	rec, err := b.store.Table(tb.rec.ID)
+	require.NoError(t, err)
+	assert.Equal(t, 2, rec.Moves, "the CPU moved")
+}
+
+func TestATimedMoveThatCannotBeMadeStopsTheClock(t *testing.T) {
+	t.Parallel()
+	srv := discordtest.NewServer(t)
+	b, tb := playingWith(t, Config{Token: srv.Token(), BaseURL: srv.URL()}, ann, bob)
+	tb.state.(*pickState).Panic = true
+	tb.rec.Timer = time.Minute
+	tb.rec.Deadline, tb.rec.Warned = time.Now().Add(-time.Second), true
+
+	b.onTimer(tb, tb.rec.Deadline)
+	tb.mu.Lock()
+	assert.True(t, tb.rec.Deadline.IsZero(), "a deadline left behind would fire again at once, and again")
+	assert.Nil(t, tb.timer)
+	assert.Equal(t, 0, tb.rec.Moves)
+	tb.mu.Unlock()
+	require.NoError(t, b.Close())
+	var said []string
+	for _, m := range srv.Messages(testChannel) {
+		said = append(said, m.Content)
+	}
+	assert.Len(t, said, 1)
+	assert.Contains(t, strings.Join(said, "\n"), "could not move")
+}
+
+func TestAPanicRenderingTheBoardSkipsTheEdit(t *testing.T) {
+	t.Parallel()
+	b, tb := playing(t, ann, bob)
+	tb.state.(*pickState).PanicView = true
+	_, _, _, ok := b.boardEdit(tb)
+	assert.False(t, ok)
+	require.True(t, tb.mu.TryLock(), "the table is not left locked")
+	tb.mu.Unlock()
+}
+
+func TestCloseStopsTimersWhileTablesMove(t *testing.T) {
+	t.Parallel()
+	b, tb := playing(t, ann, bob)
+	tb.rec.Timer = time.Hour
+	b.setDeadline(tb)
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		for range 200 {
+			tb.mu.Lock()
+			b.armTimer(tb)
+			tb.mu.Unlock()
+		}
+	}()
+	require.NoError(t, b.Close())
+	<-done
+}
