@@ -1,6 +1,8 @@
 package bitch
 
 import (
+	"slices"
+
 	"github.com/deckhand/deckhand/games/cards"
 )
 
@@ -8,13 +10,8 @@ import (
 // f. A joker always could: it may stand for a 2, which goes on anything.
 func couldPlay(cs []cards.Card, f face) bool {
 	for _, c := range cs {
-		if c.IsJoker() {
+		if len(f.valuesFor(c)) > 0 {
 			return true
-		}
-		for _, v := range playValues {
-			if v.rank() == c.Rank() && f.legal(v) {
-				return true
-			}
 		}
 	}
 	return false
@@ -40,21 +37,14 @@ func (s *state) call(seat int, ev *events) {
 	right := s.bluffed()
 	s.Bluff = nil
 	if right {
-		got := s.draw(bluffDraw)
-		s.Hands[bluffer] = append(s.Hands[bluffer], got...)
+		got := s.drawTo(bluffer, bluffDraw)
 		ev.add(seatRef(seat) + " calls " + seatRef(bluffer) + "'s bluff, rightly: " + seatRef(bluffer) + " could have played and " + drawText(len(got)) + ".")
-		if len(got) > 0 {
-			ev.private(bluffer, "You drew "+cards.Join(got)+".")
-		}
+		ev.drew(bluffer, got)
 		return
 	}
-	hand := s.Hands[seat]
-	s.Shown = &shown{Seat: seat, Cards: append([]cards.Card(nil), hand...)}
-	got := s.draw(wrongDraw)
-	s.Hands[seat] = append(s.Hands[seat], got...)
+	s.Shown = &shown{Seat: seat, Cards: slices.Clone(s.Hands[seat])}
+	got := s.drawTo(seat, wrongDraw)
 	ev.add(seatRef(seat) + " calls " + seatRef(bluffer) + "'s bluff, wrongly: " + seatRef(bluffer) + " could not play. " +
-		seatRef(seat) + " shows their hand (" + handText(hand) + ") and " + drawText(len(got)) + ".")
-	if len(got) > 0 {
-		ev.private(seat, "You drew "+cards.Join(got)+".")
-	}
+		seatRef(seat) + " shows their hand (" + handText(s.Shown.Cards) + ") and " + drawText(len(got)) + ".")
+	ev.drew(seat, got)
 }

@@ -1,7 +1,6 @@
 package bitch
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -10,20 +9,31 @@ import (
 
 func TestEncodeAndDecodeKeepEveryDetail(t *testing.T) {
 	t.Parallel()
-	s := table(3).hand(0, "KC 3C 3D 3H 3S").hand(1, "4C 4D 4H 4S 5C").hand(2, "6C").
+	roundTrip := func(s *state, what string) {
+		t.Helper()
+		data, err := s.Encode()
+		require.NoError(t, err)
+		back, err := Game{}.Decode(data)
+		require.NoError(t, err, what)
+		again, err := back.Encode()
+		require.NoError(t, err)
+		assert.Equal(t, string(data), string(again), what)
+		assert.Equal(t, s.Public(), back.Public(), what)
+		assert.Equal(t, s.Prompts(), back.Prompts(), what)
+	}
+	s := table(3).hand(0, "3C 3D 3H 3S 4C").hand(1, "JK JK 4H 4S 5C").hand(2, "6C").
 		turned("3S").played("5S", 5).played("7D", 7).deck("QH 2H 3H 4H 5H 6H 7H 8H 9H")
 	s.Stack[2].Spent = true
+	roundTrip(s, "turned and spent cards on the stack")
 	play(t, s, 0, "pass")
-	call(t, s, 2) // wrong or right, it leaves a trace to keep
-	data, err := s.Encode()
-	require.NoError(t, err)
-	back, err := Game{}.Decode(data)
-	require.NoError(t, err)
-	again, err := back.Encode()
-	require.NoError(t, err)
-	assert.Equal(t, string(data), string(again))
-	assert.Equal(t, s.Public(), back.Public())
-	assert.True(t, strings.HasPrefix(string(data), `{"Seats":3,`))
+	require.NotNil(t, s.Bluff)
+	roundTrip(s, "an open Call bluff window")
+	play(t, s, 1, "K") // jokers alone as K: the count comes next
+	require.NotNil(t, s.Pending)
+	roundTrip(s, "a value chosen, its count to come")
+	call(t, s, 2) // wrong: nothing in seat 0's hand beat the 5
+	require.NotNil(t, s.Shown)
+	roundTrip(s, "a wrong caller's hand on the board")
 
 	for _, bad := range []string{
 		`{"Seats":1}`,

@@ -22,15 +22,13 @@ func TestNakedCardsArePlayedOnceHandAndDeckAreEmpty(t *testing.T) {
 
 func TestNakedCardsWaitWhileTheDeckLasts(t *testing.T) {
 	t.Parallel()
-	s := table(2).hand(0, "6C").hand(1, "4D 4C 4H 4S 5C").naked(1, "KC", "KD", "KH", "KS").played("5S", 5).deck("3C 3D")
+	// Seat 1's hand is empty, but the deck is not: it draws, and plays
+	// from the hand.
+	s := table(2).hand(0, "6C 4C").naked(1, "KC", "KD", "KH", "KS").played("5S", 5).deck("3C 8D")
 	play(t, s, 0, "6")
-	// Seat 1's hand is refilled from the deck; naked cards wait.
-	assert.Equal(t, 1, s.Turn)
-	assert.Equal(t, 4, s.nakedCount(1))
-	s.Hands[1] = s.Hands[1][:0]
-	s.cache = nil
-	s.Deck = nil
-	assert.Contains(t, turnPrompt(t, s, 1).Text, "play naked cards")
+	assert.Equal(t, "3C 8D", handCodes(s, 1))
+	assert.Equal(t, []string{"8", "pass"}, optionIDs(t, s, 1), "the Ks wait")
+	assert.NotContains(t, turnPrompt(t, s, 1).Text, "naked")
 }
 
 func TestFailingOnNakedCardsTakesTheStackAndOneNakedCard(t *testing.T) {
@@ -145,15 +143,4 @@ func TestEmptyingTheHandWithNoNakedOrBlindCardsLeftFinishes(t *testing.T) {
 	s := table(3).hand(0, "KC").blind(0, "").played("5S", 5)
 	play(t, s, 0, "K")
 	assert.Equal(t, []int{0}, s.Out)
-}
-
-func codesText(cs []cardT) string {
-	out := ""
-	for i, c := range cs {
-		if i > 0 {
-			out += " "
-		}
-		out += c.Code()
-	}
-	return out
 }

@@ -121,7 +121,7 @@ func newState(cfg games.Config) (*state, error) {
 			return nil, fmt.Errorf("decks must be auto or 1 to %d, not %q", maxDecks, v)
 		}
 		if n < decks {
-			return nil, fmt.Errorf("%d deck(s) cannot deal %d players 13 cards each plus the middle card: choose %d or more, or auto", n, cfg.Seats, decks)
+			return nil, fmt.Errorf("%d players need at least %d decks to deal 13 cards each plus the middle card: choose %d or more, or auto", cfg.Seats, decks, decks)
 		}
 		decks = n
 	}
@@ -172,6 +172,14 @@ func (s *state) draw(n int) []cards.Card {
 	}
 	s.Deck = s.Deck[:len(s.Deck)-n]
 	return out
+}
+
+// drawTo draws up to n cards from the deck into seat's hand and returns
+// them: fewer, or none, when the deck runs short.
+func (s *state) drawTo(seat, n int) []cards.Card {
+	got := s.draw(n)
+	s.Hands[seat] = append(s.Hands[seat], got...)
+	return got
 }
 
 // Decode rebuilds a state from Encode's bytes and checks its shape.

@@ -166,7 +166,10 @@ func canCall(s *state, seat int) bool {
 	return false
 }
 
-// codes lists the stack's cards bottom first, or a hand, as codes.
+// codesText lists cards as codes: "9D 4C".
+func codesText(cs []cards.Card) string { return strings.Join(cards.Codes(cs), " ") }
+
+// stackCodes lists the stack's cards as codes, bottom first.
 func stackCodes(s *state) string {
 	var out []string
 	for _, e := range s.Stack {
@@ -175,9 +178,8 @@ func stackCodes(s *state) string {
 	return strings.Join(out, " ")
 }
 
-func handCodes(s *state, seat int) string {
-	return strings.Join(cards.Codes(s.Hands[seat]), " ")
-}
+// handCodes lists a seat's hand as codes, in the order it was taken.
+func handCodes(s *state, seat int) string { return codesText(s.Hands[seat]) }
 
 // publicText is everything the board shows, in one string.
 func publicText(v games.View) string {
@@ -203,8 +205,4 @@ func eventText(ev []games.Event) string {
 	return strings.Join(out, "\n")
 }
 
-type cardT = cards.Card
-
 func testRand() *rand.Rand { return rand.New(rand.NewPCG(1, 2)) }
-
-func cardsOf(codes string) []cards.Card { return cards.ParseAll(codes) }

@@ -2,6 +2,7 @@ package bitch
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/games/cards"
@@ -146,11 +147,7 @@ func init() {
 		for n := 0; n <= dealCards; n++ {
 			for j := 0; j <= dealCards; j++ {
 				pileIDs[r][n][j] = pileID(name, n, j)
-				if r > 0 {
-					pileLabels[r][n][j] = pileLabel(name, n, j)
-				} else {
-					pileLabels[r][n][j] = pileLabel("", n, j)
-				}
+				pileLabels[r][n][j] = cardsLabel(name, n, j)
 			}
 		}
 	}
@@ -167,4 +164,60 @@ func passHint(f face) string {
 		return ", or pick up the stack"
 	}
 	return ""
+}
+
+// pileID is a naked pile option id: "7x2j1", "Wx0j2" (jokers alone).
+func pileID(r string, n, j int) string {
+	return r + "x" + strconv.Itoa(n) + "j" + strconv.Itoa(j)
+}
+
+// cardsLabel says n natural cards of one value and j jokers together:
+// "7 ×2 + Joker ×1", "7 ×2", "Joker ×2".
+func cardsLabel(name string, n, j int) string {
+	var sb strings.Builder
+	if n > 0 {
+		sb.WriteString(name)
+		sb.WriteString(" ×")
+		sb.WriteString(strconv.Itoa(n))
+		if j > 0 {
+			sb.WriteString(" + ")
+		}
+	}
+	if j > 0 {
+		sb.WriteString("Joker ×")
+		sb.WriteString(strconv.Itoa(j))
+	}
+	return sb.String()
+}
+
+// countLabel is an option of the count step: "Play 7 ×2 + Joker ×1",
+// "Play Joker ×2 as 7".
+func countLabel(v value, n, j int) string {
+	l := "Play " + cardsLabel(v.String(), n, j)
+	if n == 0 {
+		l += " as " + v.String()
+	}
+	return l
+}
+
+// valueSuffix adds an ace's declaration to a one-card label.
+func valueSuffix(v value) string {
+	switch v {
+	case aceLow:
+		return " low"
+	case aceHigh:
+		return " high"
+	}
+	return ""
+}
+
+// have says what a player holds of a value: "2", "2 + 1 Joker".
+func have(n, jokers int) string {
+	s := strconv.Itoa(n)
+	if jokers == 1 {
+		s += " + 1 Joker"
+	} else if jokers > 1 {
+		s += " + " + strconv.Itoa(jokers) + " Jokers"
+	}
+	return s
 }

@@ -30,6 +30,7 @@ func TestPickingUpIsRefusedWhenEveryCardCouldBePlayed(t *testing.T) {
 		"empty stack":       table(2),
 		"a 2 on top":        table(2).played("KS", king).played("2S", 2),
 		"a low ace on top":  table(2).played("KS", king).played("AS", aceLow),
+		"a 3 on top":        table(2).played("3S", 3),
 		"only see-through":  table(2).played("8S", 8),
 		"a turned-up joker": table(2).turned("JK"),
 	} {

@@ -3,7 +3,6 @@ package bitch
 import (
 	"slices"
 	"strconv"
-	"strings"
 
 	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/games/cards"
@@ -169,10 +168,8 @@ func (s *state) turnPrompt(b *builder) {
 	case s.Pending != nil && s.Pending.Flipped != nil:
 		c := *s.Pending.Flipped
 		b.open(games.Prompt{ID: s.turnID(), Seat: seat, Text: "Your blind card is " + c.String() + ". On top: " + faceTexts[faceIndex(f)] + ". What does it count as?"})
-		for _, v := range playValues {
-			if f.legal(v) && (c.IsJoker() || c.Rank() == v.rank()) {
-				b.add(v.id(), "Play "+c.String()+" as "+v.String(), "", move{Kind: mDeclare, V: v})
-			}
+		for _, v := range f.valuesFor(c) {
+			b.add(v.id(), "Play "+c.String()+" as "+v.String(), "", move{Kind: mDeclare, V: v})
 		}
 		b.close()
 	case s.Pending != nil:
@@ -258,27 +255,6 @@ func (s *state) valuePrompt(b *builder, seat int, f face) {
 	b.close()
 }
 
-// valueSuffix adds an ace's declaration to a one-card label.
-func valueSuffix(v value) string {
-	switch v {
-	case aceLow:
-		return " low"
-	case aceHigh:
-		return " high"
-	}
-	return ""
-}
-
-func have(n, jokers int) string {
-	s := strconv.Itoa(n)
-	if jokers == 1 {
-		s += " + 1 Joker"
-	} else if jokers > 1 {
-		s += " + " + strconv.Itoa(jokers) + " Jokers"
-	}
-	return s
-}
-
 // passOptions: pick up the stack, or draw for the 7s; from naked cards,
 // also take one naked card of the player's choice.
 func (s *state) passOptions(b *builder, seat int, f face, st stage) {
@@ -309,35 +285,11 @@ func (s *state) countPrompt(b *builder, seat int, v value) {
 	b.open(games.Prompt{ID: s.turnID(), Seat: seat, Text: countTexts[v]})
 	for j := 1; j <= nj; j++ {
 		for k := 0; k <= n; k++ {
-			if k+j > 0 {
-				b.add(countIDs[k][j], countLabels[v][k][j], "", move{Kind: mPlay, V: v, N: int8(k), J: int8(j)})
-			}
+			b.add(countIDs[k][j], countLabels[v][k][j], "", move{Kind: mPlay, V: v, N: int8(k), J: int8(j)})
 		}
 	}
 	b.add("back", "Back: choose another value", "", move{Kind: mBack})
 	b.close()
-}
-
-func countLabel(v value, n, j int) string {
-	var sb strings.Builder
-	sb.WriteString("Play ")
-	if n > 0 {
-		sb.WriteString(v.String())
-		sb.WriteString(" ×")
-		sb.WriteString(strconv.Itoa(n))
-		if j > 0 {
-			sb.WriteString(" + ")
-		}
-	}
-	if j > 0 {
-		sb.WriteString("Joker ×")
-		sb.WriteString(strconv.Itoa(j))
-		if n == 0 {
-			sb.WriteString(" as ")
-			sb.WriteString(v.String())
-		}
-	}
-	return sb.String()
 }
 
 // bluffPrompts open the Call bluff window to every other seat still in.

@@ -2,7 +2,6 @@ package bitch
 
 import (
 	"strconv"
-	"strings"
 
 	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/games/cards"
@@ -38,27 +37,6 @@ func (s *state) pilePrompt(b *builder, seat int) {
 	b.close()
 }
 
-func pileID(r string, n, j int) string {
-	return r + "x" + strconv.Itoa(n) + "j" + strconv.Itoa(j)
-}
-
-func pileLabel(r string, n, j int) string {
-	var sb strings.Builder
-	if n > 0 {
-		sb.WriteString(r)
-		sb.WriteString(" ×")
-		sb.WriteString(strconv.Itoa(n))
-		if j > 0 {
-			sb.WriteString(" + ")
-		}
-	}
-	if j > 0 {
-		sb.WriteString("Joker ×")
-		sb.WriteString(strconv.Itoa(j))
-	}
-	return sb.String()
-}
-
 // layPile lays a seat's next naked pile; the fourth fills its hand to 5.
 // When every seat is done, the first player is drawn or chosen.
 func (s *state) layPile(seat int, m move, ev *events) {
@@ -70,11 +48,7 @@ func (s *state) layPile(seat int, m move, ev *events) {
 		return
 	}
 	if need := handSize - len(s.Hands[seat]); need > 0 {
-		got := s.draw(need)
-		s.Hands[seat] = append(s.Hands[seat], got...)
-		if len(got) > 0 {
-			ev.private(seat, "You drew "+cards.Join(got)+".")
-		}
+		ev.drew(seat, s.drawTo(seat, need))
 	}
 	for i := 0; i < s.Seats; i++ {
 		if len(s.Naked[i]) < blindCards {

@@ -1,6 +1,7 @@
 package bitch
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -106,29 +107,23 @@ func TestEveryPileChoiceLeavesACardForEachPileStillToLay(t *testing.T) {
 	s.cache = nil
 	// Pile 1 of 4: three piles remain, so at most 6 of the 9 cards.
 	for _, o := range turnPrompt(t, s, 0).Options {
-		n := pileSize(o.ID)
-		assert.LessOrEqual(t, n, 6, o.ID)
+		assert.LessOrEqual(t, pileSize(t, o.ID), 6, o.ID)
 	}
 	assert.Contains(t, optionIDs(t, s, 0), "7x4j2")
 	answer(t, s, 0, "7x4j2")
 	// Pile 2: 3 cards left for 3 piles: one card each.
 	for _, o := range turnPrompt(t, s, 0).Options {
-		assert.Equal(t, 1, pileSize(o.ID), o.ID)
+		assert.Equal(t, 1, pileSize(t, o.ID), o.ID)
 	}
 }
 
 // pileSize reads the card count of a pile option id "7x2j1".
-func pileSize(id string) int {
+func pileSize(t *testing.T, id string) int {
+	t.Helper()
 	var n, j int
-	x := strings.IndexByte(id, 'x')
-	for _, part := range []struct {
-		s string
-		p *int
-	}{{id[x+1 : strings.IndexByte(id, 'j')], &n}, {id[strings.IndexByte(id, 'j')+1:], &j}} {
-		for _, ch := range part.s {
-			*part.p = *part.p*10 + int(ch-'0')
-		}
-	}
+	_, counts, _ := strings.Cut(id, "x")
+	_, err := fmt.Sscanf(counts, "%dj%d", &n, &j)
+	require.NoError(t, err, id)
 	return n + j
 }
 

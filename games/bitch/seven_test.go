@@ -76,7 +76,7 @@ func TestSevensAreInvisibleOnceDrawnFor(t *testing.T) {
 
 func TestSevensAlreadyDrawnForDoNotCountAgain(t *testing.T) {
 	t.Parallel()
-	s := table(3).hand(0, "7C 5C").hand(1, "4D").hand(2, "7D 9D").hand(0, "7C 5C").
+	s := table(3).hand(0, "7C 5C").hand(1, "4D").hand(2, "7D 9D").
 		played("3S", 3).deck("2H 3H 4H 5H 6H 8H 9H")
 	play(t, s, 0, "7")
 	play(t, s, 1, "pass")

@@ -100,8 +100,29 @@ func (f face) legal(v value) bool {
 }
 
 // restricts reports whether some card could not be played on f; only then
-// may a player pick up instead of playing.
-func (f face) restricts() bool { return f.Kind != faceFree }
+// may a player pick up instead of playing (where every card could be
+// played, a pickup is a bluff for certain). Besides a free top, that
+// leaves a 3: every value goes on it.
+func (f face) restricts() bool {
+	for _, v := range playValues {
+		if !f.legal(v) {
+			return true
+		}
+	}
+	return false
+}
+
+// valuesFor lists what card c may be played as on f: a natural card as
+// its own rank (an ace low or high), a joker as any legal value.
+func (f face) valuesFor(c cards.Card) []value {
+	var out []value
+	for _, v := range playValues {
+		if f.legal(v) && (c.IsJoker() || c.Rank() == v.rank()) {
+			out = append(out, v)
+		}
+	}
+	return out
+}
 
 // describe says what f asks for, for the board and prompts.
 func (f face) describe() string {

@@ -80,6 +80,14 @@ func (e *events) private(seat int, text string) {
 	*e = append(*e, games.Event{Text: text, Seat: seat, Private: true})
 }
 
+// drew tells seat alone which cards it drew: the table learns only how
+// many.
+func (e *events) drew(seat int, got []cards.Card) {
+	if len(got) > 0 {
+		e.private(seat, "You drew "+cards.Join(got)+".")
+	}
+}
+
 // start begins the play phase with seat to act.
 func (s *state) start(seat int, ev *events) {
 	s.Phase = phasePlay
@@ -101,10 +109,8 @@ func (s *state) beginTurn(seat int, ev *events) {
 			ev.add(seatRef(seat) + " turns up " + c.String() + " to start a new stack.")
 		}
 	}
-	if need := handSize - len(s.Hands[seat]); need > 0 && len(s.Deck) > 0 {
-		got := s.draw(need)
-		s.Hands[seat] = append(s.Hands[seat], got...)
-		ev.private(seat, "You drew "+cards.Join(got)+".")
+	if need := handSize - len(s.Hands[seat]); need > 0 {
+		ev.drew(seat, s.drawTo(seat, need))
 	}
 }
 
@@ -259,63 +265,6 @@ func ordinal(n int) string {
 	return strconv.Itoa(n) + "th"
 }
 
-// pass picks up the stack (or draws for the 7s on top), which ends the
-// turn; a player playing from naked cards also takes naked card c. The
-// Call bluff window opens.
-func (s *state) pass(seat int, c cards.Card, ev *events) {
-	f := faceOf(s.Stack)
-	bl := &bluff{Seat: seat, Turn: s.TurnNo, Face: f, HandN: len(s.Hands[seat])}
-	if len(s.Hands[seat]) == 0 {
-		bl.Naked = s.nakedCards(seat)
-	}
-	s.penalty(seat, f, ev)
-	if c != 0 {
-		for i, pile := range s.Naked[seat] {
-			if rest, ok := cards.Remove(pile, c); ok {
-				s.Naked[seat][i] = rest
-				break
-			}
-		}
-		s.Hands[seat] = append(s.Hands[seat], c)
-		ev.add(seatRef(seat) + " takes " + c.String() + " from the naked cards.")
-	}
-	s.Bluff = bl
-	s.beginTurn(s.next(seat, 1), ev)
-}
-
-// penalty is what a player who does not play takes: 2 cards per 7 on top
-// (the 7s are then see-through), else the whole stack.
-func (s *state) penalty(seat int, f face, ev *events) {
-	if f.Kind == faceSevens {
-		got := s.draw(2 * f.Sevens)
-		for i := len(s.Stack) - 1; i >= 0; i-- {
-			if s.Stack[i].seeThrough() {
-				continue
-			}
-			if !s.Stack[i].activeSeven() {
-				break
-			}
-			s.Stack[i].Spent = true
-		}
-		s.Hands[seat] = append(s.Hands[seat], got...)
-		if len(got) == 0 {
-			ev.add(seatRef(seat) + " does not answer the 7s and draws nothing: the deck is empty.")
-		} else {
-			ev.add(seatRef(seat) + " draws " + cardCount(len(got)) + " for the 7s.")
-		}
-		if len(got) > 0 {
-			ev.private(seat, "You drew "+cards.Join(got)+".")
-		}
-		return
-	}
-	for _, e := range s.Stack {
-		s.Hands[seat] = append(s.Hands[seat], e.Card)
-	}
-	ev.add(seatRef(seat) + " picks up the stack (" + cardCount(len(s.Stack)) + ").")
-	s.Stack = nil
-	s.Flip = true
-}
-
 // turnBlind turns up blind card i: it plays if legal (a joker, or an ace
 // that could go either way, is declared next); else it goes to the hand
 // with the stack (or the draw for 7s). No bluff: the player had no choice.
@@ -323,12 +272,7 @@ func (s *state) turnBlind(seat, i int, ev *events) {
 	c := s.Blind[seat][i]
 	s.Blind[seat] = append(s.Blind[seat][:i:i], s.Blind[seat][i+1:]...)
 	f := faceOf(s.Stack)
-	var options []value
-	for _, v := range playValues {
-		if f.legal(v) && (c.IsJoker() || c.Rank() == v.rank()) {
-			options = append(options, v)
-		}
-	}
+	options := f.valuesFor(c)
 	switch len(options) {
 	case 0:
 		ev.add(seatRef(seat) + " turns up " + c.String() + " from the blind cards: it cannot be played on " + f.describe() + ".")

@@ -5,6 +5,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/deckhand/deckhand/games/cards"
 )
 
 func TestACardOfEqualOrHigherValueMayBePlayed(t *testing.T) {
@@ -130,7 +132,7 @@ func TestATenBurnsTheStackAndThePlayerGoesAgain(t *testing.T) {
 	s := table(3).hand(0, "10C 4D 5D").played("6S 8H", 6).played("KS", king)
 	ev := play(t, s, 0, "10")
 	assert.Empty(t, s.Stack, "the stack is burned")
-	assert.Equal(t, []string{"6S", "8H", "KS", "10C"}, codesOf(s.Burned), "burned cards leave the game")
+	assert.Equal(t, []string{"6S", "8H", "KS", "10C"}, cards.Codes(s.Burned), "burned cards leave the game")
 	assert.Equal(t, 0, s.Turn, "the same player plays again")
 	assert.Contains(t, eventText(ev), "plays again")
 	// Nothing to beat now: anything goes, and no pickup.
@@ -208,14 +210,6 @@ func TestATurnedUpCardHasNoPower(t *testing.T) {
 	assert.Equal(t, []string{"3"}, optionIDs(t, s, 0))
 	s = table(2).hand(0, "3C").turned("AS")
 	assert.Equal(t, []string{"3"}, optionIDs(t, s, 0))
-}
-
-func codesOf(cs []cardT) []string {
-	out := make([]string, len(cs))
-	for i, c := range cs {
-		out[i] = c.Code()
-	}
-	return out
 }
 
 func TestANineIsNotSeeThrough(t *testing.T) {

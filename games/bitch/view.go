@@ -27,7 +27,7 @@ func handText(cs []cards.Card) string {
 	return cards.Join(sorted)
 }
 
-// pilesText shows naked piles: "7♥ 7♠ · K♣ · (empty) · Joker 9♣".
+// pilesText shows naked piles: "7♥ 7♠ · K♣ · (played) · Joker 9♣".
 func pilesText(piles []cardList) string {
 	if len(piles) == 0 {
 		return "not laid yet"

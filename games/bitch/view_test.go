@@ -4,14 +4,15 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+
+	"github.com/deckhand/deckhand/games/cards"
 )
 
 func TestTheBoardShowsTheTableButNoHiddenCard(t *testing.T) {
 	t.Parallel()
 	s := table(3).hand(0, "QC QD").hand(1, "KH").naked(2, "5C 5D", "JK", "9S", "3H").
-		blind(1, "AS AD").played("4S", 4).played("8C", 8).played("JK", ten-4).deck("2H 3C")
-	s.Burned = cardList{cardsOf("10H")[0]}
-	s.Out = []int{}
+		blind(1, "AS AD").played("4S", 4).played("8C", 8).played("JK", 6).deck("2H 3C")
+	s.Burned = cardList{cards.MustParse("10H")}
 	text := publicText(s.Public())
 	for _, want := range []string{
 		"**Turn:** {seat0}",
@@ -58,8 +59,7 @@ func TestATurnedUpBlindCardIsOnTheBoardWhileItIsDeclared(t *testing.T) {
 func TestTheBoardShowsWhoIsStillLayingNakedPiles(t *testing.T) {
 	t.Parallel()
 	s := newGame(t, 3, nil)
-	answer(t, s, 1, turnPrompt(t, s, 1).Options[0].ID)
-	for range 3 {
+	for range 4 {
 		answer(t, s, 1, turnPrompt(t, s, 1).Options[0].ID)
 	}
 	assert.Contains(t, publicText(s.Public()), "**Still laying:** {seat0}, {seat2}")

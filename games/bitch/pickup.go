@@ -1,0 +1,59 @@
+package bitch
+
+import (
+	"github.com/deckhand/deckhand/games/cards"
+)
+
+// pass picks up the stack (or draws for the 7s on top), which ends the
+// turn; a player playing from naked cards also takes naked card c. The
+// Call bluff window opens.
+func (s *state) pass(seat int, c cards.Card, ev *events) {
+	f := faceOf(s.Stack)
+	bl := &bluff{Seat: seat, Turn: s.TurnNo, Face: f, HandN: len(s.Hands[seat])}
+	if len(s.Hands[seat]) == 0 {
+		bl.Naked = s.nakedCards(seat)
+	}
+	s.penalty(seat, f, ev)
+	if c != 0 {
+		for i, pile := range s.Naked[seat] {
+			if rest, ok := cards.Remove(pile, c); ok {
+				s.Naked[seat][i] = rest
+				break
+			}
+		}
+		s.Hands[seat] = append(s.Hands[seat], c)
+		ev.add(seatRef(seat) + " takes " + c.String() + " from the naked cards.")
+	}
+	s.Bluff = bl
+	s.beginTurn(s.next(seat, 1), ev)
+}
+
+// penalty is what a player who does not play takes: 2 cards per 7 on top
+// (the 7s are then see-through), else the whole stack.
+func (s *state) penalty(seat int, f face, ev *events) {
+	if f.Kind == faceSevens {
+		got := s.drawTo(seat, 2*f.Sevens)
+		for i := len(s.Stack) - 1; i >= 0; i-- {
+			if s.Stack[i].seeThrough() {
+				continue
+			}
+			if !s.Stack[i].activeSeven() {
+				break
+			}
+			s.Stack[i].Spent = true
+		}
+		if len(got) == 0 {
+			ev.add(seatRef(seat) + " does not answer the 7s and draws nothing: the deck is empty.")
+		} else {
+			ev.add(seatRef(seat) + " draws " + cardCount(len(got)) + " for the 7s.")
+		}
+		ev.drew(seat, got)
+		return
+	}
+	for _, e := range s.Stack {
+		s.Hands[seat] = append(s.Hands[seat], e.Card)
+	}
+	ev.add(seatRef(seat) + " picks up the stack (" + cardCount(len(s.Stack)) + ").")
+	s.Stack = nil
+	s.Flip = true
+}
