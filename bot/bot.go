@@ -33,6 +33,10 @@ type Config struct {
 	// TimerScale multiplies every turn timer; tests use a small one so a
 	// "1m" timer runs out in milliseconds. 0 means 1.
 	TimerScale float64
+	// DeferAfter is how long a handler may work before its interaction is
+	// deferred (Discord drops one not answered within 3 s). 0 means 2 s;
+	// a negative value defers every interaction at once.
+	DeferAfter time.Duration
 }
 
 // Bot is a running Deckhand.
@@ -69,6 +73,9 @@ func New(cfg Config) (*Bot, error) {
 	}
 	if cfg.TimerScale == 0 {
 		cfg.TimerScale = 1
+	}
+	if cfg.DeferAfter == 0 {
+		cfg.DeferAfter = 2 * time.Second
 	}
 	s, err := discordgo.New("Bot " + cfg.Token)
 	if err != nil {

@@ -12,6 +12,10 @@ type Message struct {
 	Ephemeral  bool
 }
 
+// mentionUsers lets a message ping the players it names, never roles or
+// @everyone.
+var mentionUsers = &discordgo.MessageAllowedMentions{Parse: []discordgo.AllowedMentionType{discordgo.AllowedMentionTypeUsers}}
+
 // Notice is a short ephemeral text.
 func Notice(text string) Message { return Message{Content: text, Ephemeral: true} }
 
@@ -20,7 +24,7 @@ func (m Message) data() *discordgo.InteractionResponseData {
 		Content:         m.Content,
 		Embeds:          m.Embeds,
 		Components:      m.Components,
-		AllowedMentions: &discordgo.MessageAllowedMentions{Parse: []discordgo.AllowedMentionType{discordgo.AllowedMentionTypeUsers}},
+		AllowedMentions: mentionUsers,
 	}
 	if d.Embeds == nil {
 		d.Embeds = []*discordgo.MessageEmbed{}
@@ -38,15 +42,27 @@ func (m Message) send() *discordgo.MessageSend {
 	return &discordgo.MessageSend{Content: m.Content, Embeds: m.Embeds, Components: m.Components}
 }
 
-func (m Message) edit(channelID, messageID string) *discordgo.MessageEdit {
-	e := discordgo.NewMessageEdit(channelID, messageID)
-	content, embeds, comps := m.Content, m.Embeds, m.Components
+func (m Message) webhookEdit() *discordgo.WebhookEdit {
+	content, embeds, comps := m.parts()
+	return &discordgo.WebhookEdit{Content: &content, Embeds: &embeds, Components: &comps, AllowedMentions: mentionUsers}
+}
+
+// parts are the message's fields with empty lists, not nil, so that an
+// edit clears what the message had.
+func (m Message) parts() (string, []*discordgo.MessageEmbed, []discordgo.MessageComponent) {
+	embeds, comps := m.Embeds, m.Components
 	if embeds == nil {
 		embeds = []*discordgo.MessageEmbed{}
 	}
 	if comps == nil {
 		comps = []discordgo.MessageComponent{}
 	}
+	return m.Content, embeds, comps
+}
+
+func (m Message) edit(channelID, messageID string) *discordgo.MessageEdit {
+	e := discordgo.NewMessageEdit(channelID, messageID)
+	content, embeds, comps := m.parts()
 	e.Content, e.Embeds, e.Components = &content, &embeds, &comps
 	return e
 }

@@ -45,10 +45,12 @@ func (b *Bot) onInteraction(s *discordgo.Session, ic *discordgo.InteractionCreat
 	if c.User == nil {
 		return
 	}
+	c.deferAfter(b.cfg.DeferAfter)
+	defer c.finish()
 	defer func() {
 		if r := recover(); r != nil {
 			b.log.Error("handler panicked", "panic", r, "stack", string(debug.Stack()))
-			if !c.responded {
+			if !c.answered() {
 				_ = c.Respond(Notice("Something went wrong on our side; nothing was changed."))
 			}
 		}
