@@ -174,24 +174,21 @@ func greedyPolicy(s *State, rng *rand.Rand) (games.Answer, error) {
 		}
 		return pick(p, p.Options[bi].ID)
 	}
-	optDef := func(o games.Option) *def {
-		_, rest, _ := strings.Cut(o.ID, ".")
-		key, num, _ := strings.Cut(rest, ".")
-		d := &s.cat.defs[s.cat.Def(key)]
-		_ = num
-		return d
+	// Bird and ability options are "b.<key>.<n>" and "u.<key>.<i>".
+	split := func(o games.Option) (*def, int) {
+		parts := strings.Split(o.ID, ".")
+		i, _ := strconv.Atoi(parts[2])
+		return &s.cat.defs[s.cat.Def(parts[1])], i
 	}
 	if p, ok := byName[pUse]; ok {
 		return best(p, func(o games.Option) int {
-			_, rest, _ := strings.Cut(o.ID, ".")
-			_, num, _ := strings.Cut(rest, ".")
-			i, _ := strconv.Atoi(num)
-			return optDef(o).Abilities[i].Cost
+			df, i := split(o)
+			return df.Abilities[i].Cost
 		})
 	}
 	if p, ok := byName[pPlay]; ok {
 		return best(p, func(o games.Option) int {
-			k, _ := strconv.Atoi(o.ID[strings.LastIndexByte(o.ID, ':')+1:])
+			_, k := split(o)
 			return k
 		})
 	}

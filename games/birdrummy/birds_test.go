@@ -162,11 +162,13 @@ func TestAbilitiesResolveBeforeThePlayedBirdsJoinTheNest(t *testing.T) {
 
 func TestLandingBirdsCannotBeTakenByEffects(t *testing.T) {
 	t.Parallel()
+	// Only your own effects act in your turn, and only Dove ② reaches
+	// into your nest: with the nest empty it finds no bird, not the
+	// Doves that are landing.
 	s := scenario(t)
-	give(t, s, 0, "owl", 2)
-	give(t, s, 0, "hawk", 1)
-	act(t, s, 0, pPlay, "b.owl.2")
-	act(t, s, 0, pCard, "c.hawk") // nothing in the opponent's nest; your landing Owls are safe
-	assert.Equal(t, 2, n(s, s.Landing, "owl"))
-	assert.Contains(t, s.Heaven, s.findLast(s.Heaven, s.cat.Def("hawk")))
+	give(t, s, 0, "dove", 2)
+	ev := playAndUse(t, s, "dove", 2, 1)
+	assert.Contains(t, texts(ev), "No bird to move")
+	assert.Equal(t, 2, n(s, s.Landing, "dove"))
+	assert.Empty(t, s.Hands[0])
 }

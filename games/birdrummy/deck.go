@@ -95,7 +95,7 @@ const (
 	OpBanish  = "banish"  // move a bird from the opponent's nest to Heaven
 	OpReturn  = "return"  // return a bird from a nest (Whose) to its owner's hand
 	OpSteal   = "steal"   // move a bird from the opponent's nest into yours
-	OpShuffle = "shuffle" // shuffle the Forest into the deck
+	OpShuffle = "shuffle" // shuffle the Forest and put it under the deck
 	OpPoints  = "points"  // N ability points for any species you play this turn
 	OpGive    = "give"    // the opponent draws N cards
 )
@@ -160,19 +160,10 @@ func (c *Catalog) Def(key string) int {
 // Size is the number of physical cards.
 func (c *Catalog) Size() int { return len(c.cards) }
 
-var (
-	defaultOnce sync.Once
-	defaultCat  *Catalog
-	defaultErr  error
-)
-
 // defaultCatalog loads the shipped deck once.
-func defaultCatalog() (*Catalog, error) {
-	defaultOnce.Do(func() {
-		defaultCat, defaultErr = ParseDeck(assets.Read(deckPath))
-	})
-	return defaultCat, defaultErr
-}
+var defaultCatalog = sync.OnceValues(func() (*Catalog, error) {
+	return ParseDeck(assets.Read(deckPath))
+})
 
 // Deck limits from RULINGS.md, and what keeps option ids and texts
 // within Discord's sizes.

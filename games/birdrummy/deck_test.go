@@ -107,7 +107,7 @@ func TestCardTextIsGeneratedFromTheData(t *testing.T) {
 	assert.Equal(t, "Resource, stays in play. At the start of your turn: draw a card.", text("feeder"))
 	assert.Equal(t, "Effect, main phase: Your opponent discards 2 cards to the Forest.", text("storm"))
 	assert.Equal(t, "Resource, stays in play. When you play birds: gain an ability point for any birds you play this turn.", text("birdbath"))
-	assert.Equal(t, "② Return a bird from your opponent's nest to their hand. ③ Shuffle the Forest into the deck. Draw 2 cards. When you play Cuckoos: your opponent draws a card.", text("cuckoo"))
+	assert.Equal(t, "② Return a bird from your opponent's nest to their hand. ③ Shuffle the Forest and put it under the deck. Draw 2 cards. When you play Cuckoos: your opponent draws a card.", text("cuckoo"))
 	assert.True(t, strings.HasSuffix(text("hummer"), " At the start of your turn, with Hummingbirds in your nest: draw a card."), text("hummer"))
 	assert.True(t, strings.HasSuffix(text("dove"), " When a Dove leaves your nest: draw a card."), text("dove"))
 	assert.True(t, strings.HasSuffix(text("owl"), " Your flock scores 2 more while it has 3 or more."), text("owl"))
@@ -123,7 +123,7 @@ func TestANewCardFromExistingPrimitivesIsOnlyData(t *testing.T) {
 	cat, err := ParseDeck(data)
 	require.NoError(t, err)
 	wren := cat.defs[cat.Def("wren")]
-	assert.Equal(t, "① Shuffle the Forest into the deck. ② Steal a bird from your opponent's nest into yours. Draw a card. Your flock scores 1 more while it has 2 or more.", wren.text)
+	assert.Equal(t, "① Shuffle the Forest and put it under the deck. ② Steal a bird from your opponent's nest into yours. Draw a card. Your flock scores 1 more while it has 2 or more.", wren.text)
 	assert.Equal(t, len(cat.cards), 6+len(mustDefault(t).cards))
 }
 

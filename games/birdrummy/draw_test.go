@@ -12,6 +12,7 @@ import (
 
 // drawScenario is seat 0's draw phase on turn 3.
 func drawScenario(t *testing.T) *State {
+	t.Helper()
 	s := scenario(t)
 	s.Phase = phaseDraw
 	return s

@@ -11,20 +11,32 @@ import (
 // bird to move) stops the queue and becomes a prompt; the queue is part
 // of the state, so a game waiting on a choice survives a restart.
 
+// appendOps appends one step per op, for actor.
+func appendOps(steps []Step, actor int, ops []Op, from string) []Step {
+	for _, o := range ops {
+		steps = append(steps, Step{Actor: actor, Op: o, Left: o.N, From: from})
+	}
+	return steps
+}
+
+// appendTriggers appends df's effects on event on, for seat.
+func appendTriggers(steps []Step, seat int, df *def, on string) []Step {
+	for _, t := range df.When {
+		if t.On == on {
+			steps = appendOps(steps, seat, t.Do, df.Name)
+		}
+	}
+	return steps
+}
+
 // queueOps queues ops for actor after what is already queued.
 func (s *State) queueOps(actor int, ops []Op, from string) {
-	for _, o := range ops {
-		s.Queue = append(s.Queue, Step{Actor: actor, Op: o, Left: o.N, From: from})
-	}
+	s.Queue = appendOps(s.Queue, actor, ops, from)
 }
 
 // queueTriggers queues df's effects on event on for seat.
 func (s *State) queueTriggers(seat int, df *def, on string) {
-	for _, t := range df.When {
-		if t.On == on {
-			s.queueOps(seat, t.Do, df.Name)
-		}
-	}
+	s.Queue = appendTriggers(s.Queue, seat, df, on)
 }
 
 // targetSeat is whose nest a bird-moving step picks from.
@@ -147,14 +159,12 @@ func (s *State) choose(d int, ev *events) {
 // discardTo moves card c from seat's hand to the Forest or Heaven.
 func (s *State) discardTo(seat, c int, to string, ev *events) {
 	s.Hands[seat] = remove(s.Hands[seat], c)
-	where := "the Forest"
 	if to == toHeaven {
 		s.Heaven = append(s.Heaven, c)
-		where = "Heaven"
 	} else {
 		s.Forest = append(s.Forest, c)
 	}
-	ev.public(games.Seat(seat), " discarded ", s.def(c).Name, " to ", where, ".")
+	ev.public(games.Seat(seat), " discarded ", s.def(c).Name, " to ", placeName(to), ".")
 }
 
 // moveBird moves a bird of species sp out of a nest as step st says,
@@ -175,24 +185,14 @@ func (s *State) moveBird(st Step, sp int, ev *events) {
 		s.Nests[st.Actor] = append(s.Nests[st.Actor], c)
 		ev.public(games.Seat(st.Actor), " stole ", games.Seat(owner), "'s ", name, " (", st.From, ").")
 	}
-	// The owner's resources and the bird's own species react.
+	// The owner's resources and the bird's own species react before
+	// anything still queued, as the move happened first.
 	var front []Step
 	for _, k := range s.Kept[owner] {
 		front = appendTriggers(front, owner, s.def(k), OnLose)
 	}
 	front = appendTriggers(front, owner, &s.cat.defs[sp], OnLose)
 	s.Queue = append(front, s.Queue...)
-}
-
-func appendTriggers(steps []Step, seat int, df *def, on string) []Step {
-	for _, t := range df.When {
-		if t.On == on {
-			for _, o := range t.Do {
-				steps = append(steps, Step{Actor: seat, Op: o, Left: o.N, From: df.Name})
-			}
-		}
-	}
-	return steps
 }
 
 // peek shows seat the opponent's hand, privately.
@@ -210,26 +210,6 @@ func (s *State) peek(seat int, ev *events) {
 		return
 	}
 	ev.private(seat, games.Seat(opp), "'s hand: ", s.defNames(seen), ".")
-}
-
-// defNames lists sorted def indices by name, grouped.
-func (s *State) defNames(defs []int) string {
-	cs := make([]int, 0, len(defs))
-	for _, d := range defs {
-		// Any card of that def names it.
-		cs = append(cs, s.firstCard(d))
-	}
-	return s.names(cs)
-}
-
-// firstCard is the lowest card id of def d.
-func (s *State) firstCard(d int) int {
-	for c, dd := range s.cat.cards {
-		if dd == d {
-			return c
-		}
-	}
-	return -1
 }
 
 // findLast is the last card of def d in cs, or -1.

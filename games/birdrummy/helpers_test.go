@@ -85,16 +85,7 @@ func emptyDeck(s *State) {
 }
 
 // n counts the cards of key in a zone.
-func n(s *State, zone []int, key string) int {
-	d := s.cat.Def(key)
-	k := 0
-	for _, c := range zone {
-		if s.cat.cards[c] == d {
-			k++
-		}
-	}
-	return k
-}
+func n(s *State, zone []int, key string) int { return s.countDef(zone, s.cat.Def(key)) }
 
 // keys names a zone's cards in order.
 func keys(s *State, zone []int) []string {

@@ -74,7 +74,7 @@ func (s *State) playBirds(sp, n int, ev *events) {
 	s.Points[sp] += gained
 	s.Played[sp] += n
 	df := &s.cat.defs[sp]
-	ev.public(games.Seat(seat), " played ", s.cat.defs[sp].playLabel[n][len("Play "):], " (",
+	ev.public(games.Seat(seat), " played ", df.playLabel[n][len("Play "):], " (",
 		count(gained, "1 ability point", "ability points"), ").")
 	s.queueTriggers(seat, df, OnPlay)
 	for _, k := range s.Kept[seat] {

@@ -287,11 +287,7 @@ func (s *State) stepPrompt() games.Prompt {
 	st := s.Queue[0]
 	p := games.Prompt{Seat: chooser(st), Min: 1, Max: 1}
 	if st.Op.Do == OpDiscard {
-		where := "the Forest"
-		if st.Op.To == toHeaven {
-			where = "Heaven"
-		}
-		p.Text = clipText(games.Seat(st.Actor)+"'s "+st.From+": discard "+count(st.Left, "a card", "cards")+" to "+where+", your choice.", games.MaxTextLen)
+		p.Text = clipText(games.Seat(st.Actor)+"'s "+st.From+": discard "+count(st.Left, "a card", "cards")+" to "+placeName(st.Op.To)+", your choice.", games.MaxTextLen)
 		counts := s.handCounts(p.Seat)
 		for _, d := range s.stepChoices(st) {
 			df := &s.cat.defs[d]

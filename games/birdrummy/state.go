@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 
 	"github.com/deckhand/deckhand/games"
 )
@@ -138,6 +139,17 @@ func (s *State) check() error {
 			return errors.New("an effect for no seat")
 		}
 	}
+	// The views name these cards; a bad index would panic there.
+	if s.Must >= 0 && !slices.Contains(s.Hands[s.Turn], s.Must) {
+		return errors.New("the card to play next is not in hand")
+	}
+	for _, seen := range s.Peek {
+		for _, d := range seen {
+			if d < 0 || d >= len(s.cat.defs) {
+				return errors.New("a seen card that does not exist")
+			}
+		}
+	}
 	return nil
 }
 
@@ -193,10 +205,13 @@ func (s *State) def(c int) *def { return &s.cat.defs[s.cat.cards[c]] }
 func (s *State) defOf(c int) int { return s.cat.cards[c] }
 
 // nestCount counts the birds of species sp in seat's nest.
-func (s *State) nestCount(seat, sp int) int {
+func (s *State) nestCount(seat, sp int) int { return s.countDef(s.Nests[seat], sp) }
+
+// countDef counts the cards of def d in cs.
+func (s *State) countDef(cs []int, d int) int {
 	n := 0
-	for _, c := range s.Nests[seat] {
-		if s.cat.cards[c] == sp {
+	for _, c := range cs {
+		if s.cat.cards[c] == d {
 			n++
 		}
 	}

@@ -46,11 +46,7 @@ func opText(o Op) string {
 		if o.Random {
 			what = count(o.N, "a random card", "random cards")
 		}
-		where := "the Forest"
-		if o.To == toHeaven {
-			where = "Heaven"
-		}
-		return "Your opponent discards " + what + " to " + where + "."
+		return "Your opponent discards " + what + " to " + placeName(o.To) + "."
 	case OpBanish:
 		return "Move a bird from your opponent's nest to Heaven."
 	case OpReturn:
@@ -61,11 +57,19 @@ func opText(o Op) string {
 	case OpSteal:
 		return "Steal a bird from your opponent's nest into yours."
 	case OpShuffle:
-		return "Shuffle the Forest into the deck."
+		return "Shuffle the Forest and put it under the deck."
 	case OpPoints:
 		return "Gain " + count(o.N, "an ability point", "ability points") + " for any birds you play this turn."
 	}
 	return o.Do + "."
+}
+
+// placeName names where a discard goes.
+func placeName(to string) string {
+	if to == toHeaven {
+		return "Heaven"
+	}
+	return "the Forest"
 }
 
 func opsText(ops []Op) string {

@@ -82,7 +82,7 @@ func (s *State) shuffleForest(ev *events) {
 	s.RNG.Shuffle(len(f), func(i, j int) { f[i], f[j] = f[j], f[i] })
 	s.Deck = append(f, s.Deck...)
 	s.Forest = nil
-	ev.public("The Forest was shuffled into the deck.")
+	ev.public("The Forest was shuffled and put under the deck.")
 }
 
 // takeForest moves the top n Forest cards to seat's hand and returns the
@@ -119,18 +119,7 @@ func (s *State) forestTakeLegal(seat, n int) bool {
 	if s.nestCount(1-seat, sp) > 0 {
 		return true
 	}
-	have := 0
-	for _, c := range s.Hands[seat] {
-		if s.cat.cards[c] == sp {
-			have++
-		}
-	}
-	for _, c := range s.Forest[len(s.Forest)-n:] {
-		if s.cat.cards[c] == sp {
-			have++
-		}
-	}
-	return have >= 2
+	return s.countDef(s.Hands[seat], sp)+s.countDef(s.Forest[len(s.Forest)-n:], sp) >= 2
 }
 
 // settle resolves every effect that needs no choice, ends the game when
@@ -169,10 +158,18 @@ func (s *State) finish(how string, ev *events) {
 
 // names lists cards by name, grouped: "Sparrow ×2, Owl".
 func (s *State) names(cs []int) string {
+	defs := make([]int, len(cs))
+	for i, c := range cs {
+		defs[i] = s.cat.cards[c]
+	}
+	return s.defNames(defs)
+}
+
+// defNames lists designs by name, grouped in order of first appearance.
+func (s *State) defNames(defs []int) string {
 	counts := make([]int, len(s.cat.defs))
 	var order []int
-	for _, c := range cs {
-		d := s.cat.cards[c]
+	for _, d := range defs {
 		if counts[d] == 0 {
 			order = append(order, d)
 		}

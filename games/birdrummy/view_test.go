@@ -130,3 +130,14 @@ func TestADecodedStateRefusesCorruptCards(t *testing.T) {
 	_, err = Game{}.Decode(data)
 	assert.Error(t, err)
 }
+
+func TestADecodedStateRefusesAMustCardOutOfHand(t *testing.T) {
+	t.Parallel()
+	s := scenario(t)
+	forest(t, s, "owl")
+	s.Must = s.Forest[0]
+	data, err := s.Encode()
+	require.NoError(t, err)
+	_, err = Game{}.Decode(data)
+	assert.ErrorContains(t, err, "not in hand")
+}
