@@ -10,6 +10,7 @@ import (
 )
 
 func TestEachPlayerIsDealtThreeCardsFromAShuffledDeck(t *testing.T) {
+	t.Parallel()
 	s, err := newState(games.Config{Seats: 2, Seed: 7})
 	require.NoError(t, err)
 	d, _ := standard()
@@ -27,6 +28,7 @@ func TestEachPlayerIsDealtThreeCardsFromAShuffledDeck(t *testing.T) {
 }
 
 func TestStarCollectorIsForTwoPlayers(t *testing.T) {
+	t.Parallel()
 	for _, n := range []int{1, 3} {
 		_, err := Game{}.New(games.Config{Seats: n})
 		assert.Error(t, err, "%d seats", n)
@@ -37,6 +39,7 @@ func TestStarCollectorIsForTwoPlayers(t *testing.T) {
 }
 
 func TestBothPlayersChooseAtOnceWithOnePromptEach(t *testing.T) {
+	t.Parallel()
 	s := build(t, table{hands: [2][]string{{"comet", "galaxy"}, {"nebula"}}, deck: []string{"pulsar"}})
 	ps := s.Prompts()
 	require.Len(t, ps, 2)
@@ -50,6 +53,7 @@ func TestBothPlayersChooseAtOnceWithOnePromptEach(t *testing.T) {
 }
 
 func TestEveryCardInHandCanBePlayedOnEitherSide(t *testing.T) {
+	t.Parallel()
 	s := build(t, table{hands: [2][]string{{"comet", "galaxy", "galaxy"}, {"nebula"}}})
 	p := s.Prompts()[0]
 	var got []string
@@ -63,6 +67,7 @@ func TestEveryCardInHandCanBePlayedOnEitherSide(t *testing.T) {
 }
 
 func TestAChoiceIsSecretUntilTheSecondChoiceArrives(t *testing.T) {
+	t.Parallel()
 	s := build(t, table{hands: [2][]string{{"comet", "galaxy"}, {"nebula", "pulsar"}}, deck: []string{"binary"}})
 	ev := choose(t, s, 0, Fight, "comet")
 
@@ -84,6 +89,7 @@ func TestAChoiceIsSecretUntilTheSecondChoiceArrives(t *testing.T) {
 }
 
 func TestBothCardsAreRevealedWhenTheSecondChoiceArrives(t *testing.T) {
+	t.Parallel()
 	s := build(t, table{hands: [2][]string{{"comet", "galaxy"}, {"nebula", "pulsar"}}, deck: []string{"binary"}})
 	choose(t, s, 1, Fight, "pulsar")
 	ev := choose(t, s, 0, Fight, "comet")
@@ -97,12 +103,14 @@ func TestBothCardsAreRevealedWhenTheSecondChoiceArrives(t *testing.T) {
 }
 
 func TestAChoiceIsFinal(t *testing.T) {
+	t.Parallel()
 	s := build(t, table{hands: [2][]string{{"comet", "galaxy"}, {"nebula"}}})
 	choose(t, s, 0, Fight, "comet")
 	refused(t, s, answer(s, 0, Draw, "galaxy"), games.ErrStale)
 }
 
 func TestOnlyACardInTheHandCanBeChosen(t *testing.T) {
+	t.Parallel()
 	s := build(t, table{hands: [2][]string{{"comet"}, {"nebula"}}})
 	refused(t, s, answer(s, 0, Fight, "nebula"), games.ErrBadChoice)
 	refused(t, s, answer(s, 0, Fight, "no-such-card"), games.ErrBadChoice)
@@ -110,6 +118,7 @@ func TestOnlyACardInTheHandCanBeChosen(t *testing.T) {
 }
 
 func TestAChoiceForAnEarlierTurnIsRefused(t *testing.T) {
+	t.Parallel()
 	s := build(t, table{hands: [2][]string{{"comet", "galaxy"}, {"nebula", "pulsar"}}, deck: []string{"binary", "quasar"}})
 	old := answer(s, 0, Fight, "galaxy")
 	turn(t, s, Fight, "comet", Fight, "pulsar")

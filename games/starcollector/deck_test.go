@@ -5,11 +5,13 @@ import (
 	"testing"
 
 	"github.com/deckhand/deckhand/assets"
+	"github.com/deckhand/deckhand/games"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
 
 func TestTheDeckFollowsTheRulings(t *testing.T) {
+	t.Parallel()
 	d, err := standard()
 	require.NoError(t, err)
 	assert.GreaterOrEqual(t, d.Size(), 40)
@@ -30,6 +32,7 @@ func TestTheDeckFollowsTheRulings(t *testing.T) {
 }
 
 func TestTheDeckHasTheSeedsTwoSpecialCards(t *testing.T) {
+	t.Parallel()
 	d, err := standard()
 	require.NoError(t, err)
 	var fightThreeAndDraw, fightOneBeatsSix bool
@@ -42,6 +45,7 @@ func TestTheDeckHasTheSeedsTwoSpecialCards(t *testing.T) {
 }
 
 func TestEverySpecialKindIsInTheDeck(t *testing.T) {
+	t.Parallel()
 	d, err := standard()
 	require.NoError(t, err)
 	used := map[string]bool{}
@@ -54,6 +58,7 @@ func TestEverySpecialKindIsInTheDeck(t *testing.T) {
 }
 
 func TestABadDeckIsRefused(t *testing.T) {
+	t.Parallel()
 	good := string(assets.Read(deckPath))
 	_, err := ParseDeck([]byte(good))
 	require.NoError(t, err)
@@ -86,6 +91,7 @@ func TestABadDeckIsRefused(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
 			require.Contains(t, good, c.old)
 			n := 1
 			if c.all {
@@ -100,6 +106,7 @@ func TestABadDeckIsRefused(t *testing.T) {
 }
 
 func TestTooFewSpecialCardsIsRefused(t *testing.T) {
+	t.Parallel()
 	bad := `{"name": "plain", "cards": [
 		{"id": "a", "name": "A", "stars": 1, "fight": 6, "draw": 1, "copies": 20},
 		{"id": "b", "name": "B", "stars": 2, "fight": 2, "draw": 4, "copies": 15},
@@ -110,6 +117,7 @@ func TestTooFewSpecialCardsIsRefused(t *testing.T) {
 }
 
 func TestAStateWithCardsNotOfTheDeckIsRefused(t *testing.T) {
+	t.Parallel()
 	s := build(t, table{hands: [2][]string{{"comet"}, {"nebula"}}})
 	data, err := s.Encode()
 	require.NoError(t, err)
@@ -117,7 +125,7 @@ func TestAStateWithCardsNotOfTheDeckIsRefused(t *testing.T) {
 	require.Error(t, err, "a state without the whole deck was accepted")
 	assert.Contains(t, err.Error(), "copies of")
 
-	full, err := newState(gamesConfig(1))
+	full, err := newState(games.Config{Seats: 2, Seed: 1})
 	require.NoError(t, err)
 	data, err = full.Encode()
 	require.NoError(t, err)

@@ -9,6 +9,7 @@ import (
 )
 
 func TestADrawCardDrawsItsNumberOfCards(t *testing.T) {
+	t.Parallel()
 	s := build(t, table{
 		hands: [2][]string{{"solar-wind", "comet"}, {"galaxy", "pulsar"}},
 		deck:  []string{"binary", "quasar", "meteor", "nebula", "cluster"},
@@ -22,6 +23,7 @@ func TestADrawCardDrawsItsNumberOfCards(t *testing.T) {
 }
 
 func TestADrawStopsWhenTheHandHoldsSeven(t *testing.T) {
+	t.Parallel()
 	s := build(t, table{
 		hands: [2][]string{{"nebula", "comet", "comet", "meteor", "meteor"}, {"galaxy", "pulsar"}},
 		deck:  []string{"binary", "quasar", "pulsar", "solar-wind", "cluster", "cluster"},
@@ -34,6 +36,7 @@ func TestADrawStopsWhenTheHandHoldsSeven(t *testing.T) {
 }
 
 func TestThePlayedCardLeavesTheHandBeforeTheDraw(t *testing.T) {
+	t.Parallel()
 	s := build(t, table{
 		hands: [2][]string{{"nursery", "comet", "comet", "meteor", "meteor", "pulsar", "pulsar"}, {"galaxy", "pulsar"}},
 		deck:  []string{"binary", "quasar", "cluster"},
@@ -44,6 +47,7 @@ func TestThePlayedCardLeavesTheHandBeforeTheDraw(t *testing.T) {
 }
 
 func TestTheHigherDrawNumberDrawsAllItsCardsFirst(t *testing.T) {
+	t.Parallel()
 	s := build(t, table{
 		hands: [2][]string{{"binary", "comet"}, {"quasar", "pulsar"}},
 		deck:  []string{"meteor", "nebula", "cluster", "galaxy", "solar-wind"},
@@ -56,6 +60,7 @@ func TestTheHigherDrawNumberDrawsAllItsCardsFirst(t *testing.T) {
 }
 
 func TestEqualDrawNumbersDrawOneAtATimeStartingWithTheFirstSeat(t *testing.T) {
+	t.Parallel()
 	s := build(t, table{
 		hands: [2][]string{{"binary", "comet"}, {"pulsar", "red-giant"}},
 		deck:  []string{"meteor", "nebula", "cluster", "galaxy", "solar-wind"},
@@ -66,6 +71,7 @@ func TestEqualDrawNumbersDrawOneAtATimeStartingWithTheFirstSeat(t *testing.T) {
 }
 
 func TestEqualDrawNumbersGoOnAlternatingWhenOneHandIsFull(t *testing.T) {
+	t.Parallel()
 	s := build(t, table{
 		hands: [2][]string{{"binary", "comet", "comet", "meteor", "meteor", "nebula", "nebula"}, {"pulsar", "red-giant"}},
 		deck:  []string{"quasar", "nursery", "cluster", "galaxy", "solar-wind"},
@@ -77,6 +83,7 @@ func TestEqualDrawNumbersGoOnAlternatingWhenOneHandIsFull(t *testing.T) {
 }
 
 func TestDrawnCardsAreShownOnlyToTheirPlayer(t *testing.T) {
+	t.Parallel()
 	s := build(t, table{hands: [2][]string{{"binary", "comet"}, {"pulsar", "red-giant"}}, deck: []string{"galaxy", "cluster", "meteor", "nebula", "quasar", "quasar"}})
 	ev := turn(t, s, Draw, "binary", Draw, "pulsar")
 	for _, e := range ev {

@@ -55,14 +55,14 @@ func (s *State) endOfTurn() []string {
 // finishByStars ends the game: the most stars wins, equal stars draw.
 func (s *State) finishByStars(why string) []string {
 	a, b := s.Stars(0), s.Stars(1)
-	score := strconv.Itoa(a) + "★ to " + strconv.Itoa(b) + "★"
-	switch {
-	case a > b:
-		return s.finish([seats]int{1, 2}, why+" "+seatRef[0]+" wins with "+score+".")
-	case b > a:
-		return s.finish([seats]int{2, 1}, why+" "+seatRef[1]+" wins with "+strconv.Itoa(b)+"★ to "+strconv.Itoa(a)+"★.")
+	if a == b {
+		return s.finish([seats]int{1, 1}, why+" A draw at "+strconv.Itoa(a)+"★ each.")
 	}
-	return s.finish([seats]int{1, 1}, why+" A draw at "+strconv.Itoa(a)+"★ each.")
+	rank, w := [seats]int{1, 2}, 0
+	if b > a {
+		rank, w = [seats]int{2, 1}, 1
+	}
+	return s.finish(rank, why+" "+seatRef[w]+" wins with "+strconv.Itoa(max(a, b))+"★ to "+strconv.Itoa(min(a, b))+"★.")
 }
 
 func (s *State) finish(rank [seats]int, summary string) []string {

@@ -10,6 +10,7 @@ import (
 )
 
 func TestAPlayerWithNoCardsWhileTheDeckHasCardsLoses(t *testing.T) {
+	t.Parallel()
 	for _, end := range []string{endDefault, endDeckEmpty} {
 		s := build(t, table{end: end, hands: [2][]string{{"comet"}, {"galaxy", "nebula"}}, deck: []string{"binary"}})
 		turn(t, s, Fight, "comet", Fight, "galaxy")
@@ -18,10 +19,19 @@ func TestAPlayerWithNoCardsWhileTheDeckHasCardsLoses(t *testing.T) {
 		assert.Equal(t, []int{2, 1}, r.Rank, "%s: more stars do not save an empty hand", end)
 		assert.Equal(t, []int{4, 0}, r.Score, end)
 		assert.Equal(t, seatRef[0]+" ran out of cards while the deck still holds a card: "+seatRef[1]+" wins.", r.Summary)
+
+		// The same for the second seat.
+		s = build(t, table{end: end, hands: [2][]string{{"galaxy", "nebula"}, {"comet"}}, deck: []string{"binary"}})
+		turn(t, s, Fight, "galaxy", Fight, "comet")
+		r = s.Result()
+		require.NotNil(t, r, end)
+		assert.Equal(t, []int{1, 2}, r.Rank, end)
+		assert.Equal(t, seatRef[1]+" ran out of cards while the deck still holds a card: "+seatRef[0]+" wins.", r.Summary)
 	}
 }
 
 func TestBothPlayersOutOfCardsWhileTheDeckHasCardsIsADraw(t *testing.T) {
+	t.Parallel()
 	s := build(t, table{hands: [2][]string{{"comet"}, {"meteor"}}, deck: []string{"binary"}})
 	turn(t, s, Fight, "comet", Fight, "meteor")
 	r := s.Result()
@@ -31,6 +41,7 @@ func TestBothPlayersOutOfCardsWhileTheDeckHasCardsIsADraw(t *testing.T) {
 }
 
 func TestWithTheDeckEmptyAnEmptyHandEndsTheGameAndTheOtherPlayerDiscards(t *testing.T) {
+	t.Parallel()
 	s := build(t, table{
 		hands:     [2][]string{{"comet"}, {"galaxy", "nebula", "pulsar"}},
 		collected: [2][]string{nil, {"quasar"}},
@@ -47,7 +58,26 @@ func TestWithTheDeckEmptyAnEmptyHandEndsTheGameAndTheOtherPlayerDiscards(t *test
 	assert.Contains(t, public, seatRef[0]+" ran out of cards and the deck is empty. "+seatRef[1]+" wins with 2★ to 1★.")
 }
 
+func TestCardsLeftInThePotAtTheEndBelongToNobody(t *testing.T) {
+	t.Parallel()
+	for _, end := range []string{endDefault, endDeckEmpty} {
+		s := build(t, table{
+			end:       end,
+			hands:     [2][]string{{"comet"}, {"nebula", "pulsar"}},
+			pot:       []string{"cluster"},
+			collected: [2][]string{nil, {"quasar"}},
+		})
+		turn(t, s, Draw, "comet", Draw, "nebula")
+		r := s.Result()
+		require.NotNil(t, r, end)
+		assert.Equal(t, []int{2, 1}, r.Rank, "%s: the pot's 3★ went to a player", end)
+		assert.Equal(t, []int{0, 2}, r.Score, end)
+		assert.Equal(t, []string{"cluster"}, ids(s.Pot), end)
+	}
+}
+
 func TestEqualStarsAtTheEndIsADraw(t *testing.T) {
+	t.Parallel()
 	s := build(t, table{hands: [2][]string{{"comet"}, {"nebula", "pulsar"}}, collected: [2][]string{{"quasar"}, {"supernova"}}})
 	turn(t, s, Fight, "comet", Draw, "nebula")
 	r := s.Result()
@@ -58,6 +88,7 @@ func TestEqualStarsAtTheEndIsADraw(t *testing.T) {
 }
 
 func TestByDefaultTheGameGoesOnAfterTheDeckRunsOut(t *testing.T) {
+	t.Parallel()
 	s := build(t, table{hands: [2][]string{{"quasar", "comet"}, {"pulsar", "galaxy", "nebula"}}, deck: []string{"binary", "meteor"}})
 	turn(t, s, Draw, "quasar", Fight, "pulsar")
 	assert.Empty(t, s.Deck)
@@ -75,6 +106,7 @@ func TestByDefaultTheGameGoesOnAfterTheDeckRunsOut(t *testing.T) {
 }
 
 func TestTheDeckEmptyOptionEndsTheGameAtTheEndOfTheTurnTheDeckRanOut(t *testing.T) {
+	t.Parallel()
 	s := build(t, table{
 		end:       endDeckEmpty,
 		hands:     [2][]string{{"quasar", "comet"}, {"pulsar", "galaxy"}},
@@ -91,6 +123,7 @@ func TestTheDeckEmptyOptionEndsTheGameAtTheEndOfTheTurnTheDeckRanOut(t *testing.
 }
 
 func TestTheEndOptionDefaultsToTheSeedsRule(t *testing.T) {
+	t.Parallel()
 	info := Game{}.Info()
 	require.Len(t, info.Options, 1)
 	o := info.Options[0]
@@ -105,6 +138,7 @@ func TestTheEndOptionDefaultsToTheSeedsRule(t *testing.T) {
 }
 
 func TestAFinishedGameAsksNothingAndRefusesEveryAnswer(t *testing.T) {
+	t.Parallel()
 	s := build(t, table{hands: [2][]string{{"comet", "galaxy"}, {"meteor"}}, deck: []string{"binary"}})
 	turn(t, s, Fight, "comet", Fight, "meteor")
 	require.NotNil(t, s.Result())

@@ -12,6 +12,7 @@ import (
 var spare = []string{"binary", "binary", "quasar", "quasar"}
 
 func TestTheHigherFightCollectsBothCards(t *testing.T) {
+	t.Parallel()
 	s := build(t, table{hands: [2][]string{{"meteor", "galaxy"}, {"red-giant", "nebula"}}, deck: spare})
 	ev := turn(t, s, Fight, "meteor", Fight, "red-giant")
 	assert.Equal(t, []string{"meteor", "red-giant"}, ids(s.Collected[0]))
@@ -21,6 +22,7 @@ func TestTheHigherFightCollectsBothCards(t *testing.T) {
 }
 
 func TestTheHigherFightAlsoCollectsThePot(t *testing.T) {
+	t.Parallel()
 	s := build(t, table{hands: [2][]string{{"pulsar", "galaxy"}, {"comet", "nebula"}}, pot: []string{"supernova", "cluster"}, deck: spare})
 	turn(t, s, Fight, "pulsar", Fight, "comet")
 	assert.ElementsMatch(t, []string{"comet", "pulsar", "supernova", "cluster"}, ids(s.Collected[1]))
@@ -29,6 +31,7 @@ func TestTheHigherFightAlsoCollectsThePot(t *testing.T) {
 }
 
 func TestAFightTieAddsBothCardsToThePot(t *testing.T) {
+	t.Parallel()
 	s := build(t, table{hands: [2][]string{{"pulsar", "galaxy"}, {"red-giant", "nebula"}}, pot: []string{"cluster"}, deck: spare})
 	ev := turn(t, s, Fight, "pulsar", Fight, "red-giant")
 	assert.ElementsMatch(t, []string{"cluster", "pulsar", "red-giant"}, ids(s.Pot))
@@ -39,6 +42,7 @@ func TestAFightTieAddsBothCardsToThePot(t *testing.T) {
 }
 
 func TestThePotWaitsUntilSomeoneWinsAFight(t *testing.T) {
+	t.Parallel()
 	s := build(t, table{
 		hands: [2][]string{{"pulsar", "nursery", "meteor", "galaxy"}, {"red-giant", "quasar", "binary", "nebula"}},
 		deck:  []string{"comet", "comet", "solar-wind", "solar-wind", "solar-wind", "solar-wind", "pulsar", "pulsar", "pulsar"},
@@ -52,6 +56,7 @@ func TestThePotWaitsUntilSomeoneWinsAFight(t *testing.T) {
 }
 
 func TestAFighterAgainstADrawCollectsItsOwnCardAndThePot(t *testing.T) {
+	t.Parallel()
 	s := build(t, table{hands: [2][]string{{"galaxy", "comet"}, {"nebula", "pulsar"}}, pot: []string{"cluster", "supernova"}, deck: spare})
 	ev := turn(t, s, Fight, "galaxy", Draw, "nebula")
 	assert.ElementsMatch(t, []string{"galaxy", "cluster", "supernova"}, ids(s.Collected[0]))
@@ -61,6 +66,7 @@ func TestAFighterAgainstADrawCollectsItsOwnCardAndThePot(t *testing.T) {
 }
 
 func TestADrawCardGoesToTheDiscardPileNotToTheFighter(t *testing.T) {
+	t.Parallel()
 	s := build(t, table{hands: [2][]string{{"galaxy", "comet"}, {"nebula", "pulsar"}}, deck: spare})
 	turn(t, s, Fight, "galaxy", Draw, "nebula")
 	assert.Equal(t, []string{"galaxy"}, ids(s.Collected[0]))
@@ -69,6 +75,7 @@ func TestADrawCardGoesToTheDiscardPileNotToTheFighter(t *testing.T) {
 }
 
 func TestWhenBothDrawBothCardsAreDiscarded(t *testing.T) {
+	t.Parallel()
 	s := build(t, table{hands: [2][]string{{"quasar", "comet"}, {"nebula", "pulsar"}}, pot: []string{"galaxy"}, deck: spare})
 	turn(t, s, Draw, "quasar", Draw, "nebula")
 	assert.ElementsMatch(t, []string{"quasar", "nebula"}, ids(s.Discard))
@@ -78,6 +85,7 @@ func TestWhenBothDrawBothCardsAreDiscarded(t *testing.T) {
 }
 
 func TestAPlayerScoresTheStarsOfTheCardsCollected(t *testing.T) {
+	t.Parallel()
 	s := build(t, table{hands: [2][]string{{"comet"}, {"nebula"}}, collected: [2][]string{{"galaxy", "quasar", "comet"}, nil}})
 	assert.Equal(t, 6, s.Stars(0))
 	assert.Equal(t, 0, s.Stars(1))

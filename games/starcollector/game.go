@@ -86,6 +86,8 @@ func newState(cfg games.Config) (*State, error) {
 
 // Decode rebuilds a state from Encode's bytes.
 func (Game) Decode(data []byte) (games.State, error) {
+	// Loaded here, not by the first card decoded: check reads the deck
+	// even when the data holds no card at all.
 	if _, err := standard(); err != nil {
 		return nil, err
 	}
@@ -111,6 +113,11 @@ func (s *State) check() error {
 	if err := s.checkCards(); err != nil {
 		return err
 	}
+	if s.Chosen[0] != nil && s.Chosen[1] != nil {
+		// The second choice reveals both at once: such a state would
+		// wait on nobody and never end.
+		return fmt.Errorf("both seats have chosen but nothing was revealed")
+	}
 	for seat := range seats {
 		if len(s.Hands[seat]) > handLimit || !slices.IsSorted(s.Hands[seat]) {
 			return fmt.Errorf("seat %d holds %d cards out of order", seat, len(s.Hands[seat]))
@@ -119,7 +126,7 @@ func (s *State) check() error {
 			if ch.Side != Fight && ch.Side != Draw {
 				return fmt.Errorf("unknown side %q", ch.Side)
 			}
-			if !contains(s.Hands[seat], ch.Card) {
+			if !slices.Contains(s.Hands[seat], ch.Card) {
 				return fmt.Errorf("seat %d chose a card it does not hold", seat)
 			}
 		}
@@ -141,13 +148,4 @@ func (s *State) checkCards() error {
 		}
 	}
 	return nil
-}
-
-func contains(cs []Card, c Card) bool {
-	for _, x := range cs {
-		if x == c {
-			return true
-		}
-	}
-	return false
 }

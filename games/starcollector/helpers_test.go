@@ -64,8 +64,6 @@ func cardsOf(t *testing.T, ids []string) []Card {
 	return out
 }
 
-func gamesConfig(seed uint64) games.Config { return games.Config{Seats: 2, Seed: seed} }
-
 // ids lists the ids of cards, for comparisons; nil for none.
 func ids(cs []Card) []string {
 	var out []string

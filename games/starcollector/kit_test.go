@@ -9,6 +9,7 @@ import (
 
 // TestKit runs the conformance suite under both end rules.
 func TestKit(t *testing.T) {
+	t.Parallel()
 	gametest.Run(t, gametest.Suite{
 		Game: Game{},
 		Configs: []games.Config{

@@ -39,6 +39,7 @@ func deckList(d *Deck) string {
 }
 
 func TestTheRulesPageListsTheDeck(t *testing.T) {
+	t.Parallel()
 	d, err := standard()
 	require.NoError(t, err)
 	page := string(assets.Read("starcollector/rules.md"))
@@ -54,6 +55,7 @@ func TestTheRulesPageListsTheDeck(t *testing.T) {
 }
 
 func TestTheRulesPageIsTheGamesRules(t *testing.T) {
+	t.Parallel()
 	rules := Game{}.Info().Rules
 	require.Equal(t, string(assets.Read("starcollector/rules.md")), rules)
 	for _, want := range []string{"7 cards", "3 cards", "first", "pot", "When the deck runs out", "Trap", "Beats"} {

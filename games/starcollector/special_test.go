@@ -8,6 +8,7 @@ import (
 )
 
 func TestFightThreeAndDrawACard(t *testing.T) {
+	t.Parallel()
 	s := build(t, table{hands: [2][]string{{"shooting-star", "comet"}, {"binary", "nebula"}}, deck: []string{"galaxy", "quasar", "quasar"}})
 	ev := turn(t, s, Fight, "shooting-star", Fight, "binary")
 	// Fight 3 against fight 3: a tie, and the card still draws.
@@ -17,6 +18,7 @@ func TestFightThreeAndDrawACard(t *testing.T) {
 }
 
 func TestASpecialDrawComesAfterTheOrdinaryDraws(t *testing.T) {
+	t.Parallel()
 	s := build(t, table{hands: [2][]string{{"shooting-star", "comet"}, {"binary", "nebula"}}, deck: []string{"galaxy", "quasar", "meteor"}})
 	turn(t, s, Fight, "shooting-star", Draw, "binary")
 	assert.ElementsMatch(t, []string{"nebula", "galaxy", "quasar", "meteor"}, ids(s.Hands[1]), "the draw 3 draws first")
@@ -25,18 +27,26 @@ func TestASpecialDrawComesAfterTheOrdinaryDraws(t *testing.T) {
 }
 
 func TestFightOneBeatsFightSix(t *testing.T) {
+	t.Parallel()
 	s := build(t, table{hands: [2][]string{{"black-hole", "galaxy"}, {"comet", "nebula"}}, deck: spare})
 	turn(t, s, Fight, "black-hole", Fight, "comet")
 	assert.ElementsMatch(t, []string{"black-hole", "comet"}, ids(s.Collected[0]))
+
+	// The same from the second seat.
+	s = build(t, table{hands: [2][]string{{"comet", "nebula"}, {"black-hole", "galaxy"}}, deck: spare})
+	turn(t, s, Fight, "comet", Fight, "black-hole")
+	assert.ElementsMatch(t, []string{"black-hole", "comet"}, ids(s.Collected[1]))
 }
 
 func TestFightOneThatBeatsSixStillLosesToFightTwo(t *testing.T) {
+	t.Parallel()
 	s := build(t, table{hands: [2][]string{{"black-hole", "galaxy"}, {"quasar", "nebula"}}, deck: spare})
 	turn(t, s, Fight, "black-hole", Fight, "quasar")
 	assert.ElementsMatch(t, []string{"black-hole", "quasar"}, ids(s.Collected[1]))
 }
 
 func TestAWinsTiesCardWinsAFightOfEqualNumbers(t *testing.T) {
+	t.Parallel()
 	s := build(t, table{hands: [2][]string{{"binary", "galaxy"}, {"eclipse", "nebula"}}, deck: spare})
 	turn(t, s, Fight, "binary", Fight, "eclipse")
 	assert.ElementsMatch(t, []string{"binary", "eclipse"}, ids(s.Collected[1]))
@@ -44,12 +54,14 @@ func TestAWinsTiesCardWinsAFightOfEqualNumbers(t *testing.T) {
 }
 
 func TestTwoWinsTiesCardsStillTie(t *testing.T) {
+	t.Parallel()
 	s := build(t, table{hands: [2][]string{{"eclipse", "galaxy"}, {"eclipse", "nebula"}}, deck: spare})
 	turn(t, s, Fight, "eclipse", Fight, "eclipse")
 	assert.ElementsMatch(t, []string{"eclipse", "eclipse"}, ids(s.Pot))
 }
 
 func TestAnAmbushAlsoCollectsTheDrawCard(t *testing.T) {
+	t.Parallel()
 	s := build(t, table{hands: [2][]string{{"dark-nebula", "galaxy"}, {"quasar", "nebula"}}, pot: []string{"cluster"}, deck: spare})
 	ev := turn(t, s, Fight, "dark-nebula", Draw, "quasar")
 	assert.ElementsMatch(t, []string{"dark-nebula", "quasar", "cluster"}, ids(s.Collected[0]))
@@ -59,12 +71,14 @@ func TestAnAmbushAlsoCollectsTheDrawCard(t *testing.T) {
 }
 
 func TestAnAmbushAgainstAFightIsAnOrdinaryFight(t *testing.T) {
+	t.Parallel()
 	s := build(t, table{hands: [2][]string{{"dark-nebula", "galaxy"}, {"meteor", "nebula"}}, deck: spare})
 	turn(t, s, Fight, "dark-nebula", Fight, "meteor")
 	assert.ElementsMatch(t, []string{"dark-nebula", "meteor"}, ids(s.Collected[1]))
 }
 
 func TestAKeepCardIsCollectedByItsOwnPlayer(t *testing.T) {
+	t.Parallel()
 	s := build(t, table{hands: [2][]string{{"observatory", "galaxy"}, {"quasar", "nebula"}}, deck: append(spare, spare...)})
 	turn(t, s, Draw, "observatory", Draw, "quasar")
 	assert.Equal(t, []string{"observatory"}, ids(s.Collected[0]))
@@ -73,6 +87,7 @@ func TestAKeepCardIsCollectedByItsOwnPlayer(t *testing.T) {
 }
 
 func TestAnAmbushTakesAKeepCard(t *testing.T) {
+	t.Parallel()
 	s := build(t, table{hands: [2][]string{{"dark-nebula", "galaxy"}, {"observatory", "nebula"}}, deck: spare})
 	turn(t, s, Fight, "dark-nebula", Draw, "observatory")
 	assert.ElementsMatch(t, []string{"dark-nebula", "observatory"}, ids(s.Collected[0]))
@@ -80,6 +95,7 @@ func TestAnAmbushTakesAKeepCard(t *testing.T) {
 }
 
 func TestATrapSendsTheFightCardToThePot(t *testing.T) {
+	t.Parallel()
 	s := build(t, table{hands: [2][]string{{"meteor", "galaxy"}, {"wormhole", "nebula"}}, pot: []string{"cluster"}, deck: spare})
 	ev := turn(t, s, Fight, "meteor", Draw, "wormhole")
 	assert.ElementsMatch(t, []string{"cluster", "meteor"}, ids(s.Pot), "the fighter collects neither its card nor the pot")
@@ -90,6 +106,7 @@ func TestATrapSendsTheFightCardToThePot(t *testing.T) {
 }
 
 func TestATrapSpringsOnAnAmbush(t *testing.T) {
+	t.Parallel()
 	s := build(t, table{hands: [2][]string{{"dark-nebula", "galaxy"}, {"wormhole", "nebula"}}, deck: spare})
 	turn(t, s, Fight, "dark-nebula", Draw, "wormhole")
 	assert.Equal(t, []string{"dark-nebula"}, ids(s.Pot))
@@ -98,6 +115,7 @@ func TestATrapSpringsOnAnAmbush(t *testing.T) {
 }
 
 func TestATrapAgainstADrawDoesNothingMore(t *testing.T) {
+	t.Parallel()
 	s := build(t, table{hands: [2][]string{{"quasar", "galaxy"}, {"wormhole", "nebula"}}, pot: []string{"cluster"}, deck: spare})
 	turn(t, s, Draw, "quasar", Draw, "wormhole")
 	assert.Equal(t, []string{"cluster"}, ids(s.Pot))
@@ -105,6 +123,7 @@ func TestATrapAgainstADrawDoesNothingMore(t *testing.T) {
 }
 
 func TestASpecialWorksOnlyOnItsSide(t *testing.T) {
+	t.Parallel()
 	// The Black Hole played as a draw card is an ordinary draw 2; the
 	// Wormhole played as a fight card is an ordinary fight 1.
 	s := build(t, table{hands: [2][]string{{"black-hole", "galaxy"}, {"wormhole", "nebula"}}, deck: spare})
@@ -112,9 +131,16 @@ func TestASpecialWorksOnlyOnItsSide(t *testing.T) {
 	assert.Equal(t, []string{"wormhole"}, ids(s.Collected[1]))
 	assert.Equal(t, []string{"black-hole"}, ids(s.Discard))
 	assert.Len(t, s.Hands[0], 3)
+
+	// The Shooting Star played as a draw card draws its 2, not one more.
+	s = build(t, table{hands: [2][]string{{"shooting-star", "galaxy"}, {"comet", "nebula"}}, deck: spare})
+	turn(t, s, Draw, "shooting-star", Fight, "comet")
+	assert.Equal(t, []string{"shooting-star"}, ids(s.Discard))
+	assert.Len(t, s.Hands[0], 3)
 }
 
 func TestCardTextIsMadeFromTheData(t *testing.T) {
+	t.Parallel()
 	d, err := standard()
 	if err != nil {
 		t.Fatal(err)

@@ -5,11 +5,14 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/deckhand/deckhand/games"
+
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
 
 func TestDeterminizeReshufflesOnlyWhatTheSeatCannotSee(t *testing.T) {
+	t.Parallel()
 	s := build(t, table{
 		hands:     [2][]string{{"comet", "galaxy"}, {"nebula", "pulsar", "quasar"}},
 		deck:      []string{"binary", "meteor", "cluster", "supernova", "solar-wind"},
@@ -36,4 +39,17 @@ func TestDeterminizeReshufflesOnlyWhatTheSeatCannotSee(t *testing.T) {
 	assert.Greater(t, len(seen), 1, "the other hand was never reshuffled")
 	after, _ := s.Encode()
 	assert.Equal(t, string(before), string(after), "Determinize changed its receiver")
+}
+
+func TestADecodedStateWhereBothHaveChosenIsRefused(t *testing.T) {
+	t.Parallel()
+	s, err := newState(games.Config{Seats: 2, Seed: 1})
+	require.NoError(t, err)
+	for seat := range seats {
+		s.Chosen[seat] = &Choice{Card: s.Hands[seat][0], Side: Fight}
+	}
+	data, err := s.Encode()
+	require.NoError(t, err)
+	_, err = Game{}.Decode(data)
+	require.ErrorContains(t, err, "both seats have chosen")
 }

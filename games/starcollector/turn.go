@@ -1,6 +1,7 @@
 package starcollector
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -19,7 +20,7 @@ func (s *State) Apply(a games.Answer) ([]games.Event, error) {
 		return nil, err
 	}
 	opt, ok := stdDeck.byOption[a.Choices[0]]
-	if !ok || !contains(s.Hands[a.Seat], opt.card) {
+	if !ok || !slices.Contains(s.Hands[a.Seat], opt.card) {
 		return nil, games.ErrBadChoice // unreachable: Find checked the option
 	}
 	s.Chosen[a.Seat] = opt.choice

@@ -8,6 +8,7 @@ import (
 )
 
 func TestTheBoardShowsStarsHandsDeckPotDiscardAndTheLastReveal(t *testing.T) {
+	t.Parallel()
 	s := build(t, table{
 		hands:     [2][]string{{"pulsar", "comet", "galaxy"}, {"red-giant", "nebula"}},
 		deck:      []string{"binary", "quasar", "meteor"},
@@ -32,11 +33,13 @@ func TestTheBoardShowsStarsHandsDeckPotDiscardAndTheLastReveal(t *testing.T) {
 }
 
 func TestTheBoardSaysWhenTheDeckEmptyRuleIsOn(t *testing.T) {
+	t.Parallel()
 	s := build(t, table{end: endDeckEmpty, hands: [2][]string{{"comet"}, {"nebula"}}, deck: spare})
 	assert.Contains(t, render(s.Public()), "The game ends when the deck runs out.")
 }
 
 func TestTheHandShowsEveryCardWithItsStarsNumbersAndSpecial(t *testing.T) {
+	t.Parallel()
 	s := build(t, table{hands: [2][]string{{"black-hole", "comet", "comet"}, {"nebula"}}, collected: [2][]string{{"galaxy"}, nil}})
 	v := s.Private(0)
 	assert.Equal(t, "Your hand · 3 of 7 cards", v.Title)
@@ -51,6 +54,7 @@ func TestTheHandShowsEveryCardWithItsStarsNumbersAndSpecial(t *testing.T) {
 }
 
 func TestTheHandShowsItsOwnSecretChoice(t *testing.T) {
+	t.Parallel()
 	s := build(t, table{hands: [2][]string{{"black-hole", "comet"}, {"nebula"}}})
 	choose(t, s, 0, Fight, "black-hole")
 	v := s.Private(0)
