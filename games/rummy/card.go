@@ -2,6 +2,7 @@ package rummy
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/deckhand/deckhand/games/cards"
@@ -69,6 +70,13 @@ func insertSorted(hand []cards.Card, c cards.Card) []cards.Card {
 	out = append(out, hand[:i]...)
 	out = append(out, c)
 	return append(out, hand[i:]...)
+}
+
+// sortedCopy returns cs sorted as a hand is held, in a new slice.
+func sortedCopy(cs []cards.Card) []cards.Card {
+	out := slices.Clone(cs)
+	slices.SortFunc(out, func(a, b cards.Card) int { return sortKey(a) - sortKey(b) })
+	return out
 }
 
 // without returns cs less every card of drop, in a new slice.

@@ -37,13 +37,7 @@ func (s *state) startRound() {
 // stock ran out): each seat's melded cards count for it, its hand
 // against it. The match ends when a total reaches the target.
 func (s *state) endRound(out int, ev []games.Event) []games.Event {
-	var r RoundScore
-	r.Out = out
-	for _, m := range s.Melds {
-		for _, p := range m.Cards {
-			r.Melded[p.By] += value(p.Card)
-		}
-	}
+	r := RoundScore{Out: out, Melded: s.meldPoints()}
 	for seat := 0; seat < 2; seat++ {
 		r.InHand[seat] = sumValues(s.Hands[seat])
 	}
@@ -62,6 +56,18 @@ func (s *state) endRound(out int, ev []games.Event) []games.Event {
 	}
 	s.Phase = phaseTally
 	return ev
+}
+
+// meldPoints are the points each seat has put in melds this round: a
+// card counts for the seat that laid it, whoever's meld it lies in.
+func (s *state) meldPoints() [2]int {
+	var pts [2]int
+	for _, m := range s.Melds {
+		for _, p := range m.Cards {
+			pts[p.By] += value(p.Card)
+		}
+	}
+	return pts
 }
 
 func (s *state) finish(ev []games.Event) []games.Event {

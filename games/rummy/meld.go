@@ -212,14 +212,6 @@ func newMeld(cs []cards.Card, wrap bool, by int) (Meld, error) {
 	return m, nil
 }
 
-func sortedCopy(cs []cards.Card) []cards.Card {
-	var out []cards.Card
-	for _, c := range cs {
-		out = insertSorted(out, c)
-	}
-	return out
-}
-
 // layOff returns the meld with c laid off by seat; ok is false when c
 // does not fit.
 func (m Meld) layOff(c cards.Card, by int, wrap bool) (Meld, bool) {
@@ -281,7 +273,7 @@ func suggestions(cs []cards.Card, wrap bool) []suggestion {
 
 // segments lists the longest runs (start, length) of 3 or more in mask.
 func segments(mask uint16, wrap bool) [][2]int {
-	if mask == allRanks {
+	if mask == allRanks { // with wrap it has no start
 		return [][2]int{{0, 13}}
 	}
 	var out [][2]int
@@ -291,15 +283,13 @@ func segments(mask uint16, wrap bool) [][2]int {
 	}
 	has := func(p int) bool { return mask&(1<<mod13(p)) != 0 }
 	for p := 0; p <= top; p++ {
-		starts := has(p) && ((wrap && !has(p-1)) || (!wrap && (p == 0 || !has(p-1))))
-		if !starts {
+		// A run starts where the rank below is missing; without wrap
+		// the low ace starts one whatever the king does.
+		if !has(p) || (has(p-1) && (wrap || p > 0)) {
 			continue
 		}
-		n := 1
-		for n < 13 && has(p+n) && (wrap || p+n <= 13) {
-			n++
-		}
-		if n >= 3 {
+		// From a start grow can only stretch up.
+		if _, n := grow(mask, p, 1, wrap); n >= 3 {
 			out = append(out, [2]int{p, n})
 		}
 	}

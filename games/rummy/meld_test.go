@@ -110,6 +110,7 @@ func TestARunMayHoldAllThirteenRanks(t *testing.T) {
 	t.Parallel()
 	for _, wrap := range []bool{true, false} {
 		s := build(t, table{noWrap: !wrap, hands: [2]string{"2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH AH 5C", "KD"}})
+		assert.Equal(t, []string{"run-AH-13"}, optionIDs(s, kindQuick), "the whole suit in one click, wrap %v", wrap)
 		answer(t, s, kindMeld, "2H", "3H", "4H", "5H", "6H", "7H", "8H", "9H", "10H", "JH", "QH", "KH")
 		answer(t, s, kindLayOff, layOffID(cards.MustParse("AH"), 0))
 		assert.Len(t, s.Melds[0].Cards, 13)

@@ -54,11 +54,19 @@ func (s *state) promptsOf(kind string, lean bool) []games.Prompt {
 	return nil
 }
 
+const (
+	drawText = "Draw: the stock, the top discard, or discards down to a card you must then meld or lay off this turn."
+	// refusedText is the reason RULINGS.md wants given for a refused
+	// pickup: a player never sees explain's words for a depth that is
+	// not an option, so the prompt says why some depths are missing.
+	refusedText = "Depths not listed are refused: you could not meld or lay off their deepest card this turn."
+)
+
 func (s *state) drawPrompt(lean bool) games.Prompt {
 	p := games.Prompt{
 		ID:   s.pid(kindDraw),
 		Seat: s.Turn,
-		Text: "Draw: the stock, the top discard, or discards down to a card you must then meld or lay off this turn.",
+		Text: drawText,
 		Min:  1,
 		Max:  1,
 	}
@@ -77,6 +85,9 @@ func (s *state) drawPrompt(lean bool) games.Prompt {
 	for i := len(s.Pile) - 2; i >= 0; i-- {
 		d := s.Pile[i]
 		u, ok := playable(d, h, shapes, s.Wrap)
+		if !ok && !lean {
+			p.Text = drawText + " " + refusedText
+		}
 		if ok && lean {
 			p.Options = append(p.Options, games.Option{ID: cardCode[d]})
 		} else if ok {
@@ -91,19 +102,6 @@ func (s *state) drawPrompt(lean bool) games.Prompt {
 		h.add(d)
 	}
 	return p
-}
-
-// pickup checks a take of the pile from index i up: whether its deepest
-// card could be played this turn, and how.
-func (s *state) pickup(i int) (use, bool) {
-	if i == len(s.Pile)-1 {
-		return use{}, true
-	}
-	h := handOf(s.Hands[s.Turn])
-	for _, c := range s.Pile[i+1:] {
-		h.add(c)
-	}
-	return playable(s.Pile[i], h, shapesOf(s.Melds), s.Wrap)
 }
 
 // playPrompts lists the prompts after the draw (only those of kind

@@ -168,6 +168,9 @@ func (s *state) check() error {
 	if s.Phase == phaseDraw && (len(s.Pile) == 0 || len(s.Stock) == 0) {
 		return errors.New("a draw needs a stock and a discard pile")
 	}
+	if (s.Phase == phaseTally || s.Phase == phaseOver) && len(s.Tally) == 0 {
+		return errors.New("a round ended with no tally") // the board shows its last line
+	}
 	if s.Owed != nil && !contains(s.Hands[s.Turn], *s.Owed) {
 		return errors.New("the owed card is not in hand")
 	}

@@ -32,6 +32,10 @@ func TestDecodeRefusesAStateWithoutOneWholeDeck(t *testing.T) {
 	assert.ErrorContains(t, err, "want 52")
 	_, err = Game{}.Decode([]byte(`{"phase":"nap"}`))
 	assert.ErrorContains(t, err, "unknown phase")
+
+	s = build(t, table{phase: phaseTally, hands: [2]string{"7C", "KD"}})
+	_, err = Game{}.Decode([]byte(mustEncode(t, s)))
+	assert.ErrorContains(t, err, "no tally", "a board with no last round to show")
 }
 
 func TestDeterminizeKeepsTheCardsEveryoneSawTaken(t *testing.T) {

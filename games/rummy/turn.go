@@ -66,16 +66,13 @@ func (s *state) explain(a games.Answer, err error) error {
 	}
 	c, perr := parse(a.Choices[0])
 	switch {
-	case s.Phase == phaseDraw && a.PromptID == s.pid(kindDraw) && perr == nil:
-		for i, d := range s.Pile {
-			if d != c {
-				continue
-			}
-			if _, ok := s.pickup(i); !ok {
-				return refusal{err, fmt.Sprintf("You cannot take down to %s: you could not meld or lay off %s this turn, even with the cards above it", cardLabel[d], cardLabel[d])}
-			}
-		}
+	case s.Phase == phaseDraw && a.PromptID == s.pid(kindDraw) && perr == nil && contains(s.Pile, c):
+		// The draw prompt offers every depth whose deepest card could be
+		// played, so a pile card Find refused is one that could not.
+		return refusal{err, fmt.Sprintf("You cannot take down to %s: you could not meld or lay off %s this turn, even with the cards above it", cardLabel[c], cardLabel[c])}
 	case s.Phase == phasePlay && a.PromptID == s.pid(kindDiscard) && s.Owed != nil:
+		// Not wrapped: Find said ErrStale (no discard prompt is open),
+		// and the bot answers ErrStale with "no longer open", not this.
 		return errors.New("You must meld or lay off " + cardLabel[*s.Owed] + " this turn before you discard")
 	case s.Phase == phasePlay && a.PromptID == s.pid(kindDiscard) && perr == nil && contains(s.Taken, c) && contains(s.Hands[s.Turn], c):
 		return refusal{err, "You took " + cardLabel[c] + " from the discard pile this turn, so you cannot discard it this turn"}

@@ -112,17 +112,6 @@ func (s *state) meldsText() string {
 	return b.String()
 }
 
-// meldPoints are the points each seat has put in melds this round.
-func (s *state) meldPoints() [2]int {
-	var pts [2]int
-	for _, m := range s.Melds {
-		for _, p := range m.Cards {
-			pts[p.By] += value(p.Card)
-		}
-	}
-	return pts
-}
-
 func (s *state) roundText() string {
 	pts := s.meldPoints()
 	return fmt.Sprintf("Melded: %s %d · %s %d", games.Seat(0), pts[0], games.Seat(1), pts[1])
