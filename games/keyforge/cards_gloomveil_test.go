@@ -101,10 +101,9 @@ func init() {
 	}
 	cardTests["silk-garrote"] = func(t *testing.T) {
 		b := newBoard(t, "Emberforge")
-		g := b.creature(1, "silk-garrote")
+		b.creature(1, "silk-garrote")
 		b.s.P[0].Aember = 2
 		b.play(b.hand(0, "flame-lash")[0])
-		_ = g
 		b.eq("Destroyed: its controller steals 1", b.s.P[1].Aember, 1)
 		b.eq("seat 0 keeps bonus 1 + 2 - 1", b.s.P[0].Aember, 2)
 	}

@@ -41,7 +41,7 @@ func initOps() {
 		"cannot_play":    {modifier: true, run: opLastingPlayer},
 		"force_house":    {extra: askHouse, run: opForceHouse},
 		"token":          {extra: askOwnFlank, run: opToken},
-		"return_discard": {target: true, run: opReturnDiscard},
+		"return_discard": {target: true, run: opReturn},
 		"damage":         {target: true, run: opDamage},
 		"destroy":        {target: true, run: opDestroy},
 		"heal":           {target: true, run: opHeal},
@@ -235,14 +235,14 @@ func opDiscardRandom(s *State, f *Frame, e *Effect, _ []int, n int) (bool, int) 
 		i := s.RNG.IntN(len(s.P[seat].Hand))
 		id := s.P[seat].Hand[i]
 		s.P[seat].Hand = append(s.P[seat].Hand[:i:i], s.P[seat].Hand[i+1:]...)
-		s.P[s.owner(id)].Discard = append(s.P[s.owner(id)].Discard, id)
+		s.put(id, "discard")
 		s.event(fmt.Sprintf("%s discards %s at random.", games.Seat(seat), s.name(id)))
 	}
 	return k > 0, k
 }
 
-// takeOut removes a card from wherever it is out of play (hand, discard,
-// limbo) and reports where it was.
+// takeOut removes a card from a hand, discard pile or limbo, and reports
+// whether it was found there.
 func (s *State) takeOut(id int) bool {
 	for p := 0; p < 2; p++ {
 		pl := &s.P[p]
@@ -265,19 +265,7 @@ func (s *State) move(id int, dest string) bool {
 	if !s.takeOut(id) {
 		return false
 	}
-	pl := &s.P[s.owner(id)]
-	switch dest {
-	case "hand":
-		pl.Hand = append(pl.Hand, id)
-	case "archives":
-		pl.Archives = append(pl.Archives, id)
-	case "purge":
-		pl.Purged = append(pl.Purged, id)
-	case "deck":
-		pl.Deck = append(pl.Deck, id)
-	default:
-		pl.Discard = append(pl.Discard, id)
-	}
+	s.put(id, dest)
 	return true
 }
 
@@ -313,11 +301,10 @@ func (s *State) inHand(id int) bool {
 }
 
 var (
-	opArchive       = moveOp("archives", "is archived")
-	opReturnDiscard = moveOp("hand", "returns to its owner's hand")
-	opReturn        = moveOp("hand", "returns to its owner's hand")
-	opPurge         = moveOp("purge", "is purged")
-	opToDeck        = moveOp("deck", "goes on top of its owner's deck")
+	opArchive = moveOp("archives", "is archived")
+	opReturn  = moveOp("hand", "returns to its owner's hand")
+	opPurge   = moveOp("purge", "is purged")
+	opToDeck  = moveOp("deck", "goes on top of its owner's deck")
 )
 
 func opArchiveTop(s *State, f *Frame, e *Effect, _ []int, n int) (bool, int) {
@@ -564,9 +551,18 @@ func opLoot(s *State, f *Frame, _ *Effect, ts []int, _ int) (bool, int) {
 	return total > 0, total
 }
 
-// canFightAny: a friendly creature that could fight once readied.
+// orderable: a friendly creature a card may make fight or reap, whatever
+// the active house; "cannot" and the rule of six still hold.
+func orderable(s *State, f *Frame, id int) (*Unit, bool) {
+	u := s.unit(id)
+	return u, u != nil && s.controller(id) == f.Ctl && !s.sixed(s.name(id))
+}
+
+// canFightAny: a friendly creature that could fight once readied (a
+// stunned one is only unstunned).
 func canFightAny(s *State, f *Frame, id int) bool {
-	return s.controller(id) == f.Ctl && s.unit(id) != nil && (s.unit(id).Stunned || !s.cannot(id, "cannot_fight") && len(s.defenders(id)) > 0)
+	u, ok := orderable(s, f, id)
+	return ok && (u.Stunned || !s.cannot(id, "cannot_fight") && len(s.defenders(id)) > 0)
 }
 
 // canFightNow: a ready friendly creature that can fight.
@@ -575,7 +571,8 @@ func canFightNow(s *State, f *Frame, id int) bool {
 }
 
 func canReapAny(s *State, f *Frame, id int) bool {
-	return s.controller(id) == f.Ctl && s.unit(id) != nil && (s.unit(id).Stunned || !s.cannot(id, "cannot_reap"))
+	u, ok := orderable(s, f, id)
+	return ok && (u.Stunned || !s.cannot(id, "cannot_reap"))
 }
 
 func askDefender(s *State, f *Frame, e *Effect, ts []int) *Ask {

@@ -2,6 +2,7 @@ package keyforge
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 
 	"github.com/deckhand/deckhand/games"
@@ -222,14 +223,7 @@ func (s *State) reacts(a *Ability, me, ctl, subject, seat int) bool {
 	if o.Type != "" && o.Type != "card" && d.Type != o.Type && !(o.Type == Creature && d.Type == Token) {
 		return false
 	}
-	if o.Trait != "" {
-		found := false
-		for _, t := range d.Traits {
-			found = found || t == o.Trait
-		}
-		return found
-	}
-	return true
+	return o.Trait == "" || slices.Contains(d.Traits, o.Trait)
 }
 
 // checkDeaths destroys every creature whose damage reaches its power and
@@ -288,8 +282,7 @@ func (s *State) leavePlay(id int, dest string) {
 		s.P[p].Arts = append(s.P[p].Arts[:i:i], s.P[p].Arts[i+1:]...)
 	}
 	for _, up := range u.Upgrades {
-		o := s.owner(up)
-		s.P[o].Discard = append(s.P[o].Discard, up)
+		s.put(up, "discard")
 	}
 	if cr && u.Aember > 0 {
 		s.P[1-p].Aember += u.Aember
@@ -301,11 +294,16 @@ func (s *State) leavePlay(id int, dest string) {
 			j--
 		}
 	}
-	o := s.owner(id)
 	if u.Token {
 		dest = "discard"
 	}
-	pl := &s.P[o]
+	s.put(id, dest)
+}
+
+// put places a card out of play in its owner's zone dest: hand,
+// archives, purge, deck (on top) or, by default, discard.
+func (s *State) put(id int, dest string) {
+	pl := &s.P[s.owner(id)]
 	switch dest {
 	case "hand":
 		pl.Hand = append(pl.Hand, id)

@@ -33,34 +33,33 @@ func (s *State) defenders(att int) []int {
 	return out
 }
 
-// startFight uses att to fight dfn: att exhausts, its Before Fight:
-// abilities resolve, then the fight frame deals damage.
+// startFight uses att to fight dfn: att exhausts, dfn counts as attacked
+// (for elusive, even if the fight never happens), att's Before Fight:
+// abilities resolve, then the fight frame carries on.
 func (s *State) startFight(att, dfn int) {
 	u := s.unit(att)
 	u.Exhausted = true
 	s.used(att)
+	d := s.unit(dfn)
+	first := !d.Attacked
+	d.Attacked = true
 	s.event(fmt.Sprintf("%s fights %s.", s.name(att), s.name(dfn)))
-	s.push(Frame{K: "fight", Src: att, Sub: dfn, Ctl: s.controller(att)})
+	s.push(Frame{K: "fight", Src: att, Sub: dfn, Ctl: s.controller(att), Flag: first})
 	s.pushTriggers(s.abilityFrames(att, OnBeforeFight, dfn))
 }
 
-// stepFight: step 0 elusive, hazardous and assault; step 1 the
-// simultaneous fight damage; step 2 the attacker's Fight: abilities if it
-// survived.
+// stepFight: step 0 hazardous and assault, which like Before Fight:
+// abilities come before the fight; step 1 the fight itself, only if both
+// creatures are still there: simultaneous damage by power, none at all
+// when an elusive defender is attacked for the first time this turn;
+// step 2 the attacker's Fight: abilities if the fight took place and it
+// survived, and reactions to its fighting, which it did in any case.
 func (s *State) stepFight(f *Frame) {
 	att, dfn := f.Src, f.Sub
 	switch f.Step {
 	case 0:
 		f.Step = 1
 		if !s.alive(att) || !s.alive(dfn) {
-			f.Step = 2
-			return
-		}
-		du := s.unit(dfn)
-		if s.keyword(dfn, "elusive") > 0 && !du.Elusive {
-			du.Elusive = true
-			f.Flag = true
-			s.event(fmt.Sprintf("%s is elusive: no damage is dealt.", s.name(dfn)))
 			return
 		}
 		if h := s.keyword(dfn, "hazardous"); h > 0 {
@@ -68,17 +67,15 @@ func (s *State) stepFight(f *Frame) {
 		}
 		if a := s.keyword(att, "assault"); a > 0 {
 			s.event(fmt.Sprintf("Assault: %s takes %d damage.", s.name(dfn), s.damage(dfn, a)))
-			if du.Damage >= s.power(dfn) {
-				f.Num = 1 // the defender falls before the fight: the attacker still fought
-			}
 		}
 	case 1:
 		f.Step = 2
-		if !s.alive(att) {
-			return
+		if !s.alive(att) || !s.alive(dfn) {
+			return // the fight does not occur
 		}
-		if f.Flag || !s.alive(dfn) {
-			f.Done = f.Flag || f.Num == 1
+		f.Done = true
+		if f.Flag && s.keyword(dfn, "elusive") > 0 {
+			s.event(fmt.Sprintf("%s is elusive: no damage is dealt.", s.name(dfn)))
 			return
 		}
 		ap, dp := s.power(att), s.power(dfn)
@@ -94,15 +91,14 @@ func (s *State) stepFight(f *Frame) {
 		if got > 0 && s.keyword(dfn, "poison") > 0 {
 			s.unit(att).Doomed = true
 		}
-		f.Done = true
 	default:
 		fought, ctl := f.Done, f.Ctl
 		s.pop()
+		var fs []Frame
 		if fought && s.alive(att) {
-			fs := s.abilityFrames(att, OnFight, dfn)
-			fs = append(fs, s.reactions("fight", att, ctl)...)
-			s.pushTriggers(fs)
+			fs = s.abilityFrames(att, OnFight, dfn)
 		}
+		s.pushTriggers(append(fs, s.reactions("fight", att, ctl)...))
 	}
 }
 

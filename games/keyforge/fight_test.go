@@ -1,6 +1,7 @@
 package keyforge
 
 import (
+	"strings"
 	"testing"
 )
 
@@ -75,9 +76,21 @@ func TestBeforeFightResolvesBeforeDamage(t *testing.T) {
 	b := newBoard(t, "Dawnguard")
 	p := b.creature(0, "grand-paladin")
 	d := b.creature(1, "slag-tyrant")
-	b.fight(p, d)
+	ev := b.fight(p, d)
 	if !b.u(d).Stunned {
-		t.Fatal("Grand Paladin stuns the creature it fights before the damage")
+		t.Fatal("Grand Paladin stuns the creature it fights")
+	}
+	stun, dmg := -1, -1
+	for i, e := range ev {
+		if strings.HasSuffix(e.Text, "is stunned.") {
+			stun = i
+		}
+		if strings.Contains(e.Text, " deals ") && dmg < 0 {
+			dmg = i
+		}
+	}
+	if stun < 0 || dmg < 0 || stun > dmg {
+		t.Fatalf("the stun comes before the fight damage: %+v", ev)
 	}
 	b.eq("paladin damage (6 - 2 armor)", b.u(p).Damage, 4)
 	b.eq("tyrant damage (6 - 1 armor)", b.u(d).Damage, 5)
@@ -109,6 +122,32 @@ func TestElusiveStopsTheFirstAttackEachTurn(t *testing.T) {
 	b.fight(a2, e)
 	if b.inPlay(e) {
 		t.Fatal("the second attack in a turn deals damage")
+	}
+}
+
+func TestElusiveDoesNotStopAssaultOrHazardousDamage(t *testing.T) {
+	b := newBoard(t, "Emberforge")
+	a := b.creature(0, "ash-hound") // 3 power, assault 2
+	e := b.creature(1, "dusk-lurker")
+	b.s.Lasting = append(b.s.Lasting, Lasting{Kind: "keyword", Keyword: "hazardous", N: 1, Target: e, Ends: 3})
+	b.fight(a, e)
+	b.eq("assault damage on the elusive creature", b.u(e).Damage, 2)
+	b.eq("hazardous damage on the attacker", b.u(a).Damage, 1)
+}
+
+func TestElusiveIsSpentByTheFirstAttackEvenWhenTheFightDoesNotOccur(t *testing.T) {
+	b := newBoard(t, "Emberforge")
+	w := b.creature(0, "ember-whelp") // 1 power
+	c := b.creature(0, "cinder-brute")
+	e := b.creature(1, "dusk-lurker")
+	b.s.Lasting = append(b.s.Lasting, Lasting{Kind: "keyword", Keyword: "hazardous", N: 1, Target: e, Ends: 3})
+	b.fight(w, e)
+	if b.inPlay(w) {
+		t.Fatal("hazardous 1 destroys the whelp before the fight")
+	}
+	b.fight(c, e)
+	if b.inPlay(e) {
+		t.Fatal("the lurker was already attacked this turn: the second attack deals damage")
 	}
 }
 
@@ -156,6 +195,21 @@ func TestAssaultDealsDamageBeforeTheFight(t *testing.T) {
 		t.Fatal("assault destroys the defender")
 	}
 	b.eq("attacker takes no damage when assault destroys the defender", b.u(a).Damage, 0)
+}
+
+func TestAFightCutShortByAssaultResolvesNoFightAbility(t *testing.T) {
+	b := newBoard(t, "Emberforge")
+	a := b.creature(0, "cinder-brute") // Fight: gain 1
+	b.upgrade(0, a, "iron-gauntlet")   // assault 2
+	b.fight(a, b.creature(1, "seed-sower"))
+	b.eq("no Fight: gain when assault destroys the defender", b.s.P[0].Aember, 0)
+}
+
+func TestAfterAFightReactionsResolveEvenWhenTheFightDoesNotOccur(t *testing.T) {
+	b := newBoard(t, "Emberforge")
+	b.artifact(0, "war-totem") // after a friendly creature fights, gain 1
+	b.fight(b.creature(0, "ember-whelp"), b.creature(1, "thorn-boar"))
+	b.eq("the whelp was used to fight, though hazardous destroyed it", b.s.P[0].Aember, 1)
 }
 
 func TestHazardousDamagesTheAttackerFirst(t *testing.T) {

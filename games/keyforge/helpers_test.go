@@ -156,8 +156,7 @@ func cid(id int) string            { return fmt.Sprintf("c%d", id) }
 func (b *board) play(id int) []games.Event {
 	b.t.Helper()
 	ev := b.answer("act", opt('p', id))
-	if p, ok := b.promptOf(b.s.Active, "flank"); ok && b.s.UI != nil {
-		_ = p
+	if _, ok := b.promptOf(b.s.Active, "flank"); ok {
 		ev = append(ev, b.answer("flank", "right")...)
 	}
 	return ev

@@ -143,6 +143,18 @@ func TestTheRuleOfSix(t *testing.T) {
 	}
 }
 
+func TestTheRuleOfSixBindsUsesOrderedByCards(t *testing.T) {
+	b := newBoard(t, "Cogwright")
+	c := b.creature(0, "cinder-brute")
+	b.u(c).Exhausted = true
+	b.s.Uses = map[string]int{"Cinder Brute": 6}
+	b.play(b.hand(0, "overclock")[0])
+	if !b.u(c).Exhausted {
+		t.Fatal("Overclock cannot ready and reap with a seventh Cinder Brute use")
+	}
+	b.eq("Overclock's bonus only", b.s.P[0].Aember, 1)
+}
+
 func TestAlphaCardsArePlayedOnlyFirst(t *testing.T) {
 	b := newBoard(t, "Emberforge")
 	w := b.hand(0, "war-cry")[0]

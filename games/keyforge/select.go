@@ -249,15 +249,8 @@ func (s *State) selectTargets(sel *Selector, f *Frame, verb string, optional boo
 	if least == 0 {
 		text = fmt.Sprintf("%s: %s Choose the targets, or none.", s.name(f.Src), verb)
 	}
-	s.Ask = &Ask{Kind: "target", Text: clip(text, games.MaxTextLen), Options: opts, Min: least, Max: min2(n, len(cands))}
+	s.Ask = &Ask{Kind: "target", Text: clip(text, games.MaxTextLen), Options: opts, Min: least, Max: min(n, len(cands))}
 	return nil, true
-}
-
-func min2(a, b int) int {
-	if a < b {
-		return a
-	}
-	return b
 }
 
 // cardOption is a card as a choice, described from ctl's point of view.

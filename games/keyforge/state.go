@@ -22,7 +22,7 @@ type Unit struct {
 	Stunned   bool  `json:"st,omitempty"`
 	Token     bool  `json:"tk,omitempty"` // face down as its owner's token creature
 	ArmorUsed int   `json:"au,omitempty"` // armor spent this turn
-	Elusive   bool  `json:"el,omitempty"` // elusive already spent this turn
+	Attacked  bool  `json:"el,omitempty"` // chosen to be fought this turn, which spends elusive (old tag, for saved games)
 	Upgrades  []int `json:"up,omitempty"`
 	Doomed    bool  `json:"doom,omitempty"` // to be destroyed at the next check
 	Dying     bool  `json:"dying,omitempty"`
@@ -74,7 +74,7 @@ type Frame struct {
 	Num   int      `json:"num,omitempty"`
 	Yes   bool     `json:"yes,omitempty"`   // a "may" was accepted
 	Pick  []string `json:"pick,omitempty"`  // the answer to the current question
-	Flag  bool     `json:"flag,omitempty"`  // ability: targets chosen; fight: elusive, no damage
+	Flag  bool     `json:"flag,omitempty"`  // ability: targets chosen; fight: the defender's first attack this turn
 	Ex    string   `json:"ex,omitempty"`    // the answer to an instruction's extra question
 	List  []int    `json:"list,omitempty"`  // targets of the current instruction; cards leaving play
 	Batch []Frame  `json:"batch,omitempty"` // simultaneous triggers to order

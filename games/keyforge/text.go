@@ -356,11 +356,7 @@ func effectSentence(e Effect, self string) string {
 	case "steal":
 		s = fmt.Sprintf("Steal %sÆ%s.", n, note)
 	case "capture":
-		verb := "captures"
-		if strings.HasPrefix(t, "each") || t == "it" {
-			verb = "captures"
-		}
-		s = fmt.Sprintf("%s %s %sÆ%s.", capFirst(t), verb, n, note)
+		s = fmt.Sprintf("%s captures %sÆ%s.", capFirst(t), n, note)
 	case "draw":
 		if e.Who == "opp" {
 			s = fmt.Sprintf("Your opponent draws %s%s.", count(n, "card"), note)
@@ -369,7 +365,7 @@ func effectSentence(e Effect, self string) string {
 		}
 	case "discard_random":
 		if e.Who == "you" {
-			s = fmt.Sprintf("Discard %s from your hand.", strings.Replace(count(n, "random card"), "a random", "a random", 1))
+			s = fmt.Sprintf("Discard %s from your hand.", count(n, "random card"))
 		} else {
 			s = fmt.Sprintf("Your opponent discards %s from their hand.", count(n, "random card"))
 		}

@@ -2,6 +2,7 @@ package keyforge
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/deckhand/deckhand/games"
@@ -120,12 +121,9 @@ func (s *State) houseChoices() []string {
 	a := s.Active
 	hs := append([]string(nil), s.P[a].Houses...)
 	add := func(h string) {
-		for _, x := range hs {
-			if x == h {
-				return
-			}
+		if !slices.Contains(hs, h) {
+			hs = append(hs, h)
 		}
-		hs = append(hs, h)
 	}
 	for _, u := range s.P[a].Line {
 		add(s.face(&u).House)
@@ -142,12 +140,8 @@ func (s *State) houseChoices() []string {
 			}
 		}
 	}
-	if m := s.Must[a]; m != "" {
-		for _, h := range hs {
-			if h == m {
-				return []string{m}
-			}
-		}
+	if m := s.Must[a]; m != "" && slices.Contains(hs, m) {
+		return []string{m}
 	}
 	return hs
 }
@@ -214,7 +208,7 @@ func (s *State) passTurn() {
 	for p := 0; p < 2; p++ {
 		for i := range s.P[p].Line {
 			s.P[p].Line[i].ArmorUsed = 0
-			s.P[p].Line[i].Elusive = false
+			s.P[p].Line[i].Attacked = false
 		}
 	}
 	s.House, s.Played, s.Acted, s.Omega, s.Uses = "", 0, false, false, nil
