@@ -51,9 +51,7 @@ func (c *Context) Reply(m Message) error {
 }
 
 // Followup sends a further message after the first answer.
-func (c *Context) Followup(m Message) error { return c.followup(m) }
-
-func (c *Context) followup(m Message) error {
+func (c *Context) Followup(m Message) error {
 	p := &discordgo.WebhookParams{Content: m.Content, Embeds: m.Embeds, Components: m.Components, AllowedMentions: mentionUsers}
 	if m.Ephemeral {
 		p.Flags = discordgo.MessageFlagsEphemeral
@@ -138,7 +136,7 @@ func (c *Context) late(kind discordgo.InteractionResponseType, m Message) error 
 		}
 		return c.Session.InteractionResponseDelete(c.Interaction)
 	}
-	return c.followup(m)
+	return c.Followup(m)
 }
 
 // answered reports whether the interaction has had its answer.
