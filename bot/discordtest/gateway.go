@@ -93,6 +93,11 @@ func (s *Server) serveGateway(w http.ResponseWriter, r *http.Request) {
 	for {
 		_, data, err := ws.ReadMessage()
 		if err != nil {
+			// Discord invalidates a session its client closes with 1000 or
+			// 1001 (discordgo's Close sends 1000): it cannot be resumed.
+			if websocket.IsCloseError(err, websocket.CloseNormalClosure, websocket.CloseGoingAway) {
+				s.endSession(c)
+			}
 			return
 		}
 		var p struct {
@@ -304,6 +309,15 @@ func (s *Server) dispatch(event string, data any, sent func()) bool {
 		s.dropConn(c)
 	}
 	return false
+}
+
+// endSession forgets c's session, so that a RESUME of it is refused.
+func (s *Server) endSession(c *gwConn) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if c.sess != nil {
+		delete(s.sessions, c.sess.id)
+	}
 }
 
 func (s *Server) dropConn(c *gwConn) {

@@ -235,14 +235,7 @@ func (s *Server) Select(u *User, msg *discordgo.Message, customID string, values
 	case c.Disabled:
 		s.t.Fatalf("discordtest: select %q on message %s is disabled", customID, m.id)
 	}
-	minV, maxV := 1, 1
-	if c.MinValues != nil {
-		minV = *c.MinValues
-	}
-	if c.MaxValues != nil {
-		maxV = *c.MaxValues
-	}
-	if len(values) < minV || len(values) > maxV {
+	if minV, maxV := c.valueRange(); len(values) < minV || len(values) > maxV {
 		s.t.Fatalf("discordtest: select %q takes %d to %d values, not %d", customID, minV, maxV, len(values))
 	}
 	if c.Type == 3 {

@@ -77,6 +77,18 @@ type optionJSON struct {
 
 func isSelect(t int) bool { return t == 3 || (t >= 5 && t <= 8) }
 
+// valueRange is how many values a select takes (Discord: one when unset).
+func (c componentJSON) valueRange() (minV, maxV int) {
+	minV, maxV = 1, 1
+	if c.MinValues != nil {
+		minV = *c.MinValues
+	}
+	if c.MaxValues != nil {
+		maxV = *c.MaxValues
+	}
+	return minV, maxV
+}
+
 // checkMessage lists every way m breaks Discord's limits, each as
 // "path: problem"; empty reports a message with nothing to show.
 func checkMessage(m *message) (problems []string, empty bool) {
@@ -218,13 +230,7 @@ func checkSelect(p string, c componentJSON, add func(string, ...any), customID f
 	if n := runes(c.Placeholder); n > maxPlaceholder {
 		add("%s.placeholder: %d characters (max %d)", p, n, maxPlaceholder)
 	}
-	minV, maxV := 1, 1
-	if c.MinValues != nil {
-		minV = *c.MinValues
-	}
-	if c.MaxValues != nil {
-		maxV = *c.MaxValues
-	}
+	minV, maxV := c.valueRange()
 	if minV < 0 || minV > maxSelectOptions {
 		add("%s.min_values: %d (0 to %d)", p, minV, maxSelectOptions)
 	}
@@ -284,6 +290,12 @@ type commandDef struct {
 	DefaultMemberPermissions *string     `json:"default_member_permissions"`
 }
 
+// kind is the command's type; Discord reads an absent type as 1 (slash).
+func (c commandDef) kind() int { return max(c.Type, 1) }
+
+// key identifies a command within its scope: names are unique per type.
+func (c commandDef) key() string { return fmt.Sprint(c.kind(), "/", c.Name) }
+
 // memberPermissions is the permission set a member needs to see the
 // command (0: everyone).
 func (c commandDef) memberPermissions() int64 {
@@ -337,15 +349,11 @@ func checkCommands(cmds []commandDef) (problems []string) {
 	names := map[string]bool{}
 	for i, c := range cmds {
 		p := fmt.Sprintf("[%d]", i)
-		if c.Type == 0 {
-			c.Type = 1
-		}
-		key := fmt.Sprint(c.Type, "/", c.Name)
-		if names[key] {
+		if names[c.key()] {
 			add("%s.name: %q is registered twice", p, c.Name)
 		}
-		names[key] = true
-		if c.Type != 1 {
+		names[c.key()] = true
+		if c.kind() != 1 {
 			if n := runes(c.Name); n < 1 || n > maxCommandName {
 				add("%s.name: %d characters (1 to %d)", p, n, maxCommandName)
 			}

@@ -15,6 +15,9 @@ const (
 	flagEphemeral             = 1 << 6
 	flagLoading               = 1 << 7
 	flagSuppressNotifications = 1 << 12
+
+	// replyFlags are the flags an interaction reply or followup may set.
+	replyFlags = flagEphemeral | flagSuppressEmbeds | flagSuppressNotifications
 )
 
 // message is a stored message in its current state. The embeds and
@@ -177,7 +180,7 @@ func (s *Server) messageJSONLocked(m *message) map[string]any {
 	return j
 }
 
-// toMessage reads the JSON the fake serves back as discordgo reads it.
+// toMessageLocked reads the JSON the fake serves back as discordgo reads it.
 func (s *Server) toMessageLocked(m *message) *discordgo.Message {
 	var out discordgo.Message
 	if err := json.Unmarshal(mustJSON(s.messageJSONLocked(m)), &out); err != nil {

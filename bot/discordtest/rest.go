@@ -51,8 +51,8 @@ func errBody(code int, msg string, problems []string) map[string]any {
 	return b
 }
 
-// failLocked answers an error Discord would give, without recording it.
-func failLocked(status, code int, msg string) reply {
+// failure answers an error Discord would give, without recording it.
+func failure(status, code int, msg string) reply {
 	return reply{status: status, body: errBody(code, msg, nil)}
 }
 
@@ -192,7 +192,7 @@ func (s *Server) unknownRoute(rq *request) reply {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.unknown = append(s.unknown, rq.route)
-	return failLocked(http.StatusNotFound, 0, "404: Not Found")
+	return failure(http.StatusNotFound, 0, "404: Not Found")
 }
 
 // authed runs a bot route after checking the Authorization header.
@@ -233,24 +233,20 @@ func (s *Server) commandsRoute(rq *request, app, guild string) reply {
 		return s.refuseLocked(rq, http.StatusBadRequest, 50035, "Invalid Form Body", "body is not an array of commands")
 	}
 	if problems := checkCommands(defs); len(problems) > 0 {
-		s.violationLocked("%s: %s (50035 Invalid Form Body)", rq.route, strings.Join(problems, "; "))
-		return reply{status: http.StatusBadRequest, body: errBody(50035, "Invalid Form Body", problems)}
+		return s.invalidLocked(rq, problems, false)
 	}
 	old := map[string]string{}
 	for _, c := range s.commands[guild] {
-		old[fmt.Sprint(c.def.Type, "/", c.def.Name)] = c.id
+		old[c.def.key()] = c.id
 	}
 	var cmds []*command
 	for i, d := range defs {
-		if d.Type == 0 {
-			d.Type = 1
-		}
-		id := old[fmt.Sprint(d.Type, "/", d.Name)]
+		id := old[d.key()]
 		if id == "" {
 			id = s.newID()
 		}
 		raw := raws[i]
-		raw["id"], raw["application_id"], raw["version"], raw["type"] = id, s.AppID, s.newID(), d.Type
+		raw["id"], raw["application_id"], raw["version"], raw["type"] = id, s.AppID, s.newID(), d.kind()
 		if guild != "" {
 			raw["guild_id"] = guild
 		}
@@ -285,7 +281,7 @@ func (s *Server) commandsJSONLocked(guild string) []any {
 func (s *Server) findCommandLocked(name string) *command {
 	for _, scope := range []string{s.GuildID, ""} {
 		for _, c := range s.commands[scope] {
-			if c.def.Type == 1 && c.def.Name == name {
+			if c.def.kind() == 1 && c.def.Name == name {
 				return c
 			}
 		}
@@ -330,7 +326,7 @@ func (s *Server) callback(rq *request, id, token string) reply {
 		}
 		src = s.messages[ix.source]
 		if src.deleted {
-			return failLocked(http.StatusNotFound, 10008, "Unknown Message")
+			return failure(http.StatusNotFound, 10008, "Unknown Message")
 		}
 	}
 	switch cb.Type {
@@ -341,7 +337,7 @@ func (s *Server) callback(rq *request, id, token string) reply {
 			m.typ = 20
 		}
 		flags := f.int("flags")
-		if flags&^(flagEphemeral|flagSuppressEmbeds|flagSuppressNotifications) != 0 {
+		if flags&^replyFlags != 0 {
 			return s.refuseLocked(rq, http.StatusBadRequest, 50035, "Invalid Form Body", fmt.Sprintf("data.flags: %d has flags a response cannot set", flags))
 		}
 		m.flags = flags
@@ -397,7 +393,7 @@ func (s *Server) hookLocked(rq *request, app, token string) (*Interaction, reply
 			fmt.Sprintf("token of %s used before its interaction was acknowledged", ix.label)), false
 	}
 	if time.Since(ix.dispatched) > tokenLife {
-		return nil, failLocked(http.StatusUnauthorized, 50027, "Invalid Webhook Token"), false
+		return nil, failure(http.StatusUnauthorized, 50027, "Invalid Webhook Token"), false
 	}
 	return ix, reply{}, true
 }
@@ -409,6 +405,12 @@ func (s *Server) followup(rq *request, app, token string) reply {
 	if !ok {
 		return rep
 	}
+	// Discord keeps an old behaviour here: a followup while a deferred
+	// reply is still loading edits that reply instead of creating a
+	// message, and the followup's ephemeral flag is ignored.
+	if o := s.messages[ix.original]; o != nil && !o.deleted && o.loading() {
+		return s.editLocked(rq, o)
+	}
 	f, err := parseFields(rq.body)
 	if err != nil {
 		return s.refuseLocked(rq, http.StatusBadRequest, 50035, "Invalid Form Body", err.Error())
@@ -416,7 +418,7 @@ func (s *Server) followup(rq *request, app, token string) reply {
 	m := s.newMessage(ix.ChannelID)
 	m.hook, m.ix = true, ix
 	flags := f.int("flags")
-	if flags&^(flagEphemeral|flagSuppressEmbeds|flagSuppressNotifications) != 0 {
+	if flags&^replyFlags != 0 {
 		return s.refuseLocked(rq, http.StatusBadRequest, 50035, "Invalid Form Body", fmt.Sprintf("flags: %d has flags a followup cannot set", flags))
 	}
 	m.flags = flags
@@ -431,9 +433,7 @@ func (s *Server) followup(rq *request, app, token string) reply {
 	}
 	s.storeLocked(m)
 	ix.followups = append(ix.followups, m.id)
-	if rq.r.URL.Query().Get("wait") != "true" {
-		return noContent
-	}
+	// A followup always answers with its message ("wait" is always true).
 	return okJSON(s.messageJSONLocked(m))
 }
 
@@ -450,7 +450,7 @@ func (s *Server) hookMessage(rq *request, app, token, mid string) reply {
 	}
 	m := s.messages[id]
 	if m == nil || m.deleted {
-		return failLocked(http.StatusNotFound, 10008, "Unknown Message")
+		return failure(http.StatusNotFound, 10008, "Unknown Message")
 	}
 	reachable := m.ix == ix || m.id == ix.source || (m.public() && m.hook && m.channelID == ix.ChannelID)
 	if !reachable {
@@ -464,6 +464,13 @@ func (s *Server) hookMessage(rq *request, app, token, mid string) reply {
 		m.deleted = true
 		return noContent
 	}
+	return s.editLocked(rq, m)
+}
+
+// editLocked applies the edit in the request body to m, if the message
+// it makes is within Discord's limits, and answers with it. An edit
+// gives a deferred reply its content, so it is no longer loading.
+func (s *Server) editLocked(rq *request, m *message) reply {
 	f, err := parseFields(rq.body)
 	if err != nil {
 		return s.refuseLocked(rq, http.StatusBadRequest, 50035, "Invalid Form Body", err.Error())
@@ -550,7 +557,7 @@ func (s *Server) channelMessage(rq *request, ch, id string) reply {
 	defer s.mu.Unlock()
 	m := s.messages[id]
 	if m == nil || m.deleted || m.channelID != ch {
-		return failLocked(http.StatusNotFound, 10008, "Unknown Message")
+		return failure(http.StatusNotFound, 10008, "Unknown Message")
 	}
 	if m.ephemeral() {
 		return s.refuseLocked(rq, http.StatusNotFound, 10008, "Unknown Message",
@@ -563,19 +570,7 @@ func (s *Server) channelMessage(rq *request, ch, id string) reply {
 		m.deleted = true
 		return noContent
 	}
-	f, err := parseFields(rq.body)
-	if err != nil {
-		return s.refuseLocked(rq, http.StatusBadRequest, 50035, "Invalid Form Body", err.Error())
-	}
-	edited := *m
-	if err := edited.apply(f); err != nil {
-		return s.refuseLocked(rq, http.StatusBadRequest, 50035, "Invalid Form Body", err.Error())
-	}
-	if rep, ok := s.checkLocked(rq, &edited); !ok {
-		return rep
-	}
-	s.replaceLocked(m, edited)
-	return okJSON(s.messageJSONLocked(m))
+	return s.editLocked(rq, m)
 }
 
 // rateLimit applies WithEditRateLimit to an edit in channel ch.

@@ -22,11 +22,15 @@
 //     it was; a field set to null or [] is cleared. discordgo's
 //     InteractionResponseData always sends content, embeds and components,
 //     so an UPDATE_MESSAGE replaces all three.
-//   - A deferred reply (type 5) stays "loading" until @original is
-//     edited; followups are new messages and do not resolve it.
+//   - A deferred reply (type 5) stays "loading" until it is edited. As on
+//     Discord, a followup sent while it is loading edits it instead of
+//     making a new message, and keeps its visibility (the followup's
+//     ephemeral flag is ignored); later followups are new messages.
 //   - Dispatches go to the session that identified last, so a restarted
 //     bot gets the interactions even if the old session resumes. Set
 //     ShouldReconnectOnError=false on sessions that tests drop or close.
+//   - DropConnections leaves sessions resumable; a session's Close (close
+//     code 1000) ends it, so opening it again identifies anew.
 //   - An interaction that gets no accepted callback within the deadline
 //     is a violation; so is a late callback (404 10062), a second one
 //     (400 40060), a body beyond Discord's limits (400 50035, empty: 50006),
@@ -187,7 +191,8 @@ func (s *Server) HTTPClient() *http.Client {
 
 // NewSession returns a discordgo session (not yet opened) wired to the
 // fake: its REST client goes to the fake and it does not reconnect on
-// errors. Opening it IDENTIFIES; the caller closes it (Close sleeps 1 s).
+// errors. Opening it IDENTIFIES; the caller closes it (Close sleeps 1 s
+// and ends the session).
 func (s *Server) NewSession() *discordgo.Session {
 	dg, err := discordgo.New("Bot " + s.token)
 	if err != nil {

@@ -40,6 +40,7 @@ var commands = []*discordgo.ApplicationCommand{
 	{Name: "twice", Description: "Answer twice"},
 	{Name: "late", Description: "Answer late"},
 	{Name: "end", Description: "End the game", DefaultMemberPermissions: &manageChannels},
+	{Name: "think", Description: "Defer, then follow up"},
 }
 
 var manageChannels int64 = discordgo.PermissionManageChannels
@@ -347,7 +348,7 @@ func TestLimitViolations(t *testing.T) {
 	assert.Contains(t, v[2], "before its interaction was acknowledged")
 }
 
-func TestRestartIdentifiesAndCloseOpenResumes(t *testing.T) {
+func TestRestartIdentifiesAndCloseEndsTheSession(t *testing.T) {
 	srv := discordtest.NewServer(t)
 	answer := func(who string) map[string]func(*discordgo.Session, *discordgo.InteractionCreate) {
 		return map[string]func(*discordgo.Session, *discordgo.InteractionCreate){
@@ -374,12 +375,39 @@ func TestRestartIdentifiesAndCloseOpenResumes(t *testing.T) {
 	a.dg.Unlock()
 	assert.Equal(t, "second", srv.Command(alice, ch, "ping").Message().Content)
 
-	// Close and Open on one session resume it.
+	// Close (code 1000) ends the session: Open tries to resume it, is
+	// told the session is invalid, and identifies anew.
 	require.NoError(t, b.dg.Close())
 	require.NoError(t, b.dg.Open())
-	assert.Equal(t, 2, srv.Resumes())
-	assert.Equal(t, 2, srv.Identifies())
+	srv.WaitFor(func() bool { return srv.Identifies() == 3 })
+	assert.Equal(t, 1, srv.Resumes())
 	assert.Equal(t, "second", srv.Command(alice, ch, "ping").Message().Content)
+}
+
+func TestFollowupWhileLoadingEditsTheReply(t *testing.T) {
+	srv := discordtest.NewServer(t)
+	var b *testBot
+	b = startBot(t, srv, map[string]func(*discordgo.Session, *discordgo.InteractionCreate){
+		"/think": func(s *discordgo.Session, i *discordgo.InteractionCreate) {
+			b.fail(respond(s, i, discordgo.InteractionResponseDeferredChannelMessageWithSource, nil))
+			for _, c := range []string{"first", "second"} {
+				_, err := s.FollowupMessageCreate(i.Interaction, false, &discordgo.WebhookParams{Content: c, Flags: discordgo.MessageFlagsEphemeral})
+				b.fail(err)
+			}
+		},
+	})
+	<-b.ready
+	alice, ch := srv.User("alice"), srv.Channel("think")
+	ix := srv.Command(alice, ch, "think")
+	// The first followup becomes the deferred reply, public as deferred.
+	reply := ix.Message()
+	assert.Equal(t, "first", reply.Content)
+	assert.Zero(t, reply.Flags&discordgo.MessageFlagsEphemeral)
+	srv.WaitFor(func() bool { return len(ix.Followups()) == 1 })
+	assert.Equal(t, "second", ix.Followups()[0].Content)
+	assert.Len(t, srv.Messages(ch), 1)
+	assert.Len(t, srv.Ephemerals(alice), 1)
+	assert.Empty(t, b.errors())
 }
 
 func TestEditRateLimit(t *testing.T) {
