@@ -3,6 +3,7 @@ package games
 import (
 	"errors"
 	"fmt"
+	"slices"
 )
 
 // Errors every game returns for answers that do not fit the open prompts.
@@ -49,12 +50,8 @@ func Find(prompts []Prompt, a Answer) (Prompt, error) {
 
 // Has reports whether the prompt offers option id.
 func (p Prompt) Has(id string) bool {
-	for _, o := range p.Options {
-		if o.ID == id {
-			return true
-		}
-	}
-	return false
+	_, ok := p.Option(id)
+	return ok
 }
 
 // Option returns the option with that id.
@@ -82,14 +79,7 @@ func PromptsFor(prompts []Prompt, seat int) []Prompt {
 func Waiting(prompts []Prompt) []int {
 	var seats []int
 	for _, p := range prompts {
-		if p.Optional {
-			continue
-		}
-		dup := false
-		for _, s := range seats {
-			dup = dup || s == p.Seat
-		}
-		if !dup {
+		if !p.Optional && !slices.Contains(seats, p.Seat) {
 			seats = append(seats, p.Seat)
 		}
 	}

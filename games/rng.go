@@ -8,7 +8,7 @@ import (
 )
 
 // RNG is the random source kept inside a game state. It is a PCG, so it
-// encodes to 16 bytes and a decoded state continues the same sequence.
+// encodes in a few bytes and a decoded state continues the same sequence.
 // The zero value is usable but every game seeds it from Config.Seed.
 type RNG struct {
 	pcg rand.PCG

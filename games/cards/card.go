@@ -91,60 +91,29 @@ func (c Card) Code() string {
 	return "?"
 }
 
-// names and codes are built once: games encode and show cards on every
-// move, and string concatenation there showed up in their profiles.
-var names, codes = func() (n, c [Joker + 1]string) {
+// names, codes and byCode are built once: games encode, parse and show
+// cards on every move, and string work there showed up in their profiles.
+var names, codes, byCode = func() (n, c [Joker + 1]string, b map[string]Card) {
+	b = map[string]Card{}
 	for _, s := range Suits {
 		for r := Ace; r <= King; r++ {
 			card := New(r, s)
 			n[card] = r.String() + s.String()
 			c[card] = r.String() + s.Letter()
+			b[c[card]] = card
 		}
 	}
-	n[Joker], c[Joker] = "Joker", "JK"
-	return n, c
+	n[Joker], c[Joker], b["JK"] = "Joker", "JK", Joker
+	return n, c, b
 }()
 
-// Parse reads a Code.
+// Parse reads a Code, in either case. Only exact codes are cards: a
+// prefix such as the 5 of "5XH" is not.
 func Parse(code string) (Card, error) {
-	code = strings.ToUpper(strings.TrimSpace(code))
-	if code == "JK" {
-		return Joker, nil
+	if c, ok := byCode[strings.ToUpper(strings.TrimSpace(code))]; ok {
+		return c, nil
 	}
-	if len(code) < 2 {
-		return 0, fmt.Errorf("cards: bad code %q", code)
-	}
-	var s Suit
-	switch code[len(code)-1] {
-	case 'C':
-		s = Clubs
-	case 'D':
-		s = Diamonds
-	case 'H':
-		s = Hearts
-	case 'S':
-		s = Spades
-	default:
-		return 0, fmt.Errorf("cards: bad suit in %q", code)
-	}
-	var r Rank
-	switch rs := code[:len(code)-1]; rs {
-	case "A":
-		r = Ace
-	case "J":
-		r = Jack
-	case "Q":
-		r = Queen
-	case "K":
-		r = King
-	default:
-		var n int
-		if _, err := fmt.Sscanf(rs, "%d", &n); err != nil || n < 2 || n > 10 {
-			return 0, fmt.Errorf("cards: bad rank in %q", code)
-		}
-		r = Rank(n)
-	}
-	return New(r, s), nil
+	return 0, fmt.Errorf("cards: bad code %q", code)
 }
 
 // MustParse is Parse for tests and tables; it panics on a bad code.

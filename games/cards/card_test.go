@@ -17,6 +17,7 @@ func TestEveryCardRoundTripsThroughItsCode(t *testing.T) {
 		require.NoError(t, err)
 		assert.Equal(t, c, got)
 	}
+	assert.Equal(t, MustParse("10H"), MustParse(" 10h "), "either case, spaces trimmed")
 }
 
 func TestADeckHolds52DistinctCards(t *testing.T) {
@@ -50,7 +51,7 @@ func TestCardsEncodeAsReadableCodes(t *testing.T) {
 
 func TestBadCodesAreRefused(t *testing.T) {
 	t.Parallel()
-	for _, code := range []string{"", "1H", "11H", "AX", "Z", "0S"} {
+	for _, code := range []string{"", "1H", "11H", "AX", "Z", "0S", "5XH", "7AS", "05H", "+5H", "10 H", "JKS"} {
 		_, err := Parse(code)
 		assert.Error(t, err, code)
 	}

@@ -53,6 +53,8 @@ func Join(cs []Card) string {
 }
 
 // Remove deletes the first c from cs, keeping order, and reports success.
+// It never writes to cs, so a state that shares cs with another (a copy,
+// a determinization) does not change under it.
 func Remove(cs []Card, c Card) ([]Card, bool) {
 	for i, x := range cs {
 		if x == c {

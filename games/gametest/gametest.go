@@ -5,10 +5,11 @@
 //	func TestKit(t *testing.T) { gametest.Run(t, gametest.Suite{Game: Game{}}) }
 //
 // It plays thousands of seeded random games to the end and, on a sample
-// of them, checks at every step: invalid answers are refused without a
-// trace, Encode/Decode round-trips, replaying the answers rebuilds the
-// snapshot, no view changes under Determinize (so none can leak a hidden
-// card), cards are conserved, and every prompt and view fits Discord.
+// of them, checks at every step and at the end: invalid answers are
+// refused without a trace, Encode/Decode round-trips, replaying the
+// answers rebuilds the snapshot, no view changes under Determinize while
+// Determinize does move hidden cards (so no view can leak one), cards are
+// conserved, and every prompt and view fits Discord.
 package gametest
 
 import (
@@ -136,9 +137,24 @@ func Play(g games.Game, cfg games.Config, deep bool, maxSteps int) error {
 	if cc, ok := s.(games.CardCounter); ok {
 		inventory = sorted(cc.Inventory())
 	}
+	if deep {
+		if _, err := g.Decode([]byte("{not json")); err == nil {
+			return fmt.Errorf("Decode accepted garbage")
+		}
+	}
 	var log []games.Answer
+	// moved records whether some Determinize has shown a seat another
+	// hand: until one does, the hiding checks have proved nothing.
+	moved := false
 	for step := 0; ; step++ {
 		prompts := s.Prompts()
+		// The final state is checked too: it is the board the channel
+		// reads the result on, and the snapshot storage keeps.
+		if deep {
+			if err := checkStep(g, s, cfg.Seats, rng, inventory, &moved); err != nil {
+				return fmt.Errorf("step %d: %w", step, err)
+			}
+		}
 		if r := s.Result(); r != nil {
 			if err := checkOver(s, r, cfg.Seats, prompts); err != nil {
 				return err
@@ -151,11 +167,6 @@ func Play(g games.Game, cfg games.Config, deep bool, maxSteps int) error {
 		if len(games.Waiting(prompts)) == 0 {
 			return fmt.Errorf("step %d: the game runs but waits on nobody", step)
 		}
-		if deep {
-			if err := checkStep(g, s, cfg.Seats, rng, inventory); err != nil {
-				return fmt.Errorf("step %d: %w", step, err)
-			}
-		}
 		a, _, err := games.PlayRandom(s, -1, false, rng)
 		if err != nil {
 			return fmt.Errorf("step %d: %w among %d prompts", step, err, len(prompts))
@@ -163,6 +174,9 @@ func Play(g games.Game, cfg games.Config, deep bool, maxSteps int) error {
 		log = append(log, a)
 	}
 	if deep {
+		if !moved {
+			return fmt.Errorf("no Determinize in %d steps showed any seat another hand, so no leak could be seen", len(log))
+		}
 		return checkReplay(g, cfg, log, s)
 	}
 	return nil
@@ -197,7 +211,7 @@ func checkOver(s games.State, r *games.Result, seats int, prompts []games.Prompt
 }
 
 // checkStep runs every per-step check on s.
-func checkStep(g games.Game, s games.State, seats int, rng *rand.Rand, inventory []string) error {
+func checkStep(g games.Game, s games.State, seats int, rng *rand.Rand, inventory []string, moved *bool) error {
 	prompts := s.Prompts()
 	if err := checkPrompts(prompts, seats); err != nil {
 		return err
@@ -219,8 +233,11 @@ func checkStep(g games.Game, s games.State, seats int, rng *rand.Rand, inventory
 	if err := checkSingleChoices(g, s, prompts, rng); err != nil {
 		return err
 	}
-	if err := checkHiding(s, seats, rng); err != nil {
-		return err
+	// A finished game may show every hand, as a scoring does.
+	if s.Result() == nil {
+		if err := checkHiding(s, seats, rng, moved); err != nil {
+			return err
+		}
 	}
 	if inventory != nil {
 		if got := sorted(s.(games.CardCounter).Inventory()); !slices.Equal(got, inventory) {
@@ -239,16 +256,14 @@ func checkRoundTrip(g games.Game, s games.State, seats int) error {
 	if again := mustEncode(back); !bytes.Equal(data, again) {
 		return fmt.Errorf("Encode(Decode(Encode())) differs:\n%s\n%s", data, again)
 	}
-	if !reflect.DeepEqual(s.Prompts(), back.Prompts()) || !reflect.DeepEqual(s.Public(), back.Public()) {
-		return fmt.Errorf("a decoded state shows other prompts or another board")
+	if !reflect.DeepEqual(s.Prompts(), back.Prompts()) || !reflect.DeepEqual(s.Public(), back.Public()) ||
+		!reflect.DeepEqual(s.Result(), back.Result()) {
+		return fmt.Errorf("a decoded state shows other prompts, another board or another result")
 	}
 	for seat := 0; seat < seats; seat++ {
 		if !reflect.DeepEqual(s.Private(seat), back.Private(seat)) {
 			return fmt.Errorf("a decoded state shows seat %d another hand", seat)
 		}
-	}
-	if _, err := g.Decode([]byte("{not json")); err == nil {
-		return fmt.Errorf("Decode accepted garbage")
 	}
 	return nil
 }
@@ -256,6 +271,9 @@ func checkRoundTrip(g games.Game, s games.State, seats int) error {
 // checkRefusals sends every kind of invalid answer and checks each is
 // refused with the state unchanged byte for byte.
 func checkRefusals(s games.State, prompts []games.Prompt, seats int, rng *rand.Rand) error {
+	if len(prompts) == 0 {
+		return nil // checkOver answers a finished game
+	}
 	before := mustEncode(s)
 	p := prompts[rng.IntN(len(prompts))]
 	valid := games.RandomAnswer(p, rng)
@@ -264,16 +282,24 @@ func checkRefusals(s games.State, prompts []games.Prompt, seats int, rng *rand.R
 	add(games.Answer{Seat: p.Seat, PromptID: p.ID + "~stale", Choices: valid.Choices})
 	add(games.Answer{Seat: -1, PromptID: p.ID, Choices: valid.Choices})
 	add(games.Answer{Seat: seats, PromptID: p.ID, Choices: valid.Choices})
+	// Every seat that holds no prompt of that id, even while it holds
+	// others (simultaneous choices, a Call bluff window).
 	for seat := 0; seat < seats; seat++ {
-		if len(games.PromptsFor(prompts, seat)) == 0 {
+		if !slices.ContainsFunc(prompts, func(q games.Prompt) bool { return q.Seat == seat && q.ID == p.ID }) {
 			add(games.Answer{Seat: seat, PromptID: p.ID, Choices: valid.Choices})
 		}
 	}
-	if len(valid.Choices) > 0 {
+	if n := len(valid.Choices); n > 0 {
 		forged := slices.Clone(valid.Choices)
 		forged[0] = "forged~option"
 		add(games.Answer{Seat: p.Seat, PromptID: p.ID, Choices: forged})
-		dup := append(slices.Clone(valid.Choices[1:]), valid.Choices[0], valid.Choices[0])
+		// A repeat at a count within the bounds, so that only the
+		// repeat is wrong: the last choice becomes the first again, or
+		// the first is picked twice where two are allowed.
+		dup := append(slices.Clone(valid.Choices), valid.Choices[0])
+		if n > 1 {
+			dup = slices.Delete(dup, n-1, n)
+		}
 		if len(dup) <= p.Max {
 			add(games.Answer{Seat: p.Seat, PromptID: p.ID, Choices: dup})
 		}
@@ -327,8 +353,9 @@ func checkSingleChoices(g games.Game, s games.State, prompts []games.Prompt, rng
 
 // checkHiding checks that no view or prompt depends on anything its
 // viewer cannot know: every determinization for a seat shows that seat
-// the same board, hand and prompts.
-func checkHiding(s games.State, seats int, rng *rand.Rand) error {
+// the same board, hand and prompts. It sets *moved once one shows
+// another seat a different hand, that is once it hid something.
+func checkHiding(s games.State, seats int, rng *rand.Rand, moved *bool) error {
 	before := mustEncode(s)
 	public := s.Public()
 	for seat := 0; seat < seats; seat++ {
@@ -349,6 +376,9 @@ func checkHiding(s games.State, seats int, rng *rand.Rand) error {
 			if !slices.Equal(sorted(cc.Inventory()), sorted(d.(games.CardCounter).Inventory())) {
 				return fmt.Errorf("Determinize(%d) made or lost cards", seat)
 			}
+		}
+		for other := 0; other < seats && !*moved; other++ {
+			*moved = other != seat && !reflect.DeepEqual(s.Private(other), d.Private(other))
 		}
 	}
 	return nil

@@ -68,7 +68,7 @@ func checkView(what string, v games.View) error {
 	seatLen := func(int) string { return "<@123456789012345678>" }
 	n := func(s string) int { return utf8.RuneCountInString(games.ExpandSeats(s, seatLen)) }
 	total := n(v.Title)
-	if n(v.Title) > maxTitle {
+	if total > maxTitle {
 		return fmt.Errorf("%s: title over %d characters", what, maxTitle)
 	}
 	desc := 0
