@@ -200,17 +200,23 @@ func (b *Bot) PostBoard(c *Context) {
 	if !ok {
 		return
 	}
+	m, channel, moves := b.board(t), t.rec.ChannelID, t.rec.Moves
+	// Post outside the lock: moves on the table need not wait on Discord.
+	t.mu.Unlock()
+	msg, err := b.session.ChannelMessageSendComplex(channel, m.send())
+	t.mu.Lock()
 	defer t.mu.Unlock()
-	m := b.board(t)
-	msg, err := b.session.ChannelMessageSendComplex(t.rec.ChannelID, m.send())
 	if err != nil {
 		b.log.Warn("posting board", "table", t.rec.ID, "err", err)
 		_ = c.Respond(Notice("I could not post in this channel. Do I have permission to send messages here?"))
 		return
 	}
-	t.rec.BoardID = msg.ID
-	if err := b.store.Save(t.rec); err != nil {
-		b.log.Error("saving board id", "table", t.rec.ID, "err", err)
+	if err := b.update(t, func(rec *storage.Table) { rec.BoardID = msg.ID }); err != nil {
+		b.refuse(c, err)
+		return
+	}
+	if t.rec.Moves != moves {
+		b.refreshBoard(t) // a move came while the board was being posted
 	}
 	_ = c.Respond(Notice("Here is the board again. The old one's buttons still work."))
 }

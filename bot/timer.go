@@ -134,7 +134,15 @@ func (b *Bot) onTimer(t *table, deadline time.Time) {
 
 // say posts a plain line in a channel.
 func (b *Bot) say(channelID, text string) {
-	if _, err := b.session.ChannelMessageSendComplex(channelID, Message{Content: text}.send()); err != nil {
-		b.log.Warn("posting to channel", "channel", channelID, "err", err)
+	// Its callers hold a table's lock: post in the background, so that
+	// clicks on that table do not wait on Discord's rate limits.
+	if !b.enter() {
+		return
 	}
+	go func() {
+		defer b.wg.Done()
+		if _, err := b.session.ChannelMessageSendComplex(channelID, Message{Content: text}.send()); err != nil {
+			b.log.Warn("posting to channel", "channel", channelID, "err", err)
+		}
+	}()
 }

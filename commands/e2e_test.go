@@ -281,6 +281,10 @@ func TestHelpRulesAndGameCommands(t *testing.T) {
 	r = h.srv.Command(ann, h.channel, "game").Response()
 	assert.True(t, r.Ephemeral)
 	assert.NotEqual(t, old.ID, h.board().ID, "a new board is posted")
+	// A move made from the old board shows on the new one.
+	hand := h.srv.Click(ann, old, handButton(t, old)).Message()
+	h.answer(ann, hand, choices(hand)[0])
+	h.waitBoard("has chosen")
 	r = h.srv.Command(ann, h.channel, "hand").Response()
 	assert.True(t, r.Ephemeral)
 	assert.NotEmpty(t, r.Message.Components)
