@@ -150,24 +150,29 @@ func (b *Bot) apply(t *table, a games.Answer, by, userID string) error {
 	})
 }
 
-// move makes one move with play and commits it. A panic in the game, in
-// Apply or in the Encode, Result or Prompts that commit calls after it,
-// puts the table back to its last committed state; the player hears
-// errInternal and only the log gets the panic and its stack.
+// move makes one move with play and commits it. Once play has changed
+// the game, any failure after it (a panic in the game, in Apply or in the
+// Encode, Result or Prompts that commit calls; a failed commit) puts the
+// table back to its last committed state. The player hears errInternal
+// for a panic; only the log gets the panic and its stack.
 func (b *Bot) move(t *table, by, userID string, play func() (games.Answer, []games.Event, error)) (err error) {
 	before := *t.rec
+	played := false
 	defer func() {
 		if r := recover(); r != nil {
 			b.log.Error("game panicked", "table", before.ID, "game", before.Game, "panic", r, "stack", string(debug.Stack()))
+			err, played = errInternal, true // a panic may leave the game half changed
+		}
+		if err != nil && played {
 			*t.rec = before
 			b.restore(t)
-			err = errInternal
 		}
 	}()
 	a, events, err := play()
 	if err != nil {
-		return err
+		return err // refused: the game is unchanged
 	}
+	played = true
 	return b.commit(t, a, events, by, userID)
 }
 
@@ -185,16 +190,14 @@ func (b *Bot) restore(t *table) {
 const recentMoves = 6
 
 // commit writes an applied answer: log entry, snapshot, board lines,
-// notes, result and the next deadline, in one transaction. If it fails
-// the game goes back to the last snapshot and the caller tells the player.
+// notes, result and the next deadline, in one transaction. If it fails,
+// move puts the table back and the caller tells the player.
 func (b *Bot) commit(t *table, a games.Answer, events []games.Event, by, userID string) error {
 	snapshot, err := t.state.Encode()
 	if err != nil {
 		b.log.Error("encode", "table", t.rec.ID, "err", err)
-		b.restore(t)
 		return errInternal
 	}
-	before := *t.rec
 	rec := t.rec
 	rec.Snapshot = snapshot
 	notes := map[int][]string{}
@@ -226,8 +229,6 @@ func (b *Bot) commit(t *table, a games.Answer, events []games.Event, by, userID 
 	b.setDeadline(t)
 	move := storage.Move{Seat: a.Seat, Prompt: a.PromptID, Choices: a.Choices, UserID: userID, By: by}
 	if err := b.store.Commit(rec, move, outcome); err != nil {
-		*t.rec = before
-		b.restore(t)
 		b.log.Error("commit", "table", t.rec.ID, "err", err)
 		return errStoreFailed
 	}

@@ -98,9 +98,7 @@ func (b *Bot) onTimer(t *table, deadline time.Time) {
 	}
 	if time.Now().Before(deadline) {
 		t.rec.Warned = true
-		if err := b.store.Save(t.rec); err != nil {
-			b.log.Error("saving timer", "table", t.rec.ID, "err", err)
-		}
+		b.saveTimer(t)
 		left := time.Until(deadline).Round(time.Second)
 		b.say(t.rec.ChannelID, fmt.Sprintf("⏰ %s: your move in the %s game. A random move will be made for you in %s.",
 			strings.Join(names, ", "), t.game.Info().Name, left))
@@ -120,9 +118,7 @@ func (b *Bot) onTimer(t *table, deadline time.Time) {
 		// it would fail again, and re-arming a deadline already passed
 		// fires at once: stop the clock until the next move instead.
 		t.rec.Deadline, t.rec.Warned = time.Time{}, false
-		if err := b.store.Save(t.rec); err != nil {
-			b.log.Error("saving timer", "table", t.rec.ID, "err", err)
-		}
+		b.saveTimer(t)
 		b.say(t.rec.ChannelID, fmt.Sprintf("⏰ Time ran out for %s, but I could not move for them; the turn timer waits for the next move.", strings.Join(names, ", ")))
 		b.afterChange(t)
 		return
@@ -130,6 +126,15 @@ func (b *Bot) onTimer(t *table, deadline time.Time) {
 	b.say(t.rec.ChannelID, fmt.Sprintf("⏰ Time ran out for %s; a random move was made.", strings.Join(names, ", ")))
 	b.playCPUs(t)
 	b.afterChange(t)
+}
+
+// saveTimer stores the timer fields onTimer has just changed. Unlike
+// update, a failed save keeps them in memory: put back, they would fire
+// the warning or the deadline just handled again at once.
+func (b *Bot) saveTimer(t *table) {
+	if err := b.store.Save(t.rec); err != nil {
+		b.log.Error("saving timer", "table", t.rec.ID, "err", err)
+	}
 }
 
 // say posts a plain line in a channel.
