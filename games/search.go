@@ -1,0 +1,118 @@
+package games
+
+import "math/rand/v2"
+
+// The lean path. A CPU player's search applies millions of answers to
+// throwaway copies of a state; nobody reads a label, a detail or an
+// event sentence there. A state that implements Searchable offers the
+// same game without that text. The labelled path (Prompts, Apply) stays
+// what players see; the test kit proves both offer the same answers.
+
+// Move is one legal answer on the lean path.
+type Move struct {
+	Answer
+	// Optional: the answer is to an optional prompt (Call bluff); the
+	// game does not wait for it.
+	Optional bool
+}
+
+// Searchable is implemented by states that offer the lean path. Every
+// game implements it; callers that only hold a State type-assert.
+type Searchable interface {
+	State
+	// Clone returns an independent deep copy, RNG included, without
+	// going through Encode. Changing one never changes the other.
+	Clone() State
+	// Legal appends to buf every legal answer of seat's open prompts and
+	// returns it: each option of a single-choice prompt, the empty answer
+	// of a prompt whose Min is 0, and for multi-select prompts every
+	// combination the game accepts, or, where those are too many to list
+	// (more than MaxLegal), a sensible subset that always includes at
+	// least one accepted answer of each prompt the game waits on.
+	// Every listed move is accepted by Apply and Play.
+	//
+	// The returned moves, and the Choices slices inside them, may share
+	// memory the state reuses: they stay valid until the next Apply or
+	// Play on this state. A caller that keeps one longer copies it with
+	// Answer.Clone.
+	Legal(seat int, buf []Move) []Move
+	// Waiting appends to buf the seats the game waits on (those holding
+	// a non-optional prompt), in ascending order, as games.Waiting does
+	// for Prompts.
+	Waiting(buf []int) []int
+	// Play applies a exactly as Apply does (same checks, same resulting
+	// state, byte for byte) but builds no event text. On error the state
+	// is unchanged.
+	Play(a Answer) error
+}
+
+// MaxLegal bounds how many moves Legal lists for one seat.
+const MaxLegal = 512
+
+// Evaluator is implemented by states that can estimate, before the end,
+// how well the game stands for each seat. A search cuts a long playout
+// short with it (a whole Rummy match, an 8-player Bitch game). Eval
+// returns a value in [0, 1] comparable with Reward of a finished game:
+// 1 is as good as finishing first, 0 as bad as finishing last.
+type Evaluator interface {
+	Eval(seat int) float64
+}
+
+// Heuristic is implemented by states that know a rule-of-thumb answer:
+// the Easy CPU, a baseline in strength tables, and a playout policy for
+// the search. Suggest returns an answer seat may give now that Apply
+// accepts, or false when seat has nothing to answer. It may use rng to
+// break ties and must not change the state. The answer follows the
+// validity rule of Legal.
+type Heuristic interface {
+	Suggest(seat int, rng *rand.Rand) (Answer, bool)
+}
+
+// Knowledge is implemented by games where a seat follows a hidden card
+// to where it is (a card picked up from the public stack into a hand, a
+// hand shown by a wrong bluff call, a card taken from a discard pile).
+// Known lists, for seat, every card it knows the place of although the
+// card lies face down or in another seat's hand; each entry is a card
+// and its zone, in the game's own names. Determinize(seat) keeps every
+// one of them where it is; the test kit checks it.
+type Knowledge interface {
+	Known(seat int) []Placed
+}
+
+// Placed is a card a seat knows the place of.
+type Placed struct {
+	Card string // the game's card code
+	Zone string // the game's zone name, e.g. "hand1"
+}
+
+// Reward turns a finished game's ranks into a value in [0, 1] for seat:
+// 1 for first, 0 for last, evenly spaced between, ties sharing the
+// average of the places they cover. A game where every seat ties gives
+// 0.5 to each.
+func Reward(r *Result, seat int) float64 {
+	n := len(r.Rank)
+	if n < 2 {
+		return 1
+	}
+	mine := r.Rank[seat]
+	better, equal := 0, 0
+	for _, rk := range r.Rank {
+		switch {
+		case rk < mine:
+			better++
+		case rk == mine:
+			equal++
+		}
+	}
+	// Places better .. better+equal-1 (0-based), averaged.
+	place := float64(better) + float64(equal-1)/2
+	return 1 - place/float64(n-1)
+}
+
+// Clone returns a copy of a whose Choices do not share memory with a.
+func (a Answer) Clone() Answer {
+	if a.Choices != nil {
+		a.Choices = append([]string(nil), a.Choices...)
+	}
+	return a
+}
