@@ -73,10 +73,12 @@ type Heuristic interface {
 // hand shown by a wrong bluff call, a card taken from a discard pile).
 // Known lists, for seat, every card it knows the place of although the
 // card lies face down or in another seat's hand; each entry is a card
-// and its zone, in the game's own names. Determinize(seat) keeps every
-// one of them where it is; the test kit checks it.
+// and its zone, in the game's own names. Zone lists the cards in a zone
+// now (nil for a name the game does not know). Determinize(seat) keeps
+// every known card in its zone; the test kit checks it through Zone.
 type Knowledge interface {
 	Known(seat int) []Placed
+	Zone(name string) []string
 }
 
 // Placed is a card a seat knows the place of.
