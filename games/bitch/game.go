@@ -20,6 +20,7 @@ func init() { games.Register(Game{}) }
 // The optional parts of the contract this game implements; a mistyped
 // method would otherwise switch a kit check off silently.
 var (
+	_ games.Searchable  = (*state)(nil)
 	_ games.CardCounter = (*state)(nil)
 )
 

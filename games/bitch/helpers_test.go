@@ -85,7 +85,7 @@ func (s *state) turned(code string) *state {
 // to gives the turn to seat.
 func (s *state) to(seat int) *state {
 	s.Turn = seat
-	s.cache = nil
+	s.changed()
 	return s
 }
 

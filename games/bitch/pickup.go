@@ -22,7 +22,9 @@ func (s *state) pass(seat int, c cards.Card, ev *events) {
 			}
 		}
 		s.Hands[seat] = append(s.Hands[seat], c)
-		ev.add(seatRef(seat) + " takes " + c.String() + " from the naked cards.")
+		if ev.on() {
+			ev.add(seatRef(seat) + " takes " + c.String() + " from the naked cards.")
+		}
 	}
 	s.Bluff = bl
 	s.beginTurn(s.next(seat, 1), ev)
@@ -43,9 +45,13 @@ func (s *state) penalty(seat int, f face, ev *events) {
 			s.Stack[i].Spent = true
 		}
 		if len(got) == 0 {
-			ev.add(seatRef(seat) + " does not answer the 7s and draws nothing: the deck is empty.")
+			if ev.on() {
+				ev.add(seatRef(seat) + " does not answer the 7s and draws nothing: the deck is empty.")
+			}
 		} else {
-			ev.add(seatRef(seat) + " draws " + cardCount(len(got)) + " for the 7s.")
+			if ev.on() {
+				ev.add(seatRef(seat) + " draws " + cardCount(len(got)) + " for the 7s.")
+			}
 		}
 		ev.drew(seat, got)
 		return
@@ -53,7 +59,9 @@ func (s *state) penalty(seat int, f face, ev *events) {
 	for _, e := range s.Stack {
 		s.Hands[seat] = append(s.Hands[seat], e.Card)
 	}
-	ev.add(seatRef(seat) + " picks up the stack (" + cardCount(len(s.Stack)) + ").")
-	s.Stack = nil
+	if ev.on() {
+		ev.add(seatRef(seat) + " picks up the stack (" + cardCount(len(s.Stack)) + ").")
+	}
+	s.Stack = s.Stack[:0]
 	s.Flip = true
 }

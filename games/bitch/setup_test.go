@@ -86,7 +86,7 @@ func TestANakedPileHoldsOneValueAndJokersMayJoin(t *testing.T) {
 	t.Parallel()
 	s := newGame(t, 2, nil)
 	s.Hands[0] = cards.ParseAll("7H 7S JK 3C 4C 5C 6C 9C KD")
-	s.cache = nil
+	s.changed()
 	p := games.PromptsFor(s.Prompts(), 0)[0]
 	ids := optionIDs(t, s, 0)
 	assert.Contains(t, ids, "7x2j1", "two 7s and the joker")
@@ -104,7 +104,7 @@ func TestEveryPileChoiceLeavesACardForEachPileStillToLay(t *testing.T) {
 	t.Parallel()
 	s := newGame(t, 2, nil)
 	s.Hands[0] = cards.ParseAll("7H 7S 7C 7D JK JK 3C 4C 5C")
-	s.cache = nil
+	s.changed()
 	// Pile 1 of 4: three piles remain, so at most 6 of the 9 cards.
 	for _, o := range turnPrompt(t, s, 0).Options {
 		assert.LessOrEqual(t, pileSize(t, o.ID), 6, o.ID)
@@ -131,7 +131,7 @@ func TestHandsAreFilledToFiveOnceThePilesAreLaid(t *testing.T) {
 	t.Parallel()
 	s := newGame(t, 2, nil)
 	s.Hands[0] = cards.ParseAll("7H 7S 7C 3C 4C 5C 6C 9C KD")
-	s.cache = nil
+	s.changed()
 	deck := len(s.Deck)
 	for _, id := range []string{"7x3j0", "3x1j0", "4x1j0", "5x1j0"} {
 		answer(t, s, 0, id)

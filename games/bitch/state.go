@@ -57,11 +57,9 @@ type state struct {
 	Out     []int    // seats in finishing order
 	RNG     games.RNG
 
-	// cache holds Prompts() and the move behind each option until the
-	// next change; it is derived, never encoded.
-	cache *promptCache
-	// scratch is the builder's reusable space (never encoded or copied).
-	scratch *builder
+	// derived holds the prompts and what else is worked out from the
+	// fields above, until the next change; never encoded or copied.
+	derived *derived
 }
 
 // pending is a move half made: a value chosen, its count to come; or a
@@ -182,10 +180,10 @@ func (s *state) Inventory() []string {
 	return out
 }
 
-// clone is a deep copy (without the prompt cache).
+// clone is a deep copy (without what is derived from it).
 func (s *state) clone() *state {
 	d := *s
-	d.cache, d.scratch = nil, nil
+	d.derived = nil
 	d.Hands = cloneAll(s.Hands)
 	d.Blind = cloneAll(s.Blind)
 	d.Naked = make([][]cardList, len(s.Naked))
