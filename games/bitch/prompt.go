@@ -2,6 +2,7 @@ package bitch
 
 import (
 	"strconv"
+	"sync"
 
 	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/games/cards"
@@ -197,20 +198,56 @@ func (s *state) buildPrompts(b *builder) {
 	}
 }
 
-// turnID names the actor's prompt; it changes with every step of a turn
-// so an old button is refused as stale. It is kept while the step stands:
-// the labelled and the lean build ask for it in turn.
+// turnID names the actor's prompt, "t12.0"; it changes with every step
+// of a turn so an old button is refused as stale. It is kept while the
+// step stands: the labelled and the lean build both ask for it.
 func (s *state) turnID() string {
 	d := s.derive()
 	if d.idTurn != s.TurnNo || d.idStep != s.Step {
-		var buf [24]byte
-		b := append(buf[:0], 't')
-		b = strconv.AppendInt(b, int64(s.TurnNo), 10)
-		b = append(b, '.')
-		d.id = string(strconv.AppendInt(b, int64(s.Step), 10))
+		d.id = turnIDFor(s.TurnNo, s.Step)
 		d.idTurn, d.idStep = s.TurnNo, s.Step
 	}
 	return d.id
+}
+
+// The ids of the first turns' first steps are slices of one string,
+// made on first use: a playout gives thousands of turns, and a fresh
+// string for each was half of what it allocated.
+const (
+	sharedTurns = 4096
+	sharedSteps = 3
+)
+
+var sharedIDs struct {
+	once sync.Once
+	all  string
+	at   []int32 // id i is all[at[i]:at[i+1]], i = turn*sharedSteps+step
+}
+
+func turnIDFor(turn, step int) string {
+	if turn < 0 || turn >= sharedTurns || step < 0 || step >= sharedSteps {
+		return string(appendTurnID(nil, turn, step))
+	}
+	sharedIDs.once.Do(func() {
+		var b []byte
+		at := make([]int32, 0, sharedTurns*sharedSteps+1)
+		for t := range sharedTurns {
+			for st := range sharedSteps {
+				at = append(at, int32(len(b)))
+				b = appendTurnID(b, t, st)
+			}
+		}
+		sharedIDs.all, sharedIDs.at = string(b), append(at, int32(len(b)))
+	})
+	i := turn*sharedSteps + step
+	return sharedIDs.all[sharedIDs.at[i]:sharedIDs.at[i+1]]
+}
+
+func appendTurnID(b []byte, turn, step int) []byte {
+	b = append(b, 't')
+	b = strconv.AppendInt(b, int64(turn), 10)
+	b = append(b, '.')
+	return strconv.AppendInt(b, int64(step), 10)
 }
 
 // turnPrompt is the actor's question: a value (or pick up), a count, a
