@@ -45,6 +45,8 @@ func (s *state) call(seat int, ev *events) {
 		return
 	}
 	s.Shown = &shown{Seat: seat, Cards: slices.Clone(s.Hands[seat])}
+	s.forget(seat, s.Hands[seat]) // known already, or not: now all of it is
+	s.know(seat, s.Hands[seat])
 	got := s.drawTo(seat, wrongDraw)
 	if ev.on() {
 		ev.add(seatRef(seat) + " calls " + seatRef(bluffer) + "'s bluff, wrongly: " + seatRef(bluffer) + " could not play. " +

@@ -226,6 +226,9 @@ func (s *state) Encode() ([]byte, error) {
 		b = strconv.AppendInt(b, int64(seat), 10)
 	}
 	b = append(b, ']')
+	if s.Exposed != nil {
+		lists("Exposed", s.Exposed)
+	}
 	obj("RNG", s.RNG)
 	b = append(b, '}')
 	if err != nil {

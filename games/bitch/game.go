@@ -22,6 +22,7 @@ func init() { games.Register(Game{}) }
 var (
 	_ games.Searchable  = (*state)(nil)
 	_ games.CardCounter = (*state)(nil)
+	_ games.Knowledge   = (*state)(nil)
 )
 
 const (

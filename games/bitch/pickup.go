@@ -22,6 +22,7 @@ func (s *state) pass(seat int, c cards.Card, ev *events) {
 			}
 		}
 		s.Hands[seat] = append(s.Hands[seat], c)
+		s.know(seat, s.Hands[seat][len(s.Hands[seat])-1:])
 		if ev.on() {
 			ev.add(seatRef(seat) + " takes " + c.String() + " from the naked cards.")
 		}
@@ -56,9 +57,11 @@ func (s *state) penalty(seat int, f face, ev *events) {
 		ev.drew(seat, got)
 		return
 	}
+	had := len(s.Hands[seat])
 	for _, e := range s.Stack {
 		s.Hands[seat] = append(s.Hands[seat], e.Card)
 	}
+	s.know(seat, s.Hands[seat][had:])
 	if ev.on() {
 		ev.add(seatRef(seat) + " picks up the stack (" + cardCount(len(s.Stack)) + ").")
 	}

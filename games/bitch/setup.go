@@ -38,6 +38,7 @@ func (s *state) pilePrompt(b *builder, seat int) {
 func (s *state) layPile(seat int, m move, ev *events) {
 	var pile []cards.Card
 	s.Hands[seat], pile = take(s.Hands[seat], m.V.rank(), int(m.N), int(m.J), nil)
+	s.forget(seat, pile)
 	s.Naked[seat] = append(s.Naked[seat], pile)
 	if ev.on() {
 		ev.add(seatRef(seat) + " lays naked pile " + strconv.Itoa(len(s.Naked[seat])) + ": " + cards.Join(pile) + ".")

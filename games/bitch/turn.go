@@ -163,6 +163,7 @@ func (s *state) playFromSource(seat int, v value, n, j int, ev *events) {
 	from := ""
 	if len(s.Hands[seat]) > 0 {
 		s.Hands[seat], played = take(s.Hands[seat], v.rank(), n, j, played)
+		s.forget(seat, played)
 	} else {
 		from = "from the naked cards "
 		for i, pile := range s.Naked[seat] {
@@ -321,6 +322,7 @@ func (s *state) turnBlind(seat, i int, ev *events) {
 			ev.add(seatRef(seat) + " turns up " + c.String() + " from the blind cards: it cannot be played on " + f.describe() + ".")
 		}
 		s.Hands[seat] = append(s.Hands[seat], c)
+		s.know(seat, s.Hands[seat][len(s.Hands[seat])-1:])
 		s.penalty(seat, f, ev)
 		s.beginTurn(s.next(seat, 1), ev)
 	case 1:
