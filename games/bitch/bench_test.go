@@ -51,6 +51,28 @@ func BenchmarkSearchIteration(b *testing.B) {
 	})
 }
 
+// cutAnswers is where BenchmarkSearchIterationCut stops a playout.
+const cutAnswers = 100
+
+// BenchmarkSearchIterationCut is the lean iteration with the playout cut
+// after cutAnswers answers and judged by Eval, as a search may do at a
+// big table where a random game runs to thousands of answers.
+func BenchmarkSearchIterationCut(b *testing.B) {
+	var sum float64
+	benchSearch(b, func(d *state, rng *rand.Rand) int {
+		var p playout
+		n := 0
+		for ; n < cutAnswers && d.Result() == nil; n++ {
+			p.step(d, rng)
+		}
+		sum += d.Eval(0)
+		return n
+	})
+	if sum < 0 {
+		b.Fatal("Eval below 0")
+	}
+}
+
 // BenchmarkSearchIterationLabelled is the same through the labelled path
 // (Prompts, Apply and games.PlayRandom), as a search ran before the lean
 // path.

@@ -1,6 +1,7 @@
 package bitch
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -33,11 +34,14 @@ func (s *state) forget(seat int, played []cards.Card) {
 	if s.Exposed == nil || len(s.Exposed[seat]) == 0 {
 		return
 	}
+	known := s.Exposed[seat]
 	for _, c := range played {
-		if rest, ok := cards.Remove(s.Exposed[seat], c); ok {
-			s.Exposed[seat] = rest
+		// In place: the state owns its lists, and a playout forgets often.
+		if i := slices.Index(known, c); i >= 0 {
+			known = slices.Delete(known, i, i+1)
 		}
 	}
+	s.Exposed[seat] = known
 }
 
 // Known lists the cards of the other hands that seat (and everyone)

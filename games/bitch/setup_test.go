@@ -22,7 +22,7 @@ func newGame(t *testing.T, seats int, opts map[string]string) *state {
 
 func TestEachPlayerGetsFourBlindCardsAndNineMoreAndOneCardIsTurnedUp(t *testing.T) {
 	t.Parallel()
-	s := newGame(t, 4, nil)
+	s := newGame(t, 4, map[string]string{optDecks: "1"})
 	for seat := range 4 {
 		assert.Len(t, s.Blind[seat], 4)
 		assert.Len(t, s.Hands[seat], 9)
@@ -33,11 +33,15 @@ func TestEachPlayerGetsFourBlindCardsAndNineMoreAndOneCardIsTurnedUp(t *testing.
 	assert.Equal(t, phaseSetup, s.Phase)
 }
 
-func TestTheFewestDecksThatDealEveryoneAreUsedByDefault(t *testing.T) {
+func TestAutoTakesTheFewestDecksThatLeaveADrawPileOfTwentyAfterTheDeal(t *testing.T) {
 	t.Parallel()
-	for seats, want := range map[int]int{2: 1, 3: 1, 4: 1, 5: 2, 6: 2, 7: 2, 8: 2} {
+	for seats, want := range map[int]int{2: 1, 3: 2, 4: 2, 5: 2, 6: 2, 7: 3, 8: 3} {
 		s := newGame(t, seats, nil)
 		assert.Equal(t, want, s.Decks, "%d players", seats)
+		assert.GreaterOrEqual(t, len(s.Deck), 20, "%d players: a draw pile of 20 or more after the deal", seats)
+		if want > 1 {
+			assert.Less(t, (want-1)*54-seats*13-1, 20, "%d players: one deck fewer would leave under 20", seats)
+		}
 		assert.Len(t, s.Inventory(), want*54)
 		assert.Equal(t, want*2, strings.Count(strings.Join(s.Inventory(), " "), "JK"), "two jokers per deck")
 	}
