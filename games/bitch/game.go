@@ -24,6 +24,7 @@ var (
 	_ games.CardCounter = (*state)(nil)
 	_ games.Knowledge   = (*state)(nil)
 	_ games.Evaluator   = (*state)(nil)
+	_ games.Heuristic   = (*state)(nil)
 )
 
 const (

@@ -36,6 +36,8 @@ var (
 	// countIDs[n][j]: "n2j1"; countLabels[v][n][j]: "Play 7 ×2 + Joker ×1".
 	countIDs    [maxNaturals + 1][maxJokers + 1]string
 	countLabels [aceHigh + 1][maxNaturals + 1][maxJokers + 1]string
+	// cardCounts[n]: "1 card", "12 cards".
+	cardCounts [maxCards + 1]string
 	// pickUp[n]: "Pick up the stack (n)"; drawN[n]: "Draw n"; deckHas[n].
 	pickUp  [maxCards + 1]string
 	drawN   [2*maxSevens + 1]string
@@ -116,6 +118,10 @@ func init() {
 			}
 		}
 	}
+	for n := range cardCounts {
+		cardCounts[n] = strconv.Itoa(n) + " cards"
+	}
+	cardCounts[1] = "1 card"
 	for n := range pickUp {
 		pickUp[n] = "Pick up the stack (" + strconv.Itoa(n) + ")"
 		deckHas[n] = "The deck has " + strconv.Itoa(n) + " cards; anyone may call your bluff"

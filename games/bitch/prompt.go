@@ -165,10 +165,29 @@ func (b *builder) close() {
 }
 
 // export copies the labelled prompts and their options out of the
-// builder's space.
+// builder's space. Most builds are the actor's prompt alone with a few
+// options: those take one allocation for both instead of two.
 func (b *builder) export() []games.Prompt {
-	ps := make([]games.Prompt, len(b.prompts))
-	opts := make([]games.Option, len(b.opts))
+	if len(b.prompts) == 1 {
+		switch n := len(b.opts); {
+		case n <= 8:
+			block := new(struct {
+				p [1]games.Prompt
+				o [8]games.Option
+			})
+			return b.exportInto(block.p[:], block.o[:n])
+		case n <= 32:
+			block := new(struct {
+				p [1]games.Prompt
+				o [32]games.Option
+			})
+			return b.exportInto(block.p[:], block.o[:n])
+		}
+	}
+	return b.exportInto(make([]games.Prompt, len(b.prompts)), make([]games.Option, len(b.opts)))
+}
+
+func (b *builder) exportInto(ps []games.Prompt, opts []games.Option) []games.Prompt {
 	copy(opts, b.opts)
 	for i, p := range b.prompts {
 		start, end := b.span(i)

@@ -1,8 +1,8 @@
 package bitch
 
 import (
+	"slices"
 	"strconv"
-	"strings"
 
 	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/games/cards"
@@ -100,7 +100,9 @@ func (e *events) private(seat int, text string) {
 // many.
 func (e *events) drew(seat int, got []cards.Card) {
 	if e != nil && len(got) > 0 {
-		e.private(seat, "You drew "+cards.Join(got)+".")
+		var buf [160]byte
+		b := appendCards(append(buf[:0], "You drew "...), got)
+		e.private(seat, string(append(b, '.')))
 	}
 }
 
@@ -239,15 +241,20 @@ func (s *state) playCards(seat int, v value, played []cards.Card, from string, e
 	}
 }
 
-// skipText names the players n 8s played by seat skip: "Skipped: <@1>, <@2>."
+// skipText names the players n 8s played by seat skip: "Skipped: <@1>,
+// <@2>."
 func skipText(s *state, seat, n int) string {
-	skipped := make([]string, n)
+	var buf [160]byte
+	b := append(buf[:0], "Skipped: "...)
 	at := seat
-	for i := range skipped {
+	for i := range n {
 		at = s.next(at, 1)
-		skipped[i] = seatRef(at)
+		if i > 0 {
+			b = append(b, ", "...)
+		}
+		b = append(b, seatRef(at)...)
 	}
-	return "Skipped: " + strings.Join(skipped, ", ") + "."
+	return string(append(b, '.'))
 }
 
 // playText tells a play: "{seat} plays 7♥ 7♠ Joker (as 7).", "{seat}
@@ -258,14 +265,8 @@ func playText(seat int, v value, played []cards.Card, from string) string {
 	b = append(b, seatRefs[seat]...)
 	b = append(b, " plays "...)
 	b = append(b, from...)
-	joker := false
-	for i, c := range played {
-		if i > 0 {
-			b = append(b, ' ')
-		}
-		b = append(b, cardNames[c]...)
-		joker = joker || c.IsJoker()
-	}
+	b = appendCards(b, played)
+	joker := slices.Contains(played, cards.Joker)
 	switch {
 	case joker:
 		b = append(b, " (as "...)
@@ -279,10 +280,22 @@ func playText(seat int, v value, played []cards.Card, from string) string {
 	return string(append(b, '.'))
 }
 
+// appendCards appends the cards' names, as cards.Join writes them:
+// "7♥ 7♠ Joker".
+func appendCards(b []byte, cs []cards.Card) []byte {
+	for i, c := range cs {
+		if i > 0 {
+			b = append(b, ' ')
+		}
+		b = append(b, cardNames[c]...)
+	}
+	return b
+}
+
 // cardCount says "1 card", "12 cards".
 func cardCount(n int) string {
-	if n == 1 {
-		return "1 card"
+	if n < len(cardCounts) {
+		return cardCounts[n]
 	}
 	return strconv.Itoa(n) + " cards"
 }
