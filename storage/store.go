@@ -27,7 +27,9 @@ var (
 	bucketChannels   = []byte("channels") // channel id -> id of its open table
 	bucketLogs       = []byte("logs")     // table id -> bucket of moves by sequence
 	bucketQuarantine = []byte("quarantine")
-	bucketStats      = []byte("stats") // guild id -> Stats
+	bucketStats      = []byte("stats")   // guild id -> Stats
+	bucketHistory    = []byte("history") // guild id -> bucket of History by time
+	bucketRatings    = []byte("ratings") // guild id -> bucket of game slug -> Standings
 	keySchema        = []byte("schema")
 )
 
@@ -106,7 +108,7 @@ func (s *Store) init() error {
 		}
 	}
 	return s.db.Update(func(tx *bolt.Tx) error {
-		for _, b := range [][]byte{bucketMeta, bucketTables, bucketChannels, bucketLogs, bucketQuarantine, bucketStats} {
+		for _, b := range [][]byte{bucketMeta, bucketTables, bucketChannels, bucketLogs, bucketQuarantine, bucketStats, bucketHistory, bucketRatings} {
 			if _, err := tx.CreateBucketIfNotExists(b); err != nil {
 				return err
 			}
