@@ -37,6 +37,7 @@ type message struct {
 	edited        time.Time
 	version       int // bumped on every edit
 	deleted       bool
+	attachments   []attachment
 }
 
 func (m *message) ephemeral() bool { return m.flags&flagEphemeral != 0 }
@@ -109,6 +110,14 @@ func (m *message) apply(f fields) error {
 	return nil
 }
 
+// applyFields sets the present fields and the request's files on m.
+func (s *Server) applyFields(m *message, f fields, files []upload) error {
+	if err := m.apply(f); err != nil {
+		return err
+	}
+	return s.attach(m, f, files)
+}
+
 // newMessage makes an unstored message in a channel.
 func (s *Server) newMessage(channelID string) *message {
 	return &message{
@@ -155,7 +164,7 @@ func (s *Server) messageJSONLocked(m *message) map[string]any {
 		"timestamp":        m.created.UTC().Format(time.RFC3339Nano),
 		"edited_timestamp": nil,
 		"tts":              false, "mention_everyone": false, "pinned": false,
-		"mentions": []any{}, "mention_roles": []any{}, "attachments": []any{},
+		"mentions": []any{}, "mention_roles": []any{}, "attachments": s.attachmentsJSON(m),
 	}
 	if !m.edited.IsZero() {
 		j["edited_timestamp"] = m.edited.UTC().Format(time.RFC3339Nano)

@@ -20,7 +20,8 @@ import (
 type request struct {
 	r     *http.Request
 	body  []byte
-	route string // "METHOD /path", for violations
+	files []upload // the files of a multipart body
+	route string   // "METHOD /path", for violations
 }
 
 // reply is what a route answers; it is written after the server lock is
@@ -93,7 +94,7 @@ func (s *Server) serveHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	rq := &request{r: r, route: r.Method + " " + r.URL.Path}
-	body, err := readBody(r)
+	body, files, err := readBody(r)
 	var rep reply
 	switch {
 	case err != nil:
@@ -101,7 +102,7 @@ func (s *Server) serveHTTP(w http.ResponseWriter, r *http.Request) {
 		rep = s.refuseLocked(rq, http.StatusBadRequest, 50109, "The request body contains invalid JSON.", err.Error())
 		s.mu.Unlock()
 	default:
-		rq.body = body
+		rq.body, rq.files = body, files
 		rep = s.route(rq)
 	}
 	s.notify()
@@ -117,24 +118,25 @@ func (s *Server) serveHTTP(w http.ResponseWriter, r *http.Request) {
 	_, _ = w.Write(mustJSON(rep.body))
 }
 
-// readBody returns the JSON body, taking payload_json out of a multipart
-// body.
-func readBody(r *http.Request) ([]byte, error) {
+// readBody returns the JSON body, taking payload_json and the files out
+// of a multipart body.
+func readBody(r *http.Request) ([]byte, []upload, error) {
 	ct, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type"))
 	if ct == "multipart/form-data" {
-		if err := r.ParseMultipartForm(8 << 20); err != nil {
-			return nil, err
+		if err := r.ParseMultipartForm(32 << 20); err != nil {
+			return nil, nil, err
 		}
-		return []byte(r.FormValue("payload_json")), nil
+		files, err := readUploads(r.MultipartForm)
+		return []byte(r.FormValue("payload_json")), files, err
 	}
 	b, err := io.ReadAll(io.LimitReader(r.Body, 8<<20))
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	if len(strings.TrimSpace(string(b))) > 0 && !json.Valid(b) {
-		return nil, fmt.Errorf("invalid JSON")
+		return nil, nil, fmt.Errorf("invalid JSON")
 	}
-	return b, nil
+	return b, nil, nil
 }
 
 // match reports whether path segments p follow pattern, "*" matching any
@@ -342,7 +344,7 @@ func (s *Server) callback(rq *request, id, token string) reply {
 		}
 		m.flags = flags
 		if cb.Type == 4 {
-			if err := m.apply(f); err != nil {
+			if err := s.applyFields(m, f, rq.files); err != nil {
 				return s.refuseLocked(rq, http.StatusBadRequest, 50035, "Invalid Form Body", "data."+err.Error())
 			}
 			if rep, ok := s.checkLocked(rq, m); !ok {
@@ -360,7 +362,7 @@ func (s *Server) callback(rq *request, id, token string) reply {
 		ix.original = src.id
 	case 7: // UPDATE_MESSAGE
 		edited := *src
-		if err := edited.apply(f); err != nil {
+		if err := s.applyFields(&edited, f, rq.files); err != nil {
 			return s.refuseLocked(rq, http.StatusBadRequest, 50035, "Invalid Form Body", "data."+err.Error())
 		}
 		if rep, ok := s.checkLocked(rq, &edited); !ok {
@@ -425,7 +427,7 @@ func (s *Server) followup(rq *request, app, token string) reply {
 	if m.ephemeral() {
 		m.owner = ix.User.ID
 	}
-	if err := m.apply(f); err != nil {
+	if err := s.applyFields(m, f, rq.files); err != nil {
 		return s.refuseLocked(rq, http.StatusBadRequest, 50035, "Invalid Form Body", err.Error())
 	}
 	if rep, ok := s.checkLocked(rq, m); !ok {
@@ -476,7 +478,7 @@ func (s *Server) editLocked(rq *request, m *message) reply {
 		return s.refuseLocked(rq, http.StatusBadRequest, 50035, "Invalid Form Body", err.Error())
 	}
 	edited := *m
-	if err := edited.apply(f); err != nil {
+	if err := s.applyFields(&edited, f, rq.files); err != nil {
 		return s.refuseLocked(rq, http.StatusBadRequest, 50035, "Invalid Form Body", err.Error())
 	}
 	edited.flags &^= flagLoading
@@ -509,7 +511,7 @@ func (s *Server) channelMessages(rq *request, ch string) reply {
 			fmt.Sprintf("flags: %d; a channel message can only suppress embeds or notifications (ephemeral needs an interaction)", flags))
 	}
 	m.flags = flags
-	if err := m.apply(f); err != nil {
+	if err := s.applyFields(m, f, rq.files); err != nil {
 		return s.refuseLocked(rq, http.StatusBadRequest, 50035, "Invalid Form Body", err.Error())
 	}
 	if rep, ok := s.checkLocked(rq, m); !ok {

@@ -88,6 +88,8 @@ type Server struct {
 	edits        map[string]int         // channel id → accepted edits of public messages
 	editTimes    map[string][]time.Time // channel id → recent edits, for the edit rate limit
 	rateLimited  int
+	uploads      int // files uploaded
+	uploadBytes  int
 	closed       bool
 	changed      chan struct{} // closed and replaced on every change of state
 }
