@@ -492,6 +492,11 @@ func (s *Server) editLocked(rq *request, m *message) reply {
 // ---- channel messages ----
 
 func (s *Server) channelMessages(rq *request, ch string) reply {
+	if rq.r.Method == http.MethodPost && s.cfg.limitPosts {
+		if rep, limited := s.rateLimit(ch); limited {
+			return rep
+		}
+	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if !snowflake.MatchString(ch) {
@@ -575,7 +580,9 @@ func (s *Server) channelMessage(rq *request, ch, id string) reply {
 	return s.editLocked(rq, m)
 }
 
-// rateLimit applies WithEditRateLimit to an edit in channel ch.
+// rateLimit applies WithEditRateLimit or WithMessageRateLimit to a
+// message in channel ch, answering 429 as Discord does: Retry-After in
+// seconds, the bucket's headers, and a body with retry_after and global.
 func (s *Server) rateLimit(ch string) (reply, bool) {
 	if s.cfg.editN <= 0 {
 		return reply{}, false
@@ -596,11 +603,17 @@ func (s *Server) rateLimit(ch string) (reply, bool) {
 	}
 	s.rateLimited++
 	wait := recent[0].Add(s.cfg.editPer).Sub(now).Seconds()
+	after := strconv.FormatFloat(math.Ceil(wait*1000)/1000, 'f', 3, 64)
 	return reply{
 		status: http.StatusTooManyRequests,
 		header: map[string]string{
-			"Retry-After":       strconv.Itoa(int(math.Ceil(wait))),
-			"X-RateLimit-Scope": "user",
+			"Retry-After":             strconv.Itoa(int(math.Ceil(wait))),
+			"X-RateLimit-Limit":       strconv.Itoa(s.cfg.editN),
+			"X-RateLimit-Remaining":   "0",
+			"X-RateLimit-Reset-After": after,
+			"X-RateLimit-Reset":       strconv.FormatFloat(float64(recent[0].Add(s.cfg.editPer).UnixMilli())/1000, 'f', 3, 64),
+			"X-RateLimit-Bucket":      "messages-" + ch,
+			"X-RateLimit-Scope":       "user",
 		},
 		body: map[string]any{"message": "You are being rate limited.", "retry_after": math.Ceil(wait*1000) / 1000, "global": false},
 	}, true

@@ -95,11 +95,12 @@ type Server struct {
 }
 
 type config struct {
-	deadline  time.Duration
-	heartbeat time.Duration
-	timeout   time.Duration
-	editN     int
-	editPer   time.Duration
+	deadline   time.Duration
+	heartbeat  time.Duration
+	timeout    time.Duration
+	editN      int
+	editPer    time.Duration
+	limitPosts bool // the limit counts new messages too
 }
 
 // An Option configures a Server.
@@ -121,6 +122,14 @@ func WithTimeout(d time.Duration) Option { return func(c *config) { c.timeout = 
 // fake answers 429 with Retry-After as Discord does. Off by default.
 func WithEditRateLimit(n int, per time.Duration) Option {
 	return func(c *config) { c.editN, c.editPer = n, per }
+}
+
+// WithMessageRateLimit limits new messages and edits of messages in a
+// channel together to n per period, as Discord's per-channel message
+// bucket does; beyond that the fake answers 429 with Discord's headers
+// (Retry-After, X-RateLimit-Bucket, Reset-After, global false).
+func WithMessageRateLimit(n int, per time.Duration) Option {
+	return func(c *config) { c.editN, c.editPer, c.limitPosts = n, per, true }
 }
 
 // NewServer starts a fake Discord on 127.0.0.1 and closes it when the test
