@@ -157,7 +157,7 @@ func userJSON(u *User) map[string]any {
 
 func (s *Server) messageJSONLocked(m *message) map[string]any {
 	j := map[string]any{
-		"id": m.id, "channel_id": m.channelID, "guild_id": s.GuildID,
+		"id": m.id, "channel_id": m.channelID, "guild_id": s.guildOfLocked(m.channelID),
 		"author": s.botUserJSON(), "content": m.content,
 		"embeds": m.embeds, "components": m.components,
 		"flags": m.flags, "type": m.typ,
@@ -176,7 +176,7 @@ func (s *Server) messageJSONLocked(m *message) map[string]any {
 	if ix := m.ix; ix != nil {
 		meta := map[string]any{
 			"id": ix.ID, "type": ix.kind, "user": userJSON(ix.User),
-			"authorizing_integration_owners": map[string]any{"0": s.GuildID},
+			"authorizing_integration_owners": map[string]any{"0": s.guildOfLocked(m.channelID)},
 		}
 		if ix.source != "" {
 			meta["interacted_message_id"] = ix.source

@@ -4,10 +4,12 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"maps"
 	"math"
 	"mime"
 	"net/http"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -223,8 +225,8 @@ func (s *Server) commandsRoute(rq *request, app, guild string) reply {
 	if app != s.AppID {
 		return s.refuseLocked(rq, http.StatusNotFound, 10002, "Unknown Application", "application id is not srv.AppID")
 	}
-	if guild != "" && guild != s.GuildID {
-		return s.refuseLocked(rq, http.StatusForbidden, 50001, "Missing Access", "guild id is not srv.GuildID")
+	if guild != "" && guild != s.GuildID && !slices.Contains(slices.Collect(maps.Values(s.channelGuild)), guild) {
+		return s.refuseLocked(rq, http.StatusForbidden, 50001, "Missing Access", "the bot is in no guild of that id")
 	}
 	if rq.r.Method == http.MethodGet {
 		return okJSON(s.commandsJSONLocked(guild))
@@ -255,6 +257,7 @@ func (s *Server) commandsRoute(rq *request, app, guild string) reply {
 		cmds = append(cmds, &command{id: id, guildID: guild, def: d, raw: raw})
 	}
 	s.commands[guild] = cmds
+	s.commandWrites++
 	return okJSON(s.commandsJSONLocked(guild))
 }
 
@@ -279,9 +282,9 @@ func (s *Server) commandsJSONLocked(guild string) []any {
 	return out
 }
 
-// findCommandLocked finds a slash command by name, the guild's first.
-func (s *Server) findCommandLocked(name string) *command {
-	for _, scope := range []string{s.GuildID, ""} {
+// findCommandLocked finds a slash command by name, guild's first.
+func (s *Server) findCommandLocked(guild, name string) *command {
+	for _, scope := range []string{guild, ""} {
 		for _, c := range s.commands[scope] {
 			if c.def.kind() == 1 && c.def.Name == name {
 				return c

@@ -72,26 +72,28 @@ type Server struct {
 
 	lastID atomic.Uint64
 
-	mu           sync.Mutex
-	users        map[string]*User
-	messages     map[string]*message
-	order        map[string][]string     // channel id → message ids, oldest first
-	interactions map[string]*Interaction // by token
-	commands     map[string][]*command   // "" (global) or guild id → registered commands
-	sessions     map[string]*gwSession
-	conns        map[*gwConn]bool
-	connSeq      int64
-	identifies   int
-	resumes      int
-	violations   []string
-	unknown      []string
-	edits        map[string]int         // channel id → accepted edits of public messages
-	editTimes    map[string][]time.Time // channel id → recent edits, for the edit rate limit
-	rateLimited  int
-	uploads      int // files uploaded
-	uploadBytes  int
-	closed       bool
-	changed      chan struct{} // closed and replaced on every change of state
+	mu            sync.Mutex
+	users         map[string]*User
+	messages      map[string]*message
+	order         map[string][]string     // channel id → message ids, oldest first
+	interactions  map[string]*Interaction // by token
+	commands      map[string][]*command   // "" (global) or guild id → registered commands
+	sessions      map[string]*gwSession
+	conns         map[*gwConn]bool
+	connSeq       int64
+	identifies    int
+	resumes       int
+	violations    []string
+	unknown       []string
+	edits         map[string]int         // channel id → accepted edits of public messages
+	editTimes     map[string][]time.Time // channel id → recent edits, for the edit rate limit
+	rateLimited   int
+	channelGuild  map[string]string // channel id → guild id, for channels outside the default guild
+	commandWrites int
+	uploads       int // files uploaded
+	uploadBytes   int
+	closed        bool
+	changed       chan struct{} // closed and replaced on every change of state
 }
 
 type config struct {
@@ -153,6 +155,7 @@ func NewServer(t testing.TB, opts ...Option) *Server {
 		token:        "fake." + randomHex(12),
 		cfg:          cfg,
 		users:        map[string]*User{},
+		channelGuild: map[string]string{},
 		messages:     map[string]*message{},
 		order:        map[string][]string{},
 		interactions: map[string]*Interaction{},
