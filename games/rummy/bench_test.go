@@ -80,3 +80,66 @@ func BenchmarkPromptsBigHandOwed(b *testing.B) {
 		_ = s.Prompts()
 	}
 }
+
+// midGames are seeded moments in the middle of a first round: a search
+// starts its iterations from states like these.
+func midGames(tb testing.TB) []*state {
+	tb.Helper()
+	var out []*state
+	for seed := uint64(1); len(out) < 16; seed++ {
+		st, err := Game{}.New(games.Config{Seats: 2, Seed: seed})
+		if err != nil {
+			tb.Fatal(err)
+		}
+		s := st.(*state)
+		rng := rand.New(rand.NewPCG(seed, 3))
+		for n := 10 + int(seed%20); n > 0 && s.inRound(); n-- {
+			if _, _, err := games.PlayRandom(s, -1, false, rng); err != nil {
+				tb.Fatal(err)
+			}
+		}
+		if s.inRound() {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// BenchmarkSearchIteration measures what one iteration of a search
+// costs: determinize a mid-game state for the seat to act, then play
+// random legal moves to the end of the round (where an evaluation cuts
+// a playout) or to the end of the match.
+func BenchmarkSearchIteration(b *testing.B) {
+	for _, to := range []struct {
+		name string
+		done func(*state) bool
+	}{
+		{"round", func(s *state) bool { return !s.inRound() }},
+		{"match", func(s *state) bool { return s.Phase == phaseOver }},
+	} {
+		b.Run(to.name, func(b *testing.B) {
+			b.ReportAllocs()
+			starts := midGames(b)
+			rng := rand.New(rand.NewPCG(5, 6))
+			moves := 0
+			for i := 0; b.Loop(); i++ {
+				s0 := starts[i%len(starts)]
+				s := s0.Determinize(s0.Turn, rng).(*state)
+				moves += playout(b, s, to.done, rng)
+			}
+			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "iter/s")
+			b.ReportMetric(float64(moves)/float64(b.N), "answers/iter")
+		})
+	}
+}
+
+// playout plays random legal answers until done, and counts them.
+func playout(b *testing.B, s *state, done func(*state) bool, rng *rand.Rand) int {
+	n := 0
+	for ; !done(s); n++ {
+		if _, _, err := games.PlayRandom(s, -1, false, rng); err != nil {
+			b.Fatal(err)
+		}
+	}
+	return n
+}

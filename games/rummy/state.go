@@ -61,6 +61,10 @@ type state struct {
 	RNG   games.RNG `json:"rng"`
 }
 
+// inRound reports whether a round is being played (not at a tally, not
+// over).
+func (s *state) inRound() bool { return s.Phase == phaseDraw || s.Phase == phasePlay }
+
 // RoundScore is one line of the match tally.
 type RoundScore struct {
 	Out    int    `json:"out"`    // the seat that went out, -1 when the stock ran out
@@ -207,7 +211,7 @@ func (s *state) Determinize(seat int, rng *rand.Rand) games.State {
 	other := 1 - seat
 	hidden := slices.Clone(d.Stock)
 	var unseen []cards.Card
-	open := d.Phase == phaseDraw || d.Phase == phasePlay
+	open := d.inRound()
 	if open {
 		unseen = without(d.Hands[other], d.Known[other]...)
 		hidden = append(hidden, unseen...)
