@@ -56,9 +56,9 @@ func (s *state) promptsOf(kind string, lean bool) []games.Prompt {
 
 const (
 	drawText = "Draw: the stock, the top discard, or discards down to a card you must then meld or lay off this turn."
-	// refusedText is the reason RULINGS.md wants given for a refused
-	// pickup: a player never sees explain's words for a depth that is
-	// not an option, so the prompt says why some depths are missing.
+	// refusedText gives the reason for a refused pickup, as the rules
+	// ask: a player never sees explain's words for a depth that is not
+	// an option, so the prompt says why some depths are missing.
 	refusedText = "Depths not listed are refused: you could not meld or lay off their deepest card this turn."
 )
 
@@ -209,8 +209,8 @@ func (s *state) layOffOptions(shapes []shape, lean bool) []games.Option {
 func layOffID(c cards.Card, meld int) string { return cardCode[c] + "~" + strconv.Itoa(meld+1) }
 
 // legalDiscards are the hand's cards but those taken from the pile this
-// turn. Should only such cards be left, any of them may go: RULINGS.md
-// allows a taken card that is the last card, and a hand of taken cards
+// turn. Should only such cards be left, any of them may go: the rules
+// allow a taken card that is the last card, and a hand of taken cards
 // alone would otherwise leave a turn that cannot end.
 func (s *state) legalDiscards() []cards.Card {
 	hand := s.Hands[s.Turn]

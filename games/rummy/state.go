@@ -1,9 +1,6 @@
 package rummy
 
 import (
-	"encoding/json"
-	"errors"
-	"fmt"
 	"math/rand/v2"
 	"slices"
 
@@ -65,28 +62,6 @@ type state struct {
 // over).
 func (s *state) inRound() bool { return s.Phase == phaseDraw || s.Phase == phasePlay }
 
-// RoundScore is one line of the match tally.
-type RoundScore struct {
-	Out    int    `json:"out"`    // the seat that went out, -1 when the stock ran out
-	Melded [2]int `json:"melded"` // points of the cards each seat put in melds
-	InHand [2]int `json:"inHand"` // points left in each hand
-}
-
-// Score is the round's score of seat: melded minus left in hand.
-func (r RoundScore) Score(seat int) int { return r.Melded[seat] - r.InHand[seat] }
-
-// totals are the running totals after the first n rounds.
-func (s *state) totals(n int) [2]int {
-	var t [2]int
-	for _, r := range s.Tally[:n] {
-		t[0] += r.Score(0)
-		t[1] += r.Score(1)
-	}
-	return t
-}
-
-func (s *state) Encode() ([]byte, error) { return json.Marshal(s) }
-
 func (s *state) clone() *state {
 	c := *s
 	c.Stock = slices.Clone(s.Stock)
@@ -126,79 +101,6 @@ func (s *state) Inventory() []string {
 		add(m.cardList())
 	}
 	return out
-}
-
-// check validates a decoded state: one whole deck, a known phase, and
-// every reference in range.
-func (s *state) check() error {
-	switch s.Phase {
-	case phaseDraw, phasePlay, phaseTally, phaseOver:
-	default:
-		return fmt.Errorf("unknown phase %q", s.Phase)
-	}
-	if s.Turn < 0 || s.Turn > 1 || s.Dealer < 0 || s.Dealer > 1 || s.Target <= 0 {
-		return errors.New("turn, dealer or target out of range")
-	}
-	seen := map[string]bool{}
-	for _, code := range s.Inventory() {
-		if seen[code] {
-			return fmt.Errorf("card %s twice", code)
-		}
-		seen[code] = true
-	}
-	if len(seen) != 52 {
-		return fmt.Errorf("%d cards, want 52", len(seen))
-	}
-	for _, m := range s.Melds {
-		if len(m.Cards) == 0 {
-			return errors.New("an empty meld")
-		}
-		for _, p := range m.Cards {
-			if p.By < 0 || p.By > 1 {
-				return errors.New("a meld card laid by no seat")
-			}
-		}
-	}
-	for seat := range s.Known {
-		for _, c := range s.Known[seat] {
-			if !contains(s.Hands[seat], c) {
-				return fmt.Errorf("known card %s not in hand", c)
-			}
-		}
-	}
-	if (s.Phase == phaseDraw || s.Phase == phasePlay) && len(s.Pile) == 0 && len(s.Stock) == 0 {
-		return errors.New("a turn with neither stock nor discard pile")
-	}
-	if s.Phase == phaseDraw && (len(s.Pile) == 0 || len(s.Stock) == 0) {
-		return errors.New("a draw needs a stock and a discard pile")
-	}
-	if (s.Phase == phaseTally || s.Phase == phaseOver) && len(s.Tally) == 0 {
-		return errors.New("a round ended with no tally") // the board shows its last line
-	}
-	if s.Owed != nil && !contains(s.Hands[s.Turn], *s.Owed) {
-		return errors.New("the owed card is not in hand")
-	}
-	return nil
-}
-
-// Result is nil until the match ends.
-func (s *state) Result() *games.Result {
-	if s.Phase != phaseOver {
-		return nil
-	}
-	t := s.totals(len(s.Tally))
-	r := &games.Result{Rank: []int{1, 1}, Score: []int{t[0], t[1]}}
-	switch {
-	case t[0] > t[1]:
-		r.Rank[1] = 2
-		r.Summary = fmt.Sprintf("%s wins the match %s to %s.", games.Seat(0), num(t[0]), num(t[1]))
-	case t[1] > t[0]:
-		r.Rank[0] = 2
-		r.Summary = fmt.Sprintf("%s wins the match %s to %s.", games.Seat(1), num(t[1]), num(t[0]))
-	default:
-		r.Summary = "The match is tied at " + num(t[0]) + "."
-	}
-	return r
 }
 
 // Determinize returns a copy in which the cards seat cannot see (the

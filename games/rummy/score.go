@@ -5,32 +5,46 @@ import (
 	"strconv"
 
 	"github.com/deckhand/deckhand/games"
-	"github.com/deckhand/deckhand/games/cards"
 )
 
-// handSize is the deal of the seed: 7 cards each.
-const handSize = 7
+// RoundScore is one line of the match tally.
+type RoundScore struct {
+	Out    int    `json:"out"`    // the seat that went out, -1 when the stock ran out
+	Melded [2]int `json:"melded"` // points of the cards each seat put in melds
+	InHand [2]int `json:"inHand"` // points left in each hand
+}
 
-// startRound deals a new round: the whole deck shuffled, 7 each, one
-// card turned up as the discard pile; the non-dealer leads.
-func (s *state) startRound() {
-	s.Round++
-	deck := cards.Deck()
-	cards.Shuffle(deck, &s.RNG)
-	lead := 1 - s.Dealer
-	s.Hands[lead] = sortedCopy(deck[:handSize])
-	s.Hands[s.Dealer] = sortedCopy(deck[handSize : 2*handSize])
-	s.Pile = []cards.Card{deck[2*handSize]}
-	s.Stock = append([]cards.Card(nil), deck[2*handSize+1:]...)
-	s.Melds = nil
-	s.Known = [2]cardList{}
-	s.Taken = nil
-	s.Owed = nil
-	s.Votes = [2]bool{}
-	s.Rebuilt = 0
-	s.Progress = false
-	s.Turn = lead
-	s.Phase = phaseDraw
+// Score is the round's score of seat: melded minus left in hand.
+func (r RoundScore) Score(seat int) int { return r.Melded[seat] - r.InHand[seat] }
+
+// totals are the running totals after the first n rounds.
+func (s *state) totals(n int) [2]int {
+	var t [2]int
+	for _, r := range s.Tally[:n] {
+		t[0] += r.Score(0)
+		t[1] += r.Score(1)
+	}
+	return t
+}
+
+// Result is nil until the match ends.
+func (s *state) Result() *games.Result {
+	if s.Phase != phaseOver {
+		return nil
+	}
+	t := s.totals(len(s.Tally))
+	r := &games.Result{Rank: []int{1, 1}, Score: []int{t[0], t[1]}}
+	switch {
+	case t[0] > t[1]:
+		r.Rank[1] = 2
+		r.Summary = fmt.Sprintf("%s wins the match %s to %s.", games.Seat(0), num(t[0]), num(t[1]))
+	case t[1] > t[0]:
+		r.Rank[0] = 2
+		r.Summary = fmt.Sprintf("%s wins the match %s to %s.", games.Seat(1), num(t[1]), num(t[0]))
+	default:
+		r.Summary = "The match is tied at " + num(t[0]) + "."
+	}
+	return r
 }
 
 // endRound scores the round (out is the seat that went out, -1 when the
@@ -73,22 +87,6 @@ func (s *state) meldPoints() [2]int {
 func (s *state) finish(ev []games.Event) []games.Event {
 	s.Phase = phaseOver
 	return append(ev, games.Event{Text: s.Result().Summary})
-}
-
-// vote answers Next round / End match. Either player may end the match;
-// the next round starts when both want it.
-func (s *state) vote(seat int, choice string) []games.Event {
-	if choice == optEnd {
-		s.Ended = true
-		return s.finish([]games.Event{{Text: games.Seat(seat) + " ended the match."}})
-	}
-	s.Votes[seat] = true
-	if !s.Votes[1-seat] {
-		return []games.Event{{Text: games.Seat(seat) + " is ready for the next round."}}
-	}
-	s.Dealer = 1 - s.Dealer
-	s.startRound()
-	return []games.Event{{Text: fmt.Sprintf("Round %d: %s deals, %s leads.", s.Round, games.Seat(s.Dealer), games.Seat(s.Turn))}}
 }
 
 // signed shows a score with its sign: +35, −20 (a true minus sign), 0.
