@@ -2,6 +2,7 @@ package rummy
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -177,3 +178,10 @@ func testConfig(opts map[string]string) games.Config {
 func newRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, seed)) }
 
 func itoa(n int) string { return strconv.Itoa(n) }
+
+// moveKey names an answer whatever the order of its choices.
+func moveKey(a games.Answer) string {
+	cs := slices.Clone(a.Choices)
+	slices.Sort(cs)
+	return a.PromptID + "[" + strings.Join(cs, ",") + "]"
+}

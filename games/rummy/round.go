@@ -34,16 +34,33 @@ func (s *state) startRound() {
 
 // vote answers Next round / End match. Either player may end the match;
 // the next round starts when both want it.
-func (s *state) vote(seat int, choice string) []games.Event {
-	if choice == optEnd {
+func (s *state) vote(a games.Answer, ev *[]games.Event) error {
+	if s.Phase != phaseTally || a.Seat < 0 || a.Seat > 1 || s.Votes[a.Seat] || !idIs(a.PromptID, kindNext, s.Round) {
+		return games.ErrStale
+	}
+	if len(a.Choices) != 1 {
+		return pickExactly(1)
+	}
+	seat := a.Seat
+	switch a.Choices[0] {
+	case optEnd:
 		s.Ended = true
-		return s.finish([]games.Event{{Text: games.Seat(seat) + " ended the match."}})
+		say(ev, func() string { return games.Seat(seat) + " ended the match." })
+		s.finish(ev)
+		return nil
+	case optNext:
+	default:
+		return notOffered(a.Choices[0])
 	}
 	s.Votes[seat] = true
 	if !s.Votes[1-seat] {
-		return []games.Event{{Text: games.Seat(seat) + " is ready for the next round."}}
+		say(ev, func() string { return games.Seat(seat) + " is ready for the next round." })
+		return nil
 	}
 	s.Dealer = 1 - s.Dealer
 	s.startRound()
-	return []games.Event{{Text: fmt.Sprintf("Round %d: %s deals, %s leads.", s.Round, games.Seat(s.Dealer), games.Seat(s.Turn))}}
+	say(ev, func() string {
+		return fmt.Sprintf("Round %d: %s deals, %s leads.", s.Round, games.Seat(s.Dealer), games.Seat(s.Turn))
+	})
+	return nil
 }

@@ -50,26 +50,28 @@ func (s *state) Result() *games.Result {
 // endRound scores the round (out is the seat that went out, -1 when the
 // stock ran out): each seat's melded cards count for it, its hand
 // against it. The match ends when a total reaches the target.
-func (s *state) endRound(out int, ev []games.Event) []games.Event {
+func (s *state) endRound(out int, ev *[]games.Event) {
 	r := RoundScore{Out: out, Melded: s.meldPoints()}
 	for seat := 0; seat < 2; seat++ {
 		r.InHand[seat] = sumValues(s.Hands[seat])
 	}
 	s.Tally = append(s.Tally, r)
-	s.Taken = nil
+	s.Taken = s.Taken[:0]
 	s.Owed = nil
 	s.Votes = [2]bool{}
 	if out >= 0 {
-		ev = append(ev, games.Event{Text: games.Seat(out) + " went out."})
+		say(ev, func() string { return games.Seat(out) + " went out." })
 	}
 	t := s.totals(len(s.Tally))
-	ev = append(ev, games.Event{Text: fmt.Sprintf("Round %d: %s %s, %s %s. Totals %s to %s.", s.Round,
-		games.Seat(0), signed(r.Score(0)), games.Seat(1), signed(r.Score(1)), num(t[0]), num(t[1]))})
+	say(ev, func() string {
+		return fmt.Sprintf("Round %d: %s %s, %s %s. Totals %s to %s.", s.Round,
+			games.Seat(0), signed(r.Score(0)), games.Seat(1), signed(r.Score(1)), num(t[0]), num(t[1]))
+	})
 	if t[0] >= s.Target || t[1] >= s.Target {
-		return s.finish(ev)
+		s.finish(ev)
+		return
 	}
 	s.Phase = phaseTally
-	return ev
 }
 
 // meldPoints are the points each seat has put in melds this round: a
@@ -84,9 +86,9 @@ func (s *state) meldPoints() [2]int {
 	return pts
 }
 
-func (s *state) finish(ev []games.Event) []games.Event {
+func (s *state) finish(ev *[]games.Event) {
 	s.Phase = phaseOver
-	return append(ev, games.Event{Text: s.Result().Summary})
+	say(ev, func() string { return s.Result().Summary })
 }
 
 // signed shows a score with its sign: +35, −20 (a true minus sign), 0.

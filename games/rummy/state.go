@@ -56,14 +56,21 @@ type state struct {
 	// Ended is set when a player chose to end the match.
 	Ended bool      `json:"ended,omitempty"`
 	RNG   games.RNG `json:"rng"`
+	// scratch is Legal's reusable memory, never shared between states.
+	scratch *scratch
 }
 
 // inRound reports whether a round is being played (not at a tally, not
 // over).
 func (s *state) inRound() bool { return s.Phase == phaseDraw || s.Phase == phasePlay }
 
+// Clone is a deep copy: no list is shared, so either state may change
+// in place.
+func (s *state) Clone() games.State { return s.clone() }
+
 func (s *state) clone() *state {
 	c := *s
+	c.scratch = nil
 	c.Stock = slices.Clone(s.Stock)
 	c.Pile = slices.Clone(s.Pile)
 	c.Taken = slices.Clone(s.Taken)
