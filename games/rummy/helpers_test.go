@@ -136,7 +136,7 @@ func idOf(s *state, seat int, kind string) string {
 			return p.ID
 		}
 	}
-	return s.pid(kind)
+	return kind + "-" + itoa(s.Seq)
 }
 
 // prompt returns the open prompt of kind for the seat to act, or nil.

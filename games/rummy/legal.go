@@ -18,14 +18,21 @@ var _ games.Searchable = (*state)(nil)
 // scratch is memory a state reuses between calls of Legal: the moves it
 // returns point into it, valid until the next Play or Apply.
 type scratch struct {
-	seq     int       // the Seq ids were made for
-	ids     [5]string // the turn prompt ids, in turnKinds order
-	round   int       // the Round next was made for
+	round   int // the Round next was made for
 	next    string
 	choices []string
 }
 
+// turnKinds are the kinds of the turn prompts, as turnID numbers them.
 var turnKinds = [5]string{kindDraw, kindQuick, kindMeld, kindLayOff, kindDiscard}
+
+const (
+	iDraw = iota
+	iQuick
+	iMeld
+	iLayOff
+	iDiscard
+)
 
 // tableSeqs is how many answers into a game the turn prompt ids are
 // made once for every state: a search asks for them on every move.
@@ -60,17 +67,17 @@ func makeTurnIDs(seq int) [5]string {
 	return ids
 }
 
-// turnIDs returns the ids of the turn prompts now.
-func (s *state) turnIDs() *[5]string {
-	if s.Seq >= 0 && s.Seq < tableSeqs {
-		return &turnIDTable()[s.Seq]
+// turnIDsOf returns the turn prompt ids of seq, in turnKinds order.
+func turnIDsOf(seq int) [5]string {
+	if seq >= 0 && seq < tableSeqs {
+		return turnIDTable()[seq]
 	}
-	sc := s.scratch
-	if sc.seq != s.Seq {
-		sc.ids, sc.seq = makeTurnIDs(s.Seq), s.Seq
-	}
-	return &sc.ids
+	return makeTurnIDs(seq)
 }
+
+// turnID returns the id of the turn prompt of kind (an index of
+// turnKinds) now.
+func (s *state) turnID(kind int) string { return turnIDsOf(s.Seq)[kind] }
 
 // choice appends one option id to the scratch and returns it as the
 // choices of a single-choice answer.
@@ -85,7 +92,7 @@ func (sc *scratch) choice(id string) []string {
 // meld the hand can lay through the meld menu, up to games.MaxLegal.
 func (s *state) Legal(seat int, buf []games.Move) []games.Move {
 	if s.scratch == nil {
-		s.scratch = &scratch{seq: -1, round: -1, choices: make([]string, 0, 256)}
+		s.scratch = &scratch{round: -1, choices: make([]string, 0, 256)}
 	}
 	sc := s.scratch
 	sc.choices = sc.choices[:0]
@@ -106,33 +113,37 @@ func (s *state) Legal(seat int, buf []games.Move) []games.Move {
 	case !s.inRound() || seat != s.Turn:
 		return buf
 	}
-	ids := s.turnIDs()
 	if s.Phase == phaseDraw {
-		move(ids[0], sc.choice(optStock))
-		move(ids[0], sc.choice(cardCode[s.Pile[len(s.Pile)-1]]))
-		s.forDepths(func(i int, _ use, ok bool) bool {
+		id := s.turnID(iDraw)
+		move(id, sc.choice(optStock))
+		move(id, sc.choice(cardCode[s.Pile[len(s.Pile)-1]]))
+		var v sight
+		s.forDepths(s.look(&v), func(i int, _ use, ok bool) bool {
 			if ok {
-				move(ids[0], sc.choice(cardCode[s.Pile[i]]))
+				move(id, sc.choice(cardCode[s.Pile[i]]))
 			}
 			return true
 		})
 		return buf
 	}
-	s.forQuick(func(p pick) bool {
-		move(ids[1], sc.choice(p.quickID()))
+	ids := turnIDsOf(s.Seq)
+	var v sight
+	s.look(&v)
+	s.forQuick(&v, func(p pick) bool {
+		move(ids[iQuick], sc.choice(p.quickID()))
 		return true
 	})
-	s.forLayOffs(func(c cards.Card, i int) bool {
-		move(ids[3], sc.choice(layOffID(c, i)))
+	s.forLayOffs(&v, func(c cards.Card, i int) bool {
+		move(ids[iLayOff], sc.choice(layOffID(c, i)))
 		return true
 	})
 	if s.Owed == nil {
 		s.forDiscards(func(c cards.Card) bool {
-			move(ids[4], sc.choice(cardCode[c]))
+			move(ids[iDiscard], sc.choice(cardCode[c]))
 			return true
 		})
 	}
-	s.forMelds(func(p pick) bool {
+	s.forMelds(&v, func(p pick) bool {
 		if len(buf) >= games.MaxLegal {
 			return false
 		}
@@ -141,7 +152,7 @@ func (s *state) Legal(seat int, buf []games.Move) []games.Move {
 		for _, c := range p.appendCards(cs[:0]) {
 			sc.choices = append(sc.choices, cardCode[c])
 		}
-		move(ids[2], sc.choices[k:len(sc.choices):len(sc.choices)])
+		move(ids[iMeld], sc.choices[k:len(sc.choices):len(sc.choices)])
 		return true
 	})
 	return buf

@@ -27,7 +27,19 @@ type Placed struct {
 // With wrap-around, positions count modulo 13 (A=0 ... K=12, then A
 // again). Without it, positions run 0..13 where 0 is the low ace and
 // 13 the high ace, and a run cannot pass either end.
-func mod13(p int) int { return ((p % 13) + 13) % 13 }
+func mod13(p int) int {
+	// Positions stay within a turn of the suit either way; the
+	// division is for anything else.
+	switch {
+	case 0 <= p && p < 13:
+		return p
+	case -13 <= p && p < 0:
+		return p + 13
+	case 13 <= p && p < 26:
+		return p - 13
+	}
+	return ((p % 13) + 13) % 13
+}
 
 const allRanks = 1<<13 - 1
 

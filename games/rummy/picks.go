@@ -1,6 +1,7 @@
 package rummy
 
 import (
+	"math/bits"
 	"strconv"
 
 	"github.com/deckhand/deckhand/games/cards"
@@ -153,30 +154,25 @@ func stretches(mask uint16, wrap bool, yield func(lo, n int) bool) bool {
 		if mask == allRanks {
 			return yield(0, 13)
 		}
-		for p := 0; p < 13; p++ {
-			if mask&(1<<p) == 0 || mask&(1<<mod13(p-1)) != 0 {
-				continue
-			}
-			n := 1
-			for mask&(1<<mod13(p+n)) != 0 {
-				n++
-			}
-			if !yield(p, n) {
+		// A stretch starts at a rank whose rank below (round the
+		// corner) is missing; it runs to the first missing rank.
+		starts := mask &^ ((mask<<1 | mask>>12) & allRanks)
+		for starts != 0 {
+			p := bits.TrailingZeros16(starts)
+			starts &= starts - 1
+			rot := (mask>>p | mask<<(13-p)) & allRanks
+			if !yield(p, bits.TrailingZeros16(^rot)) {
 				return false
 			}
 		}
 		return true
 	}
 	m := uint32(mask) | uint32(mask&1)<<13
-	for p := 0; p < 14; p++ {
-		if m&(1<<p) == 0 || (p > 0 && m&(1<<(p-1)) != 0) {
-			continue
-		}
-		n := 1
-		for p+n < 14 && m&(1<<(p+n)) != 0 {
-			n++
-		}
-		if !yield(p, n) {
+	starts := m &^ (m << 1)
+	for starts != 0 {
+		p := bits.TrailingZeros32(starts)
+		starts &= starts - 1
+		if !yield(p, bits.TrailingZeros32(^(m >> p))) {
 			return false
 		}
 	}

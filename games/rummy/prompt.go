@@ -24,9 +24,9 @@ const (
 	optEnd   = "end"
 )
 
-// pid names a turn prompt. Seq changes with every accepted answer, so a
-// button rendered before the last move is refused as stale.
-func (s *state) pid(kind string) string { return kind + "-" + strconv.Itoa(s.Seq) }
+// A turn prompt's id is its kind and Seq ("meld-12"). Seq changes with
+// every accepted answer, so a button rendered before the last move is
+// refused as stale.
 
 // nextID names the tally's prompt, which both seats answer.
 func (s *state) nextID() string { return kindNext + "-" + strconv.Itoa(s.Round) }
@@ -69,35 +69,16 @@ const (
 	refusedText = "Depths not listed are refused: you could not meld or lay off their deepest card this turn."
 )
 
-// forDepths walks the discard pile down from the card under the top
-// one and calls yield with each pile index, whether a pickup down to it
-// is allowed (its card can be played this turn with the hand and the
-// cards above it) and how. It stops when yield returns false.
-func (s *state) forDepths(yield func(i int, u use, ok bool) bool) {
-	var buf [maxMelds]shape
-	shapes := shapesInto(buf[:0], s.Melds)
-	h := handOf(s.Hands[s.Turn])
-	h.add(s.Pile[len(s.Pile)-1])
-	// The cards above each come along, so h grows on the way down.
-	for i := len(s.Pile) - 2; i >= 0; i-- {
-		d := s.Pile[i]
-		u, ok := playable(d, h, shapes, s.Wrap)
-		if !yield(i, u, ok) {
-			return
-		}
-		h.add(d)
-	}
-}
-
 func (s *state) drawPrompt() games.Prompt {
 	top := s.Pile[len(s.Pile)-1]
-	p := games.Prompt{ID: s.pid(kindDraw), Seat: s.Turn, Text: drawText, Min: 1, Max: 1}
+	p := games.Prompt{ID: s.turnID(iDraw), Seat: s.Turn, Text: drawText, Min: 1, Max: 1}
 	p.Options = make([]games.Option, 0, len(s.Pile)+1)
 	p.Options = append(p.Options,
 		games.Option{ID: optStock, Label: "Draw from the stock", Detail: strconv.Itoa(len(s.Stock)) + " cards left, face down"},
 		games.Option{ID: cardCode[top], Label: "Take " + cardLabel[top], Detail: "The top discard"})
 	hand := s.Hands[s.Turn]
-	s.forDepths(func(i int, u use, ok bool) bool {
+	var v sight
+	s.forDepths(s.look(&v), func(i int, u use, ok bool) bool {
 		d := s.Pile[i]
 		if !ok {
 			p.Text = drawText + " " + refusedText
@@ -124,27 +105,29 @@ func (s *state) playPrompts() []games.Prompt {
 		must = "You must meld or lay off " + cardLabel[*s.Owed] + " before you can discard. "
 	}
 	out := make([]games.Prompt, 0, games.MaxPromptsPerSeat)
-	if q := s.quickOptions(); len(q) > 0 {
+	var v sight
+	s.look(&v)
+	if q := s.quickOptions(&v); len(q) > 0 {
 		out = append(out, games.Prompt{
-			ID: s.pid(kindQuick), Seat: s.Turn, Min: 1, Max: 1, Options: q,
+			ID: s.turnID(iQuick), Seat: s.Turn, Min: 1, Max: 1, Options: q,
 			Text: must + "Meld in one click: sets and longest runs in your hand.",
 		})
 		must = ""
 	}
-	if s.hasMeld() {
+	if !s.forMelds(&v, stop[pick]) {
 		opts := make([]games.Option, len(hand))
 		for i, c := range hand {
 			opts[i] = games.Option{ID: cardCode[c], Label: cardLabel[c]}
 		}
 		out = append(out, games.Prompt{
-			ID: s.pid(kindMeld), Seat: s.Turn, Min: 3, Max: min(len(hand), 13), Options: opts,
+			ID: s.turnID(iMeld), Seat: s.Turn, Min: 3, Max: min(len(hand), 13), Options: opts,
 			Text: must + "Meld: pick 3 or 4 cards of one rank, or 3+ of one suit in sequence.",
 		})
 		must = ""
 	}
-	if l := s.layOffOptions(); len(l) > 0 {
+	if l := s.layOffOptions(&v); len(l) > 0 {
 		out = append(out, games.Prompt{
-			ID: s.pid(kindLayOff), Seat: s.Turn, Min: 1, Max: 1, Options: l,
+			ID: s.turnID(iLayOff), Seat: s.Turn, Min: 1, Max: 1, Options: l,
 			Text: must + "Lay off a card on any meld, yours or your opponent's: it scores for you.",
 		})
 	}
@@ -154,74 +137,10 @@ func (s *state) playPrompts() []games.Prompt {
 	return out
 }
 
-// The moves after the draw. Each walks what the hand can do and calls
-// yield with each move the rules accept now (one that would strand an
-// owed card is not); each stops when yield returns false, and reports
-// whether it went to the end.
-
-// forQuick yields the one-click melds: every set and longest run.
-func (s *state) forQuick(yield func(pick) bool) bool {
-	return s.forPicks(false, yield)
-}
-
-// forMelds yields every distinct meld of the hand.
-func (s *state) forMelds(yield func(pick) bool) bool {
-	return s.forPicks(true, yield)
-}
-
-func (s *state) forPicks(all bool, yield func(pick) bool) bool {
-	h := handOf(s.Hands[s.Turn])
-	var buf [maxMelds + 1]shape
-	shapes := shapesInto(buf[:0], s.Melds)
-	return picks(&h, s.Wrap, all, func(p pick) bool {
-		if s.Owed != nil {
-			var cs [13]cards.Card
-			if !s.owedStillPlayable(p.appendCards(cs[:0]), append(shapes, p.shape())) {
-				return true
-			}
-		}
-		return yield(p)
-	})
-}
-
-// forLayOffs yields each hand card with each meld it fits.
-func (s *state) forLayOffs(yield func(c cards.Card, meld int) bool) bool {
-	var buf, after [maxMelds]shape
-	shapes := shapesInto(buf[:0], s.Melds)
-	for _, c := range s.Hands[s.Turn] {
-		for i, sh := range shapes {
-			front, ok := sh.fits(c, s.Wrap)
-			if !ok {
-				continue
-			}
-			if s.Owed != nil && *s.Owed != c {
-				grown := append(after[:0], shapes...)
-				grown[i] = sh.grown(front)
-				if !s.owedStillPlayable([]cards.Card{c}, grown) {
-					continue
-				}
-			}
-			if !yield(c, i) {
-				return false
-			}
-		}
-	}
-	return true
-}
-
-// stop is a yield that ends a walk at its first move: a walk that stops
-// has a move.
-func stop[T any](T) bool        { return false }
-func stop2[T, U any](T, U) bool { return false }
-
-func (s *state) hasQuick() bool  { return !s.forQuick(stop[pick]) }
-func (s *state) hasMeld() bool   { return !s.forMelds(stop[pick]) }
-func (s *state) hasLayOff() bool { return !s.forLayOffs(stop2[cards.Card, int]) }
-
 // quickOptions are the hand's sets and longest runs that may be laid now.
-func (s *state) quickOptions() []games.Option {
+func (s *state) quickOptions(v *sight) []games.Option {
 	var out []games.Option
-	s.forQuick(func(p pick) bool {
+	s.forQuick(v, func(p pick) bool {
 		var buf [13]cards.Card
 		cs := p.appendCards(buf[:0])
 		kind := "Set "
@@ -236,9 +155,9 @@ func (s *state) quickOptions() []games.Option {
 
 // layOffOptions pair each hand card with each meld it fits, in one
 // answer, so every option is a whole legal move.
-func (s *state) layOffOptions() []games.Option {
+func (s *state) layOffOptions(v *sight) []games.Option {
 	var out []games.Option
-	s.forLayOffs(func(c cards.Card, i int) bool {
+	s.forLayOffs(v, func(c cards.Card, i int) bool {
 		out = append(out, games.Option{
 			ID:     layOffID(c, i),
 			Label:  cardLabel[c] + " on meld " + strconv.Itoa(i+1) + " (" + s.Melds[i].brief() + ")",
@@ -268,21 +187,9 @@ func layOffID(c cards.Card, meld int) string {
 	return cardCode[c] + "~" + strconv.Itoa(meld+1)
 }
 
-// forDiscards yields the hand's cards but those taken from the pile
-// this turn. Should only such cards be left, any of them may go: the
-// rules allow a taken card that is the last card, and a hand of taken
-// cards alone would otherwise leave a turn that cannot end.
-func (s *state) forDiscards(yield func(cards.Card) bool) {
-	for _, c := range s.Hands[s.Turn] {
-		if s.mayDiscard(c) && !yield(c) {
-			return
-		}
-	}
-}
-
 func (s *state) discardPrompt() games.Prompt {
 	hand := s.Hands[s.Turn]
-	p := games.Prompt{ID: s.pid(kindDiscard), Seat: s.Turn, Min: 1, Max: 1, Text: "Discard a card to end your turn."}
+	p := games.Prompt{ID: s.turnID(iDiscard), Seat: s.Turn, Min: 1, Max: 1, Text: "Discard a card to end your turn."}
 	detail := ""
 	if len(hand) == 1 {
 		detail = "Your last card: you go out"

@@ -103,15 +103,15 @@ func (s *state) explain(a games.Answer, err error) error {
 	}
 	c, perr := parse(a.Choices[0])
 	switch {
-	case s.Phase == phaseDraw && a.PromptID == s.pid(kindDraw) && perr == nil && contains(s.Pile, c):
+	case s.Phase == phaseDraw && a.PromptID == s.turnID(iDraw) && perr == nil && contains(s.Pile, c):
 		// The draw offers every depth whose deepest card could be
 		// played, so a pile card refused is one that could not.
 		return refusal{err, fmt.Sprintf("You cannot take down to %s: you could not meld or lay off %s this turn, even with the cards above it", cardLabel[c], cardLabel[c])}
-	case s.Phase == phasePlay && a.PromptID == s.pid(kindDiscard) && s.Owed != nil:
+	case s.Phase == phasePlay && a.PromptID == s.turnID(iDiscard) && s.Owed != nil:
 		// Not wrapped: the check said ErrStale (no discard prompt is
 		// open), and the bot answers ErrStale with "no longer open".
 		return errors.New("You must meld or lay off " + cardLabel[*s.Owed] + " this turn before you discard")
-	case s.Phase == phasePlay && a.PromptID == s.pid(kindDiscard) && perr == nil && contains(s.Taken, c) && contains(s.Hands[s.Turn], c):
+	case s.Phase == phasePlay && a.PromptID == s.turnID(iDiscard) && perr == nil && contains(s.Taken, c) && contains(s.Hands[s.Turn], c):
 		return refusal{err, "You took " + cardLabel[c] + " from the discard pile this turn, so you cannot discard it this turn"}
 	}
 	return err
@@ -204,7 +204,8 @@ func (s *state) quickMeld(a games.Answer, ev *[]games.Event) error {
 		return err
 	}
 	var found pick
-	if s.forQuick(func(p pick) bool {
+	var v sight
+	if s.forQuick(s.look(&v), func(p pick) bool {
 		found = p
 		return p.quickID() != id
 	}) {
@@ -367,23 +368,6 @@ func (s *state) discard(a games.Answer, ev *[]games.Event) error {
 	}
 	s.nextTurn(ev)
 	return nil
-}
-
-// mayDiscard reports whether c is one of legalDiscards.
-func (s *state) mayDiscard(c cards.Card) bool {
-	hand := s.Hands[s.Turn]
-	if !contains(hand, c) {
-		return false
-	}
-	if !contains(s.Taken, c) {
-		return true
-	}
-	for _, x := range hand {
-		if !contains(s.Taken, x) {
-			return false
-		}
-	}
-	return true
 }
 
 // nextTurn passes the turn. A draw needs a stock: when it is empty, the
