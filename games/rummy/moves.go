@@ -24,7 +24,7 @@ func (s *state) look(v *sight) *sight {
 }
 
 // shapes are the melds' shapes, with room for one more.
-func (v *sight) shapes() []shape { return v.buf[:v.n:maxMelds+1] }
+func (v *sight) shapes() []shape { return v.buf[: v.n : maxMelds+1] }
 
 // forDepths walks the discard pile down from the card under the top
 // one and calls yield with each pile index, whether a pickup down to it
