@@ -36,8 +36,8 @@ func (s *state) check() error {
 			}
 		}
 	}
-	for seat := range s.Known {
-		for _, c := range s.Known[seat] {
+	for seat := range s.Picked {
+		for _, c := range s.Picked[seat] {
 			if !contains(s.Hands[seat], c) {
 				return fmt.Errorf("known card %s not in hand", c)
 			}

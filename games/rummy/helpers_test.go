@@ -98,7 +98,7 @@ func build(t *testing.T, tb table) *state {
 	s.Stock = stock
 	if tb.taken != "" {
 		s.Taken = cards.ParseAll(tb.taken)
-		s.Known[s.Turn] = cards.ParseAll(tb.taken)
+		s.Picked[s.Turn] = cards.ParseAll(tb.taken)
 	}
 	if tb.owed != "" {
 		o := cards.MustParse(tb.owed)

@@ -22,8 +22,9 @@ func (s *state) startRound() {
 	s.Pile = []cards.Card{deck[2*handSize]}
 	s.Stock = append([]cards.Card(nil), deck[2*handSize+1:]...)
 	s.Melds = nil
-	s.Known = [2]cardList{}
+	s.Picked = [2]cardList{}
 	s.Taken = nil
+	s.Restocked = nil
 	s.Owed = nil
 	s.Votes = [2]bool{}
 	s.Rebuilt = 0

@@ -34,10 +34,15 @@ type state struct {
 	Pile  cardList    `json:"pile"`  // the discard pile, face up, top last
 	Hands [2]cardList `json:"hands"` // kept sorted by suit and rank
 	Melds []Meld      `json:"melds"`
-	// Known lists, per seat, the cards in its hand that everyone saw it
+	// Picked lists, per seat, the cards in its hand that everyone saw it
 	// take from the discard pile this round. They stay put when a state
 	// is determinized.
-	Known [2]cardList `json:"known"`
+	Picked [2]cardList `json:"known"`
+	// Restocked lists the cards the discard pile gave the stock when it
+	// was last rebuilt this round. Everyone saw them in the pile, so
+	// from then on every seat knows which cards of the other hand came
+	// from the old stock or the other hand and never left it.
+	Restocked cardList `json:"restocked,omitempty"`
 	// Taken lists the cards Turn took from the discard pile this turn:
 	// they may not be discarded this turn.
 	Taken cardList `json:"taken"`
@@ -74,10 +79,11 @@ func (s *state) clone() *state {
 	c.Stock = slices.Clone(s.Stock)
 	c.Pile = slices.Clone(s.Pile)
 	c.Taken = slices.Clone(s.Taken)
+	c.Restocked = slices.Clone(s.Restocked)
 	c.Tally = slices.Clone(s.Tally)
 	for i := range s.Hands {
 		c.Hands[i] = slices.Clone(s.Hands[i])
-		c.Known[i] = slices.Clone(s.Known[i])
+		c.Picked[i] = slices.Clone(s.Picked[i])
 	}
 	if s.Melds != nil {
 		c.Melds = make([]Meld, len(s.Melds))
@@ -110,25 +116,22 @@ func (s *state) Inventory() []string {
 	return out
 }
 
-// Determinize returns a copy in which the cards seat cannot see (the
-// other hand, less the cards everyone saw it take, and the stock) are
-// shuffled among those places, sizes kept. Once a round is over the
-// hands are shown, so only the stock's order is hidden.
+// Determinize returns a copy in which the cards seat cannot place are
+// shuffled among the places they may be, sizes kept: the stock and the
+// cards of the other hand that could have come from it. The rest of
+// that hand stays (see split). Once a round is over the hands are
+// shown, so only the stock's order is hidden.
 func (s *state) Determinize(seat int, rng *rand.Rand) games.State {
 	d := s.clone()
 	d.RNG.Reseed(rng)
 	other := 1 - seat
-	hidden := slices.Clone(d.Stock)
-	var unseen []cards.Card
-	open := d.inRound()
-	if open {
-		unseen = without(d.Hands[other], d.Known[other]...)
-		hidden = append(hidden, unseen...)
-	}
-	rng.Shuffle(len(hidden), func(i, j int) { hidden[i], hidden[j] = hidden[j], hidden[i] })
-	d.Stock = hidden[:len(d.Stock)]
-	if open {
-		d.Hands[other] = sortedCopy(append(slices.Clone(d.Known[other]), hidden[len(d.Stock):]...))
+	keep, loose := d.split(seat)
+	pool := append(slices.Clone(d.Stock), loose...)
+	rng.Shuffle(len(pool), func(i, j int) { pool[i], pool[j] = pool[j], pool[i] })
+	n := len(d.Stock)
+	d.Stock = pool[:n:n]
+	if len(loose) > 0 {
+		d.Hands[other] = sortedCopy(append(keep, pool[n:]...))
 	}
 	return d
 }

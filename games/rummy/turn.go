@@ -155,7 +155,7 @@ func (s *state) draw(a games.Answer, ev *[]games.Event) error {
 		s.Hands[t] = insertSorted(s.Hands[t], c)
 	}
 	s.Taken = append(s.Taken[:0], taken...)
-	s.Known[t] = append(s.Known[t], taken...)
+	s.Picked[t] = append(s.Picked[t], taken...)
 	s.Pile = s.Pile[:i]
 	if len(s.Taken) == 1 {
 		say(ev, func() string { return games.Seat(t) + " took " + cardLabel[s.Taken[0]] + " from the discard pile." })
@@ -329,7 +329,7 @@ func (s *state) played(cs []cards.Card) {
 	t := s.Turn
 	for _, c := range cs {
 		s.Hands[t] = remove(s.Hands[t], c)
-		s.Known[t] = remove(s.Known[t], c)
+		s.Picked[t] = remove(s.Picked[t], c)
 	}
 	s.Progress = true
 	if s.Owed != nil && contains(cs, *s.Owed) {
@@ -359,7 +359,7 @@ func (s *state) discard(a games.Answer, ev *[]games.Event) error {
 	}
 	t := s.Turn
 	s.Hands[t] = remove(s.Hands[t], c)
-	s.Known[t] = remove(s.Known[t], c)
+	s.Picked[t] = remove(s.Picked[t], c)
 	s.Pile = append(s.Pile, c)
 	say(ev, func() string { return games.Seat(t) + " discarded " + cardLabel[c] + "." })
 	if len(s.Hands[t]) == 0 {
@@ -401,6 +401,7 @@ func (s *state) nextTurn(ev *[]games.Event) {
 	s.Progress = false
 	top := len(s.Pile) - 1
 	s.Stock = append(s.Stock[:0], s.Pile[:top]...)
+	s.Restocked = append(s.Restocked[:0], s.Stock...)
 	s.Pile[0] = s.Pile[top]
 	s.Pile = s.Pile[:1]
 	cards.Shuffle(s.Stock, &s.RNG)
