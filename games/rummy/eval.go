@@ -6,8 +6,6 @@ import (
 	"github.com/deckhand/deckhand/games"
 )
 
-var _ games.Evaluator = (*state)(nil)
-
 // How a standing becomes a chance to win the match. Measured over 400
 // first rounds of the Easy player against itself: the difference of the
 // two round scores has a standard deviation of 59 points, and a player

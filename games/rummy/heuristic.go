@@ -7,8 +7,6 @@ import (
 	"github.com/deckhand/deckhand/games/cards"
 )
 
-var _ games.Heuristic = (*state)(nil)
-
 // Suggest is the Easy player, a rule of thumb: draw from the discard
 // pile when the cards taken make the hand worth more (as plan reads
 // it), else from the stock; meld the meld worth most while there is
