@@ -29,8 +29,8 @@ func historyKey(e History) []byte {
 	return append(k, e.TableID...)
 }
 
-func historyEntry(t *Table, o Outcome) History {
-	return History{GuildID: t.GuildID, TableID: t.ID, Game: t.Game, Seats: t.Seats, Places: o.Places, Summary: o.Summary, At: time.Now().UTC()}
+func historyEntry(t *Table, o Outcome, at time.Time) History {
+	return History{GuildID: t.GuildID, TableID: t.ID, Game: t.Game, Seats: t.Seats, Places: o.Places, Summary: o.Summary, At: at}
 }
 
 func addHistory(tx *bolt.Tx, e History) error {

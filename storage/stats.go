@@ -2,6 +2,7 @@ package storage
 
 import (
 	"encoding/json"
+	"time"
 
 	bolt "go.etcd.io/bbolt"
 )
@@ -45,7 +46,7 @@ func (o Outcome) verdict(seat int) (won, drew bool) {
 	return firsts == 1, firsts > 1
 }
 
-func addOutcome(tx *bolt.Tx, t *Table, o Outcome) error {
+func addOutcome(tx *bolt.Tx, t *Table, o Outcome, at time.Time) error {
 	b := tx.Bucket(bucketStats)
 	st := Stats{}
 	if data := b.Get([]byte(t.GuildID)); data != nil {
@@ -90,7 +91,7 @@ func addOutcome(tx *bolt.Tx, t *Table, o Outcome) error {
 	if err := putJSON(b, []byte(t.GuildID), st); err != nil {
 		return err
 	}
-	e := historyEntry(t, o)
+	e := historyEntry(t, o, at)
 	if err := addHistory(tx, e); err != nil {
 		return err
 	}

@@ -52,6 +52,16 @@ const lockWait = 2 * time.Second
 // Store is an open database.
 type Store struct {
 	db *bolt.DB
+	// clock tells the time of every stamp the store writes; tests that
+	// simulate months of play set it.
+	clock func() time.Time
+}
+
+func (s *Store) now() time.Time {
+	if s.clock != nil {
+		return s.clock().UTC()
+	}
+	return time.Now().UTC()
 }
 
 // Open opens or creates the database at path, creating its directory.

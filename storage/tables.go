@@ -22,7 +22,7 @@ func (s *Store) Create(t *Table) error {
 			return err
 		}
 		t.ID = id
-		now := time.Now().UTC()
+		now := s.now()
 		t.Created, t.Updated = now, now
 		if err := ch.Put([]byte(t.ChannelID), []byte(t.ID)); err != nil {
 			return err
@@ -34,15 +34,16 @@ func (s *Store) Create(t *Table) error {
 // Save writes a table record (lobby changes, board message, timers) and
 // frees its channel once the table is done.
 func (s *Store) Save(t *Table) error {
-	return s.db.Update(func(tx *bolt.Tx) error { return save(tx, t) })
+	now := s.now()
+	return s.db.Update(func(tx *bolt.Tx) error { return save(tx, t, now) })
 }
 
-func save(tx *bolt.Tx, t *Table) error {
+func save(tx *bolt.Tx, t *Table, now time.Time) error {
 	tables := tx.Bucket(bucketTables)
 	if tables.Get([]byte(t.ID)) == nil {
 		return ErrNotFound
 	}
-	t.Updated = time.Now().UTC()
+	t.Updated = now
 	if t.Phase.Done() {
 		ch := tx.Bucket(bucketChannels)
 		if string(ch.Get([]byte(t.ChannelID))) == t.ID {
@@ -67,7 +68,7 @@ func save(tx *bolt.Tx, t *Table) error {
 // touches t only once the commit has succeeded.
 func (s *Store) Commit(t *Table, m Move, result *Outcome) error {
 	if m.At.IsZero() {
-		m.At = time.Now().UTC()
+		m.At = s.now()
 	}
 	var done Table
 	err := s.db.Batch(func(tx *bolt.Tx) error {
@@ -90,11 +91,11 @@ func (s *Store) Commit(t *Table, m Move, result *Outcome) error {
 		}
 		rec.Moves = move.N
 		if result != nil {
-			if err := addOutcome(tx, &rec, *result); err != nil {
+			if err := addOutcome(tx, &rec, *result, m.At); err != nil {
 				return err
 			}
 		}
-		if err := save(tx, &rec); err != nil {
+		if err := save(tx, &rec, m.At); err != nil {
 			return err
 		}
 		done = rec
