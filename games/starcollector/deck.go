@@ -18,8 +18,8 @@ import (
 // deckPath is the deck's data in the embedded assets.
 const deckPath = "starcollector/deck.json"
 
-// Limits a deck must respect (RULINGS.md: about 40-48 cards, stars 1-3,
-// fight and draw 1-6, at least 6 special cards).
+// Limits a deck must respect: about 40-48 cards, stars 1-3, fight and
+// draw 1-6, at least 6 special cards.
 const (
 	minDeckSize = 40
 	maxDeckSize = 48

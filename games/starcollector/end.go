@@ -14,7 +14,7 @@ import (
 // (the seed's rule) goes on until a hand runs out, then the other player
 // discards the hand and the stars decide; "deck-empty" (the seed's XXX
 // note) lets the stars decide at the end of the turn the deck ran out.
-func (s *State) endOfTurn() []string {
+func (s *state) endOfTurn() []string {
 	empty0, empty1 := len(s.Hands[0]) == 0, len(s.Hands[1]) == 0
 	if len(s.Deck) > 0 {
 		left := " while the deck still holds " + cardsWord(len(s.Deck))
@@ -53,7 +53,7 @@ func (s *State) endOfTurn() []string {
 }
 
 // finishByStars ends the game: the most stars wins, equal stars draw.
-func (s *State) finishByStars(why string) []string {
+func (s *state) finishByStars(why string) []string {
 	a, b := s.Stars(0), s.Stars(1)
 	if a == b {
 		return s.finish([seats]int{1, 1}, why+" A draw at "+strconv.Itoa(a)+"★ each.")
@@ -65,13 +65,13 @@ func (s *State) finishByStars(why string) []string {
 	return s.finish(rank, why+" "+seatRef[w]+" wins with "+strconv.Itoa(max(a, b))+"★ to "+strconv.Itoa(min(a, b))+"★.")
 }
 
-func (s *State) finish(rank [seats]int, summary string) []string {
+func (s *state) finish(rank [seats]int, summary string) []string {
 	s.Over = &Outcome{Rank: rank, Summary: summary}
 	return []string{summary}
 }
 
 // Result is nil while the game runs; the score of each seat is its stars.
-func (s *State) Result() *games.Result {
+func (s *state) Result() *games.Result {
 	if s.Over == nil {
 		return nil
 	}

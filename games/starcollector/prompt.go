@@ -15,7 +15,7 @@ const promptText = "Choose a card and the side to play. Nobody sees it until bot
 // the random player and the bot ask far more often than the state moves.
 // The returned prompts are shared and never changed afterwards (a change
 // of state makes new ones): callers read them, never write.
-func (s *State) Prompts() []games.Prompt {
+func (s *state) Prompts() []games.Prompt {
 	if len(s.open) == 0 {
 		return nil
 	}
@@ -23,7 +23,7 @@ func (s *State) Prompts() []games.Prompt {
 }
 
 // promptsFor is the open prompt of one seat, for Apply's games.Find.
-func (s *State) promptsFor(seat int) []games.Prompt {
+func (s *state) promptsFor(seat int) []games.Prompt {
 	for i := range s.open {
 		if s.open[i].Seat == seat {
 			return s.open[i : i+1]
@@ -34,7 +34,7 @@ func (s *State) promptsFor(seat int) []games.Prompt {
 
 // refresh makes the open prompts anew from the hands and choices. Every
 // change of a hand, a choice or the turn ends with it.
-func (s *State) refresh() {
+func (s *state) refresh() {
 	s.open = nil // a new array: callers may still hold the old one
 	if s.Over != nil {
 		return
@@ -54,7 +54,7 @@ func (s *State) refresh() {
 
 // chosen drops the prompt of a seat that has just chosen; the other
 // seat's question is unchanged.
-func (s *State) chosen(seat int) {
+func (s *state) chosen(seat int) {
 	open := make([]games.Prompt, 0, 1)
 	for _, p := range s.open {
 		if p.Seat != seat {
@@ -68,7 +68,7 @@ func (s *State) chosen(seat int) {
 // first, then draws. Copies of one design play alike, so one option
 // stands for all of them. Every option is a legal play. The options are
 // appended to buf, whose capacity must hold them; the rest is returned.
-func (s *State) prompt(seat int, id string, buf []games.Option) (games.Prompt, []games.Option) {
+func (s *state) prompt(seat int, id string, buf []games.Option) (games.Prompt, []games.Option) {
 	hand := s.Hands[seat]
 	opts := buf[:0]
 	for i, c := range hand {

@@ -1,7 +1,6 @@
 package starcollector
 
 import (
-	"encoding/json"
 	"math/rand/v2"
 	"slices"
 
@@ -15,9 +14,9 @@ type Choice struct {
 	Side Side `json:"side"`
 }
 
-// State is one moment of a game. Every field is exported so that
+// state is one moment of a game. Every field is exported so that
 // encoding/json gives the whole state, RNG included, in stable bytes.
-type State struct {
+type state struct {
 	End  string    `json:"end"`  // option end: endDefault or endDeckEmpty
 	Turn int       `json:"turn"` // the turn being chosen, from 1
 	RNG  games.RNG `json:"rng"`
@@ -44,16 +43,13 @@ type Outcome struct {
 }
 
 // Stars is the number of stars seat has collected.
-func (s *State) Stars(seat int) int {
+func (s *state) Stars(seat int) int {
 	return starsOf(s.Collected[seat])
 }
 
-// Encode is the state as JSON.
-func (s *State) Encode() ([]byte, error) { return json.Marshal(s) }
-
 // Inventory lists every card in every zone, for the kit's conservation
 // check. A chosen card is still in its hand.
-func (s *State) Inventory() []string {
+func (s *state) Inventory() []string {
 	var out []string
 	add := func(cs []Card) {
 		for _, c := range cs {
@@ -73,7 +69,7 @@ func (s *State) Inventory() []string {
 // makeRoom gives every empty zone its whole capacity at once, out of one
 // array: a zone never holds more than the n cards of the deck, so no
 // append during the game allocates.
-func (s *State) makeRoom(n int) {
+func (s *state) makeRoom(n int) {
 	zones := []*[]Card{&s.Pot, &s.Discard, &s.Collected[0], &s.Collected[1]}
 	buf := make([]Card, (len(zones)+seats)*n)
 	for i, z := range zones {
@@ -86,7 +82,7 @@ func (s *State) makeRoom(n int) {
 }
 
 // clone is a deep copy.
-func (s *State) clone() *State {
+func (s *state) clone() *state {
 	c := *s
 	c.Deck = slices.Clone(s.Deck)
 	c.Pot = slices.Clone(s.Pot)
@@ -112,7 +108,7 @@ func (s *State) clone() *State {
 // other hand and the deck) are shuffled among those places, sizes kept.
 // If the other seat has chosen, its choice becomes a random card of its
 // new hand on a random side: seat knows only that it has chosen.
-func (s *State) Determinize(seat int, rng *rand.Rand) games.State {
+func (s *state) Determinize(seat int, rng *rand.Rand) games.State {
 	d := s.clone()
 	d.RNG.Reseed(rng)
 	if seat < 0 || seat >= seats {

@@ -25,7 +25,7 @@ func TestDeterminizeReshufflesOnlyWhatTheSeatCannotSee(t *testing.T) {
 
 	seen := map[string]bool{}
 	for i := range 50 {
-		d := s.Determinize(0, rand.New(rand.NewPCG(uint64(i), 1))).(*State)
+		d := s.Determinize(0, rand.New(rand.NewPCG(uint64(i), 1))).(*state)
 		assert.Equal(t, ids(s.Hands[0]), ids(d.Hands[0]), "the seat's own hand moved")
 		assert.Equal(t, ids(s.Pot), ids(d.Pot))
 		assert.Equal(t, ids(s.Collected[0]), ids(d.Collected[0]))

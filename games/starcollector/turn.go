@@ -12,7 +12,7 @@ import (
 // reveals both and plays the turn out. Every option offered is legal, so
 // once games.Find accepts the answer nothing can fail: the state is
 // changed only after that.
-func (s *State) Apply(a games.Answer) ([]games.Event, error) {
+func (s *state) Apply(a games.Answer) ([]games.Event, error) {
 	if s.Over != nil {
 		return nil, games.ErrOver
 	}
@@ -62,7 +62,7 @@ func playText(c Card, side Side) string {
 // reveal plays out a turn once both have chosen: the played cards leave
 // the hands, the cards are collected, pooled or discarded, then the
 // draws happen, then the end of the game is checked.
-func (s *State) reveal(chose [2]games.Event) []games.Event {
+func (s *state) reveal(chose [2]games.Event) []games.Event {
 	p := [seats]Choice{*s.Chosen[0], *s.Chosen[1]}
 	s.Chosen = [seats]*Choice{}
 	for seat := range seats {
@@ -133,7 +133,7 @@ func (s *State) reveal(chose [2]games.Event) []games.Event {
 
 // fight settles fight against fight: the winner collects both cards and
 // the pot; a tie adds both cards to the pot.
-func (s *State) fight(p [seats]Choice) string {
+func (s *state) fight(p [seats]Choice) string {
 	w := winner(p[0].Card.kind(), p[1].Card.kind())
 	if w < 0 {
 		s.Pot = append(s.Pot, p[0].Card, p[1].Card)
@@ -173,7 +173,7 @@ func winner(a, b *Kind) int {
 // collects its card and the whole pot, unless the draw card is a trap,
 // which sends the fight card to the pot instead. An ambush also takes the
 // draw card; otherwise it is laid aside as every draw card is.
-func (s *State) fightAgainstDraw(f int, fc, dc Card) string {
+func (s *state) fightAgainstDraw(f int, fc, dc Card) string {
 	d := 1 - f
 	if dc.kind().effect == effTrap {
 		s.Pot = append(s.Pot, fc)
@@ -190,7 +190,7 @@ func (s *State) fightAgainstDraw(f int, fc, dc Card) string {
 
 // layAside puts a played draw card where it belongs: the discard pile,
 // or its own player's collection for a "keep" card.
-func (s *State) layAside(seat int, c Card) {
+func (s *state) layAside(seat int, c Card) {
 	if c.kind().effect == effKeep {
 		s.Collected[seat] = append(s.Collected[seat], c)
 		return
@@ -200,7 +200,7 @@ func (s *State) layAside(seat int, c Card) {
 
 // collectWithPot adds the played cards and the whole pot to seat's
 // collection and says so.
-func (s *State) collectWithPot(seat int, played ...Card) string {
+func (s *state) collectWithPot(seat int, played ...Card) string {
 	before := len(s.Collected[seat])
 	s.Collected[seat] = append(s.Collected[seat], played...)
 	s.Collected[seat] = append(s.Collected[seat], s.Pot...)
@@ -214,7 +214,7 @@ func (s *State) collectWithPot(seat int, played ...Card) string {
 // draws all its cards first; on equal numbers the seats draw one card at
 // a time, alternately, the first seat first. That order only matters
 // when the deck runs short. Every draw stops at the hand limit.
-func (s *State) drawInOrder(want [seats]int, got *[seats]haul) {
+func (s *state) drawInOrder(want [seats]int, got *[seats]haul) {
 	switch {
 	case want[0] > want[1]:
 		s.drawUpTo(0, want[0], &got[0])
@@ -239,7 +239,7 @@ type haul struct {
 
 func (h *haul) list() []Card { return h.cards[:h.n] }
 
-func (s *State) drawUpTo(seat, n int, got *haul) {
+func (s *state) drawUpTo(seat, n int, got *haul) {
 	for range n {
 		if !s.drawOne(seat, got) {
 			return
@@ -249,7 +249,7 @@ func (s *State) drawUpTo(seat, n int, got *haul) {
 
 // drawOne moves the top card of the deck to seat's hand, unless the
 // deck is empty or the hand holds the limit.
-func (s *State) drawOne(seat int, got *haul) bool {
+func (s *state) drawOne(seat int, got *haul) bool {
 	if len(s.Deck) == 0 || len(s.Hands[seat]) >= handLimit {
 		return false
 	}
@@ -261,14 +261,14 @@ func (s *State) drawOne(seat int, got *haul) bool {
 }
 
 // pop takes the top card of the deck.
-func (s *State) pop() Card {
+func (s *state) pop() Card {
 	c := s.Deck[len(s.Deck)-1]
 	s.Deck = s.Deck[:len(s.Deck)-1]
 	return c
 }
 
 // drawLine says how many cards seat drew, and why fewer than asked.
-func (s *State) drawLine(seat, want, got int) string {
+func (s *state) drawLine(seat, want, got int) string {
 	line := seatRef[seat] + " draws " + cardsWord(got)
 	switch {
 	case got == want:

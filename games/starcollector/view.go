@@ -10,7 +10,7 @@ import (
 // Public is the board: stars, hand sizes and who has chosen (never
 // what), the deck, the pot, the discard pile and the last reveal. Every
 // card it names has been revealed to both players.
-func (s *State) Public() games.View {
+func (s *state) Public() games.View {
 	v := games.View{Title: "Star Collector · turn " + strconv.Itoa(s.Turn)}
 	if s.Over != nil {
 		v.Title = "Star Collector · game over"
@@ -47,7 +47,7 @@ func (s *State) Public() games.View {
 
 // Private is one seat's hand: every card with its stars, both numbers
 // and its special, and the seat's own choice while it is still secret.
-func (s *State) Private(seat int) games.View {
+func (s *state) Private(seat int) games.View {
 	if seat < 0 || seat >= seats {
 		return games.View{Title: "Star Collector"}
 	}
