@@ -25,7 +25,6 @@ func (Game) Decode(data []byte) (games.State, error) {
 	if err := s.check(); err != nil {
 		return nil, fmt.Errorf("starcollector: %w", err)
 	}
-	s.refresh()
 	return &s, nil
 }
 

@@ -17,7 +17,10 @@ func init() { games.Register(Game{}) }
 
 // The optional interfaces the state implements: a mistyped method must
 // not switch a kit check off silently.
-var _ games.CardCounter = (*state)(nil)
+var (
+	_ games.Searchable  = (*state)(nil)
+	_ games.CardCounter = (*state)(nil)
+)
 
 // The game's fixed numbers: two players, three cards dealt to each, and
 // a draw stops when the hand holds seven.
@@ -85,6 +88,5 @@ func newState(cfg games.Config) (*state, error) {
 			s.Hands[seat] = insert(s.Hands[seat], s.pop())
 		}
 	}
-	s.refresh()
 	return s, nil
 }
