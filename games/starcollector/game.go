@@ -20,6 +20,7 @@ func init() { games.Register(Game{}) }
 var (
 	_ games.Searchable  = (*state)(nil)
 	_ games.CardCounter = (*state)(nil)
+	_ games.Heuristic   = (*state)(nil)
 )
 
 // The game's fixed numbers: two players, three cards dealt to each, and
