@@ -40,7 +40,7 @@ const (
 var options = []games.OptionSpec{{
 	Key:  "end",
 	Name: "End of the game",
-	Help: "When the game ends: when a hand runs out (the seed's rule), or as soon as the deck runs out.",
+	Help: "When the game ends: when a hand runs out (the original rule), or as soon as the deck runs out.",
 	Choices: []games.Choice{
 		{Value: endDefault, Label: "When a hand runs out"},
 		{Value: endDeckEmpty, Label: "When the deck runs out"},

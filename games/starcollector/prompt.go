@@ -1,6 +1,7 @@
 package starcollector
 
 import (
+	"iter"
 	"strconv"
 
 	"github.com/deckhand/deckhand/games"
@@ -102,7 +103,7 @@ func (s *state) prompt(seat int, buf []games.Option) (games.Prompt, []games.Opti
 }
 
 // distinct yields each card of a sorted hand once.
-func distinct(hand []Card) func(yield func(Card) bool) {
+func distinct(hand []Card) iter.Seq[Card] {
 	return func(yield func(Card) bool) {
 		for i, c := range hand {
 			if i > 0 && hand[i-1] == c {

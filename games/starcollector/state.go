@@ -23,7 +23,8 @@ type state struct {
 	// Deck: the next card drawn is the last one.
 	Deck  []Card        `json:"deck"`
 	Hands [seats][]Card `json:"hands"` // kept in deck order, for tidy hands
-	// Chosen points to one of the deck's shared choices, never changed.
+	// Chosen points to a Choice never changed once made (the deck's
+	// shared ones, or a decoded one), so copies of a state share it.
 	Chosen [seats]*Choice `json:"chosen"`
 	// Masked marks a seat whose choice a determinization took back: the
 	// board still says it has chosen, but the seat determinized for
