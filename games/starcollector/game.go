@@ -71,7 +71,7 @@ func (Game) New(cfg games.Config) (games.State, error) {
 
 func newState(cfg games.Config) (*state, error) {
 	if cfg.Seats != seats {
-		return nil, fmt.Errorf("Star Collector is for %d players, not %d", seats, cfg.Seats)
+		return nil, fmt.Errorf("a game of Star Collector is for %d players, not %d", seats, cfg.Seats)
 	}
 	end := cfg.Option(options, "end")
 	if end != endDefault && end != endDeckEmpty {
