@@ -51,22 +51,25 @@ func (s *state) chosen(seat int) {
 	}
 }
 
-// promptSet holds the prompts of a turn and their options in one
-// allocation: two hands' worth, each card on both sides.
-type promptSet struct {
-	prompts [seats]games.Prompt
-	options [seats * 2 * handLimit]games.Option
-}
-
-// build makes the open prompts from the hands and choices.
+// build makes the open prompts from the hands and choices: the options
+// of both in one array of the exact size, as the bytes a game allocates
+// cost more than the allocations.
 func (s *state) build() {
 	s.open, s.built = nil, true
 	if s.Over != nil {
 		return
 	}
-	set := new(promptSet)
-	opts := set.options[:0]
-	s.open = set.prompts[:0]
+	n, waiting := 0, 0
+	for seat := range seats {
+		if s.Chosen[seat] == nil {
+			waiting++
+			for range distinct(s.Hands[seat]) {
+				n += 2
+			}
+		}
+	}
+	opts := make([]games.Option, 0, n)
+	s.open = make([]games.Prompt, 0, waiting)
 	for seat := range seats {
 		if s.Chosen[seat] == nil {
 			var p games.Prompt
