@@ -74,9 +74,11 @@ func (s *state) Result() *games.Result {
 	if s.Over == nil {
 		return nil
 	}
-	return &games.Result{
-		Rank:    []int{s.Over.Rank[0], s.Over.Rank[1]},
-		Score:   []int{s.Stars(0), s.Stars(1)},
-		Summary: s.Over.Summary,
-	}
+	// One allocation: a search asks for the result of every playout.
+	r := &struct {
+		games.Result
+		rank, score [seats]int
+	}{rank: s.Over.Rank, score: [seats]int{s.Stars(0), s.Stars(1)}}
+	r.Rank, r.Score, r.Summary = r.rank[:], r.score[:], s.Over.Summary
+	return &r.Result
 }
