@@ -122,11 +122,11 @@ func (w lineWriter) names(cs []Card) lineWriter {
 func (w lineWriter) end() lineWriter { w.ends = append(w.ends, len(w.buf)); return w }
 
 // each calls f with every line written, in order, as parts of one string.
-func (w lineWriter) each(f func(line string)) {
+func (w lineWriter) each(f func(i int, line string)) {
 	all := string(w.buf)
 	start := 0
-	for _, e := range w.ends {
-		f(all[start:e])
+	for i, e := range w.ends {
+		f(i, all[start:e])
 		start = e
 	}
 }
@@ -140,27 +140,25 @@ func (s *state) revealEvents(seat int, drawn *[seats]haul) []games.Event {
 	w := lineWriter{buf: buf[:0], ends: ends[:0]}
 	w = s.Last.lines(w, s.Over)
 	public := len(w.ends)
-	for seat := range seats {
-		if drawn[seat].n > 0 {
-			w = w.str("You drew ").names(drawn[seat].list()).str(".").end()
+	var drew [seats]int // the seat of each private line after them
+	n := 0
+	for who := range seats {
+		if drawn[who].n > 0 {
+			w = w.str("You drew ").names(drawn[who].list()).str(".").end()
+			drew[n] = who
+			n++
 		}
 	}
 	events := make([]games.Event, 0, 2+len(w.ends))
 	events = append(events,
 		games.Event{Text: chosenLine[seat]},
 		games.Event{Text: youChose(s.Last.Plays[seat].Card, s.Last.Plays[seat].Side), Seat: seat, Private: true})
-	i, private := 0, 0
-	w.each(func(line string) {
+	w.each(func(i int, line string) {
 		e := games.Event{Text: line}
 		if i >= public {
-			for drawn[private].n == 0 {
-				private++
-			}
-			e.Seat, e.Private = private, true
-			private++
+			e.Seat, e.Private = drew[i-public], true
 		}
 		events = append(events, e)
-		i++
 	})
 	return events
 }

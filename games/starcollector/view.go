@@ -37,7 +37,7 @@ func (s *state) Public() games.View {
 	if s.Last.Turn > 0 {
 		w := s.Last.lines(lineWriter{}, s.Over)
 		var lines []string
-		w.each(func(line string) { lines = append(lines, line) })
+		w.each(func(_ int, line string) { lines = append(lines, line) })
 		v.Fields = append(v.Fields, games.Field{Name: "Last reveal", Value: strings.Join(lines, "\n")})
 	}
 	if s.Over != nil {
