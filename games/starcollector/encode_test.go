@@ -72,3 +72,18 @@ func TestDecodeAcceptsEverySaveOfARealGame(t *testing.T) {
 		require.Equal(t, string(data), string(again))
 	}
 }
+
+// oldSave is a save made before the last reveal was kept as facts: it
+// kept the reveal's sentences under "last".
+const oldSave = `{"end":"default","turn":3,"rng":"cGNnOqOHKGkkbdmT/XYrAjYNbhc","deck":["red-giant","cluster","nursery","dark-nebula","pulsar","shooting-star","comet","pulsar","solar-wind","nebula","observatory","binary","comet","galaxy","binary","observatory","pulsar","supernova","cluster","dark-nebula","nursery","shooting-star","solar-wind","nursery","quasar","eclipse","pulsar","black-hole","quasar","eclipse","nursery","quasar","black-hole","meteor","binary"],"hands":[["solar-wind"],["meteor","solar-wind","nebula","red-giant","binary","supernova"]],"chosen":[null,{"card":"red-giant","side":"fight"}],"collected":[["red-giant","meteor"],[]],"pot":[],"discard":["wormhole","galaxy"],"last":["Turn 2: {seat0} plays Fight 4 · Red Giant ★★; {seat1} plays Draw 2 · Galaxy ★★★.","{seat0} fights unopposed and collects 2 cards: +3★, 3★ in all.","{seat1} draws 2 cards."]}`
+
+func TestASaveFromBeforeTheRevealWasKeptAsFactsStillPlays(t *testing.T) {
+	t.Parallel()
+	st, err := Game{}.Decode([]byte(oldSave))
+	require.NoError(t, err, "a game saved by the previous version must go on")
+	s := st.(*state)
+	require.NotNil(t, s.Chosen[1], "seat 1's choice survives")
+	require.NotContains(t, render(s.Public()), "Last reveal", "the old sentences are dropped, not shown wrong")
+	choose(t, s, 0, Draw, "solar-wind")
+	require.Contains(t, render(s.Public()), "Turn 3: ", "the next reveal is shown")
+}
