@@ -10,7 +10,7 @@ import (
 // f. A joker always could: it may stand for a 2, which goes on anything.
 func couldPlay(cs []cards.Card, f face) bool {
 	for _, c := range cs {
-		if len(f.valuesFor(c)) > 0 {
+		if f.takes(c) {
 			return true
 		}
 	}

@@ -212,7 +212,7 @@ func (s *state) playableShare(seat int, f face) float64 {
 			continue
 		}
 		total += n
-		if len(f.valuesFor(cards.Card(c))) > 0 {
+		if f.takes(cards.Card(c)) {
 			playable += n
 		}
 	}
