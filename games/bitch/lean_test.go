@@ -4,8 +4,10 @@ import (
 	"bytes"
 	"math/rand/v2"
 	"slices"
+	"strconv"
 	"testing"
 
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/deckhand/deckhand/games"
@@ -117,4 +119,14 @@ func TestACloneSharesNothingWithItsOriginal(t *testing.T) {
 	after, _ := s.Encode()
 	require.True(t, bytes.Equal(before, after), "changing the clone changed the original")
 	require.True(t, slices.Equal(s.Hands[0], cardList(cards.ParseAll("5H 9C"))))
+}
+
+func TestPromptIDsAreTheSameSharedOrNot(t *testing.T) {
+	t.Parallel()
+	for _, turn := range []int{0, 7, 123, sharedTurns - 1, sharedTurns, 40000} {
+		for step := range 4 {
+			assert.Equal(t, "t"+strconv.Itoa(turn)+"."+strconv.Itoa(step), turnIDFor(turn, step))
+		}
+		assert.Equal(t, "b"+strconv.Itoa(turn), bluffIDFor(turn))
+	}
 }

@@ -231,37 +231,60 @@ func (s *state) turnID() string {
 	return d.id
 }
 
-// The ids of the first turns' first steps are slices of one string,
-// made on first use: a playout gives thousands of turns, and a fresh
-// string for each was half of what it allocated.
+// The prompt ids of the first turns (the first steps of the actor's, and
+// the Call bluff after a pass) are slices of one string, made on first
+// use: a playout gives thousands of turns, and a fresh string for each
+// was half of what it allocated.
 const (
-	sharedTurns = 4096
-	sharedSteps = 3
+	sharedTurns = 8192
+	sharedSteps = 2
+	sharedSlots = sharedSteps + 1 // the steps, then the Call bluff
 )
 
 var sharedIDs struct {
 	once sync.Once
 	all  string
-	at   []int32 // id i is all[at[i]:at[i+1]], i = turn*sharedSteps+step
+	at   []int32 // id i is all[at[i]:at[i+1]], i = turn*sharedSlots+slot
 }
 
-func turnIDFor(turn, step int) string {
-	if turn < 0 || turn >= sharedTurns || step < 0 || step >= sharedSteps {
-		return string(appendTurnID(nil, turn, step))
+// sharedID is the id in slot of turn, if it is shared.
+func sharedID(turn, slot int) (string, bool) {
+	if turn < 0 || turn >= sharedTurns {
+		return "", false
 	}
 	sharedIDs.once.Do(func() {
 		var b []byte
-		at := make([]int32, 0, sharedTurns*sharedSteps+1)
+		at := make([]int32, 0, sharedTurns*sharedSlots+1)
 		for t := range sharedTurns {
 			for st := range sharedSteps {
 				at = append(at, int32(len(b)))
 				b = appendTurnID(b, t, st)
 			}
+			at = append(at, int32(len(b)))
+			b = appendBluffID(b, t)
 		}
 		sharedIDs.all, sharedIDs.at = string(b), append(at, int32(len(b)))
 	})
-	i := turn*sharedSteps + step
-	return sharedIDs.all[sharedIDs.at[i]:sharedIDs.at[i+1]]
+	i := turn*sharedSlots + slot
+	return sharedIDs.all[sharedIDs.at[i]:sharedIDs.at[i+1]], true
+}
+
+// turnIDFor is the actor's prompt id: "t12.0".
+func turnIDFor(turn, step int) string {
+	if step >= 0 && step < sharedSteps {
+		if id, ok := sharedID(turn, step); ok {
+			return id
+		}
+	}
+	return string(appendTurnID(nil, turn, step))
+}
+
+// bluffIDFor is the Call bluff prompt id after a pass in turn: "b12".
+func bluffIDFor(turn int) string {
+	if id, ok := sharedID(turn, sharedSteps); ok {
+		return id
+	}
+	return string(appendBluffID(nil, turn))
 }
 
 func appendTurnID(b []byte, turn, step int) []byte {
@@ -269,6 +292,10 @@ func appendTurnID(b []byte, turn, step int) []byte {
 	b = strconv.AppendInt(b, int64(turn), 10)
 	b = append(b, '.')
 	return strconv.AppendInt(b, int64(step), 10)
+}
+
+func appendBluffID(b []byte, turn int) []byte {
+	return strconv.AppendInt(append(b, 'b'), int64(turn), 10)
 }
 
 // turnPrompt is the actor's question: a value (or pick up), a count, a
@@ -424,8 +451,7 @@ func (s *state) bluffPrompts(b *builder) {
 	}
 	d := s.derive()
 	if d.bluffTurn != bl.Turn || d.bluffID == "" {
-		var buf [24]byte
-		d.bluffTurn, d.bluffID = bl.Turn, string(strconv.AppendInt(append(buf[:0], 'b'), int64(bl.Turn), 10))
+		d.bluffTurn, d.bluffID = bl.Turn, bluffIDFor(bl.Turn)
 	}
 	id := d.bluffID
 	for seat := 0; seat < s.Seats; seat++ {
