@@ -8,6 +8,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"github.com/deckhand/deckhand/bot"
+	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/games"
 )
 
@@ -27,9 +28,9 @@ func New(cfg bot.Config) (*bot.Bot, error) {
 func register(b *bot.Bot) {
 	for _, c := range []command{play(), hand(), game(), rules(), leave(), end(), help(), stats()} {
 		if c.serverOnly {
-			c.def.DMPermission = new(bool)
+			c.def.Contexts = &[]discordgo.InteractionContextType{discordgo.InteractionContextGuild}
 		}
-		b.Command(c.def, func(ctx *bot.Context) { c.run(b, ctx) })
+		b.Command(c.def, func(ctx *discord.Context) error { return c.run(b, ctx) })
 	}
 }
 
@@ -37,7 +38,7 @@ func register(b *bot.Bot) {
 type command struct {
 	def        *discordgo.ApplicationCommand
 	serverOnly bool // all but /rules and /help need a server's channel
-	run        func(b *bot.Bot, c *bot.Context)
+	run        func(b *bot.Bot, c *discord.Context) error
 }
 
 // gameOption is the option naming one of the registered games.

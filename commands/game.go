@@ -4,6 +4,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"github.com/deckhand/deckhand/bot"
+	"github.com/deckhand/deckhand/bot/discord"
 )
 
 // game posts the channel's board again, when it has scrolled away.
@@ -11,6 +12,6 @@ func game() command {
 	return command{
 		def:        &discordgo.ApplicationCommand{Name: "game", Description: "Post this channel's game board again"},
 		serverOnly: true,
-		run:        func(b *bot.Bot, c *bot.Context) { b.PostBoard(c) },
+		run:        func(b *bot.Bot, c *discord.Context) error { return b.PostBoard(c) },
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"github.com/deckhand/deckhand/bot"
+	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/games"
 )
 
@@ -14,7 +15,7 @@ import (
 func help() command {
 	return command{
 		def: &discordgo.ApplicationCommand{Name: "help", Description: "How to play with Deckhand"},
-		run: func(b *bot.Bot, c *bot.Context) { _ = c.Respond(bot.Notice(helpText())) },
+		run: func(b *bot.Bot, c *discord.Context) error { return c.Respond(discord.Notice(helpText())) },
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"github.com/deckhand/deckhand/bot"
+	"github.com/deckhand/deckhand/bot/discord"
 )
 
 // leave gives the user's seat to a CPU player.
@@ -11,6 +12,6 @@ func leave() command {
 	return command{
 		def:        &discordgo.ApplicationCommand{Name: "leave", Description: "Leave this channel's game; a CPU takes your seat"},
 		serverOnly: true,
-		run:        func(b *bot.Bot, c *bot.Context) { b.LeaveTable(c) },
+		run:        func(b *bot.Bot, c *discord.Context) error { return b.LeaveTable(c) },
 	}
 }

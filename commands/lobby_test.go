@@ -6,8 +6,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/deckhand/deckhand/bot"
 	"github.com/deckhand/deckhand/bot/bottest"
+	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/bot/discordtest"
 )
 
@@ -22,7 +22,7 @@ func TestTheHostChoosesOptionsInTheLobby(t *testing.T) {
 	lobby := h.Click(bob, h.Board(), "Join").Message()
 	id := bottest.TableID(t, lobby)
 
-	sel, ok := discordtest.FindSelect(lobby, bot.KindOption+":"+id+":deck1")
+	sel, ok := discordtest.FindSelect(lobby, discord.KindOption+":"+id+":deck1")
 	require.True(t, ok, discordtest.Text(lobby))
 	deck := sel.Options[len(sel.Options)-1]
 	require.NotEqual(t, "random", deck.Value, "a ready-made deck is offered")

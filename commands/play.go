@@ -6,12 +6,14 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"github.com/deckhand/deckhand/bot"
+	"github.com/deckhand/deckhand/bot/discord"
+	"github.com/deckhand/deckhand/bot/render"
 )
 
 // play opens a lobby for a game in the channel.
 func play() command {
-	timers := make([]*discordgo.ApplicationCommandOptionChoice, 0, len(bot.TimerChoices))
-	for _, c := range bot.TimerChoices {
+	timers := make([]*discordgo.ApplicationCommandOptionChoice, 0, len(render.TimerChoices))
+	for _, c := range render.TimerChoices {
 		timers = append(timers, &discordgo.ApplicationCommandOptionChoice{Name: c.Label, Value: c.Label})
 	}
 	return command{
@@ -24,22 +26,23 @@ func play() command {
 			},
 		},
 		serverOnly: true,
-		run: func(b *bot.Bot, c *bot.Context) {
+		run: func(b *bot.Bot, c *discord.Context) error {
 			timer, ok := timerOption(c.Option("timer"))
 			if !ok {
-				_ = c.Respond(bot.Notice("That is not one of the timer choices."))
-				return
+				return errTimer
 			}
-			b.OpenTable(c, c.Option("game"), timer)
+			return b.OpenTable(c, c.Option("game"), timer)
 		},
 	}
 }
+
+var errTimer = discord.Refuse(discord.Forged, "That is not one of the timer choices.")
 
 func timerOption(label string) (d time.Duration, ok bool) {
 	if label == "" {
 		return 0, true
 	}
-	for _, c := range bot.TimerChoices {
+	for _, c := range render.TimerChoices {
 		if c.Label == label {
 			return c.D, true
 		}

@@ -4,6 +4,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"github.com/deckhand/deckhand/bot"
+	"github.com/deckhand/deckhand/bot/discord"
 )
 
 // rules shows a game's rules page, privately; it works in direct messages too.
@@ -14,6 +15,6 @@ func rules() command {
 			Description: "Read the rules of a game (only you see them)",
 			Options:     []*discordgo.ApplicationCommandOption{gameOption()},
 		},
-		run: func(b *bot.Bot, c *bot.Context) { b.ShowRules(c, c.Option("game")) },
+		run: func(b *bot.Bot, c *discord.Context) error { return b.ShowRules(c, c.Option("game")) },
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"github.com/deckhand/deckhand/bot"
+	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/games"
 )
 
@@ -20,15 +21,15 @@ func stats() command {
 	}
 }
 
-func showStats(b *bot.Bot, c *bot.Context) {
+var errStats = discord.Refuse(discord.Failed, "I could not read the stats just now.")
+
+func showStats(b *bot.Bot, c *discord.Context) error {
 	st, err := b.Store().GuildStats(c.Interaction.GuildID)
 	if err != nil {
-		_ = c.Respond(bot.Notice("I could not read the stats just now."))
-		return
+		return errStats
 	}
 	if len(st.Games) == 0 {
-		_ = c.Respond(bot.Notice("No game has finished in this server yet. Start one with `/play`."))
-		return
+		return c.Respond(discord.Notice("No game has finished in this server yet. Start one with `/play`."))
 	}
 	var lines []string
 	for _, g := range games.All() {
@@ -57,5 +58,5 @@ func showStats(b *bot.Bot, c *bot.Context) {
 		}
 		lines = append(lines, fmt.Sprintf("%d. <@%s>: %d / %d", i+1, r.user, r.won, r.play))
 	}
-	_ = c.Respond(bot.Notice(strings.Join(lines, "\n")))
+	return c.Respond(discord.Notice(strings.Join(lines, "\n")))
 }

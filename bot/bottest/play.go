@@ -6,7 +6,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 	"github.com/stretchr/testify/require"
 
-	"github.com/deckhand/deckhand/bot"
+	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/bot/discordtest"
 )
 
@@ -21,12 +21,12 @@ type Choice struct {
 func Choices(m *discordgo.Message) []Choice {
 	var out []Choice
 	for _, b := range discordtest.Buttons(m) {
-		if strings.HasPrefix(b.CustomID, bot.KindAnswer+":") && !b.Disabled {
+		if strings.HasPrefix(b.CustomID, discord.KindAnswer+":") && !b.Disabled {
 			out = append(out, Choice{CustomID: b.CustomID})
 		}
 	}
 	for _, s := range discordtest.Selects(m) {
-		if !strings.HasPrefix(s.CustomID, bot.KindSelect+":") {
+		if !strings.HasPrefix(s.CustomID, discord.KindSelect+":") {
 			continue
 		}
 		for _, o := range s.Options {
