@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/deckhand/deckhand/bot/internal/picktest"
 	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/storage"
 )
@@ -30,7 +31,7 @@ func playingWith(t *testing.T, cfg Config, seats ...storage.Seat) (*Bot, *table)
 	cfg.Store = store
 	b, err := New(cfg)
 	require.NoError(t, err)
-	st, err := pickGame{}.New(gamesConfig(len(seats)))
+	st, err := picktest.Game{}.New(gamesConfig(len(seats)))
 	require.NoError(t, err)
 	snap, _ := st.Encode()
 	rec := &storage.Table{GuildID: "g", ChannelID: testChannel, Game: "pick", Phase: storage.Playing, Seats: seats, Snapshot: snap, Seed: 5}
@@ -71,11 +72,11 @@ func TestARefusedAnswerChangesNothing(t *testing.T) {
 func TestAPanicInsideAGameLeavesTheTableAtItsLastGoodState(t *testing.T) {
 	t.Parallel()
 	b, tb := playing(t, ann, bob)
-	tb.state.(*pickState).Panic = true
+	tb.state.(*picktest.State).Panic = true
 	err := b.apply(tb, games.Answer{Seat: 0, PromptID: "pick0", Choices: []string{"o1"}}, "player", "1")
 	assert.ErrorIs(t, err, errInternal)
-	assert.Equal(t, 0, tb.state.(*pickState).Picks, "the half-made change is gone")
-	assert.False(t, tb.state.(*pickState).Panic, "restored from the snapshot")
+	assert.Equal(t, 0, tb.state.(*picktest.State).Picks, "the half-made change is gone")
+	assert.False(t, tb.state.(*picktest.State).Panic, "restored from the snapshot")
 	assert.Equal(t, 0, tb.rec.Moves)
 }
 
@@ -85,7 +86,7 @@ func TestAMoveThatCannotBeSavedIsNotMade(t *testing.T) {
 	require.NoError(t, b.store.Close())
 	err := b.apply(tb, games.Answer{Seat: 0, PromptID: "pick0", Choices: []string{"o1"}}, "player", "1")
 	assert.ErrorIs(t, err, errStoreFailed)
-	assert.Equal(t, 0, tb.state.(*pickState).Picks)
+	assert.Equal(t, 0, tb.state.(*picktest.State).Picks)
 	assert.Equal(t, 0, tb.rec.Moves)
 	assert.Empty(t, tb.rec.Recent)
 }
@@ -97,7 +98,7 @@ func TestCPUSeatsMoveUntilAHumanIsWaitedOn(t *testing.T) {
 	err := b.apply(tb, games.Answer{Seat: 0, PromptID: "pick0", Choices: []string{"o1"}}, "player", "1")
 	require.NoError(t, err)
 	b.playCPUs(tb)
-	assert.Equal(t, 2, tb.state.(*pickState).Picks)
+	assert.Equal(t, 2, tb.state.(*picktest.State).Picks)
 	assert.Equal(t, []int{0}, games.Waiting(tb.state.Prompts()))
 	moves, _ := b.store.Moves(tb.rec.ID)
 	assert.Equal(t, "cpu", moves[1].By)
@@ -117,7 +118,7 @@ func TestTheLastMoveFinishesTheTableAndFeedsStats(t *testing.T) {
 	assert.Equal(t, 1, st.Players["1"].Drawn, "pick ranks every seat first: a draw, counted as one")
 	assert.Equal(t, 0, st.Players["1"].Won, "a draw is not a win")
 	err = b.apply(tb, games.Answer{Seat: 0, PromptID: "pick4", Choices: []string{"o0"}}, "player", "1")
-	assert.ErrorIs(t, err, ErrGameOver)
+	assert.ErrorIs(t, err, errGameOver)
 }
 
 func TestATimerDeadlineIsSetOnlyWhileAHumanIsWaitedOn(t *testing.T) {

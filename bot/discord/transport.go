@@ -1,4 +1,4 @@
-package bot
+package discord
 
 import (
 	"net/http"
@@ -18,7 +18,9 @@ type rewrite struct {
 	next http.RoundTripper
 }
 
-func newRewrite(baseURL string, next http.RoundTripper) (http.RoundTripper, error) {
+// Rewrite returns next, or a RoundTripper sending Discord's requests to
+// baseURL instead when it names another origin.
+func Rewrite(baseURL string, next http.RoundTripper) (http.RoundTripper, error) {
 	if baseURL == "" || baseURL == discordOrigin {
 		return next, nil
 	}

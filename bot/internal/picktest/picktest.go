@@ -1,4 +1,9 @@
-package bot
+// Package picktest is a game for the bot's own tests: each seat in turn
+// picks options from a prompt of N options (N set per state), with an
+// optional multi-select; it ends after Rounds picks. It lets tests shape
+// prompts of any size, and panics on demand, without depending on a real
+// game. Importing it registers the game as "pick".
+package picktest
 
 import (
 	"encoding/json"
@@ -8,13 +13,11 @@ import (
 	"github.com/deckhand/deckhand/games"
 )
 
-// pickGame is a game for the bot's own tests: each seat in turn picks
-// options from a prompt of N options (N set per seat), with an optional
-// multi-select; it ends after Rounds picks. It lets tests shape prompts
-// of any size without depending on a real game.
-type pickGame struct{}
+// Game is the pick game.
+type Game struct{}
 
-type pickState struct {
+// State is a pick game being played; tests set its fields to shape it.
+type State struct {
 	Seats     int
 	Turn      int
 	Picks     int
@@ -26,23 +29,23 @@ type pickState struct {
 	Log       []string
 }
 
-func (pickGame) Info() games.Info {
+func (Game) Info() games.Info {
 	return games.Info{Slug: "pick", Name: "Pick", Summary: "pick things", Rules: "Pick.", MinSeats: 1, MaxSeats: 4,
 		Options: []games.OptionSpec{{Key: "size", Name: "Size", Default: "3", Choices: []games.Choice{{Value: "3", Label: "three"}, {Value: "30", Label: "thirty"}}}}}
 }
 
-func (pickGame) New(cfg games.Config) (games.State, error) {
+func (Game) New(cfg games.Config) (games.State, error) {
 	size := 3
-	fmt.Sscan(cfg.Option(pickGame{}.Info().Options, "size"), &size)
-	return &pickState{Seats: cfg.Seats, Rounds: 4, Size: size}, nil
+	fmt.Sscan(cfg.Option(Game{}.Info().Options, "size"), &size)
+	return &State{Seats: cfg.Seats, Rounds: 4, Size: size}, nil
 }
 
-func (pickGame) Decode(b []byte) (games.State, error) {
-	s := &pickState{}
+func (Game) Decode(b []byte) (games.State, error) {
+	s := &State{}
 	return s, json.Unmarshal(b, s)
 }
 
-func (s *pickState) Prompts() []games.Prompt {
+func (s *State) Prompts() []games.Prompt {
 	if s.Picks >= s.Rounds {
 		return nil
 	}
@@ -61,7 +64,7 @@ func (s *pickState) Prompts() []games.Prompt {
 	return out
 }
 
-func (s *pickState) Apply(a games.Answer) ([]games.Event, error) {
+func (s *State) Apply(a games.Answer) ([]games.Event, error) {
 	if s.Panic {
 		s.Picks = 99 // a half-done change before the panic: restore must undo it
 		panic("boom")
@@ -75,16 +78,16 @@ func (s *pickState) Apply(a games.Answer) ([]games.Event, error) {
 	return []games.Event{{Text: games.Seat(a.Seat) + " picked " + a.Choices[0]}, {Text: "secret", Seat: a.Seat, Private: true}}, nil
 }
 
-func (s *pickState) Public() games.View {
+func (s *State) Public() games.View {
 	if s.PanicView {
 		panic("no view")
 	}
 	return games.View{Title: "Pick", Lines: []string{fmt.Sprintf("%d picks", s.Picks)}}
 }
-func (s *pickState) Private(seat int) games.View {
+func (s *State) Private(seat int) games.View {
 	return games.View{Title: "Your picks", Lines: []string{fmt.Sprint(s.Log)}}
 }
-func (s *pickState) Result() *games.Result {
+func (s *State) Result() *games.Result {
 	if s.Picks < s.Rounds {
 		return nil
 	}
@@ -94,7 +97,7 @@ func (s *pickState) Result() *games.Result {
 	}
 	return r
 }
-func (s *pickState) Encode() ([]byte, error)                 { return json.Marshal(s) }
-func (s *pickState) Determinize(int, *rand.Rand) games.State { c := *s; return &c }
+func (s *State) Encode() ([]byte, error)                 { return json.Marshal(s) }
+func (s *State) Determinize(int, *rand.Rand) games.State { c := *s; return &c }
 
-func init() { games.Register(pickGame{}) }
+func init() { games.Register(Game{}) }

@@ -1,6 +1,12 @@
-package bot
+// Package discord is the bot's Discord plumbing, without tables or games:
+// the interaction context and its deferral, the router whose routes declare
+// their custom ids' parts, refusals and the one place they become replies,
+// custom ids, messages, and the transport that can point the session at
+// another origin.
+package discord
 
 import (
+	"log/slog"
 	"sync"
 	"time"
 
@@ -9,10 +15,11 @@ import (
 
 // Context is one interaction being handled.
 type Context struct {
-	Bot         *Bot
 	Session     *discordgo.Session
 	Interaction *discordgo.Interaction
 	User        *discordgo.User
+
+	log *slog.Logger
 
 	// mu orders the first answer against the deferral timer.
 	mu       sync.Mutex
@@ -114,7 +121,7 @@ func (c *Context) acknowledge() {
 		}
 	}
 	if err := c.Session.InteractionRespond(c.Interaction, r); err != nil {
-		c.Bot.log.Warn("deferring interaction", "err", err)
+		c.log.Warn("deferring interaction", "err", err)
 		return
 	}
 	c.state = deferred
@@ -131,7 +138,7 @@ func (c *Context) late(kind discordgo.InteractionResponseType, m Message) error 
 		_, err := c.Session.InteractionResponseEdit(c.Interaction, m.webhookEdit())
 		return err
 	case command:
-		if _, err := c.Session.ChannelMessageSendComplex(c.Interaction.ChannelID, m.send()); err != nil {
+		if _, err := c.Session.ChannelMessageSendComplex(c.Interaction.ChannelID, m.Send()); err != nil {
 			return err
 		}
 		return c.Session.InteractionResponseDelete(c.Interaction)
@@ -179,12 +186,4 @@ func (c *Context) Values() []string {
 func (c *Context) CanManage() bool {
 	m := c.Interaction.Member
 	return m != nil && m.Permissions&(discordgo.PermissionManageChannels|discordgo.PermissionAdministrator) != 0
-}
-
-// userName is how the user is shown where a mention does not fit.
-func userName(u *discordgo.User) string {
-	if u.GlobalName != "" {
-		return u.GlobalName
-	}
-	return u.Username
 }

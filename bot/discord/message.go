@@ -1,10 +1,11 @@
-package bot
+package discord
 
 import (
 	"github.com/bwmarrin/discordgo"
 )
 
 // Message is what the bot sends: a board, a lobby, a hand or a notice.
+// Pictures will come as attachments beside the embeds.
 type Message struct {
 	Content    string
 	Embeds     []*discordgo.MessageEmbed
@@ -38,7 +39,8 @@ func (m Message) data() *discordgo.InteractionResponseData {
 	return d
 }
 
-func (m Message) send() *discordgo.MessageSend {
+// Send is m as a new channel message.
+func (m Message) Send() *discordgo.MessageSend {
 	return &discordgo.MessageSend{Content: m.Content, Embeds: m.Embeds, Components: m.Components}
 }
 
@@ -60,18 +62,10 @@ func (m Message) parts() (string, []*discordgo.MessageEmbed, []discordgo.Message
 	return m.Content, embeds, comps
 }
 
-func (m Message) edit(channelID, messageID string) *discordgo.MessageEdit {
+// Edit is m replacing a channel message.
+func (m Message) Edit(channelID, messageID string) *discordgo.MessageEdit {
 	e := discordgo.NewMessageEdit(channelID, messageID)
 	content, embeds, comps := m.parts()
 	e.Content, e.Embeds, e.Components = &content, &embeds, &comps
 	return e
 }
-
-// Colours of the embeds.
-const (
-	colourBoard  = 0x2b7a78
-	colourHand   = 0x3aafa9
-	colourLobby  = 0xdef2f1
-	colourOver   = 0x17252a
-	colourNotice = 0xfeffff
-)

@@ -1,19 +1,18 @@
-package bot
+package render
 
 import (
 	"strings"
 	"unicode/utf8"
 
 	"github.com/bwmarrin/discordgo"
-
 	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/storage"
 )
 
-// seatMention is how a seat is named in messages: a mention for a
+// SeatMention is how a seat is named in messages: a mention for a
 // player (it shows their name and never pings from an embed), a label
 // for a CPU.
-func (b *Bot) seatMention(rec *storage.Table, seat int) string {
+func SeatMention(rec *storage.Table, seat int) string {
 	if seat < 0 || seat >= len(rec.Seats) {
 		return games.SeatName(seat)
 	}
@@ -33,29 +32,29 @@ func seatPlain(rec *storage.Table, seat int) string {
 	return rec.Seats[seat].Name
 }
 
-func (b *Bot) expand(rec *storage.Table, s string) string {
-	return games.ExpandSeats(s, func(i int) string { return b.seatMention(rec, i) })
+func expand(rec *storage.Table, s string) string {
+	return games.ExpandSeats(s, func(i int) string { return SeatMention(rec, i) })
 }
 
-func expandPlain(rec *storage.Table, s string) string {
+func ExpandPlain(rec *storage.Table, s string) string {
 	return games.ExpandSeats(s, func(i int) string { return seatPlain(rec, i) })
 }
 
 // embed renders a game view; mentions go where they render.
-func (b *Bot) embed(rec *storage.Table, v games.View, colour int) *discordgo.MessageEmbed {
+func embed(rec *storage.Table, v games.View, colour int) *discordgo.MessageEmbed {
 	e := &discordgo.MessageEmbed{
-		Title: clip(expandPlain(rec, v.Title), 256),
+		Title: clip(ExpandPlain(rec, v.Title), 256),
 		Color: colour,
 	}
 	lines := make([]string, len(v.Lines))
 	for i, l := range v.Lines {
-		lines[i] = b.expand(rec, l)
+		lines[i] = expand(rec, l)
 	}
 	e.Description = clip(strings.Join(lines, "\n"), 4096)
 	for _, f := range v.Fields {
 		e.Fields = append(e.Fields, &discordgo.MessageEmbedField{
-			Name:   clip(expandPlain(rec, f.Name), 256),
-			Value:  clip(b.expand(rec, f.Value), 1024),
+			Name:   clip(ExpandPlain(rec, f.Name), 256),
+			Value:  clip(expand(rec, f.Value), 1024),
 			Inline: f.Inline,
 		})
 	}
