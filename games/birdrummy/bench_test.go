@@ -1,6 +1,7 @@
 package birdrummy
 
 import (
+	"math/rand/v2"
 	"testing"
 
 	"github.com/deckhand/deckhand/games"
@@ -11,4 +12,54 @@ import (
 // iteration (goal: under 1 ms).
 func BenchmarkRandomGame(b *testing.B) {
 	gametest.Bench(b, Game{}, games.Config{Seats: 2})
+}
+
+// midTurn is the turn the mid-game states of the search benchmark stop
+// at: random games last about twice as long.
+const midTurn = 10
+
+// midGames are seeded states in the middle of play: random answers from
+// the deal up to the draw phase of turn midTurn.
+func midGames(tb testing.TB) []*State {
+	tb.Helper()
+	var out []*State
+	for seed := uint64(1); len(out) < 8; seed++ {
+		g, err := Game{}.New(games.Config{Seats: seats, Seed: seed})
+		if err != nil {
+			tb.Fatal(err)
+		}
+		s := g.(*State)
+		rng := rand.New(rand.NewPCG(seed, 3))
+		for s.Result() == nil && (s.Phase != phaseDraw || s.TurnNo < midTurn) {
+			if _, _, err := games.PlayRandom(s, -1, false, rng); err != nil {
+				tb.Fatal(err)
+			}
+		}
+		if s.Result() == nil {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// BenchmarkSearchIteration is one iteration of a search's inner loop:
+// from a mid-game state, Determinize for the seat to act, then random
+// answers through the labelled path (Prompts, Apply) to the end.
+func BenchmarkSearchIteration(b *testing.B) {
+	states := midGames(b)
+	rng := rand.New(rand.NewPCG(1, 2))
+	b.ReportAllocs()
+	answers := 0
+	for i := 0; b.Loop(); i++ {
+		s := states[i%len(states)]
+		d := s.Determinize(s.Turn, rng)
+		for d.Result() == nil {
+			if _, _, err := games.PlayRandom(d, -1, false, rng); err != nil {
+				b.Fatal(err)
+			}
+			answers++
+		}
+	}
+	b.ReportMetric(float64(answers)/float64(b.N), "answers/iter")
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "iter/s")
 }
