@@ -1,6 +1,8 @@
 package bitch
 
 import (
+	"math/rand/v2"
+	"strconv"
 	"testing"
 
 	"github.com/deckhand/deckhand/games"
@@ -11,3 +13,56 @@ import (
 func BenchmarkRandomGame2Players(b *testing.B) { gametest.Bench(b, Game{}, games.Config{Seats: 2}) }
 func BenchmarkRandomGame4Players(b *testing.B) { gametest.Bench(b, Game{}, games.Config{Seats: 4}) }
 func BenchmarkRandomGame8Players(b *testing.B) { gametest.Bench(b, Game{}, games.Config{Seats: 8}) }
+
+// benchDecks fixes the deck count of the search benchmarks (what Auto
+// deals), so figures taken before and after a change of Auto compare.
+var benchDecks = map[int]string{2: "1", 4: "2", 8: "3"}
+
+// midGames are seeded states in the middle of play: random answers from
+// the deal until 20 turns per seat have been played.
+func midGames(tb testing.TB, seats int) []*state {
+	tb.Helper()
+	var out []*state
+	for seed := uint64(1); len(out) < 8; seed++ {
+		s, err := newState(games.Config{Seats: seats, Seed: seed, Options: map[string]string{optDecks: benchDecks[seats]}})
+		if err != nil {
+			tb.Fatal(err)
+		}
+		rng := rand.New(rand.NewPCG(seed, 3))
+		for s.Result() == nil && (s.Phase != phasePlay || s.TurnNo < 20*seats) {
+			if _, _, err := games.PlayRandom(s, -1, false, rng); err != nil {
+				tb.Fatal(err)
+			}
+		}
+		if s.Result() == nil {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// BenchmarkSearchIteration is one iteration of a search's inner loop:
+// from a mid-game state, Determinize for the seat to act, then random
+// answers through the labelled path (Prompts, Apply) to the end.
+func BenchmarkSearchIteration(b *testing.B) {
+	for _, seats := range []int{2, 4, 8} {
+		b.Run(strconv.Itoa(seats)+"seats", func(b *testing.B) {
+			states := midGames(b, seats)
+			rng := rand.New(rand.NewPCG(1, 2))
+			b.ReportAllocs()
+			answers := 0
+			for i := 0; b.Loop(); i++ {
+				s := states[i%len(states)]
+				d := s.Determinize(s.Turn, rng)
+				for d.Result() == nil {
+					if _, _, err := games.PlayRandom(d, -1, false, rng); err != nil {
+						b.Fatal(err)
+					}
+					answers++
+				}
+			}
+			b.ReportMetric(float64(answers)/float64(b.N), "answers/iter")
+			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "iter/s")
+		})
+	}
+}

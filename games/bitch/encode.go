@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/games/cards"
 )
 
@@ -231,4 +232,50 @@ func (s *state) Encode() ([]byte, error) {
 		return nil, err
 	}
 	return b, nil
+}
+
+// Decode rebuilds a state from Encode's bytes and checks its shape.
+func (Game) Decode(data []byte) (games.State, error) {
+	s := &state{}
+	if err := json.Unmarshal(data, s); err != nil {
+		return nil, err
+	}
+	if err := s.check(); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// check rejects a decoded state whose shape would make it panic.
+func (s *state) check() error {
+	n := s.Seats
+	switch {
+	case n < minSeats || n > maxSeats:
+		return errors.New("bitch: bad seat count")
+	case len(s.Hands) != n || len(s.Naked) != n || len(s.Blind) != n:
+		return errors.New("bitch: zones do not match the seats")
+	case s.Turn < 0 || s.Turn >= n || s.Dealer < 0 || s.Dealer >= n:
+		return errors.New("bitch: seat out of range")
+	case len(s.Out) > n || (s.Phase == phaseOver) != (len(s.Out) == n):
+		return errors.New("bitch: bad finishing order")
+	case s.Phase > phaseOver:
+		return errors.New("bitch: bad phase")
+	}
+	for _, seat := range s.Out {
+		if seat < 0 || seat >= n {
+			return errors.New("bitch: seat out of range")
+		}
+	}
+	for _, piles := range s.Naked {
+		if len(piles) > blindCards {
+			return errors.New("bitch: too many naked piles")
+		}
+	}
+	if b := s.Bluff; b != nil && (b.Seat < 0 || b.Seat >= n || b.HandN < 0 || b.HandN > len(s.Hands[b.Seat])) {
+		return errors.New("bitch: bad bluff window")
+	}
+	if sh := s.Shown; sh != nil && (sh.Seat < 0 || sh.Seat >= n || len(sh.Cards) > len(s.Hands[sh.Seat])) {
+		return errors.New("bitch: bad shown hand")
+	}
+	return nil
 }

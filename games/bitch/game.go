@@ -1,4 +1,4 @@
-// Package bitch is Bitch (seed 004), a shedding game of the Palace family
+// Package bitch is Bitch, a shedding game of the Palace family
 // for 2 to 8 players: play one value at a time on the middle stack, equal
 // or higher, with 2s, 7s, 8s, 9s, 10s, aces and jokers bending the rule;
 // pick up the stack when you cannot (or will not) play, and risk a bluff
@@ -7,8 +7,6 @@
 package bitch
 
 import (
-	"encoding/json"
-	"errors"
 	"fmt"
 	"strconv"
 
@@ -18,6 +16,12 @@ import (
 )
 
 func init() { games.Register(Game{}) }
+
+// The optional parts of the contract this game implements; a mistyped
+// method would otherwise switch a kit check off silently.
+var (
+	_ games.CardCounter = (*state)(nil)
+)
 
 const (
 	minSeats = 2
@@ -180,50 +184,4 @@ func (s *state) drawTo(seat, n int) []cards.Card {
 	got := s.draw(n)
 	s.Hands[seat] = append(s.Hands[seat], got...)
 	return got
-}
-
-// Decode rebuilds a state from Encode's bytes and checks its shape.
-func (Game) Decode(data []byte) (games.State, error) {
-	s := &state{}
-	if err := json.Unmarshal(data, s); err != nil {
-		return nil, err
-	}
-	if err := s.check(); err != nil {
-		return nil, err
-	}
-	return s, nil
-}
-
-// check rejects a decoded state whose shape would make it panic.
-func (s *state) check() error {
-	n := s.Seats
-	switch {
-	case n < minSeats || n > maxSeats:
-		return errors.New("bitch: bad seat count")
-	case len(s.Hands) != n || len(s.Naked) != n || len(s.Blind) != n:
-		return errors.New("bitch: zones do not match the seats")
-	case s.Turn < 0 || s.Turn >= n || s.Dealer < 0 || s.Dealer >= n:
-		return errors.New("bitch: seat out of range")
-	case len(s.Out) > n || (s.Phase == phaseOver) != (len(s.Out) == n):
-		return errors.New("bitch: bad finishing order")
-	case s.Phase > phaseOver:
-		return errors.New("bitch: bad phase")
-	}
-	for _, seat := range s.Out {
-		if seat < 0 || seat >= n {
-			return errors.New("bitch: seat out of range")
-		}
-	}
-	for _, piles := range s.Naked {
-		if len(piles) > blindCards {
-			return errors.New("bitch: too many naked piles")
-		}
-	}
-	if b := s.Bluff; b != nil && (b.Seat < 0 || b.Seat >= n || b.HandN < 0 || b.HandN > len(s.Hands[b.Seat])) {
-		return errors.New("bitch: bad bluff window")
-	}
-	if sh := s.Shown; sh != nil && (sh.Seat < 0 || sh.Seat >= n || len(sh.Cards) > len(s.Hands[sh.Seat])) {
-		return errors.New("bitch: bad shown hand")
-	}
-	return nil
 }

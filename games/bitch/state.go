@@ -156,19 +156,6 @@ func (s *state) source(seat int) []cards.Card {
 	return s.nakedCards(seat)
 }
 
-// Result ranks seats by finishing order; the last one left is last.
-func (s *state) Result() *games.Result {
-	if !s.over() {
-		return nil
-	}
-	r := &games.Result{Rank: make([]int, s.Seats)}
-	for i, seat := range s.Out {
-		r.Rank[seat] = i + 1
-	}
-	r.Summary = seatRef(s.Out[0]) + " finished first; " + seatRef(s.Out[len(s.Out)-1]) + " is the last one left and loses."
-	return r
-}
-
 // Inventory lists every card in every zone.
 func (s *state) Inventory() []string {
 	out := make([]string, 0, s.Decks*(52+jokers))
