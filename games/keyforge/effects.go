@@ -13,13 +13,13 @@ type opInfo struct {
 	target   bool // takes a Target selector
 	modifier bool // may stand in a constant ability (and then lasts while in play)
 	// eligible narrows the cards a target selector may choose.
-	eligible func(s *State, f *Frame, id int) bool
+	eligible func(s *state, f *Frame, id int) bool
 	// extra asks a further question once targets are known (a flank, a
 	// house, a defender); nil Ask means no question.
-	extra func(s *State, f *Frame, e *Effect, ts []int) *Ask
+	extra func(s *state, f *Frame, e *Effect, ts []int) *Ask
 	// run applies the effect: done says whether it did something (for
 	// "if you do"), num is the number it achieved (for amount: num).
-	run func(s *State, f *Frame, e *Effect, ts []int, n int) (done bool, num int)
+	run func(s *state, f *Frame, e *Effect, ts []int, n int) (done bool, num int)
 }
 
 var ops map[string]opInfo
@@ -62,7 +62,7 @@ func initOps() {
 		"ready_fight":    {target: true, eligible: canFightAny, extra: askDefender, run: opFightWith},
 		"ready_reap":     {target: true, eligible: canReapAny, run: opReadyReap},
 		"take_control":   {target: true, extra: askOwnFlank, run: opTakeControl},
-		"bank":           {modifier: true, run: func(*State, *Frame, *Effect, []int, int) (bool, int) { return false, 0 }},
+		"bank":           {modifier: true, run: func(*state, *Frame, *Effect, []int, int) (bool, int) { return false, 0 }},
 		"hook":           {run: opHook},
 	}
 }
@@ -73,7 +73,7 @@ func choosing(sel *Selector) bool {
 }
 
 // stepAbility runs the next instruction of an ability frame.
-func (s *State) stepAbility(f *Frame) {
+func (s *state) stepAbility(f *Frame) {
 	idx := len(s.Stack) - 1
 	d := def(f.Def)
 	ab := &d.Abilities[f.Ab]
@@ -124,7 +124,7 @@ func (s *State) stepAbility(f *Frame) {
 	s.nextStep(f, op, done, num, ts)
 }
 
-func (s *State) nextStep(f *Frame, op opInfo, done bool, num int, ts []int) {
+func (s *state) nextStep(f *Frame, op opInfo, done bool, num int, ts []int) {
 	f.Step++
 	f.Yes, f.Flag, f.List, f.Pick, f.Ex = false, false, nil, nil, ""
 	f.Done, f.Num = done, num
@@ -133,7 +133,7 @@ func (s *State) nextStep(f *Frame, op opInfo, done bool, num int, ts []int) {
 	}
 }
 
-func (s *State) amount(e *Effect, f *Frame) int {
+func (s *state) amount(e *Effect, f *Frame) int {
 	n := e.N
 	switch e.Amount {
 	case "it_power":
@@ -168,7 +168,7 @@ func lowerFirst(t string) string {
 }
 
 // gain gives seat n aember.
-func (s *State) gain(seat, n int) {
+func (s *state) gain(seat, n int) {
 	if n <= 0 {
 		return
 	}
@@ -176,12 +176,12 @@ func (s *State) gain(seat, n int) {
 	s.event(fmt.Sprintf("%s gains %dÆ.", games.Seat(seat), n))
 }
 
-func opGain(s *State, f *Frame, e *Effect, _ []int, n int) (bool, int) {
+func opGain(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
 	s.gain(whom(e.Who, f.Ctl, "you"), n)
 	return n > 0, n
 }
 
-func opLose(s *State, f *Frame, e *Effect, _ []int, n int) (bool, int) {
+func opLose(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
 	seat := whom(e.Who, f.Ctl, "opp")
 	k := min(n, s.P[seat].Aember)
 	s.P[seat].Aember -= k
@@ -191,7 +191,7 @@ func opLose(s *State, f *Frame, e *Effect, _ []int, n int) (bool, int) {
 	return k > 0, k
 }
 
-func opSteal(s *State, f *Frame, _ *Effect, _ []int, n int) (bool, int) {
+func opSteal(s *state, f *Frame, _ *Effect, _ []int, n int) (bool, int) {
 	opp := 1 - f.Ctl
 	k := min(n, s.P[opp].Aember)
 	s.P[opp].Aember -= k
@@ -204,7 +204,7 @@ func opSteal(s *State, f *Frame, _ *Effect, _ []int, n int) (bool, int) {
 
 // capture: each target creature takes n aember from its controller's
 // opponent and holds it.
-func opCapture(s *State, _ *Frame, _ *Effect, ts []int, n int) (bool, int) {
+func opCapture(s *state, _ *Frame, _ *Effect, ts []int, n int) (bool, int) {
 	total := 0
 	for _, id := range ts {
 		u := s.unit(id)
@@ -223,12 +223,12 @@ func opCapture(s *State, _ *Frame, _ *Effect, ts []int, n int) (bool, int) {
 	return total > 0, total
 }
 
-func opDraw(s *State, f *Frame, e *Effect, _ []int, n int) (bool, int) {
+func opDraw(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
 	k := s.draw(whom(e.Who, f.Ctl, "you"), n)
 	return k > 0, k
 }
 
-func opDiscardRandom(s *State, f *Frame, e *Effect, _ []int, n int) (bool, int) {
+func opDiscardRandom(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
 	seat := whom(e.Who, f.Ctl, "opp")
 	k := 0
 	for ; k < n && len(s.P[seat].Hand) > 0; k++ {
@@ -243,7 +243,7 @@ func opDiscardRandom(s *State, f *Frame, e *Effect, _ []int, n int) (bool, int) 
 
 // takeOut removes a card from a hand, discard pile or limbo, and reports
 // whether it was found there.
-func (s *State) takeOut(id int) bool {
+func (s *state) takeOut(id int) bool {
 	for p := 0; p < 2; p++ {
 		pl := &s.P[p]
 		for _, z := range []*[]int{&pl.Hand, &pl.Discard, &pl.Limbo} {
@@ -257,7 +257,7 @@ func (s *State) takeOut(id int) bool {
 }
 
 // move puts a card in dest, from play or from a hand, discard or limbo.
-func (s *State) move(id int, dest string) bool {
+func (s *state) move(id int, dest string) bool {
 	if s.unit(id) != nil {
 		s.leavePlay(id, dest)
 		return true
@@ -269,8 +269,8 @@ func (s *State) move(id int, dest string) bool {
 	return true
 }
 
-func moveOp(dest, verb string) func(s *State, f *Frame, e *Effect, ts []int, n int) (bool, int) {
-	return func(s *State, f *Frame, e *Effect, ts []int, n int) (bool, int) {
+func moveOp(dest, verb string) func(s *state, f *Frame, e *Effect, ts []int, n int) (bool, int) {
+	return func(s *state, f *Frame, e *Effect, ts []int, n int) (bool, int) {
 		k := 0
 		for _, id := range ts {
 			name := s.name(id)
@@ -289,7 +289,7 @@ func moveOp(dest, verb string) func(s *State, f *Frame, e *Effect, ts []int, n i
 	}
 }
 
-func (s *State) inHand(id int) bool {
+func (s *state) inHand(id int) bool {
 	for p := 0; p < 2; p++ {
 		for _, h := range s.P[p].Hand {
 			if h == id {
@@ -307,7 +307,7 @@ var (
 	opToDeck  = moveOp("deck", "goes on top of its owner's deck")
 )
 
-func opArchiveTop(s *State, f *Frame, e *Effect, _ []int, n int) (bool, int) {
+func opArchiveTop(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
 	seat := whom(e.Who, f.Ctl, "you")
 	k := 0
 	for ; k < n; k++ {
@@ -323,14 +323,14 @@ func opArchiveTop(s *State, f *Frame, e *Effect, _ []int, n int) (bool, int) {
 	return k > 0, k
 }
 
-func opChains(s *State, f *Frame, e *Effect, _ []int, n int) (bool, int) {
+func opChains(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
 	seat := whom(e.Who, f.Ctl, "you")
 	s.P[seat].Chains += n
 	s.event(games.Seat(seat) + " gains " + amount(n, "chain") + ".")
 	return n > 0, n
 }
 
-func opShed(s *State, f *Frame, e *Effect, _ []int, n int) (bool, int) {
+func opShed(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
 	seat := whom(e.Who, f.Ctl, "you")
 	k := min(n, s.P[seat].Chains)
 	s.P[seat].Chains -= k
@@ -340,26 +340,26 @@ func opShed(s *State, f *Frame, e *Effect, _ []int, n int) (bool, int) {
 	return k > 0, k
 }
 
-func opForge(s *State, f *Frame, e *Effect, _ []int, n int) (bool, int) {
+func opForge(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
 	ok := s.tryForge(whom(e.Who, f.Ctl, "you"), n)
 	return ok, 0
 }
 
 // ends is the last turn of a lasting effect.
-func (s *State) ends(until string) int {
+func (s *state) ends(until string) int {
 	if until == "next" {
 		return s.Turn + 1
 	}
 	return s.Turn
 }
 
-func opLastingPlayer(s *State, f *Frame, e *Effect, _ []int, n int) (bool, int) {
+func opLastingPlayer(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
 	seat := whom(e.Who, f.Ctl, "opp")
 	s.Lasting = append(s.Lasting, Lasting{Kind: e.Do, Target: -1, Seat: seat, N: n, Type: e.Type, Ends: s.ends(e.Until)})
 	return true, n
 }
 
-func opLastingCard(s *State, f *Frame, e *Effect, ts []int, n int) (bool, int) {
+func opLastingCard(s *state, f *Frame, e *Effect, ts []int, n int) (bool, int) {
 	k := 0
 	for _, id := range ts {
 		if s.unit(id) == nil {
@@ -371,7 +371,7 @@ func opLastingCard(s *State, f *Frame, e *Effect, ts []int, n int) (bool, int) {
 	return k > 0, k
 }
 
-func askHouse(s *State, f *Frame, e *Effect, _ []int) *Ask {
+func askHouse(s *state, f *Frame, e *Effect, _ []int) *Ask {
 	opts := make([]games.Option, len(pool.Houses))
 	for i, h := range pool.Houses {
 		opts[i] = games.Option{ID: "h" + strconv.Itoa(i), Label: h}
@@ -379,7 +379,7 @@ func askHouse(s *State, f *Frame, e *Effect, _ []int) *Ask {
 	return &Ask{Kind: "extra", Text: clip(def(f.Def).Name+": name a house.", games.MaxTextLen), Options: opts, Min: 1, Max: 1}
 }
 
-func opForceHouse(s *State, f *Frame, e *Effect, _ []int, _ int) (bool, int) {
+func opForceHouse(s *state, f *Frame, e *Effect, _ []int, _ int) (bool, int) {
 	i, _ := strconv.Atoi(f.Ex[1:])
 	seat := whom(e.Who, f.Ctl, "opp")
 	s.Must[seat] = pool.Houses[i]
@@ -389,7 +389,7 @@ func opForceHouse(s *State, f *Frame, e *Effect, _ []int, _ int) (bool, int) {
 
 // askOwnFlank asks on which flank a creature enters the controller's
 // battleline (no question when it is empty).
-func askOwnFlank(s *State, f *Frame, e *Effect, ts []int) *Ask {
+func askOwnFlank(s *state, f *Frame, e *Effect, ts []int) *Ask {
 	if e.Do == "take_control" && (len(ts) == 0 || s.controller(ts[0]) == f.Ctl) {
 		return nil
 	}
@@ -406,7 +406,7 @@ func askOwnFlank(s *State, f *Frame, e *Effect, ts []int) *Ask {
 		Options: []games.Option{{ID: "left", Label: "Left flank"}, {ID: "right", Label: "Right flank"}}, Min: 1, Max: 1}
 }
 
-func (s *State) place(seat int, u Unit, flank string) {
+func (s *state) place(seat int, u Unit, flank string) {
 	if flank == "left" {
 		s.P[seat].Line = append([]Unit{u}, s.P[seat].Line...)
 	} else {
@@ -416,7 +416,7 @@ func (s *State) place(seat int, u Unit, flank string) {
 
 // opToken makes n token creatures: the top cards of the deck enter play
 // face down as the deck's token creature.
-func opToken(s *State, f *Frame, e *Effect, _ []int, n int) (bool, int) {
+func opToken(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
 	k := 0
 	for ; k < n; k++ {
 		id, ok := s.drawOne(f.Ctl)
@@ -431,7 +431,7 @@ func opToken(s *State, f *Frame, e *Effect, _ []int, n int) (bool, int) {
 
 // damage deals n damage to a creature, armor first; it returns the
 // damage dealt.
-func (s *State) damage(id, n int) int {
+func (s *state) damage(id, n int) int {
 	u := s.unit(id)
 	if u == nil || n <= 0 {
 		return 0
@@ -445,7 +445,7 @@ func (s *State) damage(id, n int) int {
 	return n
 }
 
-func opDamage(s *State, _ *Frame, _ *Effect, ts []int, n int) (bool, int) {
+func opDamage(s *state, _ *Frame, _ *Effect, ts []int, n int) (bool, int) {
 	total := 0
 	for _, id := range ts {
 		if !s.alive(id) {
@@ -458,7 +458,7 @@ func opDamage(s *State, _ *Frame, _ *Effect, ts []int, n int) (bool, int) {
 	return total > 0, total
 }
 
-func opDestroy(s *State, _ *Frame, _ *Effect, ts []int, _ int) (bool, int) {
+func opDestroy(s *state, _ *Frame, _ *Effect, ts []int, _ int) (bool, int) {
 	k, num := 0, 0
 	for _, id := range ts {
 		u := s.unit(id)
@@ -474,7 +474,7 @@ func opDestroy(s *State, _ *Frame, _ *Effect, ts []int, _ int) (bool, int) {
 	return k > 0, num
 }
 
-func opHeal(s *State, _ *Frame, _ *Effect, ts []int, n int) (bool, int) {
+func opHeal(s *state, _ *Frame, _ *Effect, ts []int, n int) (bool, int) {
 	total := 0
 	for _, id := range ts {
 		u := s.unit(id)
@@ -494,8 +494,8 @@ func opHeal(s *State, _ *Frame, _ *Effect, ts []int, n int) (bool, int) {
 	return total > 0, total
 }
 
-func flagOp(set func(u *Unit) bool, verb string) func(s *State, f *Frame, e *Effect, ts []int, n int) (bool, int) {
-	return func(s *State, _ *Frame, _ *Effect, ts []int, _ int) (bool, int) {
+func flagOp(set func(u *Unit) bool, verb string) func(s *state, f *Frame, e *Effect, ts []int, n int) (bool, int) {
+	return func(s *state, _ *Frame, _ *Effect, ts []int, _ int) (bool, int) {
 		k := 0
 		for _, id := range ts {
 			if u := s.unit(id); u != nil && !u.Dying && set(u) {
@@ -524,7 +524,7 @@ var (
 	}, "is stunned")
 )
 
-func opCounters(s *State, _ *Frame, _ *Effect, ts []int, n int) (bool, int) {
+func opCounters(s *state, _ *Frame, _ *Effect, ts []int, n int) (bool, int) {
 	k := 0
 	for _, id := range ts {
 		if u := s.unit(id); u != nil {
@@ -536,7 +536,7 @@ func opCounters(s *State, _ *Frame, _ *Effect, ts []int, n int) (bool, int) {
 	return k > 0, k
 }
 
-func opLoot(s *State, f *Frame, _ *Effect, ts []int, _ int) (bool, int) {
+func opLoot(s *state, f *Frame, _ *Effect, ts []int, _ int) (bool, int) {
 	total := 0
 	for _, id := range ts {
 		if u := s.unit(id); u != nil && u.Aember > 0 {
@@ -553,29 +553,29 @@ func opLoot(s *State, f *Frame, _ *Effect, ts []int, _ int) (bool, int) {
 
 // orderable: a friendly creature a card may make fight or reap, whatever
 // the active house; "cannot" and the rule of six still hold.
-func orderable(s *State, f *Frame, id int) (*Unit, bool) {
+func orderable(s *state, f *Frame, id int) (*Unit, bool) {
 	u := s.unit(id)
 	return u, u != nil && s.controller(id) == f.Ctl && !s.sixed(s.name(id))
 }
 
 // canFightAny: a friendly creature that could fight once readied (a
 // stunned one is only unstunned).
-func canFightAny(s *State, f *Frame, id int) bool {
+func canFightAny(s *state, f *Frame, id int) bool {
 	u, ok := orderable(s, f, id)
 	return ok && (u.Stunned || !s.cannot(id, "cannot_fight") && len(s.defenders(id)) > 0)
 }
 
 // canFightNow: a ready friendly creature that can fight.
-func canFightNow(s *State, f *Frame, id int) bool {
+func canFightNow(s *state, f *Frame, id int) bool {
 	return canFightAny(s, f, id) && !s.unit(id).Exhausted
 }
 
-func canReapAny(s *State, f *Frame, id int) bool {
+func canReapAny(s *state, f *Frame, id int) bool {
 	u, ok := orderable(s, f, id)
 	return ok && (u.Stunned || !s.cannot(id, "cannot_reap"))
 }
 
-func askDefender(s *State, f *Frame, e *Effect, ts []int) *Ask {
+func askDefender(s *state, f *Frame, e *Effect, ts []int) *Ask {
 	if len(ts) == 0 || s.unit(ts[0]).Stunned {
 		return nil
 	}
@@ -586,7 +586,7 @@ func askDefender(s *State, f *Frame, e *Effect, ts []int) *Ask {
 	return &Ask{Kind: "extra", Text: clip(fmt.Sprintf("%s fights: choose the creature it attacks.", s.name(ts[0])), games.MaxTextLen), Options: opts, Min: 1, Max: 1}
 }
 
-func opFightWith(s *State, f *Frame, e *Effect, ts []int, _ int) (bool, int) {
+func opFightWith(s *state, f *Frame, e *Effect, ts []int, _ int) (bool, int) {
 	if len(ts) == 0 {
 		return false, 0
 	}
@@ -604,7 +604,7 @@ func opFightWith(s *State, f *Frame, e *Effect, ts []int, _ int) (bool, int) {
 	return true, 0
 }
 
-func opReadyReap(s *State, f *Frame, e *Effect, ts []int, _ int) (bool, int) {
+func opReadyReap(s *state, f *Frame, e *Effect, ts []int, _ int) (bool, int) {
 	if len(ts) == 0 {
 		return false, 0
 	}
@@ -613,7 +613,7 @@ func opReadyReap(s *State, f *Frame, e *Effect, ts []int, _ int) (bool, int) {
 	return true, 0
 }
 
-func opTakeControl(s *State, f *Frame, e *Effect, ts []int, _ int) (bool, int) {
+func opTakeControl(s *state, f *Frame, e *Effect, ts []int, _ int) (bool, int) {
 	if len(ts) == 0 {
 		return false, 0
 	}
@@ -629,6 +629,6 @@ func opTakeControl(s *State, f *Frame, e *Effect, ts []int, _ int) (bool, int) {
 	return true, 0
 }
 
-func opHook(s *State, f *Frame, e *Effect, ts []int, n int) (bool, int) {
+func opHook(s *state, f *Frame, e *Effect, ts []int, n int) (bool, int) {
 	return hooks[e.Hook](s, f, e, n)
 }

@@ -13,15 +13,15 @@ import (
 // the game is won; after every step it destroys creatures whose damage
 // reaches their power, so destruction is never missed and never doubled.
 
-func (s *State) push(f Frame) { s.Stack = append(s.Stack, f) }
+func (s *state) push(f Frame) { s.Stack = append(s.Stack, f) }
 
-func (s *State) pop() { s.Stack = s.Stack[:len(s.Stack)-1] }
+func (s *state) pop() { s.Stack = s.Stack[:len(s.Stack)-1] }
 
-func (s *State) top() *Frame { return &s.Stack[len(s.Stack)-1] }
+func (s *state) top() *Frame { return &s.Stack[len(s.Stack)-1] }
 
 // pushTriggers puts simultaneous triggered abilities on the stack; when
 // there are several, the active player orders them.
-func (s *State) pushTriggers(fs []Frame) {
+func (s *state) pushTriggers(fs []Frame) {
 	switch len(fs) {
 	case 0:
 	case 1:
@@ -31,7 +31,7 @@ func (s *State) pushTriggers(fs []Frame) {
 	}
 }
 
-func (s *State) run() {
+func (s *state) run() {
 	s.checkDeaths()
 	for s.Ask == nil && s.Winner < 0 && len(s.Stack) > 0 {
 		s.step()
@@ -45,7 +45,7 @@ func (s *State) run() {
 	}
 }
 
-func (s *State) step() {
+func (s *state) step() {
 	f := s.top()
 	switch f.K {
 	case "ab":
@@ -85,7 +85,7 @@ func (s *State) step() {
 	}
 }
 
-func (s *State) stepOrder(f *Frame) {
+func (s *state) stepOrder(f *Frame) {
 	if len(f.Batch) == 1 {
 		fr := f.Batch[0]
 		s.pop()
@@ -122,7 +122,7 @@ func abFrame(src int, defID string, ab, ctl, sub int) Frame {
 
 // abilityFrames lists the abilities with trigger t of card id: its own and
 // those its upgrades give it.
-func (s *State) abilityFrames(id int, t string, sub int) []Frame {
+func (s *state) abilityFrames(id int, t string, sub int) []Frame {
 	var out []Frame
 	ctl := s.controller(id)
 	d := s.faceID(id)
@@ -146,7 +146,7 @@ func (s *State) abilityFrames(id int, t string, sub int) []Frame {
 
 // reactions lists the reactions to an event about card subject (or, for
 // player events, about seat) of every card in play.
-func (s *State) reactions(event string, subject, seat int) []Frame {
+func (s *state) reactions(event string, subject, seat int) []Frame {
 	var out []Frame
 	// consider looks at the reactions of definition d on card src
 	// (controlled by ctl); for an upgrade, host is the creature it is on
@@ -192,7 +192,7 @@ func (s *State) reactions(event string, subject, seat int) []Frame {
 }
 
 // reacts checks a reaction's filter against its event.
-func (s *State) reacts(a *Ability, me, ctl, subject, seat int) bool {
+func (s *state) reacts(a *Ability, me, ctl, subject, seat int) bool {
 	switch a.Event {
 	case "forge", "turn_start", "turn_end":
 		switch a.Whose {
@@ -229,7 +229,7 @@ func (s *State) reacts(a *Ability, me, ctl, subject, seat int) bool {
 // checkDeaths destroys every creature whose damage reaches its power and
 // every card an effect destroyed: their Destroyed: abilities resolve
 // while they are still in play, then they leave together, then reactions.
-func (s *State) checkDeaths() {
+func (s *state) checkDeaths() {
 	var dead []int
 	for p := 0; p < 2; p++ {
 		for i := range s.P[p].Line {
@@ -268,7 +268,7 @@ func (s *State) checkDeaths() {
 // purge, deck): its upgrades go to their owners' discard piles, aember on
 // a creature goes to its opponent, a token becomes its card again and is
 // discarded whatever dest says, and lasting effects on it end.
-func (s *State) leavePlay(id int, dest string) {
+func (s *state) leavePlay(id int, dest string) {
 	p, cr, i, ok := s.find(id)
 	if !ok {
 		return
@@ -302,7 +302,7 @@ func (s *State) leavePlay(id int, dest string) {
 
 // put places a card out of play in its owner's zone dest: hand,
 // archives, purge, deck (on top) or, by default, discard.
-func (s *State) put(id int, dest string) {
+func (s *state) put(id int, dest string) {
 	pl := &s.P[s.owner(id)]
 	switch dest {
 	case "hand":
@@ -318,4 +318,4 @@ func (s *State) put(id int, dest string) {
 	}
 }
 
-func (s *State) nameOf(u Unit) string { return s.face(&u).Name }
+func (s *state) nameOf(u Unit) string { return s.face(&u).Name }

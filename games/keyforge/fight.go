@@ -8,7 +8,7 @@ import (
 
 // defenders lists the enemy creatures att may attack: a creature next
 // to a taunt creature cannot be attacked unless it has taunt itself.
-func (s *State) defenders(att int) []int {
+func (s *state) defenders(att int) []int {
 	p := s.controller(att)
 	line := s.P[1-p].Line
 	var out []int
@@ -36,7 +36,7 @@ func (s *State) defenders(att int) []int {
 // startFight uses att to fight dfn: att exhausts, dfn counts as attacked
 // (for elusive, even if the fight never happens), att's Before Fight:
 // abilities resolve, then the fight frame carries on.
-func (s *State) startFight(att, dfn int) {
+func (s *state) startFight(att, dfn int) {
 	u := s.unit(att)
 	u.Exhausted = true
 	s.used(att)
@@ -54,7 +54,7 @@ func (s *State) startFight(att, dfn int) {
 // when an elusive defender is attacked for the first time this turn;
 // step 2 the attacker's Fight: abilities if the fight took place and it
 // survived, and reactions to its fighting, which it did in any case.
-func (s *State) stepFight(f *Frame) {
+func (s *state) stepFight(f *Frame) {
 	att, dfn := f.Src, f.Sub
 	switch f.Step {
 	case 0:
@@ -103,7 +103,7 @@ func (s *State) stepFight(f *Frame) {
 }
 
 // used counts a use for the rule of six and the alpha keyword.
-func (s *State) used(id int) {
+func (s *state) used(id int) {
 	if s.Uses == nil {
 		s.Uses = map[string]int{}
 	}
@@ -113,7 +113,7 @@ func (s *State) used(id int) {
 
 // reap uses a creature to reap: it exhausts, its controller gains 1
 // aember, then Reap: abilities and reactions resolve.
-func (s *State) reap(id int) {
+func (s *state) reap(id int) {
 	u := s.unit(id)
 	u.Exhausted = true
 	s.used(id)
@@ -126,7 +126,7 @@ func (s *State) reap(id int) {
 }
 
 // unstun: using a stunned creature only exhausts it and removes the stun.
-func (s *State) unstun(id int) {
+func (s *state) unstun(id int) {
 	u := s.unit(id)
 	u.Exhausted = true
 	u.Stunned = false
@@ -135,7 +135,7 @@ func (s *State) unstun(id int) {
 }
 
 // activate uses a card's Action: or Omni: ability.
-func (s *State) activate(id int, trig string) {
+func (s *state) activate(id int, trig string) {
 	u := s.unit(id)
 	u.Exhausted = true
 	s.used(id)

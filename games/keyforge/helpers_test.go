@@ -14,12 +14,12 @@ import (
 // changes it.
 type board struct {
 	t *testing.T
-	s *State
+	s *state
 }
 
 func newBoard(t *testing.T, house string) *board {
 	t.Helper()
-	s := &State{Winner: -1, Phase: "main", Turn: 3, Active: 0, First: 0, House: house, RNG: games.NewRNG(1), Mull: [2]int{1, 1}}
+	s := &state{Winner: -1, Phase: "main", Turn: 3, Active: 0, First: 0, House: house, RNG: games.NewRNG(1), Mull: [2]int{1, 1}}
 	for p := range s.P {
 		s.P[p].Houses = []string{"Emberforge", "Gloomveil", "Cogwright"}
 		s.P[p].Token = "ember-whelp"

@@ -8,12 +8,12 @@ import (
 
 // Hooks are the named Go abilities for what the effect vocabulary cannot
 // say. A card's data names its hook and carries the hook's text.
-var hooks map[string]func(s *State, f *Frame, e *Effect, n int) (bool, int)
+var hooks map[string]func(s *state, f *Frame, e *Effect, n int) (bool, int)
 
 func initHooks() {
-	hooks = map[string]func(s *State, f *Frame, e *Effect, n int) (bool, int){
+	hooks = map[string]func(s *state, f *Frame, e *Effect, n int) (bool, int){
 		// Shuffle your hand into your deck, then draw that many cards plus n.
-		"reshuffle_hand": func(s *State, f *Frame, _ *Effect, n int) (bool, int) {
+		"reshuffle_hand": func(s *state, f *Frame, _ *Effect, n int) (bool, int) {
 			pl := &s.P[f.Ctl]
 			k := len(pl.Hand)
 			pl.Deck = append(pl.Deck, pl.Hand...)
@@ -24,13 +24,13 @@ func initHooks() {
 			return d > 0, d
 		},
 		// Gain n aember for each key your opponent has forged.
-		"per_enemy_key": func(s *State, f *Frame, _ *Effect, n int) (bool, int) {
+		"per_enemy_key": func(s *state, f *Frame, _ *Effect, n int) (bool, int) {
 			k := n * s.P[1-f.Ctl].Keys
 			s.gain(f.Ctl, k)
 			return k > 0, k
 		},
 		// Swap the two flank creatures of the enemy battleline.
-		"swap_enemy_flanks": func(s *State, f *Frame, _ *Effect, _ int) (bool, int) {
+		"swap_enemy_flanks": func(s *state, f *Frame, _ *Effect, _ int) (bool, int) {
 			line := s.P[1-f.Ctl].Line
 			if len(line) < 2 {
 				return false, 0
@@ -40,7 +40,7 @@ func initHooks() {
 			return true, 0
 		},
 		// Steal half your opponent's aember, rounded down.
-		"steal_half": func(s *State, f *Frame, _ *Effect, _ int) (bool, int) {
+		"steal_half": func(s *state, f *Frame, _ *Effect, _ int) (bool, int) {
 			opp := 1 - f.Ctl
 			k := s.P[opp].Aember / 2
 			s.P[opp].Aember -= k
@@ -51,7 +51,7 @@ func initHooks() {
 			return k > 0, k
 		},
 		// If your opponent has more aember than you, gain n.
-		"catch_up": func(s *State, f *Frame, _ *Effect, n int) (bool, int) {
+		"catch_up": func(s *state, f *Frame, _ *Effect, n int) (bool, int) {
 			if s.P[1-f.Ctl].Aember <= s.P[f.Ctl].Aember {
 				return false, 0
 			}

@@ -6,7 +6,7 @@ package keyforge
 
 // eachConstant calls fn for every modifier of every constant ability of
 // every card in play, with the card it comes from and its controller.
-func (s *State) eachConstant(fn func(e *Effect, src, ctl int)) {
+func (s *state) eachConstant(fn func(e *Effect, src, ctl int)) {
 	for p := 0; p < 2; p++ {
 		for i := range s.P[p].Line {
 			u := &s.P[p].Line[i]
@@ -22,7 +22,7 @@ func (s *State) eachConstant(fn func(e *Effect, src, ctl int)) {
 	}
 }
 
-func (s *State) constantsOf(d *CardDef, src, ctl int, fn func(e *Effect, src, ctl int)) {
+func (s *state) constantsOf(d *CardDef, src, ctl int, fn func(e *Effect, src, ctl int)) {
 	for ai := range d.Abilities {
 		a := &d.Abilities[ai]
 		if a.Trigger != Constant {
@@ -38,7 +38,7 @@ func (s *State) constantsOf(d *CardDef, src, ctl int, fn func(e *Effect, src, ct
 // (controlled by ctl) covers the card id in play. Constant selectors use
 // only this, host and all, without power filters, so computing power
 // never recurses.
-func (s *State) affects(sel *Selector, src, ctl, id int) bool {
+func (s *state) affects(sel *Selector, src, ctl, id int) bool {
 	switch sel.Pick {
 	case "this":
 		return id == src
@@ -52,7 +52,7 @@ func (s *State) affects(sel *Selector, src, ctl, id int) bool {
 }
 
 // power of a creature in play.
-func (s *State) power(id int) int {
+func (s *state) power(id int) int {
 	u := s.unit(id)
 	if u == nil {
 		return s.cdef(id).Power
@@ -72,7 +72,7 @@ func (s *State) power(id int) int {
 }
 
 // armor of a creature in play (before what it spent this turn).
-func (s *State) armor(id int) int {
+func (s *state) armor(id int) int {
 	u := s.unit(id)
 	a := s.face(u).Armor
 	s.eachConstant(func(e *Effect, src, ctl int) {
@@ -92,7 +92,7 @@ func (s *State) armor(id int) int {
 }
 
 // keyword returns the value of a keyword on a card in play (0 if absent).
-func (s *State) keyword(id int, kw string) int {
+func (s *state) keyword(id int, kw string) int {
 	u := s.unit(id)
 	if u == nil {
 		return 0
@@ -112,7 +112,7 @@ func (s *State) keyword(id int, kw string) int {
 }
 
 // cannot reports a restriction (cannot_reap, cannot_fight) on a creature.
-func (s *State) cannot(id int, what string) bool {
+func (s *state) cannot(id int, what string) bool {
 	found := false
 	s.eachConstant(func(e *Effect, src, ctl int) {
 		if e.Do == what && s.affects(e.Target, src, ctl, id) {
@@ -139,7 +139,7 @@ func whom(who string, ctl int, dflt string) int {
 }
 
 // cannotPlay reports whether seat is forbidden to play a card of type t.
-func (s *State) cannotPlay(seat int, t string) bool {
+func (s *state) cannotPlay(seat int, t string) bool {
 	found := false
 	s.eachConstant(func(e *Effect, src, ctl int) {
 		if e.Do == "cannot_play" && whom(e.Who, ctl, "opp") == seat && (e.Type == "" || e.Type == t) {
@@ -155,7 +155,7 @@ func (s *State) cannotPlay(seat int, t string) bool {
 }
 
 // keyCost is what seat pays to forge a key now.
-func (s *State) keyCost(seat int) int {
+func (s *state) keyCost(seat int) int {
 	c := 6
 	s.eachConstant(func(e *Effect, src, ctl int) {
 		if e.Do == "keycost" && whom(e.Who, ctl, "opp") == seat {
@@ -171,7 +171,7 @@ func (s *State) keyCost(seat int) int {
 }
 
 // banked is the aember on seat's cards that may be spent to forge keys.
-func (s *State) banked(seat int) int {
+func (s *state) banked(seat int) int {
 	n := 0
 	s.eachConstant(func(e *Effect, src, ctl int) {
 		if e.Do == "bank" && ctl == seat {

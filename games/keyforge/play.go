@@ -10,14 +10,14 @@ import (
 
 // sixed: the rule of six, a card name is played or used at most six
 // times a turn.
-func (s *State) sixed(name string) bool { return s.Uses[name] >= 6 }
+func (s *state) sixed(name string) bool { return s.Uses[name] >= 6 }
 
 // firstTurnFull: on the first player's first turn, one card at most is
 // played or discarded from hand.
-func (s *State) firstTurnFull() bool { return s.Turn == 1 && s.Played >= 1 }
+func (s *state) firstTurnFull() bool { return s.Turn == 1 && s.Played >= 1 }
 
 // canPlay reports whether the active player may play card id from hand.
-func (s *State) canPlay(id int) bool {
+func (s *state) canPlay(id int) bool {
 	d := s.cdef(id)
 	if d.House != s.House || s.Omega || s.firstTurnFull() || s.sixed(d.Name) {
 		return false
@@ -34,12 +34,12 @@ func (s *State) canPlay(id int) bool {
 	return true
 }
 
-func (s *State) canDiscard(id int) bool {
+func (s *state) canDiscard(id int) bool {
 	return s.cdef(id).House == s.House && !s.Omega && !s.firstTurnFull()
 }
 
 // hosts are the creatures an upgrade may be played on.
-func (s *State) hosts() []int {
+func (s *state) hosts() []int {
 	var out []int
 	for p := 0; p < 2; p++ {
 		for _, u := range s.P[p].Line {
@@ -51,7 +51,7 @@ func (s *State) hosts() []int {
 	return out
 }
 
-func (s *State) hasAbility(id int, trig string) bool {
+func (s *state) hasAbility(id int, trig string) bool {
 	d := s.faceID(id)
 	for _, a := range d.Abilities {
 		if a.Trigger == trig && !a.Host {
@@ -71,7 +71,7 @@ func (s *State) hasAbility(id int, trig string) bool {
 }
 
 // acts lists every legal move of step 3 as options of one select.
-func (s *State) acts() []games.Option {
+func (s *state) acts() []games.Option {
 	if s.Omega {
 		return nil
 	}
@@ -137,7 +137,7 @@ func (s *State) acts() []games.Option {
 	return out
 }
 
-func (s *State) act(kind string, id int, label, detail string) games.Option {
+func (s *state) act(kind string, id int, label, detail string) games.Option {
 	if detail == "" {
 		detail = s.faceID(id).text
 	}
@@ -162,7 +162,7 @@ func playDetail(d *CardDef) string {
 // bonus, then the card enters (exhausted), then its Play: abilities and
 // reactions. pos is the battleline index for a creature, host the
 // creature for an upgrade.
-func (s *State) play(id, pos, host int) {
+func (s *state) play(id, pos, host int) {
 	a := s.Active
 	pl := &s.P[a]
 	pl.Hand, _ = remove(pl.Hand, id)
@@ -199,7 +199,7 @@ func (s *State) play(id, pos, host int) {
 }
 
 // discard a card of the active house from hand.
-func (s *State) discard(id int) {
+func (s *state) discard(id int) {
 	a := s.Active
 	s.P[a].Hand, _ = remove(s.P[a].Hand, id)
 	s.P[a].Discard = append(s.P[a].Discard, id)
@@ -210,7 +210,7 @@ func (s *State) discard(id int) {
 
 // flankOptions lists where a creature may enter: a flank, or with deploy
 // anywhere in the battleline.
-func (s *State) flankOptions(id int) []games.Option {
+func (s *state) flankOptions(id int) []games.Option {
 	line := s.P[s.Active].Line
 	opts := []games.Option{{ID: "left", Label: "Left flank"}, {ID: "right", Label: "Right flank"}}
 	if s.cdef(id).Keywords["deploy"] > 0 {

@@ -11,7 +11,7 @@ import (
 // Prompts lists the open questions: both mulligans at setup, otherwise
 // only the active player's (an ability's question, a house, the archives,
 // a follow-up of a move, or "act" and "end turn" in step 3).
-func (s *State) Prompts() []games.Prompt {
+func (s *state) Prompts() []games.Prompt {
 	if s.Winner >= 0 {
 		return nil
 	}
@@ -25,7 +25,7 @@ func (s *State) Prompts() []games.Prompt {
 	return s.prompts
 }
 
-func (s *State) prompts0() []games.Prompt {
+func (s *state) prompts0() []games.Prompt {
 	seq := "." + strconv.Itoa(s.Seq)
 	a := s.Active
 	switch {
@@ -69,7 +69,7 @@ func (s *State) prompts0() []games.Prompt {
 
 func houseID(h string) string { return "h-" + strings.ToLower(h) }
 
-func (s *State) uiPrompt(seq string) games.Prompt {
+func (s *state) uiPrompt(seq string) games.Prompt {
 	ui := s.UI
 	p := games.Prompt{Seat: s.Active, Min: 1, Max: 1}
 	back := games.Option{ID: "back", Label: "Back"}
@@ -98,157 +98,4 @@ func (s *State) uiPrompt(seq string) games.Prompt {
 		p.Options = []games.Option{{ID: "end", Label: "End turn"}, {ID: "back", Label: "Keep playing"}}
 	}
 	return p
-}
-
-// Apply checks the answer against the open prompts (so every option it
-// carries is a legal move) and then carries it out.
-func (s *State) Apply(ans games.Answer) ([]games.Event, error) {
-	if s.Winner >= 0 {
-		return nil, games.ErrOver
-	}
-	p, err := games.Find(s.Prompts(), ans)
-	if err != nil {
-		return nil, err
-	}
-	s.ev = nil
-	kind, _, _ := strings.Cut(p.ID, ".")
-	c := ""
-	if len(ans.Choices) > 0 {
-		c = ans.Choices[0]
-	}
-	switch kind {
-	case "mulligan":
-		s.mulligan(ans.Seat, c == "mull")
-	case "ask":
-		s.answerAsk(ans.Choices)
-	case "house":
-		for _, h := range s.houseChoices() {
-			if houseID(h) == c {
-				s.chooseHouse(h)
-			}
-		}
-	case "arch":
-		s.takeArchives(c == "take")
-	case "act":
-		s.doAct(c)
-	case "end":
-		if len(s.acts()) > 0 {
-			s.UI = &UI{Kind: "confirm"}
-		} else {
-			s.endTurn()
-		}
-	case "confirm":
-		s.UI = nil
-		if c == "end" {
-			s.endTurn()
-		}
-	case "flank", "target", "host":
-		s.answerUI(kind, c)
-	}
-	s.Seq++
-	ev := s.ev
-	s.ev = nil
-	return ev, nil
-}
-
-func cardID(opt string) int {
-	n, _ := strconv.Atoi(opt[1:])
-	return n
-}
-
-func (s *State) answerAsk(choices []string) {
-	f := s.top()
-	switch s.Ask.Kind {
-	case "target":
-		f.List = make([]int, 0, len(choices))
-		for _, c := range choices {
-			f.List = append(f.List, cardID(c))
-		}
-		f.Flag = true
-	case "extra":
-		f.Ex = choices[0]
-	default: // may, order
-		f.Pick = choices
-	}
-	s.Ask = nil
-	s.run()
-}
-
-// doAct starts a step-3 move; moves that need a flank, a defender or a
-// host ask for it first.
-func (s *State) doAct(c string) {
-	id := cardID(c)
-	switch c[0] {
-	case 'p':
-		d := s.cdef(id)
-		switch {
-		case d.Type == Creature && len(s.P[s.Active].Line) > 0:
-			s.UI = &UI{Kind: "flank", Card: id}
-		case d.Type == Upgrade:
-			s.UI = &UI{Kind: "host", Card: id}
-		default:
-			s.play(id, 0, -1)
-		}
-	case 'd':
-		s.discard(id)
-	case 'r':
-		s.reap(id)
-	case 'f':
-		s.UI = &UI{Kind: "fight", Card: id}
-	case 'a':
-		s.activate(id, OnAction)
-	case 'o':
-		s.activate(id, OnOmni)
-	case 'u':
-		s.unstun(id)
-	}
-	s.run()
-}
-
-func (s *State) answerUI(kind, c string) {
-	id := s.UI.Card
-	s.UI = nil
-	if c == "back" {
-		return
-	}
-	switch kind {
-	case "flank":
-		pos := 0
-		switch {
-		case c == "right":
-			pos = len(s.P[s.Active].Line)
-		case strings.HasPrefix(c, "pos"):
-			pos, _ = strconv.Atoi(c[3:])
-		}
-		s.play(id, pos, -1)
-	case "target":
-		s.startFight(id, cardID(c))
-	case "host":
-		s.play(id, 0, cardID(c))
-	}
-	s.run()
-}
-
-// mulligan: keep, or shuffle the hand into the deck and draw one fewer.
-// When both have decided, the first turn begins.
-func (s *State) mulligan(seat int, redraw bool) {
-	pl := &s.P[seat]
-	if redraw {
-		n := len(pl.Hand)
-		pl.Deck = append(pl.Deck, pl.Hand...)
-		pl.Hand = nil
-		s.RNG.Shuffle(len(pl.Deck), func(i, j int) { pl.Deck[i], pl.Deck[j] = pl.Deck[j], pl.Deck[i] })
-		s.draw(seat, n-1)
-		s.Mull[seat] = 2
-		s.event(fmt.Sprintf("%s takes a mulligan.", games.Seat(seat)))
-	} else {
-		s.Mull[seat] = 1
-		s.event(fmt.Sprintf("%s keeps their hand.", games.Seat(seat)))
-	}
-	if s.Mull[0] != 0 && s.Mull[1] != 0 {
-		s.Turn = 1
-		s.Active = s.First
-		s.beginTurn()
-		s.run()
-	}
 }

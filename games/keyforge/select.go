@@ -20,7 +20,7 @@ func sideOK(side string, ctl, seat int) bool {
 }
 
 // neighbors of a creature in play.
-func (s *State) neighbors(id int) []int {
+func (s *state) neighbors(id int) []int {
 	p, cr, i, ok := s.find(id)
 	if !ok || !cr {
 		return nil
@@ -35,7 +35,7 @@ func (s *State) neighbors(id int) []int {
 	return out
 }
 
-func (s *State) onFlank(p, i int) bool {
+func (s *state) onFlank(p, i int) bool {
 	// Dying creatures still stand in line; the flank ignores them.
 	line := s.P[p].Line
 	first, last := -1, -1
@@ -53,7 +53,7 @@ func (s *State) onFlank(p, i int) bool {
 // filter reports whether the card id (in the selector's zone) passes
 // every filter of sel, for a source card src controlled by ctl. it is the
 // previous instruction's choice, for neighbors: it.
-func (s *State) filter(sel *Selector, src, ctl int, it []int, id int) bool {
+func (s *state) filter(sel *Selector, src, ctl int, it []int, id int) bool {
 	d := s.faceID(id)
 	if sel.House != "" && d.House != sel.House {
 		return false
@@ -141,7 +141,7 @@ func (s *State) filter(sel *Selector, src, ctl int, it []int, id int) bool {
 }
 
 // candidates lists the cards sel may pick, before Pick applies.
-func (s *State) candidates(sel *Selector, src, ctl int, it []int) []int {
+func (s *state) candidates(sel *Selector, src, ctl int, it []int) []int {
 	var out []int
 	switch sel.Zone {
 	case "hand", "discard":
@@ -194,14 +194,14 @@ func (s *State) candidates(sel *Selector, src, ctl int, it []int) []int {
 }
 
 // count is how many cards an all-selector matches (for "for each").
-func (s *State) count(sel *Selector, f *Frame) int {
+func (s *state) count(sel *Selector, f *Frame) int {
 	return len(s.candidates(sel, f.Src, f.Ctl, f.It))
 }
 
 // selectTargets resolves a selector for frame f. When the active player
 // must choose, it opens an Ask and returns ask = true; the answer comes
 // back in f.Pick and the same call then returns the choice.
-func (s *State) selectTargets(sel *Selector, f *Frame, verb string, optional bool, eligible func(s *State, f *Frame, id int) bool) (ids []int, ask bool) {
+func (s *state) selectTargets(sel *Selector, f *Frame, verb string, optional bool, eligible func(s *state, f *Frame, id int) bool) (ids []int, ask bool) {
 	switch sel.Pick {
 	case "this":
 		return []int{f.Src}, false
@@ -254,7 +254,7 @@ func (s *State) selectTargets(sel *Selector, f *Frame, verb string, optional boo
 }
 
 // cardOption is a card as a choice, described from ctl's point of view.
-func (s *State) cardOption(id, ctl int) games.Option {
+func (s *state) cardOption(id, ctl int) games.Option {
 	label := s.name(id)
 	if u := s.unit(id); u != nil {
 		label = s.face(u).Name

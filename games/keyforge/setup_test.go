@@ -6,13 +6,13 @@ import (
 	"github.com/deckhand/deckhand/games"
 )
 
-func newGame(t *testing.T, seed uint64) *State {
+func newGame(t *testing.T, seed uint64) *state {
 	t.Helper()
 	st, err := Game{}.New(games.Config{Seats: 2, Seed: seed})
 	if err != nil {
 		t.Fatal(err)
 	}
-	return st.(*State)
+	return st.(*state)
 }
 
 func TestTheFirstPlayerDrawsSevenTheOtherSix(t *testing.T) {

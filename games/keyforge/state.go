@@ -2,6 +2,8 @@ package keyforge
 
 import (
 	"encoding/json"
+	"fmt"
+	"math/rand/v2"
 
 	"github.com/deckhand/deckhand/games"
 )
@@ -96,8 +98,8 @@ type UI struct {
 	Card int    `json:"card"`
 }
 
-// State is a KeyForge game.
-type State struct {
+// state is a KeyForge game.
+type state struct {
 	P       [2]Player      `json:"players"`
 	Cards   []Card         `json:"cards"`
 	Phase   string         `json:"phase"` // mulligan, house, archives, main, over
@@ -127,7 +129,7 @@ type State struct {
 
 // cdef is the definition of card id (its real card, not a token face),
 // looked up once per state.
-func (s *State) cdef(id int) *CardDef {
+func (s *state) cdef(id int) *CardDef {
 	if len(s.defs) != len(s.Cards) {
 		s.defs = make([]*CardDef, len(s.Cards))
 		for i, c := range s.Cards {
@@ -137,23 +139,20 @@ func (s *State) cdef(id int) *CardDef {
 	return s.defs[id]
 }
 
-// Encode is the JSON of the whole state.
-func (s *State) Encode() ([]byte, error) { return json.Marshal(s) }
+func (s *state) event(text string) { s.ev = append(s.ev, games.Event{Text: text}) }
 
-func (s *State) event(text string) { s.ev = append(s.ev, games.Event{Text: text}) }
-
-func (s *State) private(seat int, text string) {
+func (s *state) private(seat int, text string) {
 	s.ev = append(s.ev, games.Event{Text: text, Seat: seat, Private: true})
 }
 
 // name of a card as the table sees it (a token shows its token face).
-func (s *State) name(id int) string { return s.faceID(id).Name }
+func (s *state) name(id int) string { return s.faceID(id).Name }
 
-func (s *State) owner(id int) int { return s.Cards[id].Owner }
+func (s *state) owner(id int) int { return s.Cards[id].Owner }
 
 // where a card in play is: its controller, whether it is a creature (else
 // artifact) and its index; ok is false when it is not in play.
-func (s *State) find(id int) (seat int, creature bool, idx int, ok bool) {
+func (s *state) find(id int) (seat int, creature bool, idx int, ok bool) {
 	for p := 0; p < 2; p++ {
 		for i := range s.P[p].Line {
 			if s.P[p].Line[i].ID == id {
@@ -170,7 +169,7 @@ func (s *State) find(id int) (seat int, creature bool, idx int, ok bool) {
 }
 
 // unit returns the unit of a card in play, or nil.
-func (s *State) unit(id int) *Unit {
+func (s *state) unit(id int) *Unit {
 	p, cr, i, ok := s.find(id)
 	if !ok {
 		return nil
@@ -182,13 +181,13 @@ func (s *State) unit(id int) *Unit {
 }
 
 // alive reports whether a creature is in play and not being destroyed.
-func (s *State) alive(id int) bool {
+func (s *state) alive(id int) bool {
 	u := s.unit(id)
 	return u != nil && !u.Dying && !u.Doomed
 }
 
 // controller of a card in play (or its owner elsewhere).
-func (s *State) controller(id int) int {
+func (s *state) controller(id int) int {
 	if p, _, _, ok := s.find(id); ok {
 		return p
 	}
@@ -206,14 +205,14 @@ func (s *State) controller(id int) int {
 
 // face is the definition a card in play shows: its token face when it is
 // a token creature.
-func (s *State) face(u *Unit) *CardDef {
+func (s *state) face(u *Unit) *CardDef {
 	if u.Token {
 		return def(s.P[s.owner(u.ID)].Token)
 	}
 	return s.cdef(u.ID)
 }
 
-func (s *State) faceID(id int) *CardDef {
+func (s *state) faceID(id int) *CardDef {
 	if u := s.unit(id); u != nil {
 		return s.face(u)
 	}
@@ -221,7 +220,7 @@ func (s *State) faceID(id int) *CardDef {
 }
 
 // hostOf returns the creature an upgrade is attached to.
-func (s *State) hostOf(up int) (int, bool) {
+func (s *state) hostOf(up int) (int, bool) {
 	for p := 0; p < 2; p++ {
 		for _, u := range s.P[p].Line {
 			for _, x := range u.Upgrades {
@@ -241,4 +240,64 @@ func remove(xs []int, x int) ([]int, bool) {
 		}
 	}
 	return xs, false
+}
+
+// Determinize deals out again, per owner, every card hidden from seat:
+// the decks (whose order nobody knows), the opponent's hand and archives,
+// and the real cards under face-down token creatures. Card ids stay where
+// they are and only what they are changes, so no id a view or prompt
+// shows moves.
+func (s *state) Determinize(seat int, r *rand.Rand) games.State {
+	b, _ := s.Encode()
+	d := &state{}
+	_ = json.Unmarshal(b, d)
+	for o := 0; o < 2; o++ {
+		pl := &d.P[o]
+		hidden := append([]int(nil), pl.Deck...)
+		if o != seat {
+			hidden = append(hidden, pl.Hand...)
+			hidden = append(hidden, pl.Archives...)
+		}
+		for p := 0; p < 2; p++ {
+			for _, u := range d.P[p].Line {
+				if u.Token && d.owner(u.ID) == o {
+					hidden = append(hidden, u.ID)
+				}
+			}
+		}
+		defs := make([]string, len(hidden))
+		for i, id := range hidden {
+			defs[i] = d.Cards[id].Def
+		}
+		r.Shuffle(len(defs), func(i, j int) { defs[i], defs[j] = defs[j], defs[i] })
+		for i, id := range hidden {
+			d.Cards[id].Def = defs[i]
+		}
+	}
+	d.RNG.Reseed(r)
+	return d
+}
+
+// Inventory lists every card of the game with its owner, wherever it is.
+func (s *state) Inventory() []string {
+	var out []string
+	add := func(ids []int) {
+		for _, id := range ids {
+			out = append(out, fmt.Sprintf("%d:%s", s.owner(id), s.Cards[id].Def))
+		}
+	}
+	for p := 0; p < 2; p++ {
+		pl := &s.P[p]
+		for _, z := range [][]int{pl.Deck, pl.Hand, pl.Discard, pl.Archives, pl.Purged, pl.Limbo} {
+			add(z)
+		}
+		for _, u := range pl.Line {
+			add([]int{u.ID})
+			add(u.Upgrades)
+		}
+		for _, u := range pl.Arts {
+			add([]int{u.ID})
+		}
+	}
+	return out
 }

@@ -10,7 +10,7 @@ import (
 
 // drawOne takes the top card of seat's deck, shuffling the discard pile
 // into a new deck when the deck is empty.
-func (s *State) drawOne(seat int) (int, bool) {
+func (s *state) drawOne(seat int) (int, bool) {
 	pl := &s.P[seat]
 	if len(pl.Deck) == 0 {
 		if len(pl.Discard) == 0 {
@@ -26,7 +26,7 @@ func (s *State) drawOne(seat int) (int, bool) {
 }
 
 // draw draws n cards one at a time and returns how many were drawn.
-func (s *State) draw(seat, n int) int {
+func (s *state) draw(seat, n int) int {
 	var names []string
 	k := 0
 	for ; k < n; k++ {
@@ -54,7 +54,7 @@ func chainPenalty(chains int) int {
 
 // drawUp is step 5: draw up to six, fewer with chains (shedding one
 // chain when the penalty applies); a larger hand is kept.
-func (s *State) drawUp(seat int) {
+func (s *state) drawUp(seat int) {
 	pl := &s.P[seat]
 	target := 6
 	if pen := chainPenalty(pl.Chains); pen > 0 && len(pl.Hand) < 6 {
@@ -68,13 +68,13 @@ func (s *State) drawUp(seat int) {
 }
 
 // canForge reports whether seat can pay for a key at extra over the cost.
-func (s *State) canForge(seat, extra int) bool {
+func (s *state) canForge(seat, extra int) bool {
 	return s.P[seat].Aember+s.banked(seat) >= s.keyCost(seat)+extra
 }
 
 // tryForge forges a key if seat can pay: the pool first, then aember on
 // cards that may be spent. The third key wins at once.
-func (s *State) tryForge(seat, extra int) bool {
+func (s *state) tryForge(seat, extra int) bool {
 	if !s.canForge(seat, extra) {
 		return false
 	}
@@ -106,7 +106,7 @@ func (s *State) tryForge(seat, extra int) bool {
 }
 
 // forgeStep is step 1, then step 2 opens.
-func (s *State) forgeStep() {
+func (s *state) forgeStep() {
 	a := s.Active
 	s.P[a].Check = false
 	s.tryForge(a, 0)
@@ -117,7 +117,7 @@ func (s *State) forgeStep() {
 
 // houses the active player may choose: the identity card's and those of
 // cards they control. A "must choose" they cannot follow is ignored.
-func (s *State) houseChoices() []string {
+func (s *state) houseChoices() []string {
 	a := s.Active
 	hs := append([]string(nil), s.P[a].Houses...)
 	add := func(h string) {
@@ -146,7 +146,7 @@ func (s *State) houseChoices() []string {
 	return hs
 }
 
-func (s *State) chooseHouse(h string) {
+func (s *state) chooseHouse(h string) {
 	a := s.Active
 	s.House = h
 	s.Must[a] = ""
@@ -158,7 +158,7 @@ func (s *State) chooseHouse(h string) {
 	}
 }
 
-func (s *State) takeArchives(take bool) {
+func (s *state) takeArchives(take bool) {
 	a := s.Active
 	if take {
 		n := len(s.P[a].Archives)
@@ -171,7 +171,7 @@ func (s *State) takeArchives(take bool) {
 
 // endTurn runs steps 4 and 5, then end-of-turn abilities, then the turn
 // passes (the endturn frame).
-func (s *State) endTurn() {
+func (s *state) endTurn() {
 	a := s.Active
 	s.UI = nil
 	s.event(fmt.Sprintf("%s ends their turn.", games.Seat(a)))
@@ -189,7 +189,7 @@ func (s *State) endTurn() {
 }
 
 // passTurn announces Check!, ends lasting effects and passes the turn.
-func (s *State) passTurn() {
+func (s *state) passTurn() {
 	a := s.Active
 	keep := s.Lasting[:0]
 	for _, l := range s.Lasting {
@@ -218,8 +218,32 @@ func (s *State) passTurn() {
 }
 
 // beginTurn: start-of-turn abilities, then step 1.
-func (s *State) beginTurn() {
+func (s *state) beginTurn() {
 	s.Phase = "start"
 	s.push(Frame{K: "forge"})
 	s.pushTriggers(s.reactions("turn_start", -1, s.Active))
+}
+
+// mulligan: keep, or shuffle the hand into the deck and draw one fewer.
+// When both have decided, the first turn begins.
+func (s *state) mulligan(seat int, redraw bool) {
+	pl := &s.P[seat]
+	if redraw {
+		n := len(pl.Hand)
+		pl.Deck = append(pl.Deck, pl.Hand...)
+		pl.Hand = nil
+		s.RNG.Shuffle(len(pl.Deck), func(i, j int) { pl.Deck[i], pl.Deck[j] = pl.Deck[j], pl.Deck[i] })
+		s.draw(seat, n-1)
+		s.Mull[seat] = 2
+		s.event(fmt.Sprintf("%s takes a mulligan.", games.Seat(seat)))
+	} else {
+		s.Mull[seat] = 1
+		s.event(fmt.Sprintf("%s keeps their hand.", games.Seat(seat)))
+	}
+	if s.Mull[0] != 0 && s.Mull[1] != 0 {
+		s.Turn = 1
+		s.Active = s.First
+		s.beginTurn()
+		s.run()
+	}
 }

@@ -78,7 +78,7 @@ func TestCheckIsAnnouncedWhenTheNextKeyIsAffordable(t *testing.T) {
 	}
 }
 
-func fieldsText(s *State) string {
+func fieldsText(s *state) string {
 	var parts []string
 	for _, f := range s.Public().Fields {
 		parts = append(parts, f.Value)
