@@ -1,5 +1,12 @@
 package games
 
+import (
+	"fmt"
+	"math/rand/v2"
+	"reflect"
+	"strings"
+)
+
 // A scene is what lies on the table, as data to draw. The text views
 // (Public, Private) stay for screen readers and notifications; a scene
 // says the same things with structure, so a picture can be drawn from it
@@ -176,4 +183,63 @@ type Chart struct {
 type Series struct {
 	Seat   int
 	Totals []int
+}
+
+// StandardCard is the face of a standard card from the name players read
+// ("10♥", "A♠", "Joker"); label is printed under it in a hand.
+func StandardCard(name, label string) Card {
+	if name == "Joker" {
+		return Card{Suit: Joker, Label: label}
+	}
+	suit := NoSuit
+	rank := name
+	for s, sym := range map[Suit]string{Spades: "♠", Hearts: "♥", Diamonds: "♦", Clubs: "♣"} {
+		if r, ok := strings.CutSuffix(name, sym); ok {
+			suit, rank = s, r
+		}
+	}
+	if suit == NoSuit {
+		return Card{Title: name, Label: label}
+	}
+	return Card{Rank: rank, Suit: suit, Label: label}
+}
+
+// CheckScenes plays g at random from cfg for at most steps answers and,
+// at every state, checks that its scenes hide what the state hides: the
+// public scene equals that of every seat's Determinize, and each seat's
+// hand scene equals its own Determinize's. A scene that showed a card
+// its viewer cannot see would differ where that card was dealt anew.
+// It returns the first difference, or an error if the state is no
+// Scener.
+func CheckScenes(g Game, cfg Config, steps int) error {
+	s, err := g.New(cfg)
+	if err != nil {
+		return err
+	}
+	rng := rand.New(rand.NewPCG(cfg.Seed, 14))
+	for step := 0; ; step++ {
+		sc, ok := s.(Scener)
+		if !ok {
+			return fmt.Errorf("%s: state %T draws no scene", g.Info().Slug, s)
+		}
+		public := sc.Scene(-1)
+		for seat := range cfg.Seats {
+			d, ok := s.Determinize(seat, rng).(Scener)
+			if !ok {
+				return fmt.Errorf("determinized state %T draws no scene", d)
+			}
+			if got := d.Scene(-1); !reflect.DeepEqual(got, public) {
+				return fmt.Errorf("step %d: the public scene changes when seat %d's unknowns are dealt anew: it shows a hidden card\nwas %+v\nnow %+v", step, seat, public, got)
+			}
+			if got, want := d.Scene(seat), sc.Scene(seat); !reflect.DeepEqual(got, want) {
+				return fmt.Errorf("step %d: seat %d's hand scene changes when its unknowns are dealt anew: it shows a card the seat cannot see\nwas %+v\nnow %+v", step, seat, want, got)
+			}
+		}
+		if step == steps || s.Result() != nil {
+			return nil
+		}
+		if _, _, err := PlayRandom(s, -1, false, rng); err != nil {
+			return fmt.Errorf("step %d: %w", step, err)
+		}
+	}
 }

@@ -148,11 +148,11 @@ func (c *canvas) pile(z games.Zone, sz image.Point, x, y int) (int, int) {
 		c.frame(image.Rect(x+3*i, y+3*i, x+3*i+sz.X, y+3*i+sz.Y), 6, 1, grey, cream)
 	}
 	c.card(top, sz, x, y)
-	if n > 1 || top.Back {
+	if top.Back {
 		f := fontFace(true, 17)
 		s := strconv.Itoa(n)
 		pw := f.width(s) + 12
-		bx, by := x+(sz.X-pw)/2, y+sz.Y-f.height-10
+		bx, by := x+(sz.X-pw)/2, y+(sz.Y-f.height)/2
 		c.roundRect(image.Rect(bx, by, bx+pw, by+f.height+4), 8, color.RGBA{0, 0, 0, 200})
 		c.text(f, s, bx+6, by+2, white)
 	}

@@ -89,4 +89,3 @@ func (c *canvas) chart(ch games.Chart, x, y, w int) int {
 	}
 	return h
 }
-

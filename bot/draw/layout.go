@@ -2,6 +2,7 @@ package draw
 
 import (
 	"image"
+	"strconv"
 
 	"github.com/deckhand/deckhand/games"
 )
@@ -25,15 +26,24 @@ func (c *canvas) scene(sc games.Scene) int {
 			seatAreas++
 		}
 	}
-	cols := 1
-	if seatAreas >= 3 {
-		cols = 2
+	// Two columns when there are many seats, or when every seat's side
+	// fits in half the width.
+	cols, colW := 1, inner
+	half := (inner - margin) / 2
+	narrow := true
+	for _, a := range sc.Areas {
+		if a.Seat >= 0 {
+			w, _ := c.dry().areaBody(a, 0, 0, half)
+			narrow = narrow && w <= half
+		}
 	}
-	colW := (inner - (cols-1)*margin) / cols
+	if seatAreas >= 3 || (seatAreas == 2 && narrow) {
+		cols, colW = 2, half
+	}
 	for i := 0; i < len(sc.Areas); {
 		a := sc.Areas[i]
 		if a.Seat < 0 || cols == 1 {
-			y += c.area(a, margin, y, inner) + margin
+			y += c.areaH(a, margin, y, inner, 0) + margin
 			i++
 			continue
 		}
@@ -45,7 +55,8 @@ func (c *canvas) scene(sc games.Scene) int {
 		h := 0
 		dry := c.dry()
 		for _, a := range row {
-			h = max(h, dry.area(a, 0, 0, colW))
+			_, ah := dry.areaBody(a, 0, 0, colW)
+			h = max(h, ah)
 		}
 		for j, a := range row {
 			c.areaH(a, margin+j*(colW+margin), y, colW, h)
@@ -91,14 +102,9 @@ func (c *canvas) header(sc games.Scene) int {
 	return h + margin
 }
 
-// area draws a at (x, y), w wide, and returns its height.
-func (c *canvas) area(a games.Area, x, y, w int) int {
-	return c.areaH(a, x, y, w, 0)
-}
-
 // areaH draws a panel at least minH high.
 func (c *canvas) areaH(a games.Area, x, y, w, minH int) int {
-	h := c.dry().areaBody(a, x, y, w)
+	_, h := c.dry().areaBody(a, x, y, w)
 	h = max(h, minH)
 	if c.img != nil {
 		box := image.Rect(x, y, x+w, y+h)
@@ -112,8 +118,9 @@ func (c *canvas) areaH(a games.Area, x, y, w, minH int) int {
 	return h
 }
 
-// areaBody draws a's header line and zones; it returns the height.
-func (c *canvas) areaBody(a games.Area, x, y, w int) int {
+// areaBody draws a's header line and zones; it returns the width the
+// content needs (at most w) and the height.
+func (c *canvas) areaBody(a games.Area, x, y, w int) (int, int) {
 	nf, sf, ff := fontFace(true, 19), fontFace(false, 15), fontFace(true, 18)
 	cx, cy := x+pad, y+pad
 	right := x + w - pad
@@ -148,8 +155,9 @@ func (c *canvas) areaBody(a games.Area, x, y, w int) int {
 	title = fit(nf, title, nameRoom)
 	tx := c.text(nf, title, cx, cy, nameCol)
 	if status != "" {
-		c.text(sf, fit(sf, status, max(right-tx-10-figW, 0)), tx+8, cy+3, muted)
+		tx = c.text(sf, fit(sf, status, max(right-tx-10-figW, 0)), tx+8, cy+3, muted)
 	}
+	used := tx + 20 + figW - x
 	cy += nf.height + 4
 	fx, fy := right-figW+12, y+pad
 	if figsBelow {
@@ -167,10 +175,11 @@ func (c *canvas) areaBody(a games.Area, x, y, w int) int {
 			zx, cy, rowH = x+pad, cy+rowH+pad, 0
 		}
 		c.zone(z, zx, cy, right-zx)
+		used = max(used, zx+zw+pad-x)
 		zx += zw + 2*pad
 		rowH = max(rowH, zh)
 	}
-	return cy + rowH + pad - y
+	return min(used, w), cy + rowH + pad - y
 }
 
 // figure draws icon-or-label and value; it returns the width.
@@ -191,6 +200,9 @@ func (c *canvas) figure(f games.Figure, vf, lf *face, x, y int) int {
 func (c *canvas) zone(z games.Zone, x, y, w int) (int, int) {
 	lf := fontFace(false, 14)
 	name := c.expand(z.Name)
+	if n := max(z.Count, len(z.Cards)); z.Layout == games.Pile && n > 1 && len(z.Cards) > 0 && !z.Cards[len(z.Cards)-1].Back {
+		name += " · " + strconv.Itoa(n)
+	}
 	cy := y
 	if name != "" {
 		cy += lf.height + 2

@@ -48,7 +48,7 @@ func (c *canvas) ring(r image.Rectangle, rad float32, bw int, col color.RGBA) {
 func (c *canvas) roundPath(r image.Rectangle, rad, ox, oy float32, reverse bool) {
 	x0, y0, x1, y1 := float32(r.Min.X)-ox, float32(r.Min.Y)-oy, float32(r.Max.X)-ox, float32(r.Max.Y)-oy
 	rad = min(rad, (x1-x0)/2, (y1-y0)/2)
-	k := rad * 0.4477 // control distance for a quarter circle
+	k := rad * 0.4477    // control distance for a quarter circle
 	pts := [][6]float32{ // each: a line end, then a curve's two controls... flattened below
 		{x1 - rad, y0, x1 - k, y0, x1, y0 + k},
 		{x1, y1 - rad, x1, y1 - k, x1 - k, y1},
