@@ -14,7 +14,7 @@ import (
 // carry a title and badges, and in a hand their rules text too.
 var (
 	standardSize = image.Pt(58, 82)
-	standardHand = image.Pt(70, 98)
+	standardHand = image.Pt(62, 88)
 	genericSize  = image.Pt(104, 146)
 	genericHand  = image.Pt(150, 212)
 )
@@ -119,7 +119,7 @@ func (c *canvas) fan(z games.Zone, sz image.Point, x, y, w int) (int, int) {
 	if n == 0 {
 		return c.empty(sz, x, y)
 	}
-	step := max(sz.X*38/100, 22)
+	step := max(sz.X*43/100, 22)
 	if n > 1 && sz.X+step*(n-1) > w {
 		step = max((w-sz.X)/(n-1), 10)
 	}
@@ -286,7 +286,7 @@ func (c *canvas) standard(cd games.Card, r image.Rectangle) {
 	mid := w * 46 / 100
 	switch cd.Rank {
 	case "J", "Q", "K":
-		in := image.Rect(r.Min.X+is+6, r.Min.Y+h/5, r.Max.X-is-6, r.Max.Y-h/5)
+		in := image.Rect(r.Min.X+is+7, r.Min.Y+h/4, r.Max.X-is-7, r.Max.Y-h/4)
 		c.ring(in, 3, 1, col)
 		bf := fontFace(true, h*30/100)
 		c.centred(bf, cd.Rank, (in.Min.X+in.Max.X)/2, (in.Min.Y+in.Max.Y)/2-bf.height/2, col)
