@@ -167,14 +167,19 @@ func (c *canvas) areaBody(a games.Area, x, y, w int) (int, int) {
 	for _, f := range a.Figures {
 		fx += c.figure(f, ff, sf, fx, fy) + 12
 	}
-	// Zones flow left to right and wrap.
+	// Zones flow left to right and wrap; when any zone has a name, every
+	// zone keeps the name's line so their cards line up.
+	named := false
+	for _, z := range a.Zones {
+		named = named || z.Name != ""
+	}
 	zx, rowH := x+pad, 0
 	for _, z := range a.Zones {
-		zw, zh := c.dry().zone(z, 0, 0, right-x-pad)
+		zw, zh := c.dry().zone(z, 0, 0, right-x-pad, named)
 		if zx > x+pad && zx+zw > right {
 			zx, cy, rowH = x+pad, cy+rowH+pad, 0
 		}
-		c.zone(z, zx, cy, right-zx)
+		c.zone(z, zx, cy, right-zx, named)
 		used = max(used, zx+zw+pad-x)
 		zx += zw + 2*pad
 		rowH = max(rowH, zh)
@@ -195,16 +200,16 @@ func (c *canvas) figure(f games.Figure, vf, lf *face, x, y int) int {
 	return x - x0
 }
 
-// zone draws z at (x, y) within w and returns its size: its name, its
-// cards, and its note.
-func (c *canvas) zone(z games.Zone, x, y, w int) (int, int) {
+// zone draws z at (x, y) within w and returns its size: its name (or,
+// with named, the line a name would take), its cards, and its note.
+func (c *canvas) zone(z games.Zone, x, y, w int, named bool) (int, int) {
 	lf := fontFace(false, 14)
 	name := c.expand(z.Name)
 	if n := max(z.Count, len(z.Cards)); z.Layout == games.Pile && n > 1 && len(z.Cards) > 0 && !z.Cards[len(z.Cards)-1].Back {
 		name += " · " + strconv.Itoa(n)
 	}
 	cy := y
-	if name != "" {
+	if name != "" || named {
 		cy += lf.height + 2
 	}
 	cw, ch := c.cards(z, x, cy, w)
@@ -216,10 +221,13 @@ func (c *canvas) zone(z games.Zone, x, y, w int) (int, int) {
 	cy += ch
 	if z.Note != "" {
 		nf := fontFace(true, 15)
-		note := fit(nf, c.expand(z.Note), max(zw, min(w, 240)))
-		c.text(nf, note, x, cy+2, gold)
-		zw = max(zw, nf.width(note))
-		cy += nf.height + 4
+		cy += 2
+		for _, l := range wrap(nf, c.expand(z.Note), max(zw, min(w, 300)), 2) {
+			c.text(nf, l, x, cy, gold)
+			zw = max(zw, nf.width(l))
+			cy += nf.height + 1
+		}
+		cy += 2
 	}
 	return zw, cy - y
 }
