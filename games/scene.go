@@ -228,11 +228,11 @@ func CheckScenes(g Game, cfg Config, steps int) error {
 			if !ok {
 				return fmt.Errorf("determinized state %T draws no scene", d)
 			}
-			if got := d.Scene(-1); !reflect.DeepEqual(got, public) {
-				return fmt.Errorf("step %d: the public scene changes when seat %d's unknowns are dealt anew: it shows a hidden card\nwas %+v\nnow %+v", step, seat, public, got)
+			if where := sceneDiff(reflect.ValueOf(public), reflect.ValueOf(d.Scene(-1)), "Scene"); where != "" {
+				return fmt.Errorf("step %d: the public scene changes when seat %d's unknowns are dealt anew, so it shows a hidden card: %s", step, seat, where)
 			}
-			if got, want := d.Scene(seat), sc.Scene(seat); !reflect.DeepEqual(got, want) {
-				return fmt.Errorf("step %d: seat %d's hand scene changes when its unknowns are dealt anew: it shows a card the seat cannot see\nwas %+v\nnow %+v", step, seat, want, got)
+			if where := sceneDiff(reflect.ValueOf(sc.Scene(seat)), reflect.ValueOf(d.Scene(seat)), "Scene"); where != "" {
+				return fmt.Errorf("step %d: seat %d's hand scene changes when its unknowns are dealt anew, so it shows a card the seat cannot see: %s", step, seat, where)
 			}
 		}
 		if step == steps || s.Result() != nil {
@@ -242,4 +242,40 @@ func CheckScenes(g Game, cfg Config, steps int) error {
 			return fmt.Errorf("step %d: %w", step, err)
 		}
 	}
+}
+
+// sceneDiff names the first place where two scenes differ and both
+// values there, or returns "" when they are equal.
+func sceneDiff(a, b reflect.Value, path string) string {
+	switch a.Kind() {
+	case reflect.Struct:
+		for i := range a.NumField() {
+			if d := sceneDiff(a.Field(i), b.Field(i), path+"."+a.Type().Field(i).Name); d != "" {
+				return d
+			}
+		}
+		return ""
+	case reflect.Slice:
+		for i := range min(a.Len(), b.Len()) {
+			if d := sceneDiff(a.Index(i), b.Index(i), fmt.Sprintf("%s[%d]", path, i)); d != "" {
+				return d
+			}
+		}
+		if a.Len() != b.Len() {
+			return fmt.Sprintf("%s holds %d, then %d", path, a.Len(), b.Len())
+		}
+		return ""
+	case reflect.Pointer:
+		if a.IsNil() || b.IsNil() {
+			if a.IsNil() != b.IsNil() {
+				return path + " is set in one scene only"
+			}
+			return ""
+		}
+		return sceneDiff(a.Elem(), b.Elem(), path)
+	}
+	if !reflect.DeepEqual(a.Interface(), b.Interface()) {
+		return fmt.Sprintf("%s was %v, then %v", path, a.Interface(), b.Interface())
+	}
+	return ""
 }

@@ -33,13 +33,21 @@ func generic(z games.Zone) bool {
 	return false
 }
 
-// cardSize is the size of z's cards when room allows.
+// cardSize is the size of z's cards when room allows. Generic faces
+// on a board, drawn without their rules, are only as tall as what they
+// show: a flock of birds needs its band and name, not a whole card.
 func (c *canvas) cardSize(z games.Zone) image.Point {
 	switch g := generic(z); {
 	case g && c.roomy && z.Layout == games.Row:
 		return genericHand
 	case g:
-		return genericSize
+		h := 0
+		for _, cd := range z.Cards {
+			if !cd.Back {
+				h = max(h, c.dry().generic(cd, image.Rectangle{Max: genericSize}))
+			}
+		}
+		return image.Pt(genericSize.X, min(max(h, genericSize.X*6/10), genericSize.Y))
 	case c.roomy && z.Layout == games.Row:
 		return standardHand
 	}
@@ -83,7 +91,8 @@ func (c *canvas) row(z games.Zone, sz image.Point, x, y, w int) (int, int) {
 		return t - cardGap
 	}
 	if !c.roomy {
-		for need(sz) > w && sz.X > standardSize.X*3/4 && sz.X*4 > c.cardSize(z).X*3 {
+		base := sz.X
+		for need(sz) > w && sz.X > standardSize.X*3/4 && sz.X*4 > base*3 {
 			sz = image.Pt(sz.X-4, (sz.X-4)*sz.Y/sz.X)
 		}
 	}
@@ -321,8 +330,9 @@ func (c *canvas) flipped(r image.Rectangle, bg color.RGBA, fn func(cv *canvas, x
 
 // generic draws a coloured face: top text, the band, the title, the
 // centre figure, badges, rules (when there is room), and the bottom
-// text upside down.
-func (c *canvas) generic(cd games.Card, r image.Rectangle) {
+// text upside down. Without rules it returns the height the face needs,
+// room for its tokens included.
+func (c *canvas) generic(cd games.Card, r image.Rectangle) int {
 	c.frame(r, 8, 2, ink, cream)
 	w := r.Dx()
 	in := r.Inset(4)
@@ -361,7 +371,11 @@ func (c *canvas) generic(cd games.Card, r image.Rectangle) {
 		y += c.badges(cd.Badges, r.Min.X+w/2, y, max(w*13/100, 12))
 	}
 	if !c.roomy {
-		return
+		y += in.Max.Y - bottom + 4
+		if len(cd.Marks) > 0 {
+			y += max(w/4, 20) + 4
+		}
+		return y - r.Min.Y
 	}
 	rf := fontFace(false, max(w*9/100, 11))
 	for _, rule := range cd.Rules {
@@ -370,7 +384,7 @@ func (c *canvas) generic(cd games.Card, r image.Rectangle) {
 			cf := fontFace(true, rf.ascent)
 			d := max(cf.width(rule.Cost)+6, rf.height)
 			if y+rf.height > bottom {
-				return
+				return r.Dy()
 			}
 			c.circle(x, y, d, ink)
 			c.centred(cf, rule.Cost, x+d/2, y+(d-cf.height)/2, cream)
@@ -378,13 +392,14 @@ func (c *canvas) generic(cd games.Card, r image.Rectangle) {
 		}
 		for _, l := range wrap(rf, c.expand(rule.Text), in.Max.X-x-1, 0) {
 			if y+rf.height > bottom {
-				return
+				return r.Dy()
 			}
 			c.text(rf, l, x, y, ink)
 			y += rf.height
 		}
 		y += 2
 	}
+	return r.Dy()
 }
 
 // badges draws icons with their values centred on cx; it returns the
