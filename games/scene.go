@@ -144,6 +144,7 @@ const (
 	Chain
 	Cards
 	Check
+	Health
 )
 
 // Badge is a number printed on a card's face: power, armor, Æmber, stars.

@@ -96,10 +96,11 @@ func (c *canvas) row(z games.Zone, sz image.Point, x, y, w int) (int, int) {
 			sz = image.Pt(sz.X-4, (sz.X-4)*sz.Y/sz.X)
 		}
 	}
+	// Labels name a hand's cards as its prompts do; a board has none.
 	lf := fontFace(false, 14)
 	labelH := 0
 	for _, cd := range z.Cards {
-		if cd.Label != "" {
+		if cd.Label != "" && c.roomy {
 			labelH = lf.height + 2
 		}
 	}
@@ -110,7 +111,7 @@ func (c *canvas) row(z games.Zone, sz image.Point, x, y, w int) (int, int) {
 			cx, cy, lineH = x, cy+lineH+cardGap, 0
 		}
 		c.card(cd, sz, cx, cy)
-		if cd.Label != "" {
+		if labelH > 0 {
 			lw := max(fp.X, sz.X)
 			c.centred(lf, fit(lf, c.expand(cd.Label), lw+cardGap), cx+fp.X/2, cy+fp.Y+2, cream)
 		}
@@ -182,8 +183,9 @@ func (c *canvas) card(cd games.Card, sz image.Point, x, y int) {
 	if c.img == nil {
 		return
 	}
+	w := footprint(cd, sz).X
 	for i, up := range cd.Attached {
-		c.face(up, sz, x, y+i*tab)
+		c.tab(up, image.Rect(x, y+i*tab, x+w, y+i*tab+tab+10))
 	}
 	y += tab * len(cd.Attached)
 	if !cd.Turned {
@@ -199,6 +201,15 @@ func (c *canvas) card(cd games.Card, sz image.Point, x, y int) {
 			c.blend(x+sz.Y-1-v, y+u, tmp.img.RGBAAt(u, v))
 		}
 	}
+}
+
+// tab is the edge of an upgrade showing above its creature: its colour
+// and its title.
+func (c *canvas) tab(up games.Card, r image.Rectangle) {
+	col := hex(up.Colour)
+	c.frame(r, 6, 1, ink, col)
+	f := fontFace(true, 13)
+	c.centred(f, fit(f, "+ "+c.expand(up.Title), r.Dx()-6), (r.Min.X+r.Max.X)/2, r.Min.Y+2, onColour(col))
 }
 
 // blend puts a premultiplied pixel over the picture.
@@ -447,7 +458,7 @@ func iconOf(i games.Icon) iconKind {
 	return [...]iconKind{
 		games.NoIcon: iconNone, games.Star: iconStar, games.Power: iconSword, games.Armor: iconShield,
 		games.Amber: iconDrop, games.Damage: iconBolt, games.Stun: iconBolt, games.Key: iconKey,
-		games.Chain: iconChain, games.Cards: iconCards, games.Check: iconCheck,
+		games.Chain: iconChain, games.Cards: iconCards, games.Check: iconCheck, games.Health: iconHeart,
 	}[i]
 }
 
@@ -458,7 +469,7 @@ func iconColour(i games.Icon) color.RGBA {
 		return gold
 	case games.Amber:
 		return color.RGBA{0xff, 0x99, 0x00, 255}
-	case games.Damage:
+	case games.Damage, games.Health:
 		return red
 	case games.Stun:
 		return color.RGBA{0x99, 0x33, 0xcc, 255}

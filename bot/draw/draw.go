@@ -10,6 +10,7 @@ import (
 	"image"
 	"image/color"
 	"io"
+	"strings"
 
 	"golang.org/x/image/vector"
 
@@ -69,8 +70,11 @@ func isHand(sc games.Scene) bool {
 	return seat >= 0
 }
 
-// expand replaces seat references in s with names.
-func (c *canvas) expand(s string) string { return games.ExpandSeats(s, c.name) }
+// expand replaces seat references in s with names and drops Markdown's
+// bold marks, which games' texts share with their text views.
+func (c *canvas) expand(s string) string {
+	return strings.ReplaceAll(games.ExpandSeats(s, c.name), "**", "")
+}
 
 // The table's colours.
 var (

@@ -9,9 +9,9 @@ import (
 	"flag"
 	"fmt"
 	"log"
-	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 
 	"github.com/deckhand/deckhand/bot/draw"
@@ -60,34 +60,39 @@ func seatCounts(info games.Info) []int {
 	return []int{info.MinSeats, info.MaxSeats}
 }
 
-// gallery plays one game at random, then replays it to each moment and
-// writes its board and hands there. It returns how many files it wrote.
+// gallery plays one game, then replays it to each moment (evenly
+// spaced from the deal to the end, and the busiest board) and writes its
+// board and hands there. It returns how many files it wrote.
 func gallery(g games.Game, cfg games.Config, out string, moments, maxSteps int) (int, error) {
-	s, err := g.New(cfg)
+	log, err := play(g, cfg, maxSteps)
 	if err != nil {
 		return 0, err
 	}
-	rng := rand.New(rand.NewPCG(cfg.Seed, 1))
-	var log []games.Answer
-	for len(log) < maxSteps && s.Result() == nil {
-		a, _, err := games.PlayRandom(s, -1, true, rng)
-		if err != nil {
-			return 0, err
-		}
-		log = append(log, a)
+	var steps []int
+	for m := range moments {
+		steps = append(steps, len(log)*m/max(moments-1, 1))
+	}
+	busy, err := busiest(g, cfg, log)
+	if err != nil {
+		return 0, err
+	}
+	if !slices.Contains(steps, busy) {
+		steps = append(steps, busy)
 	}
 	files := 0
-	for m := range moments {
-		at := len(log) * m / max(moments-1, 1)
+	for m, at := range steps {
 		st, err := games.Replay(g, cfg, log[:at])
 		if err != nil {
 			return files, err
 		}
 		sc, ok := st.(games.Scener)
 		if !ok {
-			return files, nil
+			return files, fmt.Errorf("%s draws no scene", g.Info().Slug)
 		}
 		base := fmt.Sprintf("%s-%dp-%d-step%d", g.Info().Slug, cfg.Seats, m+1, at)
+		if at == busy {
+			base += "-busiest"
+		}
 		for seat := -1; seat < cfg.Seats; seat++ {
 			file := base + "-board.png"
 			if seat >= 0 {

@@ -1,0 +1,116 @@
+package main
+
+import (
+	"fmt"
+	"math/rand/v2"
+
+	"github.com/deckhand/deckhand/games"
+)
+
+// tries is how many random answers are drawn to find one that does not
+// end the game.
+const tries = 8
+
+// play plays g at random from cfg, for at most maxSteps answers, and
+// returns the answer log. It puts the end off while it can: an answer
+// that would end the game is taken only when a few others drawn at
+// random end it too. Random players left alone end a Rummy match after
+// a round or two; a gallery wants the long match, the full battlelines.
+func play(g games.Game, cfg games.Config, maxSteps int) ([]games.Answer, error) {
+	s, err := g.New(cfg)
+	if err != nil {
+		return nil, err
+	}
+	rng := rand.New(rand.NewPCG(cfg.Seed, 1))
+	var log []games.Answer
+	for len(log) < maxSteps && s.Result() == nil {
+		prompts := s.Prompts()
+		var open []games.Prompt
+		for _, p := range prompts {
+			if !p.Optional {
+				open = append(open, p)
+			}
+		}
+		if len(open) == 0 {
+			return nil, fmt.Errorf("step %d: the game waits on nobody", len(log))
+		}
+		var pick games.Answer
+		found := false
+		for try := 0; try < tries && !found; try++ {
+			a := games.RandomAnswer(open[rng.IntN(len(open))], rng)
+			next, err := after(g, s, a)
+			if err != nil {
+				continue
+			}
+			pick, found = a, next.Result() == nil
+			if !found && try == tries-1 {
+				found = true // every answer drawn ends the game: end it
+			}
+		}
+		if !found {
+			return nil, fmt.Errorf("step %d: no accepted answer found", len(log))
+		}
+		if _, err := s.Apply(pick); err != nil {
+			return nil, fmt.Errorf("step %d: %w", len(log), err)
+		}
+		log = append(log, pick)
+	}
+	return log, nil
+}
+
+// after is s with a applied, on a copy.
+func after(g games.Game, s games.State, a games.Answer) (games.State, error) {
+	data, err := s.Encode()
+	if err != nil {
+		return nil, err
+	}
+	c, err := g.Decode(data)
+	if err != nil {
+		return nil, err
+	}
+	_, err = c.Apply(a)
+	return c, err
+}
+
+// busiest is the step of log whose board shows the most cards.
+func busiest(g games.Game, cfg games.Config, log []games.Answer) (int, error) {
+	s, err := g.New(cfg)
+	if err != nil {
+		return 0, err
+	}
+	best, most := 0, -1
+	for i := 0; ; i++ {
+		sc, ok := s.(games.Scener)
+		if !ok {
+			return 0, nil
+		}
+		if n := cardsShown(sc.Scene(-1)); n > most {
+			best, most = i, n
+		}
+		if i == len(log) {
+			return best, nil
+		}
+		if _, err := s.Apply(log[i]); err != nil {
+			return 0, err
+		}
+	}
+}
+
+// cardsShown counts the faces a scene draws, upgrades included, and
+// the points of its chart.
+func cardsShown(sc games.Scene) int {
+	n := 0
+	for _, a := range sc.Areas {
+		for _, z := range a.Zones {
+			for _, c := range z.Cards {
+				n += 1 + len(c.Attached)
+			}
+		}
+	}
+	if sc.Chart != nil {
+		for _, s := range sc.Chart.Series {
+			n += len(s.Totals)
+		}
+	}
+	return n
+}
