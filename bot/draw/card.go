@@ -282,7 +282,7 @@ func suitIcon(s games.Suit) iconKind {
 }
 
 // standard draws rank and suit in two corners and the suit large in the
-// middle; a court card shows its letter framed; a joker, a star.
+// middle; a court card shows its letter large; a joker, a star.
 func (c *canvas) standard(cd games.Card, r image.Rectangle) {
 	c.frame(r, 6, 1, grey, white)
 	w, h := r.Dx(), r.Dy()
@@ -292,24 +292,25 @@ func (c *canvas) standard(cd games.Card, r image.Rectangle) {
 	}
 	rf := fontFace(true, h*24/100)
 	is := h * 17 / 100
+	// The index sits in a box in the top-left corner and, turned half
+	// round, in the same box in the bottom-right one.
+	bw, bh := max(rf.width("10"), is)+2, rf.height+is
 	corner := func(cv *canvas, x, y int) {
 		if cd.Suit == games.Joker {
-			cv.text(rf, "J", x+2, y, col)
-			cv.icon(iconStar, x, y+rf.height-2, is, col)
+			cv.centred(rf, "J", x+bw/2, y, col)
+			cv.icon(iconStar, x+(bw-is)/2, y+rf.height-2, is, col)
 			return
 		}
-		cv.centred(rf, cd.Rank, x+is/2+1, y, col)
-		cv.icon(suitIcon(cd.Suit), x+1, y+rf.height-1, is, col)
+		cv.centred(rf, cd.Rank, x+bw/2, y, col)
+		cv.icon(suitIcon(cd.Suit), x+(bw-is)/2, y+rf.height-1, is, col)
 	}
-	corner(c, r.Min.X+3, r.Min.Y+2)
-	c.flipped(image.Rect(r.Max.X-is-7, r.Max.Y-rf.height-is-4, r.Max.X-2, r.Max.Y-2), white, func(cv *canvas, x, y int) { corner(cv, x+1, y+1) })
+	corner(c, r.Min.X+2, r.Min.Y+2)
+	c.flipped(image.Rect(r.Max.X-2-bw, r.Max.Y-2-bh, r.Max.X-2, r.Max.Y-2), white, corner)
 	mid := w * 46 / 100
 	switch cd.Rank {
 	case "J", "Q", "K":
-		in := image.Rect(r.Min.X+is+7, r.Min.Y+h/4, r.Max.X-is-7, r.Max.Y-h/4)
-		c.ring(in, 3, 1, col)
-		bf := fontFace(true, h*30/100)
-		c.centred(bf, cd.Rank, (in.Min.X+in.Max.X)/2, (in.Min.Y+in.Max.Y)/2-bf.height/2, col)
+		bf := fontFace(true, h*36/100)
+		c.centred(bf, cd.Rank, r.Min.X+w/2, r.Min.Y+(h-bf.height)/2, col)
 	default:
 		if cd.Suit == games.Joker {
 			c.icon(iconStar, r.Min.X+(w-mid)/2, r.Min.Y+(h-mid)/2-4, mid, col)

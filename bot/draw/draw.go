@@ -17,6 +17,10 @@ import (
 	"github.com/deckhand/deckhand/games"
 )
 
+// MaxBytes is the most a picture may weigh: the bot uploads one with
+// every board edit, and a small file keeps that quick.
+const MaxBytes = 250 << 10
+
 // Width is the width of every picture: Discord shows an attachment at
 // about 400-550 px, so text is sized to stay readable at two thirds.
 const Width = 800
