@@ -80,7 +80,9 @@ func (s *peekState) Apply(Answer) ([]Event, error) { s.Turn = 1 - s.Turn; return
 func (s *peekState) Public() View                  { return View{} }
 func (s *peekState) Private(int) View              { return View{} }
 func (s *peekState) Result() *Result               { return nil }
-func (s *peekState) Encode() ([]byte, error)       { return []byte{byte(s.Cards[0]), byte(s.Cards[1]), byte(s.Turn)}, nil }
+func (s *peekState) Encode() ([]byte, error) {
+	return []byte{byte(s.Cards[0]), byte(s.Cards[1]), byte(s.Turn)}, nil
+}
 func (s *peekState) Determinize(seat int, rng *rand.Rand) State {
 	d := *s
 	for p := range 2 {
