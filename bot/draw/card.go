@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"sync"
 
+	"golang.org/x/image/vector"
+
 	"github.com/deckhand/deckhand/games"
 )
 
@@ -235,7 +237,7 @@ func (c *canvas) face(cd games.Card, sz image.Point, x, y int) {
 	case cd.Back:
 		c.back(r)
 	case cd.Suit != games.NoSuit:
-		c.standard(cd, r)
+		c.cached(cardKey{cd.Rank, cd.Suit, r.Size()}, r, func(tmp *canvas, b image.Rectangle) { tmp.standard(cd, b) })
 	default:
 		c.generic(cd, r)
 	}
@@ -245,17 +247,32 @@ func (c *canvas) face(cd games.Card, sz image.Point, x, y int) {
 	c.marks(cd, r)
 }
 
-// backs caches a drawn back per size: a pile of many seats draws the same
-// back many times.
-var backs sync.Map // image.Point → *image.RGBA
+// drawn keeps the cards that always look the same, drawn once: backs and
+// standard faces, by size. A board draws the same few dozen many times;
+// there are at most 53 standard faces and a back for each card size.
+var drawn sync.Map // cardKey → *image.RGBA
 
-func (c *canvas) back(r image.Rectangle) {
-	sz := r.Size()
-	v, ok := backs.Load(sz)
+type cardKey struct {
+	rank string
+	suit games.Suit
+	size image.Point
+}
+
+// cached draws the face of key into r, drawing it with fn the first time.
+func (c *canvas) cached(key cardKey, r image.Rectangle, fn func(tmp *canvas, b image.Rectangle)) {
+	v, ok := drawn.Load(key)
 	if !ok {
-		tmp := &canvas{img: image.NewRGBA(image.Rectangle{Max: sz}), z: c.z}
+		tmp := &canvas{img: image.NewRGBA(image.Rectangle{Max: key.size}), z: vector.NewRasterizer(0, 0), name: c.name}
 		tmp.bounds = tmp.img.Rect
-		b := tmp.bounds
+		fn(tmp, tmp.bounds)
+		v, _ = drawn.LoadOrStore(key, tmp.img)
+	}
+	draw.Draw(c.img, r, v.(*image.RGBA), image.Point{}, draw.Over)
+}
+
+// back is a card's back: a blue lattice in a white border.
+func (c *canvas) back(r image.Rectangle) {
+	c.cached(cardKey{size: r.Size()}, r, func(tmp *canvas, b image.Rectangle) {
 		tmp.frame(b, 6, 3, white, backBlue)
 		in := b.Inset(7)
 		d := 10
@@ -265,9 +282,7 @@ func (c *canvas) back(r image.Rectangle) {
 			}
 		}
 		tmp.ring(in, 4, 1, backLine)
-		v, _ = backs.LoadOrStore(sz, tmp.img)
-	}
-	draw.Draw(c.img, r, v.(*image.RGBA), image.Point{}, draw.Over)
+	})
 }
 
 func suitColour(s games.Suit) color.RGBA {

@@ -29,9 +29,43 @@ func (c *canvas) rect(r image.Rectangle, col color.RGBA) {
 	}
 }
 
-// roundRect fills r with corners of radius rad.
+// roundRect fills r with corners of radius rad. The straight parts are
+// plain rectangles and only the four corners go through the rasterizer:
+// a board's panels are large, and rasterizing them whole was most of the
+// time a picture took.
 func (c *canvas) roundRect(r image.Rectangle, rad float32, col color.RGBA) {
-	c.fill(r, col, func(ox, oy float32) { c.roundPath(r, rad, ox, oy, false) })
+	n := int(math.Ceil(float64(rad)))
+	if n == 0 || r.Dx() < 2*n || r.Dy() < 2*n {
+		c.fill(r, col, func(ox, oy float32) { c.roundPath(r, rad, ox, oy, false) })
+		return
+	}
+	c.rect(image.Rect(r.Min.X+n, r.Min.Y, r.Max.X-n, r.Max.Y), col)
+	c.rect(image.Rect(r.Min.X, r.Min.Y+n, r.Min.X+n, r.Max.Y-n), col)
+	c.rect(image.Rect(r.Max.X-n, r.Min.Y+n, r.Max.X, r.Max.Y-n), col)
+	// Each corner is a quarter disc of radius rad in an n×n box, its
+	// centre at the box's inner corner (cx, cy) and its rim through the
+	// box's outer sides.
+	f := float32(n)
+	k := rad * 0.5523 // control distance for a quarter circle
+	for _, q := range [4]struct {
+		at     image.Point
+		cx, cy float32 // the disc's centre in the box
+		sx, sy float32 // which way the rim lies from the centre
+	}{
+		{r.Min, f, f, -1, -1},
+		{image.Pt(r.Max.X-n, r.Min.Y), 0, f, 1, -1},
+		{image.Pt(r.Min.X, r.Max.Y-n), f, 0, -1, 1},
+		{image.Pt(r.Max.X-n, r.Max.Y-n), 0, 0, 1, 1},
+	} {
+		box := image.Rectangle{q.at, q.at.Add(image.Pt(n, n))}
+		c.fill(box, col, func(ox, oy float32) {
+			z := c.z
+			z.MoveTo(q.cx, q.cy)
+			z.LineTo(q.cx+q.sx*rad, q.cy)
+			z.CubeTo(q.cx+q.sx*rad, q.cy+q.sy*k, q.cx+q.sx*k, q.cy+q.sy*rad, q.cx, q.cy+q.sy*rad)
+			z.ClosePath()
+		})
+	}
 }
 
 // ring draws the outline of a rounded rectangle, bw wide: the inner path

@@ -34,21 +34,16 @@ func play(g games.Game, cfg games.Config, maxSteps int) ([]games.Answer, error) 
 		if len(open) == 0 {
 			return nil, fmt.Errorf("step %d: the game waits on nobody", len(log))
 		}
-		var pick games.Answer
-		found := false
-		for try := 0; try < tries && !found; try++ {
-			a := games.RandomAnswer(open[rng.IntN(len(open))], rng)
-			next, err := after(g, s, a)
+		pick, ok := putOffEnd(g, s, open, rng)
+		if !ok {
+			// Random answers to a multi-select prompt are often refused:
+			// the shared random player tries harder.
+			a, _, err := games.PlayRandom(s, -1, true, rng)
 			if err != nil {
-				continue
+				return nil, fmt.Errorf("step %d: %w", len(log), err)
 			}
-			pick, found = a, next.Result() == nil
-			if !found && try == tries-1 {
-				found = true // every answer drawn ends the game: end it
-			}
-		}
-		if !found {
-			return nil, fmt.Errorf("step %d: no accepted answer found", len(log))
+			log = append(log, a)
+			continue
 		}
 		if _, err := s.Apply(pick); err != nil {
 			return nil, fmt.Errorf("step %d: %w", len(log), err)
@@ -56,6 +51,26 @@ func play(g games.Game, cfg games.Config, maxSteps int) ([]games.Answer, error) 
 		log = append(log, pick)
 	}
 	return log, nil
+}
+
+// putOffEnd draws random answers to the open prompts and returns the
+// first accepted one that does not end the game, else an accepted one
+// that does; false when none drawn was accepted.
+func putOffEnd(g games.Game, s games.State, open []games.Prompt, rng *rand.Rand) (games.Answer, bool) {
+	var ending games.Answer
+	found := false
+	for range tries {
+		a := games.RandomAnswer(open[rng.IntN(len(open))], rng)
+		next, err := after(g, s, a)
+		if err != nil {
+			continue
+		}
+		if next.Result() == nil {
+			return a, true
+		}
+		ending, found = a, true
+	}
+	return ending, found
 }
 
 // after is s with a applied, on a copy.
