@@ -11,6 +11,7 @@ const (
 	margin  = 10
 	pad     = 8
 	cardGap = 6
+	zoneGap = 12
 )
 
 // scene lays sc out top to bottom and returns the height used: the
@@ -181,7 +182,7 @@ func (c *canvas) areaBody(a games.Area, x, y, w int) (int, int) {
 		}
 		c.zone(z, zx, cy, right-zx, named)
 		used = max(used, zx+zw+pad-x)
-		zx += zw + 2*pad
+		zx += zw + zoneGap
 		rowH = max(rowH, zh)
 	}
 	return min(used, w), cy + rowH + pad - y

@@ -19,9 +19,12 @@ func (s *state) Scene(seat int) games.Scene {
 	}
 	sc := games.Scene{Title: "Bitch · " + strconv.Itoa(s.Seats) + " players", Caption: s.caption()}
 	for p := 0; p < s.Seats; p++ {
-		a := games.Area{Seat: p, Active: s.waitsOn(p), Status: s.seatStatus(p),
-			Figures: []games.Figure{{Icon: games.Cards, Value: strconv.Itoa(len(s.Hands[p]))}}}
-		a.Zones = append(s.nakedZones(p), games.Zone{Name: "Blind", Layout: games.Pile, Count: len(s.Blind[p]), Cards: backs(len(s.Blind[p]))})
+		// Counts as figures keep eight seats' sides one row of cards high.
+		a := games.Area{Seat: p, Active: s.waitsOn(p), Status: s.seatStatus(p), Zones: s.nakedZones(p),
+			Figures: []games.Figure{
+				{Icon: games.Cards, Value: strconv.Itoa(len(s.Hands[p]))},
+				{Label: "blind", Value: strconv.Itoa(len(s.Blind[p]))},
+			}}
 		if sh := s.Shown; sh != nil && sh.Seat == p {
 			a.Zones = append(a.Zones, games.Zone{Name: "Shows their hand", Layout: games.Fan, Cards: faces(sortedHand(sh.Cards))})
 		}

@@ -2,6 +2,7 @@ package bitch
 
 import (
 	"math/rand/v2"
+	"strconv"
 	"testing"
 
 	"github.com/deckhand/deckhand/games"
@@ -27,9 +28,8 @@ func TestBoardShowsEverySeatsNakedPilesAndBlindCount(t *testing.T) {
 		if a.Seat != seat {
 			t.Fatalf("area %d is seat %d's, want seat %d's: the table comes first, then each seat", seat+1, a.Seat, seat)
 		}
-		blind := a.Zones[len(a.Zones)-1]
-		if blind.Count != len(s.Blind[seat]) || (len(blind.Cards) > 0 && !blind.Cards[0].Back) {
-			t.Errorf("seat %d: blind pile drawn %+v, want %d cards face down", seat, blind, len(s.Blind[seat]))
+		if f := a.Figures[1]; f.Label != "blind" || f.Value != strconv.Itoa(len(s.Blind[seat])) {
+			t.Errorf("seat %d: figure %+v, want its %d blind cards counted", seat, f, len(s.Blind[seat]))
 		}
 		for i, pile := range s.Naked[seat] {
 			if got := a.Zones[i].Cards; len(got) != len(pile) {
