@@ -64,7 +64,24 @@ func footprint(cd games.Card, sz image.Point) image.Point {
 		p = image.Pt(sz.Y, sz.X)
 	}
 	p.Y += tab * len(cd.Attached)
+	if hasTokens(cd) {
+		p.Y += tokenSize(sz.X) / 2
+	}
 	return p
+}
+
+// tokenSize is the diameter of a token on a card sz wide.
+func tokenSize(w int) int { return max(w/4, 20) }
+
+// hasTokens reports whether cd carries tokens, which hang over its
+// bottom edge.
+func hasTokens(cd games.Card) bool {
+	for _, m := range cd.Marks {
+		if m.Icon != games.NoIcon {
+			return true
+		}
+	}
+	return false
 }
 
 // cards draws z's cards at (x, y) within w and returns their size.
@@ -192,6 +209,7 @@ func (c *canvas) card(cd games.Card, sz image.Point, x, y int) {
 	y += tab * len(cd.Attached)
 	if !cd.Turned {
 		c.face(cd, sz, x, y)
+		c.marks(cd, image.Rect(x, y, x+sz.X, y+sz.Y), sz.X)
 		return
 	}
 	tmp := &canvas{img: image.NewRGBA(image.Rect(0, 0, sz.X, sz.Y)), z: c.z, name: c.name, roomy: c.roomy}
@@ -203,6 +221,7 @@ func (c *canvas) card(cd games.Card, sz image.Point, x, y int) {
 			c.blend(x+sz.Y-1-v, y+u, tmp.img.RGBAAt(u, v))
 		}
 	}
+	c.marks(cd, image.Rect(x, y, x+sz.Y, y+sz.X), sz.X)
 }
 
 // tab is the edge of an upgrade showing above its creature: its colour
@@ -244,7 +263,6 @@ func (c *canvas) face(cd games.Card, sz image.Point, x, y int) {
 	if cd.Lit {
 		c.ring(r.Inset(-3), 9, 4, gold)
 	}
-	c.marks(cd, r)
 }
 
 // drawn keeps the cards that always look the same, drawn once: backs and
@@ -357,8 +375,7 @@ func (c *canvas) flipped(r image.Rectangle, bg color.RGBA, fn func(cv *canvas, x
 
 // generic draws a coloured face: top text, the band, the title, the
 // centre figure, badges, rules (when there is room), and the bottom
-// text upside down. Without rules it returns the height the face needs,
-// room for its tokens included.
+// text upside down. Without rules it returns the height the face needs.
 func (c *canvas) generic(cd games.Card, r image.Rectangle) int {
 	c.frame(r, 8, 2, ink, cream)
 	w := r.Dx()
@@ -398,11 +415,10 @@ func (c *canvas) generic(cd games.Card, r image.Rectangle) int {
 		y += c.badges(cd.Badges, r.Min.X+w/2, y, max(w*13/100, 12))
 	}
 	if !c.roomy {
-		y += in.Max.Y - bottom + 4
-		if len(cd.Marks) > 0 {
-			y += max(w/4, 20) + 4
+		if hasTokens(cd) { // the upper half of a token lies on the face
+			y += tokenSize(w) / 2
 		}
-		return y - r.Min.Y
+		return y + in.Max.Y - bottom + 4 - r.Min.Y
 	}
 	rf := fontFace(false, max(w*9/100, 11))
 	for _, rule := range cd.Rules {
@@ -445,13 +461,14 @@ func (c *canvas) badges(bs []games.Badge, cx, y, size int) int {
 	return f.height + 2
 }
 
-// marks draws the tokens on a card along its lower edge; a seat mark is
-// a bar of the seat's colour across the bottom, so a fanned meld shows
-// who laid each card on the part that stays visible.
-func (c *canvas) marks(cd games.Card, r image.Rectangle) {
-	d := max(r.Dx()/4, 20)
+// marks draws the tokens on a card astride its lower edge, where they
+// hide nothing of its face; a seat mark is a bar of the seat's colour
+// across the bottom, so a fanned meld shows who laid each card on the
+// part that stays visible. w is the card's width upright.
+func (c *canvas) marks(cd games.Card, r image.Rectangle, w int) {
+	d := tokenSize(w)
 	f := fontFace(true, d*6/10)
-	x, y := r.Min.X+3, r.Max.Y-d-4
+	x, y := r.Min.X+3, r.Max.Y-d/2
 	for _, m := range cd.Marks {
 		if m.Icon == games.NoIcon {
 			c.roundRect(image.Rect(r.Min.X+2, r.Max.Y-9, r.Max.X-2, r.Max.Y-2), 3, seatColour(m.Seat))

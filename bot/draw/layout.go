@@ -34,7 +34,7 @@ func (c *canvas) scene(sc games.Scene) int {
 	narrow := true
 	for _, a := range sc.Areas {
 		if a.Seat >= 0 {
-			w, _ := c.dry().areaBody(a, 0, 0, half)
+			w, _ := c.dry().areaBody(a, 0, 0, inner)
 			narrow = narrow && w <= half
 		}
 	}

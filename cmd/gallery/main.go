@@ -34,6 +34,7 @@ func main() {
 	seed := flag.Uint64("seed", 7, "seed of every game")
 	moments := flag.Int("moments", 4, "moments of each game pictured, from the deal to the end")
 	maxSteps := flag.Int("steps", 4000, "answers played at most in one game")
+	only := flag.String("game", "", "only this game (its slug); every game when empty")
 	flag.Parse()
 	if err := os.MkdirAll(*out, 0o755); err != nil {
 		log.Fatal(err)
@@ -41,6 +42,9 @@ func main() {
 	n := 0
 	for _, g := range games.All() {
 		info := g.Info()
+		if *only != "" && info.Slug != *only {
+			continue
+		}
 		for _, seats := range seatCounts(info) {
 			k, err := gallery(g, games.Config{Seats: seats, Seed: *seed}, *out, *moments, *maxSteps)
 			if err != nil {
