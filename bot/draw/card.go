@@ -394,13 +394,13 @@ func (c *canvas) generic(cd games.Card, r image.Rectangle) int {
 		})
 	}
 	band := hex(cd.Colour)
-	bf := fontFace(true, max(w/10, 10))
+	bf := fontFace(true, max(w*11/100, 10))
 	if cd.Band != "" || cd.Colour != "" {
 		c.rect(image.Rect(in.Min.X, y, in.Max.X, y+bf.height+4), band)
 		c.centred(bf, fit(bf, c.expand(cd.Band), in.Dx()-4), r.Min.X+w/2, y+2, onColour(band))
 		y += bf.height + 6
 	}
-	tf := fontFace(true, max(w*12/100, 11))
+	tf := fontFace(true, max(w*14/100, 11))
 	for _, l := range wrap(tf, c.expand(cd.Title), in.Dx()-2, 2) {
 		c.centred(tf, l, r.Min.X+w/2, y, black)
 		y += tf.height

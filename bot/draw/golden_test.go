@@ -7,6 +7,7 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"strconv"
 	"testing"
 
 	"github.com/deckhand/deckhand/games"
@@ -81,21 +82,12 @@ func differ(got, want image.Image) string {
 	if float64(bad) <= areaTolerance*float64(b.Dx()*b.Dy()) {
 		return ""
 	}
-	return itoa(bad) + " pixels differ, within " + box.String()
+	return strconv.Itoa(bad) + " pixels differ, within " + box.String()
 }
 
 func far(a, b uint32) bool {
 	a, b = a>>8, b>>8
 	return a > b+pixelTolerance || b > a+pixelTolerance
-}
-
-func itoa(n int) string { return string(appendInt(nil, n)) }
-
-func appendInt(b []byte, n int) []byte {
-	if n >= 10 {
-		b = appendInt(b, n/10)
-	}
-	return append(b, byte('0'+n%10))
 }
 
 // names are the seat names of every test picture.
@@ -138,7 +130,7 @@ func TestGoldenStandardTable(t *testing.T) {
 		}}},
 	}
 	for seat := range 8 {
-		a := games.Area{Seat: seat, Active: seat == 6, Figures: []games.Figure{{Icon: games.Cards, Value: itoa(seat + 2)}}}
+		a := games.Area{Seat: seat, Active: seat == 6, Figures: []games.Figure{{Icon: games.Cards, Value: strconv.Itoa(seat + 2)}}}
 		if seat == 1 {
 			a.Status = "out 1st"
 		}

@@ -22,12 +22,11 @@ import (
 // the same few hundred glyphs are drawn on every picture, and
 // rasterizing them again each time cost more than the rest of a board.
 type face struct {
-	f       font.Face
-	ascent  int
-	height  int
-	mu      sync.Mutex
-	glyphs  map[rune]*glyph
-	spaceAd int
+	f      font.Face
+	ascent int
+	height int
+	mu     sync.Mutex
+	glyphs map[rune]*glyph
 }
 
 // glyph is one rasterized rune: its mask placed relative to the dot.
@@ -78,7 +77,6 @@ func fontFace(isBold bool, size int) *face {
 	}
 	m := ff.Metrics()
 	f := &face{f: ff, ascent: m.Ascent.Ceil(), height: m.Ascent.Ceil() + m.Descent.Ceil(), glyphs: map[rune]*glyph{}}
-	f.spaceAd = f.glyph(' ').advance
 	faces[k] = f
 	return f
 }
