@@ -1,0 +1,79 @@
+package ismcts
+
+import (
+	"context"
+	"time"
+
+	"github.com/deckhand/deckhand/games"
+)
+
+// FlatPlayouts is the flat Monte Carlo baseline's playouts per option.
+const FlatPlayouts = 30
+
+// Flat is the flat Monte Carlo baseline the tree must beat: for each of
+// the seat's moves (and passing, when it may), playouts from fresh
+// determinizations, each random to the end of the game; the best average
+// reward wins, ties to the first listed. Stats.Iterations counts playouts.
+func Flat(ctx context.Context, q Question, playouts int) (Choice, error) {
+	if q.Seats < 1 || q.Seats > maxSeats || q.Seat < 0 || q.Seat >= q.Seats {
+		return Choice{}, errSeats
+	}
+	start := time.Now()
+	x := pool.Get().(*Searcher)
+	defer pool.Put(x)
+	x.cfg = Config{}
+	x.seats, x.seat = q.Seats, q.Seat
+	x.pcg.Seed(q.Seed, q.Seed^0x9e3779b97f4a7c15)
+	x.reward = resize(x.reward, q.Seats)
+	x.r.reset(q.State)
+	listed, canPass := x.rootMoves(x.moves[:0])
+	x.moves = listed
+	// Kept apart: the playouts reuse x.moves, and the state its memory.
+	moves := make([]games.Move, len(listed), len(listed)+1)
+	for i, m := range listed {
+		moves[i] = games.Move{Answer: m.Answer.Clone(), Optional: m.Optional}
+	}
+	if canPass {
+		moves = append(moves, games.Move{Answer: games.Answer{Seat: q.Seat}})
+	}
+	switch len(moves) {
+	case 0:
+		return Choice{Pass: true}, nil
+	case 1:
+		return choiceOf(moves[0].Answer), nil
+	}
+	best, bestSum, n := -1, 0.0, 0
+	for i, m := range moves {
+		sum := 0.0
+		for range playouts {
+			if err := ctx.Err(); err != nil {
+				return choiceOf(moves[max(best, 0)].Answer), err
+			}
+			d := q.State.Determinize(q.Seat, x.rng)
+			x.r.reset(d)
+			var passed uint64
+			if m.PromptID == "" {
+				passed = 1 << q.Seat
+			} else if x.r.play(m.Answer) != nil {
+				continue // refused here: this playout counts as a loss
+			}
+			x.playout(d, passed)
+			x.score(d)
+			sum += x.reward[q.Seat]
+			n++
+		}
+		if best < 0 || sum > bestSum {
+			best, bestSum = i, sum
+		}
+	}
+	c := choiceOf(moves[best].Answer)
+	c.Stats = Stats{Iterations: n, Elapsed: time.Since(start)}
+	return c, nil
+}
+
+func choiceOf(a games.Answer) Choice {
+	if a.PromptID == "" {
+		return Choice{Pass: true}
+	}
+	return Choice{Answer: a}
+}

@@ -1,0 +1,359 @@
+package ismcts
+
+import (
+	"context"
+	"errors"
+	"math/rand/v2"
+	"sync"
+	"time"
+
+	"github.com/deckhand/deckhand/games"
+)
+
+// Question is what a CPU seat is asked: what to do now in State.
+type Question struct {
+	State games.State // the real state; the search only determinizes it
+	Seats int         // seats at the table (at most 64)
+	Seat  int         // the seat that thinks
+	Seed  uint64      // the same question and seed give the same answer
+}
+
+// Choice is what a CPU seat decided.
+type Choice struct {
+	// Answer is the answer to give, unless Pass.
+	Answer games.Answer
+	// Pass: do nothing now. The seat holds no prompt, or only optional
+	// ones (Call bluff) and letting them pass is best.
+	Pass  bool
+	Stats Stats
+}
+
+// Stats says how a search went.
+type Stats struct {
+	Iterations int
+	Nodes      int // tree nodes built
+	Elapsed    time.Duration
+}
+
+// checkEvery is how many iterations pass between looks at the clock and
+// the context: a few microseconds each, against iterations of 10 µs to
+// 1 ms.
+const checkEvery = 16
+
+// maxSeats: the search keeps which seats let a moment pass in a bitmask.
+const maxSeats = 64
+
+var errSeats = errors.New("ismcts: seats must be 1 to 64 and the seat one of them")
+
+// Searcher runs searches and keeps their memory (tree, move lists) for
+// the next one. It is not safe for concurrent use; Search draws one from
+// a pool.
+type Searcher struct {
+	cfg    Config
+	seats  int
+	seat   int
+	rng    *rand.Rand
+	pcg    *rand.PCG
+	tree   tree
+	r      rules
+	moves  []games.Move // the moves of the seat deciding now
+	hashes []uint64
+	found  []int32 // the edge of each move at the current node, or -1
+	wait   []int
+	path   []step
+	reward []float64
+}
+
+// step is one edge on an iteration's way down the tree.
+type step struct{ node, edge int32 }
+
+// NewSearcher returns a Searcher with cfg.
+func NewSearcher(cfg Config) *Searcher {
+	pcg := rand.NewPCG(0, 0)
+	x := &Searcher{cfg: cfg, pcg: pcg, rng: rand.New(pcg)}
+	x.r.rng = x.rng
+	return x
+}
+
+var pool = sync.Pool{New: func() any { return NewSearcher(Config{}) }}
+
+// Search runs one search with cfg on a pooled Searcher.
+func Search(ctx context.Context, q Question, cfg Config) (Choice, error) {
+	x := pool.Get().(*Searcher)
+	defer pool.Put(x)
+	x.cfg = cfg
+	return x.Search(ctx, q)
+}
+
+// Search decides q's seat's move by SO-ISMCTS within the Searcher's
+// budget. When ctx ends first it returns the best move found so far with
+// ctx's error. A seat with nothing to answer passes at once; one with a
+// single legal answer and no choice of passing gives it without search.
+func (x *Searcher) Search(ctx context.Context, q Question) (Choice, error) {
+	if q.Seats < 1 || q.Seats > maxSeats || q.Seat < 0 || q.Seat >= q.Seats {
+		return Choice{}, errSeats
+	}
+	if x.cfg.Iterations <= 0 && x.cfg.Time <= 0 {
+		return Choice{}, errors.New("ismcts: a search needs an iteration or a time budget")
+	}
+	start := time.Now()
+	x.seats, x.seat = q.Seats, q.Seat
+	x.pcg.Seed(q.Seed, q.Seed^0x9e3779b97f4a7c15)
+	x.tree.reset()
+	x.reward = resize(x.reward, q.Seats)
+
+	x.r.reset(q.State)
+	var canPass bool
+	x.moves, canPass = x.rootMoves(x.moves[:0])
+	switch {
+	case len(x.moves) == 0:
+		return Choice{Pass: true}, nil
+	case len(x.moves) == 1 && !canPass:
+		return Choice{Answer: x.moves[0].Answer.Clone()}, nil
+	}
+	fallback := Choice{Answer: x.moves[0].Answer.Clone()}
+
+	root := x.tree.newNode()
+	var deadline time.Time
+	if x.cfg.Time > 0 {
+		deadline = start.Add(x.cfg.Time)
+	}
+	var err error
+	n := 0
+	for x.cfg.Iterations <= 0 || n < x.cfg.Iterations {
+		if n%checkEvery == 0 && n > 0 {
+			if err = ctx.Err(); err != nil {
+				break
+			}
+			if !deadline.IsZero() && time.Now().After(deadline) {
+				break
+			}
+		}
+		x.iterate(q.State, root)
+		n++
+	}
+	c, ok := x.best(root)
+	if !ok {
+		c = fallback
+	}
+	c.Stats = Stats{Iterations: n, Nodes: len(x.tree.nodes), Elapsed: time.Since(start)}
+	return c, err
+}
+
+// rootMoves lists the thinking seat's moves in the real state, and
+// whether it may pass (it holds only optional prompts).
+func (x *Searcher) rootMoves(buf []games.Move) ([]games.Move, bool) {
+	buf = x.r.legal(x.seat, buf)
+	if len(buf) == 0 {
+		return buf, false
+	}
+	x.wait = x.r.waiting(x.wait[:0])
+	return buf, !contains(x.wait, x.seat)
+}
+
+// best is the root edge visited most, ties going to the higher mean;
+// false when the root has none (every move was refused).
+func (x *Searcher) best(root int32) (Choice, bool) {
+	edges := x.tree.nodes[root].edges
+	if len(edges) == 0 {
+		return Choice{}, false
+	}
+	b := 0
+	for i := 1; i < len(edges); i++ {
+		e, f := &edges[i], &edges[b]
+		if e.visits > f.visits || e.visits == f.visits && e.reward*float64(f.visits) > f.reward*float64(e.visits) {
+			b = i
+		}
+	}
+	if edges[b].pass() {
+		return Choice{Pass: true}, true
+	}
+	return Choice{Answer: edges[b].move.Clone()}, true
+}
+
+// iterate runs one iteration: determinize, select down the tree while
+// every available move there has been tried, expand one untried move,
+// play out, and credit every edge on the way with its seat's reward.
+func (x *Searcher) iterate(real games.State, root int32) {
+	d := real.Determinize(x.seat, x.rng)
+	x.r.reset(d)
+	x.path = x.path[:0]
+	n := root
+	var passed uint64
+	first := true
+	expanded := false
+	for !expanded && d.Result() == nil {
+		var seat int
+		var canPass, ok bool
+		if first {
+			seat = x.seat
+			x.moves, canPass = x.rootMoves(x.moves[:0])
+			ok = len(x.moves) > 0
+			first = false
+		} else {
+			seat, canPass, ok = x.decider(passed)
+		}
+		if !ok {
+			break
+		}
+		e, isNew, played := x.selectMove(n, seat, canPass)
+		if e < 0 {
+			break // the game refused every move: score the state as it is
+		}
+		x.path = append(x.path, step{n, e})
+		if played {
+			passed = 0
+		} else {
+			passed |= 1 << seat
+		}
+		expanded = isNew
+		if !expanded {
+			ed := &x.tree.nodes[n].edges[e]
+			if ed.child < 0 {
+				c := x.tree.newNode() // may move nodes: ed is not used after
+				x.tree.nodes[n].edges[e].child = c
+			}
+			n = x.tree.nodes[n].edges[e].child
+		}
+	}
+	x.playout(d, passed)
+	x.score(d)
+	for _, s := range x.path {
+		e := &x.tree.nodes[s.node].edges[s.edge]
+		e.visits++
+		e.reward += x.reward[e.move.Seat]
+	}
+}
+
+// decider finds who decides next and lists its moves in x.moves: the
+// lowest seat that holds only optional moves and has not passed since the
+// last move (it may pass), else the lowest seat the game waits on. When
+// nobody is waited on, a seat holding optional moves must act. ok is
+// false when nobody can move.
+func (x *Searcher) decider(passed uint64) (seat int, canPass, ok bool) {
+	x.wait = x.r.waiting(x.wait[:0])
+	first := -1
+	for s := 0; s < x.seats; s++ {
+		if contains(x.wait, s) {
+			continue
+		}
+		if passed&(1<<s) != 0 {
+			if len(x.wait) == 0 && first < 0 {
+				first = s
+			}
+			continue
+		}
+		x.moves = x.r.legal(s, x.moves[:0])
+		if len(x.moves) > 0 {
+			return s, len(x.wait) > 0, true
+		}
+	}
+	if len(x.wait) > 0 {
+		seat = x.wait[0]
+	} else if first >= 0 {
+		seat = first // every optional holder passed and nobody waits: one must act
+	} else {
+		return 0, false, false
+	}
+	x.moves = x.r.legal(seat, x.moves[:0])
+	return seat, false, len(x.moves) > 0
+}
+
+// selectMove picks and plays seat's move at node n among x.moves (and a
+// pass when canPass): a random untried one if any (isNew), else the best
+// by UCB. It bumps the availability of every available edge. Moves the
+// game refuses are dropped from this determinization's list. played is
+// false for a pass.
+func (x *Searcher) selectMove(n int32, seat int, canPass bool) (e int32, isNew, played bool) {
+	if canPass {
+		x.moves = append(x.moves, games.Move{Answer: games.Answer{Seat: seat}, Optional: true})
+	}
+	x.hashes = x.hashes[:0]
+	x.found = x.found[:0]
+	untried := 0
+	for _, m := range x.moves {
+		h := hashAnswer(m.Answer)
+		f := x.tree.find(n, m.Answer, h)
+		if f < 0 {
+			untried++
+		}
+		x.hashes = append(x.hashes, h)
+		x.found = append(x.found, f)
+	}
+	c := x.cfg.exploration()
+	for len(x.moves) > 0 {
+		var i int
+		if untried > 0 {
+			k := x.rng.IntN(untried)
+			for i = 0; ; i++ {
+				if x.found[i] < 0 {
+					if k == 0 {
+						break
+					}
+					k--
+				}
+			}
+		} else {
+			i = 0
+			bv := -1.0
+			edges := x.tree.nodes[n].edges
+			for j, f := range x.found {
+				if v := ucb(&edges[f], c); v > bv {
+					i, bv = j, v
+				}
+			}
+		}
+		m := x.moves[i].Answer
+		isNew = x.found[i] < 0
+		if isNew {
+			// Kept before playing: on the lean path m's memory is the
+			// state's, and Play may reuse it.
+			x.found[i] = x.tree.add(n, m, x.hashes[i])
+		}
+		pass := m.PromptID == ""
+		if pass || x.r.play(m) == nil {
+			x.countAvailable(n)
+			return x.found[i], isNew, !pass
+		}
+		if isNew {
+			x.tree.dropLast(n)
+			untried--
+		}
+		x.drop(i)
+	}
+	return -1, false, false
+}
+
+// countAvailable credits availability to the edges of the moves listed
+// for this visit (a new edge's first).
+func (x *Searcher) countAvailable(n int32) {
+	edges := x.tree.nodes[n].edges
+	for _, f := range x.found {
+		if f >= 0 {
+			edges[f].avail++
+		}
+	}
+}
+
+// drop removes move i from the current lists.
+func (x *Searcher) drop(i int) {
+	last := len(x.moves) - 1
+	x.moves[i], x.hashes[i], x.found[i] = x.moves[last], x.hashes[last], x.found[last]
+	x.moves, x.hashes, x.found = x.moves[:last], x.hashes[:last], x.found[:last]
+}
+
+func contains(xs []int, v int) bool {
+	for _, x := range xs {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}
+
+func resize(xs []float64, n int) []float64 {
+	if cap(xs) < n {
+		return make([]float64, n)
+	}
+	return xs[:n]
+}
