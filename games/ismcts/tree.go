@@ -36,6 +36,31 @@ const indexFrom = 16
 type tree struct {
 	nodes   []node
 	choices []string // arena for edge moves' Choices; see keep
+	// links leads from a round's first node to the nodes of its later
+	// seats and to the nodes after its sets of choices.
+	links map[link]int32
+}
+
+// link names a node reached through a simultaneous round: seat's node in
+// the round begun at from (key 0), or, with seat -1, the node after the
+// round's choices summed up in key.
+type link struct {
+	from, seat int32
+	key        uint64
+}
+
+// link returns the node l names, made when first asked for.
+func (t *tree) link(from, seat int32, key uint64) int32 {
+	l := link{from, seat, key}
+	if n, ok := t.links[l]; ok {
+		return n
+	}
+	if t.links == nil {
+		t.links = make(map[link]int32)
+	}
+	n := t.newNode()
+	t.links[l] = n
+	return n
 }
 
 func (t *tree) reset() {
@@ -47,6 +72,7 @@ func (t *tree) reset() {
 		}
 	}
 	t.nodes = t.nodes[:0]
+	clear(t.links)
 	clear(t.choices) // let the strings go
 	t.choices = t.choices[:0]
 }
