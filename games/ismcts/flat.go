@@ -13,7 +13,9 @@ const FlatPlayouts = 30
 // Flat is the flat Monte Carlo baseline the tree must beat: for each of
 // the seat's moves (and passing, when it may), playouts from fresh
 // determinizations, each random to the end of the game; the best average
-// reward wins, ties to the first listed. Stats.Iterations counts playouts.
+// reward wins, ties to the first listed. A move the game refuses (a listed
+// combination that is no meld) is no candidate. Stats.Iterations counts
+// playouts.
 func Flat(ctx context.Context, q Question, playouts int) (Choice, error) {
 	if q.Seats < 1 || q.Seats > maxSeats || q.Seat < 0 || q.Seat >= q.Seats {
 		return Choice{}, errSeats
@@ -42,9 +44,9 @@ func Flat(ctx context.Context, q Question, playouts int) (Choice, error) {
 	case 1:
 		return choiceOf(moves[0].Answer), nil
 	}
-	best, bestSum, n := -1, 0.0, 0
+	best, bestMean, n := -1, 0.0, 0
 	for i, m := range moves {
-		sum := 0.0
+		sum, played := 0.0, 0
 		for range playouts {
 			if err := ctx.Err(); err != nil {
 				return choiceOf(moves[max(best, 0)].Answer), err
@@ -55,16 +57,20 @@ func Flat(ctx context.Context, q Question, playouts int) (Choice, error) {
 			if m.PromptID == "" {
 				passed = 1 << q.Seat
 			} else if x.r.play(m.Answer) != nil {
-				continue // refused here: this playout counts as a loss
+				break // refused (a listed combination that is no meld): not a move
 			}
 			x.playout(d, passed)
 			x.score(d)
 			sum += x.reward[q.Seat]
-			n++
+			played++
 		}
-		if best < 0 || sum > bestSum {
-			best, bestSum = i, sum
+		n += played
+		if mean := sum / float64(max(played, 1)); played > 0 && (best < 0 || mean > bestMean) {
+			best, bestMean = i, mean
 		}
+	}
+	if best < 0 {
+		return Choice{}, games.ErrNoMove
 	}
 	c := choiceOf(moves[best].Answer)
 	c.Stats = Stats{Iterations: n, Elapsed: time.Since(start)}

@@ -49,7 +49,10 @@ func Suggest(q Question) (Choice, error) {
 }
 
 // Random is the random player: uniform among the seat's legal moves and,
-// when it holds only optional prompts, passing.
+// when it holds only optional prompts, passing. On the labelled path,
+// where listed combinations may be refused, it tries its pick in a
+// determinization of the seat's view and draws again until one is
+// accepted.
 func Random(q Question) (Choice, error) {
 	if q.Seats < 1 || q.Seats > maxSeats || q.Seat < 0 || q.Seat >= q.Seats {
 		return Choice{}, errSeats
@@ -61,19 +64,33 @@ func Random(q Question) (Choice, error) {
 	x.r.reset(q.State)
 	var canPass bool
 	x.moves, canPass = x.rootMoves(x.moves[:0])
-	moves := x.moves
-	k := len(moves)
-	if canPass {
-		k++
+	var trial rules
+	for len(x.moves) > 0 || canPass {
+		k := len(x.moves)
+		if canPass {
+			k++
+		}
+		i := x.rng.IntN(k)
+		if i == len(x.moves) {
+			break
+		}
+		m := x.moves[i].Answer
+		if x.r.lean == nil {
+			if trial.s == nil {
+				trial.reset(q.State.Determinize(q.Seat, x.rng))
+			}
+			if trial.play(m) != nil {
+				x.moves[i] = x.moves[len(x.moves)-1]
+				x.moves = x.moves[:len(x.moves)-1]
+				continue
+			}
+		}
+		return Choice{Answer: m.Clone()}, nil
 	}
-	if k == 0 {
-		return Choice{Pass: true}, nil
+	if !canPass {
+		return Choice{}, games.ErrNoMove
 	}
-	i := x.rng.IntN(k)
-	if i == len(moves) {
-		return Choice{Pass: true}, nil
-	}
-	return Choice{Answer: moves[i].Answer.Clone()}, nil
+	return Choice{Pass: true}, nil
 }
 
 func newRand(seed uint64) *rand.Rand {

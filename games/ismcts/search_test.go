@@ -152,10 +152,10 @@ func TestSearchReturnsItsBestSoFarWhenTheContextEnds(t *testing.T) {
 	q := ismcts.Question{State: newGoofspiel(8, 1), Seats: 2, Seat: 0, Seed: 1}
 	c, err := ismcts.Search(ctx, q, ismcts.Config{Iterations: 1 << 30})
 	if err != context.Canceled || c.Pass || c.Answer.PromptID != "bid" {
-		t.Fatalf("got %+v, %v: want a bid and context.Canceled", c, err)
+		t.Fatalf("got %+v, %v: want a legal bid (the first listed) and context.Canceled", c, err)
 	}
-	if c.Stats.Iterations > 16 {
-		t.Errorf("ran %d iterations after the context ended, want at most 16", c.Stats.Iterations)
+	if c.Stats.Iterations != 0 {
+		t.Errorf("ran %d iterations after the context ended, want none", c.Stats.Iterations)
 	}
 }
 
