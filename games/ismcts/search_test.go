@@ -201,3 +201,16 @@ func TestRandomPassesOrAnswersAnOptionalPrompt(t *testing.T) {
 		t.Errorf("over 40 seeds the random player passed: %v; want both calls and passes", seen)
 	}
 }
+
+func TestSearchExpectsTheBestReplyWhereFlatExpectsARandomOne(t *testing.T) {
+	t.Parallel()
+	q := ismcts.Question{State: &trap{}, Seats: 2, Seat: 0, Seed: 1}
+	c := search(t, q.State, 0, q.Seed)
+	if !slices.Equal(c.Answer.Choices, []string{"safe"}) {
+		t.Errorf("search took %v, want the safe line: the bold one loses to seat 1's best reply", c.Answer.Choices)
+	}
+	f, err := ismcts.Flat(context.Background(), q, ismcts.FlatPlayouts)
+	if err != nil || !slices.Equal(f.Answer.Choices, []string{"bold"}) {
+		t.Errorf("flat Monte Carlo took %v (%v), want the bold line, which wins nine random replies in ten", f.Answer.Choices, err)
+	}
+}
