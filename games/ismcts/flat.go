@@ -17,19 +17,15 @@ const FlatPlayouts = 30
 // combination that is no meld) is no candidate. Stats.Iterations counts
 // playouts.
 func Flat(ctx context.Context, q Question, playouts int) (Choice, error) {
-	if q.Seats < 1 || q.Seats > maxSeats || q.Seat < 0 || q.Seat >= q.Seats {
-		return Choice{}, errSeats
-	}
 	start := time.Now()
 	x := pool.Get().(*Searcher)
 	defer pool.Put(x)
 	x.cfg = Config{}
-	x.seats, x.seat = q.Seats, q.Seat
-	x.pcg.Seed(q.Seed, q.Seed^0x9e3779b97f4a7c15)
-	x.reward = resize(x.reward, q.Seats)
-	x.r.reset(q.State)
-	listed, canPass := x.rootMoves(x.moves[:0])
-	x.moves = listed
+	canPass, err := x.begin(q)
+	if err != nil {
+		return Choice{}, err
+	}
+	listed := x.moves
 	// Kept apart: the playouts reuse x.moves, and the state its memory.
 	moves := make([]games.Move, len(listed), len(listed)+1)
 	for i, m := range listed {

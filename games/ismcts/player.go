@@ -19,51 +19,52 @@ func Think(ctx context.Context, q Question, l Level) (Choice, error) {
 
 // Suggest is the Easy player: the state's games.Heuristic asked in a
 // determinization of the seat's view (so a heuristic cannot peek even by
-// mistake), or a random legal move in a game that has none. A heuristic
-// that has nothing to suggest for a seat holding only optional prompts
-// lets them pass.
+// mistake), or the random player in a game that has none. A seat holding
+// only optional prompts whose heuristic suggests nothing lets them pass.
 func Suggest(q Question) (Choice, error) {
-	if q.Seats < 1 || q.Seats > maxSeats || q.Seat < 0 || q.Seat >= q.Seats {
-		return Choice{}, errSeats
+	x := pool.Get().(*Searcher)
+	defer pool.Put(x)
+	canPass, err := x.begin(q)
+	if err != nil {
+		return Choice{}, err
 	}
-	rng := newRand(q.Seed)
-	d := q.State.Determinize(q.Seat, rng)
-	h, ok := d.(games.Heuristic)
-	if !ok {
-		return Random(q)
+	if len(x.moves) == 0 {
+		return Choice{Pass: true}, nil
 	}
-	a, ok := h.Suggest(q.Seat, rng)
-	if !ok {
-		x := pool.Get().(*Searcher)
-		defer pool.Put(x)
-		x.seat = q.Seat
-		x.r.reset(q.State)
-		var canPass bool
-		x.moves, canPass = x.rootMoves(x.moves[:0])
-		if len(x.moves) == 0 || canPass {
+	d := q.State.Determinize(q.Seat, x.rng)
+	if h, ok := d.(games.Heuristic); ok {
+		if a, ok := h.Suggest(q.Seat, x.rng); ok {
+			return Choice{Answer: a.Clone()}, nil
+		}
+		if canPass {
 			return Choice{Pass: true}, nil
 		}
-		return Random(q) // a heuristic that fails a waited-on seat is a bug; play on
+		// A heuristic that fails a seat the game waits on is the game's
+		// bug; the seat still answers.
 	}
-	return Choice{Answer: a.Clone()}, nil
+	return x.random(q, canPass)
 }
 
 // Random is the random player: uniform among the seat's legal moves and,
-// when it holds only optional prompts, passing. On the labelled path,
-// where listed combinations may be refused, it tries its pick in a
-// determinization of the seat's view and draws again until one is
-// accepted.
+// when it holds only optional prompts, passing.
 func Random(q Question) (Choice, error) {
-	if q.Seats < 1 || q.Seats > maxSeats || q.Seat < 0 || q.Seat >= q.Seats {
-		return Choice{}, errSeats
-	}
 	x := pool.Get().(*Searcher)
 	defer pool.Put(x)
-	x.seat = q.Seat
-	x.pcg.Seed(q.Seed, q.Seed^0x9e3779b97f4a7c15)
-	x.r.reset(q.State)
-	var canPass bool
-	x.moves, canPass = x.rootMoves(x.moves[:0])
+	canPass, err := x.begin(q)
+	if err != nil {
+		return Choice{}, err
+	}
+	return x.random(q, canPass)
+}
+
+// random draws among x.moves (and a pass when canPass). On the labelled
+// path, where a listed combination may be refused, it tries its pick in a
+// determinization of the seat's view and draws again until one is
+// accepted.
+func (x *Searcher) random(q Question, canPass bool) (Choice, error) {
+	if len(x.moves) == 0 {
+		return Choice{Pass: true}, nil
+	}
 	var trial rules
 	for len(x.moves) > 0 || canPass {
 		k := len(x.moves)
@@ -72,7 +73,7 @@ func Random(q Question) (Choice, error) {
 		}
 		i := x.rng.IntN(k)
 		if i == len(x.moves) {
-			break
+			return Choice{Pass: true}, nil
 		}
 		m := x.moves[i].Answer
 		if x.r.lean == nil {
@@ -87,10 +88,7 @@ func Random(q Question) (Choice, error) {
 		}
 		return Choice{Answer: m.Clone()}, nil
 	}
-	if !canPass {
-		return Choice{}, games.ErrNoMove
-	}
-	return Choice{Pass: true}, nil
+	return Choice{}, games.ErrNoMove
 }
 
 func newRand(seed uint64) *rand.Rand {

@@ -11,8 +11,13 @@ import (
 )
 
 // Question is what a CPU seat is asked: what to do now in State.
+//
+// The search never changes State; it reads the seat's moves and Waiting
+// from it and determinizes it once an iteration. On the lean path Legal
+// may reuse the state's memory, so nothing else may use State during a
+// search: a CPU thinks on its own copy (Clone, or Decode of Encode).
 type Question struct {
-	State games.State // the real state; the search only determinizes it
+	State games.State // the real state, which the search only reads
 	Seats int         // seats at the table (at most 64)
 	Seat  int         // the seat that thinks
 	Seed  uint64      // the same question and seed give the same answer
@@ -85,21 +90,15 @@ func Search(ctx context.Context, q Question, cfg Config) (Choice, error) {
 // ctx's error. A seat with nothing to answer passes at once; one with a
 // single legal answer and no choice of passing gives it without search.
 func (x *Searcher) Search(ctx context.Context, q Question) (Choice, error) {
-	if q.Seats < 1 || q.Seats > maxSeats || q.Seat < 0 || q.Seat >= q.Seats {
-		return Choice{}, errSeats
-	}
 	if x.cfg.Iterations <= 0 && x.cfg.Time <= 0 {
 		return Choice{}, errors.New("ismcts: a search needs an iteration or a time budget")
 	}
 	start := time.Now()
-	x.seats, x.seat = q.Seats, q.Seat
-	x.pcg.Seed(q.Seed, q.Seed^0x9e3779b97f4a7c15)
+	canPass, err := x.begin(q)
+	if err != nil {
+		return Choice{}, err
+	}
 	x.tree.reset()
-	x.reward = resize(x.reward, q.Seats)
-
-	x.r.reset(q.State)
-	var canPass bool
-	x.moves, canPass = x.rootMoves(x.moves[:0])
 	switch {
 	case len(x.moves) == 0:
 		return Choice{Pass: true}, nil
@@ -113,7 +112,6 @@ func (x *Searcher) Search(ctx context.Context, q Question) (Choice, error) {
 	if x.cfg.Time > 0 {
 		deadline = start.Add(x.cfg.Time)
 	}
-	var err error
 	n := 0
 	// The clock and the context are read before every iteration: some
 	// 50 ns against iterations of 2 µs in the smallest toy game to
@@ -135,6 +133,21 @@ func (x *Searcher) Search(ctx context.Context, q Question) (Choice, error) {
 	}
 	c.Stats = Stats{Iterations: n, Nodes: len(x.tree.nodes), Elapsed: time.Since(start)}
 	return c, err
+}
+
+// begin readies x for q: the question checked, the RNG seeded from it,
+// the rules on the real state, and the thinking seat's moves listed in
+// x.moves. canPass: the seat holds only optional prompts.
+func (x *Searcher) begin(q Question) (canPass bool, err error) {
+	if q.Seats < 1 || q.Seats > maxSeats || q.Seat < 0 || q.Seat >= q.Seats {
+		return false, errSeats
+	}
+	x.seats, x.seat = q.Seats, q.Seat
+	x.pcg.Seed(q.Seed, q.Seed^0x9e3779b97f4a7c15)
+	x.reward = resize(x.reward, q.Seats)
+	x.r.reset(q.State)
+	x.moves, canPass = x.rootMoves(x.moves[:0])
+	return canPass, nil
 }
 
 // rootMoves lists the thinking seat's moves in the real state, and
