@@ -3,6 +3,7 @@ package ismcts
 import (
 	"context"
 	"errors"
+	"math"
 	"math/rand/v2"
 	"sync"
 	"time"
@@ -65,7 +66,10 @@ type Searcher struct {
 }
 
 // step is one edge on an iteration's way down the tree.
-type step struct{ node, edge int32 }
+type step struct {
+	node, edge int32
+	prob       float64 // the chance Exp3 gave the edge; 0 where UCB chose
+}
 
 // NewSearcher returns a Searcher with cfg.
 func NewSearcher(cfg Config) *Searcher {
@@ -217,11 +221,11 @@ func (x *Searcher) iterate(real games.State, root int32) {
 		if rd.node < 0 && !canPass && len(x.wait) > 1 {
 			rd = round{node: n, seats: maskOf(x.wait)}
 		}
-		e, isNew, played := x.selectMove(n, seat, canPass)
+		e, prob, isNew, played := x.selectMove(n, seat, canPass, rd.node >= 0)
 		if e < 0 {
 			break // the game refused every move: score the state as it is
 		}
-		x.path = append(x.path, step{n, e})
+		x.path = append(x.path, step{n, e, prob})
 		if played {
 			passed = 0
 		} else {
@@ -234,14 +238,18 @@ func (x *Searcher) iterate(real games.State, root int32) {
 			rd.moved |= 1 << seat
 			rd.key = (rd.key^(uint64(n)<<32|uint64(e)))*0x100000001b3 + 1
 		}
-		rd.last = step{n, e}
+		rd.last = step{node: n, edge: e}
 	}
 	x.playout(d, passed)
 	x.score(d)
 	for _, s := range x.path {
 		e := &x.tree.nodes[s.node].edges[s.edge]
+		r := x.reward[e.move.Seat]
 		e.visits++
-		e.reward += x.reward[e.move.Seat]
+		e.reward += r
+		if s.prob > 0 {
+			e.gain += r / s.prob
+		}
 	}
 }
 
@@ -318,10 +326,11 @@ func (x *Searcher) decider(passed uint64) (seat int, canPass, ok bool) {
 
 // selectMove picks and plays seat's move at node n among x.moves (and a
 // pass when canPass): a random untried one if any (isNew), else the best
-// by UCB. It bumps the availability of every available edge. Moves the
-// game refuses are dropped from this determinization's list. played is
-// false for a pass.
-func (x *Searcher) selectMove(n int32, seat int, canPass bool) (e int32, isNew, played bool) {
+// by UCB, or, in a round of secret choices (secret), a draw by Exp3 whose
+// chance it returns. It bumps the availability of every available edge.
+// Moves the game refuses are dropped from this determinization's list.
+// played is false for a pass.
+func (x *Searcher) selectMove(n int32, seat int, canPass, secret bool) (e int32, prob float64, isNew, played bool) {
 	if canPass {
 		x.moves = append(x.moves, games.Move{Answer: games.Answer{Seat: seat}, Optional: true})
 	}
@@ -337,10 +346,11 @@ func (x *Searcher) selectMove(n int32, seat int, canPass bool) (e int32, isNew, 
 		x.hashes = append(x.hashes, h)
 		x.found = append(x.found, f)
 	}
-	c := x.cfg.exploration()
 	for len(x.moves) > 0 {
 		var i int
-		if untried > 0 {
+		prob = 0
+		switch {
+		case untried > 0:
 			k := x.rng.IntN(untried)
 			for i = 0; ; i++ {
 				if x.found[i] < 0 {
@@ -350,15 +360,10 @@ func (x *Searcher) selectMove(n int32, seat int, canPass bool) (e int32, isNew, 
 					k--
 				}
 			}
-		} else {
-			i = 0
-			bv := -1.0
-			edges := x.tree.nodes[n].edges
-			for j, f := range x.found {
-				if v := ucb(&edges[f], c); v > bv {
-					i, bv = j, v
-				}
-			}
+		case secret:
+			i, prob = x.exp3(n)
+		default:
+			i = x.ucb(n)
 		}
 		m := x.moves[i].Answer
 		isNew = x.found[i] < 0
@@ -370,7 +375,7 @@ func (x *Searcher) selectMove(n int32, seat int, canPass bool) (e int32, isNew, 
 		pass := m.PromptID == ""
 		if pass || x.r.play(m) == nil {
 			x.countAvailable(n)
-			return x.found[i], isNew, !pass
+			return x.found[i], prob, isNew, !pass
 		}
 		if isNew {
 			x.tree.dropLast(n)
@@ -378,7 +383,59 @@ func (x *Searcher) selectMove(n int32, seat int, canPass bool) (e int32, isNew, 
 		}
 		x.drop(i)
 	}
-	return -1, false, false
+	return -1, 0, false, false
+}
+
+// ucb returns the index in x.found of the edge with the highest UCB value.
+// Ties are broken at random.
+func (x *Searcher) ucb(n int32) int {
+	c := x.cfg.exploration()
+	edges := x.tree.nodes[n].edges
+	i, bv, ties := 0, -1.0, 0
+	for j, f := range x.found {
+		switch v := ucb(&edges[f], c); {
+		case v > bv:
+			i, bv, ties = j, v, 1
+		case v == bv:
+			ties++
+			if x.rng.IntN(ties) == 0 {
+				i = j
+			}
+		}
+	}
+	return i
+}
+
+// exp3Gamma is Exp3's share of uniform exploration.
+const exp3Gamma = 0.1
+
+// exp3 draws an edge of x.found by Exp3 (Auer et al. 2002), the bandit
+// for a round of secret choices (as in simultaneous-move MCTS, Lanctot et
+// al. 2013): chances grow exponentially with each move's importance-
+// weighted reward. UCB there is deterministic given the statistics, so
+// two seats choosing side by side move in step and each seems to answer
+// the other's secret choice. It returns the index and its chance.
+func (x *Searcher) exp3(n int32) (int, float64) {
+	edges := x.tree.nodes[n].edges
+	k := float64(len(x.found))
+	eta := exp3Gamma / k
+	top := math.Inf(-1)
+	for _, f := range x.found {
+		top = max(top, edges[f].gain)
+	}
+	sum := 0.0
+	for _, f := range x.found {
+		sum += math.Exp(eta * (edges[f].gain - top))
+	}
+	u := x.rng.Float64()
+	for j, f := range x.found {
+		p := (1-exp3Gamma)*math.Exp(eta*(edges[f].gain-top))/sum + exp3Gamma/k
+		if u < p || j == len(x.found)-1 {
+			return j, p
+		}
+		u -= p
+	}
+	panic("unreachable")
 }
 
 // countAvailable credits availability to the edges of the moves listed

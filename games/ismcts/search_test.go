@@ -214,3 +214,12 @@ func TestSearchExpectsTheBestReplyWhereFlatExpectsARandomOne(t *testing.T) {
 		t.Errorf("flat Monte Carlo took %v (%v), want the bold line, which wins nine random replies in ten", f.Answer.Choices, err)
 	}
 }
+
+func TestSearchDoesNotLetASeatAnswerAChoiceMadeInSecretBesideIt(t *testing.T) {
+	t.Parallel()
+	for seed := range uint64(5) {
+		if c := search(t, &pennies{RNG: games.NewRNG(seed)}, 0, seed); c.Answer.Choices[0] == "safe" {
+			t.Errorf("seed %d: seat 0 played safe (0.4) over heads or tails (0.5): in its tree seat 1 saw the coin", seed)
+		}
+	}
+}

@@ -22,6 +22,7 @@ type edge struct {
 	visits int32
 	avail  int32   // how often the move was available when the node was visited
 	reward float64 // summed rewards of move.Seat after the move
+	gain   float64 // the same, each divided by its Exp3 chance (rounds only)
 	child  int32   // the node the move leads to; -1 until first visited
 }
 
