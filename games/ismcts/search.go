@@ -427,15 +427,19 @@ func (x *Searcher) exp3(n int32) (int, float64) {
 	for _, f := range x.found {
 		sum += math.Exp(eta * (edges[f].gain - top))
 	}
+	chance := func(f int32) float64 {
+		return (1-exp3Gamma)*math.Exp(eta*(edges[f].gain-top))/sum + exp3Gamma/k
+	}
 	u := x.rng.Float64()
-	for j, f := range x.found {
-		p := (1-exp3Gamma)*math.Exp(eta*(edges[f].gain-top))/sum + exp3Gamma/k
-		if u < p || j == len(x.found)-1 {
+	last := len(x.found) - 1
+	for j, f := range x.found[:last] {
+		p := chance(f)
+		if u < p {
 			return j, p
 		}
 		u -= p
 	}
-	panic("unreachable")
+	return last, chance(x.found[last]) // what rounding left over
 }
 
 // countAvailable credits availability to the edges of the moves listed
