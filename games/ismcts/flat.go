@@ -21,6 +21,8 @@ func Flat(ctx context.Context, q Question, playouts int) (Choice, error) {
 	x := pool.Get().(*Searcher)
 	defer pool.Put(x)
 	x.cfg = Config{}
+	x.ctx, x.deadline = ctx, time.Time{}
+	defer func() { x.ctx = nil }()
 	canPass, err := x.begin(q)
 	if err != nil {
 		return Choice{}, err
@@ -55,7 +57,9 @@ func Flat(ctx context.Context, q Question, playouts int) (Choice, error) {
 			} else if x.r.play(m.Answer) != nil {
 				break // refused (a listed combination that is no meld): not a move
 			}
-			x.playout(d, passed)
+			if !x.playout(d, passed) {
+				return choiceOf(moves[max(best, 0)].Answer), ctx.Err()
+			}
 			x.score(d)
 			sum += x.reward[q.Seat]
 			played++

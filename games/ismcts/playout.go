@@ -6,10 +6,13 @@ import "github.com/deckhand/deckhand/games"
 // that never ends must not hang a CPU seat.
 const maxPlayout = 100000
 
+// expiryCheck is how many playout moves pass between looks at the clock.
+const expiryCheck = 32
+
 // playout plays d on from where the tree left it (passed: the seats that
 // let the present moment pass) until the game ends, the cut-off, or
-// nobody can move.
-func (x *Searcher) playout(d games.State, passed uint64) {
+// nobody can move. It returns false when the search expired meanwhile.
+func (x *Searcher) playout(d games.State, passed uint64) bool {
 	var h games.Heuristic
 	if x.cfg.Epsilon > 0 {
 		h, _ = d.(games.Heuristic)
@@ -20,17 +23,20 @@ func (x *Searcher) playout(d games.State, passed uint64) {
 	}
 	played := 0
 	for steps := 0; d.Result() == nil && steps < maxPlayout; steps++ {
+		if steps%expiryCheck == expiryCheck-1 && x.expired() {
+			return false
+		}
 		if cutoff > 0 && played >= cutoff {
-			return
+			return true
 		}
 		seat, canPass, ok := x.decider(passed)
 		if !ok {
-			return
+			return true
 		}
 		moved, ok := x.playoutMove(seat, canPass, h)
 		switch {
 		case !ok:
-			return
+			return true
 		case moved:
 			passed = 0
 			played++
@@ -38,6 +44,7 @@ func (x *Searcher) playout(d games.State, passed uint64) {
 			passed |= 1 << seat
 		}
 	}
+	return true
 }
 
 // playoutMove plays seat's move among x.moves: the heuristic's with

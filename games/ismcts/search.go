@@ -63,6 +63,9 @@ type Searcher struct {
 	wait   []int
 	path   []step
 	reward []float64
+	// ctx and deadline end a search, also in the middle of a playout.
+	ctx      context.Context
+	deadline time.Time
 }
 
 // step is one edge on an iteration's way down the tree.
@@ -112,25 +115,23 @@ func (x *Searcher) Search(ctx context.Context, q Question) (Choice, error) {
 	fallback := Choice{Answer: x.moves[0].Answer.Clone()}
 
 	root := x.tree.newNode()
-	var deadline time.Time
+	x.ctx, x.deadline = ctx, time.Time{}
+	defer func() { x.ctx = nil }()
 	if x.cfg.Time > 0 {
-		deadline = start.Add(x.cfg.Time)
+		x.deadline = start.Add(x.cfg.Time)
 	}
 	n := 0
-	// The clock and the context are read before every iteration: some
-	// 50 ns against iterations of 2 µs in the smallest toy game to
-	// milliseconds in a long card game, where checking less often would
-	// overrun the budget.
+	// The clock and the context are read before every iteration (some
+	// 50 ns against iterations of 2 µs in the smallest toy game) and every
+	// few playout moves, as one playout of a whole Rummy match can take
+	// longer than a move's budget. An iteration cut short is not counted.
 	for x.cfg.Iterations <= 0 || n < x.cfg.Iterations {
-		if err = ctx.Err(); err != nil {
+		if x.expired() || !x.iterate(q.State, root) {
 			break
 		}
-		if !deadline.IsZero() && time.Now().After(deadline) {
-			break
-		}
-		x.iterate(q.State, root)
 		n++
 	}
+	err = ctx.Err()
 	c, ok := x.best(root)
 	if !ok {
 		c = fallback
@@ -187,14 +188,15 @@ func (x *Searcher) best(root int32) (Choice, bool) {
 
 // iterate runs one iteration: determinize, select down the tree while
 // every available move there has been tried, expand one untried move,
-// play out, and credit every edge on the way with its seat's reward.
+// play out, and credit every edge on the way with its seat's reward. It
+// returns false, crediting nothing, when the search expired during it.
 //
 // Seats the game waits on at once (simultaneous choices) form a round:
 // the first decides at the round's node, each later one at a node of its
 // own shared by every earlier choice of the round, so that in the tree
 // nobody answers a choice made in secret beside it; the node after the
 // round is that of the round's whole set of choices.
-func (x *Searcher) iterate(real games.State, root int32) {
+func (x *Searcher) iterate(real games.State, root int32) bool {
 	d := real.Determinize(x.seat, x.rng)
 	x.r.reset(d)
 	x.path = x.path[:0]
@@ -240,7 +242,9 @@ func (x *Searcher) iterate(real games.State, root int32) {
 		}
 		rd.last = step{node: n, edge: e}
 	}
-	x.playout(d, passed)
+	if !x.playout(d, passed) {
+		return false
+	}
 	x.score(d)
 	for _, s := range x.path {
 		e := &x.tree.nodes[s.node].edges[s.edge]
@@ -251,6 +255,16 @@ func (x *Searcher) iterate(real games.State, root int32) {
 			e.gain += r / s.prob
 		}
 	}
+	return true
+}
+
+// expired reports whether the search must stop: its context ended or
+// its time is up.
+func (x *Searcher) expired() bool {
+	if x.ctx != nil && x.ctx.Err() != nil {
+		return true
+	}
+	return !x.deadline.IsZero() && time.Now().After(x.deadline)
 }
 
 // round is a simultaneous round under way in one iteration.
