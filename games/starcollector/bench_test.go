@@ -68,4 +68,21 @@ func BenchmarkSearchIteration(b *testing.B) {
 		}
 		b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "iter/s")
 	})
+	b.Run("path=lean", func(b *testing.B) {
+		b.ReportAllocs()
+		rng := rand.New(rand.NewPCG(1, 2))
+		var moves []games.Move
+		var waiting []int
+		for i := 0; b.Loop(); i++ {
+			d := starts[i%len(starts)].Determinize(i%2, rng).(games.Searchable)
+			for d.Result() == nil {
+				waiting = d.Waiting(waiting[:0])
+				moves = d.Legal(waiting[rng.IntN(len(waiting))], moves[:0])
+				if err := d.Play(moves[rng.IntN(len(moves))].Answer); err != nil {
+					b.Fatal(err)
+				}
+			}
+		}
+		b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "iter/s")
+	})
 }

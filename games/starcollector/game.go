@@ -17,7 +17,11 @@ func init() { games.Register(Game{}) }
 
 // The optional interfaces the state implements: a mistyped method must
 // not switch a kit check off silently.
-var _ games.CardCounter = (*state)(nil)
+var (
+	_ games.Searchable  = (*state)(nil)
+	_ games.CardCounter = (*state)(nil)
+	_ games.Heuristic   = (*state)(nil)
+)
 
 // The game's fixed numbers: two players, three cards dealt to each, and
 // a draw stops when the hand holds seven.
@@ -36,7 +40,7 @@ const (
 var options = []games.OptionSpec{{
 	Key:  "end",
 	Name: "End of the game",
-	Help: "When the game ends: when a hand runs out (the seed's rule), or as soon as the deck runs out.",
+	Help: "When the game ends: when a hand runs out (the original rule), or as soon as the deck runs out.",
 	Choices: []games.Choice{
 		{Value: endDefault, Label: "When a hand runs out"},
 		{Value: endDeckEmpty, Label: "When the deck runs out"},
@@ -67,7 +71,7 @@ func (Game) New(cfg games.Config) (games.State, error) {
 
 func newState(cfg games.Config) (*state, error) {
 	if cfg.Seats != seats {
-		return nil, fmt.Errorf("Star Collector is for %d players, not %d", seats, cfg.Seats)
+		return nil, fmt.Errorf("a game of Star Collector is for %d players, not %d", seats, cfg.Seats)
 	}
 	end := cfg.Option(options, "end")
 	if end != endDefault && end != endDeckEmpty {
@@ -85,6 +89,5 @@ func newState(cfg games.Config) (*state, error) {
 			s.Hands[seat] = insert(s.Hands[seat], s.pop())
 		}
 	}
-	s.refresh()
 	return s, nil
 }

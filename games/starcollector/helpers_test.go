@@ -42,7 +42,7 @@ func build(t *testing.T, tb table) *state {
 	s.Deck = top
 	s.Pot = cardsOf(t, tb.pot)
 	s.Discard = cardsOf(t, tb.discard)
-	s.refresh()
+
 	return s
 }
 

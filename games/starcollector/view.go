@@ -20,7 +20,7 @@ func (s *state) Public() games.View {
 			count(len(s.Hands[seat])) + " in hand"
 		switch {
 		case s.Over != nil:
-		case s.Chosen[seat] != nil:
+		case s.Chosen[seat] != nil || s.Masked[seat]:
 			line += " · ✅ has chosen"
 		default:
 			line += " · ⏳ choosing"
@@ -34,8 +34,11 @@ func (s *state) Public() games.View {
 	v.Lines = append(v.Lines,
 		"Deck: "+count(len(s.Deck))+" · Discard pile: "+count(len(s.Discard)),
 		"Pot: "+pot)
-	if len(s.Last) > 0 {
-		v.Fields = append(v.Fields, games.Field{Name: "Last reveal", Value: strings.Join(s.Last, "\n")})
+	if s.Last.Turn > 0 {
+		w := s.Last.lines(lineWriter{}, s.Over)
+		var lines []string
+		w.each(func(_ int, line string) { lines = append(lines, line) })
+		v.Fields = append(v.Fields, games.Field{Name: "Last reveal", Value: strings.Join(lines, "\n")})
 	}
 	if s.Over != nil {
 		v.Fields = append(v.Fields, games.Field{Name: "Result", Value: s.Over.Summary})
@@ -85,4 +88,9 @@ func starsOf(cs []Card) int {
 		n += c.kind().Stars
 	}
 	return n
+}
+
+// names lists cards for players: "Comet ★, Galaxy ★★★".
+func names(cs []Card) string {
+	return string(lineWriter{}.names(cs).buf)
 }
