@@ -15,7 +15,7 @@ var errUnknown = errors.New("that move is not understood")
 // Apply plays one answer. Every offered option is legal (Prompts offers
 // nothing else), so once games.Find accepts the answer and its option
 // parses, the move cannot fail: nothing is changed before that point.
-func (s *State) Apply(a games.Answer) ([]games.Event, error) {
+func (s *state) Apply(a games.Answer) ([]games.Event, error) {
 	if s.Phase == phaseOver {
 		return nil, games.ErrOver
 	}
@@ -36,7 +36,7 @@ func (s *State) Apply(a games.Answer) ([]games.Event, error) {
 }
 
 // parse turns an answer into the move it makes, without changing s.
-func (s *State) parse(prompt, choice string) (func(*events), error) {
+func (s *state) parse(prompt, choice string) (func(*events), error) {
 	kind, rest, _ := strings.Cut(choice, ".")
 	key, num, _ := strings.Cut(rest, ".")
 	d := s.cat.Def(key)

@@ -20,15 +20,15 @@ const midTurn = 10
 
 // midGames are seeded states in the middle of play: random answers from
 // the deal up to the draw phase of turn midTurn.
-func midGames(tb testing.TB) []*State {
+func midGames(tb testing.TB) []*state {
 	tb.Helper()
-	var out []*State
+	var out []*state
 	for seed := uint64(1); len(out) < 8; seed++ {
 		g, err := Game{}.New(games.Config{Seats: seats, Seed: seed})
 		if err != nil {
 			tb.Fatal(err)
 		}
-		s := g.(*State)
+		s := g.(*state)
 		rng := rand.New(rand.NewPCG(seed, 3))
 		for s.Result() == nil && (s.Phase != phaseDraw || s.TurnNo < midTurn) {
 			if _, _, err := games.PlayRandom(s, -1, false, rng); err != nil {

@@ -165,8 +165,10 @@ var defaultCatalog = sync.OnceValues(func() (*Catalog, error) {
 	return ParseDeck(assets.Read(deckPath))
 })
 
-// Deck limits from RULINGS.md, and what keeps option ids and texts
-// within Discord's sizes.
+// Deck limits: the design asks for at least 8 species (Scrub Jay and
+// Sparrow among them) of 6 to 8 copies, each with 2 or 3 abilities
+// costing 1 to 3; the rest keeps option ids and texts within Discord's
+// sizes.
 const (
 	minSpecies    = 8
 	minCopies     = 6

@@ -30,12 +30,12 @@ func appendTriggers(steps []Step, seat int, df *def, on string) []Step {
 }
 
 // queueOps queues ops for actor after what is already queued.
-func (s *State) queueOps(actor int, ops []Op, from string) {
+func (s *state) queueOps(actor int, ops []Op, from string) {
 	s.Queue = appendOps(s.Queue, actor, ops, from)
 }
 
 // queueTriggers queues df's effects on event on for seat.
-func (s *State) queueTriggers(seat int, df *def, on string) {
+func (s *state) queueTriggers(seat int, df *def, on string) {
 	s.Queue = appendTriggers(s.Queue, seat, df, on)
 }
 
@@ -58,7 +58,7 @@ func chooser(st Step) int {
 // stepChoices lists the def indices a step may pick among (hand cards
 // for a discard, species in a nest for a bird move), or nil when the
 // step needs no choice.
-func (s *State) stepChoices(st Step) []int {
+func (s *state) stepChoices(st Step) []int {
 	var from []int
 	switch st.Op.Do {
 	case OpDiscard:
@@ -84,7 +84,7 @@ func (s *State) stepChoices(st Step) []int {
 // resolveHead resolves the first queued step if it needs no choice (or
 // has exactly one possible choice, or none: then it does nothing) and
 // reports whether it did.
-func (s *State) resolveHead(ev *events) bool {
+func (s *state) resolveHead(ev *events) bool {
 	st := s.Queue[0]
 	switch st.Op.Do {
 	case OpDiscard, OpBanish, OpReturn, OpSteal:
@@ -113,7 +113,7 @@ func (s *State) resolveHead(ev *events) bool {
 }
 
 // resolve does a step that needs no choice.
-func (s *State) resolve(st Step, ev *events) {
+func (s *state) resolve(st Step, ev *events) {
 	you, opp := st.Actor, 1-st.Actor
 	switch st.Op.Do {
 	case OpDraw:
@@ -139,7 +139,7 @@ func (s *State) resolve(st Step, ev *events) {
 
 // choose resolves the head step with the chosen def: one card discarded
 // (the step stays until all are), or one bird moved.
-func (s *State) choose(d int, ev *events) {
+func (s *state) choose(d int, ev *events) {
 	st := &s.Queue[0]
 	switch st.Op.Do {
 	case OpDiscard:
@@ -157,7 +157,7 @@ func (s *State) choose(d int, ev *events) {
 }
 
 // discardTo moves card c from seat's hand to the Forest or Heaven.
-func (s *State) discardTo(seat, c int, to string, ev *events) {
+func (s *state) discardTo(seat, c int, to string, ev *events) {
 	s.Hands[seat] = remove(s.Hands[seat], c)
 	if to == toHeaven {
 		s.Heaven = append(s.Heaven, c)
@@ -169,7 +169,7 @@ func (s *State) discardTo(seat, c int, to string, ev *events) {
 
 // moveBird moves a bird of species sp out of a nest as step st says,
 // then its owner's "leaves your nest" effects trigger.
-func (s *State) moveBird(st Step, sp int, ev *events) {
+func (s *state) moveBird(st Step, sp int, ev *events) {
 	owner := targetSeat(st)
 	c := s.findLast(s.Nests[owner], sp)
 	s.Nests[owner] = remove(s.Nests[owner], c)
@@ -196,7 +196,7 @@ func (s *State) moveBird(st Step, sp int, ev *events) {
 }
 
 // peek shows seat the opponent's hand, privately.
-func (s *State) peek(seat int, ev *events) {
+func (s *state) peek(seat int, ev *events) {
 	opp := 1 - seat
 	seen := make([]int, len(s.Hands[opp]))
 	for i, c := range s.Hands[opp] {
@@ -213,7 +213,7 @@ func (s *State) peek(seat int, ev *events) {
 }
 
 // findLast is the last card of def d in cs, or -1.
-func (s *State) findLast(cs []int, d int) int {
+func (s *state) findLast(cs []int, d int) int {
 	for i := len(cs) - 1; i >= 0; i-- {
 		if s.cat.cards[cs[i]] == d {
 			return cs[i]

@@ -10,7 +10,7 @@ import (
 // these only carry them out.
 
 // chooseFirst: the dice roll winner names the first player.
-func (s *State) chooseFirst(first int, ev *events) {
+func (s *state) chooseFirst(first int, ev *events) {
 	s.First = first
 	s.TurnNo = 1
 	ev.public(games.Seat(s.Chooser), " chose that ", games.Seat(first), " plays first.")
@@ -18,7 +18,7 @@ func (s *State) chooseFirst(first int, ev *events) {
 }
 
 // drawFromDeck is the draw phase's deck draw.
-func (s *State) drawFromDeck(ev *events) {
+func (s *state) drawFromDeck(ev *events) {
 	s.Phase = phaseMain
 	s.draw(s.Turn, s.drawCount(), ev)
 	s.settle(ev)
@@ -26,7 +26,7 @@ func (s *State) drawFromDeck(ev *events) {
 
 // drawFromForest takes the top n Forest cards; the deepest must be the
 // next card played.
-func (s *State) drawFromForest(n int, ev *events) {
+func (s *state) drawFromForest(n int, ev *events) {
 	s.Phase = phaseMain
 	s.Must = s.takeForest(s.Turn, n, ev)
 	ev.public(games.Seat(s.Turn), " must play ", s.def(s.Must).Name, " next.")
@@ -35,7 +35,7 @@ func (s *State) drawFromForest(n int, ev *events) {
 
 // minPlay is the fewest birds of species sp seat may play at once: a
 // pair, or one when the opponent's nest holds that species.
-func (s *State) minPlay(seat, sp int) int {
+func (s *state) minPlay(seat, sp int) int {
 	if s.nestCount(1-seat, sp) > 0 {
 		return 1
 	}
@@ -46,7 +46,7 @@ func (s *State) minPlay(seat, sp int) int {
 // their ability points are spent before they join the nest at the end
 // of the main phase. The points are the birds played plus the flock
 // already in the nest, counted once per species per turn.
-func (s *State) playBirds(sp, n int, ev *events) {
+func (s *state) playBirds(sp, n int, ev *events) {
 	seat := s.Turn
 	picked := make([]int, 0, n)
 	must := -1
@@ -85,7 +85,7 @@ func (s *State) playBirds(sp, n int, ev *events) {
 
 // useAbility spends points on ability i of species sp: the species' own
 // points first, then points for any species.
-func (s *State) useAbility(sp, i int, ev *events) {
+func (s *state) useAbility(sp, i int, ev *events) {
 	df := &s.cat.defs[sp]
 	cost := df.Abilities[i].Cost
 	own := min(cost, s.Points[sp])
@@ -98,13 +98,13 @@ func (s *State) useAbility(sp, i int, ev *events) {
 }
 
 // canUse reports whether ability i of species sp is affordable now.
-func (s *State) canUse(sp, i int) bool {
+func (s *state) canUse(sp, i int) bool {
 	return s.Played[sp] > 0 && s.cat.defs[sp].Abilities[i].Cost <= s.Points[sp]+s.Wild
 }
 
 // playCard plays a resource (it stays in play) or an effect (it resolves
 // and goes to Heaven).
-func (s *State) playCard(d int, ev *events) {
+func (s *state) playCard(d int, ev *events) {
 	seat := s.Turn
 	c := -1
 	if s.Must >= 0 && s.defOf(s.Must) == d {
@@ -132,7 +132,7 @@ func (s *State) playCard(d int, ev *events) {
 
 // endMain ends the main phase: the landing birds join the nest. A
 // player with no card to discard goes on to the next turn.
-func (s *State) endMain(ev *events) {
+func (s *state) endMain(ev *events) {
 	s.Nests[s.Turn] = append(s.Nests[s.Turn], s.Landing...)
 	s.Landing = nil
 	s.Phase = phaseDiscard
@@ -144,7 +144,7 @@ func (s *State) endMain(ev *events) {
 
 // discard ends the turn with a card to the Forest; the last card in
 // hand ends the game.
-func (s *State) discard(d int, ev *events) {
+func (s *state) discard(d int, ev *events) {
 	seat := s.Turn
 	c := s.findLast(s.Hands[seat], d)
 	s.Hands[seat] = remove(s.Hands[seat], c)
@@ -158,7 +158,7 @@ func (s *State) discard(d int, ev *events) {
 }
 
 // pointsText describes the ability points left this turn.
-func (s *State) pointsText() string {
+func (s *state) pointsText() string {
 	out := ""
 	for sp, n := range s.Points {
 		if s.Played[sp] == 0 {

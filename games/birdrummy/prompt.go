@@ -29,13 +29,13 @@ const (
 	forestPre = "f" // "f3": take the top 3 Forest cards
 )
 
-func (s *State) promptID(name string) string {
+func (s *state) promptID(name string) string {
 	return "s" + strconv.Itoa(s.Step) + "." + name
 }
 
 // Prompts lists the open questions. Every option of every prompt is a
 // legal move: illegal ones are never offered.
-func (s *State) Prompts() []games.Prompt {
+func (s *state) Prompts() []games.Prompt {
 	names := s.promptNames()
 	if len(names) == 0 {
 		return nil
@@ -52,7 +52,7 @@ func (s *State) Prompts() []games.Prompt {
 
 // promptNames lists the prompts the state may ask now, in order; a
 // prompt with no option is left out when built.
-func (s *State) promptNames() []string {
+func (s *state) promptNames() []string {
 	switch {
 	case s.Phase == phaseOver:
 		return nil
@@ -78,7 +78,7 @@ var (
 
 // openPrompt builds the one open prompt an answer names, so Apply need
 // not build them all.
-func (s *State) openPrompt(id string) []games.Prompt {
+func (s *state) openPrompt(id string) []games.Prompt {
 	b := s.builder()
 	if len(id) <= len(b.prefix) || id[:len(b.prefix)] != b.prefix {
 		return nil
@@ -96,12 +96,12 @@ func (s *State) openPrompt(id string) []games.Prompt {
 
 // promptBuilder holds what several prompts of one state share.
 type promptBuilder struct {
-	s      *State
+	s      *state
 	prefix string
 	counts []int // the hand of the seat to act, per def
 }
 
-func (s *State) builder() promptBuilder {
+func (s *state) builder() promptBuilder {
 	return promptBuilder{s: s, prefix: s.promptID("")}
 }
 
@@ -144,7 +144,7 @@ func (b *promptBuilder) build(name string) (games.Prompt, bool) {
 
 var endOptions = []games.Option{{ID: optEnd, Label: "End main phase"}}
 
-func (s *State) firstPrompt() games.Prompt {
+func (s *state) firstPrompt() games.Prompt {
 	return games.Prompt{
 		Seat: s.Chooser, Min: 1, Max: 1,
 		Text: "You won the dice roll. Look at your hand and the Forest, then choose who plays first (they draw only 1 card on the first turn).",
@@ -156,7 +156,7 @@ func (s *State) firstPrompt() games.Prompt {
 }
 
 // drawPrompt offers the deck draw and every legal Forest depth.
-func (s *State) drawPrompt() games.Prompt {
+func (s *state) drawPrompt() games.Prompt {
 	n := s.drawCount()
 	p := games.Prompt{Seat: s.Turn, Min: 1, Max: 1}
 	label := "Draw 2 from the deck"
@@ -185,7 +185,7 @@ func (s *State) drawPrompt() games.Prompt {
 }
 
 // handCounts counts seat's hand per def.
-func (s *State) handCounts(seat int) []int {
+func (s *state) handCounts(seat int) []int {
 	counts := make([]int, len(s.cat.defs))
 	for _, c := range s.Hands[seat] {
 		counts[s.cat.cards[c]]++
@@ -195,7 +195,7 @@ func (s *State) handCounts(seat int) []int {
 
 // playPrompt offers every legal bird play: species and how many. With a
 // Forest card to play first, only plays that include it.
-func (s *State) playPrompt(counts []int) games.Prompt {
+func (s *state) playPrompt(counts []int) games.Prompt {
 	p := games.Prompt{Seat: s.Turn, Min: 1, Max: 1, Text: playText[s.Turn]}
 	for sp := 0; sp < s.cat.birds; sp++ {
 		if s.Must >= 0 && s.defOf(s.Must) != sp {
@@ -211,7 +211,7 @@ func (s *State) playPrompt(counts []int) games.Prompt {
 
 // cardPrompt offers the resources in hand (any phase of your turn) and
 // the effects (main phase only).
-func (s *State) cardPrompt(counts []int) games.Prompt {
+func (s *state) cardPrompt(counts []int) games.Prompt {
 	p := games.Prompt{Seat: s.Turn, Min: 1, Max: 1,
 		Text: "Play a resource (it stays in play) or an effect (it resolves, then goes to Heaven)."}
 	if s.Phase != phaseMain {
@@ -233,7 +233,7 @@ func (s *State) cardPrompt(counts []int) games.Prompt {
 
 // usePrompt offers the affordable abilities of the species played this
 // turn.
-func (s *State) usePrompt() games.Prompt {
+func (s *state) usePrompt() games.Prompt {
 	p := games.Prompt{Seat: s.Turn, Min: 1, Max: 1}
 	for sp := 0; sp < s.cat.birds; sp++ {
 		if s.Played[sp] == 0 {
@@ -253,7 +253,7 @@ func (s *State) usePrompt() games.Prompt {
 }
 
 // discardPrompt: one card of the hand to the Forest ends the turn.
-func (s *State) discardPrompt(counts []int) games.Prompt {
+func (s *state) discardPrompt(counts []int) games.Prompt {
 	p := games.Prompt{Seat: s.Turn, Min: 1, Max: 1,
 		Text: "Discard a card to the Forest to end your turn. Discarding your last card ends the game."}
 	for d, n := range counts {
@@ -283,7 +283,7 @@ var playText = [seats]string{
 }
 
 // stepPrompt asks for the choice the first queued effect needs.
-func (s *State) stepPrompt() games.Prompt {
+func (s *state) stepPrompt() games.Prompt {
 	st := s.Queue[0]
 	p := games.Prompt{Seat: chooser(st), Min: 1, Max: 1}
 	if st.Op.Do == OpDiscard {

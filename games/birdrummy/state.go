@@ -2,10 +2,7 @@ package birdrummy
 
 import (
 	"encoding/json"
-	"errors"
-	"fmt"
 	"math/rand/v2"
-	"slices"
 
 	"github.com/deckhand/deckhand/games"
 )
@@ -27,9 +24,9 @@ const (
 	endEmpty    = "empty"    // deck and Forest both empty
 )
 
-// State is one moment of a game. Cards are ids into the catalog's card
+// state is one moment of a game. Cards are ids into the catalog's card
 // list; the top of Deck and of Forest is the end of the slice.
-type State struct {
+type state struct {
 	cat *Catalog
 
 	RNG     games.RNG
@@ -67,8 +64,8 @@ type Step struct {
 }
 
 // deal sets up a new game.
-func deal(cat *Catalog, seed uint64) *State {
-	s := &State{
+func deal(cat *Catalog, seed uint64) *state {
+	s := &state{
 		cat:    cat,
 		RNG:    games.NewRNG(seed),
 		Phase:  phaseFirst,
@@ -91,7 +88,7 @@ func deal(cat *Catalog, seed uint64) *State {
 }
 
 // pop takes n cards from the top of the deck (fewer if it runs out).
-func (s *State) pop(n int) []int {
+func (s *state) pop(n int) []int {
 	n = min(n, len(s.Deck))
 	top := s.Deck[len(s.Deck)-n:]
 	out := make([]int, n)
@@ -103,64 +100,14 @@ func (s *State) pop(n int) []int {
 	return out
 }
 
-// Encode is the JSON of the state.
-func (s *State) Encode() ([]byte, error) { return json.Marshal(s) }
-
-// check refuses a decoded state that cannot be a game: every card exactly
-// once, known phase, sizes that fit the catalog.
-func (s *State) check() error {
-	switch s.Phase {
-	case phaseFirst, phaseStart, phaseDraw, phaseMain, phaseDiscard, phaseOver:
-	default:
-		return fmt.Errorf("unknown phase %q", s.Phase)
-	}
-	if len(s.Points) != s.cat.birds || len(s.Played) != s.cat.birds {
-		return errors.New("ability points do not match the deck")
-	}
-	if s.Turn < 0 || s.Turn >= seats || s.Chooser < 0 || s.Chooser >= seats {
-		return errors.New("no such seat")
-	}
-	seen := make([]bool, len(s.cat.cards))
-	n := 0
-	for _, zone := range s.zones() {
-		for _, c := range zone {
-			if c < 0 || c >= len(seen) || seen[c] {
-				return fmt.Errorf("card %d is missing or twice", c)
-			}
-			seen[c] = true
-			n++
-		}
-	}
-	if n != len(seen) {
-		return fmt.Errorf("%d cards of %d", n, len(seen))
-	}
-	for _, st := range s.Queue {
-		if st.Actor < 0 || st.Actor >= seats {
-			return errors.New("an effect for no seat")
-		}
-	}
-	// The views name these cards; a bad index would panic there.
-	if s.Must >= 0 && !slices.Contains(s.Hands[s.Turn], s.Must) {
-		return errors.New("the card to play next is not in hand")
-	}
-	for _, seen := range s.Peek {
-		for _, d := range seen {
-			if d < 0 || d >= len(s.cat.defs) {
-				return errors.New("a seen card that does not exist")
-			}
-		}
-	}
-	return nil
-}
-
 // zones lists every place a card can be.
-func (s *State) zones() [][]int {
+func (s *state) zones() [][]int {
 	return [][]int{s.Deck, s.Forest, s.Heaven, s.Hands[0], s.Hands[1],
 		s.Nests[0], s.Nests[1], s.Landing, s.Kept[0], s.Kept[1]}
 }
 
 // Inventory lists every card by its key.
-func (s *State) Inventory() []string {
+func (s *state) Inventory() []string {
 	out := make([]string, 0, len(s.cat.cards))
 	for _, zone := range s.zones() {
 		for _, c := range zone {
@@ -171,12 +118,12 @@ func (s *State) Inventory() []string {
 }
 
 // clone is a deep copy.
-func (s *State) clone() *State {
+func (s *state) clone() *state {
 	b, err := s.Encode()
 	if err != nil {
 		panic("birdrummy: encode: " + err.Error())
 	}
-	d := &State{cat: s.cat}
+	d := &state{cat: s.cat}
 	if err := json.Unmarshal(b, d); err != nil {
 		panic("birdrummy: decode: " + err.Error())
 	}
@@ -186,7 +133,7 @@ func (s *State) clone() *State {
 // Determinize deals the cards seat cannot see (the opponent's hand and
 // the deck) anew, keeping their sizes. The Forest, nests, Heaven and
 // resources are face up.
-func (s *State) Determinize(seat int, rng *rand.Rand) games.State {
+func (s *state) Determinize(seat int, rng *rand.Rand) games.State {
 	d := s.clone()
 	other := 1 - seat
 	pool := append(append([]int(nil), d.Hands[other]...), d.Deck...)
@@ -199,16 +146,16 @@ func (s *State) Determinize(seat int, rng *rand.Rand) games.State {
 }
 
 // def returns the design of card c.
-func (s *State) def(c int) *def { return &s.cat.defs[s.cat.cards[c]] }
+func (s *state) def(c int) *def { return &s.cat.defs[s.cat.cards[c]] }
 
 // defOf returns the def index of card c.
-func (s *State) defOf(c int) int { return s.cat.cards[c] }
+func (s *state) defOf(c int) int { return s.cat.cards[c] }
 
 // nestCount counts the birds of species sp in seat's nest.
-func (s *State) nestCount(seat, sp int) int { return s.countDef(s.Nests[seat], sp) }
+func (s *state) nestCount(seat, sp int) int { return s.countDef(s.Nests[seat], sp) }
 
 // countDef counts the cards of def d in cs.
-func (s *State) countDef(cs []int, d int) int {
+func (s *state) countDef(cs []int, d int) int {
 	n := 0
 	for _, c := range cs {
 		if s.cat.cards[c] == d {
