@@ -44,17 +44,21 @@ func midGames(tb testing.TB) []*state {
 
 // BenchmarkSearchIteration is one iteration of a search's inner loop:
 // from a mid-game state, Determinize for the seat to act, then random
-// answers through the labelled path (Prompts, Apply) to the end.
+// legal moves through the lean path (Waiting, Legal, Play) to the end.
 func BenchmarkSearchIteration(b *testing.B) {
 	states := midGames(b)
 	rng := rand.New(rand.NewPCG(1, 2))
 	b.ReportAllocs()
 	answers := 0
+	var waiting []int
+	var moves []games.Move
 	for i := 0; b.Loop(); i++ {
 		s := states[i%len(states)]
-		d := s.Determinize(s.Turn, rng)
+		d := s.Determinize(s.Turn, rng).(*state)
 		for d.Result() == nil {
-			if _, _, err := games.PlayRandom(d, -1, false, rng); err != nil {
+			waiting = d.Waiting(waiting[:0])
+			moves = d.Legal(waiting[0], moves[:0])
+			if err := d.Play(moves[rng.IntN(len(moves))].Answer); err != nil {
 				b.Fatal(err)
 			}
 			answers++

@@ -21,7 +21,11 @@ import (
 
 func init() { games.Register(Game{}) }
 
-var _ games.CardCounter = (*state)(nil)
+var (
+	_ games.CardCounter = (*state)(nil)
+	_ games.Searchable  = (*state)(nil)
+	_ games.Knowledge   = (*state)(nil)
+)
 
 // Game is Bird Rummy.
 type Game struct{}

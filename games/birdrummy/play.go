@@ -2,8 +2,6 @@ package birdrummy
 
 import (
 	"strconv"
-
-	"github.com/deckhand/deckhand/games"
 )
 
 // The moves of a turn. Each is offered only when legal (prompt.go), so
@@ -13,7 +11,7 @@ import (
 func (s *state) chooseFirst(first int, ev *events) {
 	s.First = first
 	s.TurnNo = 1
-	ev.public(games.Seat(s.Chooser), " chose that ", games.Seat(first), " plays first.")
+	ev.public(seatRef[s.Chooser], " chose that ", seatRef[first], " plays first.")
 	s.beginTurn(first, ev)
 }
 
@@ -29,7 +27,7 @@ func (s *state) drawFromDeck(ev *events) {
 func (s *state) drawFromForest(n int, ev *events) {
 	s.Phase = phaseMain
 	s.Must = s.takeForest(s.Turn, n, ev)
-	ev.public(games.Seat(s.Turn), " must play ", s.def(s.Must).Name, " next.")
+	ev.public(seatRef[s.Turn], " must play ", s.def(s.Must).Name, " next.")
 	s.settle(ev)
 }
 
@@ -48,7 +46,8 @@ func (s *state) minPlay(seat, sp int) int {
 // already in the nest, counted once per species per turn.
 func (s *state) playBirds(sp, n int, ev *events) {
 	seat := s.Turn
-	picked := make([]int, 0, n)
+	var buf [maxCopies]int
+	picked := buf[:0]
 	must := -1
 	if s.Must >= 0 && s.defOf(s.Must) == sp {
 		must = s.Must
@@ -74,8 +73,10 @@ func (s *state) playBirds(sp, n int, ev *events) {
 	s.Points[sp] += gained
 	s.Played[sp] += n
 	df := &s.cat.defs[sp]
-	ev.public(games.Seat(seat), " played ", df.playLabel[n][len("Play "):], " (",
-		count(gained, "1 ability point", "ability points"), ").")
+	if ev.on() {
+		ev.public(seatRef[seat], " played ", df.playLabel[n][len("Play "):], " (",
+			count(gained, "1 ability point", "ability points"), ").")
+	}
 	s.queueTriggers(seat, df, OnPlay)
 	for _, k := range s.Kept[seat] {
 		s.queueTriggers(seat, s.def(k), OnPlay)
@@ -91,9 +92,8 @@ func (s *state) useAbility(sp, i int, ev *events) {
 	own := min(cost, s.Points[sp])
 	s.Points[sp] -= own
 	s.Wild -= cost - own
-	from := df.Name + " " + circledCost(cost)
-	ev.public(games.Seat(s.Turn), " used ", df.useLabel[i])
-	s.queueOps(s.Turn, df.Abilities[i].Do, from)
+	ev.public(seatRef[s.Turn], " used ", df.useLabel[i])
+	s.queueOps(s.Turn, df.Abilities[i].Do, df.useFrom[i])
 	s.settle(ev)
 }
 
@@ -117,15 +117,17 @@ func (s *state) playCard(d int, ev *events) {
 	df := &s.cat.defs[d]
 	if df.Kind == kindResource {
 		s.Kept[seat] = append(s.Kept[seat], c)
-		ev.public(games.Seat(seat), " played the resource ", df.Name, ".")
+		ev.public(seatRef[seat], " played the resource ", df.Name, ".")
 		if s.Phase == phaseDiscard && len(s.Hands[seat]) == 0 {
-			ev.public(games.Seat(seat), " has no card left to discard.")
+			ev.public(seatRef[seat], " has no card left to discard.")
 			s.endTurn(ev)
 		}
 		return
 	}
 	s.Heaven = append(s.Heaven, c)
-	ev.public(games.Seat(seat), " played ", df.Name, ": ", opsText(df.Do))
+	if ev.on() {
+		ev.public(seatRef[seat], " played ", df.Name, ": ", opsText(df.Do))
+	}
 	s.queueOps(seat, df.Do, df.Name)
 	s.settle(ev)
 }
@@ -134,10 +136,10 @@ func (s *state) playCard(d int, ev *events) {
 // player with no card to discard goes on to the next turn.
 func (s *state) endMain(ev *events) {
 	s.Nests[s.Turn] = append(s.Nests[s.Turn], s.Landing...)
-	s.Landing = nil
+	s.Landing = s.Landing[:0]
 	s.Phase = phaseDiscard
 	if len(s.Hands[s.Turn]) == 0 {
-		ev.public(games.Seat(s.Turn), " has no card to discard; play goes on.")
+		ev.public(seatRef[s.Turn], " has no card to discard; play goes on.")
 		s.endTurn(ev)
 	}
 }
@@ -149,7 +151,7 @@ func (s *state) discard(d int, ev *events) {
 	c := s.findLast(s.Hands[seat], d)
 	s.Hands[seat] = remove(s.Hands[seat], c)
 	s.Forest = append(s.Forest, c)
-	ev.public(games.Seat(seat), " discarded ", s.def(c).Name, ".")
+	ev.public(seatRef[seat], " discarded ", s.def(c).Name, ".")
 	if len(s.Hands[seat]) == 0 {
 		s.finish(endLastCard, ev)
 		return

@@ -1,7 +1,6 @@
 package birdrummy
 
 import (
-	"encoding/json"
 	"math/rand/v2"
 
 	"github.com/deckhand/deckhand/games"
@@ -53,6 +52,22 @@ type state struct {
 	Queue []Step       // effects still to resolve, the first one next
 	Peek  [seats][]int // def indices of the opponent's hand, as seen this turn
 	Ended string       // how the game ended, once over
+
+	// What each seat can follow of hidden cards (knowledge.go).
+	Seen     [seats]cardSet // cards a seat saw go into the other's hand
+	Origin   origins        // per card, the shuffle that last put it in the deck
+	Shuffles int            // Forest shuffles so far
+
+	scratch scratch // reused buffers, never encoded nor copied
+}
+
+// scratch holds buffers a state reuses between calls so that prompts and
+// legal moves cost no allocation once warm. A clone starts with its own.
+type scratch struct {
+	counts  []int    // per def: a hand or a nest
+	choices []choice // one prompt's options
+	ids     []string // the Choices of the moves Legal returned
+	pids    promptIDs
 }
 
 // Step is one effect primitive waiting to resolve.
@@ -88,16 +103,17 @@ func deal(cat *Catalog, seed uint64) *state {
 }
 
 // pop takes n cards from the top of the deck (fewer if it runs out).
-func (s *state) pop(n int) []int {
+func (s *state) pop(n int) []int { return s.popTo(nil, n) }
+
+// popTo appends to cs the top n cards of the deck (fewer if it runs
+// out), the top card first.
+func (s *state) popTo(cs []int, n int) []int {
 	n = min(n, len(s.Deck))
-	top := s.Deck[len(s.Deck)-n:]
-	out := make([]int, n)
-	// The top card first.
-	for i := range out {
-		out[i] = top[n-1-i]
+	for i := 0; i < n; i++ {
+		cs = append(cs, s.Deck[len(s.Deck)-1-i])
 	}
 	s.Deck = s.Deck[:len(s.Deck)-n]
-	return out
+	return cs
 }
 
 // zones lists every place a card can be.
@@ -117,30 +133,57 @@ func (s *state) Inventory() []string {
 	return out
 }
 
-// clone is a deep copy.
+// zoneRoom is the room a clone leaves after each zone that grows.
+const zoneRoom = 8
+
+// Clone is a deep copy.
+func (s *state) Clone() games.State { return s.clone() }
+
+// clone copies every card zone into one new array, each zone capped so
+// that an append past its room moves that zone out instead of writing
+// over the next one. Zones that grow during play get some room, so a
+// playout from a clone seldom allocates. Nil zones stay nil: they encode
+// differently.
 func (s *state) clone() *state {
-	b, err := s.Encode()
-	if err != nil {
-		panic("birdrummy: encode: " + err.Error())
+	d := *s
+	d.scratch = scratch{pids: s.scratch.pids}
+	n := len(s.Deck) + len(s.Points) + len(s.Played) + 4*zoneRoom
+	n += len(s.Forest) + len(s.Heaven) + len(s.Landing)
+	for seat := range seats {
+		n += len(s.Hands[seat]) + len(s.Nests[seat]) + len(s.Kept[seat]) + len(s.Peek[seat]) + 3*zoneRoom
 	}
-	d := &state{cat: s.cat}
-	if err := json.Unmarshal(b, d); err != nil {
-		panic("birdrummy: decode: " + err.Error())
+	buf := make([]int, 0, n)
+	cp := func(x []int, room int) []int {
+		if x == nil {
+			return nil
+		}
+		at := len(buf)
+		buf = append(buf, x...)
+		buf = buf[:len(buf)+room]
+		return buf[at : len(buf)-room : len(buf)]
 	}
-	return d
+	d.Deck, d.Points, d.Played = cp(s.Deck, 0), cp(s.Points, 0), cp(s.Played, 0)
+	d.Forest, d.Heaven, d.Landing = cp(s.Forest, zoneRoom), cp(s.Heaven, zoneRoom), cp(s.Landing, zoneRoom)
+	for seat := range seats {
+		d.Hands[seat], d.Nests[seat] = cp(s.Hands[seat], zoneRoom), cp(s.Nests[seat], zoneRoom)
+		d.Kept[seat], d.Peek[seat] = cp(s.Kept[seat], zoneRoom), cp(s.Peek[seat], 0)
+	}
+	if s.Queue != nil {
+		d.Queue = append(make([]Step, 0, len(s.Queue)), s.Queue...)
+	}
+	return &d
 }
 
-// Determinize deals the cards seat cannot see (the opponent's hand and
-// the deck) anew, keeping their sizes. The Forest, nests, Heaven and
-// resources are face up.
+// Determinize deals anew the cards seat cannot see: the opponent's hand
+// and the deck. It keeps in the opponent's hand every card seat saw go
+// there (taken from the Forest, returned from a nest, shown by a look at
+// the hand), and it keeps each card among the places it can be: a card
+// the Forest brought under the deck is in the deck, or in the hand only
+// as one of the cards drawn from that part of the deck (knowledge.go).
+// The Forest, nests, Heaven and resources are face up.
 func (s *state) Determinize(seat int, rng *rand.Rand) games.State {
 	d := s.clone()
-	other := 1 - seat
-	pool := append(append([]int(nil), d.Hands[other]...), d.Deck...)
-	rng.Shuffle(len(pool), func(i, j int) { pool[i], pool[j] = pool[j], pool[i] })
-	n := len(d.Hands[other])
-	d.Hands[other] = append(d.Hands[other][:0], pool[:n]...)
-	d.Deck = append(d.Deck[:0], pool[n:]...)
+	d.redeal(seat, rng)
 	d.RNG.Reseed(rng)
 	return d
 }

@@ -7,16 +7,27 @@ import (
 	"github.com/deckhand/deckhand/games"
 )
 
-// events collects what happened during one answer.
+// events collects what happened during one answer. A nil *events (Play,
+// the lean path) collects nothing: callers whose arguments cost an
+// allocation test ev.on() first.
 type events []games.Event
 
+func (e *events) on() bool { return e != nil }
+
 func (e *events) public(parts ...string) {
-	*e = append(*e, games.Event{Text: strings.Join(parts, "")})
+	if e != nil {
+		*e = append(*e, games.Event{Text: strings.Join(parts, "")})
+	}
 }
 
 func (e *events) private(seat int, parts ...string) {
-	*e = append(*e, games.Event{Text: strings.Join(parts, ""), Seat: seat, Private: true})
+	if e != nil {
+		*e = append(*e, games.Event{Text: strings.Join(parts, ""), Seat: seat, Private: true})
+	}
 }
+
+// seatRef is games.Seat of each seat, built once.
+var seatRef = [seats]string{games.Seat(0), games.Seat(1)}
 
 // beginTurn starts seat's turn: the start phase queues the "at the start
 // of your turn" effects of the resources and flocks in seat's nest; the
@@ -63,13 +74,17 @@ func (s *state) draw(seat, n int, ev *events) int {
 	if len(s.Deck) < n && len(s.Forest) > 0 {
 		s.shuffleForest(ev)
 	}
-	got := s.pop(n)
+	had := len(s.Hands[seat])
+	s.Hands[seat] = s.popTo(s.Hands[seat], n)
+	got := s.Hands[seat][had:]
 	if len(got) == 0 {
 		return 0
 	}
-	s.Hands[seat] = append(s.Hands[seat], got...)
-	ev.public(games.Seat(seat), " drew ", count(len(got), "a card", "cards"), ".")
-	ev.private(seat, "You drew ", s.names(got), ".")
+	s.unseenInto(seat, got)
+	if ev.on() {
+		ev.public(seatRef[seat], " drew ", count(len(got), "a card", "cards"), ".")
+		ev.private(seat, "You drew ", s.names(got), ".")
+	}
 	return len(got)
 }
 
@@ -80,6 +95,7 @@ func (s *state) shuffleForest(ev *events) {
 	}
 	f := s.Forest
 	s.RNG.Shuffle(len(f), func(i, j int) { f[i], f[j] = f[j], f[i] })
+	s.underDeck(f)
 	s.Deck = append(f, s.Deck...)
 	s.Forest = nil
 	ev.public("The Forest was shuffled and put under the deck.")
@@ -97,8 +113,11 @@ func (s *state) takeForest(seat, n int, ev *events) int {
 	for i := n - 1; i >= 0; i-- {
 		s.Hands[seat] = append(s.Hands[seat], taken[i])
 	}
+	s.seeInto(seat, taken...)
+	if ev.on() {
+		ev.public(seatRef[seat], " took ", s.namesTopFirst(taken), " from the Forest.")
+	}
 	s.Forest = s.Forest[:len(s.Forest)-n]
-	ev.public(games.Seat(seat), " took ", s.namesTopFirst(taken), " from the Forest.")
 	return bottom
 }
 
@@ -152,8 +171,9 @@ func (s *state) finish(how string, ev *events) {
 	s.Must = -1
 	s.Phase = phaseOver
 	s.Ended = how
-	r := s.Result()
-	ev.public("Game over: ", r.Summary)
+	if ev.on() {
+		ev.public("Game over: ", s.Result().Summary)
+	}
 }
 
 // names lists cards by name, grouped: "Sparrow ×2, Owl".
