@@ -25,6 +25,7 @@ var (
 	_ games.CardCounter = (*state)(nil)
 	_ games.Searchable  = (*state)(nil)
 	_ games.Knowledge   = (*state)(nil)
+	_ games.Heuristic   = (*state)(nil)
 )
 
 // Game is Bird Rummy.
