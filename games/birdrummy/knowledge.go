@@ -14,8 +14,10 @@ import (
 // a seat: the opponent's hand and the deck. A seat follows a card into
 // the opponent's hand when it sees it go there: a Forest take (the Forest
 // is face up), a bird returned from a nest, and every card of the hand
-// when an ability shows it. Seen records those; a card drawn from the
-// deck into a hand is unseen again by the other seat.
+// when an ability shows it. A take down to a lone bird tells one more
+// card: the hand held a second of that species to pair it. Seen records
+// those; a card drawn from the deck into a hand is unseen again by the
+// other seat.
 //
 // The deck is not one blind pool either: when the Forest is shuffled and
 // put under the deck, both seats know which cards lie under the rest, and
@@ -89,6 +91,25 @@ func (o *origins) UnmarshalJSON(data []byte) error {
 func (s *state) seeInto(into int, cs ...int) {
 	for _, c := range cs {
 		s.Seen[1-into].add(c)
+	}
+}
+
+// seePartner records what a Forest take down to a lone bird of species
+// sp tells the other seat: the take was only allowed because seat's hand
+// held another one to pair it with.
+func (s *state) seePartner(seat, sp int) {
+	partner := -1
+	for _, c := range s.Hands[seat] {
+		if c == s.Must || s.defOf(c) != sp {
+			continue
+		}
+		if s.Seen[1-seat].has(c) {
+			return
+		}
+		partner = c
+	}
+	if partner >= 0 {
+		s.seeInto(seat, partner)
 	}
 }
 

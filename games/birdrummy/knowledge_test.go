@@ -46,6 +46,19 @@ func TestDeterminizeKeepsForestCardsTakenIntoTheOpponentsHand(t *testing.T) {
 	})
 }
 
+func TestATakeDownToALoneBirdShowsItsPartnerInHand(t *testing.T) {
+	t.Parallel()
+	s := scenario(t)
+	seat1Draws(s)
+	give(t, s, 1, "heron", 2)
+	give(t, s, 1, "crow", 1)
+	forest(t, s, "crow", "storm") // the take is allowed only with a Crow in hand
+	act(t, s, 1, pDraw, "f2")
+	eachDeal(t, s, 0, func(d *state) {
+		assert.GreaterOrEqual(t, n(d, d.Hands[1], "crow"), 2, "seat 1 can play the Crow it must play")
+	})
+}
+
 func TestDeterminizeKeepsTheHandALookShowed(t *testing.T) {
 	t.Parallel()
 	s := scenario(t)

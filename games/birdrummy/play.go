@@ -26,7 +26,12 @@ func (s *state) drawFromDeck(ev *events) {
 // next card played.
 func (s *state) drawFromForest(n int, ev *events) {
 	s.Phase = phaseMain
+	taken := s.Forest[len(s.Forest)-n:]
+	sp, alone := s.defOf(taken[0]), s.countDef(taken, s.defOf(taken[0])) == 1
 	s.Must = s.takeForest(s.Turn, n, ev)
+	if alone && s.cat.defs[sp].Kind == kindBird && s.minPlay(s.Turn, sp) == 2 {
+		s.seePartner(s.Turn, sp)
+	}
 	ev.public(seatRef[s.Turn], " must play ", s.def(s.Must).Name, " next.")
 	s.settle(ev)
 }
