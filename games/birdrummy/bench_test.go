@@ -20,15 +20,15 @@ const midTurn = 10
 
 // midGames are seeded states in the middle of play: random answers from
 // the deal up to the draw phase of turn midTurn.
-func midGames(tb testing.TB) []*State {
+func midGames(tb testing.TB) []*state {
 	tb.Helper()
-	var out []*State
+	var out []*state
 	for seed := uint64(1); len(out) < 8; seed++ {
 		g, err := Game{}.New(games.Config{Seats: seats, Seed: seed})
 		if err != nil {
 			tb.Fatal(err)
 		}
-		s := g.(*State)
+		s := g.(*state)
 		rng := rand.New(rand.NewPCG(seed, 3))
 		for s.Result() == nil && (s.Phase != phaseDraw || s.TurnNo < midTurn) {
 			if _, _, err := games.PlayRandom(s, -1, false, rng); err != nil {
@@ -44,17 +44,21 @@ func midGames(tb testing.TB) []*State {
 
 // BenchmarkSearchIteration is one iteration of a search's inner loop:
 // from a mid-game state, Determinize for the seat to act, then random
-// answers through the labelled path (Prompts, Apply) to the end.
+// legal moves through the lean path (Waiting, Legal, Play) to the end.
 func BenchmarkSearchIteration(b *testing.B) {
 	states := midGames(b)
 	rng := rand.New(rand.NewPCG(1, 2))
 	b.ReportAllocs()
 	answers := 0
+	var waiting []int
+	var moves []games.Move
 	for i := 0; b.Loop(); i++ {
 		s := states[i%len(states)]
-		d := s.Determinize(s.Turn, rng)
+		d := s.Determinize(s.Turn, rng).(*state)
 		for d.Result() == nil {
-			if _, _, err := games.PlayRandom(d, -1, false, rng); err != nil {
+			waiting = d.Waiting(waiting[:0])
+			moves = d.Legal(waiting[0], moves[:0])
+			if err := d.Play(moves[rng.IntN(len(moves))].Answer); err != nil {
 				b.Fatal(err)
 			}
 			answers++

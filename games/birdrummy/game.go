@@ -1,11 +1,16 @@
-// Package birdrummy is Bird Rummy (seed 000): a two-player rummy-like
-// game of bird cards played in pairs into a nest, whose abilities are
-// bought with ability points. The deck is ours, data in
-// assets/birdrummy/deck.json, built from a few effect primitives.
+// Package birdrummy is Bird Rummy: a two-player rummy-like game of bird
+// cards played in pairs into a nest, whose abilities are bought with
+// ability points. The original rules name no cards, so the deck is ours,
+// data in assets/birdrummy/deck.json, built from a few effect
+// primitives. Where the original rules are open, the game plays so: a
+// group of one species in a nest is a flock; the first player draws one
+// card on the first turn; a Forest take whose deepest card could not be
+// played this turn is refused up front; ability points buy any ability
+// of the species played, any number of times, and resolve before the
+// birds join the nest.
 package birdrummy
 
 import (
-	"encoding/json"
 	"fmt"
 	"strings"
 	"sync"
@@ -15,6 +20,13 @@ import (
 )
 
 func init() { games.Register(Game{}) }
+
+var (
+	_ games.CardCounter = (*state)(nil)
+	_ games.Searchable  = (*state)(nil)
+	_ games.Knowledge   = (*state)(nil)
+	_ games.Heuristic   = (*state)(nil)
+)
 
 // Game is Bird Rummy.
 type Game struct{}
@@ -74,20 +86,4 @@ func (Game) New(cfg games.Config) (games.State, error) {
 		return nil, err
 	}
 	return deal(cat, cfg.Seed), nil
-}
-
-// Decode rebuilds a state from Encode's bytes.
-func (Game) Decode(data []byte) (games.State, error) {
-	cat, err := defaultCatalog()
-	if err != nil {
-		return nil, err
-	}
-	s := &State{cat: cat}
-	if err := json.Unmarshal(data, s); err != nil {
-		return nil, fmt.Errorf("birdrummy: %w", err)
-	}
-	if err := s.check(); err != nil {
-		return nil, fmt.Errorf("birdrummy: %w", err)
-	}
-	return s, nil
 }
