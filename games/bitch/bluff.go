@@ -38,13 +38,19 @@ func (s *state) call(seat int, ev *events) {
 	s.Bluff = nil
 	if right {
 		got := s.drawTo(bluffer, bluffDraw)
-		ev.add(seatRef(seat) + " calls " + seatRef(bluffer) + "'s bluff, rightly: " + seatRef(bluffer) + " could have played and " + drawText(len(got)) + ".")
+		if ev.on() {
+			ev.add(seatRef(seat) + " calls " + seatRef(bluffer) + "'s bluff, rightly: " + seatRef(bluffer) + " could have played and " + drawText(len(got)) + ".")
+		}
 		ev.drew(bluffer, got)
 		return
 	}
 	s.Shown = &shown{Seat: seat, Cards: slices.Clone(s.Hands[seat])}
+	s.forget(seat, s.Hands[seat]) // known already, or not: now all of it is
+	s.know(seat, s.Hands[seat])
 	got := s.drawTo(seat, wrongDraw)
-	ev.add(seatRef(seat) + " calls " + seatRef(bluffer) + "'s bluff, wrongly: " + seatRef(bluffer) + " could not play. " +
-		seatRef(seat) + " shows their hand (" + handText(s.Shown.Cards) + ") and " + drawText(len(got)) + ".")
+	if ev.on() {
+		ev.add(seatRef(seat) + " calls " + seatRef(bluffer) + "'s bluff, wrongly: " + seatRef(bluffer) + " could not play. " +
+			seatRef(seat) + " shows their hand (" + handText(s.Shown.Cards) + ") and " + drawText(len(got)) + ".")
+	}
 	ev.drew(seat, got)
 }

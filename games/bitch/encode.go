@@ -226,6 +226,9 @@ func (s *state) Encode() ([]byte, error) {
 		b = strconv.AppendInt(b, int64(seat), 10)
 	}
 	b = append(b, ']')
+	if s.Exposed != nil {
+		lists("Exposed", s.Exposed)
+	}
 	obj("RNG", s.RNG)
 	b = append(b, '}')
 	if err != nil {
@@ -244,38 +247,4 @@ func (Game) Decode(data []byte) (games.State, error) {
 		return nil, err
 	}
 	return s, nil
-}
-
-// check rejects a decoded state whose shape would make it panic.
-func (s *state) check() error {
-	n := s.Seats
-	switch {
-	case n < minSeats || n > maxSeats:
-		return errors.New("bitch: bad seat count")
-	case len(s.Hands) != n || len(s.Naked) != n || len(s.Blind) != n:
-		return errors.New("bitch: zones do not match the seats")
-	case s.Turn < 0 || s.Turn >= n || s.Dealer < 0 || s.Dealer >= n:
-		return errors.New("bitch: seat out of range")
-	case len(s.Out) > n || (s.Phase == phaseOver) != (len(s.Out) == n):
-		return errors.New("bitch: bad finishing order")
-	case s.Phase > phaseOver:
-		return errors.New("bitch: bad phase")
-	}
-	for _, seat := range s.Out {
-		if seat < 0 || seat >= n {
-			return errors.New("bitch: seat out of range")
-		}
-	}
-	for _, piles := range s.Naked {
-		if len(piles) > blindCards {
-			return errors.New("bitch: too many naked piles")
-		}
-	}
-	if b := s.Bluff; b != nil && (b.Seat < 0 || b.Seat >= n || b.HandN < 0 || b.HandN > len(s.Hands[b.Seat])) {
-		return errors.New("bitch: bad bluff window")
-	}
-	if sh := s.Shown; sh != nil && (sh.Seat < 0 || sh.Seat >= n || len(sh.Cards) > len(s.Hands[sh.Seat])) {
-		return errors.New("bitch: bad shown hand")
-	}
-	return nil
 }

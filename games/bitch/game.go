@@ -20,7 +20,11 @@ func init() { games.Register(Game{}) }
 // The optional parts of the contract this game implements; a mistyped
 // method would otherwise switch a kit check off silently.
 var (
+	_ games.Searchable  = (*state)(nil)
 	_ games.CardCounter = (*state)(nil)
+	_ games.Knowledge   = (*state)(nil)
+	_ games.Evaluator   = (*state)(nil)
+	_ games.Heuristic   = (*state)(nil)
 )
 
 const (
@@ -47,7 +51,7 @@ var options = []games.OptionSpec{
 	{
 		Key:  optDecks,
 		Name: "Decks",
-		Help: "How many 54-card decks (52 + 2 jokers) to shuffle together. Auto: the fewest that deal everyone 13 cards plus the middle card.",
+		Help: "How many 54-card decks (52 + 2 jokers) to shuffle together. Auto: the fewest that leave 20 cards to draw after the deal.",
 		Choices: []games.Choice{
 			{Value: decksAuto, Label: "Auto"},
 			{Value: "1", Label: "1 deck"},
@@ -95,12 +99,29 @@ func (Game) Info() games.Info {
 	}
 }
 
-// autoDecks is the fewest decks that deal every seat 13 cards (4 blind,
-// 9 to lay naked piles from) plus the middle card.
-func autoDecks(seats int) int {
-	need := seats*(blindCards+dealCards) + 1
+// minDrawPile is what Auto leaves in the deck after the deal, at least:
+// with fewer, 7s and bluff penalties draw from an empty deck and lose
+// their teeth.
+const minDrawPile = 20
+
+// dealt is how many cards the deal takes: 13 a seat (4 blind, 9 to lay
+// naked piles from) and the middle card.
+func dealt(seats int) int { return seats*(blindCards+dealCards) + 1 }
+
+// minDecks is the fewest decks that can deal seats at all.
+func minDecks(seats int) int {
 	n := 1
-	for n*(52+jokers) < need {
+	for n*(52+jokers) < dealt(seats) {
+		n++
+	}
+	return n
+}
+
+// autoDecks is the fewest decks that leave a draw pile of minDrawPile
+// after the deal: 1 for 2 players, 2 for 3-6, 3 for 7-8.
+func autoDecks(seats int) int {
+	n := 1
+	for n*(52+jokers)-dealt(seats) < minDrawPile {
 		n++
 	}
 	return n
@@ -116,16 +137,17 @@ func newState(cfg games.Config) (*state, error) {
 	if cfg.Seats < minSeats || cfg.Seats > maxSeats {
 		return nil, fmt.Errorf("Bitch is for %d to %d players, not %d", minSeats, maxSeats, cfg.Seats)
 	}
-	decks := autoDecks(cfg.Seats)
+	var decks int
 	switch v := cfg.Option(options, optDecks); v {
 	case decksAuto:
+		decks = autoDecks(cfg.Seats)
 	default:
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 1 || n > maxDecks {
 			return nil, fmt.Errorf("decks must be auto or 1 to %d, not %q", maxDecks, v)
 		}
-		if n < decks {
-			return nil, fmt.Errorf("%d players need at least %d decks to deal 13 cards each plus the middle card: choose %d or more, or auto", cfg.Seats, decks, decks)
+		if least := minDecks(cfg.Seats); n < least {
+			return nil, fmt.Errorf("%d players need at least %d decks to deal 13 cards each plus the middle card: choose %d or more, or auto", cfg.Seats, least, least)
 		}
 		decks = n
 	}
