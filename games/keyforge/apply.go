@@ -40,7 +40,7 @@ func (s *state) Apply(ans games.Answer) ([]games.Event, error) {
 		s.doAct(c)
 	case "end":
 		if len(s.acts()) > 0 {
-			s.UI = &UI{Kind: "confirm"}
+			s.UI = &UI{Kind: uiConfirm}
 		} else {
 			s.endTurn()
 		}
@@ -66,14 +66,14 @@ func cardID(opt string) int {
 func (s *state) answerAsk(choices []string) {
 	f := s.top()
 	switch s.Ask.Kind {
-	case "target":
-		f.List = make([]int, 0, len(choices))
+	case askTarget:
+		f.Targets = make([]int, 0, len(choices))
 		for _, c := range choices {
-			f.List = append(f.List, cardID(c))
+			f.Targets = append(f.Targets, cardID(c))
 		}
-		f.Flag = true
-	case "extra":
-		f.Ex = choices[0]
+		f.Targeted = true
+	case askExtra:
+		f.Extra = choices[0]
 	default: // may, order
 		f.Pick = choices
 	}
@@ -90,9 +90,9 @@ func (s *state) doAct(c string) {
 		d := s.cdef(id)
 		switch {
 		case d.Type == Creature && len(s.P[s.Active].Line) > 0:
-			s.UI = &UI{Kind: "flank", Card: id}
+			s.UI = &UI{Kind: uiFlank, Card: id}
 		case d.Type == Upgrade:
-			s.UI = &UI{Kind: "host", Card: id}
+			s.UI = &UI{Kind: uiHost, Card: id}
 		default:
 			s.play(id, 0, -1)
 		}
@@ -101,7 +101,7 @@ func (s *state) doAct(c string) {
 	case 'r':
 		s.reap(id)
 	case 'f':
-		s.UI = &UI{Kind: "fight", Card: id}
+		s.UI = &UI{Kind: uiFight, Card: id}
 	case 'a':
 		s.activate(id, OnAction)
 	case 'o':

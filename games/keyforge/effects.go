@@ -76,20 +76,20 @@ func choosing(sel *Selector) bool {
 func (s *state) stepAbility(f *Frame) {
 	idx := len(s.Stack) - 1
 	d := def(f.Def)
-	ab := &d.Abilities[f.Ab]
+	ab := &d.Abilities[f.Ability]
 	if f.Step >= len(ab.Effects) {
 		s.pop()
 		return
 	}
 	e := &ab.Effects[f.Step]
 	op := ops[e.Do]
-	if e.IfDone && !f.Done {
+	if e.IfDone && !f.Did {
 		s.nextStep(f, op, false, 0, nil)
 		return
 	}
 	if e.May && !(op.target && choosing(e.Target)) && !f.Yes {
 		if f.Pick == nil {
-			s.Ask = &Ask{Kind: "may", Text: clip(fmt.Sprintf("%s: you may %s", d.Name, lowerFirst(effectText(e))), games.MaxTextLen),
+			s.Ask = &Ask{Kind: askMay, Text: clip(fmt.Sprintf("%s: you may %s", d.Name, lowerFirst(effectText(e))), games.MaxTextLen),
 				Options: []games.Option{{ID: "yes", Label: "Yes"}, {ID: "no", Label: "No"}}, Min: 1, Max: 1}
 			return
 		}
@@ -101,15 +101,15 @@ func (s *state) stepAbility(f *Frame) {
 		}
 		f.Yes = true
 	}
-	if op.target && !f.Flag {
+	if op.target && !f.Targeted {
 		ts, ask := s.selectTargets(e.Target, f, effectText(e), e.May, op.eligible)
 		if ask {
 			return
 		}
-		f.List, f.Flag = ts, true
+		f.Targets, f.Targeted = ts, true
 	}
-	ts := f.List
-	if op.extra != nil && f.Ex == "" {
+	ts := f.Targets
+	if op.extra != nil && f.Extra == "" {
 		if a := op.extra(s, f, e, ts); a != nil {
 			s.Ask = a
 			return
@@ -126,8 +126,8 @@ func (s *state) stepAbility(f *Frame) {
 
 func (s *state) nextStep(f *Frame, op opInfo, done bool, num int, ts []int) {
 	f.Step++
-	f.Yes, f.Flag, f.List, f.Pick, f.Ex = false, false, nil, nil, ""
-	f.Done, f.Num = done, num
+	f.Yes, f.Targeted, f.Targets, f.Pick, f.Extra = false, false, nil, nil, ""
+	f.Did, f.Num = done, num
 	if op.target && ts != nil {
 		f.It = ts
 	}
@@ -177,12 +177,12 @@ func (s *state) gain(seat, n int) {
 }
 
 func opGain(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
-	s.gain(whom(e.Who, f.Ctl, "you"), n)
+	s.gain(whom(e.Who, f.Controller, "you"), n)
 	return n > 0, n
 }
 
 func opLose(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
-	seat := whom(e.Who, f.Ctl, "opp")
+	seat := whom(e.Who, f.Controller, "opp")
 	k := min(n, s.P[seat].Aember)
 	s.P[seat].Aember -= k
 	if k > 0 {
@@ -192,12 +192,12 @@ func opLose(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
 }
 
 func opSteal(s *state, f *Frame, _ *Effect, _ []int, n int) (bool, int) {
-	opp := 1 - f.Ctl
+	opp := 1 - f.Controller
 	k := min(n, s.P[opp].Aember)
 	s.P[opp].Aember -= k
-	s.P[f.Ctl].Aember += k
+	s.P[f.Controller].Aember += k
 	if k > 0 {
-		s.event(fmt.Sprintf("%s steals %dÆ.", games.Seat(f.Ctl), k))
+		s.event(fmt.Sprintf("%s steals %dÆ.", games.Seat(f.Controller), k))
 	}
 	return k > 0, k
 }
@@ -224,18 +224,18 @@ func opCapture(s *state, _ *Frame, _ *Effect, ts []int, n int) (bool, int) {
 }
 
 func opDraw(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
-	k := s.draw(whom(e.Who, f.Ctl, "you"), n)
+	k := s.draw(whom(e.Who, f.Controller, "you"), n)
 	return k > 0, k
 }
 
 func opDiscardRandom(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
-	seat := whom(e.Who, f.Ctl, "opp")
+	seat := whom(e.Who, f.Controller, "opp")
 	k := 0
 	for ; k < n && len(s.P[seat].Hand) > 0; k++ {
 		i := s.RNG.IntN(len(s.P[seat].Hand))
 		id := s.P[seat].Hand[i]
 		s.P[seat].Hand = append(s.P[seat].Hand[:i:i], s.P[seat].Hand[i+1:]...)
-		s.put(id, "discard")
+		s.put(id, zoneDiscard)
 		s.event(fmt.Sprintf("%s discards %s at random.", games.Seat(seat), s.name(id)))
 	}
 	return k > 0, k
@@ -257,7 +257,7 @@ func (s *state) takeOut(id int) bool {
 }
 
 // move puts a card in dest, from play or from a hand, discard or limbo.
-func (s *state) move(id int, dest string) bool {
+func (s *state) move(id int, dest zone) bool {
 	if s.unit(id) != nil {
 		s.leavePlay(id, dest)
 		return true
@@ -269,17 +269,17 @@ func (s *state) move(id int, dest string) bool {
 	return true
 }
 
-func moveOp(dest, verb string) func(s *state, f *Frame, e *Effect, ts []int, n int) (bool, int) {
+func moveOp(dest zone, verb string) func(s *state, f *Frame, e *Effect, ts []int, n int) (bool, int) {
 	return func(s *state, f *Frame, e *Effect, ts []int, n int) (bool, int) {
 		k := 0
 		for _, id := range ts {
 			name := s.name(id)
-			hidden := dest == "archives" && s.inHand(id)
+			hidden := dest == zoneArchives && s.inHand(id)
 			if s.move(id, dest) {
 				k++
 				if hidden {
-					s.event(fmt.Sprintf("%s archives a card.", games.Seat(f.Ctl)))
-					s.private(f.Ctl, fmt.Sprintf("You archive %s.", name))
+					s.event(fmt.Sprintf("%s archives a card.", games.Seat(f.Controller)))
+					s.private(f.Controller, fmt.Sprintf("You archive %s.", name))
 				} else {
 					s.event(fmt.Sprintf("%s %s.", name, verb))
 				}
@@ -301,14 +301,14 @@ func (s *state) inHand(id int) bool {
 }
 
 var (
-	opArchive = moveOp("archives", "is archived")
-	opReturn  = moveOp("hand", "returns to its owner's hand")
-	opPurge   = moveOp("purge", "is purged")
-	opToDeck  = moveOp("deck", "goes on top of its owner's deck")
+	opArchive = moveOp(zoneArchives, "is archived")
+	opReturn  = moveOp(zoneHand, "returns to its owner's hand")
+	opPurge   = moveOp(zonePurge, "is purged")
+	opToDeck  = moveOp(zoneDeck, "goes on top of its owner's deck")
 )
 
 func opArchiveTop(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
-	seat := whom(e.Who, f.Ctl, "you")
+	seat := whom(e.Who, f.Controller, "you")
 	k := 0
 	for ; k < n; k++ {
 		id, ok := s.drawOne(seat)
@@ -324,14 +324,14 @@ func opArchiveTop(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
 }
 
 func opChains(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
-	seat := whom(e.Who, f.Ctl, "you")
+	seat := whom(e.Who, f.Controller, "you")
 	s.P[seat].Chains += n
 	s.event(games.Seat(seat) + " gains " + amount(n, "chain") + ".")
 	return n > 0, n
 }
 
 func opShed(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
-	seat := whom(e.Who, f.Ctl, "you")
+	seat := whom(e.Who, f.Controller, "you")
 	k := min(n, s.P[seat].Chains)
 	s.P[seat].Chains -= k
 	if k > 0 {
@@ -341,7 +341,7 @@ func opShed(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
 }
 
 func opForge(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
-	ok := s.tryForge(whom(e.Who, f.Ctl, "you"), n)
+	ok := s.tryForge(whom(e.Who, f.Controller, "you"), n)
 	return ok, 0
 }
 
@@ -354,7 +354,7 @@ func (s *state) ends(until string) int {
 }
 
 func opLastingPlayer(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
-	seat := whom(e.Who, f.Ctl, "opp")
+	seat := whom(e.Who, f.Controller, "opp")
 	s.Lasting = append(s.Lasting, Lasting{Kind: e.Do, Target: -1, Seat: seat, N: n, Type: e.Type, Ends: s.ends(e.Until)})
 	return true, n
 }
@@ -376,12 +376,12 @@ func askHouse(s *state, f *Frame, e *Effect, _ []int) *Ask {
 	for i, h := range pool.Houses {
 		opts[i] = games.Option{ID: "h" + strconv.Itoa(i), Label: h}
 	}
-	return &Ask{Kind: "extra", Text: clip(def(f.Def).Name+": name a house.", games.MaxTextLen), Options: opts, Min: 1, Max: 1}
+	return &Ask{Kind: askExtra, Text: clip(def(f.Def).Name+": name a house.", games.MaxTextLen), Options: opts, Min: 1, Max: 1}
 }
 
 func opForceHouse(s *state, f *Frame, e *Effect, _ []int, _ int) (bool, int) {
-	i, _ := strconv.Atoi(f.Ex[1:])
-	seat := whom(e.Who, f.Ctl, "opp")
+	i, _ := strconv.Atoi(f.Extra[1:])
+	seat := whom(e.Who, f.Controller, "opp")
 	s.Must[seat] = pool.Houses[i]
 	s.event(fmt.Sprintf("%s must choose %s next turn, if they can.", games.Seat(seat), pool.Houses[i]))
 	return true, 0
@@ -390,11 +390,11 @@ func opForceHouse(s *state, f *Frame, e *Effect, _ []int, _ int) (bool, int) {
 // askOwnFlank asks on which flank a creature enters the controller's
 // battleline (no question when it is empty).
 func askOwnFlank(s *state, f *Frame, e *Effect, ts []int) *Ask {
-	if e.Do == "take_control" && (len(ts) == 0 || s.controller(ts[0]) == f.Ctl) {
+	if e.Do == "take_control" && (len(ts) == 0 || s.controller(ts[0]) == f.Controller) {
 		return nil
 	}
 	standing := 0
-	for _, u := range s.P[f.Ctl].Line {
+	for _, u := range s.P[f.Controller].Line {
 		if !u.Dying {
 			standing++
 		}
@@ -402,7 +402,7 @@ func askOwnFlank(s *state, f *Frame, e *Effect, ts []int) *Ask {
 	if standing == 0 {
 		return nil
 	}
-	return &Ask{Kind: "extra", Text: clip(def(f.Def).Name+": choose the flank.", games.MaxTextLen),
+	return &Ask{Kind: askExtra, Text: clip(def(f.Def).Name+": choose the flank.", games.MaxTextLen),
 		Options: []games.Option{{ID: "left", Label: "Left flank"}, {ID: "right", Label: "Right flank"}}, Min: 1, Max: 1}
 }
 
@@ -419,12 +419,12 @@ func (s *state) place(seat int, u Unit, flank string) {
 func opToken(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
 	k := 0
 	for ; k < n; k++ {
-		id, ok := s.drawOne(f.Ctl)
+		id, ok := s.drawOne(f.Controller)
 		if !ok {
 			break
 		}
-		s.place(f.Ctl, Unit{ID: id, Token: true, Exhausted: true}, f.Ex)
-		s.event(fmt.Sprintf("%s makes a token creature: %s.", games.Seat(f.Ctl), def(s.P[f.Ctl].Token).Name))
+		s.place(f.Controller, Unit{ID: id, Token: true, Exhausted: true}, f.Extra)
+		s.event(fmt.Sprintf("%s makes a token creature: %s.", games.Seat(f.Controller), def(s.P[f.Controller].Token).Name))
 	}
 	return k > 0, k
 }
@@ -545,8 +545,8 @@ func opLoot(s *state, f *Frame, _ *Effect, ts []int, _ int) (bool, int) {
 		}
 	}
 	if total > 0 {
-		s.P[f.Ctl].Aember += total
-		s.event(fmt.Sprintf("%s takes %dÆ from creatures.", games.Seat(f.Ctl), total))
+		s.P[f.Controller].Aember += total
+		s.event(fmt.Sprintf("%s takes %dÆ from creatures.", games.Seat(f.Controller), total))
 	}
 	return total > 0, total
 }
@@ -555,7 +555,7 @@ func opLoot(s *state, f *Frame, _ *Effect, ts []int, _ int) (bool, int) {
 // the active house; "cannot" and the rule of six still hold.
 func orderable(s *state, f *Frame, id int) (*Unit, bool) {
 	u := s.unit(id)
-	return u, u != nil && s.controller(id) == f.Ctl && !s.sixed(s.name(id))
+	return u, u != nil && s.controller(id) == f.Controller && !s.sixed(s.name(id))
 }
 
 // canFightAny: a friendly creature that could fight once readied (a
@@ -581,9 +581,9 @@ func askDefender(s *state, f *Frame, e *Effect, ts []int) *Ask {
 	}
 	opts := make([]games.Option, 0, 4)
 	for _, d := range s.defenders(ts[0]) {
-		opts = append(opts, s.cardOption(d, f.Ctl))
+		opts = append(opts, s.cardOption(d, f.Controller))
 	}
-	return &Ask{Kind: "extra", Text: clip(fmt.Sprintf("%s fights: choose the creature it attacks.", s.name(ts[0])), games.MaxTextLen), Options: opts, Min: 1, Max: 1}
+	return &Ask{Kind: askExtra, Text: clip(fmt.Sprintf("%s fights: choose the creature it attacks.", s.name(ts[0])), games.MaxTextLen), Options: opts, Min: 1, Max: 1}
 }
 
 func opFightWith(s *state, f *Frame, e *Effect, ts []int, _ int) (bool, int) {
@@ -599,7 +599,7 @@ func opFightWith(s *state, f *Frame, e *Effect, ts []int, _ int) (bool, int) {
 		s.unstun(att)
 		return true, 0
 	}
-	dfn, _ := strconv.Atoi(f.Ex[1:])
+	dfn, _ := strconv.Atoi(f.Extra[1:])
 	s.startFight(att, dfn)
 	return true, 0
 }
@@ -619,13 +619,13 @@ func opTakeControl(s *state, f *Frame, e *Effect, ts []int, _ int) (bool, int) {
 	}
 	id := ts[0]
 	p, cr, i, ok := s.find(id)
-	if !ok || !cr || p == f.Ctl {
+	if !ok || !cr || p == f.Controller {
 		return false, 0
 	}
 	u := s.P[p].Line[i]
 	s.P[p].Line = append(s.P[p].Line[:i:i], s.P[p].Line[i+1:]...)
-	s.place(f.Ctl, u, f.Ex)
-	s.event(fmt.Sprintf("%s takes control of %s.", games.Seat(f.Ctl), s.name(id)))
+	s.place(f.Controller, u, f.Extra)
+	s.event(fmt.Sprintf("%s takes control of %s.", games.Seat(f.Controller), s.name(id)))
 	return true, 0
 }
 

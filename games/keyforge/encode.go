@@ -23,8 +23,8 @@ func (Game) Decode(data []byte) (games.State, error) {
 		}
 	}
 	for _, f := range s.Stack {
-		if f.K == "ab" && (def(f.Def) == nil || f.Ab >= len(def(f.Def).Abilities)) {
-			return nil, fmt.Errorf("keyforge: unknown ability %s/%d", f.Def, f.Ab)
+		if f.Kind == frameAbility && (def(f.Def) == nil || f.Ability >= len(def(f.Def).Abilities)) {
+			return nil, fmt.Errorf("keyforge: unknown ability %s/%d", f.Def, f.Ability)
 		}
 	}
 	return s, nil

@@ -44,7 +44,7 @@ func (s *state) startFight(att, dfn int) {
 	first := !d.Attacked
 	d.Attacked = true
 	s.event(fmt.Sprintf("%s fights %s.", s.name(att), s.name(dfn)))
-	s.push(Frame{K: "fight", Src: att, Sub: dfn, Ctl: s.controller(att), Flag: first})
+	s.push(Frame{Kind: frameFight, Card: att, Defender: dfn, Controller: s.controller(att), First: first})
 	s.pushTriggers(s.abilityFrames(att, OnBeforeFight, dfn))
 }
 
@@ -55,7 +55,7 @@ func (s *state) startFight(att, dfn int) {
 // step 2 the attacker's Fight: abilities if the fight took place and it
 // survived, and reactions to its fighting, which it did in any case.
 func (s *state) stepFight(f *Frame) {
-	att, dfn := f.Src, f.Sub
+	att, dfn := f.Card, f.Defender
 	switch f.Step {
 	case 0:
 		f.Step = 1
@@ -73,8 +73,8 @@ func (s *state) stepFight(f *Frame) {
 		if !s.alive(att) || !s.alive(dfn) {
 			return // the fight does not occur
 		}
-		f.Done = true
-		if f.Flag && s.keyword(dfn, "elusive") > 0 {
+		f.Fought = true
+		if f.First && s.keyword(dfn, "elusive") > 0 {
 			s.event(fmt.Sprintf("%s is elusive: no damage is dealt.", s.name(dfn)))
 			return
 		}
@@ -92,7 +92,7 @@ func (s *state) stepFight(f *Frame) {
 			s.unit(att).Doomed = true
 		}
 	default:
-		fought, ctl := f.Done, f.Ctl
+		fought, ctl := f.Fought, f.Controller
 		s.pop()
 		var fs []Frame
 		if fought && s.alive(att) {
@@ -135,7 +135,7 @@ func (s *state) unstun(id int) {
 }
 
 // activate uses a card's Action: or Omni: ability.
-func (s *state) activate(id int, trig string) {
+func (s *state) activate(id int, trig trigger) {
 	u := s.unit(id)
 	u.Exhausted = true
 	s.used(id)

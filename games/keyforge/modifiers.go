@@ -139,7 +139,7 @@ func whom(who string, ctl int, dflt string) int {
 }
 
 // cannotPlay reports whether seat is forbidden to play a card of type t.
-func (s *state) cannotPlay(seat int, t string) bool {
+func (s *state) cannotPlay(seat int, t cardType) bool {
 	found := false
 	s.eachConstant(func(e *Effect, src, ctl int) {
 		if e.Do == "cannot_play" && whom(e.Who, ctl, "opp") == seat && (e.Type == "" || e.Type == t) {

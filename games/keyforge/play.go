@@ -51,7 +51,7 @@ func (s *state) hosts() []int {
 	return out
 }
 
-func (s *state) hasAbility(id int, trig string) bool {
+func (s *state) hasAbility(id int, trig trigger) bool {
 	d := s.faceID(id)
 	for _, a := range d.Abilities {
 		if a.Trigger == trig && !a.Host {
@@ -145,7 +145,7 @@ func (s *state) act(kind string, id int, label, detail string) games.Option {
 }
 
 func playDetail(d *CardDef) string {
-	t := d.Type
+	t := string(d.Type)
 	if d.Type == Creature {
 		t = fmt.Sprintf("creature, %d power", d.Power)
 	}
@@ -172,7 +172,7 @@ func (s *state) play(id, pos, host int) {
 	s.event(fmt.Sprintf("%s plays %s.", games.Seat(a), d.Name))
 	s.gain(a, d.Aember)
 	if d.Keywords["omega"] > 0 {
-		s.push(Frame{K: "omega"})
+		s.push(Frame{Kind: frameOmega})
 	}
 	switch d.Type {
 	case Creature:
@@ -186,7 +186,7 @@ func (s *state) play(id, pos, host int) {
 		h.Upgrades = append(h.Upgrades, id)
 	case Action:
 		pl.Limbo = append(pl.Limbo, id)
-		s.push(Frame{K: "todiscard", Src: id})
+		s.push(Frame{Kind: frameToDiscard, Card: id})
 	}
 	var fs []Frame
 	for i, ab := range d.Abilities {

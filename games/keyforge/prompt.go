@@ -29,7 +29,7 @@ func (s *state) prompts0() []games.Prompt {
 	seq := "." + strconv.Itoa(s.Seq)
 	a := s.Active
 	switch {
-	case s.Phase == "mulligan":
+	case s.Phase == phaseMulligan:
 		var out []games.Prompt
 		for p := 0; p < 2; p++ {
 			if s.Mull[p] == 0 {
@@ -42,19 +42,19 @@ func (s *state) prompts0() []games.Prompt {
 		return out
 	case s.Ask != nil:
 		return []games.Prompt{{ID: "ask" + seq, Seat: a, Text: s.Ask.Text, Options: s.Ask.Options, Min: s.Ask.Min, Max: s.Ask.Max}}
-	case s.Phase == "house":
+	case s.Phase == phaseHouse:
 		p := games.Prompt{ID: "house" + seq, Seat: a, Text: "Choose your active house for this turn.", Min: 1, Max: 1}
 		for _, h := range s.houseChoices() {
 			p.Options = append(p.Options, games.Option{ID: houseID(h), Label: h})
 		}
 		return []games.Prompt{p}
-	case s.Phase == "archives":
+	case s.Phase == phaseArchives:
 		return []games.Prompt{{ID: "arch" + seq, Seat: a, Min: 1, Max: 1,
 			Text:    "Take the " + amount(len(s.P[a].Archives), "card") + " of your archives into your hand?",
 			Options: []games.Option{{ID: "take", Label: "Take archives"}, {ID: "leave", Label: "Leave them"}}}}
-	case s.Phase == "main" && s.UI != nil:
+	case s.Phase == phaseMain && s.UI != nil:
 		return []games.Prompt{s.uiPrompt(seq)}
-	case s.Phase == "main":
+	case s.Phase == phaseMain:
 		var out []games.Prompt
 		if acts := s.acts(); len(acts) > 0 {
 			out = append(out, games.Prompt{ID: "act" + seq, Seat: a, Min: 1, Max: 1, Options: acts,
@@ -74,25 +74,25 @@ func (s *state) uiPrompt(seq string) games.Prompt {
 	p := games.Prompt{Seat: s.Active, Min: 1, Max: 1}
 	back := games.Option{ID: "back", Label: "Back"}
 	switch ui.Kind {
-	case "flank":
+	case uiFlank:
 		p.ID = "flank" + seq
 		p.Text = fmt.Sprintf("Where does %s enter your battleline?", s.name(ui.Card))
 		p.Options = s.flankOptions(ui.Card)
-	case "fight":
+	case uiFight:
 		p.ID = "target" + seq
 		p.Text = fmt.Sprintf("%s fights: choose the enemy creature it attacks.", s.name(ui.Card))
 		for _, d := range s.defenders(ui.Card) {
 			p.Options = append(p.Options, s.cardOption(d, s.Active))
 		}
 		p.Options = append(p.Options, back)
-	case "host":
+	case uiHost:
 		p.ID = "host" + seq
 		p.Text = fmt.Sprintf("Choose the creature %s is attached to.", s.name(ui.Card))
 		for _, h := range s.hosts() {
 			p.Options = append(p.Options, s.cardOption(h, s.Active))
 		}
 		p.Options = append(p.Options, back)
-	case "confirm":
+	case uiConfirm:
 		p.ID = "confirm" + seq
 		p.Text = "You can still play, discard or use cards. End your turn anyway?"
 		p.Options = []games.Option{{ID: "end", Label: "End turn"}, {ID: "back", Label: "Keep playing"}}

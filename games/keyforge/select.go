@@ -67,8 +67,7 @@ func (s *state) filter(sel *Selector, src, ctl int, it []int, id int) bool {
 	if sel.Other && id == src {
 		return false
 	}
-	zone := sel.Zone
-	if zone == "" || zone == "play" {
+	if sel.Zone == "" || sel.Zone == zonePlay {
 		p, cr, i, ok := s.find(id)
 		if !ok {
 			return false
@@ -134,7 +133,7 @@ func (s *state) filter(sel *Selector, src, ctl int, it []int, id int) bool {
 				return false
 			}
 		}
-	} else if sel.Type != "" && sel.Type != "card" && d.Type != sel.Type && !(sel.Type == Creature && d.Type == Token) {
+	} else if sel.Type != "" && sel.Type != anyCard && d.Type != sel.Type && !(sel.Type == Creature && d.Type == Token) {
 		return false
 	}
 	return true
@@ -144,13 +143,13 @@ func (s *state) filter(sel *Selector, src, ctl int, it []int, id int) bool {
 func (s *state) candidates(sel *Selector, src, ctl int, it []int) []int {
 	var out []int
 	switch sel.Zone {
-	case "hand", "discard":
+	case zoneHand, zoneDiscard:
 		for p := 0; p < 2; p++ {
 			if !sideOK(sel.Side, ctl, p) {
 				continue
 			}
 			zone := s.P[p].Hand
-			if sel.Zone == "discard" {
+			if sel.Zone == zoneDiscard {
 				zone = s.P[p].Discard
 			}
 			for _, id := range zone {
@@ -172,7 +171,7 @@ func (s *state) candidates(sel *Selector, src, ctl int, it []int) []int {
 				}
 			}
 		}
-		if sel.Type == Artifact || sel.Type == "card" {
+		if sel.Type == Artifact || sel.Type == anyCard {
 			for _, u := range s.P[p].Arts {
 				if s.filter(sel, src, ctl, it, u.ID) {
 					out = append(out, u.ID)
@@ -195,7 +194,7 @@ func (s *state) candidates(sel *Selector, src, ctl int, it []int) []int {
 
 // count is how many cards an all-selector matches (for "for each").
 func (s *state) count(sel *Selector, f *Frame) int {
-	return len(s.candidates(sel, f.Src, f.Ctl, f.It))
+	return len(s.candidates(sel, f.Card, f.Controller, f.It))
 }
 
 // selectTargets resolves a selector for frame f. When the active player
@@ -204,22 +203,22 @@ func (s *state) count(sel *Selector, f *Frame) int {
 func (s *state) selectTargets(sel *Selector, f *Frame, verb string, optional bool, eligible func(s *state, f *Frame, id int) bool) (ids []int, ask bool) {
 	switch sel.Pick {
 	case "this":
-		return []int{f.Src}, false
+		return []int{f.Card}, false
 	case "host":
-		if h, ok := s.hostOf(f.Src); ok {
+		if h, ok := s.hostOf(f.Card); ok {
 			return []int{h}, false
 		}
 		return nil, false
 	case "it":
 		var out []int
 		for _, id := range f.It {
-			if s.filter(sel, f.Src, f.Ctl, nil, id) {
+			if s.filter(sel, f.Card, f.Controller, nil, id) {
 				out = append(out, id)
 			}
 		}
 		return out, false
 	}
-	cands := s.candidates(sel, f.Src, f.Ctl, f.It)
+	cands := s.candidates(sel, f.Card, f.Controller, f.It)
 	if eligible != nil {
 		cands = slices.DeleteFunc(cands, func(id int) bool { return !eligible(s, f, id) })
 	}
@@ -243,13 +242,13 @@ func (s *state) selectTargets(sel *Selector, f *Frame, verb string, optional boo
 	}
 	opts := make([]games.Option, 0, len(cands))
 	for _, id := range cands {
-		opts = append(opts, s.cardOption(id, f.Ctl))
+		opts = append(opts, s.cardOption(id, f.Controller))
 	}
-	text := fmt.Sprintf("%s: %s Choose the target.", s.name(f.Src), verb)
+	text := fmt.Sprintf("%s: %s Choose the target.", s.name(f.Card), verb)
 	if least == 0 {
-		text = fmt.Sprintf("%s: %s Choose the targets, or none.", s.name(f.Src), verb)
+		text = fmt.Sprintf("%s: %s Choose the targets, or none.", s.name(f.Card), verb)
 	}
-	s.Ask = &Ask{Kind: "target", Text: clip(text, games.MaxTextLen), Options: opts, Min: least, Max: min(n, len(cands))}
+	s.Ask = &Ask{Kind: askTarget, Text: clip(text, games.MaxTextLen), Options: opts, Min: least, Max: min(n, len(cands))}
 	return nil, true
 }
 

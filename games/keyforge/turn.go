@@ -111,7 +111,7 @@ func (s *state) forgeStep() {
 	s.P[a].Check = false
 	s.tryForge(a, 0)
 	if s.Winner < 0 {
-		s.Phase = "house"
+		s.Phase = phaseHouse
 	}
 }
 
@@ -152,9 +152,9 @@ func (s *state) chooseHouse(h string) {
 	s.Must[a] = ""
 	s.event(fmt.Sprintf("%s chooses %s.", games.Seat(a), h))
 	if len(s.P[a].Archives) > 0 {
-		s.Phase = "archives"
+		s.Phase = phaseArchives
 	} else {
-		s.Phase = "main"
+		s.Phase = phaseMain
 	}
 }
 
@@ -166,7 +166,7 @@ func (s *state) takeArchives(take bool) {
 		s.P[a].Archives = nil
 		s.event(games.Seat(a) + " takes " + amount(n, "card") + " from their archives.")
 	}
-	s.Phase = "main"
+	s.Phase = phaseMain
 }
 
 // endTurn runs steps 4 and 5, then end-of-turn abilities, then the turn
@@ -182,8 +182,8 @@ func (s *state) endTurn() {
 		s.P[a].Arts[i].Exhausted = false
 	}
 	s.drawUp(a)
-	s.Phase = "end"
-	s.push(Frame{K: "endturn"})
+	s.Phase = phaseEnd
+	s.push(Frame{Kind: frameEndTurn})
 	s.pushTriggers(s.reactions("turn_end", -1, a))
 	s.run()
 }
@@ -219,8 +219,8 @@ func (s *state) passTurn() {
 
 // beginTurn: start-of-turn abilities, then step 1.
 func (s *state) beginTurn() {
-	s.Phase = "start"
-	s.push(Frame{K: "forge"})
+	s.Phase = phaseStart
+	s.push(Frame{Kind: frameForge})
 	s.pushTriggers(s.reactions("turn_start", -1, s.Active))
 }
 
