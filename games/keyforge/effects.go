@@ -242,30 +242,46 @@ func opDiscardRandom(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) 
 }
 
 // takeOut removes a card from a hand, discard pile or limbo, and reports
-// whether it was found there.
-func (s *state) takeOut(id int) bool {
+// whether it was found there and whether that was a hand.
+func (s *state) takeOut(id int) (found, fromHand bool) {
 	for p := 0; p < 2; p++ {
 		pl := &s.P[p]
-		for _, z := range []*[]int{&pl.Hand, &pl.Discard, &pl.Limbo} {
+		for i, z := range [...]*[]int{&pl.Hand, &pl.Discard, &pl.Limbo} {
 			if rest, ok := remove(*z, id); ok {
 				*z = rest
-				return true
+				return true, i == 0
 			}
 		}
 	}
-	return false
+	return false, false
 }
 
 // move puts a card in dest, from play or from a hand, discard or limbo.
+// A card that goes face down from a place everyone sees stays known to
+// both seats; one that goes from a hand to the archives is lost track of
+// by the other seat.
 func (s *state) move(id int, dest zone) bool {
-	if s.unit(id) != nil {
+	if u := s.unit(id); u != nil {
+		token := u.Token
 		s.leavePlay(id, dest)
+		if hiddenZone(dest) && !token {
+			s.revealAll(id)
+		}
 		return true
 	}
-	if !s.takeOut(id) {
+	found, fromHand := s.takeOut(id)
+	if !found {
 		return false
 	}
+	known := s.Cards[id].Known
 	s.put(id, dest)
+	switch {
+	case !hiddenZone(dest):
+	case fromHand:
+		s.Cards[id].Known = known &^ (1 << (1 - s.owner(id)))
+	default:
+		s.revealAll(id)
+	}
 	return true
 }
 

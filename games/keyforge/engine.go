@@ -304,6 +304,9 @@ func (s *state) leavePlay(id int, dest zone) {
 // archives, purge, deck (on top) or, by default, discard.
 func (s *state) put(id int, dest zone) {
 	pl := &s.P[s.owner(id)]
+	if !hiddenZone(dest) {
+		s.Cards[id].Known = 0
+	}
 	switch dest {
 	case zoneHand:
 		pl.Hand = append(pl.Hand, id)

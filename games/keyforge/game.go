@@ -84,7 +84,7 @@ func newState(decks [2]Deck, rng *games.RNG) *state {
 			pl.Deck = append(pl.Deck, len(s.Cards))
 			s.Cards = append(s.Cards, Card{Def: c, Owner: seat})
 		}
-		s.RNG.Shuffle(len(pl.Deck), func(i, j int) { pl.Deck[i], pl.Deck[j] = pl.Deck[j], pl.Deck[i] })
+		s.shuffleDeck(seat)
 	}
 	s.First = s.RNG.IntN(2)
 	s.Active = s.First

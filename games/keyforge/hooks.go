@@ -18,7 +18,7 @@ func initHooks() {
 			k := len(pl.Hand)
 			pl.Deck = append(pl.Deck, pl.Hand...)
 			pl.Hand = nil
-			s.RNG.Shuffle(len(pl.Deck), func(i, j int) { pl.Deck[i], pl.Deck[j] = pl.Deck[j], pl.Deck[i] })
+			s.shuffleDeck(f.Controller)
 			s.event(fmt.Sprintf("%s shuffles their hand of %d into their deck.", games.Seat(f.Controller), k))
 			d := s.draw(f.Controller, k+n)
 			return d > 0, d

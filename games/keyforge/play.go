@@ -166,6 +166,7 @@ func (s *state) play(id, pos, host int) {
 	a := s.Active
 	pl := &s.P[a]
 	pl.Hand, _ = remove(pl.Hand, id)
+	s.Cards[id].Known = 0
 	d := s.cdef(id)
 	s.Played++
 	s.used(id)
@@ -202,7 +203,7 @@ func (s *state) play(id, pos, host int) {
 func (s *state) discard(id int) {
 	a := s.Active
 	s.P[a].Hand, _ = remove(s.P[a].Hand, id)
-	s.P[a].Discard = append(s.P[a].Discard, id)
+	s.put(id, zoneDiscard)
 	s.Played++
 	s.Acted = true
 	s.event(fmt.Sprintf("%s discards %s.", games.Seat(a), s.name(id)))

@@ -243,6 +243,9 @@ func (s *state) selectTargets(sel *Selector, f *Frame, verb string, optional boo
 	opts := make([]games.Option, 0, len(cands))
 	for _, id := range cands {
 		opts = append(opts, s.cardOption(id, f.Controller))
+		if sel.Zone == zoneHand && s.owner(id) != f.Controller {
+			s.revealTo(f.Controller, id) // the choice shows the card
+		}
 	}
 	text := fmt.Sprintf("%s: %s Choose the target.", s.name(f.Card), verb)
 	if least == 0 {

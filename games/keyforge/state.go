@@ -3,7 +3,9 @@ package keyforge
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
 	"math/rand/v2"
+	"slices"
 
 	"github.com/deckhand/deckhand/games"
 )
@@ -12,6 +14,11 @@ import (
 type Card struct {
 	Def   string `json:"d"`
 	Owner int    `json:"o"`
+	// Known has bit p set when seat p knows this card where it lies
+	// although it is hidden from p: a card returned to a hand or put on a
+	// deck from play or a discard pile, a card an ability showed. A
+	// shuffle forgets it; see knowledge.go.
+	Known uint8 `json:"kn,omitempty"`
 }
 
 // Unit is a card in play: a creature in a battleline or an artifact.
@@ -340,38 +347,116 @@ func remove(xs []int, x int) ([]int, bool) {
 	return xs, false
 }
 
-// Determinize deals out again, per owner, every card hidden from seat:
-// the decks (whose order nobody knows), the opponent's hand and archives,
-// and the real cards under face-down token creatures. Card ids stay where
-// they are and only what they are changes, so no id a view or prompt
-// shows moves.
+// Clone is a deep copy without JSON. The card-id zones of both players
+// share one backing array, each zone capped at its length, so an append
+// to one reallocates instead of writing into its neighbour.
+func (s *state) Clone() games.State { return s.clone() }
+
+func (s *state) clone() *state {
+	d := *s
+	d.ev, d.prompts, d.cacheAt = nil, nil, 0
+	d.Cards = slices.Clone(s.Cards)
+	n := 0
+	for p := range s.P {
+		pl := &s.P[p]
+		n += len(pl.Deck) + len(pl.Hand) + len(pl.Discard) + len(pl.Archives) + len(pl.Purged) + len(pl.Limbo)
+		for _, u := range pl.Line {
+			n += len(u.Upgrades)
+		}
+	}
+	buf := make([]int, 0, n)
+	carve := func(src []int) []int {
+		if src == nil {
+			return nil
+		}
+		k := len(buf)
+		buf = append(buf, src...)
+		return buf[k:len(buf):len(buf)]
+	}
+	for p := range s.P {
+		src, dst := &s.P[p], &d.P[p]
+		dst.Houses = slices.Clone(src.Houses)
+		dst.Deck, dst.Hand, dst.Discard = carve(src.Deck), carve(src.Hand), carve(src.Discard)
+		dst.Archives, dst.Purged, dst.Limbo = carve(src.Archives), carve(src.Purged), carve(src.Limbo)
+		dst.Line = slices.Clone(src.Line)
+		for i := range dst.Line {
+			dst.Line[i].Upgrades = carve(src.Line[i].Upgrades)
+		}
+		dst.Arts = slices.Clone(src.Arts)
+	}
+	if s.Uses != nil {
+		d.Uses = maps.Clone(s.Uses)
+	}
+	d.Lasting = slices.Clone(s.Lasting)
+	d.Stack = cloneFrames(s.Stack)
+	if s.Ask != nil {
+		a := *s.Ask
+		a.Options = slices.Clone(a.Options)
+		d.Ask = &a
+	}
+	if s.UI != nil {
+		ui := *s.UI
+		d.UI = &ui
+	}
+	return &d
+}
+
+func cloneFrames(fs []Frame) []Frame {
+	if fs == nil {
+		return nil
+	}
+	out := slices.Clone(fs)
+	for i := range out {
+		f := &out[i]
+		f.It, f.Targets, f.Leaving = slices.Clone(f.It), slices.Clone(f.Targets), slices.Clone(f.Leaving)
+		f.Pick = slices.Clone(f.Pick)
+		f.Batch = cloneFrames(f.Batch)
+	}
+	return out
+}
+
+// Determinize deals out again, per owner, every card hidden from seat
+// that seat does not know: the decks (whose order nobody knows), the
+// opponent's hand and archives, and the real cards under face-down token
+// creatures. A card seat knows (Card.Known) stays what it is. Card ids
+// stay where they are and only what they are changes, so no id a view or
+// prompt shows moves.
 func (s *state) Determinize(seat int, r *rand.Rand) games.State {
-	b, _ := s.Encode()
-	d := &state{}
-	_ = json.Unmarshal(b, d)
+	d := s.clone()
+	var hidden []int
+	var defs []string
 	for o := 0; o < 2; o++ {
+		hidden = hidden[:0]
+		keep := func(ids []int) {
+			for _, id := range ids {
+				if d.Cards[id].Known&(1<<seat) == 0 {
+					hidden = append(hidden, id)
+				}
+			}
+		}
 		pl := &d.P[o]
-		hidden := append([]int(nil), pl.Deck...)
+		keep(pl.Deck)
 		if o != seat {
-			hidden = append(hidden, pl.Hand...)
-			hidden = append(hidden, pl.Archives...)
+			keep(pl.Hand)
+			keep(pl.Archives)
 		}
 		for p := 0; p < 2; p++ {
 			for _, u := range d.P[p].Line {
-				if u.Token && d.owner(u.ID) == o {
+				if u.Token && d.owner(u.ID) == o && d.Cards[u.ID].Known&(1<<seat) == 0 {
 					hidden = append(hidden, u.ID)
 				}
 			}
 		}
-		defs := make([]string, len(hidden))
-		for i, id := range hidden {
-			defs[i] = d.Cards[id].Def
+		defs = defs[:0]
+		for _, id := range hidden {
+			defs = append(defs, d.Cards[id].Def)
 		}
 		r.Shuffle(len(defs), func(i, j int) { defs[i], defs[j] = defs[j], defs[i] })
 		for i, id := range hidden {
 			d.Cards[id].Def = defs[i]
 		}
 	}
+	d.defs = nil // the definitions by card changed
 	d.RNG.Reseed(r)
 	return d
 }

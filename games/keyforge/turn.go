@@ -17,7 +17,7 @@ func (s *state) drawOne(seat int) (int, bool) {
 			return 0, false
 		}
 		pl.Deck, pl.Discard = pl.Discard, nil
-		s.RNG.Shuffle(len(pl.Deck), func(i, j int) { pl.Deck[i], pl.Deck[j] = pl.Deck[j], pl.Deck[i] })
+		s.shuffleDeck(seat)
 		s.event(fmt.Sprintf("%s shuffles their discard pile into a new deck.", games.Seat(seat)))
 	}
 	id := pl.Deck[len(pl.Deck)-1]
@@ -232,7 +232,7 @@ func (s *state) mulligan(seat int, redraw bool) {
 		n := len(pl.Hand)
 		pl.Deck = append(pl.Deck, pl.Hand...)
 		pl.Hand = nil
-		s.RNG.Shuffle(len(pl.Deck), func(i, j int) { pl.Deck[i], pl.Deck[j] = pl.Deck[j], pl.Deck[i] })
+		s.shuffleDeck(seat)
 		s.draw(seat, n-1)
 		s.Mull[seat] = 2
 		s.event(fmt.Sprintf("%s takes a mulligan.", games.Seat(seat)))
