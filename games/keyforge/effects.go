@@ -173,7 +173,9 @@ func (s *state) gain(seat, n int) {
 		return
 	}
 	s.P[seat].Aember += n
-	s.event(fmt.Sprintf("%s gains %dÆ.", games.Seat(seat), n))
+	if s.telling() {
+		s.event(fmt.Sprintf("%s gains %dÆ.", games.Seat(seat), n))
+	}
 }
 
 func opGain(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
@@ -186,7 +188,9 @@ func opLose(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
 	k := min(n, s.P[seat].Aember)
 	s.P[seat].Aember -= k
 	if k > 0 {
-		s.event(fmt.Sprintf("%s loses %dÆ.", games.Seat(seat), k))
+		if s.telling() {
+			s.event(fmt.Sprintf("%s loses %dÆ.", games.Seat(seat), k))
+		}
 	}
 	return k > 0, k
 }
@@ -197,7 +201,9 @@ func opSteal(s *state, f *Frame, _ *Effect, _ []int, n int) (bool, int) {
 	s.P[opp].Aember -= k
 	s.P[f.Controller].Aember += k
 	if k > 0 {
-		s.event(fmt.Sprintf("%s steals %dÆ.", games.Seat(f.Controller), k))
+		if s.telling() {
+			s.event(fmt.Sprintf("%s steals %dÆ.", games.Seat(f.Controller), k))
+		}
 	}
 	return k > 0, k
 }
@@ -217,7 +223,9 @@ func opCapture(s *state, _ *Frame, _ *Effect, ts []int, n int) (bool, int) {
 		u.Aember += k
 		total += k
 		if k > 0 {
-			s.event(fmt.Sprintf("%s captures %dÆ.", s.name(id), k))
+			if s.telling() {
+				s.event(fmt.Sprintf("%s captures %dÆ.", s.name(id), k))
+			}
 		}
 	}
 	return total > 0, total
@@ -236,7 +244,9 @@ func opDiscardRandom(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) 
 		id := s.P[seat].Hand[i]
 		s.P[seat].Hand = append(s.P[seat].Hand[:i:i], s.P[seat].Hand[i+1:]...)
 		s.put(id, zoneDiscard)
-		s.event(fmt.Sprintf("%s discards %s at random.", games.Seat(seat), s.name(id)))
+		if s.telling() {
+			s.event(fmt.Sprintf("%s discards %s at random.", games.Seat(seat), s.name(id)))
+		}
 	}
 	return k > 0, k
 }
@@ -294,10 +304,16 @@ func moveOp(dest zone, verb string) func(s *state, f *Frame, e *Effect, ts []int
 			if s.move(id, dest) {
 				k++
 				if hidden {
-					s.event(fmt.Sprintf("%s archives a card.", games.Seat(f.Controller)))
-					s.private(f.Controller, fmt.Sprintf("You archive %s.", name))
+					if s.telling() {
+						s.event(fmt.Sprintf("%s archives a card.", games.Seat(f.Controller)))
+					}
+					if s.telling() {
+						s.private(f.Controller, fmt.Sprintf("You archive %s.", name))
+					}
 				} else {
-					s.event(fmt.Sprintf("%s %s.", name, verb))
+					if s.telling() {
+						s.event(fmt.Sprintf("%s %s.", name, verb))
+					}
 				}
 			}
 		}
@@ -334,7 +350,9 @@ func opArchiveTop(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
 		s.P[seat].Archives = append(s.P[seat].Archives, id)
 	}
 	if k > 0 {
-		s.event(games.Seat(seat) + " archives the top " + strings.TrimPrefix(amount(k, "card"), "1 ") + " of their deck.")
+		if s.telling() {
+			s.event(games.Seat(seat) + " archives the top " + strings.TrimPrefix(amount(k, "card"), "1 ") + " of their deck.")
+		}
 	}
 	return k > 0, k
 }
@@ -342,7 +360,9 @@ func opArchiveTop(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
 func opChains(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
 	seat := whom(e.Who, f.Controller, "you")
 	s.P[seat].Chains += n
-	s.event(games.Seat(seat) + " gains " + amount(n, "chain") + ".")
+	if s.telling() {
+		s.event(games.Seat(seat) + " gains " + amount(n, "chain") + ".")
+	}
 	return n > 0, n
 }
 
@@ -351,7 +371,9 @@ func opShed(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
 	k := min(n, s.P[seat].Chains)
 	s.P[seat].Chains -= k
 	if k > 0 {
-		s.event(games.Seat(seat) + " sheds " + amount(k, "chain") + ".")
+		if s.telling() {
+			s.event(games.Seat(seat) + " sheds " + amount(k, "chain") + ".")
+		}
 	}
 	return k > 0, k
 }
@@ -399,7 +421,9 @@ func opForceHouse(s *state, f *Frame, e *Effect, _ []int, _ int) (bool, int) {
 	i, _ := strconv.Atoi(f.Extra[1:])
 	seat := whom(e.Who, f.Controller, "opp")
 	s.Must[seat] = pool.Houses[i]
-	s.event(fmt.Sprintf("%s must choose %s next turn, if they can.", games.Seat(seat), pool.Houses[i]))
+	if s.telling() {
+		s.event(fmt.Sprintf("%s must choose %s next turn, if they can.", games.Seat(seat), pool.Houses[i]))
+	}
 	return true, 0
 }
 
@@ -440,7 +464,9 @@ func opToken(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
 			break
 		}
 		s.place(f.Controller, Unit{ID: id, Token: true, Exhausted: true}, f.Extra)
-		s.event(fmt.Sprintf("%s makes a token creature: %s.", games.Seat(f.Controller), def(s.P[f.Controller].Token).Name))
+		if s.telling() {
+			s.event(fmt.Sprintf("%s makes a token creature: %s.", games.Seat(f.Controller), def(s.P[f.Controller].Token).Name))
+		}
 	}
 	return k > 0, k
 }
@@ -469,7 +495,9 @@ func opDamage(s *state, _ *Frame, _ *Effect, ts []int, n int) (bool, int) {
 		}
 		k := s.damage(id, n)
 		total += k
-		s.event(fmt.Sprintf("%s takes %d damage.", s.name(id), k))
+		if s.telling() {
+			s.event(fmt.Sprintf("%s takes %d damage.", s.name(id), k))
+		}
 	}
 	return total > 0, total
 }
@@ -504,7 +532,9 @@ func opHeal(s *state, _ *Frame, _ *Effect, ts []int, n int) (bool, int) {
 		u.Damage -= k
 		total += k
 		if k > 0 {
-			s.event(fmt.Sprintf("%s heals %d damage.", s.name(id), k))
+			if s.telling() {
+				s.event(fmt.Sprintf("%s heals %d damage.", s.name(id), k))
+			}
 		}
 	}
 	return total > 0, total
@@ -516,7 +546,9 @@ func flagOp(set func(u *Unit) bool, verb string) func(s *state, f *Frame, e *Eff
 		for _, id := range ts {
 			if u := s.unit(id); u != nil && !u.Dying && set(u) {
 				k++
-				s.event(fmt.Sprintf("%s %s.", s.name(id), verb))
+				if s.telling() {
+					s.event(fmt.Sprintf("%s %s.", s.name(id), verb))
+				}
 			}
 		}
 		return k > 0, k
@@ -546,7 +578,9 @@ func opCounters(s *state, _ *Frame, _ *Effect, ts []int, n int) (bool, int) {
 		if u := s.unit(id); u != nil {
 			u.Counters += n
 			k++
-			s.event(s.name(id) + " gets " + amount(n, "+1 power counter") + ".")
+			if s.telling() {
+				s.event(s.name(id) + " gets " + amount(n, "+1 power counter") + ".")
+			}
 		}
 	}
 	return k > 0, k
@@ -562,7 +596,9 @@ func opLoot(s *state, f *Frame, _ *Effect, ts []int, _ int) (bool, int) {
 	}
 	if total > 0 {
 		s.P[f.Controller].Aember += total
-		s.event(fmt.Sprintf("%s takes %dÆ from creatures.", games.Seat(f.Controller), total))
+		if s.telling() {
+			s.event(fmt.Sprintf("%s takes %dÆ from creatures.", games.Seat(f.Controller), total))
+		}
 	}
 	return total > 0, total
 }
@@ -578,7 +614,7 @@ func orderable(s *state, f *Frame, id int) (*Unit, bool) {
 // stunned one is only unstunned).
 func canFightAny(s *state, f *Frame, id int) bool {
 	u, ok := orderable(s, f, id)
-	return ok && (u.Stunned || !s.cannot(id, "cannot_fight") && len(s.defenders(id)) > 0)
+	return ok && (u.Stunned || !s.cannot(id, "cannot_fight") && s.canFight(id))
 }
 
 // canFightNow: a ready friendly creature that can fight.
@@ -641,7 +677,9 @@ func opTakeControl(s *state, f *Frame, e *Effect, ts []int, _ int) (bool, int) {
 	u := s.P[p].Line[i]
 	s.P[p].Line = append(s.P[p].Line[:i:i], s.P[p].Line[i+1:]...)
 	s.place(f.Controller, u, f.Extra)
-	s.event(fmt.Sprintf("%s takes control of %s.", games.Seat(f.Controller), s.name(id)))
+	if s.telling() {
+		s.event(fmt.Sprintf("%s takes control of %s.", games.Seat(f.Controller), s.name(id)))
+	}
 	return true, 0
 }
 

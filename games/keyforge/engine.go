@@ -57,7 +57,9 @@ func (s *state) step() {
 		s.pop()
 		for _, id := range ids {
 			if s.unit(id) != nil {
-				s.event(fmt.Sprintf("%s is destroyed.", s.name(id)))
+				if s.telling() {
+					s.event(fmt.Sprintf("%s is destroyed.", s.name(id)))
+				}
 				s.leavePlay(id, zoneDiscard)
 			}
 		}
@@ -286,7 +288,9 @@ func (s *state) leavePlay(id int, dest zone) {
 	}
 	if cr && u.Aember > 0 {
 		s.P[1-p].Aember += u.Aember
-		s.event(fmt.Sprintf("%s takes the %dÆ %s held.", games.Seat(1-p), u.Aember, s.nameOf(u)))
+		if s.telling() {
+			s.event(fmt.Sprintf("%s takes the %dÆ %s held.", games.Seat(1-p), u.Aember, s.nameOf(u)))
+		}
 	}
 	for j := 0; j < len(s.Lasting); j++ {
 		if s.Lasting[j].Target == id {

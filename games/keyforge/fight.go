@@ -8,23 +8,28 @@ import (
 
 // defenders lists the enemy creatures att may attack: a creature next
 // to a taunt creature cannot be attacked unless it has taunt itself.
-func (s *state) defenders(att int) []int {
+func (s *state) defenders(att int) []int { return s.appendDefenders(nil, att) }
+
+// canFight reports whether att has an enemy creature to attack.
+func (s *state) canFight(att int) bool {
+	s.scratch.ints = s.appendDefenders(s.scratch.ints[:0], att)
+	return len(s.scratch.ints) > 0
+}
+
+// appendDefenders appends the creatures att may attack to out.
+func (s *state) appendDefenders(out []int, att int) []int {
 	p := s.controller(att)
 	line := s.P[1-p].Line
-	var out []int
 	for i := range line {
 		u := &line[i]
 		if u.Dying || u.Doomed {
 			continue
 		}
 		if s.keyword(u.ID, "taunt") == 0 {
-			protected := false
-			for _, j := range []int{i - 1, i + 1} {
-				if j >= 0 && j < len(line) && !line[j].Dying && s.keyword(line[j].ID, "taunt") > 0 {
-					protected = true
-				}
+			taunt := func(j int) bool {
+				return j >= 0 && j < len(line) && !line[j].Dying && s.keyword(line[j].ID, "taunt") > 0
 			}
-			if protected {
+			if taunt(i-1) || taunt(i+1) {
 				continue
 			}
 		}
@@ -43,7 +48,9 @@ func (s *state) startFight(att, dfn int) {
 	d := s.unit(dfn)
 	first := !d.Attacked
 	d.Attacked = true
-	s.event(fmt.Sprintf("%s fights %s.", s.name(att), s.name(dfn)))
+	if s.telling() {
+		s.event(fmt.Sprintf("%s fights %s.", s.name(att), s.name(dfn)))
+	}
 	s.push(Frame{Kind: frameFight, Card: att, Defender: dfn, Controller: s.controller(att), First: first})
 	s.pushTriggers(s.abilityFrames(att, OnBeforeFight, dfn))
 }
@@ -63,10 +70,16 @@ func (s *state) stepFight(f *Frame) {
 			return
 		}
 		if h := s.keyword(dfn, "hazardous"); h > 0 {
-			s.event(fmt.Sprintf("%s is hazardous: %s takes %d damage.", s.name(dfn), s.name(att), s.damage(att, h)))
+			dealt := s.damage(att, h)
+			if s.telling() {
+				s.event(fmt.Sprintf("%s is hazardous: %s takes %d damage.", s.name(dfn), s.name(att), dealt))
+			}
 		}
 		if a := s.keyword(att, "assault"); a > 0 {
-			s.event(fmt.Sprintf("Assault: %s takes %d damage.", s.name(dfn), s.damage(dfn, a)))
+			dealt := s.damage(dfn, a)
+			if s.telling() {
+				s.event(fmt.Sprintf("Assault: %s takes %d damage.", s.name(dfn), dealt))
+			}
 		}
 	case 1:
 		f.Step = 2
@@ -75,7 +88,9 @@ func (s *state) stepFight(f *Frame) {
 		}
 		f.Fought = true
 		if f.First && s.keyword(dfn, "elusive") > 0 {
-			s.event(fmt.Sprintf("%s is elusive: no damage is dealt.", s.name(dfn)))
+			if s.telling() {
+				s.event(fmt.Sprintf("%s is elusive: no damage is dealt.", s.name(dfn)))
+			}
 			return
 		}
 		ap, dp := s.power(att), s.power(dfn)
@@ -84,7 +99,9 @@ func (s *state) stepFight(f *Frame) {
 		if s.keyword(att, "skirmish") == 0 {
 			got = s.damage(att, dp)
 		}
-		s.event(fmt.Sprintf("%s deals %d damage, %s deals %d.", s.name(att), dealt, s.name(dfn), got))
+		if s.telling() {
+			s.event(fmt.Sprintf("%s deals %d damage, %s deals %d.", s.name(att), dealt, s.name(dfn), got))
+		}
 		if dealt > 0 && s.keyword(att, "poison") > 0 {
 			s.unit(dfn).Doomed = true
 		}
@@ -118,7 +135,9 @@ func (s *state) reap(id int) {
 	u.Exhausted = true
 	s.used(id)
 	p := s.controller(id)
-	s.event(fmt.Sprintf("%s reaps.", s.name(id)))
+	if s.telling() {
+		s.event(fmt.Sprintf("%s reaps.", s.name(id)))
+	}
 	s.gain(p, 1)
 	fs := s.abilityFrames(id, OnReap, id)
 	fs = append(fs, s.reactions("reap", id, p)...)
@@ -131,7 +150,9 @@ func (s *state) unstun(id int) {
 	u.Exhausted = true
 	u.Stunned = false
 	s.used(id)
-	s.event(fmt.Sprintf("%s shakes off its stun.", s.name(id)))
+	if s.telling() {
+		s.event(fmt.Sprintf("%s shakes off its stun.", s.name(id)))
+	}
 }
 
 // activate uses a card's Action: or Omni: ability.
@@ -143,6 +164,8 @@ func (s *state) activate(id int, trig trigger) {
 	if trig == OnOmni {
 		label = "Omni"
 	}
-	s.event(fmt.Sprintf("%s uses %s (%s).", games.Seat(s.controller(id)), s.name(id), label))
+	if s.telling() {
+		s.event(fmt.Sprintf("%s uses %s (%s).", games.Seat(s.controller(id)), s.name(id), label))
+	}
 	s.pushTriggers(s.abilityFrames(id, trig, id))
 }

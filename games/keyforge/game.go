@@ -12,6 +12,7 @@ package keyforge
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/deckhand/deckhand/assets"
 	"github.com/deckhand/deckhand/games"
@@ -26,6 +27,9 @@ func init() {
 	initOps()
 	initHooks()
 	pool = mustLoadPool()
+	for _, h := range pool.Houses {
+		houseIDs[h] = "h-" + strings.ToLower(h)
+	}
 	readyDecks = mustLoadDecks()
 	games.Register(Game{})
 }

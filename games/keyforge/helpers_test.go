@@ -34,7 +34,7 @@ func (b *board) add(p int, d string) int {
 		b.t.Fatalf("no card %q", d)
 	}
 	b.s.Cards = append(b.s.Cards, Card{Def: d, Owner: p})
-	b.s.cacheAt = 0
+	b.s.dirty()
 	return len(b.s.Cards) - 1
 }
 
@@ -95,7 +95,7 @@ func (b *board) u(id int) *Unit {
 // prompt returns the open prompt of kind ("act", "ask", "flank", ...)
 // for seat.
 func (b *board) promptOf(seat int, kind string) (games.Prompt, bool) {
-	b.s.cacheAt = 0
+	b.s.dirty()
 	for _, p := range b.s.Prompts() {
 		if p.Seat == seat && (p.ID == kind || strings.HasPrefix(p.ID, kind+".")) {
 			return p, true

@@ -19,7 +19,9 @@ func initHooks() {
 			pl.Deck = append(pl.Deck, pl.Hand...)
 			pl.Hand = nil
 			s.shuffleDeck(f.Controller)
-			s.event(fmt.Sprintf("%s shuffles their hand of %d into their deck.", games.Seat(f.Controller), k))
+			if s.telling() {
+				s.event(fmt.Sprintf("%s shuffles their hand of %d into their deck.", games.Seat(f.Controller), k))
+			}
 			d := s.draw(f.Controller, k+n)
 			return d > 0, d
 		},
@@ -36,7 +38,9 @@ func initHooks() {
 				return false, 0
 			}
 			line[0], line[len(line)-1] = line[len(line)-1], line[0]
-			s.event(fmt.Sprintf("%s and %s swap places.", s.nameOf(line[0]), s.nameOf(line[len(line)-1])))
+			if s.telling() {
+				s.event(fmt.Sprintf("%s and %s swap places.", s.nameOf(line[0]), s.nameOf(line[len(line)-1])))
+			}
 			return true, 0
 		},
 		// Steal half your opponent's aember, rounded down.
@@ -46,7 +50,9 @@ func initHooks() {
 			s.P[opp].Aember -= k
 			s.P[f.Controller].Aember += k
 			if k > 0 {
-				s.event(fmt.Sprintf("%s steals %dÆ.", games.Seat(f.Controller), k))
+				if s.telling() {
+					s.event(fmt.Sprintf("%s steals %dÆ.", games.Seat(f.Controller), k))
+				}
 			}
 			return k > 0, k
 		},

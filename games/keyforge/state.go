@@ -227,9 +227,27 @@ type state struct {
 	RNG     games.RNG      `json:"rng"`
 
 	ev      []games.Event // events of the answer being applied
+	quiet   bool          // Play: no event text
 	prompts []games.Prompt
 	cacheAt int // Seq+1 at which prompts were computed (0: none)
 	defs    []*CardDef
+	scratch scratch
+}
+
+// scratch is memory a state reuses between answers on the lean path;
+// a copy starts without it.
+type scratch struct {
+	prompts []games.Prompt // lean prompts, built at leanAt
+	opts    []games.Option
+	leanAt  int
+	ids     [promptKinds]string // prompt ids, made at idsAt
+	idsAt   int
+	acts    []act
+	ints    []int
+	houses  []string
+	moves   []games.Move
+	choices []string
+	combo   []int
 }
 
 // cdef is the definition of card id (its real card, not a token face),
@@ -243,6 +261,10 @@ func (s *state) cdef(id int) *CardDef {
 	}
 	return s.defs[id]
 }
+
+// telling reports whether answers are told in words: not on the lean
+// path of search, which builds no event text.
+func (s *state) telling() bool { return !s.quiet }
 
 func (s *state) event(text string) { s.ev = append(s.ev, games.Event{Text: text}) }
 
@@ -354,7 +376,7 @@ func (s *state) Clone() games.State { return s.clone() }
 
 func (s *state) clone() *state {
 	d := *s
-	d.ev, d.prompts, d.cacheAt = nil, nil, 0
+	d.ev, d.prompts, d.cacheAt, d.scratch = nil, nil, 0, scratch{}
 	d.Cards = slices.Clone(s.Cards)
 	n := 0
 	for p := range s.P {

@@ -18,7 +18,9 @@ func (s *state) drawOne(seat int) (int, bool) {
 		}
 		pl.Deck, pl.Discard = pl.Discard, nil
 		s.shuffleDeck(seat)
-		s.event(fmt.Sprintf("%s shuffles their discard pile into a new deck.", games.Seat(seat)))
+		if s.telling() {
+			s.event(fmt.Sprintf("%s shuffles their discard pile into a new deck.", games.Seat(seat)))
+		}
 	}
 	id := pl.Deck[len(pl.Deck)-1]
 	pl.Deck = pl.Deck[:len(pl.Deck)-1]
@@ -38,8 +40,12 @@ func (s *state) draw(seat, n int) int {
 		names = append(names, s.name(id))
 	}
 	if k > 0 {
-		s.event(games.Seat(seat) + " draws " + amount(k, "card") + ".")
-		s.private(seat, "You drew "+strings.Join(names, ", ")+".")
+		if s.telling() {
+			s.event(games.Seat(seat) + " draws " + amount(k, "card") + ".")
+		}
+		if s.telling() {
+			s.private(seat, "You drew "+strings.Join(names, ", ")+".")
+		}
 	}
 	return k
 }
@@ -60,7 +66,9 @@ func (s *state) drawUp(seat int) {
 	if pen := chainPenalty(pl.Chains); pen > 0 && len(pl.Hand) < 6 {
 		target -= pen
 		pl.Chains--
-		s.event(fmt.Sprintf("%s's chains: draws %d fewer and sheds a chain.", games.Seat(seat), pen))
+		if s.telling() {
+			s.event(fmt.Sprintf("%s's chains: draws %d fewer and sheds a chain.", games.Seat(seat), pen))
+		}
 	}
 	if n := target - len(pl.Hand); n > 0 {
 		s.draw(seat, n)
@@ -95,10 +103,14 @@ func (s *state) tryForge(seat, extra int) bool {
 		})
 	}
 	pl.Keys++
-	s.event(fmt.Sprintf("%s forges a key (%d of 3).", games.Seat(seat), pl.Keys))
+	if s.telling() {
+		s.event(fmt.Sprintf("%s forges a key (%d of 3).", games.Seat(seat), pl.Keys))
+	}
 	if pl.Keys >= 3 {
 		s.Winner = seat
-		s.event(fmt.Sprintf("%s forged their third key and wins!", games.Seat(seat)))
+		if s.telling() {
+			s.event(fmt.Sprintf("%s forged their third key and wins!", games.Seat(seat)))
+		}
 		return true
 	}
 	s.pushTriggers(s.reactions("forge", -1, seat))
@@ -117,9 +129,9 @@ func (s *state) forgeStep() {
 
 // houses the active player may choose: the identity card's and those of
 // cards they control. A "must choose" they cannot follow is ignored.
-func (s *state) houseChoices() []string {
+func (s *state) houseChoices(hs []string) []string {
 	a := s.Active
-	hs := append([]string(nil), s.P[a].Houses...)
+	hs = append(hs, s.P[a].Houses...)
 	add := func(h string) {
 		if !slices.Contains(hs, h) {
 			hs = append(hs, h)
@@ -141,7 +153,7 @@ func (s *state) houseChoices() []string {
 		}
 	}
 	if m := s.Must[a]; m != "" && slices.Contains(hs, m) {
-		return []string{m}
+		return append(hs[:0], m)
 	}
 	return hs
 }
@@ -150,7 +162,9 @@ func (s *state) chooseHouse(h string) {
 	a := s.Active
 	s.House = h
 	s.Must[a] = ""
-	s.event(fmt.Sprintf("%s chooses %s.", games.Seat(a), h))
+	if s.telling() {
+		s.event(fmt.Sprintf("%s chooses %s.", games.Seat(a), h))
+	}
 	if len(s.P[a].Archives) > 0 {
 		s.Phase = phaseArchives
 	} else {
@@ -164,7 +178,9 @@ func (s *state) takeArchives(take bool) {
 		n := len(s.P[a].Archives)
 		s.P[a].Hand = append(s.P[a].Hand, s.P[a].Archives...)
 		s.P[a].Archives = nil
-		s.event(games.Seat(a) + " takes " + amount(n, "card") + " from their archives.")
+		if s.telling() {
+			s.event(games.Seat(a) + " takes " + amount(n, "card") + " from their archives.")
+		}
 	}
 	s.Phase = phaseMain
 }
@@ -174,7 +190,9 @@ func (s *state) takeArchives(take bool) {
 func (s *state) endTurn() {
 	a := s.Active
 	s.UI = nil
-	s.event(fmt.Sprintf("%s ends their turn.", games.Seat(a)))
+	if s.telling() {
+		s.event(fmt.Sprintf("%s ends their turn.", games.Seat(a)))
+	}
 	for i := range s.P[a].Line {
 		s.P[a].Line[i].Exhausted = false
 	}
@@ -203,7 +221,9 @@ func (s *state) passTurn() {
 	}
 	if s.canForge(a, 0) {
 		s.P[a].Check = true
-		s.event(fmt.Sprintf("%s: Check!", games.Seat(a)))
+		if s.telling() {
+			s.event(fmt.Sprintf("%s: Check!", games.Seat(a)))
+		}
 	}
 	for p := 0; p < 2; p++ {
 		for i := range s.P[p].Line {
@@ -235,10 +255,14 @@ func (s *state) mulligan(seat int, redraw bool) {
 		s.shuffleDeck(seat)
 		s.draw(seat, n-1)
 		s.Mull[seat] = 2
-		s.event(fmt.Sprintf("%s takes a mulligan.", games.Seat(seat)))
+		if s.telling() {
+			s.event(fmt.Sprintf("%s takes a mulligan.", games.Seat(seat)))
+		}
 	} else {
 		s.Mull[seat] = 1
-		s.event(fmt.Sprintf("%s keeps their hand.", games.Seat(seat)))
+		if s.telling() {
+			s.event(fmt.Sprintf("%s keeps their hand.", games.Seat(seat)))
+		}
 	}
 	if s.Mull[0] != 0 && s.Mull[1] != 0 {
 		s.Turn = 1
