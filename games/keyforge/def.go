@@ -58,7 +58,12 @@ type CardDef struct {
 	// Rarity weighs the deck generator: common 3, uncommon 2, rare 1.
 	Rarity string `json:"rarity,omitempty"`
 
-	text string // generated once at load
+	text  string   // generated once at load
+	words actWords // labels of the moves of step 3, made at load
+	// constants are the effects of its constant abilities, found at load:
+	// power and the like look them up after every step.
+	constants     []*Effect
+	constantKinds uint16 // a bit per modifier kind among constants (constantBit)
 }
 
 // Ability is one triggered, activated or constant ability.
@@ -96,6 +101,8 @@ type Effect struct {
 	Hook    string   `json:"hook,omitempty"`    // for do: hook
 	Text    string   `json:"text,omitempty"`    // the text of a hook
 	To      string   `json:"to,omitempty"`      // destination zone for move effects
+
+	sentence string // effectText, made at load
 }
 
 // Selector picks cards. Pick says how many and how: this, host, it, all,
@@ -180,6 +187,21 @@ func loadPool(fsys fs.FS) (*Pool, error) {
 	}
 	for _, c := range p.Cards {
 		c.text = cardText(c)
+		c.words = makeActWords(c)
+		for ai := range c.Abilities {
+			for ei := range c.Abilities[ai].Effects {
+				e := &c.Abilities[ai].Effects[ei]
+				e.sentence = effectSentence(*e, "this creature")
+			}
+		}
+		for ai := range c.Abilities {
+			if a := &c.Abilities[ai]; a.Trigger == Constant {
+				for ei := range a.Effects {
+					c.constants = append(c.constants, &a.Effects[ei])
+					c.constantKinds |= constantBit(a.Effects[ei].Do)
+				}
+			}
+		}
 	}
 	return p, nil
 }

@@ -2,6 +2,7 @@ package keyforge
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -242,7 +243,7 @@ func opDiscardRandom(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) 
 	for ; k < n && len(s.P[seat].Hand) > 0; k++ {
 		i := s.RNG.IntN(len(s.P[seat].Hand))
 		id := s.P[seat].Hand[i]
-		s.P[seat].Hand = append(s.P[seat].Hand[:i:i], s.P[seat].Hand[i+1:]...)
+		s.P[seat].Hand = slices.Delete(s.P[seat].Hand, i, i+1)
 		s.put(id, zoneDiscard)
 		if s.telling() {
 			s.event(fmt.Sprintf("%s discards %s at random.", games.Seat(seat), s.name(id)))
@@ -675,7 +676,7 @@ func opTakeControl(s *state, f *Frame, e *Effect, ts []int, _ int) (bool, int) {
 		return false, 0
 	}
 	u := s.P[p].Line[i]
-	s.P[p].Line = append(s.P[p].Line[:i:i], s.P[p].Line[i+1:]...)
+	s.P[p].Line = slices.Delete(s.P[p].Line, i, i+1)
 	s.place(f.Controller, u, f.Extra)
 	if s.telling() {
 		s.event(fmt.Sprintf("%s takes control of %s.", games.Seat(f.Controller), s.name(id)))

@@ -278,10 +278,10 @@ func (s *state) leavePlay(id int, dest zone) {
 	var u Unit
 	if cr {
 		u = s.P[p].Line[i]
-		s.P[p].Line = append(s.P[p].Line[:i:i], s.P[p].Line[i+1:]...)
+		s.P[p].Line = slices.Delete(s.P[p].Line, i, i+1)
 	} else {
 		u = s.P[p].Arts[i]
-		s.P[p].Arts = append(s.P[p].Arts[:i:i], s.P[p].Arts[i+1:]...)
+		s.P[p].Arts = slices.Delete(s.P[p].Arts, i, i+1)
 	}
 	for _, up := range u.Upgrades {
 		s.put(up, zoneDiscard)

@@ -166,39 +166,95 @@ func (s *state) canAct() bool {
 	return len(s.scratch.acts) > 0
 }
 
-// option is a move as a choice; labelled adds what a player reads.
+// actOption is a move as a choice; labelled adds what a player reads.
 func (s *state) actOption(x act, labelled bool) games.Option {
 	o := games.Option{ID: optionID(byte(x.kind), x.card)}
 	if !labelled {
 		return o
 	}
-	d := s.faceID(x.card)
-	where := ""
-	if x.line > 0 {
-		where = " (#" + strconv.Itoa(x.line) + ")"
-	}
-	label, detail := "", ""
+	w := &s.faceID(x.card).words
+	o.Detail = w.text
 	switch x.kind {
 	case actPlay:
-		label, detail = "Play "+d.Name, playDetail(d)
+		o.Label, o.Detail = w.play, w.playDetail
 	case actDiscard:
-		label = "Discard " + d.Name
+		o.Label = w.discard
+	default:
+		o.Label = w.use(x.kind, x.line)
+	}
+	switch x.kind {
 	case actUnstun:
-		label, detail = "Remove stun from "+d.Name+where, "Using a stunned creature only exhausts it and removes the stun."
+		o.Detail = "Using a stunned creature only exhausts it and removes the stun."
 	case actReap:
-		label, detail = "Reap with "+d.Name+where, "Gain 1Æ"
+		o.Detail = "Gain 1Æ"
 	case actFight:
-		label, detail = "Fight with "+d.Name+where, fmt.Sprintf("%d power", s.power(x.card))
-	case actAction:
-		label = "Action: " + d.Name + where
-	case actOmni:
-		label = "Omni: " + d.Name + where
+		o.Detail = powerWords(s.power(x.card))
 	}
-	if detail == "" {
-		detail = d.text
-	}
-	o.Label, o.Detail = clip(label, games.MaxLabelLen), clip(detail, games.MaxDetailLen)
 	return o
+}
+
+// actWords are the labels of one card's step-3 moves, made once when the
+// pool loads, so showing the moves of a turn builds no text.
+type actWords struct {
+	name             string
+	play, discard    string
+	playDetail, text string
+	// uses holds, per kind of use, its label for each place in the
+	// battleline (0: an artifact, which has none).
+	uses map[actKind][]string
+}
+
+// useWords are the kinds of use of a card in play and their labels.
+var useWords = map[actKind]string{actUnstun: "Remove stun from ", actReap: "Reap with ", actFight: "Fight with ", actAction: "Action: ", actOmni: "Omni: "}
+
+// linePlaces is how many battleline places have labels made in advance.
+const linePlaces = 24
+
+func makeActWords(d *CardDef) actWords {
+	w := actWords{
+		name: d.Name,
+		play: clip("Play "+d.Name, games.MaxLabelLen), discard: clip("Discard "+d.Name, games.MaxLabelLen),
+		playDetail: clip(playDetail(d), games.MaxDetailLen), text: clip(d.text, games.MaxDetailLen),
+		uses: map[actKind][]string{},
+	}
+	for k, prefix := range useWords {
+		for place := range linePlaces {
+			w.uses[k] = append(w.uses[k], useLabel(prefix, d.Name, place))
+		}
+	}
+	return w
+}
+
+func useLabel(prefix, name string, place int) string {
+	where := ""
+	if place > 0 {
+		where = " (#" + strconv.Itoa(place) + ")"
+	}
+	return clip(prefix+name+where, games.MaxLabelLen)
+}
+
+// use is the label of a use of the card from a battleline place.
+func (w *actWords) use(k actKind, place int) string {
+	if place < linePlaces {
+		return w.uses[k][place]
+	}
+	return useLabel(useWords[k], w.name, place)
+}
+
+// powerWords is "3 power".
+func powerWords(p int) string {
+	if p >= 0 && p < len(powerLabels) {
+		return powerLabels[p]
+	}
+	return strconv.Itoa(p) + " power"
+}
+
+var powerLabels [32]string
+
+func init() {
+	for p := range powerLabels {
+		powerLabels[p] = strconv.Itoa(p) + " power"
+	}
 }
 
 // idKinds are the letters option ids start with: the moves of step 3 and

@@ -45,14 +45,25 @@ func (s *state) promptID(k promptKind) string {
 	if k == promptMulligan {
 		return promptNames[k]
 	}
-	if s.scratch.idsAt != s.Seq+1 {
-		s.scratch.ids = [promptKinds]string{}
-		s.scratch.idsAt = s.Seq + 1
+	if s.Seq >= 0 && s.Seq < madeIDs {
+		return promptIDs[k][s.Seq]
 	}
-	if s.scratch.ids[k] == "" {
-		s.scratch.ids[k] = promptNames[k] + "." + strconv.Itoa(s.Seq)
+	return promptNames[k] + "." + strconv.Itoa(s.Seq)
+}
+
+// madeIDs: the prompt ids of the first answers of a game are made once
+// for every game, as a search asks for them millions of times. A game
+// rarely lasts longer; later ones are made when asked.
+const madeIDs = 1024
+
+var promptIDs [promptKinds][madeIDs]string
+
+func init() {
+	for k := range promptIDs {
+		for seq := range madeIDs {
+			promptIDs[k][seq] = promptNames[k] + "." + strconv.Itoa(seq)
+		}
 	}
-	return s.scratch.ids[k]
 }
 
 // Prompts lists the open questions: both mulligans at setup, otherwise
@@ -65,7 +76,7 @@ func (s *state) Prompts() []games.Prompt {
 	// The prompts change only when an answer is applied (Seq moves), so
 	// they are computed once per answer.
 	if s.cacheAt != s.Seq+1 {
-		b := builder{s: s, labelled: true}
+		b := builder{s: s, labelled: true, prompts: make([]games.Prompt, 0, 2), opts: make([]games.Option, 0, 16)}
 		b.build()
 		s.prompts, s.cacheAt = b.prompts, s.Seq+1
 	}
@@ -90,7 +101,7 @@ func (s *state) lean() []games.Prompt {
 
 // dirty forgets the prompts built, after a change made outside Apply
 // and Play (a test setting up a board).
-func (s *state) dirty() { s.cacheAt, s.scratch.leanAt, s.scratch.idsAt = 0, 0, 0 }
+func (s *state) dirty() { s.cacheAt, s.scratch.leanAt = 0, 0 }
 
 // builder builds the prompts of a state, with their words (labelled) for
 // players or without for search. Every prompt's options are one stretch
@@ -114,15 +125,14 @@ func (b *builder) option(id, label string) {
 	b.opts = append(b.opts, o)
 }
 
-// end closes the prompt begun with begin; text is dropped without words.
-func (b *builder) end(k promptKind, seat, min, max int, text func() string) {
-	p := games.Prompt{ID: b.s.promptID(k), Seat: seat, Min: min, Max: max,
-		Options: b.opts[b.start:len(b.opts):len(b.opts)]}
-	if b.labelled {
-		p.Text = text()
-	}
-	b.prompts = append(b.prompts, p)
+// end closes the prompt begun with begin.
+func (b *builder) end(k promptKind, seat, min, max int) {
+	b.prompts = append(b.prompts, games.Prompt{ID: b.s.promptID(k), Seat: seat, Min: min, Max: max,
+		Options: b.opts[b.start:len(b.opts):len(b.opts)]})
 }
+
+// text words the prompt just closed, when the builder gives words.
+func (b *builder) text(t string) { b.prompts[len(b.prompts)-1].Text = t }
 
 func (b *builder) build() {
 	s := b.s
@@ -140,9 +150,10 @@ func (b *builder) build() {
 			if b.labelled {
 				b.opts[len(b.opts)-1].Label = fmt.Sprintf("Mulligan (draw %d)", n-1)
 			}
-			b.end(promptMulligan, p, 1, 1, func() string {
-				return fmt.Sprintf("Keep your opening hand of %d cards, or shuffle it into your deck and draw %d?", n, n-1)
-			})
+			b.end(promptMulligan, p, 1, 1)
+			if b.labelled {
+				b.text(fmt.Sprintf("Keep your opening hand of %d cards, or shuffle it into your deck and draw %d?", n, n-1))
+			}
 		}
 	case s.Ask != nil:
 		b.prompts = append(b.prompts, games.Prompt{ID: s.promptID(promptAsk), Seat: a, Options: s.Ask.Options, Min: s.Ask.Min, Max: s.Ask.Max})
@@ -155,14 +166,18 @@ func (b *builder) build() {
 		for _, h := range s.scratch.houses {
 			b.option(houseID(h), h)
 		}
-		b.end(promptHouse, a, 1, 1, func() string { return "Choose your active house for this turn." })
+		b.end(promptHouse, a, 1, 1)
+		if b.labelled {
+			b.text("Choose your active house for this turn.")
+		}
 	case s.Phase == phaseArchives:
 		b.begin()
 		b.option("take", "Take archives")
 		b.option("leave", "Leave them")
-		b.end(promptArchives, a, 1, 1, func() string {
-			return "Take the " + amount(len(s.P[a].Archives), "card") + " of your archives into your hand?"
-		})
+		b.end(promptArchives, a, 1, 1)
+		if b.labelled {
+			b.text("Take the " + amount(len(s.P[a].Archives), "card") + " of your archives into your hand?")
+		}
 	case s.Phase == phaseMain && s.UI != nil:
 		b.followUp()
 	case s.Phase == phaseMain:
@@ -172,11 +187,17 @@ func (b *builder) build() {
 			for _, x := range s.scratch.acts {
 				b.opts = append(b.opts, s.actOption(x, b.labelled))
 			}
-			b.end(promptAct, a, 1, 1, func() string { return s.House + ": play, discard or use a card." })
+			b.end(promptAct, a, 1, 1)
+			if b.labelled {
+				b.text(s.House + ": play, discard or use a card.")
+			}
 		}
 		b.begin()
 		b.option("end", "End turn")
-		b.end(promptEnd, a, 1, 1, func() string { return "End your turn: ready your cards and draw up to six." })
+		b.end(promptEnd, a, 1, 1)
+		if b.labelled {
+			b.text("End your turn: ready your cards and draw up to six.")
+		}
 	}
 }
 
@@ -199,27 +220,37 @@ func (b *builder) followUp() {
 	case uiFlank:
 		b.flankOptions(ui.Card)
 		b.option("back", "Back")
-		b.end(promptFlank, s.Active, 1, 1, func() string { return fmt.Sprintf("Where does %s enter your battleline?", s.name(ui.Card)) })
+		b.end(promptFlank, s.Active, 1, 1)
+		if b.labelled {
+			b.text(fmt.Sprintf("Where does %s enter your battleline?", s.name(ui.Card)))
+		}
 	case uiFight:
 		s.scratch.ints = s.appendDefenders(s.scratch.ints[:0], ui.Card)
 		for _, d := range s.scratch.ints {
 			b.cardOption(d)
 		}
 		b.option("back", "Back")
-		b.end(promptTarget, s.Active, 1, 1, func() string {
-			return fmt.Sprintf("%s fights: choose the enemy creature it attacks.", s.name(ui.Card))
-		})
+		b.end(promptTarget, s.Active, 1, 1)
+		if b.labelled {
+			b.text(fmt.Sprintf("%s fights: choose the enemy creature it attacks.", s.name(ui.Card)))
+		}
 	case uiHost:
 		s.scratch.ints = s.appendHosts(s.scratch.ints[:0])
 		for _, h := range s.scratch.ints {
 			b.cardOption(h)
 		}
 		b.option("back", "Back")
-		b.end(promptHost, s.Active, 1, 1, func() string { return fmt.Sprintf("Choose the creature %s is attached to.", s.name(ui.Card)) })
+		b.end(promptHost, s.Active, 1, 1)
+		if b.labelled {
+			b.text(fmt.Sprintf("Choose the creature %s is attached to.", s.name(ui.Card)))
+		}
 	case uiConfirm:
 		b.option("end", "End turn")
 		b.option("back", "Keep playing")
-		b.end(promptConfirm, s.Active, 1, 1, func() string { return "You can still play, discard or use cards. End your turn anyway?" })
+		b.end(promptConfirm, s.Active, 1, 1)
+		if b.labelled {
+			b.text("You can still play, discard or use cards. End your turn anyway?")
+		}
 	}
 }
 

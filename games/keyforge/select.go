@@ -19,20 +19,16 @@ func sideOK(side string, ctl, seat int) bool {
 	return true
 }
 
-// neighbors of a creature in play.
-func (s *state) neighbors(id int) []int {
-	p, cr, i, ok := s.find(id)
+// adjacent reports whether creature id stands next to creature of in a
+// battleline (a dying creature is nobody's neighbor).
+func (s *state) adjacent(of, id int) bool {
+	p, cr, i, ok := s.find(of)
 	if !ok || !cr {
-		return nil
+		return false
 	}
 	line := s.P[p].Line
-	var out []int
-	for _, j := range []int{i - 1, i + 1} {
-		if j >= 0 && j < len(line) && !line[j].Dying {
-			out = append(out, line[j].ID)
-		}
-	}
-	return out
+	next := func(j int) bool { return j >= 0 && j < len(line) && !line[j].Dying && line[j].ID == id }
+	return next(i-1) || next(i+1)
 }
 
 func (s *state) onFlank(p, i int) bool {
@@ -93,13 +89,9 @@ func (s *state) filter(sel *Selector, src, ctl int, it []int, id int) bool {
 			return false
 		}
 		if sel.Neighbors != "" {
-			of := []int{src}
+			near := s.adjacent(src, id)
 			if sel.Neighbors == "it" {
-				of = it
-			}
-			near := false
-			for _, o := range of {
-				near = near || slices.Contains(s.neighbors(o), id)
+				near = slices.ContainsFunc(it, func(o int) bool { return s.adjacent(o, id) })
 			}
 			if !near {
 				return false

@@ -240,8 +240,6 @@ type scratch struct {
 	prompts []games.Prompt // lean prompts, built at leanAt
 	opts    []games.Option
 	leanAt  int
-	ids     [promptKinds]string // prompt ids, made at idsAt
-	idsAt   int
 	acts    []act
 	ints    []int
 	houses  []string
@@ -363,7 +361,8 @@ func (s *state) hostOf(up int) (int, bool) {
 func remove(xs []int, x int) ([]int, bool) {
 	for i, y := range xs {
 		if y == x {
-			return append(xs[:i:i], xs[i+1:]...), true
+			// In place: no two zones share memory (clone caps each).
+			return slices.Delete(xs, i, i+1), true
 		}
 	}
 	return xs, false

@@ -329,8 +329,14 @@ func plural(n, word string) string {
 	return word + "s"
 }
 
-// effectText is the sentence for one instruction (exported to asks).
-func effectText(e *Effect) string { return effectSentence(*e, "this creature") }
+// effectText is the sentence for one instruction, for the questions
+// abilities ask; the pool's are made once at load.
+func effectText(e *Effect) string {
+	if e.sentence != "" {
+		return e.sentence
+	}
+	return effectSentence(*e, "this creature")
+}
 
 // effectSentence is the sentence of one instruction: what it does, then
 // "you may" and "if you do" in front.

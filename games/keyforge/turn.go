@@ -37,7 +37,9 @@ func (s *state) draw(seat, n int) int {
 			break
 		}
 		s.P[seat].Hand = append(s.P[seat].Hand, id)
-		names = append(names, s.name(id))
+		if s.telling() {
+			names = append(names, s.name(id))
+		}
 	}
 	if k > 0 {
 		if s.telling() {
@@ -92,8 +94,8 @@ func (s *state) tryForge(seat, extra int) bool {
 	pl.Aember -= k
 	cost -= k
 	if cost > 0 {
-		s.eachConstant(func(e *Effect, src, ctl int) {
-			if e.Do == "bank" && ctl == seat && cost > 0 {
+		s.eachConstant("bank", func(e *Effect, src, ctl int) {
+			if ctl == seat && cost > 0 {
 				if u := s.unit(src); u != nil {
 					t := min(cost, u.Aember)
 					u.Aember -= t
@@ -231,7 +233,8 @@ func (s *state) passTurn() {
 			s.P[p].Line[i].Attacked = false
 		}
 	}
-	s.House, s.Played, s.Acted, s.Omega, s.Uses = "", 0, false, false, nil
+	s.House, s.Played, s.Acted, s.Omega = "", 0, false, false
+	clear(s.Uses) // an empty map encodes as none, and is kept for the next turn
 	s.Active = 1 - a
 	s.Turn++
 	s.beginTurn()
