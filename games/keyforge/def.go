@@ -131,6 +131,9 @@ type Pool struct {
 	Houses  []string
 	ByHouse map[string][]*CardDef // playable cards (no tokens), in file order
 	Tokens  map[string]*CardDef   // token face per house
+	// PowerDrops: some effect lowers power, so a creature can die
+	// without damage.
+	PowerDrops bool
 }
 
 var pool *Pool
@@ -192,6 +195,7 @@ func loadPool(fsys fs.FS) (*Pool, error) {
 			for ei := range c.Abilities[ai].Effects {
 				e := &c.Abilities[ai].Effects[ei]
 				e.sentence = effectSentence(*e, "this creature")
+				p.PowerDrops = p.PowerDrops || e.Do == "power" && e.N < 0
 			}
 		}
 		for ai := range c.Abilities {

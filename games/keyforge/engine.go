@@ -239,7 +239,7 @@ func (s *state) checkDeaths() {
 			if u.Dying {
 				continue
 			}
-			if u.Doomed || u.Damage >= s.power(u.ID) {
+			if u.Doomed || s.outOfPower(u) {
 				dead = append(dead, u.ID)
 			}
 		}
@@ -264,6 +264,16 @@ func (s *state) checkDeaths() {
 	s.pushTriggers(reacts)
 	s.push(Frame{Kind: frameLeave, Leaving: dead})
 	s.pushTriggers(own)
+}
+
+// outOfPower reports whether a creature's damage reaches its power. A
+// creature's printed power is at least 1, so an undamaged one can only
+// be out of power when the pool has an effect that lowers power.
+func (s *state) outOfPower(u *Unit) bool {
+	if u.Damage == 0 && !pool.PowerDrops {
+		return false
+	}
+	return u.Damage >= s.power(u.ID)
 }
 
 // leavePlay takes a card out of play to dest (discard, hand, archives,
