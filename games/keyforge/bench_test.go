@@ -41,20 +41,19 @@ func midGames(tb testing.TB) []*state {
 
 // BenchmarkSearchIteration is one iteration of a search's inner loop:
 // from a mid-game state, Determinize for the seat to act, then random
-// answers to the end.
+// legal moves to the end through the lean path (Legal, Play).
 func BenchmarkSearchIteration(b *testing.B) {
 	states := midGames(b)
 	rng := rand.New(rand.NewPCG(1, 2))
 	b.ReportAllocs()
 	answers := 0
+	var seats []int
+	var moves []games.Move
 	for i := 0; b.Loop(); i++ {
 		s := states[i%len(states)]
-		d := s.Determinize(s.Active, rng)
-		for d.Result() == nil {
-			if _, _, err := games.PlayRandom(d, -1, false, rng); err != nil {
-				b.Fatal(err)
-			}
-			answers++
+		d := s.Determinize(s.Active, rng).(*state)
+		for ok := true; ok; answers++ {
+			seats, moves, ok = playLean(d, rng, seats, moves)
 		}
 	}
 	b.ReportMetric(float64(answers)/float64(b.N), "answers/iter")

@@ -2,6 +2,7 @@ package keyforge
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -76,20 +77,20 @@ func choosing(sel *Selector) bool {
 func (s *state) stepAbility(f *Frame) {
 	idx := len(s.Stack) - 1
 	d := def(f.Def)
-	ab := &d.Abilities[f.Ab]
+	ab := &d.Abilities[f.Ability]
 	if f.Step >= len(ab.Effects) {
 		s.pop()
 		return
 	}
 	e := &ab.Effects[f.Step]
 	op := ops[e.Do]
-	if e.IfDone && !f.Done {
+	if e.IfDone && !f.Did {
 		s.nextStep(f, op, false, 0, nil)
 		return
 	}
 	if e.May && !(op.target && choosing(e.Target)) && !f.Yes {
 		if f.Pick == nil {
-			s.Ask = &Ask{Kind: "may", Text: clip(fmt.Sprintf("%s: you may %s", d.Name, lowerFirst(effectText(e))), games.MaxTextLen),
+			s.Ask = &Ask{Kind: askMay, Text: clip(fmt.Sprintf("%s: you may %s", d.Name, lowerFirst(effectText(e))), games.MaxTextLen),
 				Options: []games.Option{{ID: "yes", Label: "Yes"}, {ID: "no", Label: "No"}}, Min: 1, Max: 1}
 			return
 		}
@@ -101,15 +102,15 @@ func (s *state) stepAbility(f *Frame) {
 		}
 		f.Yes = true
 	}
-	if op.target && !f.Flag {
+	if op.target && !f.Targeted {
 		ts, ask := s.selectTargets(e.Target, f, effectText(e), e.May, op.eligible)
 		if ask {
 			return
 		}
-		f.List, f.Flag = ts, true
+		f.Targets, f.Targeted = ts, true
 	}
-	ts := f.List
-	if op.extra != nil && f.Ex == "" {
+	ts := f.Targets
+	if op.extra != nil && f.Extra == "" {
 		if a := op.extra(s, f, e, ts); a != nil {
 			s.Ask = a
 			return
@@ -126,8 +127,8 @@ func (s *state) stepAbility(f *Frame) {
 
 func (s *state) nextStep(f *Frame, op opInfo, done bool, num int, ts []int) {
 	f.Step++
-	f.Yes, f.Flag, f.List, f.Pick, f.Ex = false, false, nil, nil, ""
-	f.Done, f.Num = done, num
+	f.Yes, f.Targeted, f.Targets, f.Pick, f.Extra = false, false, nil, nil, ""
+	f.Did, f.Num = done, num
 	if op.target && ts != nil {
 		f.It = ts
 	}
@@ -173,31 +174,37 @@ func (s *state) gain(seat, n int) {
 		return
 	}
 	s.P[seat].Aember += n
-	s.event(fmt.Sprintf("%s gains %dÆ.", games.Seat(seat), n))
+	if s.telling() {
+		s.event(fmt.Sprintf("%s gains %dÆ.", games.Seat(seat), n))
+	}
 }
 
 func opGain(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
-	s.gain(whom(e.Who, f.Ctl, "you"), n)
+	s.gain(whom(e.Who, f.Controller, "you"), n)
 	return n > 0, n
 }
 
 func opLose(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
-	seat := whom(e.Who, f.Ctl, "opp")
+	seat := whom(e.Who, f.Controller, "opp")
 	k := min(n, s.P[seat].Aember)
 	s.P[seat].Aember -= k
 	if k > 0 {
-		s.event(fmt.Sprintf("%s loses %dÆ.", games.Seat(seat), k))
+		if s.telling() {
+			s.event(fmt.Sprintf("%s loses %dÆ.", games.Seat(seat), k))
+		}
 	}
 	return k > 0, k
 }
 
 func opSteal(s *state, f *Frame, _ *Effect, _ []int, n int) (bool, int) {
-	opp := 1 - f.Ctl
+	opp := 1 - f.Controller
 	k := min(n, s.P[opp].Aember)
 	s.P[opp].Aember -= k
-	s.P[f.Ctl].Aember += k
+	s.P[f.Controller].Aember += k
 	if k > 0 {
-		s.event(fmt.Sprintf("%s steals %dÆ.", games.Seat(f.Ctl), k))
+		if s.telling() {
+			s.event(fmt.Sprintf("%s steals %dÆ.", games.Seat(f.Controller), k))
+		}
 	}
 	return k > 0, k
 }
@@ -217,71 +224,97 @@ func opCapture(s *state, _ *Frame, _ *Effect, ts []int, n int) (bool, int) {
 		u.Aember += k
 		total += k
 		if k > 0 {
-			s.event(fmt.Sprintf("%s captures %dÆ.", s.name(id), k))
+			if s.telling() {
+				s.event(fmt.Sprintf("%s captures %dÆ.", s.name(id), k))
+			}
 		}
 	}
 	return total > 0, total
 }
 
 func opDraw(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
-	k := s.draw(whom(e.Who, f.Ctl, "you"), n)
+	k := s.draw(whom(e.Who, f.Controller, "you"), n)
 	return k > 0, k
 }
 
 func opDiscardRandom(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
-	seat := whom(e.Who, f.Ctl, "opp")
+	seat := whom(e.Who, f.Controller, "opp")
 	k := 0
 	for ; k < n && len(s.P[seat].Hand) > 0; k++ {
 		i := s.RNG.IntN(len(s.P[seat].Hand))
 		id := s.P[seat].Hand[i]
-		s.P[seat].Hand = append(s.P[seat].Hand[:i:i], s.P[seat].Hand[i+1:]...)
-		s.put(id, "discard")
-		s.event(fmt.Sprintf("%s discards %s at random.", games.Seat(seat), s.name(id)))
+		s.P[seat].Hand = slices.Delete(s.P[seat].Hand, i, i+1)
+		s.put(id, zoneDiscard)
+		if s.telling() {
+			s.event(fmt.Sprintf("%s discards %s at random.", games.Seat(seat), s.name(id)))
+		}
 	}
 	return k > 0, k
 }
 
 // takeOut removes a card from a hand, discard pile or limbo, and reports
-// whether it was found there.
-func (s *state) takeOut(id int) bool {
+// whether it was found there and whether that was a hand.
+func (s *state) takeOut(id int) (found, fromHand bool) {
 	for p := 0; p < 2; p++ {
 		pl := &s.P[p]
-		for _, z := range []*[]int{&pl.Hand, &pl.Discard, &pl.Limbo} {
+		for i, z := range [...]*[]int{&pl.Hand, &pl.Discard, &pl.Limbo} {
 			if rest, ok := remove(*z, id); ok {
 				*z = rest
-				return true
+				return true, i == 0
 			}
 		}
 	}
-	return false
+	return false, false
 }
 
 // move puts a card in dest, from play or from a hand, discard or limbo.
-func (s *state) move(id int, dest string) bool {
-	if s.unit(id) != nil {
+// A card that goes face down from a place everyone sees stays known to
+// both seats; one that goes from a hand to the archives is lost track of
+// by the other seat.
+func (s *state) move(id int, dest zone) bool {
+	if u := s.unit(id); u != nil {
+		token := u.Token
 		s.leavePlay(id, dest)
+		if hiddenZone(dest) && !token {
+			s.revealAll(id)
+		}
 		return true
 	}
-	if !s.takeOut(id) {
+	found, fromHand := s.takeOut(id)
+	if !found {
 		return false
 	}
+	known := s.Cards[id].Known
 	s.put(id, dest)
+	switch {
+	case !hiddenZone(dest):
+	case fromHand:
+		s.Cards[id].Known = known &^ (1 << (1 - s.owner(id)))
+	default:
+		s.revealAll(id)
+	}
 	return true
 }
 
-func moveOp(dest, verb string) func(s *state, f *Frame, e *Effect, ts []int, n int) (bool, int) {
+func moveOp(dest zone, verb string) func(s *state, f *Frame, e *Effect, ts []int, n int) (bool, int) {
 	return func(s *state, f *Frame, e *Effect, ts []int, n int) (bool, int) {
 		k := 0
 		for _, id := range ts {
 			name := s.name(id)
-			hidden := dest == "archives" && s.inHand(id)
+			hidden := dest == zoneArchives && s.inHand(id)
 			if s.move(id, dest) {
 				k++
 				if hidden {
-					s.event(fmt.Sprintf("%s archives a card.", games.Seat(f.Ctl)))
-					s.private(f.Ctl, fmt.Sprintf("You archive %s.", name))
+					if s.telling() {
+						s.event(fmt.Sprintf("%s archives a card.", games.Seat(f.Controller)))
+					}
+					if s.telling() {
+						s.private(f.Controller, fmt.Sprintf("You archive %s.", name))
+					}
 				} else {
-					s.event(fmt.Sprintf("%s %s.", name, verb))
+					if s.telling() {
+						s.event(fmt.Sprintf("%s %s.", name, verb))
+					}
 				}
 			}
 		}
@@ -301,14 +334,14 @@ func (s *state) inHand(id int) bool {
 }
 
 var (
-	opArchive = moveOp("archives", "is archived")
-	opReturn  = moveOp("hand", "returns to its owner's hand")
-	opPurge   = moveOp("purge", "is purged")
-	opToDeck  = moveOp("deck", "goes on top of its owner's deck")
+	opArchive = moveOp(zoneArchives, "is archived")
+	opReturn  = moveOp(zoneHand, "returns to its owner's hand")
+	opPurge   = moveOp(zonePurge, "is purged")
+	opToDeck  = moveOp(zoneDeck, "goes on top of its owner's deck")
 )
 
 func opArchiveTop(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
-	seat := whom(e.Who, f.Ctl, "you")
+	seat := whom(e.Who, f.Controller, "you")
 	k := 0
 	for ; k < n; k++ {
 		id, ok := s.drawOne(seat)
@@ -318,30 +351,36 @@ func opArchiveTop(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
 		s.P[seat].Archives = append(s.P[seat].Archives, id)
 	}
 	if k > 0 {
-		s.event(games.Seat(seat) + " archives the top " + strings.TrimPrefix(amount(k, "card"), "1 ") + " of their deck.")
+		if s.telling() {
+			s.event(games.Seat(seat) + " archives the top " + strings.TrimPrefix(amount(k, "card"), "1 ") + " of their deck.")
+		}
 	}
 	return k > 0, k
 }
 
 func opChains(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
-	seat := whom(e.Who, f.Ctl, "you")
+	seat := whom(e.Who, f.Controller, "you")
 	s.P[seat].Chains += n
-	s.event(games.Seat(seat) + " gains " + amount(n, "chain") + ".")
+	if s.telling() {
+		s.event(games.Seat(seat) + " gains " + amount(n, "chain") + ".")
+	}
 	return n > 0, n
 }
 
 func opShed(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
-	seat := whom(e.Who, f.Ctl, "you")
+	seat := whom(e.Who, f.Controller, "you")
 	k := min(n, s.P[seat].Chains)
 	s.P[seat].Chains -= k
 	if k > 0 {
-		s.event(games.Seat(seat) + " sheds " + amount(k, "chain") + ".")
+		if s.telling() {
+			s.event(games.Seat(seat) + " sheds " + amount(k, "chain") + ".")
+		}
 	}
 	return k > 0, k
 }
 
 func opForge(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
-	ok := s.tryForge(whom(e.Who, f.Ctl, "you"), n)
+	ok := s.tryForge(whom(e.Who, f.Controller, "you"), n)
 	return ok, 0
 }
 
@@ -354,7 +393,7 @@ func (s *state) ends(until string) int {
 }
 
 func opLastingPlayer(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
-	seat := whom(e.Who, f.Ctl, "opp")
+	seat := whom(e.Who, f.Controller, "opp")
 	s.Lasting = append(s.Lasting, Lasting{Kind: e.Do, Target: -1, Seat: seat, N: n, Type: e.Type, Ends: s.ends(e.Until)})
 	return true, n
 }
@@ -376,25 +415,27 @@ func askHouse(s *state, f *Frame, e *Effect, _ []int) *Ask {
 	for i, h := range pool.Houses {
 		opts[i] = games.Option{ID: "h" + strconv.Itoa(i), Label: h}
 	}
-	return &Ask{Kind: "extra", Text: clip(def(f.Def).Name+": name a house.", games.MaxTextLen), Options: opts, Min: 1, Max: 1}
+	return &Ask{Kind: askExtra, Text: clip(def(f.Def).Name+": name a house.", games.MaxTextLen), Options: opts, Min: 1, Max: 1}
 }
 
 func opForceHouse(s *state, f *Frame, e *Effect, _ []int, _ int) (bool, int) {
-	i, _ := strconv.Atoi(f.Ex[1:])
-	seat := whom(e.Who, f.Ctl, "opp")
+	i, _ := strconv.Atoi(f.Extra[1:])
+	seat := whom(e.Who, f.Controller, "opp")
 	s.Must[seat] = pool.Houses[i]
-	s.event(fmt.Sprintf("%s must choose %s next turn, if they can.", games.Seat(seat), pool.Houses[i]))
+	if s.telling() {
+		s.event(fmt.Sprintf("%s must choose %s next turn, if they can.", games.Seat(seat), pool.Houses[i]))
+	}
 	return true, 0
 }
 
 // askOwnFlank asks on which flank a creature enters the controller's
 // battleline (no question when it is empty).
 func askOwnFlank(s *state, f *Frame, e *Effect, ts []int) *Ask {
-	if e.Do == "take_control" && (len(ts) == 0 || s.controller(ts[0]) == f.Ctl) {
+	if e.Do == "take_control" && (len(ts) == 0 || s.controller(ts[0]) == f.Controller) {
 		return nil
 	}
 	standing := 0
-	for _, u := range s.P[f.Ctl].Line {
+	for _, u := range s.P[f.Controller].Line {
 		if !u.Dying {
 			standing++
 		}
@@ -402,7 +443,7 @@ func askOwnFlank(s *state, f *Frame, e *Effect, ts []int) *Ask {
 	if standing == 0 {
 		return nil
 	}
-	return &Ask{Kind: "extra", Text: clip(def(f.Def).Name+": choose the flank.", games.MaxTextLen),
+	return &Ask{Kind: askExtra, Text: clip(def(f.Def).Name+": choose the flank.", games.MaxTextLen),
 		Options: []games.Option{{ID: "left", Label: "Left flank"}, {ID: "right", Label: "Right flank"}}, Min: 1, Max: 1}
 }
 
@@ -419,12 +460,14 @@ func (s *state) place(seat int, u Unit, flank string) {
 func opToken(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
 	k := 0
 	for ; k < n; k++ {
-		id, ok := s.drawOne(f.Ctl)
+		id, ok := s.drawOne(f.Controller)
 		if !ok {
 			break
 		}
-		s.place(f.Ctl, Unit{ID: id, Token: true, Exhausted: true}, f.Ex)
-		s.event(fmt.Sprintf("%s makes a token creature: %s.", games.Seat(f.Ctl), def(s.P[f.Ctl].Token).Name))
+		s.place(f.Controller, Unit{ID: id, Token: true, Exhausted: true}, f.Extra)
+		if s.telling() {
+			s.event(fmt.Sprintf("%s makes a token creature: %s.", games.Seat(f.Controller), def(s.P[f.Controller].Token).Name))
+		}
 	}
 	return k > 0, k
 }
@@ -453,7 +496,9 @@ func opDamage(s *state, _ *Frame, _ *Effect, ts []int, n int) (bool, int) {
 		}
 		k := s.damage(id, n)
 		total += k
-		s.event(fmt.Sprintf("%s takes %d damage.", s.name(id), k))
+		if s.telling() {
+			s.event(fmt.Sprintf("%s takes %d damage.", s.name(id), k))
+		}
 	}
 	return total > 0, total
 }
@@ -488,7 +533,9 @@ func opHeal(s *state, _ *Frame, _ *Effect, ts []int, n int) (bool, int) {
 		u.Damage -= k
 		total += k
 		if k > 0 {
-			s.event(fmt.Sprintf("%s heals %d damage.", s.name(id), k))
+			if s.telling() {
+				s.event(fmt.Sprintf("%s heals %d damage.", s.name(id), k))
+			}
 		}
 	}
 	return total > 0, total
@@ -500,7 +547,9 @@ func flagOp(set func(u *Unit) bool, verb string) func(s *state, f *Frame, e *Eff
 		for _, id := range ts {
 			if u := s.unit(id); u != nil && !u.Dying && set(u) {
 				k++
-				s.event(fmt.Sprintf("%s %s.", s.name(id), verb))
+				if s.telling() {
+					s.event(fmt.Sprintf("%s %s.", s.name(id), verb))
+				}
 			}
 		}
 		return k > 0, k
@@ -530,7 +579,9 @@ func opCounters(s *state, _ *Frame, _ *Effect, ts []int, n int) (bool, int) {
 		if u := s.unit(id); u != nil {
 			u.Counters += n
 			k++
-			s.event(s.name(id) + " gets " + amount(n, "+1 power counter") + ".")
+			if s.telling() {
+				s.event(s.name(id) + " gets " + amount(n, "+1 power counter") + ".")
+			}
 		}
 	}
 	return k > 0, k
@@ -545,8 +596,10 @@ func opLoot(s *state, f *Frame, _ *Effect, ts []int, _ int) (bool, int) {
 		}
 	}
 	if total > 0 {
-		s.P[f.Ctl].Aember += total
-		s.event(fmt.Sprintf("%s takes %dÆ from creatures.", games.Seat(f.Ctl), total))
+		s.P[f.Controller].Aember += total
+		if s.telling() {
+			s.event(fmt.Sprintf("%s takes %dÆ from creatures.", games.Seat(f.Controller), total))
+		}
 	}
 	return total > 0, total
 }
@@ -555,14 +608,14 @@ func opLoot(s *state, f *Frame, _ *Effect, ts []int, _ int) (bool, int) {
 // the active house; "cannot" and the rule of six still hold.
 func orderable(s *state, f *Frame, id int) (*Unit, bool) {
 	u := s.unit(id)
-	return u, u != nil && s.controller(id) == f.Ctl && !s.sixed(s.name(id))
+	return u, u != nil && s.controller(id) == f.Controller && !s.sixed(s.name(id))
 }
 
 // canFightAny: a friendly creature that could fight once readied (a
 // stunned one is only unstunned).
 func canFightAny(s *state, f *Frame, id int) bool {
 	u, ok := orderable(s, f, id)
-	return ok && (u.Stunned || !s.cannot(id, "cannot_fight") && len(s.defenders(id)) > 0)
+	return ok && (u.Stunned || !s.cannot(id, "cannot_fight") && s.canFight(id))
 }
 
 // canFightNow: a ready friendly creature that can fight.
@@ -581,9 +634,9 @@ func askDefender(s *state, f *Frame, e *Effect, ts []int) *Ask {
 	}
 	opts := make([]games.Option, 0, 4)
 	for _, d := range s.defenders(ts[0]) {
-		opts = append(opts, s.cardOption(d, f.Ctl))
+		opts = append(opts, s.cardOption(d, f.Controller))
 	}
-	return &Ask{Kind: "extra", Text: clip(fmt.Sprintf("%s fights: choose the creature it attacks.", s.name(ts[0])), games.MaxTextLen), Options: opts, Min: 1, Max: 1}
+	return &Ask{Kind: askExtra, Text: clip(fmt.Sprintf("%s fights: choose the creature it attacks.", s.name(ts[0])), games.MaxTextLen), Options: opts, Min: 1, Max: 1}
 }
 
 func opFightWith(s *state, f *Frame, e *Effect, ts []int, _ int) (bool, int) {
@@ -599,7 +652,7 @@ func opFightWith(s *state, f *Frame, e *Effect, ts []int, _ int) (bool, int) {
 		s.unstun(att)
 		return true, 0
 	}
-	dfn, _ := strconv.Atoi(f.Ex[1:])
+	dfn, _ := strconv.Atoi(f.Extra[1:])
 	s.startFight(att, dfn)
 	return true, 0
 }
@@ -619,13 +672,15 @@ func opTakeControl(s *state, f *Frame, e *Effect, ts []int, _ int) (bool, int) {
 	}
 	id := ts[0]
 	p, cr, i, ok := s.find(id)
-	if !ok || !cr || p == f.Ctl {
+	if !ok || !cr || p == f.Controller {
 		return false, 0
 	}
 	u := s.P[p].Line[i]
-	s.P[p].Line = append(s.P[p].Line[:i:i], s.P[p].Line[i+1:]...)
-	s.place(f.Ctl, u, f.Ex)
-	s.event(fmt.Sprintf("%s takes control of %s.", games.Seat(f.Ctl), s.name(id)))
+	s.P[p].Line = slices.Delete(s.P[p].Line, i, i+1)
+	s.place(f.Controller, u, f.Extra)
+	if s.telling() {
+		s.event(fmt.Sprintf("%s takes control of %s.", games.Seat(f.Controller), s.name(id)))
+	}
 	return true, 0
 }
 

@@ -12,6 +12,7 @@ package keyforge
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/deckhand/deckhand/assets"
 	"github.com/deckhand/deckhand/games"
@@ -26,6 +27,9 @@ func init() {
 	initOps()
 	initHooks()
 	pool = mustLoadPool()
+	for _, h := range pool.Houses {
+		houseIDs[h] = "h-" + strings.ToLower(h)
+	}
 	readyDecks = mustLoadDecks()
 	games.Register(Game{})
 }
@@ -76,7 +80,7 @@ func (g Game) New(cfg games.Config) (games.State, error) {
 // newState seats two decks, shuffles them, picks the first player and
 // deals the opening hands (7 for the first player, 6 for the other).
 func newState(decks [2]Deck, rng *games.RNG) *state {
-	s := &state{RNG: *rng, Winner: -1, Phase: "mulligan"}
+	s := &state{RNG: *rng, Winner: -1, Phase: phaseMulligan}
 	for seat, d := range decks {
 		pl := &s.P[seat]
 		pl.DeckName, pl.Houses, pl.Token = d.Name, append([]string(nil), d.Houses...), d.Token
@@ -84,7 +88,7 @@ func newState(decks [2]Deck, rng *games.RNG) *state {
 			pl.Deck = append(pl.Deck, len(s.Cards))
 			s.Cards = append(s.Cards, Card{Def: c, Owner: seat})
 		}
-		s.RNG.Shuffle(len(pl.Deck), func(i, j int) { pl.Deck[i], pl.Deck[j] = pl.Deck[j], pl.Deck[i] })
+		s.shuffleDeck(seat)
 	}
 	s.First = s.RNG.IntN(2)
 	s.Active = s.First

@@ -17,8 +17,10 @@ func (s *state) drawOne(seat int) (int, bool) {
 			return 0, false
 		}
 		pl.Deck, pl.Discard = pl.Discard, nil
-		s.RNG.Shuffle(len(pl.Deck), func(i, j int) { pl.Deck[i], pl.Deck[j] = pl.Deck[j], pl.Deck[i] })
-		s.event(fmt.Sprintf("%s shuffles their discard pile into a new deck.", games.Seat(seat)))
+		s.shuffleDeck(seat)
+		if s.telling() {
+			s.event(fmt.Sprintf("%s shuffles their discard pile into a new deck.", games.Seat(seat)))
+		}
 	}
 	id := pl.Deck[len(pl.Deck)-1]
 	pl.Deck = pl.Deck[:len(pl.Deck)-1]
@@ -35,11 +37,17 @@ func (s *state) draw(seat, n int) int {
 			break
 		}
 		s.P[seat].Hand = append(s.P[seat].Hand, id)
-		names = append(names, s.name(id))
+		if s.telling() {
+			names = append(names, s.name(id))
+		}
 	}
 	if k > 0 {
-		s.event(games.Seat(seat) + " draws " + amount(k, "card") + ".")
-		s.private(seat, "You drew "+strings.Join(names, ", ")+".")
+		if s.telling() {
+			s.event(games.Seat(seat) + " draws " + amount(k, "card") + ".")
+		}
+		if s.telling() {
+			s.private(seat, "You drew "+strings.Join(names, ", ")+".")
+		}
 	}
 	return k
 }
@@ -60,7 +68,9 @@ func (s *state) drawUp(seat int) {
 	if pen := chainPenalty(pl.Chains); pen > 0 && len(pl.Hand) < 6 {
 		target -= pen
 		pl.Chains--
-		s.event(fmt.Sprintf("%s's chains: draws %d fewer and sheds a chain.", games.Seat(seat), pen))
+		if s.telling() {
+			s.event(fmt.Sprintf("%s's chains: draws %d fewer and sheds a chain.", games.Seat(seat), pen))
+		}
 	}
 	if n := target - len(pl.Hand); n > 0 {
 		s.draw(seat, n)
@@ -84,8 +94,8 @@ func (s *state) tryForge(seat, extra int) bool {
 	pl.Aember -= k
 	cost -= k
 	if cost > 0 {
-		s.eachConstant(func(e *Effect, src, ctl int) {
-			if e.Do == "bank" && ctl == seat && cost > 0 {
+		s.eachConstant("bank", func(e *Effect, src, ctl int) {
+			if ctl == seat && cost > 0 {
 				if u := s.unit(src); u != nil {
 					t := min(cost, u.Aember)
 					u.Aember -= t
@@ -95,10 +105,14 @@ func (s *state) tryForge(seat, extra int) bool {
 		})
 	}
 	pl.Keys++
-	s.event(fmt.Sprintf("%s forges a key (%d of 3).", games.Seat(seat), pl.Keys))
+	if s.telling() {
+		s.event(fmt.Sprintf("%s forges a key (%d of 3).", games.Seat(seat), pl.Keys))
+	}
 	if pl.Keys >= 3 {
 		s.Winner = seat
-		s.event(fmt.Sprintf("%s forged their third key and wins!", games.Seat(seat)))
+		if s.telling() {
+			s.event(fmt.Sprintf("%s forged their third key and wins!", games.Seat(seat)))
+		}
 		return true
 	}
 	s.pushTriggers(s.reactions("forge", -1, seat))
@@ -111,15 +125,15 @@ func (s *state) forgeStep() {
 	s.P[a].Check = false
 	s.tryForge(a, 0)
 	if s.Winner < 0 {
-		s.Phase = "house"
+		s.Phase = phaseHouse
 	}
 }
 
 // houses the active player may choose: the identity card's and those of
 // cards they control. A "must choose" they cannot follow is ignored.
-func (s *state) houseChoices() []string {
+func (s *state) houseChoices(hs []string) []string {
 	a := s.Active
-	hs := append([]string(nil), s.P[a].Houses...)
+	hs = append(hs, s.P[a].Houses...)
 	add := func(h string) {
 		if !slices.Contains(hs, h) {
 			hs = append(hs, h)
@@ -141,7 +155,7 @@ func (s *state) houseChoices() []string {
 		}
 	}
 	if m := s.Must[a]; m != "" && slices.Contains(hs, m) {
-		return []string{m}
+		return append(hs[:0], m)
 	}
 	return hs
 }
@@ -150,11 +164,13 @@ func (s *state) chooseHouse(h string) {
 	a := s.Active
 	s.House = h
 	s.Must[a] = ""
-	s.event(fmt.Sprintf("%s chooses %s.", games.Seat(a), h))
+	if s.telling() {
+		s.event(fmt.Sprintf("%s chooses %s.", games.Seat(a), h))
+	}
 	if len(s.P[a].Archives) > 0 {
-		s.Phase = "archives"
+		s.Phase = phaseArchives
 	} else {
-		s.Phase = "main"
+		s.Phase = phaseMain
 	}
 }
 
@@ -164,9 +180,11 @@ func (s *state) takeArchives(take bool) {
 		n := len(s.P[a].Archives)
 		s.P[a].Hand = append(s.P[a].Hand, s.P[a].Archives...)
 		s.P[a].Archives = nil
-		s.event(games.Seat(a) + " takes " + amount(n, "card") + " from their archives.")
+		if s.telling() {
+			s.event(games.Seat(a) + " takes " + amount(n, "card") + " from their archives.")
+		}
 	}
-	s.Phase = "main"
+	s.Phase = phaseMain
 }
 
 // endTurn runs steps 4 and 5, then end-of-turn abilities, then the turn
@@ -174,7 +192,9 @@ func (s *state) takeArchives(take bool) {
 func (s *state) endTurn() {
 	a := s.Active
 	s.UI = nil
-	s.event(fmt.Sprintf("%s ends their turn.", games.Seat(a)))
+	if s.telling() {
+		s.event(fmt.Sprintf("%s ends their turn.", games.Seat(a)))
+	}
 	for i := range s.P[a].Line {
 		s.P[a].Line[i].Exhausted = false
 	}
@@ -182,8 +202,8 @@ func (s *state) endTurn() {
 		s.P[a].Arts[i].Exhausted = false
 	}
 	s.drawUp(a)
-	s.Phase = "end"
-	s.push(Frame{K: "endturn"})
+	s.Phase = phaseEnd
+	s.push(Frame{Kind: frameEndTurn})
 	s.pushTriggers(s.reactions("turn_end", -1, a))
 	s.run()
 }
@@ -203,7 +223,9 @@ func (s *state) passTurn() {
 	}
 	if s.canForge(a, 0) {
 		s.P[a].Check = true
-		s.event(fmt.Sprintf("%s: Check!", games.Seat(a)))
+		if s.telling() {
+			s.event(fmt.Sprintf("%s: Check!", games.Seat(a)))
+		}
 	}
 	for p := 0; p < 2; p++ {
 		for i := range s.P[p].Line {
@@ -211,7 +233,8 @@ func (s *state) passTurn() {
 			s.P[p].Line[i].Attacked = false
 		}
 	}
-	s.House, s.Played, s.Acted, s.Omega, s.Uses = "", 0, false, false, nil
+	s.House, s.Played, s.Acted, s.Omega = "", 0, false, false
+	clear(s.Uses) // an empty map encodes as none, and is kept for the next turn
 	s.Active = 1 - a
 	s.Turn++
 	s.beginTurn()
@@ -219,8 +242,8 @@ func (s *state) passTurn() {
 
 // beginTurn: start-of-turn abilities, then step 1.
 func (s *state) beginTurn() {
-	s.Phase = "start"
-	s.push(Frame{K: "forge"})
+	s.Phase = phaseStart
+	s.push(Frame{Kind: frameForge})
 	s.pushTriggers(s.reactions("turn_start", -1, s.Active))
 }
 
@@ -232,13 +255,17 @@ func (s *state) mulligan(seat int, redraw bool) {
 		n := len(pl.Hand)
 		pl.Deck = append(pl.Deck, pl.Hand...)
 		pl.Hand = nil
-		s.RNG.Shuffle(len(pl.Deck), func(i, j int) { pl.Deck[i], pl.Deck[j] = pl.Deck[j], pl.Deck[i] })
+		s.shuffleDeck(seat)
 		s.draw(seat, n-1)
 		s.Mull[seat] = 2
-		s.event(fmt.Sprintf("%s takes a mulligan.", games.Seat(seat)))
+		if s.telling() {
+			s.event(fmt.Sprintf("%s takes a mulligan.", games.Seat(seat)))
+		}
 	} else {
 		s.Mull[seat] = 1
-		s.event(fmt.Sprintf("%s keeps their hand.", games.Seat(seat)))
+		if s.telling() {
+			s.event(fmt.Sprintf("%s keeps their hand.", games.Seat(seat)))
+		}
 	}
 	if s.Mull[0] != 0 && s.Mull[1] != 0 {
 		s.Turn = 1

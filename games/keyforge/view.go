@@ -24,23 +24,23 @@ func keysText(n int) string {
 func (s *state) phaseLine() string {
 	a := games.Seat(s.Active)
 	switch s.Phase {
-	case "mulligan":
+	case phaseMulligan:
 		return "Setup: each player keeps their opening hand or takes a mulligan."
-	case "start":
+	case phaseStart:
 		return fmt.Sprintf("Turn %d · %s: start of turn.", s.Turn, a)
-	case "house":
+	case phaseHouse:
 		return fmt.Sprintf("Turn %d · %s is choosing a house.", s.Turn, a)
-	case "archives":
+	case phaseArchives:
 		return fmt.Sprintf("Turn %d · %s chose **%s** and decides on their archives.", s.Turn, a, s.House)
-	case "main":
+	case phaseMain:
 		line := fmt.Sprintf("Turn %d · %s · active house **%s**", s.Turn, a, s.House)
 		if s.Omega {
 			line += " · omega: no more cards this turn"
 		}
 		return line
-	case "end":
+	case phaseEnd:
 		return fmt.Sprintf("Turn %d · %s is ending their turn.", s.Turn, a)
-	case "over":
+	case phaseOver:
 		return fmt.Sprintf("Game over after %d turns: %s wins.", s.Turn, games.Seat(s.Winner))
 	}
 	return ""
@@ -164,7 +164,7 @@ func (s *state) Public() games.View {
 		v := games.View{Title: "KeyForge", Lines: []string{s.phaseLine()}}
 		for p := 0; p < 2; p++ {
 			name := games.Seat(p)
-			if p == s.Active && s.Phase != "mulligan" && s.Phase != "over" {
+			if p == s.Active && s.Phase != phaseMulligan && s.Phase != phaseOver {
 				name = "▶ " + name
 			}
 			v.Fields = append(v.Fields, games.Field{Name: name, Value: s.sideText(p)})
