@@ -6,7 +6,7 @@ import (
 	"github.com/deckhand/deckhand/games"
 )
 
-var _ games.Scener = (*State)(nil)
+var _ games.Scener = (*state)(nil)
 
 // designColours give each card design its colour, birds first in
 // catalog order; resources and effects share the last two.
@@ -23,7 +23,7 @@ const (
 // Scene is the board (seat -1): the deck, the Forest from the top down,
 // Heaven, and each nest grouped by flock with its score and hand size;
 // or a seat's hand, one face per design with how many it holds.
-func (s *State) Scene(seat int) games.Scene {
+func (s *state) Scene(seat int) games.Scene {
 	sc := games.Scene{Title: "Bird Rummy", Caption: s.caption()}
 	if seat >= 0 && seat < seats {
 		return s.handScene(seat, sc)
@@ -72,12 +72,10 @@ func (s *State) Scene(seat int) games.Scene {
 }
 
 // caption says whose turn and phase it is.
-func (s *State) caption() string {
+func (s *state) caption() string {
 	switch s.Phase {
 	case phaseOver:
-		// Not the result's summary: it counts the birds left in each
-		// hand, which a determinized state deals anew.
-		return "Game over."
+		return "Game over. " + s.Result().Summary
 	case phaseFirst:
 		return games.Seat(s.Chooser) + " won the dice roll and chooses who plays first."
 	}
@@ -86,7 +84,7 @@ func (s *State) caption() string {
 
 // waitsOn reports whether the game waits on seat: an effect's chooser,
 // else the player whose turn it is.
-func (s *State) waitsOn(seat int) bool {
+func (s *state) waitsOn(seat int) bool {
 	switch {
 	case s.Phase == phaseOver:
 		return false
@@ -99,7 +97,7 @@ func (s *State) waitsOn(seat int) bool {
 }
 
 // flockZones groups cs by species, in catalog order: one fan a flock.
-func (s *State) flockZones(cs []int, prefix string) []games.Zone {
+func (s *state) flockZones(cs []int, prefix string) []games.Zone {
 	byDef := make([][]int, len(s.cat.defs))
 	for _, c := range cs {
 		d := s.defOf(c)
@@ -117,7 +115,7 @@ func (s *State) flockZones(cs []int, prefix string) []games.Zone {
 // handScene is seat's hand as its view lists it: one face per design,
 // in catalog order, labelled with how many it holds; the Forest card it
 // must play first picked out, and what it saw of the other hand.
-func (s *State) handScene(seat int, sc games.Scene) games.Scene {
+func (s *state) handScene(seat int, sc games.Scene) games.Scene {
 	sc.Title = "Your hand · " + strconv.Itoa(len(s.Hands[seat])) + " cards"
 	var hand []games.Card
 	for d, n := range s.handCounts(seat) {
@@ -148,7 +146,7 @@ func (s *State) handScene(seat int, sc games.Scene) games.Scene {
 
 // face is a design's face: its colour and name, each circled ability
 // cost with its text, then its triggers and scoring.
-func (s *State) face(d int) games.Card {
+func (s *state) face(d int) games.Card {
 	df := &s.cat.defs[d]
 	c := games.Card{Title: df.Name, Band: "Bird", Colour: designColours[d%len(designColours)]}
 	switch df.Kind {
@@ -171,7 +169,7 @@ func (s *State) face(d int) games.Card {
 }
 
 // faces are the faces of physical cards.
-func (s *State) faces(cs []int) []games.Card {
+func (s *state) faces(cs []int) []games.Card {
 	out := make([]games.Card, len(cs))
 	for i, c := range cs {
 		out[i] = s.face(s.defOf(c))

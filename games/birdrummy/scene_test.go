@@ -19,7 +19,7 @@ func TestScenesShowNoCardTheirViewerCannotSee(t *testing.T) {
 
 func TestNestIsDrawnOneFanPerFlock(t *testing.T) {
 	t.Parallel()
-	s := playedTo(t, 1, func(s *State) bool { return len(s.Nests[0]) >= 4 })
+	s := playedTo(t, 1, func(s *state) bool { return len(s.Nests[0]) >= 4 })
 	zones := s.Scene(-1).Areas[1].Zones
 	seen := map[string]bool{}
 	birds := 0
@@ -48,7 +48,7 @@ func TestNestIsDrawnOneFanPerFlock(t *testing.T) {
 
 func TestForestIsDrawnFromTheTopDown(t *testing.T) {
 	t.Parallel()
-	s := playedTo(t, 2, func(s *State) bool { return len(s.Forest) >= 3 })
+	s := playedTo(t, 2, func(s *state) bool { return len(s.Forest) >= 3 })
 	forest := s.Scene(-1).Areas[0].Zones[1]
 	for i, c := range forest.Cards {
 		if want := s.def(s.Forest[len(s.Forest)-1-i]).Name; c.Title != want {
@@ -59,7 +59,7 @@ func TestForestIsDrawnFromTheTopDown(t *testing.T) {
 
 func TestFaceCirclesEachAbilityCostBeforeItsText(t *testing.T) {
 	t.Parallel()
-	s := playedTo(t, 3, func(*State) bool { return true })
+	s := playedTo(t, 3, func(*state) bool { return true })
 	for d := 0; d < s.cat.birds; d++ {
 		df, f := &s.cat.defs[d], s.face(d)
 		if f.Title != df.Name || f.Colour != designColours[d%len(designColours)] {
@@ -75,7 +75,7 @@ func TestFaceCirclesEachAbilityCostBeforeItsText(t *testing.T) {
 
 func TestHandSceneLabelsEachDesignWithHowManyAreHeld(t *testing.T) {
 	t.Parallel()
-	s := playedTo(t, 4, func(*State) bool { return true })
+	s := playedTo(t, 4, func(*state) bool { return true })
 	hand := s.Scene(0).Areas[0].Zones[0].Cards
 	held := 0
 	for d, n := range s.handCounts(0) {
@@ -93,13 +93,13 @@ func TestHandSceneLabelsEachDesignWithHowManyAreHeld(t *testing.T) {
 }
 
 // playedTo plays a seeded game at random until done says so.
-func playedTo(t *testing.T, seed uint64, done func(*State) bool) *State {
+func playedTo(t *testing.T, seed uint64, done func(*state) bool) *state {
 	t.Helper()
 	g, err := Game{}.New(games.Config{Seats: 2, Seed: seed})
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := g.(*State)
+	s := g.(*state)
 	rng := rand.New(rand.NewPCG(seed, 1))
 	for step := 0; !done(s); step++ {
 		if step > 3000 || s.Result() != nil {

@@ -92,7 +92,7 @@ func (s *state) handScene(seat int, sc games.Scene) games.Scene {
 // defFace is a card's printed face: house colour and name, power,
 // armor and Æmber bonus, keywords and text.
 func defFace(d *CardDef) games.Card {
-	c := games.Card{Colour: houseColours[d.House], Band: d.House + " · " + d.Type, Title: d.Name, Label: d.Name}
+	c := games.Card{Colour: houseColours[d.House], Band: d.House + " · " + string(d.Type), Title: d.Name, Label: d.Name}
 	if c.Colour == "" {
 		c.Colour = "#666666"
 	}

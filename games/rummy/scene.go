@@ -35,8 +35,8 @@ func (s *state) Scene(seat int) games.Scene {
 			a.Status = "ready ✓"
 		}
 		a.Zones = []games.Zone{{Name: "Hand", Layout: games.Pile, Count: len(s.Hands[p]), Cards: backs(len(s.Hands[p]))}}
-		if len(s.Known[p]) > 0 && (s.Phase == phaseDraw || s.Phase == phasePlay) {
-			a.Zones = append(a.Zones, games.Zone{Name: "Taken from the pile", Layout: games.Fan, Cards: faces(s.Known[p])})
+		if len(s.Picked[p]) > 0 && (s.Phase == phaseDraw || s.Phase == phasePlay) {
+			a.Zones = append(a.Zones, games.Zone{Name: "Taken from the pile", Layout: games.Fan, Cards: faces(s.Picked[p])})
 		}
 		if s.Phase == phaseTally || s.Phase == phaseOver {
 			// The round is scored: hands are shown.

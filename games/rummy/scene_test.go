@@ -3,6 +3,7 @@ package rummy
 import (
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/deckhand/deckhand/games"
@@ -22,7 +23,7 @@ func TestHandSceneListsCardsAsTheMeldPromptDoes(t *testing.T) {
 	s := playedTo(t, 1, func(s *state) bool { return s.Phase == phasePlay })
 	var meld *games.Prompt
 	for _, p := range s.Prompts() {
-		if p.ID == s.pid(kindMeld) {
+		if strings.HasPrefix(p.ID, kindMeld+"-") {
 			meld = &p
 		}
 	}

@@ -19,14 +19,14 @@ func (s *state) Scene(seat int) games.Scene {
 	if seat >= 0 && seat < seats {
 		return s.handScene(seat)
 	}
-	sc := games.Scene{Title: "Star Collector · turn " + strconv.Itoa(s.Turn), Notes: s.Last}
+	sc := games.Scene{Title: "Star Collector · turn " + strconv.Itoa(s.Turn), Notes: s.lastLines()}
 	switch {
 	case s.Over != nil:
 		sc.Title = "Star Collector · game over"
 		sc.Caption = s.Over.Summary
-	case s.Chosen[0] == nil && s.Chosen[1] == nil:
+	case !s.hasChosen(0) && !s.hasChosen(1):
 		sc.Caption = "Both players choose a card."
-	case s.Chosen[0] == nil:
+	case !s.hasChosen(0):
 		sc.Caption = "Waiting for " + seatRef[0] + "."
 	default:
 		sc.Caption = "Waiting for " + seatRef[1] + "."
@@ -38,7 +38,7 @@ func (s *state) Scene(seat int) games.Scene {
 		}}
 		switch {
 		case s.Over != nil:
-		case s.Chosen[p] != nil:
+		case s.hasChosen(p):
 			a.Status = "has chosen ✓"
 		default:
 			a.Status, a.Active = "choosing", true
@@ -59,6 +59,20 @@ func (s *state) Scene(seat int) games.Scene {
 		{Name: "Discard pile", Layout: games.Pile, Count: len(s.Discard), Cards: faces(top(s.Discard))},
 	}})
 	return sc
+}
+
+// hasChosen reports whether the board says seat has chosen: a choice
+// a determinization took back (Masked) was made all the same.
+func (s *state) hasChosen(seat int) bool { return s.Chosen[seat] != nil || s.Masked[seat] }
+
+// lastLines is the last reveal in words, a line each.
+func (s *state) lastLines() []string {
+	if s.Last.Turn == 0 {
+		return nil
+	}
+	var lines []string
+	s.Last.lines(lineWriter{}, s.Over).each(func(_ int, line string) { lines = append(lines, line) })
+	return lines
 }
 
 // handScene is one seat's hand in deck order, as its prompt lists it.

@@ -21,7 +21,7 @@ func TestHandSceneNamesCardsInPromptOrder(t *testing.T) {
 	t.Parallel()
 	s := dealt(t, 3)
 	hand := s.Scene(0).Areas[0].Zones[0].Cards
-	p := s.promptsFor(0)[0]
+	p := promptOf(t, s, 0)
 	// The prompt offers each distinct card once, fights first, in hand order.
 	i := 0
 	for _, o := range p.Options[:len(p.Options)/2] {
@@ -37,8 +37,8 @@ func TestHandSceneNamesCardsInPromptOrder(t *testing.T) {
 func TestBoardSaysWhoHasChosenNeverWhat(t *testing.T) {
 	t.Parallel()
 	s := dealt(t, 5)
-	choice := s.promptsFor(0)[0].Options[0].ID
-	if _, err := s.Apply(games.Answer{Seat: 0, PromptID: s.promptsFor(0)[0].ID, Choices: []string{choice}}); err != nil {
+	p := promptOf(t, s, 0)
+	if _, err := s.Apply(games.Answer{Seat: 0, PromptID: p.ID, Choices: []string{p.Options[0].ID}}); err != nil {
 		t.Fatal(err)
 	}
 	board := s.Scene(-1)
@@ -89,4 +89,16 @@ func dealt(t *testing.T, seed uint64) *state {
 		t.Fatal(err)
 	}
 	return s
+}
+
+// promptOf is seat's open prompt.
+func promptOf(t *testing.T, s *state, seat int) games.Prompt {
+	t.Helper()
+	for _, p := range s.Prompts() {
+		if p.Seat == seat {
+			return p
+		}
+	}
+	t.Fatalf("seat %d has no prompt", seat)
+	return games.Prompt{}
 }
