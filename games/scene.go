@@ -205,8 +205,9 @@ func StandardCard(name, label string) Card {
 	return Card{Rank: rank, Suit: suit, Label: label}
 }
 
-// CheckScenes plays g at random from cfg for at most steps answers and,
-// at every state, checks that its scenes hide what the state hides: the
+// CheckScenes plays g at random from cfg for at most steps answers (to
+// the end, for steps < 0, failing past maxSceneSteps) and, at every
+// state, checks that its scenes hide what the state hides: the
 // public scene equals that of every seat's Determinize, and each seat's
 // hand scene equals its own Determinize's. A scene that showed a card
 // its viewer cannot see would differ where that card was dealt anew.
@@ -239,11 +240,17 @@ func CheckScenes(g Game, cfg Config, steps int) error {
 		if step == steps || s.Result() != nil {
 			return nil
 		}
+		if steps < 0 && step == maxSceneSteps {
+			return fmt.Errorf("the game did not end in %d random answers", maxSceneSteps)
+		}
 		if _, _, err := PlayRandom(s, -1, false, rng); err != nil {
 			return fmt.Errorf("step %d: %w", step, err)
 		}
 	}
 }
+
+// maxSceneSteps bounds a CheckScenes game played to its end.
+const maxSceneSteps = 20000
 
 // sceneDiff names the first place where two scenes differ and both
 // values there, or returns "" when they are equal.

@@ -116,3 +116,11 @@ func (g scenelessGame) New(c Config) (State, error) {
 	s, err := g.peekGame.New(c)
 	return sceneless{s}, err
 }
+
+func TestCheckScenesToTheEndFailsAGameThatNeverEnds(t *testing.T) {
+	t.Parallel()
+	err := CheckScenes(peekGame{}, Config{Seats: 2, Seed: 1}, -1)
+	if err == nil || !strings.Contains(err.Error(), "did not end") {
+		t.Fatalf("a game that never ends passed as played to its end: %v", err)
+	}
+}

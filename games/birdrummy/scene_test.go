@@ -15,6 +15,10 @@ func TestScenesShowNoCardTheirViewerCannotSee(t *testing.T) {
 			t.Fatalf("seed %d: %v", seed, err)
 		}
 	}
+	// One game to its end: the finished board shows what it reveals.
+	if err := games.CheckScenes(Game{}, games.Config{Seats: 2, Seed: 9}, -1); err != nil {
+		t.Fatalf("a whole game: %v", err)
+	}
 }
 
 func TestNestIsDrawnOneFanPerFlock(t *testing.T) {

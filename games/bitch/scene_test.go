@@ -17,6 +17,10 @@ func TestScenesShowNoCardTheirViewerCannotSee(t *testing.T) {
 			}
 		}
 	}
+	// One game to its end: the finished board shows what it reveals.
+	if err := games.CheckScenes(Game{}, games.Config{Seats: 3, Seed: 9}, -1); err != nil {
+		t.Fatalf("a whole game: %v", err)
+	}
 }
 
 func TestBoardShowsEverySeatsNakedPilesAndBlindCount(t *testing.T) {
