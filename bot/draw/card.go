@@ -70,7 +70,7 @@ func footprint(cd games.Card, sz image.Point) image.Point {
 	return p
 }
 
-// tokenSize is the diameter of a token on a card sz wide.
+// tokenSize is the diameter of a token on a card w wide.
 func tokenSize(w int) int { return max(w/4, 20) }
 
 // hasTokens reports whether cd carries tokens, which hang over its

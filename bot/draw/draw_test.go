@@ -210,3 +210,25 @@ func tableScene() games.Scene {
 	sc.Notes = []string{"Bluff? " + games.Seat(1) + " passed."}
 	return sc
 }
+
+func TestPicturesMayBeDrawnAtOnce(t *testing.T) {
+	t.Parallel()
+	// The caches (glyphs, faces, the palette) are shared by every
+	// picture: boards of several tables are drawn at the same time.
+	want, err := Bytes(tableScene(), names)
+	if err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan []byte)
+	for range 4 {
+		go func() {
+			b, _ := Bytes(tableScene(), names)
+			done <- b
+		}()
+	}
+	for range 4 {
+		if got := <-done; string(got) != string(want) {
+			t.Fatal("the same scene drawn at the same time as others came out different")
+		}
+	}
+}

@@ -15,8 +15,9 @@ const (
 )
 
 // scene lays sc out top to bottom and returns the height used: the
-// header, the areas (the middle across the picture, seats side by side
-// in two columns when there are three or more), the chart, the notes.
+// header, the areas (the middle across the picture; seats in two
+// columns when there are three or more, or when each side fits half the
+// width), the chart, the notes.
 func (c *canvas) scene(sc games.Scene) int {
 	c.rect(image.Rect(0, 0, Width, 1<<20), felt)
 	y := c.header(sc)
@@ -27,8 +28,6 @@ func (c *canvas) scene(sc games.Scene) int {
 			seatAreas++
 		}
 	}
-	// Two columns when there are many seats, or when every seat's side
-	// fits in half the width.
 	cols, colW := 1, inner
 	half := (inner - margin) / 2
 	narrow := true
