@@ -149,6 +149,9 @@ func (c *canvas) fan(z games.Zone, sz image.Point, x, y, w int) (int, int) {
 		return c.empty(sz, x, y)
 	}
 	step := max(sz.X*43/100, 22)
+	if alike(z.Cards) && generic(z) {
+		step = sz.X / 5 // copies of one face: their edges are enough
+	}
 	if n > 1 && sz.X+step*(n-1) > w {
 		step = max((w-sz.X)/(n-1), 10)
 	}
@@ -160,6 +163,16 @@ func (c *canvas) fan(z games.Zone, sz image.Point, x, y, w int) (int, int) {
 		c.card(cd, sz, x+i*step, y+i*dy)
 	}
 	return sz.X + step*(n-1), sz.Y + dy*(n-1)
+}
+
+// alike reports whether cards are copies of one face.
+func alike(cards []games.Card) bool {
+	for _, cd := range cards[1:] {
+		if cd.Title != cards[0].Title || cd.Colour != cards[0].Colour || cd.Back != cards[0].Back {
+			return false
+		}
+	}
+	return true
 }
 
 // pile draws the top card over the edges of those below and the count.
