@@ -18,9 +18,10 @@ import (
 // Scener is implemented by states that describe their table as a scene.
 // It is optional: a game without it is shown as text only.
 type Scener interface {
-	// Scene is the public board for seat -1 (it must show no more than
-	// Public does), or the hand view of one seat: its own cards in the
-	// order and with the labels its prompts use, and its own secrets.
+	// Scene is the public board for seat -1, or the hand view of one
+	// seat: its own cards in the order and with the labels its prompts
+	// use, and its own secrets. Neither shows a card its viewer cannot
+	// see: a determinized state draws the same scene (CheckScenes).
 	Scene(seat int) Scene
 }
 

@@ -60,7 +60,7 @@ func (s *state) Scene(seat int) games.Scene {
 		melds.Zones = append(melds.Zones, z)
 	}
 	if len(s.Melds) > 0 {
-		melds.Status = "bar: who laid the card"
+		melds.Status = "the bar under a card: who laid it"
 		sc.Areas = append(sc.Areas, melds)
 	}
 	if len(s.Tally) > 0 {
