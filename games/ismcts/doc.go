@@ -21,7 +21,8 @@
 //
 // Seats the game waits on at once (simultaneous secret choices) decide in
 // a round: each later seat of the round decides at a node shared by every
-// choice the earlier ones made, and picks by Exp3 rather than UCB, so no
+// choice the earlier ones made, and every seat of the round picks by Exp3
+// rather than UCB (deterministic UCB would move two seats in step), so no
 // seat in the tree answers a choice it could not have seen; the tree
 // resumes at the node of the round's whole set of choices. (An opponent's
 // real committed choice never reaches the search at all: Determinize
