@@ -45,9 +45,13 @@ func playOne(ctx context.Context, o options, i int, pa, pb ismcts.Player, t *tab
 // timed measures a player's every decision into row.
 func timed(p ismcts.Player, row *row) ismcts.Player {
 	return func(ctx context.Context, q ismcts.Question) (ismcts.Choice, error) {
+		cpu0, _ := cpuTime()
 		start := time.Now()
 		c, err := p(ctx, q)
 		row.think = append(row.think, time.Since(start))
+		if cpu1, ok := cpuTime(); ok {
+			row.cpu = append(row.cpu, cpu1-cpu0)
+		}
 		row.iterations += c.Stats.Iterations
 		return c, err
 	}

@@ -23,7 +23,8 @@ type row struct {
 	seats            int // seat-games played
 	won, drawn, last int
 	reward           float64
-	think            []time.Duration
+	think            []time.Duration // wall time of each decision
+	cpu              []time.Duration // CPU time of each, where measured
 	iterations       int
 }
 
@@ -55,15 +56,17 @@ func (t *table) add(r *games.Result, seatA, answers int) {
 
 // print writes the table: per player, the share of decided seat-games it
 // won (first place, alone or shared), drawn games, the share it finished
-// last, its mean reward (1 first, 0 last), think time and search speed.
+// last, its mean reward (1 first, 0 last), think time (wall and CPU) and
+// search iterations per second of CPU (of wall time where CPU time is not
+// measured).
 func (t *table) print(w io.Writer) {
 	tw := tabwriter.NewWriter(w, 2, 8, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "player\tseat-games\twon\twon % of decided\tdrawn\tlast %\treward\tthink p50\tthink p99\titerations/s\t")
+	fmt.Fprintln(tw, "player\tseat-games\twon\twon % of decided\tdrawn\tlast %\treward\tthink p50\tthink p99\tcpu p50\tcpu p99\titerations/s\t")
 	for _, r := range t.rows {
 		decided := r.seats - r.drawn
-		fmt.Fprintf(tw, "%s\t%d\t%d\t%s\t%d\t%s\t%.3f\t%s\t%s\t%s\t\n", r.name, r.seats, r.won,
+		fmt.Fprintf(tw, "%s\t%d\t%d\t%s\t%d\t%s\t%.3f\t%s\t%s\t%s\t%s\t%s\t\n", r.name, r.seats, r.won,
 			percent(r.won, decided), r.drawn, percent(r.last, decided), r.reward/float64(max(r.seats, 1)),
-			quantile(r.think, 0.50), quantile(r.think, 0.99), speed(r))
+			quantile(r.think, 0.50), quantile(r.think, 0.99), quantile(r.cpu, 0.50), quantile(r.cpu, 0.99), speed(r))
 	}
 	tw.Flush()
 	slices.Sort(t.lengths)
@@ -94,8 +97,12 @@ func quantile(ds []time.Duration, q float64) string {
 }
 
 func speed(r row) string {
+	spent := r.cpu
+	if len(spent) == 0 {
+		spent = r.think
+	}
 	var total time.Duration
-	for _, d := range r.think {
+	for _, d := range spent {
 		total += d
 	}
 	if r.iterations == 0 || total == 0 {

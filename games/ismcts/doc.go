@@ -19,6 +19,15 @@
 // seat the game waits on, with all its legal answers. So the value of a
 // bluff accounts for being called. At the root the thinking seat decides.
 //
+// Seats the game waits on at once (simultaneous secret choices) decide in
+// a round: each later seat of the round decides at a node shared by every
+// choice the earlier ones made, and every seat of the round picks by Exp3
+// rather than UCB (deterministic UCB would move two seats in step), so no
+// seat in the tree answers a choice it could not have seen; the tree
+// resumes at the node of the round's whole set of choices. (An opponent's
+// real committed choice never reaches the search at all: Determinize
+// resamples it.)
+//
 // States that implement games.Searchable are searched on the lean path
 // (Legal, Waiting, Play). Others are searched through Prompts and Apply:
 // multi-select prompts are enumerated while their combinations are few and

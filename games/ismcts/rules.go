@@ -8,9 +8,9 @@ import (
 )
 
 // rules is how the search reads and plays one state: the lean path when
-// the state is games.Searchable, prompts and Apply otherwise. It holds no
-// memory of its own beyond the state's prompts, so one value serves a whole
-// search, reset for each determinization.
+// the state is games.Searchable, prompts and Apply otherwise. It holds
+// only the state and an RNG, so one value serves a whole search, reset
+// for each determinization.
 type rules struct {
 	s    games.State
 	lean games.Searchable // nil on the labelled path

@@ -306,20 +306,12 @@ func maskOf(seats []int) uint64 {
 
 // decider finds who decides next and lists its moves in x.moves: the
 // lowest seat that holds only optional moves and has not passed since the
-// last move (it may pass), else the lowest seat the game waits on. When
-// nobody is waited on, a seat holding optional moves must act. ok is
-// false when nobody can move.
+// last move (it may pass while someone is waited on), else the lowest seat
+// the game waits on. ok is false when nobody can move.
 func (x *Searcher) decider(passed uint64) (seat int, canPass, ok bool) {
 	x.wait = x.r.waiting(x.wait[:0])
-	first := -1
 	for s := 0; s < x.seats; s++ {
-		if contains(x.wait, s) {
-			continue
-		}
-		if passed&(1<<s) != 0 {
-			if len(x.wait) == 0 && first < 0 {
-				first = s
-			}
+		if passed&(1<<s) != 0 || contains(x.wait, s) {
 			continue
 		}
 		x.moves = x.r.legal(s, x.moves[:0])
@@ -327,15 +319,11 @@ func (x *Searcher) decider(passed uint64) (seat int, canPass, ok bool) {
 			return s, len(x.wait) > 0, true
 		}
 	}
-	if len(x.wait) > 0 {
-		seat = x.wait[0]
-	} else if first >= 0 {
-		seat = first // every optional holder passed and nobody waits: one must act
-	} else {
+	if len(x.wait) == 0 {
 		return 0, false, false
 	}
-	x.moves = x.r.legal(seat, x.moves[:0])
-	return seat, false, len(x.moves) > 0
+	x.moves = x.r.legal(x.wait[0], x.moves[:0])
+	return x.wait[0], false, len(x.moves) > 0
 }
 
 // selectMove picks and plays seat's move at node n among x.moves (and a
