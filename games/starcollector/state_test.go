@@ -17,7 +17,8 @@ func TestDeterminizeReshufflesOnlyWhatTheSeatCannotSee(t *testing.T) {
 		hands:     [2][]string{{"comet", "galaxy"}, {"nebula", "pulsar", "quasar"}},
 		deck:      []string{"binary", "meteor", "cluster", "supernova", "solar-wind"},
 		pot:       []string{"red-giant"},
-		collected: [2][]string{{"nursery"}, nil},
+		discard:   []string{"wormhole"},
+		collected: [2][]string{{"nursery"}, {"eclipse"}},
 	})
 	choose(t, s, 1, Draw, "nebula")
 	hidden := slices.Sorted(slices.Values(append(ids(s.Hands[1]), ids(s.Deck)...)))
@@ -29,6 +30,8 @@ func TestDeterminizeReshufflesOnlyWhatTheSeatCannotSee(t *testing.T) {
 		assert.Equal(t, ids(s.Hands[0]), ids(d.Hands[0]), "the seat's own hand moved")
 		assert.Equal(t, ids(s.Pot), ids(d.Pot))
 		assert.Equal(t, ids(s.Collected[0]), ids(d.Collected[0]))
+		assert.Equal(t, ids(s.Collected[1]), ids(d.Collected[1]), "collections are open")
+		assert.Equal(t, ids(s.Discard), ids(d.Discard), "the discard pile was revealed card by card")
 		assert.Len(t, d.Hands[1], 3)
 		assert.Len(t, d.Deck, 5)
 		assert.Equal(t, hidden, slices.Sorted(slices.Values(append(ids(d.Hands[1]), ids(d.Deck)...))))
