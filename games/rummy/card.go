@@ -90,17 +90,6 @@ func sortedCopy(cs []cards.Card) []cards.Card {
 	return out
 }
 
-// without returns cs less every card of drop, in a new slice.
-func without(cs []cards.Card, drop ...cards.Card) []cards.Card {
-	out := make([]cards.Card, 0, len(cs))
-	for _, c := range cs {
-		if !contains(drop, c) {
-			out = append(out, c)
-		}
-	}
-	return out
-}
-
 func contains(cs []cards.Card, c cards.Card) bool {
 	for _, x := range cs {
 		if x == c {

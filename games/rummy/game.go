@@ -21,6 +21,10 @@ type Game struct{}
 var (
 	_ games.Game        = Game{}
 	_ games.CardCounter = (*state)(nil)
+	_ games.Searchable  = (*state)(nil)
+	_ games.Heuristic   = (*state)(nil)
+	_ games.Knowledge   = (*state)(nil)
+	_ games.Evaluator   = (*state)(nil)
 )
 
 func init() { games.Register(Game{}) }

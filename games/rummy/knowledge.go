@@ -16,8 +16,6 @@ import (
 // known card by card. Only cards drawn from the stock since may be any
 // of it.
 
-var _ games.Knowledge = (*state)(nil)
-
 // split divides the other seat's hand, as seat sees it, into keep: the
 // cards seat can place there (taken from the pile, or held since the
 // stock was rebuilt), and loose: the cards that might as well be in

@@ -13,8 +13,6 @@ import (
 // list, the meld menu's combinations, every lay-off, draw and discard);
 // Play is Apply without words.
 
-var _ games.Searchable = (*state)(nil)
-
 // scratch is memory a state reuses between calls of Legal: the moves it
 // returns point into it, valid until the next Play or Apply.
 type scratch struct {

@@ -36,7 +36,7 @@ type state struct {
 	Melds []Meld      `json:"melds"`
 	// Picked lists, per seat, the cards in its hand that everyone saw it
 	// take from the discard pile this round. They stay put when a state
-	// is determinized.
+	// is determinized. (Stored as "known", its name in older records.)
 	Picked [2]cardList `json:"known"`
 	// Restocked lists the cards the discard pile gave the stock when it
 	// was last rebuilt this round. Everyone saw them in the pile, so

@@ -23,7 +23,7 @@ func (r refusal) Unwrap() error { return r.kind }
 // Apply checks the answer against the open prompts, then the rules, and
 // only then changes the state: a refused answer changes nothing.
 func (s *state) Apply(a games.Answer) ([]games.Event, error) {
-	ev := []games.Event{}
+	var ev []games.Event
 	if err := s.act(a, &ev); err != nil {
 		return nil, s.explain(a, err)
 	}
