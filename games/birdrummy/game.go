@@ -79,7 +79,7 @@ func rulesPage() string {
 // winner of the dice roll (the state's RNG) chooses who plays first.
 func (Game) New(cfg games.Config) (games.State, error) {
 	if cfg.Seats != seats {
-		return nil, fmt.Errorf("Bird Rummy is for %d players, not %d", seats, cfg.Seats)
+		return nil, fmt.Errorf("a game of Bird Rummy is for %d players, not %d", seats, cfg.Seats)
 	}
 	cat, err := defaultCatalog()
 	if err != nil {
