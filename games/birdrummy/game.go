@@ -31,7 +31,7 @@ var (
 // Game is Bird Rummy.
 type Game struct{}
 
-// Seats: the seed's game is for two players.
+// seats: Bird Rummy is a game for two players.
 const seats = 2
 
 // Info describes the game.

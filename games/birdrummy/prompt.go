@@ -1,6 +1,7 @@
 package birdrummy
 
 import (
+	"slices"
 	"strconv"
 	"sync"
 
@@ -209,13 +210,7 @@ func (s *state) countInto(cs []int) []int {
 }
 
 // handCounts counts seat's hand per def in a new slice.
-func (s *state) handCounts(seat int) []int {
-	counts := make([]int, len(s.cat.defs))
-	for _, c := range s.Hands[seat] {
-		counts[s.cat.cards[c]]++
-	}
-	return counts
-}
+func (s *state) handCounts(seat int) []int { return slices.Clone(s.countInto(s.Hands[seat])) }
 
 // choices appends the options of prompt name to buf. Every one is a
 // legal move: illegal ones are never offered. Both paths list them from
