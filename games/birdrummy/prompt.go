@@ -323,7 +323,7 @@ func (s *state) Prompts() []games.Prompt {
 
 // prompt words prompt name, whose options are cs.
 func (s *state) prompt(name string, cs []choice) games.Prompt {
-	p := games.Prompt{ID: s.promptID(name), Seat: s.promptSeat(name), Min: 1, Max: 1,
+	p := games.Prompt{ID: s.cachedID(name), Seat: s.promptSeat(name), Min: 1, Max: 1,
 		Optional: s.optional(name), Options: make([]games.Option, len(cs))}
 	opts := p.Options
 	switch name {
