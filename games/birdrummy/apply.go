@@ -87,8 +87,12 @@ func (s *state) do(name string, c choice, ev *events) {
 const maxIDs = 4 * games.MaxLegal
 
 // Legal lists seat's moves: every option of its prompts, each a
-// single-choice answer. Bird plays are already whole answers (a species
-// and how many), so nothing needs combining.
+// single-choice answer. A flock played is already one answer (a species
+// and how many) and an effect's target its own prompt, so nothing needs
+// combining, and the list stays under games.MaxLegal by itself: with at
+// most maxCards cards, a main phase offers fewer than maxCards bird
+// plays, maxCards cards and one ability per circled number, a draw phase
+// one take per Forest depth.
 func (s *state) Legal(seat int, buf []games.Move) []games.Move {
 	for _, name := range s.promptNames() {
 		if s.promptSeat(name) != seat {

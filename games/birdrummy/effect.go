@@ -179,7 +179,9 @@ func (s *state) moveBird(st Step, sp int, ev *events) {
 		front = appendTriggers(front, owner, s.def(k), OnLose)
 	}
 	front = appendTriggers(front, owner, &s.cat.defs[sp], OnLose)
-	s.Queue = append(front, s.Queue...)
+	if len(front) > 0 {
+		s.Queue = append(front, s.Queue...)
+	}
 }
 
 // peek shows seat the opponent's hand, privately.

@@ -31,7 +31,7 @@ var (
 // Game is Bird Rummy.
 type Game struct{}
 
-// Seats: the seed's game is for two players.
+// seats: Bird Rummy is a game for two players.
 const seats = 2
 
 // Info describes the game.
@@ -79,7 +79,7 @@ func rulesPage() string {
 // winner of the dice roll (the state's RNG) chooses who plays first.
 func (Game) New(cfg games.Config) (games.State, error) {
 	if cfg.Seats != seats {
-		return nil, fmt.Errorf("Bird Rummy is for %d players, not %d", seats, cfg.Seats)
+		return nil, fmt.Errorf("a game of Bird Rummy is for %d players, not %d", seats, cfg.Seats)
 	}
 	cat, err := defaultCatalog()
 	if err != nil {

@@ -1,6 +1,7 @@
 package birdrummy
 
 import (
+	"slices"
 	"strconv"
 	"sync"
 
@@ -209,13 +210,7 @@ func (s *state) countInto(cs []int) []int {
 }
 
 // handCounts counts seat's hand per def in a new slice.
-func (s *state) handCounts(seat int) []int {
-	counts := make([]int, len(s.cat.defs))
-	for _, c := range s.Hands[seat] {
-		counts[s.cat.cards[c]]++
-	}
-	return counts
-}
+func (s *state) handCounts(seat int) []int { return slices.Clone(s.countInto(s.Hands[seat])) }
 
 // choices appends the options of prompt name to buf. Every one is a
 // legal move: illegal ones are never offered. Both paths list them from
@@ -328,7 +323,7 @@ func (s *state) Prompts() []games.Prompt {
 
 // prompt words prompt name, whose options are cs.
 func (s *state) prompt(name string, cs []choice) games.Prompt {
-	p := games.Prompt{ID: s.promptID(name), Seat: s.promptSeat(name), Min: 1, Max: 1,
+	p := games.Prompt{ID: s.cachedID(name), Seat: s.promptSeat(name), Min: 1, Max: 1,
 		Optional: s.optional(name), Options: make([]games.Option, len(cs))}
 	opts := p.Options
 	switch name {

@@ -58,11 +58,11 @@ type state struct {
 	Origin   origins        // per card, the shuffle that last put it in the deck
 	Shuffles int            // Forest shuffles so far
 
-	scratch scratch // reused buffers, never encoded nor copied
+	scratch scratch // reused buffers: never encoded, and a clone starts with its own
 }
 
 // scratch holds buffers a state reuses between calls so that prompts and
-// legal moves cost no allocation once warm. A clone starts with its own.
+// legal moves cost no allocation once warm.
 type scratch struct {
 	counts  []int    // per def: a hand or a nest
 	choices []choice // one prompt's options
@@ -146,7 +146,7 @@ func (s *state) Clone() games.State { return s.clone() }
 // differently.
 func (s *state) clone() *state {
 	d := *s
-	d.scratch = scratch{pids: s.scratch.pids}
+	d.scratch = scratch{}
 	n := len(s.Deck) + len(s.Points) + len(s.Played) + 4*zoneRoom
 	n += len(s.Forest) + len(s.Heaven) + len(s.Landing)
 	for seat := range seats {
