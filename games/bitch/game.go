@@ -135,7 +135,7 @@ func (Game) New(cfg games.Config) (games.State, error) {
 
 func newState(cfg games.Config) (*state, error) {
 	if cfg.Seats < minSeats || cfg.Seats > maxSeats {
-		return nil, fmt.Errorf("Bitch is for %d to %d players, not %d", minSeats, maxSeats, cfg.Seats)
+		return nil, fmt.Errorf("a game of Bitch is for %d to %d players, not %d", minSeats, maxSeats, cfg.Seats)
 	}
 	var decks int
 	switch v := cfg.Option(options, optDecks); v {

@@ -180,8 +180,13 @@ func (s *state) knownBefore(bl *bluff) []cards.Card {
 // played on f.
 func (s *state) playableShare(seat int, f face) float64 {
 	var unseen [64]int
-	for _, c := range cards.Decks(s.Decks, jokers) {
-		unseen[c]++
+	for c := range cards.Card(64) {
+		switch {
+		case c.IsJoker():
+			unseen[c] = jokers * s.Decks
+		case c.Valid():
+			unseen[c] = s.Decks
+		}
 	}
 	drop := func(cs []cards.Card) {
 		for _, c := range cs {

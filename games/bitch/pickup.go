@@ -9,9 +9,12 @@ import (
 // Call bluff window opens.
 func (s *state) pass(seat int, c cards.Card, ev *events) {
 	f := faceOf(s.Stack)
-	bl := &bluff{Seat: seat, Turn: s.TurnNo, Face: f, HandN: len(s.Hands[seat])}
+	bl := s.openBluff()
+	bl.Seat, bl.Turn, bl.Face, bl.HandN = seat, s.TurnNo, f, len(s.Hands[seat])
 	if len(s.Hands[seat]) == 0 {
-		bl.Naked = s.nakedCards(seat)
+		for _, pile := range s.Naked[seat] {
+			bl.Naked = append(bl.Naked, pile...)
+		}
 	}
 	s.penalty(seat, f, ev)
 	if c != 0 {

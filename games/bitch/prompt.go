@@ -50,6 +50,8 @@ type derived struct {
 	// The Call bluff prompt id, kept while the window's turn stands.
 	bluffTurn int
 	bluffID   string
+	// spareBluff is the last closed Call bluff window, for the next.
+	spareBluff *bluff
 }
 
 func (s *state) derive() *derived {
@@ -422,7 +424,8 @@ func (s *state) bluffPrompts(b *builder) {
 	}
 	d := s.derive()
 	if d.bluffTurn != bl.Turn || d.bluffID == "" {
-		d.bluffTurn, d.bluffID = bl.Turn, "b"+strconv.Itoa(bl.Turn)
+		var buf [24]byte
+		d.bluffTurn, d.bluffID = bl.Turn, string(strconv.AppendInt(append(buf[:0], 'b'), int64(bl.Turn), 10))
 	}
 	id := d.bluffID
 	for seat := 0; seat < s.Seats; seat++ {

@@ -59,13 +59,13 @@ func (s *state) move(seat int, m move, ev *events) {
 		s.call(seat, ev)
 	case mPlay:
 		// The player acts: the Call bluff window closes.
-		s.Bluff = nil
+		s.closeBluff()
 		s.playFromSource(seat, m.V, int(m.N), int(m.J), ev)
 	case mPass:
-		s.Bluff = nil
+		s.closeBluff()
 		s.pass(seat, m.Card, ev)
 	case mBlind:
-		s.Bluff = nil
+		s.closeBluff()
 		s.turnBlind(seat, int(m.N), ev)
 	case mDeclare:
 		c := *s.Pending.Flipped
@@ -202,7 +202,8 @@ func (s *state) playCards(seat int, v value, played []cards.Card, from string, e
 			last := s.next(seat, 1)
 			s.Out = append(s.Out, last)
 			s.Phase = phaseOver
-			s.Pending, s.Bluff = nil, nil
+			s.Pending = nil
+			s.closeBluff()
 			if ev.on() {
 				ev.add(seatRef(last) + " is the last one left and loses.")
 			}
