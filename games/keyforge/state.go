@@ -243,7 +243,6 @@ type scratch struct {
 	acts    []act
 	ints    []int
 	houses  []string
-	moves   []games.Move
 	choices []string
 	combo   []int
 }
