@@ -114,7 +114,8 @@ func TestTheLastMoveFinishesTheTableAndFeedsStats(t *testing.T) {
 	st, err := b.store.GuildStats("g")
 	require.NoError(t, err)
 	assert.Equal(t, 1, st.Games["pick"])
-	assert.Equal(t, 1, st.Players["1"].Won)
+	assert.Equal(t, 1, st.Players["1"].Drawn, "pick ranks every seat first: a draw, counted as one")
+	assert.Equal(t, 0, st.Players["1"].Won, "a draw is not a win")
 	err = b.apply(tb, games.Answer{Seat: 0, PromptID: "pick4", Choices: []string{"o0"}}, "player", "1")
 	assert.ErrorIs(t, err, ErrGameOver)
 }

@@ -224,7 +224,7 @@ func (b *Bot) commit(t *table, a games.Answer, events []games.Event, by, userID 
 	var outcome *storage.Outcome
 	if r := t.state.Result(); r != nil {
 		rec.Phase = storage.Finished
-		outcome = b.outcome(rec, r)
+		outcome = b.outcome(r)
 	}
 	b.setDeadline(t)
 	move := storage.Move{Seat: a.Seat, Prompt: a.PromptID, Choices: a.Choices, UserID: userID, By: by}
@@ -235,18 +235,8 @@ func (b *Bot) commit(t *table, a games.Answer, events []games.Event, by, userID 
 	return nil
 }
 
-func (b *Bot) outcome(rec *storage.Table, r *games.Result) *storage.Outcome {
-	o := &storage.Outcome{}
-	for i, s := range rec.Seats {
-		if s.CPU {
-			continue
-		}
-		o.Players = append(o.Players, s.UserID)
-		if i < len(r.Rank) && r.Rank[i] == 1 {
-			o.Winners = append(o.Winners, s.UserID)
-		}
-	}
-	return o
+func (b *Bot) outcome(r *games.Result) *storage.Outcome {
+	return &storage.Outcome{Places: r.Rank, Summary: r.Summary}
 }
 
 // playCPUs lets CPU seats answer while the game waits on one of them.

@@ -2,14 +2,18 @@ package storage
 
 import (
 	"encoding/json"
+	"time"
 
 	bolt "go.etcd.io/bbolt"
 )
 
-// Outcome is how a finished table ended, for the guild's stats.
+// Outcome is how a finished table ended: every seat's finishing place
+// (1 is first; equal places tie), by seat, and the result in a line.
+// Storage reads who sat where from the table's seats; CPU seats are
+// never counted in stats or ratings.
 type Outcome struct {
-	Winners []string // user ids ranked first (CPUs are not counted)
-	Players []string // every human player's user id
+	Places  []int
+	Summary string
 }
 
 // Stats are one guild's totals.
@@ -19,13 +23,30 @@ type Stats struct {
 	ByGame  map[string]map[string]int // game slug -> user id -> wins
 }
 
-// PlayerStats are one player's totals in a guild.
+// PlayerStats are one player's totals in a guild. A player placed first
+// alone won; placed first with others, drew.
 type PlayerStats struct {
 	Played int
 	Won    int
+	Drawn  int
 }
 
-func addOutcome(tx *bolt.Tx, t *Table, o Outcome) error {
+// verdict says how seat fared: won (first alone), drew (first with
+// others) or neither.
+func (o Outcome) verdict(seat int) (won, drew bool) {
+	if seat >= len(o.Places) || o.Places[seat] != 1 {
+		return false, false
+	}
+	firsts := 0
+	for _, p := range o.Places {
+		if p == 1 {
+			firsts++
+		}
+	}
+	return firsts == 1, firsts > 1
+}
+
+func addOutcome(tx *bolt.Tx, t *Table, o Outcome, at time.Time) error {
 	b := tx.Bucket(bucketStats)
 	st := Stats{}
 	if data := b.Get([]byte(t.GuildID)); data != nil {
@@ -45,23 +66,36 @@ func addOutcome(tx *bolt.Tx, t *Table, o Outcome) error {
 		st.ByGame = map[string]map[string]int{}
 	}
 	st.Games[t.Game]++
-	for _, p := range o.Players {
-		if st.Players[p] == nil {
-			st.Players[p] = &PlayerStats{}
+	for i, seat := range t.Seats {
+		if seat.CPU {
+			continue
 		}
-		st.Players[p].Played++
+		p := st.Players[seat.UserID]
+		if p == nil {
+			p = &PlayerStats{}
+			st.Players[seat.UserID] = p
+		}
+		p.Played++
+		won, drew := o.verdict(i)
+		switch {
+		case won:
+			p.Won++
+			if st.ByGame[t.Game] == nil {
+				st.ByGame[t.Game] = map[string]int{}
+			}
+			st.ByGame[t.Game][seat.UserID]++
+		case drew:
+			p.Drawn++
+		}
 	}
-	for _, w := range o.Winners {
-		if st.Players[w] == nil {
-			st.Players[w] = &PlayerStats{}
-		}
-		st.Players[w].Won++
-		if st.ByGame[t.Game] == nil {
-			st.ByGame[t.Game] = map[string]int{}
-		}
-		st.ByGame[t.Game][w]++
+	if err := putJSON(b, []byte(t.GuildID), st); err != nil {
+		return err
 	}
-	return putJSON(b, []byte(t.GuildID), st)
+	e := historyEntry(t, o, at)
+	if err := addHistory(tx, e); err != nil {
+		return err
+	}
+	return rate(tx, e)
 }
 
 // GuildStats returns a guild's stats (empty when it has none).

@@ -15,6 +15,7 @@ import (
 	"time"
 
 	bolt "go.etcd.io/bbolt"
+	bolterrors "go.etcd.io/bbolt/errors"
 )
 
 // SchemaVersion is the layout this code reads and writes.
@@ -26,7 +27,9 @@ var (
 	bucketChannels   = []byte("channels") // channel id -> id of its open table
 	bucketLogs       = []byte("logs")     // table id -> bucket of moves by sequence
 	bucketQuarantine = []byte("quarantine")
-	bucketStats      = []byte("stats") // guild id -> Stats
+	bucketStats      = []byte("stats")   // guild id -> Stats
+	bucketHistory    = []byte("history") // guild id -> bucket of History by time
+	bucketRatings    = []byte("ratings") // guild id -> bucket of game slug -> Standings
 	keySchema        = []byte("schema")
 )
 
@@ -35,21 +38,47 @@ var (
 	ErrNotFound    = errors.New("no such table")
 	ErrChannelBusy = errors.New("this channel already has a table")
 	ErrConflict    = errors.New("the table changed meanwhile")
+	// ErrLocked: another process has the file open.
+	ErrLocked = errors.New("another Deckhand holds the database file (bbolt allows one process at a time)")
+	// ErrNewerSchema: the file was written by a newer Deckhand; this
+	// build refuses it rather than rewrite what it does not understand.
+	ErrNewerSchema = errors.New("the database was written by a newer version of Deckhand")
 )
+
+// lockWait is how long Open waits for another process to let go of the
+// file: long enough for a restart's old process to finish closing.
+const lockWait = 2 * time.Second
 
 // Store is an open database.
 type Store struct {
 	db *bolt.DB
+	// clock tells the time of every stamp the store writes; tests that
+	// simulate months of play set it.
+	clock func() time.Time
+}
+
+func (s *Store) now() time.Time {
+	if s.clock != nil {
+		return s.clock().UTC()
+	}
+	return time.Now().UTC()
 }
 
 // Open opens or creates the database at path, creating its directory.
-func Open(path string) (*Store, error) {
+// It fails with ErrLocked while another process holds the file, and with
+// ErrNewerSchema for a file a newer Deckhand wrote.
+func Open(path string) (*Store, error) { return openWithin(path, lockWait) }
+
+func openWithin(path string, wait time.Duration) (*Store, error) {
 	if dir := filepath.Dir(path); dir != "" {
 		if err := os.MkdirAll(dir, 0o755); err != nil {
 			return nil, fmt.Errorf("storage: %w", err)
 		}
 	}
-	db, err := bolt.Open(path, 0o600, &bolt.Options{Timeout: 2 * time.Second})
+	db, err := bolt.Open(path, 0o600, &bolt.Options{Timeout: wait})
+	if errors.Is(err, bolterrors.ErrTimeout) {
+		return nil, fmt.Errorf("storage: open %s: %w", path, ErrLocked)
+	}
 	if err != nil {
 		return nil, fmt.Errorf("storage: open %s: %w", path, err)
 	}
@@ -66,19 +95,36 @@ func Open(path string) (*Store, error) {
 }
 
 func (s *Store) init() error {
+	// Read the schema first, so that a file this build must refuse is
+	// refused before anything is written to it.
+	var v []byte
+	if err := s.db.View(func(tx *bolt.Tx) error {
+		if meta := tx.Bucket(bucketMeta); meta != nil {
+			v = append(v, meta.Get(keySchema)...)
+		}
+		return nil
+	}); err != nil {
+		return err
+	}
+	if v != nil {
+		n, err := strconv.Atoi(string(v))
+		switch {
+		case err != nil:
+			return fmt.Errorf("storage: unreadable schema %q", v)
+		case n > SchemaVersion:
+			return fmt.Errorf("storage: %w (schema %d; this build reads %d): run that version, or restore a backup this version made", ErrNewerSchema, n, SchemaVersion)
+		case n != SchemaVersion:
+			return fmt.Errorf("storage: schema %d, this build reads %d", n, SchemaVersion)
+		}
+	}
 	return s.db.Update(func(tx *bolt.Tx) error {
-		for _, b := range [][]byte{bucketMeta, bucketTables, bucketChannels, bucketLogs, bucketQuarantine, bucketStats} {
+		for _, b := range [][]byte{bucketMeta, bucketTables, bucketChannels, bucketLogs, bucketQuarantine, bucketStats, bucketHistory, bucketRatings} {
 			if _, err := tx.CreateBucketIfNotExists(b); err != nil {
 				return err
 			}
 		}
-		meta := tx.Bucket(bucketMeta)
-		v := meta.Get(keySchema)
 		if v == nil {
-			return meta.Put(keySchema, []byte(strconv.Itoa(SchemaVersion)))
-		}
-		if n, err := strconv.Atoi(string(v)); err != nil || n != SchemaVersion {
-			return fmt.Errorf("storage: schema %q, this build reads %d", v, SchemaVersion)
+			return tx.Bucket(bucketMeta).Put(keySchema, []byte(strconv.Itoa(SchemaVersion)))
 		}
 		return nil
 	})

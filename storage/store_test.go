@@ -167,11 +167,8 @@ func TestQuarantineFreesTheChannel(t *testing.T) {
 func TestFinishedGamesFeedTheGuildStats(t *testing.T) {
 	t.Parallel()
 	s, _ := open(t)
-	for i, winner := range []string{"u1", "u2", "u1"} {
-		tb := newTable(string(rune('a' + i)))
-		require.NoError(t, s.Create(tb))
-		tb.Phase = Finished
-		require.NoError(t, s.Commit(tb, Move{Prompt: "last"}, &Outcome{Winners: []string{winner}, Players: []string{"u1", "u2"}}))
+	for i, places := range [][]int{{1, 2}, {2, 1}, {1, 2}} {
+		finish(t, s, duel(string(rune('a'+i))), places)
 	}
 	st, err := s.GuildStats("g1")
 	require.NoError(t, err)

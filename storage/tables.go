@@ -3,7 +3,6 @@ package storage
 import (
 	"encoding/json"
 	"fmt"
-	"strconv"
 	"time"
 
 	bolt "go.etcd.io/bbolt"
@@ -18,13 +17,12 @@ func (s *Store) Create(t *Table) error {
 			return ErrChannelBusy
 		}
 		tables := tx.Bucket(bucketTables)
-		seq, err := tables.NextSequence()
+		id, err := newID(tables)
 		if err != nil {
 			return err
 		}
-		// Base 36 keeps ids short: they travel in every custom id.
-		t.ID = strconv.FormatUint(seq, 36)
-		now := time.Now().UTC()
+		t.ID = id
+		now := s.now()
 		t.Created, t.Updated = now, now
 		if err := ch.Put([]byte(t.ChannelID), []byte(t.ID)); err != nil {
 			return err
@@ -36,15 +34,16 @@ func (s *Store) Create(t *Table) error {
 // Save writes a table record (lobby changes, board message, timers) and
 // frees its channel once the table is done.
 func (s *Store) Save(t *Table) error {
-	return s.db.Update(func(tx *bolt.Tx) error { return save(tx, t) })
+	now := s.now()
+	return s.db.Update(func(tx *bolt.Tx) error { return save(tx, t, now) })
 }
 
-func save(tx *bolt.Tx, t *Table) error {
+func save(tx *bolt.Tx, t *Table, now time.Time) error {
 	tables := tx.Bucket(bucketTables)
 	if tables.Get([]byte(t.ID)) == nil {
 		return ErrNotFound
 	}
-	t.Updated = time.Now().UTC()
+	t.Updated = now
 	if t.Phase.Done() {
 		ch := tx.Bucket(bucketChannels)
 		if string(ch.Get([]byte(t.ChannelID))) == t.ID {
@@ -69,7 +68,7 @@ func save(tx *bolt.Tx, t *Table) error {
 // touches t only once the commit has succeeded.
 func (s *Store) Commit(t *Table, m Move, result *Outcome) error {
 	if m.At.IsZero() {
-		m.At = time.Now().UTC()
+		m.At = s.now()
 	}
 	var done Table
 	err := s.db.Batch(func(tx *bolt.Tx) error {
@@ -92,11 +91,11 @@ func (s *Store) Commit(t *Table, m Move, result *Outcome) error {
 		}
 		rec.Moves = move.N
 		if result != nil {
-			if err := addOutcome(tx, &rec, *result); err != nil {
+			if err := addOutcome(tx, &rec, *result, m.At); err != nil {
 				return err
 			}
 		}
-		if err := save(tx, &rec); err != nil {
+		if err := save(tx, &rec, m.At); err != nil {
 			return err
 		}
 		done = rec
@@ -165,25 +164,41 @@ type Problem struct {
 
 func (p Problem) String() string { return fmt.Sprintf("table %s: %v", p.Key, p.Err) }
 
-// Unfinished returns every table in a lobby or playing. A record that
-// does not decode is moved to quarantine, reported, and skipped, so one
-// bad record never stops the bot.
+// Unfinished returns every table in a lobby or playing. It reads them
+// through the channel index, which holds exactly the unfinished tables,
+// so start-up time does not grow with the finished games kept. A record
+// that does not decode is moved to quarantine, reported, and skipped, so
+// one bad record never stops the bot.
 func (s *Store) Unfinished() ([]*Table, []Problem, error) {
 	var out []*Table
 	var bad []Problem
 	err := s.db.Update(func(tx *bolt.Tx) error {
 		tables := tx.Bucket(bucketTables)
-		c := tables.Cursor()
 		var broken [][2][]byte
-		for k, v := c.First(); k != nil; k, v = c.Next() {
+		var dangling [][]byte
+		if err := tx.Bucket(bucketChannels).ForEach(func(ch, id []byte) error {
+			v := tables.Get(id)
+			if v == nil {
+				bad = append(bad, Problem{Key: string(id), Err: ErrNotFound})
+				dangling = append(dangling, append([]byte(nil), ch...))
+				return nil
+			}
 			var t Table
 			if err := json.Unmarshal(v, &t); err != nil {
-				bad = append(bad, Problem{Key: string(k), Err: err})
-				broken = append(broken, [2][]byte{append([]byte(nil), k...), append([]byte(nil), v...)})
-				continue
+				bad = append(bad, Problem{Key: string(id), Err: err})
+				broken = append(broken, [2][]byte{append([]byte(nil), id...), append([]byte(nil), v...)})
+				return nil
 			}
 			if !t.Phase.Done() {
 				out = append(out, &t)
+			}
+			return nil
+		}); err != nil {
+			return err
+		}
+		for _, ch := range dangling {
+			if err := tx.Bucket(bucketChannels).Delete(ch); err != nil {
+				return err
 			}
 		}
 		for _, kv := range broken {

@@ -9,7 +9,13 @@
 // refused without a trace, Encode/Decode round-trips, replaying the
 // answers rebuilds the snapshot, no view changes under Determinize while
 // Determinize does move hidden cards (so no view can leak one), cards are
-// conserved, and every prompt and view fits Discord.
+// conserved, and every prompt and view fits Discord. Where a game offers
+// the search interfaces of games/search.go it also checks that the lean
+// path offers exactly the labelled path's game (search.go), and plays
+// games through the lean path alone.
+//
+// Toy is a small game for tests of code written against the contract;
+// its flaws prove that each check can fail.
 package gametest
 
 import (
@@ -167,9 +173,16 @@ func Play(g games.Game, cfg games.Config, deep bool, maxSteps int) error {
 		if len(games.Waiting(prompts)) == 0 {
 			return fmt.Errorf("step %d: the game runs but waits on nobody", step)
 		}
+		var legal map[int][]string
+		if ss, ok := s.(games.Searchable); ok && deep {
+			legal = legalKeys(ss, cfg.Seats)
+		}
 		a, _, err := games.PlayRandom(s, -1, false, rng)
 		if err != nil {
 			return fmt.Errorf("step %d: %w among %d prompts", step, err, len(prompts))
+		}
+		if err := checkCovered(legal, a); err != nil {
+			return fmt.Errorf("step %d: %w", step, err)
 		}
 		log = append(log, a)
 	}
@@ -177,7 +190,10 @@ func Play(g games.Game, cfg games.Config, deep bool, maxSteps int) error {
 		if !moved {
 			return fmt.Errorf("no Determinize in %d steps showed any seat another hand, so no leak could be seen", len(log))
 		}
-		return checkReplay(g, cfg, log, s)
+		if err := checkReplay(g, cfg, log, s); err != nil {
+			return err
+		}
+		return PlayLean(g, cfg, maxSteps)
 	}
 	return nil
 }
@@ -238,6 +254,9 @@ func checkStep(g games.Game, s games.State, seats int, rng *rand.Rand, inventory
 		if err := checkHiding(s, seats, rng, moved); err != nil {
 			return err
 		}
+	}
+	if err := checkSearch(g, s, seats, rng); err != nil {
+		return err
 	}
 	if inventory != nil {
 		if got := sorted(s.(games.CardCounter).Inventory()); !slices.Equal(got, inventory) {
@@ -385,14 +404,9 @@ func checkHiding(s games.State, seats int, rng *rand.Rand, moved *bool) error {
 }
 
 func checkReplay(g games.Game, cfg games.Config, log []games.Answer, final games.State) error {
-	s, err := g.New(cfg)
+	s, err := games.Replay(g, cfg, log)
 	if err != nil {
-		return err
-	}
-	for i, a := range log {
-		if _, err := s.Apply(a); err != nil {
-			return fmt.Errorf("replay: answer %d %+v refused: %w", i, a, err)
-		}
+		return fmt.Errorf("replay: %w", err)
 	}
 	if !sameBytes(s, final) {
 		return fmt.Errorf("replaying %d answers from the seed does not rebuild the snapshot", len(log))

@@ -1,0 +1,71 @@
+package storage
+
+import (
+	"encoding/binary"
+	"encoding/json"
+	"time"
+
+	bolt "go.etcd.io/bbolt"
+)
+
+// History is each guild's list of finished games, newest last: enough to
+// list them, rate them and open their replay. An entry outlives its
+// table's pruning (it is small), so the list and the ratings stay whole
+// while a pruned game's replay says that its moves are gone.
+type History struct {
+	GuildID string
+	TableID string
+	Game    string
+	Seats   []Seat
+	Places  []int
+	Summary string
+	At      time.Time
+}
+
+// historyKey orders a guild's entries by time, then table id.
+func historyKey(e History) []byte {
+	k := make([]byte, 8, 8+len(e.TableID))
+	binary.BigEndian.PutUint64(k, uint64(e.At.UnixNano()))
+	return append(k, e.TableID...)
+}
+
+func historyEntry(t *Table, o Outcome, at time.Time) History {
+	return History{GuildID: t.GuildID, TableID: t.ID, Game: t.Game, Seats: t.Seats, Places: o.Places, Summary: o.Summary, At: at}
+}
+
+func addHistory(tx *bolt.Tx, e History) error {
+	b, err := tx.Bucket(bucketHistory).CreateBucketIfNotExists([]byte(e.GuildID))
+	if err != nil {
+		return err
+	}
+	return putJSON(b, historyKey(e), e)
+}
+
+// GuildHistory returns one page of a guild's finished games, newest
+// first, and how many there are in all.
+func (s *Store) GuildHistory(guildID string, page, perPage int) ([]History, int, error) {
+	var out []History
+	total := 0
+	err := s.db.View(func(tx *bolt.Tx) error {
+		b := tx.Bucket(bucketHistory).Bucket([]byte(guildID))
+		if b == nil {
+			return nil
+		}
+		total = b.Stats().KeyN
+		skip := page * perPage
+		c := b.Cursor()
+		for k, v := c.Last(); k != nil && len(out) < perPage; k, v = c.Prev() {
+			if skip > 0 {
+				skip--
+				continue
+			}
+			var e History
+			if err := json.Unmarshal(v, &e); err != nil {
+				continue // an unreadable entry is left out of the list, not fatal
+			}
+			out = append(out, e)
+		}
+		return nil
+	})
+	return out, total, err
+}
