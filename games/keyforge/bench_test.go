@@ -59,3 +59,26 @@ func BenchmarkSearchIteration(b *testing.B) {
 	b.ReportMetric(float64(answers)/float64(b.N), "answers/iter")
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "iter/s")
 }
+
+// BenchmarkEasyAnswer is one answer of the Easy player in step 3 of a
+// mid-game turn: what it costs as a playout policy.
+func BenchmarkEasyAnswer(b *testing.B) {
+	states := midGames(b)
+	rng := rand.New(rand.NewPCG(1, 2))
+	for i, s := range states {
+		s = s.clone()
+		for s.Result() == nil && !(s.Phase == phaseMain && s.Ask == nil && s.UI == nil && s.canAct()) {
+			if _, _, err := games.PlayRandom(s, -1, false, rng); err != nil {
+				b.Fatal(err)
+			}
+		}
+		states[i] = s
+	}
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		s := states[i%len(states)]
+		if _, ok := s.Suggest(s.Waiting(nil)[0], rng); !ok {
+			b.Fatal("no answer")
+		}
+	}
+}

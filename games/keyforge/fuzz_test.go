@@ -1,6 +1,7 @@
 package keyforge
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"testing"
 
@@ -60,10 +61,11 @@ func FuzzDecode(f *testing.F) {
 	})
 }
 
-// exercise shows a decoded state to everyone, determinizes it for both
-// seats and plays a few random answers on it.
+// exercise shows a decoded state to everyone, lists its legal moves,
+// determinizes it for both seats and plays a few random answers on it,
+// through Apply and Play in turn, with Easy's answer now and then.
 func exercise(s *state, rng *rand.Rand) {
-	for step := 0; step < 4 && s.Result() == nil; step++ {
+	for step := 0; step < 6 && s.Result() == nil; step++ {
 		s.Public()
 		s.Private(0)
 		s.Private(1)
@@ -72,12 +74,27 @@ func exercise(s *state, rng *rand.Rand) {
 		}
 		s.Determinize(0, rng)
 		s.Determinize(1, rng)
-		ps := s.Prompts()
-		if len(ps) == 0 {
+		seats := s.Waiting(nil)
+		if len(seats) == 0 || len(s.Prompts()) == 0 {
 			panic("a decoded state that waits on nobody")
 		}
-		if _, err := s.Apply(games.RandomAnswer(ps[rng.IntN(len(ps))], rng)); err != nil {
-			return
+		seat := seats[rng.IntN(len(seats))]
+		moves := s.Legal(seat, nil)
+		if len(moves) == 0 {
+			panic("a waiting seat without a legal move")
+		}
+		a := moves[rng.IntN(len(moves))].Answer.Clone()
+		if step == 3 {
+			a, _ = s.Suggest(seat, rng)
+		}
+		var err error
+		if step%2 == 0 {
+			_, err = s.Apply(a)
+		} else {
+			err = s.Play(a)
+		}
+		if err != nil {
+			panic(fmt.Sprintf("legal move %v refused: %v", a, err))
 		}
 	}
 }

@@ -10,6 +10,9 @@ package keyforge
 // without such a modifier are passed over on a bit of their definition.
 func (s *state) eachConstant(do string, fn func(e *Effect, src, ctl int)) {
 	bit := constantBit(do)
+	if s.scratch.inPlayKnown && s.scratch.inPlay&bit == 0 {
+		return
+	}
 	for p := 0; p < 2; p++ {
 		for i := range s.P[p].Line {
 			u := &s.P[p].Line[i]
@@ -29,6 +32,25 @@ func (s *state) eachConstant(do string, fn func(e *Effect, src, ctl int)) {
 			}
 		}
 	}
+}
+
+// constantsInPlay is the union of the constant modifier kinds of the
+// cards in play (constantBit).
+func (s *state) constantsInPlay() uint16 {
+	var m uint16
+	for p := 0; p < 2; p++ {
+		for i := range s.P[p].Line {
+			u := &s.P[p].Line[i]
+			m |= s.face(u).constantKinds
+			for _, up := range u.Upgrades {
+				m |= s.cdef(up).constantKinds
+			}
+		}
+		for i := range s.P[p].Arts {
+			m |= s.face(&s.P[p].Arts[i]).constantKinds
+		}
+	}
+	return m
 }
 
 func constantsOf(d *CardDef, do string, src, ctl int, fn func(e *Effect, src, ctl int)) {

@@ -136,6 +136,8 @@ func (b *builder) text(t string) { b.prompts[len(b.prompts)-1].Text = t }
 
 func (b *builder) build() {
 	s := b.s
+	s.scratch.inPlay, s.scratch.inPlayKnown = s.constantsInPlay(), true
+	defer func() { s.scratch.inPlayKnown = false }()
 	a := s.Active
 	switch {
 	case s.Phase == phaseMulligan:

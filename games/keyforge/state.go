@@ -241,11 +241,15 @@ type scratch struct {
 	opts    []games.Option
 	leanAt  int
 	acts    []act
-	ints    []int
-	houses  []string
-	moves   []games.Move
-	choices []string
-	combo   []int
+	// inPlay holds constantsInPlay while prompts are built (inPlayKnown),
+	// which changes nothing in play: the many questions a step-3 prompt
+	// asks of modifiers skip the kinds no card in play has.
+	inPlay      uint16
+	inPlayKnown bool
+	ints        []int
+	houses      []string
+	choices     []string
+	combo       []int
 }
 
 // cdef is the definition of card id (its real card, not a token face),

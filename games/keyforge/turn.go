@@ -129,8 +129,9 @@ func (s *state) forgeStep() {
 	}
 }
 
-// houses the active player may choose: the identity card's and those of
-// cards they control. A "must choose" they cannot follow is ignored.
+// houseChoices appends to hs the houses the active player may choose:
+// the identity card's and those of cards they control. A "must choose"
+// they cannot follow is ignored.
 func (s *state) houseChoices(hs []string) []string {
 	a := s.Active
 	hs = append(hs, s.P[a].Houses...)
