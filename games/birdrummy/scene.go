@@ -8,8 +8,8 @@ import (
 
 var _ games.Scener = (*state)(nil)
 
-// designColours give each card design its colour, birds first in
-// catalog order; resources and effects share the last two.
+// designColours give each species its colour, in catalog order;
+// resources and effects have one colour each.
 var designColours = []string{
 	"#3366cc", "#cc9933", "#333333", "#996633", "#99ccff", "#339999",
 	"#cc3333", "#669933", "#9966cc", "#ff9966", "#666699", "#cc6699",
