@@ -14,8 +14,10 @@ import (
 type gwSession struct {
 	id    string
 	order int // identify order: dispatches go to the newest session
-	seq   int64
-	log   []gwEvent // the last dispatches, replayed on RESUME
+	// shard and shardCount are what IDENTIFY asked for (count 0: none)
+	shard, shardCount int
+	seq               int64
+	log               []gwEvent // the last dispatches, replayed on RESUME
 }
 
 type gwEvent struct {
@@ -151,13 +153,21 @@ func (s *Server) identify(c *gwConn, d json.RawMessage) bool {
 	}
 	s.identifies++
 	sess := &gwSession{id: randomHex(16), order: s.identifies}
+	if id.Shard != nil {
+		sess.shard, sess.shardCount = id.Shard[0], id.Shard[1]
+	}
 	s.sessions[sess.id] = sess
 	c.sess = sess
+	guilds := s.guildsLocked(sess)
+	var unavailable []any
+	for _, g := range guilds {
+		unavailable = append(unavailable, map[string]any{"id": g, "unavailable": true})
+	}
 	ready := map[string]any{
 		"v":                  9,
 		"user":               s.botUserJSON(),
 		"application":        map[string]any{"id": s.AppID, "flags": 0},
-		"guilds":             []any{map[string]any{"id": s.GuildID, "unavailable": true}},
+		"guilds":             unavailable,
 		"session_id":         sess.id,
 		"resume_gateway_url": s.wsURL,
 		"private_channels":   []any{},
@@ -165,14 +175,16 @@ func (s *Server) identify(c *gwConn, d json.RawMessage) bool {
 	if id.Shard != nil {
 		ready["shard"] = id.Shard
 	}
-	guild := map[string]any{
-		"id": s.GuildID, "name": "Deckhand test guild", "owner_id": stableID("user", "guild-owner"),
-		"unavailable": false, "member_count": 1, "large": false,
-		"joined_at": time.Now().UTC().Format(time.RFC3339Nano),
-		"channels":  []any{}, "members": []any{}, "roles": []any{}, "emojis": []any{},
-		"threads": []any{}, "voice_states": []any{}, "presences": []any{},
+	frames := [][]byte{s.frameLocked(sess, "READY", ready)}
+	for _, g := range guilds {
+		frames = append(frames, s.frameLocked(sess, "GUILD_CREATE", map[string]any{
+			"id": g, "name": "Deckhand test guild", "owner_id": stableID("user", "guild-owner"),
+			"unavailable": false, "member_count": 1, "large": false,
+			"joined_at": time.Now().UTC().Format(time.RFC3339Nano),
+			"channels":  []any{}, "members": []any{}, "roles": []any{}, "emojis": []any{},
+			"threads": []any{}, "voice_states": []any{}, "presences": []any{},
+		}))
 	}
-	frames := [][]byte{s.frameLocked(sess, "READY", ready), s.frameLocked(sess, "GUILD_CREATE", guild)}
 	s.connSeq++
 	c.ready = s.connSeq
 	s.notifyLocked()
@@ -244,13 +256,14 @@ func (s *Server) frameLocked(sess *gwSession, event string, data any) []byte {
 	return f
 }
 
-// targetLocked is the connection dispatches go to: an open, ready
-// connection of the session that identified last (so a restarted bot gets
-// the interactions even if the old one resumes), the newest such one.
-func (s *Server) targetLocked() *gwConn {
+// targetLocked is the connection guild's dispatches go to: an open,
+// ready connection of the session serving guild that identified last (so
+// a restarted bot gets the interactions even if the old one resumes), the
+// newest such one. An empty guild matches any session.
+func (s *Server) targetLocked(guild string) *gwConn {
 	var best *gwConn
 	for c := range s.conns {
-		if c.closed || c.ready == 0 {
+		if c.closed || c.ready == 0 || (guild != "" && !c.sess.serves(guild)) {
 			continue
 		}
 		if best == nil || c.sess.order > best.sess.order || (c.sess.order == best.sess.order && c.ready > best.ready) {
@@ -263,7 +276,7 @@ func (s *Server) targetLocked() *gwConn {
 func (s *Server) hasTarget() bool {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return s.targetLocked() != nil
+	return s.targetLocked("") != nil
 }
 
 // WaitReady waits until a session has received READY (or RESUMED).
@@ -274,17 +287,17 @@ func (s *Server) WaitReady() {
 	}
 }
 
-// dispatch sends an event to the target connection; sent runs under the
-// server lock just before the frame is written. It reports whether the
-// event was written.
-func (s *Server) dispatch(event string, data any, sent func()) bool {
+// dispatch sends an event of guild to its target connection; sent runs
+// under the server lock just before the frame is written. It reports
+// whether the event was written.
+func (s *Server) dispatch(guild, event string, data any, sent func()) bool {
 	end := time.Now().Add(s.cfg.timeout)
 	for time.Now().Before(end) {
 		var c *gwConn
 		if !s.poll(func() bool {
 			s.mu.Lock()
 			defer s.mu.Unlock()
-			c = s.targetLocked()
+			c = s.targetLocked(guild)
 			return c != nil
 		}) {
 			return false

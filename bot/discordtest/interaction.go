@@ -79,7 +79,7 @@ func (s *Server) Command(u *User, channelID, name string, args ...Arg) *Interact
 	if !s.poll(func() bool {
 		s.mu.Lock()
 		defer s.mu.Unlock()
-		cmd = s.findCommandLocked(name)
+		cmd = s.findCommandLocked(s.guildOfLocked(channelID), name)
 		return cmd != nil
 	}) {
 		s.t.Fatalf("discordtest: /%s is not a registered slash command", name)
@@ -358,21 +358,22 @@ func (s *Server) memberJSON(u *User, withUser bool) map[string]any {
 // send dispatches ix, starting its deadline when the frame goes out.
 func (s *Server) send(ix *Interaction, data any, msgJSON map[string]any) {
 	s.t.Helper()
+	guild := s.guildOf(ix.ChannelID)
 	payload := map[string]any{
 		"id": ix.ID, "application_id": s.AppID, "type": ix.kind, "token": ix.Token, "version": 1,
-		"guild_id": s.GuildID, "channel_id": ix.ChannelID,
-		"channel":         map[string]any{"id": ix.ChannelID, "type": 0, "guild_id": s.GuildID},
+		"guild_id": guild, "channel_id": ix.ChannelID,
+		"channel":         map[string]any{"id": ix.ChannelID, "type": 0, "guild_id": guild},
 		"member":          s.memberJSON(ix.User, true),
 		"app_permissions": strconv.FormatInt(botPermissions, 10),
 		"locale":          "en-US", "guild_locale": "en-US", "context": 0,
-		"authorizing_integration_owners": map[string]any{"0": s.GuildID},
+		"authorizing_integration_owners": map[string]any{"0": guild},
 		"entitlements":                   []any{},
 		"data":                           data,
 	}
 	if msgJSON != nil {
 		payload["message"] = msgJSON
 	}
-	ok := s.dispatch("INTERACTION_CREATE", payload, func() {
+	ok := s.dispatch(guild, "INTERACTION_CREATE", payload, func() {
 		ix.dispatched = time.Now()
 		s.interactions[ix.Token] = ix
 		if ix.timer != nil {

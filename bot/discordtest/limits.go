@@ -50,6 +50,8 @@ type embedJSON struct {
 	Author *struct {
 		Name string `json:"name"`
 	} `json:"author"`
+	Image     struct{ URL string } `json:"image"`
+	Thumbnail struct{ URL string } `json:"thumbnail"`
 }
 
 type componentJSON struct {
@@ -140,7 +142,8 @@ func checkMessage(m *message) (problems []string, empty bool) {
 		add("components: %v", err)
 	}
 	problems = append(problems, checkComponents(rows)...)
-	empty = strings.TrimSpace(m.content) == "" && len(embeds) == 0 && len(rows) == 0
+	checkAttachments(m, embeds, add)
+	empty = strings.TrimSpace(m.content) == "" && len(embeds) == 0 && len(rows) == 0 && len(m.attachments) == 0
 	return problems, empty
 }
 

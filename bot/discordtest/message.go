@@ -37,6 +37,7 @@ type message struct {
 	edited        time.Time
 	version       int // bumped on every edit
 	deleted       bool
+	attachments   []attachment
 }
 
 func (m *message) ephemeral() bool { return m.flags&flagEphemeral != 0 }
@@ -109,6 +110,14 @@ func (m *message) apply(f fields) error {
 	return nil
 }
 
+// applyFields sets the present fields and the request's files on m.
+func (s *Server) applyFields(m *message, f fields, files []upload) error {
+	if err := m.apply(f); err != nil {
+		return err
+	}
+	return s.attach(m, f, files)
+}
+
 // newMessage makes an unstored message in a channel.
 func (s *Server) newMessage(channelID string) *message {
 	return &message{
@@ -148,14 +157,14 @@ func userJSON(u *User) map[string]any {
 
 func (s *Server) messageJSONLocked(m *message) map[string]any {
 	j := map[string]any{
-		"id": m.id, "channel_id": m.channelID, "guild_id": s.GuildID,
+		"id": m.id, "channel_id": m.channelID, "guild_id": s.guildOfLocked(m.channelID),
 		"author": s.botUserJSON(), "content": m.content,
 		"embeds": m.embeds, "components": m.components,
 		"flags": m.flags, "type": m.typ,
 		"timestamp":        m.created.UTC().Format(time.RFC3339Nano),
 		"edited_timestamp": nil,
 		"tts":              false, "mention_everyone": false, "pinned": false,
-		"mentions": []any{}, "mention_roles": []any{}, "attachments": []any{},
+		"mentions": []any{}, "mention_roles": []any{}, "attachments": s.attachmentsJSON(m),
 	}
 	if !m.edited.IsZero() {
 		j["edited_timestamp"] = m.edited.UTC().Format(time.RFC3339Nano)
@@ -167,7 +176,7 @@ func (s *Server) messageJSONLocked(m *message) map[string]any {
 	if ix := m.ix; ix != nil {
 		meta := map[string]any{
 			"id": ix.ID, "type": ix.kind, "user": userJSON(ix.User),
-			"authorizing_integration_owners": map[string]any{"0": s.GuildID},
+			"authorizing_integration_owners": map[string]any{"0": s.guildOfLocked(m.channelID)},
 		}
 		if ix.source != "" {
 			meta["interacted_message_id"] = ix.source

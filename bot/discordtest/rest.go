@@ -4,10 +4,12 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"maps"
 	"math"
 	"mime"
 	"net/http"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -20,7 +22,8 @@ import (
 type request struct {
 	r     *http.Request
 	body  []byte
-	route string // "METHOD /path", for violations
+	files []upload // the files of a multipart body
+	route string   // "METHOD /path", for violations
 }
 
 // reply is what a route answers; it is written after the server lock is
@@ -93,7 +96,7 @@ func (s *Server) serveHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	rq := &request{r: r, route: r.Method + " " + r.URL.Path}
-	body, err := readBody(r)
+	body, files, err := readBody(r)
 	var rep reply
 	switch {
 	case err != nil:
@@ -101,7 +104,7 @@ func (s *Server) serveHTTP(w http.ResponseWriter, r *http.Request) {
 		rep = s.refuseLocked(rq, http.StatusBadRequest, 50109, "The request body contains invalid JSON.", err.Error())
 		s.mu.Unlock()
 	default:
-		rq.body = body
+		rq.body, rq.files = body, files
 		rep = s.route(rq)
 	}
 	s.notify()
@@ -117,24 +120,25 @@ func (s *Server) serveHTTP(w http.ResponseWriter, r *http.Request) {
 	_, _ = w.Write(mustJSON(rep.body))
 }
 
-// readBody returns the JSON body, taking payload_json out of a multipart
-// body.
-func readBody(r *http.Request) ([]byte, error) {
+// readBody returns the JSON body, taking payload_json and the files out
+// of a multipart body.
+func readBody(r *http.Request) ([]byte, []upload, error) {
 	ct, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type"))
 	if ct == "multipart/form-data" {
-		if err := r.ParseMultipartForm(8 << 20); err != nil {
-			return nil, err
+		if err := r.ParseMultipartForm(32 << 20); err != nil {
+			return nil, nil, err
 		}
-		return []byte(r.FormValue("payload_json")), nil
+		files, err := readUploads(r.MultipartForm)
+		return []byte(r.FormValue("payload_json")), files, err
 	}
 	b, err := io.ReadAll(io.LimitReader(r.Body, 8<<20))
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	if len(strings.TrimSpace(string(b))) > 0 && !json.Valid(b) {
-		return nil, fmt.Errorf("invalid JSON")
+		return nil, nil, fmt.Errorf("invalid JSON")
 	}
-	return b, nil
+	return b, nil, nil
 }
 
 // match reports whether path segments p follow pattern, "*" matching any
@@ -221,8 +225,8 @@ func (s *Server) commandsRoute(rq *request, app, guild string) reply {
 	if app != s.AppID {
 		return s.refuseLocked(rq, http.StatusNotFound, 10002, "Unknown Application", "application id is not srv.AppID")
 	}
-	if guild != "" && guild != s.GuildID {
-		return s.refuseLocked(rq, http.StatusForbidden, 50001, "Missing Access", "guild id is not srv.GuildID")
+	if guild != "" && guild != s.GuildID && !slices.Contains(slices.Collect(maps.Values(s.channelGuild)), guild) {
+		return s.refuseLocked(rq, http.StatusForbidden, 50001, "Missing Access", "the bot is in no guild of that id")
 	}
 	if rq.r.Method == http.MethodGet {
 		return okJSON(s.commandsJSONLocked(guild))
@@ -253,6 +257,7 @@ func (s *Server) commandsRoute(rq *request, app, guild string) reply {
 		cmds = append(cmds, &command{id: id, guildID: guild, def: d, raw: raw})
 	}
 	s.commands[guild] = cmds
+	s.commandWrites++
 	return okJSON(s.commandsJSONLocked(guild))
 }
 
@@ -277,9 +282,9 @@ func (s *Server) commandsJSONLocked(guild string) []any {
 	return out
 }
 
-// findCommandLocked finds a slash command by name, the guild's first.
-func (s *Server) findCommandLocked(name string) *command {
-	for _, scope := range []string{s.GuildID, ""} {
+// findCommandLocked finds a slash command by name, guild's first.
+func (s *Server) findCommandLocked(guild, name string) *command {
+	for _, scope := range []string{guild, ""} {
 		for _, c := range s.commands[scope] {
 			if c.def.kind() == 1 && c.def.Name == name {
 				return c
@@ -342,7 +347,7 @@ func (s *Server) callback(rq *request, id, token string) reply {
 		}
 		m.flags = flags
 		if cb.Type == 4 {
-			if err := m.apply(f); err != nil {
+			if err := s.applyFields(m, f, rq.files); err != nil {
 				return s.refuseLocked(rq, http.StatusBadRequest, 50035, "Invalid Form Body", "data."+err.Error())
 			}
 			if rep, ok := s.checkLocked(rq, m); !ok {
@@ -360,7 +365,7 @@ func (s *Server) callback(rq *request, id, token string) reply {
 		ix.original = src.id
 	case 7: // UPDATE_MESSAGE
 		edited := *src
-		if err := edited.apply(f); err != nil {
+		if err := s.applyFields(&edited, f, rq.files); err != nil {
 			return s.refuseLocked(rq, http.StatusBadRequest, 50035, "Invalid Form Body", "data."+err.Error())
 		}
 		if rep, ok := s.checkLocked(rq, &edited); !ok {
@@ -425,7 +430,7 @@ func (s *Server) followup(rq *request, app, token string) reply {
 	if m.ephemeral() {
 		m.owner = ix.User.ID
 	}
-	if err := m.apply(f); err != nil {
+	if err := s.applyFields(m, f, rq.files); err != nil {
 		return s.refuseLocked(rq, http.StatusBadRequest, 50035, "Invalid Form Body", err.Error())
 	}
 	if rep, ok := s.checkLocked(rq, m); !ok {
@@ -476,7 +481,7 @@ func (s *Server) editLocked(rq *request, m *message) reply {
 		return s.refuseLocked(rq, http.StatusBadRequest, 50035, "Invalid Form Body", err.Error())
 	}
 	edited := *m
-	if err := edited.apply(f); err != nil {
+	if err := s.applyFields(&edited, f, rq.files); err != nil {
 		return s.refuseLocked(rq, http.StatusBadRequest, 50035, "Invalid Form Body", err.Error())
 	}
 	edited.flags &^= flagLoading
@@ -490,6 +495,11 @@ func (s *Server) editLocked(rq *request, m *message) reply {
 // ---- channel messages ----
 
 func (s *Server) channelMessages(rq *request, ch string) reply {
+	if rq.r.Method == http.MethodPost && s.cfg.limitPosts {
+		if rep, limited := s.rateLimit(ch); limited {
+			return rep
+		}
+	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if !snowflake.MatchString(ch) {
@@ -509,7 +519,7 @@ func (s *Server) channelMessages(rq *request, ch string) reply {
 			fmt.Sprintf("flags: %d; a channel message can only suppress embeds or notifications (ephemeral needs an interaction)", flags))
 	}
 	m.flags = flags
-	if err := m.apply(f); err != nil {
+	if err := s.applyFields(m, f, rq.files); err != nil {
 		return s.refuseLocked(rq, http.StatusBadRequest, 50035, "Invalid Form Body", err.Error())
 	}
 	if rep, ok := s.checkLocked(rq, m); !ok {
@@ -573,7 +583,9 @@ func (s *Server) channelMessage(rq *request, ch, id string) reply {
 	return s.editLocked(rq, m)
 }
 
-// rateLimit applies WithEditRateLimit to an edit in channel ch.
+// rateLimit applies WithEditRateLimit or WithMessageRateLimit to a
+// message in channel ch, answering 429 as Discord does: Retry-After in
+// seconds, the bucket's headers, and a body with retry_after and global.
 func (s *Server) rateLimit(ch string) (reply, bool) {
 	if s.cfg.editN <= 0 {
 		return reply{}, false
@@ -594,11 +606,17 @@ func (s *Server) rateLimit(ch string) (reply, bool) {
 	}
 	s.rateLimited++
 	wait := recent[0].Add(s.cfg.editPer).Sub(now).Seconds()
+	after := strconv.FormatFloat(math.Ceil(wait*1000)/1000, 'f', 3, 64)
 	return reply{
 		status: http.StatusTooManyRequests,
 		header: map[string]string{
-			"Retry-After":       strconv.Itoa(int(math.Ceil(wait))),
-			"X-RateLimit-Scope": "user",
+			"Retry-After":             strconv.Itoa(int(math.Ceil(wait))),
+			"X-RateLimit-Limit":       strconv.Itoa(s.cfg.editN),
+			"X-RateLimit-Remaining":   "0",
+			"X-RateLimit-Reset-After": after,
+			"X-RateLimit-Reset":       strconv.FormatFloat(float64(recent[0].Add(s.cfg.editPer).UnixMilli())/1000, 'f', 3, 64),
+			"X-RateLimit-Bucket":      "messages-" + ch,
+			"X-RateLimit-Scope":       "user",
 		},
 		body: map[string]any{"message": "You are being rate limited.", "retry_after": math.Ceil(wait*1000) / 1000, "global": false},
 	}, true

@@ -72,32 +72,37 @@ type Server struct {
 
 	lastID atomic.Uint64
 
-	mu           sync.Mutex
-	users        map[string]*User
-	messages     map[string]*message
-	order        map[string][]string     // channel id → message ids, oldest first
-	interactions map[string]*Interaction // by token
-	commands     map[string][]*command   // "" (global) or guild id → registered commands
-	sessions     map[string]*gwSession
-	conns        map[*gwConn]bool
-	connSeq      int64
-	identifies   int
-	resumes      int
-	violations   []string
-	unknown      []string
-	edits        map[string]int         // channel id → accepted edits of public messages
-	editTimes    map[string][]time.Time // channel id → recent edits, for the edit rate limit
-	rateLimited  int
-	closed       bool
-	changed      chan struct{} // closed and replaced on every change of state
+	mu            sync.Mutex
+	users         map[string]*User
+	messages      map[string]*message
+	order         map[string][]string     // channel id → message ids, oldest first
+	interactions  map[string]*Interaction // by token
+	commands      map[string][]*command   // "" (global) or guild id → registered commands
+	sessions      map[string]*gwSession
+	conns         map[*gwConn]bool
+	connSeq       int64
+	identifies    int
+	resumes       int
+	violations    []string
+	unknown       []string
+	edits         map[string]int         // channel id → accepted edits of public messages
+	editTimes     map[string][]time.Time // channel id → recent edits, for the edit rate limit
+	rateLimited   int
+	channelGuild  map[string]string // channel id → guild id, for channels outside the default guild
+	commandWrites int
+	uploads       int // files uploaded
+	uploadBytes   int
+	closed        bool
+	changed       chan struct{} // closed and replaced on every change of state
 }
 
 type config struct {
-	deadline  time.Duration
-	heartbeat time.Duration
-	timeout   time.Duration
-	editN     int
-	editPer   time.Duration
+	deadline   time.Duration
+	heartbeat  time.Duration
+	timeout    time.Duration
+	editN      int
+	editPer    time.Duration
+	limitPosts bool // the limit counts new messages too
 }
 
 // An Option configures a Server.
@@ -121,6 +126,14 @@ func WithEditRateLimit(n int, per time.Duration) Option {
 	return func(c *config) { c.editN, c.editPer = n, per }
 }
 
+// WithMessageRateLimit limits new messages and edits of messages in a
+// channel together to n per period, as Discord's per-channel message
+// bucket does; beyond that the fake answers 429 with Discord's headers
+// (Retry-After, X-RateLimit-Bucket, Reset-After, global false).
+func WithMessageRateLimit(n int, per time.Duration) Option {
+	return func(c *config) { c.editN, c.editPer, c.limitPosts = n, per, true }
+}
+
 // NewServer starts a fake Discord on 127.0.0.1 and closes it when the test
 // ends, reporting every violation the test did not take.
 func NewServer(t testing.TB, opts ...Option) *Server {
@@ -142,6 +155,7 @@ func NewServer(t testing.TB, opts ...Option) *Server {
 		token:        "fake." + randomHex(12),
 		cfg:          cfg,
 		users:        map[string]*User{},
+		channelGuild: map[string]string{},
 		messages:     map[string]*message{},
 		order:        map[string][]string{},
 		interactions: map[string]*Interaction{},

@@ -59,34 +59,34 @@ func rix(c cards.Card) int { return int(c.Rank()) - 1 }
 // sortKey orders a hand by suit, then rank, as players hold it.
 func sortKey(c cards.Card) int { return int(c.Suit())<<4 | int(c.Rank()) }
 
-// insertSorted adds c to a sorted hand, keeping it sorted. The result
-// never shares memory with hand, so clones stay independent.
+// insertSorted adds c to a sorted hand in place, keeping it sorted.
+// States never share a hand's memory (Clone copies every list), so
+// changing it in place is safe.
 func insertSorted(hand []cards.Card, c cards.Card) []cards.Card {
-	out := make([]cards.Card, 0, len(hand)+1)
-	i := 0
-	for i < len(hand) && sortKey(hand[i]) < sortKey(c) {
-		i++
+	i := len(hand)
+	for i > 0 && sortKey(hand[i-1]) > sortKey(c) {
+		i--
 	}
-	out = append(out, hand[:i]...)
-	out = append(out, c)
-	return append(out, hand[i:]...)
+	hand = append(hand, 0)
+	copy(hand[i+1:], hand[i:])
+	hand[i] = c
+	return hand
+}
+
+// remove takes c out of cs in place, keeping the order.
+func remove(cs []cards.Card, c cards.Card) []cards.Card {
+	for i, x := range cs {
+		if x == c {
+			return append(cs[:i], cs[i+1:]...)
+		}
+	}
+	return cs
 }
 
 // sortedCopy returns cs sorted as a hand is held, in a new slice.
 func sortedCopy(cs []cards.Card) []cards.Card {
 	out := slices.Clone(cs)
 	slices.SortFunc(out, func(a, b cards.Card) int { return sortKey(a) - sortKey(b) })
-	return out
-}
-
-// without returns cs less every card of drop, in a new slice.
-func without(cs []cards.Card, drop ...cards.Card) []cards.Card {
-	out := make([]cards.Card, 0, len(cs))
-	for _, c := range cs {
-		if !contains(drop, c) {
-			out = append(out, c)
-		}
-	}
 	return out
 }
 

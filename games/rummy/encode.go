@@ -3,10 +3,28 @@ package rummy
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"strings"
 
+	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/games/cards"
 )
+
+// Encode is the state as JSON: every field exported, card lists as
+// strings of codes.
+func (s *state) Encode() ([]byte, error) { return json.Marshal(s) }
+
+// Decode rebuilds a state from Encode's bytes and checks it is whole.
+func (Game) Decode(data []byte) (games.State, error) {
+	s := &state{}
+	if err := json.Unmarshal(data, s); err != nil {
+		return nil, fmt.Errorf("rummy: %w", err)
+	}
+	if err := s.check(); err != nil {
+		return nil, fmt.Errorf("rummy: %w", err)
+	}
+	return s, nil
+}
 
 // cardList is a list of cards that encodes as one readable string of codes
 // ("AS 10H KD"): stored states stay legible, and encoding skips a text

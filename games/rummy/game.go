@@ -1,13 +1,13 @@
-// Package rummy is two-player Rummy as played on Rummy2go (seed 001 and
-// the Rummy section of RULINGS.md): deal 7, draw from the stock or take
-// one or more cards from the discard pile (the deepest must be played
-// that turn), meld sets and runs (ace low or high, runs may wrap), lay
-// off on any meld, discard; rounds are scored until a target or until
-// the players end the match.
+// Package rummy is two-player Rummy as played on Rummy2go: deal 7, draw
+// from the stock or take one or more cards from the discard pile (the
+// deepest must be played that turn), meld sets and runs (ace low or
+// high, runs may wrap), lay off on any meld, discard; rounds are scored
+// until a target or until the players end the match. The rules page
+// (assets/rummy/rules.md) writes out every ruling the game follows where
+// Rummy2go's rules leave a case open.
 package rummy
 
 import (
-	"encoding/json"
 	"fmt"
 	"strconv"
 
@@ -17,6 +17,15 @@ import (
 
 // Game is Rummy for the registry.
 type Game struct{}
+
+var (
+	_ games.Game        = Game{}
+	_ games.CardCounter = (*state)(nil)
+	_ games.Searchable  = (*state)(nil)
+	_ games.Heuristic   = (*state)(nil)
+	_ games.Knowledge   = (*state)(nil)
+	_ games.Evaluator   = (*state)(nil)
+)
 
 func init() { games.Register(Game{}) }
 
@@ -93,16 +102,4 @@ func onOff(v string) (bool, error) {
 		return false, nil
 	}
 	return false, fmt.Errorf("rummy: wrap must be on or off, not %q", v)
-}
-
-// Decode rebuilds a state from Encode's bytes and checks it is whole.
-func (Game) Decode(data []byte) (games.State, error) {
-	s := &state{}
-	if err := json.Unmarshal(data, s); err != nil {
-		return nil, fmt.Errorf("rummy: %w", err)
-	}
-	if err := s.check(); err != nil {
-		return nil, fmt.Errorf("rummy: %w", err)
-	}
-	return s, nil
 }

@@ -2,6 +2,7 @@ package rummy
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -97,7 +98,7 @@ func build(t *testing.T, tb table) *state {
 	s.Stock = stock
 	if tb.taken != "" {
 		s.Taken = cards.ParseAll(tb.taken)
-		s.Known[s.Turn] = cards.ParseAll(tb.taken)
+		s.Picked[s.Turn] = cards.ParseAll(tb.taken)
 	}
 	if tb.owed != "" {
 		o := cards.MustParse(tb.owed)
@@ -135,7 +136,7 @@ func idOf(s *state, seat int, kind string) string {
 			return p.ID
 		}
 	}
-	return s.pid(kind)
+	return kind + "-" + itoa(s.Seq)
 }
 
 // prompt returns the open prompt of kind for the seat to act, or nil.
@@ -177,3 +178,10 @@ func testConfig(opts map[string]string) games.Config {
 func newRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, seed)) }
 
 func itoa(n int) string { return strconv.Itoa(n) }
+
+// moveKey names an answer whatever the order of its choices.
+func moveKey(a games.Answer) string {
+	cs := slices.Clone(a.Choices)
+	slices.Sort(cs)
+	return a.PromptID + "[" + strings.Join(cs, ",") + "]"
+}

@@ -3,7 +3,6 @@ package rummy
 import (
 	"errors"
 	"math/bits"
-	"strconv"
 
 	"github.com/deckhand/deckhand/games/cards"
 )
@@ -28,7 +27,19 @@ type Placed struct {
 // With wrap-around, positions count modulo 13 (A=0 ... K=12, then A
 // again). Without it, positions run 0..13 where 0 is the low ace and
 // 13 the high ace, and a run cannot pass either end.
-func mod13(p int) int { return ((p % 13) + 13) % 13 }
+func mod13(p int) int {
+	// Positions stay within a turn of the suit either way; the
+	// division is for anything else.
+	switch {
+	case 0 <= p && p < 13:
+		return p
+	case -13 <= p && p < 0:
+		return p + 13
+	case 13 <= p && p < 26:
+		return p - 13
+	}
+	return ((p % 13) + 13) % 13
+}
 
 const allRanks = 1<<13 - 1
 
@@ -212,86 +223,23 @@ func newMeld(cs []cards.Card, wrap bool, by int) (Meld, error) {
 	return m, nil
 }
 
-// layOff returns the meld with c laid off by seat; ok is false when c
-// does not fit.
-func (m Meld) layOff(c cards.Card, by int, wrap bool) (Meld, bool) {
-	front, ok := m.shape().fits(c, wrap)
-	if !ok {
-		return m, false
-	}
-	out := Meld{Run: m.Run, Cards: make([]Placed, 0, len(m.Cards)+1)}
-	if front {
-		out.Cards = append(out.Cards, Placed{Card: c, By: by})
-	}
-	out.Cards = append(out.Cards, m.Cards...)
+// add lays c off on the meld, for seat by: at the low end of a run when
+// front, else at its high end (a set's cards are kept as laid).
+func (m *Meld) add(c cards.Card, by int, front bool) {
+	p := Placed{Card: c, By: by}
 	if !front {
-		out.Cards = append(out.Cards, Placed{Card: c, By: by})
+		m.Cards = append(m.Cards, p)
+		return
 	}
-	return out, true
+	m.Cards = append(m.Cards, Placed{})
+	copy(m.Cards[1:], m.Cards)
+	m.Cards[0] = p
 }
 
 func (m Meld) cardList() []cards.Card {
 	out := make([]cards.Card, len(m.Cards))
 	for i, p := range m.Cards {
 		out[i] = p.Card
-	}
-	return out
-}
-
-// suggestion is a meld the hand holds, offered in one click: every set
-// of 3 or 4 of a rank, and every longest run. Listing only these keeps
-// the list short (at most 13 sets and a few runs per suit) instead of
-// enumerating every combination.
-type suggestion struct {
-	id    string
-	cards []cards.Card
-}
-
-func suggestions(cs []cards.Card, wrap bool) []suggestion {
-	h := handOf(cs)
-	var out []suggestion
-	for r := 0; r < 13; r++ {
-		if h.rank[r] < 3 {
-			continue
-		}
-		var set []cards.Card
-		for _, c := range cs {
-			if rix(c) == r {
-				set = append(set, c)
-			}
-		}
-		out = append(out, suggestion{id: "set-" + cards.Rank(r+1).String(), cards: set})
-	}
-	for _, suit := range cards.Suits {
-		for _, seg := range segments(h.suit[suit], wrap) {
-			run := runCards(suit, seg[0], seg[1])
-			out = append(out, suggestion{id: "run-" + cardCode[run[0]] + "-" + strconv.Itoa(seg[1]), cards: run})
-		}
-	}
-	return out
-}
-
-// segments lists the longest runs (start, length) of 3 or more in mask.
-func segments(mask uint16, wrap bool) [][2]int {
-	if mask == allRanks { // with wrap it has no start
-		return [][2]int{{0, 13}}
-	}
-	var out [][2]int
-	top := 13 // without wrap, position 13 is the high ace
-	if wrap {
-		top = 12
-	}
-	has := func(p int) bool { return mask&(1<<mod13(p)) != 0 }
-	for p := 0; p <= top; p++ {
-		// A run starts where the rank below is missing; without wrap
-		// the low ace starts one whatever the king does.
-		if !has(p) || (has(p-1) && (wrap || p > 0)) {
-			continue
-		}
-		// From a start grow can only stretch up.
-		if _, n := grow(mask, p, 1, wrap); n >= 3 {
-			out = append(out, [2]int{p, n})
-		}
 	}
 	return out
 }

@@ -22,10 +22,12 @@ func canPlaySearch(c cards.Card, hand []cards.Card, melds []Meld, wrap bool) boo
 				continue
 			}
 			for j, m := range melds {
-				laid, ok := m.layOff(all[i], 0, wrap)
+				front, ok := m.shape().fits(all[i], wrap)
 				if !ok {
 					continue
 				}
+				laid := Meld{Run: m.Run, Cards: append([]Placed(nil), m.Cards...)}
+				laid.add(all[i], 0, front)
 				if i == 0 {
 					return true
 				}

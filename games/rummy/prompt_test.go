@@ -1,6 +1,7 @@
 package rummy
 
 import (
+	"errors"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -52,27 +53,42 @@ func TestEveryOptionOfASingleChoicePromptIsALegalMove(t *testing.T) {
 
 func TestApplyChecksAnswersAgainstThePromptsShown(t *testing.T) {
 	t.Parallel()
+	rng := rand.New(rand.NewPCG(4, 4))
 	randomStates(t, 10, func(s *state) {
-		var full []games.Prompt
-		for _, p := range s.Prompts() {
-			kind, _, _ := strings.Cut(p.ID, "-")
-			full = append(full, p)
-			var lean *games.Prompt
-			for _, q := range s.promptsOf(kind, true) {
-				if q.Seat == p.Seat {
-					lean = &q
+		prompts := s.Prompts()
+		for _, a := range answersToTry(prompts, rng) {
+			_, findErr := games.Find(prompts, a)
+			_, err := s.clone().Apply(a)
+			switch {
+			case findErr != nil:
+				require.Error(t, err, "%+v answers no prompt shown", a)
+				for _, kind := range []error{games.ErrStale, games.ErrBadChoice} {
+					assert.Equal(t, errors.Is(findErr, kind), errors.Is(err, kind), "%+v: %v, where the prompts say %v", a, err, findErr)
 				}
-			}
-			require.NotNil(t, lean, p.ID)
-			assert.Equal(t, p.ID, lean.ID)
-			assert.Equal(t, [2]int{p.Min, p.Max}, [2]int{lean.Min, lean.Max})
-			require.Len(t, lean.Options, len(p.Options))
-			for i := range p.Options {
-				assert.Equal(t, p.Options[i].ID, lean.Options[i].ID)
+			case len(a.Choices) == 1 && !strings.HasPrefix(a.PromptID, kindMeld):
+				require.NoError(t, err, "%+v is an option shown", a)
 			}
 		}
-		assert.Len(t, s.promptsOf("", true), len(full))
 	})
+}
+
+// answersToTry are random answers to each prompt, and the same with a
+// stale id, another seat, a forged option, a repeat or one too many.
+func answersToTry(prompts []games.Prompt, rng *rand.Rand) []games.Answer {
+	var out []games.Answer
+	for _, p := range prompts {
+		a := games.RandomAnswer(p, rng)
+		out = append(out, a,
+			games.Answer{Seat: p.Seat, PromptID: p.ID + "0", Choices: a.Choices},
+			games.Answer{Seat: 1 - p.Seat, PromptID: p.ID, Choices: a.Choices},
+			games.Answer{Seat: p.Seat, PromptID: p.ID, Choices: append([]string{"9X"}, a.Choices[1:]...)},
+			games.Answer{Seat: p.Seat, PromptID: p.ID, Choices: append(a.Choices[1:len(a.Choices):len(a.Choices)], a.Choices[0], a.Choices[0])},
+			games.Answer{Seat: p.Seat, PromptID: p.ID})
+	}
+	for _, kind := range []string{kindDraw, kindQuick, kindMeld, kindLayOff, kindDiscard, kindNext} {
+		out = append(out, games.Answer{Seat: 0, PromptID: kind + "-1", Choices: []string{"7H"}})
+	}
+	return out
 }
 
 func TestTheTurnAlwaysHasAWayForward(t *testing.T) {

@@ -10,8 +10,8 @@ import (
 	"github.com/deckhand/deckhand/games/cards"
 )
 
-// refusal is an error players read, kept classifiable as the error Find
-// returned (a choice not offered stays games.ErrBadChoice).
+// refusal is an error players read, kept classifiable as the error the
+// checks returned (a choice not offered stays games.ErrBadChoice).
 type refusal struct {
 	kind error
 	msg  string
@@ -23,42 +23,79 @@ func (r refusal) Unwrap() error { return r.kind }
 // Apply checks the answer against the open prompts, then the rules, and
 // only then changes the state: a refused answer changes nothing.
 func (s *state) Apply(a games.Answer) ([]games.Event, error) {
-	if s.Phase == phaseOver {
-		return nil, games.ErrOver
-	}
-	// Find checks the answer against the one prompt its id names, built
-	// alone: the same as checking it against all of Prompts, cheaper.
-	kind, _, _ := strings.Cut(a.PromptID, "-")
-	p, err := games.Find(s.promptsOf(kind, true), a)
-	if err != nil {
+	var ev []games.Event
+	if err := s.act(a, &ev); err != nil {
 		return nil, s.explain(a, err)
 	}
-	var ev []games.Event
-	switch kind {
-	case kindDraw:
-		ev = s.draw(a.Choices[0])
-	case kindQuick:
-		ev, err = s.quickMeld(a.Choices[0])
-	case kindMeld:
-		ev, err = s.meldCodes(a.Choices)
-	case kindLayOff:
-		ev, err = s.layOff(a.Choices[0])
-	case kindDiscard:
-		ev, err = s.discard(a.Choices[0])
-	case kindNext:
-		ev = s.vote(a.Seat, a.Choices[0])
-	default:
-		err = fmt.Errorf("unknown prompt %q", p.ID)
-	}
-	if err != nil {
-		return nil, err
-	}
-	s.Seq++
 	return ev, nil
 }
 
-// explain turns Find's refusal of a move the rules forbid into words.
-// The moves themselves are never offered; this is for a player (or a
+// Play is Apply without the event sentences: the search's path.
+func (s *state) Play(a games.Answer) error { return s.act(a, nil) }
+
+// act checks a against the prompt its id names, exactly as games.Find
+// would against Prompts (open prompt of that seat, count, options,
+// repeats) but without building any prompt, then applies it. Events are
+// written to ev unless it is nil.
+func (s *state) act(a games.Answer, ev *[]games.Event) error {
+	if s.Phase == phaseOver {
+		return games.ErrOver
+	}
+	kind, _, _ := strings.Cut(a.PromptID, "-")
+	var err error
+	switch kind {
+	case kindDraw:
+		err = s.draw(a, ev)
+	case kindQuick:
+		err = s.quickMeld(a, ev)
+	case kindMeld:
+		err = s.meldCodes(a, ev)
+	case kindLayOff:
+		err = s.layOff(a, ev)
+	case kindDiscard:
+		err = s.discard(a, ev)
+	case kindNext:
+		err = s.vote(a, ev)
+	default:
+		err = games.ErrStale
+	}
+	if err != nil {
+		return err
+	}
+	s.Seq++
+	return nil
+}
+
+// turnAnswer checks that a answers the turn prompt of kind in phase.
+func (s *state) turnAnswer(a games.Answer, kind string, ph phase) error {
+	if s.Phase != ph || a.Seat != s.Turn || !idIs(a.PromptID, kind, s.Seq) {
+		return games.ErrStale
+	}
+	return nil
+}
+
+// Errors as games.Find words them.
+func pickExactly(n int) error   { return fmt.Errorf("%w: pick exactly %d", games.ErrBadChoice, n) }
+func notOffered(c string) error { return fmt.Errorf("%w: %q", games.ErrBadChoice, c) }
+
+// single checks a single-choice answer to the turn prompt of kind and
+// returns its choice. open says whether the prompt is open at all (it
+// is shown only when it has options): a prompt that is not is stale.
+func (s *state) single(a games.Answer, kind string, ph phase, open func() bool) (string, error) {
+	if err := s.turnAnswer(a, kind, ph); err != nil {
+		return "", err
+	}
+	if len(a.Choices) != 1 {
+		if !open() {
+			return "", games.ErrStale
+		}
+		return "", pickExactly(1)
+	}
+	return a.Choices[0], nil
+}
+
+// explain turns a refusal of a move the rules forbid into words. The
+// moves themselves are never offered; this is for a player (or a
 // client) who asks for one anyway.
 func (s *state) explain(a games.Answer, err error) error {
 	if a.Seat != s.Turn || len(a.Choices) != 1 {
@@ -66,91 +103,183 @@ func (s *state) explain(a games.Answer, err error) error {
 	}
 	c, perr := parse(a.Choices[0])
 	switch {
-	case s.Phase == phaseDraw && a.PromptID == s.pid(kindDraw) && perr == nil && contains(s.Pile, c):
-		// The draw prompt offers every depth whose deepest card could be
-		// played, so a pile card Find refused is one that could not.
+	case s.Phase == phaseDraw && a.PromptID == s.turnID(iDraw) && perr == nil && contains(s.Pile, c):
+		// The draw offers every depth whose deepest card could be
+		// played, so a pile card refused is one that could not.
 		return refusal{err, fmt.Sprintf("You cannot take down to %s: you could not meld or lay off %s this turn, even with the cards above it", cardLabel[c], cardLabel[c])}
-	case s.Phase == phasePlay && a.PromptID == s.pid(kindDiscard) && s.Owed != nil:
-		// Not wrapped: Find said ErrStale (no discard prompt is open),
-		// and the bot answers ErrStale with "no longer open", not this.
+	case s.Phase == phasePlay && a.PromptID == s.turnID(iDiscard) && s.Owed != nil:
+		// Not wrapped: the check said ErrStale (no discard prompt is
+		// open), and the bot answers ErrStale with "no longer open".
 		return errors.New("You must meld or lay off " + cardLabel[*s.Owed] + " this turn before you discard")
-	case s.Phase == phasePlay && a.PromptID == s.pid(kindDiscard) && perr == nil && contains(s.Taken, c) && contains(s.Hands[s.Turn], c):
+	case s.Phase == phasePlay && a.PromptID == s.turnID(iDiscard) && perr == nil && contains(s.Taken, c) && contains(s.Hands[s.Turn], c):
 		return refusal{err, "You took " + cardLabel[c] + " from the discard pile this turn, so you cannot discard it this turn"}
 	}
 	return err
 }
 
+// say appends an event when events are asked for; text builds it only
+// then.
+func say(ev *[]games.Event, text func() string) {
+	if ev != nil {
+		*ev = append(*ev, games.Event{Text: text()})
+	}
+}
+
 // draw takes the stock's top card, or the discard pile from the top
-// down to the chosen card. The options offered are all legal, so draw
-// cannot fail.
-func (s *state) draw(choice string) []games.Event {
+// down to the chosen card, a depth the draw prompt offers.
+func (s *state) draw(a games.Answer, ev *[]games.Event) error {
+	choice, err := s.single(a, kindDraw, phaseDraw, func() bool { return true })
+	if err != nil {
+		return err
+	}
 	t := s.Turn
-	s.Phase = phasePlay
 	if choice == optStock {
+		s.Phase = phasePlay
 		c := s.Stock[len(s.Stock)-1]
 		s.Stock = s.Stock[:len(s.Stock)-1]
 		s.Hands[t] = insertSorted(s.Hands[t], c)
-		return []games.Event{
-			{Text: games.Seat(t) + " drew from the stock."},
-			{Text: "You drew " + cardLabel[c] + ".", Seat: t, Private: true},
+		if ev != nil {
+			*ev = append(*ev,
+				games.Event{Text: games.Seat(t) + " drew from the stock."},
+				games.Event{Text: "You drew " + cardLabel[c] + ".", Seat: t, Private: true})
 		}
+		return nil
 	}
-	i := len(s.Pile) - 1
-	for cardCode[s.Pile[i]] != choice {
-		i--
+	i := s.pileDepth(choice)
+	if i < 0 {
+		return notOffered(choice)
 	}
-	taken := append([]cards.Card(nil), s.Pile[i:]...)
-	s.Pile = s.Pile[:i:i]
+	s.Phase = phasePlay
+	taken := s.Pile[i:]
 	for _, c := range taken {
 		s.Hands[t] = insertSorted(s.Hands[t], c)
 	}
-	s.Taken = taken
-	s.Known[t] = append(s.Known[t][:len(s.Known[t]):len(s.Known[t])], taken...)
-	if len(taken) == 1 {
-		return []games.Event{{Text: games.Seat(t) + " took " + cardLabel[taken[0]] + " from the discard pile."}}
+	s.Taken = append(s.Taken[:0], taken...)
+	s.Picked[t] = append(s.Picked[t], taken...)
+	s.Pile = s.Pile[:i]
+	if len(s.Taken) == 1 {
+		say(ev, func() string { return games.Seat(t) + " took " + cardLabel[s.Taken[0]] + " from the discard pile." })
+		return nil
 	}
-	owed := taken[0]
+	owed := s.Taken[0]
 	s.Owed = &owed
-	return []games.Event{{Text: fmt.Sprintf("%s took %s from the discard pile and must meld or lay off %s this turn.",
-		games.Seat(t), join(taken), cardLabel[owed])}}
+	say(ev, func() string {
+		return fmt.Sprintf("%s took %s from the discard pile and must meld or lay off %s this turn.",
+			games.Seat(t), join(s.Taken), cardLabel[owed])
+	})
+	return nil
 }
 
-func (s *state) quickMeld(id string) ([]games.Event, error) {
-	for _, sg := range suggestions(s.Hands[s.Turn], s.Wrap) {
-		if sg.id == id {
-			return s.meld(sg.cards)
-		}
+// pileDepth is the index in the pile of the card a draw takes down to,
+// or -1 when the draw prompt does not offer it: the top card always,
+// a deeper one when it can be played with the hand and the cards above.
+func (s *state) pileDepth(code string) int {
+	c, err := parse(code)
+	if err != nil {
+		return -1
 	}
-	return nil, fmt.Errorf("no meld %q in your hand", id)
+	top := len(s.Pile) - 1
+	i := top
+	for i >= 0 && s.Pile[i] != c {
+		i--
+	}
+	if i < 0 || i == top {
+		return i
+	}
+	h := handOf(s.Hands[s.Turn])
+	for _, x := range s.Pile[i+1:] {
+		h.add(x)
+	}
+	var buf [maxMelds]shape
+	if _, ok := playable(c, h, shapesInto(buf[:0], s.Melds), s.Wrap); !ok {
+		return -1
+	}
+	return i
 }
 
-func (s *state) meldCodes(codes []string) ([]games.Event, error) {
-	cs := make([]cards.Card, len(codes))
-	for i, code := range codes {
+// quickMeld lays a meld of the one-click list.
+func (s *state) quickMeld(a games.Answer, ev *[]games.Event) error {
+	id, err := s.single(a, kindQuick, phasePlay, s.hasQuick)
+	if err != nil {
+		return err
+	}
+	var found pick
+	var v sight
+	if s.forQuick(s.look(&v), func(p pick) bool {
+		found = p
+		return p.quickID() != id
+	}) {
+		if !s.hasQuick() {
+			return games.ErrStale
+		}
+		return notOffered(id)
+	}
+	var buf [13]cards.Card
+	return s.meld(found.appendCards(buf[:0]), ev)
+}
+
+// meldCodes lays the cards picked in the meld menu, which lists the
+// whole hand and takes 3 up to 13 of them. The menu is shown only when
+// the hand holds a meld; without it an answer is stale, but one that
+// names cards still hears why they are no meld.
+func (s *state) meldCodes(a games.Answer, ev *[]games.Event) error {
+	err := s.meldPicked(a, ev)
+	if err == nil || errors.Is(err, games.ErrStale) || s.hasMeld() {
+		return err
+	}
+	if errors.Is(err, games.ErrBadChoice) {
+		return games.ErrStale
+	}
+	return refusal{games.ErrStale, err.Error()}
+}
+
+func (s *state) meldPicked(a games.Answer, ev *[]games.Event) error {
+	if err := s.turnAnswer(a, kindMeld, phasePlay); err != nil {
+		return err
+	}
+	hand := s.Hands[s.Turn]
+	if len(hand) < 3 {
+		return games.ErrStale
+	}
+	if n, most := len(a.Choices), min(len(hand), 13); n < 3 || n > most {
+		return fmt.Errorf("%w: pick between 3 and %d", games.ErrBadChoice, most)
+	}
+	var buf [13]cards.Card
+	cs := buf[:0]
+	var seen uint64
+	for _, code := range a.Choices {
 		c, err := parse(code)
-		if err != nil || !contains(s.Hands[s.Turn], c) {
-			return nil, fmt.Errorf("%q is not in your hand", code)
+		if err != nil || !contains(hand, c) {
+			return notOffered(code)
 		}
-		cs[i] = c
+		if seen&(1<<c) != 0 {
+			return fmt.Errorf("%w: %q picked twice", games.ErrBadChoice, code)
+		}
+		seen |= 1 << c
+		cs = append(cs, c)
 	}
-	return s.meld(cs)
+	return s.meld(cs, ev)
 }
 
 // meld lays cs down as a new meld, if they make one and the owed card
 // can still be played afterwards.
-func (s *state) meld(cs []cards.Card) ([]games.Event, error) {
+func (s *state) meld(cs []cards.Card, ev *[]games.Event) error {
 	t := s.Turn
 	m, err := newMeld(cs, s.Wrap, t)
 	if err != nil {
-		return nil, err
+		return err
 	}
-	if !s.owedStillPlayable(cs, append(shapesOf(s.Melds), m.shape())) {
-		return nil, s.stranding()
+	var buf [maxMelds + 1]shape
+	if !s.owedStillPlayable(cs, append(shapesInto(buf[:0], s.Melds), m.shape())) {
+		return s.stranding()
 	}
 	s.Melds = append(s.Melds, m)
 	s.played(cs)
-	ev := []games.Event{{Text: fmt.Sprintf("%s melded %s (+%d).", games.Seat(t), join(m.cardList()), sumValues(cs))}}
-	return s.afterPlay(ev), nil
+	say(ev, func() string {
+		return fmt.Sprintf("%s melded %s (+%d).", games.Seat(t), join(m.cardList()), sumValues(cs))
+	})
+	s.afterPlay(ev)
+	return nil
 }
 
 func (s *state) stranding() error {
@@ -158,34 +287,50 @@ func (s *state) stranding() error {
 }
 
 // layOff answers "7H~3": the card and the meld (numbered from 1).
-func (s *state) layOff(id string) ([]games.Event, error) {
+func (s *state) layOff(a games.Answer, ev *[]games.Event) error {
+	id, err := s.single(a, kindLayOff, phasePlay, s.hasLayOff)
+	if err != nil {
+		return err
+	}
+	refuse := func() error {
+		if !s.hasLayOff() {
+			return games.ErrStale
+		}
+		return notOffered(id)
+	}
 	code, n, _ := strings.Cut(id, "~")
 	c, err := parse(code)
 	i, nerr := strconv.Atoi(n)
-	if err != nil || nerr != nil || i < 1 || i > len(s.Melds) || !contains(s.Hands[s.Turn], c) {
-		return nil, fmt.Errorf("no lay-off %q", id)
+	if err != nil || nerr != nil || i < 1 || i > len(s.Melds) || !contains(s.Hands[s.Turn], c) || id != layOffID(c, i-1) {
+		return refuse()
 	}
 	i--
-	laid, ok := s.Melds[i].layOff(c, s.Turn, s.Wrap)
+	var buf [maxMelds]shape
+	after := shapesInto(buf[:0], s.Melds)
+	front, ok := after[i].fits(c, s.Wrap)
 	if !ok {
-		return nil, fmt.Errorf("%s does not fit meld %d", cardLabel[c], i+1)
+		return refuse()
 	}
-	after := shapesOf(s.Melds)
-	after[i] = laid.shape()
+	after[i] = after[i].grown(front)
 	if !s.owedStillPlayable([]cards.Card{c}, after) {
-		return nil, s.stranding()
+		return refuse()
 	}
-	s.Melds[i] = laid
+	s.Melds[i].add(c, s.Turn, front)
 	s.played([]cards.Card{c})
-	ev := []games.Event{{Text: fmt.Sprintf("%s laid off %s on meld %d (+%d).", games.Seat(s.Turn), cardLabel[c], i+1, value(c))}}
-	return s.afterPlay(ev), nil
+	say(ev, func() string {
+		return fmt.Sprintf("%s laid off %s on meld %d (+%d).", games.Seat(s.Turn), cardLabel[c], i+1, value(c))
+	})
+	s.afterPlay(ev)
+	return nil
 }
 
 // played takes cards out of the turn's hand into a meld.
 func (s *state) played(cs []cards.Card) {
 	t := s.Turn
-	s.Hands[t] = without(s.Hands[t], cs...)
-	s.Known[t] = without(s.Known[t], cs...)
+	for _, c := range cs {
+		s.Hands[t] = remove(s.Hands[t], c)
+		s.Picked[t] = remove(s.Picked[t], c)
+	}
 	s.Progress = true
 	if s.Owed != nil && contains(cs, *s.Owed) {
 		s.Owed = nil
@@ -194,27 +339,35 @@ func (s *state) played(cs []cards.Card) {
 
 // afterPlay ends the round when the hand is empty: going out by
 // melding or laying off needs no discard.
-func (s *state) afterPlay(ev []games.Event) []games.Event {
+func (s *state) afterPlay(ev *[]games.Event) {
 	if len(s.Hands[s.Turn]) == 0 {
-		return s.endRound(s.Turn, ev)
+		s.endRound(s.Turn, ev)
 	}
-	return ev
 }
 
-func (s *state) discard(code string) ([]games.Event, error) {
+func (s *state) discard(a games.Answer, ev *[]games.Event) error {
+	code, err := s.single(a, kindDiscard, phasePlay, func() bool { return s.Owed == nil })
+	if err != nil {
+		return err
+	}
+	if s.Owed != nil {
+		return games.ErrStale
+	}
 	c, err := parse(code)
-	if err != nil || s.Owed != nil || !contains(s.legalDiscards(), c) {
-		return nil, fmt.Errorf("you cannot discard %q now", code)
+	if err != nil || !s.mayDiscard(c) {
+		return notOffered(code)
 	}
 	t := s.Turn
-	s.Hands[t] = without(s.Hands[t], c)
-	s.Known[t] = without(s.Known[t], c)
+	s.Hands[t] = remove(s.Hands[t], c)
+	s.Picked[t] = remove(s.Picked[t], c)
 	s.Pile = append(s.Pile, c)
-	ev := []games.Event{{Text: games.Seat(t) + " discarded " + cardLabel[c] + "."}}
+	say(ev, func() string { return games.Seat(t) + " discarded " + cardLabel[c] + "." })
 	if len(s.Hands[t]) == 0 {
-		return s.endRound(t, ev), nil
+		s.endRound(t, ev)
+		return nil
 	}
-	return s.nextTurn(ev), nil
+	s.nextTurn(ev)
+	return nil
 }
 
 // nextTurn passes the turn. A draw needs a stock: when it is empty, the
@@ -222,27 +375,37 @@ func (s *state) discard(code string) ([]games.Event, error) {
 // that leaves no stock the round ends with nobody out. So does a stock
 // that runs out again with no card melded or laid off since it was
 // rebuilt: the players are stuck passing the same cards round.
-func (s *state) nextTurn(ev []games.Event) []games.Event {
+func (s *state) nextTurn(ev *[]games.Event) {
 	s.Turn = 1 - s.Turn
 	s.Phase = phaseDraw
-	s.Taken = nil
+	s.Taken = s.Taken[:0]
 	s.Owed = nil
 	if len(s.Stock) > 0 {
-		return ev
+		return
 	}
 	if len(s.Pile) <= 1 {
-		ev = append(ev, games.Event{Text: "The stock is empty and the discard pile cannot refill it: the round ends with nobody out."})
-		return s.endRound(-1, ev)
+		say(ev, func() string {
+			return "The stock is empty and the discard pile cannot refill it: the round ends with nobody out."
+		})
+		s.endRound(-1, ev)
+		return
 	}
 	if s.Rebuilt > 0 && !s.Progress {
-		ev = append(ev, games.Event{Text: "The stock ran out again with no card melded or laid off since it was rebuilt: the round is blocked and ends with nobody out."})
-		return s.endRound(-1, ev)
+		say(ev, func() string {
+			return "The stock ran out again with no card melded or laid off since it was rebuilt: the round is blocked and ends with nobody out."
+		})
+		s.endRound(-1, ev)
+		return
 	}
 	s.Rebuilt++
 	s.Progress = false
 	top := len(s.Pile) - 1
-	s.Stock = append([]cards.Card(nil), s.Pile[:top]...)
-	s.Pile = []cards.Card{s.Pile[top]}
+	s.Stock = append(s.Stock[:0], s.Pile[:top]...)
+	s.Restocked = append(s.Restocked[:0], s.Stock...)
+	s.Pile[0] = s.Pile[top]
+	s.Pile = s.Pile[:1]
 	cards.Shuffle(s.Stock, &s.RNG)
-	return append(ev, games.Event{Text: fmt.Sprintf("The stock ran out: the discard pile but its top card was shuffled into a new stock of %d.", len(s.Stock))})
+	say(ev, func() string {
+		return fmt.Sprintf("The stock ran out: the discard pile but its top card was shuffled into a new stock of %d.", len(s.Stock))
+	})
 }

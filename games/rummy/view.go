@@ -27,8 +27,8 @@ func (s *state) Public() games.View {
 		"**Discard pile** (bottom → top): "+pileText(s.Pile))
 	if s.Phase == phaseDraw || s.Phase == phasePlay {
 		for seat := 0; seat < 2; seat++ {
-			if len(s.Known[seat]) > 0 {
-				v.Lines = append(v.Lines, fmt.Sprintf("%s holds %s from the pile.", games.Seat(seat), join(s.Known[seat])))
+			if len(s.Picked[seat]) > 0 {
+				v.Lines = append(v.Lines, fmt.Sprintf("%s holds %s from the pile.", games.Seat(seat), join(s.Picked[seat])))
 			}
 		}
 	}

@@ -101,7 +101,7 @@ func TestEveryPromptFitsTheLimitsOfDiscord(t *testing.T) {
 	// The heavy moment of the benchmarks: the draw, then the play after
 	// the deepest pickup (a card owed), then a play with nothing owed.
 	s := benchState(t)
-	d := s.drawPrompt(false)
+	d := s.drawPrompt()
 	owing := s.clone()
 	answer(t, owing, kindDraw, d.Options[len(d.Options)-1].ID)
 	require.NotNil(t, owing.Owed)

@@ -55,8 +55,8 @@ func selfPlay(t testing.TB, end string, n int) selfPlayFigures {
 	return f
 }
 
-// TestSelfPlayBalance is the self-play report of RULINGS.md: between
-// equal players the first seat wins 45-55% of the games that have a
+// TestSelfPlayBalance is the deck's tuning report: between equal
+// players the first seat wins 45-55% of the games that have a
 // winner (draws are counted apart), and a game lasts 10-20 turns on
 // average, under both end rules.
 func TestSelfPlayBalance(t *testing.T) {

@@ -18,8 +18,8 @@ import (
 // deckPath is the deck's data in the embedded assets.
 const deckPath = "starcollector/deck.json"
 
-// Limits a deck must respect (RULINGS.md: about 40-48 cards, stars 1-3,
-// fight and draw 1-6, at least 6 special cards).
+// Limits a deck must respect: about 40-48 cards, stars 1-3, fight and
+// draw 1-6, at least 6 special cards.
 const (
 	minDeckSize = 40
 	maxDeckSize = 48
@@ -60,12 +60,14 @@ type Kind struct {
 	Special *Special `json:"special,omitempty"`
 
 	// Texts made once at load, so prompts and views cost no formatting.
-	effect                string // the special kind, "" for none
-	optFight, optDraw     string // option ids
-	labelFight, labelDraw string // option labels
-	detail                string // option detail
-	textFight, textDraw   string // each side in words, specials included
-	starsText, shortName  string // "★★", "Red Giant ★★"
+	effect                string   // the special kind, "" for none
+	optFight, optDraw     string   // option ids
+	fightChoice           []string // {optFight}, the Choices of a Legal move
+	drawChoice            []string // {optDraw}
+	labelFight, labelDraw string   // option labels
+	detail                string   // option detail
+	textFight, textDraw   string   // each side in words, specials included
+	starsText, shortName  string   // "★★", "Red Giant ★★"
 	specialText           string
 	choseFight, choseDraw string // "You chose Fight 5 · Meteor ★."
 }
@@ -208,6 +210,7 @@ func (d *Deck) prepare() {
 		k.starsText = strings.Repeat("★", k.Stars)
 		k.shortName = k.Name + " " + k.starsText
 		k.optFight, k.optDraw = "f-"+k.ID, "d-"+k.ID
+		k.fightChoice, k.drawChoice = []string{k.optFight}, []string{k.optDraw}
 		d.byOption[k.optFight] = option{c, Fight, &Choice{Card: c, Side: Fight}}
 		d.byOption[k.optDraw] = option{c, Draw, &Choice{Card: c, Side: Draw}}
 		k.textFight = "Fight " + strconv.Itoa(k.Fight)

@@ -31,7 +31,7 @@ func TestTheDeckFollowsTheRulings(t *testing.T) {
 	assert.GreaterOrEqual(t, specials, 6)
 }
 
-func TestTheDeckHasTheSeedsTwoSpecialCards(t *testing.T) {
+func TestTheDeckHasTheTwoSpecialCardsOfTheOriginalRules(t *testing.T) {
 	t.Parallel()
 	d, err := standard()
 	require.NoError(t, err)

@@ -122,7 +122,7 @@ func TestTheDeckEmptyOptionEndsTheGameAtTheEndOfTheTurnTheDeckRanOut(t *testing.
 	assert.Len(t, s.Hands[0], 4, "no hand is discarded: the stars alone decide")
 }
 
-func TestTheEndOptionDefaultsToTheSeedsRule(t *testing.T) {
+func TestTheEndOptionDefaultsToTheOriginalRule(t *testing.T) {
 	t.Parallel()
 	info := Game{}.Info()
 	require.Len(t, info.Options, 1)

@@ -22,12 +22,12 @@ type table struct {
 }
 
 // build makes the state of a scenario.
-func build(t *testing.T, tb table) *State {
+func build(t *testing.T, tb table) *state {
 	t.Helper()
 	if _, err := standard(); err != nil {
 		t.Fatal(err)
 	}
-	s := &State{End: endDefault, Turn: 1, RNG: games.NewRNG(1)}
+	s := &state{End: endDefault, Turn: 1, RNG: games.NewRNG(1)}
 	if tb.end != "" {
 		s.End = tb.end
 	}
@@ -42,7 +42,7 @@ func build(t *testing.T, tb table) *State {
 	s.Deck = top
 	s.Pot = cardsOf(t, tb.pot)
 	s.Discard = cardsOf(t, tb.discard)
-	s.refresh()
+
 	return s
 }
 
@@ -74,19 +74,19 @@ func ids(cs []Card) []string {
 }
 
 // deckTop lists the deck top first.
-func deckTop(s *State) []string {
+func deckTop(s *state) []string {
 	out := ids(s.Deck)
 	slices.Reverse(out)
 	return out
 }
 
 // answer is seat playing card id on side in the current turn.
-func answer(s *State, seat int, side Side, id string) games.Answer {
+func answer(s *state, seat int, side Side, id string) games.Answer {
 	return games.Answer{Seat: seat, PromptID: "turn-" + strconv.Itoa(s.Turn), Choices: []string{string(side[:1]) + "-" + id}}
 }
 
 // choose plays one secret choice and requires it accepted.
-func choose(t *testing.T, s *State, seat int, side Side, id string) []games.Event {
+func choose(t *testing.T, s *state, seat int, side Side, id string) []games.Event {
 	t.Helper()
 	ev, err := s.Apply(answer(s, seat, side, id))
 	require.NoError(t, err)
@@ -94,14 +94,14 @@ func choose(t *testing.T, s *State, seat int, side Side, id string) []games.Even
 }
 
 // turn plays a whole turn: seat 0's choice, then seat 1's.
-func turn(t *testing.T, s *State, side0 Side, id0 string, side1 Side, id1 string) []games.Event {
+func turn(t *testing.T, s *state, side0 Side, id0 string, side1 Side, id1 string) []games.Event {
 	t.Helper()
 	choose(t, s, 0, side0, id0)
 	return choose(t, s, 1, side1, id1)
 }
 
 // refused requires an answer refused with err and the state unchanged.
-func refused(t *testing.T, s *State, a games.Answer, err error) {
+func refused(t *testing.T, s *state, a games.Answer, err error) {
 	t.Helper()
 	before, _ := s.Encode()
 	_, got := s.Apply(a)

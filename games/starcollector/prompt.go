@@ -1,6 +1,7 @@
 package starcollector
 
 import (
+	"iter"
 	"strconv"
 
 	"github.com/deckhand/deckhand/games"
@@ -11,86 +12,160 @@ const promptText = "Choose a card and the side to play. Nobody sees it until bot
 
 // Prompts asks every seat that has not chosen yet: both seats at once at
 // the start of a turn, the slower one after the first choice. The
-// prompts are made when the state changes (refresh), not on each call:
-// the random player and the bot ask far more often than the state moves.
-// The returned prompts are shared and never changed afterwards (a change
-// of state makes new ones): callers read them, never write.
-func (s *State) Prompts() []games.Prompt {
+// prompts are made when first asked for after a change, not on each
+// call: the random player and the bot ask far more often than the state
+// moves, and a search, which plays through Legal, never asks. The
+// returned prompts are shared and never changed afterwards (a change of
+// state makes new ones): callers read them, never write.
+func (s *state) Prompts() []games.Prompt {
+	if !s.built {
+		s.build()
+	}
 	if len(s.open) == 0 {
 		return nil
 	}
 	return s.open[:len(s.open):len(s.open)]
 }
 
-// promptsFor is the open prompt of one seat, for Apply's games.Find.
-func (s *State) promptsFor(seat int) []games.Prompt {
-	for i := range s.open {
-		if s.open[i].Seat == seat {
-			return s.open[i : i+1]
-		}
+// changed drops the prompts after a change of a hand or the turn.
+func (s *state) changed() { s.open, s.built = nil, false }
+
+// chosen drops the prompt of a seat that has just chosen. The other
+// seat's prompt is unchanged, so the prompts already made stay, less
+// that one: the array is shared, but nothing in it is changed.
+func (s *state) chosen(seat int) {
+	if !s.built {
+		return
 	}
-	return nil
+	for i := range s.open {
+		if s.open[i].Seat != seat {
+			continue
+		}
+		// With two seats the prompt dropped is the first or the last.
+		if i == 0 {
+			s.open = s.open[1:]
+		} else {
+			s.open = s.open[:i:i]
+		}
+		return
+	}
 }
 
-// refresh makes the open prompts anew from the hands and choices. Every
-// change of a hand, a choice or the turn ends with it.
-func (s *State) refresh() {
-	s.open = nil // a new array: callers may still hold the old one
+// build makes the open prompts from the hands and choices: the options
+// of both in one array of the exact size, as the bytes a game allocates
+// cost more than the allocations.
+func (s *state) build() {
+	s.open, s.built = nil, true
 	if s.Over != nil {
 		return
 	}
-	// One array holds the options of both prompts: two hands' worth.
-	opts := make([]games.Option, 0, 2*(len(s.Hands[0])+len(s.Hands[1])))
-	s.open = make([]games.Prompt, 0, seats)
-	id := "turn-" + strconv.Itoa(s.Turn)
+	n, waiting := 0, 0
+	for seat := range seats {
+		if s.Chosen[seat] == nil {
+			waiting++
+			for range distinct(s.Hands[seat]) {
+				n += 2
+			}
+		}
+	}
+	opts := make([]games.Option, 0, n)
+	s.open = make([]games.Prompt, 0, waiting)
 	for seat := range seats {
 		if s.Chosen[seat] == nil {
 			var p games.Prompt
-			p, opts = s.prompt(seat, id, opts)
+			p, opts = s.prompt(seat, opts)
 			s.open = append(s.open, p)
 		}
 	}
-}
-
-// chosen drops the prompt of a seat that has just chosen; the other
-// seat's question is unchanged.
-func (s *State) chosen(seat int) {
-	open := make([]games.Prompt, 0, 1)
-	for _, p := range s.open {
-		if p.Seat != seat {
-			open = append(open, p)
-		}
-	}
-	s.open = open
 }
 
 // prompt offers each distinct card of the hand on each side: fights
 // first, then draws. Copies of one design play alike, so one option
 // stands for all of them. Every option is a legal play. The options are
 // appended to buf, whose capacity must hold them; the rest is returned.
-func (s *State) prompt(seat int, id string, buf []games.Option) (games.Prompt, []games.Option) {
-	hand := s.Hands[seat]
+func (s *state) prompt(seat int, buf []games.Option) (games.Prompt, []games.Option) {
 	opts := buf[:0]
-	for i, c := range hand {
-		if i > 0 && hand[i-1] == c {
-			continue
+	for side := range 2 {
+		for c := range distinct(s.Hands[seat]) {
+			k := c.kind()
+			if side == 0 {
+				opts = append(opts, games.Option{ID: k.optFight, Label: k.labelFight, Detail: k.detail})
+			} else {
+				opts = append(opts, games.Option{ID: k.optDraw, Label: k.labelDraw, Detail: k.detail})
+			}
 		}
-		k := c.kind()
-		opts = append(opts, games.Option{ID: k.optFight, Label: k.labelFight, Detail: k.detail})
-	}
-	for i, c := range hand {
-		if i > 0 && hand[i-1] == c {
-			continue
-		}
-		k := c.kind()
-		opts = append(opts, games.Option{ID: k.optDraw, Label: k.labelDraw, Detail: k.detail})
 	}
 	return games.Prompt{
-		ID:      id,
+		ID:      turnID(s.Turn),
 		Seat:    seat,
 		Text:    promptText,
 		Options: opts[:len(opts):len(opts)],
 		Min:     1,
 		Max:     1,
 	}, opts[len(opts):]
+}
+
+// distinct yields each card of a sorted hand once.
+func distinct(hand []Card) iter.Seq[Card] {
+	return func(yield func(Card) bool) {
+		for i, c := range hand {
+			if i > 0 && hand[i-1] == c {
+				continue
+			}
+			if !yield(c) {
+				return
+			}
+		}
+	}
+}
+
+// Legal lists seat's answers, the options of its prompt in their order:
+// each distinct card on its fight side, then on its draw side. The
+// moves' Choices are the deck's own one-element slices, never changed.
+func (s *state) Legal(seat int, buf []games.Move) []games.Move {
+	if s.Over != nil || seat < 0 || seat >= seats || s.Chosen[seat] != nil {
+		return buf
+	}
+	id := turnID(s.Turn)
+	for side := range 2 {
+		for c := range distinct(s.Hands[seat]) {
+			k := c.kind()
+			choice := k.fightChoice
+			if side == 1 {
+				choice = k.drawChoice
+			}
+			buf = append(buf, games.Move{Answer: games.Answer{Seat: seat, PromptID: id, Choices: choice}})
+		}
+	}
+	return buf
+}
+
+// Waiting lists the seats that have not chosen yet.
+func (s *state) Waiting(buf []int) []int {
+	if s.Over != nil {
+		return buf
+	}
+	for seat := range seats {
+		if s.Chosen[seat] == nil {
+			buf = append(buf, seat)
+		}
+	}
+	return buf
+}
+
+// turnIDs are the prompt ids of the first turns, made once: a game
+// rarely lasts 40 turns.
+var turnIDs = func() (ids [100]string) {
+	for i := range ids {
+		ids[i] = "turn-" + strconv.Itoa(i)
+	}
+	return ids
+}()
+
+// turnID is the id of the prompt of a turn.
+func turnID(turn int) string {
+	if turn >= 0 && turn < len(turnIDs) {
+		return turnIDs[turn]
+	}
+	return "turn-" + strconv.Itoa(turn)
 }

@@ -1,7 +1,6 @@
 package starcollector
 
 import (
-	"encoding/json"
 	"math/rand/v2"
 	"slices"
 
@@ -15,26 +14,35 @@ type Choice struct {
 	Side Side `json:"side"`
 }
 
-// State is one moment of a game. Every field is exported so that
+// state is one moment of a game. Every field is exported so that
 // encoding/json gives the whole state, RNG included, in stable bytes.
-type State struct {
+type state struct {
 	End  string    `json:"end"`  // option end: endDefault or endDeckEmpty
 	Turn int       `json:"turn"` // the turn being chosen, from 1
 	RNG  games.RNG `json:"rng"`
 	// Deck: the next card drawn is the last one.
-	Deck      []Card         `json:"deck"`
-	Hands     [seats][]Card  `json:"hands"` // kept in deck order, for tidy hands
-	Chosen    [seats]*Choice `json:"chosen"`
-	Collected [seats][]Card  `json:"collected"`
-	Pot       []Card         `json:"pot"`
-	Discard   []Card         `json:"discard"`
-	// Last is the last reveal in words, for the board.
-	Last []string `json:"last,omitempty"`
+	Deck  []Card        `json:"deck"`
+	Hands [seats][]Card `json:"hands"` // kept in deck order, for tidy hands
+	// Chosen points to a Choice never changed once made (the deck's
+	// shared ones, or a decoded one), so copies of a state share it.
+	Chosen [seats]*Choice `json:"chosen"`
+	// Masked marks a seat whose choice a determinization took back: the
+	// board still says it has chosen, but the seat determinized for
+	// cannot know what, so the seat chooses again in the copy (and a
+	// search models that choice) instead of the copy keeping it.
+	Masked    [seats]bool   `json:"masked,omitzero"`
+	Collected [seats][]Card `json:"collected"`
+	Pot       []Card        `json:"pot"`
+	Discard   []Card        `json:"discard"`
+	// Last is the last reveal, for the board; zero before the first.
+	Last Reveal `json:"reveal,omitzero"`
 	// Over is set when the game has ended: ranks and the reason.
 	Over *Outcome `json:"over,omitempty"`
 
-	// open is the prompts now, derived from the fields above by refresh.
-	open []games.Prompt
+	// open is the prompts now, made from the fields above when first
+	// asked for after a change (see prompt.go); built tells it is.
+	open  []games.Prompt
+	built bool
 }
 
 // Outcome is how the game ended.
@@ -44,16 +52,13 @@ type Outcome struct {
 }
 
 // Stars is the number of stars seat has collected.
-func (s *State) Stars(seat int) int {
+func (s *state) Stars(seat int) int {
 	return starsOf(s.Collected[seat])
 }
 
-// Encode is the state as JSON.
-func (s *State) Encode() ([]byte, error) { return json.Marshal(s) }
-
 // Inventory lists every card in every zone, for the kit's conservation
 // check. A chosen card is still in its hand.
-func (s *State) Inventory() []string {
+func (s *state) Inventory() []string {
 	var out []string
 	add := func(cs []Card) {
 		for _, c := range cs {
@@ -73,66 +78,79 @@ func (s *State) Inventory() []string {
 // makeRoom gives every empty zone its whole capacity at once, out of one
 // array: a zone never holds more than the n cards of the deck, so no
 // append during the game allocates.
-func (s *State) makeRoom(n int) {
-	zones := []*[]Card{&s.Pot, &s.Discard, &s.Collected[0], &s.Collected[1]}
-	buf := make([]Card, (len(zones)+seats)*n)
-	for i, z := range zones {
-		*z = buf[i*n : i*n : (i+1)*n]
-	}
+func (s *state) makeRoom(n int) {
+	buf := make([]Card, 0, roomFor(n))
+	empty := []Card{}
+	s.Pot, buf = room(empty, n, buf)
+	s.Discard, buf = room(empty, n, buf)
 	for seat := range seats {
-		i := len(zones) + seat
-		s.Hands[seat] = buf[i*n : i*n : i*n+handLimit]
+		s.Collected[seat], buf = room(empty, n, buf)
+		s.Hands[seat], buf = room(empty, handLimit, buf)
 	}
 }
 
-// clone is a deep copy.
-func (s *State) clone() *State {
+// roomFor is the capacity makeRoom takes for a deck of n cards.
+func roomFor(n int) int { return (2+seats)*n + seats*handLimit }
+
+// room copies zone into the front of buf with capacity for n cards (more
+// if it already holds more) and returns it and the rest of buf. A nil
+// zone stays nil, so that a copy encodes as its original does.
+func room(zone []Card, n int, buf []Card) ([]Card, []Card) {
+	if zone == nil {
+		return nil, buf
+	}
+	n = max(n, len(zone))
+	if cap(buf)-len(buf) < n {
+		buf = make([]Card, 0, n)
+	}
+	z := append(buf[len(buf):len(buf):len(buf)+n], zone...)
+	return z, buf[:len(buf)+n]
+}
+
+// Clone is a deep copy, RNG included. Every zone gets its capacity out
+// of one array, so the copy's game allocates no cards. Chosen and Over
+// point to values never changed once made, so the copy shares them.
+func (s *state) Clone() games.State { return s.clone() }
+
+func (s *state) clone() *state {
 	c := *s
-	c.Deck = slices.Clone(s.Deck)
-	c.Pot = slices.Clone(s.Pot)
-	c.Discard = slices.Clone(s.Discard)
-	c.Last = slices.Clone(s.Last)
+	c.open, c.built = nil, false
+	buf := make([]Card, 0, len(s.Deck)+roomFor(stdDeck.size))
+	c.Deck, buf = room(s.Deck, len(s.Deck), buf)
+	c.Pot, buf = room(s.Pot, stdDeck.size, buf)
+	c.Discard, buf = room(s.Discard, stdDeck.size, buf)
 	for seat := range seats {
-		c.Hands[seat] = slices.Clone(s.Hands[seat])
-		c.Collected[seat] = slices.Clone(s.Collected[seat])
-		if s.Chosen[seat] != nil {
-			ch := *s.Chosen[seat]
-			c.Chosen[seat] = &ch
-		}
+		c.Collected[seat], buf = room(s.Collected[seat], stdDeck.size, buf)
+		c.Hands[seat], buf = room(s.Hands[seat], handLimit, buf)
 	}
-	if s.Over != nil {
-		o := *s.Over
-		c.Over = &o
-	}
-	c.refresh()
 	return &c
 }
 
 // Determinize returns a copy in which the cards seat cannot see (the
 // other hand and the deck) are shuffled among those places, sizes kept.
-// If the other seat has chosen, its choice becomes a random card of its
-// new hand on a random side: seat knows only that it has chosen.
-func (s *State) Determinize(seat int, rng *rand.Rand) games.State {
+// Every other card is where both seats saw it: played cards are
+// revealed, and no card goes back from the table into a hand or the
+// deck, so no hidden card can be followed (the game needs no
+// games.Knowledge). If the other seat has chosen, seat cannot know what:
+// the copy takes the choice back (Masked), so the other seat chooses
+// again from its new hand, while the board still shows it has chosen.
+func (s *state) Determinize(seat int, rng *rand.Rand) games.State {
 	d := s.clone()
 	d.RNG.Reseed(rng)
 	if seat < 0 || seat >= seats {
 		return d
 	}
 	other := 1 - seat
-	n := len(d.Hands[other])
-	hidden := append(d.Hands[other], d.Deck...)
+	hand, deck := d.Hands[other], d.Deck
+	var scratch [maxDeckSize]Card
+	hidden := append(append(scratch[:0], hand...), deck...)
 	rng.Shuffle(len(hidden), func(i, j int) { hidden[i], hidden[j] = hidden[j], hidden[i] })
-	d.Hands[other] = slices.Clone(hidden[:n])
-	slices.Sort(d.Hands[other])
-	d.Deck = slices.Clone(hidden[n:])
-	if d.Chosen[other] != nil && n > 0 {
-		side := Fight
-		if rng.IntN(2) == 1 {
-			side = Draw
-		}
-		d.Chosen[other] = &Choice{Card: d.Hands[other][rng.IntN(n)], Side: side}
+	copy(hand, hidden[:len(hand)])
+	copy(deck, hidden[len(hand):])
+	slices.Sort(hand)
+	if d.Chosen[other] != nil {
+		d.Chosen[other], d.Masked[other] = nil, true
 	}
-	d.refresh()
 	return d
 }
 

@@ -1,40 +1,60 @@
 package starcollector
 
 import (
+	"fmt"
 	"slices"
-	"strconv"
-	"strings"
 
 	"github.com/deckhand/deckhand/games"
 )
 
 // Apply records a seat's secret choice; the second choice of a turn
 // reveals both and plays the turn out. Every option offered is legal, so
-// once games.Find accepts the answer nothing can fail: the state is
-// changed only after that.
-func (s *State) Apply(a games.Answer) ([]games.Event, error) {
-	if s.Over != nil {
-		return nil, games.ErrOver
-	}
-	if _, err := games.Find(s.promptsFor(a.Seat), a); err != nil {
+// once the answer is accepted nothing can fail: the state is changed
+// only after that.
+func (s *state) Apply(a games.Answer) ([]games.Event, error) {
+	opt, err := s.accept(a)
+	if err != nil {
 		return nil, err
+	}
+	var drawn [seats]haul
+	if !s.play(a.Seat, opt, &drawn) {
+		return []games.Event{
+			{Text: chosenLine[a.Seat]},
+			{Text: youChose(opt.card, opt.side), Seat: a.Seat, Private: true},
+		}, nil
+	}
+	return s.revealEvents(a.Seat, &drawn), nil
+}
+
+// Play is Apply without the words: the same checks and the same state.
+func (s *state) Play(a games.Answer) error {
+	opt, err := s.accept(a)
+	if err != nil {
+		return err
+	}
+	var drawn [seats]haul
+	s.play(a.Seat, opt, &drawn)
+	return nil
+}
+
+// accept checks that a answers the open prompt of its seat with one of
+// its options, as games.Find does against Prompts, with the same errors,
+// but without building a prompt.
+func (s *state) accept(a games.Answer) (option, error) {
+	if s.Over != nil {
+		return option{}, games.ErrOver
+	}
+	if a.Seat < 0 || a.Seat >= seats || s.Chosen[a.Seat] != nil || a.PromptID != turnID(s.Turn) {
+		return option{}, games.ErrStale
+	}
+	if len(a.Choices) != 1 {
+		return option{}, fmt.Errorf("%w: pick exactly 1", games.ErrBadChoice)
 	}
 	opt, ok := stdDeck.byOption[a.Choices[0]]
 	if !ok || !slices.Contains(s.Hands[a.Seat], opt.card) {
-		return nil, games.ErrBadChoice // unreachable: Find checked the option
+		return option{}, fmt.Errorf("%w: %q", games.ErrBadChoice, a.Choices[0])
 	}
-	s.Chosen[a.Seat] = opt.choice
-	chose := [2]games.Event{
-		{Text: chosenLine[a.Seat]},
-		{Text: youChose(opt.card, opt.side), Seat: a.Seat, Private: true},
-	}
-	if s.Chosen[1-a.Seat] == nil {
-		s.chosen(a.Seat)
-		return chose[:], nil
-	}
-	events := s.reveal(chose)
-	s.refresh()
-	return events, nil
+	return opt, nil
 }
 
 // Seat references and lines made once: a game writes them every turn.
@@ -59,28 +79,41 @@ func playText(c Card, side Side) string {
 	return c.kind().labelDraw
 }
 
+// play records seat's accepted choice and, when it is the second of the
+// turn, reveals both and plays the turn out, filling drawn with the
+// cards each seat drew. It reports whether it revealed.
+func (s *state) play(seat int, opt option, drawn *[seats]haul) bool {
+	s.Chosen[seat] = opt.choice
+	if s.Chosen[1-seat] == nil {
+		s.chosen(seat)
+		return false
+	}
+	s.reveal(drawn)
+	s.changed()
+	return true
+}
+
 // reveal plays out a turn once both have chosen: the played cards leave
 // the hands, the cards are collected, pooled or discarded, then the
-// draws happen, then the end of the game is checked.
-func (s *State) reveal(chose [2]games.Event) []games.Event {
+// draws happen, then the end of the game is checked. What happened is
+// recorded in Last.
+func (s *state) reveal(drawn *[seats]haul) {
 	p := [seats]Choice{*s.Chosen[0], *s.Chosen[1]}
 	s.Chosen = [seats]*Choice{}
+	s.Masked = [seats]bool{}
 	for seat := range seats {
 		s.Hands[seat] = remove(s.Hands[seat], p[seat].Card)
 	}
-	// Last is never handed out (Public joins it), so its array is reused.
-	lines := s.Last[:0]
-	lines = append(lines, "Turn "+strconv.Itoa(s.Turn)+": "+
-		seatRef[0]+" plays "+playText(p[0].Card, p[0].Side)+"; "+
-		seatRef[1]+" plays "+playText(p[1].Card, p[1].Side)+".")
+	s.Last = Reveal{Turn: s.Turn, Plays: p}
+	r := &s.Last
 
 	switch {
 	case p[0].Side == Fight && p[1].Side == Fight:
-		lines = append(lines, s.fight(p))
+		s.fight(p)
 	case p[0].Side == Fight:
-		lines = append(lines, s.fightAgainstDraw(0, p[0].Card, p[1].Card))
+		s.fightAgainstDraw(0, p[0].Card, p[1].Card)
 	case p[1].Side == Fight:
-		lines = append(lines, s.fightAgainstDraw(1, p[1].Card, p[0].Card))
+		s.fightAgainstDraw(1, p[1].Card, p[0].Card)
 	default:
 		for seat := range seats {
 			s.layAside(seat, p[seat].Card)
@@ -88,58 +121,43 @@ func (s *State) reveal(chose [2]games.Event) []games.Event {
 	}
 
 	// Ordinary draws: the draw number of each draw card.
-	var want [seats]int
 	for seat := range seats {
 		if p[seat].Side == Draw {
-			want[seat] = p[seat].Card.kind().Draw
+			r.Want[seat] = p[seat].Card.kind().Draw
 		}
 	}
-	var drawn [seats]haul
-	s.drawInOrder(want, &drawn)
+	s.drawInOrder(r.Want, drawn)
 	// Draws of fight-side specials come after the ordinary draws.
 	var bonus [seats]int
 	for seat := range seats {
 		if k := p[seat].Card.kind(); p[seat].Side == Fight && k.effect == effFightDraw {
 			bonus[seat] = k.Special.N
-			want[seat] += k.Special.N
+			r.Want[seat] += k.Special.N
 		}
 	}
 	if bonus != [seats]int{} {
-		s.drawInOrder(bonus, &drawn)
+		s.drawInOrder(bonus, drawn)
 	}
-	var private [seats]games.Event
-	nPrivate := 0
 	for seat := range seats {
-		if want[seat] == 0 {
-			continue
-		}
-		lines = append(lines, s.drawLine(seat, want[seat], drawn[seat].n))
-		if drawn[seat].n > 0 {
-			private[nPrivate] = games.Event{Text: "You drew " + names(drawn[seat].list()) + ".", Seat: seat, Private: true}
-			nPrivate++
-		}
+		r.Got[seat] = drawn[seat].n
+		r.Full[seat] = r.Got[seat] < r.Want[seat] && len(s.Hands[seat]) >= handLimit
 	}
 
 	s.Turn++
-	lines = append(lines, s.endOfTurn()...)
-	s.Last = lines
-	events := make([]games.Event, 0, len(chose)+len(lines)+nPrivate)
-	events = append(events, chose[:]...)
-	for _, l := range lines {
-		events = append(events, games.Event{Text: l})
-	}
-	return append(events, private[:nPrivate]...)
+	s.endOfTurn()
 }
 
 // fight settles fight against fight: the winner collects both cards and
 // the pot; a tie adds both cards to the pot.
-func (s *State) fight(p [seats]Choice) string {
+func (s *state) fight(p [seats]Choice) {
 	w := winner(p[0].Card.kind(), p[1].Card.kind())
 	if w < 0 {
 		s.Pot = append(s.Pot, p[0].Card, p[1].Card)
-		return "A tie: both cards go to the pot, which now holds " + cardsWord(len(s.Pot)) + "."
+		s.Last.Settle, s.Last.Pot = settleTie, len(s.Pot)
+		return
 	}
-	return seatRef[w] + " wins the fight and " + s.collectWithPot(w, p[w].Card, p[1-w].Card)
+	s.Last.Settle = settleWon
+	s.collectWithPot(w, p[w].Card, p[1-w].Card)
 }
 
 // winner returns the seat whose fight card wins, or -1 for a tie. A
@@ -173,24 +191,28 @@ func winner(a, b *Kind) int {
 // collects its card and the whole pot, unless the draw card is a trap,
 // which sends the fight card to the pot instead. An ambush also takes the
 // draw card; otherwise it is laid aside as every draw card is.
-func (s *State) fightAgainstDraw(f int, fc, dc Card) string {
+func (s *state) fightAgainstDraw(f int, fc, dc Card) {
 	d := 1 - f
+	s.Last.Seat = f
 	if dc.kind().effect == effTrap {
 		s.Pot = append(s.Pot, fc)
 		s.Discard = append(s.Discard, dc)
-		return seatRef[d] + "'s " + dc.kind().Name + " is a trap: " + seatRef[f] +
-			"'s card goes to the pot, which now holds " + cardsWord(len(s.Pot)) + "."
+		s.Last.Settle, s.Last.Pot = settleTrap, len(s.Pot)
+		return
 	}
 	if fc.kind().effect == effAmbush {
-		return seatRef[f] + " ambushes the draw card and " + s.collectWithPot(f, fc, dc)
+		s.Last.Settle = settleAmbush
+		s.collectWithPot(f, fc, dc)
+		return
 	}
 	s.layAside(d, dc)
-	return seatRef[f] + " fights unopposed and " + s.collectWithPot(f, fc)
+	s.Last.Settle = settleUnopposed
+	s.collectWithPot(f, fc)
 }
 
 // layAside puts a played draw card where it belongs: the discard pile,
 // or its own player's collection for a "keep" card.
-func (s *State) layAside(seat int, c Card) {
+func (s *state) layAside(seat int, c Card) {
 	if c.kind().effect == effKeep {
 		s.Collected[seat] = append(s.Collected[seat], c)
 		return
@@ -199,22 +221,22 @@ func (s *State) layAside(seat int, c Card) {
 }
 
 // collectWithPot adds the played cards and the whole pot to seat's
-// collection and says so.
-func (s *State) collectWithPot(seat int, played ...Card) string {
+// collection and records what it won.
+func (s *state) collectWithPot(seat int, played ...Card) {
 	before := len(s.Collected[seat])
 	s.Collected[seat] = append(s.Collected[seat], played...)
 	s.Collected[seat] = append(s.Collected[seat], s.Pot...)
 	s.Pot = s.Pot[:0]
 	won := s.Collected[seat][before:]
-	return "collects " + cardsWord(len(won)) + ": +" + strconv.Itoa(starsOf(won)) + "★, " +
-		strconv.Itoa(s.Stars(seat)) + "★ in all."
+	r := &s.Last
+	r.Seat, r.Won, r.WonStars, r.Stars = seat, len(won), starsOf(won), s.Stars(seat)
 }
 
 // drawInOrder draws want[seat] cards for each seat. The higher number
 // draws all its cards first; on equal numbers the seats draw one card at
 // a time, alternately, the first seat first. That order only matters
 // when the deck runs short. Every draw stops at the hand limit.
-func (s *State) drawInOrder(want [seats]int, got *[seats]haul) {
+func (s *state) drawInOrder(want [seats]int, got *[seats]haul) {
 	switch {
 	case want[0] > want[1]:
 		s.drawUpTo(0, want[0], &got[0])
@@ -239,7 +261,7 @@ type haul struct {
 
 func (h *haul) list() []Card { return h.cards[:h.n] }
 
-func (s *State) drawUpTo(seat, n int, got *haul) {
+func (s *state) drawUpTo(seat, n int, got *haul) {
 	for range n {
 		if !s.drawOne(seat, got) {
 			return
@@ -249,7 +271,7 @@ func (s *State) drawUpTo(seat, n int, got *haul) {
 
 // drawOne moves the top card of the deck to seat's hand, unless the
 // deck is empty or the hand holds the limit.
-func (s *State) drawOne(seat int, got *haul) bool {
+func (s *state) drawOne(seat int, got *haul) bool {
 	if len(s.Deck) == 0 || len(s.Hands[seat]) >= handLimit {
 		return false
 	}
@@ -261,38 +283,8 @@ func (s *State) drawOne(seat int, got *haul) bool {
 }
 
 // pop takes the top card of the deck.
-func (s *State) pop() Card {
+func (s *state) pop() Card {
 	c := s.Deck[len(s.Deck)-1]
 	s.Deck = s.Deck[:len(s.Deck)-1]
 	return c
-}
-
-// drawLine says how many cards seat drew, and why fewer than asked.
-func (s *State) drawLine(seat, want, got int) string {
-	line := seatRef[seat] + " draws " + cardsWord(got)
-	switch {
-	case got == want:
-		return line + "."
-	case len(s.Hands[seat]) >= handLimit:
-		return line + " of " + strconv.Itoa(want) + ": the hand holds " + strconv.Itoa(handLimit) + "."
-	default:
-		return line + " of " + strconv.Itoa(want) + ": the deck is empty."
-	}
-}
-
-// names lists cards for players: "Comet ★, Galaxy ★★★".
-func names(cs []Card) string {
-	var b strings.Builder
-	n := 0
-	for _, c := range cs {
-		n += len(c.kind().shortName) + 2
-	}
-	b.Grow(n)
-	for i, c := range cs {
-		if i > 0 {
-			b.WriteString(", ")
-		}
-		b.WriteString(c.kind().shortName)
-	}
-	return b.String()
 }

@@ -10,7 +10,7 @@ import (
 // Public is the board: stars, hand sizes and who has chosen (never
 // what), the deck, the pot, the discard pile and the last reveal. Every
 // card it names has been revealed to both players.
-func (s *State) Public() games.View {
+func (s *state) Public() games.View {
 	v := games.View{Title: "Star Collector · turn " + strconv.Itoa(s.Turn)}
 	if s.Over != nil {
 		v.Title = "Star Collector · game over"
@@ -20,7 +20,7 @@ func (s *State) Public() games.View {
 			count(len(s.Hands[seat])) + " in hand"
 		switch {
 		case s.Over != nil:
-		case s.Chosen[seat] != nil:
+		case s.Chosen[seat] != nil || s.Masked[seat]:
 			line += " · ✅ has chosen"
 		default:
 			line += " · ⏳ choosing"
@@ -34,8 +34,11 @@ func (s *State) Public() games.View {
 	v.Lines = append(v.Lines,
 		"Deck: "+count(len(s.Deck))+" · Discard pile: "+count(len(s.Discard)),
 		"Pot: "+pot)
-	if len(s.Last) > 0 {
-		v.Fields = append(v.Fields, games.Field{Name: "Last reveal", Value: strings.Join(s.Last, "\n")})
+	if s.Last.Turn > 0 {
+		w := s.Last.lines(lineWriter{}, s.Over)
+		var lines []string
+		w.each(func(_ int, line string) { lines = append(lines, line) })
+		v.Fields = append(v.Fields, games.Field{Name: "Last reveal", Value: strings.Join(lines, "\n")})
 	}
 	if s.Over != nil {
 		v.Fields = append(v.Fields, games.Field{Name: "Result", Value: s.Over.Summary})
@@ -47,7 +50,7 @@ func (s *State) Public() games.View {
 
 // Private is one seat's hand: every card with its stars, both numbers
 // and its special, and the seat's own choice while it is still secret.
-func (s *State) Private(seat int) games.View {
+func (s *state) Private(seat int) games.View {
 	if seat < 0 || seat >= seats {
 		return games.View{Title: "Star Collector"}
 	}
@@ -85,4 +88,9 @@ func starsOf(cs []Card) int {
 		n += c.kind().Stars
 	}
 	return n
+}
+
+// names lists cards for players: "Comet ★, Galaxy ★★★".
+func names(cs []Card) string {
+	return string(lineWriter{}.names(cs).buf)
 }

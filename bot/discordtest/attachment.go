@@ -1,0 +1,151 @@
+package discordtest
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"mime/multipart"
+	"strconv"
+	"strings"
+)
+
+// Discord's limits on files sent with a message (an unboosted server).
+const (
+	maxAttachments    = 10
+	maxAttachmentSize = 10 << 20
+)
+
+// attachment is a file a message carries.
+type attachment struct {
+	id          string
+	filename    string
+	contentType string
+	data        []byte
+}
+
+// upload is a file sent in a multipart request, as files[n].
+type upload struct {
+	index       int
+	filename    string
+	contentType string
+	data        []byte
+}
+
+// readUploads reads the files[n] parts of a parsed multipart form.
+func readUploads(form *multipart.Form) ([]upload, error) {
+	var out []upload
+	for field, headers := range form.File {
+		if !strings.HasPrefix(field, "files[") || !strings.HasSuffix(field, "]") {
+			return nil, fmt.Errorf("multipart field %q: files go in files[n]", field)
+		}
+		n, err := strconv.Atoi(field[len("files[") : len(field)-1])
+		if err != nil || len(headers) != 1 {
+			return nil, fmt.Errorf("multipart field %q: one file per files[n]", field)
+		}
+		f, err := headers[0].Open()
+		if err != nil {
+			return nil, err
+		}
+		data, err := io.ReadAll(f)
+		f.Close()
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, upload{index: n, filename: headers[0].Filename, contentType: headers[0].Header.Get("Content-Type"), data: data})
+	}
+	return out, nil
+}
+
+// attach applies a request's files to m, as Discord's API v10 does: an
+// "attachments" array in the body lists the existing attachments to keep
+// (by id); without one every existing attachment stays. Every uploaded
+// file is added.
+func (s *Server) attach(m *message, f fields, files []upload) error {
+	if raw, ok := f["attachments"]; ok {
+		var keep []struct {
+			ID json.Number `json:"id"`
+		}
+		if !isNull(raw) {
+			if err := json.Unmarshal(raw, &keep); err != nil {
+				return fmt.Errorf("attachments: %v", err)
+			}
+		}
+		var kept []attachment
+		for _, a := range m.attachments {
+			for _, k := range keep {
+				if k.ID.String() == a.id {
+					kept = append(kept, a)
+				}
+			}
+		}
+		m.attachments = kept
+	} else {
+		m.attachments = append([]attachment(nil), m.attachments...)
+	}
+	for _, u := range files {
+		m.attachments = append(m.attachments, attachment{id: s.newID(), filename: u.filename, contentType: u.contentType, data: u.data})
+		s.uploads++
+		s.uploadBytes += len(u.data)
+	}
+	return nil
+}
+
+// checkAttachments lists how m's files break Discord's limits, and every
+// attachment:// reference of its embeds that names no file it carries
+// (Discord would show a broken image).
+func checkAttachments(m *message, embeds []embedJSON, add func(string, ...any)) {
+	if len(m.attachments) > maxAttachments {
+		add("attachments: %d files (max %d)", len(m.attachments), maxAttachments)
+	}
+	names := map[string]bool{}
+	for i, a := range m.attachments {
+		if len(a.data) > maxAttachmentSize {
+			add("attachments[%d]: %d bytes (max %d)", i, len(a.data), maxAttachmentSize)
+		}
+		names[a.filename] = true
+	}
+	for i, e := range embeds {
+		for what, url := range map[string]string{"image": e.Image.URL, "thumbnail": e.Thumbnail.URL} {
+			if name, ok := strings.CutPrefix(url, "attachment://"); ok && !names[name] {
+				add("embeds[%d].%s: %s names no file of the message", i, what, url)
+			}
+		}
+	}
+}
+
+// attachmentsJSON is how a message lists its files.
+func (s *Server) attachmentsJSON(m *message) []any {
+	out := []any{}
+	for _, a := range m.attachments {
+		url := s.URL() + "attachments/" + m.channelID + "/" + a.id + "/" + a.filename
+		out = append(out, map[string]any{
+			"id": a.id, "filename": a.filename, "size": len(a.data), "content_type": a.contentType,
+			"url": url, "proxy_url": url,
+		})
+	}
+	return out
+}
+
+// Attachment returns the bytes of the file named filename that message id
+// carries now, or nil.
+func (s *Server) Attachment(id, filename string) []byte {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	m := s.messages[id]
+	if m == nil || m.deleted {
+		return nil
+	}
+	for _, a := range m.attachments {
+		if a.filename == filename {
+			return a.data
+		}
+	}
+	return nil
+}
+
+// Uploads returns how many files the bot has uploaded, and their bytes.
+func (s *Server) Uploads() (files, bytes int) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.uploads, s.uploadBytes
+}

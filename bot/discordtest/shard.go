@@ -1,0 +1,81 @@
+package discordtest
+
+import (
+	"strconv"
+)
+
+// Guilds and shards. The fake starts with one guild (srv.GuildID) and
+// can make more with Guild; a channel belongs to the guild it was named
+// in. Sessions that identify with a shard [id, count] receive only the
+// events of their guilds, which Discord routes by
+// shard_id = (guild_id >> 22) % num_shards; sessions without one receive
+// every guild's.
+
+// Guild returns the id of the guild called name, the same on every call.
+// The default guild is Guild("deckhand-test").
+func (s *Server) Guild(name string) string { return stableID("guild", name) }
+
+// GuildChannel returns the id of the channel called name in guild, the
+// same on every call.
+func (s *Server) GuildChannel(guild, name string) string {
+	id := stableID("channel", guild+"/"+name)
+	s.mu.Lock()
+	s.channelGuild[id] = guild
+	s.mu.Unlock()
+	return id
+}
+
+// guildOfLocked returns the guild a channel belongs to.
+func (s *Server) guildOfLocked(channelID string) string {
+	if g, ok := s.channelGuild[channelID]; ok {
+		return g
+	}
+	return s.GuildID
+}
+
+func (s *Server) guildOf(channelID string) string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.guildOfLocked(channelID)
+}
+
+// ShardOf is the shard Discord routes a guild's events to.
+func ShardOf(guildID string, count int) int {
+	id, err := strconv.ParseUint(guildID, 10, 64)
+	if err != nil || count <= 1 {
+		return 0
+	}
+	return int((id >> 22) % uint64(count))
+}
+
+// serves reports whether a session receives guild's events.
+func (sess *gwSession) serves(guild string) bool {
+	return sess.shardCount <= 1 || ShardOf(guild, sess.shardCount) == sess.shard
+}
+
+// guildsLocked lists the guilds a session serves, for READY.
+func (s *Server) guildsLocked(sess *gwSession) []string {
+	seen := map[string]bool{s.GuildID: true}
+	all := []string{s.GuildID}
+	for _, g := range s.channelGuild {
+		if !seen[g] {
+			seen[g] = true
+			all = append(all, g)
+		}
+	}
+	var out []string
+	for _, g := range all {
+		if sess.serves(g) {
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
+// CommandWrites counts the bulk overwrites of commands, global or per
+// guild: a bot that runs several shards writes them once.
+func (s *Server) CommandWrites() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.commandWrites
+}

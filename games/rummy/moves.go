@@ -1,0 +1,142 @@
+package rummy
+
+import "github.com/deckhand/deckhand/games/cards"
+
+// The walks over what the seat to act may do: the labelled prompts,
+// Legal and the heuristic all list moves through them, so the three
+// never disagree. Each calls yield with each move the rules accept now
+// (one that would strand an owed card is not) and stops when yield
+// returns false.
+
+// sight is what the walks read of the turn, made once per listing: the
+// hand's masks and the melds' shapes. It lives on the stack: a valid
+// table holds at most maxMelds melds (Decode checks it).
+type sight struct {
+	h   hand
+	n   int // melds
+	buf [maxMelds + 1]shape
+}
+
+func (s *state) look(v *sight) *sight {
+	v.h = handOf(s.Hands[s.Turn])
+	v.n = len(shapesInto(v.buf[:0:maxMelds], s.Melds))
+	return v
+}
+
+// shapes are the melds' shapes, with room for one more.
+func (v *sight) shapes() []shape { return v.buf[: v.n : maxMelds+1] }
+
+// forDepths walks the discard pile down from the card under the top
+// one and calls yield with each pile index, whether a pickup down to it
+// is allowed (its card can be played this turn with the hand and the
+// cards above it) and how. It stops when yield returns false.
+func (s *state) forDepths(v *sight, yield func(i int, u use, ok bool) bool) {
+	h := v.h
+	h.add(s.Pile[len(s.Pile)-1])
+	// The cards above each come along, so h grows on the way down.
+	for i := len(s.Pile) - 2; i >= 0; i-- {
+		d := s.Pile[i]
+		u, ok := playable(d, h, v.shapes(), s.Wrap)
+		if !yield(i, u, ok) {
+			return
+		}
+		h.add(d)
+	}
+}
+
+// The walks after the draw report whether they went to the end.
+
+// forQuick yields the one-click melds: every set and longest run.
+func (s *state) forQuick(v *sight, yield func(pick) bool) bool {
+	return s.forPicks(v, false, yield)
+}
+
+// forMelds yields every distinct meld of the hand.
+func (s *state) forMelds(v *sight, yield func(pick) bool) bool {
+	return s.forPicks(v, true, yield)
+}
+
+func (s *state) forPicks(v *sight, all bool, yield func(pick) bool) bool {
+	return picks(&v.h, s.Wrap, all, func(p pick) bool {
+		if s.Owed != nil {
+			var cs [13]cards.Card
+			if !s.owedStillPlayable(p.appendCards(cs[:0]), append(v.shapes(), p.shape())) {
+				return true
+			}
+		}
+		return yield(p)
+	})
+}
+
+// forLayOffs yields each hand card with each meld it fits.
+func (s *state) forLayOffs(v *sight, yield func(c cards.Card, meld int) bool) bool {
+	var after [maxMelds]shape
+	for _, c := range s.Hands[s.Turn] {
+		for i, sh := range v.shapes() {
+			front, ok := sh.fits(c, s.Wrap)
+			if !ok {
+				continue
+			}
+			if s.Owed != nil && *s.Owed != c {
+				grown := append(after[:0], v.shapes()...)
+				grown[i] = sh.grown(front)
+				if !s.owedStillPlayable([]cards.Card{c}, grown) {
+					continue
+				}
+			}
+			if !yield(c, i) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// stop is a yield that ends a walk at its first move: a walk that stops
+// has a move.
+func stop[T any](T) bool        { return false }
+func stop2[T, U any](T, U) bool { return false }
+
+func (s *state) hasQuick() bool {
+	var v sight
+	return !s.forQuick(s.look(&v), stop[pick])
+}
+
+func (s *state) hasMeld() bool {
+	var v sight
+	return !s.forMelds(s.look(&v), stop[pick])
+}
+
+func (s *state) hasLayOff() bool {
+	var v sight
+	return !s.forLayOffs(s.look(&v), stop2[cards.Card, int])
+}
+
+// forDiscards yields the hand's cards but those taken from the pile
+// this turn. Should only such cards be left, any of them may go: the
+// rules allow a taken card that is the last card, and a hand of taken
+// cards alone would otherwise leave a turn that cannot end.
+func (s *state) forDiscards(yield func(cards.Card) bool) {
+	for _, c := range s.Hands[s.Turn] {
+		if s.mayDiscard(c) && !yield(c) {
+			return
+		}
+	}
+}
+
+// mayDiscard reports whether c is one of legalDiscards.
+func (s *state) mayDiscard(c cards.Card) bool {
+	hand := s.Hands[s.Turn]
+	if !contains(hand, c) {
+		return false
+	}
+	if !contains(s.Taken, c) {
+		return true
+	}
+	for _, x := range hand {
+		if !contains(s.Taken, x) {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,111 @@
+package rummy
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/deckhand/deckhand/games"
+)
+
+// RoundScore is one line of the match tally.
+type RoundScore struct {
+	Out    int    `json:"out"`    // the seat that went out, -1 when the stock ran out
+	Melded [2]int `json:"melded"` // points of the cards each seat put in melds
+	InHand [2]int `json:"inHand"` // points left in each hand
+}
+
+// Score is the round's score of seat: melded minus left in hand.
+func (r RoundScore) Score(seat int) int { return r.Melded[seat] - r.InHand[seat] }
+
+// totals are the running totals after the first n rounds.
+func (s *state) totals(n int) [2]int {
+	var t [2]int
+	for _, r := range s.Tally[:n] {
+		t[0] += r.Score(0)
+		t[1] += r.Score(1)
+	}
+	return t
+}
+
+// Result is nil until the match ends.
+func (s *state) Result() *games.Result {
+	if s.Phase != phaseOver {
+		return nil
+	}
+	t := s.totals(len(s.Tally))
+	r := &games.Result{Rank: []int{1, 1}, Score: []int{t[0], t[1]}}
+	switch {
+	case t[0] > t[1]:
+		r.Rank[1] = 2
+		r.Summary = fmt.Sprintf("%s wins the match %s to %s.", games.Seat(0), num(t[0]), num(t[1]))
+	case t[1] > t[0]:
+		r.Rank[0] = 2
+		r.Summary = fmt.Sprintf("%s wins the match %s to %s.", games.Seat(1), num(t[1]), num(t[0]))
+	default:
+		r.Summary = "The match is tied at " + num(t[0]) + "."
+	}
+	return r
+}
+
+// endRound scores the round (out is the seat that went out, -1 when the
+// stock ran out): each seat's melded cards count for it, its hand
+// against it. The match ends when a total reaches the target.
+func (s *state) endRound(out int, ev *[]games.Event) {
+	r := RoundScore{Out: out, Melded: s.meldPoints()}
+	for seat := 0; seat < 2; seat++ {
+		r.InHand[seat] = sumValues(s.Hands[seat])
+	}
+	s.Tally = append(s.Tally, r)
+	s.Taken = s.Taken[:0]
+	s.Owed = nil
+	s.Votes = [2]bool{}
+	if out >= 0 {
+		say(ev, func() string { return games.Seat(out) + " went out." })
+	}
+	t := s.totals(len(s.Tally))
+	say(ev, func() string {
+		return fmt.Sprintf("Round %d: %s %s, %s %s. Totals %s to %s.", s.Round,
+			games.Seat(0), signed(r.Score(0)), games.Seat(1), signed(r.Score(1)), num(t[0]), num(t[1]))
+	})
+	if t[0] >= s.Target || t[1] >= s.Target {
+		s.finish(ev)
+		return
+	}
+	s.Phase = phaseTally
+}
+
+// meldPoints are the points each seat has put in melds this round: a
+// card counts for the seat that laid it, whoever's meld it lies in.
+func (s *state) meldPoints() [2]int {
+	var pts [2]int
+	for _, m := range s.Melds {
+		for _, p := range m.Cards {
+			pts[p.By] += value(p.Card)
+		}
+	}
+	return pts
+}
+
+func (s *state) finish(ev *[]games.Event) {
+	s.Phase = phaseOver
+	say(ev, func() string { return s.Result().Summary })
+}
+
+// signed shows a score with its sign: +35, −20 (a true minus sign), 0.
+func signed(n int) string {
+	switch {
+	case n > 0:
+		return fmt.Sprintf("+%d", n)
+	case n < 0:
+		return fmt.Sprintf("−%d", -n)
+	}
+	return "0"
+}
+
+// num shows a total: like signed, but without a plus.
+func num(n int) string {
+	if n < 0 {
+		return signed(n)
+	}
+	return strconv.Itoa(n)
+}

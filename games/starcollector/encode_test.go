@@ -1,0 +1,89 @@
+package starcollector
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/deckhand/deckhand/games"
+	"github.com/stretchr/testify/require"
+)
+
+// damaged encodes a mid-game save (turn 4, the game going on) after
+// harm has been done to it.
+func damaged(t *testing.T, harm func(s *state)) []byte {
+	t.Helper()
+	rng := rand.New(rand.NewPCG(1, 1))
+	var s *state
+	for seed := uint64(1); s == nil || s.Over != nil; seed++ {
+		var err error
+		s, err = newState(games.Config{Seats: 2, Seed: seed})
+		require.NoError(t, err)
+		for s.Over == nil && s.Turn < 4 {
+			_, _, err := games.PlayRandom(s, -1, false, rng)
+			require.NoError(t, err)
+		}
+	}
+	harm(s)
+	data, err := s.Encode()
+	require.NoError(t, err)
+	return data
+}
+
+func TestDecodeRefusesDamagedSaves(t *testing.T) {
+	t.Parallel()
+	for name, harm := range map[string]func(s *state){
+		"a hand empty while the game goes on": func(s *state) {
+			s.Discard = append(s.Discard, s.Hands[0]...)
+			s.Hands[0] = nil
+		},
+		"a choice both taken back and kept": func(s *state) {
+			s.Chosen[1] = &Choice{Card: s.Hands[1][0], Side: Fight}
+			s.Masked[1] = true
+		},
+		"a last reveal about a seat that does not exist": func(s *state) { s.Last.Seat = 5 },
+		"a discard by a seat that does not exist":        func(s *state) { s.Last.DiscardSeat, s.Last.Discarded = -1, 2 },
+		"a last reveal of an unknown kind":               func(s *state) { s.Last.Settle = "stolen" },
+		"a last reveal of a card on no side":             func(s *state) { s.Last.Plays[0].Side = "edge" },
+		"a last reveal of a turn not yet played":         func(s *state) { s.Last.Turn = s.Turn },
+		"a last reveal of more cards drawn than asked":   func(s *state) { s.Last.Got[0], s.Last.Want[0] = 3, 1 },
+		"an end ranked other than won, lost or drawn": func(s *state) {
+			s.Over = &Outcome{Rank: [2]int{0, 3}, Summary: "?"}
+		},
+		"a game that should have ended when the deck ran out": func(s *state) {
+			s.End = endDeckEmpty
+			s.Discard = append(s.Discard, s.Deck...)
+			s.Deck = s.Deck[:0]
+		},
+	} {
+		t.Run(name, func(t *testing.T) {
+			_, err := Game{}.Decode(damaged(t, harm))
+			require.Error(t, err, "Decode accepted %s", name)
+		})
+	}
+}
+
+func TestDecodeAcceptsEverySaveOfARealGame(t *testing.T) {
+	t.Parallel()
+	for _, data := range snapshots(t) {
+		s, err := Game{}.Decode(data)
+		require.NoError(t, err)
+		again, err := s.Encode()
+		require.NoError(t, err)
+		require.Equal(t, string(data), string(again))
+	}
+}
+
+// oldSave is a save made before the last reveal was kept as facts: it
+// kept the reveal's sentences under "last".
+const oldSave = `{"end":"default","turn":3,"rng":"cGNnOqOHKGkkbdmT/XYrAjYNbhc","deck":["red-giant","cluster","nursery","dark-nebula","pulsar","shooting-star","comet","pulsar","solar-wind","nebula","observatory","binary","comet","galaxy","binary","observatory","pulsar","supernova","cluster","dark-nebula","nursery","shooting-star","solar-wind","nursery","quasar","eclipse","pulsar","black-hole","quasar","eclipse","nursery","quasar","black-hole","meteor","binary"],"hands":[["solar-wind"],["meteor","solar-wind","nebula","red-giant","binary","supernova"]],"chosen":[null,{"card":"red-giant","side":"fight"}],"collected":[["red-giant","meteor"],[]],"pot":[],"discard":["wormhole","galaxy"],"last":["Turn 2: {seat0} plays Fight 4 · Red Giant ★★; {seat1} plays Draw 2 · Galaxy ★★★.","{seat0} fights unopposed and collects 2 cards: +3★, 3★ in all.","{seat1} draws 2 cards."]}`
+
+func TestASaveFromBeforeTheRevealWasKeptAsFactsStillPlays(t *testing.T) {
+	t.Parallel()
+	st, err := Game{}.Decode([]byte(oldSave))
+	require.NoError(t, err, "a game saved by the previous version must go on")
+	s := st.(*state)
+	require.NotNil(t, s.Chosen[1], "seat 1's choice survives")
+	require.NotContains(t, render(s.Public()), "Last reveal", "the old sentences are dropped, not shown wrong")
+	choose(t, s, 0, Draw, "solar-wind")
+	require.Contains(t, render(s.Public()), "Turn 3: ", "the next reveal is shown")
+}
