@@ -149,6 +149,8 @@ type Catalog struct {
 	cards  []int // card id -> def index
 	byKey  map[string]int
 	starts []int // species with an "at the start of your turn" effect
+
+	birdShare float64 // the share of birds among the cards
 }
 
 // Def returns the def index of key, or -1.
@@ -394,6 +396,9 @@ func (d *DeckData) catalog() *Catalog {
 		for n := 0; n < df.Copies; n++ {
 			c.cards = append(c.cards, i)
 		}
+		if df.Kind == kindBird {
+			c.birdShare += float64(df.Copies)
+		}
 		df.abilityText = make([]string, len(df.Abilities))
 		for j, a := range df.Abilities {
 			df.abilityText[j] = abilityText(a)
@@ -431,5 +436,6 @@ func (d *DeckData) catalog() *Catalog {
 			}
 		}
 	}
+	c.birdShare /= float64(max(1, len(c.cards)))
 	return c
 }

@@ -39,7 +39,7 @@ func (s *state) Suggest(seat int, rng *rand.Rand) (games.Answer, bool) {
 		return games.Answer{}, false
 	}
 	pick := func(name string, c choice) (games.Answer, bool) {
-		return games.Answer{Seat: seat, PromptID: s.promptID(name), Choices: []string{c.id}}, true
+		return games.Answer{Seat: seat, PromptID: s.cachedID(name), Choices: []string{c.id}}, true
 	}
 	switch names[0] {
 	case pFirst:
@@ -115,11 +115,8 @@ func (s *state) lead(seat int) float64 {
 	if seat == s.Turn {
 		mine += len(s.Landing) // they join the nest
 	}
-	return float64(mine-s.nestScore(opp)) + birdShare*float64(len(s.Hands[opp]))
+	return float64(mine-s.nestScore(opp)) + s.cat.birdShare*float64(len(s.Hands[opp]))
 }
-
-// birdShare is the share of birds among the cards of the deck.
-const birdShare = 0.78
 
 // defOfMust is the design of the card to play next, or -1.
 func (s *state) defOfMust() int {

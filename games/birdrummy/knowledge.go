@@ -30,7 +30,7 @@ import (
 // maxCards bounds a deck so that a set of cards is two words.
 const maxCards = 128
 
-// cardSet is a set of card ids.
+// cardSet is a set of card ids (or of designs, which are fewer).
 type cardSet [maxCards / 64]uint64
 
 func (c *cardSet) add(id int)      { c[id>>6] |= 1 << (id & 63) }
