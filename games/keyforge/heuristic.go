@@ -103,8 +103,12 @@ func (s *state) bestHouse(moves []games.Move, rng *rand.Rand) int {
 }
 
 // lookahead bounds how many of its own follow-up questions a move is
-// followed through.
-const lookahead = 3
+// followed through, and followUps how many answers of each are weighed
+// (the first ones Legal lists: single targets before pairs).
+const (
+	lookahead = 3
+	followUps = 24
+)
 
 // bestMove is the move whose outcome scores best for seat. Ending the
 // turn is chosen only when nothing else gains.
@@ -138,7 +142,8 @@ func (s *state) outcome(seat int, a games.Answer, depth int) float64 {
 	if ps := c.lean(); len(ps) == 1 && ps[0].Seat == seat {
 		if kind, _ := promptKindOf(ps[0].ID); kind != promptEnd && kind != promptAct {
 			best := -1e9
-			for _, m := range c.Legal(seat, nil) {
+			moves := c.Legal(seat, nil)
+			for _, m := range moves[:min(len(moves), followUps)] {
 				best = max(best, c.outcome(seat, m.Answer.Clone(), depth-1))
 			}
 			return best
