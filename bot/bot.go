@@ -1,8 +1,10 @@
-// Package bot runs Deckhand on Discord: the discordgo session, the
-// interaction router, one table per channel with its game, the rendering
-// of game views into embeds and components, turn timers, and resuming
-// every table after a restart. It knows no game's rules: it moves prompts,
-// answers and views between players and the games registry.
+// Package bot is Deckhand's table runtime on Discord: one table per
+// channel with its game, found, checked and locked in one place
+// (withTable); moves committed before they show; CPU seats; turn timers;
+// channel notices; coalesced board edits; and resuming every table after
+// a restart. It knows no game's rules: it moves prompts, answers and
+// views between players and the games registry. Discord plumbing is in
+// bot/discord, what players see is rendered by bot/render.
 package bot
 
 import (
@@ -18,6 +20,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
+	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/storage"
 )
 
@@ -46,9 +49,7 @@ type Bot struct {
 	store   *storage.Store
 	session *discordgo.Session
 
-	commands          []*discordgo.ApplicationCommand
-	commandHandlers   map[string]CommandHandler
-	componentHandlers map[string]ComponentHandler
+	router *discord.Router
 
 	mu     sync.Mutex
 	tables map[string]*table // loaded tables by id
@@ -86,7 +87,7 @@ func New(cfg Config) (*Bot, error) {
 	// connection. Discord is one host, so keep enough of them.
 	base := http.DefaultTransport.(*http.Transport).Clone()
 	base.MaxIdleConnsPerHost = 64
-	transport, err := newRewrite(cfg.BaseURL, base)
+	transport, err := discord.Rewrite(cfg.BaseURL, base)
 	if err != nil {
 		return nil, err
 	}
@@ -95,19 +96,23 @@ func New(cfg Config) (*Bot, error) {
 	s.Identify.Shard = &[2]int{cfg.ShardID, cfg.ShardCount}
 	s.ShardID, s.ShardCount = cfg.ShardID, cfg.ShardCount
 	b := &Bot{
-		cfg:               cfg,
-		log:               cfg.Log,
-		store:             cfg.Store,
-		session:           s,
-		commandHandlers:   map[string]CommandHandler{},
-		componentHandlers: map[string]ComponentHandler{},
-		tables:            map[string]*table{},
-		boards:            map[string]*boardState{},
+		cfg:     cfg,
+		log:     cfg.Log,
+		store:   cfg.Store,
+		session: s,
+		router:  discord.NewRouter(cfg.Log, cfg.DeferAfter),
+		tables:  map[string]*table{},
+		boards:  map[string]*boardState{},
 	}
-	b.registerPromptComponents()
-	b.registerLobbyComponents()
+	b.routes()
 	s.AddHandler(b.onReady)
-	s.AddHandler(b.onInteraction)
+	s.AddHandler(func(s *discordgo.Session, ic *discordgo.InteractionCreate) {
+		if !b.enter() {
+			return // shutting down: Discord shows the user that we did not answer
+		}
+		defer b.wg.Done()
+		b.router.Handle(s, ic)
+	})
 	return b, nil
 }
 
@@ -116,6 +121,14 @@ func (b *Bot) Session() *discordgo.Session { return b.session }
 
 // Store is the bot's storage.
 func (b *Bot) Store() *storage.Store { return b.store }
+
+// Command registers a slash command. Register before Open.
+func (b *Bot) Command(def *discordgo.ApplicationCommand, h discord.CommandHandler) {
+	b.router.Command(def, h)
+}
+
+// Commands returns the registered slash command definitions.
+func (b *Bot) Commands() []*discordgo.ApplicationCommand { return b.router.Commands() }
 
 // Open loads every unfinished table, re-arms its timer, and connects.
 func (b *Bot) Open() error {
@@ -142,9 +155,7 @@ func (b *Bot) Close() error {
 	tables := slices.Collect(maps.Values(b.tables))
 	b.mu.Unlock()
 	for _, t := range tables {
-		t.mu.Lock()
-		t.stopTimer()
-		t.mu.Unlock()
+		t.locked(t.stopTimer)
 	}
 	return err
 }
@@ -175,7 +186,7 @@ func (b *Bot) onReady(s *discordgo.Session, r *discordgo.Ready) {
 	if r.Application != nil && r.Application.ID != "" {
 		appID = r.Application.ID
 	}
-	cmds, err := s.ApplicationCommandBulkOverwrite(appID, b.cfg.GuildID, b.commands)
+	cmds, err := s.ApplicationCommandBulkOverwrite(appID, b.cfg.GuildID, b.router.Commands())
 	if err != nil {
 		b.log.Error("registering commands", "err", err)
 		return
@@ -220,14 +231,14 @@ func (b *Bot) resume() error {
 // on, since a stop between a player's move and the CPU answers after it
 // leaves the game waiting on a CPU and nothing else would wake one.
 func (b *Bot) wake(t *table) {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	defer b.survive("resuming", t.rec.ID)
-	moves := t.rec.Moves
-	b.playCPUs(t)
-	if t.rec.Moves != moves {
-		b.afterChange(t)
-		return
-	}
-	b.armTimer(t)
+	t.locked(func() {
+		defer b.survive("resuming", t.rec.ID)
+		moves := t.rec.Moves
+		b.playCPUs(t)
+		if t.rec.Moves != moves {
+			b.afterChange(t)
+			return
+		}
+		b.armTimer(t)
+	})
 }

@@ -1,169 +1,23 @@
 package bot
 
 import (
-	"fmt"
-	"strconv"
-	"strings"
-
-	"github.com/bwmarrin/discordgo"
-
-	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/bot/discord"
+	"github.com/deckhand/deckhand/bot/render"
 )
 
-// Discord's component limits.
-const (
-	maxRows       = 5
-	maxSelectOpts = 25
-	maxButtons    = 5
-	// shortLabel is the longest option label still shown as a button;
-	// longer ones read better in a select.
-	shortLabel = 40
-	// unitsPerPage leaves the last row for the hand's own buttons.
-	unitsPerPage = maxRows - 1
-)
-
-// hand renders seat's private view and open prompts. page picks which
-// rows of prompt components show when they need more than one page; a
-// note (an error, a confirmation) goes on top.
-func (b *Bot) hand(t *table, seat, page int, note string) Message {
-	rec := t.rec
-	if t.state == nil {
-		return Message{Content: note + "\nThe game has not started yet.", Ephemeral: true}
-	}
-	e := b.embed(rec, t.state.Private(seat), colourHand)
-	if e.Title == "" {
-		e.Title = "Your hand"
-	}
-	if note != "" {
-		e.Description = clip("**"+b.expand(rec, note)+"**\n"+e.Description, 4096)
-	}
-	if notes := rec.Notes[seat]; len(notes) > 0 {
-		var lines []string
-		for _, n := range notes {
-			lines = append(lines, "• "+b.expand(rec, n))
-		}
-		field(e, "Just now", strings.Join(lines, "\n"), false)
-	}
-	prompts := games.PromptsFor(t.state.Prompts(), seat)
-	var asks []string
-	for _, p := range prompts {
-		asks = append(asks, "▸ "+b.expand(rec, p.Text))
-	}
-	switch {
-	case t.state.Result() != nil:
-		field(e, "Game over", b.resultText(rec, t.state.Result()), false)
-	case len(asks) > 0:
-		field(e, "Your move", strings.Join(asks, "\n"), false)
-	default:
-		var names []string
-		for _, s := range games.Waiting(t.state.Prompts()) {
-			names = append(names, b.seatMention(rec, s))
-		}
-		field(e, "Waiting", "Waiting on "+strings.Join(names, ", ")+". Press Refresh when it is your turn.", false)
-	}
-
-	units := b.promptUnits(t, seat, prompts)
-	pages := (len(units) + unitsPerPage - 1) / unitsPerPage
-	if page >= pages {
-		page = max(pages-1, 0)
-	}
-	var rows []discordgo.MessageComponent
-	if len(units) > 0 {
-		rows = append(rows, units[page*unitsPerPage:min(len(units), (page+1)*unitsPerPage)]...)
-	}
-	nav := []discordgo.MessageComponent{}
-	if pages > 1 {
-		prev := button("◀ Previous", ID(KindHand, rec.ID, strconv.Itoa(page-1)), discordgo.SecondaryButton)
-		prev.Disabled = page == 0
-		next := button("Next ▶", ID(KindHand, rec.ID, strconv.Itoa(page+1)), discordgo.SecondaryButton)
-		next.Disabled = page == pages-1
-		nav = append(nav, prev, next)
-		e.Footer = &discordgo.MessageEmbedFooter{Text: fmt.Sprintf("Choices page %d of %d", page+1, pages)}
-	}
-	// "r" keeps Refresh's custom id apart from a page button's: Discord
-	// refuses a message with two components of the same id.
-	nav = append(nav, button("Refresh", ID(KindHand, rec.ID, strconv.Itoa(page), "r"), discordgo.SecondaryButton))
-	rows = append(rows, discordgo.ActionsRow{Components: nav})
-	return Message{Embeds: []*discordgo.MessageEmbed{e}, Components: rows, Ephemeral: true}
+// ShowHand answers with the clicker's hand: a new ephemeral from the
+// board or /hand, an update from the hand itself.
+func (b *Bot) ShowHand(c *discord.Context, tableID string, page int) error {
+	return b.withSeat(tableID, c.User.ID, func(t *table, seat int) error {
+		return c.Reply(render.Hand(t.view(), seat, page, ""))
+	})
 }
 
-// promptUnits turns prompts into action rows: buttons for a short single
-// choice, select menus otherwise. Options are never dropped: a long list
-// becomes several selects, and a multi-select over more than 25 options
-// becomes parts whose picks are gathered and sent with Confirm.
-func (b *Bot) promptUnits(t *table, seat int, prompts []games.Prompt) []discordgo.MessageComponent {
-	rec := t.rec
-	var rows []discordgo.MessageComponent
-	for _, p := range prompts {
-		h := promptHash(p)
-		if asButtons(p) {
-			var bs []discordgo.MessageComponent
-			for _, o := range p.Options {
-				bs = append(bs, button(expandPlain(rec, o.Label), ID(KindAnswer, rec.ID, p.ID, h, o.ID), discordgo.PrimaryButton))
-			}
-			rows = append(rows, discordgo.ActionsRow{Components: bs})
-			continue
-		}
-		draft := p.Max > 1 && len(p.Options) > maxSelectOpts
-		picked := map[string]bool{}
-		if draft {
-			for _, id := range t.drafts[seat][p.ID] {
-				picked[id] = true
-			}
-		}
-		parts := (len(p.Options) + maxSelectOpts - 1) / maxSelectOpts
-		for part := 0; part < parts; part++ {
-			chunk := p.Options[part*maxSelectOpts : min(len(p.Options), (part+1)*maxSelectOpts)]
-			sel := discordgo.SelectMenu{
-				CustomID:    ID(KindSelect, rec.ID, p.ID, h, strconv.Itoa(part)),
-				Placeholder: placeholder(expandPlain(rec, p.Text), part, parts),
-			}
-			lo, hi := p.Min, p.Max
-			if draft {
-				sel.CustomID = ID(KindDraft, rec.ID, p.ID, h, strconv.Itoa(part))
-				lo, hi = 0, min(p.Max, len(chunk))
-			} else if parts > 1 {
-				lo, hi = 1, 1 // a single choice split over several menus
-			}
-			minV := lo
-			sel.MinValues = &minV
-			sel.MaxValues = hi
-			for _, o := range chunk {
-				sel.Options = append(sel.Options, discordgo.SelectMenuOption{
-					Label:       clip(expandPlain(rec, o.Label), 100),
-					Value:       o.ID,
-					Description: clip(expandPlain(rec, o.Detail), 100),
-					Default:     picked[o.ID],
-				})
-			}
-			rows = append(rows, discordgo.ActionsRow{Components: []discordgo.MessageComponent{sel}})
-		}
-		if draft {
-			confirm := button(fmt.Sprintf("Confirm (%d picked)", len(picked)), ID(KindConfirm, rec.ID, p.ID, h), discordgo.SuccessButton)
-			confirm.Disabled = len(picked) < p.Min || len(picked) > p.Max
-			rows = append(rows, discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-				confirm, button("Clear", ID(KindClear, rec.ID, p.ID, h), discordgo.SecondaryButton),
-			}})
-		}
+// ShowChannelHand answers /hand with the user's hand at the channel's table.
+func (b *Bot) ShowChannelHand(c *discord.Context) error {
+	id, err := b.channelTableID(c.Interaction.ChannelID)
+	if err != nil {
+		return err
 	}
-	return rows
-}
-
-func asButtons(p games.Prompt) bool {
-	if p.Max != 1 || len(p.Options) > maxButtons {
-		return false
-	}
-	for _, o := range p.Options {
-		if len([]rune(o.Label)) > shortLabel {
-			return false
-		}
-	}
-	return true
-}
-
-func placeholder(text string, part, parts int) string {
-	if parts > 1 {
-		text = fmt.Sprintf("(%d/%d) %s", part+1, parts, text)
-	}
-	return clip(text, 150)
+	return b.ShowHand(c, id, 0)
 }

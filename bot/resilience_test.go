@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/deckhand/deckhand/bot/discordtest"
+	"github.com/deckhand/deckhand/bot/internal/picktest"
 	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/storage"
 )
@@ -17,7 +18,7 @@ import (
 func TestAPanicReachesThePlayerAsOneSentence(t *testing.T) {
 	t.Parallel()
 	b, tb := playing(t, ann, bob)
-	tb.state.(*pickState).Panic = true
+	tb.state.(*picktest.State).Panic = true
 	err := b.apply(tb, games.Answer{Seat: 0, PromptID: "pick0", Choices: []string{"o1"}}, "player", "1")
 	assert.Equal(t, errInternal, err, "neither the panic value nor a stack goes into the player's hand")
 }
@@ -57,7 +58,7 @@ func TestATimedMoveThatCannotBeMadeStopsTheClock(t *testing.T) {
 	t.Parallel()
 	srv := discordtest.NewServer(t)
 	b, tb := playingWith(t, Config{Token: srv.Token(), BaseURL: srv.URL()}, ann, bob)
-	tb.state.(*pickState).Panic = true
+	tb.state.(*picktest.State).Panic = true
 	tb.rec.Timer = time.Minute
 	tb.rec.Deadline, tb.rec.Warned = time.Now().Add(-time.Second), true
 
@@ -79,7 +80,7 @@ func TestATimedMoveThatCannotBeMadeStopsTheClock(t *testing.T) {
 func TestAPanicRenderingTheBoardSkipsTheEdit(t *testing.T) {
 	t.Parallel()
 	b, tb := playing(t, ann, bob)
-	tb.state.(*pickState).PanicView = true
+	tb.state.(*picktest.State).PanicView = true
 	_, _, _, ok := b.boardEdit(tb)
 	assert.False(t, ok)
 	require.True(t, tb.mu.TryLock(), "the table is not left locked")

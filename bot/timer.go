@@ -5,6 +5,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/deckhand/deckhand/bot/render"
 	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/storage"
 )
@@ -12,15 +13,6 @@ import (
 // warnAt is the share of a turn timer after which the waited-on players
 // are reminded.
 const warnAt = 0.75
-
-// TimerChoices are the turn timers a lobby offers, by label.
-var TimerChoices = []struct {
-	Label string
-	D     time.Duration
-}{
-	{"off", 0}, {"1 minute", time.Minute}, {"5 minutes", 5 * time.Minute},
-	{"1 hour", time.Hour}, {"1 day", 24 * time.Hour},
-}
 
 // humansWaited returns the human seats the game waits on.
 func humansWaited(t *table) []int {
@@ -53,7 +45,6 @@ func (b *Bot) scaled(d time.Duration) time.Duration {
 
 // armTimer schedules the next timer event of t from its stored deadline;
 // it runs on start (re-arming after a restart) and after every change.
-// The caller holds t.mu.
 func (b *Bot) armTimer(t *table) {
 	t.stopTimer()
 	if t.rec.Deadline.IsZero() {
@@ -82,9 +73,14 @@ func (b *Bot) onTimer(t *table, deadline time.Time) {
 		return
 	}
 	defer b.wg.Done()
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	defer b.survive("turn timer", t.rec.ID)
+	t.locked(func() {
+		defer b.survive("turn timer", t.rec.ID)
+		b.timeUp(t, deadline)
+	})
+}
+
+// timeUp is onTimer with the table locked.
+func (b *Bot) timeUp(t *table, deadline time.Time) {
 	if !t.rec.Deadline.Equal(deadline) || t.rec.Phase != storage.Playing {
 		return
 	}
@@ -94,7 +90,7 @@ func (b *Bot) onTimer(t *table, deadline time.Time) {
 	}
 	names := make([]string, len(seats))
 	for i, s := range seats {
-		names[i] = b.seatMention(t.rec, s)
+		names[i] = render.SeatMention(t.rec, s)
 	}
 	if time.Now().Before(deadline) {
 		t.rec.Warned = true
@@ -135,19 +131,4 @@ func (b *Bot) saveTimer(t *table) {
 	if err := b.store.Save(t.rec); err != nil {
 		b.log.Error("saving timer", "table", t.rec.ID, "err", err)
 	}
-}
-
-// say posts a plain line in a channel.
-func (b *Bot) say(channelID, text string) {
-	// Its callers hold a table's lock: post in the background, so that
-	// clicks on that table do not wait on Discord's rate limits.
-	if !b.enter() {
-		return
-	}
-	go func() {
-		defer b.wg.Done()
-		if _, err := b.session.ChannelMessageSendComplex(channelID, Message{Content: text}.send()); err != nil {
-			b.log.Warn("posting to channel", "channel", channelID, "err", err)
-		}
-	}()
 }

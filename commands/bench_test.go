@@ -10,6 +10,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
+	"github.com/deckhand/deckhand/bot/bottest"
 	"github.com/deckhand/deckhand/bot/discordtest"
 )
 
@@ -40,17 +41,17 @@ func benchmarkAnswers(b *testing.B, tables int, think time.Duration) {
 	}
 	var players [][2]seat
 	for i := 0; i < tables; i++ {
-		ch := h.srv.Channel(fmt.Sprint("bench", i))
-		a, c := h.srv.User(fmt.Sprint("a", i)), h.srv.User(fmt.Sprint("b", i))
+		ch := h.Srv.Channel(fmt.Sprint("bench", i))
+		a, c := h.Srv.User(fmt.Sprint("a", i)), h.Srv.User(fmt.Sprint("b", i))
 		players = append(players, [2]seat{{a, ch}, {c, ch}})
 	}
 	start := func(p [2]seat) *discordgo.Message {
-		h.srv.Command(p[0].u, p[0].channel, "play", discordtest.Opt("game", "starcollector")).Response()
+		h.Srv.Command(p[0].u, p[0].channel, "play", discordtest.Opt("game", "starcollector")).Response()
 		lobby := lastBoard(h, p[0].channel)
 		join, _ := discordtest.FindButton(lobby, "Join")
-		lobby = h.srv.Click(p[1].u, lobby, join).Message()
+		lobby = h.Srv.Click(p[1].u, lobby, join).Message()
 		st, _ := discordtest.FindButton(lobby, "Start")
-		return h.srv.Click(p[0].u, lobby, st).Message()
+		return h.Srv.Click(p[0].u, lobby, st).Message()
 	}
 
 	var (
@@ -74,18 +75,18 @@ func benchmarkAnswers(b *testing.B, tables int, think time.Duration) {
 				moved := false
 				for _, s := range p {
 					time.Sleep(think)
-					hand := h.srv.ForgeClick(s.u, board, mustHand(board)).Message()
-					cs := choices(hand)
+					hand := h.Srv.ForgeClick(s.u, board, bottest.HandID(board)).Message()
+					cs := bottest.Choices(hand)
 					if len(cs) == 0 {
 						continue
 					}
 					c := cs[rng.IntN(len(cs))]
 					t0 := time.Now()
 					var ix *discordtest.Interaction
-					if c.value == "" {
-						ix = h.srv.Click(s.u, hand, c.customID)
+					if c.Value == "" {
+						ix = h.Srv.Click(s.u, hand, c.CustomID)
 					} else {
-						ix = h.srv.Select(s.u, hand, c.customID, c.value)
+						ix = h.Srv.Select(s.u, hand, c.CustomID, c.Value)
 					}
 					ix.Response()
 					d := time.Since(t0)
@@ -96,8 +97,8 @@ func benchmarkAnswers(b *testing.B, tables int, think time.Duration) {
 					moved = true
 				}
 				if !moved { // game over: the table starts a new one
-					h.srv.WaitFor(func() bool {
-						_, ok := discordtest.FindButton(h.srv.Message(board.ID), "Hand")
+					h.Srv.WaitFor(func() bool {
+						_, ok := discordtest.FindButton(h.Srv.Message(board.ID), "Hand")
 						return !ok
 					})
 					board = start(p)
@@ -116,12 +117,7 @@ func benchmarkAnswers(b *testing.B, tables int, think time.Duration) {
 	b.ReportMetric(float64(len(latencies)), "answers")
 }
 
-func lastBoard(h *harness, channel string) *discordgo.Message {
-	ms := h.srv.Messages(channel)
+func lastBoard(h *bottest.Harness, channel string) *discordgo.Message {
+	ms := h.Srv.Messages(channel)
 	return ms[len(ms)-1]
-}
-
-func mustHand(board *discordgo.Message) string {
-	id, _ := discordtest.FindButton(board, "Hand")
-	return id
 }

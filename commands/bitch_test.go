@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/deckhand/deckhand/bot/bottest"
 	"github.com/deckhand/deckhand/bot/discordtest"
 )
 
@@ -26,29 +27,29 @@ func handCards(t *testing.T, hand *discordgo.Message) string {
 // window, and returns who may call with their hands as they are. Hands are
 // rendered from the state as it is and the board a moment later, so the
 // window is looked for in the hands, then waited for on the board.
-func bluffWindow(t *testing.T, h *harness, players []*discordtest.User, limit int) (callers []*discordtest.User, hands []string, board *discordgo.Message) {
+func bluffWindow(t *testing.T, h *bottest.Harness, players []*discordtest.User, limit int) (callers []*discordtest.User, hands []string, board *discordgo.Message) {
 	t.Helper()
 	for round := 0; len(callers) == 0; round++ {
-		require.Less(t, round, limit, "no Call bluff in %d moves; board:\n%s", limit, discordtest.Text(h.board()))
+		require.Less(t, round, limit, "no Call bluff in %d moves; board:\n%s", limit, discordtest.Text(h.Board()))
 		// Only one player moves per round, so an open window stays open
 		// for the test to find.
 		for _, u := range players {
-			if h.playOnce(u) {
+			if h.PlayOnce(u) {
 				break
 			}
 		}
 		for _, u := range players {
-			hand := h.hand(u)
+			hand := h.Hand(u)
 			if _, ok := discordtest.FindButton(hand, "Call bluff"); ok {
 				callers, hands = append(callers, u), append(hands, handCards(t, hand))
 			}
 		}
 	}
-	h.srv.WaitFor(func() bool {
-		_, ok := discordtest.FindButton(h.board(), "Call bluff")
+	h.Srv.WaitFor(func() bool {
+		_, ok := discordtest.FindButton(h.Board(), "Call bluff")
 		return ok
 	})
-	return callers, hands, h.board()
+	return callers, hands, h.Board()
 }
 
 // TestABluffIsCalledFromTheBoard plays Bitch at three through the fake
@@ -58,8 +59,8 @@ func bluffWindow(t *testing.T, h *harness, players []*discordtest.User, limit in
 func TestABluffIsCalledFromTheBoard(t *testing.T) {
 	t.Parallel()
 	h := newHarness(t)
-	players := []*discordtest.User{h.srv.User("ann"), h.srv.User("bob"), h.srv.User("cat")}
-	h.open("bitch", players[0], players[1:]...)
+	players := []*discordtest.User{h.Srv.User("ann"), h.Srv.User("bob"), h.Srv.User("cat")}
+	h.Open("bitch", players[0], players[1:]...)
 
 	calls := 0
 	for wrong := false; !wrong; calls++ {
@@ -68,20 +69,20 @@ func TestABluffIsCalledFromTheBoard(t *testing.T) {
 		before := discordtest.Text(board)
 		require.NotContains(t, before, "shows their hand", "no hand is public before a wrong call")
 
-		r := h.click(callers[0], board, "Call bluff").Response()
+		r := h.Click(callers[0], board, "Call bluff").Response()
 		assert.True(t, r.Ephemeral)
 		assert.Contains(t, r.Message.Content, "Call bluff")
-		h.srv.WaitFor(func() bool {
-			_, open := discordtest.FindButton(h.board(), "Call bluff")
+		h.Srv.WaitFor(func() bool {
+			_, open := discordtest.FindButton(h.Board(), "Call bluff")
 			return !open
 		})
-		text := discordtest.Text(h.board())
+		text := discordtest.Text(h.Board())
 		require.Contains(t, text, "bluff, ")
 
 		if len(callers) > 1 {
 			// Sent from the board as the second caller's client still shows it.
 			id, _ := discordtest.FindButton(board, "Call bluff")
-			late := h.srv.ForgeClick(callers[1], board, id).Response()
+			late := h.Srv.ForgeClick(callers[1], board, id).Response()
 			assert.True(t, late.Ephemeral)
 			assert.Contains(t, discordtest.Text(late.Message), "no longer open", "only the first call counts")
 		}

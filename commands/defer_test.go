@@ -8,7 +8,10 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/deckhand/deckhand/bot"
+	"github.com/deckhand/deckhand/bot/bottest"
 	"github.com/deckhand/deckhand/bot/discordtest"
+	"github.com/deckhand/deckhand/commands"
 )
 
 // TestADeferredInteractionIsStillAnswered runs a bot that defers every
@@ -17,49 +20,47 @@ import (
 // the player, privately where it was private.
 func TestADeferredInteractionIsStillAnswered(t *testing.T) {
 	t.Parallel()
-	h := &harness{t: t}
-	h.cfg.DeferAfter = -1
-	h.init(t)
-	ann, bob := h.srv.User("ann"), h.srv.User("bob")
+	h := bottest.New(t, bot.Config{DeferAfter: -1}, commands.New)
+	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
 
 	// A command's private answer replaces its private "thinking" message.
-	r := h.srv.Command(ann, h.channel, "play", discordtest.Opt("game", "starcollector"))
+	r := h.Srv.Command(ann, h.Channel, "play", discordtest.Opt("game", "starcollector"))
 	assert.Equal(t, discordgo.InteractionResponseDeferredChannelMessageWithSource, r.Response().Type)
 	assert.True(t, r.Response().Ephemeral)
 	assert.Contains(t, r.Message().Content, "open")
 
 	// A click that updates its message edits it after the deferral.
-	lobby := h.click(bob, h.board(), "Join").Message()
+	lobby := h.Click(bob, h.Board(), "Join").Message()
 	assert.Contains(t, discordtest.Text(lobby), "Players (2/2)")
-	board := h.click(ann, lobby, "Start").Message()
+	board := h.Click(ann, lobby, "Start").Message()
 	require.Contains(t, discordtest.Text(board), "Waiting on")
 
 	// A click on the public board answers with a private followup.
-	ix := h.click(bob, board, "Hand")
+	ix := h.Click(bob, board, "Hand")
 	assert.Equal(t, discordgo.InteractionResponseDeferredMessageUpdate, ix.Response().Type)
 	var hand *discordgo.Message
-	h.srv.WaitFor(func() bool { return len(ix.Followups()) == 1 })
+	h.Srv.WaitFor(func() bool { return len(ix.Followups()) == 1 })
 	hand = ix.Followups()[0]
 	assert.Equal(t, discordgo.MessageFlagsEphemeral, hand.Flags&discordgo.MessageFlagsEphemeral, "a hand stays private")
 	assert.Contains(t, discordtest.Text(hand), "Your hand")
-	assert.Equal(t, board.Embeds, h.srv.Message(board.ID).Embeds, "the board itself is not touched")
+	assert.Equal(t, board.Embeds, h.Srv.Message(board.ID).Embeds, "the board itself is not touched")
 
 	// A choice on the hand updates the hand.
-	cs := choices(hand)
+	cs := bottest.Choices(hand)
 	require.NotEmpty(t, cs)
-	after := h.answer(bob, hand, cs[0])
+	after := h.Answer(bob, hand, cs[0])
 	assert.NotContains(t, discordtest.Text(after), "⚠")
 
 	// A public answer to a command goes to the channel; the private
 	// "thinking" message is removed.
-	before := len(h.srv.Messages(h.channel))
-	end := h.srv.Command(ann, h.channel, "end")
-	h.srv.WaitFor(func() bool { return len(h.srv.Messages(h.channel)) > before })
+	before := len(h.Srv.Messages(h.Channel))
+	end := h.Srv.Command(ann, h.Channel, "end")
+	h.Srv.WaitFor(func() bool { return len(h.Srv.Messages(h.Channel)) > before })
 	var said []string
-	for _, m := range h.srv.Messages(h.channel)[before:] {
+	for _, m := range h.Srv.Messages(h.Channel)[before:] {
 		said = append(said, m.Content)
 	}
 	assert.Contains(t, strings.Join(said, "\n"), "ended the Star Collector game")
 	assert.Nil(t, end.Message(), "the thinking message is gone")
-	assert.Empty(t, h.srv.UnknownRoutes())
+	assert.Empty(t, h.Srv.UnknownRoutes())
 }

@@ -1,82 +1,40 @@
 package commands_test
 
 import (
-	"strings"
 	"testing"
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/deckhand/deckhand/bot/bottest"
 	"github.com/deckhand/deckhand/bot/discordtest"
 	"github.com/deckhand/deckhand/storage"
 )
 
-// playOnce makes an acceptable single choice in u's hand, at random;
-// it reports false when u has nothing to answer.
-func (h *harness) playOnce(u *discordtest.User) bool {
-	h.t.Helper()
-	board := h.board()
-	id, ok := discordtest.FindButton(board, "Hand")
-	if !ok {
-		return false // the game is over
-	}
-	// The board may be edited between reading and clicking it, as for a
-	// player whose client has not shown the edit yet: send the click as
-	// the client would, from the board it had.
-	hand := h.srv.ForgeClick(u, board, id).Message()
-	cs := choices(hand)
-	h.rng.Shuffle(len(cs), func(i, j int) { cs[i], cs[j] = cs[j], cs[i] })
-	for _, c := range cs {
-		var after *discordgo.Message
-		if c.multi {
-			after = h.answerMulti(u, hand, c.customID)
-		} else {
-			after = h.answer(u, hand, c)
-		}
-		text := discordtest.Text(after)
-		// A refused answer shows a warning; an outdated or unknown click
-		// changes nothing either. Neither is a move.
-		if !strings.Contains(text, "⚠") && !strings.Contains(text, "no longer open") && !strings.Contains(text, "not one of mine") {
-			return true
-		}
-		hand = after
-	}
-	return false
-}
-
-// playToEnd plays until the game ends, failing after limit rounds.
-func (h *harness) playToEnd(limit int, players ...*discordtest.User) *discordgo.Message {
-	h.t.Helper()
-	if !h.playRounds(limit, players...) {
-		h.t.Fatalf("no end after %d rounds; board:\n%s", limit, discordtest.Text(h.board()))
-	}
-	return h.board()
-}
-
 func TestTwoPlayersPlayAWholeGameOfStarCollector(t *testing.T) {
 	t.Parallel()
 	h := newHarness(t)
-	ann, bob := h.srv.User("ann"), h.srv.User("bob")
-	board := h.open("starcollector", ann, bob)
+	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
+	board := h.Open("starcollector", ann, bob)
 	text := discordtest.Text(board)
 	assert.Contains(t, text, "Star Collector")
 	assert.Contains(t, text, "Waiting on")
 
-	final := h.playToEnd(200, ann, bob)
+	final := h.PlayToEnd(200, ann, bob)
 	_, hasHand := discordtest.FindButton(final, "Hand")
 	assert.False(t, hasHand, "a finished board has no Hand button")
-	rec, err := h.store.Table(tableID(t, final))
+	rec, err := h.Store.Table(bottest.TableID(t, final))
 	require.NoError(t, err)
 	assert.Equal(t, storage.Finished, rec.Phase)
-	moves, err := h.store.Moves(rec.ID)
+	moves, err := h.Store.Moves(rec.ID)
 	require.NoError(t, err)
 	assert.Equal(t, rec.Moves, len(moves), "every move is in the log")
-	st, err := h.store.GuildStats(h.srv.GuildID)
+	st, err := h.Store.GuildStats(h.Srv.GuildID)
 	require.NoError(t, err)
 	assert.Equal(t, 1, st.Games["starcollector"])
-	assert.Empty(t, h.srv.UnknownRoutes())
-	r := h.srv.Command(bob, h.channel, "stats").Response()
+	assert.Empty(t, h.Srv.UnknownRoutes())
+	r := h.Srv.Command(bob, h.Channel, "stats").Response()
 	assert.Contains(t, r.Message.Content, "**Star Collector**: 1 finished")
 	assert.Contains(t, r.Message.Content, "<@"+ann.ID+">")
 }
@@ -87,35 +45,26 @@ func handButton(t *testing.T, m *discordgo.Message) string {
 	return id
 }
 
-// tableID reads the table id from a board's footer.
-func tableID(t testing.TB, board *discordgo.Message) string {
-	t.Helper()
-	footer := board.Embeds[0].Footer.Text
-	i := strings.LastIndex(footer, "table ")
-	require.GreaterOrEqual(t, i, 0, footer)
-	return footer[i+len("table "):]
-}
-
 func TestSomeoneNotSeatedIsToldSoAndNothingChanges(t *testing.T) {
 	t.Parallel()
 	h := newHarness(t)
-	ann, bob, eve := h.srv.User("ann"), h.srv.User("bob"), h.srv.User("eve")
-	board := h.open("starcollector", ann, bob)
-	rec, err := h.store.Table(tableID(t, board))
+	ann, bob, eve := h.Srv.User("ann"), h.Srv.User("bob"), h.Srv.User("eve")
+	board := h.Open("starcollector", ann, bob)
+	rec, err := h.Store.Table(bottest.TableID(t, board))
 	require.NoError(t, err)
 
-	r := h.click(eve, board, "Hand").Response()
+	r := h.Click(eve, board, "Hand").Response()
 	assert.True(t, r.Ephemeral)
 	assert.Contains(t, r.Message.Content, "not playing")
 
 	// Eve forges a click answering Ann's prompt.
-	annHand := h.hand(ann)
-	c := choices(annHand)[0]
-	forged := h.srv.ForgeClick(eve, board, c.customID).Response()
+	annHand := h.Hand(ann)
+	c := bottest.Choices(annHand)[0]
+	forged := h.Srv.ForgeClick(eve, board, c.CustomID).Response()
 	assert.True(t, forged.Ephemeral)
 	assert.Contains(t, forged.Message.Content, "not playing")
 
-	after, err := h.store.Table(rec.ID)
+	after, err := h.Store.Table(rec.ID)
 	require.NoError(t, err)
 	assert.Equal(t, rec.Moves, after.Moves)
 	assert.Equal(t, rec.Snapshot, after.Snapshot)
@@ -124,28 +73,28 @@ func TestSomeoneNotSeatedIsToldSoAndNothingChanges(t *testing.T) {
 func TestForgedAndOutdatedClicksChangeNothing(t *testing.T) {
 	t.Parallel()
 	h := newHarness(t)
-	ann, bob := h.srv.User("ann"), h.srv.User("bob")
-	board := h.open("starcollector", ann, bob)
-	id := tableID(t, board)
+	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
+	board := h.Open("starcollector", ann, bob)
+	id := bottest.TableID(t, board)
 
 	for _, custom := range []string{"a:" + id + ":nope:zz:x", "a:nosuchtable:p:h:o", "zz:what", "a:" + id, "s:" + id + ":p:h:notanumber"} {
-		r := h.srv.ForgeClick(ann, board, custom).Response()
+		r := h.Srv.ForgeClick(ann, board, custom).Response()
 		assert.True(t, r.Ephemeral, custom)
 	}
-	rec, err := h.store.Table(id)
+	rec, err := h.Store.Table(id)
 	require.NoError(t, err)
 	assert.Equal(t, 0, rec.Moves)
 
 	// Ann answers, then clicks her old hand again: the second click is
 	// outdated and applies nothing.
-	hand := h.hand(ann)
-	c := choices(hand)[0]
-	first := h.answer(ann, hand, c)
+	hand := h.Hand(ann)
+	c := bottest.Choices(hand)[0]
+	first := h.Answer(ann, hand, c)
 	assert.NotContains(t, discordtest.Text(first), "⚠")
 	// The second click of a double click left before the hand changed.
-	again := h.srv.ForgeSelect(ann, hand, c.customID, c.value).Message()
+	again := h.Srv.ForgeSelect(ann, hand, c.CustomID, c.Value).Message()
 	assert.Contains(t, discordtest.Text(again), "no longer open")
-	rec, err = h.store.Table(id)
+	rec, err = h.Store.Table(id)
 	require.NoError(t, err)
 	assert.Equal(t, 1, rec.Moves, "a double click applies once")
 }
@@ -153,20 +102,20 @@ func TestForgedAndOutdatedClicksChangeNothing(t *testing.T) {
 func TestTheBoardNeverShowsAHiddenCard(t *testing.T) {
 	t.Parallel()
 	h := newHarness(t)
-	ann, bob := h.srv.User("ann"), h.srv.User("bob")
-	h.open("starcollector", ann, bob)
-	hand := h.hand(ann)
-	c := choices(hand)[0]
+	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
+	h.Open("starcollector", ann, bob)
+	hand := h.Hand(ann)
+	c := bottest.Choices(hand)[0]
 	label := ""
 	for _, s := range discordtest.Selects(hand) {
 		for _, o := range s.Options {
-			if o.Value == c.value {
+			if o.Value == c.Value {
 				label = o.Label
 			}
 		}
 	}
-	h.answer(ann, hand, c)
-	board := h.waitBoard("Waiting on")
+	h.Answer(ann, hand, c)
+	board := h.WaitBoard("Waiting on")
 	if label != "" {
 		assert.NotContains(t, discordtest.Text(board), label, "a secret choice stays secret until both have chosen")
 	}
@@ -175,117 +124,130 @@ func TestTheBoardNeverShowsAHiddenCard(t *testing.T) {
 func TestAGameSurvivesACrashAndTheOldBoardKeepsWorking(t *testing.T) {
 	t.Parallel()
 	h := newHarness(t)
-	ann, bob := h.srv.User("ann"), h.srv.User("bob")
-	board := h.open("starcollector", ann, bob)
-	id := tableID(t, board)
+	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
+	board := h.Open("starcollector", ann, bob)
+	id := bottest.TableID(t, board)
 	// One turn: both choose (no game ends in its first turn).
-	require.True(t, h.playOnce(ann))
-	require.True(t, h.playOnce(bob))
-	before, err := h.store.Table(id)
+	require.True(t, h.PlayOnce(ann))
+	require.True(t, h.PlayOnce(bob))
+	before, err := h.Store.Table(id)
 	require.NoError(t, err)
 	require.Equal(t, 2, before.Moves)
 
-	h.crash()
-	identifies := h.srv.Identifies()
-	h.start()
-	assert.Greater(t, h.srv.Identifies(), identifies, "a restart is a new session")
+	h.Crash()
+	identifies := h.Srv.Identifies()
+	h.Start()
+	assert.Greater(t, h.Srv.Identifies(), identifies, "a restart is a new session")
 
-	after, err := h.store.Table(id)
+	after, err := h.Store.Table(id)
 	require.NoError(t, err)
 	assert.Equal(t, before.Snapshot, after.Snapshot, "nothing lost")
 	// The old board's Hand button still works, and play goes on.
-	r := h.srv.Click(ann, board, handButton(t, board)).Response()
+	r := h.Srv.Click(ann, board, handButton(t, board)).Response()
 	assert.True(t, r.Ephemeral)
-	assert.NotEmpty(t, choices(r.Message), "the hand offers the next turn's choices")
-	h.playToEnd(200, ann, bob)
+	assert.NotEmpty(t, bottest.Choices(r.Message), "the hand offers the next turn's choices")
+	h.PlayToEnd(200, ann, bob)
 }
 
 func TestOnlyTheHostStartsAndOneTablePerChannel(t *testing.T) {
 	t.Parallel()
 	h := newHarness(t)
-	ann, bob := h.srv.User("ann"), h.srv.User("bob")
-	h.srv.Command(ann, h.channel, "play", discordtest.Opt("game", "starcollector")).Response()
-	lobby := h.board()
-	lobby = h.click(bob, lobby, "Join").Message()
+	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
+	h.Srv.Command(ann, h.Channel, "play", discordtest.Opt("game", "starcollector")).Response()
+	lobby := h.Board()
+	lobby = h.Click(bob, lobby, "Join").Message()
 	assert.Contains(t, discordtest.Text(lobby), "Players (2/2)")
-	r := h.click(bob, lobby, "Start").Response()
+	r := h.Click(bob, lobby, "Start").Response()
 	assert.Contains(t, r.Message.Content, "Only the host")
 
-	again := h.srv.Command(bob, h.channel, "play", discordtest.Opt("game", "starcollector")).Response()
+	again := h.Srv.Command(bob, h.Channel, "play", discordtest.Opt("game", "starcollector")).Response()
 	assert.Contains(t, again.Message.Content, "already has a table")
 
-	full := h.click(h.srv.User("cy"), lobby, "Join").Response()
+	full := h.Click(h.Srv.User("cy"), lobby, "Join").Response()
 	assert.Contains(t, full.Message.Content, "full")
 }
 
 func TestTheHostOrAManagerEndsAGame(t *testing.T) {
 	t.Parallel()
 	h := newHarness(t)
-	ann, bob, mod := h.srv.User("ann"), h.srv.User("bob"), h.srv.Admin("mod")
-	board := h.open("starcollector", ann, bob)
-	r := h.srv.Command(bob, h.channel, "end").Response()
+	ann, bob, mod := h.Srv.User("ann"), h.Srv.User("bob"), h.Srv.Admin("mod")
+	board := h.Open("starcollector", ann, bob)
+	r := h.Srv.Command(bob, h.Channel, "end").Response()
 	assert.Contains(t, r.Message.Content, "Only the host")
-	r = h.srv.Command(mod, h.channel, "end").Response()
+	r = h.Srv.Command(mod, h.Channel, "end").Response()
 	assert.False(t, r.Ephemeral)
 	assert.Contains(t, r.Message.Content, "ended")
-	h.srv.WaitFor(func() bool {
-		_, ok := discordtest.FindButton(h.srv.Message(board.ID), "Hand")
+	h.Srv.WaitFor(func() bool {
+		_, ok := discordtest.FindButton(h.Srv.Message(board.ID), "Hand")
 		return !ok
 	})
-	r = h.click(ann, board, "Rules").Response()
+	r = h.Click(ann, board, "Rules").Response()
 	assert.Contains(t, discordtest.Text(r.Message), "Star Collector")
 	// A new game may start in the channel now.
-	r = h.srv.Command(bob, h.channel, "play", discordtest.Opt("game", "starcollector")).Response()
+	r = h.Srv.Command(bob, h.Channel, "play", discordtest.Opt("game", "starcollector")).Response()
 	assert.Contains(t, r.Message.Content, "open")
 }
 
 func TestAPlayerWhoLeavesIsReplacedByACPU(t *testing.T) {
 	t.Parallel()
 	h := newHarness(t)
-	ann, bob := h.srv.User("ann"), h.srv.User("bob")
-	h.open("starcollector", ann, bob)
-	r := h.srv.Command(bob, h.channel, "leave").Response()
+	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
+	h.Open("starcollector", ann, bob)
+	r := h.Srv.Command(bob, h.Channel, "leave").Response()
 	assert.Contains(t, r.Message.Content, "CPU")
-	h.playToEnd(200, ann)
+	h.PlayToEnd(200, ann)
 }
 
 func TestACPUPlaysItsSeat(t *testing.T) {
 	t.Parallel()
 	h := newHarness(t)
-	ann := h.srv.User("ann")
-	h.srv.Command(ann, h.channel, "play", discordtest.Opt("game", "starcollector")).Response()
-	lobby := h.click(ann, h.board(), "Add CPU").Message()
+	ann := h.Srv.User("ann")
+	h.Srv.Command(ann, h.Channel, "play", discordtest.Opt("game", "starcollector")).Response()
+	lobby := h.Click(ann, h.Board(), "Add CPU").Message()
 	assert.Contains(t, discordtest.Text(lobby), "CPU 2")
-	h.click(ann, lobby, "Start").Message()
-	h.playToEnd(200, ann)
+	h.Click(ann, lobby, "Start").Message()
+	h.PlayToEnd(200, ann)
 }
 
 func TestHelpRulesAndGameCommands(t *testing.T) {
 	t.Parallel()
 	h := newHarness(t)
-	ann := h.srv.User("ann")
-	r := h.srv.Command(ann, h.channel, "help").Response()
+	ann := h.Srv.User("ann")
+	r := h.Srv.Command(ann, h.Channel, "help").Response()
 	assert.True(t, r.Ephemeral)
 	assert.Contains(t, r.Message.Content, "Star Collector")
-	r = h.srv.Command(ann, h.channel, "rules", discordtest.Opt("game", "starcollector")).Response()
+	r = h.Srv.Command(ann, h.Channel, "rules", discordtest.Opt("game", "starcollector")).Response()
 	assert.True(t, r.Ephemeral)
-	r = h.srv.Command(ann, h.channel, "game").Response()
+	r = h.Srv.Command(ann, h.Channel, "game").Response()
 	assert.Contains(t, r.Message.Content, "no game")
-	r = h.srv.Command(ann, h.channel, "hand").Response()
+	r = h.Srv.Command(ann, h.Channel, "hand").Response()
 	assert.Contains(t, r.Message.Content, "no game")
-	r = h.srv.Command(ann, h.channel, "stats").Response()
+	r = h.Srv.Command(ann, h.Channel, "stats").Response()
 	assert.Contains(t, r.Message.Content, "No game has finished")
 
-	h.open("starcollector", ann, h.srv.User("bob"))
-	old := h.board()
-	r = h.srv.Command(ann, h.channel, "game").Response()
+	h.Open("starcollector", ann, h.Srv.User("bob"))
+	old := h.Board()
+	r = h.Srv.Command(ann, h.Channel, "game").Response()
 	assert.True(t, r.Ephemeral)
-	assert.NotEqual(t, old.ID, h.board().ID, "a new board is posted")
+	assert.NotEqual(t, old.ID, h.Board().ID, "a new board is posted")
 	// A move made from the old board shows on the new one.
-	hand := h.srv.Click(ann, old, handButton(t, old)).Message()
-	h.answer(ann, hand, choices(hand)[0])
-	h.waitBoard("has chosen")
-	r = h.srv.Command(ann, h.channel, "hand").Response()
+	hand := h.Srv.Click(ann, old, handButton(t, old)).Message()
+	h.Answer(ann, hand, bottest.Choices(hand)[0])
+	h.WaitBoard("has chosen")
+	r = h.Srv.Command(ann, h.Channel, "hand").Response()
 	assert.True(t, r.Ephemeral)
 	assert.NotEmpty(t, r.Message.Components)
+}
+
+func TestAHandFromAnEndedGameLosesItsButtons(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t)
+	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
+	h.Open("starcollector", ann, bob)
+	hand := h.Hand(ann)
+	h.Srv.Command(ann, h.Channel, "end").Response()
+	after := h.Click(ann, hand, "Refresh").Message()
+	assert.Equal(t, hand.ID, after.ID, "the refusal takes the hand's place instead of a new message")
+	assert.Contains(t, after.Content, "This game has ended.")
+	assert.Empty(t, discordtest.Buttons(after), "no button is left that could not answer")
 }

@@ -6,7 +6,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/deckhand/deckhand/bot"
+	"github.com/deckhand/deckhand/bot/bottest"
+	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/bot/discordtest"
 )
 
@@ -16,32 +17,32 @@ import (
 func TestTheHostChoosesOptionsInTheLobby(t *testing.T) {
 	t.Parallel()
 	h := newHarness(t)
-	ann, bob := h.srv.User("ann"), h.srv.User("bob")
-	h.srv.Command(ann, h.channel, "play", discordtest.Opt("game", "keyforge")).Response()
-	lobby := h.click(bob, h.board(), "Join").Message()
-	id := tableID(t, lobby)
+	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
+	h.Srv.Command(ann, h.Channel, "play", discordtest.Opt("game", "keyforge")).Response()
+	lobby := h.Click(bob, h.Board(), "Join").Message()
+	id := bottest.TableID(t, lobby)
 
-	sel, ok := discordtest.FindSelect(lobby, bot.KindOption+":"+id+":deck1")
+	sel, ok := discordtest.FindSelect(lobby, discord.KindOption+":"+id+":deck1")
 	require.True(t, ok, discordtest.Text(lobby))
 	deck := sel.Options[len(sel.Options)-1]
 	require.NotEqual(t, "random", deck.Value, "a ready-made deck is offered")
 
-	r := h.srv.Select(bob, lobby, sel.CustomID, deck.Value).Response()
+	r := h.Srv.Select(bob, lobby, sel.CustomID, deck.Value).Response()
 	assert.True(t, r.Ephemeral)
 	assert.Contains(t, r.Message.Content, "Only the host")
 
-	r = h.srv.ForgeSelect(ann, lobby, sel.CustomID, "no-such-deck").Response()
+	r = h.Srv.ForgeSelect(ann, lobby, sel.CustomID, "no-such-deck").Response()
 	assert.True(t, r.Ephemeral)
-	rec, err := h.store.Table(id)
+	rec, err := h.Store.Table(id)
 	require.NoError(t, err)
 	assert.Equal(t, "random", rec.Options["deck1"], "neither click changed the option")
 
-	lobby = h.srv.Select(ann, lobby, sel.CustomID, deck.Value).Message()
+	lobby = h.Srv.Select(ann, lobby, sel.CustomID, deck.Value).Message()
 	assert.Contains(t, discordtest.Text(lobby), "Deck of the second seat: **"+deck.Label+"**")
-	rec, err = h.store.Table(id)
+	rec, err = h.Store.Table(id)
 	require.NoError(t, err)
 	assert.Equal(t, deck.Value, rec.Options["deck1"], "the choice is saved")
 
-	board := h.click(ann, lobby, "Start").Message()
+	board := h.Click(ann, lobby, "Start").Message()
 	assert.Contains(t, discordtest.Text(board), deck.Label, "bob plays the chosen deck")
 }

@@ -1,109 +1,97 @@
 package commands_test
 
 import (
-	"strings"
 	"testing"
 	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/deckhand/deckhand/bot"
+	"github.com/deckhand/deckhand/bot/bottest"
 	"github.com/deckhand/deckhand/bot/discordtest"
+	"github.com/deckhand/deckhand/commands"
 )
 
 // timedHarness runs turn timers a thousand times faster: "1 minute" is 60 ms.
-func timedHarness(t *testing.T) *harness {
-	h := &harness{t: t}
-	h.cfg.TimerScale = 0.001
-	return h.init(t)
+func timedHarness(t *testing.T) *bottest.Harness {
+	return bottest.New(t, bot.Config{TimerScale: 0.001}, commands.New)
 }
 
 func TestATurnTimerWarnsThenMovesForTheAbsentPlayer(t *testing.T) {
 	t.Parallel()
 	h := timedHarness(t)
-	ann, bob := h.srv.User("ann"), h.srv.User("bob")
-	h.srv.Command(ann, h.channel, "play", discordtest.Opt("game", "starcollector"), discordtest.Opt("timer", "1 minute")).Response()
-	lobby := h.board()
+	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
+	h.Srv.Command(ann, h.Channel, "play", discordtest.Opt("game", "starcollector"), discordtest.Opt("timer", "1 minute")).Response()
+	lobby := h.Board()
 	assert.Contains(t, discordtest.Text(lobby), "Turn timer: **1 minute**")
-	lobby = h.click(bob, lobby, "Join").Message()
-	board := h.click(ann, lobby, "Start").Message()
-	id := tableID(t, board)
+	lobby = h.Click(bob, lobby, "Join").Message()
+	board := h.Click(ann, lobby, "Start").Message()
+	id := bottest.TableID(t, board)
 
-	h.srv.WaitFor(func() bool { return h.said("⏰") && h.said("your move") })
-	h.srv.WaitFor(func() bool { return h.said("Time ran out") })
-	rec, err := h.store.Table(id)
+	h.Srv.WaitFor(func() bool { return h.Said("⏰") && h.Said("your move") })
+	h.Srv.WaitFor(func() bool { return h.Said("Time ran out") })
+	rec, err := h.Store.Table(id)
 	require.NoError(t, err)
 	assert.GreaterOrEqual(t, rec.Moves, 2, "both absent players were moved for")
-	moves, err := h.store.Moves(id)
+	moves, err := h.Store.Moves(id)
 	require.NoError(t, err)
 	assert.Equal(t, "timer", moves[0].By)
 }
 
 func TestATimerSurvivesARestart(t *testing.T) {
 	t.Parallel()
-	h := &harness{t: t}
-	h.cfg.TimerScale = 1 // the first bot would wait the real minute
-	h.init(t)
-	ann, bob := h.srv.User("ann"), h.srv.User("bob")
-	h.srv.Command(ann, h.channel, "play", discordtest.Opt("game", "starcollector"), discordtest.Opt("timer", "1 minute")).Response()
-	lobby := h.click(bob, h.board(), "Join").Message()
-	id := tableID(t, h.click(ann, lobby, "Start").Message())
-	rec, err := h.store.Table(id)
+	h := bottest.New(t, bot.Config{TimerScale: 1}, commands.New) // the first bot would wait the real minute
+	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
+	h.Srv.Command(ann, h.Channel, "play", discordtest.Opt("game", "starcollector"), discordtest.Opt("timer", "1 minute")).Response()
+	lobby := h.Click(bob, h.Board(), "Join").Message()
+	id := bottest.TableID(t, h.Click(ann, lobby, "Start").Message())
+	rec, err := h.Store.Table(id)
 	require.NoError(t, err)
 	require.False(t, rec.Deadline.IsZero(), "the deadline is stored with the table")
 
-	h.crash()
+	h.Crash()
 	// Time passes while the bot is down: the deadline is behind us.
-	store := h.openStore()
+	store := h.OpenStore()
 	rec.Deadline = time.Now().Add(-time.Second)
 	rec.Warned = true
 	require.NoError(t, store.Save(rec))
 	require.NoError(t, store.Close())
-	h.start()
-	h.srv.WaitFor(func() bool { return h.said("Time ran out") })
+	h.Start()
+	h.Srv.WaitFor(func() bool { return h.Said("Time ran out") })
 }
 
 func TestBoardEditsAreCoalescedWithinTheChannelLimit(t *testing.T) {
 	t.Parallel()
 	h := newHarness(t, discordtest.WithEditRateLimit(5, time.Second))
-	ann := h.srv.User("ann")
-	h.srv.Command(ann, h.channel, "play", discordtest.Opt("game", "starcollector")).Response()
-	lobby := h.click(ann, h.board(), "Add CPU").Message()
-	h.click(ann, lobby, "Start").Message()
-	final := h.playToEnd(200, ann)
-	rec, err := h.store.Table(tableID(t, final))
+	ann := h.Srv.User("ann")
+	h.Srv.Command(ann, h.Channel, "play", discordtest.Opt("game", "starcollector")).Response()
+	lobby := h.Click(ann, h.Board(), "Add CPU").Message()
+	h.Click(ann, lobby, "Start").Message()
+	final := h.PlayToEnd(200, ann)
+	rec, err := h.Store.Table(bottest.TableID(t, final))
 	require.NoError(t, err)
-	assert.Less(t, h.srv.Edits(h.channel), rec.Moves, "fewer board edits than moves")
-	assert.Empty(t, h.srv.Violations())
+	assert.Less(t, h.Srv.Edits(h.Channel), rec.Moves, "fewer board edits than moves")
+	assert.Empty(t, h.Srv.Violations())
 }
 
 func TestACorruptTableIsSetAsideAndTheBotStartsAnyway(t *testing.T) {
 	t.Parallel()
 	h := newHarness(t)
-	ann, bob := h.srv.User("ann"), h.srv.User("bob")
-	id := tableID(t, h.open("starcollector", ann, bob))
-	h.crash()
-	store := h.openStore()
+	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
+	id := bottest.TableID(t, h.Open("starcollector", ann, bob))
+	h.Crash()
+	store := h.OpenStore()
 	rec, err := store.Table(id)
 	require.NoError(t, err)
 	rec.Snapshot = []byte(`{"this is": "not a star collector game"`)
 	require.NoError(t, store.Save(rec))
 	require.NoError(t, store.Close())
 
-	h.start()
-	q, err := h.store.Quarantined()
+	h.Start()
+	q, err := h.Store.Quarantined()
 	require.NoError(t, err)
 	assert.Contains(t, q, id)
-	r := h.srv.Command(ann, h.channel, "play", discordtest.Opt("game", "starcollector")).Response()
+	r := h.Srv.Command(ann, h.Channel, "play", discordtest.Opt("game", "starcollector")).Response()
 	assert.Contains(t, r.Message.Content, "open", "the channel is free again")
-}
-
-// said reports whether a plain channel message contains s.
-func (h *harness) said(s string) bool {
-	for _, m := range h.srv.Messages(h.channel) {
-		if len(m.Embeds) == 0 && strings.Contains(m.Content, s) {
-			return true
-		}
-	}
-	return false
 }

@@ -46,14 +46,13 @@ func run() error {
 	}
 	defer store.Close()
 
-	b, err := bot.New(bot.Config{
+	b, err := commands.New(bot.Config{
 		Token: cfg.Token, GuildID: cfg.GuildID, BaseURL: cfg.BaseURL,
 		ShardID: cfg.ShardID, ShardCount: cfg.ShardCount, Store: store, Log: log,
 	})
 	if err != nil {
 		return err
 	}
-	commands.Register(b)
 	if err := b.Open(); err != nil {
 		return err
 	}

@@ -14,7 +14,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/deckhand/deckhand/bot"
+	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/bot/discordtest"
 	"github.com/deckhand/deckhand/storage"
 )
@@ -92,7 +92,7 @@ func TestTheBinarySurvivesAKillMidGame(t *testing.T) {
 		if sels := discordtest.Selects(hand); len(sels) > 0 {
 			after = srv.Select(u, hand, sels[0].CustomID, sels[0].Options[0].Value).Message()
 		} else {
-			id, ok := discordtest.FindButtonPrefix(hand, bot.KindAnswer+":")
+			id, ok := discordtest.FindButtonPrefix(hand, discord.KindAnswer+":")
 			require.True(t, ok, discordtest.Text(hand))
 			after = srv.Click(u, hand, id).Message()
 		}
@@ -107,7 +107,7 @@ func TestTheBinarySurvivesAKillMidGame(t *testing.T) {
 	srv.WaitFor(func() bool { return srv.Identifies() > identifies })
 	srv.WaitReady()
 	hand := srv.Click(ann, board, button(t, board, "Hand")).Message()
-	_, canAnswer := discordtest.FindButtonPrefix(hand, bot.KindAnswer+":")
+	_, canAnswer := discordtest.FindButtonPrefix(hand, discord.KindAnswer+":")
 	assert.True(t, canAnswer || len(discordtest.Selects(hand)) > 0, "play goes on from the old board:\n%s", discordtest.Text(hand))
 
 	require.NoError(t, second.cmd.Process.Signal(syscall.SIGTERM))

@@ -1,0 +1,117 @@
+package bot
+
+import (
+	"github.com/deckhand/deckhand/bot/discord"
+	"github.com/deckhand/deckhand/bot/render"
+	"github.com/deckhand/deckhand/storage"
+)
+
+// boardState coalesces edits of one table's board: at most one edit in
+// flight, and at most one more queued, which renders the state as it is
+// when it runs. A burst of moves becomes two edits, inside Discord's
+// per-channel limits.
+type boardState struct {
+	running bool
+	pending bool
+}
+
+// refreshBoard asks for the board of t to be edited soon.
+func (b *Bot) refreshBoard(t *table) {
+	id := t.rec.ID
+	b.mu.Lock()
+	if b.closed {
+		b.mu.Unlock()
+		return
+	}
+	st := b.boards[id]
+	if st == nil {
+		st = &boardState{}
+		b.boards[id] = st
+	}
+	if st.running {
+		st.pending = true
+		b.mu.Unlock()
+		return
+	}
+	st.running = true
+	b.wg.Add(1)
+	b.mu.Unlock()
+	go func() {
+		defer b.wg.Done()
+		for {
+			if m, channel, msgID, ok := b.boardEdit(t); ok && msgID != "" {
+				if _, err := b.session.ChannelMessageEditComplex(m.Edit(channel, msgID)); err != nil {
+					b.log.Warn("editing board", "table", id, "err", err)
+				}
+			}
+			b.mu.Lock()
+			if !st.pending || b.closed {
+				st.running = false
+				delete(b.boards, id)
+				b.mu.Unlock()
+				return
+			}
+			st.pending = false
+			b.mu.Unlock()
+		}
+	}()
+}
+
+// boardEdit renders t's board for an edit. A panic in the game's view is
+// logged and skips this edit, with t unlocked.
+func (b *Bot) boardEdit(t *table) (m discord.Message, channel, msgID string, ok bool) {
+	t.locked(func() {
+		defer b.survive("rendering board", t.rec.ID)
+		m, channel, msgID, ok = render.Board(t.view()), t.rec.ChannelID, t.rec.BoardID, true
+	})
+	return m, channel, msgID, ok
+}
+
+// afterChange runs after anything changed a table: timers, board, and
+// freeing memory once the table is done.
+func (b *Bot) afterChange(t *table) {
+	b.armTimer(t)
+	b.refreshBoard(t)
+	if t.rec.Phase.Done() {
+		b.forget(t)
+	}
+}
+
+// PostBoard posts the board of the channel's table anew (it scrolled
+// away) and makes the new message the one kept up to date. The post is
+// made between two visits to the table, so moves need not wait on
+// Discord; a move made meanwhile shows on the new board by an edit.
+func (b *Bot) PostBoard(c *discord.Context) error {
+	id, err := b.channelTableID(c.Interaction.ChannelID)
+	if err != nil {
+		return err
+	}
+	var m discord.Message
+	var channel string
+	var moves int
+	err = b.withTable(id, unfinished, func(t *table) error {
+		m, channel, moves = render.Board(t.view()), t.rec.ChannelID, t.rec.Moves
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	msg, err := b.session.ChannelMessageSendComplex(channel, m.Send())
+	if err != nil {
+		b.log.Warn("posting board", "table", id, "err", err)
+		return errNoPost
+	}
+	err = b.withTable(id, anyPhase, func(t *table) error {
+		if err := b.update(t, func(rec *storage.Table) { rec.BoardID = msg.ID }); err != nil {
+			return err
+		}
+		if t.rec.Moves != moves {
+			b.refreshBoard(t) // a move came while the board was being posted
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	return c.Respond(discord.Notice("Here is the board again. The old one's buttons still work."))
+}

@@ -1,0 +1,174 @@
+// Package bottest runs a real bot against the fake Discord of
+// discordtest and a bbolt file in a temporary directory, so tests of any
+// package can drive the whole stack as players do: commands, clicks,
+// selects, restarts and crashes.
+package bottest
+
+import (
+	"io"
+	"log/slog"
+	"math/rand/v2"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/stretchr/testify/require"
+
+	"github.com/deckhand/deckhand/bot"
+	"github.com/deckhand/deckhand/bot/discordtest"
+	"github.com/deckhand/deckhand/storage"
+)
+
+// NewBot makes a bot from a config, with whatever it serves registered:
+// the same function the binary uses (commands.New), so a test runs the
+// wiring that production runs.
+type NewBot func(bot.Config) (*bot.Bot, error)
+
+// Harness is one fake Discord with one channel, and the bot serving it.
+type Harness struct {
+	T       testing.TB
+	Srv     *discordtest.Server
+	Channel string // the channel games are played in
+	Path    string // the database file, kept across restarts
+	Store   *storage.Store
+	Bot     *bot.Bot
+	// Config is what Start gives each bot; Token, BaseURL, GuildID, Store
+	// and Log are filled in by the harness.
+	Config bot.Config
+	// Rng picks the harness's random answers; seeded, so a failure repeats.
+	Rng *rand.Rand
+
+	newBot NewBot
+}
+
+// New starts the fake and a first bot made by newBot from cfg.
+func New(t testing.TB, cfg bot.Config, newBot NewBot, opts ...discordtest.Option) *Harness {
+	h := &Harness{T: t, Config: cfg, newBot: newBot}
+	h.Srv = discordtest.NewServer(t, opts...)
+	h.Path = filepath.Join(t.TempDir(), "deckhand.db")
+	h.Rng = rand.New(rand.NewPCG(1, 2))
+	h.Channel = h.Srv.Channel("games")
+	h.Start()
+	return h
+}
+
+// OpenStore opens the harness's database.
+func (h *Harness) OpenStore() *storage.Store {
+	h.T.Helper()
+	store, err := storage.Open(h.Path)
+	require.NoError(h.T, err)
+	return store
+}
+
+// Start opens the database and connects a new bot, as a process start does.
+func (h *Harness) Start() {
+	h.T.Helper()
+	store := h.OpenStore()
+	cfg := h.Config
+	cfg.Token, cfg.BaseURL, cfg.GuildID, cfg.Store = h.Srv.Token(), h.Srv.URL(), h.Srv.GuildID, store
+	cfg.Log = slog.New(slog.NewTextHandler(io.Discard, nil))
+	b, err := h.newBot(cfg)
+	require.NoError(h.T, err)
+	// discordgo's heartbeat can reconnect right after Open; a test wants
+	// exactly the connections it makes.
+	b.Session().ShouldReconnectOnError = false
+	require.NoError(h.T, b.Open())
+	h.Store, h.Bot = store, b
+	h.Srv.WaitReady()
+	h.Srv.WaitFor(func() bool { return len(h.Srv.Commands(h.Srv.GuildID)) > 0 })
+	h.T.Cleanup(h.Stop)
+}
+
+// Stop shuts the bot down cleanly (once).
+func (h *Harness) Stop() {
+	if h.Bot == nil {
+		return
+	}
+	h.Bot.Close()
+	h.Store.Close()
+	h.Bot, h.Store = nil, nil
+}
+
+// Crash stops the bot the way a killed process stops: the gateway drops,
+// nothing is flushed or closed in order; only the file lock is released
+// (as the kernel releases it for a dead process).
+func (h *Harness) Crash() {
+	h.T.Helper()
+	h.Srv.DropConnections()
+	old := h.Store
+	h.Bot, h.Store = nil, nil
+	require.NoError(h.T, old.Close())
+}
+
+// Board is the channel's newest public message with an embed.
+func (h *Harness) Board() *discordgo.Message {
+	ms := h.Srv.Messages(h.Channel)
+	for i := len(ms) - 1; i >= 0; i-- {
+		if len(ms[i].Embeds) > 0 {
+			return ms[i]
+		}
+	}
+	h.T.Fatalf("no board in the channel")
+	return nil
+}
+
+// WaitBoard waits until the board's text contains want.
+func (h *Harness) WaitBoard(want string) *discordgo.Message {
+	h.T.Helper()
+	h.Srv.WaitFor(func() bool { return strings.Contains(discordtest.Text(h.Board()), want) })
+	return h.Board()
+}
+
+// Said reports whether a plain channel message contains s.
+func (h *Harness) Said(s string) bool {
+	for _, m := range h.Srv.Messages(h.Channel) {
+		if len(m.Embeds) == 0 && strings.Contains(m.Content, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// Open runs /play for game as host, has the others join, and starts.
+func (h *Harness) Open(game string, host *discordtest.User, others ...*discordtest.User) *discordgo.Message {
+	h.T.Helper()
+	r := h.Srv.Command(host, h.Channel, "play", discordtest.Opt("game", game)).Response()
+	require.True(h.T, r.Ephemeral, "the host's confirmation is private")
+	lobby := h.Board()
+	for _, u := range others {
+		lobby = h.Click(u, lobby, "Join").Message()
+	}
+	return h.Click(host, lobby, "Start").Message()
+}
+
+// Click presses the button labelled label.
+func (h *Harness) Click(u *discordtest.User, m *discordgo.Message, label string) *discordtest.Interaction {
+	h.T.Helper()
+	id, ok := discordtest.FindButton(m, label)
+	require.True(h.T, ok, "no %q button on:\n%s", label, discordtest.Text(m))
+	return h.Srv.Click(u, m, id)
+}
+
+// Hand opens u's hand from the board.
+func (h *Harness) Hand(u *discordtest.User) *discordgo.Message {
+	h.T.Helper()
+	ix := h.Click(u, h.Board(), "Hand")
+	require.True(h.T, ix.Response().Ephemeral, "a hand is private")
+	return ix.Message()
+}
+
+// TableID reads the table id from a board's footer.
+func TableID(t testing.TB, board *discordgo.Message) string {
+	t.Helper()
+	footer := board.Embeds[0].Footer.Text
+	i := strings.LastIndex(footer, "table ")
+	require.GreaterOrEqual(t, i, 0, footer)
+	return footer[i+len("table "):]
+}
+
+// HandID is the custom id of a board's Hand button, "" when it has none.
+func HandID(board *discordgo.Message) string {
+	id, _ := discordtest.FindButton(board, "Hand")
+	return id
+}

@@ -1,0 +1,139 @@
+package bottest
+
+import (
+	"strings"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/stretchr/testify/require"
+
+	"github.com/deckhand/deckhand/bot/discord"
+	"github.com/deckhand/deckhand/bot/discordtest"
+)
+
+// Choice is one answer a hand offers: a button, or one value of a select.
+type Choice struct {
+	CustomID string
+	Value    string // "" for a button
+	Multi    bool   // a select taking more than one value
+}
+
+// Choices lists what a hand offers to answer: buttons and select values.
+func Choices(m *discordgo.Message) []Choice {
+	var out []Choice
+	for _, b := range discordtest.Buttons(m) {
+		if strings.HasPrefix(b.CustomID, discord.KindAnswer+":") && !b.Disabled {
+			out = append(out, Choice{CustomID: b.CustomID})
+		}
+	}
+	for _, s := range discordtest.Selects(m) {
+		if !strings.HasPrefix(s.CustomID, discord.KindSelect+":") {
+			continue
+		}
+		for _, o := range s.Options {
+			out = append(out, Choice{CustomID: s.CustomID, Value: o.Value, Multi: s.MinValues != nil && *s.MinValues > 1})
+		}
+	}
+	return out
+}
+
+// Answer makes one choice on a hand and returns the updated hand.
+func (h *Harness) Answer(u *discordtest.User, hand *discordgo.Message, c Choice) *discordgo.Message {
+	h.T.Helper()
+	if c.Value == "" {
+		return h.Srv.Click(u, hand, c.CustomID).Message()
+	}
+	return h.Srv.Select(u, hand, c.CustomID, c.Value).Message()
+}
+
+// AnswerMulti picks a random number of a multi-select's options, within
+// its bounds, as a player building a meld might.
+func (h *Harness) AnswerMulti(u *discordtest.User, hand *discordgo.Message, customID string) *discordgo.Message {
+	h.T.Helper()
+	for _, s := range discordtest.Selects(hand) {
+		if s.CustomID != customID {
+			continue
+		}
+		n := *s.MinValues + h.Rng.IntN(s.MaxValues-*s.MinValues+1)
+		var values []string
+		for _, i := range h.Rng.Perm(len(s.Options))[:n] {
+			values = append(values, s.Options[i].Value)
+		}
+		return h.Srv.Select(u, hand, customID, values...).Message()
+	}
+	h.T.Fatalf("no select %q", customID)
+	return nil
+}
+
+// PlayOnce makes an acceptable single choice in u's hand, at random;
+// it reports false when u has nothing to answer.
+func (h *Harness) PlayOnce(u *discordtest.User) bool {
+	h.T.Helper()
+	board := h.Board()
+	id, ok := discordtest.FindButton(board, "Hand")
+	if !ok {
+		return false // the game is over
+	}
+	// The board may be edited between reading and clicking it, as for a
+	// player whose client has not shown the edit yet: send the click as
+	// the client would, from the board it had.
+	hand := h.Srv.ForgeClick(u, board, id).Message()
+	cs := Choices(hand)
+	h.Rng.Shuffle(len(cs), func(i, j int) { cs[i], cs[j] = cs[j], cs[i] })
+	for _, c := range cs {
+		var after *discordgo.Message
+		if c.Multi {
+			after = h.AnswerMulti(u, hand, c.CustomID)
+		} else {
+			after = h.Answer(u, hand, c)
+		}
+		text := discordtest.Text(after)
+		// A refused answer shows a warning; an outdated or unknown click
+		// changes nothing either. Neither is a move.
+		if !strings.Contains(text, "⚠") && !strings.Contains(text, "no longer open") && !strings.Contains(text, "not one of mine") {
+			return true
+		}
+		hand = after
+	}
+	return false
+}
+
+// PlayRounds plays up to limit rounds of everyone trying to move, and
+// reports whether the game ended (with the board showing it).
+func (h *Harness) PlayRounds(limit int, players ...*discordtest.User) bool {
+	h.T.Helper()
+	id := TableID(h.T, h.Board())
+	for round := 0; round < limit; round++ {
+		moved := false
+		for _, u := range players {
+			moved = h.PlayOnce(u) || moved
+		}
+		if moved {
+			continue
+		}
+		rec, err := h.Store.Table(id)
+		require.NoError(h.T, err)
+		if rec.Phase.Done() {
+			// The board's edit follows the last answer: wait for it.
+			h.Srv.WaitFor(func() bool {
+				_, ok := discordtest.FindButton(h.Board(), "Hand")
+				return !ok
+			})
+			return true
+		}
+		var hands []string
+		for _, u := range players {
+			hands = append(hands, discordtest.Text(h.Srv.ForgeClick(u, h.Board(), HandID(h.Board())).Message()))
+		}
+		h.T.Fatalf("nobody could move.\nBoard:\n%s\nHands:\n%s", discordtest.Text(h.Board()), strings.Join(hands, "\n---\n"))
+	}
+	return false
+}
+
+// PlayToEnd plays until the game ends, failing after limit rounds.
+func (h *Harness) PlayToEnd(limit int, players ...*discordtest.User) *discordgo.Message {
+	h.T.Helper()
+	if !h.PlayRounds(limit, players...) {
+		h.T.Fatalf("no end after %d rounds; board:\n%s", limit, discordtest.Text(h.Board()))
+	}
+	return h.Board()
+}

@@ -1,0 +1,189 @@
+// Package discord is the bot's Discord plumbing, without tables or games:
+// the interaction context and its deferral, the router whose routes declare
+// their custom ids' parts, refusals and the one place they become replies,
+// custom ids, messages, and the transport that can point the session at
+// another origin.
+package discord
+
+import (
+	"log/slog"
+	"sync"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+)
+
+// Context is one interaction being handled.
+type Context struct {
+	Session     *discordgo.Session
+	Interaction *discordgo.Interaction
+	User        *discordgo.User
+
+	log *slog.Logger
+
+	// mu orders the first answer against the deferral timer.
+	mu       sync.Mutex
+	state    answerState
+	deferral *time.Timer
+}
+
+type answerState uint8
+
+const (
+	pending  answerState = iota
+	deferred             // acknowledged; the answer comes as an edit or followup
+	answered
+)
+
+// Respond answers with a new message (ephemeral when m says so).
+func (c *Context) Respond(m Message) error {
+	return c.callback(discordgo.InteractionResponseChannelMessageWithSource, m)
+}
+
+// Update answers a click by replacing the message the component is on.
+func (c *Context) Update(m Message) error {
+	return c.callback(discordgo.InteractionResponseUpdateMessage, m)
+}
+
+// Reply answers a click with a fresh ephemeral message when the click came
+// from a public message, and by updating it when it came from the user's
+// own ephemeral: a hand stays one message that changes.
+func (c *Context) Reply(m Message) error {
+	if c.FromEphemeral() {
+		m.Ephemeral = false // flags cannot change on update
+		return c.Update(m)
+	}
+	m.Ephemeral = true
+	return c.Respond(m)
+}
+
+// Followup sends a further message after the first answer.
+func (c *Context) Followup(m Message) error {
+	p := &discordgo.WebhookParams{Content: m.Content, Embeds: m.Embeds, Components: m.Components, AllowedMentions: mentionUsers}
+	if m.Ephemeral {
+		p.Flags = discordgo.MessageFlagsEphemeral
+	}
+	_, err := c.Session.FollowupMessageCreate(c.Interaction, true, p)
+	return err
+}
+
+func (c *Context) callback(kind discordgo.InteractionResponseType, m Message) error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	was := c.state
+	c.state = answered
+	if was == deferred {
+		return c.late(kind, m)
+	}
+	return c.Session.InteractionRespond(c.Interaction, &discordgo.InteractionResponse{Type: kind, Data: m.data()})
+}
+
+// deferAfter acknowledges the interaction if no answer has gone out after
+// d: a handler can wait on a busy table or on Discord's rate limits, and
+// Discord drops an interaction not acknowledged within 3 s.
+// A negative d defers at once, before the handler runs.
+func (c *Context) deferAfter(d time.Duration) {
+	if d < 0 {
+		c.acknowledge()
+		return
+	}
+	c.deferral = time.AfterFunc(d, c.acknowledge)
+}
+
+// finish stops the deferral; once it returns no acknowledgement is in
+// flight (acknowledge holds mu while it talks to Discord).
+func (c *Context) finish() {
+	if c.deferral != nil {
+		c.deferral.Stop()
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.state == pending {
+		c.state = answered // nothing may answer after the handler
+	}
+}
+
+// acknowledge defers the answer. A click is deferred without a visible
+// change (its message stays as it is until edited); a command with a
+// private "thinking" message, since most command answers are private and
+// a deferred answer cannot become private later.
+func (c *Context) acknowledge() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.state != pending {
+		return
+	}
+	r := &discordgo.InteractionResponse{Type: discordgo.InteractionResponseDeferredMessageUpdate}
+	if c.Interaction.Type != discordgo.InteractionMessageComponent {
+		r = &discordgo.InteractionResponse{
+			Type: discordgo.InteractionResponseDeferredChannelMessageWithSource,
+			Data: &discordgo.InteractionResponseData{Flags: discordgo.MessageFlagsEphemeral},
+		}
+	}
+	if err := c.Session.InteractionRespond(c.Interaction, r); err != nil {
+		c.log.Warn("deferring interaction", "err", err)
+		return
+	}
+	c.state = deferred
+}
+
+// late sends the answer of a deferred interaction: an update edits the
+// clicked message; a new message is a followup, except that a deferred
+// command's private "thinking" message becomes its answer, and a public
+// answer to a command goes to the channel in its place.
+func (c *Context) late(kind discordgo.InteractionResponseType, m Message) error {
+	command := c.Interaction.Type != discordgo.InteractionMessageComponent
+	switch {
+	case kind == discordgo.InteractionResponseUpdateMessage || (command && m.Ephemeral):
+		_, err := c.Session.InteractionResponseEdit(c.Interaction, m.webhookEdit())
+		return err
+	case command:
+		if _, err := c.Session.ChannelMessageSendComplex(c.Interaction.ChannelID, m.Send()); err != nil {
+			return err
+		}
+		return c.Session.InteractionResponseDelete(c.Interaction)
+	}
+	return c.Followup(m)
+}
+
+// answered reports whether the interaction has had its answer.
+func (c *Context) answered() bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.state == answered
+}
+
+// FromEphemeral reports whether a click came from an ephemeral message.
+func (c *Context) FromEphemeral() bool {
+	return c.Interaction.Message != nil && c.Interaction.Message.Flags&discordgo.MessageFlagsEphemeral != 0
+}
+
+// Option returns a slash command's string option, or "".
+func (c *Context) Option(name string) string {
+	if c.Interaction.Type != discordgo.InteractionApplicationCommand {
+		return ""
+	}
+	for _, o := range c.Interaction.ApplicationCommandData().Options {
+		if o.Name == name {
+			if s, ok := o.Value.(string); ok {
+				return s
+			}
+		}
+	}
+	return ""
+}
+
+// Values are the picked values of a select menu.
+func (c *Context) Values() []string {
+	if c.Interaction.Type != discordgo.InteractionMessageComponent {
+		return nil
+	}
+	return c.Interaction.MessageComponentData().Values
+}
+
+// CanManage reports whether the user may manage the channel (end any
+// game there).
+func (c *Context) CanManage() bool {
+	m := c.Interaction.Member
+	return m != nil && m.Permissions&(discordgo.PermissionManageChannels|discordgo.PermissionAdministrator) != 0
+}

@@ -1,0 +1,37 @@
+package discord
+
+import (
+	"strings"
+)
+
+// Custom ids carry everything a click needs, so buttons on messages from
+// before a restart keep working: a kind, the table, then kind-specific
+// parts, joined by ':'. Game ids never contain ':' (games.ValidID,
+// enforced by the kit), so the split is unambiguous.
+const Sep = ":"
+
+// Component kinds, every one the bot renders, with the parts after it.
+// A route declares how many parts its kind takes (Exactly, AtLeast).
+const (
+	KindAnswer  = "a" // a:<table>:<prompt>:<hash>:<option>  button answering a prompt
+	KindSelect  = "s" // s:<table>:<prompt>:<hash>:<part>    select answering a prompt
+	KindDraft   = "d" // d:<table>:<prompt>:<hash>:<part>    part of a long multi-select
+	KindConfirm = "c" // c:<table>:<prompt>:<hash>           send the long multi-select
+	KindClear   = "x" // x:<table>:<prompt>:<hash>           clear it
+	KindPublic  = "p" // p:<table>:<prompt>:<option>         a public prompt on the board
+	KindHand    = "h" // h:<table>:<page>[:r]                open, page or refresh the hand
+	KindRules   = "r" // r:<game>                            the rules page of a game
+	KindLobby   = "l" // l:<table>:<join|leave|cpu|start|cancel>
+	KindOption  = "o" // o:<table>:<option key>              a game option select
+)
+
+// ID joins the parts of a custom id.
+func ID(kind string, parts ...string) string {
+	return kind + Sep + strings.Join(parts, Sep)
+}
+
+// ParseID splits a custom id into its kind and parts.
+func ParseID(id string) (kind string, parts []string) {
+	all := strings.Split(id, Sep)
+	return all[0], all[1:]
+}

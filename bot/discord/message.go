@@ -1,0 +1,71 @@
+package discord
+
+import (
+	"github.com/bwmarrin/discordgo"
+)
+
+// Message is what the bot sends: a board, a lobby, a hand or a notice.
+// Pictures will come as attachments beside the embeds.
+type Message struct {
+	Content    string
+	Embeds     []*discordgo.MessageEmbed
+	Components []discordgo.MessageComponent
+	Ephemeral  bool
+}
+
+// mentionUsers lets a message ping the players it names, never roles or
+// @everyone.
+var mentionUsers = &discordgo.MessageAllowedMentions{Parse: []discordgo.AllowedMentionType{discordgo.AllowedMentionTypeUsers}}
+
+// Notice is a short ephemeral text.
+func Notice(text string) Message { return Message{Content: text, Ephemeral: true} }
+
+func (m Message) data() *discordgo.InteractionResponseData {
+	d := &discordgo.InteractionResponseData{
+		Content:         m.Content,
+		Embeds:          m.Embeds,
+		Components:      m.Components,
+		AllowedMentions: mentionUsers,
+	}
+	if d.Embeds == nil {
+		d.Embeds = []*discordgo.MessageEmbed{}
+	}
+	if d.Components == nil {
+		d.Components = []discordgo.MessageComponent{}
+	}
+	if m.Ephemeral {
+		d.Flags = discordgo.MessageFlagsEphemeral
+	}
+	return d
+}
+
+// Send is m as a new channel message.
+func (m Message) Send() *discordgo.MessageSend {
+	return &discordgo.MessageSend{Content: m.Content, Embeds: m.Embeds, Components: m.Components}
+}
+
+func (m Message) webhookEdit() *discordgo.WebhookEdit {
+	content, embeds, comps := m.parts()
+	return &discordgo.WebhookEdit{Content: &content, Embeds: &embeds, Components: &comps, AllowedMentions: mentionUsers}
+}
+
+// parts are the message's fields with empty lists, not nil, so that an
+// edit clears what the message had.
+func (m Message) parts() (string, []*discordgo.MessageEmbed, []discordgo.MessageComponent) {
+	embeds, comps := m.Embeds, m.Components
+	if embeds == nil {
+		embeds = []*discordgo.MessageEmbed{}
+	}
+	if comps == nil {
+		comps = []discordgo.MessageComponent{}
+	}
+	return m.Content, embeds, comps
+}
+
+// Edit is m replacing a channel message.
+func (m Message) Edit(channelID, messageID string) *discordgo.MessageEdit {
+	e := discordgo.NewMessageEdit(channelID, messageID)
+	content, embeds, comps := m.parts()
+	e.Content, e.Embeds, e.Components = &content, &embeds, &comps
+	return e
+}

@@ -1,0 +1,138 @@
+package discord
+
+import (
+	"errors"
+	"fmt"
+	"log/slog"
+	"runtime/debug"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+)
+
+// CommandHandler handles one slash command. It answers through c, or
+// returns a *Refusal for the router to answer with; any other error is
+// logged, and the player told that something went wrong if nothing has
+// answered yet.
+type CommandHandler func(c *Context) error
+
+// ComponentHandler handles clicks on components of one kind; parts are
+// the custom id's parts after the kind, as many as its route declared.
+type ComponentHandler func(c *Context, parts []string) error
+
+// Arity is how many parts after the kind a route's custom ids have.
+type Arity struct{ min, max int }
+
+// Exactly n parts.
+func Exactly(n int) Arity { return Arity{n, n} }
+
+// AtLeast n parts; the handler ignores any after those it reads.
+func AtLeast(n int) Arity { return Arity{n, -1} }
+
+func (a Arity) fits(n int) bool { return n >= a.min && (a.max < 0 || n <= a.max) }
+
+type route struct {
+	arity  Arity
+	handle ComponentHandler
+}
+
+// Router sends each interaction to the handler of its command or its
+// custom id's kind, defers it when the handler is slow, and answers
+// refusals, errors and panics. Register every route before serving.
+type Router struct {
+	log        *slog.Logger
+	deferAfter time.Duration
+
+	commands   []*discordgo.ApplicationCommand
+	byCommand  map[string]CommandHandler
+	components map[string]route
+}
+
+// NewRouter makes a router. deferAfter is how long a handler may work
+// before its interaction is deferred; negative defers every one at once.
+func NewRouter(log *slog.Logger, deferAfter time.Duration) *Router {
+	return &Router{log: log, deferAfter: deferAfter, byCommand: map[string]CommandHandler{}, components: map[string]route{}}
+}
+
+// Command registers a slash command.
+func (r *Router) Command(def *discordgo.ApplicationCommand, h CommandHandler) {
+	r.commands = append(r.commands, def)
+	r.byCommand[def.Name] = h
+}
+
+// Component registers the handler of a custom id kind; a click whose id
+// has another number of parts is refused as forged before h runs.
+func (r *Router) Component(kind string, arity Arity, h ComponentHandler) {
+	if _, dup := r.components[kind]; dup {
+		panic(fmt.Sprintf("discord: component kind %q registered twice", kind))
+	}
+	r.components[kind] = route{arity, h}
+}
+
+// Commands returns the registered slash command definitions.
+func (r *Router) Commands() []*discordgo.ApplicationCommand { return r.commands }
+
+// Handle answers one interaction; it returns once the handler has.
+func (r *Router) Handle(s *discordgo.Session, ic *discordgo.InteractionCreate) {
+	c := &Context{log: r.log, Session: s, Interaction: ic.Interaction}
+	if ic.Member != nil {
+		c.User = ic.Member.User
+	} else {
+		c.User = ic.User
+	}
+	if c.User == nil {
+		return
+	}
+	c.deferAfter(r.deferAfter)
+	defer c.finish()
+	defer func() {
+		if p := recover(); p != nil {
+			r.log.Error("handler panicked", "panic", p, "stack", string(debug.Stack()))
+			if !c.answered() {
+				r.answer(c, errBroken)
+			}
+		}
+	}()
+	r.answer(c, r.dispatch(c, ic))
+}
+
+func (r *Router) dispatch(c *Context, ic *discordgo.InteractionCreate) error {
+	switch ic.Type {
+	case discordgo.InteractionApplicationCommand:
+		if h, ok := r.byCommand[ic.ApplicationCommandData().Name]; ok {
+			return h(c)
+		}
+		return errUnknownCommand
+	case discordgo.InteractionMessageComponent:
+		kind, parts := ParseID(ic.MessageComponentData().CustomID)
+		rt, ok := r.components[kind]
+		if !ok {
+			return errNotMine
+		}
+		if !rt.arity.fits(len(parts)) {
+			return ErrForged
+		}
+		return rt.handle(c, parts)
+	}
+	return nil
+}
+
+// answer is the one place a handler's error becomes a reply: a refusal
+// in its own words; anything else is logged, and the player hears that
+// something went wrong, unless an answer already went out.
+func (r *Router) answer(c *Context, err error) {
+	if err == nil {
+		return
+	}
+	var no *Refusal
+	if !errors.As(err, &no) {
+		r.log.Error("handler", "err", err)
+		if c.answered() {
+			return
+		}
+		no = errBroken
+	}
+	if err := no.reply(c); err != nil {
+		r.log.Warn("answering", "err", err)
+	}
+}

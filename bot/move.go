@@ -1,0 +1,131 @@
+package bot
+
+import (
+	"maps"
+	"runtime/debug"
+	"slices"
+
+	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/storage"
+)
+
+// apply applies one answer and commits it before returning: once apply
+// returns nil the move is on disk. On any error (refused, a panic inside
+// the game, the disk) the table is exactly as before.
+func (b *Bot) apply(t *table, a games.Answer, by, userID string) error {
+	if t.rec.Phase != storage.Playing || t.state == nil {
+		if t.rec.Phase.Done() {
+			return errGameOver
+		}
+		return errNotStarted
+	}
+	return b.move(t, by, userID, func() (games.Answer, []games.Event, error) {
+		events, err := t.state.Apply(a)
+		return a, events, err
+	})
+}
+
+// move makes one move with play and commits it. Once play has changed
+// the game, any failure after it (a panic in the game, in Apply or in the
+// Encode, Result or Prompts that commit calls; a failed commit) puts the
+// table back to its last committed state. The player hears errInternal
+// for a panic; only the log gets the panic and its stack.
+func (b *Bot) move(t *table, by, userID string, play func() (games.Answer, []games.Event, error)) (err error) {
+	before := *t.rec
+	played := false
+	defer func() {
+		if r := recover(); r != nil {
+			b.log.Error("game panicked", "table", before.ID, "game", before.Game, "panic", r, "stack", string(debug.Stack()))
+			err, played = errInternal, true // a panic may leave the game half changed
+		}
+		if err != nil && played {
+			*t.rec = before
+			b.restore(t)
+		}
+	}()
+	a, events, err := play()
+	if err != nil {
+		return err // refused: the game is unchanged
+	}
+	played = true
+	return b.commit(t, a, events, by, userID)
+}
+
+// restore puts the game back to the last committed snapshot.
+func (b *Bot) restore(t *table) {
+	st, err := t.game.Decode(t.rec.Snapshot)
+	if err != nil {
+		b.log.Error("restoring snapshot", "table", t.rec.ID, "err", err)
+		return
+	}
+	t.state = st
+}
+
+// recentMoves is how many public events the board shows.
+const recentMoves = 6
+
+// commit writes an applied answer: log entry, snapshot, board lines,
+// notes, result and the next deadline, in one transaction. If it fails,
+// move puts the table back and the caller tells the player.
+func (b *Bot) commit(t *table, a games.Answer, events []games.Event, by, userID string) error {
+	snapshot, err := t.state.Encode()
+	if err != nil {
+		b.log.Error("encode", "table", t.rec.ID, "err", err)
+		return errInternal
+	}
+	rec := t.rec
+	rec.Snapshot = snapshot
+	notes := map[int][]string{}
+	for _, e := range events {
+		if e.Private {
+			notes[e.Seat] = append(notes[e.Seat], e.Text)
+		} else {
+			rec.Recent = append(rec.Recent, e.Text)
+		}
+	}
+	if n := len(rec.Recent); n > recentMoves {
+		rec.Recent = append([]string(nil), rec.Recent[n-recentMoves:]...)
+	}
+	if len(notes) > 0 {
+		merged := map[int][]string{}
+		for s, n := range rec.Notes {
+			merged[s] = n
+		}
+		for s, n := range notes {
+			merged[s] = n // the newest private lines replace older ones
+		}
+		rec.Notes = merged
+	}
+	var outcome *storage.Outcome
+	if r := t.state.Result(); r != nil {
+		rec.Phase = storage.Finished
+		outcome = b.outcome(r)
+	}
+	b.setDeadline(t)
+	move := storage.Move{Seat: a.Seat, Prompt: a.PromptID, Choices: a.Choices, UserID: userID, By: by}
+	if err := b.store.Commit(rec, move, outcome); err != nil {
+		b.log.Error("commit", "table", t.rec.ID, "err", err)
+		return errStoreFailed
+	}
+	return nil
+}
+
+func (b *Bot) outcome(r *games.Result) *storage.Outcome {
+	return &storage.Outcome{Places: r.Rank, Summary: r.Summary}
+}
+
+// update changes t's record with change and saves it. If the save fails
+// the record is put back as it was, so memory never runs ahead of the
+// disk, and the error is the one to tell the player.
+func (b *Bot) update(t *table, change func(rec *storage.Table)) error {
+	before := *t.rec
+	before.Seats = slices.Clone(t.rec.Seats)
+	before.Options = maps.Clone(t.rec.Options)
+	change(t.rec)
+	if err := b.store.Save(t.rec); err != nil {
+		*t.rec = before
+		b.log.Error("saving table", "table", before.ID, "err", err)
+		return errNotSaved
+	}
+	return nil
+}

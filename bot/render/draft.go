@@ -1,0 +1,27 @@
+package render
+
+import "github.com/deckhand/deckhand/games"
+
+// MergePart replaces the picks made in one part of a long multi-select.
+func MergePart(p games.Prompt, part int, picked, values []string) []string {
+	lo, hi := part*maxSelectOpts, min(len(p.Options), (part+1)*maxSelectOpts)
+	if lo >= hi {
+		return picked
+	}
+	inPart := map[string]bool{}
+	for _, o := range p.Options[lo:hi] {
+		inPart[o.ID] = true
+	}
+	var out []string
+	for _, id := range picked {
+		if !inPart[id] {
+			out = append(out, id)
+		}
+	}
+	for _, v := range values {
+		if inPart[v] {
+			out = append(out, v)
+		}
+	}
+	return out
+}

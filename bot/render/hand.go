@@ -1,0 +1,169 @@
+package render
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/deckhand/deckhand/bot/discord"
+	"github.com/deckhand/deckhand/games"
+)
+
+// Discord's component limits.
+const (
+	maxRows       = 5
+	maxSelectOpts = 25
+	maxButtons    = 5
+	// shortLabel is the longest option label still shown as a button;
+	// longer ones read better in a select.
+	shortLabel = 40
+	// unitsPerPage leaves the last row for the hand's own buttons.
+	unitsPerPage = maxRows - 1
+)
+
+// Hand renders seat's private view and open prompts. page picks which
+// rows of prompt components show when they need more than one page; a
+// note (an error, a confirmation) goes on top.
+func Hand(t Table, seat, page int, note string) discord.Message {
+	rec := t.Rec
+	if t.State == nil {
+		return discord.Message{Content: note + "\nThe game has not started yet.", Ephemeral: true}
+	}
+	e := embed(rec, t.State.Private(seat), colourHand)
+	if e.Title == "" {
+		e.Title = "Your hand"
+	}
+	if note != "" {
+		e.Description = clip("**"+expand(rec, note)+"**\n"+e.Description, 4096)
+	}
+	if notes := rec.Notes[seat]; len(notes) > 0 {
+		var lines []string
+		for _, n := range notes {
+			lines = append(lines, "• "+expand(rec, n))
+		}
+		field(e, "Just now", strings.Join(lines, "\n"), false)
+	}
+	prompts := games.PromptsFor(t.State.Prompts(), seat)
+	var asks []string
+	for _, p := range prompts {
+		asks = append(asks, "▸ "+expand(rec, p.Text))
+	}
+	switch {
+	case t.State.Result() != nil:
+		field(e, "Game over", resultText(rec, t.State.Result()), false)
+	case len(asks) > 0:
+		field(e, "Your move", strings.Join(asks, "\n"), false)
+	default:
+		var names []string
+		for _, s := range games.Waiting(t.State.Prompts()) {
+			names = append(names, SeatMention(rec, s))
+		}
+		field(e, "Waiting", "Waiting on "+strings.Join(names, ", ")+". Press Refresh when it is your turn.", false)
+	}
+
+	units := promptUnits(t, seat, prompts)
+	pages := (len(units) + unitsPerPage - 1) / unitsPerPage
+	if page >= pages {
+		page = max(pages-1, 0)
+	}
+	var rows []discordgo.MessageComponent
+	if len(units) > 0 {
+		rows = append(rows, units[page*unitsPerPage:min(len(units), (page+1)*unitsPerPage)]...)
+	}
+	nav := []discordgo.MessageComponent{}
+	if pages > 1 {
+		prev := button("◀ Previous", discord.ID(discord.KindHand, rec.ID, strconv.Itoa(page-1)), discordgo.SecondaryButton)
+		prev.Disabled = page == 0
+		next := button("Next ▶", discord.ID(discord.KindHand, rec.ID, strconv.Itoa(page+1)), discordgo.SecondaryButton)
+		next.Disabled = page == pages-1
+		nav = append(nav, prev, next)
+		e.Footer = &discordgo.MessageEmbedFooter{Text: fmt.Sprintf("Choices page %d of %d", page+1, pages)}
+	}
+	// "r" keeps Refresh's custom id apart from a page button's: Discord
+	// refuses a message with two components of the same id.
+	nav = append(nav, button("Refresh", discord.ID(discord.KindHand, rec.ID, strconv.Itoa(page), "r"), discordgo.SecondaryButton))
+	rows = append(rows, discordgo.ActionsRow{Components: nav})
+	return discord.Message{Embeds: []*discordgo.MessageEmbed{e}, Components: rows, Ephemeral: true}
+}
+
+// promptUnits turns prompts into action rows: buttons for a short single
+// choice, select menus otherwise. Options are never dropped: a long list
+// becomes several selects, and a multi-select over more than 25 options
+// becomes parts whose picks are gathered and sent with Confirm.
+func promptUnits(t Table, seat int, prompts []games.Prompt) []discordgo.MessageComponent {
+	rec := t.Rec
+	var rows []discordgo.MessageComponent
+	for _, p := range prompts {
+		h := PromptHash(p)
+		if asButtons(p) {
+			var bs []discordgo.MessageComponent
+			for _, o := range p.Options {
+				bs = append(bs, button(ExpandPlain(rec, o.Label), discord.ID(discord.KindAnswer, rec.ID, p.ID, h, o.ID), discordgo.PrimaryButton))
+			}
+			rows = append(rows, discordgo.ActionsRow{Components: bs})
+			continue
+		}
+		draft := p.Max > 1 && len(p.Options) > maxSelectOpts
+		picked := map[string]bool{}
+		if draft {
+			for _, id := range t.Drafts[seat][p.ID] {
+				picked[id] = true
+			}
+		}
+		parts := (len(p.Options) + maxSelectOpts - 1) / maxSelectOpts
+		for part := 0; part < parts; part++ {
+			chunk := p.Options[part*maxSelectOpts : min(len(p.Options), (part+1)*maxSelectOpts)]
+			sel := discordgo.SelectMenu{
+				CustomID:    discord.ID(discord.KindSelect, rec.ID, p.ID, h, strconv.Itoa(part)),
+				Placeholder: placeholder(ExpandPlain(rec, p.Text), part, parts),
+			}
+			lo, hi := p.Min, p.Max
+			if draft {
+				sel.CustomID = discord.ID(discord.KindDraft, rec.ID, p.ID, h, strconv.Itoa(part))
+				lo, hi = 0, min(p.Max, len(chunk))
+			} else if parts > 1 {
+				lo, hi = 1, 1 // a single choice split over several menus
+			}
+			minV := lo
+			sel.MinValues = &minV
+			sel.MaxValues = hi
+			for _, o := range chunk {
+				sel.Options = append(sel.Options, discordgo.SelectMenuOption{
+					Label:       clip(ExpandPlain(rec, o.Label), 100),
+					Value:       o.ID,
+					Description: clip(ExpandPlain(rec, o.Detail), 100),
+					Default:     picked[o.ID],
+				})
+			}
+			rows = append(rows, discordgo.ActionsRow{Components: []discordgo.MessageComponent{sel}})
+		}
+		if draft {
+			confirm := button(fmt.Sprintf("Confirm (%d picked)", len(picked)), discord.ID(discord.KindConfirm, rec.ID, p.ID, h), discordgo.SuccessButton)
+			confirm.Disabled = len(picked) < p.Min || len(picked) > p.Max
+			rows = append(rows, discordgo.ActionsRow{Components: []discordgo.MessageComponent{
+				confirm, button("Clear", discord.ID(discord.KindClear, rec.ID, p.ID, h), discordgo.SecondaryButton),
+			}})
+		}
+	}
+	return rows
+}
+
+func asButtons(p games.Prompt) bool {
+	if p.Max != 1 || len(p.Options) > maxButtons {
+		return false
+	}
+	for _, o := range p.Options {
+		if len([]rune(o.Label)) > shortLabel {
+			return false
+		}
+	}
+	return true
+}
+
+func placeholder(text string, part, parts int) string {
+	if parts > 1 {
+		text = fmt.Sprintf("(%d/%d) %s", part+1, parts, text)
+	}
+	return clip(text, 150)
+}

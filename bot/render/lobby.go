@@ -1,0 +1,92 @@
+package render
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/deckhand/deckhand/bot/discord"
+	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/storage"
+)
+
+// TimerChoices are the turn timers a lobby offers, by label.
+var TimerChoices = []struct {
+	Label string
+	D     time.Duration
+}{
+	{"off", 0}, {"1 minute", time.Minute}, {"5 minutes", 5 * time.Minute},
+	{"1 hour", time.Hour}, {"1 day", 24 * time.Hour},
+}
+
+// Lobby renders the lobby message.
+func Lobby(t Table) discord.Message {
+	rec, info := t.Rec, t.Game.Info()
+	e := &discordgo.MessageEmbed{
+		Title:       info.Name + " — table open",
+		Description: info.Summary,
+		Color:       colourLobby,
+		Footer:      &discordgo.MessageEmbedFooter{Text: fmt.Sprintf("Deckhand · %d–%d players · table %s", info.MinSeats, info.MaxSeats, rec.ID)},
+	}
+	var players []string
+	for i, s := range rec.Seats {
+		line := fmt.Sprintf("%d. %s", i+1, SeatMention(rec, i))
+		if !s.CPU && s.UserID == rec.Host {
+			line += " (host)"
+		}
+		players = append(players, line)
+	}
+	field(e, fmt.Sprintf("Players (%d/%d)", len(rec.Seats), info.MaxSeats), strings.Join(players, "\n"), true)
+	var opts []string
+	for _, o := range info.Options {
+		opts = append(opts, fmt.Sprintf("%s: **%s**", o.Name, choiceLabel(o, rec.Options[o.Key])))
+	}
+	opts = append(opts, "Turn timer: **"+timerLabel(rec.Timer)+"**")
+	field(e, "Options", strings.Join(opts, "\n"), true)
+	if rec.Phase == storage.Cancelled {
+		e.Title = info.Name + " — table closed"
+		e.Color = colourOver
+		return discord.Message{Embeds: []*discordgo.MessageEmbed{e}}
+	}
+	id := rec.ID
+	rows := []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
+		button("Join", discord.ID(discord.KindLobby, id, "join"), discordgo.PrimaryButton),
+		button("Leave", discord.ID(discord.KindLobby, id, "leave"), discordgo.SecondaryButton),
+		button("Add CPU", discord.ID(discord.KindLobby, id, "cpu"), discordgo.SecondaryButton),
+		button("Start", discord.ID(discord.KindLobby, id, "start"), discordgo.SuccessButton),
+		button("Cancel", discord.ID(discord.KindLobby, id, "cancel"), discordgo.DangerButton),
+	}}}
+	for _, o := range info.Options {
+		if len(o.Choices) == 0 || len(rows) == maxRows {
+			continue
+		}
+		sel := discordgo.SelectMenu{CustomID: discord.ID(discord.KindOption, id, o.Key), Placeholder: clip(o.Name, 150)}
+		for _, ch := range o.Choices {
+			sel.Options = append(sel.Options, discordgo.SelectMenuOption{
+				Label: clip(ch.Label, 100), Value: ch.Value,
+				Description: clip(o.Help, 100), Default: rec.Options[o.Key] == ch.Value,
+			})
+		}
+		rows = append(rows, discordgo.ActionsRow{Components: []discordgo.MessageComponent{sel}})
+	}
+	return discord.Message{Embeds: []*discordgo.MessageEmbed{e}, Components: rows}
+}
+
+func choiceLabel(o games.OptionSpec, v string) string {
+	for _, c := range o.Choices {
+		if c.Value == v {
+			return c.Label
+		}
+	}
+	return v
+}
+
+func timerLabel(d time.Duration) string {
+	for _, c := range TimerChoices {
+		if c.D == d {
+			return c.Label
+		}
+	}
+	return d.String()
+}

@@ -1,0 +1,47 @@
+// Package render turns a table into the messages players see: the board,
+// the lobby, a seat's hand with its prompts, and rules pages. It is pure:
+// no Discord calls, no locks, no storage writes; the caller holds
+// whatever lock makes the table it passes stand still.
+package render
+
+import (
+	"hash/fnv"
+	"strconv"
+
+	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/storage"
+)
+
+// Table is what rendering reads of a table.
+type Table struct {
+	Rec   *storage.Table
+	Game  games.Game
+	State games.State // nil until the game starts
+	// Drafts are the picks of long multi-selects, per seat and prompt.
+	Drafts map[int]map[string][]string
+}
+
+// Colours of the embeds.
+const (
+	colourBoard  = 0x2b7a78
+	colourHand   = 0x3aafa9
+	colourLobby  = 0xdef2f1
+	colourOver   = 0x17252a
+	colourNotice = 0xfeffff
+)
+
+// PromptHash fingerprints a prompt's question and options, so a click on
+// a button rendered for an older question with the same id is refused
+// as outdated instead of answering the new one.
+func PromptHash(p games.Prompt) string {
+	h := fnv.New32a()
+	h.Write([]byte(p.ID))
+	h.Write([]byte{0})
+	h.Write([]byte(p.Text))
+	h.Write([]byte{byte(p.Min), byte(p.Max)})
+	for _, o := range p.Options {
+		h.Write([]byte{0})
+		h.Write([]byte(o.ID))
+	}
+	return strconv.FormatUint(uint64(h.Sum32()), 36)
+}

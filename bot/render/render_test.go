@@ -1,0 +1,146 @@
+package render
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/deckhand/deckhand/bot/discord"
+	"github.com/deckhand/deckhand/bot/internal/picktest"
+	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/storage"
+)
+
+func pickTable(t *testing.T, size, multi int) Table {
+	t.Helper()
+	st, err := picktest.Game{}.New(games.Config{Seats: 1, Seed: 1})
+	require.NoError(t, err)
+	ps := st.(*picktest.State)
+	ps.Size, ps.Multi = size, multi
+	return Table{
+		Rec:    &storage.Table{ID: "zz9", Phase: storage.Playing, Seats: []storage.Seat{{UserID: "1", Name: "Ann"}}},
+		Game:   picktest.Game{},
+		State:  ps,
+		Drafts: map[int]map[string][]string{},
+	}
+}
+
+// options collects every option value offered by a message's selects and
+// buttons, with the rows it used.
+func offered(m discord.Message) (values []string, rows int) {
+	for _, row := range m.Components {
+		rows++
+		for _, c := range row.(discordgo.ActionsRow).Components {
+			switch c := c.(type) {
+			case discordgo.SelectMenu:
+				for _, o := range c.Options {
+					values = append(values, o.Value)
+				}
+			case discordgo.Button:
+				if kind, parts := discord.ParseID(c.CustomID); kind == discord.KindAnswer {
+					values = append(values, parts[3])
+				}
+			}
+		}
+	}
+	return values, rows
+}
+
+func TestAShortSingleChoiceIsButtons(t *testing.T) {
+	t.Parallel()
+	tb := pickTable(t, 3, 0)
+	m := Hand(tb, 0, 0, "")
+	vals, rows := offered(m)
+	assert.Equal(t, []string{"o0", "o1", "o2"}, vals)
+	assert.Equal(t, 2, rows, "one row of buttons and the hand's own row")
+}
+
+func TestALongSingleChoiceIsSplitOverSelectsNeverDropped(t *testing.T) {
+	t.Parallel()
+	tb := pickTable(t, 60, 0)
+	m := Hand(tb, 0, 0, "")
+	vals, rows := offered(m)
+	assert.Len(t, vals, 60)
+	assert.Equal(t, 4, rows, "three selects of at most 25 and the hand's row")
+}
+
+func TestPromptsNeedingMoreThanFourRowsArePaged(t *testing.T) {
+	t.Parallel()
+	tb := pickTable(t, 120, 0) // five selects
+	first, rows1 := offered(Hand(tb, 0, 0, ""))
+	second, rows2 := offered(Hand(tb, 0, 1, ""))
+	assert.Equal(t, 5, rows1)
+	assert.Equal(t, 2, rows2)
+	assert.Len(t, append(first, second...), 120, "every option is on some page")
+	nav := Hand(tb, 0, 0, "").Components[4].(discordgo.ActionsRow).Components
+	assert.True(t, nav[0].(discordgo.Button).Disabled, "no previous page on the first")
+	assert.False(t, nav[1].(discordgo.Button).Disabled)
+}
+
+func TestALongMultiSelectGathersPicksAcrossParts(t *testing.T) {
+	t.Parallel()
+	tb := pickTable(t, 3, 30)
+	p := tb.State.Prompts()[1]
+	picked := MergePart(p, 0, nil, []string{"m1", "m2"})
+	picked = MergePart(p, 1, picked, []string{"m27"})
+	picked = MergePart(p, 0, picked, []string{"m3"})
+	assert.ElementsMatch(t, []string{"m3", "m27"}, picked, "a part's new picks replace that part's old ones")
+	assert.Equal(t, []string{"m3"}, MergePart(p, 0, nil, []string{"m3", "forged", "m29"}), "values from elsewhere are dropped")
+
+	tb.Drafts[0] = map[string][]string{"multi": picked}
+	m := Hand(tb, 0, 0, "")
+	var confirm discordgo.Button
+	for _, row := range m.Components {
+		for _, c := range row.(discordgo.ActionsRow).Components {
+			if b, ok := c.(discordgo.Button); ok && strings.HasPrefix(b.CustomID, discord.KindConfirm+discord.Sep) {
+				confirm = b
+			}
+		}
+	}
+	assert.Equal(t, "Confirm (2 picked)", confirm.Label)
+	assert.False(t, confirm.Disabled)
+}
+
+func TestEveryCustomIDFitsDiscord(t *testing.T) {
+	t.Parallel()
+	tb := pickTable(t, 60, 40)
+	tb.Rec.ID = "zzzzzzzzzzzz"
+	for page := 0; page < 3; page++ {
+		for _, row := range Hand(tb, 0, page, "").Components {
+			for _, c := range row.(discordgo.ActionsRow).Components {
+				var id string
+				switch c := c.(type) {
+				case discordgo.Button:
+					id = c.CustomID
+				case discordgo.SelectMenu:
+					id = c.CustomID
+				}
+				assert.LessOrEqual(t, len(id), 100, id)
+			}
+		}
+	}
+}
+
+func TestAPromptFingerprintChangesWithItsOptions(t *testing.T) {
+	t.Parallel()
+	a := pickTable(t, 3, 0).State.Prompts()[0]
+	b := pickTable(t, 4, 0).State.Prompts()[0]
+	assert.Equal(t, PromptHash(a), PromptHash(pickTable(t, 3, 0).State.Prompts()[0]))
+	assert.NotEqual(t, PromptHash(a), PromptHash(b))
+}
+
+func TestRulesAreSplitWithoutLosingText(t *testing.T) {
+	t.Parallel()
+	text := strings.Repeat("A line of the rules.\n", 500)
+	parts := splitText(text, 4000)
+	assert.Greater(t, len(parts), 2)
+	total := 0
+	for _, p := range parts {
+		assert.LessOrEqual(t, len([]rune(p)), 4000)
+		total += strings.Count(p, "A line")
+	}
+	assert.Equal(t, 500, total)
+}

@@ -1,0 +1,49 @@
+package bot
+
+import (
+	"strconv"
+
+	"github.com/deckhand/deckhand/bot/discord"
+	"github.com/deckhand/deckhand/bot/render"
+	"github.com/deckhand/deckhand/games"
+)
+
+// routes wires every component the bot renders to its handler; each
+// route declares its custom id's parts (discord.KindX documents them).
+func (b *Bot) routes() {
+	r := b.router
+	r.Component(discord.KindLobby, discord.Exactly(2), func(c *discord.Context, p []string) error {
+		return b.lobbyClick(c, p[0], p[1])
+	})
+	r.Component(discord.KindOption, discord.Exactly(2), func(c *discord.Context, p []string) error {
+		return b.optionClick(c, p[0], p[1], c.Values())
+	})
+	r.Component(discord.KindHand, discord.AtLeast(2), func(c *discord.Context, p []string) error {
+		page, _ := strconv.Atoi(p[1])
+		return b.ShowHand(c, p[0], max(page, 0))
+	})
+	r.Component(discord.KindAnswer, discord.Exactly(4), func(c *discord.Context, p []string) error {
+		return b.answerClick(c, p[0], p[1], p[2], []string{p[3]})
+	})
+	r.Component(discord.KindSelect, discord.Exactly(4), func(c *discord.Context, p []string) error {
+		return b.answerClick(c, p[0], p[1], p[2], c.Values())
+	})
+	r.Component(discord.KindDraft, discord.Exactly(4), func(c *discord.Context, p []string) error {
+		part, _ := strconv.Atoi(p[3])
+		return b.draftClick(c, p[0], p[1], p[2], func(pr games.Prompt, picked []string) []string {
+			return render.MergePart(pr, part, picked, c.Values())
+		})
+	})
+	r.Component(discord.KindClear, discord.Exactly(3), func(c *discord.Context, p []string) error {
+		return b.draftClick(c, p[0], p[1], p[2], func(games.Prompt, []string) []string { return nil })
+	})
+	r.Component(discord.KindConfirm, discord.Exactly(3), func(c *discord.Context, p []string) error {
+		return b.confirmClick(c, p[0], p[1], p[2])
+	})
+	r.Component(discord.KindPublic, discord.Exactly(3), func(c *discord.Context, p []string) error {
+		return b.answerClick(c, p[0], p[1], "", []string{p[2]})
+	})
+	r.Component(discord.KindRules, discord.Exactly(1), func(c *discord.Context, p []string) error {
+		return b.ShowRules(c, p[0])
+	})
+}

@@ -1,0 +1,172 @@
+package bot
+
+import (
+	"errors"
+	"fmt"
+	"sync"
+	"time"
+
+	"github.com/deckhand/deckhand/bot/render"
+	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/storage"
+)
+
+// table is a loaded table. Its mutex serialises everything done to it,
+// so the answers of one channel apply one at a time; every field is
+// read and written only inside locked.
+type table struct {
+	mu    sync.Mutex
+	rec   *storage.Table
+	game  games.Game
+	state games.State // nil until the game starts
+	timer *time.Timer
+	// drafts hold the picks of long multi-selects per seat and prompt;
+	// they are screen state, not game state, and are not stored.
+	drafts map[int]map[string][]string
+}
+
+// locked runs f with the table locked: the one place a table is locked.
+func (t *table) locked(f func()) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	f()
+}
+
+// view is the table as rendering reads it.
+func (t *table) view() render.Table {
+	return render.Table{Rec: t.rec, Game: t.game, State: t.state, Drafts: t.drafts}
+}
+
+// withTable finds the table with id, locks it, checks it and runs do:
+// every handler reaches a table through it. A check or do that says no
+// returns a refusal; nothing else may keep the table past do.
+func (b *Bot) withTable(id string, check func(*table) error, do func(*table) error) error {
+	t, err := b.table(id)
+	if err != nil {
+		return err
+	}
+	t.locked(func() {
+		if err = check(t); err == nil {
+			err = do(t)
+		}
+	})
+	return err
+}
+
+// withSeat is withTable for a seated player of a started game; do gets
+// the player's seat.
+func (b *Bot) withSeat(id, userID string, do func(t *table, seat int) error) error {
+	var seat int
+	return b.withTable(id, func(t *table) error {
+		if t.rec.Phase.Done() {
+			return errGameOver
+		}
+		if seat = t.rec.SeatOf(userID); seat < 0 {
+			return errNotSeated
+		}
+		if t.state == nil {
+			return errNotStarted
+		}
+		return nil
+	}, func(t *table) error { return do(t, seat) })
+}
+
+// unfinished is the check of a table a channel command acts on.
+func unfinished(t *table) error {
+	if t.rec.Phase.Done() { // it ended while we waited for the lock
+		return errGameOver
+	}
+	return nil
+}
+
+// inLobby is the check of a lobby click.
+func inLobby(t *table) error {
+	switch t.rec.Phase {
+	case storage.Lobby:
+		return nil
+	case storage.Playing:
+		return errStarted
+	}
+	return errClosed
+}
+
+// channelTableID is the id of the channel's unfinished table.
+func (b *Bot) channelTableID(channelID string) (string, error) {
+	rec, err := b.store.ChannelTable(channelID)
+	if errors.Is(err, storage.ErrNotFound) {
+		return "", errNoTable
+	}
+	if err != nil {
+		b.log.Error("reading channel table", "channel", channelID, "err", err)
+		return "", errUnreadable
+	}
+	return rec.ID, nil
+}
+
+// table returns the loaded table with id, loading it from storage if it
+// is not in memory (a button on a board from before a restart).
+func (b *Bot) table(id string) (*table, error) {
+	b.mu.Lock()
+	t, ok := b.tables[id]
+	b.mu.Unlock()
+	if ok {
+		return t, nil
+	}
+	rec, err := b.store.Table(id)
+	if errors.Is(err, storage.ErrNotFound) {
+		return nil, errNoTable
+	}
+	if err != nil {
+		b.log.Error("reading table", "table", id, "err", err)
+		return nil, errUnreadable
+	}
+	if rec.Phase.Done() {
+		// An old board of a finished game: answer from the record alone,
+		// without keeping it in memory.
+		g, ok := games.Lookup(rec.Game)
+		if !ok {
+			return nil, errGameOver
+		}
+		return &table{rec: rec, game: g}, nil
+	}
+	t, err = b.load(rec)
+	if err != nil {
+		b.log.Error("loading table", "table", id, "game", rec.Game, "err", err)
+		return nil, errUnreadable
+	}
+	return t, nil
+}
+
+// load puts a record in memory with its decoded game.
+func (b *Bot) load(rec *storage.Table) (*table, error) {
+	g, ok := games.Lookup(rec.Game)
+	if !ok {
+		return nil, fmt.Errorf("unknown game %q", rec.Game)
+	}
+	t := &table{rec: rec, game: g, drafts: map[int]map[string][]string{}}
+	if rec.Snapshot != nil {
+		st, err := g.Decode(rec.Snapshot)
+		if err != nil {
+			return nil, fmt.Errorf("snapshot does not decode: %w", err)
+		}
+		t.state = st
+	}
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if prev, ok := b.tables[rec.ID]; ok {
+		return prev, nil // loaded meanwhile by another interaction
+	}
+	b.tables[rec.ID] = t
+	return t, nil
+}
+
+// forget drops a finished table from memory; storage keeps it.
+func (b *Bot) forget(t *table) {
+	t.stopTimer()
+	b.mu.Lock()
+	delete(b.tables, t.rec.ID)
+	b.mu.Unlock()
+}
+
+// anyPhase is the check of a visit that needs the table as it is.
+func anyPhase(*table) error { return nil }

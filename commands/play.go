@@ -1,0 +1,51 @@
+package commands
+
+import (
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+
+	"github.com/deckhand/deckhand/bot"
+	"github.com/deckhand/deckhand/bot/discord"
+	"github.com/deckhand/deckhand/bot/render"
+)
+
+// play opens a lobby for a game in the channel.
+func play() command {
+	timers := make([]*discordgo.ApplicationCommandOptionChoice, 0, len(render.TimerChoices))
+	for _, c := range render.TimerChoices {
+		timers = append(timers, &discordgo.ApplicationCommandOptionChoice{Name: c.Label, Value: c.Label})
+	}
+	return command{
+		def: &discordgo.ApplicationCommand{
+			Name:        "play",
+			Description: "Open a table for a card game in this channel",
+			Options: []*discordgo.ApplicationCommandOption{
+				gameOption(),
+				{Type: discordgo.ApplicationCommandOptionString, Name: "timer", Description: "Turn timer: a random move is made for whoever takes longer", Choices: timers},
+			},
+		},
+		serverOnly: true,
+		run: func(b *bot.Bot, c *discord.Context) error {
+			timer, ok := timerOption(c.Option("timer"))
+			if !ok {
+				return errTimer
+			}
+			return b.OpenTable(c, c.Option("game"), timer)
+		},
+	}
+}
+
+var errTimer = discord.Refuse(discord.Forged, "That is not one of the timer choices.")
+
+func timerOption(label string) (d time.Duration, ok bool) {
+	if label == "" {
+		return 0, true
+	}
+	for _, c := range render.TimerChoices {
+		if c.Label == label {
+			return c.D, true
+		}
+	}
+	return 0, false
+}

@@ -1,0 +1,62 @@
+package commands
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/bwmarrin/discordgo"
+
+	"github.com/deckhand/deckhand/bot"
+	"github.com/deckhand/deckhand/bot/discord"
+	"github.com/deckhand/deckhand/games"
+)
+
+// stats lists the server's finished games and its players' wins.
+func stats() command {
+	return command{
+		def:        &discordgo.ApplicationCommand{Name: "stats", Description: "Finished games and wins in this server"},
+		serverOnly: true,
+		run:        showStats,
+	}
+}
+
+var errStats = discord.Refuse(discord.Failed, "I could not read the stats just now.")
+
+func showStats(b *bot.Bot, c *discord.Context) error {
+	st, err := b.Store().GuildStats(c.Interaction.GuildID)
+	if err != nil {
+		return errStats
+	}
+	if len(st.Games) == 0 {
+		return c.Respond(discord.Notice("No game has finished in this server yet. Start one with `/play`."))
+	}
+	var lines []string
+	for _, g := range games.All() {
+		if n := st.Games[g.Info().Slug]; n > 0 {
+			lines = append(lines, fmt.Sprintf("**%s**: %d finished", g.Info().Name, n))
+		}
+	}
+	type row struct {
+		user      string
+		won, play int
+	}
+	var rows []row
+	for u, p := range st.Players {
+		rows = append(rows, row{u, p.Won, p.Played})
+	}
+	sort.Slice(rows, func(i, j int) bool {
+		if rows[i].won != rows[j].won {
+			return rows[i].won > rows[j].won
+		}
+		return rows[i].user < rows[j].user
+	})
+	lines = append(lines, "", "**Players** (wins / games)")
+	for i, r := range rows {
+		if i == 10 {
+			break
+		}
+		lines = append(lines, fmt.Sprintf("%d. <@%s>: %d / %d", i+1, r.user, r.won, r.play))
+	}
+	return c.Respond(discord.Notice(strings.Join(lines, "\n")))
+}
