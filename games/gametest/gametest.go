@@ -156,7 +156,7 @@ func Play(g games.Game, cfg games.Config, deep bool, maxSteps int) error {
 		prompts := s.Prompts()
 		// The final state is checked too: it is the board the channel
 		// reads the result on, and the snapshot storage keeps.
-		if deep {
+		if deep && (checked(step) || s.Result() != nil) {
 			if err := checkStep(g, s, cfg.Seats, rng, inventory, &moved); err != nil {
 				return fmt.Errorf("step %d: %w", step, err)
 			}
@@ -174,7 +174,7 @@ func Play(g games.Game, cfg games.Config, deep bool, maxSteps int) error {
 			return fmt.Errorf("step %d: the game runs but waits on nobody", step)
 		}
 		var legal map[int][]string
-		if ss, ok := s.(games.Searchable); ok && deep {
+		if ss, ok := s.(games.Searchable); ok && deep && checked(step) {
 			legal = legalKeys(ss, cfg.Seats)
 		}
 		a, _, err := games.PlayRandom(s, -1, false, rng)
@@ -197,6 +197,17 @@ func Play(g games.Game, cfg games.Config, deep bool, maxSteps int) error {
 	}
 	return nil
 }
+
+// checked says whether a deep game checks everything at this step: every
+// step of the first fullSteps, then one in sparseEvery, so that a game of
+// thousands of answers (Bitch at eight seats) is still checked throughout
+// at a cost that grows slowly. The last state is always checked.
+func checked(step int) bool { return step < fullSteps || step%sparseEvery == 0 }
+
+const (
+	fullSteps   = 400
+	sparseEvery = 8
+)
 
 func checkOver(s games.State, r *games.Result, seats int, prompts []games.Prompt) error {
 	if len(prompts) != 0 {
