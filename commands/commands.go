@@ -1,7 +1,7 @@
 // Package commands is Deckhand's slash-command surface: /play, /hand,
 // /game, /rules, /leave, /end, /help, /stats, /leaderboard and /history,
-// one file each, written against the bot. The components the bot renders (lobby, board, hand)
-// are the bot's own.
+// one file each, written against the bot. The components the bot renders
+// (lobby, board, hand, history, replay) are the bot's own.
 package commands
 
 import (
