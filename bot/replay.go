@@ -107,9 +107,9 @@ func (b *Bot) showReplay(c *discord.Context, tableID string, step int) error {
 }
 
 // replayTo replays moves on a fresh deal of rec's game, dealt as start
-// deals it, and returns the state with the events of the last move.
+// dealt it, and returns the state with the events of the last move.
 func replayTo(g games.Game, rec *storage.Table, moves []storage.Move) (games.State, []games.Event, error) {
-	cfg := games.Config{Seats: len(rec.Seats), Seed: rec.Seed, Options: rec.Options}
+	cfg := dealOf(rec)
 	answers := make([]games.Answer, len(moves))
 	for i, m := range moves {
 		answers[i] = games.Answer{Seat: m.Seat, PromptID: m.Prompt, Choices: m.Choices}
