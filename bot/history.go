@@ -32,6 +32,7 @@ func (b *Bot) ShowHistory(c *discord.Context, page int) error {
 	if len(entries) == 0 { // the list shrank since the page was shown
 		page = (total - 1) / historyPage
 		if entries, total, err = b.store.GuildHistory(guild, page, historyPage); err != nil {
+			b.log.Error("reading history", "guild", guild, "err", err)
 			return errHistory
 		}
 	}

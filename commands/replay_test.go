@@ -78,6 +78,9 @@ func TestAReplayStepsThroughTheGameShowingTheBoardsAsTheyWere(t *testing.T) {
 
 	replay = h.Click(ann, replay, "⏮ First").Message()
 	assert.Equal(t, view(dealt), view(replay), "back at the deal")
+
+	list := h.Click(ann, replay, "History").Message()
+	assert.Contains(t, discordtest.Text(list), "Finished games on this server", "the replay leads back to the list")
 }
 
 func TestAStrangersReplayClickIsRefused(t *testing.T) {
