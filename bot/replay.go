@@ -36,7 +36,8 @@ func (b *Bot) openReplay(c *discord.Context, values []string) error {
 }
 
 // replayClick steps a replay: only its owner may, since the buttons of
-// an ephemeral travel with ids anyone could send.
+// an ephemeral travel with ids anyone could send. A stranger is told so
+// at once, without waiting on the owner's answers (inOrder).
 func (b *Bot) replayClick(c *discord.Context, tableID, owner, from, nav string) error {
 	if c.User.ID != owner {
 		return errNotYourReplay
@@ -57,7 +58,7 @@ func (b *Bot) replayClick(c *discord.Context, tableID, owner, from, nav string) 
 	default:
 		return discord.ErrForged
 	}
-	return b.showReplay(c, tableID, step)
+	return b.inOrder(c, func() error { return b.showReplay(c, tableID, step) })
 }
 
 // showReplay shows the finished table tableID after step answers of its

@@ -59,6 +59,6 @@ func (b *Bot) routes() {
 		return b.inOrder(c, func() error { return b.openReplay(c, c.Values()) })
 	})
 	r.Component(discord.KindReplay, discord.Exactly(4), func(c *discord.Context, p []string) error {
-		return b.inOrder(c, func() error { return b.replayClick(c, p[0], p[1], p[2], p[3]) })
+		return b.replayClick(c, p[0], p[1], p[2], p[3])
 	})
 }
