@@ -56,6 +56,10 @@ type Bot struct {
 	boards map[string]*boardState
 	closed bool
 	wg     sync.WaitGroup
+
+	// replays put the answers to a replay's clicks in order; they have
+	// their own locks.
+	replays messageLocks
 }
 
 // New makes a bot; register commands and components, then Open.

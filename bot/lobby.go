@@ -52,6 +52,14 @@ func (b *Bot) OpenTable(c *discord.Context, slug string, timer time.Duration) er
 	for _, o := range info.Options {
 		rec.Options[o.Key] = o.Default
 	}
+	if err := b.openLobby(rec); err != nil {
+		return err
+	}
+	return c.Respond(discord.Notice(fmt.Sprintf("Your %s table is open. Others press **Join**; press **Start** when everyone is in.", info.Name)))
+}
+
+// openLobby stores a new table, claiming its channel, and posts its lobby.
+func (b *Bot) openLobby(rec *storage.Table) error {
 	if err := b.store.Create(rec); err != nil {
 		if errors.Is(err, storage.ErrChannelBusy) {
 			return errBusy
@@ -63,7 +71,7 @@ func (b *Bot) OpenTable(c *discord.Context, slug string, timer time.Duration) er
 		b.log.Error("loading new table", "err", err)
 		return errNotOpened
 	}
-	err := b.withTable(rec.ID, anyPhase, func(t *table) error {
+	return b.withTable(rec.ID, anyPhase, func(t *table) error {
 		msg, err := b.session.ChannelMessageSendComplex(rec.ChannelID, render.Lobby(t.view()).Send())
 		if err != nil {
 			b.log.Warn("posting lobby", "table", rec.ID, "err", err)
@@ -80,10 +88,6 @@ func (b *Bot) OpenTable(c *discord.Context, slug string, timer time.Duration) er
 		}
 		return nil
 	})
-	if err != nil {
-		return err
-	}
-	return c.Respond(discord.Notice(fmt.Sprintf("Your %s table is open. Others press **Join**; press **Start** when everyone is in.", info.Name)))
 }
 
 // userName is how the user is shown where a mention does not fit.

@@ -46,4 +46,19 @@ func (b *Bot) routes() {
 	r.Component(discord.KindRules, discord.Exactly(1), func(c *discord.Context, p []string) error {
 		return b.ShowRules(c, p[0])
 	})
+	r.Component(discord.KindRematch, discord.Exactly(1), func(c *discord.Context, p []string) error {
+		return b.rematchClick(c, p[0])
+	})
+	// The history and the replays it opens share one message: its
+	// answers go out in order (inOrder).
+	r.Component(discord.KindHistory, discord.Exactly(1), func(c *discord.Context, p []string) error {
+		page, _ := strconv.Atoi(p[0])
+		return b.inOrder(c, func() error { return b.ShowHistory(c, max(page, 0)) })
+	})
+	r.Component(discord.KindPick, discord.Exactly(1), func(c *discord.Context, p []string) error {
+		return b.inOrder(c, func() error { return b.openReplay(c, c.Values()) })
+	})
+	r.Component(discord.KindReplay, discord.Exactly(4), func(c *discord.Context, p []string) error {
+		return b.replayClick(c, p[0], p[1], p[2], p[3])
+	})
 }

@@ -13,7 +13,7 @@ func (b *Bot) start(c *discord.Context, t *table) error {
 	if n := len(rec.Seats); n < info.MinSeats || n > info.MaxSeats {
 		return discord.Refusef(discord.Invalid, "%s needs %d to %d players; there are %d. Others can Join, or Add CPU.", info.Name, info.MinSeats, info.MaxSeats, n)
 	}
-	st, err := t.game.New(games.Config{Seats: len(rec.Seats), Seed: rec.Seed, Options: rec.Options})
+	st, err := t.game.New(dealOf(rec))
 	if err != nil {
 		return discord.Refuse(discord.Invalid, "The game could not start: "+sentence(err))
 	}
@@ -37,4 +37,10 @@ func (b *Bot) start(c *discord.Context, t *table) error {
 		b.forget(t)
 	}
 	return err
+}
+
+// dealOf is the game config a table is dealt with: its seats, seed and
+// options make the whole deal, so a replay deals the same game again.
+func dealOf(rec *storage.Table) games.Config {
+	return games.Config{Seats: len(rec.Seats), Seed: rec.Seed, Options: rec.Options}
 }

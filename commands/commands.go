@@ -1,7 +1,7 @@
 // Package commands is Deckhand's slash-command surface: /play, /hand,
-// /game, /rules, /leave, /end, /help and /stats, one file each, written
-// against the bot. The components the bot renders (lobby, board, hand)
-// are the bot's own.
+// /game, /rules, /leave, /end, /help, /stats, /leaderboard and /history,
+// one file each, written against the bot. The components the bot renders
+// (lobby, board, hand, history, replay) are the bot's own.
 package commands
 
 import (
@@ -26,7 +26,7 @@ func New(cfg bot.Config) (*bot.Bot, error) {
 
 // register adds every command to b.
 func register(b *bot.Bot) {
-	for _, c := range []command{play(), hand(), game(), rules(), leave(), end(), help(), stats()} {
+	for _, c := range []command{play(), hand(), game(), rules(), leave(), end(), help(), stats(), leaderboard(), history()} {
 		if c.serverOnly {
 			c.def.Contexts = &[]discordgo.InteractionContextType{discordgo.InteractionContextGuild}
 		}

@@ -10,12 +10,14 @@ import (
 	"github.com/deckhand/deckhand/bot"
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/storage"
 )
 
-// stats lists the server's finished games and its players' wins.
+// stats shows the server's finished games and its players' wins, and
+// beside them the caller's own rating and record in each game.
 func stats() command {
 	return command{
-		def:        &discordgo.ApplicationCommand{Name: "stats", Description: "Finished games and wins in this server"},
+		def:        &discordgo.ApplicationCommand{Name: "stats", Description: "Finished games and wins in this server, and your own figures"},
 		serverOnly: true,
 		run:        showStats,
 	}
@@ -58,5 +60,28 @@ func showStats(b *bot.Bot, c *discord.Context) error {
 		}
 		lines = append(lines, fmt.Sprintf("%d. <@%s>: %d / %d", i+1, r.user, r.won, r.play))
 	}
+	mine, err := b.Store().PlayerStandings(c.Interaction.GuildID, c.User.ID)
+	if err != nil {
+		return errStats
+	}
+	lines = append(lines, "", ownFigures(st.Players[c.User.ID], mine))
 	return c.Respond(discord.Notice(strings.Join(lines, "\n")))
+}
+
+// ownFigures are the caller's totals, games against CPUs included, and
+// their rating in each game they are rated in.
+func ownFigures(p *storage.PlayerStats, rated map[string]storage.Standing) string {
+	if p == nil {
+		return "**You** have not finished a game in this server yet."
+	}
+	lines := []string{fmt.Sprintf("**You**: %s, %s, %s", count(p.Played, "game"), count(p.Won, "win"), count(p.Drawn, "draw"))}
+	for _, g := range games.All() {
+		if s, ok := rated[g.Info().Slug]; ok {
+			lines = append(lines, fmt.Sprintf("%s: %s", g.Info().Name, standingText(s)))
+		}
+	}
+	if len(lines) == 1 {
+		lines = append(lines, "Not rated yet: a game is rated once it finishes with at least two human players.")
+	}
+	return strings.Join(lines, "\n")
 }

@@ -40,6 +40,9 @@ type Table struct {
 	Warned   bool
 	Created  time.Time
 	Updated  time.Time
+	// Rematch is the table a finished table's Rematch button opened, so
+	// a second press is answered instead of opening another.
+	Rematch string `json:",omitempty"`
 }
 
 // Seat is a player at a table: a Discord user or a CPU.

@@ -23,6 +23,10 @@ const (
 	KindRules   = "r" // r:<game>                            the rules page of a game
 	KindLobby   = "l" // l:<table>:<join|leave|cpu|start|cancel>
 	KindOption  = "o" // o:<table>:<option key>              a game option select
+	KindRematch = "m" // m:<table>                           rematch of a finished table
+	KindHistory = "g" // g:<page>                            a page of /history
+	KindPick    = "w" // w:<page>                            the replay select of a page; its value is the table
+	KindReplay  = "v" // v:<table>:<owner>:<step>:<first|back|next|last>  a replay step, for its owner only
 )
 
 // ID joins the parts of a custom id.

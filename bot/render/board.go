@@ -58,9 +58,11 @@ func Board(t Table) discord.Message {
 
 	m := discord.Message{Embeds: []*discordgo.MessageEmbed{e}}
 	if rec.Phase != storage.Playing {
-		m.Components = []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-			button("Rules", discord.ID(discord.KindRules, info.Slug), discordgo.SecondaryButton),
-		}}}
+		row := []discordgo.MessageComponent{button("Rules", discord.ID(discord.KindRules, info.Slug), discordgo.SecondaryButton)}
+		if rec.Phase == storage.Finished {
+			row = append(row, button("Rematch", discord.ID(discord.KindRematch, rec.ID), discordgo.SuccessButton))
+		}
+		m.Components = []discordgo.MessageComponent{discordgo.ActionsRow{Components: row}}
 		return m
 	}
 	row := []discordgo.MessageComponent{

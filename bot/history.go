@@ -1,0 +1,40 @@
+package bot
+
+import (
+	"github.com/deckhand/deckhand/bot/discord"
+	"github.com/deckhand/deckhand/bot/render"
+)
+
+// historyPage is how many finished games a page of /history lists.
+const historyPage = 10
+
+var (
+	errHistory   = discord.Refuse(discord.Failed, "I could not read this server's games just now.")
+	errNoHistory = discord.Refuse(discord.Missing, "No game has finished in this server yet. Start one with `/play`.")
+)
+
+// ShowHistory answers with a page of the server's finished games, only to
+// the one who asked: /history opens page 0, its buttons turn the page in
+// place.
+func (b *Bot) ShowHistory(c *discord.Context, page int) error {
+	guild := c.Interaction.GuildID
+	if guild == "" {
+		return errNoGuild
+	}
+	entries, total, err := b.store.GuildHistory(guild, page, historyPage)
+	if err != nil {
+		b.log.Error("reading history", "guild", guild, "err", err)
+		return errHistory
+	}
+	if total == 0 {
+		return errNoHistory
+	}
+	if len(entries) == 0 { // the list shrank since the page was shown
+		page = (total - 1) / historyPage
+		if entries, total, err = b.store.GuildHistory(guild, page, historyPage); err != nil {
+			b.log.Error("reading history", "guild", guild, "err", err)
+			return errHistory
+		}
+	}
+	return c.Reply(render.History(entries, page, historyPage, total))
+}

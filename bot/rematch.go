@@ -1,0 +1,92 @@
+package bot
+
+import (
+	"fmt"
+	"maps"
+	"math/rand/v2"
+	"strings"
+
+	"github.com/deckhand/deckhand/bot/discord"
+	"github.com/deckhand/deckhand/storage"
+)
+
+// Refusals of the Rematch button.
+var (
+	errNotPlayer   = discord.Refuse(discord.NotYours, "Only the players of this game can ask for its rematch.")
+	errRematched   = discord.Refuse(discord.Invalid, "This game's rematch has already been opened. Start another game with `/play`.")
+	errNotFinished = discord.Refuse(discord.Invalid, "Only a game played to its end can be played again.")
+)
+
+// rematchClick opens a new lobby in a finished table's channel for the
+// same game with the same seats, options and timer, the seating moved on
+// by one, hosted by whoever pressed Rematch. Players who sit it out press
+// the lobby's Leave as in any lobby.
+//
+// A finished table is not kept in memory, so two presses at once lock
+// different copies of it; the channel is what they race for: storage
+// lets one unfinished table claim a channel, and the loser hears that
+// the channel is busy.
+func (b *Bot) rematchClick(c *discord.Context, tableID string) error {
+	var next *storage.Table
+	err := b.withTable(tableID, finished, func(t *table) error {
+		if t.rec.SeatOf(c.User.ID) < 0 {
+			return errNotPlayer
+		}
+		if t.rec.Rematch != "" {
+			return errRematched
+		}
+		next = rematchOf(t.rec, c.User.ID)
+		if err := b.openLobby(next); err != nil {
+			return err
+		}
+		// The lobby is open whatever happens to this save; if it fails,
+		// a second press finds the channel busy instead.
+		_ = b.update(t, func(rec *storage.Table) { rec.Rematch = next.ID })
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	var others []string
+	for _, s := range next.Seats {
+		if !s.CPU && s.UserID != c.User.ID {
+			others = append(others, "<@"+s.UserID+">")
+		}
+	}
+	text := fmt.Sprintf("<@%s> opened a rematch above, with the same seats and options; the seating moved on by one.", c.User.ID)
+	if len(others) > 0 {
+		text = strings.Join(others, ", ") + ": " + text + " Press **Leave** on it to sit this one out."
+	}
+	return c.Respond(discord.Message{Content: text})
+}
+
+// finished is the check of a Rematch click.
+func finished(t *table) error {
+	if t.rec.Phase != storage.Finished {
+		return errNotFinished
+	}
+	return nil
+}
+
+// rematchOf is the lobby of old's rematch: its seats as they were (a CPU
+// seat keeps what it carries, such as its level), the first seat moved to
+// the end so that the next player goes first, the same options and timer,
+// and a new deal.
+func rematchOf(old *storage.Table, host string) *storage.Table {
+	seats := append(append([]storage.Seat(nil), old.Seats[1:]...), old.Seats[0])
+	options := maps.Clone(old.Options)
+	if options == nil {
+		options = map[string]string{} // the lobby's option selects write to it
+	}
+	return &storage.Table{
+		GuildID:   old.GuildID,
+		ChannelID: old.ChannelID,
+		Game:      old.Game,
+		Host:      host,
+		Phase:     storage.Lobby,
+		Seats:     seats,
+		Options:   options,
+		Seed:      rand.Uint64(),
+		Timer:     old.Timer,
+	}
+}

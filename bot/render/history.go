@@ -1,0 +1,83 @@
+package render
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/bwmarrin/discordgo"
+
+	"github.com/deckhand/deckhand/bot/discord"
+	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/storage"
+)
+
+// History renders one page of a server's finished games, newest first:
+// a line per game, a select that opens a game's replay, and the buttons
+// to the pages before and after. total is how many games there are.
+func History(entries []storage.History, page, perPage, total int) discord.Message {
+	pages := (total + perPage - 1) / perPage
+	e := &discordgo.MessageEmbed{
+		Title:  "Finished games on this server",
+		Color:  colourBoard,
+		Footer: &discordgo.MessageEmbedFooter{Text: fmt.Sprintf("Page %d of %d · %d games · pick one below to replay it", page+1, pages, total)},
+	}
+	sel := discordgo.SelectMenu{CustomID: discord.ID(discord.KindPick, strconv.Itoa(page)), Placeholder: "Replay a game"}
+	var lines []string
+	for i, h := range entries {
+		rec := &storage.Table{Seats: h.Seats}
+		name := h.Game
+		if g, ok := games.Lookup(h.Game); ok {
+			name = g.Info().Name
+		}
+		var players, plain []string
+		for s := range h.Seats {
+			players = append(players, SeatMention(rec, s))
+			plain = append(plain, seatPlain(rec, s))
+		}
+		n := page*perPage + i + 1
+		lines = append(lines, fmt.Sprintf("`%d.` **%s** · %s · %s · <t:%d:R>", n, name, strings.Join(players, ", "), outcome(h, func(s int) string { return SeatMention(rec, s) }), h.At.Unix()))
+		sel.Options = append(sel.Options, discordgo.SelectMenuOption{
+			Label:       clip(fmt.Sprintf("%d. %s · %s", n, name, strings.Join(plain, ", ")), 100),
+			Description: clip(outcome(h, func(s int) string { return seatPlain(rec, s) })+" · "+h.At.UTC().Format("2 Jan 15:04 MST"), 100),
+			Value:       h.TableID,
+		})
+	}
+	e.Description = clip(strings.Join(lines, "\n"), 4096)
+	rows := []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{sel}}}
+	var nav []discordgo.MessageComponent
+	if page > 0 {
+		nav = append(nav, button("Newer", discord.ID(discord.KindHistory, strconv.Itoa(page-1)), discordgo.SecondaryButton))
+	}
+	if page+1 < pages {
+		nav = append(nav, button("Older", discord.ID(discord.KindHistory, strconv.Itoa(page+1)), discordgo.SecondaryButton))
+	}
+	if len(nav) > 0 {
+		rows = append(rows, discordgo.ActionsRow{Components: nav})
+	}
+	return discord.Message{Embeds: []*discordgo.MessageEmbed{e}, Components: rows, Ephemeral: true}
+}
+
+// outcome says in a few words how a listed game ended: who won, or who
+// drew, with the game's own summary when it left one.
+func outcome(h storage.History, name func(seat int) string) string {
+	var first []string
+	for s, p := range h.Places {
+		if p == 1 {
+			first = append(first, name(s))
+		}
+	}
+	var out string
+	switch len(first) {
+	case 0:
+		out = "no winner"
+	case 1:
+		out = first[0] + " won"
+	default:
+		out = "draw between " + strings.Join(first, " and ")
+	}
+	if h.Summary != "" {
+		out += " (" + games.ExpandSeats(h.Summary, name) + ")"
+	}
+	return out
+}

@@ -1,0 +1,40 @@
+package render
+
+import (
+	"testing"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/stretchr/testify/assert"
+
+	"github.com/deckhand/deckhand/bot/discord"
+	"github.com/deckhand/deckhand/storage"
+)
+
+func TestOnlyAGamePlayedToItsEndOffersARematch(t *testing.T) {
+	t.Parallel()
+	for phase, offered := range map[storage.Phase]bool{storage.Finished: true, storage.Cancelled: false, storage.Playing: false} {
+		tb := pickTable(t, 3, 0)
+		tb.Rec.Phase = phase
+		found := false
+		for _, id := range buttonIDs(Board(tb)) {
+			if kind, parts := discord.ParseID(id); kind == discord.KindRematch {
+				found = true
+				assert.Equal(t, []string{tb.Rec.ID}, parts, "the button names its table")
+			}
+		}
+		assert.Equal(t, offered, found, "a %s board offers Rematch: %v", phase, offered)
+	}
+}
+
+// buttonIDs are the custom ids of a message's buttons.
+func buttonIDs(m discord.Message) []string {
+	var ids []string
+	for _, row := range m.Components {
+		for _, c := range row.(discordgo.ActionsRow).Components {
+			if b, ok := c.(discordgo.Button); ok {
+				ids = append(ids, b.CustomID)
+			}
+		}
+	}
+	return ids
+}

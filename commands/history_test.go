@@ -1,0 +1,74 @@
+package commands_test
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/deckhand/deckhand/bot/bottest"
+	"github.com/deckhand/deckhand/bot/discord"
+	"github.com/deckhand/deckhand/bot/discordtest"
+	"github.com/deckhand/deckhand/storage"
+)
+
+// recordGames stores n finished two-player games of the harness's guild
+// that winner won, as the bot's commits record them: what /history lists
+// does not depend on how the games were played.
+func recordGames(h *bottest.Harness, n int, winner, loser *discordtest.User) {
+	h.T.Helper()
+	for i := range n {
+		rec := &storage.Table{
+			GuildID: h.Srv.GuildID, ChannelID: fmt.Sprintf("recorded-%s-%d", winner.Name, i), Game: "starcollector", Phase: storage.Playing,
+			Seats: []storage.Seat{{UserID: winner.ID, Name: winner.Name}, {UserID: loser.ID, Name: loser.Name}},
+		}
+		require.NoError(h.T, h.Store.Create(rec))
+		rec.Phase = storage.Finished
+		require.NoError(h.T, h.Store.Commit(rec, storage.Move{Prompt: "p"}, &storage.Outcome{Places: []int{1, 2}}))
+	}
+}
+
+func TestHistoryListsTheServersGamesTenAPageNewestFirst(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t)
+	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
+	recordGames(h, 11, ann, bob)
+	recordGames(h, 1, bob, ann)
+
+	ix := h.Srv.Command(bob, h.Channel, "history")
+	require.True(t, ix.Response().Ephemeral, "the list is only for who asked")
+	page := ix.Message()
+	text := discordtest.Text(page)
+	text0 := text
+	assert.Contains(t, text, "`1.` **Star Collector** · <@"+bob.ID+">, <@"+ann.ID+"> · <@"+bob.ID+"> won · <t:", "the newest game first: game, players, result, when")
+	assert.Contains(t, text, "`2.` **Star Collector** · <@"+ann.ID+">, <@"+bob.ID+"> · <@"+ann.ID+"> won")
+	assert.Contains(t, text, "`10.`")
+	assert.NotContains(t, text, "`11.`", "ten games a page")
+	assert.Contains(t, text, "Page 1 of 2 · 12 games")
+	sel, ok := discordtest.FindSelect(page, discord.KindPick+":")
+	require.True(t, ok, "each game on the page opens its replay")
+	assert.Len(t, sel.Options, 10)
+	_, newer := discordtest.FindButton(page, "Newer")
+	assert.False(t, newer, "the first page has nothing newer")
+
+	older := h.Click(bob, page, "Older").Message()
+	assert.Equal(t, page.ID, older.ID, "the page turns in place")
+	text = discordtest.Text(older)
+	assert.Contains(t, text, "`11.`")
+	assert.Contains(t, text, "`12.`")
+	assert.Contains(t, text, "Page 2 of 2")
+	_, more := discordtest.FindButton(older, "Older")
+	assert.False(t, more, "the last page has nothing older")
+
+	back := h.Click(bob, older, "Newer").Message()
+	assert.Equal(t, text0, discordtest.Text(back), "the first page again")
+}
+
+func TestHistoryOfAServerWithoutFinishedGamesSaysSo(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t)
+	r := h.Srv.Command(h.Srv.User("ann"), h.Channel, "history").Response()
+	assert.True(t, r.Ephemeral)
+	assert.Contains(t, r.Message.Content, "No game has finished")
+}

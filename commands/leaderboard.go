@@ -1,0 +1,71 @@
+package commands
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/bwmarrin/discordgo"
+
+	"github.com/deckhand/deckhand/bot"
+	"github.com/deckhand/deckhand/bot/discord"
+	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/storage"
+)
+
+// leaderboardSize is how many players /leaderboard lists.
+const leaderboardSize = 10
+
+// leaderboard lists a game's best-rated players on the server.
+func leaderboard() command {
+	return command{
+		def: &discordgo.ApplicationCommand{
+			Name:        "leaderboard",
+			Description: "The best-rated players of a game in this server",
+			Options:     []*discordgo.ApplicationCommandOption{gameOption()},
+		},
+		serverOnly: true,
+		run:        showLeaderboard,
+	}
+}
+
+var (
+	errRatings     = discord.Refuse(discord.Failed, "I could not read the ratings just now.")
+	errUnknownGame = discord.Refuse(discord.Missing, "I do not know that game. `/help` lists the games.")
+)
+
+func showLeaderboard(b *bot.Bot, c *discord.Context) error {
+	g, ok := games.Lookup(c.Option("game"))
+	if !ok {
+		return errUnknownGame
+	}
+	info := g.Info()
+	top, err := b.Store().Leaderboard(c.Interaction.GuildID, info.Slug, leaderboardSize)
+	if err != nil {
+		return errRatings
+	}
+	if len(top) == 0 {
+		return c.Respond(discord.Notice(fmt.Sprintf("Nobody is rated at %s in this server yet: a game is rated once it finishes with at least two human players.", info.Name)))
+	}
+	lines := []string{fmt.Sprintf("**%s leaderboard** (Glicko-2 rating ± deviation)", info.Name)}
+	for i, s := range top {
+		lines = append(lines, fmt.Sprintf("%d. <@%s>: %s", i+1, s.UserID, standingText(s)))
+	}
+	return c.Respond(discord.Notice(strings.Join(lines, "\n")))
+}
+
+// standingText is one rating with its record: "1662 ±290 · 3 games, 2
+// wins, 1 draw". The deviation says how sure the rating is: a new
+// player's is 350 and it shrinks with every game.
+func standingText(s storage.Standing) string {
+	return fmt.Sprintf("**%d** ±%d · %s, %s, %s", int(math.Round(s.R)), int(math.Round(s.RD)),
+		count(s.Games, "game"), count(s.Wins, "win"), count(s.Draws, "draw"))
+}
+
+// count is n with its noun, in the plural unless n is 1.
+func count(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
+}

@@ -1,0 +1,123 @@
+package commands_test
+
+import (
+	"testing"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/deckhand/deckhand/bot/bottest"
+	"github.com/deckhand/deckhand/bot/discord"
+	"github.com/deckhand/deckhand/bot/discordtest"
+	"github.com/deckhand/deckhand/storage"
+)
+
+// finishGame opens a Star Collector table of the deck-empty kind (the
+// shorter game), seats the others, and plays it to its end.
+func finishGame(h *bottest.Harness, host *discordtest.User, others ...*discordtest.User) *discordgo.Message {
+	h.T.Helper()
+	h.Srv.Command(host, h.Channel, "play", discordtest.Opt("game", "starcollector")).Response()
+	lobby := h.Board()
+	id := bottest.TableID(h.T, lobby)
+	lobby = h.Srv.Select(host, lobby, discord.ID(discord.KindOption, id, "end"), "deck-empty").Message()
+	for _, u := range others {
+		lobby = h.Click(u, lobby, "Join").Message()
+	}
+	h.Click(host, lobby, "Start").Message()
+	return h.PlayToEnd(200, append([]*discordtest.User{host}, others...)...)
+}
+
+func TestRematchOpensALobbyWithTheSameSeatsAndOptionsTheNextPlayerFirst(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t)
+	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
+	final := finishGame(h, ann, bob)
+	old, err := h.Store.Table(bottest.TableID(t, final))
+	require.NoError(t, err)
+
+	r := h.Click(bob, final, "Rematch").Response()
+	assert.False(t, r.Ephemeral, "the players hear of the rematch in the channel")
+	assert.Contains(t, r.Message.Content, "<@"+ann.ID+">", "the other player is called to it")
+	lobby := h.Board()
+	assert.Contains(t, discordtest.Text(lobby), "table open")
+	rec, err := h.Store.Table(bottest.TableID(t, lobby))
+	require.NoError(t, err)
+	assert.NotEqual(t, old.ID, rec.ID)
+	assert.Equal(t, storage.Lobby, rec.Phase)
+	assert.Equal(t, []storage.Seat{old.Seats[1], old.Seats[0]}, rec.Seats, "the same seats, the seating moved on by one")
+	assert.Equal(t, old.Options, rec.Options, "the same options")
+	assert.Equal(t, "deck-empty", rec.Options["end"])
+	assert.Equal(t, bob.ID, rec.Host, "whoever pressed Rematch hosts it")
+
+	// Ann sits this one out as in any lobby; Bob could fill her seat.
+	lobby = h.Click(ann, lobby, "Leave").Message()
+	assert.NotContains(t, discordtest.Text(lobby), "<@"+ann.ID+">")
+}
+
+func TestRematchKeepsCPUSeatsAsTheyWere(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t)
+	ann := h.Srv.User("ann")
+	h.Srv.Command(ann, h.Channel, "play", discordtest.Opt("game", "starcollector")).Response()
+	lobby := h.Click(ann, h.Board(), "Add CPU").Message()
+	h.Click(ann, lobby, "Start").Message()
+	final := h.PlayToEnd(200, ann)
+	old, err := h.Store.Table(bottest.TableID(t, final))
+	require.NoError(t, err)
+
+	h.Click(ann, final, "Rematch").Response()
+	rec, err := h.Store.Table(bottest.TableID(t, h.Board()))
+	require.NoError(t, err)
+	require.Len(t, rec.Seats, 2)
+	assert.Equal(t, old.Seats[1], rec.Seats[0], "the CPU seat is copied whole and now sits first")
+	assert.True(t, rec.Seats[0].CPU)
+}
+
+func TestOnlyAPlayerOfTheFinishedGameMayAskForItsRematch(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t)
+	ann, bob, eve := h.Srv.User("ann"), h.Srv.User("bob"), h.Srv.User("eve")
+	final := finishGame(h, ann, bob)
+
+	r := h.Click(eve, final, "Rematch").Response()
+	assert.True(t, r.Ephemeral)
+	assert.Contains(t, r.Message.Content, "Only the players")
+	_, err := h.Store.ChannelTable(h.Channel)
+	assert.ErrorIs(t, err, storage.ErrNotFound, "no lobby was opened")
+}
+
+func TestASecondRematchPressIsAnsweredAndOpensNothing(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t)
+	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
+	final := finishGame(h, ann, bob)
+	h.Click(ann, final, "Rematch").Response()
+	lobby := h.Board()
+	// The rematch lobby is cancelled, so the channel is free again: the
+	// old board's button still must not open another.
+	h.Click(ann, lobby, "Cancel").Message()
+
+	r := h.Click(bob, final, "Rematch").Response()
+	assert.True(t, r.Ephemeral)
+	assert.Contains(t, r.Message.Content, "already been opened")
+	_, err := h.Store.ChannelTable(h.Channel)
+	assert.ErrorIs(t, err, storage.ErrNotFound, "no second lobby was opened")
+}
+
+func TestARematchInABusyChannelIsRefused(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t)
+	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
+	final := finishGame(h, ann, bob)
+	h.Srv.Command(bob, h.Channel, "play", discordtest.Opt("game", "rummy")).Response()
+	busy, err := h.Store.ChannelTable(h.Channel)
+	require.NoError(t, err)
+
+	r := h.Click(ann, final, "Rematch").Response()
+	assert.True(t, r.Ephemeral)
+	assert.Contains(t, r.Message.Content, "already has a table")
+	now, err := h.Store.ChannelTable(h.Channel)
+	require.NoError(t, err)
+	assert.Equal(t, busy.ID, now.ID, "the channel's table is the one it had")
+}
