@@ -42,6 +42,7 @@ type options struct {
 	cfg      games.Config
 	a, b     string
 	n        int
+	parallel int
 	progress bool
 	search   ismcts.Config
 }
@@ -60,16 +61,16 @@ func run(ctx context.Context, args []string, out, errOut io.Writer) error {
 		return err
 	}
 	t := newTable(o.a, o.b, o.cfg.Seats)
-	for i := range o.n {
-		if err := playOne(ctx, o, i, pa, pb, t); err != nil {
-			return err
-		}
-		if o.progress {
-			fmt.Fprintf(errOut, "\r%d/%d games", i+1, o.n)
-		}
+	var done func(int)
+	if o.progress {
+		done = func(n int) { fmt.Fprintf(errOut, "\r%d/%d games", n, o.n) }
 	}
+	err = playAll(ctx, o, pa, pb, t, done)
 	if o.progress {
 		fmt.Fprintln(errOut)
+	}
+	if err != nil {
+		return err
 	}
 	fmt.Fprintf(out, "%s, %d seats, %d games, seed %d\n", o.game.Info().Name, o.cfg.Seats, o.n, o.cfg.Seed)
 	t.print(out)
@@ -85,6 +86,7 @@ func parse(args []string, errOut io.Writer) (options, error) {
 	b := fs.String("b", "random", "the player in every other seat")
 	n := fs.Int("games", 100, "games to play")
 	seed := fs.Uint64("seed", 1, "the first deal's seed")
+	parallel := fs.Int("parallel", 1, "games played at once, one a core; results do not depend on it for players bounded by iterations")
 	progress := fs.Bool("progress", false, "count the games on standard error")
 	eps := fs.Float64("epsilon", 0.1, "ismcts:… players: share of playout moves from the game's heuristic")
 	cutoff := fs.Int("cutoff", 0, "ismcts:… players: playout moves before the game's evaluation scores it (0: play to the end)")
@@ -110,15 +112,15 @@ func parse(args []string, errOut io.Writer) (options, error) {
 	if *seats < info.MinSeats || *seats > info.MaxSeats {
 		return options{}, fmt.Errorf("%s seats %d to %d, not %d", info.Name, info.MinSeats, info.MaxSeats, *seats)
 	}
-	if *n < 1 {
-		return options{}, fmt.Errorf("-games must be at least 1")
+	if *n < 1 || *parallel < 1 {
+		return options{}, fmt.Errorf("-games and -parallel must be at least 1")
 	}
 	cfg := games.Config{Seats: *seats, Seed: *seed, Options: map[string]string{}}
 	for _, kv := range opts {
 		k, v, _ := strings.Cut(kv, "=")
 		cfg.Options[k] = v
 	}
-	return options{game: g, cfg: cfg, a: *a, b: *b, n: *n, progress: *progress,
+	return options{game: g, cfg: cfg, a: *a, b: *b, n: *n, parallel: *parallel, progress: *progress,
 		search: ismcts.Config{Epsilon: *eps, Cutoff: *cutoff}}, nil
 }
 
