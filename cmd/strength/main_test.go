@@ -65,8 +65,8 @@ func TestStrengthResultsDoNotDependOnGamesPlayedAtOnce(t *testing.T) {
 		if err := run(context.Background(), args, &out, &errOut); err != nil {
 			t.Fatalf("%v\n%s", err, errOut.String())
 		}
-		// Keep what games decide: the name, seat-games, won, won %,
-		// drawn, last % and reward of each row, and the lengths.
+		// Keep what games decide: the heading; the name, seat-games,
+		// won, won %, drawn, last % and reward of each row; the lengths.
 		var kept []string
 		for _, line := range strings.Split(out.String(), "\n") {
 			if f := strings.Fields(line); len(f) > 7 && f[0] != "player" {
@@ -78,8 +78,8 @@ func TestStrengthResultsDoNotDependOnGamesPlayedAtOnce(t *testing.T) {
 		return strings.Join(kept, "\n")
 	}
 	one, two := results("1"), results("2")
-	if strings.Count(one, "\n") != 2 {
-		t.Fatalf("want two rows and the lengths, got:\n%s", one)
+	if strings.Count(one, "\n") != 3 {
+		t.Fatalf("want the heading, two rows and the lengths, got:\n%s", one)
 	}
 	if one != two {
 		t.Errorf("one game at a time:\n%s\ntwo at once:\n%s", one, two)
