@@ -2,15 +2,18 @@
 // registered game and prints how they fared: wins of decided games,
 // draws, game length, think time and search speed.
 //
-//	go run ./cmd/strength -game starcollector -a hard -b flat -games 400
+//	go run ./cmd/strength -game starcollector -a hard -b flat -games 400 -parallel 8
 //	go run ./cmd/strength -game bitch -seats 4 -a hard -b easy
+//	go run ./cmd/strength -game rummy -a ismcts:2000 -b flat -cutoff 200
 //
 // Player a takes one seat, b every other; a's seat moves round the table
 // from game to game, each deal played once from every seat, so neither
 // player owes a result to the seat it sat in. Players: random, easy,
 // normal, hard, flat (30 playouts an option), flat:N, ismcts:N (N
 // iterations) and ismcts:D (a duration, e.g. 250ms). Bounded by
-// iterations, every game replays exactly for a seed.
+// iterations, every game replays exactly for a seed, however many games
+// run at once. Think time is shown as wall time and, on Linux, as the
+// thinking thread's CPU time, which a loaded machine does not inflate.
 package main
 
 import (
