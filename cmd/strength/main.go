@@ -91,7 +91,7 @@ func parse(args []string, errOut io.Writer) (options, error) {
 	seed := fs.Uint64("seed", 1, "the first deal's seed")
 	parallel := fs.Int("parallel", 1, "games played at once, one a core; results do not depend on it for players bounded by iterations")
 	progress := fs.Bool("progress", false, "count the games on standard error")
-	eps := fs.Float64("epsilon", 0.1, "ismcts:… players: share of playout moves from the game's heuristic")
+	eps := fs.Float64("epsilon", ismcts.DefaultEpsilon, "ismcts:… players: share of playout moves from the game's heuristic")
 	cutoff := fs.Int("cutoff", 0, "ismcts:… players: playout moves before the game's evaluation scores it (0: play to the end)")
 	var opts []string
 	fs.Func("option", "a game option key=value (repeatable)", func(s string) error {
