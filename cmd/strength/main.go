@@ -2,15 +2,18 @@
 // registered game and prints how they fared: wins of decided games,
 // draws, game length, think time and search speed.
 //
-//	go run ./cmd/strength -game starcollector -a hard -b flat -games 400
+//	go run ./cmd/strength -game starcollector -a hard -b flat -games 400 -parallel 8
 //	go run ./cmd/strength -game bitch -seats 4 -a hard -b easy
+//	go run ./cmd/strength -game rummy -a ismcts:2000 -b flat -cutoff 200
 //
 // Player a takes one seat, b every other; a's seat moves round the table
 // from game to game, each deal played once from every seat, so neither
 // player owes a result to the seat it sat in. Players: random, easy,
 // normal, hard, flat (30 playouts an option), flat:N, ismcts:N (N
 // iterations) and ismcts:D (a duration, e.g. 250ms). Bounded by
-// iterations, every game replays exactly for a seed.
+// iterations, every game replays exactly for a seed, however many games
+// run at once. Think time is shown as wall time and, on Linux, as the
+// thinking thread's CPU time, which a loaded machine does not inflate.
 package main
 
 import (
@@ -42,6 +45,7 @@ type options struct {
 	cfg      games.Config
 	a, b     string
 	n        int
+	parallel int
 	progress bool
 	search   ismcts.Config
 }
@@ -60,16 +64,16 @@ func run(ctx context.Context, args []string, out, errOut io.Writer) error {
 		return err
 	}
 	t := newTable(o.a, o.b, o.cfg.Seats)
-	for i := range o.n {
-		if err := playOne(ctx, o, i, pa, pb, t); err != nil {
-			return err
-		}
-		if o.progress {
-			fmt.Fprintf(errOut, "\r%d/%d games", i+1, o.n)
-		}
+	var done func(int)
+	if o.progress {
+		done = func(n int) { fmt.Fprintf(errOut, "\r%d/%d games", n, o.n) }
 	}
+	err = playAll(ctx, o, pa, pb, t, done)
 	if o.progress {
 		fmt.Fprintln(errOut)
+	}
+	if err != nil {
+		return err
 	}
 	fmt.Fprintf(out, "%s, %d seats, %d games, seed %d\n", o.game.Info().Name, o.cfg.Seats, o.n, o.cfg.Seed)
 	t.print(out)
@@ -85,8 +89,9 @@ func parse(args []string, errOut io.Writer) (options, error) {
 	b := fs.String("b", "random", "the player in every other seat")
 	n := fs.Int("games", 100, "games to play")
 	seed := fs.Uint64("seed", 1, "the first deal's seed")
+	parallel := fs.Int("parallel", 1, "games played at once, one a core; results do not depend on it for players bounded by iterations")
 	progress := fs.Bool("progress", false, "count the games on standard error")
-	eps := fs.Float64("epsilon", 0.1, "ismcts:… players: share of playout moves from the game's heuristic")
+	eps := fs.Float64("epsilon", ismcts.DefaultEpsilon, "ismcts:… players: share of playout moves from the game's heuristic")
 	cutoff := fs.Int("cutoff", 0, "ismcts:… players: playout moves before the game's evaluation scores it (0: play to the end)")
 	var opts []string
 	fs.Func("option", "a game option key=value (repeatable)", func(s string) error {
@@ -110,15 +115,15 @@ func parse(args []string, errOut io.Writer) (options, error) {
 	if *seats < info.MinSeats || *seats > info.MaxSeats {
 		return options{}, fmt.Errorf("%s seats %d to %d, not %d", info.Name, info.MinSeats, info.MaxSeats, *seats)
 	}
-	if *n < 1 {
-		return options{}, fmt.Errorf("-games must be at least 1")
+	if *n < 1 || *parallel < 1 {
+		return options{}, fmt.Errorf("-games and -parallel must be at least 1")
 	}
 	cfg := games.Config{Seats: *seats, Seed: *seed, Options: map[string]string{}}
 	for _, kv := range opts {
 		k, v, _ := strings.Cut(kv, "=")
 		cfg.Options[k] = v
 	}
-	return options{game: g, cfg: cfg, a: *a, b: *b, n: *n, progress: *progress,
+	return options{game: g, cfg: cfg, a: *a, b: *b, n: *n, parallel: *parallel, progress: *progress,
 		search: ismcts.Config{Epsilon: *eps, Cutoff: *cutoff}}, nil
 }
 

@@ -56,3 +56,32 @@ func TestStrengthCountsEverySeatOfEveryGame(t *testing.T) {
 }
 
 func rankOf(r ...int) *games.Result { return &games.Result{Rank: r} }
+
+func TestStrengthResultsDoNotDependOnGamesPlayedAtOnce(t *testing.T) {
+	t.Parallel()
+	results := func(parallel string) string {
+		var out, errOut bytes.Buffer
+		args := []string{"-game", "starcollector", "-a", "ismcts:30", "-b", "random", "-games", "4", "-parallel", parallel}
+		if err := run(context.Background(), args, &out, &errOut); err != nil {
+			t.Fatalf("%v\n%s", err, errOut.String())
+		}
+		// Keep what games decide: the heading; the name, seat-games,
+		// won, won %, drawn, last % and reward of each row; the lengths.
+		var kept []string
+		for _, line := range strings.Split(out.String(), "\n") {
+			if f := strings.Fields(line); len(f) > 7 && f[0] != "player" {
+				kept = append(kept, strings.Join(f[:7], " "))
+			} else if strings.HasPrefix(line, "game length") {
+				kept = append(kept, line)
+			}
+		}
+		return strings.Join(kept, "\n")
+	}
+	one, two := results("1"), results("2")
+	if strings.Count(one, "\n") != 3 {
+		t.Fatalf("want the heading, two rows and the lengths, got:\n%s", one)
+	}
+	if one != two {
+		t.Errorf("one game at a time:\n%s\ntwo at once:\n%s", one, two)
+	}
+}

@@ -3,11 +3,49 @@ package main
 import (
 	"context"
 	"fmt"
+	"runtime"
+	"sync"
 	"time"
 
 	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/games/ismcts"
 )
+
+// playAll plays o.n games on o.parallel goroutines, each locked to its
+// thread so that the thread's CPU time is its player's; done, when not
+// nil, hears how many games have ended. The first error stops the rest.
+func playAll(ctx context.Context, o options, pa, pb ismcts.Player, t *table, done func(int)) error {
+	ctx, cancel := context.WithCancelCause(ctx)
+	defer cancel(nil)
+	games := make(chan int)
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	ended := 0
+	for range o.parallel {
+		wg.Go(func() {
+			runtime.LockOSThread()
+			defer runtime.UnlockOSThread()
+			for i := range games {
+				if err := playOne(ctx, o, i, pa, pb, t); err != nil {
+					cancel(err)
+					continue
+				}
+				if done != nil {
+					mu.Lock()
+					ended++
+					done(ended)
+					mu.Unlock()
+				}
+			}
+		})
+	}
+	for i := 0; i < o.n && ctx.Err() == nil; i++ {
+		games <- i
+	}
+	close(games)
+	wg.Wait()
+	return context.Cause(ctx)
+}
 
 // playOne plays game i: deal i/seats with a at seat i%seats, so that
 // every deal is played once from every seat.
@@ -22,12 +60,11 @@ func playOne(ctx context.Context, o options, i int, pa, pb ismcts.Player, t *tab
 	seatA := i % seats
 	players := make([]ismcts.Player, seats)
 	for seat := range players {
-		row := &t.rows[1]
-		p := pb
 		if seat == seatA {
-			row, p = &t.rows[0], pa
+			players[seat] = t.timed(pa, 0)
+		} else {
+			players[seat] = t.timed(pb, 1)
 		}
-		players[seat] = timed(p, row)
 	}
 	answers := 0
 	r, err := ismcts.PlayGame(ctx, s, players, cfg.Seed<<8|uint64(seatA), func(d ismcts.Decision) {
@@ -42,17 +79,22 @@ func playOne(ctx context.Context, o options, i int, pa, pb ismcts.Player, t *tab
 	return nil
 }
 
-// timed measures a player's every decision into row.
-func timed(p ismcts.Player, row *row) ismcts.Player {
+// timed measures a player's every decision into t.rows[row].
+func (t *table) timed(p ismcts.Player, row int) ismcts.Player {
 	return func(ctx context.Context, q ismcts.Question) (ismcts.Choice, error) {
-		cpu0, _ := cpuTime()
+		cpu0, _ := threadCPU()
 		start := time.Now()
 		c, err := p(ctx, q)
-		row.think = append(row.think, time.Since(start))
-		if cpu1, ok := cpuTime(); ok {
-			row.cpu = append(row.cpu, cpu1-cpu0)
+		wall := time.Since(start)
+		cpu1, measured := threadCPU()
+		t.mu.Lock()
+		defer t.mu.Unlock()
+		r := &t.rows[row]
+		r.think = append(r.think, wall)
+		if measured {
+			r.cpu = append(r.cpu, cpu1-cpu0)
 		}
-		row.iterations += c.Stats.Iterations
+		r.iterations += c.Stats.Iterations
 		return c, err
 	}
 }

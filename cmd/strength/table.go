@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"slices"
+	"sync"
 	"text/tabwriter"
 	"time"
 
@@ -12,6 +13,7 @@ import (
 
 // table gathers the results of the games for player a's row and b's.
 type table struct {
+	mu      sync.Mutex // games may be played at once
 	seats   int
 	rows    [2]row
 	lengths []int // answers per game
@@ -33,6 +35,8 @@ func newTable(a, b string, seats int) *table {
 }
 
 func (t *table) add(r *games.Result, seatA, answers int) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
 	t.lengths = append(t.lengths, answers)
 	for seat := range r.Rank {
 		row := &t.rows[1]

@@ -65,13 +65,20 @@ type Config struct {
 // found best across their games with rewards in [0, 1].
 const DefaultExploration = 0.7
 
-// Budgets of the searching levels. Time is the guarantee (the issue asks
-// at most 250 ms and 1.5 s a move on one core, and a loaded machine must
-// stay inside it); Iterations stops early in games fast enough to reach it,
-// where a move then does not depend on the machine's load.
+// Budgets of the searching levels. Time is the guarantee (at most 250 ms
+// and 1.5 s a move on one core, with room for a loaded machine);
+// Iterations stops early in games fast enough to reach it, where a move
+// then does not depend on the machine's load.
+//
+// DefaultEpsilon: half the playout moves from the game's heuristic. In 40
+// seeded games of Star Collector a 3000-iteration search won 45.7% of
+// decided games against Easy with 0.1, 71.8% with 0.5 and 63.2% with 0.9
+// (at 54,000 iterations a CPU second instead of 84,000).
+const DefaultEpsilon = 0.5
+
 var (
-	normalConfig = Config{Iterations: 4000, Time: 200 * time.Millisecond, Epsilon: 0.1}
-	hardConfig   = Config{Iterations: 30000, Time: 1200 * time.Millisecond, Epsilon: 0.1}
+	normalConfig = Config{Iterations: 4000, Time: 200 * time.Millisecond, Epsilon: DefaultEpsilon}
+	hardConfig   = Config{Iterations: 30000, Time: 1200 * time.Millisecond, Epsilon: DefaultEpsilon}
 )
 
 // Config returns the search a level runs. Easy does not search; its

@@ -31,12 +31,18 @@ func sumOf(choices []string) int {
 	return sum
 }
 
+// bothPaths is a state on the lean path and the same through prompts.
+func bothPaths(s func() games.State) map[string]games.State {
+	return map[string]games.State{"lean": s(), "labelled": labelled{s()}}
+}
+
 func TestSearchCallsAClaimThatLiesHalfTheTime(t *testing.T) {
 	t.Parallel()
 	for _, high := range []bool{true, false} { // whatever the hidden card, seat 1 cannot know it
-		c := search(t, &liar{High: high, Claim: claimHigh}, 1, 1)
-		if c.Pass || c.Answer.PromptID != "call" {
-			t.Errorf("card high=%v: got %+v, want a call: letting a high claim pass always loses, calling wins half the time", high, c)
+		for path, s := range bothPaths(func() games.State { return &liar{High: high, Claim: claimHigh} }) {
+			if c := search(t, s, 1, 1); c.Pass || c.Answer.PromptID != "call" {
+				t.Errorf("%s, card high=%v: got %+v, want a call: letting a high claim pass always loses, calling wins half the time", path, high, c)
+			}
 		}
 	}
 }
@@ -44,24 +50,26 @@ func TestSearchCallsAClaimThatLiesHalfTheTime(t *testing.T) {
 func TestSearchLetsAnOptionalPromptPassWhenAnsweringIsWorse(t *testing.T) {
 	t.Parallel()
 	for _, high := range []bool{true, false} {
-		c := search(t, &liar{High: high, Claim: claimLow}, 1, 1)
-		if !c.Pass {
-			t.Errorf("card high=%v: got %+v, want a pass: an uncalled low claim is a sure draw, a call only a 1-in-4 draw", high, c)
+		for path, s := range bothPaths(func() games.State { return &liar{High: high, Claim: claimLow} }) {
+			if c := search(t, s, 1, 1); !c.Pass {
+				t.Errorf("%s, card high=%v: got %+v, want a pass: an uncalled low claim is a sure draw, a call only a 1-in-4 draw", path, high, c)
+			}
 		}
 	}
 }
 
 func TestSearchValuesABluffAsCalled(t *testing.T) {
 	t.Parallel()
-	c := search(t, &liar{High: false}, 0, 1)
-	if !slices.Equal(c.Answer.Choices, []string{"low"}) {
-		t.Errorf("got %+v, want the true low claim: a high bluff wins only if nobody calls, and the caller's node in the tree calls it", c.Answer)
+	for path, s := range bothPaths(func() games.State { return &liar{High: false} }) {
+		if c := search(t, s, 0, 1); !slices.Equal(c.Answer.Choices, []string{"low"}) {
+			t.Errorf("%s: got %+v, want the true low claim: a high bluff wins only if nobody calls, and the caller's node in the tree calls it", path, c.Answer)
+		}
 	}
 }
 
 func TestSearchFindsTheAcceptedCombinationThatWins(t *testing.T) {
 	t.Parallel()
-	for name, s := range map[string]games.State{"lean": &tens{}, "labelled": labelled{&tens{}}} {
+	for name, s := range bothPaths(func() games.State { return &tens{} }) {
 		c := search(t, s, 0, 1)
 		if got := sumOf(c.Answer.Choices); got != 10 {
 			t.Errorf("%s: picked %v worth %d, want a pick worth exactly 10", name, c.Answer.Choices, got)
@@ -106,6 +114,11 @@ func TestSearchNeverSeesACommittedSecretChoice(t *testing.T) {
 		low, high := search(t, midGame(2, false), 1, seed), search(t, midGame(6, false), 1, seed)
 		if !slices.Equal(low.Answer.Choices, high.Answer.Choices) || low.Stats.Nodes != high.Stats.Nodes {
 			t.Errorf("seed %d: bid %v against a committed 2, %v against a committed 6: the search read the hidden bid",
+				seed, low.Answer.Choices, high.Answer.Choices)
+		}
+		low, high = search(t, labelled{midGame(2, false)}, 1, seed), search(t, labelled{midGame(6, false)}, 1, seed)
+		if !slices.Equal(low.Answer.Choices, high.Answer.Choices) || low.Stats.Nodes != high.Stats.Nodes {
+			t.Errorf("labelled, seed %d: bid %v against a committed 2, %v against a committed 6: the search read the hidden bid",
 				seed, low.Answer.Choices, high.Answer.Choices)
 		}
 	}
@@ -179,7 +192,7 @@ func TestEasyPlaysTheGamesRuleOfThumb(t *testing.T) {
 
 func TestFlatFindsTheAcceptedCombinationThatWins(t *testing.T) {
 	t.Parallel()
-	for name, s := range map[string]games.State{"lean": &tens{}, "labelled": labelled{&tens{}}} {
+	for name, s := range bothPaths(func() games.State { return &tens{} }) {
 		c, err := ismcts.Flat(context.Background(), ismcts.Question{State: s, Seats: 2, Seat: 0, Seed: 1}, 5)
 		if err != nil || sumOf(c.Answer.Choices) != 10 {
 			t.Errorf("%s: flat picked %v (%v), want a pick worth exactly 10", name, c.Answer.Choices, err)
