@@ -225,10 +225,11 @@ func (b *Bot) start(c *discord.Context, t *table) error {
 		return err
 	}
 	b.playCPUs(t)
-	b.armTimer(t)
-	err = c.Update(render.Board(t.view()))
-	if rec.Phase.Done() {
-		b.forget(t)
+	board := render.Board(t.view())
+	err = c.Update(board)
+	if err == nil {
+		t.board = fingerprint(board)
 	}
+	b.afterChange(t) // the timer, and the first turn ping
 	return err
 }

@@ -18,6 +18,9 @@ func (b *Bot) routes() {
 	r.Component(discord.KindOption, discord.Exactly(2), func(c *discord.Context, p []string) error {
 		return b.optionClick(c, p[0], p[1], c.Values())
 	})
+	r.Component(discord.KindSetting, discord.Exactly(2), func(c *discord.Context, p []string) error {
+		return b.settingClick(c, p[0], p[1], c.Values())
+	})
 	r.Component(discord.KindHand, discord.AtLeast(2), func(c *discord.Context, p []string) error {
 		page, _ := strconv.Atoi(p[1])
 		return b.ShowHand(c, p[0], max(page, 0))

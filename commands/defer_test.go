@@ -55,7 +55,7 @@ func TestADeferredInteractionIsStillAnswered(t *testing.T) {
 	// "thinking" message is removed.
 	before := len(h.Srv.Messages(h.Channel))
 	end := h.Srv.Command(ann, h.Channel, "end")
-	h.Srv.WaitFor(func() bool { return len(h.Srv.Messages(h.Channel)) > before })
+	h.Srv.WaitFor(func() bool { return h.Said("ended the") }) // a turn ping may come first
 	var said []string
 	for _, m := range h.Srv.Messages(h.Channel)[before:] {
 		said = append(said, m.Content)

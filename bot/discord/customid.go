@@ -23,6 +23,7 @@ const (
 	KindRules   = "r" // r:<game>                            the rules page of a game
 	KindLobby   = "l" // l:<table>:<join|leave|cpu|start|cancel>
 	KindOption  = "o" // o:<table>:<option key>              a game option select
+	KindSetting = "t" // t:<table>:<setting>                 a table setting select (turn pings)
 )
 
 // ID joins the parts of a custom id.

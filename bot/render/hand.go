@@ -59,7 +59,7 @@ func Hand(t Table, seat, page int, note string) discord.Message {
 		for _, s := range games.Waiting(t.State.Prompts()) {
 			names = append(names, SeatMention(rec, s))
 		}
-		field(e, "Waiting", "Waiting on "+strings.Join(names, ", ")+". Press Refresh when it is your turn.", false)
+		field(e, "Waiting", "Waiting on "+strings.Join(names, ", ")+". This hand changes by itself when it is your turn (for 15 minutes; then press Refresh).", false)
 	}
 
 	units := promptUnits(t, seat, prompts)
