@@ -37,6 +37,10 @@ type Table struct {
 	// the game waits on: a table option of the lobby. Pings are on by
 	// default, also for tables saved before the option existed.
 	NoPings bool `json:",omitempty"`
+	// Since counts, per seat, the newest lines of Recent that came with or
+	// after that seat's last move: what its hand recaps, and what Recent
+	// keeps at the least.
+	Since []int `json:",omitempty"`
 	// Timer is the turn timer (0: none). Deadline is when the seats the
 	// game waits on will be moved for; Warned once the warning went out.
 	Timer    time.Duration

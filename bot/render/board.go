@@ -48,7 +48,7 @@ func Board(t Table) discord.Message {
 	for _, r := range rec.Recent {
 		recent = append(recent, "• "+expand(rec, r))
 	}
-	field(e, "Recent moves", strings.Join(recent, "\n"), false)
+	field(e, "Recent moves", newestThatFit(recent, 1024), false)
 	var players []string
 	for i := range rec.Seats {
 		players = append(players, fmt.Sprintf("%d. %s", i+1, SeatMention(rec, i)))

@@ -37,12 +37,8 @@ func Hand(t Table, seat, page int, note string) discord.Message {
 	if note != "" {
 		e.Description = clip("**"+expand(rec, note)+"**\n"+e.Description, 4096)
 	}
-	if notes := rec.Notes[seat]; len(notes) > 0 {
-		var lines []string
-		for _, n := range notes {
-			lines = append(lines, "• "+expand(rec, n))
-		}
-		field(e, "Just now", strings.Join(lines, "\n"), false)
+	if recap := Recap(rec, seat); recap != "" {
+		field(e, "Since your last move", recap, false)
 	}
 	prompts := games.PromptsFor(t.State.Prompts(), seat)
 	var asks []string
