@@ -8,6 +8,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/storage"
 )
 
 // Discord's component limits.
@@ -97,6 +98,9 @@ func promptUnits(t Table, seat int, prompts []games.Prompt) []discordgo.MessageC
 			for _, o := range p.Options {
 				bs = append(bs, button(ExpandPlain(rec, o.Label), discord.ID(discord.KindAnswer, rec.ID, p.ID, h, o.ID), discordgo.PrimaryButton))
 			}
+			if p.Min == 0 {
+				bs = append(bs, noneButton(rec, p, h))
+			}
 			rows = append(rows, discordgo.ActionsRow{Components: bs})
 			continue
 		}
@@ -121,7 +125,9 @@ func promptUnits(t Table, seat int, prompts []games.Prompt) []discordgo.MessageC
 			} else if parts > 1 {
 				lo, hi = 1, 1 // a single choice split over several menus
 			}
-			minV := lo
+			// Discord sends nothing for a menu closed with nothing
+			// picked: the empty answer is the None button's.
+			minV := max(lo, 1)
 			sel.MinValues = &minV
 			sel.MaxValues = hi
 			for _, o := range chunk {
@@ -134,6 +140,9 @@ func promptUnits(t Table, seat int, prompts []games.Prompt) []discordgo.MessageC
 			}
 			rows = append(rows, discordgo.ActionsRow{Components: []discordgo.MessageComponent{sel}})
 		}
+		if !draft && p.Min == 0 {
+			rows = append(rows, discordgo.ActionsRow{Components: []discordgo.MessageComponent{noneButton(rec, p, h)}})
+		}
 		if draft {
 			confirm := button(fmt.Sprintf("Confirm (%d picked)", len(picked)), discord.ID(discord.KindConfirm, rec.ID, p.ID, h), discordgo.SuccessButton)
 			confirm.Disabled = len(picked) < p.Min || len(picked) > p.Max
@@ -145,8 +154,21 @@ func promptUnits(t Table, seat int, prompts []games.Prompt) []discordgo.MessageC
 	return rows
 }
 
+// noneButton answers a prompt that may be declined (Min 0) with nothing.
+func noneButton(rec *storage.Table, p games.Prompt, hash string) discordgo.Button {
+	label := "None"
+	if p.Max == 1 {
+		label = "Skip"
+	}
+	return button(label, discord.ID(discord.KindNone, rec.ID, p.ID, hash), discordgo.SecondaryButton)
+}
+
 func asButtons(p games.Prompt) bool {
-	if p.Max != 1 || len(p.Options) > maxButtons {
+	n := len(p.Options)
+	if p.Min == 0 {
+		n++ // and None
+	}
+	if p.Max != 1 || n > maxButtons {
 		return false
 	}
 	for _, o := range p.Options {

@@ -144,3 +144,32 @@ func TestRulesAreSplitWithoutLosingText(t *testing.T) {
 	}
 	assert.Equal(t, 500, total)
 }
+
+func TestAMayWithOneOptionCanBeDeclined(t *testing.T) {
+	t.Parallel()
+	tb := pickTable(t, 1, 0)
+	tb.State.(*picktest.State).May = true
+	m := Hand(tb, 0, 0, "")
+	var none []string
+	for _, row := range m.Components {
+		for _, c := range row.(discordgo.ActionsRow).Components {
+			if b, ok := c.(discordgo.Button); ok && strings.HasPrefix(b.CustomID, discord.KindNone+":") {
+				none = append(none, b.Label)
+			}
+		}
+	}
+	vals, _ := offered(m)
+	assert.Equal(t, []string{"o0"}, vals, "the one option is offered")
+	assert.Equal(t, []string{"Skip"}, none, "and so is declining it: Min 0 means the player may pick nothing")
+}
+
+func TestASelectThatMayBeLeftEmptyHasANoneButton(t *testing.T) {
+	t.Parallel()
+	tb := pickTable(t, 8, 0)
+	tb.State.(*picktest.State).May = true
+	m := Hand(tb, 0, 0, "")
+	sel := m.Components[0].(discordgo.ActionsRow).Components[0].(discordgo.SelectMenu)
+	assert.Equal(t, 1, *sel.MinValues, "Discord sends nothing for an empty menu, so the menu asks for one")
+	b := m.Components[1].(discordgo.ActionsRow).Components[0].(discordgo.Button)
+	assert.True(t, strings.HasPrefix(b.CustomID, discord.KindNone+":"), "and a button sends the empty answer: %s", b.CustomID)
+}
