@@ -205,7 +205,7 @@ func hasChoice(o games.OptionSpec, v string) bool {
 func (b *Bot) start(c *discord.Context, t *table) error {
 	rec, info := t.rec, t.game.Info()
 	if n := len(rec.Seats); n < info.MinSeats || n > info.MaxSeats {
-		return discord.Refusef(discord.Invalid, "%s needs %d to %d players; there are %d. Others can Join, or Add CPU.", info.Name, info.MinSeats, info.MaxSeats, n)
+		return discord.Refuse(discord.Invalid, render.SeatsWanted(info.Name, info.MinSeats, info.MaxSeats, n)+" Others can Join, or Add CPU.")
 	}
 	st, err := t.game.New(games.Config{Seats: len(rec.Seats), Seed: rec.Seed, Options: rec.Options})
 	if err != nil {

@@ -24,6 +24,11 @@ func (b *Bot) answerClick(c *discord.Context, tableID, promptID, hash string, ch
 // answer is answerClick with the table locked.
 func (b *Bot) answer(c *discord.Context, t *table, seat int, promptID, hash string, choices []string) error {
 	p, open := findPrompt(t, seat, promptID)
+	if !open && hash == "" {
+		if other, ok := othersPrompt(t, seat, promptID); ok {
+			return c.Respond(discord.Notice("That button is for the other players, not for you: " + render.ExpandPlain(t.rec, other.Text)))
+		}
+	}
 	if !open || (hash != "" && render.PromptHash(p) != hash) {
 		return b.showHand(c, t, seat, 0, noLongerOpen)
 	}
@@ -57,6 +62,18 @@ func (b *Bot) draftClick(c *discord.Context, tableID, promptID, hash string, cha
 func findPrompt(t *table, seat int, id string) (games.Prompt, bool) {
 	for _, p := range t.state.Prompts() {
 		if p.Seat == seat && p.ID == id {
+			return p, true
+		}
+	}
+	return games.Prompt{}, false
+}
+
+// othersPrompt finds a public prompt of that id that another seat holds:
+// the button on the board is shared, but not every seat may answer it
+// (nobody calls their own bluff).
+func othersPrompt(t *table, seat int, id string) (games.Prompt, bool) {
+	for _, p := range t.state.Prompts() {
+		if p.Seat != seat && p.ID == id && p.Public {
 			return p, true
 		}
 	}

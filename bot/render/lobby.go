@@ -27,7 +27,7 @@ func Lobby(t Table) discord.Message {
 		Title:       info.Name + " — table open",
 		Description: info.Summary,
 		Color:       colourLobby,
-		Footer:      &discordgo.MessageEmbedFooter{Text: fmt.Sprintf("Deckhand · %d–%d players · table %s", info.MinSeats, info.MaxSeats, rec.ID)},
+		Footer:      &discordgo.MessageEmbedFooter{Text: fmt.Sprintf("Deckhand · %s · table %s", Players(info.MinSeats, info.MaxSeats), rec.ID)},
 	}
 	var players []string
 	for i, s := range rec.Seats {
