@@ -94,11 +94,11 @@ func (b *Bot) PostBoard(c *discord.Context) error {
 	if err != nil {
 		return err
 	}
-	var m discord.Message
-	var channel string
+	var m, moved discord.Message
+	var channel, old string
 	var moves int
 	err = b.withTable(id, unfinished, func(t *table) error {
-		m, channel, moves = render.Board(t.view()), t.rec.ChannelID, t.rec.Moves
+		m, channel, moves, old = render.Board(t.view()), t.rec.ChannelID, t.rec.Moves, t.rec.BoardID
 		return nil
 	})
 	if err != nil {
@@ -117,10 +117,18 @@ func (b *Bot) PostBoard(c *discord.Context) error {
 		if t.rec.Moves != moves {
 			b.refreshBoard(t) // a move came while the board was being posted
 		}
+		moved = render.Moved(t.view(), msg.ID)
 		return nil
 	})
 	if err != nil {
 		return err
 	}
-	return c.Respond(discord.Notice("Here is the board again. The old one's buttons still work."))
+	// The old board would show a status that no longer changes: it says
+	// where the game went instead.
+	if old != "" && old != msg.ID {
+		if _, err := b.session.ChannelMessageEditComplex(moved.Edit(channel, old)); err != nil {
+			b.log.Warn("marking the old board", "table", id, "err", err)
+		}
+	}
+	return c.Respond(discord.Notice("Here is the board again; the old one now points to it."))
 }

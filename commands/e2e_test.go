@@ -230,6 +230,10 @@ func TestHelpRulesAndGameCommands(t *testing.T) {
 	r = h.Srv.Command(ann, h.Channel, "game").Response()
 	assert.True(t, r.Ephemeral)
 	assert.NotEqual(t, old.ID, h.Board().ID, "a new board is posted")
+	moved := discordtest.Text(h.Srv.Message(old.ID))
+	assert.Contains(t, moved, "this board has moved", "the old board says so")
+	assert.Contains(t, moved, "/"+h.Board().ID, "with a link to the new one")
+	assert.NotContains(t, moved, "Waiting on", "and no status that would go stale")
 	// A move made from the old board shows on the new one.
 	hand := h.Srv.Click(ann, old, handButton(t, old)).Message()
 	h.Answer(ann, hand, bottest.Choices(hand)[0])

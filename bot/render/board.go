@@ -63,16 +63,20 @@ func Board(t Table) discord.Message {
 		}}}
 		return m
 	}
-	row := []discordgo.MessageComponent{
-		button("Hand", discord.ID(discord.KindHand, rec.ID, "0"), discordgo.PrimaryButton),
-		button("Rules", discord.ID(discord.KindRules, info.Slug), discordgo.SecondaryButton),
-	}
-	rows := []discordgo.MessageComponent{discordgo.ActionsRow{Components: row}}
+	rows := []discordgo.MessageComponent{tableRow(rec, info)}
 	if pub := publicButtons(rec, t.State.Prompts()); len(pub) > 0 {
 		rows = append(rows, discordgo.ActionsRow{Components: pub})
 	}
 	m.Components = rows
 	return m
+}
+
+// tableRow is the board's own row: the player's hand and the rules.
+func tableRow(rec *storage.Table, info games.Info) discordgo.ActionsRow {
+	return discordgo.ActionsRow{Components: []discordgo.MessageComponent{
+		button("Hand", discord.ID(discord.KindHand, rec.ID, "0"), discordgo.PrimaryButton),
+		button("Rules", discord.ID(discord.KindRules, info.Slug), discordgo.SecondaryButton),
+	}}
 }
 
 // publicButtons are the options of public prompts, one button each, shared
@@ -116,4 +120,23 @@ func resultText(rec *storage.Table, r *games.Result) string {
 		lines = append(lines, line)
 	}
 	return strings.Join(lines, "\n")
+}
+
+// Moved is what an old board turns into once the board was posted anew
+// (newID): where the game went, without a status that would go stale.
+func Moved(t Table, newID string) discord.Message {
+	rec := t.Rec
+	e := &discordgo.MessageEmbed{
+		Title:       t.Game.Info().Name + " — this board has moved",
+		Description: "The game goes on at the newest board: " + MessageLink(rec, newID),
+		Color:       colourOver,
+		Footer:      &discordgo.MessageEmbedFooter{Text: "Deckhand · table " + rec.ID},
+	}
+	// Its buttons still work, for a player whose client shows it still.
+	return discord.Message{Embeds: []*discordgo.MessageEmbed{e}, Components: []discordgo.MessageComponent{tableRow(rec, t.Game.Info())}}
+}
+
+// MessageLink is a link that jumps to a message of the table's channel.
+func MessageLink(rec *storage.Table, msgID string) string {
+	return fmt.Sprintf("https://discord.com/channels/%s/%s/%s", rec.GuildID, rec.ChannelID, msgID)
 }
