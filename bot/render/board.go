@@ -60,6 +60,7 @@ func Board(t Table) discord.Message {
 	if rec.Phase != storage.Playing {
 		m.Components = []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
 			button("Rules", discord.ID(discord.KindRules, info.Slug), discordgo.SecondaryButton),
+			logButton(rec),
 		}}}
 		return m
 	}
@@ -76,7 +77,13 @@ func tableRow(rec *storage.Table, info games.Info) discordgo.ActionsRow {
 	return discordgo.ActionsRow{Components: []discordgo.MessageComponent{
 		button("Hand", discord.ID(discord.KindHand, rec.ID, "0"), discordgo.PrimaryButton),
 		button("Rules", discord.ID(discord.KindRules, info.Slug), discordgo.SecondaryButton),
+		logButton(rec),
 	}}
+}
+
+// logButton shows the whole game's moves, to anyone.
+func logButton(rec *storage.Table) discordgo.Button {
+	return button("Log", discord.ID(discord.KindLog, rec.ID, "-1"), discordgo.SecondaryButton)
 }
 
 // publicButtons are the options of public prompts, one button each, shared
