@@ -49,6 +49,9 @@ func (b *Bot) routes() {
 	r.Component(discord.KindPublic, discord.Exactly(3), func(c *discord.Context, p []string) error {
 		return b.answerClick(c, p[0], p[1], "", []string{p[2]})
 	})
+	r.Component(discord.KindSure, discord.Exactly(2), func(c *discord.Context, p []string) error {
+		return b.sureClick(c, p[0], p[1])
+	})
 	r.Component(discord.KindLog, discord.Exactly(2), func(c *discord.Context, p []string) error {
 		page, err := strconv.Atoi(p[1])
 		if err != nil {

@@ -174,7 +174,9 @@ func TestTheHostOrAManagerEndsAGame(t *testing.T) {
 	board := h.Open("starcollector", ann, bob)
 	r := h.Srv.Command(bob, h.Channel, "end").Response()
 	assert.Contains(t, r.Message.Content, "Only the host")
-	r = h.Srv.Command(mod, h.Channel, "end").Response()
+	ask := h.Srv.Command(mod, h.Channel, "end")
+	require.True(t, ask.Response().Ephemeral, "ending a game is asked first, privately")
+	r = h.Click(mod, ask.Message(), "End the game").Response()
 	assert.False(t, r.Ephemeral)
 	assert.Contains(t, r.Message.Content, "ended")
 	h.Srv.WaitFor(func() bool {
@@ -193,7 +195,9 @@ func TestAPlayerWhoLeavesIsReplacedByACPU(t *testing.T) {
 	h := newHarness(t)
 	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
 	h.Open("starcollector", ann, bob)
-	r := h.Srv.Command(bob, h.Channel, "leave").Response()
+	ask := h.Srv.Command(bob, h.Channel, "leave")
+	require.True(t, ask.Response().Ephemeral, "leaving is asked first, privately")
+	r := h.Click(bob, ask.Message(), "Leave the game").Response()
 	assert.Contains(t, r.Message.Content, "CPU")
 	h.PlayToEnd(200, ann)
 }
@@ -241,4 +245,19 @@ func TestHelpRulesAndGameCommands(t *testing.T) {
 	r = h.Srv.Command(ann, h.Channel, "hand").Response()
 	assert.True(t, r.Ephemeral)
 	assert.NotEmpty(t, r.Message.Components)
+}
+
+func TestEndAsksFirstAndKeepPlayingChangesNothing(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t)
+	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
+	board := h.Open("starcollector", ann, bob)
+	ask := h.Srv.Command(ann, h.Channel, "end")
+	assert.Contains(t, discordtest.Text(ask.Message()), "End the Star Collector game for everyone?")
+	r := h.Click(ann, ask.Message(), "Keep playing").Message()
+	assert.Contains(t, r.Content, "Nothing changed")
+	rec, err := h.Store.Table(bottest.TableID(t, board))
+	require.NoError(t, err)
+	assert.Equal(t, storage.Playing, rec.Phase, "the game goes on")
+	assert.False(t, h.Said("ended"), "nothing was said in the channel")
 }

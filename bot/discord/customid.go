@@ -22,6 +22,7 @@ const (
 	KindNone    = "n" // n:<table>:<prompt>:<hash>           answer with no option (a "may" declined)
 	KindHand    = "h" // h:<table>:<page>[:r]                open, page or refresh the hand
 	KindRules   = "r" // r:<game>                            the rules page of a game
+	KindSure    = "y" // y:<table>:<end|leave|no>            confirm (or not) a destructive command
 	KindLog     = "g" // g:<table>:<page>                    a page of the game's log (-1: the last)
 	KindLobby   = "l" // l:<table>:<join|leave|cpu|start|cancel>
 	KindOption  = "o" // o:<table>:<option key>              a game option select
