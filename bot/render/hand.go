@@ -95,8 +95,15 @@ func promptUnits(t Table, seat int, prompts []games.Prompt) []discordgo.MessageC
 		h := PromptHash(p)
 		if asButtons(p) {
 			var bs []discordgo.MessageComponent
+			if len(prompts) > 1 && len(p.Options)+btoi(p.Min == 0) < maxButtons {
+				// Several questions at once: each row says which it answers.
+				q := button(Short(ExpandPlain(rec, p.Text), questionLabel), discord.ID(discord.KindQuestion, rec.ID, p.ID), discordgo.SecondaryButton)
+				q.Disabled = true
+				bs = append(bs, q)
+			}
 			for _, o := range p.Options {
-				bs = append(bs, button(ExpandPlain(rec, o.Label), discord.ID(discord.KindAnswer, rec.ID, p.ID, h, o.ID), discordgo.PrimaryButton))
+				label := ExpandPlain(rec, o.Label)
+				bs = append(bs, button(label, discord.ID(discord.KindAnswer, rec.ID, p.ID, h, o.ID), Style(label)))
 			}
 			if p.Min == 0 {
 				bs = append(bs, noneButton(rec, p, h))
@@ -179,9 +186,19 @@ func asButtons(p games.Prompt) bool {
 	return true
 }
 
+// placeholder is the question in short: Discord shows only the first few
+// dozen characters of a placeholder; the whole question is in the message.
 func placeholder(text string, part, parts int) string {
+	text = Short(text, placeholderLen)
 	if parts > 1 {
 		text = fmt.Sprintf("(%d/%d) %s", part+1, parts, text)
 	}
-	return clip(text, 150)
+	return text
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

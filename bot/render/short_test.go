@@ -1,0 +1,41 @@
+package render
+
+import (
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/stretchr/testify/assert"
+
+	"github.com/deckhand/deckhand/bot/internal/picktest"
+)
+
+func TestAPlaceholderIsTheQuestionInShort(t *testing.T) {
+	t.Parallel()
+	long := "Tangle Snare: Exhaust up to 2 enemy creatures. Choose the targets, or none."
+	got := placeholder(long, 0, 1)
+	assert.LessOrEqual(t, utf8.RuneCountInString(got), placeholderLen, "Discord shows only the start of a placeholder")
+	assert.True(t, strings.HasPrefix(got, "Tangle Snare: Exhaust up to 2"), got)
+	assert.NotContains(t, got, "Choose the targets", "the details stay in the message")
+	assert.Equal(t, "Pick one", placeholder("Pick one.", 0, 1), "a short question stays whole")
+}
+
+func TestButtonColoursCarryMeaning(t *testing.T) {
+	t.Parallel()
+	assert.Equal(t, discordgo.PrimaryButton, Style("Play 7♥"), "playing is blue")
+	assert.Equal(t, discordgo.SecondaryButton, Style("Pass"), "passing is grey")
+	assert.Equal(t, discordgo.SecondaryButton, Style("Keep your hand"))
+	assert.Equal(t, discordgo.DangerButton, Style("End match"), "what cannot be undone is red")
+	assert.Equal(t, discordgo.DangerButton, Style("Call bluff"))
+}
+
+func TestEachRowOfButtonsSaysWhichQuestionItAnswers(t *testing.T) {
+	t.Parallel()
+	tb := pickTable(t, 3, 3)
+	tb.State.(*picktest.State).Multi = 3
+	m := Hand(tb, 0, 0, "")
+	first := m.Components[0].(discordgo.ActionsRow).Components[0].(discordgo.Button)
+	assert.True(t, first.Disabled, "a label, not an answer")
+	assert.Equal(t, "Pick one", first.Label, "the row of buttons is labelled by its question")
+}
