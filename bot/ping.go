@@ -73,7 +73,7 @@ func pingText(t *table, seats []int) string {
 	}
 	text := fmt.Sprintf("🔔 %s: your move in %s.", strings.Join(names, ", "), t.game.Info().Name)
 	if t.rec.GuildID != "" && t.rec.BoardID != "" {
-		text += " Board: " + render.MessageLink(t.rec, t.rec.BoardID)
+		text += " [Go to the board](" + render.MessageLink(t.rec, t.rec.BoardID) + ")"
 	}
 	return text
 }

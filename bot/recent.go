@@ -24,9 +24,10 @@ func record(rec *storage.Table, mover int, events []games.Event) {
 		rec.Since = append([]int(nil), rec.Since...) // rec may be put back on failure
 	}
 	notes := make(map[int][]string, len(rec.Notes)+1)
+	at := make(map[int][]int, len(rec.Notes)+1)
 	for s, n := range rec.Notes {
 		if s != mover {
-			notes[s] = n
+			notes[s], at[s] = n, rec.NotesAt[s]
 		}
 	}
 	if mover >= 0 && mover < len(rec.Since) {
@@ -35,7 +36,13 @@ func record(rec *storage.Table, mover int, events []games.Event) {
 	recent := append([]string(nil), rec.Recent...)
 	for _, e := range events {
 		if e.Private {
-			notes[e.Seat] = append(notes[e.Seat][:len(notes[e.Seat]):len(notes[e.Seat])], e.Text)
+			n, a := notes[e.Seat], at[e.Seat]
+			notes[e.Seat] = append(n[:len(n):len(n)], e.Text)
+			since := 0
+			if e.Seat >= 0 && e.Seat < len(rec.Since) {
+				since = rec.Since[e.Seat]
+			}
+			at[e.Seat] = append(a[:len(a):len(a)], since)
 			continue
 		}
 		recent = append(recent, e.Text)
@@ -60,10 +67,13 @@ func record(rec *storage.Table, mover int, events []games.Event) {
 		if len(n) > maxRecent {
 			notes[s] = n[len(n)-maxRecent:]
 		}
+		if a := at[s]; len(a) > maxRecent {
+			at[s] = a[len(a)-maxRecent:]
+		}
 	}
 	rec.Recent = recent
 	if len(notes) == 0 {
-		notes = nil
+		notes, at = nil, nil
 	}
-	rec.Notes = notes
+	rec.Notes, rec.NotesAt = notes, at
 }

@@ -66,3 +66,12 @@ func TestRecentMovesKeepEverythingSinceEachPlayersLastMove(t *testing.T) {
 	record(rec, 1, []games.Event{said("cpu again")})
 	assert.Len(t, rec.Recent, recentMoves, "once she has moved the board is short again; a CPU waits on no one")
 }
+
+func TestTheRecapKeepsPrivateLinesInTheirPlace(t *testing.T) {
+	t.Parallel()
+	rec := &storage.Table{Seats: []storage.Seat{ann, bob}}
+	record(rec, 0, []games.Event{said("ann has chosen"), toSeat(0, "you chose Comet")})
+	record(rec, 1, []games.Event{said("bob has chosen"), said("the reveal"), toSeat(0, "you drew Nova")})
+	assert.Equal(t, "• ann has chosen\n• you chose Comet\n• bob has chosen\n• the reveal\n• you drew Nova", render.Recap(rec, 0),
+		"in the order it happened: Ann's choice before the reveal, her draw after it")
+}

@@ -41,6 +41,9 @@ type Table struct {
 	// after that seat's last move: what its hand recaps, and what Recent
 	// keeps at the least.
 	Since []int `json:",omitempty"`
+	// NotesAt places each of a seat's Notes among the public lines since
+	// its last move: how many of them came before it.
+	NotesAt map[int][]int `json:",omitempty"`
 	// Timer is the turn timer (0: none). Deadline is when the seats the
 	// game waits on will be moved for; Warned once the warning went out.
 	Timer    time.Duration

@@ -94,8 +94,8 @@ func pingSelect(rec *storage.Table) discordgo.SelectMenu {
 		MinValues:   &one,
 		MaxValues:   1,
 		Options: []discordgo.SelectMenuOption{
-			{Label: "Turn pings: on", Value: PingsOn, Description: "A channel message mentions whoever the game waits on.", Default: !rec.NoPings},
-			{Label: "Turn pings: off", Value: PingsOff, Description: "No mentions; players watch the board.", Default: rec.NoPings},
+			{Label: "On", Value: PingsOn, Description: "A channel message mentions whoever the game waits on.", Default: !rec.NoPings},
+			{Label: "Off", Value: PingsOff, Description: "No mentions; players watch the board.", Default: rec.NoPings},
 		},
 	}
 }

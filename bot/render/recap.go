@@ -12,15 +12,24 @@ import (
 // lines (what it drew, what it was shown), newest last. When they do not
 // fit a field the oldest go first.
 func Recap(rec *storage.Table, seat int) string {
-	var lines []string
+	var public []string
 	if seat >= 0 && seat < len(rec.Since) {
-		n := min(rec.Since[seat], len(rec.Recent))
-		for _, r := range rec.Recent[len(rec.Recent)-n:] {
-			lines = append(lines, "• "+expand(rec, r))
-		}
+		public = rec.Recent[len(rec.Recent)-min(rec.Since[seat], len(rec.Recent)):]
 	}
-	for _, n := range rec.Notes[seat] {
-		lines = append(lines, "• "+expand(rec, n))
+	// Each private line goes after the public lines that came before it
+	// (NotesAt counts them); notes kept from before the count existed go
+	// last.
+	notes, at := rec.Notes[seat], rec.NotesAt[seat]
+	var lines []string
+	next := 0
+	for i, r := range public {
+		for ; next < len(notes) && next < len(at) && at[next] <= i; next++ {
+			lines = append(lines, "• "+expand(rec, notes[next]))
+		}
+		lines = append(lines, "• "+expand(rec, r))
+	}
+	for ; next < len(notes); next++ {
+		lines = append(lines, "• "+expand(rec, notes[next]))
 	}
 	return newestThatFit(lines, 1024)
 }

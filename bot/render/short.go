@@ -19,6 +19,9 @@ func Short(text string, n int) string {
 		text = text[:i+1]
 	}
 	text = strings.TrimRight(text, ".")
+	if i := strings.Index(text, " ("); i > 0 && len([]rune(text)) > n {
+		text = text[:i] // a parenthesis is a detail
+	}
 	r := []rune(text)
 	if len(r) <= n {
 		return text

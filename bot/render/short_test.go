@@ -39,3 +39,8 @@ func TestEachRowOfButtonsSaysWhichQuestionItAnswers(t *testing.T) {
 	assert.True(t, first.Disabled, "a label, not an answer")
 	assert.Equal(t, "Pick one", first.Label, "the row of buttons is labelled by its question")
 }
+
+func TestAParenthesisIsLeftToTheMessage(t *testing.T) {
+	t.Parallel()
+	assert.Equal(t, "Discard a card to end your turn", placeholder("Discard a card to end your turn (not one you took from the pile this turn).", 0, 1))
+}
