@@ -96,3 +96,20 @@ func (b *Bot) confirmClick(c *discord.Context, tableID, promptID, hash string) e
 		return b.answer(c, t, seat, promptID, hash, t.drafts[seat][promptID])
 	})
 }
+
+// warnClick asks before an answer that cannot be undone (End match): the
+// question's Yes button answers. hash is "-" for a public prompt.
+func (b *Bot) warnClick(c *discord.Context, tableID, promptID, hash, option string) error {
+	return b.withSeat(tableID, c.User.ID, func(t *table, seat int) error {
+		p, open := findPrompt(t, seat, promptID)
+		public := hash == "-"
+		if !open || (!public && render.PromptHash(p) != hash) {
+			return b.showHand(c, t, seat, 0, noLongerOpen)
+		}
+		o, ok := p.Option(option)
+		if !ok {
+			return discord.ErrForged
+		}
+		return c.Reply(render.Confirm(t.rec, p, o, public))
+	})
+}

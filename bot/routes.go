@@ -28,6 +28,9 @@ func (b *Bot) routes() {
 	r.Component(discord.KindAnswer, discord.Exactly(4), func(c *discord.Context, p []string) error {
 		return b.answerClick(c, p[0], p[1], p[2], []string{p[3]})
 	})
+	r.Component(discord.KindWarn, discord.Exactly(4), func(c *discord.Context, p []string) error {
+		return b.warnClick(c, p[0], p[1], p[2], p[3])
+	})
 	r.Component(discord.KindNone, discord.Exactly(3), func(c *discord.Context, p []string) error {
 		return b.answerClick(c, p[0], p[1], p[2], nil)
 	})

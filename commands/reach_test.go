@@ -61,6 +61,8 @@ func drawnReach(tb render.Table, seat int) reach {
 						r.exact[answerKey(p[1], []string{p[3]})] = true
 					case discord.KindPublic:
 						r.exact[answerKey(p[1], []string{p[2]})] = true
+					case discord.KindWarn: // answers once confirmed
+						r.exact[answerKey(p[1], []string{p[3]})] = true
 					case discord.KindNone:
 						r.exact[answerKey(p[1], nil)] = true
 					}

@@ -19,6 +19,7 @@ const (
 	KindConfirm  = "c" // c:<table>:<prompt>:<hash>           send the long multi-select
 	KindClear    = "x" // x:<table>:<prompt>:<hash>           clear it
 	KindPublic   = "p" // p:<table>:<prompt>:<option>         a public prompt on the board
+	KindWarn     = "w" // w:<table>:<prompt>:<hash|->:<option>  ask before an answer that cannot be undone
 	KindNone     = "n" // n:<table>:<prompt>:<hash>           answer with no option (a "may" declined)
 	KindHand     = "h" // h:<table>:<page>[:r]                open, page or refresh the hand
 	KindRules    = "r" // r:<game>                            the rules page of a game

@@ -102,7 +102,14 @@ func publicButtons(rec *storage.Table, prompts []games.Prompt) []discordgo.Messa
 				continue
 			}
 			seen[key] = true
-			out = append(out, button(ExpandPlain(rec, o.Label), discord.ID(discord.KindPublic, rec.ID, p.ID, o.ID), discordgo.DangerButton))
+			label := ExpandPlain(rec, o.Label)
+			id := discord.ID(discord.KindPublic, rec.ID, p.ID, o.ID)
+			if Style(label) == discordgo.DangerButton && !p.Optional {
+				// What cannot be undone asks first; a call that must be
+				// quick (Call bluff, Optional) does not.
+				id = discord.ID(discord.KindWarn, rec.ID, p.ID, publicHash, o.ID)
+			}
+			out = append(out, button(label, id, Style(label)))
 		}
 	}
 	return out
@@ -146,4 +153,29 @@ func Moved(t Table, newID string) discord.Message {
 // MessageLink is a link that jumps to a message of the table's channel.
 func MessageLink(rec *storage.Table, msgID string) string {
 	return fmt.Sprintf("https://discord.com/channels/%s/%s/%s", rec.GuildID, rec.ChannelID, msgID)
+}
+
+// publicHash stands for the hash in the custom id of a public option that
+// asks first: public prompts are answered by whoever holds one of that id.
+const publicHash = "-"
+
+// Confirm asks whether to answer p with option o, which cannot be undone.
+func Confirm(rec *storage.Table, p games.Prompt, o games.Option, public bool) discord.Message {
+	label := ExpandPlain(rec, o.Label)
+	text := "**" + label + "**"
+	if o.Detail != "" {
+		text += ": " + expand(rec, o.Detail)
+	}
+	yes := discord.ID(discord.KindAnswer, rec.ID, p.ID, PromptHash(p), o.ID)
+	if public {
+		yes = discord.ID(discord.KindPublic, rec.ID, p.ID, o.ID)
+	}
+	return discord.Message{
+		Content: text + "\nAre you sure? It cannot be undone.",
+		Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
+			button("Yes, "+label, yes, discordgo.DangerButton),
+			button("Back to your hand", discord.ID(discord.KindHand, rec.ID, "0", "r"), discordgo.SecondaryButton),
+		}}},
+		Ephemeral: true,
+	}
 }

@@ -103,7 +103,11 @@ func promptUnits(t Table, seat int, prompts []games.Prompt) []discordgo.MessageC
 			}
 			for _, o := range p.Options {
 				label := ExpandPlain(rec, o.Label)
-				bs = append(bs, button(label, discord.ID(discord.KindAnswer, rec.ID, p.ID, h, o.ID), Style(label)))
+				kind := discord.KindAnswer
+				if Style(label) == discordgo.DangerButton {
+					kind = discord.KindWarn // asks first
+				}
+				bs = append(bs, button(label, discord.ID(kind, rec.ID, p.ID, h, o.ID), Style(label)))
 			}
 			if p.Min == 0 {
 				bs = append(bs, noneButton(rec, p, h))

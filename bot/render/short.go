@@ -37,7 +37,7 @@ func Short(text string, n int) string {
 // grey, what cannot be taken back is red, and playing is blue. Games say
 // what an option does only in its label, so the label decides.
 var (
-	passWords   = []string{"pass", "skip", "none", "no ", "keep", "decline", "discard", "don't", "do not", "done", "stop", "end turn", "next round"}
+	passWords   = []string{"pass", "skip", "none", "no ", "keep", "decline", "discard", "don't", "do not", "done", "stop", "end turn"}
 	dangerWords = []string{"end match", "end the match", "concede", "resign", "call bluff", "forfeit"}
 )
 

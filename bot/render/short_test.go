@@ -44,3 +44,20 @@ func TestAParenthesisIsLeftToTheMessage(t *testing.T) {
 	t.Parallel()
 	assert.Equal(t, "Discard a card to end your turn", placeholder("Discard a card to end your turn (not one you took from the pile this turn).", 0, 1))
 }
+
+func TestWhatCannotBeUndoneAsksFirst(t *testing.T) {
+	t.Parallel()
+	tb := pickTable(t, 2, 0)
+	tb.State.(*picktest.State).First = "End match"
+	m := Hand(tb, 0, 0, "")
+	end := m.Components[0].(discordgo.ActionsRow).Components[0].(discordgo.Button)
+	assert.Equal(t, discordgo.DangerButton, end.Style)
+	assert.True(t, strings.HasPrefix(end.CustomID, "w:"), "the red button asks first: %s", end.CustomID)
+
+	p := tb.State.Prompts()[0]
+	ask := Confirm(tb.Rec, p, p.Options[0], false)
+	assert.Contains(t, ask.Content, "cannot be undone")
+	yes := ask.Components[0].(discordgo.ActionsRow).Components[0].(discordgo.Button)
+	assert.Equal(t, "Yes, End match", yes.Label)
+	assert.Equal(t, "a:zz9:"+p.ID+":"+PromptHash(p)+":o0", yes.CustomID, "and its Yes answers")
+}

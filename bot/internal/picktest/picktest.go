@@ -22,9 +22,10 @@ type State struct {
 	Turn      int
 	Picks     int
 	Rounds    int
-	Size      int  // options in the main prompt
-	Multi     int  // options in a second, multi-select prompt (0: none)
-	May       bool // the main prompt may be declined (Min 0)
+	Size      int    // options in the main prompt
+	Multi     int    // options in a second, multi-select prompt (0: none)
+	May       bool   // the main prompt may be declined (Min 0)
+	First     string // the label of the main prompt's first option, if set
 	Panic     bool
 	PanicView bool // Public panics
 	Log       []string
@@ -56,6 +57,9 @@ func (s *State) Prompts() []games.Prompt {
 	}
 	for i := 0; i < s.Size; i++ {
 		p.Options = append(p.Options, games.Option{ID: fmt.Sprint("o", i), Label: fmt.Sprint("Option ", i)})
+	}
+	if s.First != "" && len(p.Options) > 0 {
+		p.Options[0].Label = s.First
 	}
 	out := []games.Prompt{p}
 	if s.Multi > 0 {
