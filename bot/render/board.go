@@ -46,7 +46,9 @@ func Board(t Table) discord.Message {
 	field(e, "Status", status, false)
 	var recent []string
 	for _, r := range rec.Recent {
-		recent = append(recent, "• "+expand(rec, r))
+		if !isSummary(t.State, r) {
+			recent = append(recent, "• "+expand(rec, r))
+		}
 	}
 	field(e, "Recent moves", newestThatFit(recent, 1024), false)
 	var players []string
@@ -178,4 +180,11 @@ func Confirm(rec *storage.Table, p games.Prompt, o games.Option, public bool) di
 		}}},
 		Ephemeral: true,
 	}
+}
+
+// isSummary reports whether line is the finished game's summary, which
+// the status shows already: the result is said once.
+func isSummary(st games.State, line string) bool {
+	r := st.Result()
+	return r != nil && r.Summary == line
 }

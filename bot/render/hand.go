@@ -38,7 +38,11 @@ func Hand(t Table, seat, page int, note string) discord.Message {
 	if note != "" {
 		e.Description = clip("**"+expand(rec, note)+"**\n"+e.Description, 4096)
 	}
-	if recap := Recap(rec, seat); recap != "" {
+	summary := ""
+	if r := t.State.Result(); r != nil {
+		summary = r.Summary
+	}
+	if recap := Recap(rec, seat, summary); recap != "" {
 		field(e, "Since your last move", recap, false)
 	}
 	prompts := games.PromptsFor(t.State.Prompts(), seat)

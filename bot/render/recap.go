@@ -10,8 +10,9 @@ import (
 // Recap is what happened to seat since its last move: the public lines
 // of the board's recent moves since then, and the seat's own private
 // lines (what it drew, what it was shown), newest last. When they do not
-// fit a field the oldest go first.
-func Recap(rec *storage.Table, seat int) string {
+// fit a field the oldest go first. A line equal to except (the result,
+// which the hand shows already) is left out.
+func Recap(rec *storage.Table, seat int, except string) string {
 	var public []string
 	if seat >= 0 && seat < len(rec.Since) {
 		public = rec.Recent[len(rec.Recent)-min(rec.Since[seat], len(rec.Recent)):]
@@ -26,7 +27,9 @@ func Recap(rec *storage.Table, seat int) string {
 		for ; next < len(notes) && next < len(at) && at[next] <= i; next++ {
 			lines = append(lines, "• "+expand(rec, notes[next]))
 		}
-		lines = append(lines, "• "+expand(rec, r))
+		if except == "" || r != except {
+			lines = append(lines, "• "+expand(rec, r))
+		}
 	}
 	for ; next < len(notes); next++ {
 		lines = append(lines, "• "+expand(rec, notes[next]))

@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 
 	"github.com/deckhand/deckhand/bot/internal/picktest"
+	"github.com/deckhand/deckhand/games"
 )
 
 func TestAPlaceholderIsTheQuestionInShort(t *testing.T) {
@@ -60,4 +61,26 @@ func TestWhatCannotBeUndoneAsksFirst(t *testing.T) {
 	yes := ask.Components[0].(discordgo.ActionsRow).Components[0].(discordgo.Button)
 	assert.Equal(t, "Yes, End match", yes.Label)
 	assert.Equal(t, "a:zz9:"+p.ID+":"+PromptHash(p)+":o0", yes.CustomID, "and its Yes answers")
+}
+
+// finished is a pick game over with a summary.
+type finished struct{ *picktest.State }
+
+func (f finished) Result() *games.Result {
+	return &games.Result{Rank: []int{1}, Summary: "{seat0} wins."}
+}
+
+func TestTheBoardSaysTheResultOnce(t *testing.T) {
+	t.Parallel()
+	tb := pickTable(t, 2, 0)
+	tb.State = finished{tb.State.(*picktest.State)}
+	tb.Rec.Recent = []string{"{seat0} picked o1", "{seat0} wins."}
+	text := Board(tb).Embeds[0]
+	var all []string
+	for _, f := range text.Fields {
+		all = append(all, f.Value)
+	}
+	joined := strings.Join(all, "\n")
+	assert.Equal(t, 1, strings.Count(joined, "wins."), "the status says it; Recent moves does not again:\n%s", joined)
+	assert.Contains(t, joined, "picked o1")
 }
