@@ -125,7 +125,7 @@ func (tr *transcript) turn(u *discordtest.User) bool {
 		if !strings.Contains(text, "⚠") && !strings.Contains(text, "no longer open") {
 			return true
 		}
-		tr.say("  (refused)")
+		tr.say("  (refused: %s)", tr.names.Replace(warning(text)))
 		hand = after
 	}
 	if len(cs) == 0 {
@@ -218,4 +218,14 @@ func TestTranscripts(t *testing.T) {
 			require.Empty(t, h.Srv.Violations(), "Discord would have refused something the bot sent")
 		})
 	}
+}
+
+// warning is the line of a hand that says why an answer was refused.
+func warning(text string) string {
+	for _, line := range strings.Split(text, "\n") {
+		if strings.Contains(line, "⚠") || strings.Contains(line, "no longer open") {
+			return line
+		}
+	}
+	return "?"
 }
