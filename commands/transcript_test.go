@@ -17,8 +17,9 @@ import (
 	"github.com/deckhand/deckhand/games"
 )
 
-// -transcripts keeps what each person saw in testdata/transcripts, one
-// file per game, to be read by a person:
+// -transcripts plays whole games and keeps what each person saw in
+// testdata/transcripts, one file per game, to be read by a person (with
+// -short too, only the first rounds, as CI plays them):
 //
 //	go test ./commands -run TestTranscripts -transcripts
 var keepTranscripts = flag.Bool("transcripts", false, "write the transcripts to testdata/transcripts")
@@ -162,13 +163,15 @@ func selectName(m *discordgo.Message, id string) string {
 }
 
 // TestTranscripts plays every game through the fake Discord as several
-// people and writes down what each of them saw. The short form plays a
-// few rounds; the long one plays to the end.
+// people and writes down what each of them saw: a few rounds each, or
+// whole games with -transcripts.
 func TestTranscripts(t *testing.T) {
 	t.Parallel()
-	rounds := 200
-	if testing.Short() {
-		rounds = 6
+	// CI plays a few rounds of each game; whole games, to read, only when
+	// the transcripts are kept.
+	rounds := 6
+	if *keepTranscripts && !testing.Short() {
+		rounds = 200
 	}
 	dir := t.TempDir()
 	if *keepTranscripts {
