@@ -9,6 +9,7 @@ import (
 
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/bot/render"
+	"github.com/deckhand/deckhand/storage"
 )
 
 // tokenLife is how long the bot keeps a hand live: Discord honours an
@@ -65,6 +66,9 @@ func (b *Bot) editHands(t *table) (again bool) {
 				continue
 			}
 			m := render.Hand(t.view(), seat, h.page, "")
+			if t.rec.Phase == storage.Cancelled {
+				m = discord.Message{Content: errGameOver.Error()} // no button left that could not answer
+			}
 			if sum := fingerprint(m); sum != h.shown {
 				edits = append(edits, handEdit{seat, h, m, sum})
 			}

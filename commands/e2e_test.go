@@ -261,3 +261,21 @@ func TestEndAsksFirstAndKeepPlayingChangesNothing(t *testing.T) {
 	assert.Equal(t, storage.Playing, rec.Phase, "the game goes on")
 	assert.False(t, h.Said("ended"), "nothing was said in the channel")
 }
+
+func TestAHandFromAnEndedGameLosesItsButtons(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t)
+	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
+	h.Open("starcollector", ann, bob)
+	hand := h.Hand(ann)
+	ask := h.Srv.Command(ann, h.Channel, "end")
+	h.Click(ann, ask.Message(), "End the game").Response()
+	// The open hand loses its buttons by itself; a client that still
+	// shows the old one can send its Refresh.
+	h.Srv.WaitFor(func() bool { return len(discordtest.Buttons(h.Srv.Message(hand.ID))) == 0 })
+	refresh, _ := discordtest.FindButton(hand, "Refresh")
+	after := h.Srv.ForgeClick(ann, hand, refresh).Message()
+	assert.Equal(t, hand.ID, after.ID, "the refusal takes the hand's place instead of a new message")
+	assert.Contains(t, after.Content, "This game has ended.")
+	assert.Empty(t, discordtest.Buttons(after), "no button is left that could not answer")
+}

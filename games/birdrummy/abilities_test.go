@@ -362,7 +362,7 @@ func TestHummingbirdTwoDrawsTwoCards(t *testing.T) {
 }
 
 // passTurn ends seat 0's turn with a discard, starting seat 1's.
-func passTurn(t *testing.T, s *State) []games.Event {
+func passTurn(t *testing.T, s *state) []games.Event {
 	t.Helper()
 	give(t, s, 0, "dove", 2)
 	act(t, s, 0, pEnd, optEnd)

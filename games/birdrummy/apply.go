@@ -1,81 +1,130 @@
 package birdrummy
 
 import (
-	"errors"
-	"strconv"
-	"strings"
+	"fmt"
 
 	"github.com/deckhand/deckhand/games"
 )
 
-// errUnknown means an offered option could not be read back: a bug, as
-// every option comes from Prompts.
-var errUnknown = errors.New("that move is not understood")
-
-// Apply plays one answer. Every offered option is legal (Prompts offers
-// nothing else), so once games.Find accepts the answer and its option
-// parses, the move cannot fail: nothing is changed before that point.
-func (s *State) Apply(a games.Answer) ([]games.Event, error) {
-	if s.Phase == phaseOver {
-		return nil, games.ErrOver
-	}
-	p, err := games.Find(s.openPrompt(a.PromptID), a)
-	if err != nil {
-		return nil, err
-	}
-	name := p.ID[strings.IndexByte(p.ID, '.')+1:]
-	choice := a.Choices[0]
-	move, err := s.parse(name, choice)
+// Apply plays one answer and says what happened. Every offered option is
+// legal (choices offers nothing else), so once the answer names one, the
+// move cannot fail: nothing is changed before that point.
+func (s *state) Apply(a games.Answer) ([]games.Event, error) {
+	name, c, err := s.accept(a)
 	if err != nil {
 		return nil, err
 	}
 	var ev events
-	move(&ev)
-	s.Step++
+	s.do(name, c, &ev)
 	return ev, nil
 }
 
-// parse turns an answer into the move it makes, without changing s.
-func (s *State) parse(prompt, choice string) (func(*events), error) {
-	kind, rest, _ := strings.Cut(choice, ".")
-	key, num, _ := strings.Cut(rest, ".")
-	d := s.cat.Def(key)
-	n := -1
-	if num != "" {
-		if v, err := strconv.Atoi(num); err == nil {
-			n = v
+// Play is Apply without the words: the same checks, the same state.
+func (s *state) Play(a games.Answer) error {
+	name, c, err := s.accept(a)
+	if err != nil {
+		return err
+	}
+	s.do(name, c, nil)
+	return nil
+}
+
+// accept finds the option an answer picks, as games.Find would among the
+// prompts, without building them.
+func (s *state) accept(a games.Answer) (string, choice, error) {
+	if s.Phase == phaseOver {
+		return "", choice{}, games.ErrOver
+	}
+	name, ok := s.openName(a.PromptID)
+	if !ok || s.promptSeat(name) != a.Seat {
+		return "", choice{}, games.ErrStale
+	}
+	cs := s.choicesOf(name)
+	if len(cs) == 0 {
+		return "", choice{}, games.ErrStale
+	}
+	if len(a.Choices) != 1 {
+		return "", choice{}, fmt.Errorf("%w: pick exactly 1", games.ErrBadChoice)
+	}
+	for _, c := range cs {
+		if c.id == a.Choices[0] {
+			return name, c, nil
 		}
 	}
-	switch {
-	case prompt == pFirst && choice == optMe:
-		return func(ev *events) { s.chooseFirst(s.Chooser, ev) }, nil
-	case prompt == pFirst && choice == optOther:
-		return func(ev *events) { s.chooseFirst(1-s.Chooser, ev) }, nil
-	case prompt == pDraw && choice == optDeck:
-		return s.drawFromDeck, nil
-	case prompt == pDraw && strings.HasPrefix(choice, forestPre):
-		k, err := strconv.Atoi(choice[len(forestPre):])
-		if err != nil || !s.forestTakeLegal(s.Turn, k) {
-			return nil, errUnknown
+	return "", choice{}, fmt.Errorf("%w: %q", games.ErrBadChoice, a.Choices[0])
+}
+
+// do makes the move of option c of prompt name.
+func (s *state) do(name string, c choice, ev *events) {
+	switch name {
+	case pFirst:
+		s.chooseFirst(c.n, ev)
+	case pDraw:
+		if c.d < 0 {
+			s.drawFromDeck(ev)
+		} else {
+			s.drawFromForest(c.n, ev)
 		}
-		return func(ev *events) { s.drawFromForest(k, ev) }, nil
-	case prompt == pEnd:
-		return s.endMain, nil
-	case d < 0:
-		return nil, errUnknown
-	case prompt == pPlay && kind == "b" && n >= 1:
-		return func(ev *events) { s.playBirds(d, n, ev) }, nil
-	case prompt == pUse && kind == "u" && n >= 0 && n < len(s.cat.defs[d].Abilities):
-		return func(ev *events) { s.useAbility(d, n, ev) }, nil
-	case prompt == pCard && kind == "c":
-		return func(ev *events) { s.playCard(d, ev) }, nil
-	case prompt == pDiscard && kind == "d":
-		return func(ev *events) { s.discard(d, ev) }, nil
-	case (prompt == pLose && kind == "d") || (prompt == pTarget && kind == "t"):
-		return func(ev *events) {
-			s.choose(d, ev)
-			s.settle(ev)
-		}, nil
+	case pPlay:
+		s.playBirds(c.d, c.n, ev)
+	case pUse:
+		s.useAbility(c.d, c.n, ev)
+	case pCard:
+		s.playCard(c.d, ev)
+	case pEnd:
+		s.endMain(ev)
+	case pDiscard:
+		s.discard(c.d, ev)
+	case pLose, pTarget:
+		s.choose(c.d, ev)
+		s.settle(ev)
 	}
-	return nil, errUnknown
+	s.Step++
+	s.scratch.ids = s.scratch.ids[:0]
+}
+
+// maxIDs bounds the ids buffer of Legal between two moves.
+const maxIDs = 4 * games.MaxLegal
+
+// Legal lists seat's moves: every option of its prompts, each a
+// single-choice answer. A flock played is already one answer (a species
+// and how many) and an effect's target its own prompt, so nothing needs
+// combining, and the list stays under games.MaxLegal by itself: with at
+// most maxCards cards, a main phase offers fewer than maxCards bird
+// plays, maxCards cards and one ability per circled number, a draw phase
+// one take per Forest depth.
+func (s *state) Legal(seat int, buf []games.Move) []games.Move {
+	for _, name := range s.promptNames() {
+		if s.promptSeat(name) != seat {
+			continue
+		}
+		// Moves stay valid until the next move, so ids are only ever
+		// appended; a state asked again and again without a move starts
+		// a new buffer now and then rather than grow one without end.
+		if len(s.scratch.ids) > maxIDs {
+			s.scratch.ids = nil
+		}
+		id, opt := "", s.optional(name)
+		for _, c := range s.choicesOf(name) {
+			if id == "" {
+				id = s.cachedID(name)
+			}
+			s.scratch.ids = append(s.scratch.ids, c.id)
+			n := len(s.scratch.ids)
+			buf = append(buf, games.Move{Answer: games.Answer{Seat: seat, PromptID: id, Choices: s.scratch.ids[n-1 : n : n]}, Optional: opt})
+		}
+	}
+	return buf
+}
+
+// Waiting lists the seat the game waits on. The prompts of a moment are
+// all one seat's, and one of them always has an option while the game
+// runs: the deck draw, the end of the main phase or the card to play
+// first, the discard that ends a turn (the hand is not empty, or the
+// turn would have passed), a forced choice among two or more.
+func (s *state) Waiting(buf []int) []int {
+	if names := s.promptNames(); len(names) > 0 {
+		buf = append(buf, s.promptSeat(names[0]))
+	}
+	return buf
 }

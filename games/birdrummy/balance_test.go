@@ -21,10 +21,10 @@ type selfPlayStats struct {
 }
 
 // policy answers one move for whoever is to act.
-type policy func(s *State, rng *rand.Rand) (games.Answer, error)
+type policy func(s *state, rng *rand.Rand) (games.Answer, error)
 
 // randomPolicy is the plain random player of the test kit.
-func randomPolicy(s *State, rng *rand.Rand) (games.Answer, error) {
+func randomPolicy(s *state, rng *rand.Rand) (games.Answer, error) {
 	a, _, err := games.PlayRandom(s, -1, false, rng)
 	return a, err
 }
@@ -38,7 +38,7 @@ func selfPlay(t testing.TB, n int, p policy) selfPlayStats {
 		if err != nil {
 			t.Fatal(err)
 		}
-		s := g.(*State)
+		s := g.(*state)
 		rng := rand.New(rand.NewPCG(seed, 17))
 		steps := 0
 		for s.Result() == nil {
@@ -151,7 +151,7 @@ func TestRandomPlayersAreBalanced(t *testing.T) {
 // plays its resources and effects, then ends the main phase; it
 // discards a bird it holds alone (else a random card); every other
 // choice (draw, first player, targets, forced discards) is random.
-func greedyPolicy(s *State, rng *rand.Rand) (games.Answer, error) {
+func greedyPolicy(s *state, rng *rand.Rand) (games.Answer, error) {
 	ps := s.Prompts()
 	if len(ps) == 0 {
 		return games.Answer{}, games.ErrNoMove

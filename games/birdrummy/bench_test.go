@@ -1,6 +1,7 @@
 package birdrummy
 
 import (
+	"math/rand/v2"
 	"testing"
 
 	"github.com/deckhand/deckhand/games"
@@ -11,4 +12,58 @@ import (
 // iteration (goal: under 1 ms).
 func BenchmarkRandomGame(b *testing.B) {
 	gametest.Bench(b, Game{}, games.Config{Seats: 2})
+}
+
+// midTurn is the turn the mid-game states of the search benchmark stop
+// at: random games last about twice as long.
+const midTurn = 10
+
+// midGames are seeded states in the middle of play: random answers from
+// the deal up to the draw phase of turn midTurn.
+func midGames(tb testing.TB) []*state {
+	tb.Helper()
+	var out []*state
+	for seed := uint64(1); len(out) < 8; seed++ {
+		g, err := Game{}.New(games.Config{Seats: seats, Seed: seed})
+		if err != nil {
+			tb.Fatal(err)
+		}
+		s := g.(*state)
+		rng := rand.New(rand.NewPCG(seed, 3))
+		for s.Result() == nil && (s.Phase != phaseDraw || s.TurnNo < midTurn) {
+			if _, _, err := games.PlayRandom(s, -1, false, rng); err != nil {
+				tb.Fatal(err)
+			}
+		}
+		if s.Result() == nil {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// BenchmarkSearchIteration is one iteration of a search's inner loop:
+// from a mid-game state, Determinize for the seat to act, then random
+// legal moves through the lean path (Waiting, Legal, Play) to the end.
+func BenchmarkSearchIteration(b *testing.B) {
+	states := midGames(b)
+	rng := rand.New(rand.NewPCG(1, 2))
+	b.ReportAllocs()
+	answers := 0
+	var waiting []int
+	var moves []games.Move
+	for i := 0; b.Loop(); i++ {
+		s := states[i%len(states)]
+		d := s.Determinize(s.Turn, rng).(*state)
+		for d.Result() == nil {
+			waiting = d.Waiting(waiting[:0])
+			moves = d.Legal(waiting[0], moves[:0])
+			if err := d.Play(moves[rng.IntN(len(moves))].Answer); err != nil {
+				b.Fatal(err)
+			}
+			answers++
+		}
+	}
+	b.ReportMetric(float64(answers)/float64(b.N), "answers/iter")
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "iter/s")
 }

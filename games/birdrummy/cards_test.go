@@ -95,7 +95,7 @@ func TestTheOpponentChoosesWhatTheyDiscardAndTheChoiceWaitsInTheState(t *testing
 	require.NoError(t, err)
 	back, err := Game{}.Decode(data)
 	require.NoError(t, err)
-	s = back.(*State)
+	s = back.(*state)
 	act(t, s, 1, pLose, "d.crow")
 	act(t, s, 1, pLose, "d.dove")
 	assert.Equal(t, []string{"owl"}, keys(s, s.Hands[1]))

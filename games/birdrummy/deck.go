@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"sync"
 	"unicode/utf8"
@@ -133,6 +134,7 @@ type def struct {
 	// play the card, discard it, target it in a nest.
 	playID, playLabel []string
 	useID, useLabel   []string
+	useFrom           []string // "Owl ②": what an ability's effects come from
 	cardID, discardID string
 	targetID          string
 	mustDetail        string   // detail of a Forest take down to this card
@@ -147,6 +149,8 @@ type Catalog struct {
 	cards  []int // card id -> def index
 	byKey  map[string]int
 	starts []int // species with an "at the start of your turn" effect
+
+	birdShare float64 // the share of birds among the cards
 }
 
 // Def returns the def index of key, or -1.
@@ -165,8 +169,10 @@ var defaultCatalog = sync.OnceValues(func() (*Catalog, error) {
 	return ParseDeck(assets.Read(deckPath))
 })
 
-// Deck limits from RULINGS.md, and what keeps option ids and texts
-// within Discord's sizes.
+// Deck limits: the design asks for at least 8 species (Scrub Jay and
+// Sparrow among them) of 6 to 8 copies, each with 2 or 3 abilities
+// costing 1 to 3; the rest keeps option ids and texts within Discord's
+// sizes.
 const (
 	minSpecies    = 8
 	minCopies     = 6
@@ -271,12 +277,22 @@ func (d *DeckData) validate() []error {
 		}
 		errs = append(errs, checkOps("effect "+e.Key, e.Do, true, false)...)
 	}
+	total := 0
+	for _, b := range d.Birds {
+		total += b.Copies
+	}
+	for _, c := range append(slices.Clone(d.Resources), d.Effects...) {
+		total += c.Copies
+	}
+	if total > maxCards {
+		bad("%d cards, at most %d", total, maxCards)
+	}
 	if len(errs) > 0 {
 		return errs
 	}
 	// Texts are generated; check they fit what the bot shows.
 	c := d.catalog()
-	total := 0
+	total = 0
 	for _, df := range c.defs {
 		if n := utf8.RuneCountInString(df.text); n > maxCardText {
 			bad("%s: card text of %d characters, over %d", df.Key, n, maxCardText)
@@ -380,6 +396,9 @@ func (d *DeckData) catalog() *Catalog {
 		for n := 0; n < df.Copies; n++ {
 			c.cards = append(c.cards, i)
 		}
+		if df.Kind == kindBird {
+			c.birdShare += float64(df.Copies)
+		}
 		df.abilityText = make([]string, len(df.Abilities))
 		for j, a := range df.Abilities {
 			df.abilityText[j] = abilityText(a)
@@ -413,8 +432,10 @@ func (d *DeckData) catalog() *Catalog {
 			for j := range df.Abilities {
 				df.useID = append(df.useID, "u."+df.Key+"."+strconv.Itoa(j))
 				df.useLabel = append(df.useLabel, clipText(df.Name+" "+df.abilityText[j], games.MaxLabelLen))
+				df.useFrom = append(df.useFrom, df.Name+" "+circledCost(df.Abilities[j].Cost))
 			}
 		}
 	}
+	c.birdShare /= float64(max(1, len(c.cards)))
 	return c
 }

@@ -11,7 +11,7 @@ import (
 )
 
 // drawScenario is seat 0's draw phase on turn 3.
-func drawScenario(t *testing.T) *State {
+func drawScenario(t *testing.T) *state {
 	t.Helper()
 	s := scenario(t)
 	s.Phase = phaseDraw

@@ -2,8 +2,6 @@ package birdrummy
 
 import (
 	"slices"
-
-	"github.com/deckhand/deckhand/games"
 )
 
 // Effects are queued as steps, one primitive each, and resolved in
@@ -29,13 +27,17 @@ func appendTriggers(steps []Step, seat int, df *def, on string) []Step {
 	return steps
 }
 
+// popStep drops the head step, keeping the queue's array for the next
+// steps.
+func (s *state) popStep() { s.Queue = s.Queue[:copy(s.Queue, s.Queue[1:])] }
+
 // queueOps queues ops for actor after what is already queued.
-func (s *State) queueOps(actor int, ops []Op, from string) {
+func (s *state) queueOps(actor int, ops []Op, from string) {
 	s.Queue = appendOps(s.Queue, actor, ops, from)
 }
 
 // queueTriggers queues df's effects on event on for seat.
-func (s *State) queueTriggers(seat int, df *def, on string) {
+func (s *state) queueTriggers(seat int, df *def, on string) {
 	s.Queue = appendTriggers(s.Queue, seat, df, on)
 }
 
@@ -55,65 +57,47 @@ func chooser(st Step) int {
 	return st.Actor
 }
 
-// stepChoices lists the def indices a step may pick among (hand cards
-// for a discard, species in a nest for a bird move), or nil when the
-// step needs no choice.
-func (s *State) stepChoices(st Step) []int {
-	var from []int
-	switch st.Op.Do {
-	case OpDiscard:
-		if st.Op.Random {
-			return nil
-		}
-		from = s.Hands[1-st.Actor]
-	case OpBanish, OpReturn, OpSteal:
-		from = s.Nests[targetSeat(st)]
-	default:
-		return nil
+// stepPrompt is the prompt that asks for the head step's choice.
+func stepPrompt(st Step) string {
+	if st.Op.Do == OpDiscard {
+		return pLose
 	}
-	var defs []int
-	for _, c := range from {
-		if d := s.cat.cards[c]; !slices.Contains(defs, d) {
-			defs = append(defs, d)
-		}
-	}
-	slices.Sort(defs)
-	return defs
+	return pTarget
 }
 
 // resolveHead resolves the first queued step if it needs no choice (or
 // has exactly one possible choice, or none: then it does nothing) and
 // reports whether it did.
-func (s *State) resolveHead(ev *events) bool {
+func (s *state) resolveHead(ev *events) bool {
 	st := s.Queue[0]
 	switch st.Op.Do {
 	case OpDiscard, OpBanish, OpReturn, OpSteal:
 		if st.Op.Do == OpDiscard && st.Op.Random {
 			break
 		}
-		choices := s.stepChoices(st)
+		choices := s.choicesOf(stepPrompt(st))
 		if len(choices) > 1 {
 			return false
 		}
 		if len(choices) == 1 {
-			s.choose(choices[0], ev)
+			s.choose(choices[0].d, ev)
 			return true
 		}
-		s.Queue = s.Queue[1:]
+		s.popStep()
 		if st.Op.Do == OpDiscard {
-			ev.public(games.Seat(1-st.Actor), " has no card to discard.")
+			ev.public(seatRef[1-st.Actor], " has no card to discard.")
 		} else {
 			ev.public("No bird to move for ", st.From, ".")
 		}
 		return true
 	}
-	s.Queue = s.Queue[1:]
+	s.popStep()
 	s.resolve(st, ev)
 	return true
 }
 
 // resolve does a step that needs no choice.
-func (s *State) resolve(st Step, ev *events) {
+func (s *state) resolve(st Step, ev *events) {
 	you, opp := st.Actor, 1-st.Actor
 	switch st.Op.Do {
 	case OpDraw:
@@ -133,13 +117,15 @@ func (s *State) resolve(st Step, ev *events) {
 		s.shuffleForest(ev)
 	case OpPoints:
 		s.Wild += st.Op.N
-		ev.public(games.Seat(you), " gained ", count(st.Op.N, "1 ability point", "ability points"), " (", st.From, ").")
+		if ev.on() {
+			ev.public(seatRef[you], " gained ", count(st.Op.N, "1 ability point", "ability points"), " (", st.From, ").")
+		}
 	}
 }
 
 // choose resolves the head step with the chosen def: one card discarded
 // (the step stays until all are), or one bird moved.
-func (s *State) choose(d int, ev *events) {
+func (s *state) choose(d int, ev *events) {
 	st := &s.Queue[0]
 	switch st.Op.Do {
 	case OpDiscard:
@@ -147,29 +133,29 @@ func (s *State) choose(d int, ev *events) {
 		s.discardTo(opp, s.findLast(s.Hands[opp], d), st.Op.To, ev)
 		st.Left--
 		if st.Left <= 0 || len(s.Hands[opp]) == 0 {
-			s.Queue = s.Queue[1:]
+			s.popStep()
 		}
 	case OpBanish, OpReturn, OpSteal:
 		done := *st
-		s.Queue = s.Queue[1:]
+		s.popStep()
 		s.moveBird(done, d, ev)
 	}
 }
 
 // discardTo moves card c from seat's hand to the Forest or Heaven.
-func (s *State) discardTo(seat, c int, to string, ev *events) {
+func (s *state) discardTo(seat, c int, to string, ev *events) {
 	s.Hands[seat] = remove(s.Hands[seat], c)
 	if to == toHeaven {
 		s.Heaven = append(s.Heaven, c)
 	} else {
 		s.Forest = append(s.Forest, c)
 	}
-	ev.public(games.Seat(seat), " discarded ", s.def(c).Name, " to ", placeName(to), ".")
+	ev.public(seatRef[seat], " discarded ", s.def(c).Name, " to ", placeName(to), ".")
 }
 
 // moveBird moves a bird of species sp out of a nest as step st says,
 // then its owner's "leaves your nest" effects trigger.
-func (s *State) moveBird(st Step, sp int, ev *events) {
+func (s *state) moveBird(st Step, sp int, ev *events) {
 	owner := targetSeat(st)
 	c := s.findLast(s.Nests[owner], sp)
 	s.Nests[owner] = remove(s.Nests[owner], c)
@@ -177,13 +163,14 @@ func (s *State) moveBird(st Step, sp int, ev *events) {
 	switch st.Op.Do {
 	case OpBanish:
 		s.Heaven = append(s.Heaven, c)
-		ev.public(st.From, " sent ", games.Seat(owner), "'s ", name, " to Heaven.")
+		ev.public(st.From, " sent ", seatRef[owner], "'s ", name, " to Heaven.")
 	case OpReturn:
 		s.Hands[owner] = append(s.Hands[owner], c)
-		ev.public(st.From, " returned ", games.Seat(owner), "'s ", name, " to their hand.")
+		s.seeInto(owner, c)
+		ev.public(st.From, " returned ", seatRef[owner], "'s ", name, " to their hand.")
 	case OpSteal:
 		s.Nests[st.Actor] = append(s.Nests[st.Actor], c)
-		ev.public(games.Seat(st.Actor), " stole ", games.Seat(owner), "'s ", name, " (", st.From, ").")
+		ev.public(seatRef[st.Actor], " stole ", seatRef[owner], "'s ", name, " (", st.From, ").")
 	}
 	// The owner's resources and the bird's own species react before
 	// anything still queued, as the move happened first.
@@ -192,11 +179,13 @@ func (s *State) moveBird(st Step, sp int, ev *events) {
 		front = appendTriggers(front, owner, s.def(k), OnLose)
 	}
 	front = appendTriggers(front, owner, &s.cat.defs[sp], OnLose)
-	s.Queue = append(front, s.Queue...)
+	if len(front) > 0 {
+		s.Queue = append(front, s.Queue...)
+	}
 }
 
 // peek shows seat the opponent's hand, privately.
-func (s *State) peek(seat int, ev *events) {
+func (s *state) peek(seat int, ev *events) {
 	opp := 1 - seat
 	seen := make([]int, len(s.Hands[opp]))
 	for i, c := range s.Hands[opp] {
@@ -204,16 +193,19 @@ func (s *State) peek(seat int, ev *events) {
 	}
 	slices.Sort(seen)
 	s.Peek[seat] = seen
-	ev.public(games.Seat(seat), " looked at ", games.Seat(opp), "'s hand.")
+	s.seeInto(opp, s.Hands[opp]...)
+	ev.public(seatRef[seat], " looked at ", seatRef[opp], "'s hand.")
 	if len(seen) == 0 {
-		ev.private(seat, games.Seat(opp), "'s hand is empty.")
+		ev.private(seat, seatRef[opp], "'s hand is empty.")
 		return
 	}
-	ev.private(seat, games.Seat(opp), "'s hand: ", s.defNames(seen), ".")
+	if ev.on() {
+		ev.private(seat, seatRef[opp], "'s hand: ", s.defNames(seen), ".")
+	}
 }
 
 // findLast is the last card of def d in cs, or -1.
-func (s *State) findLast(cs []int, d int) int {
+func (s *state) findLast(cs []int, d int) int {
 	for i := len(cs) - 1; i >= 0; i-- {
 		if s.cat.cards[cs[i]] == d {
 			return cs[i]

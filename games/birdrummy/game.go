@@ -1,11 +1,16 @@
-// Package birdrummy is Bird Rummy (seed 000): a two-player rummy-like
-// game of bird cards played in pairs into a nest, whose abilities are
-// bought with ability points. The deck is ours, data in
-// assets/birdrummy/deck.json, built from a few effect primitives.
+// Package birdrummy is Bird Rummy: a two-player rummy-like game of bird
+// cards played in pairs into a nest, whose abilities are bought with
+// ability points. The original rules name no cards, so the deck is ours,
+// data in assets/birdrummy/deck.json, built from a few effect
+// primitives. Where the original rules are open, the game plays so: a
+// group of one species in a nest is a flock; the first player draws one
+// card on the first turn; a Forest take whose deepest card could not be
+// played this turn is refused up front; ability points buy any ability
+// of the species played, any number of times, and resolve before the
+// birds join the nest.
 package birdrummy
 
 import (
-	"encoding/json"
 	"fmt"
 	"strings"
 	"sync"
@@ -16,10 +21,17 @@ import (
 
 func init() { games.Register(Game{}) }
 
+var (
+	_ games.CardCounter = (*state)(nil)
+	_ games.Searchable  = (*state)(nil)
+	_ games.Knowledge   = (*state)(nil)
+	_ games.Heuristic   = (*state)(nil)
+)
+
 // Game is Bird Rummy.
 type Game struct{}
 
-// Seats: the seed's game is for two players.
+// seats: Bird Rummy is a game for two players.
 const seats = 2
 
 // Info describes the game.
@@ -67,27 +79,11 @@ func rulesPage() string {
 // winner of the dice roll (the state's RNG) chooses who plays first.
 func (Game) New(cfg games.Config) (games.State, error) {
 	if cfg.Seats != seats {
-		return nil, fmt.Errorf("Bird Rummy is for %d players, not %d", seats, cfg.Seats)
+		return nil, fmt.Errorf("a game of Bird Rummy is for %d players, not %d", seats, cfg.Seats)
 	}
 	cat, err := defaultCatalog()
 	if err != nil {
 		return nil, err
 	}
 	return deal(cat, cfg.Seed), nil
-}
-
-// Decode rebuilds a state from Encode's bytes.
-func (Game) Decode(data []byte) (games.State, error) {
-	cat, err := defaultCatalog()
-	if err != nil {
-		return nil, err
-	}
-	s := &State{cat: cat}
-	if err := json.Unmarshal(data, s); err != nil {
-		return nil, fmt.Errorf("birdrummy: %w", err)
-	}
-	if err := s.check(); err != nil {
-		return nil, fmt.Errorf("birdrummy: %w", err)
-	}
-	return s, nil
 }

@@ -13,7 +13,7 @@ import (
 
 // scenario is a game in seat 0's main phase of turn 3 with every card
 // still in the deck, in id order; tests then place exact cards.
-func scenario(t *testing.T) *State {
+func scenario(t *testing.T) *state {
 	t.Helper()
 	cat, err := defaultCatalog()
 	require.NoError(t, err)
@@ -21,8 +21,8 @@ func scenario(t *testing.T) *State {
 }
 
 // scenarioWith is scenario with another deck.
-func scenarioWith(cat *Catalog) *State {
-	s := &State{cat: cat, RNG: games.NewRNG(1), Phase: phaseMain, First: 0, TurnNo: 3, Must: -1,
+func scenarioWith(cat *Catalog) *state {
+	s := &state{cat: cat, RNG: games.NewRNG(1), Phase: phaseMain, First: 0, TurnNo: 3, Must: -1,
 		Points: make([]int, cat.birds), Played: make([]int, cat.birds)}
 	for c := range cat.cards {
 		s.Deck = append(s.Deck, c)
@@ -31,7 +31,7 @@ func scenarioWith(cat *Catalog) *State {
 }
 
 // take removes a card of key from the deck.
-func take(t *testing.T, s *State, key string) int {
+func take(t *testing.T, s *state, key string) int {
 	t.Helper()
 	d := s.cat.Def(key)
 	require.GreaterOrEqual(t, d, 0, "no card %s", key)
@@ -41,27 +41,27 @@ func take(t *testing.T, s *State, key string) int {
 	return c
 }
 
-func give(t *testing.T, s *State, seat int, key string, n int) {
+func give(t *testing.T, s *state, seat int, key string, n int) {
 	t.Helper()
 	for i := 0; i < n; i++ {
 		s.Hands[seat] = append(s.Hands[seat], take(t, s, key))
 	}
 }
 
-func nest(t *testing.T, s *State, seat int, key string, n int) {
+func nest(t *testing.T, s *state, seat int, key string, n int) {
 	t.Helper()
 	for i := 0; i < n; i++ {
 		s.Nests[seat] = append(s.Nests[seat], take(t, s, key))
 	}
 }
 
-func keep(t *testing.T, s *State, seat int, key string) {
+func keep(t *testing.T, s *state, seat int, key string) {
 	t.Helper()
 	s.Kept[seat] = append(s.Kept[seat], take(t, s, key))
 }
 
 // forest lays cards on the Forest in order: the last one is the top.
-func forest(t *testing.T, s *State, keys ...string) {
+func forest(t *testing.T, s *state, keys ...string) {
 	t.Helper()
 	for _, k := range keys {
 		s.Forest = append(s.Forest, take(t, s, k))
@@ -70,7 +70,7 @@ func forest(t *testing.T, s *State, keys ...string) {
 
 // onDeck puts cards on top of the deck in order: the last one is drawn
 // first.
-func onDeck(t *testing.T, s *State, keys ...string) {
+func onDeck(t *testing.T, s *state, keys ...string) {
 	t.Helper()
 	for _, k := range keys {
 		c := take(t, s, k)
@@ -79,16 +79,16 @@ func onDeck(t *testing.T, s *State, keys ...string) {
 }
 
 // emptyDeck moves the whole deck to Heaven.
-func emptyDeck(s *State) {
+func emptyDeck(s *state) {
 	s.Heaven = append(s.Heaven, s.Deck...)
 	s.Deck = nil
 }
 
 // n counts the cards of key in a zone.
-func n(s *State, zone []int, key string) int { return s.countDef(zone, s.cat.Def(key)) }
+func n(s *state, zone []int, key string) int { return s.countDef(zone, s.cat.Def(key)) }
 
 // keys names a zone's cards in order.
-func keys(s *State, zone []int) []string {
+func keys(s *state, zone []int) []string {
 	out := make([]string, len(zone))
 	for i, c := range zone {
 		out[i] = s.def(c).Key
@@ -97,7 +97,7 @@ func keys(s *State, zone []int) []string {
 }
 
 // prompt returns seat's open prompt named name.
-func prompt(s *State, seat int, name string) (games.Prompt, bool) {
+func prompt(s *state, seat int, name string) (games.Prompt, bool) {
 	for _, p := range games.PromptsFor(s.Prompts(), seat) {
 		if strings.HasSuffix(p.ID, "."+name) {
 			return p, true
@@ -107,13 +107,13 @@ func prompt(s *State, seat int, name string) (games.Prompt, bool) {
 }
 
 // offered reports whether seat is offered choice in prompt name.
-func offered(s *State, seat int, name, choice string) bool {
+func offered(s *state, seat int, name, choice string) bool {
 	p, ok := prompt(s, seat, name)
 	return ok && p.Has(choice)
 }
 
 // act answers seat's prompt name with choice; it must be accepted.
-func act(t *testing.T, s *State, seat int, name, choice string) []games.Event {
+func act(t *testing.T, s *state, seat int, name, choice string) []games.Event {
 	t.Helper()
 	ev, err := s.Apply(games.Answer{Seat: seat, PromptID: s.promptID(name), Choices: []string{choice}})
 	require.NoError(t, err, "%s %s", name, choice)
@@ -122,7 +122,7 @@ func act(t *testing.T, s *State, seat int, name, choice string) []games.Event {
 
 // refused answers and checks the answer is refused with the state
 // unchanged byte for byte.
-func refused(t *testing.T, s *State, seat int, name, choice string) error {
+func refused(t *testing.T, s *state, seat int, name, choice string) error {
 	t.Helper()
 	before, err := s.Encode()
 	require.NoError(t, err)
@@ -154,20 +154,20 @@ func privateTo(ev []games.Event, seat int) []string {
 }
 
 // playAndUse plays n birds of key for seat 0 and buys ability i once.
-func playAndUse(t *testing.T, s *State, key string, count, i int) []games.Event {
+func playAndUse(t *testing.T, s *state, key string, count, i int) []games.Event {
 	t.Helper()
 	ev := act(t, s, 0, pPlay, s.cat.defs[s.cat.Def(key)].playID[count])
 	return append(ev, act(t, s, 0, pUse, s.cat.defs[s.cat.Def(key)].useID[i])...)
 }
 
 // conserved checks no card was made or lost.
-func conserved(t *testing.T, s *State) {
+func conserved(t *testing.T, s *state) {
 	t.Helper()
 	require.NoError(t, s.check())
 	require.Len(t, s.Inventory(), s.cat.Size())
 }
 
-func sortedKeys(s *State, zone []int) []string {
+func sortedKeys(s *state, zone []int) []string {
 	k := keys(s, zone)
 	slices.Sort(k)
 	return k

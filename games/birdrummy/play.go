@@ -2,23 +2,21 @@ package birdrummy
 
 import (
 	"strconv"
-
-	"github.com/deckhand/deckhand/games"
 )
 
 // The moves of a turn. Each is offered only when legal (prompt.go), so
 // these only carry them out.
 
 // chooseFirst: the dice roll winner names the first player.
-func (s *State) chooseFirst(first int, ev *events) {
+func (s *state) chooseFirst(first int, ev *events) {
 	s.First = first
 	s.TurnNo = 1
-	ev.public(games.Seat(s.Chooser), " chose that ", games.Seat(first), " plays first.")
+	ev.public(seatRef[s.Chooser], " chose that ", seatRef[first], " plays first.")
 	s.beginTurn(first, ev)
 }
 
 // drawFromDeck is the draw phase's deck draw.
-func (s *State) drawFromDeck(ev *events) {
+func (s *state) drawFromDeck(ev *events) {
 	s.Phase = phaseMain
 	s.draw(s.Turn, s.drawCount(), ev)
 	s.settle(ev)
@@ -26,16 +24,21 @@ func (s *State) drawFromDeck(ev *events) {
 
 // drawFromForest takes the top n Forest cards; the deepest must be the
 // next card played.
-func (s *State) drawFromForest(n int, ev *events) {
+func (s *state) drawFromForest(n int, ev *events) {
 	s.Phase = phaseMain
+	taken := s.Forest[len(s.Forest)-n:]
+	sp, alone := s.defOf(taken[0]), s.countDef(taken, s.defOf(taken[0])) == 1
 	s.Must = s.takeForest(s.Turn, n, ev)
-	ev.public(games.Seat(s.Turn), " must play ", s.def(s.Must).Name, " next.")
+	if alone && s.cat.defs[sp].Kind == kindBird && s.minPlay(s.Turn, sp) == 2 {
+		s.seePartner(s.Turn, sp)
+	}
+	ev.public(seatRef[s.Turn], " must play ", s.def(s.Must).Name, " next.")
 	s.settle(ev)
 }
 
 // minPlay is the fewest birds of species sp seat may play at once: a
 // pair, or one when the opponent's nest holds that species.
-func (s *State) minPlay(seat, sp int) int {
+func (s *state) minPlay(seat, sp int) int {
 	if s.nestCount(1-seat, sp) > 0 {
 		return 1
 	}
@@ -46,9 +49,10 @@ func (s *State) minPlay(seat, sp int) int {
 // their ability points are spent before they join the nest at the end
 // of the main phase. The points are the birds played plus the flock
 // already in the nest, counted once per species per turn.
-func (s *State) playBirds(sp, n int, ev *events) {
+func (s *state) playBirds(sp, n int, ev *events) {
 	seat := s.Turn
-	picked := make([]int, 0, n)
+	var buf [maxCopies]int
+	picked := buf[:0]
 	must := -1
 	if s.Must >= 0 && s.defOf(s.Must) == sp {
 		must = s.Must
@@ -74,8 +78,10 @@ func (s *State) playBirds(sp, n int, ev *events) {
 	s.Points[sp] += gained
 	s.Played[sp] += n
 	df := &s.cat.defs[sp]
-	ev.public(games.Seat(seat), " played ", df.playLabel[n][len("Play "):], " (",
-		count(gained, "1 ability point", "ability points"), ").")
+	if ev.on() {
+		ev.public(seatRef[seat], " played ", df.playLabel[n][len("Play "):], " (",
+			count(gained, "1 ability point", "ability points"), ").")
+	}
 	s.queueTriggers(seat, df, OnPlay)
 	for _, k := range s.Kept[seat] {
 		s.queueTriggers(seat, s.def(k), OnPlay)
@@ -85,26 +91,25 @@ func (s *State) playBirds(sp, n int, ev *events) {
 
 // useAbility spends points on ability i of species sp: the species' own
 // points first, then points for any species.
-func (s *State) useAbility(sp, i int, ev *events) {
+func (s *state) useAbility(sp, i int, ev *events) {
 	df := &s.cat.defs[sp]
 	cost := df.Abilities[i].Cost
 	own := min(cost, s.Points[sp])
 	s.Points[sp] -= own
 	s.Wild -= cost - own
-	from := df.Name + " " + circledCost(cost)
-	ev.public(games.Seat(s.Turn), " used ", df.useLabel[i])
-	s.queueOps(s.Turn, df.Abilities[i].Do, from)
+	ev.public(seatRef[s.Turn], " used ", df.useLabel[i])
+	s.queueOps(s.Turn, df.Abilities[i].Do, df.useFrom[i])
 	s.settle(ev)
 }
 
 // canUse reports whether ability i of species sp is affordable now.
-func (s *State) canUse(sp, i int) bool {
+func (s *state) canUse(sp, i int) bool {
 	return s.Played[sp] > 0 && s.cat.defs[sp].Abilities[i].Cost <= s.Points[sp]+s.Wild
 }
 
 // playCard plays a resource (it stays in play) or an effect (it resolves
 // and goes to Heaven).
-func (s *State) playCard(d int, ev *events) {
+func (s *state) playCard(d int, ev *events) {
 	seat := s.Turn
 	c := -1
 	if s.Must >= 0 && s.defOf(s.Must) == d {
@@ -117,39 +122,41 @@ func (s *State) playCard(d int, ev *events) {
 	df := &s.cat.defs[d]
 	if df.Kind == kindResource {
 		s.Kept[seat] = append(s.Kept[seat], c)
-		ev.public(games.Seat(seat), " played the resource ", df.Name, ".")
+		ev.public(seatRef[seat], " played the resource ", df.Name, ".")
 		if s.Phase == phaseDiscard && len(s.Hands[seat]) == 0 {
-			ev.public(games.Seat(seat), " has no card left to discard.")
+			ev.public(seatRef[seat], " has no card left to discard.")
 			s.endTurn(ev)
 		}
 		return
 	}
 	s.Heaven = append(s.Heaven, c)
-	ev.public(games.Seat(seat), " played ", df.Name, ": ", opsText(df.Do))
+	if ev.on() {
+		ev.public(seatRef[seat], " played ", df.Name, ": ", opsText(df.Do))
+	}
 	s.queueOps(seat, df.Do, df.Name)
 	s.settle(ev)
 }
 
 // endMain ends the main phase: the landing birds join the nest. A
 // player with no card to discard goes on to the next turn.
-func (s *State) endMain(ev *events) {
+func (s *state) endMain(ev *events) {
 	s.Nests[s.Turn] = append(s.Nests[s.Turn], s.Landing...)
-	s.Landing = nil
+	s.Landing = s.Landing[:0]
 	s.Phase = phaseDiscard
 	if len(s.Hands[s.Turn]) == 0 {
-		ev.public(games.Seat(s.Turn), " has no card to discard; play goes on.")
+		ev.public(seatRef[s.Turn], " has no card to discard; play goes on.")
 		s.endTurn(ev)
 	}
 }
 
 // discard ends the turn with a card to the Forest; the last card in
 // hand ends the game.
-func (s *State) discard(d int, ev *events) {
+func (s *state) discard(d int, ev *events) {
 	seat := s.Turn
 	c := s.findLast(s.Hands[seat], d)
 	s.Hands[seat] = remove(s.Hands[seat], c)
 	s.Forest = append(s.Forest, c)
-	ev.public(games.Seat(seat), " discarded ", s.def(c).Name, ".")
+	ev.public(seatRef[seat], " discarded ", s.def(c).Name, ".")
 	if len(s.Hands[seat]) == 0 {
 		s.finish(endLastCard, ev)
 		return
@@ -158,7 +165,7 @@ func (s *State) discard(d int, ev *events) {
 }
 
 // pointsText describes the ability points left this turn.
-func (s *State) pointsText() string {
+func (s *state) pointsText() string {
 	out := ""
 	for sp, n := range s.Points {
 		if s.Played[sp] == 0 {

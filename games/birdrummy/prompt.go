@@ -1,7 +1,9 @@
 package birdrummy
 
 import (
+	"slices"
 	"strconv"
+	"sync"
 
 	"github.com/deckhand/deckhand/games"
 )
@@ -20,6 +22,9 @@ const (
 	pTarget  = "target" // which bird an effect moves
 )
 
+// promptOrder numbers the prompt names, for the id cache.
+var promptOrder = [...]string{pFirst, pDraw, pPlay, pCard, pUse, pEnd, pDiscard, pLose, pTarget}
+
 // Option ids that are not card keys.
 const (
 	optMe     = "me"
@@ -29,241 +34,367 @@ const (
 	forestPre = "f" // "f3": take the top 3 Forest cards
 )
 
-func (s *State) promptID(name string) string {
+// forestIDs[k] is the option id of a Forest take of k cards.
+var forestIDs = func() []string {
+	ids := make([]string, maxCards+1)
+	for k := range ids {
+		ids[k] = forestPre + strconv.Itoa(k)
+	}
+	return ids
+}()
+
+func (s *state) promptID(name string) string {
 	return "s" + strconv.Itoa(s.Step) + "." + name
 }
 
-// Prompts lists the open questions. Every option of every prompt is a
-// legal move: illegal ones are never offered.
-func (s *State) Prompts() []games.Prompt {
-	names := s.promptNames()
-	if len(names) == 0 {
-		return nil
+// promptIDs is the prompt ids of one step, all cut from one string of
+// every name in promptOrder behind the step's prefix: Legal lists many
+// moves of one prompt, and a search asks several times a step.
+type promptIDs struct {
+	step   int
+	all    string
+	prefix int // len("s<step>.")
+}
+
+func newPromptIDs(step int) promptIDs {
+	var b [len(promptOrder) * 32]byte
+	all := append(strconv.AppendInt(append(b[:0], 's'), int64(step), 10), '.')
+	prefix := len(all)
+	for i, n := range promptOrder {
+		if i > 0 {
+			all = append(all, all[:prefix]...)
+		}
+		all = append(all, n...)
 	}
-	ps := make([]games.Prompt, 0, len(names))
-	b := s.builder()
-	for _, name := range names {
-		if p, ok := b.build(name); ok {
-			ps = append(ps, p)
+	return promptIDs{step: step, all: string(all), prefix: prefix}
+}
+
+// id is the id of name i of promptOrder.
+func (c *promptIDs) id(i int) string {
+	start := i*c.prefix + nameAt[i]
+	return c.all[start : start+c.prefix+len(promptOrder[i])]
+}
+
+// nameAt[i] is where name i of promptOrder starts in promptIDs.all,
+// leaving out the prefixes before it.
+var nameAt = func() (at [len(promptOrder) + 1]int) {
+	for i, n := range promptOrder {
+		at[i+1] = at[i] + len(n)
+	}
+	return at
+}()
+
+// sharedIDs holds the ids of the first steps, where nearly every game
+// and playout spends its moves, built once for every state.
+var sharedIDs = sync.OnceValue(func() []promptIDs {
+	ids := make([]promptIDs, 1024)
+	for step := range ids {
+		ids[step] = newPromptIDs(step)
+	}
+	return ids
+})
+
+// cachedID is promptID(name) for a name of promptOrder, without an
+// allocation on most steps.
+func (s *state) cachedID(name string) string {
+	i := 0
+	for i < len(promptOrder) && promptOrder[i] != name {
+		i++
+	}
+	if i == len(promptOrder) {
+		return s.promptID(name)
+	}
+	if shared := sharedIDs(); s.Step >= 0 && s.Step < len(shared) {
+		return shared[s.Step].id(i)
+	}
+	c := &s.scratch.pids
+	if c.step != s.Step || c.all == "" {
+		*c = newPromptIDs(s.Step)
+	}
+	return c.id(i)
+}
+
+// openName returns the prompt name of id when id names a prompt the
+// state asks now, without building any text.
+func (s *state) openName(id string) (string, bool) {
+	if len(id) < 3 || id[0] != 's' {
+		return "", false
+	}
+	step, i := 0, 1
+	for ; i < len(id) && '0' <= id[i] && id[i] <= '9'; i++ {
+		step = step*10 + int(id[i]-'0')
+		if step > s.Step {
+			return "", false
 		}
 	}
-	return ps
+	if i == 1 || i >= len(id) || id[i] != '.' || step != s.Step || (id[1] == '0' && i > 2) {
+		return "", false
+	}
+	name := id[i+1:]
+	for _, n := range s.promptNames() {
+		if n == name {
+			return n, true
+		}
+	}
+	return "", false
 }
 
 // promptNames lists the prompts the state may ask now, in order; a
-// prompt with no option is left out when built.
-func (s *State) promptNames() []string {
+// prompt with no option is not asked.
+func (s *state) promptNames() []string {
 	switch {
 	case s.Phase == phaseOver:
 		return nil
 	case len(s.Queue) > 0:
-		if s.Queue[0].Op.Do == OpDiscard {
+		if stepPrompt(s.Queue[0]) == pLose {
 			return namesLose
 		}
 		return namesTarget
 	}
-	return phasePrompts[s.Phase]
+	switch s.Phase {
+	case phaseFirst:
+		return namesFirst
+	case phaseDraw:
+		return namesDraw
+	case phaseMain:
+		return namesMain
+	case phaseDiscard:
+		return namesDiscard
+	}
+	return nil
 }
 
 var (
 	namesLose    = []string{pLose}
 	namesTarget  = []string{pTarget}
-	phasePrompts = map[string][]string{
-		phaseFirst:   {pFirst},
-		phaseDraw:    {pDraw, pCard},
-		phaseMain:    {pPlay, pCard, pUse, pEnd},
-		phaseDiscard: {pDiscard, pCard},
-	}
+	namesFirst   = []string{pFirst}
+	namesDraw    = []string{pDraw, pCard}
+	namesMain    = []string{pPlay, pCard, pUse, pEnd}
+	namesDiscard = []string{pDiscard, pCard}
 )
 
-// openPrompt builds the one open prompt an answer names, so Apply need
-// not build them all.
-func (s *State) openPrompt(id string) []games.Prompt {
-	b := s.builder()
-	if len(id) <= len(b.prefix) || id[:len(b.prefix)] != b.prefix {
-		return nil
-	}
-	name := id[len(b.prefix):]
-	for _, n := range s.promptNames() {
-		if n == name {
-			if p, ok := b.build(name); ok {
-				return []games.Prompt{p}
-			}
-		}
-	}
-	return nil
-}
-
-// promptBuilder holds what several prompts of one state share.
-type promptBuilder struct {
-	s      *State
-	prefix string
-	counts []int // the hand of the seat to act, per def
-}
-
-func (s *State) builder() promptBuilder {
-	return promptBuilder{s: s, prefix: s.promptID("")}
-}
-
-// hand counts the acting seat's hand per def, once.
-func (b *promptBuilder) hand(seat int) []int {
-	if b.counts == nil {
-		b.counts = b.s.handCounts(seat)
-	}
-	return b.counts
-}
-
-func (b *promptBuilder) build(name string) (games.Prompt, bool) {
-	s := b.s
-	var p games.Prompt
+// promptSeat is the seat that answers prompt name.
+func (s *state) promptSeat(name string) int {
 	switch name {
 	case pFirst:
-		p = s.firstPrompt()
-	case pDraw:
-		p = s.drawPrompt()
-	case pPlay:
-		p = s.playPrompt(b.hand(s.Turn))
-	case pCard:
-		p = s.cardPrompt(b.hand(s.Turn))
-	case pUse:
-		p = s.usePrompt()
-	case pEnd:
-		if s.Must >= 0 {
-			return p, false
-		}
-		p = games.Prompt{Seat: s.Turn, Text: "End the main phase: your landing birds join your nest.",
-			Min: 1, Max: 1, Options: endOptions}
-	case pDiscard:
-		p = s.discardPrompt(b.hand(s.Turn))
+		return s.Chooser
 	case pLose, pTarget:
-		p = s.stepPrompt()
+		return chooser(s.Queue[0])
 	}
-	p.ID = b.prefix + name
-	return p, len(p.Options) > 0
+	return s.Turn
 }
 
-var endOptions = []games.Option{{ID: optEnd, Label: "End main phase"}}
+// optional reports whether prompt name does not hold the game up: a
+// resource may be played outside the main phase, but need not be.
+func (s *state) optional(name string) bool { return name == pCard && s.Phase != phaseMain }
 
-func (s *State) firstPrompt() games.Prompt {
-	return games.Prompt{
-		Seat: s.Chooser, Min: 1, Max: 1,
-		Text: "You won the dice roll. Look at your hand and the Forest, then choose who plays first (they draw only 1 card on the first turn).",
-		Options: []games.Option{
-			{ID: optMe, Label: "I play first"},
-			{ID: optOther, Label: games.Seat(1-s.Chooser) + " plays first"},
-		},
-	}
+// choice is one option of a prompt before any text: its id and the move
+// it makes.
+type choice struct {
+	id string
+	d  int // the design it names (species, card, Forest bottom); -1 for none
+	n  int // birds played, ability index, Forest depth, first seat; or how many d there are
 }
 
-// drawPrompt offers the deck draw and every legal Forest depth.
-func (s *State) drawPrompt() games.Prompt {
-	n := s.drawCount()
-	p := games.Prompt{Seat: s.Turn, Min: 1, Max: 1}
-	label := "Draw 2 from the deck"
-	if n == 1 {
-		label = "Draw 1 from the deck"
-		p.Text = "First turn of the game: draw 1 card from the deck."
-	} else {
-		p.Text = "Draw 2 from the deck, or take 2 or more from the top of the Forest: the deepest card taken must be the next card you play."
+// countInto counts cs per def into the reused counts buffer.
+func (s *state) countInto(cs []int) []int {
+	counts := s.scratch.counts[:0]
+	for range s.cat.defs {
+		counts = append(counts, 0)
 	}
-	p.Options = append(p.Options, games.Option{ID: optDeck, Label: label, Detail: strconv.Itoa(len(s.Deck)) + " cards in the deck"})
-	if n == 1 {
-		return p
-	}
-	for k := 2; k <= len(s.Forest); k++ {
-		if !s.forestTakeLegal(s.Turn, k) {
-			continue
-		}
-		bottom := s.def(s.Forest[len(s.Forest)-k])
-		p.Options = append(p.Options, games.Option{
-			ID:     forestPre + strconv.Itoa(k),
-			Label:  clipText("Take "+strconv.Itoa(k)+" from the Forest, down to "+bottom.Name, games.MaxLabelLen),
-			Detail: bottom.mustDetail,
-		})
-	}
-	return p
-}
-
-// handCounts counts seat's hand per def.
-func (s *State) handCounts(seat int) []int {
-	counts := make([]int, len(s.cat.defs))
-	for _, c := range s.Hands[seat] {
+	for _, c := range cs {
 		counts[s.cat.cards[c]]++
 	}
+	s.scratch.counts = counts
 	return counts
 }
 
-// playPrompt offers every legal bird play: species and how many. With a
-// Forest card to play first, only plays that include it.
-func (s *State) playPrompt(counts []int) games.Prompt {
-	p := games.Prompt{Seat: s.Turn, Min: 1, Max: 1, Text: playText[s.Turn]}
-	for sp := 0; sp < s.cat.birds; sp++ {
-		if s.Must >= 0 && s.defOf(s.Must) != sp {
-			continue
-		}
-		df := &s.cat.defs[sp]
-		for n := s.minPlay(s.Turn, sp); n <= counts[sp] && n <= maxCopies; n++ {
-			p.Options = append(p.Options, games.Option{ID: df.playID[n], Label: df.playLabel[n], Detail: df.detail})
-		}
-	}
-	return p
-}
+// handCounts counts seat's hand per def in a new slice.
+func (s *state) handCounts(seat int) []int { return slices.Clone(s.countInto(s.Hands[seat])) }
 
-// cardPrompt offers the resources in hand (any phase of your turn) and
-// the effects (main phase only).
-func (s *State) cardPrompt(counts []int) games.Prompt {
-	p := games.Prompt{Seat: s.Turn, Min: 1, Max: 1,
-		Text: "Play a resource (it stays in play) or an effect (it resolves, then goes to Heaven)."}
-	if s.Phase != phaseMain {
-		p.Text = "You may play a resource now: it stays in play."
-		p.Optional = true
-	}
-	for d := s.cat.birds; d < len(s.cat.defs); d++ {
-		df := &s.cat.defs[d]
-		if counts[d] == 0 || (df.Kind == kindEffect && s.Phase != phaseMain) {
-			continue
+// choices appends the options of prompt name to buf. Every one is a
+// legal move: illegal ones are never offered. Both paths list them from
+// here: Prompts adds the words, Legal and Play use them bare.
+func (s *state) choices(name string, buf []choice) []choice {
+	switch name {
+	case pFirst:
+		return append(buf, choice{id: optMe, d: -1, n: s.Chooser}, choice{id: optOther, d: -1, n: 1 - s.Chooser})
+	case pDraw:
+		buf = append(buf, choice{id: optDeck, d: -1})
+		if s.drawCount() == 1 {
+			return buf
 		}
-		if s.Must >= 0 && s.defOf(s.Must) != d {
-			continue
+		for k := 2; k <= len(s.Forest); k++ {
+			if s.forestTakeLegal(s.Turn, k) {
+				buf = append(buf, choice{id: forestIDs[k], d: s.defOf(s.Forest[len(s.Forest)-k]), n: k})
+			}
 		}
-		p.Options = append(p.Options, games.Option{ID: df.cardID, Label: "Play " + df.Name, Detail: df.detail})
-	}
-	return p
-}
-
-// usePrompt offers the affordable abilities of the species played this
-// turn.
-func (s *State) usePrompt() games.Prompt {
-	p := games.Prompt{Seat: s.Turn, Min: 1, Max: 1}
-	for sp := 0; sp < s.cat.birds; sp++ {
-		if s.Played[sp] == 0 {
-			continue
+	case pPlay:
+		// With a Forest card to play first, only plays that include it.
+		// A single bird of a species the opponent's nest holds.
+		var single cardSet
+		for _, c := range s.Nests[1-s.Turn] {
+			single.add(s.defOf(c))
 		}
-		df := &s.cat.defs[sp]
-		for i := range df.Abilities {
-			if s.canUse(sp, i) {
-				p.Options = append(p.Options, games.Option{ID: df.useID[i], Label: df.useLabel[i], Detail: df.abilityText[i]})
+		counts := s.countInto(s.Hands[s.Turn])
+		for sp := 0; sp < s.cat.birds; sp++ {
+			if s.Must >= 0 && s.defOf(s.Must) != sp {
+				continue
+			}
+			least := 2
+			if single.has(sp) {
+				least = 1
+			}
+			for n := least; n <= counts[sp] && n <= maxCopies; n++ {
+				buf = append(buf, choice{id: s.cat.defs[sp].playID[n], d: sp, n: n})
+			}
+		}
+	case pCard:
+		// Resources in any phase of the turn, effects in the main phase.
+		counts := s.countInto(s.Hands[s.Turn])
+		for d := s.cat.birds; d < len(s.cat.defs); d++ {
+			df := &s.cat.defs[d]
+			if counts[d] == 0 || (df.Kind == kindEffect && s.Phase != phaseMain) ||
+				(s.Must >= 0 && s.defOf(s.Must) != d) {
+				continue
+			}
+			buf = append(buf, choice{id: df.cardID, d: d, n: counts[d]})
+		}
+	case pUse:
+		for sp := 0; sp < s.cat.birds; sp++ {
+			if s.Played[sp] == 0 {
+				continue
+			}
+			df := &s.cat.defs[sp]
+			for i := range df.Abilities {
+				if s.canUse(sp, i) {
+					buf = append(buf, choice{id: df.useID[i], d: sp, n: i})
+				}
+			}
+		}
+	case pEnd:
+		if s.Must < 0 {
+			buf = append(buf, choice{id: optEnd, d: -1})
+		}
+	case pDiscard:
+		for d, n := range s.countInto(s.Hands[s.Turn]) {
+			if n > 0 {
+				buf = append(buf, choice{id: s.cat.defs[d].discardID, d: d, n: n})
+			}
+		}
+	case pLose:
+		for d, n := range s.countInto(s.Hands[chooser(s.Queue[0])]) {
+			if n > 0 {
+				buf = append(buf, choice{id: s.cat.defs[d].discardID, d: d, n: n})
+			}
+		}
+	case pTarget:
+		for d, n := range s.countInto(s.Nests[targetSeat(s.Queue[0])]) {
+			if n > 0 {
+				buf = append(buf, choice{id: s.cat.defs[d].targetID, d: d, n: n})
 			}
 		}
 	}
-	if len(p.Options) > 0 {
+	return buf
+}
+
+// choicesOf lists the options of prompt name in the reused buffer; they
+// stay valid until the next call.
+func (s *state) choicesOf(name string) []choice {
+	cs := s.choices(name, s.scratch.choices[:0])
+	s.scratch.choices = cs[:0]
+	return cs
+}
+
+// Prompts lists the open questions, with their words.
+func (s *state) Prompts() []games.Prompt {
+	names := s.promptNames()
+	if len(names) == 0 {
+		return nil
+	}
+	ps := make([]games.Prompt, 0, len(names))
+	for _, name := range names {
+		if cs := s.choicesOf(name); len(cs) > 0 {
+			ps = append(ps, s.prompt(name, cs))
+		}
+	}
+	return ps
+}
+
+// prompt words prompt name, whose options are cs.
+func (s *state) prompt(name string, cs []choice) games.Prompt {
+	p := games.Prompt{ID: s.cachedID(name), Seat: s.promptSeat(name), Min: 1, Max: 1,
+		Optional: s.optional(name), Options: make([]games.Option, len(cs))}
+	opts := p.Options
+	switch name {
+	case pFirst:
+		p.Text = "You won the dice roll. Look at your hand and the Forest, then choose who plays first (they draw only 1 card on the first turn)."
+		opts[0] = games.Option{ID: optMe, Label: "I play first"}
+		opts[1] = games.Option{ID: optOther, Label: seatRef[1-s.Chooser] + " plays first"}
+	case pDraw:
+		p.Text = "Draw 2 from the deck, or take 2 or more from the top of the Forest: the deepest card taken must be the next card you play."
+		label := "Draw 2 from the deck"
+		if s.drawCount() == 1 {
+			p.Text = "First turn of the game: draw 1 card from the deck."
+			label = "Draw 1 from the deck"
+		}
+		opts[0] = games.Option{ID: optDeck, Label: label, Detail: strconv.Itoa(len(s.Deck)) + " cards in the deck"}
+		for i, c := range cs[1:] {
+			bottom := &s.cat.defs[c.d]
+			opts[i+1] = games.Option{ID: c.id,
+				Label:  clipText("Take "+strconv.Itoa(c.n)+" from the Forest, down to "+bottom.Name, games.MaxLabelLen),
+				Detail: bottom.mustDetail}
+		}
+	case pPlay:
+		p.Text = playText[s.Turn]
+		for i, c := range cs {
+			df := &s.cat.defs[c.d]
+			opts[i] = games.Option{ID: c.id, Label: df.playLabel[c.n], Detail: df.detail}
+		}
+	case pCard:
+		p.Text = "Play a resource (it stays in play) or an effect (it resolves, then goes to Heaven)."
+		if p.Optional {
+			p.Text = "You may play a resource now: it stays in play."
+		}
+		for i, c := range cs {
+			df := &s.cat.defs[c.d]
+			opts[i] = games.Option{ID: c.id, Label: "Play " + df.Name, Detail: df.detail}
+		}
+	case pUse:
 		p.Text = clipText("Spend ability points ("+s.pointsText()+"): any ability of a species you played, as often as points last.", games.MaxTextLen)
+		for i, c := range cs {
+			df := &s.cat.defs[c.d]
+			opts[i] = games.Option{ID: c.id, Label: df.useLabel[c.n], Detail: df.abilityText[c.n]}
+		}
+	case pEnd:
+		p.Text = "End the main phase: your landing birds join your nest."
+		opts[0] = games.Option{ID: optEnd, Label: "End main phase"}
+	case pDiscard:
+		p.Text = "Discard a card to the Forest to end your turn. Discarding your last card ends the game."
+		s.countOptions(opts, cs)
+	case pLose:
+		st := s.Queue[0]
+		p.Text = clipText(seatRef[st.Actor]+"'s "+st.From+": discard "+count(st.Left, "a card", "cards")+" to "+placeName(st.Op.To)+", your choice.", games.MaxTextLen)
+		s.countOptions(opts, cs)
+	case pTarget:
+		st := s.Queue[0]
+		owner := seatRef[targetSeat(st)]
+		p.Text = clipText(st.From+": "+opText(st.Op)+" Choose the bird.", games.MaxTextLen)
+		for i, c := range cs {
+			df := &s.cat.defs[c.d]
+			opts[i] = games.Option{ID: c.id, Label: df.Name + " (" + strconv.Itoa(c.n) + " in " + owner + "'s nest)", Detail: df.detail}
+		}
 	}
 	return p
 }
 
-// discardPrompt: one card of the hand to the Forest ends the turn.
-func (s *State) discardPrompt(counts []int) games.Prompt {
-	p := games.Prompt{Seat: s.Turn, Min: 1, Max: 1,
-		Text: "Discard a card to the Forest to end your turn. Discarding your last card ends the game."}
-	for d, n := range counts {
-		if n == 0 {
-			continue
-		}
-		df := &s.cat.defs[d]
-		p.Options = append(p.Options, games.Option{ID: df.discardID, Label: countLabel(df, n), Detail: df.detail})
+// countOptions words hand cards offered by design, with how many there
+// are.
+func (s *state) countOptions(opts []games.Option, cs []choice) {
+	for i, c := range cs {
+		df := &s.cat.defs[c.d]
+		opts[i] = games.Option{ID: c.id, Label: countLabel(df, c.n), Detail: df.detail}
 	}
-	return p
 }
 
 func countLabel(df *def, n int) string {
@@ -280,28 +411,4 @@ func countLabel(df *def, n int) string {
 var playText = [seats]string{
 	"Play birds: a pair or more of one species, or one or more of a species in " + games.Seat(1) + "'s nest.",
 	"Play birds: a pair or more of one species, or one or more of a species in " + games.Seat(0) + "'s nest.",
-}
-
-// stepPrompt asks for the choice the first queued effect needs.
-func (s *State) stepPrompt() games.Prompt {
-	st := s.Queue[0]
-	p := games.Prompt{Seat: chooser(st), Min: 1, Max: 1}
-	if st.Op.Do == OpDiscard {
-		p.Text = clipText(games.Seat(st.Actor)+"'s "+st.From+": discard "+count(st.Left, "a card", "cards")+" to "+placeName(st.Op.To)+", your choice.", games.MaxTextLen)
-		counts := s.handCounts(p.Seat)
-		for _, d := range s.stepChoices(st) {
-			df := &s.cat.defs[d]
-			p.Options = append(p.Options, games.Option{ID: df.discardID, Label: countLabel(df, counts[d]), Detail: df.detail})
-		}
-		return p
-	}
-	owner := targetSeat(st)
-	p.Text = clipText(st.From+": "+opText(st.Op)+" Choose the bird.", games.MaxTextLen)
-	for _, d := range s.stepChoices(st) {
-		df := &s.cat.defs[d]
-		p.Options = append(p.Options, games.Option{ID: df.targetID,
-			Label:  df.Name + " (" + strconv.Itoa(s.nestCount(owner, d)) + " in " + games.Seat(owner) + "'s nest)",
-			Detail: df.detail})
-	}
-	return p
 }

@@ -8,7 +8,7 @@ import (
 
 // flockScore is what a flock of n birds of species sp scores: one per
 // bird, or as its card's conditional scoring says.
-func (s *State) flockScore(sp, n int) int {
+func (s *state) flockScore(sp, n int) int {
 	sc := s.cat.defs[sp].Score
 	if sc == nil || n < sc.Min {
 		return n
@@ -18,7 +18,7 @@ func (s *State) flockScore(sp, n int) int {
 }
 
 // nestScore is what seat's nest scores. Resources count nothing.
-func (s *State) nestScore(seat int) int {
+func (s *state) nestScore(seat int) int {
 	counts := make([]int, s.cat.birds)
 	for _, c := range s.Nests[seat] {
 		counts[s.cat.cards[c]]++
@@ -31,7 +31,7 @@ func (s *State) nestScore(seat int) int {
 }
 
 // handBirds counts the birds in seat's hand; each costs a point.
-func (s *State) handBirds(seat int) int {
+func (s *state) handBirds(seat int) int {
 	n := 0
 	for _, c := range s.Hands[seat] {
 		if s.def(c).Kind == kindBird {
@@ -42,11 +42,11 @@ func (s *State) handBirds(seat int) int {
 }
 
 // score is the final score: the nest minus the birds in hand.
-func (s *State) score(seat int) int { return s.nestScore(seat) - s.handBirds(seat) }
+func (s *state) score(seat int) int { return s.nestScore(seat) - s.handBirds(seat) }
 
 // Result ranks the players by score once the game is over; equal scores
 // are a tie.
-func (s *State) Result() *games.Result {
+func (s *state) Result() *games.Result {
 	if s.Phase != phaseOver {
 		return nil
 	}

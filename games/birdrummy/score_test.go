@@ -10,7 +10,7 @@ import (
 )
 
 // over ends a scenario as if the deck and Forest had run out.
-func over(s *State) *games.Result {
+func over(s *state) *games.Result {
 	var ev events
 	s.finish(endEmpty, &ev)
 	return s.Result()

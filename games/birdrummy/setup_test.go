@@ -9,11 +9,11 @@ import (
 	"github.com/deckhand/deckhand/games"
 )
 
-func newGame(t *testing.T, seed uint64) *State {
+func newGame(t *testing.T, seed uint64) *state {
 	t.Helper()
 	g, err := Game{}.New(games.Config{Seats: 2, Seed: seed})
 	require.NoError(t, err)
-	return g.(*State)
+	return g.(*state)
 }
 
 func TestSetupDealsTwoCardsToTheForestAndSixToEachPlayer(t *testing.T) {
@@ -66,7 +66,7 @@ func TestTheDiceRollWinnerChoosesWhoPlaysFirstAfterSeeingHandAndForest(t *testin
 }
 
 // duplicates is how many hand cards share a line with another.
-func duplicates(s *State, seat int) int {
+func duplicates(s *state, seat int) int {
 	distinct := 0
 	for _, n := range s.handCounts(seat) {
 		if n > 0 {

@@ -1,11 +1,7 @@
 package birdrummy
 
 import (
-	"encoding/json"
-	"errors"
-	"fmt"
 	"math/rand/v2"
-	"slices"
 
 	"github.com/deckhand/deckhand/games"
 )
@@ -27,9 +23,9 @@ const (
 	endEmpty    = "empty"    // deck and Forest both empty
 )
 
-// State is one moment of a game. Cards are ids into the catalog's card
+// state is one moment of a game. Cards are ids into the catalog's card
 // list; the top of Deck and of Forest is the end of the slice.
-type State struct {
+type state struct {
 	cat *Catalog
 
 	RNG     games.RNG
@@ -56,6 +52,22 @@ type State struct {
 	Queue []Step       // effects still to resolve, the first one next
 	Peek  [seats][]int // def indices of the opponent's hand, as seen this turn
 	Ended string       // how the game ended, once over
+
+	// What each seat can follow of hidden cards (knowledge.go).
+	Seen     [seats]cardSet // cards a seat saw go into the other's hand
+	Origin   origins        // per card, the shuffle that last put it in the deck
+	Shuffles int            // Forest shuffles so far
+
+	scratch scratch // reused buffers: never encoded, and a clone starts with its own
+}
+
+// scratch holds buffers a state reuses between calls so that prompts and
+// legal moves cost no allocation once warm.
+type scratch struct {
+	counts  []int    // per def: a hand or a nest
+	choices []choice // one prompt's options
+	ids     []string // the Choices of the moves Legal returned
+	pids    promptIDs
 }
 
 // Step is one effect primitive waiting to resolve.
@@ -67,8 +79,8 @@ type Step struct {
 }
 
 // deal sets up a new game.
-func deal(cat *Catalog, seed uint64) *State {
-	s := &State{
+func deal(cat *Catalog, seed uint64) *state {
+	s := &state{
 		cat:    cat,
 		RNG:    games.NewRNG(seed),
 		Phase:  phaseFirst,
@@ -91,76 +103,27 @@ func deal(cat *Catalog, seed uint64) *State {
 }
 
 // pop takes n cards from the top of the deck (fewer if it runs out).
-func (s *State) pop(n int) []int {
+func (s *state) pop(n int) []int { return s.popTo(nil, n) }
+
+// popTo appends to cs the top n cards of the deck (fewer if it runs
+// out), the top card first.
+func (s *state) popTo(cs []int, n int) []int {
 	n = min(n, len(s.Deck))
-	top := s.Deck[len(s.Deck)-n:]
-	out := make([]int, n)
-	// The top card first.
-	for i := range out {
-		out[i] = top[n-1-i]
+	for i := 0; i < n; i++ {
+		cs = append(cs, s.Deck[len(s.Deck)-1-i])
 	}
 	s.Deck = s.Deck[:len(s.Deck)-n]
-	return out
-}
-
-// Encode is the JSON of the state.
-func (s *State) Encode() ([]byte, error) { return json.Marshal(s) }
-
-// check refuses a decoded state that cannot be a game: every card exactly
-// once, known phase, sizes that fit the catalog.
-func (s *State) check() error {
-	switch s.Phase {
-	case phaseFirst, phaseStart, phaseDraw, phaseMain, phaseDiscard, phaseOver:
-	default:
-		return fmt.Errorf("unknown phase %q", s.Phase)
-	}
-	if len(s.Points) != s.cat.birds || len(s.Played) != s.cat.birds {
-		return errors.New("ability points do not match the deck")
-	}
-	if s.Turn < 0 || s.Turn >= seats || s.Chooser < 0 || s.Chooser >= seats {
-		return errors.New("no such seat")
-	}
-	seen := make([]bool, len(s.cat.cards))
-	n := 0
-	for _, zone := range s.zones() {
-		for _, c := range zone {
-			if c < 0 || c >= len(seen) || seen[c] {
-				return fmt.Errorf("card %d is missing or twice", c)
-			}
-			seen[c] = true
-			n++
-		}
-	}
-	if n != len(seen) {
-		return fmt.Errorf("%d cards of %d", n, len(seen))
-	}
-	for _, st := range s.Queue {
-		if st.Actor < 0 || st.Actor >= seats {
-			return errors.New("an effect for no seat")
-		}
-	}
-	// The views name these cards; a bad index would panic there.
-	if s.Must >= 0 && !slices.Contains(s.Hands[s.Turn], s.Must) {
-		return errors.New("the card to play next is not in hand")
-	}
-	for _, seen := range s.Peek {
-		for _, d := range seen {
-			if d < 0 || d >= len(s.cat.defs) {
-				return errors.New("a seen card that does not exist")
-			}
-		}
-	}
-	return nil
+	return cs
 }
 
 // zones lists every place a card can be.
-func (s *State) zones() [][]int {
+func (s *state) zones() [][]int {
 	return [][]int{s.Deck, s.Forest, s.Heaven, s.Hands[0], s.Hands[1],
 		s.Nests[0], s.Nests[1], s.Landing, s.Kept[0], s.Kept[1]}
 }
 
 // Inventory lists every card by its key.
-func (s *State) Inventory() []string {
+func (s *state) Inventory() []string {
 	out := make([]string, 0, len(s.cat.cards))
 	for _, zone := range s.zones() {
 		for _, c := range zone {
@@ -170,45 +133,72 @@ func (s *State) Inventory() []string {
 	return out
 }
 
-// clone is a deep copy.
-func (s *State) clone() *State {
-	b, err := s.Encode()
-	if err != nil {
-		panic("birdrummy: encode: " + err.Error())
+// zoneRoom is the room a clone leaves after each zone that grows.
+const zoneRoom = 8
+
+// Clone is a deep copy.
+func (s *state) Clone() games.State { return s.clone() }
+
+// clone copies every card zone into one new array, each zone capped so
+// that an append past its room moves that zone out instead of writing
+// over the next one. Zones that grow during play get some room, so a
+// playout from a clone seldom allocates. Nil zones stay nil: they encode
+// differently.
+func (s *state) clone() *state {
+	d := *s
+	d.scratch = scratch{}
+	n := len(s.Deck) + len(s.Points) + len(s.Played) + 4*zoneRoom
+	n += len(s.Forest) + len(s.Heaven) + len(s.Landing)
+	for seat := range seats {
+		n += len(s.Hands[seat]) + len(s.Nests[seat]) + len(s.Kept[seat]) + len(s.Peek[seat]) + 3*zoneRoom
 	}
-	d := &State{cat: s.cat}
-	if err := json.Unmarshal(b, d); err != nil {
-		panic("birdrummy: decode: " + err.Error())
+	buf := make([]int, 0, n)
+	cp := func(x []int, room int) []int {
+		if x == nil {
+			return nil
+		}
+		at := len(buf)
+		buf = append(buf, x...)
+		buf = buf[:len(buf)+room]
+		return buf[at : len(buf)-room : len(buf)]
 	}
-	return d
+	d.Deck, d.Points, d.Played = cp(s.Deck, 0), cp(s.Points, 0), cp(s.Played, 0)
+	d.Forest, d.Heaven, d.Landing = cp(s.Forest, zoneRoom), cp(s.Heaven, zoneRoom), cp(s.Landing, zoneRoom)
+	for seat := range seats {
+		d.Hands[seat], d.Nests[seat] = cp(s.Hands[seat], zoneRoom), cp(s.Nests[seat], zoneRoom)
+		d.Kept[seat], d.Peek[seat] = cp(s.Kept[seat], zoneRoom), cp(s.Peek[seat], 0)
+	}
+	if s.Queue != nil {
+		d.Queue = append(make([]Step, 0, len(s.Queue)), s.Queue...)
+	}
+	return &d
 }
 
-// Determinize deals the cards seat cannot see (the opponent's hand and
-// the deck) anew, keeping their sizes. The Forest, nests, Heaven and
-// resources are face up.
-func (s *State) Determinize(seat int, rng *rand.Rand) games.State {
+// Determinize deals anew the cards seat cannot see: the opponent's hand
+// and the deck. It keeps in the opponent's hand every card seat saw go
+// there (taken from the Forest, returned from a nest, shown by a look at
+// the hand), and it keeps each card among the places it can be: a card
+// the Forest brought under the deck is in the deck, or in the hand only
+// as one of the cards drawn from that part of the deck (knowledge.go).
+// The Forest, nests, Heaven and resources are face up.
+func (s *state) Determinize(seat int, rng *rand.Rand) games.State {
 	d := s.clone()
-	other := 1 - seat
-	pool := append(append([]int(nil), d.Hands[other]...), d.Deck...)
-	rng.Shuffle(len(pool), func(i, j int) { pool[i], pool[j] = pool[j], pool[i] })
-	n := len(d.Hands[other])
-	d.Hands[other] = append(d.Hands[other][:0], pool[:n]...)
-	d.Deck = append(d.Deck[:0], pool[n:]...)
+	d.redeal(seat, rng)
 	d.RNG.Reseed(rng)
 	return d
 }
 
 // def returns the design of card c.
-func (s *State) def(c int) *def { return &s.cat.defs[s.cat.cards[c]] }
+func (s *state) def(c int) *def { return &s.cat.defs[s.cat.cards[c]] }
 
 // defOf returns the def index of card c.
-func (s *State) defOf(c int) int { return s.cat.cards[c] }
+func (s *state) defOf(c int) int { return s.cat.cards[c] }
 
 // nestCount counts the birds of species sp in seat's nest.
-func (s *State) nestCount(seat, sp int) int { return s.countDef(s.Nests[seat], sp) }
+func (s *state) nestCount(seat, sp int) int { return s.countDef(s.Nests[seat], sp) }
 
 // countDef counts the cards of def d in cs.
-func (s *State) countDef(cs []int, d int) int {
+func (s *state) countDef(cs []int, d int) int {
 	n := 0
 	for _, c := range cs {
 		if s.cat.cards[c] == d {

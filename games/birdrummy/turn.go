@@ -7,21 +7,32 @@ import (
 	"github.com/deckhand/deckhand/games"
 )
 
-// events collects what happened during one answer.
+// events collects what happened during one answer. A nil *events (Play,
+// the lean path) collects nothing: callers whose arguments cost an
+// allocation test ev.on() first.
 type events []games.Event
 
+func (e *events) on() bool { return e != nil }
+
 func (e *events) public(parts ...string) {
-	*e = append(*e, games.Event{Text: strings.Join(parts, "")})
+	if e != nil {
+		*e = append(*e, games.Event{Text: strings.Join(parts, "")})
+	}
 }
 
 func (e *events) private(seat int, parts ...string) {
-	*e = append(*e, games.Event{Text: strings.Join(parts, ""), Seat: seat, Private: true})
+	if e != nil {
+		*e = append(*e, games.Event{Text: strings.Join(parts, ""), Seat: seat, Private: true})
+	}
 }
+
+// seatRef is games.Seat of each seat, built once.
+var seatRef = [seats]string{games.Seat(0), games.Seat(1)}
 
 // beginTurn starts seat's turn: the start phase queues the "at the start
 // of your turn" effects of the resources and flocks in seat's nest; the
 // draw phase follows once they have resolved.
-func (s *State) beginTurn(seat int, ev *events) {
+func (s *state) beginTurn(seat int, ev *events) {
 	s.Turn = seat
 	s.Phase = phaseStart
 	s.Must = -1
@@ -37,7 +48,7 @@ func (s *State) beginTurn(seat int, ev *events) {
 }
 
 // endTurn passes the turn. Ability points vanish with the turn.
-func (s *State) endTurn(ev *events) {
+func (s *state) endTurn(ev *events) {
 	for i := range s.Points {
 		s.Points[i], s.Played[i] = 0, 0
 	}
@@ -49,7 +60,7 @@ func (s *State) endTurn(ev *events) {
 
 // drawCount is how many cards the draw phase draws from the deck: the
 // first player draws only one on the first turn of the game.
-func (s *State) drawCount() int {
+func (s *state) drawCount() int {
 	if s.TurnNo == 1 {
 		return 1
 	}
@@ -59,27 +70,32 @@ func (s *State) drawCount() int {
 // draw moves up to n cards from the deck to seat's hand. When the deck
 // cannot cover the draw, the Forest is shuffled in under what is left
 // of the deck first.
-func (s *State) draw(seat, n int, ev *events) int {
+func (s *state) draw(seat, n int, ev *events) int {
 	if len(s.Deck) < n && len(s.Forest) > 0 {
 		s.shuffleForest(ev)
 	}
-	got := s.pop(n)
+	had := len(s.Hands[seat])
+	s.Hands[seat] = s.popTo(s.Hands[seat], n)
+	got := s.Hands[seat][had:]
 	if len(got) == 0 {
 		return 0
 	}
-	s.Hands[seat] = append(s.Hands[seat], got...)
-	ev.public(games.Seat(seat), " drew ", count(len(got), "a card", "cards"), ".")
-	ev.private(seat, "You drew ", s.names(got), ".")
+	s.unseenInto(seat, got)
+	if ev.on() {
+		ev.public(seatRef[seat], " drew ", count(len(got), "a card", "cards"), ".")
+		ev.private(seat, "You drew ", s.names(got), ".")
+	}
 	return len(got)
 }
 
 // shuffleForest shuffles the Forest and puts it under the deck.
-func (s *State) shuffleForest(ev *events) {
+func (s *state) shuffleForest(ev *events) {
 	if len(s.Forest) == 0 {
 		return
 	}
 	f := s.Forest
 	s.RNG.Shuffle(len(f), func(i, j int) { f[i], f[j] = f[j], f[i] })
+	s.underDeck(f)
 	s.Deck = append(f, s.Deck...)
 	s.Forest = nil
 	ev.public("The Forest was shuffled and put under the deck.")
@@ -87,7 +103,7 @@ func (s *State) shuffleForest(ev *events) {
 
 // takeForest moves the top n Forest cards to seat's hand and returns the
 // deepest of them.
-func (s *State) takeForest(seat, n int, ev *events) int {
+func (s *state) takeForest(seat, n int, ev *events) int {
 	n = min(n, len(s.Forest))
 	if n == 0 {
 		return -1
@@ -97,8 +113,11 @@ func (s *State) takeForest(seat, n int, ev *events) int {
 	for i := n - 1; i >= 0; i-- {
 		s.Hands[seat] = append(s.Hands[seat], taken[i])
 	}
+	s.seeInto(seat, taken...)
+	if ev.on() {
+		ev.public(seatRef[seat], " took ", s.namesTopFirst(taken), " from the Forest.")
+	}
 	s.Forest = s.Forest[:len(s.Forest)-n]
-	ev.public(games.Seat(seat), " took ", s.namesTopFirst(taken), " from the Forest.")
 	return bottom
 }
 
@@ -107,7 +126,7 @@ func (s *State) takeForest(seat, n int, ev *events) int {
 // hand and the taken cards (a bird needs a second of its species, or
 // that species in the opponent's nest; a resource or effect can always
 // be played in the main phase).
-func (s *State) forestTakeLegal(seat, n int) bool {
+func (s *state) forestTakeLegal(seat, n int) bool {
 	if n < 2 || n > len(s.Forest) {
 		return false
 	}
@@ -125,7 +144,7 @@ func (s *State) forestTakeLegal(seat, n int) bool {
 // settle resolves every effect that needs no choice, ends the game when
 // deck and Forest are both empty, and moves from the start phase to the
 // draw phase once the start-of-turn effects are done.
-func (s *State) settle(ev *events) {
+func (s *state) settle(ev *events) {
 	for s.Phase != phaseOver {
 		if len(s.Deck) == 0 && len(s.Forest) == 0 {
 			s.finish(endEmpty, ev)
@@ -145,19 +164,20 @@ func (s *State) settle(ev *events) {
 }
 
 // finish ends the game. Birds still landing were played, so they count.
-func (s *State) finish(how string, ev *events) {
+func (s *state) finish(how string, ev *events) {
 	s.Nests[s.Turn] = append(s.Nests[s.Turn], s.Landing...)
 	s.Landing = nil
 	s.Queue = nil
 	s.Must = -1
 	s.Phase = phaseOver
 	s.Ended = how
-	r := s.Result()
-	ev.public("Game over: ", r.Summary)
+	if ev.on() {
+		ev.public("Game over: ", s.Result().Summary)
+	}
 }
 
 // names lists cards by name, grouped: "Sparrow ×2, Owl".
-func (s *State) names(cs []int) string {
+func (s *state) names(cs []int) string {
 	defs := make([]int, len(cs))
 	for i, c := range cs {
 		defs[i] = s.cat.cards[c]
@@ -166,7 +186,7 @@ func (s *State) names(cs []int) string {
 }
 
 // defNames lists designs by name, grouped in order of first appearance.
-func (s *State) defNames(defs []int) string {
+func (s *state) defNames(defs []int) string {
 	counts := make([]int, len(s.cat.defs))
 	var order []int
 	for _, d := range defs {
@@ -186,7 +206,7 @@ func (s *State) defNames(defs []int) string {
 }
 
 // namesTopFirst lists a pile slice (top at the end) from the top down.
-func (s *State) namesTopFirst(cs []int) string {
+func (s *state) namesTopFirst(cs []int) string {
 	parts := make([]string, len(cs))
 	for i := range cs {
 		parts[i] = s.def(cs[len(cs)-1-i]).Name

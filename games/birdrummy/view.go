@@ -17,7 +17,7 @@ var phaseNames = map[string]string{
 // Public is the board: whose turn and phase, deck, Forest (all of it,
 // top first), Heaven, ability points left, and each nest by flock with
 // its score, resources and hand size.
-func (s *State) Public() games.View {
+func (s *state) Public() games.View {
 	v := games.View{Title: "Bird Rummy"}
 	switch s.Phase {
 	case phaseOver:
@@ -54,7 +54,7 @@ func (s *State) Public() games.View {
 }
 
 // nestText is one player's side of the board.
-func (s *State) nestText(seat int) string {
+func (s *state) nestText(seat int) string {
 	var b strings.Builder
 	if flocks := s.flocks(s.Nests[seat]); flocks == "" {
 		b.WriteString("No birds yet.")
@@ -73,7 +73,7 @@ func (s *State) nestText(seat int) string {
 }
 
 // flocks lists birds by species with counts, in deck order.
-func (s *State) flocks(cs []int) string {
+func (s *state) flocks(cs []int) string {
 	counts := make([]int, s.cat.birds)
 	for _, c := range cs {
 		counts[s.cat.cards[c]]++
@@ -89,7 +89,7 @@ func (s *State) flocks(cs []int) string {
 
 // Private is one player's hand with every card's text, what they must
 // do, and what they saw of the opponent's hand this turn.
-func (s *State) Private(seat int) games.View {
+func (s *state) Private(seat int) games.View {
 	v := games.View{Title: "Your hand"}
 	counts := s.handCounts(seat)
 	if len(s.Hands[seat]) == 0 {
@@ -115,7 +115,7 @@ func (s *State) Private(seat int) games.View {
 	return v
 }
 
-func (s *State) peekText(seat int) string {
+func (s *state) peekText(seat int) string {
 	if len(s.Peek[seat]) == 0 {
 		return "Empty."
 	}

@@ -10,7 +10,7 @@ import (
 // f. A joker always could: it may stand for a 2, which goes on anything.
 func couldPlay(cs []cards.Card, f face) bool {
 	for _, c := range cs {
-		if len(f.valuesFor(c)) > 0 {
+		if f.takes(c) {
 			return true
 		}
 	}
@@ -28,6 +28,28 @@ func (s *state) bluffed() bool {
 	return couldPlay(held, bl.Face)
 }
 
+// openBluff returns a cleared record for a new Call bluff window: the
+// last closed one if there is one, as a playout opens thousands.
+func (s *state) openBluff() *bluff {
+	d := s.derive()
+	bl := d.spareBluff
+	if bl == nil {
+		return &bluff{}
+	}
+	d.spareBluff = nil
+	*bl = bluff{Naked: bl.Naked[:0]}
+	return bl
+}
+
+// closeBluff ends the window and keeps its record for openBluff (the
+// state owns it: Clone copies it).
+func (s *state) closeBluff() {
+	if s.Bluff != nil {
+		s.derive().spareBluff = s.Bluff
+		s.Bluff = nil
+	}
+}
+
 // call resolves a bluff call by seat. Only the first call counts: the
 // window closes. Right: the bluffer draws 4, the hand stays hidden.
 // Wrong: the caller's hand is shown to the table and the caller draws 8.
@@ -35,16 +57,22 @@ func (s *state) bluffed() bool {
 func (s *state) call(seat int, ev *events) {
 	bluffer := s.Bluff.Seat
 	right := s.bluffed()
-	s.Bluff = nil
+	s.closeBluff()
 	if right {
 		got := s.drawTo(bluffer, bluffDraw)
-		ev.add(seatRef(seat) + " calls " + seatRef(bluffer) + "'s bluff, rightly: " + seatRef(bluffer) + " could have played and " + drawText(len(got)) + ".")
+		if ev.on() {
+			ev.add(seatRef(seat) + " calls " + seatRef(bluffer) + "'s bluff, rightly: " + seatRef(bluffer) + " could have played and " + drawText(len(got)) + ".")
+		}
 		ev.drew(bluffer, got)
 		return
 	}
 	s.Shown = &shown{Seat: seat, Cards: slices.Clone(s.Hands[seat])}
+	s.forget(seat, s.Hands[seat]) // known already, or not: now all of it is
+	s.know(seat, s.Hands[seat])
 	got := s.drawTo(seat, wrongDraw)
-	ev.add(seatRef(seat) + " calls " + seatRef(bluffer) + "'s bluff, wrongly: " + seatRef(bluffer) + " could not play. " +
-		seatRef(seat) + " shows their hand (" + handText(s.Shown.Cards) + ") and " + drawText(len(got)) + ".")
+	if ev.on() {
+		ev.add(seatRef(seat) + " calls " + seatRef(bluffer) + "'s bluff, wrongly: " + seatRef(bluffer) + " could not play. " +
+			seatRef(seat) + " shows their hand (" + handText(s.Shown.Cards) + ") and " + drawText(len(got)) + ".")
+	}
 	ev.drew(seat, got)
 }

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/games/cards"
 )
 
@@ -225,10 +226,25 @@ func (s *state) Encode() ([]byte, error) {
 		b = strconv.AppendInt(b, int64(seat), 10)
 	}
 	b = append(b, ']')
+	if s.Exposed != nil {
+		lists("Exposed", s.Exposed)
+	}
 	obj("RNG", s.RNG)
 	b = append(b, '}')
 	if err != nil {
 		return nil, err
 	}
 	return b, nil
+}
+
+// Decode rebuilds a state from Encode's bytes and checks its shape.
+func (Game) Decode(data []byte) (games.State, error) {
+	s := &state{}
+	if err := json.Unmarshal(data, s); err != nil {
+		return nil, err
+	}
+	if err := s.check(); err != nil {
+		return nil, err
+	}
+	return s, nil
 }

@@ -22,7 +22,7 @@ func TestEncodeAndDecodeKeepEveryDetail(t *testing.T) {
 		assert.Equal(t, s.Prompts(), back.Prompts(), what)
 	}
 	s := table(3).hand(0, "3C 3D 3H 3S 4C").hand(1, "JK JK 4H 4S 5C").hand(2, "6C").
-		turned("3S").played("5S", 5).played("7D", 7).deck("QH 2H 3H 4H 5H 6H 7H 8H 9H")
+		turned("3S").played("5S", 5).played("7D", 7).deck("QH 2H 3H 4H 5H 6H 7H 8H 9H").complete()
 	s.Stack[2].Spent = true
 	roundTrip(s, "turned and spent cards on the stack")
 	play(t, s, 0, "pass")

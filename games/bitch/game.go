@@ -1,14 +1,22 @@
-// Package bitch is Bitch (seed 004), a shedding game of the Palace family
+// Package bitch is Bitch, a shedding game of the Palace family
 // for 2 to 8 players: play one value at a time on the middle stack, equal
 // or higher, with 2s, 7s, 8s, 9s, 10s, aces and jokers bending the rule;
 // pick up the stack when you cannot (or will not) play, and risk a bluff
 // call. Empty your hand, then your naked cards, then your blind cards;
 // the last player left loses.
+//
+// How it is built: the state is one plain struct (state.go) that Clone
+// copies deeply and Decode checks (encode.go, check.go). Prompts are
+// built only when asked, with texts from tables (prompt.go, labels.go);
+// the lean path for search (lean.go) builds the same questions without
+// a word of text. Apply and Play share one path (turn.go, setup.go,
+// pickup.go, bluff.go), which writes event sentences for Apply alone.
+// knowledge.go follows the cards every seat saw enter a hand, so that a
+// determinization leaves them there; heuristic.go is the Easy player and
+// end.go ranks a finished game and judges an unfinished one.
 package bitch
 
 import (
-	"encoding/json"
-	"errors"
 	"fmt"
 	"strconv"
 
@@ -18,6 +26,16 @@ import (
 )
 
 func init() { games.Register(Game{}) }
+
+// The optional parts of the contract this game implements; a mistyped
+// method would otherwise switch a kit check off silently.
+var (
+	_ games.Searchable  = (*state)(nil)
+	_ games.CardCounter = (*state)(nil)
+	_ games.Knowledge   = (*state)(nil)
+	_ games.Evaluator   = (*state)(nil)
+	_ games.Heuristic   = (*state)(nil)
+)
 
 const (
 	minSeats = 2
@@ -43,7 +61,7 @@ var options = []games.OptionSpec{
 	{
 		Key:  optDecks,
 		Name: "Decks",
-		Help: "How many 54-card decks (52 + 2 jokers) to shuffle together. Auto: the fewest that deal everyone 13 cards plus the middle card.",
+		Help: "How many 54-card decks (52 + 2 jokers) to shuffle together. Auto: the fewest that leave 20 cards to draw after the deal.",
 		Choices: []games.Choice{
 			{Value: decksAuto, Label: "Auto"},
 			{Value: "1", Label: "1 deck"},
@@ -91,12 +109,29 @@ func (Game) Info() games.Info {
 	}
 }
 
-// autoDecks is the fewest decks that deal every seat 13 cards (4 blind,
-// 9 to lay naked piles from) plus the middle card.
-func autoDecks(seats int) int {
-	need := seats*(blindCards+dealCards) + 1
+// minDrawPile is what Auto leaves in the deck after the deal, at least:
+// with fewer, 7s and bluff penalties draw from an empty deck and lose
+// their teeth.
+const minDrawPile = 20
+
+// dealt is how many cards the deal takes: 13 a seat (4 blind, 9 to lay
+// naked piles from) and the middle card.
+func dealt(seats int) int { return seats*(blindCards+dealCards) + 1 }
+
+// minDecks is the fewest decks that can deal seats at all.
+func minDecks(seats int) int {
 	n := 1
-	for n*(52+jokers) < need {
+	for n*(52+jokers) < dealt(seats) {
+		n++
+	}
+	return n
+}
+
+// autoDecks is the fewest decks that leave a draw pile of minDrawPile
+// after the deal: 1 for 2 players, 2 for 3-6, 3 for 7-8.
+func autoDecks(seats int) int {
+	n := 1
+	for n*(52+jokers)-dealt(seats) < minDrawPile {
 		n++
 	}
 	return n
@@ -110,18 +145,19 @@ func (Game) New(cfg games.Config) (games.State, error) {
 
 func newState(cfg games.Config) (*state, error) {
 	if cfg.Seats < minSeats || cfg.Seats > maxSeats {
-		return nil, fmt.Errorf("Bitch is for %d to %d players, not %d", minSeats, maxSeats, cfg.Seats)
+		return nil, fmt.Errorf("a game of Bitch is for %d to %d players, not %d", minSeats, maxSeats, cfg.Seats)
 	}
-	decks := autoDecks(cfg.Seats)
+	var decks int
 	switch v := cfg.Option(options, optDecks); v {
 	case decksAuto:
+		decks = autoDecks(cfg.Seats)
 	default:
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 1 || n > maxDecks {
 			return nil, fmt.Errorf("decks must be auto or 1 to %d, not %q", maxDecks, v)
 		}
-		if n < decks {
-			return nil, fmt.Errorf("%d players need at least %d decks to deal 13 cards each plus the middle card: choose %d or more, or auto", cfg.Seats, decks, decks)
+		if least := minDecks(cfg.Seats); n < least {
+			return nil, fmt.Errorf("%d players need at least %d decks to deal 13 cards each plus the middle card: choose %d or more, or auto", cfg.Seats, least, least)
 		}
 		decks = n
 	}
@@ -180,50 +216,4 @@ func (s *state) drawTo(seat, n int) []cards.Card {
 	got := s.draw(n)
 	s.Hands[seat] = append(s.Hands[seat], got...)
 	return got
-}
-
-// Decode rebuilds a state from Encode's bytes and checks its shape.
-func (Game) Decode(data []byte) (games.State, error) {
-	s := &state{}
-	if err := json.Unmarshal(data, s); err != nil {
-		return nil, err
-	}
-	if err := s.check(); err != nil {
-		return nil, err
-	}
-	return s, nil
-}
-
-// check rejects a decoded state whose shape would make it panic.
-func (s *state) check() error {
-	n := s.Seats
-	switch {
-	case n < minSeats || n > maxSeats:
-		return errors.New("bitch: bad seat count")
-	case len(s.Hands) != n || len(s.Naked) != n || len(s.Blind) != n:
-		return errors.New("bitch: zones do not match the seats")
-	case s.Turn < 0 || s.Turn >= n || s.Dealer < 0 || s.Dealer >= n:
-		return errors.New("bitch: seat out of range")
-	case len(s.Out) > n || (s.Phase == phaseOver) != (len(s.Out) == n):
-		return errors.New("bitch: bad finishing order")
-	case s.Phase > phaseOver:
-		return errors.New("bitch: bad phase")
-	}
-	for _, seat := range s.Out {
-		if seat < 0 || seat >= n {
-			return errors.New("bitch: seat out of range")
-		}
-	}
-	for _, piles := range s.Naked {
-		if len(piles) > blindCards {
-			return errors.New("bitch: too many naked piles")
-		}
-	}
-	if b := s.Bluff; b != nil && (b.Seat < 0 || b.Seat >= n || b.HandN < 0 || b.HandN > len(s.Hands[b.Seat])) {
-		return errors.New("bitch: bad bluff window")
-	}
-	if sh := s.Shown; sh != nil && (sh.Seat < 0 || sh.Seat >= n || len(sh.Cards) > len(s.Hands[sh.Seat])) {
-		return errors.New("bitch: bad shown hand")
-	}
-	return nil
 }

@@ -82,10 +82,41 @@ func (s *state) turned(code string) *state {
 	return s
 }
 
+// complete makes the scenario a whole game's cards, as Decode requires:
+// the fewest decks that hold every card laid out, the rest burned.
+func (s *state) complete() *state {
+	var count [64]int
+	for _, code := range s.Inventory() {
+		count[cards.MustParse(code)]++
+	}
+	for s.Decks = 1; ; s.Decks++ {
+		full := cards.Decks(s.Decks, jokers)
+		var have [64]int
+		for _, c := range full {
+			have[c]++
+		}
+		fits := true
+		for c, n := range count {
+			fits = fits && n <= have[c]
+		}
+		if !fits {
+			continue
+		}
+		for _, c := range full {
+			if count[c] > 0 {
+				count[c]--
+			} else {
+				s.Burned = append(s.Burned, c)
+			}
+		}
+		return s
+	}
+}
+
 // to gives the turn to seat.
 func (s *state) to(seat int) *state {
 	s.Turn = seat
-	s.cache = nil
+	s.changed()
 	return s
 }
 

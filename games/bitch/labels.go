@@ -36,18 +36,29 @@ var (
 	// countIDs[n][j]: "n2j1"; countLabels[v][n][j]: "Play 7 ×2 + Joker ×1".
 	countIDs    [maxNaturals + 1][maxJokers + 1]string
 	countLabels [aceHigh + 1][maxNaturals + 1][maxJokers + 1]string
+	// cardCounts[n]: "1 card", "12 cards".
+	cardCounts [maxCards + 1]string
 	// pickUp[n]: "Pick up the stack (n)"; drawN[n]: "Draw n"; deckHas[n].
 	pickUp  [maxCards + 1]string
 	drawN   [2*maxSevens + 1]string
 	deckHas [maxCards + 1]string
 	// faceTexts and turnTexts by faceIndex.
 	faceTexts, turnTexts, nakedTexts [faceSlots]string
+	// pilePromptIDs[k], pileTexts[k]: the question of naked pile k+1.
+	pilePromptIDs, pileTexts [blindCards]string
 	// blindIDs[i], blindLabels[i]: turn up blind card i+1.
 	blindIDs, blindLabels [blindCards]string
 	// bluffTexts[seat]: the Call bluff question about seat's pass.
 	bluffTexts [maxSeats]string
-	// seatRefs[seat] is games.Seat(seat).
-	seatRefs [maxSeats]string
+	// seatRefs[seat] is games.Seat(seat); seatIDs[seat] the dealer's
+	// option naming it: "seat2".
+	seatRefs, seatIDs [maxSeats]string
+	// takeIDs[c]: "take7H", the pickup that also takes naked card c.
+	takeIDs [64]string
+	// declareLabels[c][v]: "Play Joker as 7", a turned blind card declared.
+	declareLabels [64][aceHigh + 1]string
+	// blindTexts by faceIndex: the question of a blind card turn.
+	blindTexts [faceSlots]string
 	// cardNames[c] is c.String().
 	cardNames [64]string
 	// pileIDs, pileLabels [rank][naturals][jokers]: "7x2j1", "7 ×2 + Joker ×1";
@@ -107,6 +118,10 @@ func init() {
 			}
 		}
 	}
+	for n := range cardCounts {
+		cardCounts[n] = strconv.Itoa(n) + " cards"
+	}
+	cardCounts[1] = "1 card"
 	for n := range pickUp {
 		pickUp[n] = "Pick up the stack (" + strconv.Itoa(n) + ")"
 		deckHas[n] = "The deck has " + strconv.Itoa(n) + " cards; anyone may call your bluff"
@@ -126,6 +141,11 @@ func init() {
 		faceTexts[i] = f.describe()
 		turnTexts[i] = "Your turn. On top: " + f.describe() + ". Pick a value to play" + passHint(f) + "."
 		nakedTexts[i] = "Your hand is empty: play naked cards. On top: " + f.describe() + ". Pick a value to play" + passHint(f) + "."
+		blindTexts[i] = "Your hand and naked cards are gone. On top: " + f.describe() + ". Turn up a blind card: it plays if legal, else it goes to your hand with the stack."
+	}
+	for k := range pilePromptIDs {
+		pilePromptIDs[k] = "pile" + strconv.Itoa(k+1)
+		pileTexts[k] = "Lay naked pile " + strconv.Itoa(k+1) + " of 4 face up on a blind card: one value, as many cards as you like (Jokers may join). The rest of your hand is filled to 5."
 	}
 	for i := range blindIDs {
 		blindIDs[i] = "blind" + strconv.Itoa(i+1)
@@ -133,10 +153,18 @@ func init() {
 	}
 	for seat := range seatRefs {
 		seatRefs[seat] = games.Seat(seat)
+		seatIDs[seat] = "seat" + strconv.Itoa(seat)
 	}
 	for c := cards.Card(0); c < 64; c++ {
-		if c.Valid() {
-			cardNames[c] = c.String()
+		if !c.Valid() {
+			continue
+		}
+		cardNames[c] = c.String()
+		takeIDs[c] = "take" + c.Code()
+		for _, v := range playValues {
+			if c.IsJoker() || c.Rank() == v.rank() {
+				declareLabels[c][v] = "Play " + c.String() + " as " + v.String()
+			}
 		}
 	}
 	for r := cards.Rank(0); r <= cards.King; r++ {

@@ -9,9 +9,12 @@ import (
 // Call bluff window opens.
 func (s *state) pass(seat int, c cards.Card, ev *events) {
 	f := faceOf(s.Stack)
-	bl := &bluff{Seat: seat, Turn: s.TurnNo, Face: f, HandN: len(s.Hands[seat])}
+	bl := s.openBluff()
+	bl.Seat, bl.Turn, bl.Face, bl.HandN = seat, s.TurnNo, f, len(s.Hands[seat])
 	if len(s.Hands[seat]) == 0 {
-		bl.Naked = s.nakedCards(seat)
+		for _, pile := range s.Naked[seat] {
+			bl.Naked = append(bl.Naked, pile...)
+		}
 	}
 	s.penalty(seat, f, ev)
 	if c != 0 {
@@ -22,7 +25,10 @@ func (s *state) pass(seat int, c cards.Card, ev *events) {
 			}
 		}
 		s.Hands[seat] = append(s.Hands[seat], c)
-		ev.add(seatRef(seat) + " takes " + c.String() + " from the naked cards.")
+		s.know(seat, s.Hands[seat][len(s.Hands[seat])-1:])
+		if ev.on() {
+			ev.add(seatRef(seat) + " takes " + c.String() + " from the naked cards.")
+		}
 	}
 	s.Bluff = bl
 	s.beginTurn(s.next(seat, 1), ev)
@@ -43,17 +49,25 @@ func (s *state) penalty(seat int, f face, ev *events) {
 			s.Stack[i].Spent = true
 		}
 		if len(got) == 0 {
-			ev.add(seatRef(seat) + " does not answer the 7s and draws nothing: the deck is empty.")
+			if ev.on() {
+				ev.add(seatRef(seat) + " does not answer the 7s and draws nothing: the deck is empty.")
+			}
 		} else {
-			ev.add(seatRef(seat) + " draws " + cardCount(len(got)) + " for the 7s.")
+			if ev.on() {
+				ev.add(seatRef(seat) + " draws " + cardCount(len(got)) + " for the 7s.")
+			}
 		}
 		ev.drew(seat, got)
 		return
 	}
+	had := len(s.Hands[seat])
 	for _, e := range s.Stack {
 		s.Hands[seat] = append(s.Hands[seat], e.Card)
 	}
-	ev.add(seatRef(seat) + " picks up the stack (" + cardCount(len(s.Stack)) + ").")
-	s.Stack = nil
+	s.know(seat, s.Hands[seat][had:])
+	if ev.on() {
+		ev.add(seatRef(seat) + " picks up the stack (" + cardCount(len(s.Stack)) + ").")
+	}
+	s.Stack = s.Stack[:0]
 	s.Flip = true
 }

@@ -1,8 +1,8 @@
 package bitch
 
 import (
-	"slices"
 	"strconv"
+	"sync"
 
 	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/games/cards"
@@ -33,71 +33,130 @@ type move struct {
 	Card cards.Card
 }
 
-// promptCache is Prompts() and the moves behind each prompt's options.
-type promptCache struct {
-	prompts []games.Prompt
-	// moves holds every prompt's moves one after the other, in the order
-	// of their options.
-	moves []move
-	one   [1]games.Prompt // backs prompts when there is just one
+// derived is what the state works out from its fields and keeps until
+// the next change. It is never encoded, and Clone leaves it behind.
+type derived struct {
+	// labelled is the builder behind Prompts; prompts is what Prompts
+	// returned, in memory of its own that callers may keep.
+	labelled   builder
+	prompts    []games.Prompt
+	labelledOK bool
+	// lean is the same questions without text, for Legal and Play.
+	lean   builder
+	leanOK bool
+	// The actor's prompt id, kept while the turn and step stand.
+	idTurn, idStep int
+	id             string
+	// The Call bluff prompt id, kept while the window's turn stands.
+	bluffTurn int
+	bluffID   string
+	// spareBluff is the last closed Call bluff window, for the next.
+	spareBluff *bluff
 }
 
-// Prompts lists the open questions.
-func (s *state) Prompts() []games.Prompt {
-	return s.prompted().prompts
-}
-
-func (s *state) prompted() *promptCache {
-	if s.cache == nil {
-		if s.scratch == nil {
-			s.scratch = &builder{}
-		}
-		s.scratch.reset()
-		s.buildPrompts(s.scratch)
-		s.cache = s.scratch.finish()
+func (s *state) derive() *derived {
+	if s.derived == nil {
+		s.derived = &derived{idTurn: -1}
 	}
-	return s.cache
+	return s.derived
 }
 
-// lookup finds the move behind an answer already checked by games.Find.
-func (s *state) lookup(a games.Answer) (move, bool) {
-	c := s.prompted()
-	start := 0
-	for _, p := range c.prompts {
-		if p.Seat == a.Seat && p.ID == a.PromptID {
-			for j, o := range p.Options {
-				if o.ID == a.Choices[0] {
-					return c.moves[start+j], true
+// changed forgets everything derived from the state's fields.
+func (s *state) changed() {
+	if d := s.derived; d != nil {
+		d.prompts, d.labelledOK, d.leanOK = nil, false, false
+	}
+}
+
+// Prompts lists the open questions. They are built when asked, once per
+// change, in fresh memory: a caller may keep them after the state moves.
+func (s *state) Prompts() []games.Prompt {
+	d := s.derive()
+	if !d.labelledOK {
+		d.labelled.build(s, false)
+		d.prompts = d.labelled.export()
+		d.labelledOK = true
+	}
+	return d.prompts
+}
+
+// questions is the current set of prompts with the move behind each
+// option: the labelled ones if they are built, else the lean ones.
+func (s *state) questions() *builder {
+	d := s.derive()
+	if d.labelledOK {
+		return &d.labelled
+	}
+	if !d.leanOK {
+		d.lean.build(s, true)
+		d.leanOK = true
+	}
+	return &d.lean
+}
+
+// find returns the move behind a, or the error games.Find gives for it
+// (worked out on the labelled prompts: refusals are rare in search).
+func (s *state) find(a games.Answer) (move, error) {
+	b := s.questions()
+	if len(a.Choices) == 1 {
+		for i := range b.prompts {
+			p := &b.prompts[i]
+			if p.Seat != a.Seat || p.ID != a.PromptID {
+				continue
+			}
+			start, end := b.span(i)
+			for k := start; k < end; k++ {
+				if b.ids[k] == a.Choices[0] {
+					return b.moves[k], nil
 				}
 			}
 		}
-		start += len(p.Options)
 	}
-	return move{}, false
+	if _, err := games.Find(s.Prompts(), a); err != nil {
+		return move{}, err
+	}
+	return move{}, games.ErrStale // unreachable: every prompt picks one option
 }
 
-// builder collects prompts with their moves in scratch space that the
-// state keeps from one build to the next; finish copies them out into
-// slices of the exact size. A random game builds prompts at every answer,
-// and growing fresh slices each time was most of its garbage.
+// builder collects prompts with their moves in space it keeps from one
+// build to the next. A lean build writes no text and no options: prompt
+// ids, option ids and moves only.
 type builder struct {
+	lean    bool
 	prompts []games.Prompt
-	starts  []int // where each prompt's options begin in opts
-	opts    []games.Option
+	starts  []int          // where each prompt's options begin in ids and moves
+	opts    []games.Option // the labelled build's options
+	ids     []string       // the option ids: Legal's Choices slice them
 	moves   []move
 }
 
-func (b *builder) reset() {
-	b.prompts, b.starts, b.opts, b.moves = b.prompts[:0], b.starts[:0], b.opts[:0], b.moves[:0]
+func (b *builder) build(s *state, lean bool) {
+	b.lean = lean
+	b.prompts, b.starts, b.opts, b.ids, b.moves = b.prompts[:0], b.starts[:0], b.opts[:0], b.ids[:0], b.moves[:0]
+	s.buildPrompts(b)
+}
+
+// span is where prompt i's options are in ids and moves.
+func (b *builder) span(i int) (start, end int) {
+	end = len(b.ids)
+	if i+1 < len(b.starts) {
+		end = b.starts[i+1]
+	}
+	return b.starts[i], end
 }
 
 func (b *builder) open(p games.Prompt) {
 	b.prompts = append(b.prompts, p)
-	b.starts = append(b.starts, len(b.opts))
+	b.starts = append(b.starts, len(b.ids))
 }
 
+// add offers one option. Callers pass the label and detail from the
+// tables in labels.go (free to look up); a lean build drops them.
 func (b *builder) add(id, label, detail string, m move) {
-	b.opts = append(b.opts, games.Option{ID: id, Label: label, Detail: detail})
+	if !b.lean {
+		b.opts = append(b.opts, games.Option{ID: id, Label: label, Detail: detail})
+	}
+	b.ids = append(b.ids, id)
 	b.moves = append(b.moves, m)
 }
 
@@ -107,26 +166,37 @@ func (b *builder) close() {
 	p.Min, p.Max = 1, 1
 }
 
-// finish copies the prompts out of the scratch space.
-func (b *builder) finish() *promptCache {
-	c := &promptCache{moves: make([]move, len(b.moves))}
-	copy(c.moves, b.moves)
+// export copies the labelled prompts and their options out of the
+// builder's space. Most builds are the actor's prompt alone with a few
+// options: those take one allocation for both instead of two.
+func (b *builder) export() []games.Prompt {
 	if len(b.prompts) == 1 {
-		c.prompts = c.one[:]
-	} else {
-		c.prompts = make([]games.Prompt, len(b.prompts))
+		switch n := len(b.opts); {
+		case n <= 8:
+			block := new(struct {
+				p [1]games.Prompt
+				o [8]games.Option
+			})
+			return b.exportInto(block.p[:], block.o[:n])
+		case n <= 32:
+			block := new(struct {
+				p [1]games.Prompt
+				o [32]games.Option
+			})
+			return b.exportInto(block.p[:], block.o[:n])
+		}
 	}
-	opts := make([]games.Option, len(b.opts))
+	return b.exportInto(make([]games.Prompt, len(b.prompts)), make([]games.Option, len(b.opts)))
+}
+
+func (b *builder) exportInto(ps []games.Prompt, opts []games.Option) []games.Prompt {
 	copy(opts, b.opts)
 	for i, p := range b.prompts {
-		end := len(opts)
-		if i+1 < len(b.starts) {
-			end = b.starts[i+1]
-		}
-		p.Options = opts[b.starts[i]:end:end]
-		c.prompts[i] = p
+		start, end := b.span(i)
+		p.Options = opts[start:end:end]
+		ps[i] = p
 	}
-	return c
+	return ps
 }
 
 func (s *state) buildPrompts(b *builder) {
@@ -140,7 +210,7 @@ func (s *state) buildPrompts(b *builder) {
 	case phaseFirst:
 		b.open(games.Prompt{ID: "first", Seat: s.Dealer, Text: "Everyone has laid their naked cards. You are the dealer: who plays first?"})
 		for seat := 0; seat < s.Seats; seat++ {
-			b.add("seat"+strconv.Itoa(seat), seatRef(seat), "", move{Kind: mFirst, Seat: int8(seat)})
+			b.add(seatIDs[seat], seatRef(seat), "", move{Kind: mFirst, Seat: int8(seat)})
 		}
 		b.close()
 	case phasePlay:
@@ -149,14 +219,83 @@ func (s *state) buildPrompts(b *builder) {
 	}
 }
 
-// turnID names the actor's prompt; it changes with every step of a turn
-// so an old button is refused as stale.
+// turnID names the actor's prompt, "t12.0"; it changes with every step
+// of a turn so an old button is refused as stale. It is kept while the
+// step stands: the labelled and the lean build both ask for it.
 func (s *state) turnID() string {
-	var buf [24]byte
-	b := append(buf[:0], 't')
-	b = strconv.AppendInt(b, int64(s.TurnNo), 10)
+	d := s.derive()
+	if d.idTurn != s.TurnNo || d.idStep != s.Step {
+		d.id = turnIDFor(s.TurnNo, s.Step)
+		d.idTurn, d.idStep = s.TurnNo, s.Step
+	}
+	return d.id
+}
+
+// The prompt ids of the first turns (the first steps of the actor's, and
+// the Call bluff after a pass) are slices of one string, made on first
+// use: a playout gives thousands of turns, and a fresh string for each
+// was half of what it allocated.
+const (
+	sharedTurns = 8192
+	sharedSteps = 2
+	sharedSlots = sharedSteps + 1 // the steps, then the Call bluff
+)
+
+var sharedIDs struct {
+	once sync.Once
+	all  string
+	at   []int32 // id i is all[at[i]:at[i+1]], i = turn*sharedSlots+slot
+}
+
+// sharedID is the id in slot of turn, if it is shared.
+func sharedID(turn, slot int) (string, bool) {
+	if turn < 0 || turn >= sharedTurns {
+		return "", false
+	}
+	sharedIDs.once.Do(func() {
+		var b []byte
+		at := make([]int32, 0, sharedTurns*sharedSlots+1)
+		for t := range sharedTurns {
+			for st := range sharedSteps {
+				at = append(at, int32(len(b)))
+				b = appendTurnID(b, t, st)
+			}
+			at = append(at, int32(len(b)))
+			b = appendBluffID(b, t)
+		}
+		sharedIDs.all, sharedIDs.at = string(b), append(at, int32(len(b)))
+	})
+	i := turn*sharedSlots + slot
+	return sharedIDs.all[sharedIDs.at[i]:sharedIDs.at[i+1]], true
+}
+
+// turnIDFor is the actor's prompt id: "t12.0".
+func turnIDFor(turn, step int) string {
+	if step >= 0 && step < sharedSteps {
+		if id, ok := sharedID(turn, step); ok {
+			return id
+		}
+	}
+	return string(appendTurnID(nil, turn, step))
+}
+
+// bluffIDFor is the Call bluff prompt id after a pass in turn: "b12".
+func bluffIDFor(turn int) string {
+	if id, ok := sharedID(turn, sharedSteps); ok {
+		return id
+	}
+	return string(appendBluffID(nil, turn))
+}
+
+func appendTurnID(b []byte, turn, step int) []byte {
+	b = append(b, 't')
+	b = strconv.AppendInt(b, int64(turn), 10)
 	b = append(b, '.')
-	return string(strconv.AppendInt(b, int64(s.Step), 10))
+	return strconv.AppendInt(b, int64(step), 10)
+}
+
+func appendBluffID(b []byte, turn int) []byte {
+	return strconv.AppendInt(append(b, 'b'), int64(turn), 10)
 }
 
 // turnPrompt is the actor's question: a value (or pick up), a count, a
@@ -167,15 +306,21 @@ func (s *state) turnPrompt(b *builder) {
 	switch {
 	case s.Pending != nil && s.Pending.Flipped != nil:
 		c := *s.Pending.Flipped
-		b.open(games.Prompt{ID: s.turnID(), Seat: seat, Text: "Your blind card is " + c.String() + ". On top: " + faceTexts[faceIndex(f)] + ". What does it count as?"})
-		for _, v := range f.valuesFor(c) {
-			b.add(v.id(), "Play "+c.String()+" as "+v.String(), "", move{Kind: mDeclare, V: v})
+		p := games.Prompt{ID: s.turnID(), Seat: seat}
+		if !b.lean {
+			p.Text = "Your blind card is " + c.String() + ". On top: " + faceTexts[faceIndex(f)] + ". What does it count as?"
+		}
+		b.open(p)
+		for _, v := range playValues {
+			if f.legal(v) && (c.IsJoker() || c.Rank() == v.rank()) {
+				b.add(v.id(), declareLabels[c][v], "", move{Kind: mDeclare, V: v})
+			}
 		}
 		b.close()
 	case s.Pending != nil:
 		s.countPrompt(b, seat, s.Pending.Value)
 	case s.stage(seat) == fromBlind:
-		b.open(games.Prompt{ID: s.turnID(), Seat: seat, Text: "Your hand and naked cards are gone. On top: " + faceTexts[faceIndex(f)] + ". Turn up a blind card: it plays if legal, else it goes to your hand with the stack."})
+		b.open(games.Prompt{ID: s.turnID(), Seat: seat, Text: blindTexts[faceIndex(f)]})
 		for i := range s.Blind[seat] {
 			b.add(blindIDs[i], blindLabels[i], "", move{Kind: mBlind, N: int8(i)})
 		}
@@ -266,13 +411,19 @@ func (s *state) passOptions(b *builder, seat int, f face, st stage) {
 		b.add("pass", what, detail, move{Kind: mPass})
 		return
 	}
-	var seen []cards.Card
-	for _, c := range s.nakedCards(seat) {
-		if slices.Contains(seen, c) {
-			continue
+	var seen [64]bool
+	for _, pile := range s.Naked[seat] {
+		for _, c := range pile {
+			if seen[c] {
+				continue
+			}
+			seen[c] = true
+			label := ""
+			if !b.lean {
+				label = what + " + take " + c.String()
+			}
+			b.add(takeIDs[c], label, "Ends your turn; the naked card goes to your hand", move{Kind: mPass, Card: c})
 		}
-		seen = append(seen, c)
-		b.add("take"+c.Code(), what+" + take "+c.String(), "Ends your turn; the naked card goes to your hand", move{Kind: mPass, Card: c})
 	}
 }
 
@@ -298,7 +449,11 @@ func (s *state) bluffPrompts(b *builder) {
 	if bl == nil {
 		return
 	}
-	id := "b" + strconv.Itoa(bl.Turn)
+	d := s.derive()
+	if d.bluffTurn != bl.Turn || d.bluffID == "" {
+		d.bluffTurn, d.bluffID = bl.Turn, bluffIDFor(bl.Turn)
+	}
+	id := d.bluffID
 	for seat := 0; seat < s.Seats; seat++ {
 		if seat == bl.Seat || s.isOut(seat) {
 			continue

@@ -15,11 +15,7 @@ func (s *state) pilePrompt(b *builder, seat int) {
 	hand := s.Hands[seat]
 	limit := len(hand) - (blindCards - k)
 	t := tally(hand)
-	b.open(games.Prompt{
-		ID:   "pile" + strconv.Itoa(k),
-		Seat: seat,
-		Text: "Lay naked pile " + strconv.Itoa(k) + " of 4 face up on a blind card: one value, as many cards as you like (Jokers may join). The rest of your hand is filled to 5.",
-	})
+	b.open(games.Prompt{ID: pilePromptIDs[k-1], Seat: seat, Text: pileTexts[k-1]})
 	for r := cards.Rank(1); r <= cards.King; r++ {
 		v := value(r)
 		if r == cards.Ace {
@@ -41,9 +37,12 @@ func (s *state) pilePrompt(b *builder, seat int) {
 // When every seat is done, the first player is drawn or chosen.
 func (s *state) layPile(seat int, m move, ev *events) {
 	var pile []cards.Card
-	s.Hands[seat], pile = take(s.Hands[seat], m.V.rank(), int(m.N), int(m.J))
+	s.Hands[seat], pile = take(s.Hands[seat], m.V.rank(), int(m.N), int(m.J), nil)
+	s.forget(seat, pile)
 	s.Naked[seat] = append(s.Naked[seat], pile)
-	ev.add(seatRef(seat) + " lays naked pile " + strconv.Itoa(len(s.Naked[seat])) + ": " + cards.Join(pile) + ".")
+	if ev.on() {
+		ev.add(seatRef(seat) + " lays naked pile " + strconv.Itoa(len(s.Naked[seat])) + ": " + cards.Join(pile) + ".")
+	}
 	if len(s.Naked[seat]) < blindCards {
 		return
 	}
@@ -57,10 +56,14 @@ func (s *state) layPile(seat int, m move, ev *events) {
 	}
 	if s.DealerFirst {
 		s.Phase = phaseFirst
-		ev.add("All naked cards are laid; " + seatRef(s.Dealer) + " (dealer) chooses who plays first.")
+		if ev.on() {
+			ev.add("All naked cards are laid; " + seatRef(s.Dealer) + " (dealer) chooses who plays first.")
+		}
 		return
 	}
 	first := s.RNG.IntN(s.Seats)
-	ev.add("All naked cards are laid; " + seatRef(first) + " is drawn to play first.")
+	if ev.on() {
+		ev.add("All naked cards are laid; " + seatRef(first) + " is drawn to play first.")
+	}
 	s.start(first, ev)
 }

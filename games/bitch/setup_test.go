@@ -22,7 +22,7 @@ func newGame(t *testing.T, seats int, opts map[string]string) *state {
 
 func TestEachPlayerGetsFourBlindCardsAndNineMoreAndOneCardIsTurnedUp(t *testing.T) {
 	t.Parallel()
-	s := newGame(t, 4, nil)
+	s := newGame(t, 4, map[string]string{optDecks: "1"})
 	for seat := range 4 {
 		assert.Len(t, s.Blind[seat], 4)
 		assert.Len(t, s.Hands[seat], 9)
@@ -33,11 +33,15 @@ func TestEachPlayerGetsFourBlindCardsAndNineMoreAndOneCardIsTurnedUp(t *testing.
 	assert.Equal(t, phaseSetup, s.Phase)
 }
 
-func TestTheFewestDecksThatDealEveryoneAreUsedByDefault(t *testing.T) {
+func TestAutoTakesTheFewestDecksThatLeaveADrawPileOfTwentyAfterTheDeal(t *testing.T) {
 	t.Parallel()
-	for seats, want := range map[int]int{2: 1, 3: 1, 4: 1, 5: 2, 6: 2, 7: 2, 8: 2} {
+	for seats, want := range map[int]int{2: 1, 3: 2, 4: 2, 5: 2, 6: 2, 7: 3, 8: 3} {
 		s := newGame(t, seats, nil)
 		assert.Equal(t, want, s.Decks, "%d players", seats)
+		assert.GreaterOrEqual(t, len(s.Deck), 20, "%d players: a draw pile of 20 or more after the deal", seats)
+		if want > 1 {
+			assert.Less(t, (want-1)*54-seats*13-1, 20, "%d players: one deck fewer would leave under 20", seats)
+		}
 		assert.Len(t, s.Inventory(), want*54)
 		assert.Equal(t, want*2, strings.Count(strings.Join(s.Inventory(), " "), "JK"), "two jokers per deck")
 	}
@@ -86,7 +90,7 @@ func TestANakedPileHoldsOneValueAndJokersMayJoin(t *testing.T) {
 	t.Parallel()
 	s := newGame(t, 2, nil)
 	s.Hands[0] = cards.ParseAll("7H 7S JK 3C 4C 5C 6C 9C KD")
-	s.cache = nil
+	s.changed()
 	p := games.PromptsFor(s.Prompts(), 0)[0]
 	ids := optionIDs(t, s, 0)
 	assert.Contains(t, ids, "7x2j1", "two 7s and the joker")
@@ -104,7 +108,7 @@ func TestEveryPileChoiceLeavesACardForEachPileStillToLay(t *testing.T) {
 	t.Parallel()
 	s := newGame(t, 2, nil)
 	s.Hands[0] = cards.ParseAll("7H 7S 7C 7D JK JK 3C 4C 5C")
-	s.cache = nil
+	s.changed()
 	// Pile 1 of 4: three piles remain, so at most 6 of the 9 cards.
 	for _, o := range turnPrompt(t, s, 0).Options {
 		assert.LessOrEqual(t, pileSize(t, o.ID), 6, o.ID)
@@ -131,7 +135,7 @@ func TestHandsAreFilledToFiveOnceThePilesAreLaid(t *testing.T) {
 	t.Parallel()
 	s := newGame(t, 2, nil)
 	s.Hands[0] = cards.ParseAll("7H 7S 7C 3C 4C 5C 6C 9C KD")
-	s.cache = nil
+	s.changed()
 	deck := len(s.Deck)
 	for _, id := range []string{"7x3j0", "3x1j0", "4x1j0", "5x1j0"} {
 		answer(t, s, 0, id)

@@ -112,6 +112,19 @@ func (f face) restricts() bool {
 	return false
 }
 
+// takes reports whether card c may be played on f, as valuesFor would
+// list something, without building the list: a bluff is judged on every
+// card of a hand.
+func (f face) takes(c cards.Card) bool {
+	switch {
+	case c.IsJoker():
+		return true // as a 2, which goes on anything
+	case c.Rank() == cards.Ace:
+		return f.legal(aceLow) || f.legal(aceHigh)
+	}
+	return f.legal(value(c.Rank()))
+}
+
 // valuesFor lists what card c may be played as on f: a natural card as
 // its own rank (an ace low or high), a joker as any legal value.
 func (f face) valuesFor(c cards.Card) []value {

@@ -55,13 +55,14 @@ type state struct {
 	Bluff   *bluff   `json:",omitempty"`
 	Shown   *shown   `json:",omitempty"`
 	Out     []int    // seats in finishing order
+	// Exposed[seat]: the cards of seat's hand every seat knows are there
+	// (see knowledge.go); nil until the first.
+	Exposed []cardList `json:",omitempty"`
 	RNG     games.RNG
 
-	// cache holds Prompts() and the move behind each option until the
-	// next change; it is derived, never encoded.
-	cache *promptCache
-	// scratch is the builder's reusable space (never encoded or copied).
-	scratch *builder
+	// derived holds the prompts and what else is worked out from the
+	// fields above, until the next change; never encoded or copied.
+	derived *derived
 }
 
 // pending is a move half made: a value chosen, its count to come; or a
@@ -156,19 +157,6 @@ func (s *state) source(seat int) []cards.Card {
 	return s.nakedCards(seat)
 }
 
-// Result ranks seats by finishing order; the last one left is last.
-func (s *state) Result() *games.Result {
-	if !s.over() {
-		return nil
-	}
-	r := &games.Result{Rank: make([]int, s.Seats)}
-	for i, seat := range s.Out {
-		r.Rank[seat] = i + 1
-	}
-	r.Summary = seatRef(s.Out[0]) + " finished first; " + seatRef(s.Out[len(s.Out)-1]) + " is the last one left and loses."
-	return r
-}
-
 // Inventory lists every card in every zone.
 func (s *state) Inventory() []string {
 	out := make([]string, 0, s.Decks*(52+jokers))
@@ -195,10 +183,10 @@ func (s *state) Inventory() []string {
 	return out
 }
 
-// clone is a deep copy (without the prompt cache).
+// clone is a deep copy (without what is derived from it).
 func (s *state) clone() *state {
 	d := *s
-	d.cache, d.scratch = nil, nil
+	d.derived = nil
 	d.Hands = cloneAll(s.Hands)
 	d.Blind = cloneAll(s.Blind)
 	d.Naked = make([][]cardList, len(s.Naked))
@@ -209,6 +197,7 @@ func (s *state) clone() *state {
 	d.Stack = slices.Clone(s.Stack)
 	d.Burned = slices.Clone(s.Burned)
 	d.Out = slices.Clone(s.Out)
+	d.Exposed = cloneAll(s.Exposed)
 	if s.Pending != nil {
 		p := *s.Pending
 		if p.Flipped != nil {
@@ -242,35 +231,52 @@ func cloneAll(xs []cardList) []cardList {
 }
 
 // Determinize deals every card seat cannot see anew among the places it
-// could be: the other hands (but a wrong caller's shown cards), the deck
-// and every blind card (even seat's own: nobody sees blind cards).
+// could be: the other hands, the deck and every blind card (even seat's
+// own: nobody sees blind cards). The cards of a hand the whole table
+// saw go there (a picked-up stack, a wrong caller's shown hand) stay.
 func (s *state) Determinize(seat int, rng *rand.Rand) games.State {
 	d := s.clone()
-	type slot struct {
-		cs   []cards.Card
-		from int
-	}
-	var slots []slot
+	// The hidden cards, taken out; then dealt back into the same places.
+	var pool []cards.Card
 	for i := 0; i < d.Seats; i++ {
 		if i != seat {
-			keep := 0
-			if d.Shown != nil && d.Shown.Seat == i {
-				keep = len(d.Shown.Cards)
-			}
-			slots = append(slots, slot{d.Hands[i], keep})
+			pool = d.hidden(i, pool, false)
 		}
-		slots = append(slots, slot{d.Blind[i], 0})
+		pool = append(pool, d.Blind[i]...)
 	}
-	slots = append(slots, slot{d.Deck, 0})
-	var pool []cards.Card
-	for _, sl := range slots {
-		pool = append(pool, sl.cs[sl.from:]...)
-	}
+	pool = append(pool, d.Deck...)
 	rng.Shuffle(len(pool), func(i, j int) { pool[i], pool[j] = pool[j], pool[i] })
-	for _, sl := range slots {
-		n := copy(sl.cs[sl.from:], pool)
-		pool = pool[n:]
+	for i := 0; i < d.Seats; i++ {
+		if i != seat {
+			pool = d.hidden(i, pool, true)
+		}
+		pool = pool[copy(d.Blind[i], pool):]
 	}
+	copy(d.Deck, pool)
 	d.RNG.Reseed(rng)
 	return d
+}
+
+// hidden walks the cards of seat's hand the table does not know, in
+// order: it appends them to pool, or, with deal, replaces them from the
+// front of pool, and returns what is left of pool.
+func (s *state) hidden(seat int, pool []cards.Card, deal bool) []cards.Card {
+	var known [64]int
+	if s.Exposed != nil {
+		for _, c := range s.Exposed[seat] {
+			known[c]++
+		}
+	}
+	hand := s.Hands[seat]
+	for i, c := range hand {
+		switch {
+		case known[c] > 0:
+			known[c]--
+		case deal:
+			hand[i], pool = pool[0], pool[1:]
+		default:
+			pool = append(pool, c)
+		}
+	}
+	return pool
 }

@@ -1,28 +1,34 @@
 package bitch
 
 import (
+	"slices"
 	"strconv"
-	"strings"
 
 	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/games/cards"
 )
 
 // Apply validates and applies one answer. Every option a prompt offers is
-// a legal move, so once games.Find accepts the answer nothing can fail:
+// a legal move, so once the answer is found among them nothing can fail:
 // the state is only changed after that point.
 func (s *state) Apply(a games.Answer) ([]games.Event, error) {
-	if s.over() {
-		return nil, games.ErrOver
-	}
-	if _, err := games.Find(s.Prompts(), a); err != nil {
+	ev := events{}
+	if err := s.answer(a, &ev); err != nil {
 		return nil, err
 	}
-	m, ok := s.lookup(a)
-	if !ok {
-		return nil, games.ErrStale
+	return ev.list, nil
+}
+
+// answer is Apply and Play: ev is nil on the lean path, which writes no
+// text.
+func (s *state) answer(a games.Answer, ev *events) error {
+	if s.over() {
+		return games.ErrOver
 	}
-	var ev events
+	m, err := s.find(a)
+	if err != nil {
+		return err
+	}
 	switch m.Kind {
 	case mValue:
 		// A private step: the board does not change.
@@ -34,10 +40,10 @@ func (s *state) Apply(a games.Answer) ([]games.Event, error) {
 	default:
 		// A move: a shown hand stays on the board only until the next one.
 		s.Shown = nil
-		s.move(a.Seat, m, &ev)
+		s.move(a.Seat, m, ev)
 	}
-	s.cache = nil
-	return ev, nil
+	s.changed()
+	return nil
 }
 
 func (s *state) move(seat int, m move, ev *events) {
@@ -45,19 +51,21 @@ func (s *state) move(seat int, m move, ev *events) {
 	case mPile:
 		s.layPile(seat, m, ev)
 	case mFirst:
-		ev.add(seatRef(s.Dealer) + " (dealer) chooses " + seatRef(int(m.Seat)) + " to play first.")
+		if ev.on() {
+			ev.add(seatRef(s.Dealer) + " (dealer) chooses " + seatRef(int(m.Seat)) + " to play first.")
+		}
 		s.start(int(m.Seat), ev)
 	case mCall:
 		s.call(seat, ev)
 	case mPlay:
 		// The player acts: the Call bluff window closes.
-		s.Bluff = nil
+		s.closeBluff()
 		s.playFromSource(seat, m.V, int(m.N), int(m.J), ev)
 	case mPass:
-		s.Bluff = nil
+		s.closeBluff()
 		s.pass(seat, m.Card, ev)
 	case mBlind:
-		s.Bluff = nil
+		s.closeBluff()
 		s.turnBlind(seat, int(m.N), ev)
 	case mDeclare:
 		c := *s.Pending.Flipped
@@ -66,25 +74,35 @@ func (s *state) move(seat int, m move, ev *events) {
 	}
 }
 
-// events collects what happened.
-type events []games.Event
+// events collects what happened. A nil *events is the lean path: it
+// collects nothing, and callers ask on() before building a sentence.
+type events struct{ list []games.Event }
+
+func (e *events) on() bool { return e != nil }
 
 func (e *events) add(text string) {
-	if *e == nil {
-		*e = make(events, 0, 4)
+	if e == nil {
+		return
 	}
-	*e = append(*e, games.Event{Text: text})
+	if e.list == nil {
+		e.list = make([]games.Event, 0, 4)
+	}
+	e.list = append(e.list, games.Event{Text: text})
 }
 
 func (e *events) private(seat int, text string) {
-	*e = append(*e, games.Event{Text: text, Seat: seat, Private: true})
+	if e != nil {
+		e.list = append(e.list, games.Event{Text: text, Seat: seat, Private: true})
+	}
 }
 
 // drew tells seat alone which cards it drew: the table learns only how
 // many.
 func (e *events) drew(seat int, got []cards.Card) {
-	if len(got) > 0 {
-		e.private(seat, "You drew "+cards.Join(got)+".")
+	if e != nil && len(got) > 0 {
+		var buf [160]byte
+		b := appendCards(append(buf[:0], "You drew "...), got)
+		e.private(seat, string(append(b, '.')))
 	}
 }
 
@@ -106,7 +124,9 @@ func (s *state) beginTurn(seat int, ev *events) {
 		if len(s.Deck) > 0 {
 			c := s.draw(1)[0]
 			s.Stack = append(s.Stack, entry{Card: c, As: turnedValue(c), Turned: true})
-			ev.add(seatRef(seat) + " turns up " + c.String() + " to start a new stack.")
+			if ev.on() {
+				ev.add(seatRef(seat) + " turns up " + c.String() + " to start a new stack.")
+			}
 		}
 	}
 	if need := handSize - len(s.Hands[seat]); need > 0 {
@@ -115,8 +135,10 @@ func (s *state) beginTurn(seat int, ev *events) {
 }
 
 // take removes n natural cards of rank r and j jokers from cs, keeping
-// the order of the rest; it returns the rest and the cards taken.
-func take(cs []cards.Card, r cards.Rank, n, j int) (rest, taken []cards.Card) {
+// the order of the rest; it returns the rest, and the cards taken
+// appended to into.
+func take(cs []cards.Card, r cards.Rank, n, j int, into []cards.Card) (rest, taken []cards.Card) {
+	taken = into
 	// Filtering in place is safe: the write index never passes the read.
 	rest = cs[:0]
 	for _, c := range cs {
@@ -137,23 +159,25 @@ func take(cs []cards.Card, r cards.Rank, n, j int) (rest, taken []cards.Card) {
 // playFromSource plays n naturals and j jokers as v from the hand, or
 // from the naked cards when the hand is empty.
 func (s *state) playFromSource(seat int, v value, n, j int, ev *events) {
-	var played []cards.Card
+	// A play is at most every card of one value and every joker.
+	var buf [maxNaturals + maxJokers]cards.Card
+	played := buf[:0]
 	from := ""
 	if len(s.Hands[seat]) > 0 {
-		s.Hands[seat], played = take(s.Hands[seat], v.rank(), n, j)
+		s.Hands[seat], played = take(s.Hands[seat], v.rank(), n, j, played)
+		s.forget(seat, played)
 	} else {
 		from = "from the naked cards "
 		for i, pile := range s.Naked[seat] {
-			var got []cards.Card
-			s.Naked[seat][i], got = take(pile, v.rank(), n, j)
-			for _, c := range got {
+			had := len(played)
+			s.Naked[seat][i], played = take(pile, v.rank(), n, j, played)
+			for _, c := range played[had:] {
 				if c.IsJoker() {
 					j--
 				} else {
 					n--
 				}
 			}
-			played = append(played, got...)
 		}
 	}
 	s.playCards(seat, v, played, from, ev)
@@ -164,18 +188,25 @@ func (s *state) playCards(seat int, v value, played []cards.Card, from string, e
 	for _, c := range played {
 		s.Stack = append(s.Stack, entry{Card: c, As: v})
 	}
-	ev.add(playText(seat, v, played, from))
+	if ev.on() {
+		ev.add(playText(seat, v, played, from))
+	}
 
 	finished := len(s.Hands[seat]) == 0 && s.nakedCount(seat) == 0 && len(s.Blind[seat]) == 0
 	if finished {
 		s.Out = append(s.Out, seat)
-		ev.add(seatRef(seat) + " is out, finishing " + ordinal(len(s.Out)) + "!")
+		if ev.on() {
+			ev.add(seatRef(seat) + " is out, finishing " + ordinal(len(s.Out)) + "!")
+		}
 		if s.inCount() == 1 {
 			last := s.next(seat, 1)
 			s.Out = append(s.Out, last)
 			s.Phase = phaseOver
-			s.Pending, s.Bluff = nil, nil
-			ev.add(seatRef(last) + " is the last one left and loses.")
+			s.Pending = nil
+			s.closeBluff()
+			if ev.on() {
+				ev.add(seatRef(last) + " is the last one left and loses.")
+			}
 			return
 		}
 	}
@@ -185,44 +216,58 @@ func (s *state) playCards(seat int, v value, played []cards.Card, from string, e
 		for _, e := range s.Stack {
 			s.Burned = append(s.Burned, e.Card)
 		}
-		s.Stack = nil
+		s.Stack = s.Stack[:0]
 		if finished {
-			ev.add("The stack burns (" + cardCount(burned) + ").")
+			if ev.on() {
+				ev.add("The stack burns (" + cardCount(burned) + ").")
+			}
 			s.beginTurn(s.next(seat, 1), ev)
 			return
 		}
-		ev.add("The stack burns (" + cardCount(burned) + "); " + seatRef(seat) + " plays again.")
+		if ev.on() {
+			ev.add("The stack burns (" + cardCount(burned) + "); " + seatRef(seat) + " plays again.")
+		}
 		s.beginTurn(seat, ev)
 	case 8:
-		skips := len(played)
-		var skipped []string
 		at := seat
-		for range skips {
+		for range played {
 			at = s.next(at, 1)
-			skipped = append(skipped, seatRef(at))
 		}
-		ev.add("Skipped: " + strings.Join(skipped, ", ") + ".")
+		if ev.on() {
+			ev.add(skipText(s, seat, len(played)))
+		}
 		s.beginTurn(s.next(at, 1), ev)
 	default:
 		s.beginTurn(s.next(seat, 1), ev)
 	}
 }
 
+// skipText names the players n 8s played by seat skip: "Skipped: <@1>,
+// <@2>."
+func skipText(s *state, seat, n int) string {
+	var buf [160]byte
+	b := append(buf[:0], "Skipped: "...)
+	at := seat
+	for i := range n {
+		at = s.next(at, 1)
+		if i > 0 {
+			b = append(b, ", "...)
+		}
+		b = append(b, seatRef(at)...)
+	}
+	return string(append(b, '.'))
+}
+
 // playText tells a play: "{seat} plays 7♥ 7♠ Joker (as 7).", "{seat}
 // plays A♠ A♣ (high).", "{seat} plays from the naked cards 5♦."
 func playText(seat int, v value, played []cards.Card, from string) string {
-	b := make([]byte, 0, 48+8*len(played))
+	var buf [160]byte
+	b := buf[:0]
 	b = append(b, seatRefs[seat]...)
 	b = append(b, " plays "...)
 	b = append(b, from...)
-	joker := false
-	for i, c := range played {
-		if i > 0 {
-			b = append(b, ' ')
-		}
-		b = append(b, cardNames[c]...)
-		joker = joker || c.IsJoker()
-	}
+	b = appendCards(b, played)
+	joker := slices.Contains(played, cards.Joker)
 	switch {
 	case joker:
 		b = append(b, " (as "...)
@@ -236,10 +281,22 @@ func playText(seat int, v value, played []cards.Card, from string) string {
 	return string(append(b, '.'))
 }
 
+// appendCards appends the cards' names, as cards.Join writes them:
+// "7♥ 7♠ Joker".
+func appendCards(b []byte, cs []cards.Card) []byte {
+	for i, c := range cs {
+		if i > 0 {
+			b = append(b, ' ')
+		}
+		b = append(b, cardNames[c]...)
+	}
+	return b
+}
+
 // cardCount says "1 card", "12 cards".
 func cardCount(n int) string {
-	if n == 1 {
-		return "1 card"
+	if n < len(cardCounts) {
+		return cardCounts[n]
 	}
 	return strconv.Itoa(n) + " cards"
 }
@@ -275,14 +332,19 @@ func (s *state) turnBlind(seat, i int, ev *events) {
 	options := f.valuesFor(c)
 	switch len(options) {
 	case 0:
-		ev.add(seatRef(seat) + " turns up " + c.String() + " from the blind cards: it cannot be played on " + f.describe() + ".")
+		if ev.on() {
+			ev.add(seatRef(seat) + " turns up " + c.String() + " from the blind cards: it cannot be played on " + f.describe() + ".")
+		}
 		s.Hands[seat] = append(s.Hands[seat], c)
+		s.know(seat, s.Hands[seat][len(s.Hands[seat])-1:])
 		s.penalty(seat, f, ev)
 		s.beginTurn(s.next(seat, 1), ev)
 	case 1:
 		s.playCards(seat, options[0], []cards.Card{c}, "from the blind cards ", ev)
 	default:
-		ev.add(seatRef(seat) + " turns up " + c.String() + " from the blind cards and declares it.")
+		if ev.on() {
+			ev.add(seatRef(seat) + " turns up " + c.String() + " from the blind cards and declares it.")
+		}
 		s.Pending = &pending{Flipped: &c}
 		s.Step++
 	}

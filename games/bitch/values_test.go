@@ -220,3 +220,18 @@ func TestANineIsNotSeeThrough(t *testing.T) {
 	assert.Equal(t, []string{"5", "pass"}, optionIDs(t, s, 1))
 	assert.NotContains(t, publicText(s.Public()), "9♣ (see-through)")
 }
+
+func TestACardGoesOnTheStackExactlyWhenItHasAValueThere(t *testing.T) {
+	t.Parallel()
+	faces := []face{{Kind: faceFree}, {Kind: faceNine, V: 9}, {Kind: faceHighAce, V: aceHigh}, {Kind: faceSevens, V: 7, Sevens: 2}}
+	for v := value(3); v <= king; v++ {
+		faces = append(faces, face{Kind: faceValue, V: v})
+	}
+	for _, f := range faces {
+		for c := range cards.Card(64) {
+			if c.Valid() {
+				assert.Equal(t, len(f.valuesFor(c)) > 0, f.takes(c), "%s on %s", c, f.describe())
+			}
+		}
+	}
+}

@@ -143,11 +143,11 @@ func init() {
 		b.answer("ask", "left")
 		b.eq("seat 0 line", b.line(0), []string{"seed-sower", "veil-cutpurse", "mesmer-thief"})
 		b.eq("controller", b.s.controller(e), 0)
-		b.s.Phase = "house"
+		b.s.Phase = phaseHouse
 		if !b.has("house", houseID("Wildroot")) {
 			t.Fatal("a controlled Wildroot creature allows choosing Wildroot")
 		}
-		b.s.Phase = "main"
+		b.s.Phase = phaseMain
 		b.u(e).Doomed = true
 		b.s.run()
 		b.eq("goes to its owner's discard", b.inZone(b.s.P[1].Discard, e), true)

@@ -54,7 +54,7 @@ func TestEveryEffectAndTriggerIsUsedByACard(t *testing.T) {
 			used["kw:"+k] = true
 		}
 		for _, a := range c.Abilities {
-			used["trigger:"+a.Trigger] = true
+			used["trigger:"+string(a.Trigger)] = true
 			if a.Event != "" {
 				used["event:"+a.Event] = true
 			}
@@ -69,7 +69,7 @@ func TestEveryEffectAndTriggerIsUsedByACard(t *testing.T) {
 		}
 	}
 	for _, tr := range triggers {
-		if !used["trigger:"+tr] {
+		if !used["trigger:"+string(tr)] {
 			t.Errorf("no card has trigger %s", tr)
 		}
 	}

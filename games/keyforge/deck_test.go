@@ -91,7 +91,7 @@ func TestLobbyOffersEachReadyDeckAndANewUniqueDeck(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	st := s.(*State)
+	st := s.(*state)
 	if st.P[0].DeckName != readyDecks[2].Name || st.P[1].DeckName == readyDecks[2].Name {
 		t.Fatalf("decks %q and %q", st.P[0].DeckName, st.P[1].DeckName)
 	}

@@ -11,26 +11,33 @@ import (
 	"github.com/deckhand/deckhand/assets"
 )
 
+// cardType is what kind of card a card is.
+type cardType string
+
 // Card types.
 const (
-	Creature = "creature"
-	Action   = "action"
-	Artifact = "artifact"
-	Upgrade  = "upgrade"
-	Token    = "token" // the face of a token creature
+	Creature cardType = "creature"
+	Action   cardType = "action"
+	Artifact cardType = "artifact"
+	Upgrade  cardType = "upgrade"
+	Token    cardType = "token" // the face of a token creature
+	anyCard  cardType = "card"  // in a selector: a card of any type
 )
+
+// trigger says when an ability resolves.
+type trigger string
 
 // Ability triggers.
 const (
-	OnPlay        = "play"
-	OnReap        = "reap"
-	OnFight       = "fight"
-	OnBeforeFight = "before_fight"
-	OnDestroyed   = "destroyed"
-	OnAction      = "action"
-	OnOmni        = "omni"
-	Constant      = "constant"
-	Reaction      = "reaction"
+	OnPlay        trigger = "play"
+	OnReap        trigger = "reap"
+	OnFight       trigger = "fight"
+	OnBeforeFight trigger = "before_fight"
+	OnDestroyed   trigger = "destroyed"
+	OnAction      trigger = "action"
+	OnOmni        trigger = "omni"
+	Constant      trigger = "constant"
+	Reaction      trigger = "reaction"
 )
 
 // Keywords a card may carry (the value is X for assault and hazardous).
@@ -41,7 +48,7 @@ type CardDef struct {
 	ID        string         `json:"id"`
 	Name      string         `json:"name"`
 	House     string         `json:"house"`
-	Type      string         `json:"type"`
+	Type      cardType       `json:"type"`
 	Power     int            `json:"power,omitempty"`
 	Armor     int            `json:"armor,omitempty"`
 	Aember    int            `json:"aember,omitempty"`
@@ -51,12 +58,17 @@ type CardDef struct {
 	// Rarity weighs the deck generator: common 3, uncommon 2, rare 1.
 	Rarity string `json:"rarity,omitempty"`
 
-	text string // generated once at load
+	text  string   // generated once at load
+	words actWords // labels of the moves of step 3, made at load
+	// constants are the effects of its constant abilities, found at load:
+	// power and the like look them up after every step.
+	constants     []*Effect
+	constantKinds uint16 // a bit per modifier kind among constants (constantBit)
 }
 
 // Ability is one triggered, activated or constant ability.
 type Ability struct {
-	Trigger string `json:"trigger"`
+	Trigger trigger `json:"trigger"`
 	// Event and Of say what a reaction answers: "after a friendly
 	// creature is destroyed" is Event "destroyed", Of {side: friendly}.
 	Event string    `json:"event,omitempty"`
@@ -83,32 +95,34 @@ type Effect struct {
 	IfDone bool      `json:"if_done,omitempty"` // only if the previous instruction did something
 	// Until for lasting modifiers: turn (end of this turn) or next (end of
 	// the opponent's next turn). Constant abilities ignore it.
-	Until   string `json:"until,omitempty"`
-	Keyword string `json:"keyword,omitempty"` // for the keyword modifier
-	Type    string `json:"type,omitempty"`    // for cannot_play: the card type
-	Hook    string `json:"hook,omitempty"`    // for do: hook
-	Text    string `json:"text,omitempty"`    // the text of a hook
-	To      string `json:"to,omitempty"`      // destination zone for move effects
+	Until   string   `json:"until,omitempty"`
+	Keyword string   `json:"keyword,omitempty"` // for the keyword modifier
+	Type    cardType `json:"type,omitempty"`    // for cannot_play: the card type
+	Hook    string   `json:"hook,omitempty"`    // for do: hook
+	Text    string   `json:"text,omitempty"`    // the text of a hook
+	To      string   `json:"to,omitempty"`      // destination zone for move effects
+
+	sentence string // effectText, made at load
 }
 
 // Selector picks cards. Pick says how many and how: this, host, it, all,
 // one (choose 1), choose (exactly N), upto (up to N), random (N at random).
 type Selector struct {
-	Pick      string `json:"pick"`
-	N         int    `json:"n,omitempty"`
-	Side      string `json:"side,omitempty"` // friendly, enemy (any when empty)
-	Type      string `json:"type,omitempty"` // creature (default in play), artifact, card
-	Zone      string `json:"zone,omitempty"` // play (default), hand, discard
-	House     string `json:"house,omitempty"`
-	NotHouse  string `json:"not_house,omitempty"`
-	Trait     string `json:"trait,omitempty"`
-	Flank     bool   `json:"flank,omitempty"`
-	Neighbors string `json:"neighbors,omitempty"` // this or it: the neighbors of that card
-	State     string `json:"state,omitempty"`     // damaged, undamaged, exhausted, ready, stunned
-	Most      string `json:"most,omitempty"`      // powerful, weak
-	MaxPower  int    `json:"max_power,omitempty"`
-	MinPower  int    `json:"min_power,omitempty"`
-	Other     bool   `json:"other,omitempty"` // not the source card
+	Pick      string   `json:"pick"`
+	N         int      `json:"n,omitempty"`
+	Side      string   `json:"side,omitempty"` // friendly, enemy (any when empty)
+	Type      cardType `json:"type,omitempty"` // creature (default in play), artifact, card
+	Zone      zone     `json:"zone,omitempty"` // play (default), hand, discard
+	House     string   `json:"house,omitempty"`
+	NotHouse  string   `json:"not_house,omitempty"`
+	Trait     string   `json:"trait,omitempty"`
+	Flank     bool     `json:"flank,omitempty"`
+	Neighbors string   `json:"neighbors,omitempty"` // this or it: the neighbors of that card
+	State     string   `json:"state,omitempty"`     // damaged, undamaged, exhausted, ready, stunned
+	Most      string   `json:"most,omitempty"`      // powerful, weak
+	MaxPower  int      `json:"max_power,omitempty"`
+	MinPower  int      `json:"min_power,omitempty"`
+	Other     bool     `json:"other,omitempty"` // not the source card
 }
 
 // Pool is every card by id, plus the houses in order.
@@ -117,6 +131,9 @@ type Pool struct {
 	Houses  []string
 	ByHouse map[string][]*CardDef // playable cards (no tokens), in file order
 	Tokens  map[string]*CardDef   // token face per house
+	// PowerDrops: some effect lowers power, so a creature can die
+	// without damage.
+	PowerDrops bool
 }
 
 var pool *Pool
@@ -173,6 +190,22 @@ func loadPool(fsys fs.FS) (*Pool, error) {
 	}
 	for _, c := range p.Cards {
 		c.text = cardText(c)
+		c.words = makeActWords(c)
+		for ai := range c.Abilities {
+			for ei := range c.Abilities[ai].Effects {
+				e := &c.Abilities[ai].Effects[ei]
+				e.sentence = effectSentence(*e, "this creature")
+				p.PowerDrops = p.PowerDrops || e.Do == "power" && e.N < 0
+			}
+		}
+		for ai := range c.Abilities {
+			if a := &c.Abilities[ai]; a.Trigger == Constant {
+				for ei := range a.Effects {
+					c.constants = append(c.constants, &a.Effects[ei])
+					c.constantKinds |= constantBit(a.Effects[ei].Do)
+				}
+			}
+		}
 	}
 	return p, nil
 }
@@ -214,7 +247,7 @@ func validate(c *CardDef) error {
 	return nil
 }
 
-var triggers = []string{OnPlay, OnReap, OnFight, OnBeforeFight, OnDestroyed, OnAction, OnOmni, Constant, Reaction}
+var triggers = []trigger{OnPlay, OnReap, OnFight, OnBeforeFight, OnDestroyed, OnAction, OnOmni, Constant, Reaction}
 
 var events = []string{"destroyed", "play", "reap", "fight", "forge", "turn_start", "turn_end"}
 
@@ -251,7 +284,7 @@ func validateAbility(c *CardDef, a Ability) error {
 			// Constant selectors are evaluated while computing power, so
 			// they must not depend on power or on a choice.
 			t := e.Target
-			if (t.Pick != "this" && t.Pick != "host" && t.Pick != "all") || t.Most != "" || t.MaxPower > 0 || t.MinPower > 0 || (t.Zone != "" && t.Zone != "play") {
+			if (t.Pick != "this" && t.Pick != "host" && t.Pick != "all") || t.Most != "" || t.MaxPower > 0 || t.MinPower > 0 || (t.Zone != "" && t.Zone != zonePlay) {
 				return fmt.Errorf("constant ability %q with a target that needs a choice or power", e.Do)
 			}
 		}
@@ -313,12 +346,12 @@ func validateSelector(s *Selector) error {
 		return fmt.Errorf("unknown side %q", s.Side)
 	}
 	switch s.Type {
-	case "", Creature, Artifact, "card":
+	case "", Creature, Artifact, anyCard:
 	default:
 		return fmt.Errorf("unknown selector type %q", s.Type)
 	}
 	switch s.Zone {
-	case "", "play", "hand", "discard":
+	case "", zonePlay, zoneHand, zoneDiscard:
 	default:
 		return fmt.Errorf("unknown zone %q", s.Zone)
 	}

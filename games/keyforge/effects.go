@@ -2,6 +2,7 @@ package keyforge
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -13,13 +14,13 @@ type opInfo struct {
 	target   bool // takes a Target selector
 	modifier bool // may stand in a constant ability (and then lasts while in play)
 	// eligible narrows the cards a target selector may choose.
-	eligible func(s *State, f *Frame, id int) bool
+	eligible func(s *state, f *Frame, id int) bool
 	// extra asks a further question once targets are known (a flank, a
 	// house, a defender); nil Ask means no question.
-	extra func(s *State, f *Frame, e *Effect, ts []int) *Ask
+	extra func(s *state, f *Frame, e *Effect, ts []int) *Ask
 	// run applies the effect: done says whether it did something (for
 	// "if you do"), num is the number it achieved (for amount: num).
-	run func(s *State, f *Frame, e *Effect, ts []int, n int) (done bool, num int)
+	run func(s *state, f *Frame, e *Effect, ts []int, n int) (done bool, num int)
 }
 
 var ops map[string]opInfo
@@ -62,7 +63,7 @@ func initOps() {
 		"ready_fight":    {target: true, eligible: canFightAny, extra: askDefender, run: opFightWith},
 		"ready_reap":     {target: true, eligible: canReapAny, run: opReadyReap},
 		"take_control":   {target: true, extra: askOwnFlank, run: opTakeControl},
-		"bank":           {modifier: true, run: func(*State, *Frame, *Effect, []int, int) (bool, int) { return false, 0 }},
+		"bank":           {modifier: true, run: func(*state, *Frame, *Effect, []int, int) (bool, int) { return false, 0 }},
 		"hook":           {run: opHook},
 	}
 }
@@ -73,23 +74,23 @@ func choosing(sel *Selector) bool {
 }
 
 // stepAbility runs the next instruction of an ability frame.
-func (s *State) stepAbility(f *Frame) {
+func (s *state) stepAbility(f *Frame) {
 	idx := len(s.Stack) - 1
 	d := def(f.Def)
-	ab := &d.Abilities[f.Ab]
+	ab := &d.Abilities[f.Ability]
 	if f.Step >= len(ab.Effects) {
 		s.pop()
 		return
 	}
 	e := &ab.Effects[f.Step]
 	op := ops[e.Do]
-	if e.IfDone && !f.Done {
+	if e.IfDone && !f.Did {
 		s.nextStep(f, op, false, 0, nil)
 		return
 	}
 	if e.May && !(op.target && choosing(e.Target)) && !f.Yes {
 		if f.Pick == nil {
-			s.Ask = &Ask{Kind: "may", Text: clip(fmt.Sprintf("%s: you may %s", d.Name, lowerFirst(effectText(e))), games.MaxTextLen),
+			s.Ask = &Ask{Kind: askMay, Text: clip(fmt.Sprintf("%s: you may %s", d.Name, lowerFirst(effectText(e))), games.MaxTextLen),
 				Options: []games.Option{{ID: "yes", Label: "Yes"}, {ID: "no", Label: "No"}}, Min: 1, Max: 1}
 			return
 		}
@@ -101,15 +102,15 @@ func (s *State) stepAbility(f *Frame) {
 		}
 		f.Yes = true
 	}
-	if op.target && !f.Flag {
+	if op.target && !f.Targeted {
 		ts, ask := s.selectTargets(e.Target, f, effectText(e), e.May, op.eligible)
 		if ask {
 			return
 		}
-		f.List, f.Flag = ts, true
+		f.Targets, f.Targeted = ts, true
 	}
-	ts := f.List
-	if op.extra != nil && f.Ex == "" {
+	ts := f.Targets
+	if op.extra != nil && f.Extra == "" {
 		if a := op.extra(s, f, e, ts); a != nil {
 			s.Ask = a
 			return
@@ -124,16 +125,16 @@ func (s *State) stepAbility(f *Frame) {
 	s.nextStep(f, op, done, num, ts)
 }
 
-func (s *State) nextStep(f *Frame, op opInfo, done bool, num int, ts []int) {
+func (s *state) nextStep(f *Frame, op opInfo, done bool, num int, ts []int) {
 	f.Step++
-	f.Yes, f.Flag, f.List, f.Pick, f.Ex = false, false, nil, nil, ""
-	f.Done, f.Num = done, num
+	f.Yes, f.Targeted, f.Targets, f.Pick, f.Extra = false, false, nil, nil, ""
+	f.Did, f.Num = done, num
 	if op.target && ts != nil {
 		f.It = ts
 	}
 }
 
-func (s *State) amount(e *Effect, f *Frame) int {
+func (s *state) amount(e *Effect, f *Frame) int {
 	n := e.N
 	switch e.Amount {
 	case "it_power":
@@ -168,43 +169,49 @@ func lowerFirst(t string) string {
 }
 
 // gain gives seat n aember.
-func (s *State) gain(seat, n int) {
+func (s *state) gain(seat, n int) {
 	if n <= 0 {
 		return
 	}
 	s.P[seat].Aember += n
-	s.event(fmt.Sprintf("%s gains %dÆ.", games.Seat(seat), n))
+	if s.telling() {
+		s.event(fmt.Sprintf("%s gains %dÆ.", games.Seat(seat), n))
+	}
 }
 
-func opGain(s *State, f *Frame, e *Effect, _ []int, n int) (bool, int) {
-	s.gain(whom(e.Who, f.Ctl, "you"), n)
+func opGain(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
+	s.gain(whom(e.Who, f.Controller, "you"), n)
 	return n > 0, n
 }
 
-func opLose(s *State, f *Frame, e *Effect, _ []int, n int) (bool, int) {
-	seat := whom(e.Who, f.Ctl, "opp")
+func opLose(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
+	seat := whom(e.Who, f.Controller, "opp")
 	k := min(n, s.P[seat].Aember)
 	s.P[seat].Aember -= k
 	if k > 0 {
-		s.event(fmt.Sprintf("%s loses %dÆ.", games.Seat(seat), k))
+		if s.telling() {
+			s.event(fmt.Sprintf("%s loses %dÆ.", games.Seat(seat), k))
+		}
 	}
 	return k > 0, k
 }
 
-func opSteal(s *State, f *Frame, _ *Effect, _ []int, n int) (bool, int) {
-	opp := 1 - f.Ctl
+func opSteal(s *state, f *Frame, _ *Effect, _ []int, n int) (bool, int) {
+	opp := 1 - f.Controller
 	k := min(n, s.P[opp].Aember)
 	s.P[opp].Aember -= k
-	s.P[f.Ctl].Aember += k
+	s.P[f.Controller].Aember += k
 	if k > 0 {
-		s.event(fmt.Sprintf("%s steals %dÆ.", games.Seat(f.Ctl), k))
+		if s.telling() {
+			s.event(fmt.Sprintf("%s steals %dÆ.", games.Seat(f.Controller), k))
+		}
 	}
 	return k > 0, k
 }
 
 // capture: each target creature takes n aember from its controller's
 // opponent and holds it.
-func opCapture(s *State, _ *Frame, _ *Effect, ts []int, n int) (bool, int) {
+func opCapture(s *state, _ *Frame, _ *Effect, ts []int, n int) (bool, int) {
 	total := 0
 	for _, id := range ts {
 		u := s.unit(id)
@@ -217,71 +224,97 @@ func opCapture(s *State, _ *Frame, _ *Effect, ts []int, n int) (bool, int) {
 		u.Aember += k
 		total += k
 		if k > 0 {
-			s.event(fmt.Sprintf("%s captures %dÆ.", s.name(id), k))
+			if s.telling() {
+				s.event(fmt.Sprintf("%s captures %dÆ.", s.name(id), k))
+			}
 		}
 	}
 	return total > 0, total
 }
 
-func opDraw(s *State, f *Frame, e *Effect, _ []int, n int) (bool, int) {
-	k := s.draw(whom(e.Who, f.Ctl, "you"), n)
+func opDraw(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
+	k := s.draw(whom(e.Who, f.Controller, "you"), n)
 	return k > 0, k
 }
 
-func opDiscardRandom(s *State, f *Frame, e *Effect, _ []int, n int) (bool, int) {
-	seat := whom(e.Who, f.Ctl, "opp")
+func opDiscardRandom(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
+	seat := whom(e.Who, f.Controller, "opp")
 	k := 0
 	for ; k < n && len(s.P[seat].Hand) > 0; k++ {
 		i := s.RNG.IntN(len(s.P[seat].Hand))
 		id := s.P[seat].Hand[i]
-		s.P[seat].Hand = append(s.P[seat].Hand[:i:i], s.P[seat].Hand[i+1:]...)
-		s.put(id, "discard")
-		s.event(fmt.Sprintf("%s discards %s at random.", games.Seat(seat), s.name(id)))
+		s.P[seat].Hand = slices.Delete(s.P[seat].Hand, i, i+1)
+		s.put(id, zoneDiscard)
+		if s.telling() {
+			s.event(fmt.Sprintf("%s discards %s at random.", games.Seat(seat), s.name(id)))
+		}
 	}
 	return k > 0, k
 }
 
 // takeOut removes a card from a hand, discard pile or limbo, and reports
-// whether it was found there.
-func (s *State) takeOut(id int) bool {
+// whether it was found there and whether that was a hand.
+func (s *state) takeOut(id int) (found, fromHand bool) {
 	for p := 0; p < 2; p++ {
 		pl := &s.P[p]
-		for _, z := range []*[]int{&pl.Hand, &pl.Discard, &pl.Limbo} {
+		for i, z := range [...]*[]int{&pl.Hand, &pl.Discard, &pl.Limbo} {
 			if rest, ok := remove(*z, id); ok {
 				*z = rest
-				return true
+				return true, i == 0
 			}
 		}
 	}
-	return false
+	return false, false
 }
 
 // move puts a card in dest, from play or from a hand, discard or limbo.
-func (s *State) move(id int, dest string) bool {
-	if s.unit(id) != nil {
+// A card that goes face down from a place everyone sees stays known to
+// both seats; one that goes from a hand to the archives is lost track of
+// by the other seat.
+func (s *state) move(id int, dest zone) bool {
+	if u := s.unit(id); u != nil {
+		token := u.Token
 		s.leavePlay(id, dest)
+		if hiddenZone(dest) && !token {
+			s.revealAll(id)
+		}
 		return true
 	}
-	if !s.takeOut(id) {
+	found, fromHand := s.takeOut(id)
+	if !found {
 		return false
 	}
+	known := s.Cards[id].Known
 	s.put(id, dest)
+	switch {
+	case !hiddenZone(dest):
+	case fromHand:
+		s.Cards[id].Known = known &^ (1 << (1 - s.owner(id)))
+	default:
+		s.revealAll(id)
+	}
 	return true
 }
 
-func moveOp(dest, verb string) func(s *State, f *Frame, e *Effect, ts []int, n int) (bool, int) {
-	return func(s *State, f *Frame, e *Effect, ts []int, n int) (bool, int) {
+func moveOp(dest zone, verb string) func(s *state, f *Frame, e *Effect, ts []int, n int) (bool, int) {
+	return func(s *state, f *Frame, e *Effect, ts []int, n int) (bool, int) {
 		k := 0
 		for _, id := range ts {
 			name := s.name(id)
-			hidden := dest == "archives" && s.inHand(id)
+			hidden := dest == zoneArchives && s.inHand(id)
 			if s.move(id, dest) {
 				k++
 				if hidden {
-					s.event(fmt.Sprintf("%s archives a card.", games.Seat(f.Ctl)))
-					s.private(f.Ctl, fmt.Sprintf("You archive %s.", name))
+					if s.telling() {
+						s.event(fmt.Sprintf("%s archives a card.", games.Seat(f.Controller)))
+					}
+					if s.telling() {
+						s.private(f.Controller, fmt.Sprintf("You archive %s.", name))
+					}
 				} else {
-					s.event(fmt.Sprintf("%s %s.", name, verb))
+					if s.telling() {
+						s.event(fmt.Sprintf("%s %s.", name, verb))
+					}
 				}
 			}
 		}
@@ -289,7 +322,7 @@ func moveOp(dest, verb string) func(s *State, f *Frame, e *Effect, ts []int, n i
 	}
 }
 
-func (s *State) inHand(id int) bool {
+func (s *state) inHand(id int) bool {
 	for p := 0; p < 2; p++ {
 		for _, h := range s.P[p].Hand {
 			if h == id {
@@ -301,14 +334,14 @@ func (s *State) inHand(id int) bool {
 }
 
 var (
-	opArchive = moveOp("archives", "is archived")
-	opReturn  = moveOp("hand", "returns to its owner's hand")
-	opPurge   = moveOp("purge", "is purged")
-	opToDeck  = moveOp("deck", "goes on top of its owner's deck")
+	opArchive = moveOp(zoneArchives, "is archived")
+	opReturn  = moveOp(zoneHand, "returns to its owner's hand")
+	opPurge   = moveOp(zonePurge, "is purged")
+	opToDeck  = moveOp(zoneDeck, "goes on top of its owner's deck")
 )
 
-func opArchiveTop(s *State, f *Frame, e *Effect, _ []int, n int) (bool, int) {
-	seat := whom(e.Who, f.Ctl, "you")
+func opArchiveTop(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
+	seat := whom(e.Who, f.Controller, "you")
 	k := 0
 	for ; k < n; k++ {
 		id, ok := s.drawOne(seat)
@@ -318,48 +351,54 @@ func opArchiveTop(s *State, f *Frame, e *Effect, _ []int, n int) (bool, int) {
 		s.P[seat].Archives = append(s.P[seat].Archives, id)
 	}
 	if k > 0 {
-		s.event(games.Seat(seat) + " archives the top " + strings.TrimPrefix(amount(k, "card"), "1 ") + " of their deck.")
+		if s.telling() {
+			s.event(games.Seat(seat) + " archives the top " + strings.TrimPrefix(amount(k, "card"), "1 ") + " of their deck.")
+		}
 	}
 	return k > 0, k
 }
 
-func opChains(s *State, f *Frame, e *Effect, _ []int, n int) (bool, int) {
-	seat := whom(e.Who, f.Ctl, "you")
+func opChains(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
+	seat := whom(e.Who, f.Controller, "you")
 	s.P[seat].Chains += n
-	s.event(games.Seat(seat) + " gains " + amount(n, "chain") + ".")
+	if s.telling() {
+		s.event(games.Seat(seat) + " gains " + amount(n, "chain") + ".")
+	}
 	return n > 0, n
 }
 
-func opShed(s *State, f *Frame, e *Effect, _ []int, n int) (bool, int) {
-	seat := whom(e.Who, f.Ctl, "you")
+func opShed(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
+	seat := whom(e.Who, f.Controller, "you")
 	k := min(n, s.P[seat].Chains)
 	s.P[seat].Chains -= k
 	if k > 0 {
-		s.event(games.Seat(seat) + " sheds " + amount(k, "chain") + ".")
+		if s.telling() {
+			s.event(games.Seat(seat) + " sheds " + amount(k, "chain") + ".")
+		}
 	}
 	return k > 0, k
 }
 
-func opForge(s *State, f *Frame, e *Effect, _ []int, n int) (bool, int) {
-	ok := s.tryForge(whom(e.Who, f.Ctl, "you"), n)
+func opForge(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
+	ok := s.tryForge(whom(e.Who, f.Controller, "you"), n)
 	return ok, 0
 }
 
 // ends is the last turn of a lasting effect.
-func (s *State) ends(until string) int {
+func (s *state) ends(until string) int {
 	if until == "next" {
 		return s.Turn + 1
 	}
 	return s.Turn
 }
 
-func opLastingPlayer(s *State, f *Frame, e *Effect, _ []int, n int) (bool, int) {
-	seat := whom(e.Who, f.Ctl, "opp")
+func opLastingPlayer(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
+	seat := whom(e.Who, f.Controller, "opp")
 	s.Lasting = append(s.Lasting, Lasting{Kind: e.Do, Target: -1, Seat: seat, N: n, Type: e.Type, Ends: s.ends(e.Until)})
 	return true, n
 }
 
-func opLastingCard(s *State, f *Frame, e *Effect, ts []int, n int) (bool, int) {
+func opLastingCard(s *state, f *Frame, e *Effect, ts []int, n int) (bool, int) {
 	k := 0
 	for _, id := range ts {
 		if s.unit(id) == nil {
@@ -371,30 +410,32 @@ func opLastingCard(s *State, f *Frame, e *Effect, ts []int, n int) (bool, int) {
 	return k > 0, k
 }
 
-func askHouse(s *State, f *Frame, e *Effect, _ []int) *Ask {
+func askHouse(s *state, f *Frame, e *Effect, _ []int) *Ask {
 	opts := make([]games.Option, len(pool.Houses))
 	for i, h := range pool.Houses {
 		opts[i] = games.Option{ID: "h" + strconv.Itoa(i), Label: h}
 	}
-	return &Ask{Kind: "extra", Text: clip(def(f.Def).Name+": name a house.", games.MaxTextLen), Options: opts, Min: 1, Max: 1}
+	return &Ask{Kind: askExtra, Text: clip(def(f.Def).Name+": name a house.", games.MaxTextLen), Options: opts, Min: 1, Max: 1}
 }
 
-func opForceHouse(s *State, f *Frame, e *Effect, _ []int, _ int) (bool, int) {
-	i, _ := strconv.Atoi(f.Ex[1:])
-	seat := whom(e.Who, f.Ctl, "opp")
+func opForceHouse(s *state, f *Frame, e *Effect, _ []int, _ int) (bool, int) {
+	i, _ := strconv.Atoi(f.Extra[1:])
+	seat := whom(e.Who, f.Controller, "opp")
 	s.Must[seat] = pool.Houses[i]
-	s.event(fmt.Sprintf("%s must choose %s next turn, if they can.", games.Seat(seat), pool.Houses[i]))
+	if s.telling() {
+		s.event(fmt.Sprintf("%s must choose %s next turn, if they can.", games.Seat(seat), pool.Houses[i]))
+	}
 	return true, 0
 }
 
 // askOwnFlank asks on which flank a creature enters the controller's
 // battleline (no question when it is empty).
-func askOwnFlank(s *State, f *Frame, e *Effect, ts []int) *Ask {
-	if e.Do == "take_control" && (len(ts) == 0 || s.controller(ts[0]) == f.Ctl) {
+func askOwnFlank(s *state, f *Frame, e *Effect, ts []int) *Ask {
+	if e.Do == "take_control" && (len(ts) == 0 || s.controller(ts[0]) == f.Controller) {
 		return nil
 	}
 	standing := 0
-	for _, u := range s.P[f.Ctl].Line {
+	for _, u := range s.P[f.Controller].Line {
 		if !u.Dying {
 			standing++
 		}
@@ -402,11 +443,11 @@ func askOwnFlank(s *State, f *Frame, e *Effect, ts []int) *Ask {
 	if standing == 0 {
 		return nil
 	}
-	return &Ask{Kind: "extra", Text: clip(def(f.Def).Name+": choose the flank.", games.MaxTextLen),
+	return &Ask{Kind: askExtra, Text: clip(def(f.Def).Name+": choose the flank.", games.MaxTextLen),
 		Options: []games.Option{{ID: "left", Label: "Left flank"}, {ID: "right", Label: "Right flank"}}, Min: 1, Max: 1}
 }
 
-func (s *State) place(seat int, u Unit, flank string) {
+func (s *state) place(seat int, u Unit, flank string) {
 	if flank == "left" {
 		s.P[seat].Line = append([]Unit{u}, s.P[seat].Line...)
 	} else {
@@ -416,22 +457,24 @@ func (s *State) place(seat int, u Unit, flank string) {
 
 // opToken makes n token creatures: the top cards of the deck enter play
 // face down as the deck's token creature.
-func opToken(s *State, f *Frame, e *Effect, _ []int, n int) (bool, int) {
+func opToken(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
 	k := 0
 	for ; k < n; k++ {
-		id, ok := s.drawOne(f.Ctl)
+		id, ok := s.drawOne(f.Controller)
 		if !ok {
 			break
 		}
-		s.place(f.Ctl, Unit{ID: id, Token: true, Exhausted: true}, f.Ex)
-		s.event(fmt.Sprintf("%s makes a token creature: %s.", games.Seat(f.Ctl), def(s.P[f.Ctl].Token).Name))
+		s.place(f.Controller, Unit{ID: id, Token: true, Exhausted: true}, f.Extra)
+		if s.telling() {
+			s.event(fmt.Sprintf("%s makes a token creature: %s.", games.Seat(f.Controller), def(s.P[f.Controller].Token).Name))
+		}
 	}
 	return k > 0, k
 }
 
 // damage deals n damage to a creature, armor first; it returns the
 // damage dealt.
-func (s *State) damage(id, n int) int {
+func (s *state) damage(id, n int) int {
 	u := s.unit(id)
 	if u == nil || n <= 0 {
 		return 0
@@ -445,7 +488,7 @@ func (s *State) damage(id, n int) int {
 	return n
 }
 
-func opDamage(s *State, _ *Frame, _ *Effect, ts []int, n int) (bool, int) {
+func opDamage(s *state, _ *Frame, _ *Effect, ts []int, n int) (bool, int) {
 	total := 0
 	for _, id := range ts {
 		if !s.alive(id) {
@@ -453,12 +496,14 @@ func opDamage(s *State, _ *Frame, _ *Effect, ts []int, n int) (bool, int) {
 		}
 		k := s.damage(id, n)
 		total += k
-		s.event(fmt.Sprintf("%s takes %d damage.", s.name(id), k))
+		if s.telling() {
+			s.event(fmt.Sprintf("%s takes %d damage.", s.name(id), k))
+		}
 	}
 	return total > 0, total
 }
 
-func opDestroy(s *State, _ *Frame, _ *Effect, ts []int, _ int) (bool, int) {
+func opDestroy(s *state, _ *Frame, _ *Effect, ts []int, _ int) (bool, int) {
 	k, num := 0, 0
 	for _, id := range ts {
 		u := s.unit(id)
@@ -474,7 +519,7 @@ func opDestroy(s *State, _ *Frame, _ *Effect, ts []int, _ int) (bool, int) {
 	return k > 0, num
 }
 
-func opHeal(s *State, _ *Frame, _ *Effect, ts []int, n int) (bool, int) {
+func opHeal(s *state, _ *Frame, _ *Effect, ts []int, n int) (bool, int) {
 	total := 0
 	for _, id := range ts {
 		u := s.unit(id)
@@ -488,19 +533,23 @@ func opHeal(s *State, _ *Frame, _ *Effect, ts []int, n int) (bool, int) {
 		u.Damage -= k
 		total += k
 		if k > 0 {
-			s.event(fmt.Sprintf("%s heals %d damage.", s.name(id), k))
+			if s.telling() {
+				s.event(fmt.Sprintf("%s heals %d damage.", s.name(id), k))
+			}
 		}
 	}
 	return total > 0, total
 }
 
-func flagOp(set func(u *Unit) bool, verb string) func(s *State, f *Frame, e *Effect, ts []int, n int) (bool, int) {
-	return func(s *State, _ *Frame, _ *Effect, ts []int, _ int) (bool, int) {
+func flagOp(set func(u *Unit) bool, verb string) func(s *state, f *Frame, e *Effect, ts []int, n int) (bool, int) {
+	return func(s *state, _ *Frame, _ *Effect, ts []int, _ int) (bool, int) {
 		k := 0
 		for _, id := range ts {
 			if u := s.unit(id); u != nil && !u.Dying && set(u) {
 				k++
-				s.event(fmt.Sprintf("%s %s.", s.name(id), verb))
+				if s.telling() {
+					s.event(fmt.Sprintf("%s %s.", s.name(id), verb))
+				}
 			}
 		}
 		return k > 0, k
@@ -524,19 +573,21 @@ var (
 	}, "is stunned")
 )
 
-func opCounters(s *State, _ *Frame, _ *Effect, ts []int, n int) (bool, int) {
+func opCounters(s *state, _ *Frame, _ *Effect, ts []int, n int) (bool, int) {
 	k := 0
 	for _, id := range ts {
 		if u := s.unit(id); u != nil {
 			u.Counters += n
 			k++
-			s.event(s.name(id) + " gets " + amount(n, "+1 power counter") + ".")
+			if s.telling() {
+				s.event(s.name(id) + " gets " + amount(n, "+1 power counter") + ".")
+			}
 		}
 	}
 	return k > 0, k
 }
 
-func opLoot(s *State, f *Frame, _ *Effect, ts []int, _ int) (bool, int) {
+func opLoot(s *state, f *Frame, _ *Effect, ts []int, _ int) (bool, int) {
 	total := 0
 	for _, id := range ts {
 		if u := s.unit(id); u != nil && u.Aember > 0 {
@@ -545,48 +596,50 @@ func opLoot(s *State, f *Frame, _ *Effect, ts []int, _ int) (bool, int) {
 		}
 	}
 	if total > 0 {
-		s.P[f.Ctl].Aember += total
-		s.event(fmt.Sprintf("%s takes %dÆ from creatures.", games.Seat(f.Ctl), total))
+		s.P[f.Controller].Aember += total
+		if s.telling() {
+			s.event(fmt.Sprintf("%s takes %dÆ from creatures.", games.Seat(f.Controller), total))
+		}
 	}
 	return total > 0, total
 }
 
 // orderable: a friendly creature a card may make fight or reap, whatever
 // the active house; "cannot" and the rule of six still hold.
-func orderable(s *State, f *Frame, id int) (*Unit, bool) {
+func orderable(s *state, f *Frame, id int) (*Unit, bool) {
 	u := s.unit(id)
-	return u, u != nil && s.controller(id) == f.Ctl && !s.sixed(s.name(id))
+	return u, u != nil && s.controller(id) == f.Controller && !s.sixed(s.name(id))
 }
 
 // canFightAny: a friendly creature that could fight once readied (a
 // stunned one is only unstunned).
-func canFightAny(s *State, f *Frame, id int) bool {
+func canFightAny(s *state, f *Frame, id int) bool {
 	u, ok := orderable(s, f, id)
-	return ok && (u.Stunned || !s.cannot(id, "cannot_fight") && len(s.defenders(id)) > 0)
+	return ok && (u.Stunned || !s.cannot(id, "cannot_fight") && s.canFight(id))
 }
 
 // canFightNow: a ready friendly creature that can fight.
-func canFightNow(s *State, f *Frame, id int) bool {
+func canFightNow(s *state, f *Frame, id int) bool {
 	return canFightAny(s, f, id) && !s.unit(id).Exhausted
 }
 
-func canReapAny(s *State, f *Frame, id int) bool {
+func canReapAny(s *state, f *Frame, id int) bool {
 	u, ok := orderable(s, f, id)
 	return ok && (u.Stunned || !s.cannot(id, "cannot_reap"))
 }
 
-func askDefender(s *State, f *Frame, e *Effect, ts []int) *Ask {
+func askDefender(s *state, f *Frame, e *Effect, ts []int) *Ask {
 	if len(ts) == 0 || s.unit(ts[0]).Stunned {
 		return nil
 	}
 	opts := make([]games.Option, 0, 4)
 	for _, d := range s.defenders(ts[0]) {
-		opts = append(opts, s.cardOption(d, f.Ctl))
+		opts = append(opts, s.cardOption(d, f.Controller))
 	}
-	return &Ask{Kind: "extra", Text: clip(fmt.Sprintf("%s fights: choose the creature it attacks.", s.name(ts[0])), games.MaxTextLen), Options: opts, Min: 1, Max: 1}
+	return &Ask{Kind: askExtra, Text: clip(fmt.Sprintf("%s fights: choose the creature it attacks.", s.name(ts[0])), games.MaxTextLen), Options: opts, Min: 1, Max: 1}
 }
 
-func opFightWith(s *State, f *Frame, e *Effect, ts []int, _ int) (bool, int) {
+func opFightWith(s *state, f *Frame, e *Effect, ts []int, _ int) (bool, int) {
 	if len(ts) == 0 {
 		return false, 0
 	}
@@ -599,12 +652,12 @@ func opFightWith(s *State, f *Frame, e *Effect, ts []int, _ int) (bool, int) {
 		s.unstun(att)
 		return true, 0
 	}
-	dfn, _ := strconv.Atoi(f.Ex[1:])
+	dfn, _ := strconv.Atoi(f.Extra[1:])
 	s.startFight(att, dfn)
 	return true, 0
 }
 
-func opReadyReap(s *State, f *Frame, e *Effect, ts []int, _ int) (bool, int) {
+func opReadyReap(s *state, f *Frame, e *Effect, ts []int, _ int) (bool, int) {
 	if len(ts) == 0 {
 		return false, 0
 	}
@@ -613,22 +666,24 @@ func opReadyReap(s *State, f *Frame, e *Effect, ts []int, _ int) (bool, int) {
 	return true, 0
 }
 
-func opTakeControl(s *State, f *Frame, e *Effect, ts []int, _ int) (bool, int) {
+func opTakeControl(s *state, f *Frame, e *Effect, ts []int, _ int) (bool, int) {
 	if len(ts) == 0 {
 		return false, 0
 	}
 	id := ts[0]
 	p, cr, i, ok := s.find(id)
-	if !ok || !cr || p == f.Ctl {
+	if !ok || !cr || p == f.Controller {
 		return false, 0
 	}
 	u := s.P[p].Line[i]
-	s.P[p].Line = append(s.P[p].Line[:i:i], s.P[p].Line[i+1:]...)
-	s.place(f.Ctl, u, f.Ex)
-	s.event(fmt.Sprintf("%s takes control of %s.", games.Seat(f.Ctl), s.name(id)))
+	s.P[p].Line = slices.Delete(s.P[p].Line, i, i+1)
+	s.place(f.Controller, u, f.Extra)
+	if s.telling() {
+		s.event(fmt.Sprintf("%s takes control of %s.", games.Seat(f.Controller), s.name(id)))
+	}
 	return true, 0
 }
 
-func opHook(s *State, f *Frame, e *Effect, ts []int, n int) (bool, int) {
+func opHook(s *state, f *Frame, e *Effect, ts []int, n int) (bool, int) {
 	return hooks[e.Hook](s, f, e, n)
 }

@@ -13,25 +13,25 @@ import (
 // the game is won; after every step it destroys creatures whose damage
 // reaches their power, so destruction is never missed and never doubled.
 
-func (s *State) push(f Frame) { s.Stack = append(s.Stack, f) }
+func (s *state) push(f Frame) { s.Stack = append(s.Stack, f) }
 
-func (s *State) pop() { s.Stack = s.Stack[:len(s.Stack)-1] }
+func (s *state) pop() { s.Stack = s.Stack[:len(s.Stack)-1] }
 
-func (s *State) top() *Frame { return &s.Stack[len(s.Stack)-1] }
+func (s *state) top() *Frame { return &s.Stack[len(s.Stack)-1] }
 
 // pushTriggers puts simultaneous triggered abilities on the stack; when
 // there are several, the active player orders them.
-func (s *State) pushTriggers(fs []Frame) {
+func (s *state) pushTriggers(fs []Frame) {
 	switch len(fs) {
 	case 0:
 	case 1:
 		s.push(fs[0])
 	default:
-		s.push(Frame{K: "order", Ctl: s.Active, Batch: fs})
+		s.push(Frame{Kind: frameOrder, Controller: s.Active, Batch: fs})
 	}
 }
 
-func (s *State) run() {
+func (s *state) run() {
 	s.checkDeaths()
 	for s.Ask == nil && s.Winner < 0 && len(s.Stack) > 0 {
 		s.step()
@@ -41,51 +41,53 @@ func (s *State) run() {
 		s.checkDeaths()
 	}
 	if s.Winner >= 0 {
-		s.Stack, s.Ask, s.UI, s.Phase = nil, nil, nil, "over"
+		s.Stack, s.Ask, s.UI, s.Phase = nil, nil, nil, phaseOver
 	}
 }
 
-func (s *State) step() {
+func (s *state) step() {
 	f := s.top()
-	switch f.K {
-	case "ab":
+	switch f.Kind {
+	case frameAbility:
 		s.stepAbility(f)
-	case "order":
+	case frameOrder:
 		s.stepOrder(f)
-	case "leave":
-		ids := f.List
+	case frameLeave:
+		ids := f.Leaving
 		s.pop()
 		for _, id := range ids {
 			if s.unit(id) != nil {
-				s.event(fmt.Sprintf("%s is destroyed.", s.name(id)))
-				s.leavePlay(id, "discard")
+				if s.telling() {
+					s.event(fmt.Sprintf("%s is destroyed.", s.name(id)))
+				}
+				s.leavePlay(id, zoneDiscard)
 			}
 		}
-	case "fight":
+	case frameFight:
 		s.stepFight(f)
-	case "todiscard":
-		id := f.Src
+	case frameToDiscard:
+		id := f.Card
 		s.pop()
 		p := s.owner(id)
 		var ok bool
 		if s.P[p].Limbo, ok = remove(s.P[p].Limbo, id); ok {
 			s.P[p].Discard = append(s.P[p].Discard, id)
 		}
-	case "omega":
+	case frameOmega:
 		s.pop()
 		s.Omega = true
-	case "endturn":
+	case frameEndTurn:
 		s.pop()
 		s.passTurn()
-	case "forge":
+	case frameForge:
 		s.pop()
 		s.forgeStep()
 	default:
-		panic("keyforge: unknown frame " + f.K)
+		panic("keyforge: unknown frame " + f.Kind)
 	}
 }
 
-func (s *State) stepOrder(f *Frame) {
+func (s *state) stepOrder(f *Frame) {
 	if len(f.Batch) == 1 {
 		fr := f.Batch[0]
 		s.pop()
@@ -96,11 +98,11 @@ func (s *State) stepOrder(f *Frame) {
 		opts := make([]games.Option, len(f.Batch))
 		for i, fr := range f.Batch {
 			d := def(fr.Def)
-			a := d.Abilities[fr.Ab]
+			a := d.Abilities[fr.Ability]
 			label := fmt.Sprintf("%s: %s", d.Name, triggerName(a))
 			opts[i] = games.Option{ID: "o" + strconv.Itoa(i), Label: clip(label, games.MaxLabelLen), Detail: clip(abilityText(d, a), games.MaxDetailLen)}
 		}
-		s.Ask = &Ask{Kind: "order", Text: "Several abilities trigger at once: choose the one that resolves first.", Options: opts, Min: 1, Max: 1}
+		s.Ask = &Ask{Kind: askOrder, Text: "Several abilities trigger at once: choose the one that resolves first.", Options: opts, Min: 1, Max: 1}
 		return
 	}
 	i, _ := strconv.Atoi(f.Pick[0][1:])
@@ -113,7 +115,7 @@ func (s *State) stepOrder(f *Frame) {
 // abFrame starts an ability of card src: "it" first means the subject
 // of the trigger (the defender of a fight, the card a reaction is about).
 func abFrame(src int, defID string, ab, ctl, sub int) Frame {
-	f := Frame{K: "ab", Src: src, Def: defID, Ab: ab, Ctl: ctl, Sub: sub}
+	f := Frame{Kind: frameAbility, Card: src, Def: defID, Ability: ab, Controller: ctl}
 	if sub >= 0 {
 		f.It = []int{sub}
 	}
@@ -122,7 +124,7 @@ func abFrame(src int, defID string, ab, ctl, sub int) Frame {
 
 // abilityFrames lists the abilities with trigger t of card id: its own and
 // those its upgrades give it.
-func (s *State) abilityFrames(id int, t string, sub int) []Frame {
+func (s *state) abilityFrames(id int, t trigger, sub int) []Frame {
 	var out []Frame
 	ctl := s.controller(id)
 	d := s.faceID(id)
@@ -146,7 +148,7 @@ func (s *State) abilityFrames(id int, t string, sub int) []Frame {
 
 // reactions lists the reactions to an event about card subject (or, for
 // player events, about seat) of every card in play.
-func (s *State) reactions(event string, subject, seat int) []Frame {
+func (s *state) reactions(event string, subject, seat int) []Frame {
 	var out []Frame
 	// consider looks at the reactions of definition d on card src
 	// (controlled by ctl); for an upgrade, host is the creature it is on
@@ -192,7 +194,7 @@ func (s *State) reactions(event string, subject, seat int) []Frame {
 }
 
 // reacts checks a reaction's filter against its event.
-func (s *State) reacts(a *Ability, me, ctl, subject, seat int) bool {
+func (s *state) reacts(a *Ability, me, ctl, subject, seat int) bool {
 	switch a.Event {
 	case "forge", "turn_start", "turn_end":
 		switch a.Whose {
@@ -220,7 +222,7 @@ func (s *State) reacts(a *Ability, me, ctl, subject, seat int) bool {
 	if o.House != "" && d.House != o.House {
 		return false
 	}
-	if o.Type != "" && o.Type != "card" && d.Type != o.Type && !(o.Type == Creature && d.Type == Token) {
+	if o.Type != "" && o.Type != anyCard && d.Type != o.Type && !(o.Type == Creature && d.Type == Token) {
 		return false
 	}
 	return o.Trait == "" || slices.Contains(d.Traits, o.Trait)
@@ -229,7 +231,7 @@ func (s *State) reacts(a *Ability, me, ctl, subject, seat int) bool {
 // checkDeaths destroys every creature whose damage reaches its power and
 // every card an effect destroyed: their Destroyed: abilities resolve
 // while they are still in play, then they leave together, then reactions.
-func (s *State) checkDeaths() {
+func (s *state) checkDeaths() {
 	var dead []int
 	for p := 0; p < 2; p++ {
 		for i := range s.P[p].Line {
@@ -237,7 +239,7 @@ func (s *State) checkDeaths() {
 			if u.Dying {
 				continue
 			}
-			if u.Doomed || u.Damage >= s.power(u.ID) {
+			if u.Doomed || s.outOfPower(u) {
 				dead = append(dead, u.ID)
 			}
 		}
@@ -260,15 +262,25 @@ func (s *State) checkDeaths() {
 		own = append(own, s.abilityFrames(id, OnDestroyed, id)...)
 	}
 	s.pushTriggers(reacts)
-	s.push(Frame{K: "leave", List: dead})
+	s.push(Frame{Kind: frameLeave, Leaving: dead})
 	s.pushTriggers(own)
+}
+
+// outOfPower reports whether a creature's damage reaches its power. A
+// creature's printed power is at least 1, so an undamaged one can only
+// be out of power when the pool has an effect that lowers power.
+func (s *state) outOfPower(u *Unit) bool {
+	if u.Damage == 0 && !pool.PowerDrops {
+		return false
+	}
+	return u.Damage >= s.power(u.ID)
 }
 
 // leavePlay takes a card out of play to dest (discard, hand, archives,
 // purge, deck): its upgrades go to their owners' discard piles, aember on
 // a creature goes to its opponent, a token becomes its card again and is
 // discarded whatever dest says, and lasting effects on it end.
-func (s *State) leavePlay(id int, dest string) {
+func (s *state) leavePlay(id int, dest zone) {
 	p, cr, i, ok := s.find(id)
 	if !ok {
 		return
@@ -276,17 +288,19 @@ func (s *State) leavePlay(id int, dest string) {
 	var u Unit
 	if cr {
 		u = s.P[p].Line[i]
-		s.P[p].Line = append(s.P[p].Line[:i:i], s.P[p].Line[i+1:]...)
+		s.P[p].Line = slices.Delete(s.P[p].Line, i, i+1)
 	} else {
 		u = s.P[p].Arts[i]
-		s.P[p].Arts = append(s.P[p].Arts[:i:i], s.P[p].Arts[i+1:]...)
+		s.P[p].Arts = slices.Delete(s.P[p].Arts, i, i+1)
 	}
 	for _, up := range u.Upgrades {
-		s.put(up, "discard")
+		s.put(up, zoneDiscard)
 	}
 	if cr && u.Aember > 0 {
 		s.P[1-p].Aember += u.Aember
-		s.event(fmt.Sprintf("%s takes the %dÆ %s held.", games.Seat(1-p), u.Aember, s.nameOf(u)))
+		if s.telling() {
+			s.event(fmt.Sprintf("%s takes the %dÆ %s held.", games.Seat(1-p), u.Aember, s.nameOf(u)))
+		}
 	}
 	for j := 0; j < len(s.Lasting); j++ {
 		if s.Lasting[j].Target == id {
@@ -295,27 +309,30 @@ func (s *State) leavePlay(id int, dest string) {
 		}
 	}
 	if u.Token {
-		dest = "discard"
+		dest = zoneDiscard
 	}
 	s.put(id, dest)
 }
 
 // put places a card out of play in its owner's zone dest: hand,
 // archives, purge, deck (on top) or, by default, discard.
-func (s *State) put(id int, dest string) {
+func (s *state) put(id int, dest zone) {
 	pl := &s.P[s.owner(id)]
+	if !hiddenZone(dest) {
+		s.Cards[id].Known = 0
+	}
 	switch dest {
-	case "hand":
+	case zoneHand:
 		pl.Hand = append(pl.Hand, id)
-	case "archives":
+	case zoneArchives:
 		pl.Archives = append(pl.Archives, id)
-	case "purge":
+	case zonePurge:
 		pl.Purged = append(pl.Purged, id)
-	case "deck":
+	case zoneDeck:
 		pl.Deck = append(pl.Deck, id)
 	default:
 		pl.Discard = append(pl.Discard, id)
 	}
 }
 
-func (s *State) nameOf(u Unit) string { return s.face(&u).Name }
+func (s *state) nameOf(u Unit) string { return s.face(&u).Name }

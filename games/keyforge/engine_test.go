@@ -81,7 +81,7 @@ func TestAPausedAbilitySurvivesEncodeAndDecode(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	b.s = st.(*State)
+	b.s = st.(*state)
 	b.pick(e1)
 	b.eq("damage", b.u(e1).Damage, 3)
 	b.eq("other untouched", b.u(e2).Damage, 0)

@@ -8,23 +8,28 @@ import (
 
 // defenders lists the enemy creatures att may attack: a creature next
 // to a taunt creature cannot be attacked unless it has taunt itself.
-func (s *State) defenders(att int) []int {
+func (s *state) defenders(att int) []int { return s.appendDefenders(nil, att) }
+
+// canFight reports whether att has an enemy creature to attack.
+func (s *state) canFight(att int) bool {
+	s.scratch.ints = s.appendDefenders(s.scratch.ints[:0], att)
+	return len(s.scratch.ints) > 0
+}
+
+// appendDefenders appends the creatures att may attack to out.
+func (s *state) appendDefenders(out []int, att int) []int {
 	p := s.controller(att)
 	line := s.P[1-p].Line
-	var out []int
 	for i := range line {
 		u := &line[i]
 		if u.Dying || u.Doomed {
 			continue
 		}
 		if s.keyword(u.ID, "taunt") == 0 {
-			protected := false
-			for _, j := range []int{i - 1, i + 1} {
-				if j >= 0 && j < len(line) && !line[j].Dying && s.keyword(line[j].ID, "taunt") > 0 {
-					protected = true
-				}
+			taunt := func(j int) bool {
+				return j >= 0 && j < len(line) && !line[j].Dying && s.keyword(line[j].ID, "taunt") > 0
 			}
-			if protected {
+			if taunt(i-1) || taunt(i+1) {
 				continue
 			}
 		}
@@ -36,15 +41,17 @@ func (s *State) defenders(att int) []int {
 // startFight uses att to fight dfn: att exhausts, dfn counts as attacked
 // (for elusive, even if the fight never happens), att's Before Fight:
 // abilities resolve, then the fight frame carries on.
-func (s *State) startFight(att, dfn int) {
+func (s *state) startFight(att, dfn int) {
 	u := s.unit(att)
 	u.Exhausted = true
 	s.used(att)
 	d := s.unit(dfn)
 	first := !d.Attacked
 	d.Attacked = true
-	s.event(fmt.Sprintf("%s fights %s.", s.name(att), s.name(dfn)))
-	s.push(Frame{K: "fight", Src: att, Sub: dfn, Ctl: s.controller(att), Flag: first})
+	if s.telling() {
+		s.event(fmt.Sprintf("%s fights %s.", s.name(att), s.name(dfn)))
+	}
+	s.push(Frame{Kind: frameFight, Card: att, Defender: dfn, Controller: s.controller(att), First: first})
 	s.pushTriggers(s.abilityFrames(att, OnBeforeFight, dfn))
 }
 
@@ -54,8 +61,8 @@ func (s *State) startFight(att, dfn int) {
 // when an elusive defender is attacked for the first time this turn;
 // step 2 the attacker's Fight: abilities if the fight took place and it
 // survived, and reactions to its fighting, which it did in any case.
-func (s *State) stepFight(f *Frame) {
-	att, dfn := f.Src, f.Sub
+func (s *state) stepFight(f *Frame) {
+	att, dfn := f.Card, f.Defender
 	switch f.Step {
 	case 0:
 		f.Step = 1
@@ -63,19 +70,27 @@ func (s *State) stepFight(f *Frame) {
 			return
 		}
 		if h := s.keyword(dfn, "hazardous"); h > 0 {
-			s.event(fmt.Sprintf("%s is hazardous: %s takes %d damage.", s.name(dfn), s.name(att), s.damage(att, h)))
+			dealt := s.damage(att, h)
+			if s.telling() {
+				s.event(fmt.Sprintf("%s is hazardous: %s takes %d damage.", s.name(dfn), s.name(att), dealt))
+			}
 		}
 		if a := s.keyword(att, "assault"); a > 0 {
-			s.event(fmt.Sprintf("Assault: %s takes %d damage.", s.name(dfn), s.damage(dfn, a)))
+			dealt := s.damage(dfn, a)
+			if s.telling() {
+				s.event(fmt.Sprintf("Assault: %s takes %d damage.", s.name(dfn), dealt))
+			}
 		}
 	case 1:
 		f.Step = 2
 		if !s.alive(att) || !s.alive(dfn) {
 			return // the fight does not occur
 		}
-		f.Done = true
-		if f.Flag && s.keyword(dfn, "elusive") > 0 {
-			s.event(fmt.Sprintf("%s is elusive: no damage is dealt.", s.name(dfn)))
+		f.Fought = true
+		if f.First && s.keyword(dfn, "elusive") > 0 {
+			if s.telling() {
+				s.event(fmt.Sprintf("%s is elusive: no damage is dealt.", s.name(dfn)))
+			}
 			return
 		}
 		ap, dp := s.power(att), s.power(dfn)
@@ -84,7 +99,9 @@ func (s *State) stepFight(f *Frame) {
 		if s.keyword(att, "skirmish") == 0 {
 			got = s.damage(att, dp)
 		}
-		s.event(fmt.Sprintf("%s deals %d damage, %s deals %d.", s.name(att), dealt, s.name(dfn), got))
+		if s.telling() {
+			s.event(fmt.Sprintf("%s deals %d damage, %s deals %d.", s.name(att), dealt, s.name(dfn), got))
+		}
 		if dealt > 0 && s.keyword(att, "poison") > 0 {
 			s.unit(dfn).Doomed = true
 		}
@@ -92,7 +109,7 @@ func (s *State) stepFight(f *Frame) {
 			s.unit(att).Doomed = true
 		}
 	default:
-		fought, ctl := f.Done, f.Ctl
+		fought, ctl := f.Fought, f.Controller
 		s.pop()
 		var fs []Frame
 		if fought && s.alive(att) {
@@ -103,7 +120,7 @@ func (s *State) stepFight(f *Frame) {
 }
 
 // used counts a use for the rule of six and the alpha keyword.
-func (s *State) used(id int) {
+func (s *state) used(id int) {
 	if s.Uses == nil {
 		s.Uses = map[string]int{}
 	}
@@ -113,12 +130,14 @@ func (s *State) used(id int) {
 
 // reap uses a creature to reap: it exhausts, its controller gains 1
 // aember, then Reap: abilities and reactions resolve.
-func (s *State) reap(id int) {
+func (s *state) reap(id int) {
 	u := s.unit(id)
 	u.Exhausted = true
 	s.used(id)
 	p := s.controller(id)
-	s.event(fmt.Sprintf("%s reaps.", s.name(id)))
+	if s.telling() {
+		s.event(fmt.Sprintf("%s reaps.", s.name(id)))
+	}
 	s.gain(p, 1)
 	fs := s.abilityFrames(id, OnReap, id)
 	fs = append(fs, s.reactions("reap", id, p)...)
@@ -126,16 +145,18 @@ func (s *State) reap(id int) {
 }
 
 // unstun: using a stunned creature only exhausts it and removes the stun.
-func (s *State) unstun(id int) {
+func (s *state) unstun(id int) {
 	u := s.unit(id)
 	u.Exhausted = true
 	u.Stunned = false
 	s.used(id)
-	s.event(fmt.Sprintf("%s shakes off its stun.", s.name(id)))
+	if s.telling() {
+		s.event(fmt.Sprintf("%s shakes off its stun.", s.name(id)))
+	}
 }
 
 // activate uses a card's Action: or Omni: ability.
-func (s *State) activate(id int, trig string) {
+func (s *state) activate(id int, trig trigger) {
 	u := s.unit(id)
 	u.Exhausted = true
 	s.used(id)
@@ -143,6 +164,8 @@ func (s *State) activate(id int, trig string) {
 	if trig == OnOmni {
 		label = "Omni"
 	}
-	s.event(fmt.Sprintf("%s uses %s (%s).", games.Seat(s.controller(id)), s.name(id), label))
+	if s.telling() {
+		s.event(fmt.Sprintf("%s uses %s (%s).", games.Seat(s.controller(id)), s.name(id), label))
+	}
 	s.pushTriggers(s.abilityFrames(id, trig, id))
 }

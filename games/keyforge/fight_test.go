@@ -269,7 +269,7 @@ func TestTheBattlelineClosesItsGaps(t *testing.T) {
 	b.u(ids[1]).Doomed = true
 	b.s.run()
 	b.eq("line", b.line(1), []string{"moss-grazer", "thorn-boar"})
-	b.eq("neighbors", b.s.neighbors(ids[0]), []int{ids[2]})
+	b.eq("neighbors once the gap closes", b.s.adjacent(ids[0], ids[2]), true)
 	if !b.s.onFlank(1, 0) || !b.s.onFlank(1, 1) {
 		t.Fatal("both remaining creatures are on a flank")
 	}

@@ -14,12 +14,12 @@ import (
 // changes it.
 type board struct {
 	t *testing.T
-	s *State
+	s *state
 }
 
 func newBoard(t *testing.T, house string) *board {
 	t.Helper()
-	s := &State{Winner: -1, Phase: "main", Turn: 3, Active: 0, First: 0, House: house, RNG: games.NewRNG(1), Mull: [2]int{1, 1}}
+	s := &state{Winner: -1, Phase: phaseMain, Turn: 3, Active: 0, First: 0, House: house, RNG: games.NewRNG(1), Mull: [2]int{1, 1}}
 	for p := range s.P {
 		s.P[p].Houses = []string{"Emberforge", "Gloomveil", "Cogwright"}
 		s.P[p].Token = "ember-whelp"
@@ -34,7 +34,7 @@ func (b *board) add(p int, d string) int {
 		b.t.Fatalf("no card %q", d)
 	}
 	b.s.Cards = append(b.s.Cards, Card{Def: d, Owner: p})
-	b.s.cacheAt = 0
+	b.s.dirty()
 	return len(b.s.Cards) - 1
 }
 
@@ -95,7 +95,7 @@ func (b *board) u(id int) *Unit {
 // prompt returns the open prompt of kind ("act", "ask", "flank", ...)
 // for seat.
 func (b *board) promptOf(seat int, kind string) (games.Prompt, bool) {
-	b.s.cacheAt = 0
+	b.s.dirty()
 	for _, p := range b.s.Prompts() {
 		if p.Seat == seat && (p.ID == kind || strings.HasPrefix(p.ID, kind+".")) {
 			return p, true

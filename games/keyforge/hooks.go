@@ -8,54 +8,60 @@ import (
 
 // Hooks are the named Go abilities for what the effect vocabulary cannot
 // say. A card's data names its hook and carries the hook's text.
-var hooks map[string]func(s *State, f *Frame, e *Effect, n int) (bool, int)
+var hooks map[string]func(s *state, f *Frame, e *Effect, n int) (bool, int)
 
 func initHooks() {
-	hooks = map[string]func(s *State, f *Frame, e *Effect, n int) (bool, int){
+	hooks = map[string]func(s *state, f *Frame, e *Effect, n int) (bool, int){
 		// Shuffle your hand into your deck, then draw that many cards plus n.
-		"reshuffle_hand": func(s *State, f *Frame, _ *Effect, n int) (bool, int) {
-			pl := &s.P[f.Ctl]
+		"reshuffle_hand": func(s *state, f *Frame, _ *Effect, n int) (bool, int) {
+			pl := &s.P[f.Controller]
 			k := len(pl.Hand)
 			pl.Deck = append(pl.Deck, pl.Hand...)
 			pl.Hand = nil
-			s.RNG.Shuffle(len(pl.Deck), func(i, j int) { pl.Deck[i], pl.Deck[j] = pl.Deck[j], pl.Deck[i] })
-			s.event(fmt.Sprintf("%s shuffles their hand of %d into their deck.", games.Seat(f.Ctl), k))
-			d := s.draw(f.Ctl, k+n)
+			s.shuffleDeck(f.Controller)
+			if s.telling() {
+				s.event(fmt.Sprintf("%s shuffles their hand of %d into their deck.", games.Seat(f.Controller), k))
+			}
+			d := s.draw(f.Controller, k+n)
 			return d > 0, d
 		},
 		// Gain n aember for each key your opponent has forged.
-		"per_enemy_key": func(s *State, f *Frame, _ *Effect, n int) (bool, int) {
-			k := n * s.P[1-f.Ctl].Keys
-			s.gain(f.Ctl, k)
+		"per_enemy_key": func(s *state, f *Frame, _ *Effect, n int) (bool, int) {
+			k := n * s.P[1-f.Controller].Keys
+			s.gain(f.Controller, k)
 			return k > 0, k
 		},
 		// Swap the two flank creatures of the enemy battleline.
-		"swap_enemy_flanks": func(s *State, f *Frame, _ *Effect, _ int) (bool, int) {
-			line := s.P[1-f.Ctl].Line
+		"swap_enemy_flanks": func(s *state, f *Frame, _ *Effect, _ int) (bool, int) {
+			line := s.P[1-f.Controller].Line
 			if len(line) < 2 {
 				return false, 0
 			}
 			line[0], line[len(line)-1] = line[len(line)-1], line[0]
-			s.event(fmt.Sprintf("%s and %s swap places.", s.nameOf(line[0]), s.nameOf(line[len(line)-1])))
+			if s.telling() {
+				s.event(fmt.Sprintf("%s and %s swap places.", s.nameOf(line[0]), s.nameOf(line[len(line)-1])))
+			}
 			return true, 0
 		},
 		// Steal half your opponent's aember, rounded down.
-		"steal_half": func(s *State, f *Frame, _ *Effect, _ int) (bool, int) {
-			opp := 1 - f.Ctl
+		"steal_half": func(s *state, f *Frame, _ *Effect, _ int) (bool, int) {
+			opp := 1 - f.Controller
 			k := s.P[opp].Aember / 2
 			s.P[opp].Aember -= k
-			s.P[f.Ctl].Aember += k
+			s.P[f.Controller].Aember += k
 			if k > 0 {
-				s.event(fmt.Sprintf("%s steals %dÆ.", games.Seat(f.Ctl), k))
+				if s.telling() {
+					s.event(fmt.Sprintf("%s steals %dÆ.", games.Seat(f.Controller), k))
+				}
 			}
 			return k > 0, k
 		},
 		// If your opponent has more aember than you, gain n.
-		"catch_up": func(s *State, f *Frame, _ *Effect, n int) (bool, int) {
-			if s.P[1-f.Ctl].Aember <= s.P[f.Ctl].Aember {
+		"catch_up": func(s *state, f *Frame, _ *Effect, n int) (bool, int) {
+			if s.P[1-f.Controller].Aember <= s.P[f.Controller].Aember {
 				return false, 0
 			}
-			s.gain(f.Ctl, n)
+			s.gain(f.Controller, n)
 			return n > 0, n
 		},
 	}

@@ -4,41 +4,81 @@ package keyforge
 // power, armor, keywords, key cost and restrictions are computed from
 // what is in play each time, so a card leaving play ends its effect.
 
-// eachConstant calls fn for every modifier of every constant ability of
-// every card in play, with the card it comes from and its controller.
-func (s *State) eachConstant(fn func(e *Effect, src, ctl int)) {
+// eachConstant calls fn for every modifier do (power, armor, ...) of
+// every constant ability of every card in play, with the card it comes
+// from and its controller. Power is computed after every step, so cards
+// without such a modifier are passed over on a bit of their definition.
+func (s *state) eachConstant(do string, fn func(e *Effect, src, ctl int)) {
+	bit := constantBit(do)
+	if s.scratch.inPlayKnown && s.scratch.inPlay&bit == 0 {
+		return
+	}
 	for p := 0; p < 2; p++ {
 		for i := range s.P[p].Line {
 			u := &s.P[p].Line[i]
-			s.constantsOf(s.face(u), u.ID, p, fn)
+			if d := s.face(u); d.constantKinds&bit != 0 {
+				constantsOf(d, do, u.ID, p, fn)
+			}
 			for _, up := range u.Upgrades {
-				s.constantsOf(s.cdef(up), up, s.owner(up), fn)
+				if d := s.cdef(up); d.constantKinds&bit != 0 {
+					constantsOf(d, do, up, s.owner(up), fn)
+				}
 			}
 		}
 		for i := range s.P[p].Arts {
 			u := &s.P[p].Arts[i]
-			s.constantsOf(s.face(u), u.ID, p, fn)
+			if d := s.face(u); d.constantKinds&bit != 0 {
+				constantsOf(d, do, u.ID, p, fn)
+			}
 		}
 	}
 }
 
-func (s *State) constantsOf(d *CardDef, src, ctl int, fn func(e *Effect, src, ctl int)) {
-	for ai := range d.Abilities {
-		a := &d.Abilities[ai]
-		if a.Trigger != Constant {
-			continue
+// constantsInPlay is the union of the constant modifier kinds of the
+// cards in play (constantBit).
+func (s *state) constantsInPlay() uint16 {
+	var m uint16
+	for p := 0; p < 2; p++ {
+		for i := range s.P[p].Line {
+			u := &s.P[p].Line[i]
+			m |= s.face(u).constantKinds
+			for _, up := range u.Upgrades {
+				m |= s.cdef(up).constantKinds
+			}
 		}
-		for ei := range a.Effects {
-			fn(&a.Effects[ei], src, ctl)
+		for i := range s.P[p].Arts {
+			m |= s.face(&s.P[p].Arts[i]).constantKinds
+		}
+	}
+	return m
+}
+
+func constantsOf(d *CardDef, do string, src, ctl int, fn func(e *Effect, src, ctl int)) {
+	for _, e := range d.constants {
+		if e.Do == do {
+			fn(e, src, ctl)
 		}
 	}
 }
+
+// constantBit is the bit of CardDef.constantKinds for a modifier.
+func constantBit(do string) uint16 {
+	for i, k := range modifierKinds {
+		if k == do {
+			return 1 << i
+		}
+	}
+	return 0
+}
+
+// modifierKinds are the effects a constant ability may have.
+var modifierKinds = []string{"power", "armor", "keyword", "cannot_reap", "cannot_fight", "cannot_play", "keycost", "bank"}
 
 // affects reports whether the constant selector sel of a card src
 // (controlled by ctl) covers the card id in play. Constant selectors use
 // only this, host and all, without power filters, so computing power
 // never recurses.
-func (s *State) affects(sel *Selector, src, ctl, id int) bool {
+func (s *state) affects(sel *Selector, src, ctl, id int) bool {
 	switch sel.Pick {
 	case "this":
 		return id == src
@@ -52,14 +92,14 @@ func (s *State) affects(sel *Selector, src, ctl, id int) bool {
 }
 
 // power of a creature in play.
-func (s *State) power(id int) int {
+func (s *state) power(id int) int {
 	u := s.unit(id)
 	if u == nil {
 		return s.cdef(id).Power
 	}
 	p := s.face(u).Power + u.Counters
-	s.eachConstant(func(e *Effect, src, ctl int) {
-		if e.Do == "power" && s.affects(e.Target, src, ctl, id) {
+	s.eachConstant("power", func(e *Effect, src, ctl int) {
+		if s.affects(e.Target, src, ctl, id) {
 			p += e.N
 		}
 	})
@@ -72,11 +112,11 @@ func (s *State) power(id int) int {
 }
 
 // armor of a creature in play (before what it spent this turn).
-func (s *State) armor(id int) int {
+func (s *state) armor(id int) int {
 	u := s.unit(id)
 	a := s.face(u).Armor
-	s.eachConstant(func(e *Effect, src, ctl int) {
-		if e.Do == "armor" && s.affects(e.Target, src, ctl, id) {
+	s.eachConstant("armor", func(e *Effect, src, ctl int) {
+		if s.affects(e.Target, src, ctl, id) {
 			a += e.N
 		}
 	})
@@ -92,14 +132,14 @@ func (s *State) armor(id int) int {
 }
 
 // keyword returns the value of a keyword on a card in play (0 if absent).
-func (s *State) keyword(id int, kw string) int {
+func (s *state) keyword(id int, kw string) int {
 	u := s.unit(id)
 	if u == nil {
 		return 0
 	}
 	k := s.face(u).Keywords[kw]
-	s.eachConstant(func(e *Effect, src, ctl int) {
-		if e.Do == "keyword" && e.Keyword == kw && s.affects(e.Target, src, ctl, id) {
+	s.eachConstant("keyword", func(e *Effect, src, ctl int) {
+		if e.Keyword == kw && s.affects(e.Target, src, ctl, id) {
 			k += max(e.N, 1)
 		}
 	})
@@ -112,10 +152,10 @@ func (s *State) keyword(id int, kw string) int {
 }
 
 // cannot reports a restriction (cannot_reap, cannot_fight) on a creature.
-func (s *State) cannot(id int, what string) bool {
+func (s *state) cannot(id int, what string) bool {
 	found := false
-	s.eachConstant(func(e *Effect, src, ctl int) {
-		if e.Do == what && s.affects(e.Target, src, ctl, id) {
+	s.eachConstant(what, func(e *Effect, src, ctl int) {
+		if s.affects(e.Target, src, ctl, id) {
 			found = true
 		}
 	})
@@ -139,10 +179,10 @@ func whom(who string, ctl int, dflt string) int {
 }
 
 // cannotPlay reports whether seat is forbidden to play a card of type t.
-func (s *State) cannotPlay(seat int, t string) bool {
+func (s *state) cannotPlay(seat int, t cardType) bool {
 	found := false
-	s.eachConstant(func(e *Effect, src, ctl int) {
-		if e.Do == "cannot_play" && whom(e.Who, ctl, "opp") == seat && (e.Type == "" || e.Type == t) {
+	s.eachConstant("cannot_play", func(e *Effect, src, ctl int) {
+		if whom(e.Who, ctl, "opp") == seat && (e.Type == "" || e.Type == t) {
 			found = true
 		}
 	})
@@ -155,10 +195,10 @@ func (s *State) cannotPlay(seat int, t string) bool {
 }
 
 // keyCost is what seat pays to forge a key now.
-func (s *State) keyCost(seat int) int {
+func (s *state) keyCost(seat int) int {
 	c := 6
-	s.eachConstant(func(e *Effect, src, ctl int) {
-		if e.Do == "keycost" && whom(e.Who, ctl, "opp") == seat {
+	s.eachConstant("keycost", func(e *Effect, src, ctl int) {
+		if whom(e.Who, ctl, "opp") == seat {
 			c += e.N
 		}
 	})
@@ -171,10 +211,10 @@ func (s *State) keyCost(seat int) int {
 }
 
 // banked is the aember on seat's cards that may be spent to forge keys.
-func (s *State) banked(seat int) int {
+func (s *state) banked(seat int) int {
 	n := 0
-	s.eachConstant(func(e *Effect, src, ctl int) {
-		if e.Do == "bank" && ctl == seat {
+	s.eachConstant("bank", func(e *Effect, src, ctl int) {
+		if ctl == seat {
 			if u := s.unit(src); u != nil {
 				n += u.Aember
 			}

@@ -4,20 +4,21 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/deckhand/deckhand/games"
 )
 
 // sixed: the rule of six, a card name is played or used at most six
 // times a turn.
-func (s *State) sixed(name string) bool { return s.Uses[name] >= 6 }
+func (s *state) sixed(name string) bool { return s.Uses[name] >= 6 }
 
 // firstTurnFull: on the first player's first turn, one card at most is
 // played or discarded from hand.
-func (s *State) firstTurnFull() bool { return s.Turn == 1 && s.Played >= 1 }
+func (s *state) firstTurnFull() bool { return s.Turn == 1 && s.Played >= 1 }
 
 // canPlay reports whether the active player may play card id from hand.
-func (s *State) canPlay(id int) bool {
+func (s *state) canPlay(id int) bool {
 	d := s.cdef(id)
 	if d.House != s.House || s.Omega || s.firstTurnFull() || s.sixed(d.Name) {
 		return false
@@ -28,19 +29,24 @@ func (s *State) canPlay(id int) bool {
 	if d.Keywords["alpha"] > 0 && s.Acted {
 		return false
 	}
-	if d.Type == Upgrade && len(s.hosts()) == 0 {
+	if d.Type == Upgrade && !s.anyHost() {
 		return false
 	}
 	return true
 }
 
-func (s *State) canDiscard(id int) bool {
+// anyHost reports whether a creature can take an upgrade.
+func (s *state) anyHost() bool {
+	s.scratch.ints = s.appendHosts(s.scratch.ints[:0])
+	return len(s.scratch.ints) > 0
+}
+
+func (s *state) canDiscard(id int) bool {
 	return s.cdef(id).House == s.House && !s.Omega && !s.firstTurnFull()
 }
 
-// hosts are the creatures an upgrade may be played on.
-func (s *State) hosts() []int {
-	var out []int
+// appendHosts appends the creatures an upgrade may be played on.
+func (s *state) appendHosts(out []int) []int {
 	for p := 0; p < 2; p++ {
 		for _, u := range s.P[p].Line {
 			if !u.Dying {
@@ -51,7 +57,7 @@ func (s *State) hosts() []int {
 	return out
 }
 
-func (s *State) hasAbility(id int, trig string) bool {
+func (s *state) hasAbility(id int, trig trigger) bool {
 	d := s.faceID(id)
 	for _, a := range d.Abilities {
 		if a.Trigger == trig && !a.Host {
@@ -70,25 +76,43 @@ func (s *State) hasAbility(id int, trig string) bool {
 	return false
 }
 
-// acts lists every legal move of step 3 as options of one select.
-func (s *State) acts() []games.Option {
+// actKind is a move of step 3; its letter starts the move's option id.
+type actKind byte
+
+const (
+	actPlay    actKind = 'p'
+	actDiscard actKind = 'd'
+	actReap    actKind = 'r'
+	actFight   actKind = 'f'
+	actAction  actKind = 'a'
+	actOmni    actKind = 'o'
+	actUnstun  actKind = 'u'
+)
+
+// act is one legal move of step 3: what to do with which card.
+type act struct {
+	kind actKind
+	card int
+	line int // the card's place in the battleline from 1; 0 elsewhere
+}
+
+// acts appends every legal move of step 3 to buf. Cards of the same name
+// in hand are one move: which copy is played does not matter.
+func (s *state) acts(buf []act) []act {
 	if s.Omega {
-		return nil
+		return buf
 	}
 	pl := &s.P[s.Active]
-	var out []games.Option
-	var seen []string
-	for _, id := range pl.Hand {
+	for i, id := range pl.Hand {
 		d := s.cdef(id)
-		if d.House != s.House || slices.Contains(seen, d.ID) {
+		if d.House != s.House || slices.ContainsFunc(pl.Hand[:i], func(o int) bool { return s.cdef(o) == d }) {
 			continue
 		}
-		seen = append(seen, d.ID)
 		if s.canPlay(id) {
-			out = append(out, s.act("p", id, "Play "+d.Name, playDetail(d)))
+			buf = append(buf, act{actPlay, id, 0})
 		}
 		if s.canDiscard(id) {
-			out = append(out, s.act("d", id, "Discard "+d.Name, ""))
+			buf = append(buf, act{actDiscard, id, 0})
 		}
 	}
 	for i := range pl.Line {
@@ -99,26 +123,25 @@ func (s *State) acts() []games.Option {
 		}
 		mine := d.House == s.House
 		omni := s.hasAbility(u.ID, OnOmni)
-		where := fmt.Sprintf(" (#%d)", i+1)
 		if u.Stunned {
 			if mine || omni {
-				out = append(out, s.act("u", u.ID, "Remove stun from "+d.Name+where, "Using a stunned creature only exhausts it and removes the stun."))
+				buf = append(buf, act{actUnstun, u.ID, i + 1})
 			}
 			continue
 		}
 		if mine {
 			if !s.cannot(u.ID, "cannot_reap") {
-				out = append(out, s.act("r", u.ID, "Reap with "+d.Name+where, "Gain 1Æ"))
+				buf = append(buf, act{actReap, u.ID, i + 1})
 			}
-			if !s.cannot(u.ID, "cannot_fight") && len(s.defenders(u.ID)) > 0 {
-				out = append(out, s.act("f", u.ID, "Fight with "+d.Name+where, fmt.Sprintf("%d power", s.power(u.ID))))
+			if !s.cannot(u.ID, "cannot_fight") && s.canFight(u.ID) {
+				buf = append(buf, act{actFight, u.ID, i + 1})
 			}
 			if s.hasAbility(u.ID, OnAction) {
-				out = append(out, s.act("a", u.ID, "Action: "+d.Name+where, ""))
+				buf = append(buf, act{actAction, u.ID, i + 1})
 			}
 		}
 		if omni {
-			out = append(out, s.act("o", u.ID, "Omni: "+d.Name+where, ""))
+			buf = append(buf, act{actOmni, u.ID, i + 1})
 		}
 	}
 	for i := range pl.Arts {
@@ -128,24 +151,137 @@ func (s *State) acts() []games.Option {
 			continue
 		}
 		if d.House == s.House && s.hasAbility(u.ID, OnAction) {
-			out = append(out, s.act("a", u.ID, "Action: "+d.Name, ""))
+			buf = append(buf, act{actAction, u.ID, 0})
 		}
 		if s.hasAbility(u.ID, OnOmni) {
-			out = append(out, s.act("o", u.ID, "Omni: "+d.Name, ""))
+			buf = append(buf, act{actOmni, u.ID, 0})
 		}
 	}
-	return out
+	return buf
 }
 
-func (s *State) act(kind string, id int, label, detail string) games.Option {
-	if detail == "" {
-		detail = s.faceID(id).text
+// canAct reports whether step 3 offers any move.
+func (s *state) canAct() bool {
+	s.scratch.acts = s.acts(s.scratch.acts[:0])
+	return len(s.scratch.acts) > 0
+}
+
+// actOption is a move as a choice; labelled adds what a player reads.
+func (s *state) actOption(x act, labelled bool) games.Option {
+	o := games.Option{ID: optionID(byte(x.kind), x.card)}
+	if !labelled {
+		return o
 	}
-	return games.Option{ID: kind + strconv.Itoa(id), Label: clip(label, games.MaxLabelLen), Detail: clip(detail, games.MaxDetailLen)}
+	w := &s.faceID(x.card).words
+	o.Detail = w.text
+	switch x.kind {
+	case actPlay:
+		o.Label, o.Detail = w.play, w.playDetail
+	case actDiscard:
+		o.Label = w.discard
+	default:
+		o.Label = w.use(x.kind, x.line)
+	}
+	switch x.kind {
+	case actUnstun:
+		o.Detail = "Using a stunned creature only exhausts it and removes the stun."
+	case actReap:
+		o.Detail = "Gain 1Æ"
+	case actFight:
+		o.Detail = powerWords(s.power(x.card))
+	}
+	return o
+}
+
+// actWords are the labels of one card's step-3 moves, made once when the
+// pool loads, so showing the moves of a turn builds no text.
+type actWords struct {
+	name             string
+	play, discard    string
+	playDetail, text string
+	// uses holds, per kind of use, its label for each place in the
+	// battleline (0: an artifact, which has none).
+	uses map[actKind][]string
+}
+
+// useWords are the kinds of use of a card in play and their labels.
+var useWords = map[actKind]string{actUnstun: "Remove stun from ", actReap: "Reap with ", actFight: "Fight with ", actAction: "Action: ", actOmni: "Omni: "}
+
+// linePlaces is how many battleline places have labels made in advance.
+const linePlaces = 24
+
+func makeActWords(d *CardDef) actWords {
+	w := actWords{
+		name: d.Name,
+		play: clip("Play "+d.Name, games.MaxLabelLen), discard: clip("Discard "+d.Name, games.MaxLabelLen),
+		playDetail: clip(playDetail(d), games.MaxDetailLen), text: clip(d.text, games.MaxDetailLen),
+		uses: map[actKind][]string{},
+	}
+	for k, prefix := range useWords {
+		for place := range linePlaces {
+			w.uses[k] = append(w.uses[k], useLabel(prefix, d.Name, place))
+		}
+	}
+	return w
+}
+
+func useLabel(prefix, name string, place int) string {
+	where := ""
+	if place > 0 {
+		where = " (#" + strconv.Itoa(place) + ")"
+	}
+	return clip(prefix+name+where, games.MaxLabelLen)
+}
+
+// use is the label of a use of the card from a battleline place.
+func (w *actWords) use(k actKind, place int) string {
+	if place < linePlaces {
+		return w.uses[k][place]
+	}
+	return useLabel(useWords[k], w.name, place)
+}
+
+// powerWords is "3 power".
+func powerWords(p int) string {
+	if p >= 0 && p < len(powerLabels) {
+		return powerLabels[p]
+	}
+	return strconv.Itoa(p) + " power"
+}
+
+var powerLabels [32]string
+
+func init() {
+	for p := range powerLabels {
+		powerLabels[p] = strconv.Itoa(p) + " power"
+	}
+}
+
+// idKinds are the letters option ids start with: the moves of step 3 and
+// c for a card as a choice. Their ids are made once, so building options
+// allocates nothing.
+const idKinds = "pdrfaouc"
+
+var idTable [len(idKinds)][maxCards]string
+
+func init() {
+	for k := range idKinds {
+		for id := range maxCards {
+			idTable[k][id] = idKinds[k:k+1] + strconv.Itoa(id)
+		}
+	}
+}
+
+// optionID is the option id of a card for a kind of choice: "p12".
+func optionID(kind byte, id int) string {
+	if k := strings.IndexByte(idKinds, kind); k >= 0 && id >= 0 && id < maxCards {
+		return idTable[k][id]
+	}
+	return string(kind) + strconv.Itoa(id)
 }
 
 func playDetail(d *CardDef) string {
-	t := d.Type
+	t := string(d.Type)
 	if d.Type == Creature {
 		t = fmt.Sprintf("creature, %d power", d.Power)
 	}
@@ -162,17 +298,20 @@ func playDetail(d *CardDef) string {
 // bonus, then the card enters (exhausted), then its Play: abilities and
 // reactions. pos is the battleline index for a creature, host the
 // creature for an upgrade.
-func (s *State) play(id, pos, host int) {
+func (s *state) play(id, pos, host int) {
 	a := s.Active
 	pl := &s.P[a]
 	pl.Hand, _ = remove(pl.Hand, id)
+	s.Cards[id].Known = 0
 	d := s.cdef(id)
 	s.Played++
 	s.used(id)
-	s.event(fmt.Sprintf("%s plays %s.", games.Seat(a), d.Name))
+	if s.telling() {
+		s.event(fmt.Sprintf("%s plays %s.", games.Seat(a), d.Name))
+	}
 	s.gain(a, d.Aember)
 	if d.Keywords["omega"] > 0 {
-		s.push(Frame{K: "omega"})
+		s.push(Frame{Kind: frameOmega})
 	}
 	switch d.Type {
 	case Creature:
@@ -186,7 +325,7 @@ func (s *State) play(id, pos, host int) {
 		h.Upgrades = append(h.Upgrades, id)
 	case Action:
 		pl.Limbo = append(pl.Limbo, id)
-		s.push(Frame{K: "todiscard", Src: id})
+		s.push(Frame{Kind: frameToDiscard, Card: id})
 	}
 	var fs []Frame
 	for i, ab := range d.Abilities {
@@ -199,25 +338,13 @@ func (s *State) play(id, pos, host int) {
 }
 
 // discard a card of the active house from hand.
-func (s *State) discard(id int) {
+func (s *state) discard(id int) {
 	a := s.Active
 	s.P[a].Hand, _ = remove(s.P[a].Hand, id)
-	s.P[a].Discard = append(s.P[a].Discard, id)
+	s.put(id, zoneDiscard)
 	s.Played++
 	s.Acted = true
-	s.event(fmt.Sprintf("%s discards %s.", games.Seat(a), s.name(id)))
-}
-
-// flankOptions lists where a creature may enter: a flank, or with deploy
-// anywhere in the battleline.
-func (s *State) flankOptions(id int) []games.Option {
-	line := s.P[s.Active].Line
-	opts := []games.Option{{ID: "left", Label: "Left flank"}, {ID: "right", Label: "Right flank"}}
-	if s.cdef(id).Keywords["deploy"] > 0 {
-		for i := 1; i < len(line); i++ {
-			opts = append(opts, games.Option{ID: "pos" + strconv.Itoa(i),
-				Label: clip(fmt.Sprintf("Between %s and %s", s.nameOf(line[i-1]), s.nameOf(line[i])), games.MaxLabelLen)})
-		}
+	if s.telling() {
+		s.event(fmt.Sprintf("%s discards %s.", games.Seat(a), s.name(id)))
 	}
-	return append(opts, games.Option{ID: "back", Label: "Back"})
 }

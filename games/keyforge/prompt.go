@@ -8,247 +8,288 @@ import (
 	"github.com/deckhand/deckhand/games"
 )
 
+// promptKind is what a prompt asks; its name starts the prompt's id.
+type promptKind uint8
+
+const (
+	promptMulligan promptKind = iota
+	promptAsk
+	promptHouse
+	promptArchives
+	promptAct
+	promptEnd
+	promptConfirm
+	promptFlank
+	promptTarget
+	promptHost
+	promptKinds
+)
+
+var promptNames = [promptKinds]string{"mulligan", "ask", "house", "arch", "act", "end", "confirm", "flank", "target", "host"}
+
+// promptKindOf reads the kind from a prompt id ("act.12").
+func promptKindOf(id string) (promptKind, bool) {
+	name, _, _ := strings.Cut(id, ".")
+	for k, n := range promptNames {
+		if n == name {
+			return promptKind(k), true
+		}
+	}
+	return 0, false
+}
+
+// promptID is the id of a prompt of kind now: its name and the answer
+// count, so a button of an earlier moment is stale. The mulligan, asked
+// once of each seat, has no count. Ids are made once per answer.
+func (s *state) promptID(k promptKind) string {
+	if k == promptMulligan {
+		return promptNames[k]
+	}
+	if s.Seq >= 0 && s.Seq < madeIDs {
+		return promptIDs[k][s.Seq]
+	}
+	return promptNames[k] + "." + strconv.Itoa(s.Seq)
+}
+
+// madeIDs: the prompt ids of the first answers of a game are made once
+// for every game, as a search asks for them millions of times. A game
+// rarely lasts longer; later ones are made when asked.
+const madeIDs = 1024
+
+var promptIDs [promptKinds][madeIDs]string
+
+func init() {
+	for k := range promptIDs {
+		for seq := range madeIDs {
+			promptIDs[k][seq] = promptNames[k] + "." + strconv.Itoa(seq)
+		}
+	}
+}
+
 // Prompts lists the open questions: both mulligans at setup, otherwise
 // only the active player's (an ability's question, a house, the archives,
 // a follow-up of a move, or "act" and "end turn" in step 3).
-func (s *State) Prompts() []games.Prompt {
+func (s *state) Prompts() []games.Prompt {
 	if s.Winner >= 0 {
 		return nil
 	}
 	// The prompts change only when an answer is applied (Seq moves), so
 	// they are computed once per answer.
-	if s.cacheAt == s.Seq+1 {
-		return s.prompts
+	if s.cacheAt != s.Seq+1 {
+		b := builder{s: s, labelled: true, prompts: make([]games.Prompt, 0, 2), opts: make([]games.Option, 0, 16)}
+		b.build()
+		s.prompts, s.cacheAt = b.prompts, s.Seq+1
 	}
-	s.prompts = s.prompts0()
-	s.cacheAt = s.Seq + 1
 	return s.prompts
 }
 
-func (s *State) prompts0() []games.Prompt {
-	seq := "." + strconv.Itoa(s.Seq)
+// lean is Prompts without words (no text, labels or details), built in
+// memory the state reuses: the lean path of search, valid until the
+// next answer.
+func (s *state) lean() []games.Prompt {
+	if s.Winner >= 0 {
+		return nil
+	}
+	if s.scratch.leanAt != s.Seq+1 {
+		b := builder{s: s, prompts: s.scratch.prompts[:0], opts: s.scratch.opts[:0]}
+		b.build()
+		s.scratch.prompts, s.scratch.opts = b.prompts, b.opts
+		s.scratch.leanAt = s.Seq + 1
+	}
+	return s.scratch.prompts
+}
+
+// dirty forgets the prompts built, after a change made outside Apply
+// and Play (a test setting up a board).
+func (s *state) dirty() { s.cacheAt, s.scratch.leanAt = 0, 0 }
+
+// builder builds the prompts of a state, with their words (labelled) for
+// players or without for search. Every prompt's options are one stretch
+// of opts.
+type builder struct {
+	s        *state
+	labelled bool
+	prompts  []games.Prompt
+	opts     []games.Option
+	start    int
+}
+
+func (b *builder) begin() { b.start = len(b.opts) }
+
+// option adds a choice; label is dropped without words.
+func (b *builder) option(id, label string) {
+	o := games.Option{ID: id}
+	if b.labelled {
+		o.Label = label
+	}
+	b.opts = append(b.opts, o)
+}
+
+// end closes the prompt begun with begin.
+func (b *builder) end(k promptKind, seat, min, max int) {
+	b.prompts = append(b.prompts, games.Prompt{ID: b.s.promptID(k), Seat: seat, Min: min, Max: max,
+		Options: b.opts[b.start:len(b.opts):len(b.opts)]})
+}
+
+// text words the prompt just closed, when the builder gives words.
+func (b *builder) text(t string) { b.prompts[len(b.prompts)-1].Text = t }
+
+func (b *builder) build() {
+	s := b.s
+	s.scratch.inPlay, s.scratch.inPlayKnown = s.constantsInPlay(), true
+	defer func() { s.scratch.inPlayKnown = false }()
 	a := s.Active
 	switch {
-	case s.Phase == "mulligan":
-		var out []games.Prompt
+	case s.Phase == phaseMulligan:
 		for p := 0; p < 2; p++ {
-			if s.Mull[p] == 0 {
-				n := len(s.P[p].Hand)
-				out = append(out, games.Prompt{ID: "mulligan", Seat: p, Min: 1, Max: 1,
-					Text:    fmt.Sprintf("Keep your opening hand of %d cards, or shuffle it into your deck and draw %d?", n, n-1),
-					Options: []games.Option{{ID: "keep", Label: "Keep"}, {ID: "mull", Label: fmt.Sprintf("Mulligan (draw %d)", n-1)}}})
+			if s.Mull[p] != 0 {
+				continue
+			}
+			n := len(s.P[p].Hand)
+			b.begin()
+			b.option("keep", "Keep")
+			b.option("mull", "")
+			if b.labelled {
+				b.opts[len(b.opts)-1].Label = fmt.Sprintf("Mulligan (draw %d)", n-1)
+			}
+			b.end(promptMulligan, p, 1, 1)
+			if b.labelled {
+				b.text(fmt.Sprintf("Keep your opening hand of %d cards, or shuffle it into your deck and draw %d?", n, n-1))
 			}
 		}
-		return out
 	case s.Ask != nil:
-		return []games.Prompt{{ID: "ask" + seq, Seat: a, Text: s.Ask.Text, Options: s.Ask.Options, Min: s.Ask.Min, Max: s.Ask.Max}}
-	case s.Phase == "house":
-		p := games.Prompt{ID: "house" + seq, Seat: a, Text: "Choose your active house for this turn.", Min: 1, Max: 1}
-		for _, h := range s.houseChoices() {
-			p.Options = append(p.Options, games.Option{ID: houseID(h), Label: h})
+		b.prompts = append(b.prompts, games.Prompt{ID: s.promptID(promptAsk), Seat: a, Options: s.Ask.Options, Min: s.Ask.Min, Max: s.Ask.Max})
+		if b.labelled {
+			b.prompts[len(b.prompts)-1].Text = s.Ask.Text
 		}
-		return []games.Prompt{p}
-	case s.Phase == "archives":
-		return []games.Prompt{{ID: "arch" + seq, Seat: a, Min: 1, Max: 1,
-			Text:    "Take the " + amount(len(s.P[a].Archives), "card") + " of your archives into your hand?",
-			Options: []games.Option{{ID: "take", Label: "Take archives"}, {ID: "leave", Label: "Leave them"}}}}
-	case s.Phase == "main" && s.UI != nil:
-		return []games.Prompt{s.uiPrompt(seq)}
-	case s.Phase == "main":
-		var out []games.Prompt
-		if acts := s.acts(); len(acts) > 0 {
-			out = append(out, games.Prompt{ID: "act" + seq, Seat: a, Min: 1, Max: 1, Options: acts,
-				Text: fmt.Sprintf("%s: play, discard or use a card.", s.House)})
+	case s.Phase == phaseHouse:
+		b.begin()
+		s.scratch.houses = s.houseChoices(s.scratch.houses[:0])
+		for _, h := range s.scratch.houses {
+			b.option(houseID(h), h)
 		}
-		out = append(out, games.Prompt{ID: "end" + seq, Seat: a, Min: 1, Max: 1, Text: "End your turn: ready your cards and draw up to six.",
-			Options: []games.Option{{ID: "end", Label: "End turn"}}})
-		return out
-	}
-	return nil
-}
-
-func houseID(h string) string { return "h-" + strings.ToLower(h) }
-
-func (s *State) uiPrompt(seq string) games.Prompt {
-	ui := s.UI
-	p := games.Prompt{Seat: s.Active, Min: 1, Max: 1}
-	back := games.Option{ID: "back", Label: "Back"}
-	switch ui.Kind {
-	case "flank":
-		p.ID = "flank" + seq
-		p.Text = fmt.Sprintf("Where does %s enter your battleline?", s.name(ui.Card))
-		p.Options = s.flankOptions(ui.Card)
-	case "fight":
-		p.ID = "target" + seq
-		p.Text = fmt.Sprintf("%s fights: choose the enemy creature it attacks.", s.name(ui.Card))
-		for _, d := range s.defenders(ui.Card) {
-			p.Options = append(p.Options, s.cardOption(d, s.Active))
+		b.end(promptHouse, a, 1, 1)
+		if b.labelled {
+			b.text("Choose your active house for this turn.")
 		}
-		p.Options = append(p.Options, back)
-	case "host":
-		p.ID = "host" + seq
-		p.Text = fmt.Sprintf("Choose the creature %s is attached to.", s.name(ui.Card))
-		for _, h := range s.hosts() {
-			p.Options = append(p.Options, s.cardOption(h, s.Active))
+	case s.Phase == phaseArchives:
+		b.begin()
+		b.option("take", "Take archives")
+		b.option("leave", "Leave them")
+		b.end(promptArchives, a, 1, 1)
+		if b.labelled {
+			b.text("Take the " + amount(len(s.P[a].Archives), "card") + " of your archives into your hand?")
 		}
-		p.Options = append(p.Options, back)
-	case "confirm":
-		p.ID = "confirm" + seq
-		p.Text = "You can still play, discard or use cards. End your turn anyway?"
-		p.Options = []games.Option{{ID: "end", Label: "End turn"}, {ID: "back", Label: "Keep playing"}}
-	}
-	return p
-}
-
-// Apply checks the answer against the open prompts (so every option it
-// carries is a legal move) and then carries it out.
-func (s *State) Apply(ans games.Answer) ([]games.Event, error) {
-	if s.Winner >= 0 {
-		return nil, games.ErrOver
-	}
-	p, err := games.Find(s.Prompts(), ans)
-	if err != nil {
-		return nil, err
-	}
-	s.ev = nil
-	kind, _, _ := strings.Cut(p.ID, ".")
-	c := ""
-	if len(ans.Choices) > 0 {
-		c = ans.Choices[0]
-	}
-	switch kind {
-	case "mulligan":
-		s.mulligan(ans.Seat, c == "mull")
-	case "ask":
-		s.answerAsk(ans.Choices)
-	case "house":
-		for _, h := range s.houseChoices() {
-			if houseID(h) == c {
-				s.chooseHouse(h)
+	case s.Phase == phaseMain && s.UI != nil:
+		b.followUp()
+	case s.Phase == phaseMain:
+		s.scratch.acts = s.acts(s.scratch.acts[:0])
+		if len(s.scratch.acts) > 0 {
+			b.begin()
+			for _, x := range s.scratch.acts {
+				b.opts = append(b.opts, s.actOption(x, b.labelled))
+			}
+			b.end(promptAct, a, 1, 1)
+			if b.labelled {
+				b.text(s.House + ": play, discard or use a card.")
 			}
 		}
-	case "arch":
-		s.takeArchives(c == "take")
-	case "act":
-		s.doAct(c)
-	case "end":
-		if len(s.acts()) > 0 {
-			s.UI = &UI{Kind: "confirm"}
-		} else {
-			s.endTurn()
+		b.begin()
+		b.option("end", "End turn")
+		b.end(promptEnd, a, 1, 1)
+		if b.labelled {
+			b.text("End your turn: ready your cards and draw up to six.")
 		}
-	case "confirm":
-		s.UI = nil
-		if c == "end" {
-			s.endTurn()
-		}
-	case "flank", "target", "host":
-		s.answerUI(kind, c)
 	}
-	s.Seq++
-	ev := s.ev
-	s.ev = nil
-	return ev, nil
 }
 
-func cardID(opt string) int {
-	n, _ := strconv.Atoi(opt[1:])
-	return n
-}
+// houseIDs are the option ids of the houses, made once.
+var houseIDs = map[string]string{}
 
-func (s *State) answerAsk(choices []string) {
-	f := s.top()
-	switch s.Ask.Kind {
-	case "target":
-		f.List = make([]int, 0, len(choices))
-		for _, c := range choices {
-			f.List = append(f.List, cardID(c))
-		}
-		f.Flag = true
-	case "extra":
-		f.Ex = choices[0]
-	default: // may, order
-		f.Pick = choices
+func houseID(h string) string {
+	if id, ok := houseIDs[h]; ok {
+		return id
 	}
-	s.Ask = nil
-	s.run()
+	return "h-" + strings.ToLower(h)
 }
 
-// doAct starts a step-3 move; moves that need a flank, a defender or a
-// host ask for it first.
-func (s *State) doAct(c string) {
-	id := cardID(c)
-	switch c[0] {
-	case 'p':
-		d := s.cdef(id)
-		switch {
-		case d.Type == Creature && len(s.P[s.Active].Line) > 0:
-			s.UI = &UI{Kind: "flank", Card: id}
-		case d.Type == Upgrade:
-			s.UI = &UI{Kind: "host", Card: id}
-		default:
-			s.play(id, 0, -1)
+// followUp is the question of a step-3 move under way.
+func (b *builder) followUp() {
+	s := b.s
+	ui := s.UI
+	b.begin()
+	switch ui.Kind {
+	case uiFlank:
+		b.flankOptions(ui.Card)
+		b.option("back", "Back")
+		b.end(promptFlank, s.Active, 1, 1)
+		if b.labelled {
+			b.text(fmt.Sprintf("Where does %s enter your battleline?", s.name(ui.Card)))
 		}
-	case 'd':
-		s.discard(id)
-	case 'r':
-		s.reap(id)
-	case 'f':
-		s.UI = &UI{Kind: "fight", Card: id}
-	case 'a':
-		s.activate(id, OnAction)
-	case 'o':
-		s.activate(id, OnOmni)
-	case 'u':
-		s.unstun(id)
+	case uiFight:
+		s.scratch.ints = s.appendDefenders(s.scratch.ints[:0], ui.Card)
+		for _, d := range s.scratch.ints {
+			b.cardOption(d)
+		}
+		b.option("back", "Back")
+		b.end(promptTarget, s.Active, 1, 1)
+		if b.labelled {
+			b.text(fmt.Sprintf("%s fights: choose the enemy creature it attacks.", s.name(ui.Card)))
+		}
+	case uiHost:
+		s.scratch.ints = s.appendHosts(s.scratch.ints[:0])
+		for _, h := range s.scratch.ints {
+			b.cardOption(h)
+		}
+		b.option("back", "Back")
+		b.end(promptHost, s.Active, 1, 1)
+		if b.labelled {
+			b.text(fmt.Sprintf("Choose the creature %s is attached to.", s.name(ui.Card)))
+		}
+	case uiConfirm:
+		b.option("end", "End turn")
+		b.option("back", "Keep playing")
+		b.end(promptConfirm, s.Active, 1, 1)
+		if b.labelled {
+			b.text("You can still play, discard or use cards. End your turn anyway?")
+		}
 	}
-	s.run()
 }
 
-func (s *State) answerUI(kind, c string) {
-	id := s.UI.Card
-	s.UI = nil
-	if c == "back" {
+// cardOption adds a card as a choice of the active player.
+func (b *builder) cardOption(id int) {
+	if b.labelled {
+		b.opts = append(b.opts, b.s.cardOption(id, b.s.Active))
 		return
 	}
-	switch kind {
-	case "flank":
-		pos := 0
-		switch {
-		case c == "right":
-			pos = len(s.P[s.Active].Line)
-		case strings.HasPrefix(c, "pos"):
-			pos, _ = strconv.Atoi(c[3:])
-		}
-		s.play(id, pos, -1)
-	case "target":
-		s.startFight(id, cardID(c))
-	case "host":
-		s.play(id, 0, cardID(c))
-	}
-	s.run()
+	b.option(optionID('c', id), "")
 }
 
-// mulligan: keep, or shuffle the hand into the deck and draw one fewer.
-// When both have decided, the first turn begins.
-func (s *State) mulligan(seat int, redraw bool) {
-	pl := &s.P[seat]
-	if redraw {
-		n := len(pl.Hand)
-		pl.Deck = append(pl.Deck, pl.Hand...)
-		pl.Hand = nil
-		s.RNG.Shuffle(len(pl.Deck), func(i, j int) { pl.Deck[i], pl.Deck[j] = pl.Deck[j], pl.Deck[i] })
-		s.draw(seat, n-1)
-		s.Mull[seat] = 2
-		s.event(fmt.Sprintf("%s takes a mulligan.", games.Seat(seat)))
-	} else {
-		s.Mull[seat] = 1
-		s.event(fmt.Sprintf("%s keeps their hand.", games.Seat(seat)))
+// flankOptions adds where a creature may enter: a flank, or with deploy
+// anywhere in the battleline.
+func (b *builder) flankOptions(id int) {
+	s := b.s
+	line := s.P[s.Active].Line
+	b.option("left", "Left flank")
+	b.option("right", "Right flank")
+	if s.cdef(id).Keywords["deploy"] == 0 {
+		return
 	}
-	if s.Mull[0] != 0 && s.Mull[1] != 0 {
-		s.Turn = 1
-		s.Active = s.First
-		s.beginTurn()
-		s.run()
+	for i := 1; i < len(line); i++ {
+		b.option(posID(i), "")
+		if b.labelled {
+			b.opts[len(b.opts)-1].Label = clip(fmt.Sprintf("Between %s and %s", s.nameOf(line[i-1]), s.nameOf(line[i])), games.MaxLabelLen)
+		}
 	}
 }
+
+// posIDs are the ids of the places between creatures, made once.
+var posIDs [maxCards]string
+
+func init() {
+	for i := range posIDs {
+		posIDs[i] = "pos" + strconv.Itoa(i)
+	}
+}
+
+func posID(i int) string { return posIDs[i] }

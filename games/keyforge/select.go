@@ -19,23 +19,19 @@ func sideOK(side string, ctl, seat int) bool {
 	return true
 }
 
-// neighbors of a creature in play.
-func (s *State) neighbors(id int) []int {
-	p, cr, i, ok := s.find(id)
+// adjacent reports whether creature id stands next to creature of in a
+// battleline (a dying creature is nobody's neighbor).
+func (s *state) adjacent(of, id int) bool {
+	p, cr, i, ok := s.find(of)
 	if !ok || !cr {
-		return nil
+		return false
 	}
 	line := s.P[p].Line
-	var out []int
-	for _, j := range []int{i - 1, i + 1} {
-		if j >= 0 && j < len(line) && !line[j].Dying {
-			out = append(out, line[j].ID)
-		}
-	}
-	return out
+	next := func(j int) bool { return j >= 0 && j < len(line) && !line[j].Dying && line[j].ID == id }
+	return next(i-1) || next(i+1)
 }
 
-func (s *State) onFlank(p, i int) bool {
+func (s *state) onFlank(p, i int) bool {
 	// Dying creatures still stand in line; the flank ignores them.
 	line := s.P[p].Line
 	first, last := -1, -1
@@ -53,7 +49,7 @@ func (s *State) onFlank(p, i int) bool {
 // filter reports whether the card id (in the selector's zone) passes
 // every filter of sel, for a source card src controlled by ctl. it is the
 // previous instruction's choice, for neighbors: it.
-func (s *State) filter(sel *Selector, src, ctl int, it []int, id int) bool {
+func (s *state) filter(sel *Selector, src, ctl int, it []int, id int) bool {
 	d := s.faceID(id)
 	if sel.House != "" && d.House != sel.House {
 		return false
@@ -67,8 +63,7 @@ func (s *State) filter(sel *Selector, src, ctl int, it []int, id int) bool {
 	if sel.Other && id == src {
 		return false
 	}
-	zone := sel.Zone
-	if zone == "" || zone == "play" {
+	if sel.Zone == "" || sel.Zone == zonePlay {
 		p, cr, i, ok := s.find(id)
 		if !ok {
 			return false
@@ -94,13 +89,9 @@ func (s *State) filter(sel *Selector, src, ctl int, it []int, id int) bool {
 			return false
 		}
 		if sel.Neighbors != "" {
-			of := []int{src}
+			near := s.adjacent(src, id)
 			if sel.Neighbors == "it" {
-				of = it
-			}
-			near := false
-			for _, o := range of {
-				near = near || slices.Contains(s.neighbors(o), id)
+				near = slices.ContainsFunc(it, func(o int) bool { return s.adjacent(o, id) })
 			}
 			if !near {
 				return false
@@ -134,23 +125,23 @@ func (s *State) filter(sel *Selector, src, ctl int, it []int, id int) bool {
 				return false
 			}
 		}
-	} else if sel.Type != "" && sel.Type != "card" && d.Type != sel.Type && !(sel.Type == Creature && d.Type == Token) {
+	} else if sel.Type != "" && sel.Type != anyCard && d.Type != sel.Type && !(sel.Type == Creature && d.Type == Token) {
 		return false
 	}
 	return true
 }
 
 // candidates lists the cards sel may pick, before Pick applies.
-func (s *State) candidates(sel *Selector, src, ctl int, it []int) []int {
+func (s *state) candidates(sel *Selector, src, ctl int, it []int) []int {
 	var out []int
 	switch sel.Zone {
-	case "hand", "discard":
+	case zoneHand, zoneDiscard:
 		for p := 0; p < 2; p++ {
 			if !sideOK(sel.Side, ctl, p) {
 				continue
 			}
 			zone := s.P[p].Hand
-			if sel.Zone == "discard" {
+			if sel.Zone == zoneDiscard {
 				zone = s.P[p].Discard
 			}
 			for _, id := range zone {
@@ -172,7 +163,7 @@ func (s *State) candidates(sel *Selector, src, ctl int, it []int) []int {
 				}
 			}
 		}
-		if sel.Type == Artifact || sel.Type == "card" {
+		if sel.Type == Artifact || sel.Type == anyCard {
 			for _, u := range s.P[p].Arts {
 				if s.filter(sel, src, ctl, it, u.ID) {
 					out = append(out, u.ID)
@@ -194,32 +185,32 @@ func (s *State) candidates(sel *Selector, src, ctl int, it []int) []int {
 }
 
 // count is how many cards an all-selector matches (for "for each").
-func (s *State) count(sel *Selector, f *Frame) int {
-	return len(s.candidates(sel, f.Src, f.Ctl, f.It))
+func (s *state) count(sel *Selector, f *Frame) int {
+	return len(s.candidates(sel, f.Card, f.Controller, f.It))
 }
 
 // selectTargets resolves a selector for frame f. When the active player
 // must choose, it opens an Ask and returns ask = true; the answer comes
 // back in f.Pick and the same call then returns the choice.
-func (s *State) selectTargets(sel *Selector, f *Frame, verb string, optional bool, eligible func(s *State, f *Frame, id int) bool) (ids []int, ask bool) {
+func (s *state) selectTargets(sel *Selector, f *Frame, verb string, optional bool, eligible func(s *state, f *Frame, id int) bool) (ids []int, ask bool) {
 	switch sel.Pick {
 	case "this":
-		return []int{f.Src}, false
+		return []int{f.Card}, false
 	case "host":
-		if h, ok := s.hostOf(f.Src); ok {
+		if h, ok := s.hostOf(f.Card); ok {
 			return []int{h}, false
 		}
 		return nil, false
 	case "it":
 		var out []int
 		for _, id := range f.It {
-			if s.filter(sel, f.Src, f.Ctl, nil, id) {
+			if s.filter(sel, f.Card, f.Controller, nil, id) {
 				out = append(out, id)
 			}
 		}
 		return out, false
 	}
-	cands := s.candidates(sel, f.Src, f.Ctl, f.It)
+	cands := s.candidates(sel, f.Card, f.Controller, f.It)
 	if eligible != nil {
 		cands = slices.DeleteFunc(cands, func(id int) bool { return !eligible(s, f, id) })
 	}
@@ -243,18 +234,21 @@ func (s *State) selectTargets(sel *Selector, f *Frame, verb string, optional boo
 	}
 	opts := make([]games.Option, 0, len(cands))
 	for _, id := range cands {
-		opts = append(opts, s.cardOption(id, f.Ctl))
+		opts = append(opts, s.cardOption(id, f.Controller))
+		if sel.Zone == zoneHand && s.owner(id) != f.Controller {
+			s.revealTo(f.Controller, id) // the choice shows the card
+		}
 	}
-	text := fmt.Sprintf("%s: %s Choose the target.", s.name(f.Src), verb)
+	text := fmt.Sprintf("%s: %s Choose the target.", s.name(f.Card), verb)
 	if least == 0 {
-		text = fmt.Sprintf("%s: %s Choose the targets, or none.", s.name(f.Src), verb)
+		text = fmt.Sprintf("%s: %s Choose the targets, or none.", s.name(f.Card), verb)
 	}
-	s.Ask = &Ask{Kind: "target", Text: clip(text, games.MaxTextLen), Options: opts, Min: least, Max: min(n, len(cands))}
+	s.Ask = &Ask{Kind: askTarget, Text: clip(text, games.MaxTextLen), Options: opts, Min: least, Max: min(n, len(cands))}
 	return nil, true
 }
 
 // cardOption is a card as a choice, described from ctl's point of view.
-func (s *State) cardOption(id, ctl int) games.Option {
+func (s *state) cardOption(id, ctl int) games.Option {
 	label := s.name(id)
 	if u := s.unit(id); u != nil {
 		label = s.face(u).Name

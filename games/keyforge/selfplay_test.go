@@ -23,7 +23,7 @@ func selfPlay(t testing.TB, n int, seed uint64) report {
 		if err != nil {
 			t.Fatal(err)
 		}
-		s := st.(*State)
+		s := st.(*state)
 		rng := rand.New(rand.NewPCG(seed, uint64(i)))
 		steps := 0
 		for s.Result() == nil {

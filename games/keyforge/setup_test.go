@@ -6,13 +6,13 @@ import (
 	"github.com/deckhand/deckhand/games"
 )
 
-func newGame(t *testing.T, seed uint64) *State {
+func newGame(t *testing.T, seed uint64) *state {
 	t.Helper()
 	st, err := Game{}.New(games.Config{Seats: 2, Seed: seed})
 	if err != nil {
 		t.Fatal(err)
 	}
-	return st.(*State)
+	return st.(*state)
 }
 
 func TestTheFirstPlayerDrawsSevenTheOtherSix(t *testing.T) {
@@ -66,7 +66,7 @@ func TestAMulliganRedrawsOneCardFewer(t *testing.T) {
 	if len(s.P[1-f].Hand) != 6 {
 		t.Fatalf("kept hand of %d", len(s.P[1-f].Hand))
 	}
-	if s.Phase != "house" || s.Active != f || s.Turn != 1 {
+	if s.Phase != phaseHouse || s.Active != f || s.Turn != 1 {
 		t.Fatalf("after both mulligans the first player's first turn begins: phase %s active %d turn %d", s.Phase, s.Active, s.Turn)
 	}
 }

@@ -2,6 +2,10 @@ package keyforge
 
 import (
 	"encoding/json"
+	"fmt"
+	"maps"
+	"math/rand/v2"
+	"slices"
 
 	"github.com/deckhand/deckhand/games"
 )
@@ -10,6 +14,11 @@ import (
 type Card struct {
 	Def   string `json:"d"`
 	Owner int    `json:"o"`
+	// Known has bit p set when seat p knows this card where it lies
+	// although it is hidden from p: a card returned to a hand or put on a
+	// deck from play or a discard pile, a card an ability showed. A
+	// shuffle forgets it; see knowledge.go.
+	Known uint8 `json:"kn,omitempty"`
 }
 
 // Unit is a card in play: a creature in a battleline or an artifact.
@@ -49,59 +58,157 @@ type Player struct {
 
 // Lasting is a modifier that lasts until the end of a turn.
 type Lasting struct {
-	Kind    string `json:"k"`
-	Target  int    `json:"t"`              // card id, or -1 for a player effect
-	Seat    int    `json:"s"`              // the player it applies to (player effects)
-	N       int    `json:"n,omitempty"`    // amount
-	Keyword string `json:"kw,omitempty"`   // for keyword grants
-	Type    string `json:"type,omitempty"` // for cannot_play
-	Ends    int    `json:"ends"`           // expires at the end of this turn number
+	Kind    string   `json:"k"`
+	Target  int      `json:"t"`              // card id, or -1 for a player effect
+	Seat    int      `json:"s"`              // the player it applies to (player effects)
+	N       int      `json:"n,omitempty"`    // amount
+	Keyword string   `json:"kw,omitempty"`   // for keyword grants
+	Type    cardType `json:"type,omitempty"` // for cannot_play
+	Ends    int      `json:"ends"`           // expires at the end of this turn number
 }
+
+// frameKind says what a frame on the stack resolves.
+type frameKind string
+
+const (
+	frameAbility   frameKind = "ab"        // one ability, instruction by instruction
+	frameOrder     frameKind = "order"     // simultaneous triggers the active player orders
+	frameLeave     frameKind = "leave"     // destroyed cards leaving play together
+	frameFight     frameKind = "fight"     // a fight, stage by stage
+	frameToDiscard frameKind = "todiscard" // a played action card going to the discard pile
+	frameOmega     frameKind = "omega"     // omega ends step 3
+	frameEndTurn   frameKind = "endturn"   // the turn passes
+	frameForge     frameKind = "forge"     // step 1 of the next turn
+)
 
 // Frame is one pending piece of resolution on the stack: an ability in
 // progress, a fight, a card leaving play, the turn passing. Because it is
 // data, a game paused in the middle of an ability encodes and resumes.
+// Each field has one meaning, used by the kinds its comment names.
 type Frame struct {
-	K     string   `json:"k"`
-	Src   int      `json:"src"`           // card whose ability or subject
-	Def   string   `json:"def,omitempty"` // definition holding the ability
-	Ab    int      `json:"ab,omitempty"`  // ability index in Def
-	Ctl   int      `json:"ctl"`           // controller of the ability
-	Sub   int      `json:"sub,omitempty"` // subject: the defender, the triggering card
-	Step  int      `json:"step,omitempty"`
-	It    []int    `json:"it,omitempty"` // cards chosen by the previous instruction
-	Done  bool     `json:"done,omitempty"`
-	Num   int      `json:"num,omitempty"`
-	Yes   bool     `json:"yes,omitempty"`   // a "may" was accepted
-	Pick  []string `json:"pick,omitempty"`  // the answer to the current question
-	Flag  bool     `json:"flag,omitempty"`  // ability: targets chosen; fight: the defender's first attack this turn
-	Ex    string   `json:"ex,omitempty"`    // the answer to an instruction's extra question
-	List  []int    `json:"list,omitempty"`  // targets of the current instruction; cards leaving play
-	Batch []Frame  `json:"batch,omitempty"` // simultaneous triggers to order
+	Kind frameKind `json:"k"`
+	// Card is the card the frame is about: the card whose ability
+	// resolves, the attacker of a fight, the action card on its way to
+	// the discard pile.
+	Card       int    `json:"src"`
+	Controller int    `json:"ctl"`            // the player who resolves the frame
+	Def        string `json:"def,omitempty"`  // ability: the definition holding it (a token face, an upgrade)
+	Ability    int    `json:"ab,omitempty"`   // ability: its index in Def
+	Step       int    `json:"step,omitempty"` // ability: the next instruction; fight: the next stage
+	It         []int  `json:"it,omitempty"`   // ability: the cards the previous instruction chose
+	Did        bool   `json:"done,omitempty"` // ability: the previous instruction did something ("if you do")
+	Num        int    `json:"num,omitempty"`  // ability: the amount the previous instruction achieved
+	Yes        bool   `json:"yes,omitempty"`  // ability: the current instruction's "may" was accepted
+	Targeted   bool   `json:"flag,omitempty"` // ability: the current instruction's targets are chosen
+	Targets    []int  `json:"list,omitempty"` // ability: those targets
+	Extra      string `json:"ex,omitempty"`   // ability: the answer to the current instruction's extra question
+	// Pick is the answer to the open question of the top frame: "yes" or
+	// "no" to an ability's "may", the option of the trigger that resolves
+	// first. The next step consumes it.
+	Pick     []string `json:"pick,omitempty"`
+	Batch    []Frame  `json:"batch,omitempty"`   // order: the triggers still to order
+	Leaving  []int    `json:"leaving,omitempty"` // leave: the cards leaving play
+	Defender int      `json:"sub,omitempty"`     // fight: the creature attacked
+	First    bool     `json:"first,omitempty"`   // fight: the defender's first attack this turn (elusive)
+	Fought   bool     `json:"fought,omitempty"`  // fight: the fight took place
 }
+
+// UnmarshalJSON reads frames saved before fights and leaving cards had
+// fields of their own, when they shared flag, done and list with
+// abilities.
+func (f *Frame) UnmarshalJSON(data []byte) error {
+	type plain Frame
+	var w struct {
+		plain
+		Flag bool  `json:"flag"`
+		Done bool  `json:"done"`
+		List []int `json:"list"`
+	}
+	if err := json.Unmarshal(data, &w); err != nil {
+		return err
+	}
+	*f = Frame(w.plain)
+	switch f.Kind {
+	case frameFight:
+		f.First = f.First || w.Flag
+		f.Fought = f.Fought || w.Done
+	case frameLeave:
+		if f.Leaving == nil {
+			f.Leaving = w.List
+		}
+	default:
+		f.Targeted, f.Did, f.Targets = w.Flag, w.Done, w.List
+	}
+	return nil
+}
+
+// askKind says what an ability's question answers.
+type askKind string
+
+const (
+	askTarget askKind = "target" // the cards an instruction targets
+	askExtra  askKind = "extra"  // an instruction's further question: a flank, a house, a defender
+	askMay    askKind = "may"    // whether to do an optional instruction
+	askOrder  askKind = "order"  // which simultaneous trigger resolves first
+)
 
 // Ask is a question an ability asks the active player mid-resolution.
 type Ask struct {
-	Kind    string         `json:"kind"`
+	Kind    askKind        `json:"kind"`
 	Text    string         `json:"text"`
 	Options []games.Option `json:"options"`
 	Min     int            `json:"min"`
 	Max     int            `json:"max"`
 }
 
+// uiKind is a follow-up question of a step-3 move.
+type uiKind string
+
+const (
+	uiFlank   uiKind = "flank"   // where a creature enters the battleline
+	uiFight   uiKind = "fight"   // which enemy creature a creature fights
+	uiHost    uiKind = "host"    // which creature an upgrade is played on
+	uiConfirm uiKind = "confirm" // end the turn although moves remain
+)
+
 // UI is a follow-up question of a move being made in step 3 (which flank,
 // which defender, which host) or the end-of-turn confirmation.
 type UI struct {
-	Kind string `json:"kind"` // flank, fight, host, confirm
+	Kind uiKind `json:"kind"`
 	Card int    `json:"card"`
 }
 
-// State is a KeyForge game.
-type State struct {
+// phase is where the turn stands.
+type phase string
+
+const (
+	phaseMulligan phase = "mulligan" // setup: both players keep or mulligan
+	phaseStart    phase = "start"    // start-of-turn abilities
+	phaseHouse    phase = "house"    // step 2: choose a house
+	phaseArchives phase = "archives" // step 2: take the archives or not
+	phaseMain     phase = "main"     // step 3: play, discard, use
+	phaseEnd      phase = "end"      // steps 4 and 5 and end-of-turn abilities
+	phaseOver     phase = "over"
+)
+
+// zone is a place a card out of play goes to.
+type zone string
+
+const (
+	zonePlay     zone = "play"
+	zoneHand     zone = "hand"
+	zoneArchives zone = "archives"
+	zoneDiscard  zone = "discard"
+	zonePurge    zone = "purge"
+	zoneDeck     zone = "deck" // on top
+)
+
+// state is a KeyForge game.
+type state struct {
 	P       [2]Player      `json:"players"`
 	Cards   []Card         `json:"cards"`
-	Phase   string         `json:"phase"` // mulligan, house, archives, main, over
-	Mull    [2]int         `json:"mull"`  // 0 undecided, 1 kept, 2 redrew
+	Phase   phase          `json:"phase"`
+	Mull    [2]int         `json:"mull"` // 0 undecided, 1 kept, 2 redrew
 	First   int            `json:"first"`
 	Active  int            `json:"active"`
 	Turn    int            `json:"turn"` // turns begun, 1 for the first player's first turn
@@ -120,14 +227,34 @@ type State struct {
 	RNG     games.RNG      `json:"rng"`
 
 	ev      []games.Event // events of the answer being applied
+	quiet   bool          // Play: no event text
 	prompts []games.Prompt
 	cacheAt int // Seq+1 at which prompts were computed (0: none)
 	defs    []*CardDef
+	scratch scratch
+}
+
+// scratch is memory a state reuses between answers on the lean path;
+// a copy starts without it.
+type scratch struct {
+	prompts []games.Prompt // lean prompts, built at leanAt
+	opts    []games.Option
+	leanAt  int
+	acts    []act
+	// inPlay holds constantsInPlay while prompts are built (inPlayKnown),
+	// which changes nothing in play: the many questions a step-3 prompt
+	// asks of modifiers skip the kinds no card in play has.
+	inPlay      uint16
+	inPlayKnown bool
+	ints        []int
+	houses      []string
+	choices     []string
+	combo       []int
 }
 
 // cdef is the definition of card id (its real card, not a token face),
 // looked up once per state.
-func (s *State) cdef(id int) *CardDef {
+func (s *state) cdef(id int) *CardDef {
 	if len(s.defs) != len(s.Cards) {
 		s.defs = make([]*CardDef, len(s.Cards))
 		for i, c := range s.Cards {
@@ -137,23 +264,24 @@ func (s *State) cdef(id int) *CardDef {
 	return s.defs[id]
 }
 
-// Encode is the JSON of the whole state.
-func (s *State) Encode() ([]byte, error) { return json.Marshal(s) }
+// telling reports whether answers are told in words: not on the lean
+// path of search, which builds no event text.
+func (s *state) telling() bool { return !s.quiet }
 
-func (s *State) event(text string) { s.ev = append(s.ev, games.Event{Text: text}) }
+func (s *state) event(text string) { s.ev = append(s.ev, games.Event{Text: text}) }
 
-func (s *State) private(seat int, text string) {
+func (s *state) private(seat int, text string) {
 	s.ev = append(s.ev, games.Event{Text: text, Seat: seat, Private: true})
 }
 
 // name of a card as the table sees it (a token shows its token face).
-func (s *State) name(id int) string { return s.faceID(id).Name }
+func (s *state) name(id int) string { return s.faceID(id).Name }
 
-func (s *State) owner(id int) int { return s.Cards[id].Owner }
+func (s *state) owner(id int) int { return s.Cards[id].Owner }
 
 // where a card in play is: its controller, whether it is a creature (else
 // artifact) and its index; ok is false when it is not in play.
-func (s *State) find(id int) (seat int, creature bool, idx int, ok bool) {
+func (s *state) find(id int) (seat int, creature bool, idx int, ok bool) {
 	for p := 0; p < 2; p++ {
 		for i := range s.P[p].Line {
 			if s.P[p].Line[i].ID == id {
@@ -170,7 +298,7 @@ func (s *State) find(id int) (seat int, creature bool, idx int, ok bool) {
 }
 
 // unit returns the unit of a card in play, or nil.
-func (s *State) unit(id int) *Unit {
+func (s *state) unit(id int) *Unit {
 	p, cr, i, ok := s.find(id)
 	if !ok {
 		return nil
@@ -182,13 +310,13 @@ func (s *State) unit(id int) *Unit {
 }
 
 // alive reports whether a creature is in play and not being destroyed.
-func (s *State) alive(id int) bool {
+func (s *state) alive(id int) bool {
 	u := s.unit(id)
 	return u != nil && !u.Dying && !u.Doomed
 }
 
 // controller of a card in play (or its owner elsewhere).
-func (s *State) controller(id int) int {
+func (s *state) controller(id int) int {
 	if p, _, _, ok := s.find(id); ok {
 		return p
 	}
@@ -206,14 +334,14 @@ func (s *State) controller(id int) int {
 
 // face is the definition a card in play shows: its token face when it is
 // a token creature.
-func (s *State) face(u *Unit) *CardDef {
+func (s *state) face(u *Unit) *CardDef {
 	if u.Token {
 		return def(s.P[s.owner(u.ID)].Token)
 	}
 	return s.cdef(u.ID)
 }
 
-func (s *State) faceID(id int) *CardDef {
+func (s *state) faceID(id int) *CardDef {
 	if u := s.unit(id); u != nil {
 		return s.face(u)
 	}
@@ -221,7 +349,7 @@ func (s *State) faceID(id int) *CardDef {
 }
 
 // hostOf returns the creature an upgrade is attached to.
-func (s *State) hostOf(up int) (int, bool) {
+func (s *state) hostOf(up int) (int, bool) {
 	for p := 0; p < 2; p++ {
 		for _, u := range s.P[p].Line {
 			for _, x := range u.Upgrades {
@@ -237,8 +365,147 @@ func (s *State) hostOf(up int) (int, bool) {
 func remove(xs []int, x int) ([]int, bool) {
 	for i, y := range xs {
 		if y == x {
-			return append(xs[:i:i], xs[i+1:]...), true
+			// In place: no two zones share memory (clone caps each).
+			return slices.Delete(xs, i, i+1), true
 		}
 	}
 	return xs, false
+}
+
+// Clone is a deep copy without JSON. The card-id zones of both players
+// share one backing array, each zone capped at its length, so an append
+// to one reallocates instead of writing into its neighbour.
+func (s *state) Clone() games.State { return s.clone() }
+
+func (s *state) clone() *state {
+	d := *s
+	d.ev, d.prompts, d.cacheAt, d.scratch = nil, nil, 0, scratch{}
+	d.Cards = slices.Clone(s.Cards)
+	n := 0
+	for p := range s.P {
+		pl := &s.P[p]
+		n += len(pl.Deck) + len(pl.Hand) + len(pl.Discard) + len(pl.Archives) + len(pl.Purged) + len(pl.Limbo)
+		for _, u := range pl.Line {
+			n += len(u.Upgrades)
+		}
+	}
+	buf := make([]int, 0, n)
+	carve := func(src []int) []int {
+		if src == nil {
+			return nil
+		}
+		k := len(buf)
+		buf = append(buf, src...)
+		return buf[k:len(buf):len(buf)]
+	}
+	for p := range s.P {
+		src, dst := &s.P[p], &d.P[p]
+		dst.Houses = slices.Clone(src.Houses)
+		dst.Deck, dst.Hand, dst.Discard = carve(src.Deck), carve(src.Hand), carve(src.Discard)
+		dst.Archives, dst.Purged, dst.Limbo = carve(src.Archives), carve(src.Purged), carve(src.Limbo)
+		dst.Line = slices.Clone(src.Line)
+		for i := range dst.Line {
+			dst.Line[i].Upgrades = carve(src.Line[i].Upgrades)
+		}
+		dst.Arts = slices.Clone(src.Arts)
+	}
+	if s.Uses != nil {
+		d.Uses = maps.Clone(s.Uses)
+	}
+	d.Lasting = slices.Clone(s.Lasting)
+	d.Stack = cloneFrames(s.Stack)
+	if s.Ask != nil {
+		a := *s.Ask
+		a.Options = slices.Clone(a.Options)
+		d.Ask = &a
+	}
+	if s.UI != nil {
+		ui := *s.UI
+		d.UI = &ui
+	}
+	return &d
+}
+
+func cloneFrames(fs []Frame) []Frame {
+	if fs == nil {
+		return nil
+	}
+	out := slices.Clone(fs)
+	for i := range out {
+		f := &out[i]
+		f.It, f.Targets, f.Leaving = slices.Clone(f.It), slices.Clone(f.Targets), slices.Clone(f.Leaving)
+		f.Pick = slices.Clone(f.Pick)
+		f.Batch = cloneFrames(f.Batch)
+	}
+	return out
+}
+
+// Determinize deals out again, per owner, every card hidden from seat
+// that seat does not know: the decks (whose order nobody knows), the
+// opponent's hand and archives, and the real cards under face-down token
+// creatures. A card seat knows (Card.Known) stays what it is. Card ids
+// stay where they are and only what they are changes, so no id a view or
+// prompt shows moves.
+func (s *state) Determinize(seat int, r *rand.Rand) games.State {
+	d := s.clone()
+	var hidden []int
+	var defs []string
+	for o := 0; o < 2; o++ {
+		hidden = hidden[:0]
+		keep := func(ids []int) {
+			for _, id := range ids {
+				if d.Cards[id].Known&(1<<seat) == 0 {
+					hidden = append(hidden, id)
+				}
+			}
+		}
+		pl := &d.P[o]
+		keep(pl.Deck)
+		if o != seat {
+			keep(pl.Hand)
+			keep(pl.Archives)
+		}
+		for p := 0; p < 2; p++ {
+			for _, u := range d.P[p].Line {
+				if u.Token && d.owner(u.ID) == o && d.Cards[u.ID].Known&(1<<seat) == 0 {
+					hidden = append(hidden, u.ID)
+				}
+			}
+		}
+		defs = defs[:0]
+		for _, id := range hidden {
+			defs = append(defs, d.Cards[id].Def)
+		}
+		r.Shuffle(len(defs), func(i, j int) { defs[i], defs[j] = defs[j], defs[i] })
+		for i, id := range hidden {
+			d.Cards[id].Def = defs[i]
+		}
+	}
+	d.defs = nil // the definitions by card changed
+	d.RNG.Reseed(r)
+	return d
+}
+
+// Inventory lists every card of the game with its owner, wherever it is.
+func (s *state) Inventory() []string {
+	var out []string
+	add := func(ids []int) {
+		for _, id := range ids {
+			out = append(out, fmt.Sprintf("%d:%s", s.owner(id), s.Cards[id].Def))
+		}
+	}
+	for p := 0; p < 2; p++ {
+		pl := &s.P[p]
+		for _, z := range [][]int{pl.Deck, pl.Hand, pl.Discard, pl.Archives, pl.Purged, pl.Limbo} {
+			add(z)
+		}
+		for _, u := range pl.Line {
+			add([]int{u.ID})
+			add(u.Upgrades)
+		}
+		for _, u := range pl.Arts {
+			add([]int{u.ID})
+		}
+	}
+	return out
 }

@@ -10,15 +10,17 @@ import (
 
 // drawOne takes the top card of seat's deck, shuffling the discard pile
 // into a new deck when the deck is empty.
-func (s *State) drawOne(seat int) (int, bool) {
+func (s *state) drawOne(seat int) (int, bool) {
 	pl := &s.P[seat]
 	if len(pl.Deck) == 0 {
 		if len(pl.Discard) == 0 {
 			return 0, false
 		}
 		pl.Deck, pl.Discard = pl.Discard, nil
-		s.RNG.Shuffle(len(pl.Deck), func(i, j int) { pl.Deck[i], pl.Deck[j] = pl.Deck[j], pl.Deck[i] })
-		s.event(fmt.Sprintf("%s shuffles their discard pile into a new deck.", games.Seat(seat)))
+		s.shuffleDeck(seat)
+		if s.telling() {
+			s.event(fmt.Sprintf("%s shuffles their discard pile into a new deck.", games.Seat(seat)))
+		}
 	}
 	id := pl.Deck[len(pl.Deck)-1]
 	pl.Deck = pl.Deck[:len(pl.Deck)-1]
@@ -26,7 +28,7 @@ func (s *State) drawOne(seat int) (int, bool) {
 }
 
 // draw draws n cards one at a time and returns how many were drawn.
-func (s *State) draw(seat, n int) int {
+func (s *state) draw(seat, n int) int {
 	var names []string
 	k := 0
 	for ; k < n; k++ {
@@ -35,11 +37,17 @@ func (s *State) draw(seat, n int) int {
 			break
 		}
 		s.P[seat].Hand = append(s.P[seat].Hand, id)
-		names = append(names, s.name(id))
+		if s.telling() {
+			names = append(names, s.name(id))
+		}
 	}
 	if k > 0 {
-		s.event(games.Seat(seat) + " draws " + amount(k, "card") + ".")
-		s.private(seat, "You drew "+strings.Join(names, ", ")+".")
+		if s.telling() {
+			s.event(games.Seat(seat) + " draws " + amount(k, "card") + ".")
+		}
+		if s.telling() {
+			s.private(seat, "You drew "+strings.Join(names, ", ")+".")
+		}
 	}
 	return k
 }
@@ -54,13 +62,15 @@ func chainPenalty(chains int) int {
 
 // drawUp is step 5: draw up to six, fewer with chains (shedding one
 // chain when the penalty applies); a larger hand is kept.
-func (s *State) drawUp(seat int) {
+func (s *state) drawUp(seat int) {
 	pl := &s.P[seat]
 	target := 6
 	if pen := chainPenalty(pl.Chains); pen > 0 && len(pl.Hand) < 6 {
 		target -= pen
 		pl.Chains--
-		s.event(fmt.Sprintf("%s's chains: draws %d fewer and sheds a chain.", games.Seat(seat), pen))
+		if s.telling() {
+			s.event(fmt.Sprintf("%s's chains: draws %d fewer and sheds a chain.", games.Seat(seat), pen))
+		}
 	}
 	if n := target - len(pl.Hand); n > 0 {
 		s.draw(seat, n)
@@ -68,13 +78,13 @@ func (s *State) drawUp(seat int) {
 }
 
 // canForge reports whether seat can pay for a key at extra over the cost.
-func (s *State) canForge(seat, extra int) bool {
+func (s *state) canForge(seat, extra int) bool {
 	return s.P[seat].Aember+s.banked(seat) >= s.keyCost(seat)+extra
 }
 
 // tryForge forges a key if seat can pay: the pool first, then aember on
 // cards that may be spent. The third key wins at once.
-func (s *State) tryForge(seat, extra int) bool {
+func (s *state) tryForge(seat, extra int) bool {
 	if !s.canForge(seat, extra) {
 		return false
 	}
@@ -84,8 +94,8 @@ func (s *State) tryForge(seat, extra int) bool {
 	pl.Aember -= k
 	cost -= k
 	if cost > 0 {
-		s.eachConstant(func(e *Effect, src, ctl int) {
-			if e.Do == "bank" && ctl == seat && cost > 0 {
+		s.eachConstant("bank", func(e *Effect, src, ctl int) {
+			if ctl == seat && cost > 0 {
 				if u := s.unit(src); u != nil {
 					t := min(cost, u.Aember)
 					u.Aember -= t
@@ -95,10 +105,14 @@ func (s *State) tryForge(seat, extra int) bool {
 		})
 	}
 	pl.Keys++
-	s.event(fmt.Sprintf("%s forges a key (%d of 3).", games.Seat(seat), pl.Keys))
+	if s.telling() {
+		s.event(fmt.Sprintf("%s forges a key (%d of 3).", games.Seat(seat), pl.Keys))
+	}
 	if pl.Keys >= 3 {
 		s.Winner = seat
-		s.event(fmt.Sprintf("%s forged their third key and wins!", games.Seat(seat)))
+		if s.telling() {
+			s.event(fmt.Sprintf("%s forged their third key and wins!", games.Seat(seat)))
+		}
 		return true
 	}
 	s.pushTriggers(s.reactions("forge", -1, seat))
@@ -106,20 +120,21 @@ func (s *State) tryForge(seat, extra int) bool {
 }
 
 // forgeStep is step 1, then step 2 opens.
-func (s *State) forgeStep() {
+func (s *state) forgeStep() {
 	a := s.Active
 	s.P[a].Check = false
 	s.tryForge(a, 0)
 	if s.Winner < 0 {
-		s.Phase = "house"
+		s.Phase = phaseHouse
 	}
 }
 
-// houses the active player may choose: the identity card's and those of
-// cards they control. A "must choose" they cannot follow is ignored.
-func (s *State) houseChoices() []string {
+// houseChoices appends to hs the houses the active player may choose:
+// the identity card's and those of cards they control. A "must choose"
+// they cannot follow is ignored.
+func (s *state) houseChoices(hs []string) []string {
 	a := s.Active
-	hs := append([]string(nil), s.P[a].Houses...)
+	hs = append(hs, s.P[a].Houses...)
 	add := func(h string) {
 		if !slices.Contains(hs, h) {
 			hs = append(hs, h)
@@ -141,40 +156,46 @@ func (s *State) houseChoices() []string {
 		}
 	}
 	if m := s.Must[a]; m != "" && slices.Contains(hs, m) {
-		return []string{m}
+		return append(hs[:0], m)
 	}
 	return hs
 }
 
-func (s *State) chooseHouse(h string) {
+func (s *state) chooseHouse(h string) {
 	a := s.Active
 	s.House = h
 	s.Must[a] = ""
-	s.event(fmt.Sprintf("%s chooses %s.", games.Seat(a), h))
+	if s.telling() {
+		s.event(fmt.Sprintf("%s chooses %s.", games.Seat(a), h))
+	}
 	if len(s.P[a].Archives) > 0 {
-		s.Phase = "archives"
+		s.Phase = phaseArchives
 	} else {
-		s.Phase = "main"
+		s.Phase = phaseMain
 	}
 }
 
-func (s *State) takeArchives(take bool) {
+func (s *state) takeArchives(take bool) {
 	a := s.Active
 	if take {
 		n := len(s.P[a].Archives)
 		s.P[a].Hand = append(s.P[a].Hand, s.P[a].Archives...)
 		s.P[a].Archives = nil
-		s.event(games.Seat(a) + " takes " + amount(n, "card") + " from their archives.")
+		if s.telling() {
+			s.event(games.Seat(a) + " takes " + amount(n, "card") + " from their archives.")
+		}
 	}
-	s.Phase = "main"
+	s.Phase = phaseMain
 }
 
 // endTurn runs steps 4 and 5, then end-of-turn abilities, then the turn
 // passes (the endturn frame).
-func (s *State) endTurn() {
+func (s *state) endTurn() {
 	a := s.Active
 	s.UI = nil
-	s.event(fmt.Sprintf("%s ends their turn.", games.Seat(a)))
+	if s.telling() {
+		s.event(fmt.Sprintf("%s ends their turn.", games.Seat(a)))
+	}
 	for i := range s.P[a].Line {
 		s.P[a].Line[i].Exhausted = false
 	}
@@ -182,14 +203,14 @@ func (s *State) endTurn() {
 		s.P[a].Arts[i].Exhausted = false
 	}
 	s.drawUp(a)
-	s.Phase = "end"
-	s.push(Frame{K: "endturn"})
+	s.Phase = phaseEnd
+	s.push(Frame{Kind: frameEndTurn})
 	s.pushTriggers(s.reactions("turn_end", -1, a))
 	s.run()
 }
 
 // passTurn announces Check!, ends lasting effects and passes the turn.
-func (s *State) passTurn() {
+func (s *state) passTurn() {
 	a := s.Active
 	keep := s.Lasting[:0]
 	for _, l := range s.Lasting {
@@ -203,7 +224,9 @@ func (s *State) passTurn() {
 	}
 	if s.canForge(a, 0) {
 		s.P[a].Check = true
-		s.event(fmt.Sprintf("%s: Check!", games.Seat(a)))
+		if s.telling() {
+			s.event(fmt.Sprintf("%s: Check!", games.Seat(a)))
+		}
 	}
 	for p := 0; p < 2; p++ {
 		for i := range s.P[p].Line {
@@ -211,15 +234,44 @@ func (s *State) passTurn() {
 			s.P[p].Line[i].Attacked = false
 		}
 	}
-	s.House, s.Played, s.Acted, s.Omega, s.Uses = "", 0, false, false, nil
+	s.House, s.Played, s.Acted, s.Omega = "", 0, false, false
+	clear(s.Uses) // an empty map encodes as none, and is kept for the next turn
 	s.Active = 1 - a
 	s.Turn++
 	s.beginTurn()
 }
 
 // beginTurn: start-of-turn abilities, then step 1.
-func (s *State) beginTurn() {
-	s.Phase = "start"
-	s.push(Frame{K: "forge"})
+func (s *state) beginTurn() {
+	s.Phase = phaseStart
+	s.push(Frame{Kind: frameForge})
 	s.pushTriggers(s.reactions("turn_start", -1, s.Active))
+}
+
+// mulligan: keep, or shuffle the hand into the deck and draw one fewer.
+// When both have decided, the first turn begins.
+func (s *state) mulligan(seat int, redraw bool) {
+	pl := &s.P[seat]
+	if redraw {
+		n := len(pl.Hand)
+		pl.Deck = append(pl.Deck, pl.Hand...)
+		pl.Hand = nil
+		s.shuffleDeck(seat)
+		s.draw(seat, n-1)
+		s.Mull[seat] = 2
+		if s.telling() {
+			s.event(fmt.Sprintf("%s takes a mulligan.", games.Seat(seat)))
+		}
+	} else {
+		s.Mull[seat] = 1
+		if s.telling() {
+			s.event(fmt.Sprintf("%s keeps their hand.", games.Seat(seat)))
+		}
+	}
+	if s.Mull[0] != 0 && s.Mull[1] != 0 {
+		s.Turn = 1
+		s.Active = s.First
+		s.beginTurn()
+		s.run()
+	}
 }

@@ -78,7 +78,7 @@ func TestCheckIsAnnouncedWhenTheNextKeyIsAffordable(t *testing.T) {
 	}
 }
 
-func fieldsText(s *State) string {
+func fieldsText(s *state) string {
 	var parts []string
 	for _, f := range s.Public().Fields {
 		parts = append(parts, f.Value)
@@ -113,7 +113,7 @@ func TestAKeyForgedByACardEffectCanWin(t *testing.T) {
 
 func TestChoosingAHouseOffersTheIdentityHouses(t *testing.T) {
 	b := newBoard(t, "")
-	b.s.Phase = "house"
+	b.s.Phase = phaseHouse
 	p := b.prompt("house")
 	var got []string
 	for _, o := range p.Options {
@@ -124,7 +124,7 @@ func TestChoosingAHouseOffersTheIdentityHouses(t *testing.T) {
 
 func TestAHouseOfACardYouControlMayBeChosen(t *testing.T) {
 	b := newBoard(t, "")
-	b.s.Phase = "house"
+	b.s.Phase = phaseHouse
 	b.creature(0, "moss-grazer")
 	if !b.has("house", houseID("Wildroot")) {
 		t.Fatal("a Wildroot creature under your control lets you choose Wildroot")
@@ -139,7 +139,7 @@ func TestAHouseOfACardYouControlMayBeChosen(t *testing.T) {
 
 func TestAMustChooseHouseIsFollowedWhenPossible(t *testing.T) {
 	b := newBoard(t, "")
-	b.s.Phase = "house"
+	b.s.Phase = phaseHouse
 	b.s.Must[0] = "Gloomveil"
 	p := b.prompt("house")
 	if len(p.Options) != 1 || p.Options[0].Label != "Gloomveil" {
@@ -151,7 +151,7 @@ func TestAMustChooseHouseIsFollowedWhenPossible(t *testing.T) {
 
 func TestCannotBeatsMustAHouseYouCannotChooseIsIgnored(t *testing.T) {
 	b := newBoard(t, "")
-	b.s.Phase = "house"
+	b.s.Phase = phaseHouse
 	b.s.Must[0] = "Dawnguard"
 	if p := b.prompt("house"); len(p.Options) != 3 {
 		t.Fatalf("the impossible must is ignored: %+v", p.Options)
@@ -160,7 +160,7 @@ func TestCannotBeatsMustAHouseYouCannotChooseIsIgnored(t *testing.T) {
 
 func TestArchivesMayBeTakenIntoHandAfterChoosingAHouse(t *testing.T) {
 	b := newBoard(t, "")
-	b.s.Phase = "house"
+	b.s.Phase = phaseHouse
 	a := b.archive(0, "gear-scholar", "flame-lash")
 	b.answer("house", houseID("Emberforge"))
 	b.eq("phase", b.s.Phase, "archives")
@@ -171,7 +171,7 @@ func TestArchivesMayBeTakenIntoHandAfterChoosingAHouse(t *testing.T) {
 
 func TestArchivesMayBeLeft(t *testing.T) {
 	b := newBoard(t, "")
-	b.s.Phase = "house"
+	b.s.Phase = phaseHouse
 	b.archive(0, "gear-scholar")
 	b.answer("house", houseID("Emberforge"))
 	b.answer("arch", "leave")

@@ -21,26 +21,26 @@ func keysText(n int) string {
 	return strings.Repeat("🔑", n) + strings.Repeat("▫️", 3-n)
 }
 
-func (s *State) phaseLine() string {
+func (s *state) phaseLine() string {
 	a := games.Seat(s.Active)
 	switch s.Phase {
-	case "mulligan":
+	case phaseMulligan:
 		return "Setup: each player keeps their opening hand or takes a mulligan."
-	case "start":
+	case phaseStart:
 		return fmt.Sprintf("Turn %d · %s: start of turn.", s.Turn, a)
-	case "house":
+	case phaseHouse:
 		return fmt.Sprintf("Turn %d · %s is choosing a house.", s.Turn, a)
-	case "archives":
+	case phaseArchives:
 		return fmt.Sprintf("Turn %d · %s chose **%s** and decides on their archives.", s.Turn, a, s.House)
-	case "main":
+	case phaseMain:
 		line := fmt.Sprintf("Turn %d · %s · active house **%s**", s.Turn, a, s.House)
 		if s.Omega {
 			line += " · omega: no more cards this turn"
 		}
 		return line
-	case "end":
+	case phaseEnd:
 		return fmt.Sprintf("Turn %d · %s is ending their turn.", s.Turn, a)
-	case "over":
+	case phaseOver:
 		return fmt.Sprintf("Game over after %d turns: %s wins.", s.Turn, games.Seat(s.Winner))
 	}
 	return ""
@@ -48,7 +48,7 @@ func (s *State) phaseLine() string {
 
 // unitText is one creature or artifact on the board; short drops the
 // details a crowded board has no room for.
-func (s *State) unitText(u *Unit, creature, short bool) string {
+func (s *state) unitText(u *Unit, creature, short bool) string {
 	d := s.face(u)
 	var b strings.Builder
 	b.WriteString("**" + d.Name + "**")
@@ -101,7 +101,7 @@ func (s *State) unitText(u *Unit, creature, short bool) string {
 	return b.String()
 }
 
-func (s *State) lineText(p int, short bool) string {
+func (s *state) lineText(p int, short bool) string {
 	pl := &s.P[p]
 	if len(pl.Line) == 0 {
 		return "—"
@@ -113,7 +113,7 @@ func (s *State) lineText(p int, short bool) string {
 	return strings.Join(parts, "\n")
 }
 
-func (s *State) artsText(p int, short bool) string {
+func (s *state) artsText(p int, short bool) string {
 	pl := &s.P[p]
 	parts := make([]string, len(pl.Arts))
 	for i := range pl.Arts {
@@ -122,7 +122,7 @@ func (s *State) artsText(p int, short bool) string {
 	return strings.Join(parts, "\n")
 }
 
-func (s *State) sideText(p int) string {
+func (s *state) sideText(p int) string {
 	pl := &s.P[p]
 	t := fmt.Sprintf("*%s*\n%s\nÆmber **%d** · Keys %s (cost %d) · Chains %d\nDeck %d · Hand %d · Discard %d · Archives %d · Purged %d",
 		pl.DeckName, houseList(pl.Houses), pl.Aember, keysText(pl.Keys), s.keyCost(p), pl.Chains,
@@ -159,12 +159,12 @@ func viewSize(v games.View) int {
 
 // Public is the board: both sides' aember, keys, chains, piles, the
 // battlelines in order and the artifacts; the active house; "Check!".
-func (s *State) Public() games.View {
+func (s *state) Public() games.View {
 	for _, short := range []bool{false, true} {
 		v := games.View{Title: "KeyForge", Lines: []string{s.phaseLine()}}
 		for p := 0; p < 2; p++ {
 			name := games.Seat(p)
-			if p == s.Active && s.Phase != "mulligan" && s.Phase != "over" {
+			if p == s.Active && s.Phase != phaseMulligan && s.Phase != phaseOver {
 				name = "▶ " + name
 			}
 			v.Fields = append(v.Fields, games.Field{Name: name, Value: s.sideText(p)})
@@ -199,7 +199,7 @@ func cardLine(d *CardDef, short bool) string {
 }
 
 // Private is one seat's hand and archives.
-func (s *State) Private(seat int) games.View {
+func (s *state) Private(seat int) games.View {
 	pl := &s.P[seat]
 	for _, short := range []bool{false, true} {
 		v := games.View{Title: "Your hand"}

@@ -1,0 +1,146 @@
+// Package draw turns a games.Scene into a picture: a PNG of the board
+// or of one seat's hand, drawn from the scene's data alone with vector
+// shapes and the embedded Go fonts. It knows no game and no Discord:
+// every face is described by the scene in generic terms, and seat
+// references in its strings are expanded with the caller's names.
+package draw
+
+import (
+	"bytes"
+	"image"
+	"image/color"
+	"io"
+	"strings"
+
+	"golang.org/x/image/vector"
+
+	"github.com/deckhand/deckhand/games"
+)
+
+// MaxBytes is the most a picture may weigh: the bot uploads one with
+// every board edit, and a small file keeps that quick.
+const MaxBytes = 250 << 10
+
+// Width is the width of every picture: Discord shows an attachment at
+// about 400-550 px, so text is sized to stay readable at two thirds.
+const Width = 800
+
+// canvas is one picture being laid out or drawn. With img nil every
+// drawing call only measures: the scene is laid out once dry to learn
+// its height, then drawn on an image of that height.
+type canvas struct {
+	img    *image.RGBA
+	bounds image.Rectangle
+	z      *vector.Rasterizer
+	name   func(seat int) string
+	roomy  bool // a hand: cards large enough for their rules text
+}
+
+// Image draws sc. name gives each seat's name for seat references.
+func Image(sc games.Scene, name func(seat int) string) *image.Paletted {
+	if name == nil {
+		name = games.SeatName
+	}
+	c := &canvas{name: name, z: vector.NewRasterizer(0, 0), roomy: isHand(sc)}
+	h := c.scene(sc)
+	c.bounds = image.Rect(0, 0, Width, h)
+	c.img = image.NewRGBA(c.bounds)
+	c.scene(sc)
+	return quantize(c.img)
+}
+
+// PNG draws sc and writes it as PNG.
+func PNG(w io.Writer, sc games.Scene, name func(seat int) string) error {
+	return encode(w, Image(sc, name))
+}
+
+// Bytes is PNG into memory.
+func Bytes(sc games.Scene, name func(seat int) string) ([]byte, error) {
+	var b bytes.Buffer
+	err := PNG(&b, sc, name)
+	return b.Bytes(), err
+}
+
+// isHand reports whether sc is a seat's hand view: every area belongs
+// to a seat and there is only one such seat.
+func isHand(sc games.Scene) bool {
+	seat := -2
+	for _, a := range sc.Areas {
+		if a.Seat < 0 || (seat != -2 && a.Seat != seat) {
+			return false
+		}
+		seat = a.Seat
+	}
+	return seat >= 0
+}
+
+// expand replaces seat references in s with names and drops Markdown's
+// bold marks, which games' texts share with their text views.
+func (c *canvas) expand(s string) string {
+	return strings.ReplaceAll(games.ExpandSeats(s, c.name), "**", "")
+}
+
+// The table's colours.
+var (
+	felt      = color.RGBA{0x1f, 0x5c, 0x3a, 255}
+	feltDark  = color.RGBA{0x16, 0x45, 0x2b, 255}
+	panel     = color.RGBA{0x12, 0x36, 0x22, 255}
+	panelLine = color.RGBA{0x3c, 0x7a, 0x55, 255}
+	gold      = color.RGBA{0xf2, 0xc2, 0x30, 255}
+	cream     = color.RGBA{0xfb, 0xf8, 0xee, 255}
+	backBlue  = color.RGBA{0x27, 0x4a, 0x9a, 255}
+	backLine  = color.RGBA{0x8f, 0xa8, 0xe0, 255}
+	muted     = color.RGBA{0xb4, 0xcc, 0xbc, 255}
+	white     = color.RGBA{255, 255, 255, 255}
+	black     = color.RGBA{0x11, 0x11, 0x11, 255}
+	ink       = color.RGBA{0x22, 0x22, 0x22, 255}
+	red       = color.RGBA{0xcc, 0x00, 0x00, 255}
+	grey      = color.RGBA{0x99, 0x99, 0x99, 255}
+)
+
+// seatColours tell seats apart: their name dot, their meld marks, their
+// line on a chart.
+var seatColours = []color.RGBA{
+	{0x33, 0x99, 0xff, 255}, {0xff, 0x99, 0x33, 255}, {0xcc, 0x66, 0xcc, 255}, {0x66, 0xcc, 0x66, 255},
+	{0xff, 0x66, 0x66, 255}, {0x33, 0xcc, 0xcc, 255}, {0xff, 0xcc, 0x33, 255}, {0x99, 0x99, 0xff, 255},
+}
+
+func seatColour(seat int) color.RGBA {
+	if seat < 0 {
+		return grey
+	}
+	return seatColours[seat%len(seatColours)]
+}
+
+// hex reads "#RRGGBB"; anything else is grey.
+func hex(s string) color.RGBA {
+	if len(s) != 7 || s[0] != '#' {
+		return grey
+	}
+	var v [3]uint8
+	for i := range 3 {
+		for _, ch := range s[1+2*i : 3+2*i] {
+			var d uint8
+			switch {
+			case '0' <= ch && ch <= '9':
+				d = uint8(ch - '0')
+			case 'a' <= ch && ch <= 'f':
+				d = uint8(ch-'a') + 10
+			case 'A' <= ch && ch <= 'F':
+				d = uint8(ch-'A') + 10
+			default:
+				return grey
+			}
+			v[i] = v[i]<<4 | d
+		}
+	}
+	return color.RGBA{v[0], v[1], v[2], 255}
+}
+
+// onColour is black or white, whichever reads better on bg.
+func onColour(bg color.RGBA) color.RGBA {
+	if int(bg.R)*299+int(bg.G)*587+int(bg.B)*114 > 150000 {
+		return black
+	}
+	return white
+}

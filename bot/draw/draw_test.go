@@ -1,0 +1,234 @@
+package draw
+
+import (
+	"image"
+	"image/color"
+	"strings"
+	"testing"
+
+	"golang.org/x/image/vector"
+
+	"github.com/deckhand/deckhand/games"
+)
+
+// single draws one card alone on white and returns the picture.
+func single(cd games.Card, sz image.Point) *image.RGBA {
+	c := &canvas{img: image.NewRGBA(image.Rect(0, 0, 2*sz.Y, 2*sz.Y)), z: vector.NewRasterizer(0, 0), name: names}
+	c.bounds = c.img.Rect
+	c.rect(c.bounds, white)
+	c.card(cd, sz, 0, 0)
+	return c.img
+}
+
+// count counts the pixels of img for which is holds.
+func count(img *image.RGBA, r image.Rectangle, is func(color.RGBA) bool) int {
+	n := 0
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			if is(img.RGBAAt(x, y)) {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+func isRed(p color.RGBA) bool   { return p.R > 150 && p.G < 80 && p.B < 80 }
+func isBlack(p color.RGBA) bool { return p.R < 60 && p.G < 60 && p.B < 60 }
+
+func TestHeartsAndDiamondsAreRedSpadesAndClubsBlack(t *testing.T) {
+	t.Parallel()
+	corner := image.Rect(0, 0, standardSize.X/2, standardSize.Y/2)
+	for _, name := range []string{"A♥", "10♦", "Q♥", "K♦"} {
+		img := single(games.StandardCard(name, ""), standardSize)
+		if count(img, corner, isRed) < 20 || count(img, corner, isBlack) > 0 {
+			t.Errorf("%s: its corner should be red only (red %d, black %d pixels)", name, count(img, corner, isRed), count(img, corner, isBlack))
+		}
+	}
+	for _, name := range []string{"A♠", "10♣", "J♠", "7♣"} {
+		img := single(games.StandardCard(name, ""), standardSize)
+		if count(img, corner, isBlack) < 20 || count(img, corner, isRed) > 0 {
+			t.Errorf("%s: its corner should be black only (black %d, red %d pixels)", name, count(img, corner, isBlack), count(img, corner, isRed))
+		}
+	}
+}
+
+func TestRankIsInTheTopLeftAndTurnedInTheBottomRightCorner(t *testing.T) {
+	t.Parallel()
+	img := single(games.StandardCard("8♥", ""), standardSize)
+	tl := image.Rect(2, 2, 20, 26)
+	br := image.Rect(standardSize.X-20, standardSize.Y-26, standardSize.X-2, standardSize.Y-2)
+	a, b := count(img, tl, isRed), count(img, br, isRed)
+	if a < 20 || b < 20 {
+		t.Fatalf("rank ink: top left %d, bottom right %d pixels; both corners carry the index", a, b)
+	}
+	// The bottom corner is the top one turned half round: each pixel
+	// matches its opposite (allowing the odd edge pixel of the outline).
+	same, total := 0, 0
+	for y := tl.Min.Y; y < tl.Max.Y; y++ {
+		for x := tl.Min.X; x < tl.Max.X; x++ {
+			p := isRed(img.RGBAAt(x, y))
+			q := isRed(img.RGBAAt(standardSize.X-1-x, standardSize.Y-1-y))
+			if p || q {
+				total++
+				if p == q {
+					same++
+				}
+			}
+		}
+	}
+	if same*10 < total*8 {
+		t.Errorf("only %d of %d index pixels match the turned corner: the bottom index is not the top one upside down", same, total)
+	}
+}
+
+func TestJokerIsNeitherRedNorBlackSuit(t *testing.T) {
+	t.Parallel()
+	img := single(games.StandardCard("Joker", ""), standardSize)
+	all := image.Rectangle{Max: standardSize}
+	if count(img, all, isRed) > 0 {
+		t.Error("a joker is drawn in its own colour, not a red suit's")
+	}
+	purple := func(p color.RGBA) bool { return p.B > 100 && p.R > 60 && p.G < 80 }
+	if count(img, all, purple) < 50 {
+		t.Error("a joker shows its star")
+	}
+}
+
+func TestBackShowsNoFace(t *testing.T) {
+	t.Parallel()
+	img := single(games.Card{Back: true, Rank: "A", Suit: games.Hearts, Title: "secret"}, standardSize)
+	all := image.Rectangle{Max: standardSize}
+	if n := count(img, all, isRed); n > 0 {
+		t.Errorf("a back with a heart's data behind it shows %d red pixels: a back shows nothing of the face", n)
+	}
+	blue := func(p color.RGBA) bool { return p.B > 120 && p.R < 80 }
+	if count(img, all, blue) < standardSize.X*standardSize.Y/3 {
+		t.Error("a back is mostly its blue pattern")
+	}
+}
+
+func TestExhaustedCardLiesOnItsSide(t *testing.T) {
+	t.Parallel()
+	cd := games.Card{Colour: "#cc3300", Band: "Emberforge", Title: "Brawler", Turned: true}
+	img := single(cd, genericSize)
+	inked := image.Rectangle{}
+	for y := 0; y < img.Rect.Dy(); y++ {
+		for x := 0; x < img.Rect.Dx(); x++ {
+			if img.RGBAAt(x, y) != white {
+				inked = inked.Union(image.Rect(x, y, x+1, y+1))
+			}
+		}
+	}
+	if inked.Dx() != genericSize.Y || inked.Dy() != genericSize.X {
+		t.Errorf("an exhausted card covers %v, want %dx%d: turned on its side", inked.Size(), genericSize.Y, genericSize.X)
+	}
+	if fp := footprint(cd, genericSize); fp != image.Pt(genericSize.Y, genericSize.X) {
+		t.Errorf("its place in a row is %v, want it turned", fp)
+	}
+}
+
+func TestUpgradesShowAboveTheirCreature(t *testing.T) {
+	t.Parallel()
+	cd := games.Card{Title: "Host", Colour: "#336633", Attached: []games.Card{{Title: "A"}, {Title: "B"}}}
+	if fp := footprint(cd, genericSize); fp.Y != genericSize.Y+2*tab {
+		t.Errorf("a creature with two upgrades is %d high, want %d", fp.Y, genericSize.Y+2*tab)
+	}
+}
+
+func TestSeatReferencesBecomeNamesAndBoldMarksGo(t *testing.T) {
+	t.Parallel()
+	c := &canvas{name: names}
+	if got := c.expand("**" + games.Seat(1) + "** to play"); got != "Bartholomew to play" {
+		t.Errorf("got %q", got)
+	}
+}
+
+func TestWrapKeepsLinesWithinTheWidthAndMarksWhatIsLeftOut(t *testing.T) {
+	t.Parallel()
+	f := fontFace(false, 14)
+	text := "Your opponent discards a random card to the Forest, then draws two cards and passes."
+	lines := wrap(f, text, 120, 3)
+	if len(lines) != 3 {
+		t.Fatalf("got %d lines, want 3 at most and the text is long: %q", len(lines), lines)
+	}
+	for _, l := range lines {
+		if f.width(l) > 120 {
+			t.Errorf("line %q is %d px wide, over 120", l, f.width(l))
+		}
+	}
+	if !strings.HasSuffix(lines[2], "…") {
+		t.Errorf("the last line %q should end in … as text was left out", lines[2])
+	}
+	if got := strings.Join(wrap(f, "short text", 300, 2), "|"); got != "short text" {
+		t.Errorf("short text wrapped to %q", got)
+	}
+}
+
+func TestNothingIsDrawnPastTheBottomMargin(t *testing.T) {
+	t.Parallel()
+	// Every area, zone and note must be counted by the dry layout: a
+	// picture that is too short cuts its last rows off.
+	scenes := map[string]games.Scene{"table": tableScene(), "notes": {Title: "T", Notes: []string{strings.Repeat("word ", 80)}}}
+	for name, sc := range scenes {
+		img := Image(sc, names)
+		b := img.Bounds()
+		strip := image.Rect(0, b.Max.Y-margin+2, b.Max.X, b.Max.Y)
+		for y := strip.Min.Y; y < strip.Max.Y; y++ {
+			for x := 0; x < b.Max.X; x++ {
+				if r, g, bb, _ := img.At(x, y).RGBA(); far(r, uint32(felt.R)<<8) || far(g, uint32(felt.G)<<8) || far(bb, uint32(felt.B)<<8) {
+					t.Fatalf("%s: pixel (%d, %d) in the bottom margin is drawn on: the layout measured the picture too short", name, x, y)
+				}
+			}
+		}
+	}
+}
+
+func TestPictureIsSmallEnoughToUpload(t *testing.T) {
+	t.Parallel()
+	data, err := Bytes(tableScene(), names)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(data) > MaxBytes {
+		t.Errorf("an 8-seat table is %d bytes, over %d", len(data), MaxBytes)
+	}
+}
+
+// tableScene is a crowded board: eight seats with piles and fans, a
+// stack, and a note.
+func tableScene() games.Scene {
+	sc := games.Scene{Title: "Table", Caption: games.Seat(2) + " to play."}
+	sc.Areas = append(sc.Areas, games.Area{Seat: -1, Zones: []games.Zone{{Name: "Stack", Layout: games.Stack,
+		Cards: []games.Card{games.StandardCard("9♥", ""), games.StandardCard("10♠", "")}, Note: "Beat 10."}}})
+	for seat := range 8 {
+		sc.Areas = append(sc.Areas, games.Area{Seat: seat, Active: seat == 2, Zones: []games.Zone{
+			{Name: "Naked", Layout: games.Fan, Cards: []games.Card{games.StandardCard("K♦", ""), games.StandardCard("K♣", "")}},
+			{Name: "Blind", Layout: games.Pile, Count: 3, Cards: []games.Card{{Back: true}}},
+		}})
+	}
+	sc.Notes = []string{"Bluff? " + games.Seat(1) + " passed."}
+	return sc
+}
+
+func TestPicturesMayBeDrawnAtOnce(t *testing.T) {
+	t.Parallel()
+	// The caches (glyphs, faces, the palette) are shared by every
+	// picture: boards of several tables are drawn at the same time.
+	want, err := Bytes(tableScene(), names)
+	if err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan []byte)
+	for range 4 {
+		go func() {
+			b, _ := Bytes(tableScene(), names)
+			done <- b
+		}()
+	}
+	for range 4 {
+		if got := <-done; string(got) != string(want) {
+			t.Fatal("the same scene drawn at the same time as others came out different")
+		}
+	}
+}

@@ -1,0 +1,104 @@
+package main
+
+import (
+	"os"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/deckhand/deckhand/bot/draw"
+	"github.com/deckhand/deckhand/games"
+)
+
+func TestGalleryWritesEveryGamesBoardAndHands(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays every game")
+	}
+	t.Parallel()
+	dir := t.TempDir()
+	for _, g := range games.All() {
+		info := g.Info()
+		for _, seats := range seatCounts(info) {
+			if _, err := gallery(g, games.Config{Seats: seats, Seed: 3}, dir, 2, 400); err != nil {
+				t.Fatalf("%s, %d seats: %v", info.Slug, seats, err)
+			}
+		}
+	}
+	files, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, g := range games.All() {
+		slug := g.Info().Slug
+		boards := slices.ContainsFunc(files, func(f os.DirEntry) bool {
+			return strings.HasPrefix(f.Name(), slug+"-") && strings.HasSuffix(f.Name(), "-board.png")
+		})
+		hands := slices.ContainsFunc(files, func(f os.DirEntry) bool {
+			return strings.HasPrefix(f.Name(), slug+"-") && strings.Contains(f.Name(), "-hand1.png")
+		})
+		if !boards || !hands {
+			t.Errorf("%s: board pictures %v, hand pictures %v: the gallery shows both", slug, boards, hands)
+		}
+	}
+	for _, f := range files {
+		info, err := f.Info()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if info.Size() > draw.MaxBytes {
+			t.Errorf("%s is %d bytes, over %d", f.Name(), info.Size(), draw.MaxBytes)
+		}
+	}
+}
+
+func TestPlayPutsTheEndOffWhileItCan(t *testing.T) {
+	t.Parallel()
+	g, ok := games.Lookup("rummy")
+	if !ok {
+		t.Skip("no rummy registered")
+	}
+	cfg := games.Config{Seats: 2, Seed: 1}
+	log, err := play(g, cfg, 4000)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := games.Replay(g, cfg, log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc := s.(games.Scener).Scene(-1)
+	if sc.Chart == nil || len(sc.Chart.Series[0].Totals) < 3 {
+		t.Fatalf("a match played to its end has a race of several rounds, got %+v", sc.Chart)
+	}
+}
+
+// biggest is the busiest public scene of a few seeded games of slug.
+func biggest(b *testing.B, slug string, seats int, seeds int) games.Scene {
+	b.Helper()
+	g, ok := games.Lookup(slug)
+	if !ok {
+		b.Skipf("no %s registered", slug)
+	}
+	var best games.Scene
+	most := -1
+	for seed := range uint64(seeds) {
+		cfg := games.Config{Seats: seats, Seed: seed + 1}
+		log, err := play(g, cfg, 3000)
+		if err != nil {
+			b.Fatal(err)
+		}
+		at, err := busiest(g, cfg, log)
+		if err != nil {
+			b.Fatal(err)
+		}
+		s, err := games.Replay(g, cfg, log[:at])
+		if err != nil {
+			b.Fatal(err)
+		}
+		sc := s.(games.Scener).Scene(-1)
+		if n := cardsShown(sc); n > most {
+			best, most = sc, n
+		}
+	}
+	return best
+}

@@ -1,0 +1,194 @@
+package birdrummy
+
+import (
+	"strconv"
+
+	"github.com/deckhand/deckhand/games"
+)
+
+var _ games.Scener = (*state)(nil)
+
+// designColours give each species its colour, in catalog order;
+// resources and effects have one colour each.
+var designColours = []string{
+	"#3366cc", "#cc9933", "#333333", "#996633", "#99ccff", "#339999",
+	"#cc3333", "#669933", "#9966cc", "#ff9966", "#666699", "#cc6699",
+}
+
+const (
+	resourceColour = "#669999"
+	effectColour   = "#996699"
+)
+
+// Scene is the board (seat -1): the deck, the Forest from the top down,
+// Heaven, and each nest grouped by flock with its score and hand size;
+// or a seat's hand, one face per design with how many it holds.
+func (s *state) Scene(seat int) games.Scene {
+	sc := games.Scene{Title: "Bird Rummy", Caption: s.caption()}
+	if seat >= 0 && seat < seats {
+		return s.handScene(seat, sc)
+	}
+	if len(s.Queue) > 0 && s.Phase != phaseOver {
+		st := s.Queue[0]
+		what := "choose a bird"
+		if st.Op.Do == OpDiscard {
+			what = "discard"
+		}
+		sc.Notes = append(sc.Notes, "Waiting for "+games.Seat(chooser(st))+" to "+what+" ("+games.Seat(st.Actor)+"'s "+st.From+").")
+	}
+	if s.Must >= 0 {
+		sc.Notes = append(sc.Notes, games.Seat(s.Turn)+" must play "+s.def(s.Must).Name+" (from the Forest) next.")
+	}
+	if pts := s.pointsText(); pts != "" && s.Phase != phaseOver {
+		sc.Notes = append(sc.Notes, "Ability points left: "+pts+".")
+	}
+	forest := make([]int, len(s.Forest))
+	for i, c := range s.Forest {
+		forest[len(forest)-1-i] = c
+	}
+	sc.Areas = append(sc.Areas, games.Area{Seat: -1, Title: "Table", Zones: []games.Zone{
+		{Name: "Deck", Layout: games.Pile, Count: len(s.Deck), Cards: backs(len(s.Deck))},
+		{Name: "Forest · top first", Layout: games.Row, Cards: s.faces(forest)},
+		{Name: "Heaven", Layout: games.Pile, Count: len(s.Heaven), Cards: s.faces(top(s.Heaven))},
+	}})
+	for p := range seats {
+		a := games.Area{Seat: p, Active: s.waitsOn(p), Figures: []games.Figure{
+			{Label: "nest", Value: strconv.Itoa(s.nestScore(p))},
+			{Icon: games.Cards, Value: strconv.Itoa(len(s.Hands[p]))},
+		}}
+		a.Zones = s.flockZones(s.Nests[p], "")
+		if p == s.Turn && len(s.Landing) > 0 {
+			a.Zones = append(a.Zones, s.flockZones(s.Landing, "Landing: ")...)
+		}
+		if len(s.Kept[p]) > 0 {
+			a.Zones = append(a.Zones, games.Zone{Name: "Resources", Layout: games.Row, Cards: s.faces(s.Kept[p])})
+		}
+		if len(a.Zones) == 0 {
+			a.Status = "no birds yet"
+		}
+		sc.Areas = append(sc.Areas, a)
+	}
+	return sc
+}
+
+// caption says whose turn and phase it is.
+func (s *state) caption() string {
+	switch s.Phase {
+	case phaseOver:
+		return "Game over. " + s.Result().Summary
+	case phaseFirst:
+		return games.Seat(s.Chooser) + " won the dice roll and chooses who plays first."
+	}
+	return "Turn " + strconv.Itoa(s.TurnNo) + ": " + games.Seat(s.Turn) + "'s " + phaseNames[s.Phase] + "."
+}
+
+// waitsOn reports whether the game waits on seat: an effect's chooser,
+// else the player whose turn it is.
+func (s *state) waitsOn(seat int) bool {
+	switch {
+	case s.Phase == phaseOver:
+		return false
+	case s.Phase == phaseFirst:
+		return seat == s.Chooser
+	case len(s.Queue) > 0:
+		return seat == chooser(s.Queue[0])
+	}
+	return seat == s.Turn
+}
+
+// flockZones groups cs by species, in catalog order: one fan a flock.
+func (s *state) flockZones(cs []int, prefix string) []games.Zone {
+	byDef := make([][]int, len(s.cat.defs))
+	for _, c := range cs {
+		d := s.defOf(c)
+		byDef[d] = append(byDef[d], c)
+	}
+	var zs []games.Zone
+	for d, flock := range byDef {
+		if len(flock) > 0 {
+			zs = append(zs, games.Zone{Name: prefix + s.cat.defs[d].Name + " ×" + strconv.Itoa(len(flock)), Layout: games.Fan, Cards: s.faces(flock)})
+		}
+	}
+	return zs
+}
+
+// handScene is seat's hand as its view lists it: one face per design,
+// in catalog order, labelled with how many it holds; the Forest card it
+// must play first picked out, and what it saw of the other hand.
+func (s *state) handScene(seat int, sc games.Scene) games.Scene {
+	sc.Title = "Your hand · " + strconv.Itoa(len(s.Hands[seat])) + " cards"
+	var hand []games.Card
+	for d, n := range s.handCounts(seat) {
+		if n == 0 {
+			continue
+		}
+		c := s.face(d)
+		c.Label = c.Title + " ×" + strconv.Itoa(n)
+		c.Lit = s.Must >= 0 && seat == s.Turn && s.defOf(s.Must) == d
+		hand = append(hand, c)
+	}
+	a := games.Area{Seat: seat, Title: "Your hand", Active: s.waitsOn(seat),
+		Figures: []games.Figure{{Label: "score now", Value: strconv.Itoa(s.score(seat))}},
+		Zones:   []games.Zone{{Layout: games.Row, Cards: hand}}}
+	if s.Peek[seat] != nil {
+		z := games.Zone{Name: "You saw " + games.Seat(1-seat) + "'s hand", Layout: games.Fan}
+		for _, d := range s.Peek[seat] {
+			z.Cards = append(z.Cards, s.face(d))
+		}
+		a.Zones = append(a.Zones, z)
+	}
+	if s.Must >= 0 && seat == s.Turn {
+		sc.Caption = "You must play " + s.def(s.Must).Name + " (taken from the Forest) before anything else."
+	}
+	sc.Areas = []games.Area{a}
+	return sc
+}
+
+// face is a design's face: its colour and name, each circled ability
+// cost with its text, then its triggers and scoring.
+func (s *state) face(d int) games.Card {
+	df := &s.cat.defs[d]
+	c := games.Card{Title: df.Name, Band: "Bird", Colour: designColours[d%len(designColours)]}
+	switch df.Kind {
+	case kindResource:
+		c.Band, c.Colour = "Resource", resourceColour
+	case kindEffect:
+		c.Band, c.Colour = "Effect", effectColour
+		c.Rules = append(c.Rules, games.Rule{Text: "Main phase: " + opsText(df.Do)})
+	}
+	for _, a := range df.Abilities {
+		c.Rules = append(c.Rules, games.Rule{Cost: strconv.Itoa(a.Cost), Text: opsText(a.Do)})
+	}
+	for _, t := range df.When {
+		c.Rules = append(c.Rules, games.Rule{Text: triggerText(df, t)})
+	}
+	if df.Score != nil {
+		c.Rules = append(c.Rules, games.Rule{Text: scoreText(df.Score)})
+	}
+	return c
+}
+
+// faces are the faces of physical cards.
+func (s *state) faces(cs []int) []games.Card {
+	out := make([]games.Card, len(cs))
+	for i, c := range cs {
+		out[i] = s.face(s.defOf(c))
+	}
+	return out
+}
+
+// backs is a face-down pile's top card, when it holds any.
+func backs(n int) []games.Card {
+	if n == 0 {
+		return nil
+	}
+	return []games.Card{{Back: true}}
+}
+
+// top is the last card of a pile, the one that shows.
+func top(cs []int) []int {
+	if len(cs) == 0 {
+		return nil
+	}
+	return cs[len(cs)-1:]
+}

@@ -1,0 +1,60 @@
+package bitch
+
+import "github.com/deckhand/deckhand/games"
+
+// The lean path for search: the same questions and moves as Prompts and
+// Apply, without a word of text.
+
+// Clone returns an independent deep copy.
+func (s *state) Clone() games.State { return s.clone() }
+
+// Legal appends every legal answer of seat's open prompts. Every prompt
+// here picks exactly one option, so the answers are its options: each
+// value with each count of natural cards, jokers by their declared value
+// (their count next), an ace low or high, a pickup (a bluff where a play
+// was possible), a naked pile, a blind card, a declaration, or Call
+// bluff (Optional). They stay below games.MaxLegal without a cut: at
+// most 14 values of 17 choices each, or 8 jokers times 17 counts. The
+// Choices slices share the state's memory until the next change.
+func (s *state) Legal(seat int, buf []games.Move) []games.Move {
+	if s.over() {
+		return buf
+	}
+	b := s.questions()
+	for i := range b.prompts {
+		p := &b.prompts[i]
+		if p.Seat != seat {
+			continue
+		}
+		start, end := b.span(i)
+		for k := start; k < end; k++ {
+			buf = append(buf, games.Move{
+				Answer:   games.Answer{Seat: seat, PromptID: p.ID, Choices: b.ids[k : k+1 : k+1]},
+				Optional: p.Optional,
+			})
+		}
+	}
+	return buf
+}
+
+// Waiting appends the seats the game waits on, in ascending order: every
+// seat still laying naked piles, the dealer choosing who starts, or the
+// player to act (Call bluff is optional).
+func (s *state) Waiting(buf []int) []int {
+	switch s.Phase {
+	case phaseSetup:
+		for seat := 0; seat < s.Seats; seat++ {
+			if len(s.Naked[seat]) < blindCards {
+				buf = append(buf, seat)
+			}
+		}
+	case phaseFirst:
+		buf = append(buf, s.Dealer)
+	case phasePlay:
+		buf = append(buf, s.Turn)
+	}
+	return buf
+}
+
+// Play applies a as Apply does, without the events.
+func (s *state) Play(a games.Answer) error { return s.answer(a, nil) }

@@ -1,0 +1,96 @@
+package ismcts
+
+import (
+	"context"
+	"math/rand/v2"
+
+	"github.com/deckhand/deckhand/games"
+)
+
+// Think is a CPU seat's move at a level: the game's rule of thumb at Easy,
+// a search within the level's budget at Normal and Hard. It returns
+// quickly once ctx ends (shutdown), with ctx's error.
+func Think(ctx context.Context, q Question, l Level) (Choice, error) {
+	if l == Easy {
+		return Suggest(q)
+	}
+	return Search(ctx, q, l.Config())
+}
+
+// Suggest is the Easy player: the state's games.Heuristic asked in a
+// determinization of the seat's view (so a heuristic cannot peek even by
+// mistake), or the random player in a game that has none. A seat holding
+// only optional prompts whose heuristic suggests nothing lets them pass.
+func Suggest(q Question) (Choice, error) {
+	x := pool.Get().(*Searcher)
+	defer pool.Put(x)
+	canPass, err := x.begin(q)
+	if err != nil {
+		return Choice{}, err
+	}
+	if len(x.moves) == 0 {
+		return Choice{Pass: true}, nil
+	}
+	d := q.State.Determinize(q.Seat, x.rng)
+	if h, ok := d.(games.Heuristic); ok {
+		if a, ok := h.Suggest(q.Seat, x.rng); ok {
+			return Choice{Answer: a.Clone()}, nil
+		}
+		if canPass {
+			return Choice{Pass: true}, nil
+		}
+		// A heuristic that fails a seat the game waits on is the game's
+		// bug; the seat still answers.
+	}
+	return x.random(q, canPass)
+}
+
+// Random is the random player: uniform among the seat's legal moves and,
+// when it holds only optional prompts, passing.
+func Random(q Question) (Choice, error) {
+	x := pool.Get().(*Searcher)
+	defer pool.Put(x)
+	canPass, err := x.begin(q)
+	if err != nil {
+		return Choice{}, err
+	}
+	return x.random(q, canPass)
+}
+
+// random draws among x.moves (and a pass when canPass). On the labelled
+// path, where a listed combination may be refused, it tries its pick in a
+// determinization of the seat's view and draws again until one is
+// accepted.
+func (x *Searcher) random(q Question, canPass bool) (Choice, error) {
+	if len(x.moves) == 0 {
+		return Choice{Pass: true}, nil
+	}
+	var trial rules
+	for len(x.moves) > 0 || canPass {
+		k := len(x.moves)
+		if canPass {
+			k++
+		}
+		i := x.rng.IntN(k)
+		if i == len(x.moves) {
+			return Choice{Pass: true}, nil
+		}
+		m := x.moves[i].Answer
+		if x.r.lean == nil {
+			if trial.s == nil {
+				trial.reset(q.State.Determinize(q.Seat, x.rng))
+			}
+			if trial.play(m) != nil {
+				x.moves[i] = x.moves[len(x.moves)-1]
+				x.moves = x.moves[:len(x.moves)-1]
+				continue
+			}
+		}
+		return Choice{Answer: m.Clone()}, nil
+	}
+	return Choice{}, games.ErrNoMove
+}
+
+func newRand(seed uint64) *rand.Rand {
+	return rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
+}

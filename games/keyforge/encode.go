@@ -1,0 +1,326 @@
+package keyforge
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"reflect"
+	"slices"
+
+	"github.com/deckhand/deckhand/games"
+)
+
+// Encode is the JSON of the whole state.
+func (s *state) Encode() ([]byte, error) { return json.Marshal(s) }
+
+// Decode rebuilds a state from Encode's bytes. It checks everything it
+// reads, so a damaged record is refused here instead of failing later:
+// every card known and in exactly one place, every index in range, the
+// phase and the pending frames well-formed, and an open question the one
+// the engine asks in that state.
+func (Game) Decode(data []byte) (games.State, error) {
+	s := &state{}
+	if err := json.Unmarshal(data, s); err != nil {
+		return nil, err
+	}
+	if err := s.check(); err != nil {
+		return nil, fmt.Errorf("keyforge: damaged record: %w", err)
+	}
+	return s, nil
+}
+
+// maxCards bounds a record: two decks of 36 and room for tests' boards.
+const maxCards = 256
+
+func (s *state) check() error {
+	if len(s.Cards) == 0 || len(s.Cards) > maxCards {
+		return fmt.Errorf("%d cards", len(s.Cards))
+	}
+	for i, c := range s.Cards {
+		if def(c.Def) == nil || def(c.Def).Type == Token {
+			return fmt.Errorf("card %d: unknown card %q", i, c.Def)
+		}
+		if !isSeat(c.Owner) || c.Known > 3 {
+			return fmt.Errorf("card %d: owner %d, known %d", i, c.Owner, c.Known)
+		}
+	}
+	if err := s.checkPlaces(); err != nil {
+		return err
+	}
+	if err := s.checkTurn(); err != nil {
+		return err
+	}
+	for i := range s.Lasting {
+		if err := s.checkLasting(&s.Lasting[i]); err != nil {
+			return err
+		}
+	}
+	for i := range s.Stack {
+		if err := s.checkFrame(&s.Stack[i], i == len(s.Stack)-1 && s.Ask != nil); err != nil {
+			return fmt.Errorf("frame %d: %w", i, err)
+		}
+	}
+	if err := s.checkUI(); err != nil {
+		return err
+	}
+	return s.checkAsk()
+}
+
+func isSeat(p int) bool { return p == 0 || p == 1 }
+
+// card reports whether id names a card of the game.
+func (s *state) card(id int) bool { return id >= 0 && id < len(s.Cards) }
+
+// checkPlaces: every card lies in exactly one place, its owner's unless
+// it is in play, and each place holds what it can hold.
+func (s *state) checkPlaces() error {
+	seen := make([]bool, len(s.Cards))
+	place := func(id int, what string) error {
+		if !s.card(id) || seen[id] {
+			return fmt.Errorf("card %d in %s is unknown or in two places", id, what)
+		}
+		seen[id] = true
+		return nil
+	}
+	for p := range s.P {
+		pl := &s.P[p]
+		if len(pl.Houses) != 3 || slices.ContainsFunc(pl.Houses, func(h string) bool { return !knownHouse(h) }) {
+			return fmt.Errorf("seat %d: houses %v", p, pl.Houses)
+		}
+		if t := def(pl.Token); t == nil || t.Type != Token {
+			return fmt.Errorf("seat %d: token %q", p, pl.Token)
+		}
+		if pl.Aember < 0 || pl.Chains < 0 || pl.Keys < 0 || pl.Keys > 3 {
+			return fmt.Errorf("seat %d: %dÆ, %d keys, %d chains", p, pl.Aember, pl.Keys, pl.Chains)
+		}
+		for _, z := range []struct {
+			name string
+			ids  []int
+			typ  cardType
+		}{{"deck", pl.Deck, ""}, {"hand", pl.Hand, ""}, {"discard", pl.Discard, ""}, {"archives", pl.Archives, ""}, {"purged", pl.Purged, ""}, {"limbo", pl.Limbo, Action}} {
+			for _, id := range z.ids {
+				if err := place(id, z.name); err != nil {
+					return err
+				}
+				if s.Cards[id].Owner != p || z.typ != "" && def(s.Cards[id].Def).Type != z.typ {
+					return fmt.Errorf("card %d cannot be in seat %d's %s", id, p, z.name)
+				}
+			}
+		}
+		for i, u := range pl.Line {
+			if err := s.checkUnit(u, place, true); err != nil {
+				return fmt.Errorf("seat %d battleline %d: %w", p, i, err)
+			}
+		}
+		for i, u := range pl.Arts {
+			if err := s.checkUnit(u, place, false); err != nil {
+				return fmt.Errorf("seat %d artifact %d: %w", p, i, err)
+			}
+		}
+	}
+	if i := slices.Index(seen, false); i >= 0 {
+		return fmt.Errorf("card %d is nowhere", i)
+	}
+	return nil
+}
+
+func (s *state) checkUnit(u Unit, place func(int, string) error, creature bool) error {
+	if err := place(u.ID, "play"); err != nil {
+		return err
+	}
+	t := def(s.Cards[u.ID].Def).Type
+	switch {
+	case creature && !u.Token && t != Creature,
+		!creature && (u.Token || t != Artifact || len(u.Upgrades) > 0):
+		return fmt.Errorf("card %d (%s) cannot stand there", u.ID, t)
+	}
+	if u.Damage < 0 || u.Aember < 0 || u.Counters < 0 || u.ArmorUsed < 0 {
+		return fmt.Errorf("card %d: negative counts", u.ID)
+	}
+	for _, up := range u.Upgrades {
+		if err := place(up, "upgrades"); err != nil {
+			return err
+		}
+		if def(s.Cards[up].Def).Type != Upgrade {
+			return fmt.Errorf("card %d is not an upgrade", up)
+		}
+	}
+	return nil
+}
+
+func knownHouse(h string) bool { return slices.Contains(pool.Houses, h) }
+
+// checkTurn: the phase, the seats, the counters and the house.
+func (s *state) checkTurn() error {
+	if !isSeat(s.First) || !isSeat(s.Active) || s.Winner < -1 || s.Winner > 1 {
+		return fmt.Errorf("seats: first %d, active %d, winner %d", s.First, s.Active, s.Winner)
+	}
+	if s.Turn < 0 || s.Seq < 0 || s.Played < 0 {
+		return errors.New("negative counters")
+	}
+	for p, m := range s.Mull {
+		if m < 0 || m > 2 {
+			return fmt.Errorf("seat %d: mulligan %d", p, m)
+		}
+		if s.Must[p] != "" && !knownHouse(s.Must[p]) {
+			return fmt.Errorf("seat %d must choose %q", p, s.Must[p])
+		}
+	}
+	if s.House != "" && !knownHouse(s.House) {
+		return fmt.Errorf("house %q", s.House)
+	}
+	for name, n := range s.Uses {
+		if n < 0 {
+			return fmt.Errorf("%s used %d times", name, n)
+		}
+	}
+	if s.Winner >= 0 {
+		if s.Phase != phaseOver || s.P[s.Winner].Keys < 3 || len(s.Stack) > 0 || s.Ask != nil || s.UI != nil {
+			return errors.New("a won game that goes on")
+		}
+		return nil
+	}
+	// At rest, with no question open, the stack has run out; a question
+	// is open only while an ability or a trigger order waits.
+	settled := []phase{phaseMulligan, phaseHouse, phaseArchives, phaseMain}
+	if s.Ask != nil {
+		settled = []phase{phaseStart, phaseHouse, phaseMain, phaseEnd}
+	} else if len(s.Stack) > 0 {
+		return errors.New("frames pending without a question")
+	}
+	if !slices.Contains(settled, s.Phase) {
+		return fmt.Errorf("phase %q", s.Phase)
+	}
+	mulligan := s.Mull[0] == 0 || s.Mull[1] == 0
+	if (s.Phase == phaseMulligan) != mulligan || mulligan != (s.Turn == 0) {
+		return fmt.Errorf("phase %q on turn %d with mulligans %v", s.Phase, s.Turn, s.Mull)
+	}
+	return nil
+}
+
+// lastingKinds are the effects that last until the end of a turn.
+var lastingKinds = []string{"keycost", "cannot_play", "power", "armor", "keyword", "cannot_reap", "cannot_fight"}
+
+func (s *state) checkLasting(l *Lasting) error {
+	if !slices.Contains(lastingKinds, l.Kind) || !isSeat(l.Seat) || l.Target != -1 && !s.card(l.Target) {
+		return fmt.Errorf("lasting effect %+v", *l)
+	}
+	if l.Kind == "keyword" && !slices.Contains(keywordNames, l.Keyword) {
+		return fmt.Errorf("lasting keyword %q", l.Keyword)
+	}
+	return nil
+}
+
+// checkFrame checks a pending frame. Only the top frame, while its
+// question is open, may hold a choice in progress (Yes, Targeted,
+// Targets); an answer (Pick, Extra) is always consumed before the engine
+// rests.
+func (s *state) checkFrame(f *Frame, asking bool) error {
+	ids := func(xs ...[]int) bool {
+		for _, x := range xs {
+			if slices.ContainsFunc(x, func(id int) bool { return !s.card(id) }) {
+				return false
+			}
+		}
+		return true
+	}
+	if !isSeat(f.Controller) || f.Pick != nil || f.Extra != "" {
+		return fmt.Errorf("%s frame: controller %d, answer %v %q", f.Kind, f.Controller, f.Pick, f.Extra)
+	}
+	switch f.Kind {
+	case frameAbility:
+		d := def(f.Def)
+		if d == nil || f.Ability < 0 || f.Ability >= len(d.Abilities) || f.Step < 0 || f.Step > len(d.Abilities[f.Ability].Effects) {
+			return fmt.Errorf("ability %s/%d step %d", f.Def, f.Ability, f.Step)
+		}
+		if !s.card(f.Card) || !ids(f.It, f.Targets) || !asking && (f.Yes || f.Targeted || f.Targets != nil) {
+			return fmt.Errorf("ability of card %d: it %v, targets %v", f.Card, f.It, f.Targets)
+		}
+	case frameOrder:
+		if len(f.Batch) == 0 {
+			return errors.New("nothing to order")
+		}
+		for i := range f.Batch {
+			if f.Batch[i].Kind != frameAbility {
+				return errors.New("only abilities are ordered")
+			}
+			if err := s.checkFrame(&f.Batch[i], false); err != nil {
+				return err
+			}
+		}
+	case frameLeave:
+		if !ids(f.Leaving) {
+			return fmt.Errorf("leaving %v", f.Leaving)
+		}
+	case frameFight:
+		if !s.card(f.Card) || !s.card(f.Defender) || f.Step < 0 || f.Step > 2 {
+			return fmt.Errorf("fight %d against %d at stage %d", f.Card, f.Defender, f.Step)
+		}
+	case frameToDiscard:
+		if !s.card(f.Card) {
+			return fmt.Errorf("card %d to discard", f.Card)
+		}
+	case frameOmega, frameEndTurn, frameForge:
+	default:
+		return fmt.Errorf("unknown frame %q", f.Kind)
+	}
+	if f.Kind != frameOrder && f.Batch != nil || f.Kind != frameLeave && f.Leaving != nil {
+		return fmt.Errorf("%s frame with frames or cards of another kind", f.Kind)
+	}
+	return nil
+}
+
+// checkUI: a follow-up question of step 3 is about a card that can still
+// make that move.
+func (s *state) checkUI() error {
+	ui := s.UI
+	if ui == nil {
+		return nil
+	}
+	if s.Phase != phaseMain || s.Ask != nil || !s.card(ui.Card) {
+		return fmt.Errorf("follow-up %q out of step 3", ui.Kind)
+	}
+	a := s.Active
+	t := s.cdef(ui.Card).Type
+	ok := false
+	switch ui.Kind {
+	case uiFlank:
+		ok = slices.Contains(s.P[a].Hand, ui.Card) && t == Creature
+	case uiHost:
+		ok = slices.Contains(s.P[a].Hand, ui.Card) && t == Upgrade
+	case uiFight:
+		p, creature, _, inPlay := s.find(ui.Card)
+		ok = inPlay && creature && p == a
+	case uiConfirm:
+		ok = true
+	}
+	if !ok {
+		return fmt.Errorf("follow-up %q about card %d", ui.Kind, ui.Card)
+	}
+	return nil
+}
+
+// checkAsk: an open question must be the one the engine asks now, which
+// it finds by stepping the top frame of a copy again. A frame it cannot
+// step is damaged too.
+func (s *state) checkAsk() (err error) {
+	if s.Ask == nil {
+		return nil
+	}
+	top := s.Stack[len(s.Stack)-1].Kind
+	if top != frameAbility && top != frameOrder {
+		return fmt.Errorf("a question on a %s frame", top)
+	}
+	c := s.clone()
+	c.Ask = nil
+	defer func() {
+		if recover() != nil {
+			err = errors.New("a pending frame the engine cannot step")
+		}
+	}()
+	c.step()
+	if !reflect.DeepEqual(c.Ask, s.Ask) {
+		return errors.New("an open question the engine does not ask")
+	}
+	return nil
+}

@@ -1,0 +1,147 @@
+package rummy
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/games/cards"
+)
+
+var _ games.Scener = (*state)(nil)
+
+// Scene is the board (seat -1): each seat's hidden hand and the cards
+// everyone saw it take, the stock, the whole discard pile face up, the
+// melds with who laid each card, and the match as a race to the target;
+// or a seat's hand, sorted as its prompts list it.
+func (s *state) Scene(seat int) games.Scene {
+	status := s.status()
+	sc := games.Scene{
+		Title:   fmt.Sprintf("Rummy · round %d · to %d", s.Round, s.Target),
+		Caption: status[0],
+		Notes:   status[1:],
+	}
+	if seat >= 0 && seat < 2 {
+		return s.handScene(seat, sc)
+	}
+	totals := s.totals(len(s.Tally))
+	pts := s.meldPoints()
+	for p := range 2 {
+		a := games.Area{Seat: p, Active: s.waitsOn(p), Figures: []games.Figure{
+			{Label: "round", Value: "+" + strconv.Itoa(pts[p])},
+			{Label: "total", Value: strconv.Itoa(totals[p])},
+		}}
+		if s.Phase == phaseTally && s.Votes[p] {
+			a.Status = "ready ✓"
+		}
+		a.Zones = []games.Zone{{Name: "Hand", Layout: games.Pile, Count: len(s.Hands[p]), Cards: backs(len(s.Hands[p]))}}
+		if len(s.Picked[p]) > 0 && (s.Phase == phaseDraw || s.Phase == phasePlay) {
+			a.Zones = append(a.Zones, games.Zone{Name: "Taken from the pile", Layout: games.Fan, Cards: faces(s.Picked[p])})
+		}
+		if s.Phase == phaseTally || s.Phase == phaseOver {
+			// The round is scored: hands are shown.
+			a.Zones[0] = games.Zone{Name: "Left in hand", Layout: games.Fan, Cards: faces(s.Hands[p])}
+		}
+		sc.Areas = append(sc.Areas, a)
+	}
+	table := games.Area{Seat: -1, Title: "Table", Zones: []games.Zone{
+		{Name: "Stock", Layout: games.Pile, Count: len(s.Stock), Cards: backs(len(s.Stock))},
+		{Name: "Discard pile · " + strconv.Itoa(len(s.Pile)), Layout: games.Fan, Cards: faces(s.Pile)},
+	}}
+	sc.Areas = append(sc.Areas, table)
+	melds := games.Area{Seat: -1, Title: "Melds"}
+	for i, m := range s.Melds {
+		z := games.Zone{Name: strconv.Itoa(i+1) + " · " + m.brief(), Layout: games.Fan}
+		for _, p := range m.Cards {
+			c := games.StandardCard(cardLabel[p.Card], "")
+			c.Marks = []games.Mark{{Seat: p.By}}
+			z.Cards = append(z.Cards, c)
+		}
+		melds.Zones = append(melds.Zones, z)
+	}
+	if len(s.Melds) > 0 {
+		melds.Status = "the bar under a card: who laid it"
+		sc.Areas = append(sc.Areas, melds)
+	}
+	if len(s.Tally) > 0 {
+		sc.Chart = s.chart()
+	}
+	return sc
+}
+
+// waitsOn reports whether the game waits on seat.
+func (s *state) waitsOn(seat int) bool {
+	switch s.Phase {
+	case phaseDraw, phasePlay:
+		return seat == s.Turn
+	case phaseTally:
+		return !s.Votes[seat]
+	}
+	return false
+}
+
+// handScene is seat's hand in its sorted order; a card it owes (must
+// meld or lay off this turn) is picked out.
+func (s *state) handScene(seat int, sc games.Scene) games.Scene {
+	sc.Title = "Your hand · " + strconv.Itoa(len(s.Hands[seat])) + " cards"
+	sc.Notes = nil
+	hand := faces(s.Hands[seat])
+	for i, c := range s.Hands[seat] {
+		hand[i].Label = cardLabel[c]
+		if s.Owed != nil && seat == s.Turn && c == *s.Owed {
+			hand[i].Lit = true
+		}
+	}
+	z := games.Zone{Layout: games.Row, Cards: hand}
+	if seat == s.Turn && s.Phase == phasePlay {
+		if kept := keep(s.Taken, s.Hands[seat]); len(kept) > 0 {
+			z.Note = "Taken this turn, not to be discarded: " + join(kept)
+		}
+	}
+	pts := s.meldPoints()
+	sc.Areas = []games.Area{{Seat: seat, Title: "Your hand", Active: s.waitsOn(seat), Zones: []games.Zone{z},
+		Figures: []games.Figure{
+			{Label: "melded", Value: "+" + strconv.Itoa(pts[seat])},
+			{Label: "in hand", Value: "−" + strconv.Itoa(sumValues(s.Hands[seat]))},
+		}}}
+	return sc
+}
+
+// chart is the match as a race: each seat's running total after every
+// round, against the target.
+func (s *state) chart() *games.Chart {
+	ch := &games.Chart{Title: "Match · first to " + strconv.Itoa(s.Target), Target: s.Target}
+	for p := range 2 {
+		sr := games.Series{Seat: p}
+		for n := 1; n <= len(s.Tally); n++ {
+			sr.Totals = append(sr.Totals, s.totals(n)[p])
+		}
+		ch.Series = append(ch.Series, sr)
+	}
+	t := s.totals(len(s.Tally))
+	switch {
+	case t[0] > t[1]:
+		ch.Note = fmt.Sprintf("%s leads by %d.", games.Seat(0), t[0]-t[1])
+	case t[1] > t[0]:
+		ch.Note = fmt.Sprintf("%s leads by %d.", games.Seat(1), t[1]-t[0])
+	default:
+		ch.Note = "Level."
+	}
+	return ch
+}
+
+func faces(cs []cards.Card) []games.Card {
+	out := make([]games.Card, len(cs))
+	for i, c := range cs {
+		out[i] = games.StandardCard(cardLabel[c], "")
+	}
+	return out
+}
+
+// backs is a face-down pile's top card, when it holds any.
+func backs(n int) []games.Card {
+	if n == 0 {
+		return nil
+	}
+	return []games.Card{{Back: true}}
+}
