@@ -3,6 +3,7 @@ package commands_test
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/stretchr/testify/assert"
@@ -110,4 +111,21 @@ func TestAnOpenHandShowsByItselfThatItIsYourTurn(t *testing.T) {
 	playUntilWaitingOn(h, first, second)
 	h.Srv.WaitFor(func() bool { return len(bottest.Choices(h.Srv.Message(hand.ID))) > 0 })
 	assert.Contains(t, discordtest.Text(h.Srv.Message(hand.ID)), "Your move", "the hand changed without a click")
+}
+
+func TestUnderDiscordsRateLimitOnePingStandsForWhoeverIsToMove(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t, discordtest.WithMessageRateLimit(2, 200*time.Millisecond))
+	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
+	h.Open("rummy", ann, bob)
+	first := waitedOn(h, ann, bob)
+	second := map[*discordtest.User]*discordtest.User{ann: bob, bob: ann}[first]
+	playUntilWaitingOn(h, first, second)
+	playUntilWaitingOn(h, second, first)
+	playUntilWaitingOn(h, first, second)
+	h.Srv.WaitFor(func() bool {
+		ps := pings(h)
+		return len(ps) == 1 && strings.Contains(ps[0].Content, "<@"+second.ID+">") && !strings.Contains(ps[0].Content, "<@"+first.ID+">")
+	})
+	t.Logf("%d requests were answered 429", h.Srv.RateLimited())
 }
