@@ -108,8 +108,8 @@ func promptUnits(t Table, seat int, prompts []games.Prompt) []discordgo.MessageC
 			for _, o := range p.Options {
 				label := ExpandPlain(rec, o.Label)
 				kind := discord.KindAnswer
-				if Style(label) == discordgo.DangerButton {
-					kind = discord.KindWarn // asks first
+				if Style(label) == discordgo.DangerButton && !p.Optional {
+					kind = discord.KindWarn // asks first; a quick call (Call bluff) does not
 				}
 				bs = append(bs, button(label, discord.ID(kind, rec.ID, p.ID, h, o.ID), Style(label)))
 			}

@@ -84,3 +84,13 @@ func TestTheBoardSaysTheResultOnce(t *testing.T) {
 	assert.Equal(t, 1, strings.Count(joined, "wins."), "the status says it; Recent moves does not again:\n%s", joined)
 	assert.Contains(t, joined, "picked o1")
 }
+
+func TestAQuickCallDoesNotAskFirst(t *testing.T) {
+	t.Parallel()
+	tb := pickTable(t, 2, 0)
+	st := tb.State.(*picktest.State)
+	st.First, st.Optional = "Call bluff", true
+	call := Hand(tb, 0, 0, "").Components[0].(discordgo.ActionsRow).Components[0].(discordgo.Button)
+	assert.Equal(t, discordgo.DangerButton, call.Style)
+	assert.True(t, strings.HasPrefix(call.CustomID, "a:"), "a window that closes soon is answered at once: %s", call.CustomID)
+}

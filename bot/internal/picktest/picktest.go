@@ -26,6 +26,7 @@ type State struct {
 	Multi     int    // options in a second, multi-select prompt (0: none)
 	May       bool   // the main prompt may be declined (Min 0)
 	First     string // the label of the main prompt's first option, if set
+	Optional  bool   // the main prompt does not hold the game up
 	Panic     bool
 	PanicView bool // Public panics
 	Log       []string
@@ -58,6 +59,7 @@ func (s *State) Prompts() []games.Prompt {
 	for i := 0; i < s.Size; i++ {
 		p.Options = append(p.Options, games.Option{ID: fmt.Sprint("o", i), Label: fmt.Sprint("Option ", i)})
 	}
+	p.Optional = s.Optional
 	if s.First != "" && len(p.Options) > 0 {
 		p.Options[0].Label = s.First
 	}
