@@ -15,7 +15,8 @@ type boardState struct {
 	pending bool
 }
 
-// refreshBoard asks for the board of t to be edited soon.
+// refreshBoard asks for the board of t to be edited soon, and with it
+// the turn ping and the open hands.
 func (b *Bot) refreshBoard(t *table) {
 	id := t.rec.ID
 	b.mu.Lock()
@@ -42,10 +43,13 @@ func (b *Bot) refreshBoard(t *table) {
 			if m, channel, msgID, ok := b.boardEdit(t); ok && msgID != "" {
 				if _, err := b.session.ChannelMessageEditComplex(m.Edit(channel, msgID)); err != nil {
 					b.log.Warn("editing board", "table", id, "err", err)
+					t.locked(func() { t.board = 0 })
 				}
 			}
+			b.ping(t)
+			again := b.editHands(t)
 			b.mu.Lock()
-			if !st.pending || b.closed {
+			if (!st.pending && !again) || b.closed {
 				st.running = false
 				delete(b.boards, id)
 				b.mu.Unlock()
@@ -57,12 +61,16 @@ func (b *Bot) refreshBoard(t *table) {
 	}()
 }
 
-// boardEdit renders t's board for an edit. A panic in the game's view is
-// logged and skips this edit, with t unlocked.
+// boardEdit renders t's board for an edit; ok is false when the board
+// already shows it. A panic in the game's view is logged and skips this
+// edit, with t unlocked.
 func (b *Bot) boardEdit(t *table) (m discord.Message, channel, msgID string, ok bool) {
 	t.locked(func() {
 		defer b.survive("rendering board", t.rec.ID)
-		m, channel, msgID, ok = render.Board(t.view()), t.rec.ChannelID, t.rec.BoardID, true
+		m, channel, msgID = render.Board(t.view()), t.rec.ChannelID, t.rec.BoardID
+		sum := fingerprint(m)
+		ok = sum != t.board
+		t.board = sum
 	})
 	return m, channel, msgID, ok
 }
@@ -86,11 +94,11 @@ func (b *Bot) PostBoard(c *discord.Context) error {
 	if err != nil {
 		return err
 	}
-	var m discord.Message
-	var channel string
+	var m, moved discord.Message
+	var channel, old string
 	var moves int
 	err = b.withTable(id, unfinished, func(t *table) error {
-		m, channel, moves = render.Board(t.view()), t.rec.ChannelID, t.rec.Moves
+		m, channel, moves, old = render.Board(t.view()), t.rec.ChannelID, t.rec.Moves, t.rec.BoardID
 		return nil
 	})
 	if err != nil {
@@ -105,13 +113,22 @@ func (b *Bot) PostBoard(c *discord.Context) error {
 		if err := b.update(t, func(rec *storage.Table) { rec.BoardID = msg.ID }); err != nil {
 			return err
 		}
+		t.board = fingerprint(m)
 		if t.rec.Moves != moves {
 			b.refreshBoard(t) // a move came while the board was being posted
 		}
+		moved = render.Moved(t.view(), msg.ID)
 		return nil
 	})
 	if err != nil {
 		return err
 	}
-	return c.Respond(discord.Notice("Here is the board again. The old one's buttons still work."))
+	// The old board would show a status that no longer changes: it says
+	// where the game went instead.
+	if old != "" && old != msg.ID {
+		if _, err := b.session.ChannelMessageEditComplex(moved.Edit(channel, old)); err != nil {
+			b.log.Warn("marking the old board", "table", id, "err", err)
+		}
+	}
+	return c.Respond(discord.Notice("Here is the board again; the old one now points to it."))
 }

@@ -10,12 +10,9 @@ import (
 
 var errNotHost = discord.Refuse(discord.NotYours, "Only the host or someone who can manage this channel can end the game.")
 
-// EndTable ends the channel's table, for its host or a channel manager.
-func (b *Bot) EndTable(c *discord.Context) error {
-	id, err := b.channelTableID(c.Interaction.ChannelID)
-	if err != nil {
-		return err
-	}
+// EndTable ends table id, for its host or a channel manager, once they
+// have confirmed (AskEnd).
+func (b *Bot) EndTable(c *discord.Context, id string) error {
 	return b.withTable(id, unfinished, func(t *table) error {
 		if c.User.ID != t.rec.Host && !c.CanManage() {
 			return errNotHost

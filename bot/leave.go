@@ -9,13 +9,9 @@ import (
 
 var errLeaveLobby = discord.Refuse(discord.Invalid, "Press **Leave** on the table's message to leave the lobby.")
 
-// LeaveTable gives the user's seat to a CPU player for the rest of the game
-// (or takes them out of the lobby).
-func (b *Bot) LeaveTable(c *discord.Context) error {
-	id, err := b.channelTableID(c.Interaction.ChannelID)
-	if err != nil {
-		return err
-	}
+// LeaveTable gives the user's seat at table id to a CPU player for the
+// rest of the game, once they have confirmed (AskLeave).
+func (b *Bot) LeaveTable(c *discord.Context, id string) error {
 	return b.withTable(id, unfinished, func(t *table) error {
 		seat := t.rec.SeatOf(c.User.ID)
 		if seat < 0 {

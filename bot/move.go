@@ -61,9 +61,6 @@ func (b *Bot) restore(t *table) {
 	t.state = st
 }
 
-// recentMoves is how many public events the board shows.
-const recentMoves = 6
-
 // commit writes an applied answer: log entry, snapshot, board lines,
 // notes, result and the next deadline, in one transaction. If it fails,
 // move puts the table back and the caller tells the player.
@@ -75,27 +72,7 @@ func (b *Bot) commit(t *table, a games.Answer, events []games.Event, by, userID 
 	}
 	rec := t.rec
 	rec.Snapshot = snapshot
-	notes := map[int][]string{}
-	for _, e := range events {
-		if e.Private {
-			notes[e.Seat] = append(notes[e.Seat], e.Text)
-		} else {
-			rec.Recent = append(rec.Recent, e.Text)
-		}
-	}
-	if n := len(rec.Recent); n > recentMoves {
-		rec.Recent = append([]string(nil), rec.Recent[n-recentMoves:]...)
-	}
-	if len(notes) > 0 {
-		merged := map[int][]string{}
-		for s, n := range rec.Notes {
-			merged[s] = n
-		}
-		for s, n := range notes {
-			merged[s] = n // the newest private lines replace older ones
-		}
-		rec.Notes = merged
-	}
+	record(rec, a.Seat, events)
 	var outcome *storage.Outcome
 	if r := t.state.Result(); r != nil {
 		rec.Phase = storage.Finished

@@ -24,11 +24,16 @@ func (b *Bot) answerClick(c *discord.Context, tableID, promptID, hash string, ch
 // answer is answerClick with the table locked.
 func (b *Bot) answer(c *discord.Context, t *table, seat int, promptID, hash string, choices []string) error {
 	p, open := findPrompt(t, seat, promptID)
+	if !open && hash == "" {
+		if other, ok := othersPrompt(t, seat, promptID); ok {
+			return c.Respond(discord.Notice("That button is for the other players, not for you: " + render.ExpandPlain(t.rec, other.Text)))
+		}
+	}
 	if !open || (hash != "" && render.PromptHash(p) != hash) {
-		return c.Reply(render.Hand(t.view(), seat, 0, noLongerOpen))
+		return b.showHand(c, t, seat, 0, noLongerOpen)
 	}
 	if err := b.apply(t, games.Answer{Seat: seat, PromptID: promptID, Choices: choices}, "player", c.User.ID); err != nil {
-		return c.Reply(render.Hand(t.view(), seat, 0, "⚠ "+sentence(err)))
+		return b.showHand(c, t, seat, 0, "⚠ "+sentence(err))
 	}
 	delete(t.drafts, seat)
 	b.playCPUs(t)
@@ -36,7 +41,7 @@ func (b *Bot) answer(c *discord.Context, t *table, seat int, promptID, hash stri
 	if !c.FromEphemeral() && p.Public {
 		return c.Respond(discord.Notice("Done: " + render.ExpandPlain(t.rec, optionLabel(p, choices))))
 	}
-	return c.Reply(render.Hand(t.view(), seat, 0, ""))
+	return b.showHand(c, t, seat, 0, "")
 }
 
 // draftClick changes the picks of a long multi-select and shows them.
@@ -44,19 +49,31 @@ func (b *Bot) draftClick(c *discord.Context, tableID, promptID, hash string, cha
 	return b.withSeat(tableID, c.User.ID, func(t *table, seat int) error {
 		p, open := findPrompt(t, seat, promptID)
 		if !open || render.PromptHash(p) != hash {
-			return c.Reply(render.Hand(t.view(), seat, 0, noLongerOpen))
+			return b.showHand(c, t, seat, 0, noLongerOpen)
 		}
 		if t.drafts[seat] == nil {
 			t.drafts[seat] = map[string][]string{}
 		}
 		t.drafts[seat][promptID] = change(p, t.drafts[seat][promptID])
-		return c.Reply(render.Hand(t.view(), seat, 0, ""))
+		return b.showHand(c, t, seat, 0, "")
 	})
 }
 
 func findPrompt(t *table, seat int, id string) (games.Prompt, bool) {
 	for _, p := range t.state.Prompts() {
 		if p.Seat == seat && p.ID == id {
+			return p, true
+		}
+	}
+	return games.Prompt{}, false
+}
+
+// othersPrompt finds a public prompt of that id that another seat holds:
+// the button on the board is shared, but not every seat may answer it
+// (nobody calls their own bluff).
+func othersPrompt(t *table, seat int, id string) (games.Prompt, bool) {
+	for _, p := range t.state.Prompts() {
+		if p.Seat != seat && p.ID == id && p.Public {
 			return p, true
 		}
 	}
@@ -77,5 +94,22 @@ func optionLabel(p games.Prompt, choices []string) string {
 func (b *Bot) confirmClick(c *discord.Context, tableID, promptID, hash string) error {
 	return b.withSeat(tableID, c.User.ID, func(t *table, seat int) error {
 		return b.answer(c, t, seat, promptID, hash, t.drafts[seat][promptID])
+	})
+}
+
+// warnClick asks before an answer that cannot be undone (End match): the
+// question's Yes button answers. hash is "-" for a public prompt.
+func (b *Bot) warnClick(c *discord.Context, tableID, promptID, hash, option string) error {
+	return b.withSeat(tableID, c.User.ID, func(t *table, seat int) error {
+		p, open := findPrompt(t, seat, promptID)
+		public := hash == "-"
+		if !open || (!public && render.PromptHash(p) != hash) {
+			return b.showHand(c, t, seat, 0, noLongerOpen)
+		}
+		o, ok := p.Option(option)
+		if !ok {
+			return discord.ErrForged
+		}
+		return c.Reply(render.Confirm(t.rec, p, o, public))
 	})
 }

@@ -18,12 +18,21 @@ func (b *Bot) routes() {
 	r.Component(discord.KindOption, discord.Exactly(2), func(c *discord.Context, p []string) error {
 		return b.optionClick(c, p[0], p[1], c.Values())
 	})
+	r.Component(discord.KindSetting, discord.Exactly(2), func(c *discord.Context, p []string) error {
+		return b.settingClick(c, p[0], p[1], c.Values())
+	})
 	r.Component(discord.KindHand, discord.AtLeast(2), func(c *discord.Context, p []string) error {
 		page, _ := strconv.Atoi(p[1])
 		return b.ShowHand(c, p[0], max(page, 0))
 	})
 	r.Component(discord.KindAnswer, discord.Exactly(4), func(c *discord.Context, p []string) error {
 		return b.answerClick(c, p[0], p[1], p[2], []string{p[3]})
+	})
+	r.Component(discord.KindWarn, discord.Exactly(4), func(c *discord.Context, p []string) error {
+		return b.warnClick(c, p[0], p[1], p[2], p[3])
+	})
+	r.Component(discord.KindNone, discord.Exactly(3), func(c *discord.Context, p []string) error {
+		return b.answerClick(c, p[0], p[1], p[2], nil)
 	})
 	r.Component(discord.KindSelect, discord.Exactly(4), func(c *discord.Context, p []string) error {
 		return b.answerClick(c, p[0], p[1], p[2], c.Values())
@@ -42,6 +51,16 @@ func (b *Bot) routes() {
 	})
 	r.Component(discord.KindPublic, discord.Exactly(3), func(c *discord.Context, p []string) error {
 		return b.answerClick(c, p[0], p[1], "", []string{p[2]})
+	})
+	r.Component(discord.KindSure, discord.Exactly(2), func(c *discord.Context, p []string) error {
+		return b.sureClick(c, p[0], p[1])
+	})
+	r.Component(discord.KindLog, discord.Exactly(2), func(c *discord.Context, p []string) error {
+		page, err := strconv.Atoi(p[1])
+		if err != nil {
+			return discord.ErrForged
+		}
+		return b.ShowLog(c, p[0], page)
 	})
 	r.Component(discord.KindRules, discord.Exactly(1), func(c *discord.Context, p []string) error {
 		return b.ShowRules(c, p[0])

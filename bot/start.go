@@ -11,7 +11,7 @@ import (
 func (b *Bot) start(c *discord.Context, t *table) error {
 	rec, info := t.rec, t.game.Info()
 	if n := len(rec.Seats); n < info.MinSeats || n > info.MaxSeats {
-		return discord.Refusef(discord.Invalid, "%s needs %d to %d players; there are %d. Others can Join, or Add CPU.", info.Name, info.MinSeats, info.MaxSeats, n)
+		return discord.Refuse(discord.Invalid, render.SeatsWanted(info.Name, info.MinSeats, info.MaxSeats, n)+" Others can Join, or Add CPU.")
 	}
 	st, err := t.game.New(dealOf(rec))
 	if err != nil {
@@ -31,11 +31,12 @@ func (b *Bot) start(c *discord.Context, t *table) error {
 		return err
 	}
 	b.playCPUs(t)
-	b.armTimer(t)
-	err = c.Update(render.Board(t.view()))
-	if rec.Phase.Done() {
-		b.forget(t)
+	board := render.Board(t.view())
+	err = c.Update(board)
+	if err == nil {
+		t.board = fingerprint(board)
 	}
+	b.afterChange(t) // the timer, and the first turn ping
 	return err
 }
 

@@ -23,6 +23,11 @@ type table struct {
 	// drafts hold the picks of long multi-selects per seat and prompt;
 	// they are screen state, not game state, and are not stored.
 	drafts map[int]map[string][]string
+	// ping and hands are what the table keeps up to date besides its
+	// board: the turn ping, and each seat's open hand (see live.go).
+	ping  pingState
+	hands map[int]*liveHand
+	board uint64 // fingerprint of what the board shows, 0 if unknown
 }
 
 // locked runs f with the table locked: the one place a table is locked.
@@ -150,6 +155,9 @@ func (b *Bot) load(rec *storage.Table) (*table, error) {
 			return nil, fmt.Errorf("snapshot does not decode: %w", err)
 		}
 		t.state = st
+		// A table loaded mid-game was pinged before the stop: take that
+		// ping as standing rather than pinging the same players again.
+		t.ping.key = seatsKey(humansWaited(t))
 	}
 	b.mu.Lock()
 	defer b.mu.Unlock()

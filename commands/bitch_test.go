@@ -2,6 +2,7 @@ package commands_test
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -94,4 +95,26 @@ func TestABluffIsCalledFromTheBoard(t *testing.T) {
 		}
 	}
 	t.Logf("a wrong call after %d calls", calls)
+}
+
+// TestThePasserIsToldTheCallIsNotTheirs: the Call bluff button on the
+// board is shared, but the player who passed cannot call their own bluff,
+// and is told so instead of "no longer open".
+func TestThePasserIsToldTheCallIsNotTheirs(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t)
+	players := []*discordtest.User{h.Srv.User("ann"), h.Srv.User("bob"), h.Srv.User("cat")}
+	h.Open("bitch", players[0], players[1:]...)
+	callers, _, board := bluffWindow(t, h, players, 400)
+	var passer *discordtest.User
+	for _, u := range players {
+		if !slices.Contains(callers, u) {
+			passer = u
+		}
+	}
+	require.NotNil(t, passer, "someone passed")
+	r := h.Click(passer, board, "Call bluff").Response()
+	assert.True(t, r.Ephemeral)
+	assert.Contains(t, r.Message.Content, "for the other players, not for you")
+	assert.NotContains(t, discordtest.Text(r.Message), "no longer open", "the window is open, just not to them")
 }

@@ -51,16 +51,13 @@ func TestADeferredInteractionIsStillAnswered(t *testing.T) {
 	after := h.Answer(bob, hand, cs[0])
 	assert.NotContains(t, discordtest.Text(after), "⚠")
 
-	// A public answer to a command goes to the channel; the private
-	// "thinking" message is removed.
-	before := len(h.Srv.Messages(h.Channel))
+	// A private answer to a command becomes its "thinking" message (the
+	// question /end asks first); the public answer of a click on it goes
+	// to the channel as a followup.
 	end := h.Srv.Command(ann, h.Channel, "end")
-	h.Srv.WaitFor(func() bool { return len(h.Srv.Messages(h.Channel)) > before })
-	var said []string
-	for _, m := range h.Srv.Messages(h.Channel)[before:] {
-		said = append(said, m.Content)
-	}
-	assert.Contains(t, strings.Join(said, "\n"), "ended the Star Collector game")
-	assert.Nil(t, end.Message(), "the thinking message is gone")
+	h.Srv.WaitFor(func() bool { return end.Message() != nil && strings.Contains(end.Message().Content, "End the") })
+	assert.Equal(t, discordgo.MessageFlagsEphemeral, end.Message().Flags&discordgo.MessageFlagsEphemeral, "the question is private")
+	h.Click(ann, end.Message(), "End the game")
+	h.Srv.WaitFor(func() bool { return h.Said("ended the Star Collector game") })
 	assert.Empty(t, h.Srv.UnknownRoutes())
 }

@@ -174,7 +174,9 @@ func TestTheHostOrAManagerEndsAGame(t *testing.T) {
 	board := h.Open("starcollector", ann, bob)
 	r := h.Srv.Command(bob, h.Channel, "end").Response()
 	assert.Contains(t, r.Message.Content, "Only the host")
-	r = h.Srv.Command(mod, h.Channel, "end").Response()
+	ask := h.Srv.Command(mod, h.Channel, "end")
+	require.True(t, ask.Response().Ephemeral, "ending a game is asked first, privately")
+	r = h.Click(mod, ask.Message(), "End the game").Response()
 	assert.False(t, r.Ephemeral)
 	assert.Contains(t, r.Message.Content, "ended")
 	h.Srv.WaitFor(func() bool {
@@ -193,7 +195,9 @@ func TestAPlayerWhoLeavesIsReplacedByACPU(t *testing.T) {
 	h := newHarness(t)
 	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
 	h.Open("starcollector", ann, bob)
-	r := h.Srv.Command(bob, h.Channel, "leave").Response()
+	ask := h.Srv.Command(bob, h.Channel, "leave")
+	require.True(t, ask.Response().Ephemeral, "leaving is asked first, privately")
+	r := h.Click(bob, ask.Message(), "Leave the game").Response()
 	assert.Contains(t, r.Message.Content, "CPU")
 	h.PlayToEnd(200, ann)
 }
@@ -230,6 +234,10 @@ func TestHelpRulesAndGameCommands(t *testing.T) {
 	r = h.Srv.Command(ann, h.Channel, "game").Response()
 	assert.True(t, r.Ephemeral)
 	assert.NotEqual(t, old.ID, h.Board().ID, "a new board is posted")
+	moved := discordtest.Text(h.Srv.Message(old.ID))
+	assert.Contains(t, moved, "this board has moved", "the old board says so")
+	assert.Contains(t, moved, "/"+h.Board().ID, "with a link to the new one")
+	assert.NotContains(t, moved, "Waiting on", "and no status that would go stale")
 	// A move made from the old board shows on the new one.
 	hand := h.Srv.Click(ann, old, handButton(t, old)).Message()
 	h.Answer(ann, hand, bottest.Choices(hand)[0])
@@ -239,14 +247,34 @@ func TestHelpRulesAndGameCommands(t *testing.T) {
 	assert.NotEmpty(t, r.Message.Components)
 }
 
+func TestEndAsksFirstAndKeepPlayingChangesNothing(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t)
+	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
+	board := h.Open("starcollector", ann, bob)
+	ask := h.Srv.Command(ann, h.Channel, "end")
+	assert.Contains(t, discordtest.Text(ask.Message()), "End the Star Collector game for everyone?")
+	r := h.Click(ann, ask.Message(), "Keep playing").Message()
+	assert.Contains(t, r.Content, "Nothing changed")
+	rec, err := h.Store.Table(bottest.TableID(t, board))
+	require.NoError(t, err)
+	assert.Equal(t, storage.Playing, rec.Phase, "the game goes on")
+	assert.False(t, h.Said("ended"), "nothing was said in the channel")
+}
+
 func TestAHandFromAnEndedGameLosesItsButtons(t *testing.T) {
 	t.Parallel()
 	h := newHarness(t)
 	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
 	h.Open("starcollector", ann, bob)
 	hand := h.Hand(ann)
-	h.Srv.Command(ann, h.Channel, "end").Response()
-	after := h.Click(ann, hand, "Refresh").Message()
+	ask := h.Srv.Command(ann, h.Channel, "end")
+	h.Click(ann, ask.Message(), "End the game").Response()
+	// The open hand loses its buttons by itself; a client that still
+	// shows the old one can send its Refresh.
+	h.Srv.WaitFor(func() bool { return len(discordtest.Buttons(h.Srv.Message(hand.ID))) == 0 })
+	refresh, _ := discordtest.FindButton(hand, "Refresh")
+	after := h.Srv.ForgeClick(ann, hand, refresh).Message()
 	assert.Equal(t, hand.ID, after.ID, "the refusal takes the hand's place instead of a new message")
 	assert.Contains(t, after.Content, "This game has ended.")
 	assert.Empty(t, discordtest.Buttons(after), "no button is left that could not answer")

@@ -12,6 +12,6 @@ func end() command {
 	return command{
 		def:        &discordgo.ApplicationCommand{Name: "end", Description: "End this channel's game (host or channel managers)"},
 		serverOnly: true,
-		run:        func(b *bot.Bot, c *discord.Context) error { return b.EndTable(c) },
+		run:        func(b *bot.Bot, c *discord.Context) error { return b.AskEnd(c) },
 	}
 }

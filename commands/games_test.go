@@ -4,10 +4,14 @@ import (
 	"fmt"
 	"testing"
 
+	"github.com/bwmarrin/discordgo"
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/deckhand/deckhand/bot/bottest"
+	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/bot/discordtest"
+	"github.com/deckhand/deckhand/bot/render"
 	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/storage"
 )
@@ -43,5 +47,25 @@ func TestEveryGamePlaysThroughDiscord(t *testing.T) {
 			}
 			_ = h.Srv.Command(players[0], h.Channel, "rules", discordtest.Opt("game", info.Slug)).Response()
 		})
+	}
+}
+
+// TestEveryGamesLobbyOffersTurnPings: the turn-pings select takes the row
+// after a game's own option selects; Discord allows five rows.
+func TestEveryGamesLobbyOffersTurnPings(t *testing.T) {
+	t.Parallel()
+	for _, g := range games.All() {
+		rec := &storage.Table{ID: "tbl", Phase: storage.Lobby, Options: map[string]string{}}
+		m := render.Lobby(render.Table{Rec: rec, Game: g})
+		ok := false
+		for _, row := range m.Components {
+			for _, c := range row.(discordgo.ActionsRow).Components {
+				if sel, is := c.(discordgo.SelectMenu); is && sel.CustomID == discord.KindSetting+":tbl:"+render.SettingPings {
+					ok = true
+				}
+			}
+		}
+		assert.True(t, ok, "%s: %d option selects leave no row for turn pings", g.Info().Slug, len(g.Info().Options))
+		assert.LessOrEqual(t, len(m.Components), 5)
 	}
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/deckhand/deckhand/bot"
 	"github.com/deckhand/deckhand/bot/discord"
+	"github.com/deckhand/deckhand/bot/render"
 	"github.com/deckhand/deckhand/games"
 )
 
@@ -23,7 +24,7 @@ func helpText() string {
 	var lines []string
 	for _, g := range games.All() {
 		info := g.Info()
-		lines = append(lines, fmt.Sprintf("- **%s** (%d–%d players): %s", info.Name, info.MinSeats, info.MaxSeats, info.Summary))
+		lines = append(lines, fmt.Sprintf("- **%s** (%s): %s", info.Name, render.Players(info.MinSeats, info.MaxSeats), info.Summary))
 	}
 	return bot.Help() + "\n**Games**\n" + strings.Join(lines, "\n")
 }

@@ -12,6 +12,6 @@ func leave() command {
 	return command{
 		def:        &discordgo.ApplicationCommand{Name: "leave", Description: "Leave this channel's game; a CPU takes your seat"},
 		serverOnly: true,
-		run:        func(b *bot.Bot, c *discord.Context) error { return b.LeaveTable(c) },
+		run:        func(b *bot.Bot, c *discord.Context) error { return b.AskLeave(c) },
 	}
 }

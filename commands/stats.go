@@ -9,6 +9,7 @@ import (
 
 	"github.com/deckhand/deckhand/bot"
 	"github.com/deckhand/deckhand/bot/discord"
+	"github.com/deckhand/deckhand/bot/render"
 	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/storage"
 )
@@ -17,7 +18,7 @@ import (
 // beside them the caller's own rating and record in each game.
 func stats() command {
 	return command{
-		def:        &discordgo.ApplicationCommand{Name: "stats", Description: "Finished games and wins in this server, and your own figures"},
+		def:        &discordgo.ApplicationCommand{Name: "stats", Description: "Finished games, wins and draws in this server, and your own figures"},
 		serverOnly: true,
 		run:        showStats,
 	}
@@ -40,25 +41,34 @@ func showStats(b *bot.Bot, c *discord.Context) error {
 		}
 	}
 	type row struct {
-		user      string
-		won, play int
+		user string
+		p    storage.PlayerStats
 	}
 	var rows []row
 	for u, p := range st.Players {
-		rows = append(rows, row{u, p.Won, p.Played})
+		rows = append(rows, row{u, *p})
 	}
 	sort.Slice(rows, func(i, j int) bool {
-		if rows[i].won != rows[j].won {
-			return rows[i].won > rows[j].won
+		a, b := rows[i].p, rows[j].p
+		if a.Won != b.Won {
+			return a.Won > b.Won
+		}
+		if a.Drawn != b.Drawn {
+			return a.Drawn > b.Drawn
 		}
 		return rows[i].user < rows[j].user
 	})
-	lines = append(lines, "", "**Players** (wins / games)")
+	lines = append(lines, "", "**Players**")
 	for i, r := range rows {
 		if i == 10 {
 			break
 		}
-		lines = append(lines, fmt.Sprintf("%d. <@%s>: %d / %d", i+1, r.user, r.won, r.play))
+		// A draw (first place shared) is neither a win nor a loss.
+		line := fmt.Sprintf("%d. <@%s>: %s won", i+1, r.user, render.Count(r.p.Won, "game", "games"))
+		if r.p.Drawn > 0 {
+			line += fmt.Sprintf(", %d drawn", r.p.Drawn)
+		}
+		lines = append(lines, line+fmt.Sprintf(" of %d played", r.p.Played))
 	}
 	mine, err := b.Store().PlayerStandings(c.Interaction.GuildID, c.User.ID)
 	if err != nil {

@@ -33,6 +33,17 @@ type Table struct {
 	Recent    []string
 	// Notes are the latest private lines per seat ("You drew 7♥").
 	Notes map[int][]string
+	// NoPings turns off the channel message that mentions the players
+	// the game waits on: a table option of the lobby. Pings are on by
+	// default, also for tables saved before the option existed.
+	NoPings bool `json:",omitempty"`
+	// Since counts, per seat, the newest lines of Recent that came with or
+	// after that seat's last move: what its hand recaps, and what Recent
+	// keeps at the least.
+	Since []int `json:",omitempty"`
+	// NotesAt places each of a seat's Notes among the public lines since
+	// its last move: how many of them came before it.
+	NotesAt map[int][]int `json:",omitempty"`
 	// Timer is the turn timer (0: none). Deadline is when the seats the
 	// game waits on will be moved for; Warned once the warning went out.
 	Timer    time.Duration

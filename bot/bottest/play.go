@@ -17,11 +17,13 @@ type Choice struct {
 	Multi    bool   // a select taking more than one value
 }
 
-// Choices lists what a hand offers to answer: buttons and select values.
+// Choices lists what a hand offers to answer: buttons (Skip and None
+// included) and select values.
 func Choices(m *discordgo.Message) []Choice {
 	var out []Choice
 	for _, b := range discordtest.Buttons(m) {
-		if strings.HasPrefix(b.CustomID, discord.KindAnswer+":") && !b.Disabled {
+		answers := strings.HasPrefix(b.CustomID, discord.KindAnswer+":") || strings.HasPrefix(b.CustomID, discord.KindNone+":")
+		if answers && !b.Disabled {
 			out = append(out, Choice{CustomID: b.CustomID})
 		}
 	}

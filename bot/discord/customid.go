@@ -13,20 +13,26 @@ const Sep = ":"
 // Component kinds, every one the bot renders, with the parts after it.
 // A route declares how many parts its kind takes (Exactly, AtLeast).
 const (
-	KindAnswer  = "a" // a:<table>:<prompt>:<hash>:<option>  button answering a prompt
-	KindSelect  = "s" // s:<table>:<prompt>:<hash>:<part>    select answering a prompt
-	KindDraft   = "d" // d:<table>:<prompt>:<hash>:<part>    part of a long multi-select
-	KindConfirm = "c" // c:<table>:<prompt>:<hash>           send the long multi-select
-	KindClear   = "x" // x:<table>:<prompt>:<hash>           clear it
-	KindPublic  = "p" // p:<table>:<prompt>:<option>         a public prompt on the board
-	KindHand    = "h" // h:<table>:<page>[:r]                open, page or refresh the hand
-	KindRules   = "r" // r:<game>                            the rules page of a game
-	KindLobby   = "l" // l:<table>:<join|leave|cpu|start|cancel>
-	KindOption  = "o" // o:<table>:<option key>              a game option select
-	KindRematch = "m" // m:<table>                           rematch of a finished table
-	KindHistory = "g" // g:<page>                            a page of /history
-	KindPick    = "w" // w:<page>                            the replay select of a page; its value is the table
-	KindReplay  = "v" // v:<table>:<owner>:<step>:<first|back|next|last>  a replay step, for its owner only
+	KindAnswer   = "a" // a:<table>:<prompt>:<hash>:<option>  button answering a prompt
+	KindSelect   = "s" // s:<table>:<prompt>:<hash>:<part>    select answering a prompt
+	KindDraft    = "d" // d:<table>:<prompt>:<hash>:<part>    part of a long multi-select
+	KindConfirm  = "c" // c:<table>:<prompt>:<hash>           send the long multi-select
+	KindClear    = "x" // x:<table>:<prompt>:<hash>           clear it
+	KindPublic   = "p" // p:<table>:<prompt>:<option>         a public prompt on the board
+	KindWarn     = "w" // w:<table>:<prompt>:<hash|->:<option>  ask before an answer that cannot be undone
+	KindNone     = "n" // n:<table>:<prompt>:<hash>           answer with no option (a "may" declined)
+	KindHand     = "h" // h:<table>:<page>[:r]                open, page or refresh the hand
+	KindRules    = "r" // r:<game>                            the rules page of a game
+	KindSure     = "y" // y:<table>:<end|leave|no>            confirm (or not) a destructive command
+	KindQuestion = "q" // q:<table>:<prompt>                 a disabled label naming a row's question
+	KindLog      = "g" // g:<table>:<page>                    a page of the game's log (-1: the last)
+	KindLobby    = "l" // l:<table>:<join|leave|cpu|start|cancel>
+	KindOption   = "o" // o:<table>:<option key>              a game option select
+	KindSetting  = "t" // t:<table>:<setting>                 a table setting select (turn pings)
+	KindRematch  = "m" // m:<table>                           rematch of a finished table
+	KindHistory  = "k" // k:<page>                            a page of /history
+	KindPick     = "j" // j:<page>                            the replay select of a page; its value is the table
+	KindReplay   = "v" // v:<table>:<owner>:<step>:<first|back|next|last>  a replay step, for its owner only
 )
 
 // ID joins the parts of a custom id.

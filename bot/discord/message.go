@@ -41,7 +41,7 @@ func (m Message) data() *discordgo.InteractionResponseData {
 
 // Send is m as a new channel message.
 func (m Message) Send() *discordgo.MessageSend {
-	return &discordgo.MessageSend{Content: m.Content, Embeds: m.Embeds, Components: m.Components}
+	return &discordgo.MessageSend{Content: m.Content, Embeds: m.Embeds, Components: m.Components, AllowedMentions: mentionUsers}
 }
 
 func (m Message) webhookEdit() *discordgo.WebhookEdit {
@@ -68,4 +68,12 @@ func (m Message) Edit(channelID, messageID string) *discordgo.MessageEdit {
 	content, embeds, comps := m.parts()
 	e.Content, e.Embeds, e.Components = &content, &embeds, &comps
 	return e
+}
+
+// EditReply replaces the message that answered ix (its response, or the
+// message its component was on) through ix's token, which Discord honours
+// for 15 minutes: how an open ephemeral hand is kept up to date.
+func EditReply(s *discordgo.Session, ix *discordgo.Interaction, m Message) error {
+	_, err := s.InteractionResponseEdit(ix, m.webhookEdit())
+	return err
 }

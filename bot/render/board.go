@@ -46,9 +46,11 @@ func Board(t Table) discord.Message {
 	field(e, "Status", status, false)
 	var recent []string
 	for _, r := range rec.Recent {
-		recent = append(recent, "• "+expand(rec, r))
+		if !isSummary(t.State, r) {
+			recent = append(recent, "• "+expand(rec, r))
+		}
 	}
-	field(e, "Recent moves", strings.Join(recent, "\n"), false)
+	field(e, "Recent moves", newestThatFit(recent, 1024), false)
 	var players []string
 	for i := range rec.Seats {
 		players = append(players, fmt.Sprintf("%d. %s", i+1, SeatMention(rec, i)))
@@ -58,23 +60,36 @@ func Board(t Table) discord.Message {
 
 	m := discord.Message{Embeds: []*discordgo.MessageEmbed{e}}
 	if rec.Phase != storage.Playing {
-		row := []discordgo.MessageComponent{button("Rules", discord.ID(discord.KindRules, info.Slug), discordgo.SecondaryButton)}
+		row := []discordgo.MessageComponent{
+			button("Rules", discord.ID(discord.KindRules, info.Slug), discordgo.SecondaryButton),
+			logButton(rec),
+		}
 		if rec.Phase == storage.Finished {
 			row = append(row, button("Rematch", discord.ID(discord.KindRematch, rec.ID), discordgo.SuccessButton))
 		}
 		m.Components = []discordgo.MessageComponent{discordgo.ActionsRow{Components: row}}
 		return m
 	}
-	row := []discordgo.MessageComponent{
-		button("Hand", discord.ID(discord.KindHand, rec.ID, "0"), discordgo.PrimaryButton),
-		button("Rules", discord.ID(discord.KindRules, info.Slug), discordgo.SecondaryButton),
-	}
-	rows := []discordgo.MessageComponent{discordgo.ActionsRow{Components: row}}
+	rows := []discordgo.MessageComponent{tableRow(rec, info)}
 	if pub := publicButtons(rec, t.State.Prompts()); len(pub) > 0 {
 		rows = append(rows, discordgo.ActionsRow{Components: pub})
 	}
 	m.Components = rows
 	return m
+}
+
+// tableRow is the board's own row: the player's hand and the rules.
+func tableRow(rec *storage.Table, info games.Info) discordgo.ActionsRow {
+	return discordgo.ActionsRow{Components: []discordgo.MessageComponent{
+		button("Hand", discord.ID(discord.KindHand, rec.ID, "0"), discordgo.PrimaryButton),
+		button("Rules", discord.ID(discord.KindRules, info.Slug), discordgo.SecondaryButton),
+		logButton(rec),
+	}}
+}
+
+// logButton shows the whole game's moves, to anyone.
+func logButton(rec *storage.Table) discordgo.Button {
+	return button("Log", discord.ID(discord.KindLog, rec.ID, "-1"), discordgo.SecondaryButton)
 }
 
 // publicButtons are the options of public prompts, one button each, shared
@@ -93,7 +108,14 @@ func publicButtons(rec *storage.Table, prompts []games.Prompt) []discordgo.Messa
 				continue
 			}
 			seen[key] = true
-			out = append(out, button(ExpandPlain(rec, o.Label), discord.ID(discord.KindPublic, rec.ID, p.ID, o.ID), discordgo.DangerButton))
+			label := ExpandPlain(rec, o.Label)
+			id := discord.ID(discord.KindPublic, rec.ID, p.ID, o.ID)
+			if Style(label) == discordgo.DangerButton && !p.Optional {
+				// What cannot be undone asks first; a call that must be
+				// quick (Call bluff, Optional) does not.
+				id = discord.ID(discord.KindWarn, rec.ID, p.ID, publicHash, o.ID)
+			}
+			out = append(out, button(label, id, Style(label)))
 		}
 	}
 	return out
@@ -118,4 +140,55 @@ func resultText(rec *storage.Table, r *games.Result) string {
 		lines = append(lines, line)
 	}
 	return strings.Join(lines, "\n")
+}
+
+// Moved is what an old board turns into once the board was posted anew
+// (newID): where the game went, without a status that would go stale.
+func Moved(t Table, newID string) discord.Message {
+	rec := t.Rec
+	e := &discordgo.MessageEmbed{
+		Title:       t.Game.Info().Name + " — this board has moved",
+		Description: "The game goes on at the newest board: " + MessageLink(rec, newID),
+		Color:       colourOver,
+		Footer:      &discordgo.MessageEmbedFooter{Text: "Deckhand · table " + rec.ID},
+	}
+	// Its buttons still work, for a player whose client shows it still.
+	return discord.Message{Embeds: []*discordgo.MessageEmbed{e}, Components: []discordgo.MessageComponent{tableRow(rec, t.Game.Info())}}
+}
+
+// MessageLink is a link that jumps to a message of the table's channel.
+func MessageLink(rec *storage.Table, msgID string) string {
+	return fmt.Sprintf("https://discord.com/channels/%s/%s/%s", rec.GuildID, rec.ChannelID, msgID)
+}
+
+// publicHash stands for the hash in the custom id of a public option that
+// asks first: public prompts are answered by whoever holds one of that id.
+const publicHash = "-"
+
+// Confirm asks whether to answer p with option o, which cannot be undone.
+func Confirm(rec *storage.Table, p games.Prompt, o games.Option, public bool) discord.Message {
+	label := ExpandPlain(rec, o.Label)
+	text := "**" + label + "**"
+	if o.Detail != "" {
+		text += ": " + expand(rec, o.Detail)
+	}
+	yes := discord.ID(discord.KindAnswer, rec.ID, p.ID, PromptHash(p), o.ID)
+	if public {
+		yes = discord.ID(discord.KindPublic, rec.ID, p.ID, o.ID)
+	}
+	return discord.Message{
+		Content: text + "\nAre you sure? It cannot be undone.",
+		Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
+			button("Yes, "+label, yes, discordgo.DangerButton),
+			button("Back to your hand", discord.ID(discord.KindHand, rec.ID, "0", "r"), discordgo.SecondaryButton),
+		}}},
+		Ephemeral: true,
+	}
+}
+
+// isSummary reports whether line is the finished game's summary, which
+// the status shows already: the result is said once.
+func isSummary(st games.State, line string) bool {
+	r := st.Result()
+	return r != nil && r.Summary == line
 }

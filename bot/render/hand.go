@@ -8,6 +8,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/storage"
 )
 
 // Discord's component limits.
@@ -37,12 +38,12 @@ func Hand(t Table, seat, page int, note string) discord.Message {
 	if note != "" {
 		e.Description = clip("**"+expand(rec, note)+"**\n"+e.Description, 4096)
 	}
-	if notes := rec.Notes[seat]; len(notes) > 0 {
-		var lines []string
-		for _, n := range notes {
-			lines = append(lines, "• "+expand(rec, n))
-		}
-		field(e, "Just now", strings.Join(lines, "\n"), false)
+	summary := ""
+	if r := t.State.Result(); r != nil {
+		summary = r.Summary
+	}
+	if recap := Recap(rec, seat, summary); recap != "" {
+		field(e, "Since your last move", recap, false)
 	}
 	prompts := games.PromptsFor(t.State.Prompts(), seat)
 	var asks []string
@@ -59,7 +60,7 @@ func Hand(t Table, seat, page int, note string) discord.Message {
 		for _, s := range games.Waiting(t.State.Prompts()) {
 			names = append(names, SeatMention(rec, s))
 		}
-		field(e, "Waiting", "Waiting on "+strings.Join(names, ", ")+". Press Refresh when it is your turn.", false)
+		field(e, "Waiting", "Waiting on "+strings.Join(names, ", ")+". This hand changes by itself when it is your turn (for 15 minutes; then press Refresh).", false)
 	}
 
 	units := promptUnits(t, seat, prompts)
@@ -98,8 +99,22 @@ func promptUnits(t Table, seat int, prompts []games.Prompt) []discordgo.MessageC
 		h := PromptHash(p)
 		if asButtons(p) {
 			var bs []discordgo.MessageComponent
+			if len(prompts) > 1 && len(p.Options)+btoi(p.Min == 0) < maxButtons {
+				// Several questions at once: each row says which it answers.
+				q := button(Short(ExpandPlain(rec, p.Text), questionLabel), discord.ID(discord.KindQuestion, rec.ID, p.ID), discordgo.SecondaryButton)
+				q.Disabled = true
+				bs = append(bs, q)
+			}
 			for _, o := range p.Options {
-				bs = append(bs, button(ExpandPlain(rec, o.Label), discord.ID(discord.KindAnswer, rec.ID, p.ID, h, o.ID), discordgo.PrimaryButton))
+				label := ExpandPlain(rec, o.Label)
+				kind := discord.KindAnswer
+				if Style(label) == discordgo.DangerButton && !p.Optional {
+					kind = discord.KindWarn // asks first; a quick call (Call bluff) does not
+				}
+				bs = append(bs, button(label, discord.ID(kind, rec.ID, p.ID, h, o.ID), Style(label)))
+			}
+			if p.Min == 0 {
+				bs = append(bs, noneButton(rec, p, h))
 			}
 			rows = append(rows, discordgo.ActionsRow{Components: bs})
 			continue
@@ -125,7 +140,9 @@ func promptUnits(t Table, seat int, prompts []games.Prompt) []discordgo.MessageC
 			} else if parts > 1 {
 				lo, hi = 1, 1 // a single choice split over several menus
 			}
-			minV := lo
+			// Discord sends nothing for a menu closed with nothing
+			// picked: the empty answer is the None button's.
+			minV := max(lo, 1)
 			sel.MinValues = &minV
 			sel.MaxValues = hi
 			for _, o := range chunk {
@@ -138,6 +155,9 @@ func promptUnits(t Table, seat int, prompts []games.Prompt) []discordgo.MessageC
 			}
 			rows = append(rows, discordgo.ActionsRow{Components: []discordgo.MessageComponent{sel}})
 		}
+		if !draft && p.Min == 0 {
+			rows = append(rows, discordgo.ActionsRow{Components: []discordgo.MessageComponent{noneButton(rec, p, h)}})
+		}
 		if draft {
 			confirm := button(fmt.Sprintf("Confirm (%d picked)", len(picked)), discord.ID(discord.KindConfirm, rec.ID, p.ID, h), discordgo.SuccessButton)
 			confirm.Disabled = len(picked) < p.Min || len(picked) > p.Max
@@ -149,8 +169,21 @@ func promptUnits(t Table, seat int, prompts []games.Prompt) []discordgo.MessageC
 	return rows
 }
 
+// noneButton answers a prompt that may be declined (Min 0) with nothing.
+func noneButton(rec *storage.Table, p games.Prompt, hash string) discordgo.Button {
+	label := "None"
+	if p.Max == 1 {
+		label = "Skip"
+	}
+	return button(label, discord.ID(discord.KindNone, rec.ID, p.ID, hash), discordgo.SecondaryButton)
+}
+
 func asButtons(p games.Prompt) bool {
-	if p.Max != 1 || len(p.Options) > maxButtons {
+	n := len(p.Options)
+	if p.Min == 0 {
+		n++ // and None
+	}
+	if p.Max != 1 || n > maxButtons {
 		return false
 	}
 	for _, o := range p.Options {
@@ -161,9 +194,19 @@ func asButtons(p games.Prompt) bool {
 	return true
 }
 
+// placeholder is the question in short: Discord shows only the first few
+// dozen characters of a placeholder; the whole question is in the message.
 func placeholder(text string, part, parts int) string {
+	text = Short(text, placeholderLen)
 	if parts > 1 {
 		text = fmt.Sprintf("(%d/%d) %s", part+1, parts, text)
 	}
-	return clip(text, 150)
+	return text
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

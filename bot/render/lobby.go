@@ -27,7 +27,7 @@ func Lobby(t Table) discord.Message {
 		Title:       info.Name + " — table open",
 		Description: info.Summary,
 		Color:       colourLobby,
-		Footer:      &discordgo.MessageEmbedFooter{Text: fmt.Sprintf("Deckhand · %d–%d players · table %s", info.MinSeats, info.MaxSeats, rec.ID)},
+		Footer:      &discordgo.MessageEmbedFooter{Text: fmt.Sprintf("Deckhand · %s · table %s", Players(info.MinSeats, info.MaxSeats), rec.ID)},
 	}
 	var players []string
 	for i, s := range rec.Seats {
@@ -42,7 +42,7 @@ func Lobby(t Table) discord.Message {
 	for _, o := range info.Options {
 		opts = append(opts, fmt.Sprintf("%s: **%s**", o.Name, choiceLabel(o, rec.Options[o.Key])))
 	}
-	opts = append(opts, "Turn timer: **"+timerLabel(rec.Timer)+"**")
+	opts = append(opts, "Turn timer: **"+timerLabel(rec.Timer)+"**", "Turn pings: **"+pingsLabel(rec.NoPings)+"**")
 	field(e, "Options", strings.Join(opts, "\n"), true)
 	if rec.Phase == storage.Cancelled {
 		e.Title = info.Name + " — table closed"
@@ -70,7 +70,41 @@ func Lobby(t Table) discord.Message {
 		}
 		rows = append(rows, discordgo.ActionsRow{Components: []discordgo.MessageComponent{sel}})
 	}
+	if len(rows) < maxRows {
+		rows = append(rows, discordgo.ActionsRow{Components: []discordgo.MessageComponent{pingSelect(rec)}})
+	}
 	return discord.Message{Embeds: []*discordgo.MessageEmbed{e}, Components: rows}
+}
+
+// Table settings a lobby offers besides the game's options. They take the
+// row after the game's selects: a game with games.MaxOptions selects
+// leaves it none, and the lobby then keeps the default.
+const (
+	SettingPings = "pings"
+	PingsOn      = "on"
+	PingsOff     = "off"
+)
+
+// pingSelect sets whether the table pings the players it waits on.
+func pingSelect(rec *storage.Table) discordgo.SelectMenu {
+	one := 1
+	return discordgo.SelectMenu{
+		CustomID:    discord.ID(discord.KindSetting, rec.ID, SettingPings),
+		Placeholder: "Turn pings",
+		MinValues:   &one,
+		MaxValues:   1,
+		Options: []discordgo.SelectMenuOption{
+			{Label: "On", Value: PingsOn, Description: "A channel message mentions whoever the game waits on.", Default: !rec.NoPings},
+			{Label: "Off", Value: PingsOff, Description: "No mentions; players watch the board.", Default: rec.NoPings},
+		},
+	}
+}
+
+func pingsLabel(off bool) string {
+	if off {
+		return "off"
+	}
+	return "on"
 }
 
 func choiceLabel(o games.OptionSpec, v string) string {

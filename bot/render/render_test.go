@@ -1,6 +1,7 @@
 package render
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -143,4 +144,51 @@ func TestRulesAreSplitWithoutLosingText(t *testing.T) {
 		total += strings.Count(p, "A line")
 	}
 	assert.Equal(t, 500, total)
+}
+
+func TestAMayWithOneOptionCanBeDeclined(t *testing.T) {
+	t.Parallel()
+	tb := pickTable(t, 1, 0)
+	tb.State.(*picktest.State).May = true
+	m := Hand(tb, 0, 0, "")
+	var none []string
+	for _, row := range m.Components {
+		for _, c := range row.(discordgo.ActionsRow).Components {
+			if b, ok := c.(discordgo.Button); ok && strings.HasPrefix(b.CustomID, discord.KindNone+":") {
+				none = append(none, b.Label)
+			}
+		}
+	}
+	vals, _ := offered(m)
+	assert.Equal(t, []string{"o0"}, vals, "the one option is offered")
+	assert.Equal(t, []string{"Skip"}, none, "and so is declining it: Min 0 means the player may pick nothing")
+}
+
+func TestASelectThatMayBeLeftEmptyHasANoneButton(t *testing.T) {
+	t.Parallel()
+	tb := pickTable(t, 8, 0)
+	tb.State.(*picktest.State).May = true
+	m := Hand(tb, 0, 0, "")
+	sel := m.Components[0].(discordgo.ActionsRow).Components[0].(discordgo.SelectMenu)
+	assert.Equal(t, 1, *sel.MinValues, "Discord sends nothing for an empty menu, so the menu asks for one")
+	b := m.Components[1].(discordgo.ActionsRow).Components[0].(discordgo.Button)
+	assert.True(t, strings.HasPrefix(b.CustomID, discord.KindNone+":"), "and a button sends the empty answer: %s", b.CustomID)
+}
+
+func TestTheLogOpensAtItsLastPageAndPagesBack(t *testing.T) {
+	t.Parallel()
+	rec := &storage.Table{ID: "zz9"}
+	var lines []LogLine
+	for i := range 45 {
+		lines = append(lines, LogLine{Move: i + 1, Text: fmt.Sprintf("move %d", i+1)})
+	}
+	last := Log(rec, games.Info{Name: "Pick"}, lines, -1)
+	assert.Contains(t, last.Embeds[0].Footer.Text, "Page 3 of 3")
+	assert.Contains(t, last.Embeds[0].Description, "move 45")
+	assert.NotContains(t, last.Embeds[0].Description, "move 40\n", "a page holds 20 lines")
+	row := last.Components[0].(discordgo.ActionsRow).Components
+	assert.False(t, row[0].(discordgo.Button).Disabled, "Earlier goes back")
+	assert.True(t, row[1].(discordgo.Button).Disabled, "nothing comes later than the last page")
+	first := Log(rec, games.Info{Name: "Pick"}, lines, 0)
+	assert.Contains(t, first.Embeds[0].Description, "`  1` move 1\n")
 }

@@ -74,7 +74,7 @@ func (s *state) drawPrompt() games.Prompt {
 	p := games.Prompt{ID: s.turnID(iDraw), Seat: s.Turn, Text: drawText, Min: 1, Max: 1}
 	p.Options = make([]games.Option, 0, len(s.Pile)+1)
 	p.Options = append(p.Options,
-		games.Option{ID: optStock, Label: "Draw from the stock", Detail: strconv.Itoa(len(s.Stock)) + " cards left, face down"},
+		games.Option{ID: optStock, Label: "Draw from the stock", Detail: cardCount(len(s.Stock)) + " left, face down"},
 		games.Option{ID: cardCode[top], Label: "Take " + cardLabel[top], Detail: "The top discard"})
 	hand := s.Hands[s.Turn]
 	var v sight
@@ -87,7 +87,7 @@ func (s *state) drawPrompt() games.Prompt {
 		with := append(hand[:len(hand):len(hand)], s.Pile[i+1:]...)
 		p.Options = append(p.Options, games.Option{
 			ID:     cardCode[d],
-			Label:  "Take down to " + cardLabel[d] + " (" + strconv.Itoa(len(s.Pile)-i) + " cards)",
+			Label:  "Take down to " + cardLabel[d] + " (" + cardCount(len(s.Pile)-i) + ")",
 			Detail: "You must play " + cardLabel[d] + " this turn: " + u.why(d, with),
 		})
 		return true

@@ -122,3 +122,11 @@ func TestTheRulesPageDescribesTheRulings(t *testing.T) {
 		assert.Contains(t, rules, want)
 	}
 }
+
+func TestTheRulesPageHasNoTables(t *testing.T) {
+	t.Parallel()
+	for i, line := range strings.Split(Game{}.Info().Rules, "\n") {
+		assert.False(t, strings.HasPrefix(strings.TrimSpace(line), "|"), "line %d is a Markdown table row, which Discord shows as raw pipes: %s", i+1, line)
+	}
+	assert.Contains(t, Game{}.Info().Rules, "**Ace**: 15 points", "the card values are a list")
+}

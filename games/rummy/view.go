@@ -22,7 +22,7 @@ func (s *state) Public() games.View {
 	v := games.View{Title: fmt.Sprintf("Rummy · round %d · to %d", s.Round, s.Target)}
 	v.Lines = append(v.Lines, s.status()...)
 	v.Lines = append(v.Lines,
-		fmt.Sprintf("**Stock** %d cards · **Hands** %s %d · %s %d", len(s.Stock),
+		fmt.Sprintf("**Stock** %s · **Hands** %s %d · %s %d", cardCount(len(s.Stock)),
 			games.Seat(0), len(s.Hands[0]), games.Seat(1), len(s.Hands[1])),
 		"**Discard pile** (bottom → top): "+pileText(s.Pile))
 	if s.Phase == phaseDraw || s.Phase == phasePlay {
@@ -153,7 +153,7 @@ func abs(n int) int {
 // Private is one seat's hand, what it must do, and its points at stake.
 func (s *state) Private(seat int) games.View {
 	hand := s.Hands[seat]
-	v := games.View{Title: "Your hand · " + strconv.Itoa(len(hand)) + " cards"}
+	v := games.View{Title: "Your hand · " + cardCount(len(hand))}
 	v.Lines = append(v.Lines, handText(hand))
 	if seat == s.Turn && s.Phase == phasePlay {
 		if s.Owed != nil {
@@ -207,4 +207,12 @@ func (m Meld) brief() string {
 		return "run " + cardLabel[first] + "–" + cardLabel[m.Cards[len(m.Cards)-1].Card]
 	}
 	return "set of " + first.Rank().String() + "s"
+}
+
+// cardCount is a number of cards in words: "1 card", "7 cards".
+func cardCount(n int) string {
+	if n == 1 {
+		return "1 card"
+	}
+	return strconv.Itoa(n) + " cards"
 }

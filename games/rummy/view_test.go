@@ -119,3 +119,16 @@ func TestEveryPromptFitsTheLimitsOfDiscord(t *testing.T) {
 		}
 	}
 }
+
+func TestOneCardIsSaidInTheSingular(t *testing.T) {
+	t.Parallel()
+	s := build(t, table{phase: phaseDraw, hands: [2]string{"2S", "KD 9D"}, pile: "4C 8H", stock: "5C", exact: true})
+	assert.Contains(t, s.Public().Lines, "**Stock** 1 card · **Hands** {seat0} 1 · {seat1} 2", "not 1 cards")
+	assert.Equal(t, "Your hand · 1 card", s.Private(0).Title)
+	var details []string
+	for _, o := range prompt(s, kindDraw).Options {
+		details = append(details, o.Label+" / "+o.Detail)
+	}
+	assert.Contains(t, strings.Join(details, "\n"), "1 card left", "the stock's option")
+	assert.NotContains(t, strings.Join(details, "\n"), "1 cards")
+}

@@ -97,3 +97,14 @@ func TestDrawnCardsAreShownOnlyToTheirPlayer(t *testing.T) {
 	board := render(s.Public())
 	assert.False(t, strings.Contains(board, "Galaxy") || strings.Contains(board, "Meteor"), "the board names a drawn card")
 }
+
+func TestADrawFromAnEmptyDeckSaysItDrawsNothing(t *testing.T) {
+	t.Parallel()
+	s := build(t, table{end: endDeckEmpty, hands: [2][]string{{"solar-wind"}, {"galaxy"}}})
+	p := s.Prompts()[0]
+	draw, ok := p.Option(card(t, "solar-wind").kind().optDraw)
+	require.True(t, ok)
+	assert.Equal(t, emptyDeckDetail, draw.Detail, "the draw side is offered, and says it draws no card")
+	fight, _ := p.Option(card(t, "solar-wind").kind().optFight)
+	assert.NotEqual(t, emptyDeckDetail, fight.Detail)
+}

@@ -7,6 +7,10 @@ import (
 	"github.com/deckhand/deckhand/games"
 )
 
+// emptyDeckDetail explains a draw side once the deck is empty: the card
+// is played, but draws nothing.
+const emptyDeckDetail = "The deck is empty: this draws no card."
+
 // promptText is the question of every turn; the turn number is in the ID.
 const promptText = "Choose a card and the side to play. Nobody sees it until both players have chosen; then both are revealed at once."
 
@@ -91,7 +95,11 @@ func (s *state) prompt(seat int, buf []games.Option) (games.Prompt, []games.Opti
 			if side == 0 {
 				opts = append(opts, games.Option{ID: k.optFight, Label: k.labelFight, Detail: k.detail})
 			} else {
-				opts = append(opts, games.Option{ID: k.optDraw, Label: k.labelDraw, Detail: k.detail})
+				detail := k.detail
+				if len(s.Deck) == 0 {
+					detail = emptyDeckDetail // a draw that does nothing says so
+				}
+				opts = append(opts, games.Option{ID: k.optDraw, Label: k.labelDraw, Detail: detail})
 			}
 		}
 	}

@@ -22,20 +22,35 @@ const (
 	rulesFile = "../../assets/starcollector/rules.md"
 )
 
-// deckList is the deck as the rules page shows it.
+// deckList is the deck as the rules page shows it: a list, since Discord
+// shows a Markdown table as raw pipes.
 func deckList(d *Deck) string {
 	var b strings.Builder
-	b.WriteString("| Card | Stars | Fight | Draw | Special | Copies |\n|---|---|---|---|---|---|\n")
 	specials := 0
 	for _, k := range d.Kinds {
-		b.WriteString("| " + k.Name + " | " + k.starsText + " | " + strconv.Itoa(k.Fight) + " | " +
-			strconv.Itoa(k.Draw) + " | " + k.specialText + " | " + strconv.Itoa(k.Copies) + " |\n")
+		copies := " copies"
+		if k.Copies == 1 {
+			copies = " copy"
+		}
+		b.WriteString("- **" + k.Name + "** " + k.starsText + " · Fight " + strconv.Itoa(k.Fight) + " · Draw " +
+			strconv.Itoa(k.Draw) + " · " + strconv.Itoa(k.Copies) + copies)
+		if k.specialText != "" {
+			b.WriteString(" — " + k.specialText)
+		}
+		b.WriteString("\n")
 		if k.Special != nil {
 			specials += k.Copies
 		}
 	}
 	b.WriteString("\n" + strconv.Itoa(d.Size()) + " cards, " + strconv.Itoa(specials) + " of them special.\n")
 	return b.String()
+}
+
+func TestTheRulesPageHasNoTables(t *testing.T) {
+	t.Parallel()
+	for i, line := range strings.Split(string(assets.Read("starcollector/rules.md")), "\n") {
+		require.False(t, strings.HasPrefix(strings.TrimSpace(line), "|"), "line %d is a Markdown table row, which Discord shows as raw pipes: %s", i+1, line)
+	}
 }
 
 func TestTheRulesPageListsTheDeck(t *testing.T) {

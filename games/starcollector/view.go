@@ -40,9 +40,9 @@ func (s *state) Public() games.View {
 		w.each(func(_ int, line string) { lines = append(lines, line) })
 		v.Fields = append(v.Fields, games.Field{Name: "Last reveal", Value: strings.Join(lines, "\n")})
 	}
-	if s.Over != nil {
-		v.Fields = append(v.Fields, games.Field{Name: "Result", Value: s.Over.Summary})
-	} else if s.End == endDeckEmpty {
+	// A finished game's summary ends the last reveal: no Result field
+	// repeats it (the table's status gives the ranking).
+	if s.Over == nil && s.End == endDeckEmpty {
 		v.Fields = append(v.Fields, games.Field{Name: "End", Value: "The game ends when the deck runs out."})
 	}
 	return v

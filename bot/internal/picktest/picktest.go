@@ -22,8 +22,11 @@ type State struct {
 	Turn      int
 	Picks     int
 	Rounds    int
-	Size      int // options in the main prompt
-	Multi     int // options in a second, multi-select prompt (0: none)
+	Size      int    // options in the main prompt
+	Multi     int    // options in a second, multi-select prompt (0: none)
+	May       bool   // the main prompt may be declined (Min 0)
+	First     string // the label of the main prompt's first option, if set
+	Optional  bool   // the main prompt does not hold the game up
 	Panic     bool
 	PanicView bool // Public panics
 	Log       []string
@@ -50,8 +53,15 @@ func (s *State) Prompts() []games.Prompt {
 		return nil
 	}
 	p := games.Prompt{ID: fmt.Sprintf("pick%d", s.Picks), Seat: s.Turn, Text: "Pick one", Min: 1, Max: 1}
+	if s.May {
+		p.Text, p.Min = "You may pick one", 0
+	}
 	for i := 0; i < s.Size; i++ {
 		p.Options = append(p.Options, games.Option{ID: fmt.Sprint("o", i), Label: fmt.Sprint("Option ", i)})
+	}
+	p.Optional = s.Optional
+	if s.First != "" && len(p.Options) > 0 {
+		p.Options[0].Label = s.First
 	}
 	out := []games.Prompt{p}
 	if s.Multi > 0 {
@@ -75,7 +85,11 @@ func (s *State) Apply(a games.Answer) ([]games.Event, error) {
 	s.Log = append(s.Log, a.Choices...)
 	s.Picks++
 	s.Turn = (s.Turn + 1) % s.Seats
-	return []games.Event{{Text: games.Seat(a.Seat) + " picked " + a.Choices[0]}, {Text: "secret", Seat: a.Seat, Private: true}}, nil
+	picked := "nothing"
+	if len(a.Choices) > 0 {
+		picked = a.Choices[0]
+	}
+	return []games.Event{{Text: games.Seat(a.Seat) + " picked " + picked}, {Text: "secret", Seat: a.Seat, Private: true}}, nil
 }
 
 func (s *State) Public() games.View {

@@ -1,0 +1,76 @@
+package bot
+
+import (
+	"fmt"
+
+	"github.com/bwmarrin/discordgo"
+
+	"github.com/deckhand/deckhand/bot/discord"
+	"github.com/deckhand/deckhand/storage"
+)
+
+// Destructive public actions ask first: /end and /leave answer with a
+// private question whose button does it (KindSure), so a slip of the
+// keyboard ends nobody's game.
+const (
+	sureEnd   = "end"
+	sureLeave = "leave"
+	sureNo    = "no"
+)
+
+// AskEnd asks the host or a channel manager to confirm ending the game.
+func (b *Bot) AskEnd(c *discord.Context) error {
+	return b.ask(c, sureEnd, func(t *table) error {
+		if c.User.ID != t.rec.Host && !c.CanManage() {
+			return errNotHost
+		}
+		return nil
+	}, "End the %s game for everyone? It cannot be undone.", "End the game")
+}
+
+// AskLeave asks a seated player to confirm leaving the game to a CPU.
+func (b *Bot) AskLeave(c *discord.Context) error {
+	return b.ask(c, sureLeave, func(t *table) error {
+		if t.rec.SeatOf(c.User.ID) < 0 {
+			return errNotSeated
+		}
+		if t.rec.Phase == storage.Lobby {
+			return errLeaveLobby
+		}
+		return nil
+	}, "Leave the %s game? A CPU plays your seat for the rest of it.", "Leave the game")
+}
+
+func (b *Bot) ask(c *discord.Context, action string, check func(*table) error, question, yes string) error {
+	id, err := b.channelTableID(c.Interaction.ChannelID)
+	if err != nil {
+		return err
+	}
+	var name string
+	err = b.withTable(id, unfinished, func(t *table) error {
+		name = t.game.Info().Name
+		return check(t)
+	})
+	if err != nil {
+		return err
+	}
+	m := discord.Notice(fmt.Sprintf(question, name))
+	m.Components = []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
+		discordgo.Button{Label: yes, Style: discordgo.DangerButton, CustomID: discord.ID(discord.KindSure, id, action)},
+		discordgo.Button{Label: "Keep playing", Style: discordgo.SecondaryButton, CustomID: discord.ID(discord.KindSure, id, sureNo)},
+	}}}
+	return c.Respond(m)
+}
+
+// sureClick does what the player confirmed.
+func (b *Bot) sureClick(c *discord.Context, tableID, action string) error {
+	switch action {
+	case sureEnd:
+		return b.EndTable(c, tableID)
+	case sureLeave:
+		return b.LeaveTable(c, tableID)
+	case sureNo:
+		return c.Update(discord.Notice("Nothing changed; the game goes on."))
+	}
+	return discord.ErrForged
+}

@@ -1,0 +1,108 @@
+package bot
+
+import (
+	"encoding/json"
+	"hash/fnv"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+
+	"github.com/deckhand/deckhand/bot/discord"
+	"github.com/deckhand/deckhand/bot/render"
+	"github.com/deckhand/deckhand/storage"
+)
+
+// tokenLife is how long the bot keeps a hand live: Discord honours an
+// interaction's token for 15 minutes; a minute is kept in hand for an
+// edit queued behind others.
+const tokenLife = 14 * time.Minute
+
+// liveHand is a seat's newest open hand: the interaction that showed it,
+// whose token lets the bot edit it when the game changes for that seat.
+type liveHand struct {
+	ix    *discordgo.Interaction
+	at    time.Time
+	page  int
+	shown uint64 // fingerprint of what the hand shows now
+}
+
+// showHand answers c with seat's hand and keeps that hand live.
+func (b *Bot) showHand(c *discord.Context, t *table, seat, page int, note string) error {
+	m := render.Hand(t.view(), seat, page, note)
+	if err := c.Reply(m); err != nil {
+		return err
+	}
+	if t.hands == nil {
+		t.hands = map[int]*liveHand{}
+	}
+	shown := fingerprint(m)
+	if note != "" {
+		shown = 0 // the note goes at the next change
+	}
+	t.hands[seat] = &liveHand{ix: c.Interaction, at: time.Now(), page: page, shown: shown}
+	return nil
+}
+
+// handEdit is one live hand to edit, rendered with the table locked.
+type handEdit struct {
+	seat int
+	hand *liveHand
+	m    discord.Message
+	sum  uint64
+}
+
+// editHands edits every live hand of t whose picture has changed. A hand
+// whose token has expired, or whose edit Discord refuses (the player
+// dismissed it), is dropped quietly: Hand and /hand still work. It
+// reports whether a hand was answered anew while its edit was on its way,
+// so that the caller renders once more and nothing stale stays up.
+func (b *Bot) editHands(t *table) (again bool) {
+	var edits []handEdit
+	t.locked(func() {
+		defer b.survive("rendering hands", t.rec.ID)
+		for seat, h := range t.hands {
+			if time.Since(h.at) > tokenLife || t.state == nil {
+				delete(t.hands, seat)
+				continue
+			}
+			m := render.Hand(t.view(), seat, h.page, "")
+			if t.rec.Phase == storage.Cancelled {
+				m = discord.Message{Content: errGameOver.Error()} // no button left that could not answer
+			}
+			if sum := fingerprint(m); sum != h.shown {
+				edits = append(edits, handEdit{seat, h, m, sum})
+			}
+		}
+	})
+	for _, e := range edits {
+		err := discord.EditReply(b.session, e.hand.ix, e.m)
+		t.locked(func() {
+			switch {
+			case t.hands[e.seat] != e.hand:
+				// Answered meanwhile: this edit may have landed after
+				// that answer, so show the hand once more.
+				if cur := t.hands[e.seat]; cur != nil {
+					cur.shown = 0
+				}
+				again = true
+			case err != nil:
+				b.log.Debug("live hand dropped", "table", t.rec.ID, "seat", e.seat, "err", err)
+				delete(t.hands, e.seat)
+			default:
+				e.hand.shown = e.sum
+			}
+		})
+	}
+	return again
+}
+
+// fingerprint identifies what a message shows.
+func fingerprint(m discord.Message) uint64 {
+	data, err := json.Marshal(m)
+	if err != nil {
+		return 0
+	}
+	h := fnv.New64a()
+	h.Write(data)
+	return h.Sum64()
+}

@@ -1,0 +1,33 @@
+package render
+
+import "fmt"
+
+// Players says how many players a game takes: "2 players", "2–4 players".
+func Players(lo, hi int) string {
+	if lo == hi {
+		return Count(lo, "player", "players")
+	}
+	return fmt.Sprintf("%d–%d players", lo, hi)
+}
+
+// Count is a number with its noun: "1 card", "3 cards".
+func Count(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
+}
+
+// SeatsWanted refuses a start with the wrong number of players in words
+// that read right for every count: "Rummy needs 2 players; there is 1."
+func SeatsWanted(game string, lo, hi, n int) string {
+	need := Players(lo, hi)
+	if lo == hi {
+		need = "exactly " + need
+	}
+	are := "there are " + fmt.Sprint(n)
+	if n == 1 {
+		are = "there is 1"
+	}
+	return fmt.Sprintf("%s needs %s; %s.", game, need, are)
+}

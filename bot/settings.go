@@ -1,0 +1,24 @@
+package bot
+
+import (
+	"github.com/deckhand/deckhand/bot/discord"
+	"github.com/deckhand/deckhand/bot/render"
+	"github.com/deckhand/deckhand/storage"
+)
+
+// settingClick changes a table setting in the lobby: the host's, as the
+// game's options are.
+func (b *Bot) settingClick(c *discord.Context, tableID, setting string, values []string) error {
+	return b.withTable(tableID, inLobby, func(t *table) error {
+		if c.User.ID != t.rec.Host {
+			return errHostOptions
+		}
+		if setting != render.SettingPings || len(values) != 1 || (values[0] != render.PingsOn && values[0] != render.PingsOff) {
+			return discord.ErrForged
+		}
+		if err := b.update(t, func(rec *storage.Table) { rec.NoPings = values[0] == render.PingsOff }); err != nil {
+			return err
+		}
+		return c.Update(render.Lobby(t.view()))
+	})
+}

@@ -1,0 +1,131 @@
+package commands_test
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/deckhand/deckhand/bot/bottest"
+	"github.com/deckhand/deckhand/bot/discord"
+	"github.com/deckhand/deckhand/bot/discordtest"
+	"github.com/deckhand/deckhand/bot/render"
+)
+
+// pings are the turn pings in the channel now.
+func pings(h *bottest.Harness) []*discordgo.Message {
+	var out []*discordgo.Message
+	for _, m := range h.Srv.Messages(h.Channel) {
+		if len(m.Embeds) == 0 && strings.HasPrefix(m.Content, "🔔") {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// waitedOn is who the board says the game waits on.
+func waitedOn(h *bottest.Harness, users ...*discordtest.User) *discordtest.User {
+	h.T.Helper()
+	text := discordtest.Text(h.Board())
+	for _, u := range users {
+		if strings.Contains(text, "Waiting on <@"+u.ID+">") {
+			return u
+		}
+	}
+	h.T.Fatalf("the board waits on none of them:\n%s", text)
+	return nil
+}
+
+// playUntilWaitingOn makes u move until u has nothing left to answer
+// and the board waits on next.
+func playUntilWaitingOn(h *bottest.Harness, u, next *discordtest.User) {
+	h.T.Helper()
+	for range 20 {
+		if !h.PlayOnce(u) {
+			break
+		}
+	}
+	h.WaitBoard("Waiting on <@" + next.ID + ">")
+}
+
+func TestATurnPingMentionsExactlyThePlayerTheGameWaitsOn(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t)
+	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
+	h.Open("rummy", ann, bob)
+	first := waitedOn(h, ann, bob)
+	second := map[*discordtest.User]*discordtest.User{ann: bob, bob: ann}[first]
+
+	h.Srv.WaitFor(func() bool { return len(pings(h)) == 1 })
+	p := pings(h)[0]
+	assert.Contains(t, p.Content, "<@"+first.ID+">", "the player to move is mentioned")
+	assert.NotContains(t, p.Content, "<@"+second.ID+">", "nobody else is")
+
+	playUntilWaitingOn(h, first, second)
+	h.Srv.WaitFor(func() bool {
+		ps := pings(h)
+		return len(ps) == 1 && strings.Contains(ps[0].Content, "<@"+second.ID+">")
+	})
+	assert.NotContains(t, pings(h)[0].Content, "<@"+first.ID+">", "the old ping went: one ping stands, for the new player")
+}
+
+func TestTheHostTurnsPingsOffInTheLobby(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t)
+	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
+	h.Srv.Command(ann, h.Channel, "play", discordtest.Opt("game", "rummy")).Response()
+	lobby := h.Click(bob, h.Board(), "Join").Message()
+	id := bottest.TableID(t, lobby)
+	sel, ok := discordtest.FindSelect(lobby, discord.KindSetting+":"+id+":"+render.SettingPings)
+	require.True(t, ok, "the lobby offers turn pings:\n%s", discordtest.Text(lobby))
+
+	r := h.Srv.Select(bob, lobby, sel.CustomID, render.PingsOff).Response()
+	assert.Contains(t, r.Message.Content, "Only the host", "a guest cannot change it")
+	lobby = h.Srv.Select(ann, lobby, sel.CustomID, render.PingsOff).Message()
+	assert.Contains(t, discordtest.Text(lobby), "Turn pings: **off**")
+	h.Click(ann, lobby, "Start").Message()
+
+	first := waitedOn(h, ann, bob)
+	second := map[*discordtest.User]*discordtest.User{ann: bob, bob: ann}[first]
+	hand := h.Hand(second)
+	playUntilWaitingOn(h, first, second)
+	// The open hand is edited after the ping would have gone out.
+	h.Srv.WaitFor(func() bool { return strings.Contains(discordtest.Text(h.Srv.Message(hand.ID)), "Your move") })
+	assert.Empty(t, pings(h), "no pings at a table that turned them off")
+}
+
+func TestAnOpenHandShowsByItselfThatItIsYourTurn(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t)
+	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
+	h.Open("rummy", ann, bob)
+	first := waitedOn(h, ann, bob)
+	second := map[*discordtest.User]*discordtest.User{ann: bob, bob: ann}[first]
+	hand := h.Hand(second)
+	require.Contains(t, discordtest.Text(hand), "Waiting on")
+	require.Empty(t, bottest.Choices(hand), "nothing to answer yet")
+
+	playUntilWaitingOn(h, first, second)
+	h.Srv.WaitFor(func() bool { return len(bottest.Choices(h.Srv.Message(hand.ID))) > 0 })
+	assert.Contains(t, discordtest.Text(h.Srv.Message(hand.ID)), "Your move", "the hand changed without a click")
+}
+
+func TestUnderDiscordsRateLimitOnePingStandsForWhoeverIsToMove(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t, discordtest.WithMessageRateLimit(2, 200*time.Millisecond))
+	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
+	h.Open("rummy", ann, bob)
+	first := waitedOn(h, ann, bob)
+	second := map[*discordtest.User]*discordtest.User{ann: bob, bob: ann}[first]
+	playUntilWaitingOn(h, first, second)
+	playUntilWaitingOn(h, second, first)
+	playUntilWaitingOn(h, first, second)
+	h.Srv.WaitFor(func() bool {
+		ps := pings(h)
+		return len(ps) == 1 && strings.Contains(ps[0].Content, "<@"+second.ID+">") && !strings.Contains(ps[0].Content, "<@"+first.ID+">")
+	})
+	t.Logf("%d requests were answered 429", h.Srv.RateLimited())
+}

@@ -1,0 +1,234 @@
+package commands_test
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/stretchr/testify/require"
+
+	"github.com/deckhand/deckhand/bot/bottest"
+	"github.com/deckhand/deckhand/bot/discordtest"
+	"github.com/deckhand/deckhand/games"
+)
+
+// -transcripts plays whole games and keeps what each person saw in
+// testdata/transcripts, one file per game, to be read by a person (with
+// -short too, only the first rounds, as CI plays them):
+//
+//	go test ./commands -run TestTranscripts -transcripts
+var keepTranscripts = flag.Bool("transcripts", false, "write the transcripts to testdata/transcripts")
+
+// transcript records what each person sees, in order: the channel's
+// messages and each player's private ones, every time one appears or
+// changes, and what each player pressed.
+type transcript struct {
+	h     *bottest.Harness
+	users []*discordtest.User
+	names *strings.Replacer
+	shown map[string]string // message id: text last written
+	b     strings.Builder
+}
+
+func newTranscript(h *bottest.Harness, users []*discordtest.User) *transcript {
+	var pairs []string
+	for _, u := range users {
+		pairs = append(pairs, "<@"+u.ID+">", "@"+u.Name)
+	}
+	return &transcript{h: h, users: users, names: strings.NewReplacer(pairs...), shown: map[string]string{}}
+}
+
+func (tr *transcript) say(format string, args ...any) {
+	fmt.Fprintf(&tr.b, format+"\n", args...)
+}
+
+// look waits for the table to settle (board edits, pings and live hands
+// follow a move by a moment), then writes every message that is new or
+// changed since the last look.
+func (tr *transcript) look() {
+	var now []string
+	for range 100 {
+		time.Sleep(10 * time.Millisecond)
+		next := tr.snapshot()
+		if strings.Join(next, "\x00") == strings.Join(now, "\x00") {
+			break
+		}
+		now = next
+	}
+	write := func(where string, m *discordgo.Message) {
+		text := tr.names.Replace(discordtest.Text(m))
+		old, seen := tr.shown[m.ID]
+		if old == text {
+			return
+		}
+		tr.shown[m.ID] = text
+		how := "new"
+		if seen {
+			how = "changed"
+		}
+		tr.say("  ┌─ %s (%s message %s)\n%s\n  └─", where, how, m.ID[len(m.ID)-4:], indent(text))
+	}
+	for _, m := range tr.h.Srv.Messages(tr.h.Channel) {
+		write("#games, seen by everyone", m)
+	}
+	for _, u := range tr.users {
+		for _, m := range tr.h.Srv.Ephemerals(u) {
+			write("only "+u.Name+" sees", m)
+		}
+	}
+}
+
+func (tr *transcript) snapshot() []string {
+	var out []string
+	for _, m := range tr.h.Srv.Messages(tr.h.Channel) {
+		out = append(out, m.ID+discordtest.Text(m))
+	}
+	for _, u := range tr.users {
+		for _, m := range tr.h.Srv.Ephemerals(u) {
+			out = append(out, m.ID+discordtest.Text(m))
+		}
+	}
+	return out
+}
+
+func indent(s string) string {
+	return "  │ " + strings.ReplaceAll(s, "\n", "\n  │ ")
+}
+
+// turn has u open their hand from the board and make one acceptable
+// choice at random, as PlayOnce does, saying what was pressed.
+func (tr *transcript) turn(u *discordtest.User) bool {
+	h := tr.h
+	board := h.Board()
+	id, ok := discordtest.FindButton(board, "Hand")
+	if !ok {
+		return false
+	}
+	tr.say("%s presses [Hand] on the board", u.Name)
+	hand := h.Srv.ForgeClick(u, board, id).Message()
+	cs := bottest.Choices(hand)
+	h.Rng.Shuffle(len(cs), func(i, j int) { cs[i], cs[j] = cs[j], cs[i] })
+	for _, c := range cs {
+		var after *discordgo.Message
+		if c.Multi {
+			tr.say("%s picks several in %q", u.Name, selectName(hand, c.CustomID))
+			after = h.AnswerMulti(u, hand, c.CustomID)
+		} else {
+			tr.say("%s picks %q", u.Name, choiceName(hand, c))
+			after = h.Answer(u, hand, c)
+		}
+		text := discordtest.Text(after)
+		if !strings.Contains(text, "⚠") && !strings.Contains(text, "no longer open") {
+			return true
+		}
+		tr.say("  (refused: %s)", tr.names.Replace(warning(text)))
+		hand = after
+	}
+	if len(cs) == 0 {
+		tr.say("  (%s has nothing to answer)", u.Name)
+	}
+	return false
+}
+
+func choiceName(m *discordgo.Message, c bottest.Choice) string {
+	if c.Value == "" {
+		for _, b := range discordtest.Buttons(m) {
+			if b.CustomID == c.CustomID {
+				return "[" + b.Label + "]"
+			}
+		}
+	}
+	for _, s := range discordtest.Selects(m) {
+		if s.CustomID == c.CustomID {
+			for _, o := range s.Options {
+				if o.Value == c.Value {
+					return s.Placeholder + " → " + o.Label
+				}
+			}
+		}
+	}
+	return c.CustomID
+}
+
+func selectName(m *discordgo.Message, id string) string {
+	if s, ok := discordtest.FindSelect(m, id); ok {
+		return s.Placeholder
+	}
+	return id
+}
+
+// TestTranscripts plays every game through the fake Discord as several
+// people and writes down what each of them saw: a few rounds each, or
+// whole games with -transcripts.
+func TestTranscripts(t *testing.T) {
+	t.Parallel()
+	// CI plays a few rounds of each game; whole games, to read, only when
+	// the transcripts are kept.
+	rounds := 6
+	if *keepTranscripts && !testing.Short() {
+		rounds = 200
+	}
+	dir := t.TempDir()
+	if *keepTranscripts {
+		dir = filepath.Join("testdata", "transcripts")
+		require.NoError(t, os.MkdirAll(dir, 0o755))
+	}
+	for _, g := range games.All() {
+		info := g.Info()
+		t.Run(info.Slug, func(t *testing.T) {
+			t.Parallel()
+			h := newHarness(t)
+			users := []*discordtest.User{h.Srv.User("ann"), h.Srv.User("bob")}
+			if info.MaxSeats > 2 {
+				users = append(users, h.Srv.User("cat"))
+			}
+			tr := newTranscript(h, users)
+			tr.say("# %s, played by %d people through the fake Discord\n", info.Name, len(users))
+			tr.say("ann types /play game:%s", info.Slug)
+			h.Srv.Command(users[0], h.Channel, "play", discordtest.Opt("game", info.Slug)).Response()
+			tr.look()
+			lobby := h.Board()
+			for _, u := range users[1:] {
+				tr.say("%s presses [Join]", u.Name)
+				lobby = h.Click(u, lobby, "Join").Message()
+				tr.look()
+			}
+			tr.say("ann presses [Start]")
+			h.Click(users[0], lobby, "Start").Message()
+			tr.look()
+			over := false
+			for round := 0; round < rounds && !over; round++ {
+				for _, u := range users {
+					if _, ok := discordtest.FindButton(h.Board(), "Hand"); !ok {
+						over = true
+						break
+					}
+					if tr.turn(u) {
+						tr.look()
+					}
+				}
+			}
+			if !over {
+				tr.say("\n(stopped after %d rounds)", rounds)
+			}
+			path := filepath.Join(dir, info.Slug+".txt")
+			require.NoError(t, os.WriteFile(path, []byte(tr.b.String()), 0o644))
+			require.Empty(t, h.Srv.Violations(), "Discord would have refused something the bot sent")
+		})
+	}
+}
+
+// warning is the line of a hand that says why an answer was refused.
+func warning(text string) string {
+	for _, line := range strings.Split(text, "\n") {
+		if strings.Contains(line, "⚠") || strings.Contains(line, "no longer open") {
+			return line
+		}
+	}
+	return "?"
+}
