@@ -39,10 +39,8 @@ func (b *Bot) refreshBoard(t *table) {
 	go func() {
 		defer b.wg.Done()
 		for {
-			if m, channel, msgID, ok := b.boardEdit(t); ok && msgID != "" {
-				if _, err := b.session.ChannelMessageEditComplex(m.Edit(channel, msgID)); err != nil {
-					b.log.Warn("editing board", "table", id, "err", err)
-				}
+			if m, channel, msgID, s, ok := b.boardEdit(t); ok && msgID != "" {
+				b.editBoard(t, id, m, channel, msgID, s)
 			}
 			b.mu.Lock()
 			if !st.pending || b.closed {
@@ -57,14 +55,16 @@ func (b *Bot) refreshBoard(t *table) {
 	}()
 }
 
-// boardEdit renders t's board for an edit. A panic in the game's view is
-// logged and skips this edit, with t unlocked.
-func (b *Bot) boardEdit(t *table) (m discord.Message, channel, msgID string, ok bool) {
+// boardEdit renders t's board for an edit, and takes its scene to draw
+// once t is unlocked. A panic in the game's view is logged and skips this
+// edit, with t unlocked.
+func (b *Bot) boardEdit(t *table) (m discord.Message, channel, msgID string, s shot, ok bool) {
 	t.locked(func() {
 		defer b.survive("rendering board", t.rec.ID)
 		m, channel, msgID, ok = render.Board(t.view()), t.rec.ChannelID, t.rec.BoardID, true
+		s = b.takeScene(t, -1)
 	})
-	return m, channel, msgID, ok
+	return m, channel, msgID, s, ok
 }
 
 // afterChange runs after anything changed a table: timers, board, and
@@ -89,18 +89,24 @@ func (b *Bot) PostBoard(c *discord.Context) error {
 	var m discord.Message
 	var channel string
 	var moves int
+	var s shot
+	var pics *pictures
 	err = b.withTable(id, unfinished, func(t *table) error {
 		m, channel, moves = render.Board(t.view()), t.rec.ChannelID, t.rec.Moves
+		s, pics = b.takeScene(t, -1), &t.pics
 		return nil
 	})
 	if err != nil {
 		return err
 	}
+	drawn := b.picture(id, &m, boardPicture, s, "", carried{})
 	msg, err := b.session.ChannelMessageSendComplex(channel, m.Send())
 	if err != nil {
 		b.log.Warn("posting board", "table", id, "err", err)
 		return errNoPost
 	}
+	drawn.msgID = msg.ID
+	pics.setBoard(drawn)
 	err = b.withTable(id, anyPhase, func(t *table) error {
 		if err := b.update(t, func(rec *storage.Table) { rec.BoardID = msg.ID }); err != nil {
 			return err

@@ -227,6 +227,9 @@ func (b *Bot) start(c *discord.Context, t *table) error {
 	b.playCPUs(t)
 	b.armTimer(t)
 	err = c.Update(render.Board(t.view()))
+	if err == nil {
+		b.refreshBoard(t) // its picture, drawn with t unlocked
+	}
 	if rec.Phase.Done() {
 		b.forget(t)
 	}

@@ -25,10 +25,10 @@ func (b *Bot) answerClick(c *discord.Context, tableID, promptID, hash string, ch
 func (b *Bot) answer(c *discord.Context, t *table, seat int, promptID, hash string, choices []string) error {
 	p, open := findPrompt(t, seat, promptID)
 	if !open || (hash != "" && render.PromptHash(p) != hash) {
-		return c.Reply(render.Hand(t.view(), seat, 0, noLongerOpen))
+		return b.replyHand(c, t, seat, 0, noLongerOpen)
 	}
 	if err := b.apply(t, games.Answer{Seat: seat, PromptID: promptID, Choices: choices}, "player", c.User.ID); err != nil {
-		return c.Reply(render.Hand(t.view(), seat, 0, "⚠ "+sentence(err)))
+		return b.replyHand(c, t, seat, 0, "⚠ "+sentence(err))
 	}
 	delete(t.drafts, seat)
 	b.playCPUs(t)
@@ -36,7 +36,7 @@ func (b *Bot) answer(c *discord.Context, t *table, seat int, promptID, hash stri
 	if !c.FromEphemeral() && p.Public {
 		return c.Respond(discord.Notice("Done: " + render.ExpandPlain(t.rec, optionLabel(p, choices))))
 	}
-	return c.Reply(render.Hand(t.view(), seat, 0, ""))
+	return b.replyHand(c, t, seat, 0, "")
 }
 
 // draftClick changes the picks of a long multi-select and shows them.
@@ -44,13 +44,13 @@ func (b *Bot) draftClick(c *discord.Context, tableID, promptID, hash string, cha
 	return b.withSeat(tableID, c.User.ID, func(t *table, seat int) error {
 		p, open := findPrompt(t, seat, promptID)
 		if !open || render.PromptHash(p) != hash {
-			return c.Reply(render.Hand(t.view(), seat, 0, noLongerOpen))
+			return b.replyHand(c, t, seat, 0, noLongerOpen)
 		}
 		if t.drafts[seat] == nil {
 			t.drafts[seat] = map[string][]string{}
 		}
 		t.drafts[seat][promptID] = change(p, t.drafts[seat][promptID])
-		return c.Reply(render.Hand(t.view(), seat, 0, ""))
+		return b.replyHand(c, t, seat, 0, "")
 	})
 }
 

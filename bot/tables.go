@@ -23,6 +23,8 @@ type table struct {
 	// drafts hold the picks of long multi-selects per seat and prompt;
 	// they are screen state, not game state, and are not stored.
 	drafts map[int]map[string][]string
+	// pics is what its messages' pictures are; it has its own lock.
+	pics pictures
 }
 
 // locked runs f with the table locked: the one place a table is locked.

@@ -59,7 +59,7 @@ func (c *Context) Reply(m Message) error {
 
 // Followup sends a further message after the first answer.
 func (c *Context) Followup(m Message) error {
-	p := &discordgo.WebhookParams{Content: m.Content, Embeds: m.Embeds, Components: m.Components, AllowedMentions: mentionUsers}
+	p := &discordgo.WebhookParams{Content: m.Content, Embeds: m.Embeds, Components: m.Components, AllowedMentions: mentionUsers, Files: m.files()}
 	if m.Ephemeral {
 		p.Flags = discordgo.MessageFlagsEphemeral
 	}
@@ -75,7 +75,7 @@ func (c *Context) callback(kind discordgo.InteractionResponseType, m Message) er
 	if was == deferred {
 		return c.late(kind, m)
 	}
-	return c.Session.InteractionRespond(c.Interaction, &discordgo.InteractionResponse{Type: kind, Data: m.data()})
+	return c.Session.InteractionRespond(c.Interaction, &discordgo.InteractionResponse{Type: kind, Data: m.data(kind == discordgo.InteractionResponseUpdateMessage)})
 }
 
 // deferAfter acknowledges the interaction if no answer has gone out after

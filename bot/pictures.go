@@ -1,0 +1,263 @@
+package bot
+
+import (
+	"encoding/json"
+	"hash/fnv"
+	"runtime/debug"
+	"sync"
+
+	"github.com/bwmarrin/discordgo"
+
+	"github.com/deckhand/deckhand/bot/discord"
+	"github.com/deckhand/deckhand/bot/draw"
+	"github.com/deckhand/deckhand/bot/render"
+	"github.com/deckhand/deckhand/games"
+)
+
+// The pictures' file names, which the embeds refer to.
+const (
+	boardPicture = "board.png"
+	handPicture  = "hand.png"
+)
+
+// A table's pictures are drawn from its scenes (games.Scener): the board
+// from the public scene alone, a hand from its seat's scene. The scene is
+// taken with the table locked and drawn after the lock is released, so
+// no move waits on a drawing; the text stays beside the picture, for
+// screen readers and notifications, and is all that shows when a game
+// draws no scene or its picture fails to draw.
+
+// shot is a scene taken with the table locked: plain data to draw later.
+type shot struct {
+	data  []byte   // the scene as JSON, a copy that shares nothing with the game
+	names []string // the seats' names, for the seat references in its strings
+	sum   uint64   // fingerprint of both: the same sum draws the same picture
+}
+
+func (s shot) ok() bool { return s.data != nil }
+
+// takeScene takes seat's scene of t (-1: the board); t is locked. A game
+// without scenes, or whose scene panics, gets none: its messages show
+// their text alone, and the panic is logged.
+func (b *Bot) takeScene(t *table, seat int) (s shot) {
+	sc, ok := t.state.(games.Scener)
+	if !ok {
+		return shot{}
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			b.log.Error("scene panicked", "table", t.rec.ID, "game", t.rec.Game, "seat", seat, "panic", r, "stack", string(debug.Stack()))
+			s = shot{}
+		}
+	}()
+	data, err := json.Marshal(sc.Scene(seat))
+	if err != nil {
+		b.log.Error("scene", "table", t.rec.ID, "game", t.rec.Game, "seat", seat, "err", err)
+		return shot{}
+	}
+	h := fnv.New64a()
+	h.Write(data)
+	names := make([]string, len(t.rec.Seats))
+	for i, st := range t.rec.Seats {
+		names[i] = st.Name
+		h.Write([]byte{0})
+		h.Write([]byte(st.Name))
+	}
+	return shot{data: data, names: names, sum: h.Sum64()}
+}
+
+// draw draws s as PNG, with no lock held. A picture that fails to draw
+// (an error or a panic) is logged and reported not ok.
+func (b *Bot) draw(s shot, tableID string) (png []byte, sum uint64, ok bool) {
+	defer func() {
+		if r := recover(); r != nil {
+			b.log.Error("drawing panicked", "table", tableID, "panic", r, "stack", string(debug.Stack()))
+			png, sum, ok = nil, 0, false
+		}
+	}()
+	var sc games.Scene
+	if err := json.Unmarshal(s.data, &sc); err != nil {
+		b.log.Error("drawing", "table", tableID, "err", err)
+		return nil, 0, false
+	}
+	png, err := draw.Bytes(sc, func(seat int) string {
+		if seat >= 0 && seat < len(s.names) {
+			return s.names[seat]
+		}
+		return games.SeatName(seat)
+	})
+	if err != nil {
+		b.log.Error("drawing", "table", tableID, "err", err)
+		return nil, 0, false
+	}
+	h := fnv.New64a()
+	h.Write(png)
+	return png, h.Sum64(), true
+}
+
+// pictures is what a table's messages carry. It has its own lock, as
+// pictures are drawn and sent with the table unlocked.
+type pictures struct {
+	mu    sync.Mutex
+	board carried
+	hands map[int]*handPictures
+}
+
+// carried is the picture a message carries: the fingerprint of the scene
+// it was drawn from and a hash of its PNG; zero when it carries none.
+type carried struct {
+	msgID      string
+	scene, png uint64
+}
+
+// on reports whether message msgID carries this picture.
+func (c carried) on(msgID string) bool { return msgID != "" && c.msgID == msgID && c.png != 0 }
+
+// handPictures is one seat's newest hand message and its picture.
+type handPictures struct {
+	// mu is held while a hand answer or a picture following one goes
+	// out, so that an older picture never lands on a newer answer.
+	mu  sync.Mutex
+	seq uint64 // counts the seat's hand answers
+	msg carried
+}
+
+func (p *pictures) lastBoard() carried {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.board
+}
+
+func (p *pictures) setBoard(c carried) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.board = c
+}
+
+func (p *pictures) hand(seat int) *handPictures {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.hands == nil {
+		p.hands = map[int]*handPictures{}
+	}
+	if p.hands[seat] == nil {
+		p.hands[seat] = &handPictures{}
+	}
+	return p.hands[seat]
+}
+
+// show makes m's first embed show the file name as its image, or no
+// image for "". The embed is copied: m may share it with a message
+// already sent.
+func show(m *discord.Message, name string) bool {
+	if len(m.Embeds) == 0 {
+		return false
+	}
+	e := *m.Embeds[0]
+	e.Image = nil
+	if name != "" {
+		e.Image = &discordgo.MessageEmbedImage{URL: discord.Ref(name)}
+	}
+	m.Embeds = append([]*discordgo.MessageEmbed{&e}, m.Embeds[1:]...)
+	return true
+}
+
+// picture puts s's picture on m, which replaces message msgID ("" for a
+// new message) that carries last. It is drawn with no lock held; it goes
+// up only when it differs from the picture the message carries, which
+// stays otherwise; one that fails to draw leaves the text alone. It
+// returns what the message carries once m is sent.
+func (b *Bot) picture(tableID string, m *discord.Message, name string, s shot, msgID string, last carried) carried {
+	none := carried{msgID: msgID}
+	if !s.ok() || !show(m, "") {
+		m.ClearFiles = msgID != ""
+		return none
+	}
+	kept := last.on(msgID)
+	if kept && last.scene == s.sum {
+		show(m, name)
+		return last
+	}
+	png, sum, ok := b.draw(s, tableID)
+	if !ok {
+		m.ClearFiles = msgID != ""
+		return none
+	}
+	show(m, name)
+	if !kept || last.png != sum {
+		m.Files = []discord.File{{Name: name, ContentType: "image/png", Data: png}}
+	}
+	return carried{msgID: msgID, scene: s.sum, png: sum}
+}
+
+// editBoard edits the board message with m and the picture of the
+// public scene s. It runs in the board's edit loop, one at a time per
+// table, with the table unlocked.
+func (b *Bot) editBoard(t *table, tableID string, m discord.Message, channel, msgID string, s shot) {
+	now := b.picture(tableID, &m, boardPicture, s, msgID, t.pics.lastBoard())
+	if _, err := b.session.ChannelMessageEditComplex(m.Edit(channel, msgID)); err != nil {
+		b.log.Warn("editing board", "table", tableID, "err", err)
+		now = carried{} // unknown: the next edit uploads it again
+	}
+	t.pics.setBoard(now)
+}
+
+// replyHand answers c with seat's hand; t is locked. The answer goes out
+// at once with the text, keeping the picture the hand message carries
+// when its scene is unchanged; otherwise the new picture is drawn once
+// the table is unlocked and follows by an edit of the answer.
+func (b *Bot) replyHand(c *discord.Context, t *table, seat, page int, note string) error {
+	m := render.Hand(t.view(), seat, page, note)
+	s := b.takeScene(t, seat)
+	tableID := t.rec.ID
+	hp := t.pics.hand(seat)
+	hp.mu.Lock()
+	defer hp.mu.Unlock()
+	hp.seq++
+	target := "" // the message the answer replaces; "" for a new one
+	if c.FromEphemeral() {
+		target = c.Interaction.Message.ID
+	}
+	last, shown := hp.msg, false
+	if s.ok() && last.on(target) {
+		// The old picture stays until the new one follows.
+		shown = show(&m, handPicture)
+		if last.scene == s.sum {
+			return c.Reply(m)
+		}
+	} else {
+		m.ClearFiles = target != "" // it may carry a picture we no longer know
+		hp.msg = carried{}
+	}
+	if err := c.Reply(m); err != nil || !s.ok() || !b.enter() {
+		return err
+	}
+	go b.followHand(c, hp, hp.seq, tableID, m, s, target, last, shown)
+	return nil
+}
+
+// followHand draws the picture of a hand answer and edits the answer
+// with it, unless a newer answer of the seat has gone out meanwhile
+// (its own picture follows it).
+func (b *Bot) followHand(c *discord.Context, hp *handPictures, seq uint64, tableID string, m discord.Message, s shot, target string, last carried, shown bool) {
+	defer b.wg.Done()
+	defer b.survive("drawing a hand", tableID)
+	now := b.picture(tableID, &m, handPicture, s, target, last)
+	hp.mu.Lock()
+	defer hp.mu.Unlock()
+	if hp.seq != seq {
+		return
+	}
+	if len(m.Files) == 0 && !(m.ClearFiles && shown) {
+		hp.msg = now // what the answer shows is right already
+		return
+	}
+	msg, err := c.EditAnswer(m)
+	if err != nil {
+		b.log.Warn("adding the hand's picture", "table", tableID, "err", err)
+		hp.msg = carried{}
+		return
+	}
+	now.msgID = msg.ID
+	hp.msg = now
+}
