@@ -99,14 +99,11 @@ func (b *Bot) PostBoard(c *discord.Context) error {
 	if err != nil {
 		return err
 	}
-	drawn := b.picture(id, &m, boardPicture, s, "", carried{})
-	msg, err := b.session.ChannelMessageSendComplex(channel, m.Send())
+	msg, err := b.postBoard(pics, id, channel, m, s)
 	if err != nil {
 		b.log.Warn("posting board", "table", id, "err", err)
 		return errNoPost
 	}
-	drawn.msgID = msg.ID
-	pics.setBoard(drawn)
 	err = b.withTable(id, anyPhase, func(t *table) error {
 		if err := b.update(t, func(rec *storage.Table) { rec.BoardID = msg.ID }); err != nil {
 			return err

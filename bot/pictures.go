@@ -2,9 +2,11 @@ package bot
 
 import (
 	"encoding/json"
+	"errors"
 	"hash/fnv"
 	"runtime/debug"
 	"sync"
+	"time"
 
 	"github.com/bwmarrin/discordgo"
 
@@ -100,7 +102,11 @@ func (b *Bot) draw(s shot, tableID string) (png []byte, sum uint64, ok bool) {
 type pictures struct {
 	mu    sync.Mutex
 	board carried
-	hands map[int]*handPictures
+	// refused is when Discord last refused a board with its picture: the
+	// board goes without one for a while rather than being sent twice
+	// per edit.
+	refused time.Time
+	hands   map[int]*handPictures
 }
 
 // carried is the picture a message carries: the fingerprint of the scene
@@ -122,16 +128,27 @@ type handPictures struct {
 	msg carried
 }
 
-func (p *pictures) lastBoard() carried {
+// refusedFor is how long a board goes without its picture after
+// Discord refused it.
+const refusedFor = 10 * time.Minute
+
+// lastBoard is the picture the board carries, and whether a picture may
+// be sent with it.
+func (p *pictures) lastBoard() (carried, bool) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	return p.board
+	return p.board, time.Since(p.refused) > refusedFor
 }
 
-func (p *pictures) setBoard(c carried) {
+// setBoard records what the board carries; refused says Discord refused
+// its picture.
+func (p *pictures) setBoard(c carried, refused bool) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	p.board = c
+	if refused {
+		p.refused = time.Now()
+	}
 }
 
 func (p *pictures) hand(seat int) *handPictures {
@@ -190,16 +207,67 @@ func (b *Bot) picture(tableID string, m *discord.Message, name string, s shot, m
 	return carried{msgID: msgID, scene: s.sum, png: sum}
 }
 
+// orText sends m with send; if Discord refuses a message that uploads a
+// picture (the bot may lack the Attach Files permission), it is logged
+// and m goes again with its text alone: a picture never holds the game
+// back. It reports whether m went with its picture.
+func (b *Bot) orText(tableID string, m discord.Message, send func(discord.Message) error) (pictured bool, err error) {
+	err = send(m)
+	var rest *discordgo.RESTError
+	refused := errors.As(err, &rest) && rest.Response != nil && rest.Response.StatusCode/100 == 4
+	if len(m.Files) == 0 || !refused {
+		return err == nil, err
+	}
+	b.log.Warn("sending a picture", "table", tableID, "err", err)
+	show(&m, "")
+	m.Files, m.ClearFiles = nil, true
+	return false, send(m)
+}
+
 // editBoard edits the board message with m and the picture of the
 // public scene s. It runs in the board's edit loop, one at a time per
 // table, with the table unlocked.
 func (b *Bot) editBoard(t *table, tableID string, m discord.Message, channel, msgID string, s shot) {
-	now := b.picture(tableID, &m, boardPicture, s, msgID, t.pics.lastBoard())
-	if _, err := b.session.ChannelMessageEditComplex(m.Edit(channel, msgID)); err != nil {
-		b.log.Warn("editing board", "table", tableID, "err", err)
-		now = carried{} // unknown: the next edit uploads it again
+	last, allowed := t.pics.lastBoard()
+	if !allowed {
+		s = shot{}
 	}
-	t.pics.setBoard(now)
+	now := b.picture(tableID, &m, boardPicture, s, msgID, last)
+	pictured, err := b.orText(tableID, m, func(m discord.Message) error {
+		_, err := b.session.ChannelMessageEditComplex(m.Edit(channel, msgID))
+		return err
+	})
+	if err != nil {
+		b.log.Warn("editing board", "table", tableID, "err", err)
+	}
+	if !pictured {
+		now = carried{} // none, or unknown: the next edit draws it again
+	}
+	t.pics.setBoard(now, err == nil && !pictured && len(m.Files) > 0)
+}
+
+// postBoard posts the board m anew with the picture of the public scene
+// s, and remembers in pics what the new message carries.
+func (b *Bot) postBoard(pics *pictures, tableID, channel string, m discord.Message, s shot) (*discordgo.Message, error) {
+	if _, allowed := pics.lastBoard(); !allowed {
+		s = shot{}
+	}
+	drawn := b.picture(tableID, &m, boardPicture, s, "", carried{})
+	var msg *discordgo.Message
+	pictured, err := b.orText(tableID, m, func(m discord.Message) (err error) {
+		msg, err = b.session.ChannelMessageSendComplex(channel, m.Send())
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	refused := !pictured && len(m.Files) > 0
+	if !pictured {
+		drawn = carried{}
+	}
+	drawn.msgID = msg.ID
+	pics.setBoard(drawn, refused)
+	return msg, nil
 }
 
 // replyHand answers c with seat's hand; t is locked. The answer goes out
@@ -252,12 +320,20 @@ func (b *Bot) followHand(c *discord.Context, hp *handPictures, seq uint64, table
 		hp.msg = now // what the answer shows is right already
 		return
 	}
-	msg, err := c.EditAnswer(m)
+	var msgID string
+	pictured, err := b.orText(tableID, m, func(m discord.Message) error {
+		msg, err := c.EditAnswer(m)
+		if err == nil {
+			msgID = msg.ID
+		}
+		return err
+	})
 	if err != nil {
 		b.log.Warn("adding the hand's picture", "table", tableID, "err", err)
-		hp.msg = carried{}
-		return
 	}
-	now.msgID = msg.ID
+	if !pictured {
+		now = carried{}
+	}
+	now.msgID = msgID
 	hp.msg = now
 }

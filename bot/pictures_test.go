@@ -2,11 +2,17 @@ package bot
 
 import (
 	"bytes"
+	"io"
 	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"sync"
 	"testing"
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/bot/internal/picktest"
@@ -77,4 +83,48 @@ type sceneState struct{ *picktest.State }
 
 func (s sceneState) Scene(seat int) games.Scene {
 	return games.Scene{Title: "Pick", Areas: []games.Area{{Seat: -1, Zones: []games.Zone{{Name: "Picks", Cards: []games.Card{games.StandardCard("10♥", "")}}}}}}
+}
+
+func TestABoardWhosePictureIsRefusedIsEditedWithItsTextAlone(t *testing.T) {
+	t.Parallel()
+	// A Discord where the bot may send messages but not attach files.
+	var mu sync.Mutex
+	var bodies []string
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		body, _ := io.ReadAll(r.Body)
+		mu.Lock()
+		bodies = append(bodies, string(body))
+		mu.Unlock()
+		w.Header().Set("Content-Type", "application/json")
+		if strings.HasPrefix(r.Header.Get("Content-Type"), "multipart/") {
+			w.WriteHeader(http.StatusForbidden)
+			io.WriteString(w, `{"code": 50013, "message": "Missing Permissions"}`)
+			return
+		}
+		io.WriteString(w, `{"id": "42", "channel_id": "1"}`)
+	}))
+	defer srv.Close()
+	var log bytes.Buffer
+	b, tb := playingWith(t, Config{Token: "t", BaseURL: srv.URL + "/", Log: slog.New(slog.NewTextHandler(&log, nil))}, ann, bob)
+	tb.state = sceneState{tb.state.(*picktest.State)}
+
+	board := discord.Message{Embeds: []*discordgo.MessageEmbed{{Title: "Pick", Description: "Ann to pick"}}}
+	b.editBoard(tb, tb.rec.ID, board, "1", "42", b.takeScene(tb, -1))
+	mu.Lock()
+	defer mu.Unlock()
+	require.Len(t, bodies, 2, "the edit with the picture, then with the text alone")
+	assert.Contains(t, bodies[0], `filename="board.png"`)
+	assert.Contains(t, bodies[1], "Ann to pick")
+	assert.NotContains(t, bodies[1], "attachment://", "no reference to a file that is not there")
+	assert.Contains(t, bodies[1], `"attachments":[]`)
+	assert.Contains(t, log.String(), "sending a picture")
+	last, allowed := tb.pics.lastBoard()
+	assert.False(t, last.on("42"))
+	assert.False(t, allowed, "the next edits go without a picture for a while, not twice each")
+
+	bodies = nil
+	mu.Unlock()
+	b.editBoard(tb, tb.rec.ID, board, "1", "42", b.takeScene(tb, -1))
+	mu.Lock()
+	assert.Len(t, bodies, 1)
 }
