@@ -10,9 +10,11 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/deckhand/deckhand/bot"
 	"github.com/deckhand/deckhand/bot/bottest"
 	"github.com/deckhand/deckhand/bot/discordtest"
 	"github.com/deckhand/deckhand/bot/draw"
+	"github.com/deckhand/deckhand/commands"
 	"github.com/deckhand/deckhand/games"
 )
 
@@ -161,4 +163,25 @@ func TestABoardPostedAgainCarriesItsPicture(t *testing.T) {
 	require.NotEqual(t, board.ID, again.ID)
 	assert.True(t, shows(again, "board.png"))
 	assert.Equal(t, pic, h.Srv.Attachment(again.ID, "board.png"))
+}
+
+func TestTheHandOfADeferredClickGetsItsPictureAndThePublicBoardKeepsItsOwn(t *testing.T) {
+	t.Parallel()
+	h := bottest.New(t, bot.Config{DeferAfter: -1}, commands.New)
+	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
+	h.Srv.Command(ann, h.Channel, "play", discordtest.Opt("game", "starcollector")).Message()
+	lobby := h.Click(bob, h.Board(), "Join").Message()
+	board := h.Click(ann, lobby, "Start").Message()
+	boardPic := waitPicture(h, board.ID, "board.png", nil)
+
+	// Deferred, a click on the board has the board as its @original; the
+	// hand comes as a followup, and so must its picture.
+	ix := h.Click(bob, h.Board(), "Hand")
+	h.Srv.WaitFor(func() bool { return len(ix.Followups()) == 1 })
+	hand := ix.Followups()[0]
+	pic := waitPicture(h, hand.ID, "hand.png", nil)
+	assert.Equal(t, drawnScene(t, h, bottest.TableID(t, board), 1), pic)
+	assert.Equal(t, boardPic, h.Srv.Attachment(board.ID, "board.png"))
+	assert.Nil(t, h.Srv.Attachment(board.ID, "hand.png"), "no hand on the public board")
+	assert.NotContains(t, discordtest.Text(h.Srv.Message(board.ID)), "Your hand")
 }

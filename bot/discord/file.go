@@ -38,7 +38,15 @@ func (m Message) attachments() *[]*discordgo.MessageAttachment {
 
 // EditAnswer replaces the message that answered the interaction (the
 // clicked message, for an update) with m, once the answer has gone out:
-// a picture drawn after the answer follows it this way.
+// a picture drawn after the answer follows it this way. The answer of a
+// deferred click that came as a followup is edited as such: @original
+// is the clicked message then, maybe a public one.
 func (c *Context) EditAnswer(m Message) (*discordgo.Message, error) {
+	c.mu.Lock()
+	followup := c.followup
+	c.mu.Unlock()
+	if followup != "" {
+		return c.Session.FollowupMessageEdit(c.Interaction, followup, m.webhookEdit())
+	}
 	return c.Session.InteractionResponseEdit(c.Interaction, m.webhookEdit())
 }
