@@ -238,3 +238,16 @@ func TestHelpRulesAndGameCommands(t *testing.T) {
 	assert.True(t, r.Ephemeral)
 	assert.NotEmpty(t, r.Message.Components)
 }
+
+func TestAHandFromAnEndedGameLosesItsButtons(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t)
+	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
+	h.Open("starcollector", ann, bob)
+	hand := h.Hand(ann)
+	h.Srv.Command(ann, h.Channel, "end").Response()
+	after := h.Click(ann, hand, "Refresh").Message()
+	assert.Equal(t, hand.ID, after.ID, "the refusal takes the hand's place instead of a new message")
+	assert.Contains(t, after.Content, "This game has ended.")
+	assert.Empty(t, discordtest.Buttons(after), "no button is left that could not answer")
+}

@@ -1,0 +1,100 @@
+package discord_test
+
+import (
+	"errors"
+	"io"
+	"log/slog"
+	"net/http"
+	"sync/atomic"
+	"testing"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/deckhand/deckhand/bot/discord"
+	"github.com/deckhand/deckhand/bot/discordtest"
+)
+
+// serve connects a session routed by r to a fake Discord and posts one
+// message with a button of kind "k" in a channel, to click on.
+func serve(t *testing.T, r *discord.Router) (*discordtest.Server, *discordgo.Message) {
+	t.Helper()
+	srv := discordtest.NewServer(t)
+	s, err := discordgo.New("Bot " + srv.Token())
+	require.NoError(t, err)
+	rt, err := discord.Rewrite(srv.URL(), http.DefaultTransport)
+	require.NoError(t, err)
+	s.Client = &http.Client{Transport: rt}
+	s.ShouldReconnectOnError = false
+	s.AddHandler(r.Handle)
+	require.NoError(t, s.Open())
+	t.Cleanup(func() { s.Close() })
+	srv.WaitReady()
+	channel := srv.Channel("games")
+	m := discord.Message{Content: "board", Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
+		discordgo.Button{Label: "Go", CustomID: discord.ID("k", "1"), Style: discordgo.PrimaryButton},
+	}}}}
+	_, err = s.ChannelMessageSendComplex(channel, m.Send())
+	require.NoError(t, err)
+	ms := srv.Messages(channel)
+	return srv, ms[len(ms)-1]
+}
+
+func quiet() *slog.Logger { return slog.New(slog.NewTextHandler(io.Discard, nil)) }
+
+func TestAClickWithOtherPartsThanItsRouteDeclaresIsRefusedBeforeTheHandler(t *testing.T) {
+	t.Parallel()
+	r := discord.NewRouter(quiet(), 0)
+	var ran atomic.Bool
+	r.Component("k", discord.Exactly(1), func(c *discord.Context, p []string) error {
+		ran.Store(true)
+		return c.Respond(discord.Notice("went"))
+	})
+	srv, msg := serve(t, r)
+	resp := srv.ForgeClick(srv.User("ann"), msg, discord.ID("k", "1", "2")).Response()
+	assert.Contains(t, resp.Message.Content, "not one of mine", "a forged id is told so")
+	assert.True(t, resp.Ephemeral)
+	assert.False(t, ran.Load(), "the handler never sees a custom id of the wrong shape")
+	resp = srv.ForgeClick(srv.User("ann"), msg, discord.ID("k", "1")).Response()
+	assert.Equal(t, "went", resp.Message.Content, "the declared shape reaches the handler")
+}
+
+func TestARefusalIsAnsweredPrivatelyInThePlayersWords(t *testing.T) {
+	t.Parallel()
+	r := discord.NewRouter(quiet(), 0)
+	r.Component("k", discord.Exactly(1), func(*discord.Context, []string) error {
+		return discord.Refuse(discord.Invalid, "This table is full.")
+	})
+	srv, msg := serve(t, r)
+	resp := srv.Click(srv.User("ann"), msg, discord.ID("k", "1")).Response()
+	assert.Equal(t, "This table is full.", resp.Message.Content)
+	assert.True(t, resp.Ephemeral, "only the player who was refused sees it")
+}
+
+func TestAnErrorThatIsNotARefusalNeverReachesThePlayer(t *testing.T) {
+	t.Parallel()
+	r := discord.NewRouter(quiet(), 0)
+	r.Component("k", discord.Exactly(1), func(*discord.Context, []string) error {
+		return errors.New("bbolt: database not open")
+	})
+	srv, msg := serve(t, r)
+	resp := srv.Click(srv.User("ann"), msg, discord.ID("k", "1")).Response()
+	assert.Equal(t, "Something went wrong on our side; nothing was changed.", resp.Message.Content, "the player hears no internals")
+	assert.True(t, resp.Ephemeral)
+}
+
+func TestAHandlerThatAnsweredThenFailedIsNotAnsweredTwice(t *testing.T) {
+	t.Parallel()
+	r := discord.NewRouter(quiet(), 0)
+	r.Component("k", discord.Exactly(1), func(c *discord.Context, _ []string) error {
+		if err := c.Respond(discord.Notice("done")); err != nil {
+			return err
+		}
+		panic("after the answer")
+	})
+	srv, msg := serve(t, r)
+	ix := srv.Click(srv.User("ann"), msg, discord.ID("k", "1"))
+	assert.Equal(t, "done", ix.Response().Message.Content, "the first answer stands")
+	assert.Empty(t, ix.Followups(), "no second answer follows the panic")
+}

@@ -1,0 +1,52 @@
+package bot
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/deckhand/deckhand/storage"
+)
+
+func TestASeatVisitRefusesWhoIsNotSeated(t *testing.T) {
+	t.Parallel()
+	b, tb := playing(t, ann, bob)
+	ran := false
+	err := b.withSeat(tb.rec.ID, "3", func(*table, int) error { ran = true; return nil })
+	assert.Equal(t, errNotSeated, err)
+	assert.False(t, ran, "a stranger's click does nothing at the table")
+}
+
+func TestASeatVisitRefusesAnEndedGame(t *testing.T) {
+	t.Parallel()
+	b, tb := playing(t, ann, bob)
+	tb.rec.Phase = storage.Cancelled
+	err := b.withSeat(tb.rec.ID, ann.UserID, func(*table, int) error { return nil })
+	assert.Equal(t, errGameOver, err, "a game that ended while the click waited for the lock")
+}
+
+func TestASeatVisitGetsThePlayersSeat(t *testing.T) {
+	t.Parallel()
+	b, tb := playing(t, ann, bob)
+	got := -1
+	require.NoError(t, b.withSeat(tb.rec.ID, bob.UserID, func(_ *table, seat int) error { got = seat; return nil }))
+	assert.Equal(t, 1, got)
+}
+
+func TestATableIsUnlockedAfterAVisitThatPanics(t *testing.T) {
+	t.Parallel()
+	b, tb := playing(t, ann, bob)
+	assert.Panics(t, func() {
+		_ = b.withTable(tb.rec.ID, anyPhase, func(*table) error { panic("bug in a handler") })
+	})
+	require.True(t, tb.mu.TryLock(), "the router survives a handler's panic; the table must too")
+	tb.mu.Unlock()
+}
+
+func TestALobbyClickOnAStartedGameIsRefused(t *testing.T) {
+	t.Parallel()
+	b, tb := playing(t, ann, bob)
+	err := b.withTable(tb.rec.ID, inLobby, func(*table) error { return nil })
+	assert.Equal(t, errStarted, err)
+}
