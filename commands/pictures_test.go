@@ -74,6 +74,7 @@ func TestAHandCarriesThePictureOfItsSeatsScene(t *testing.T) {
 	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
 	board := h.Open("rummy", ann, bob)
 	id := bottest.TableID(t, board)
+	waitPicture(h, board.ID, "board.png", nil) // its upload is counted before the hand's
 
 	hand := h.Hand(bob)
 	pic := waitPicture(h, hand.ID, "hand.png", nil)
