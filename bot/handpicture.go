@@ -68,7 +68,12 @@ func (b *Bot) replyHand(c *discord.Context, t *table, seat, page int, note strin
 func (b *Bot) followHand(c *discord.Context, hp *handPictures, seq uint64, tableID string, m discord.Message, s shot, target string, last carried, shown bool) {
 	defer b.wg.Done()
 	defer b.survive("drawing a hand", tableID)
-	now := b.picture(tableID, &m, handPicture, s, target, last)
+	stale := func() bool {
+		hp.mu.Lock()
+		defer hp.mu.Unlock()
+		return hp.seq != seq
+	}
+	now := b.picture(tableID, &m, handPicture, s, target, last, stale)
 	hp.mu.Lock()
 	defer hp.mu.Unlock()
 	if hp.seq != seq {

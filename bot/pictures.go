@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"hash/fnv"
+	"runtime"
 	"runtime/debug"
 	"sync"
 	"time"
@@ -67,9 +68,22 @@ func (b *Bot) takeScene(t *table, seat int) (s shot) {
 	return shot{data: data, names: names, sum: h.Sum64()}
 }
 
-// draw draws s as PNG, with no lock held. A picture that fails to draw
-// (an error or a panic) is logged and reported not ok.
-func (b *Bot) draw(s shot, tableID string) (png []byte, sum uint64, ok bool) {
+// drawing holds a slot for each picture being drawn. Pictures are drawn
+// in the background, but a drawing takes a core for its whole time
+// (10-25 ms, ten times that under the race detector): with at most half
+// the cores drawing, the rest stay free to answer interactions.
+var drawing = make(chan struct{}, max(1, runtime.GOMAXPROCS(0)/2))
+
+// draw draws s as PNG, with no lock held, once a drawing slot is free;
+// by then a newer picture may have made it stale, and it is not drawn.
+// A picture that fails to draw (an error or a panic) is logged and
+// reported not ok.
+func (b *Bot) draw(s shot, tableID string, stale func() bool) (png []byte, sum uint64, ok bool) {
+	drawing <- struct{}{}
+	defer func() { <-drawing }()
+	if stale != nil && stale() {
+		return nil, 0, false
+	}
 	defer func() {
 		if r := recover(); r != nil {
 			b.log.Error("drawing panicked", "table", tableID, "panic", r, "stack", string(debug.Stack()))
@@ -162,7 +176,7 @@ func show(m *discord.Message, name string) bool {
 // up only when it differs from the picture the message carries, which
 // stays otherwise; one that fails to draw leaves the text alone. It
 // returns what the message carries once m is sent.
-func (b *Bot) picture(tableID string, m *discord.Message, name string, s shot, msgID string, last carried) carried {
+func (b *Bot) picture(tableID string, m *discord.Message, name string, s shot, msgID string, last carried, stale func() bool) carried {
 	none := carried{msgID: msgID}
 	if !s.ok() || !show(m, "") {
 		m.ClearFiles = msgID != ""
@@ -173,7 +187,7 @@ func (b *Bot) picture(tableID string, m *discord.Message, name string, s shot, m
 		show(m, name)
 		return last
 	}
-	png, sum, ok := b.draw(s, tableID)
+	png, sum, ok := b.draw(s, tableID, stale)
 	if !ok {
 		m.ClearFiles = msgID != ""
 		return none
@@ -210,7 +224,7 @@ func (b *Bot) editBoard(t *table, tableID string, m discord.Message, channel, ms
 	if !allowed {
 		s = shot{}
 	}
-	now := b.picture(tableID, &m, boardPicture, s, msgID, last)
+	now := b.picture(tableID, &m, boardPicture, s, msgID, last, nil)
 	pictured, err := b.orText(tableID, m, func(m discord.Message) error {
 		_, err := b.session.ChannelMessageEditComplex(m.Edit(channel, msgID))
 		return err
@@ -230,7 +244,7 @@ func (b *Bot) postBoard(pics *pictures, tableID, channel string, m discord.Messa
 	if _, allowed := pics.lastBoard(); !allowed {
 		s = shot{}
 	}
-	drawn := b.picture(tableID, &m, boardPicture, s, "", carried{})
+	drawn := b.picture(tableID, &m, boardPicture, s, "", carried{}, nil)
 	var msg *discordgo.Message
 	pictured, err := b.orText(tableID, m, func(m discord.Message) (err error) {
 		msg, err = b.session.ChannelMessageSendComplex(channel, m.Send())

@@ -50,7 +50,7 @@ func BenchmarkBoardPicture(b *testing.B) {
 		b.Run(c.slug+"/draw-unlocked", func(b *testing.B) {
 			size := 0
 			for b.Loop() {
-				png, _, ok := bot.draw(s, "t")
+				png, _, ok := bot.draw(s, "t", nil)
 				if !ok {
 					b.Fatal("did not draw")
 				}

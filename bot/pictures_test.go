@@ -38,7 +38,7 @@ func TestAPictureThatFailsToDrawTakesTheOldOneAwayAndIsLogged(t *testing.T) {
 	b, tb := playingWith(t, Config{Token: "t", Log: slog.New(slog.NewTextHandler(&log, nil))}, ann, bob)
 	m := discord.Message{Embeds: []*discordgo.MessageEmbed{{Title: "Pick", Image: &discordgo.MessageEmbedImage{URL: discord.Ref(boardPicture)}}}}
 	broken := shot{data: []byte(`{"Areas": 7}`), sum: 1}
-	got := b.picture(tb.rec.ID, &m, boardPicture, broken, "42", carried{msgID: "42", scene: 2, png: 3})
+	got := b.picture(tb.rec.ID, &m, boardPicture, broken, "42", carried{msgID: "42", scene: 2, png: 3}, nil)
 	assert.True(t, m.ClearFiles, "the old picture no longer shows the game")
 	assert.Zero(t, len(m.Files))
 	assert.Nil(t, m.Embeds[0].Image, "the text alone")
@@ -56,24 +56,24 @@ func TestAPictureIsDrawnOnlyForANewSceneAndUploadedOnlyWhenItChanged(t *testing.
 	}
 
 	m := board()
-	first := b.picture(tb.rec.ID, &m, boardPicture, s, "42", carried{})
+	first := b.picture(tb.rec.ID, &m, boardPicture, s, "42", carried{}, nil)
 	assert.Equal(t, 1, len(m.Files), "a message that carries nothing gets the picture")
 	assert.Equal(t, discord.Ref(boardPicture), m.Embeds[0].Image.URL)
 
 	m = board()
-	assert.Equal(t, first, b.picture(tb.rec.ID, &m, boardPicture, s, "42", first))
+	assert.Equal(t, first, b.picture(tb.rec.ID, &m, boardPicture, s, "42", first, nil))
 	assert.Zero(t, len(m.Files), "the same scene on the same message: kept")
 	assert.False(t, m.ClearFiles)
 	assert.Equal(t, discord.Ref(boardPicture), m.Embeds[0].Image.URL, "and still shown")
 
 	m = board()
-	b.picture(tb.rec.ID, &m, boardPicture, s, "43", first)
+	b.picture(tb.rec.ID, &m, boardPicture, s, "43", first, nil)
 	assert.Equal(t, 1, len(m.Files), "another message needs its own upload")
 
 	m = board()
 	renamed := s
 	renamed.sum++ // another scene that draws the same picture
-	again := b.picture(tb.rec.ID, &m, boardPicture, renamed, "42", first)
+	again := b.picture(tb.rec.ID, &m, boardPicture, renamed, "42", first, nil)
 	assert.Zero(t, len(m.Files), "the same PNG is not uploaded again")
 	assert.Equal(t, renamed.sum, again.scene)
 }
@@ -127,4 +127,15 @@ func TestABoardWhosePictureIsRefusedIsEditedWithItsTextAlone(t *testing.T) {
 	b.editBoard(tb, tb.rec.ID, board, "1", "42", b.takeScene(tb, -1))
 	mu.Lock()
 	assert.Len(t, bodies, 1)
+}
+
+func TestAPictureMadeStaleWhileWaitingToBeDrawnIsNotDrawn(t *testing.T) {
+	t.Parallel()
+	b, tb := playing(t, ann, bob)
+	tb.state = sceneState{tb.state.(*picktest.State)}
+	s := b.takeScene(tb, -1)
+	_, _, ok := b.draw(s, tb.rec.ID, func() bool { return true })
+	assert.False(t, ok, "a newer answer went out: its own picture follows it")
+	_, _, ok = b.draw(s, tb.rec.ID, func() bool { return false })
+	assert.True(t, ok)
 }
