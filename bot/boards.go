@@ -40,9 +40,8 @@ func (b *Bot) refreshBoard(t *table) {
 	go func() {
 		defer b.wg.Done()
 		for {
-			if m, channel, msgID, ok := b.boardEdit(t); ok && msgID != "" {
-				if _, err := b.session.ChannelMessageEditComplex(m.Edit(channel, msgID)); err != nil {
-					b.log.Warn("editing board", "table", id, "err", err)
+			if m, channel, msgID, s, ok := b.boardEdit(t); ok && msgID != "" {
+				if err := b.editBoard(t, id, m, channel, msgID, s); err != nil {
 					t.locked(func() { t.board = 0 })
 				}
 			}
@@ -61,18 +60,26 @@ func (b *Bot) refreshBoard(t *table) {
 	}()
 }
 
-// boardEdit renders t's board for an edit; ok is false when the board
-// already shows it. A panic in the game's view is logged and skips this
-// edit, with t unlocked.
-func (b *Bot) boardEdit(t *table) (m discord.Message, channel, msgID string, ok bool) {
+// boardEdit renders t's board for an edit, and takes its scene to draw
+// once t is unlocked; ok is false when the board already shows both. A
+// panic in the game's view is logged and skips this edit, with t
+// unlocked.
+func (b *Bot) boardEdit(t *table) (m discord.Message, channel, msgID string, s shot, ok bool) {
 	t.locked(func() {
 		defer b.survive("rendering board", t.rec.ID)
 		m, channel, msgID = render.Board(t.view()), t.rec.ChannelID, t.rec.BoardID
-		sum := fingerprint(m)
+		s = b.takeScene(t, -1)
+		sum := boardSum(m, s)
 		ok = sum != t.board
 		t.board = sum
 	})
-	return m, channel, msgID, ok
+	return m, channel, msgID, s, ok
+}
+
+// boardSum fingerprints what a board shows: its message and the scene
+// its picture is drawn from. An edit is sent only when it changes.
+func boardSum(m discord.Message, s shot) uint64 {
+	return fingerprint(m) ^ s.sum*0x9e3779b97f4a7c15
 }
 
 // afterChange runs after anything changed a table: timers, board, and
@@ -97,14 +104,17 @@ func (b *Bot) PostBoard(c *discord.Context) error {
 	var m, moved discord.Message
 	var channel, old string
 	var moves int
+	var s shot
+	var pics *pictures
 	err = b.withTable(id, unfinished, func(t *table) error {
 		m, channel, moves, old = render.Board(t.view()), t.rec.ChannelID, t.rec.Moves, t.rec.BoardID
+		s, pics = b.takeScene(t, -1), &t.pics
 		return nil
 	})
 	if err != nil {
 		return err
 	}
-	msg, err := b.session.ChannelMessageSendComplex(channel, m.Send())
+	msg, err := b.postBoard(pics, id, channel, m, s)
 	if err != nil {
 		b.log.Warn("posting board", "table", id, "err", err)
 		return errNoPost
@@ -113,7 +123,7 @@ func (b *Bot) PostBoard(c *discord.Context) error {
 		if err := b.update(t, func(rec *storage.Table) { rec.BoardID = msg.ID }); err != nil {
 			return err
 		}
-		t.board = fingerprint(m)
+		t.board = boardSum(m, s)
 		if t.rec.Moves != moves {
 			b.refreshBoard(t) // a move came while the board was being posted
 		}

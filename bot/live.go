@@ -28,8 +28,8 @@ type liveHand struct {
 
 // showHand answers c with seat's hand and keeps that hand live.
 func (b *Bot) showHand(c *discord.Context, t *table, seat, page int, note string) error {
-	m := render.Hand(t.view(), seat, page, note)
-	if err := c.Reply(m); err != nil {
+	m, err := b.replyHand(c, t, seat, page, note)
+	if err != nil {
 		return err
 	}
 	if t.hands == nil {
@@ -75,7 +75,15 @@ func (b *Bot) editHands(t *table) (again bool) {
 		}
 	})
 	for _, e := range edits {
+		// A live edit goes without a picture: the one the hand carried
+		// shows an older moment, so it is cleared, and the player's next
+		// click draws the hand's picture anew.
+		hp := t.pics.hand(e.seat)
+		hp.mu.Lock()
+		e.m.ClearFiles = true
+		hp.msg = carried{}
 		err := discord.EditReply(b.session, e.hand.ix, e.m)
+		hp.mu.Unlock()
 		t.locked(func() {
 			switch {
 			case t.hands[e.seat] != e.hand:

@@ -81,7 +81,7 @@ func TestAPanicRenderingTheBoardSkipsTheEdit(t *testing.T) {
 	t.Parallel()
 	b, tb := playing(t, ann, bob)
 	tb.state.(*picktest.State).PanicView = true
-	_, _, _, ok := b.boardEdit(tb)
+	_, _, _, _, ok := b.boardEdit(tb)
 	assert.False(t, ok)
 	require.True(t, tb.mu.TryLock(), "the table is not left locked")
 	tb.mu.Unlock()

@@ -34,6 +34,8 @@ func (b *Bot) start(c *discord.Context, t *table) error {
 	board := render.Board(t.view())
 	err = c.Update(board)
 	if err == nil {
+		// Its text is up; its picture follows by an edit, drawn with t
+		// unlocked, since the board's sum counts the scene too.
 		t.board = fingerprint(board)
 	}
 	b.afterChange(t) // the timer, and the first turn ping

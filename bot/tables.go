@@ -28,6 +28,8 @@ type table struct {
 	ping  pingState
 	hands map[int]*liveHand
 	board uint64 // fingerprint of what the board shows, 0 if unknown
+	// pics is what its messages' pictures are; it has its own lock.
+	pics pictures
 }
 
 // locked runs f with the table locked: the one place a table is locked.

@@ -25,6 +25,10 @@ type Context struct {
 	mu       sync.Mutex
 	state    answerState
 	deferral *time.Timer
+	// followup is the id of the followup message that was the answer of
+	// a deferred click, which EditAnswer edits: @original is the clicked
+	// message then.
+	followup string
 }
 
 type answerState uint8
@@ -59,12 +63,16 @@ func (c *Context) Reply(m Message) error {
 
 // Followup sends a further message after the first answer.
 func (c *Context) Followup(m Message) error {
-	p := &discordgo.WebhookParams{Content: m.Content, Embeds: m.Embeds, Components: m.Components, AllowedMentions: mentionUsers}
+	_, err := c.sendFollowup(m)
+	return err
+}
+
+func (c *Context) sendFollowup(m Message) (*discordgo.Message, error) {
+	p := &discordgo.WebhookParams{Content: m.Content, Embeds: m.Embeds, Components: m.Components, AllowedMentions: mentionUsers, Files: m.files()}
 	if m.Ephemeral {
 		p.Flags = discordgo.MessageFlagsEphemeral
 	}
-	_, err := c.Session.FollowupMessageCreate(c.Interaction, true, p)
-	return err
+	return c.Session.FollowupMessageCreate(c.Interaction, true, p)
 }
 
 func (c *Context) callback(kind discordgo.InteractionResponseType, m Message) error {
@@ -75,7 +83,7 @@ func (c *Context) callback(kind discordgo.InteractionResponseType, m Message) er
 	if was == deferred {
 		return c.late(kind, m)
 	}
-	return c.Session.InteractionRespond(c.Interaction, &discordgo.InteractionResponse{Type: kind, Data: m.data()})
+	return c.Session.InteractionRespond(c.Interaction, &discordgo.InteractionResponse{Type: kind, Data: m.data(kind == discordgo.InteractionResponseUpdateMessage)})
 }
 
 // deferAfter acknowledges the interaction if no answer has gone out after
@@ -143,7 +151,11 @@ func (c *Context) late(kind discordgo.InteractionResponseType, m Message) error 
 		}
 		return c.Session.InteractionResponseDelete(c.Interaction)
 	}
-	return c.Followup(m)
+	msg, err := c.sendFollowup(m)
+	if err == nil {
+		c.followup = msg.ID
+	}
+	return err
 }
 
 // answered reports whether the interaction has had its answer.

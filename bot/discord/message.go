@@ -5,12 +5,16 @@ import (
 )
 
 // Message is what the bot sends: a board, a lobby, a hand or a notice.
-// Pictures will come as attachments beside the embeds.
 type Message struct {
 	Content    string
 	Embeds     []*discordgo.MessageEmbed
 	Components []discordgo.MessageComponent
 	Ephemeral  bool
+	// Files go up with the message as attachments, which its embeds show
+	// by Ref. An edit with Files replaces the files the message carried;
+	// an edit without keeps them, unless ClearFiles drops them.
+	Files      []File
+	ClearFiles bool
 }
 
 // mentionUsers lets a message ping the players it names, never roles or
@@ -20,12 +24,18 @@ var mentionUsers = &discordgo.MessageAllowedMentions{Parse: []discordgo.AllowedM
 // Notice is a short ephemeral text.
 func Notice(text string) Message { return Message{Content: text, Ephemeral: true} }
 
-func (m Message) data() *discordgo.InteractionResponseData {
+// data is m as an interaction answer; update says whether it replaces
+// the clicked message.
+func (m Message) data(update bool) *discordgo.InteractionResponseData {
 	d := &discordgo.InteractionResponseData{
 		Content:         m.Content,
 		Embeds:          m.Embeds,
 		Components:      m.Components,
 		AllowedMentions: mentionUsers,
+		Files:           m.files(),
+	}
+	if update {
+		d.Attachments = m.attachments()
 	}
 	if d.Embeds == nil {
 		d.Embeds = []*discordgo.MessageEmbed{}
@@ -41,12 +51,13 @@ func (m Message) data() *discordgo.InteractionResponseData {
 
 // Send is m as a new channel message.
 func (m Message) Send() *discordgo.MessageSend {
-	return &discordgo.MessageSend{Content: m.Content, Embeds: m.Embeds, Components: m.Components, AllowedMentions: mentionUsers}
+	return &discordgo.MessageSend{Content: m.Content, Embeds: m.Embeds, Components: m.Components, Files: m.files(), AllowedMentions: mentionUsers}
 }
 
 func (m Message) webhookEdit() *discordgo.WebhookEdit {
 	content, embeds, comps := m.parts()
-	return &discordgo.WebhookEdit{Content: &content, Embeds: &embeds, Components: &comps, AllowedMentions: mentionUsers}
+	return &discordgo.WebhookEdit{Content: &content, Embeds: &embeds, Components: &comps, AllowedMentions: mentionUsers,
+		Files: m.files(), Attachments: m.attachments()}
 }
 
 // parts are the message's fields with empty lists, not nil, so that an
@@ -67,6 +78,7 @@ func (m Message) Edit(channelID, messageID string) *discordgo.MessageEdit {
 	e := discordgo.NewMessageEdit(channelID, messageID)
 	content, embeds, comps := m.parts()
 	e.Content, e.Embeds, e.Components = &content, &embeds, &comps
+	e.Files, e.Attachments = m.files(), m.attachments()
 	return e
 }
 

@@ -1,0 +1,52 @@
+package discord
+
+import (
+	"bytes"
+
+	"github.com/bwmarrin/discordgo"
+)
+
+// File is a file a message carries, such as the picture its embed shows.
+type File struct {
+	Name        string
+	ContentType string
+	Data        []byte
+}
+
+// Ref is how an embed of the same message shows the file.
+func Ref(name string) string { return "attachment://" + name }
+
+func (m Message) files() []*discordgo.File {
+	var out []*discordgo.File
+	for _, f := range m.Files {
+		// A reader per request: a message may be sent more than once.
+		out = append(out, &discordgo.File{Name: f.Name, ContentType: f.ContentType, Reader: bytes.NewReader(f.Data)})
+	}
+	return out
+}
+
+// attachments is the "attachments" list of an edit, the files it keeps:
+// none when m brings its own or drops them, so that a new picture
+// replaces the old one instead of showing beside it; absent otherwise,
+// which keeps them without uploading them again.
+func (m Message) attachments() *[]*discordgo.MessageAttachment {
+	if len(m.Files) == 0 && !m.ClearFiles {
+		return nil
+	}
+	return &[]*discordgo.MessageAttachment{}
+}
+
+// EditAnswer replaces the message that answered the interaction (the
+// clicked message, for an update) with m, once the answer has gone out:
+// a picture drawn after the answer follows it this way. The answer of a
+// deferred click that came as a followup is edited as such: @original
+// is the clicked message then, maybe a public one.
+func (c *Context) EditAnswer(m Message) (*discordgo.Message, error) {
+	c.mu.Lock()
+	followup := c.followup
+	c.mu.Unlock()
+	if followup != "" {
+		return c.Session.FollowupMessageEdit(c.Interaction, followup, m.webhookEdit())
+	}
+	return c.Session.InteractionResponseEdit(c.Interaction, m.webhookEdit())
+}

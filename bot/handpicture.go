@@ -1,0 +1,104 @@
+package bot
+
+import (
+	"sync"
+
+	"github.com/deckhand/deckhand/bot/discord"
+	"github.com/deckhand/deckhand/bot/render"
+)
+
+// handPictures is one seat's newest hand message and its picture.
+type handPictures struct {
+	// mu is held while a hand answer or a picture following one goes
+	// out, so that an older picture never lands on a newer answer.
+	mu  sync.Mutex
+	seq uint64 // counts the seat's hand answers
+	msg carried
+}
+
+func (p *pictures) hand(seat int) *handPictures {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.hands == nil {
+		p.hands = map[int]*handPictures{}
+	}
+	if p.hands[seat] == nil {
+		p.hands[seat] = &handPictures{}
+	}
+	return p.hands[seat]
+}
+
+// replyHand answers c with seat's hand; t is locked. The answer goes out
+// at once with the text, keeping the picture the hand message carries
+// when its scene is unchanged; otherwise the new picture is drawn once
+// the table is unlocked and follows by an edit of the answer. It returns
+// the hand's text as sent, without its picture.
+func (b *Bot) replyHand(c *discord.Context, t *table, seat, page int, note string) (discord.Message, error) {
+	m := render.Hand(t.view(), seat, page, note)
+	text := m
+	s := b.takeScene(t, seat)
+	tableID := t.rec.ID
+	hp := t.pics.hand(seat)
+	hp.mu.Lock()
+	defer hp.mu.Unlock()
+	hp.seq++
+	target := "" // the message the answer replaces; "" for a new one
+	if c.FromEphemeral() {
+		target = c.Interaction.Message.ID
+	}
+	last, shown := hp.msg, false
+	if s.ok() && last.on(target) {
+		// The old picture stays until the new one follows.
+		shown = show(&m, handPicture)
+		if last.scene == s.sum {
+			return text, c.Reply(m)
+		}
+	} else {
+		m.ClearFiles = target != "" // it may carry a picture we no longer know
+		hp.msg = carried{}
+	}
+	if err := c.Reply(m); err != nil || !s.ok() || !b.enter() {
+		return text, err
+	}
+	go b.followHand(c, hp, hp.seq, tableID, m, s, target, last, shown)
+	return text, nil
+}
+
+// followHand draws the picture of a hand answer and edits the answer
+// with it, unless a newer answer of the seat has gone out meanwhile
+// (its own picture follows it).
+func (b *Bot) followHand(c *discord.Context, hp *handPictures, seq uint64, tableID string, m discord.Message, s shot, target string, last carried, shown bool) {
+	defer b.wg.Done()
+	defer b.survive("drawing a hand", tableID)
+	stale := func() bool {
+		hp.mu.Lock()
+		defer hp.mu.Unlock()
+		return hp.seq != seq
+	}
+	now := b.picture(tableID, &m, handPicture, s, target, last, stale)
+	hp.mu.Lock()
+	defer hp.mu.Unlock()
+	if hp.seq != seq {
+		return
+	}
+	if len(m.Files) == 0 && !(m.ClearFiles && shown) {
+		hp.msg = now // what the answer shows is right already
+		return
+	}
+	var msgID string
+	pictured, err := b.orText(tableID, m, func(m discord.Message) error {
+		msg, err := c.EditAnswer(m)
+		if err == nil {
+			msgID = msg.ID
+		}
+		return err
+	})
+	if err != nil {
+		b.log.Warn("adding the hand's picture", "table", tableID, "err", err)
+	}
+	if !pictured {
+		now = carried{}
+	}
+	now.msgID = msgID
+	hp.msg = now
+}

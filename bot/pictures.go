@@ -1,0 +1,264 @@
+package bot
+
+import (
+	"encoding/json"
+	"errors"
+	"hash/fnv"
+	"runtime"
+	"runtime/debug"
+	"sync"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+
+	"github.com/deckhand/deckhand/bot/discord"
+	"github.com/deckhand/deckhand/bot/draw"
+	"github.com/deckhand/deckhand/games"
+)
+
+// The pictures' file names, which the embeds refer to.
+const (
+	boardPicture = "board.png"
+	handPicture  = "hand.png"
+)
+
+// A table's pictures are drawn from its scenes (games.Scener): the board
+// from the public scene alone, a hand from its seat's scene. The scene is
+// taken with the table locked and drawn after the lock is released, so
+// no move waits on a drawing; the text stays beside the picture, for
+// screen readers and notifications, and is all that shows when a game
+// draws no scene or its picture fails to draw.
+
+// shot is a scene taken with the table locked: plain data to draw later.
+type shot struct {
+	data  []byte   // the scene as JSON, a copy that shares nothing with the game
+	names []string // the seats' names, for the seat references in its strings
+	sum   uint64   // fingerprint of both: the same sum draws the same picture
+}
+
+func (s shot) ok() bool { return s.data != nil }
+
+// takeScene takes seat's scene of t (-1: the board); t is locked. A game
+// without scenes, or whose scene panics, gets none: its messages show
+// their text alone, and the panic is logged.
+func (b *Bot) takeScene(t *table, seat int) (s shot) {
+	sc, ok := t.state.(games.Scener)
+	if !ok {
+		return shot{}
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			b.log.Error("scene panicked", "table", t.rec.ID, "game", t.rec.Game, "seat", seat, "panic", r, "stack", string(debug.Stack()))
+			s = shot{}
+		}
+	}()
+	data, err := json.Marshal(sc.Scene(seat))
+	if err != nil {
+		b.log.Error("scene", "table", t.rec.ID, "game", t.rec.Game, "seat", seat, "err", err)
+		return shot{}
+	}
+	h := fnv.New64a()
+	h.Write(data)
+	names := make([]string, len(t.rec.Seats))
+	for i, st := range t.rec.Seats {
+		names[i] = st.Name
+		h.Write([]byte{0})
+		h.Write([]byte(st.Name))
+	}
+	return shot{data: data, names: names, sum: h.Sum64()}
+}
+
+// drawing holds a slot for each picture being drawn. Pictures are drawn
+// in the background, but a drawing takes a core for its whole time
+// (10-25 ms, ten times that under the race detector): with at most half
+// the cores drawing, the rest stay free to answer interactions.
+var drawing = make(chan struct{}, max(1, runtime.GOMAXPROCS(0)/2))
+
+// draw draws s as PNG, with no lock held, once a drawing slot is free;
+// by then a newer picture may have made it stale, and it is not drawn.
+// A picture that fails to draw (an error or a panic) is logged and
+// reported not ok.
+func (b *Bot) draw(s shot, tableID string, stale func() bool) (png []byte, sum uint64, ok bool) {
+	drawing <- struct{}{}
+	defer func() { <-drawing }()
+	if stale != nil && stale() {
+		return nil, 0, false
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			b.log.Error("drawing panicked", "table", tableID, "panic", r, "stack", string(debug.Stack()))
+			png, sum, ok = nil, 0, false
+		}
+	}()
+	var sc games.Scene
+	if err := json.Unmarshal(s.data, &sc); err != nil {
+		b.log.Error("drawing", "table", tableID, "err", err)
+		return nil, 0, false
+	}
+	png, err := draw.Bytes(sc, func(seat int) string {
+		if seat >= 0 && seat < len(s.names) {
+			return s.names[seat]
+		}
+		return games.SeatName(seat)
+	})
+	if err != nil {
+		b.log.Error("drawing", "table", tableID, "err", err)
+		return nil, 0, false
+	}
+	h := fnv.New64a()
+	h.Write(png)
+	return png, h.Sum64(), true
+}
+
+// pictures is what a table's messages carry. It has its own lock, as
+// pictures are drawn and sent with the table unlocked.
+type pictures struct {
+	mu    sync.Mutex
+	board carried
+	// refused is when Discord last refused a board with its picture: the
+	// board goes without one for a while rather than being sent twice
+	// per edit.
+	refused time.Time
+	hands   map[int]*handPictures
+}
+
+// carried is the picture a message carries: the fingerprint of the scene
+// it was drawn from and a hash of its PNG; zero when it carries none.
+type carried struct {
+	msgID      string
+	scene, png uint64
+}
+
+// on reports whether message msgID carries this picture.
+func (c carried) on(msgID string) bool { return msgID != "" && c.msgID == msgID && c.png != 0 }
+
+// refusedFor is how long a board goes without its picture after
+// Discord refused it.
+const refusedFor = 10 * time.Minute
+
+// lastBoard is the picture the board carries, and whether a picture may
+// be sent with it.
+func (p *pictures) lastBoard() (carried, bool) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.board, time.Since(p.refused) > refusedFor
+}
+
+// setBoard records what the board carries; refused says Discord refused
+// its picture.
+func (p *pictures) setBoard(c carried, refused bool) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.board = c
+	if refused {
+		p.refused = time.Now()
+	}
+}
+
+// show makes m's first embed show the file name as its image, or no
+// image for "". The embed is copied: m may share it with a message
+// already sent.
+func show(m *discord.Message, name string) bool {
+	if len(m.Embeds) == 0 {
+		return false
+	}
+	e := *m.Embeds[0]
+	e.Image = nil
+	if name != "" {
+		e.Image = &discordgo.MessageEmbedImage{URL: discord.Ref(name)}
+	}
+	m.Embeds = append([]*discordgo.MessageEmbed{&e}, m.Embeds[1:]...)
+	return true
+}
+
+// picture puts s's picture on m, which replaces message msgID ("" for a
+// new message) that carries last. It is drawn with no lock held; it goes
+// up only when it differs from the picture the message carries, which
+// stays otherwise; one that fails to draw leaves the text alone. It
+// returns what the message carries once m is sent.
+func (b *Bot) picture(tableID string, m *discord.Message, name string, s shot, msgID string, last carried, stale func() bool) carried {
+	none := carried{msgID: msgID}
+	if !s.ok() || !show(m, "") {
+		m.ClearFiles = msgID != ""
+		return none
+	}
+	kept := last.on(msgID)
+	if kept && last.scene == s.sum {
+		show(m, name)
+		return last
+	}
+	png, sum, ok := b.draw(s, tableID, stale)
+	if !ok {
+		m.ClearFiles = msgID != ""
+		return none
+	}
+	show(m, name)
+	if !kept || last.png != sum {
+		m.Files = []discord.File{{Name: name, ContentType: "image/png", Data: png}}
+	}
+	return carried{msgID: msgID, scene: s.sum, png: sum}
+}
+
+// orText sends m with send; if Discord refuses a message that uploads a
+// picture (the bot may lack the Attach Files permission), it is logged
+// and m goes again with its text alone: a picture never holds the game
+// back. It reports whether m went with its picture.
+func (b *Bot) orText(tableID string, m discord.Message, send func(discord.Message) error) (pictured bool, err error) {
+	err = send(m)
+	var rest *discordgo.RESTError
+	refused := errors.As(err, &rest) && rest.Response != nil && rest.Response.StatusCode/100 == 4
+	if len(m.Files) == 0 || !refused {
+		return err == nil, err
+	}
+	b.log.Warn("sending a picture", "table", tableID, "err", err)
+	show(&m, "")
+	m.Files, m.ClearFiles = nil, true
+	return false, send(m)
+}
+
+// editBoard edits the board message with m and the picture of the
+// public scene s. It runs in the board's edit loop, one at a time per
+// table, with the table unlocked.
+func (b *Bot) editBoard(t *table, tableID string, m discord.Message, channel, msgID string, s shot) error {
+	last, allowed := t.pics.lastBoard()
+	if !allowed {
+		s = shot{}
+	}
+	now := b.picture(tableID, &m, boardPicture, s, msgID, last, nil)
+	pictured, err := b.orText(tableID, m, func(m discord.Message) error {
+		_, err := b.session.ChannelMessageEditComplex(m.Edit(channel, msgID))
+		return err
+	})
+	if err != nil {
+		b.log.Warn("editing board", "table", tableID, "err", err)
+	}
+	if !pictured {
+		now = carried{} // none, or unknown: the next edit draws it again
+	}
+	t.pics.setBoard(now, err == nil && !pictured && len(m.Files) > 0)
+	return err
+}
+
+// postBoard posts the board m anew with the picture of the public scene
+// s, and remembers in pics what the new message carries.
+func (b *Bot) postBoard(pics *pictures, tableID, channel string, m discord.Message, s shot) (*discordgo.Message, error) {
+	if _, allowed := pics.lastBoard(); !allowed {
+		s = shot{}
+	}
+	drawn := b.picture(tableID, &m, boardPicture, s, "", carried{}, nil)
+	var msg *discordgo.Message
+	pictured, err := b.orText(tableID, m, func(m discord.Message) (err error) {
+		msg, err = b.session.ChannelMessageSendComplex(channel, m.Send())
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	refused := !pictured && len(m.Files) > 0
+	if !pictured {
+		drawn = carried{}
+	}
+	drawn.msgID = msg.ID
+	pics.setBoard(drawn, refused)
+	return msg, nil
+}

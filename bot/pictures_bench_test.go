@@ -1,0 +1,62 @@
+package bot
+
+import (
+	"io"
+	"log/slog"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/deckhand/deckhand/games"
+	_ "github.com/deckhand/deckhand/games/all"
+	"github.com/deckhand/deckhand/storage"
+)
+
+// BenchmarkBoardPicture measures what a board's picture adds to a move:
+// taking the scene with the table locked (the only part a move waits
+// on), and drawing it afterwards, for the boards of a few games after
+// 300 random answers. It reports the PNG's size.
+//
+//	go test ./bot/ -run - -bench BoardPicture -cpu 1 -count 3
+func BenchmarkBoardPicture(b *testing.B) {
+	for _, c := range []struct {
+		slug  string
+		seats int
+	}{{"keyforge", 2}, {"rummy", 2}, {"bitch", 8}} {
+		g, ok := games.Lookup(c.slug)
+		if !ok {
+			b.Fatalf("no %s", c.slug)
+		}
+		st, err := g.New(games.Config{Seats: c.seats, Seed: 3})
+		if err != nil {
+			b.Fatal(err)
+		}
+		rng := rand.New(rand.NewPCG(3, 4))
+		for range 300 {
+			if st.Result() != nil {
+				break
+			}
+			if _, _, err := games.PlayRandom(st, -1, true, rng); err != nil {
+				b.Fatal(err)
+			}
+		}
+		bot := &Bot{log: slog.New(slog.NewTextHandler(io.Discard, nil))}
+		t := &table{rec: &storage.Table{ID: "t", Game: c.slug, Seats: make([]storage.Seat, c.seats)}, game: g, state: st}
+		b.Run(c.slug+"/scene-locked", func(b *testing.B) {
+			for b.Loop() {
+				bot.takeScene(t, -1)
+			}
+		})
+		s := bot.takeScene(t, -1)
+		b.Run(c.slug+"/draw-unlocked", func(b *testing.B) {
+			size := 0
+			for b.Loop() {
+				png, _, ok := bot.draw(s, "t", nil)
+				if !ok {
+					b.Fatal("did not draw")
+				}
+				size = len(png)
+			}
+			b.ReportMetric(float64(size), "bytes")
+		})
+	}
+}
