@@ -137,15 +137,19 @@ func (b *Bot) lobbyClick(c *discord.Context, tableID, action string) error {
 					r.Phase = storage.Cancelled
 				}
 			}
-		case "cpu":
+		case "cpu", render.CPULevelAction:
 			if err := hostOnly("add CPU players"); err != nil {
 				return err
 			}
 			if len(rec.Seats) >= info.MaxSeats {
 				return errFull
 			}
+			level, err := cpuLevel(action, c.Values())
+			if err != nil {
+				return err
+			}
 			change = func(r *storage.Table) {
-				r.Seats = append(r.Seats, storage.Seat{Name: fmt.Sprintf("CPU %d", len(r.Seats)+1), CPU: true})
+				r.Seats = append(r.Seats, storage.Seat{Name: fmt.Sprintf("CPU %d", len(r.Seats)+1), CPU: true, Level: level.String()})
 			}
 		case "cancel":
 			if err := hostOnly("cancel the table"); err != nil {
@@ -224,8 +228,8 @@ func (b *Bot) start(c *discord.Context, t *table) error {
 		t.state = nil
 		return err
 	}
-	b.playCPUs(t)
 	b.armTimer(t)
+	b.kickCPUs(t)
 	err = c.Update(render.Board(t.view()))
 	if rec.Phase.Done() {
 		b.forget(t)

@@ -23,6 +23,8 @@ type table struct {
 	// drafts hold the picks of long multi-selects per seat and prompt;
 	// they are screen state, not game state, and are not stored.
 	drafts map[int]map[string][]string
+	// cpu is the table's CPU scheduling (cpu.go).
+	cpu cpuState
 }
 
 // locked runs f with the table locked: the one place a table is locked.
@@ -34,7 +36,7 @@ func (t *table) locked(f func()) {
 
 // view is the table as rendering reads it.
 func (t *table) view() render.Table {
-	return render.Table{Rec: t.rec, Game: t.game, State: t.state, Drafts: t.drafts}
+	return render.Table{Rec: t.rec, Game: t.game, State: t.state, Drafts: t.drafts, Thinking: t.cpu.shown()}
 }
 
 // withTable finds the table with id, locks it, checks it and runs do:
