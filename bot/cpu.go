@@ -59,6 +59,7 @@ type cpuJob struct {
 	level   ismcts.Level
 	by      string // "cpu", or "timer" for a person's seat
 	moves   int    // the table's moves when the job was taken
+	shown   bool   // the board says the seat is thinking
 	last    time.Time
 	q       ismcts.Question
 }
@@ -111,12 +112,15 @@ func (b *Bot) runCPUs(t *table, id string) {
 			}
 			continue
 		}
+		stopShowing := b.showThinking(t, job)
 		choice, err := b.think(job)
 		pace := b.cfg.CPUPace - time.Since(job.last)
 		if choice.Pass || err != nil {
 			pace = 0 // nothing shows: nothing to follow
 		}
-		if b.ctx.Err() != nil || !b.sleep(pace) {
+		slept := b.ctx.Err() == nil && b.sleep(pace)
+		stopShowing()
+		if !slept {
 			stop() // closing: a restart resumes the thought
 			return
 		}
@@ -132,8 +136,17 @@ func (b *Bot) runCPUs(t *table, id string) {
 // people first. Seats holding only optional prompts decide first, in seat
 // order, then the seat the game waits on, as the search itself orders
 // them; a person whose timer ran out is moved for like a CPU seat.
-func (b *Bot) nextJob(t *table, id string) (*cpuJob, time.Duration) {
+func (b *Bot) nextJob(t *table, id string) (job *cpuJob, wait time.Duration) {
 	c := &t.cpu
+	if len(c.thinking) > 0 {
+		// The board said a CPU was thinking (the thought went stale):
+		// it says so again for a new thought, or says what is next.
+		defer func() {
+			if job == nil || !job.shown {
+				b.refreshBoard(t)
+			}
+		}()
+	}
 	c.thinking = nil
 	now := at(t.rec.Moves)
 	if t.state == nil || t.rec.Phase != storage.Playing || t.state.Result() != nil || c.stuck == now {
@@ -185,12 +198,25 @@ func (b *Bot) nextJob(t *table, id string) (*cpuJob, time.Duration) {
 	}
 	if waitedOn {
 		c.thinking = []int{seat}
-		b.refreshBoard(t)
 	}
 	return &cpuJob{
-		tableID: id, seat: seat, level: level, by: by, moves: t.rec.Moves, last: c.last,
+		tableID: id, seat: seat, level: level, by: by, moves: t.rec.Moves, last: c.last, shown: waitedOn,
 		q: ismcts.Question{State: st, Seats: len(t.rec.Seats), Seat: seat, Seed: thoughtSeed(t.rec.Seed, t.rec.Moves, seat)},
 	}, 0
+}
+
+// thinkingShownAfter is how long a CPU thinks (and waits to keep the
+// pace) before the board says so: a quicker move would only cost an edit
+// nobody has time to read.
+const thinkingShownAfter = 300 * time.Millisecond
+
+// showThinking edits the board to show the job's seat thinking once it
+// has been at it for thinkingShownAfter, until stop.
+func (b *Bot) showThinking(t *table, j *cpuJob) (stop func() bool) {
+	if !j.shown {
+		return func() bool { return false }
+	}
+	return time.AfterFunc(thinkingShownAfter, func() { b.refreshBoard(t) }).Stop
 }
 
 // searchCopy is a copy of t's game the search may read while the table
