@@ -156,12 +156,12 @@ func (b *Bot) nextJob(t *table, id string) (job *cpuJob, wait time.Duration) {
 	waiting := games.Waiting(prompts)
 	seat, peopleMayAnswer := -1, false
 	for _, p := range prompts {
-		if !p.Optional || slices.Contains(waiting, p.Seat) {
-			continue
-		}
 		switch {
+		case !p.Optional:
 		case !t.rec.Seats[p.Seat].CPU:
 			peopleMayAnswer = true
+		case slices.Contains(waiting, p.Seat):
+			// The seat's own move weighs its optional answers too.
 		case c.passed[p.Seat] != now && (seat < 0 || p.Seat < seat):
 			seat = p.Seat
 		}

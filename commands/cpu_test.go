@@ -253,3 +253,29 @@ func TestACPUMoveReplaysExactlyFromItsSeed(t *testing.T) {
 	assert.Equal(t, th.choice.Answer, replay.Answer, "the same game, seat and seed think the same")
 	assert.Equal(t, moves[0].Choices, replay.Answer.Choices, "and that is the move the table made")
 }
+
+func TestCPUsGivePeopleTimeToCallABluff(t *testing.T) {
+	t.Parallel()
+	h := bottest.New(t, bot.Config{CPUWait: time.Hour}, commands.New)
+	ann := h.Srv.User("ann")
+	lobby := h.Click(ann, h.Lobby("bitch", ann), "Add CPU").Message()
+	lobby = h.Click(ann, lobby, "Add CPU").Message()
+	id := bottest.TableID(t, h.Click(ann, lobby, "Start").Message())
+	callable := func() bool { _, ok := discordtest.FindButton(h.Board(), "Call bluff"); return ok }
+	for !callable() {
+		rec, err := h.Store.Table(id)
+		require.NoError(t, err)
+		if !h.PlayOnce(ann) {
+			h.Srv.WaitFor(func() bool { // a CPU's turn
+				now, _ := h.Store.Table(id)
+				return now.Moves != rec.Moves || callable()
+			})
+		}
+	}
+	// Long enough for a CPU that did not wait to play on and close the
+	// moment; the CPUs wait for an hour.
+	time.Sleep(300 * time.Millisecond)
+	call, _ := discordtest.FindButton(h.Board(), "Call bluff")
+	r := h.Srv.Click(ann, h.Board(), call).Response()
+	assert.NotContains(t, discordtest.Text(r.Message), "no longer open", "the call came in time")
+}
