@@ -57,10 +57,10 @@ type cpuJob struct {
 	tableID string
 	seat    int
 	level   ismcts.Level
-	by      string // "cpu", or "timer" for a person's seat
-	moves   int    // the table's moves when the job was taken
-	shown   bool   // the board says the seat is thinking
-	last    time.Time
+	by      string    // "cpu", or "timer" for a person's seat
+	moves   int       // the table's moves when the job was taken
+	shown   bool      // the board says the seat is thinking
+	last    time.Time // the table's last CPU move, for the pace
 	q       ismcts.Question
 }
 
@@ -216,7 +216,9 @@ func (b *Bot) showThinking(t *table, j *cpuJob) (stop func() bool) {
 	if !j.shown {
 		return func() bool { return false }
 	}
-	return time.AfterFunc(thinkingShownAfter, func() { b.refreshBoard(t) }).Stop
+	return time.AfterFunc(thinkingShownAfter, func() {
+		t.locked(func() { b.refreshBoard(t) }) // it reads the record
+	}).Stop
 }
 
 // searchCopy is a copy of t's game the search may read while the table
