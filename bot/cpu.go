@@ -29,7 +29,10 @@ type ThinkFunc func(ctx context.Context, q ismcts.Question, l ismcts.Level) (ism
 // cpuState is a table's CPU scheduling. Like every table field it is read
 // and written only with the table locked.
 type cpuState struct {
-	running  bool  // a thinker serves the table
+	running bool // a thinker serves the table
+	// wake ends the thinker's wait for people's optional answers: the
+	// table changed, so the moment it waited on is gone.
+	wake     chan struct{}
 	thinking []int // the seat the board shows thinking, if any
 	// passed holds, per seat, the moment it let its optional prompts
 	// pass: it does not think of them again until the game moves on.
@@ -70,8 +73,18 @@ var errStaleThought = errors.New("the table moved during the thought")
 // kickCPUs makes sure a thinker serves t if a CPU may have something to
 // do; it runs with t locked, after anything that changes the game.
 func (b *Bot) kickCPUs(t *table) {
-	if t.cpu.running || t.state == nil || t.rec.Phase != storage.Playing || !b.enter() {
+	if t.cpu.running {
+		select {
+		case t.cpu.wake <- struct{}{}:
+		default: // already woken
+		}
 		return
+	}
+	if t.state == nil || t.rec.Phase != storage.Playing || !b.enter() {
+		return
+	}
+	if t.cpu.wake == nil {
+		t.cpu.wake = make(chan struct{}, 1)
 	}
 	t.cpu.running = true
 	go b.runCPUs(t, t.rec.ID)
@@ -95,7 +108,9 @@ func (b *Bot) runCPUs(t *table, id string) {
 	for {
 		var job *cpuJob
 		var wait time.Duration
+		var wake <-chan struct{}
 		t.locked(func() {
+			wake = t.cpu.wake
 			if job, wait = b.nextJob(t, id); job == nil && wait == 0 {
 				// Decided with the lock held: a change after this kicks
 				// a new thinker.
@@ -106,7 +121,10 @@ func (b *Bot) runCPUs(t *table, id string) {
 		case job == nil && wait == 0:
 			return
 		case wait > 0:
-			if !b.sleep(wait) {
+			select {
+			case <-time.After(wait):
+			case <-wake: // the table moved: see what is to do now
+			case <-b.ctx.Done():
 				stop()
 				return
 			}
@@ -181,6 +199,11 @@ func (b *Bot) nextJob(t *table, id string) (job *cpuJob, wait time.Duration) {
 	if peopleMayAnswer && b.cfg.CPUWait > 0 && c.waited != now {
 		// A CPU answer now could end the moment (a play closes the
 		// chance to call the bluff before it): people get theirs first.
+		// Kicks from before this moment must not cut the wait short.
+		select {
+		case <-c.wake:
+		default:
+		}
 		c.waited = now
 		return nil, b.cfg.CPUWait
 	}

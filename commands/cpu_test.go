@@ -261,15 +261,30 @@ func TestCPUsGivePeopleTimeToCallABluff(t *testing.T) {
 	lobby := h.Click(ann, h.Lobby("bitch", ann), "Add CPU").Message()
 	lobby = h.Click(ann, lobby, "Add CPU").Message()
 	id := bottest.TableID(t, h.Click(ann, lobby, "Start").Message())
-	callable := func() bool { _, ok := discordtest.FindButton(h.Board(), "Call bluff"); return ok }
+	g, _ := games.Lookup("bitch")
+	callable := func() bool { // Ann may call a CPU's bluff, and the board offers it
+		rec, err := h.Store.Table(id)
+		require.NoError(t, err)
+		st, err := g.Decode(rec.Snapshot)
+		require.NoError(t, err)
+		annMay := slices.ContainsFunc(st.Prompts(), func(p games.Prompt) bool { return p.Seat == 0 && p.Optional })
+		_, shown := discordtest.FindButton(h.Board(), "Call bluff")
+		return annMay && shown
+	}
 	for !callable() {
 		rec, err := h.Store.Table(id)
 		require.NoError(t, err)
 		if !h.PlayOnce(ann) {
-			h.Srv.WaitFor(func() bool { // a CPU's turn
+			ok := false
+			for end := time.Now().Add(5 * time.Second); !ok && time.Now().Before(end); time.Sleep(5 * time.Millisecond) {
 				now, _ := h.Store.Table(id)
-				return now.Moves != rec.Moves || callable()
-			})
+				ok = now.Moves != rec.Moves || callable()
+			}
+			if !ok {
+				now, _ := h.Store.Table(id)
+				st, _ := g.Decode(now.Snapshot)
+				t.Fatalf("stuck:\n%s\nprompts %+v", discordtest.Text(h.Board()), st.Prompts())
+			}
 		}
 	}
 	// Long enough for a CPU that did not wait to play on and close the
