@@ -8,11 +8,13 @@
 package bot
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"log/slog"
 	"maps"
 	"net/http"
+	"runtime"
 	"runtime/debug"
 	"slices"
 	"sync"
@@ -21,6 +23,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"github.com/deckhand/deckhand/bot/discord"
+	"github.com/deckhand/deckhand/games/ismcts"
 	"github.com/deckhand/deckhand/storage"
 )
 
@@ -40,6 +43,15 @@ type Config struct {
 	// deferred (Discord drops one not answered within 3 s). 0 means 2 s;
 	// a negative value defers every interaction at once.
 	DeferAfter time.Duration
+	// CPUPace is the least time between two CPU moves at a table, so
+	// people can follow them (about a second); 0 plays them at once.
+	CPUPace time.Duration
+	// CPUWait is how long a CPU waits before acting while people may
+	// still answer an optional prompt (Call bluff); 0 does not wait.
+	CPUWait time.Duration
+	// Think decides a CPU seat's move; nil means ismcts.Think. Tests give
+	// a search bounded by iterations alone, which replays exactly.
+	Think ThinkFunc
 }
 
 // Bot is a running Deckhand.
@@ -50,6 +62,12 @@ type Bot struct {
 	session *discordgo.Session
 
 	router *discord.Router
+
+	// ctx ends on Close, so CPU thoughts in flight stop at once.
+	ctx    context.Context
+	cancel context.CancelFunc
+	// thinkers bounds the CPU searches running at once to the cores.
+	thinkers chan struct{}
 
 	mu     sync.Mutex
 	tables map[string]*table // loaded tables by id
@@ -82,6 +100,9 @@ func New(cfg Config) (*Bot, error) {
 	if cfg.DeferAfter == 0 {
 		cfg.DeferAfter = 2 * time.Second
 	}
+	if cfg.Think == nil {
+		cfg.Think = ismcts.Think
+	}
 	s, err := discordgo.New("Bot " + cfg.Token)
 	if err != nil {
 		return nil, err
@@ -107,7 +128,10 @@ func New(cfg Config) (*Bot, error) {
 		router:  discord.NewRouter(cfg.Log, cfg.DeferAfter),
 		tables:  map[string]*table{},
 		boards:  map[string]*boardState{},
+
+		thinkers: make(chan struct{}, runtime.GOMAXPROCS(0)),
 	}
+	b.ctx, b.cancel = context.WithCancel(context.Background())
 	b.routes()
 	s.AddHandler(b.onReady)
 	s.AddHandler(func(s *discordgo.Session, ic *discordgo.InteractionCreate) {
@@ -150,6 +174,7 @@ func (b *Bot) Close() error {
 	b.mu.Lock()
 	b.closed = true
 	b.mu.Unlock()
+	b.cancel()
 	err := b.session.Close()
 	b.wg.Wait()
 	// t.timer belongs to t.mu, which is taken before b.mu elsewhere, so
@@ -233,16 +258,12 @@ func (b *Bot) resume() error {
 
 // wake sets a resumed table going: its timer, and the CPU seats it waits
 // on, since a stop between a player's move and the CPU answers after it
-// leaves the game waiting on a CPU and nothing else would wake one.
+// (or in the middle of a CPU's thought) leaves the game waiting on a CPU
+// and nothing else would wake one.
 func (b *Bot) wake(t *table) {
 	t.locked(func() {
 		defer b.survive("resuming", t.rec.ID)
-		moves := t.rec.Moves
-		b.playCPUs(t)
-		if t.rec.Moves != moves {
-			b.afterChange(t)
-			return
-		}
 		b.armTimer(t)
+		b.kickCPUs(t)
 	})
 }

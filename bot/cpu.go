@@ -1,37 +1,251 @@
 package bot
 
 import (
-	"math/rand/v2"
+	"context"
+	"errors"
+	"runtime/debug"
+	"time"
 
 	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/games/ismcts"
+	"github.com/deckhand/deckhand/storage"
 )
 
-// playCPUs lets CPU seats answer while the game waits on one of them.
-func (b *Bot) playCPUs(t *table) {
-	for guard := 0; guard < 10000 && t.state != nil && t.state.Result() == nil; guard++ {
-		seat := -1
-		for _, s := range games.Waiting(t.state.Prompts()) {
-			if t.rec.Seats[s].CPU {
-				seat = s
-				break
-			}
+// CPU seats think off the table's lock. One goroutine per table, the
+// thinker, takes a job with the table locked (which seat decides, on a
+// copy of the game), searches with no lock held, so clicks, Hand and
+// /game answer meanwhile, then takes the table again through withTable
+// and applies its choice only if the table has not moved since: a
+// choice that went stale is dropped and the seat thinks again.
+
+// ThinkFunc decides a CPU seat's move at a level, as ismcts.Think does.
+// It must return soon after ctx ends.
+type ThinkFunc func(ctx context.Context, q ismcts.Question, l ismcts.Level) (ismcts.Choice, error)
+
+// cpuState is a table's CPU scheduling. Like every table field it is read
+// and written only with the table locked.
+type cpuState struct {
+	running bool // a thinker serves the table
+	// wake ends the thinker's wait for people's optional answers: the
+	// table changed, so the moment it waited on is gone.
+	wake     chan struct{}
+	thinking []int // the seat the board shows thinking, if any
+	// passed holds, per seat, the moment it let its optional prompts
+	// pass: it does not think of them again until the game moves on.
+	passed map[int]moment
+	// overdue holds the people whose turn timer ran out: a Normal CPU
+	// moves for them.
+	overdue map[int]bool
+	// waited is when the thinker last gave people time to answer an
+	// optional prompt; stuck is when a CPU seat could not move.
+	waited, stuck moment
+	last          time.Time // the table's last CPU move
+}
+
+// shown is what the board says is thinking.
+func (c *cpuState) shown() []int { return c.thinking }
+
+// moment is a point of a game: its move count plus one, so that the zero
+// value is no moment at all.
+type moment int
+
+func at(moves int) moment { return moment(moves + 1) }
+
+// errStaleThought: the table moved while its CPU thought.
+var errStaleThought = errors.New("the table moved during the thought")
+
+// kickCPUs makes sure a thinker serves t if a CPU may have something to
+// do; it runs with t locked, after anything that changes the game.
+func (b *Bot) kickCPUs(t *table) {
+	if t.cpu.running {
+		select {
+		case t.cpu.wake <- struct{}{}:
+		default: // already woken
 		}
-		if seat < 0 {
+		return
+	}
+	if t.state == nil || t.rec.Phase != storage.Playing || !b.enter() {
+		return
+	}
+	if t.cpu.wake == nil {
+		t.cpu.wake = make(chan struct{}, 1)
+	}
+	t.cpu.running = true
+	go b.runCPUs(t, t.rec.ID)
+}
+
+// runCPUs is a table's thinker: it makes CPU decisions one at a time
+// until no CPU seat has anything to decide.
+func (b *Bot) runCPUs(t *table, id string) {
+	defer b.wg.Done()
+	stop := func() {
+		t.locked(func() {
+			t.cpu.running, t.cpu.thinking = false, nil
+		})
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			b.log.Error("cpu thinker panicked", "table", id, "panic", r, "stack", string(debug.Stack()))
+			stop()
+		}
+	}()
+	for {
+		var job *cpuJob
+		var wait time.Duration
+		var wake <-chan struct{}
+		t.locked(func() {
+			wake = t.cpu.wake
+			if job, wait = b.nextJob(t, id); job == nil && wait == 0 {
+				// Decided with the lock held: a change after this kicks
+				// a new thinker.
+				t.cpu.running = false
+			}
+		})
+		switch {
+		case job == nil && wait == 0:
+			return
+		case wait > 0:
+			select {
+			case <-time.After(wait):
+			case <-wake: // the table moved: see what is to do now
+			case <-b.ctx.Done():
+				stop()
+				return
+			}
+			continue
+		}
+		stopShowing := b.showThinking(t, job)
+		choice, err := b.think(job)
+		pace := b.cfg.CPUPace - time.Since(job.last)
+		if choice.Pass || err != nil {
+			pace = 0 // nothing shows: nothing to follow
+		}
+		slept := b.ctx.Err() == nil && b.sleep(pace)
+		stopShowing()
+		if !slept {
+			stop() // closing: a restart resumes the thought
 			return
 		}
-		if err := b.playRandom(t, seat, "cpu"); err != nil {
-			b.log.Error("cpu move", "table", t.rec.ID, "seat", seat, "err", err)
+		if err := b.applyCPU(t, job, choice, err); err != nil && !errors.Is(err, errStaleThought) {
+			b.log.Error("cpu table", "table", id, "err", err)
+			stop()
 			return
 		}
 	}
 }
 
-// playRandom makes a random legal move for seat and commits it.
-// The RNG is derived from the table's seed and move count, so the same
-// table at the same move always makes the same CPU move.
-func (b *Bot) playRandom(t *table, seat int, by string) error {
-	rng := rand.New(rand.NewPCG(t.rec.Seed, uint64(t.rec.Moves)))
-	return b.move(t, by, "", func() (games.Answer, []games.Event, error) {
-		return games.PlayRandom(t.state, seat, true, rng)
+// thinkingShownAfter is how long a CPU thinks (and waits to keep the
+// pace) before the board says so: a quicker move would only cost an edit
+// nobody has time to read.
+const thinkingShownAfter = 300 * time.Millisecond
+
+// showThinking edits the board to show the job's seat thinking once it
+// has been at it for thinkingShownAfter, until stop.
+func (b *Bot) showThinking(t *table, j *cpuJob) (stop func() bool) {
+	if !j.shown {
+		return func() bool { return false }
+	}
+	return time.AfterFunc(thinkingShownAfter, func() {
+		t.locked(func() { b.refreshBoard(t) }) // it reads the record
+	}).Stop
+}
+
+// think runs one search, at most one per core at once across tables. A
+// panic in the game's copy is the game's bug: the seat cannot move.
+func (b *Bot) think(j *cpuJob) (choice ismcts.Choice, err error) {
+	select {
+	case b.thinkers <- struct{}{}:
+	case <-b.ctx.Done():
+		return choice, b.ctx.Err()
+	}
+	defer func() { <-b.thinkers }()
+	defer func() {
+		if r := recover(); r != nil {
+			b.log.Error("cpu search panicked", "table", j.tableID, "seat", j.seat, "panic", r, "stack", string(debug.Stack()))
+			err = errInternal
+		}
+	}()
+	return b.cfg.Think(b.ctx, j.q, j.level)
+}
+
+// sleep waits d, or less if the bot closes; it reports whether it
+// waited the whole time.
+func (b *Bot) sleep(d time.Duration) bool {
+	if d <= 0 {
+		return b.ctx.Err() == nil
+	}
+	tm := time.NewTimer(d)
+	defer tm.Stop()
+	select {
+	case <-tm.C:
+		return true
+	case <-b.ctx.Done():
+		return false
+	}
+}
+
+// applyCPU makes the move a thought chose, if the table is still where
+// the thought began; otherwise it returns errStaleThought.
+func (b *Bot) applyCPU(t *table, j *cpuJob, choice ismcts.Choice, thought error) error {
+	return b.withTable(j.tableID, func(cur *table) error {
+		if cur != t || t.rec.Phase != storage.Playing || t.rec.Moves != j.moves {
+			return errStaleThought
+		}
+		return nil
+	}, func(t *table) error {
+		t.cpu.thinking = nil
+		if thought != nil {
+			b.cpuFailed(t, j, thought)
+			return nil
+		}
+		if choice.Pass {
+			if t.cpu.passed == nil {
+				t.cpu.passed = map[int]moment{}
+			}
+			t.cpu.passed[j.seat] = at(j.moves)
+			return nil
+		}
+		err := b.move(t, j.by, "", func() (games.Answer, []games.Event, error) {
+			events, err := t.state.Apply(choice.Answer)
+			return choice.Answer, events, err
+		})
+		if err != nil {
+			b.cpuFailed(t, j, err)
+			return nil
+		}
+		t.cpu.last = time.Now()
+		delete(t.cpu.overdue, j.seat)
+		b.afterChange(t)
+		return nil
 	})
+}
+
+// cpuFailed handles a CPU decision that could not be made: the seat waits
+// for the game to move on (a person's move, or /end), since the same
+// thought at the same move fails the same way.
+func (b *Bot) cpuFailed(t *table, j *cpuJob, err error) {
+	b.log.Error("cpu move", "table", j.tableID, "seat", j.seat, "by", j.by, "err", err)
+	if j.by == "timer" {
+		delete(t.cpu.overdue, j.seat)
+		b.saveTimer(t) // the cleared deadline: firing again would fail again
+		b.timerFailed(t, j.seat)
+	} else {
+		t.cpu.stuck = at(j.moves)
+	}
+	b.refreshBoard(t)
+}
+
+// timeUpForCPU hands the seats whose turn timer ran out to a Normal CPU.
+// The deadline is cleared in memory only: if the process stops before
+// the CPU has moved, the stored deadline fires again on resume.
+func (b *Bot) timeUpForCPU(t *table, seats []int) {
+	if t.cpu.overdue == nil {
+		t.cpu.overdue = map[int]bool{}
+	}
+	for _, s := range seats {
+		t.cpu.overdue[s] = true
+	}
+	t.rec.Deadline, t.rec.Warned = time.Time{}, false
+	b.armTimer(t)
+	b.kickCPUs(t)
 }

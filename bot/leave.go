@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/deckhand/deckhand/bot/discord"
+	"github.com/deckhand/deckhand/games/ismcts"
 	"github.com/deckhand/deckhand/storage"
 )
 
@@ -21,13 +22,13 @@ func (b *Bot) LeaveTable(c *discord.Context, id string) error {
 			return errLeaveLobby
 		}
 		if err := b.update(t, func(rec *storage.Table) {
-			rec.Seats[seat] = storage.Seat{Name: rec.Seats[seat].Name + " (CPU)", CPU: true}
+			rec.Seats[seat] = storage.Seat{Name: rec.Seats[seat].Name + " (CPU)", CPU: true, Level: ismcts.Normal.String()}
 			b.setDeadline(t)
 		}); err != nil {
 			return err
 		}
-		b.playCPUs(t)
+		b.kickCPUs(t)
 		b.afterChange(t)
-		return c.Respond(discord.Message{Content: fmt.Sprintf("<@%s> left the game; a CPU plays their seat now.", c.User.ID)})
+		return c.Respond(discord.Message{Content: fmt.Sprintf("<@%s> left the game; a Normal CPU plays their seat now.", c.User.ID)})
 	})
 }

@@ -141,15 +141,19 @@ func (b *Bot) lobbyClick(c *discord.Context, tableID, action string) error {
 					r.Phase = storage.Cancelled
 				}
 			}
-		case "cpu":
+		case "cpu", render.CPULevelAction:
 			if err := hostOnly("add CPU players"); err != nil {
 				return err
 			}
 			if len(rec.Seats) >= info.MaxSeats {
 				return errFull
 			}
+			level, err := cpuLevel(action, c.Values())
+			if err != nil {
+				return err
+			}
 			change = func(r *storage.Table) {
-				r.Seats = append(r.Seats, storage.Seat{Name: fmt.Sprintf("CPU %d", len(r.Seats)+1), CPU: true})
+				r.Seats = append(r.Seats, storage.Seat{Name: fmt.Sprintf("CPU %d", len(r.Seats)+1), CPU: true, Level: level.String()})
 			}
 		case "cancel":
 			if err := hostOnly("cancel the table"); err != nil {

@@ -36,7 +36,8 @@ func (b *Bot) answer(c *discord.Context, t *table, seat int, promptID, hash stri
 		return b.showHand(c, t, seat, 0, "⚠ "+sentence(err))
 	}
 	delete(t.drafts, seat)
-	b.playCPUs(t)
+	delete(t.cpu.overdue, seat) // back in time: their move is theirs again
+	b.kickCPUs(t)
 	b.afterChange(t)
 	if !c.FromEphemeral() && p.Public {
 		return c.Respond(discord.Notice("Done: " + render.ExpandPlain(t.rec, optionLabel(p, choices))))

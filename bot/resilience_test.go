@@ -48,6 +48,9 @@ func TestACPUTurnCutShortByAStopIsPlayedOnResume(t *testing.T) {
 	again, err := New(Config{Token: "t", Store: b.store})
 	require.NoError(t, err)
 	require.NoError(t, again.resume())
+	resumed, err := again.table(tb.rec.ID)
+	require.NoError(t, err)
+	idle(t, resumed)
 	require.NoError(t, again.Close())
 	rec, err := b.store.Table(tb.rec.ID)
 	require.NoError(t, err)
@@ -63,17 +66,22 @@ func TestATimedMoveThatCannotBeMadeStopsTheClock(t *testing.T) {
 	tb.rec.Deadline, tb.rec.Warned = time.Now().Add(-time.Second), true
 
 	b.onTimer(tb, tb.rec.Deadline)
+	idle(t, tb)
 	tb.mu.Lock()
 	assert.True(t, tb.rec.Deadline.IsZero(), "a deadline left behind would fire again at once, and again")
 	assert.Nil(t, tb.timer)
 	assert.Equal(t, 0, tb.rec.Moves)
 	tb.mu.Unlock()
+	stored, err := b.store.Table(tb.rec.ID)
+	require.NoError(t, err)
+	assert.True(t, stored.Deadline.IsZero(), "nor after a restart")
+	srv.WaitFor(func() bool { return len(srv.Messages(testChannel)) == 2 })
 	require.NoError(t, b.Close())
 	var said []string
 	for _, m := range srv.Messages(testChannel) {
 		said = append(said, m.Content)
 	}
-	assert.Len(t, said, 1)
+	assert.Len(t, said, 2, "time ran out, then the CPU could not move")
 	assert.Contains(t, strings.Join(said, "\n"), "could not move")
 }
 

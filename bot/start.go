@@ -30,7 +30,7 @@ func (b *Bot) start(c *discord.Context, t *table) error {
 		t.state = nil
 		return err
 	}
-	b.playCPUs(t)
+	b.kickCPUs(t)
 	board := render.Board(t.view())
 	err = c.Update(board)
 	if err == nil {

@@ -30,6 +30,8 @@ type table struct {
 	board uint64 // fingerprint of what the board shows, 0 if unknown
 	// pics is what its messages' pictures are; it has its own lock.
 	pics pictures
+	// cpu is the table's CPU scheduling (cpu.go).
+	cpu cpuState
 }
 
 // locked runs f with the table locked: the one place a table is locked.
@@ -41,7 +43,7 @@ func (t *table) locked(f func()) {
 
 // view is the table as rendering reads it.
 func (t *table) view() render.Table {
-	return render.Table{Rec: t.rec, Game: t.game, State: t.state, Drafts: t.drafts}
+	return render.Table{Rec: t.rec, Game: t.game, State: t.state, Drafts: t.drafts, Thinking: t.cpu.shown()}
 }
 
 // withTable finds the table with id, locks it, checks it and runs do:

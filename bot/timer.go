@@ -88,40 +88,33 @@ func (b *Bot) timeUp(t *table, deadline time.Time) {
 	if len(seats) == 0 {
 		return
 	}
-	names := make([]string, len(seats))
-	for i, s := range seats {
-		names[i] = render.SeatMention(t.rec, s)
-	}
+	names := seatNames(t, seats)
 	if time.Now().Before(deadline) {
 		t.rec.Warned = true
 		b.saveTimer(t)
 		left := time.Until(deadline).Round(time.Second)
-		b.say(t.rec.ChannelID, fmt.Sprintf("⏰ %s: your move in the %s game. A random move will be made for you in %s.",
-			strings.Join(names, ", "), t.game.Info().Name, left))
+		b.say(t.rec.ChannelID, fmt.Sprintf("⏰ %s: your move in the %s game. A Normal CPU will make it for you in %s.",
+			names, t.game.Info().Name, left))
 		b.armTimer(t)
 		return
 	}
-	moved := false
-	for _, s := range seats {
-		if err := b.playRandom(t, s, "timer"); err != nil {
-			b.log.Error("timer move", "table", t.rec.ID, "seat", s, "err", err)
-			continue
-		}
-		moved = true
+	b.say(t.rec.ChannelID, fmt.Sprintf("⏰ Time ran out for %s; a Normal CPU makes their move.", names))
+	b.timeUpForCPU(t, seats)
+	b.refreshBoard(t)
+}
+
+// timerFailed says that the CPU could not move for seat when its time
+// ran out; the clock waits for the next move.
+func (b *Bot) timerFailed(t *table, seat int) {
+	b.say(t.rec.ChannelID, fmt.Sprintf("⏰ I could not move for %s; the turn timer waits for the next move.", seatNames(t, []int{seat})))
+}
+
+func seatNames(t *table, seats []int) string {
+	names := make([]string, len(seats))
+	for i, s := range seats {
+		names[i] = render.SeatMention(t.rec, s)
 	}
-	if !moved {
-		// The random move is derived from the seed and the move count, so
-		// it would fail again, and re-arming a deadline already passed
-		// fires at once: stop the clock until the next move instead.
-		t.rec.Deadline, t.rec.Warned = time.Time{}, false
-		b.saveTimer(t)
-		b.say(t.rec.ChannelID, fmt.Sprintf("⏰ Time ran out for %s, but I could not move for them; the turn timer waits for the next move.", strings.Join(names, ", ")))
-		b.afterChange(t)
-		return
-	}
-	b.say(t.rec.ChannelID, fmt.Sprintf("⏰ Time ran out for %s; a random move was made.", strings.Join(names, ", ")))
-	b.playCPUs(t)
-	b.afterChange(t)
+	return strings.Join(names, ", ")
 }
 
 // saveTimer stores the timer fields onTimer has just changed. Unlike

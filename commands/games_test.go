@@ -52,9 +52,14 @@ func TestEveryGamePlaysThroughDiscord(t *testing.T) {
 
 // TestEveryGamesLobbyOffersTurnPings: the turn-pings select takes the row
 // after a game's own option selects; Discord allows five rows.
-func TestEveryGamesLobbyOffersTurnPings(t *testing.T) {
+// A lobby is one row of buttons, a select per game option and the CPU
+// level menu; turn pings take the fifth row where it is free.
+func TestEveryGamesLobbyWithARowFreeOffersTurnPings(t *testing.T) {
 	t.Parallel()
 	for _, g := range games.All() {
+		if len(g.Info().Options) > 2 {
+			continue // Bitch: its three options fill the lobby; pings stay on
+		}
 		rec := &storage.Table{ID: "tbl", Phase: storage.Lobby, Options: map[string]string{}}
 		m := render.Lobby(render.Table{Rec: rec, Game: g})
 		ok := false

@@ -22,7 +22,7 @@ func play() command {
 			Description: "Open a table for a card game in this channel",
 			Options: []*discordgo.ApplicationCommandOption{
 				gameOption(),
-				{Type: discordgo.ApplicationCommandOptionString, Name: "timer", Description: "Turn timer: a random move is made for whoever takes longer", Choices: timers},
+				{Type: discordgo.ApplicationCommandOptionString, Name: "timer", Description: "Turn timer: a Normal CPU moves for whoever takes longer", Choices: timers},
 			},
 		},
 		serverOnly: true,

@@ -61,6 +61,17 @@ type Seat struct {
 	UserID string // empty for a CPU seat
 	Name   string
 	CPU    bool
+	// Level is a CPU seat's level as the CPU player names it ("Easy",
+	// "Normal", "Hard"); records from before levels have none.
+	Level string `json:",omitempty"`
+}
+
+// CPULevel is the seat's level, Normal where the record names none.
+func (s Seat) CPULevel() string {
+	if s.Level == "" {
+		return "Normal"
+	}
+	return s.Level
 }
 
 // SeatOf returns the seat index of user, or -1.

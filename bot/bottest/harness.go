@@ -66,6 +66,9 @@ func (h *Harness) Start() {
 	h.T.Helper()
 	store := h.OpenStore()
 	cfg := h.Config
+	if cfg.Think == nil {
+		cfg.Think = QuickThink
+	}
 	cfg.Token, cfg.BaseURL, cfg.GuildID, cfg.Store = h.Srv.Token(), h.Srv.URL(), h.Srv.GuildID, store
 	cfg.Log = slog.New(slog.NewTextHandler(io.Discard, nil))
 	b, err := h.newBot(cfg)

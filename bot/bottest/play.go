@@ -2,6 +2,7 @@ package bottest
 
 import (
 	"strings"
+	"time"
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/stretchr/testify/require"
@@ -114,7 +115,10 @@ func (h *Harness) PlayRounds(limit int, players ...*discordtest.User) bool {
 		}
 		rec, err := h.Store.Table(id)
 		require.NoError(h.T, err)
-		if rec.Phase.Done() {
+		if !rec.Phase.Done() && h.othersMove(id, rec.Moves) {
+			continue // a CPU was thinking
+		}
+		if rec, err = h.Store.Table(id); err == nil && rec.Phase.Done() {
 			// The board's edit follows the last answer: wait for it.
 			h.Srv.WaitFor(func() bool {
 				_, ok := discordtest.FindButton(h.Board(), "Hand")
@@ -130,6 +134,24 @@ func (h *Harness) PlayRounds(limit int, players ...*discordtest.User) bool {
 	}
 	return false
 }
+
+// othersMove waits a while for the table to move past moves without the
+// players (CPU seats think off the table's lock, in their own time); it
+// reports whether it did.
+func (h *Harness) othersMove(id string, moves int) bool {
+	h.T.Helper()
+	for end := time.Now().Add(othersTime); time.Now().Before(end); time.Sleep(2 * time.Millisecond) {
+		rec, err := h.Store.Table(id)
+		require.NoError(h.T, err)
+		if rec.Moves != moves || rec.Phase.Done() {
+			return true
+		}
+	}
+	return false
+}
+
+// othersTime is how long a test waits for CPU seats to move.
+const othersTime = 30 * time.Second
 
 // PlayToEnd plays until the game ends, failing after limit rounds.
 func (h *Harness) PlayToEnd(limit int, players ...*discordtest.User) *discordgo.Message {

@@ -40,7 +40,10 @@ func Board(t Table) discord.Message {
 		}
 		status = "Waiting on " + strings.Join(names, ", ")
 		if !rec.Deadline.IsZero() {
-			status += fmt.Sprintf(" (random move <t:%d:R>)", rec.Deadline.Unix())
+			status += fmt.Sprintf(" (a Normal CPU moves for them <t:%d:R>)", rec.Deadline.Unix())
+		}
+		if len(t.Thinking) > 0 {
+			status = thinkingStatus(rec, t.Thinking)
 		}
 	}
 	field(e, "Status", status, false)
@@ -53,7 +56,7 @@ func Board(t Table) discord.Message {
 	field(e, "Recent moves", newestThatFit(recent, 1024), false)
 	var players []string
 	for i := range rec.Seats {
-		players = append(players, fmt.Sprintf("%d. %s", i+1, SeatMention(rec, i)))
+		players = append(players, fmt.Sprintf("%d. %s", i+1, SeatLabel(rec, i)))
 	}
 	field(e, "Players", strings.Join(players, "\n"), true)
 	e.Footer = &discordgo.MessageEmbedFooter{Text: fmt.Sprintf("Deckhand · %s · table %s", info.Name, rec.ID)}

@@ -31,7 +31,7 @@ func Lobby(t Table) discord.Message {
 	}
 	var players []string
 	for i, s := range rec.Seats {
-		line := fmt.Sprintf("%d. %s", i+1, SeatMention(rec, i))
+		line := fmt.Sprintf("%d. %s", i+1, SeatLabel(rec, i))
 		if !s.CPU && s.UserID == rec.Host {
 			line += " (host)"
 		}
@@ -58,7 +58,7 @@ func Lobby(t Table) discord.Message {
 		button("Cancel", discord.ID(discord.KindLobby, id, "cancel"), discordgo.DangerButton),
 	}}}
 	for _, o := range info.Options {
-		if len(o.Choices) == 0 || len(rows) == maxRows {
+		if len(o.Choices) == 0 || len(rows) == maxRows-1 { // the last row adds CPUs at a level
 			continue
 		}
 		sel := discordgo.SelectMenu{CustomID: discord.ID(discord.KindOption, id, o.Key), Placeholder: clip(o.Name, 150)}
@@ -70,6 +70,9 @@ func Lobby(t Table) discord.Message {
 		}
 		rows = append(rows, discordgo.ActionsRow{Components: []discordgo.MessageComponent{sel}})
 	}
+	rows = append(rows, cpuLevelMenu(id))
+	// Turn pings take the last row where the game's options leave one
+	// (a game of three options, such as Bitch, keeps pings on).
 	if len(rows) < maxRows {
 		rows = append(rows, discordgo.ActionsRow{Components: []discordgo.MessageComponent{pingSelect(rec)}})
 	}

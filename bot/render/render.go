@@ -19,6 +19,8 @@ type Table struct {
 	State games.State // nil until the game starts
 	// Drafts are the picks of long multi-selects, per seat and prompt.
 	Drafts map[int]map[string][]string
+	// Thinking are the seats a CPU is choosing a move for now.
+	Thinking []int
 }
 
 // Colours of the embeds.

@@ -6,6 +6,7 @@ import (
 	"log/slog"
 	"strconv"
 	"strings"
+	"time"
 )
 
 // config is read from the environment (and .env, through godotenv).
@@ -17,12 +18,17 @@ type config struct {
 	ShardID    int
 	ShardCount int
 	LogLevel   slog.Level
+	// CPUPace is the least time between two CPU moves at a table;
+	// CPUWait how long a CPU gives people to answer an optional prompt
+	// (Call bluff) before it acts.
+	CPUPace time.Duration
+	CPUWait time.Duration
 }
 
 // String never shows the token.
 func (c config) String() string {
-	return fmt.Sprintf("guild=%q db=%q base=%q shard=%d/%d log=%s token=%s",
-		c.GuildID, c.DBPath, c.BaseURL, c.ShardID, c.ShardCount, c.LogLevel, redacted(c.Token))
+	return fmt.Sprintf("guild=%q db=%q base=%q shard=%d/%d log=%s cpu-pace=%s cpu-wait=%s token=%s",
+		c.GuildID, c.DBPath, c.BaseURL, c.ShardID, c.ShardCount, c.LogLevel, c.CPUPace, c.CPUWait, redacted(c.Token))
 }
 
 // LogValue keeps the token out of structured logs too.
@@ -45,6 +51,8 @@ func loadConfig(getenv func(string) string) (config, error) {
 		DBPath:     getenv("DECKHAND_DB"),
 		BaseURL:    getenv("DISCORD_BASE_URL"),
 		ShardCount: 1,
+		CPUPace:    time.Second,
+		CPUWait:    4 * time.Second,
 	}
 	if c.Token == "" {
 		return c, errNoToken
@@ -68,6 +76,16 @@ func loadConfig(getenv func(string) string) (config, error) {
 	}
 	if c.ShardID >= c.ShardCount {
 		return c, fmt.Errorf("SHARD_ID %d must be below SHARD_COUNT %d", c.ShardID, c.ShardCount)
+	}
+	for _, d := range []struct {
+		key string
+		to  *time.Duration
+	}{{"DECKHAND_CPU_PACE", &c.CPUPace}, {"DECKHAND_CPU_WAIT", &c.CPUWait}} {
+		if v := getenv(d.key); v != "" {
+			if *d.to, err = time.ParseDuration(v); err != nil || *d.to < 0 {
+				return c, fmt.Errorf("%s %q is not a duration such as 1s or 500ms", d.key, v)
+			}
+		}
 	}
 	if v := getenv("LOG_LEVEL"); v != "" {
 		if err := c.LogLevel.UnmarshalText([]byte(v)); err != nil {

@@ -3,6 +3,7 @@ package main
 import (
 	"log/slog"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -26,6 +27,20 @@ func TestDefaults(t *testing.T) {
 	assert.Equal(t, 0, c.ShardID)
 	assert.Equal(t, 1, c.ShardCount)
 	assert.Equal(t, slog.LevelInfo, c.LogLevel)
+	assert.Equal(t, time.Second, c.CPUPace, "people can follow CPU moves")
+	assert.Equal(t, 4*time.Second, c.CPUWait)
+}
+
+func TestCPUPaceAndWaitAreDurations(t *testing.T) {
+	t.Parallel()
+	c, err := loadConfig(env(map[string]string{"DISCORD_TOKEN": "abc", "DECKHAND_CPU_PACE": "0s", "DECKHAND_CPU_WAIT": "1500ms"}))
+	require.NoError(t, err)
+	assert.Zero(t, c.CPUPace)
+	assert.Equal(t, 1500*time.Millisecond, c.CPUWait)
+	for _, bad := range []string{"soon", "-1s"} {
+		_, err := loadConfig(env(map[string]string{"DISCORD_TOKEN": "abc", "DECKHAND_CPU_PACE": bad}))
+		assert.ErrorContains(t, err, "DECKHAND_CPU_PACE", "a pace of %q is refused", bad)
+	}
 }
 
 func TestTheTokenIsNeverPrinted(t *testing.T) {

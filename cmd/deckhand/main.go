@@ -49,6 +49,7 @@ func run() error {
 	b, err := commands.New(bot.Config{
 		Token: cfg.Token, GuildID: cfg.GuildID, BaseURL: cfg.BaseURL,
 		ShardID: cfg.ShardID, ShardCount: cfg.ShardCount, Store: store, Log: log,
+		CPUPace: cfg.CPUPace, CPUWait: cfg.CPUWait,
 	})
 	if err != nil {
 		return err

@@ -1,0 +1,32 @@
+package bottest
+
+import (
+	"strings"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/stretchr/testify/require"
+
+	"github.com/deckhand/deckhand/bot/discordtest"
+	"github.com/deckhand/deckhand/bot/render"
+)
+
+// AddCPU picks level ("Easy", "Normal" or "Hard") from the lobby's level
+// menu, as the host adds a CPU, and returns the updated lobby.
+func (h *Harness) AddCPU(host *discordtest.User, lobby *discordgo.Message, level string) *discordgo.Message {
+	h.T.Helper()
+	for _, s := range discordtest.Selects(lobby) {
+		if strings.HasSuffix(s.CustomID, ":"+render.CPULevelAction) {
+			return h.Srv.Select(host, lobby, s.CustomID, level).Message()
+		}
+	}
+	h.T.Fatalf("no CPU level menu on:\n%s", discordtest.Text(lobby))
+	return nil
+}
+
+// Lobby runs /play for game as host and returns the lobby.
+func (h *Harness) Lobby(game string, host *discordtest.User) *discordgo.Message {
+	h.T.Helper()
+	r := h.Srv.Command(host, h.Channel, "play", discordtest.Opt("game", game)).Response()
+	require.True(h.T, r.Ephemeral, "the host's confirmation is private")
+	return h.Board()
+}

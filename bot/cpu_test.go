@@ -1,0 +1,44 @@
+package bot
+
+import (
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/deckhand/deckhand/bot/discord"
+	"github.com/deckhand/deckhand/bot/render"
+	"github.com/deckhand/deckhand/games/ismcts"
+)
+
+// idle waits until no thinker serves tb.
+func idle(t *testing.T, tb *table) {
+	t.Helper()
+	require.Eventually(t, func() bool {
+		running := true
+		tb.locked(func() { running = tb.cpu.running })
+		return !running
+	}, 20*time.Second, time.Millisecond, "the table's CPUs never finished")
+}
+
+func TestAThoughtIsSeededByTheTableTheMoveAndTheSeat(t *testing.T) {
+	t.Parallel()
+	seed := thoughtSeed(5, 12, 1)
+	assert.Equal(t, seed, thoughtSeed(5, 12, 1), "the same table at the same move thinks the same")
+	assert.NotEqual(t, seed, thoughtSeed(5, 13, 1), "the next move is a new thought")
+	assert.NotEqual(t, seed, thoughtSeed(5, 12, 2), "two seats deciding at one moment think apart")
+	assert.NotEqual(t, seed, thoughtSeed(6, 12, 1), "another table thinks apart")
+}
+
+func TestTheAddCPUButtonAddsANormalCPUAndTheMenuItsLevel(t *testing.T) {
+	t.Parallel()
+	l, err := cpuLevel("cpu", nil)
+	require.NoError(t, err)
+	assert.Equal(t, ismcts.Normal, l)
+	l, err = cpuLevel(render.CPULevelAction, []string{"Hard"})
+	require.NoError(t, err)
+	assert.Equal(t, ismcts.Hard, l)
+	_, err = cpuLevel(render.CPULevelAction, []string{"Grandmaster"})
+	assert.ErrorIs(t, err, discord.ErrForged, "a level the menu never offered is forged")
+}

@@ -1,0 +1,117 @@
+package bot
+
+import (
+	"math/rand/v2"
+	"slices"
+	"time"
+
+	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/games/ismcts"
+	"github.com/deckhand/deckhand/storage"
+)
+
+// cpuJob is one decision a thinker makes, taken with the table locked.
+type cpuJob struct {
+	tableID string
+	seat    int
+	level   ismcts.Level
+	by      string    // "cpu", or "timer" for a person's seat
+	moves   int       // the table's moves when the job was taken
+	shown   bool      // the board says the seat is thinking
+	last    time.Time // the table's last CPU move, for the pace
+	q       ismcts.Question
+}
+
+// nextJob is the next decision a CPU makes at t, or how long to wait for
+// people first. Seats holding only optional prompts decide first, in seat
+// order, then the seat the game waits on, as the search itself orders
+// them; a person whose timer ran out is moved for like a CPU seat.
+func (b *Bot) nextJob(t *table, id string) (job *cpuJob, wait time.Duration) {
+	c := &t.cpu
+	if len(c.thinking) > 0 {
+		// The board said a CPU was thinking (the thought went stale):
+		// it says so again for a new thought, or says what is next.
+		defer func() {
+			if job == nil || !job.shown {
+				b.refreshBoard(t)
+			}
+		}()
+	}
+	c.thinking = nil
+	now := at(t.rec.Moves)
+	if t.state == nil || t.rec.Phase != storage.Playing || t.state.Result() != nil || c.stuck == now {
+		return nil, 0
+	}
+	prompts := t.state.Prompts()
+	waiting := games.Waiting(prompts)
+	seat, peopleMayAnswer := -1, false
+	for _, p := range prompts {
+		switch {
+		case !p.Optional:
+		case !t.rec.Seats[p.Seat].CPU:
+			peopleMayAnswer = true
+		case slices.Contains(waiting, p.Seat):
+			// The seat's own move weighs its optional answers too.
+		case c.passed[p.Seat] != now && (seat < 0 || p.Seat < seat):
+			seat = p.Seat
+		}
+	}
+	by, waitedOn := "cpu", false
+	if seat < 0 {
+		for _, s := range waiting {
+			if t.rec.Seats[s].CPU || c.overdue[s] {
+				seat, waitedOn = s, true
+				break
+			}
+		}
+	}
+	if seat < 0 {
+		return nil, 0
+	}
+	if peopleMayAnswer && b.cfg.CPUWait > 0 && c.waited != now {
+		// A CPU answer now could end the moment (a play closes the
+		// chance to call the bluff before it): people get theirs first.
+		// Kicks from before this moment must not cut the wait short.
+		select {
+		case <-c.wake:
+		default:
+		}
+		c.waited = now
+		return nil, b.cfg.CPUWait
+	}
+	level := ismcts.Normal
+	if s := t.rec.Seats[seat]; !s.CPU {
+		by = "timer"
+	} else if l, err := ismcts.ParseLevel(s.CPULevel()); err == nil {
+		level = l
+	}
+	st, err := searchCopy(t)
+	if err != nil {
+		b.log.Error("copying the game for a cpu", "table", id, "err", err)
+		c.stuck = now
+		return nil, 0
+	}
+	if waitedOn {
+		c.thinking = []int{seat}
+	}
+	return &cpuJob{
+		tableID: id, seat: seat, level: level, by: by, moves: t.rec.Moves, last: c.last, shown: waitedOn,
+		q: ismcts.Question{State: st, Seats: len(t.rec.Seats), Seat: seat, Seed: thoughtSeed(t.rec.Seed, t.rec.Moves, seat)},
+	}, 0
+}
+
+// searchCopy is a copy of t's game the search may read while the table
+// moves on.
+func searchCopy(t *table) (games.State, error) {
+	if s, ok := t.state.(games.Searchable); ok {
+		return s.Clone(), nil
+	}
+	return t.game.Decode(t.rec.Snapshot)
+}
+
+// thoughtSeed seeds a CPU's thought from the table's seed, its move count
+// and the seat, so the same table at the same move thinks the same way
+// (a test replays a CPU move exactly).
+func thoughtSeed(seed uint64, moves, seat int) uint64 {
+	return rand.NewPCG(seed, uint64(moves)<<8|uint64(seat)).Uint64()
+}

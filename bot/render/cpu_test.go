@@ -1,0 +1,28 @@
+package render
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+
+	"github.com/deckhand/deckhand/storage"
+)
+
+func TestACPUIsListedWithItsLevel(t *testing.T) {
+	t.Parallel()
+	rec := &storage.Table{Seats: []storage.Seat{
+		{UserID: "1", Name: "Ann"},
+		{Name: "CPU 2", CPU: true, Level: "Hard"},
+		{Name: "CPU 3", CPU: true}, // stored before levels
+	}}
+	assert.Equal(t, "<@1>", SeatLabel(rec, 0), "a person has no level")
+	assert.Equal(t, "🤖 CPU 2 · Hard", SeatLabel(rec, 1))
+	assert.Equal(t, "🤖 CPU 3 · Normal", SeatLabel(rec, 2), "an old CPU seat plays at Normal")
+}
+
+func TestTheBoardSaysWhoIsThinking(t *testing.T) {
+	t.Parallel()
+	rec := &storage.Table{Seats: []storage.Seat{{UserID: "1", Name: "Ann"}, {Name: "CPU 2", CPU: true}}}
+	assert.Equal(t, "🤖 CPU 2 is thinking…", thinkingStatus(rec, []int{1}))
+	assert.Equal(t, "🤖 A CPU is moving for <@1>…", thinkingStatus(rec, []int{0}), "a person whose time ran out")
+}
