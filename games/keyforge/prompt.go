@@ -166,7 +166,10 @@ func (b *builder) build() {
 		b.begin()
 		s.scratch.houses = s.houseChoices(s.scratch.houses[:0])
 		for _, h := range s.scratch.houses {
-			b.option(houseID(h), h)
+			b.option(houseID(h), "")
+			if b.labelled {
+				b.opts[len(b.opts)-1].Label = fmt.Sprintf("%s (%d in hand)", h, s.houseCount(a, h))
+			}
 		}
 		b.end(promptHouse, a, 1, 1)
 		if b.labelled {
@@ -201,6 +204,17 @@ func (b *builder) build() {
 			b.text("End your turn: ready your cards and draw up to six.")
 		}
 	}
+}
+
+// houseCount counts the cards of house h in seat's hand.
+func (s *state) houseCount(seat int, h string) int {
+	n := 0
+	for _, id := range s.P[seat].Hand {
+		if s.cdef(id).House == h {
+			n++
+		}
+	}
+	return n
 }
 
 // houseIDs are the option ids of the houses, made once.

@@ -17,6 +17,9 @@ const (
 	viewMax  = 3900
 )
 
+// legend explains the icons of the board.
+const legend = "🔑 key · Æ æmber · 🛡 armor · 💥 damage · ❤ health left · 💤 exhausted · 😵 stunned"
+
 func keysText(n int) string {
 	return strings.Repeat("🔑", n) + strings.Repeat("▫️", 3-n)
 }
@@ -59,7 +62,7 @@ func (s *state) unitText(u *Unit, creature, short bool) string {
 			fmt.Fprintf(&b, "/%d🛡", ar)
 		}
 		if u.Damage > 0 {
-			fmt.Fprintf(&b, " 💥%d", u.Damage)
+			fmt.Fprintf(&b, " 💥%d ❤%d", u.Damage, max(pw-u.Damage, 0))
 		}
 	}
 	if u.Aember > 0 {
@@ -173,6 +176,7 @@ func (s *state) Public() games.View {
 				v.Fields = append(v.Fields, games.Field{Name: "Artifacts", Value: fit(s.artsText(p, short), fieldMax)})
 			}
 		}
+		v.Lines = append(v.Lines, legend)
 		if viewSize(v)+300 < viewMax || short {
 			return v
 		}
@@ -210,6 +214,7 @@ func (s *state) Private(seat int) games.View {
 		for _, id := range pl.Hand {
 			v.Lines = append(v.Lines, "• "+cardLine(s.cdef(id), short))
 		}
+		v.Lines = append(v.Lines, s.whyNot(seat)...)
 		if len(pl.Archives) > 0 {
 			var names []string
 			for _, id := range pl.Archives {
