@@ -157,3 +157,40 @@ func TestAnyCardInPlayOrDiscardCanBeLookedUp(t *testing.T) {
 		t.Error("a card in a hand cannot be looked up")
 	}
 }
+
+func TestAnActionCardWithNoTargetSaysSo(t *testing.T) {
+	b := newBoard(t, "Emberforge")
+	c := b.hand(0, "flame-lash")[0] // deal 3 damage to an enemy creature: there is none
+	if l := b.label("act", opt('p', c)); !strings.Contains(l, "only its Æmber bonus now") {
+		t.Errorf("playing Flame Lash with no enemy creature only gains its bonus, yet the button says %q", l)
+	}
+}
+
+func TestAnActionCardWithATargetSaysNothingMore(t *testing.T) {
+	b := newBoard(t, "Emberforge")
+	c := b.hand(0, "flame-lash")[0]
+	b.creature(1, "cinder-brute")
+	if l := b.label("act", opt('p', c)); l != "Play Flame Lash" {
+		t.Errorf("Flame Lash has a target, yet the button says %q", l)
+	}
+}
+
+func TestAnArtifactActionWithNoTargetSaysSo(t *testing.T) {
+	b := newBoard(t, "Cogwright")
+	a := b.artifact(0, "coil-cannon") // deal 2 damage to a flank creature: there is none
+	if l := b.label("act", opt('a', a)); !strings.Contains(l, "does nothing now") {
+		t.Errorf("Coil Cannon with no creature in play does nothing, yet the button says %q", l)
+	}
+}
+
+func TestADrawFromEmptyDeckAndDiscardSaysSo(t *testing.T) {
+	b := newBoard(t, "Wildroot")
+	c := b.hand(0, "pollen-drift")[0] // heal each friendly creature, draw a card: none to heal, nothing to draw
+	if l := b.label("act", opt('p', c)); !strings.Contains(l, "only its Æmber bonus now") {
+		t.Errorf("Pollen Drift with no creature and no card to draw only gains its bonus, yet the button says %q", l)
+	}
+	b.discards(0, "flame-lash")
+	if l := b.label("act", opt('p', c)); strings.Contains(l, "now") {
+		t.Errorf("a discard pile is shuffled into a new deck to draw from, yet the button says %q", l)
+	}
+}
