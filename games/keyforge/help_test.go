@@ -1,6 +1,7 @@
 package keyforge
 
 import (
+	"maps"
 	"slices"
 	"strings"
 	"testing"
@@ -192,5 +193,33 @@ func TestADrawFromEmptyDeckAndDiscardSaysSo(t *testing.T) {
 	b.discards(0, "flame-lash")
 	if l := b.label("act", opt('p', c)); strings.Contains(l, "now") {
 		t.Errorf("a discard pile is shuffled into a new deck to draw from, yet the button says %q", l)
+	}
+}
+
+func TestACrowdedHandWithManyReasonsStaysWithinTheViewLimit(t *testing.T) {
+	b := newBoard(t, "Emberforge")
+	b.s.Acted = true
+	b.s.Uses = map[string]int{}
+	held := 0
+	for _, id := range slices.Sorted(maps.Keys(pool.Cards)) {
+		d := pool.Cards[id]
+		if d.Type == Token {
+			continue
+		}
+		if held < 75 { // enough that every Why not line would not fit beside the hand
+			b.hand(0, d.ID)
+			held++
+		}
+		b.s.Uses[d.Name] = 6
+		if d.Type == Creature {
+			b.u(b.creature(0, d.ID)).Exhausted = true
+		}
+	}
+	v := b.s.Private(0)
+	if n := viewSize(v); n > viewMax {
+		t.Errorf("a hand of every card, each held back, is %d characters, over the %d a view may use", n, viewMax)
+	}
+	if whyNot(b) == "" {
+		t.Error("the short view should keep the Why not lines that fit")
 	}
 }

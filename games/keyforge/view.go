@@ -205,6 +205,7 @@ func cardLine(d *CardDef, short bool) string {
 // Private is one seat's hand and archives.
 func (s *state) Private(seat int) games.View {
 	pl := &s.P[seat]
+	why := s.whyNot(seat)
 	for _, short := range []bool{false, true} {
 		v := games.View{Title: "Your hand"}
 		v.Lines = append(v.Lines, fmt.Sprintf("Deck: *%s* (%s)", pl.DeckName, houseList(pl.Houses)))
@@ -214,13 +215,20 @@ func (s *state) Private(seat int) games.View {
 		for _, id := range pl.Hand {
 			v.Lines = append(v.Lines, "• "+cardLine(s.cdef(id), short))
 		}
-		v.Lines = append(v.Lines, s.whyNot(seat)...)
 		if len(pl.Archives) > 0 {
 			var names []string
 			for _, id := range pl.Archives {
 				names = append(names, s.name(id))
 			}
 			v.Fields = append(v.Fields, games.Field{Name: "Your archives", Value: fit(strings.Join(names, ", "), fieldMax)})
+		}
+		// The hand itself comes first: a crowded short view keeps only
+		// the "Why not" lines that still fit.
+		for _, l := range why {
+			if short && viewSize(v)+utf8.RuneCountInString(l)+300 >= viewMax {
+				continue
+			}
+			v.Lines = append(v.Lines, l)
 		}
 		if viewSize(v)+300 < viewMax || short {
 			return v
