@@ -168,7 +168,7 @@ func (b *builder) build() {
 		for _, h := range s.scratch.houses {
 			b.option(houseID(h), "")
 			if b.labelled {
-				b.opts[len(b.opts)-1].Label = fmt.Sprintf("%s (%d in hand)", h, s.houseCount(a, h))
+				b.opts[len(b.opts)-1].Label = houseButton(h, s.houseCount(a, h))
 			}
 		}
 		b.end(promptHouse, a, 1, 1)
@@ -216,6 +216,20 @@ func (s *state) houseCount(seat int, h string) int {
 	}
 	return n
 }
+
+// houseLabels are the house buttons for the usual counts of cards held,
+// made once, so a house question builds no text.
+var houseLabels = map[string]*[16]string{}
+
+// houseButton is the label of a house's button: "Emberforge (3 in hand)".
+func houseButton(h string, n int) string {
+	if l, ok := houseLabels[h]; ok && n < len(l) {
+		return l[n]
+	}
+	return houseLabel(h, n)
+}
+
+func houseLabel(h string, n int) string { return fmt.Sprintf("%s (%d in hand)", h, n) }
 
 // houseIDs are the option ids of the houses, made once.
 var houseIDs = map[string]string{}
