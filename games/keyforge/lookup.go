@@ -42,7 +42,7 @@ func (s *state) Lookup(name string) (games.View, bool) {
 	if d == nil {
 		return games.View{}, false
 	}
-	v := games.View{Title: d.Name, Lines: []string{cardLine(d, true)}}
+	v := games.View{Title: d.Name, Lines: []string{kindLine(d)}}
 	if len(d.Traits) > 0 {
 		v.Lines = append(v.Lines, "*"+strings.Join(d.Traits, ", ")+"*")
 	}

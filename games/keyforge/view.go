@@ -186,7 +186,16 @@ func (s *state) Public() games.View {
 
 // cardLine shows a card in a hand or archives.
 func cardLine(d *CardDef, short bool) string {
-	t := fmt.Sprintf("**%s** · %s %s", d.Name, d.House, d.Type)
+	t := "**" + d.Name + "** · " + kindLine(d)
+	if !short && d.text != "" {
+		t += " — " + d.text
+	}
+	return t
+}
+
+// kindLine is a card's house, type, power, armor and Æmber bonus.
+func kindLine(d *CardDef) string {
+	t := fmt.Sprintf("%s %s", d.House, d.Type)
 	if d.Type == Creature {
 		t += fmt.Sprintf(" %d", d.Power)
 		if d.Armor > 0 {
@@ -195,9 +204,6 @@ func cardLine(d *CardDef, short bool) string {
 	}
 	if d.Aember > 0 {
 		t += fmt.Sprintf(" · +%dÆ", d.Aember)
-	}
-	if !short && d.text != "" {
-		t += " — " + d.text
 	}
 	return t
 }
