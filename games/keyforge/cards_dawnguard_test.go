@@ -88,7 +88,7 @@ func init() {
 		b.answer("ask", "h1") // Gloomveil
 		b.endTurn()
 		p := b.prompt("house")
-		if len(p.Options) != 1 || p.Options[0].Label != "Gloomveil" {
+		if len(p.Options) != 1 || p.Options[0].ID != houseID("Gloomveil") {
 			t.Fatalf("seat 1 must choose Gloomveil: %+v", p.Options)
 		}
 	}

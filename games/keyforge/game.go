@@ -29,6 +29,10 @@ func init() {
 	pool = mustLoadPool()
 	for _, h := range pool.Houses {
 		houseIDs[h] = "h-" + strings.ToLower(h)
+		houseLabels[h] = new([16]string)
+		for n := range houseLabels[h] {
+			houseLabels[h][n] = houseLabel(h, n)
+		}
 	}
 	readyDecks = mustLoadDecks()
 	games.Register(Game{})

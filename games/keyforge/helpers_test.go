@@ -235,3 +235,15 @@ func (b *board) eq(what string, got, want any) {
 		b.t.Errorf("%s: got %v, want %v", what, got, want)
 	}
 }
+
+// label is the label of option id of the open prompt of a kind.
+func (b *board) label(kind, id string) string {
+	b.t.Helper()
+	for _, o := range b.prompt(kind).Options {
+		if o.ID == id {
+			return o.Label
+		}
+	}
+	b.t.Fatalf("%s offers no %s", kind, id)
+	return ""
+}

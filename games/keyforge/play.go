@@ -177,10 +177,16 @@ func (s *state) actOption(x act, labelled bool) games.Option {
 	switch x.kind {
 	case actPlay:
 		o.Label, o.Detail = w.play, w.playDetail
+		if d := s.cdef(x.card); d.Type == Action && s.idle(x.card, OnPlay) {
+			o.Label = clip(o.Label+idlePlay(d), games.MaxLabelLen)
+		}
 	case actDiscard:
 		o.Label = w.discard
 	default:
 		o.Label = w.use(x.kind, x.line)
+		if x.kind == actAction && s.idle(x.card, OnAction) || x.kind == actOmni && s.idle(x.card, OnOmni) {
+			o.Label = clip(o.Label+idleUse, games.MaxLabelLen)
+		}
 	}
 	switch x.kind {
 	case actUnstun:

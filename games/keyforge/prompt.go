@@ -166,7 +166,10 @@ func (b *builder) build() {
 		b.begin()
 		s.scratch.houses = s.houseChoices(s.scratch.houses[:0])
 		for _, h := range s.scratch.houses {
-			b.option(houseID(h), h)
+			b.option(houseID(h), "")
+			if b.labelled {
+				b.opts[len(b.opts)-1].Label = houseButton(h, s.houseCount(a, h))
+			}
 		}
 		b.end(promptHouse, a, 1, 1)
 		if b.labelled {
@@ -202,6 +205,31 @@ func (b *builder) build() {
 		}
 	}
 }
+
+// houseCount counts the cards of house h in seat's hand.
+func (s *state) houseCount(seat int, h string) int {
+	n := 0
+	for _, id := range s.P[seat].Hand {
+		if s.cdef(id).House == h {
+			n++
+		}
+	}
+	return n
+}
+
+// houseLabels are the house buttons for the usual counts of cards held,
+// made once, so a house question builds no text.
+var houseLabels = map[string]*[16]string{}
+
+// houseButton is the label of a house's button: "Emberforge (3 in hand)".
+func houseButton(h string, n int) string {
+	if l, ok := houseLabels[h]; ok && n < len(l) {
+		return l[n]
+	}
+	return houseLabel(h, n)
+}
+
+func houseLabel(h string, n int) string { return fmt.Sprintf("%s (%d in hand)", h, n) }
 
 // houseIDs are the option ids of the houses, made once.
 var houseIDs = map[string]string{}

@@ -117,9 +117,9 @@ func TestChoosingAHouseOffersTheIdentityHouses(t *testing.T) {
 	p := b.prompt("house")
 	var got []string
 	for _, o := range p.Options {
-		got = append(got, o.Label)
+		got = append(got, o.ID)
 	}
-	b.eq("houses", got, []string{"Emberforge", "Gloomveil", "Cogwright"})
+	b.eq("houses", got, []string{houseID("Emberforge"), houseID("Gloomveil"), houseID("Cogwright")})
 }
 
 func TestAHouseOfACardYouControlMayBeChosen(t *testing.T) {
@@ -142,7 +142,7 @@ func TestAMustChooseHouseIsFollowedWhenPossible(t *testing.T) {
 	b.s.Phase = phaseHouse
 	b.s.Must[0] = "Gloomveil"
 	p := b.prompt("house")
-	if len(p.Options) != 1 || p.Options[0].Label != "Gloomveil" {
+	if len(p.Options) != 1 || p.Options[0].ID != houseID("Gloomveil") {
 		t.Fatalf("options %+v", p.Options)
 	}
 	b.answer("house", houseID("Gloomveil"))

@@ -17,6 +17,9 @@ const (
 	viewMax  = 3900
 )
 
+// legend explains the icons of the board.
+const legend = "🔑 key · Æ æmber · 🛡 armor · 💥 damage · ❤ health left · 💤 exhausted · 😵 stunned"
+
 func keysText(n int) string {
 	return strings.Repeat("🔑", n) + strings.Repeat("▫️", 3-n)
 }
@@ -59,7 +62,7 @@ func (s *state) unitText(u *Unit, creature, short bool) string {
 			fmt.Fprintf(&b, "/%d🛡", ar)
 		}
 		if u.Damage > 0 {
-			fmt.Fprintf(&b, " 💥%d", u.Damage)
+			fmt.Fprintf(&b, " 💥%d ❤%d", u.Damage, max(pw-u.Damage, 0))
 		}
 	}
 	if u.Aember > 0 {
@@ -173,6 +176,7 @@ func (s *state) Public() games.View {
 				v.Fields = append(v.Fields, games.Field{Name: "Artifacts", Value: fit(s.artsText(p, short), fieldMax)})
 			}
 		}
+		v.Lines = append(v.Lines, legend)
 		if viewSize(v)+300 < viewMax || short {
 			return v
 		}
@@ -182,7 +186,16 @@ func (s *state) Public() games.View {
 
 // cardLine shows a card in a hand or archives.
 func cardLine(d *CardDef, short bool) string {
-	t := fmt.Sprintf("**%s** · %s %s", d.Name, d.House, d.Type)
+	t := "**" + d.Name + "** · " + kindLine(d)
+	if !short && d.text != "" {
+		t += " — " + d.text
+	}
+	return t
+}
+
+// kindLine is a card's house, type, power, armor and Æmber bonus.
+func kindLine(d *CardDef) string {
+	t := fmt.Sprintf("%s %s", d.House, d.Type)
 	if d.Type == Creature {
 		t += fmt.Sprintf(" %d", d.Power)
 		if d.Armor > 0 {
@@ -192,15 +205,13 @@ func cardLine(d *CardDef, short bool) string {
 	if d.Aember > 0 {
 		t += fmt.Sprintf(" · +%dÆ", d.Aember)
 	}
-	if !short && d.text != "" {
-		t += " — " + d.text
-	}
 	return t
 }
 
 // Private is one seat's hand and archives.
 func (s *state) Private(seat int) games.View {
 	pl := &s.P[seat]
+	why := s.whyNot(seat)
 	for _, short := range []bool{false, true} {
 		v := games.View{Title: "Your hand"}
 		v.Lines = append(v.Lines, fmt.Sprintf("Deck: *%s* (%s)", pl.DeckName, houseList(pl.Houses)))
@@ -216,6 +227,14 @@ func (s *state) Private(seat int) games.View {
 				names = append(names, s.name(id))
 			}
 			v.Fields = append(v.Fields, games.Field{Name: "Your archives", Value: fit(strings.Join(names, ", "), fieldMax)})
+		}
+		// The hand itself comes first: a crowded short view keeps only
+		// the "Why not" lines that still fit.
+		for _, l := range why {
+			if short && viewSize(v)+utf8.RuneCountInString(l)+300 >= viewMax {
+				continue
+			}
+			v.Lines = append(v.Lines, l)
 		}
 		if viewSize(v)+300 < viewMax || short {
 			return v
