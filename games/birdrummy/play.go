@@ -11,7 +11,11 @@ import (
 func (s *state) chooseFirst(first int, ev *events) {
 	s.First = first
 	s.TurnNo = 1
-	ev.public(seatRef[s.Chooser], " chose that ", seatRef[first], " plays first.")
+	if first == s.Chooser {
+		ev.public(seatRef[s.Chooser], " won the dice roll and plays first.")
+	} else {
+		ev.public(seatRef[s.Chooser], " won the dice roll and lets ", seatRef[first], " play first.")
+	}
 	s.beginTurn(first, ev)
 }
 

@@ -126,3 +126,20 @@ func TestStartOfTurnEffectsResolveBeforeTheDrawPhase(t *testing.T) {
 	assert.Equal(t, phaseDraw, s.Phase)
 	assert.True(t, offered(s, 1, pDraw, optDeck))
 }
+
+func TestTheFirstPlayerChoiceSaysWhoWonTheRollAndWhoPlaysFirst(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct{ option, want string }{
+		{optMe, " won the dice roll and plays first."},
+		{optOther, " won the dice roll and lets " + games.Seat(1) + " play first."},
+	} {
+		s := newGame(t, 1)
+		s.Chooser = 0
+		p := s.Prompts()[0]
+		require.Equal(t, 0, p.Seat, "the roll's winner chooses")
+		ev, err := s.Apply(games.Answer{Seat: 0, PromptID: p.ID, Choices: []string{tc.option}})
+		require.NoError(t, err)
+		require.NotEmpty(t, ev)
+		assert.Equal(t, games.Seat(0)+tc.want, ev[0].Text, "the event names who won the roll and who plays first, in plain words")
+	}
+}
