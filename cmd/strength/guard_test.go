@@ -1,0 +1,78 @@
+package main
+
+import (
+	"context"
+	"io"
+	"strconv"
+	"testing"
+
+	"github.com/deckhand/deckhand/games/ismcts"
+)
+
+// The strength guard: a seeded, deterministic piece of the strength table
+// on the real games, so that a change that weakens the CPU cannot land
+// quietly. A small search (iterations only, so the games replay exactly)
+// must beat the random player in most decided games, where the
+// random player against itself on the same deals wins about half. The
+// full table, at the levels' budgets, is the command:
+//
+//	go run ./cmd/strength -game <game> -a hard -b flat -games 400
+func TestASmallSearchBeatsTheRandomPlayerInEveryTwoSeatGame(t *testing.T) {
+	t.Parallel()
+	cases := []struct {
+		game  string
+		games int
+		want  float64 // a little under what it scores today
+		short bool    // cheap enough for -short
+	}{
+		{"starcollector", 32, 0.75, true}, // the luck of the draw: some deals cannot be won
+		{"birdrummy", 8, 0.85, false},
+		{"rummy", 8, 0.85, false},
+	}
+	for _, c := range cases {
+		t.Run(c.game, func(t *testing.T) {
+			t.Parallel()
+			if testing.Short() && !c.short {
+				t.Skip("a few seconds of search; runs without -short")
+			}
+			search := decided(t, c.game, c.games, "ismcts:200")
+			control := decided(t, c.game, c.games, "random")
+			t.Logf("%s: search %.0f%%, random %.0f%% of decided games against random", c.game, 100*search, 100*control)
+			if search < c.want {
+				t.Errorf("%s: a 200-iteration search won %.0f%% of decided games against random, want at least %.0f%%", c.game, 100*search, 100*c.want)
+			}
+			if control >= search {
+				t.Errorf("%s: random won %.0f%% against random on the same deals, as much as the search (%.0f%%): the guard cannot tell them apart", c.game, 100*control, 100*search)
+			}
+		})
+	}
+}
+
+// decided plays n seeded games of a against random, seats swapped, and
+// returns a's share of the decided ones.
+func decided(t *testing.T, game string, n int, a string) float64 {
+	t.Helper()
+	o, err := parse([]string{"-game", game, "-a", a, "-b", "random", "-games", itoa(n), "-seed", "7"}, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pa, err := ismcts.ParsePlayer(o.a, o.search)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pb, err := ismcts.ParsePlayer(o.b, o.search)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb := newTable(o.a, o.b, o.cfg.Seats)
+	if err := playAll(context.Background(), o, pa, pb, tb, nil); err != nil {
+		t.Fatal(err)
+	}
+	r := tb.rows[0]
+	if d := r.seats - r.drawn; d > 0 {
+		return float64(r.won) / float64(d)
+	}
+	return 0
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }
