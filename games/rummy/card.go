@@ -8,26 +8,11 @@ import (
 	"github.com/deckhand/deckhand/games/cards"
 )
 
-// Labels and codes of the 52 cards, made once: prompts list many cards
-// on every step and should not build the same strings again and again.
-var (
-	cardLabel [64]string
-	cardCode  [64]string
-	byCode    = map[string]cards.Card{}
-)
-
-func init() {
-	for _, c := range cards.Deck() {
-		cardLabel[c] = c.String()
-		cardCode[c] = c.Code()
-		byCode[c.Code()] = c
-	}
-}
-
 // parse reads a card code as option ids carry it ("10H"), without the
-// general parser's cost: answers are parsed on every move.
+// general parser's cost: answers are parsed on every move. Rummy plays
+// without jokers.
 func parse(code string) (cards.Card, error) {
-	if c, ok := byCode[code]; ok {
+	if c, ok := cards.Lookup(code); ok && c != cards.Joker {
 		return c, nil
 	}
 	return 0, fmt.Errorf("no card %q", code)
@@ -106,7 +91,7 @@ func join(cs []cards.Card) string {
 		if i > 0 {
 			b.WriteByte(' ')
 		}
-		b.WriteString(cardLabel[c])
+		b.WriteString(c.String())
 	}
 	return b.String()
 }

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"strings"
 
 	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/games/cards"
@@ -26,41 +25,9 @@ func (Game) Decode(data []byte) (games.State, error) {
 	return s, nil
 }
 
-// cardList is a list of cards that encodes as one readable string of codes
-// ("AS 10H KD"): stored states stay legible, and encoding skips a text
-// marshaller call per card, which dominated the cost of a snapshot.
-type cardList []cards.Card
-
-func (p cardList) MarshalJSON() ([]byte, error) {
-	b := make([]byte, 0, 2+4*len(p))
-	b = append(b, '"')
-	for i, c := range p {
-		if i > 0 {
-			b = append(b, ' ')
-		}
-		if cardCode[c] == "" {
-			return nil, errors.New("rummy: cannot encode an invalid card")
-		}
-		b = append(b, cardCode[c]...)
-	}
-	return append(b, '"'), nil
-}
-
-func (p *cardList) UnmarshalJSON(data []byte) error {
-	var s string
-	if err := json.Unmarshal(data, &s); err != nil {
-		return err
-	}
-	*p = nil
-	for _, f := range strings.Fields(s) {
-		c, err := parse(f)
-		if err != nil {
-			return err
-		}
-		*p = append(*p, c)
-	}
-	return nil
-}
+// cardList is a zone of cards, stored as one readable string of codes
+// ("AS 10H KD").
+type cardList = cards.List
 
 // meldJSON is how a meld is stored: its cards, and who laid each as one
 // digit per card ("001": the last card was laid by seat 1).

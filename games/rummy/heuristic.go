@@ -46,7 +46,7 @@ func (s *state) Suggest(seat int, rng *rand.Rand) (games.Answer, bool) {
 	if worth > 0 {
 		var cs [13]cards.Card
 		for _, c := range meld.appendCards(cs[:0]) {
-			a.Choices = append(a.Choices, cardCode[c])
+			a.Choices = append(a.Choices, c.Code())
 		}
 		a.PromptID = s.turnID(iMeld)
 		return a, true
@@ -62,7 +62,7 @@ func (s *state) Suggest(seat int, rng *rand.Rand) (games.Answer, bool) {
 		a.PromptID, a.Choices = s.turnID(iLayOff), []string{layOff}
 		return a, true
 	}
-	a.PromptID, a.Choices = s.turnID(iDiscard), []string{cardCode[s.deadest(rng)]}
+	a.PromptID, a.Choices = s.turnID(iDiscard), []string{s.deadest(rng).Code()}
 	return a, true
 }
 
@@ -79,7 +79,7 @@ func (s *state) bestDraw(v *sight) string {
 		}
 		points, left := plan(h, v.shapes(), s.Wrap)
 		if g := points - left.value() - base; !left.has(s.Pile[i]) && g > gain {
-			best, gain = cardCode[s.Pile[i]], g
+			best, gain = s.Pile[i].Code(), g
 		}
 	}
 	try(len(s.Pile) - 1)

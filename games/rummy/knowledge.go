@@ -44,7 +44,7 @@ func (s *state) Known(seat int) []games.Placed {
 	var out []games.Placed
 	add := func(cs []cards.Card, zone string) {
 		for _, c := range cs {
-			out = append(out, games.Placed{Card: cardCode[c], Zone: zone})
+			out = append(out, games.Placed{Card: c.Code(), Zone: zone})
 		}
 	}
 	add(keep, hand)
@@ -80,7 +80,7 @@ func (s *state) Zone(name string) []string {
 	}
 	out := make([]string, len(cs))
 	for i, c := range cs {
-		out[i] = cardCode[c]
+		out[i] = c.Code()
 	}
 	return out
 }

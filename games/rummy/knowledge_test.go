@@ -49,7 +49,7 @@ func TestACardDrawnFromARebuiltStockMayBeAnyOfItsCardsButTheRestOfTheHandStays(t
 		assert.Subset(t, d.Hands[1], cards.ParseAll("QH KH JH"), "the cards held since the rebuild stay")
 		for _, c := range d.Hands[1] {
 			if c.Suit() != cards.Hearts {
-				drawn[cardCode[c]] = true
+				drawn[c.Code()] = true
 			}
 		}
 	}

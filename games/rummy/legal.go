@@ -114,11 +114,11 @@ func (s *state) Legal(seat int, buf []games.Move) []games.Move {
 	if s.Phase == phaseDraw {
 		id := s.turnID(iDraw)
 		move(id, sc.choice(optStock))
-		move(id, sc.choice(cardCode[s.Pile[len(s.Pile)-1]]))
+		move(id, sc.choice(s.Pile[len(s.Pile)-1].Code()))
 		var v sight
 		s.forDepths(s.look(&v), func(i int, _ use, ok bool) bool {
 			if ok {
-				move(id, sc.choice(cardCode[s.Pile[i]]))
+				move(id, sc.choice(s.Pile[i].Code()))
 			}
 			return true
 		})
@@ -137,7 +137,7 @@ func (s *state) Legal(seat int, buf []games.Move) []games.Move {
 	})
 	if s.Owed == nil {
 		s.forDiscards(func(c cards.Card) bool {
-			move(ids[iDiscard], sc.choice(cardCode[c]))
+			move(ids[iDiscard], sc.choice(c.Code()))
 			return true
 		})
 	}
@@ -148,7 +148,7 @@ func (s *state) Legal(seat int, buf []games.Move) []games.Move {
 		var cs [13]cards.Card
 		k := len(sc.choices)
 		for _, c := range p.appendCards(cs[:0]) {
-			sc.choices = append(sc.choices, cardCode[c])
+			sc.choices = append(sc.choices, c.Code())
 		}
 		move(ids[iMeld], sc.choices[k:len(sc.choices):len(sc.choices)])
 		return true

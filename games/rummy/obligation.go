@@ -84,7 +84,7 @@ func (u use) why(c cards.Card, h []cards.Card) string {
 		return "set with " + join(mates)
 	case useRun:
 		run := runCards(c.Suit(), u.lo, u.n)
-		return "run " + cardLabel[run[0]] + "–" + cardLabel[run[len(run)-1]]
+		return "run " + run[0].String() + "–" + run[len(run)-1].String()
 	case useChain:
 		return "extend meld " + strconv.Itoa(u.meld+1) + " up to it"
 	}

@@ -64,7 +64,7 @@ func init() {
 	}
 	for _, c := range cards.Deck() {
 		for n := 3; n <= 13; n++ {
-			runIDs[c][n] = "run-" + cardCode[c] + "-" + strconv.Itoa(n)
+			runIDs[c][n] = "run-" + c.Code() + "-" + strconv.Itoa(n)
 		}
 	}
 }

@@ -75,7 +75,7 @@ func (s *state) drawPrompt() games.Prompt {
 	p.Options = make([]games.Option, 0, len(s.Pile)+1)
 	p.Options = append(p.Options,
 		games.Option{ID: optStock, Label: "Draw from the stock", Detail: cardCount(len(s.Stock)) + " left, face down"},
-		games.Option{ID: cardCode[top], Label: "Take " + cardLabel[top], Detail: "The top discard"})
+		games.Option{ID: top.Code(), Label: "Take " + top.String(), Detail: "The top discard"})
 	hand := s.Hands[s.Turn]
 	var v sight
 	s.forDepths(s.look(&v), func(i int, u use, ok bool) bool {
@@ -86,9 +86,9 @@ func (s *state) drawPrompt() games.Prompt {
 		}
 		with := append(hand[:len(hand):len(hand)], s.Pile[i+1:]...)
 		p.Options = append(p.Options, games.Option{
-			ID:     cardCode[d],
-			Label:  "Take down to " + cardLabel[d] + " (" + cardCount(len(s.Pile)-i) + ")",
-			Detail: "You must play " + cardLabel[d] + " this turn: " + u.why(d, with),
+			ID:     d.Code(),
+			Label:  "Take down to " + d.String() + " (" + cardCount(len(s.Pile)-i) + ")",
+			Detail: "You must play " + d.String() + " this turn: " + u.why(d, with),
 		})
 		return true
 	})
@@ -102,7 +102,7 @@ func (s *state) playPrompts() []games.Prompt {
 	hand := s.Hands[s.Turn]
 	must := ""
 	if s.Owed != nil {
-		must = "You must meld or lay off " + cardLabel[*s.Owed] + " before you can discard. "
+		must = "You must meld or lay off " + s.Owed.String() + " before you can discard. "
 	}
 	out := make([]games.Prompt, 0, games.MaxPromptsPerSeat)
 	var v sight
@@ -117,7 +117,7 @@ func (s *state) playPrompts() []games.Prompt {
 	if !s.forMelds(&v, stop[pick]) {
 		opts := make([]games.Option, len(hand))
 		for i, c := range hand {
-			opts[i] = games.Option{ID: cardCode[c], Label: cardLabel[c]}
+			opts[i] = games.Option{ID: c.Code(), Label: c.String()}
 		}
 		out = append(out, games.Prompt{
 			ID: s.turnID(iMeld), Seat: s.Turn, Min: 3, Max: min(len(hand), 13), Options: opts,
@@ -160,7 +160,7 @@ func (s *state) layOffOptions(v *sight) []games.Option {
 	s.forLayOffs(v, func(c cards.Card, i int) bool {
 		out = append(out, games.Option{
 			ID:     layOffID(c, i),
-			Label:  cardLabel[c] + " on meld " + strconv.Itoa(i+1) + " (" + s.Melds[i].brief() + ")",
+			Label:  c.String() + " on meld " + strconv.Itoa(i+1) + " (" + s.Melds[i].brief() + ")",
 			Detail: "+" + strconv.Itoa(value(c)) + " points for you",
 		})
 		return true
@@ -175,7 +175,7 @@ var layOffIDs [64][maxMelds]string
 func init() {
 	for _, c := range cards.Deck() {
 		for i := range layOffIDs[c] {
-			layOffIDs[c][i] = cardCode[c] + "~" + strconv.Itoa(i+1)
+			layOffIDs[c][i] = c.Code() + "~" + strconv.Itoa(i+1)
 		}
 	}
 }
@@ -184,7 +184,7 @@ func layOffID(c cards.Card, meld int) string {
 	if meld < maxMelds {
 		return layOffIDs[c][meld]
 	}
-	return cardCode[c] + "~" + strconv.Itoa(meld+1)
+	return c.Code() + "~" + strconv.Itoa(meld+1)
 }
 
 func (s *state) discardPrompt() games.Prompt {
@@ -196,7 +196,7 @@ func (s *state) discardPrompt() games.Prompt {
 	}
 	p.Options = make([]games.Option, 0, len(hand))
 	s.forDiscards(func(c cards.Card) bool {
-		p.Options = append(p.Options, games.Option{ID: cardCode[c], Label: cardLabel[c], Detail: detail})
+		p.Options = append(p.Options, games.Option{ID: c.Code(), Label: c.String(), Detail: detail})
 		return true
 	})
 	if len(p.Options) < len(hand) {

@@ -53,7 +53,7 @@ func (s *state) Scene(seat int) games.Scene {
 	for i, m := range s.Melds {
 		z := games.Zone{Name: strconv.Itoa(i+1) + " · " + m.brief(), Layout: games.Fan}
 		for _, p := range m.Cards {
-			c := games.StandardCard(cardLabel[p.Card], "")
+			c := games.StandardCard(p.Card.String(), "")
 			c.Marks = []games.Mark{{Seat: p.By}}
 			z.Cards = append(z.Cards, c)
 		}
@@ -87,7 +87,7 @@ func (s *state) handScene(seat int, sc games.Scene) games.Scene {
 	sc.Notes = nil
 	hand := faces(s.Hands[seat])
 	for i, c := range s.Hands[seat] {
-		hand[i].Label = cardLabel[c]
+		hand[i].Label = c.String()
 		if s.Owed != nil && seat == s.Turn && c == *s.Owed {
 			hand[i].Lit = true
 		}
@@ -133,7 +133,7 @@ func (s *state) chart() *games.Chart {
 func faces(cs []cards.Card) []games.Card {
 	out := make([]games.Card, len(cs))
 	for i, c := range cs {
-		out[i] = games.StandardCard(cardLabel[c], "")
+		out[i] = games.StandardCard(c.String(), "")
 	}
 	return out
 }

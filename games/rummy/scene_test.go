@@ -61,8 +61,8 @@ func TestMeldCardsAreMarkedWithWhoLaidThem(t *testing.T) {
 	for i, m := range s.Melds {
 		for j, p := range m.Cards {
 			c := zones[i].Cards[j]
-			if c.Rank+suitName(c.Suit) != cardLabel[p.Card] || len(c.Marks) != 1 || c.Marks[0].Seat != p.By {
-				t.Errorf("meld %d card %d: drawn %s%s marked %+v, want %s laid by seat %d", i+1, j+1, c.Rank, suitName(c.Suit), c.Marks, cardLabel[p.Card], p.By)
+			if c.Rank+suitName(c.Suit) != p.Card.String() || len(c.Marks) != 1 || c.Marks[0].Seat != p.By {
+				t.Errorf("meld %d card %d: drawn %s%s marked %+v, want %s laid by seat %d", i+1, j+1, c.Rank, suitName(c.Suit), c.Marks, p.Card.String(), p.By)
 			}
 		}
 	}

@@ -103,7 +103,7 @@ func (s *state) Inventory() []string {
 	out := make([]string, 0, 52)
 	add := func(cs []cards.Card) {
 		for _, c := range cs {
-			out = append(out, cardCode[c])
+			out = append(out, c.Code())
 		}
 	}
 	add(s.Stock)

@@ -106,13 +106,13 @@ func (s *state) explain(a games.Answer, err error) error {
 	case s.Phase == phaseDraw && a.PromptID == s.turnID(iDraw) && perr == nil && contains(s.Pile, c):
 		// The draw offers every depth whose deepest card could be
 		// played, so a pile card refused is one that could not.
-		return refusal{err, fmt.Sprintf("You cannot take down to %s: you could not meld or lay off %s this turn, even with the cards above it", cardLabel[c], cardLabel[c])}
+		return refusal{err, fmt.Sprintf("You cannot take down to %s: you could not meld or lay off %s this turn, even with the cards above it", c.String(), c.String())}
 	case s.Phase == phasePlay && a.PromptID == s.turnID(iDiscard) && s.Owed != nil:
 		// Not wrapped: the check said ErrStale (no discard prompt is
 		// open), and the bot answers ErrStale with "no longer open".
-		return errors.New("You must meld or lay off " + cardLabel[*s.Owed] + " this turn before you discard")
+		return errors.New("You must meld or lay off " + s.Owed.String() + " this turn before you discard")
 	case s.Phase == phasePlay && a.PromptID == s.turnID(iDiscard) && perr == nil && contains(s.Taken, c) && contains(s.Hands[s.Turn], c):
-		return refusal{err, "You took " + cardLabel[c] + " from the discard pile this turn, so you cannot discard it this turn"}
+		return refusal{err, "You took " + c.String() + " from the discard pile this turn, so you cannot discard it this turn"}
 	}
 	return err
 }
@@ -141,7 +141,7 @@ func (s *state) draw(a games.Answer, ev *[]games.Event) error {
 		if ev != nil {
 			*ev = append(*ev,
 				games.Event{Text: games.Seat(t) + " drew from the stock."},
-				games.Event{Text: "You drew " + cardLabel[c] + ".", Seat: t, Private: true})
+				games.Event{Text: "You drew " + c.String() + ".", Seat: t, Private: true})
 		}
 		return nil
 	}
@@ -158,14 +158,14 @@ func (s *state) draw(a games.Answer, ev *[]games.Event) error {
 	s.Picked[t] = append(s.Picked[t], taken...)
 	s.Pile = s.Pile[:i]
 	if len(s.Taken) == 1 {
-		say(ev, func() string { return games.Seat(t) + " took " + cardLabel[s.Taken[0]] + " from the discard pile." })
+		say(ev, func() string { return games.Seat(t) + " took " + s.Taken[0].String() + " from the discard pile." })
 		return nil
 	}
 	owed := s.Taken[0]
 	s.Owed = &owed
 	say(ev, func() string {
 		return fmt.Sprintf("%s took %s from the discard pile and must meld or lay off %s this turn.",
-			games.Seat(t), join(s.Taken), cardLabel[owed])
+			games.Seat(t), join(s.Taken), owed.String())
 	})
 	return nil
 }
@@ -283,7 +283,7 @@ func (s *state) meld(cs []cards.Card, ev *[]games.Event) error {
 }
 
 func (s *state) stranding() error {
-	return fmt.Errorf("that would leave you no way to play %s, which you must meld or lay off this turn", cardLabel[*s.Owed])
+	return fmt.Errorf("that would leave you no way to play %s, which you must meld or lay off this turn", s.Owed.String())
 }
 
 // layOff answers "7H~3": the card and the meld (numbered from 1).
@@ -318,7 +318,7 @@ func (s *state) layOff(a games.Answer, ev *[]games.Event) error {
 	s.Melds[i].add(c, s.Turn, front)
 	s.played([]cards.Card{c})
 	say(ev, func() string {
-		return fmt.Sprintf("%s laid off %s on meld %d (+%d).", games.Seat(s.Turn), cardLabel[c], i+1, value(c))
+		return fmt.Sprintf("%s laid off %s on meld %d (+%d).", games.Seat(s.Turn), c.String(), i+1, value(c))
 	})
 	s.afterPlay(ev)
 	return nil
@@ -361,7 +361,7 @@ func (s *state) discard(a games.Answer, ev *[]games.Event) error {
 	s.Hands[t] = remove(s.Hands[t], c)
 	s.Picked[t] = remove(s.Picked[t], c)
 	s.Pile = append(s.Pile, c)
-	say(ev, func() string { return games.Seat(t) + " discarded " + cardLabel[c] + "." })
+	say(ev, func() string { return games.Seat(t) + " discarded " + c.String() + "." })
 	if len(s.Hands[t]) == 0 {
 		s.endRound(t, ev)
 		return nil

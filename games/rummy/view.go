@@ -46,7 +46,7 @@ func (s *state) status() []string {
 		return []string{games.Seat(s.Turn) + " to draw."}
 	case phasePlay:
 		if s.Owed != nil {
-			return []string{fmt.Sprintf("%s to play: must meld or lay off %s before discarding.", games.Seat(s.Turn), cardLabel[*s.Owed])}
+			return []string{fmt.Sprintf("%s to play: must meld or lay off %s before discarding.", games.Seat(s.Turn), s.Owed.String())}
 		}
 		return []string{games.Seat(s.Turn) + " to meld, lay off or discard."}
 	}
@@ -84,7 +84,7 @@ func pileText(pile []cards.Card) string {
 	if len(pile) == 0 {
 		return "empty"
 	}
-	top := "**" + cardLabel[pile[len(pile)-1]] + "**"
+	top := "**" + pile[len(pile)-1].String() + "**"
 	if len(pile) == 1 {
 		return top
 	}
@@ -105,7 +105,7 @@ func (s *state) meldsText() string {
 			if j > 0 {
 				b.WriteByte(' ')
 			}
-			b.WriteString(cardLabel[p.Card])
+			b.WriteString(p.Card.String())
 			b.WriteString(marks[p.By])
 		}
 	}
@@ -157,7 +157,7 @@ func (s *state) Private(seat int) games.View {
 	v.Lines = append(v.Lines, handText(hand))
 	if seat == s.Turn && s.Phase == phasePlay {
 		if s.Owed != nil {
-			v.Lines = append(v.Lines, "You must meld or lay off **"+cardLabel[*s.Owed]+"** this turn: you cannot discard until you do.")
+			v.Lines = append(v.Lines, "You must meld or lay off **"+s.Owed.String()+"** this turn: you cannot discard until you do.")
 		}
 		if len(s.Taken) > 0 {
 			if kept := keep(s.Taken, hand); len(kept) > 0 {
@@ -184,7 +184,7 @@ func handText(hand []cards.Card) string {
 				b.WriteByte(' ')
 			}
 		}
-		b.WriteString(cardLabel[c])
+		b.WriteString(c.String())
 	}
 	return b.String()
 }
@@ -204,7 +204,7 @@ func keep(cs, hand []cards.Card) []cards.Card {
 func (m Meld) brief() string {
 	first := m.Cards[0].Card
 	if m.Run {
-		return "run " + cardLabel[first] + "–" + cardLabel[m.Cards[len(m.Cards)-1].Card]
+		return "run " + first.String() + "–" + m.Cards[len(m.Cards)-1].Card.String()
 	}
 	return "set of " + first.Rank().String() + "s"
 }
