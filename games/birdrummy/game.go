@@ -23,6 +23,7 @@ func init() { games.Register(Game{}) }
 
 var (
 	_ games.CardCounter = (*state)(nil)
+	_ games.Scener      = (*state)(nil)
 	_ games.Searchable  = (*state)(nil)
 	_ games.Knowledge   = (*state)(nil)
 	_ games.Heuristic   = (*state)(nil)

@@ -6,8 +6,6 @@ import (
 	"github.com/deckhand/deckhand/games"
 )
 
-var _ games.Scener = (*state)(nil)
-
 // designColours give each species its colour, in catalog order;
 // resources and effects have one colour each.
 var designColours = []string{

@@ -7,8 +7,6 @@ import (
 	"github.com/deckhand/deckhand/games"
 )
 
-var _ games.Searchable = (*state)(nil)
-
 // Apply checks the answer against the open prompts (so every option it
 // carries is a legal move) and then carries it out.
 func (s *state) Apply(a games.Answer) ([]games.Event, error) {

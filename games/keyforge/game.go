@@ -21,7 +21,16 @@ import (
 // Game is KeyForge.
 type Game struct{}
 
-var _ games.CardCounter = (*state)(nil)
+// The optional interfaces of the contract KeyForge offers, checked here
+// so that a mistyped method cannot switch a kit check off silently.
+var (
+	_ games.Searchable  = (*state)(nil)
+	_ games.CardCounter = (*state)(nil)
+	_ games.Heuristic   = (*state)(nil)
+	_ games.Knowledge   = (*state)(nil)
+	_ games.Scener      = (*state)(nil)
+	_ games.CardLookup  = (*state)(nil)
+)
 
 func init() {
 	initOps()

@@ -16,8 +16,6 @@ import (
 // creatures unless a fight that wins something is on, and ends the turn
 // when no move gains. Keys forge by themselves in step 1.
 
-var _ games.Heuristic = (*state)(nil)
-
 // Suggest answers for seat by the rule of thumb. It looks ahead on a
 // determinization, so it does not see the order of a deck or the
 // opponent's hand, and it leaves the state as it is.

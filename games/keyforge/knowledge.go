@@ -19,8 +19,6 @@ import (
 //   - a shuffle of a deck forgets every card in it.
 // Card.Known holds this, one bit per seat.
 
-var _ games.Knowledge = (*state)(nil)
-
 // shuffleDeck shuffles seat's deck; nobody knows where its cards are.
 func (s *state) shuffleDeck(seat int) {
 	pl := &s.P[seat]

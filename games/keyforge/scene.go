@@ -7,8 +7,6 @@ import (
 	"github.com/deckhand/deckhand/games"
 )
 
-var _ games.Scener = (*state)(nil)
-
 // houseColours are the houses' colours on a card's band.
 var houseColours = map[string]string{
 	"Cogwright":  "#996633",

@@ -21,6 +21,7 @@ type Game struct{}
 var (
 	_ games.Game        = Game{}
 	_ games.CardCounter = (*state)(nil)
+	_ games.Scener      = (*state)(nil)
 	_ games.Searchable  = (*state)(nil)
 	_ games.Heuristic   = (*state)(nil)
 	_ games.Knowledge   = (*state)(nil)

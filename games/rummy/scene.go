@@ -8,8 +8,6 @@ import (
 	"github.com/deckhand/deckhand/games/cards"
 )
 
-var _ games.Scener = (*state)(nil)
-
 // Scene is the board (seat -1): each seat's hidden hand and the cards
 // everyone saw it take, the stock, the whole discard pile face up, the
 // melds with who laid each card, and the match as a race to the target;

@@ -18,6 +18,7 @@ func init() { games.Register(Game{}) }
 // The optional interfaces the state implements: a mistyped method must
 // not switch a kit check off silently.
 var (
+	_ games.Scener      = (*state)(nil)
 	_ games.Searchable  = (*state)(nil)
 	_ games.CardCounter = (*state)(nil)
 	_ games.Heuristic   = (*state)(nil)

@@ -6,8 +6,6 @@ import (
 	"github.com/deckhand/deckhand/games"
 )
 
-var _ games.Scener = (*state)(nil)
-
 // starColours tell a card's worth at a glance: blue for one star,
 // violet for two, gold for three.
 var starColours = [...]string{"#666666", "#3366cc", "#9933cc", "#cc9900"}
