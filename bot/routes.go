@@ -12,6 +12,9 @@ import (
 // route declares its custom id's parts (discord.KindX documents them).
 func (b *Bot) routes() {
 	r := b.router
+	r.Component(discord.KindCard, discord.Exactly(1), func(c *discord.Context, p []string) error {
+		return b.ShowCard(c, p[0], c.Values())
+	})
 	r.Component(discord.KindLobby, discord.Exactly(2), func(c *discord.Context, p []string) error {
 		return b.lobbyClick(c, p[0], p[1])
 	})

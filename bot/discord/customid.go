@@ -33,6 +33,7 @@ const (
 	KindHistory  = "k" // k:<page>                            a page of /history
 	KindPick     = "j" // j:<page>                            the replay select of a page; its value is the table
 	KindReplay   = "v" // v:<table>:<owner>:<step>:<first|back|next|last>  a replay step, for its owner only
+	KindCard     = "u" // u:<table>                           the select of visible cards to read in full
 )
 
 // ID joins the parts of a custom id.

@@ -1,0 +1,57 @@
+package bot
+
+import (
+	"github.com/deckhand/deckhand/bot/discord"
+	"github.com/deckhand/deckhand/bot/render"
+	"github.com/deckhand/deckhand/games"
+)
+
+// LookUpCard answers /card at the channel's table: the card called name
+// in full, or, without a name or for a name nobody can see, a select of
+// the cards the whole table can see. Anyone in the channel may look:
+// only visible cards are offered.
+func (b *Bot) LookUpCard(c *discord.Context, name string) error {
+	id, err := b.channelTableID(c.Interaction.ChannelID)
+	if err != nil {
+		return err
+	}
+	return b.withTable(id, started, func(t *table) error {
+		cl, ok := t.state.(games.CardLookup)
+		if !ok {
+			return discord.Refusef(discord.Invalid, "%s shows every card on its board: there is nothing more to look up.", t.game.Info().Name)
+		}
+		if name != "" {
+			if v, ok := cl.Lookup(name); ok {
+				return c.Respond(render.Card(t.rec, v))
+			}
+		}
+		return c.Respond(render.CardPicker(t.rec, cl.CardNames(), name))
+	})
+}
+
+// ShowCard answers the card select with the card picked.
+func (b *Bot) ShowCard(c *discord.Context, tableID string, picked []string) error {
+	if len(picked) != 1 {
+		return discord.ErrForged
+	}
+	return b.withTable(tableID, started, func(t *table) error {
+		cl, ok := t.state.(games.CardLookup)
+		if !ok {
+			return discord.ErrForged
+		}
+		v, ok := cl.Lookup(picked[0])
+		if !ok {
+			return discord.Refuse(discord.Invalid, "That card has left the table; look again with /card.")
+		}
+		return c.Respond(render.Card(t.rec, v))
+	})
+}
+
+// started is the check of a visit that needs a dealt game, running or
+// finished.
+func started(t *table) error {
+	if t.state == nil {
+		return errNotStarted
+	}
+	return nil
+}
