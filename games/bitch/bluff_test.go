@@ -147,3 +147,20 @@ func TestTheBluffSnapshotSurvivesDeterminize(t *testing.T) {
 	assert.Equal(t, s.Bluff.HandN, d.Bluff.HandN)
 	assert.Equal(t, games.PromptsFor(s.Prompts(), 2), games.PromptsFor(d.Prompts(), 2))
 }
+
+func TestNobodyCallsTheirOwnBluffAndIsToldSoPlainly(t *testing.T) {
+	t.Parallel()
+	s := table(3).hand(0, "KC 3C 3D 3H 3S").hand(1, "4C 4D 4H 4S 5C").played("5S", 5).deck(bluffDeck)
+	play(t, s, 0, "pass")
+	assert.False(t, canCall(s, 0), "the passer is not offered Call bluff")
+	id := games.PromptsFor(s.Prompts(), 1)[0].ID
+	before, _ := s.Encode()
+	// The button is on the public board: the passer may press it anyway.
+	_, err := s.Apply(games.Answer{Seat: 0, PromptID: id, Choices: []string{"call"}})
+	require.Error(t, err)
+	assert.NotErrorIs(t, err, games.ErrStale, "not 'no longer open': the window is open, to the others")
+	assert.Contains(t, err.Error(), "nobody calls their own bluff")
+	after, _ := s.Encode()
+	assert.Equal(t, before, after, "a refused call changes nothing")
+	assert.True(t, canCall(s, 1), "the others still may")
+}

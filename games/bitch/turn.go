@@ -1,6 +1,7 @@
 package bitch
 
 import (
+	"errors"
 	"slices"
 	"strconv"
 
@@ -19,11 +20,19 @@ func (s *state) Apply(a games.Answer) ([]games.Event, error) {
 	return ev.list, nil
 }
 
+// errOwnBluff refuses the passer's press of their own Call bluff button.
+var errOwnBluff = errors.New("nobody calls their own bluff: the other players may call it")
+
 // answer is Apply and Play: ev is nil on the lean path, which writes no
 // text.
 func (s *state) answer(a games.Answer, ev *events) error {
 	if s.over() {
 		return games.ErrOver
+	}
+	if bl := s.Bluff; bl != nil && a.Seat == bl.Seat && a.PromptID == bluffIDFor(bl.Turn) {
+		// The Call bluff button is on the public board, so the passer
+		// can press it too: say why nothing happens, not that it closed.
+		return errOwnBluff
 	}
 	m, err := s.find(a)
 	if err != nil {
