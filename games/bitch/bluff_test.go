@@ -153,7 +153,7 @@ func TestNobodyCallsTheirOwnBluffAndIsToldSoPlainly(t *testing.T) {
 	s := table(3).hand(0, "KC 3C 3D 3H 3S").hand(1, "4C 4D 4H 4S 5C").played("5S", 5).deck(bluffDeck)
 	play(t, s, 0, "pass")
 	assert.False(t, canCall(s, 0), "the passer is not offered Call bluff")
-	id := games.PromptsFor(s.Prompts(), 1)[0].ID
+	id := games.PromptsFor(s.Prompts(), 2)[0].ID // seat 2's Call bluff
 	before, _ := s.Encode()
 	// The button is on the public board: the passer may press it anyway.
 	_, err := s.Apply(games.Answer{Seat: 0, PromptID: id, Choices: []string{"call"}})
