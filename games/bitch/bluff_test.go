@@ -79,7 +79,7 @@ func TestTheCallWindowClosesWhenTheNextPlayerActs(t *testing.T) {
 	s := table(3).hand(0, "KC 3C 3D 3H 3S").hand(1, "4C 4D 4H 4S 5C").played("5S", 5)
 	play(t, s, 0, "pass")
 	id := games.PromptsFor(s.Prompts(), 2)[0].ID
-	play(t, s, 1, "4")
+	play(t, s, 1, "5")
 	assert.False(t, canCall(s, 2))
 	_, err := s.Apply(games.Answer{Seat: 2, PromptID: id, Choices: []string{"call"}})
 	assert.ErrorIs(t, err, games.ErrStale)

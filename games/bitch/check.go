@@ -189,8 +189,8 @@ func (s *state) checkFrames() error {
 			return errors.New("bad turned-up blind card")
 		case p.Flipped == nil && !slices.Contains(playValues[:], p.Value):
 			return errors.New("bad value chosen")
-		case p.Flipped == nil && len(s.source(s.Turn)) == 0:
-			return errors.New("a value chosen with nothing to play")
+		case p.Flipped == nil && !s.realChoice(p.Value):
+			return errors.New("a value chosen that leaves no choice of how many")
 		}
 	}
 	if b := s.Bluff; b != nil {
@@ -210,4 +210,15 @@ func (s *state) checkFrames() error {
 		return errors.New("a new stack to turn up outside play")
 	}
 	return nil
+}
+
+// realChoice reports whether the player to act may choose value v and
+// then how many: v goes on the top, and the cards to play it with are
+// two or more (a single one plays at once, without the count step).
+func (s *state) realChoice(v value) bool {
+	if !faceOf(s.Stack).legal(v) {
+		return false
+	}
+	t := tally(s.source(s.Turn))
+	return min(t.rank[v.rank()], maxNaturals)+min(t.jokers, maxJokers) >= 2
 }

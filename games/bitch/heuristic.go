@@ -105,9 +105,8 @@ func (s *state) score(seat int, m move) float64 {
 	case mPlay:
 		return s.playScore(m)
 	case mValue:
-		// Jokers only when nothing natural goes: as a 10 to burn, else
-		// as a 2.
-		return -100 + keep(m.V)/100
+		// A value is worth the play the count step will choose for it.
+		return s.playScore(s.bestCount(seat, m.V))
 	case mBack:
 		return -1000
 	case mPass:
@@ -119,6 +118,25 @@ func (s *state) score(seat int, m move) float64 {
 		return -200 + keep(value(m.Card.Rank()))/100
 	}
 	return 0
+}
+
+// bestCount is the play of value v the count step prefers (see
+// playScore): every copy of an ordinary value, one of a 2, a 10 or an
+// ace, and a joker only with no natural card of v.
+func (s *state) bestCount(seat int, v value) move {
+	n := 0
+	for _, c := range s.source(seat) {
+		if !c.IsJoker() && c.Rank() == v.rank() {
+			n++
+		}
+	}
+	switch {
+	case n == 0:
+		return move{Kind: mPlay, V: v, J: 1}
+	case keep(v) >= 20:
+		n = 1
+	}
+	return move{Kind: mPlay, V: v, N: int8(min(n, maxNaturals))}
 }
 
 // playScore rates a play: the cheapest value first, all its copies for

@@ -28,7 +28,9 @@ func TestEasyPlaysTheLowestValueThatGoesOnTheStack(t *testing.T) {
 func TestEasyPlaysEveryCopyOfAnOrdinaryValue(t *testing.T) {
 	t.Parallel()
 	s := table(2).hand(0, "9C 9D QH").played("6S", 6)
-	assert.Equal(t, "9x2", suggest(t, s, 0))
+	assert.Equal(t, "9", suggest(t, s, 0))
+	play(t, s, 0, "9")
+	assert.Equal(t, "n2j0", suggest(t, s, 0), "both 9s")
 }
 
 func TestEasyKeepsTwosTensAndJokersWhileAnOrdinaryCardGoes(t *testing.T) {
@@ -40,7 +42,9 @@ func TestEasyKeepsTwosTensAndJokersWhileAnOrdinaryCardGoes(t *testing.T) {
 func TestEasySpendsOneTwoWhenNothingElseGoes(t *testing.T) {
 	t.Parallel()
 	s := table(2).hand(0, "2C 2D 4H").played("QS", queen)
-	assert.Equal(t, "2", suggest(t, s, 0), "one 2, not both")
+	assert.Equal(t, "2", suggest(t, s, 0))
+	play(t, s, 0, "2")
+	assert.Equal(t, "n1j0", suggest(t, s, 0), "one 2, not both")
 }
 
 func TestEasyAnswersASevenWithASevenOrDrawsForASingleOne(t *testing.T) {

@@ -23,14 +23,12 @@ var (
 	oneCard [aceHigh + 1][64]string
 	// oneJoker[v]: "Play the Joker as 7".
 	oneJoker [aceHigh + 1]string
-	// manyJokers[v]: "Play Jokers as 7…"; withJokers[v]: "Play 7s with
-	// Jokers…"; both lead to the count.
-	manyJokers, withJokers [aceHigh + 1]string
-	// naturalIDs[v][n]: "7x2"; jokerIDs[v]: "7+J".
-	naturalIDs [aceHigh + 1][maxNaturals + 1]string
-	jokerIDs   [aceHigh + 1]string
-	// countTexts[v]: the question of the count step.
-	countTexts [aceHigh + 1]string
+	// manyJokers[v]: "Play Jokers as 7…"; manyOf[v]: "Play 7s…"; both
+	// lead to the count.
+	manyJokers, manyOf [aceHigh + 1]string
+	// countTexts[v][jokers]: the question of the count step, without
+	// and with jokers to join.
+	countTexts [aceHigh + 1][2]string
 	// haveDetail[n][j]: "You have 2 + 1 Joker; choose how many next".
 	haveDetail [maxNaturals + 1][maxJokers + 1]string
 	// countIDs[n][j]: "n2j1"; countLabels[v][n][j]: "Play 7 ×2 + Joker ×1".
@@ -96,12 +94,9 @@ func init() {
 		}
 		oneJoker[v] = "Play the Joker as " + v.String()
 		manyJokers[v] = "Play Jokers as " + v.String() + "…"
-		withJokers[v] = "Play " + v.plural() + " with Jokers…"
-		jokerIDs[v] = v.id() + "+J"
-		countTexts[v] = "How many Jokers (as " + v.String() + "), and how many natural " + v.plural() + " with them?"
-		for n := 1; n <= maxNaturals; n++ {
-			naturalIDs[v][n] = v.id() + "x" + strconv.Itoa(n)
-		}
+		manyOf[v] = "Play " + v.plural() + "…"
+		countTexts[v][0] = "How many " + v.plural() + "?"
+		countTexts[v][1] = "How many " + v.plural() + "? Jokers may join, as " + v.String() + "."
 		for n := 0; n <= maxNaturals; n++ {
 			for j := 0; j <= maxJokers; j++ {
 				countLabels[v][n][j] = countLabel(v, n, j)
@@ -218,8 +213,8 @@ func cardsLabel(name string, n, j int) string {
 	return sb.String()
 }
 
-// countLabel is an option of the count step: "Play 7 ×2 + Joker ×1",
-// "Play Joker ×2 as 7".
+// countLabel is an option of the count step: "Play 7 ×2", "Play 7 ×2 +
+// Joker ×1", "Play Joker ×2 as 7".
 func countLabel(v value, n, j int) string {
 	l := "Play " + cardsLabel(v.String(), n, j)
 	if n == 0 {
