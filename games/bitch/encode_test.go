@@ -58,8 +58,8 @@ func TestAHalfMadePlaySurvivesARestartAndDecodeRefusesOneNoHandCouldMake(t *test
 	assert.Equal(t, s.Prompts(), back.Prompts(), "the count question stands after a restart")
 
 	for what, v := range map[string]value{
-		"a value the hand holds no card of": 7,
-		"a value with a single card, which plays at once": 9,
+		"a value the hand holds no card of":                        7,
+		"a value with a single card, which plays at once":          9,
 		"a value the top does not take, though the hand holds two": 3,
 	} {
 		bad := s.clone()
