@@ -206,6 +206,16 @@ func (s *state) checkFrames() error {
 			return errors.New("bad bluff window")
 		}
 	}
+	if s.Piling != nil {
+		if s.Phase != phaseSetup || len(s.Piling) != s.Seats {
+			return errors.New("pile values chosen outside the setup")
+		}
+		for seat, v := range s.Piling {
+			if v != 0 && !s.pileChoice(seat, v) {
+				return errors.New("a pile value chosen that leaves no choice of how many")
+			}
+		}
+	}
 	if s.Flip && s.Phase != phasePlay {
 		return errors.New("a new stack to turn up outside play")
 	}
@@ -221,4 +231,24 @@ func (s *state) realChoice(v value) bool {
 	}
 	t := tally(s.source(s.Turn))
 	return min(t.rank[v.rank()], maxNaturals)+min(t.jokers, maxJokers) >= 2
+}
+
+// pileChoice reports whether seat, still laying, may have chosen v for
+// its next pile and then how many: two ways or more to lay it (one lays
+// at once, without the count step).
+func (s *state) pileChoice(seat int, v value) bool {
+	k := len(s.Naked[seat]) + 1
+	if k > blindCards || (v != jokerPile && !slices.Contains(playValues[:], v)) || v == aceHigh {
+		return false
+	}
+	t := tally(s.Hands[seat])
+	limit := len(s.Hands[seat]) - (blindCards - k)
+	n := 0
+	if v != jokerPile {
+		n = t.rank[v.rank()]
+		if n == 0 {
+			return false
+		}
+	}
+	return pileCounts(n, t.jokers, limit) >= 2
 }

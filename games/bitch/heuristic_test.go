@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/games/cards"
 )
 
 // suggest is seat's Easy answer, required.
@@ -163,4 +164,14 @@ func TestEverySuggestionIsAcceptedByApply(t *testing.T) {
 		after, _ := s.Encode()
 		require.Equal(t, string(before), string(after), "Suggest changed the state")
 	})
+}
+
+func TestEasyLaysItsStrongestCardsAsNakedPilesEveryCopyTogether(t *testing.T) {
+	t.Parallel()
+	s := newGame(t, 2, nil)
+	s.Hands[0] = cards.ParseAll("10H 10S 3C 4C 5C 6C 9C KD 2C")
+	s.changed()
+	assert.Equal(t, "10", suggest(t, s, 0), "10s before the 2, the K or the small cards")
+	answer(t, s, 0, "10")
+	assert.Equal(t, "10x2j0", suggest(t, s, 0), "both 10s in one pile")
 }

@@ -42,8 +42,14 @@ var (
 	deckHas [maxCards + 1]string
 	// faceTexts and turnTexts by faceIndex.
 	faceTexts, turnTexts, nakedTexts [faceSlots]string
-	// pilePromptIDs[k], pileTexts[k]: the question of naked pile k+1.
-	pilePromptIDs, pileTexts [blindCards]string
+	// pilePromptIDs[k], pileTexts[k]: the question of naked pile k+1;
+	// pileCountIDs[k], pileCountTexts[k]: how many, once a value is chosen.
+	pilePromptIDs, pileTexts, pileCountIDs, pileCountTexts [blindCards]string
+	// pileValueIDs[r], pileValueLabels[r]: choose rank r (0: jokers alone)
+	// for a naked pile: "7", "Lay 7s…"; pileHaveDetail[n][j]: "You have
+	// 2 + 1 Joker; choose how many next".
+	pileValueIDs, pileValueLabels [cards.King + 1]string
+	pileHaveDetail                [dealCards + 1][dealCards + 1]string
 	// blindIDs[i], blindLabels[i]: turn up blind card i+1.
 	blindIDs, blindLabels [blindCards]string
 	// bluffTexts[seat]: the Call bluff question about seat's pass.
@@ -140,7 +146,9 @@ func init() {
 	}
 	for k := range pilePromptIDs {
 		pilePromptIDs[k] = "pile" + strconv.Itoa(k+1)
-		pileTexts[k] = "Lay naked pile " + strconv.Itoa(k+1) + " of 4 face up on a blind card: one value, as many cards as you like (Jokers may join). The rest of your hand is filled to 5."
+		pileTexts[k] = "Lay naked pile " + strconv.Itoa(k+1) + " of 4 face up on a blind card: which value? (Jokers may join; the rest of your hand is filled to 5.)"
+		pileCountIDs[k] = "pile" + strconv.Itoa(k+1) + ".n"
+		pileCountTexts[k] = "Naked pile " + strconv.Itoa(k+1) + " of 4: how many cards?"
 	}
 	for i := range blindIDs {
 		blindIDs[i] = "blind" + strconv.Itoa(i+1)
@@ -162,11 +170,20 @@ func init() {
 			}
 		}
 	}
+	for n := 0; n <= dealCards; n++ {
+		for j := 0; j <= dealCards; j++ {
+			pileHaveDetail[n][j] = haveDetail[min(n, maxNaturals)][min(j, maxJokers)]
+		}
+	}
 	for r := cards.Rank(0); r <= cards.King; r++ {
 		name := r.String()
 		if r == 0 {
 			name = "W"
+			pileValueLabels[r] = "Lay Jokers…"
+		} else {
+			pileValueLabels[r] = "Lay " + name + "s…"
 		}
+		pileValueIDs[r] = name
 		for n := 0; n <= dealCards; n++ {
 			for j := 0; j <= dealCards; j++ {
 				pileIDs[r][n][j] = pileID(name, n, j)

@@ -12,15 +12,17 @@ import (
 type moveKind uint8
 
 const (
-	mPile    moveKind = iota // lay a naked pile: V (0: jokers only), N naturals, J jokers
-	mFirst                   // the dealer names the first player: Seat
-	mCall                    // call the bluff
-	mValue                   // choose the value to play, its count to come: V
-	mPlay                    // play N naturals and J jokers as V
-	mBack                    // drop the chosen value
-	mPass                    // pick up the stack (or draw for the 7s), taking naked card Card if set
-	mBlind                   // turn up blind card N
-	mDeclare                 // declare the turned-up blind card as V
+	mPile      moveKind = iota // lay a naked pile: V (0: jokers only), N naturals, J jokers
+	mPileValue                 // choose the value of the next naked pile, its count to come: V
+	mPileBack                  // drop the chosen pile value
+	mFirst                     // the dealer names the first player: Seat
+	mCall                      // call the bluff
+	mValue                     // choose the value to play, its count to come: V
+	mPlay                      // play N naturals and J jokers as V
+	mBack                      // drop the chosen value
+	mPass                      // pick up the stack (or draw for the 7s), taking naked card Card if set
+	mBlind                     // turn up blind card N
+	mDeclare                   // declare the turned-up blind card as V
 )
 
 // move is the meaning of one option, kept beside the prompts so Apply

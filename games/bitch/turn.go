@@ -46,6 +46,10 @@ func (s *state) answer(a games.Answer, ev *events) error {
 	case mBack:
 		s.Pending = nil
 		s.Step++
+	case mPileValue:
+		s.choosePile(a.Seat, m.V)
+	case mPileBack:
+		s.choosePile(a.Seat, 0)
 	default:
 		// A move: a shown hand stays on the board only until the next one.
 		s.Shown = nil
