@@ -1,6 +1,7 @@
 package bitch
 
 import (
+	"slices"
 	"strconv"
 
 	"github.com/deckhand/deckhand/games"
@@ -96,11 +97,19 @@ func (s *state) pileCountPrompt(b *builder, seat, k, limit int, t counts, v valu
 }
 
 // choosePile records the value seat chose for its next pile (0: none).
+// Nobody choosing is nil, however it came about: equal states encode to
+// equal bytes.
 func (s *state) choosePile(seat int, v value) {
 	if s.Piling == nil {
+		if v == 0 {
+			return
+		}
 		s.Piling = make([]value, s.Seats)
 	}
 	s.Piling[seat] = v
+	if !slices.ContainsFunc(s.Piling, func(v value) bool { return v != 0 }) {
+		s.Piling = nil
+	}
 }
 
 // layPile lays a seat's next naked pile; the fourth fills its hand to 5.
@@ -110,9 +119,7 @@ func (s *state) layPile(seat int, m move, ev *events) {
 	s.Hands[seat], pile = take(s.Hands[seat], m.V.rank(), int(m.N), int(m.J), nil)
 	s.forget(seat, pile)
 	s.Naked[seat] = append(s.Naked[seat], pile)
-	if s.Piling != nil {
-		s.Piling[seat] = 0
-	}
+	s.choosePile(seat, 0)
 	if ev.on() {
 		ev.add(seatRef(seat) + " lays naked pile " + strconv.Itoa(len(s.Naked[seat])) + ": " + cards.Join(pile) + ".")
 	}
@@ -127,7 +134,6 @@ func (s *state) layPile(seat int, m move, ev *events) {
 			return
 		}
 	}
-	s.Piling = nil
 	if s.DealerFirst {
 		s.Phase = phaseFirst
 		if ev.on() {

@@ -119,6 +119,7 @@ func TestAPileValueWithOneWayToLayItLaysAtOnceAndAnyOtherAsksHowMany(t *testing.
 	answer(t, s, 0, "back")
 	assert.Contains(t, optionIDs(t, s, 0), "K", "back at the values")
 	assert.Len(t, s.Naked[0], 2, "nothing laid by choosing and going back")
+	assert.Nil(t, s.Piling, "nobody choosing is recorded as it was before: equal states, equal bytes")
 }
 
 func TestAChosenPileValueSurvivesARestartAndStaysSecret(t *testing.T) {

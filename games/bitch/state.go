@@ -263,7 +263,7 @@ func (s *state) Determinize(seat int, rng *rand.Rand) games.State {
 	// chosen yet in this world.
 	for i := range d.Piling {
 		if i != seat {
-			d.Piling[i] = 0
+			d.choosePile(i, 0)
 		}
 	}
 	if p := d.Pending; p != nil && p.Flipped == nil && d.Turn != seat {
