@@ -52,8 +52,10 @@ type derived struct {
 	// The Call bluff prompt id, kept while the window's turn stands.
 	bluffTurn int
 	bluffID   string
-	// spareBluff is the last closed Call bluff window, for the next.
-	spareBluff *bluff
+	// spareBluff is the last closed Call bluff window, for the next;
+	// sparePending the last value taken back or played, likewise.
+	spareBluff   *bluff
+	sparePending *pending
 }
 
 func (s *state) derive() *derived {
@@ -239,7 +241,7 @@ func (s *state) turnID() string {
 // was half of what it allocated.
 const (
 	sharedTurns = 8192
-	sharedSteps = 2
+	sharedSteps = 4               // a value, back, another value, its count
 	sharedSlots = sharedSteps + 1 // the steps, then the Call bluff
 )
 
