@@ -79,7 +79,7 @@ func TestTheCallWindowClosesWhenTheNextPlayerActs(t *testing.T) {
 	s := table(3).hand(0, "KC 3C 3D 3H 3S").hand(1, "4C 4D 4H 4S 5C").played("5S", 5)
 	play(t, s, 0, "pass")
 	id := games.PromptsFor(s.Prompts(), 2)[0].ID
-	play(t, s, 1, "4")
+	play(t, s, 1, "5")
 	assert.False(t, canCall(s, 2))
 	_, err := s.Apply(games.Answer{Seat: 2, PromptID: id, Choices: []string{"call"}})
 	assert.ErrorIs(t, err, games.ErrStale)
@@ -146,4 +146,21 @@ func TestTheBluffSnapshotSurvivesDeterminize(t *testing.T) {
 	d := s.Determinize(2, testRand()).(*state)
 	assert.Equal(t, s.Bluff.HandN, d.Bluff.HandN)
 	assert.Equal(t, games.PromptsFor(s.Prompts(), 2), games.PromptsFor(d.Prompts(), 2))
+}
+
+func TestNobodyCallsTheirOwnBluffAndIsToldSoPlainly(t *testing.T) {
+	t.Parallel()
+	s := table(3).hand(0, "KC 3C 3D 3H 3S").hand(1, "4C 4D 4H 4S 5C").played("5S", 5).deck(bluffDeck)
+	play(t, s, 0, "pass")
+	assert.False(t, canCall(s, 0), "the passer is not offered Call bluff")
+	id := games.PromptsFor(s.Prompts(), 2)[0].ID // seat 2's Call bluff
+	before, _ := s.Encode()
+	// The button is on the public board: the passer may press it anyway.
+	_, err := s.Apply(games.Answer{Seat: 0, PromptID: id, Choices: []string{"call"}})
+	require.Error(t, err)
+	assert.NotErrorIs(t, err, games.ErrStale, "not 'no longer open': the window is open, to the others")
+	assert.Contains(t, err.Error(), "nobody calls their own bluff")
+	after, _ := s.Encode()
+	assert.Equal(t, before, after, "a refused call changes nothing")
+	assert.True(t, canCall(s, 1), "the others still may")
 }

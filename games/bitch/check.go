@@ -189,8 +189,8 @@ func (s *state) checkFrames() error {
 			return errors.New("bad turned-up blind card")
 		case p.Flipped == nil && !slices.Contains(playValues[:], p.Value):
 			return errors.New("bad value chosen")
-		case p.Flipped == nil && len(s.source(s.Turn)) == 0:
-			return errors.New("a value chosen with nothing to play")
+		case p.Flipped == nil && !s.realChoice(p.Value):
+			return errors.New("a value chosen that leaves no choice of how many")
 		}
 	}
 	if b := s.Bluff; b != nil {
@@ -206,8 +206,49 @@ func (s *state) checkFrames() error {
 			return errors.New("bad bluff window")
 		}
 	}
+	if s.Piling != nil {
+		if s.Phase != phaseSetup || len(s.Piling) != s.Seats {
+			return errors.New("pile values chosen outside the setup")
+		}
+		for seat, v := range s.Piling {
+			if v != 0 && !s.pileChoice(seat, v) {
+				return errors.New("a pile value chosen that leaves no choice of how many")
+			}
+		}
+	}
 	if s.Flip && s.Phase != phasePlay {
 		return errors.New("a new stack to turn up outside play")
 	}
 	return nil
+}
+
+// realChoice reports whether the player to act may choose value v and
+// then how many: v goes on the top, and the cards to play it with are
+// two or more (a single one plays at once, without the count step).
+func (s *state) realChoice(v value) bool {
+	if !faceOf(s.Stack).legal(v) {
+		return false
+	}
+	t := tally(s.source(s.Turn))
+	return min(t.rank[v.rank()], maxNaturals)+min(t.jokers, maxJokers) >= 2
+}
+
+// pileChoice reports whether seat, still laying, may have chosen v for
+// its next pile and then how many: two ways or more to lay it (one lays
+// at once, without the count step).
+func (s *state) pileChoice(seat int, v value) bool {
+	k := len(s.Naked[seat]) + 1
+	if k > blindCards || (v != jokerPile && !slices.Contains(playValues[:], v)) || v == aceHigh {
+		return false
+	}
+	t := tally(s.Hands[seat])
+	limit := len(s.Hands[seat]) - (blindCards - k)
+	n := 0
+	if v != jokerPile {
+		n = t.rank[v.rank()]
+		if n == 0 {
+			return false
+		}
+	}
+	return pileCounts(n, t.jokers, limit) >= 2
 }

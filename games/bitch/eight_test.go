@@ -17,14 +17,14 @@ func TestAnEightSkipsTheNextPlayer(t *testing.T) {
 func TestEachEightSkipsOnePlayer(t *testing.T) {
 	t.Parallel()
 	s := table(5).hand(0, "8C 8D 8H 3C").played("5S", 5)
-	play(t, s, 0, "8x3")
+	play(t, s, 0, "8", "n3j0")
 	assert.Equal(t, 4, s.Turn, "seats 1, 2 and 3 are skipped")
 }
 
 func TestTwoEightsWithThreePlayersGiveTheTurnBack(t *testing.T) {
 	t.Parallel()
 	s := table(3).hand(0, "8C 8D 6C 4C").played("5S", 5)
-	play(t, s, 0, "8x2")
+	play(t, s, 0, "8", "n2j0")
 	assert.Equal(t, 0, s.Turn, "seats 1 and 2 are skipped: seat 0 plays again")
 	// The 8s are invisible to seat 0 too: it plays on the 5.
 	assert.Equal(t, []string{"6", "pass"}, optionIDs(t, s, 0))

@@ -206,6 +206,16 @@ func (s *state) Encode() ([]byte, error) {
 	num("Turn", s.Turn)
 	num("TurnNo", s.TurnNo)
 	num("Step", s.Step)
+	if s.Piling != nil {
+		b = append(b, `,"Piling":[`...)
+		for i, v := range s.Piling {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = strconv.AppendInt(b, int64(v), 10)
+		}
+		b = append(b, ']')
+	}
 	if s.Flip {
 		b = append(b, `,"Flip":true`...)
 	}

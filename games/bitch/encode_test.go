@@ -46,3 +46,27 @@ func TestEncodeAndDecodeKeepEveryDetail(t *testing.T) {
 		assert.Error(t, err, bad)
 	}
 }
+
+func TestAHalfMadePlaySurvivesARestartAndDecodeRefusesOneNoHandCouldMake(t *testing.T) {
+	t.Parallel()
+	s := table(2).hand(0, "6H 6C 9D 3C 3D").hand(1, "3H").played("4S", 4).complete()
+	play(t, s, 0, "6")
+	data, err := s.Encode()
+	require.NoError(t, err)
+	back, err := Game{}.Decode(data)
+	require.NoError(t, err)
+	assert.Equal(t, s.Prompts(), back.Prompts(), "the count question stands after a restart")
+
+	for what, v := range map[string]value{
+		"a value the hand holds no card of":                        7,
+		"a value with a single card, which plays at once":          9,
+		"a value the top does not take, though the hand holds two": 3,
+	} {
+		bad := s.clone()
+		bad.Pending.Value = v
+		data, err := bad.Encode()
+		require.NoError(t, err)
+		_, err = Game{}.Decode(data)
+		assert.Error(t, err, what)
+	}
+}

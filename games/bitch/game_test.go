@@ -1,6 +1,7 @@
 package bitch
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -28,4 +29,11 @@ func TestTheRulesPageDescribesTheGameAsImplemented(t *testing.T) {
 		keys = append(keys, o.Key)
 	}
 	assert.Equal(t, []string{"decks", "first", "dealer"}, keys)
+}
+
+func TestTheRulesPageHasNoMarkdownTablesWhichDiscordShowsAsRawPipes(t *testing.T) {
+	t.Parallel()
+	for i, line := range strings.Split(Game{}.Info().Rules, "\n") {
+		assert.False(t, strings.HasPrefix(strings.TrimSpace(line), "|"), "line %d is a table row: %q", i+1, line)
+	}
 }

@@ -74,16 +74,10 @@ func keep(v value) float64 {
 func (s *state) score(seat int, m move) float64 {
 	switch m.Kind {
 	case mPile:
-		// The strongest cards go face up for the endgame: jokers, 10s,
-		// 2s, aces, then high ranks; bigger piles first.
-		strength := 50.0
-		if m.N > 0 {
-			strength = keep(m.V)
-			if m.V == aceLow {
-				strength = keep(aceHigh)
-			}
-		}
-		return 10*strength + float64(m.N) - float64(m.J)
+		return pileScore(m)
+	case mPileValue:
+		// A value is worth the pile the count step will choose for it.
+		return pileScore(s.bestPile(seat, m.V))
 	case mFirst:
 		if int(m.Seat) == seat {
 			return 1
@@ -105,10 +99,9 @@ func (s *state) score(seat int, m move) float64 {
 	case mPlay:
 		return s.playScore(m)
 	case mValue:
-		// Jokers only when nothing natural goes: as a 10 to burn, else
-		// as a 2.
-		return -100 + keep(m.V)/100
-	case mBack:
+		// A value is worth the play the count step will choose for it.
+		return s.playScore(s.bestCount(seat, m.V))
+	case mBack, mPileBack:
 		return -1000
 	case mPass:
 		f := faceOf(s.Stack)
@@ -119,6 +112,57 @@ func (s *state) score(seat int, m move) float64 {
 		return -200 + keep(value(m.Card.Rank()))/100
 	}
 	return 0
+}
+
+// pileScore rates a naked pile: the strongest cards go face up for the
+// endgame (jokers, 10s, 2s, aces, then high ranks), bigger piles first,
+// jokers kept apart.
+func pileScore(m move) float64 {
+	strength := 50.0
+	if m.N > 0 {
+		strength = keep(m.V)
+		if m.V == aceLow {
+			strength = keep(aceHigh)
+		}
+	}
+	return 10*strength + float64(m.N) - float64(m.J)
+}
+
+// bestPile is the naked pile of value v (jokerPile: jokers alone) the
+// count step prefers (see pileScore): every natural card the piles still
+// to lay leave room for, no joker; or one joker alone.
+func (s *state) bestPile(seat int, v value) move {
+	if v == jokerPile {
+		return move{Kind: mPile, J: 1}
+	}
+	hand := s.Hands[seat]
+	limit := len(hand) - (blindCards - len(s.Naked[seat]) - 1)
+	n := 0
+	for _, c := range hand {
+		if !c.IsJoker() && c.Rank() == v.rank() {
+			n++
+		}
+	}
+	return move{Kind: mPile, V: v, N: int8(min(n, limit))}
+}
+
+// bestCount is the play of value v the count step prefers (see
+// playScore): every copy of an ordinary value, one of a 2, a 10 or an
+// ace, and a joker only with no natural card of v.
+func (s *state) bestCount(seat int, v value) move {
+	n := 0
+	for _, c := range s.source(seat) {
+		if !c.IsJoker() && c.Rank() == v.rank() {
+			n++
+		}
+	}
+	switch {
+	case n == 0:
+		return move{Kind: mPlay, V: v, J: 1}
+	case keep(v) >= 20:
+		n = 1
+	}
+	return move{Kind: mPlay, V: v, N: int8(min(n, maxNaturals))}
 }
 
 // playScore rates a play: the cheapest value first, all its copies for

@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/games/cards"
 )
 
 // suggest is seat's Easy answer, required.
@@ -28,7 +29,9 @@ func TestEasyPlaysTheLowestValueThatGoesOnTheStack(t *testing.T) {
 func TestEasyPlaysEveryCopyOfAnOrdinaryValue(t *testing.T) {
 	t.Parallel()
 	s := table(2).hand(0, "9C 9D QH").played("6S", 6)
-	assert.Equal(t, "9x2", suggest(t, s, 0))
+	assert.Equal(t, "9", suggest(t, s, 0))
+	play(t, s, 0, "9")
+	assert.Equal(t, "n2j0", suggest(t, s, 0), "both 9s")
 }
 
 func TestEasyKeepsTwosTensAndJokersWhileAnOrdinaryCardGoes(t *testing.T) {
@@ -40,7 +43,9 @@ func TestEasyKeepsTwosTensAndJokersWhileAnOrdinaryCardGoes(t *testing.T) {
 func TestEasySpendsOneTwoWhenNothingElseGoes(t *testing.T) {
 	t.Parallel()
 	s := table(2).hand(0, "2C 2D 4H").played("QS", queen)
-	assert.Equal(t, "2", suggest(t, s, 0), "one 2, not both")
+	assert.Equal(t, "2", suggest(t, s, 0))
+	play(t, s, 0, "2")
+	assert.Equal(t, "n1j0", suggest(t, s, 0), "one 2, not both")
 }
 
 func TestEasyAnswersASevenWithASevenOrDrawsForASingleOne(t *testing.T) {
@@ -159,4 +164,14 @@ func TestEverySuggestionIsAcceptedByApply(t *testing.T) {
 		after, _ := s.Encode()
 		require.Equal(t, string(before), string(after), "Suggest changed the state")
 	})
+}
+
+func TestEasyLaysItsStrongestCardsAsNakedPilesEveryCopyTogether(t *testing.T) {
+	t.Parallel()
+	s := newGame(t, 2, nil)
+	s.Hands[0] = cards.ParseAll("10H 10S 3C 4C 5C 6C 9C KD 2C")
+	s.changed()
+	assert.Equal(t, "10", suggest(t, s, 0), "10s before the 2, the K or the small cards")
+	answer(t, s, 0, "10")
+	assert.Equal(t, "10x2j0", suggest(t, s, 0), "both 10s in one pile")
 }

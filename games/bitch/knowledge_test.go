@@ -124,3 +124,21 @@ func TestDeterminizeKeepsEveryKnownCardInRandomGames(t *testing.T) {
 		}
 	})
 }
+
+func TestADeterminizedWorldForgetsWhatAnotherSeatChoseOfItsHiddenHand(t *testing.T) {
+	t.Parallel()
+	s := newGame(t, 2, nil)
+	answer(t, s, 0, manyWays(t, s, 0))
+	d := s.Determinize(1, testRand()).(*state)
+	assert.Zero(t, d.piling(0), "seat 0's hand is dealt anew: it has not chosen yet in this world")
+	data, err := d.Encode()
+	require.NoError(t, err)
+	_, err = Game{}.Decode(data)
+	assert.NoError(t, err, "the world is a state Decode accepts")
+	assert.Equal(t, s.piling(0), s.Determinize(0, testRand()).(*state).piling(0), "seat 0 remembers its own choice")
+
+	p := table(2).hand(0, "6H 6C 9D").hand(1, "3C").played("4S", 4).complete()
+	play(t, p, 0, "6")
+	assert.Nil(t, p.Determinize(1, testRand()).(*state).Pending, "the value seat 0 chose is its secret")
+	assert.NotNil(t, p.Determinize(0, testRand()).(*state).Pending)
+}

@@ -23,14 +23,12 @@ var (
 	oneCard [aceHigh + 1][64]string
 	// oneJoker[v]: "Play the Joker as 7".
 	oneJoker [aceHigh + 1]string
-	// manyJokers[v]: "Play Jokers as 7…"; withJokers[v]: "Play 7s with
-	// Jokers…"; both lead to the count.
-	manyJokers, withJokers [aceHigh + 1]string
-	// naturalIDs[v][n]: "7x2"; jokerIDs[v]: "7+J".
-	naturalIDs [aceHigh + 1][maxNaturals + 1]string
-	jokerIDs   [aceHigh + 1]string
-	// countTexts[v]: the question of the count step.
-	countTexts [aceHigh + 1]string
+	// manyJokers[v]: "Play Jokers as 7…"; manyOf[v]: "Play 7s…"; both
+	// lead to the count.
+	manyJokers, manyOf [aceHigh + 1]string
+	// countTexts[v][jokers]: the question of the count step, without
+	// and with jokers to join.
+	countTexts [aceHigh + 1][2]string
 	// haveDetail[n][j]: "You have 2 + 1 Joker; choose how many next".
 	haveDetail [maxNaturals + 1][maxJokers + 1]string
 	// countIDs[n][j]: "n2j1"; countLabels[v][n][j]: "Play 7 ×2 + Joker ×1".
@@ -44,8 +42,14 @@ var (
 	deckHas [maxCards + 1]string
 	// faceTexts and turnTexts by faceIndex.
 	faceTexts, turnTexts, nakedTexts [faceSlots]string
-	// pilePromptIDs[k], pileTexts[k]: the question of naked pile k+1.
-	pilePromptIDs, pileTexts [blindCards]string
+	// pilePromptIDs[k], pileTexts[k]: the question of naked pile k+1;
+	// pileCountIDs[k], pileCountTexts[k]: how many, once a value is chosen.
+	pilePromptIDs, pileTexts, pileCountIDs, pileCountTexts [blindCards]string
+	// pileValueIDs[r], pileValueLabels[r]: choose rank r (0: jokers alone)
+	// for a naked pile: "7", "Lay 7s…"; pileHaveDetail[n][j]: "You have
+	// 2 + 1 Joker; choose how many next".
+	pileValueIDs, pileValueLabels [cards.King + 1]string
+	pileHaveDetail                [dealCards + 1][dealCards + 1]string
 	// blindIDs[i], blindLabels[i]: turn up blind card i+1.
 	blindIDs, blindLabels [blindCards]string
 	// bluffTexts[seat]: the Call bluff question about seat's pass.
@@ -96,12 +100,9 @@ func init() {
 		}
 		oneJoker[v] = "Play the Joker as " + v.String()
 		manyJokers[v] = "Play Jokers as " + v.String() + "…"
-		withJokers[v] = "Play " + v.plural() + " with Jokers…"
-		jokerIDs[v] = v.id() + "+J"
-		countTexts[v] = "How many Jokers (as " + v.String() + "), and how many natural " + v.plural() + " with them?"
-		for n := 1; n <= maxNaturals; n++ {
-			naturalIDs[v][n] = v.id() + "x" + strconv.Itoa(n)
-		}
+		manyOf[v] = "Play " + v.plural() + "…"
+		countTexts[v][0] = "How many " + v.plural() + "?"
+		countTexts[v][1] = "How many " + v.plural() + "? Jokers may join, as " + v.String() + "."
 		for n := 0; n <= maxNaturals; n++ {
 			for j := 0; j <= maxJokers; j++ {
 				countLabels[v][n][j] = countLabel(v, n, j)
@@ -145,7 +146,9 @@ func init() {
 	}
 	for k := range pilePromptIDs {
 		pilePromptIDs[k] = "pile" + strconv.Itoa(k+1)
-		pileTexts[k] = "Lay naked pile " + strconv.Itoa(k+1) + " of 4 face up on a blind card: one value, as many cards as you like (Jokers may join). The rest of your hand is filled to 5."
+		pileTexts[k] = "Lay naked pile " + strconv.Itoa(k+1) + " of 4 face up on a blind card: which value? (Jokers may join; the rest of your hand is filled to 5.)"
+		pileCountIDs[k] = "pile" + strconv.Itoa(k+1) + ".n"
+		pileCountTexts[k] = "Naked pile " + strconv.Itoa(k+1) + " of 4: how many cards?"
 	}
 	for i := range blindIDs {
 		blindIDs[i] = "blind" + strconv.Itoa(i+1)
@@ -167,11 +170,20 @@ func init() {
 			}
 		}
 	}
+	for n := 0; n <= dealCards; n++ {
+		for j := 0; j <= dealCards; j++ {
+			pileHaveDetail[n][j] = haveDetail[min(n, maxNaturals)][min(j, maxJokers)]
+		}
+	}
 	for r := cards.Rank(0); r <= cards.King; r++ {
 		name := r.String()
 		if r == 0 {
 			name = "W"
+			pileValueLabels[r] = "Lay Jokers…"
+		} else {
+			pileValueLabels[r] = "Lay " + name + "s…"
 		}
+		pileValueIDs[r] = name
 		for n := 0; n <= dealCards; n++ {
 			for j := 0; j <= dealCards; j++ {
 				pileIDs[r][n][j] = pileID(name, n, j)
@@ -218,8 +230,8 @@ func cardsLabel(name string, n, j int) string {
 	return sb.String()
 }
 
-// countLabel is an option of the count step: "Play 7 ×2 + Joker ×1",
-// "Play Joker ×2 as 7".
+// countLabel is an option of the count step: "Play 7 ×2", "Play 7 ×2 +
+// Joker ×1", "Play Joker ×2 as 7".
 func countLabel(v value, n, j int) string {
 	l := "Play " + cardsLabel(v.String(), n, j)
 	if n == 0 {

@@ -9,13 +9,14 @@ import "github.com/deckhand/deckhand/games"
 func (s *state) Clone() games.State { return s.clone() }
 
 // Legal appends every legal answer of seat's open prompts. Every prompt
-// here picks exactly one option, so the answers are its options: each
-// value with each count of natural cards, jokers by their declared value
-// (their count next), an ace low or high, a pickup (a bluff where a play
-// was possible), a naked pile, a blind card, a declaration, or Call
-// bluff (Optional). They stay below games.MaxLegal without a cut: at
-// most 14 values of 17 choices each, or 8 jokers times 17 counts. The
-// Choices slices share the state's memory until the next change.
+// here picks exactly one option, so the answers are its options: a value
+// to play (its count next, where there is a choice), a count of natural
+// cards and jokers, a pickup (a bluff where a play was possible), a
+// naked pile's value and then its count, a blind card, a declaration, or
+// Call bluff (Optional). They stay below games.MaxLegal without a cut:
+// at most 14 values and a pickup per naked card, or 17 counts of
+// naturals times 9 of jokers. The Choices slices share the state's
+// memory until the next change.
 func (s *state) Legal(seat int, buf []games.Move) []games.Move {
 	if s.over() {
 		return buf

@@ -12,15 +12,17 @@ import (
 type moveKind uint8
 
 const (
-	mPile    moveKind = iota // lay a naked pile: V (0: jokers only), N naturals, J jokers
-	mFirst                   // the dealer names the first player: Seat
-	mCall                    // call the bluff
-	mValue                   // choose the value to play (step one of two): V
-	mPlay                    // play N naturals and J jokers as V
-	mBack                    // drop the chosen value
-	mPass                    // pick up the stack (or draw for the 7s), taking naked card Card if set
-	mBlind                   // turn up blind card N
-	mDeclare                 // declare the turned-up blind card as V
+	mPile      moveKind = iota // lay a naked pile: V (0: jokers only), N naturals, J jokers
+	mPileValue                 // choose the value of the next naked pile, its count to come: V
+	mPileBack                  // drop the chosen pile value
+	mFirst                     // the dealer names the first player: Seat
+	mCall                      // call the bluff
+	mValue                     // choose the value to play, its count to come: V
+	mPlay                      // play N naturals and J jokers as V
+	mBack                      // drop the chosen value
+	mPass                      // pick up the stack (or draw for the 7s), taking naked card Card if set
+	mBlind                     // turn up blind card N
+	mDeclare                   // declare the turned-up blind card as V
 )
 
 // move is the meaning of one option, kept beside the prompts so Apply
@@ -50,8 +52,10 @@ type derived struct {
 	// The Call bluff prompt id, kept while the window's turn stands.
 	bluffTurn int
 	bluffID   string
-	// spareBluff is the last closed Call bluff window, for the next.
-	spareBluff *bluff
+	// spareBluff is the last closed Call bluff window, for the next;
+	// sparePending the last value taken back or played, likewise.
+	spareBluff   *bluff
+	sparePending *pending
 }
 
 func (s *state) derive() *derived {
@@ -237,7 +241,7 @@ func (s *state) turnID() string {
 // was half of what it allocated.
 const (
 	sharedTurns = 8192
-	sharedSteps = 2
+	sharedSteps = 4               // a value, back, another value, its count
 	sharedSlots = sharedSteps + 1 // the steps, then the Call bluff
 )
 
@@ -354,10 +358,12 @@ func tally(cs []cards.Card) counts {
 	return t
 }
 
-// valuePrompt offers every legal play of natural cards, one value at a
-// time and any count ("Play 7 ×2"), then the plays with jokers (their
-// count is the next step), then the pickup (or the draw for 7s) where
-// the top restricts anything.
+// valuePrompt asks "Play which value?": one option per value the player
+// can play, then the pickup (or the draw for 7s) where the top restricts
+// anything. A value with a single card to play it with plays at once
+// ("Play 9♦", "Play the Joker as 7"); a value with a real choice of how
+// many, or of jokers joining, leads to the count (countPrompt). So a
+// hand offers at most one option per value, whatever its size.
 func (s *state) valuePrompt(b *builder, seat int, f face) {
 	st := s.stage(seat)
 	var t counts
@@ -374,24 +380,16 @@ func (s *state) valuePrompt(b *builder, seat int, f face) {
 			continue
 		}
 		n := min(t.rank[v.rank()], maxNaturals)
-		for k := 1; k <= n; k++ {
-			switch {
-			case n == 1:
-				b.add(v.id(), oneCard[v][t.first[v.rank()]], "", move{Kind: mPlay, V: v, N: 1})
-			case k == 1:
-				b.add(v.id(), countLabels[v][1][0], "", move{Kind: mPlay, V: v, N: 1})
-			default:
-				b.add(naturalIDs[v][k], countLabels[v][k][0], "", move{Kind: mPlay, V: v, N: int8(k)})
-			}
-		}
 		switch {
-		case nj == 0:
+		case n+nj == 0:
+		case n == 1 && nj == 0:
+			b.add(v.id(), oneCard[v][t.first[v.rank()]], "", move{Kind: mPlay, V: v, N: 1})
 		case n == 0 && nj == 1:
 			b.add(v.id(), oneJoker[v], "", move{Kind: mPlay, V: v, J: 1})
 		case n == 0:
 			b.add(v.id(), manyJokers[v], haveDetail[0][nj], move{Kind: mValue, V: v})
 		default:
-			b.add(jokerIDs[v], withJokers[v], haveDetail[n][nj], move{Kind: mValue, V: v})
+			b.add(v.id(), manyOf[v], haveDetail[n][nj], move{Kind: mValue, V: v})
 		}
 	}
 	if f.restricts() {
@@ -427,16 +425,18 @@ func (s *state) passOptions(b *builder, seat int, f face, st stage) {
 	}
 }
 
-// countPrompt asks how many jokers, and natural cards of the chosen
-// value, to play together; the jokers count as that value.
+// countPrompt asks how many cards of the chosen value to play: the
+// natural cards alone first, then with jokers joining as that value.
 func (s *state) countPrompt(b *builder, seat int, v value) {
 	t := tally(s.source(seat))
 	n := min(t.rank[v.rank()], maxNaturals)
 	nj := min(t.jokers, maxJokers)
-	b.open(games.Prompt{ID: s.turnID(), Seat: seat, Text: countTexts[v]})
-	for j := 1; j <= nj; j++ {
+	b.open(games.Prompt{ID: s.turnID(), Seat: seat, Text: countTexts[v][min(nj, 1)]})
+	for j := 0; j <= nj; j++ {
 		for k := 0; k <= n; k++ {
-			b.add(countIDs[k][j], countLabels[v][k][j], "", move{Kind: mPlay, V: v, N: int8(k), J: int8(j)})
+			if k+j > 0 {
+				b.add(countIDs[k][j], countLabels[v][k][j], "", move{Kind: mPlay, V: v, N: int8(k), J: int8(j)})
+			}
 		}
 	}
 	b.add("back", "Back: choose another value", "", move{Kind: mBack})

@@ -1,36 +1,115 @@
 package bitch
 
 import (
+	"slices"
 	"strconv"
 
 	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/games/cards"
 )
 
-// pilePrompt asks a seat for its next naked pile: one value, any number
-// of cards, jokers joining; it leaves at least one card for each pile
-// still to lay, so every option is legal.
+// jokerPile is the pile value of jokers laid alone.
+const jokerPile value = -1
+
+// pileValue is the value a naked pile of natural cards of rank r has.
+func pileValue(r cards.Rank) value {
+	if r == cards.Ace {
+		return aceLow
+	}
+	return value(r)
+}
+
+// piling is the value seat chose for its next pile, or 0.
+func (s *state) piling(seat int) value {
+	if s.Piling == nil {
+		return 0
+	}
+	return s.Piling[seat]
+}
+
+// pileCounts is how many ways there are to lay a pile of n natural
+// cards of one value (0: jokers alone) with up to j jokers, in at most
+// limit cards.
+func pileCounts(n, j, limit int) int {
+	ways := 0
+	if n == 0 {
+		return min(j, limit)
+	}
+	for k := 1; k <= n && k <= limit; k++ {
+		ways += min(j, limit-k) + 1
+	}
+	return ways
+}
+
+// pilePrompt asks a seat for its next naked pile, value first: one
+// option per rank it holds, and the jokers alone. A value that can make
+// only one pile lays it at once; any other asks how many next
+// (pileCountPrompt). Every option leaves at least one card for each
+// pile still to lay, so every option is legal.
 func (s *state) pilePrompt(b *builder, seat int) {
 	k := len(s.Naked[seat]) + 1
 	hand := s.Hands[seat]
 	limit := len(hand) - (blindCards - k)
 	t := tally(hand)
+	if v := s.piling(seat); v != 0 {
+		s.pileCountPrompt(b, seat, k, limit, t, v)
+		return
+	}
 	b.open(games.Prompt{ID: pilePromptIDs[k-1], Seat: seat, Text: pileTexts[k-1]})
-	for r := cards.Rank(1); r <= cards.King; r++ {
-		v := value(r)
-		if r == cards.Ace {
-			v = aceLow
+	for r := cards.Ace; r <= cards.King; r++ {
+		n := t.rank[r]
+		switch {
+		case n == 0:
+		case pileCounts(n, t.jokers, limit) == 1:
+			b.add(pileValueIDs[r], pileLabels[r][1][0], "", move{Kind: mPile, V: pileValue(r), N: 1})
+		default:
+			b.add(pileValueIDs[r], pileValueLabels[r], pileHaveDetail[min(n, dealCards)][min(t.jokers, dealCards)], move{Kind: mPileValue, V: pileValue(r)})
 		}
+	}
+	switch {
+	case t.jokers == 0:
+	case pileCounts(0, t.jokers, limit) == 1:
+		b.add(pileValueIDs[0], pileLabels[0][0][1], "", move{Kind: mPile, J: 1})
+	default:
+		b.add(pileValueIDs[0], pileValueLabels[0], pileHaveDetail[0][min(t.jokers, dealCards)], move{Kind: mPileValue, V: jokerPile})
+	}
+	b.close()
+}
+
+// pileCountPrompt asks how many cards of the chosen value make naked
+// pile k: the natural cards alone first, then with jokers joining.
+func (s *state) pileCountPrompt(b *builder, seat, k, limit int, t counts, v value) {
+	b.open(games.Prompt{ID: pileCountIDs[k-1], Seat: seat, Text: pileCountTexts[k-1]})
+	if v == jokerPile {
+		for j := 1; j <= t.jokers && j <= limit; j++ {
+			b.add(pileIDs[0][0][j], pileLabels[0][0][j], "", move{Kind: mPile, J: int8(j)})
+		}
+	} else {
+		r := v.rank()
 		for j := 0; j <= t.jokers; j++ {
 			for n := 1; n <= t.rank[r] && n+j <= limit; n++ {
 				b.add(pileIDs[r][n][j], pileLabels[r][n][j], "", move{Kind: mPile, V: v, N: int8(n), J: int8(j)})
 			}
 		}
 	}
-	for j := 1; j <= t.jokers && j <= limit; j++ {
-		b.add(pileIDs[0][0][j], pileLabels[0][0][j], "", move{Kind: mPile, J: int8(j)})
-	}
+	b.add("back", "Back: choose another value", "", move{Kind: mPileBack})
 	b.close()
+}
+
+// choosePile records the value seat chose for its next pile (0: none).
+// Nobody choosing is nil, however it came about: equal states encode to
+// equal bytes.
+func (s *state) choosePile(seat int, v value) {
+	if s.Piling == nil {
+		if v == 0 {
+			return
+		}
+		s.Piling = make([]value, s.Seats)
+	}
+	s.Piling[seat] = v
+	if !slices.ContainsFunc(s.Piling, func(v value) bool { return v != 0 }) {
+		s.Piling = nil
+	}
 }
 
 // layPile lays a seat's next naked pile; the fourth fills its hand to 5.
@@ -40,6 +119,7 @@ func (s *state) layPile(seat int, m move, ev *events) {
 	s.Hands[seat], pile = take(s.Hands[seat], m.V.rank(), int(m.N), int(m.J), nil)
 	s.forget(seat, pile)
 	s.Naked[seat] = append(s.Naked[seat], pile)
+	s.choosePile(seat, 0)
 	if ev.on() {
 		ev.add(seatRef(seat) + " lays naked pile " + strconv.Itoa(len(s.Naked[seat])) + ": " + cards.Join(pile) + ".")
 	}

@@ -91,17 +91,54 @@ func TestANakedPileHoldsOneValueAndJokersMayJoin(t *testing.T) {
 	s := newGame(t, 2, nil)
 	s.Hands[0] = cards.ParseAll("7H 7S JK 3C 4C 5C 6C 9C KD")
 	s.changed()
-	p := games.PromptsFor(s.Prompts(), 0)[0]
+	assert.Equal(t, []string{"3", "4", "5", "6", "7", "9", "K", "W"}, optionIDs(t, s, 0), "one option per value, W the joker alone")
+	answer(t, s, 0, "7")
 	ids := optionIDs(t, s, 0)
 	assert.Contains(t, ids, "7x2j1", "two 7s and the joker")
-	assert.Contains(t, ids, "Wx0j1", "the joker alone")
-	for _, o := range p.Options {
-		assert.NotContains(t, o.ID, "x0j0")
+	for _, id := range ids {
+		assert.NotContains(t, id, "x0j0")
 	}
 	answer(t, s, 0, "7x2j1")
 	assert.Equal(t, "7♥ 7♠ Joker", cards.Join(s.Naked[0][0]))
 	assert.Equal(t, "3C 4C 5C 6C 9C KD", handCodes(s, 0))
 	assert.Contains(t, publicText(s.Public()), "7♥ 7♠ Joker", "naked cards are public")
+}
+
+func TestAPileValueWithOneWayToLayItLaysAtOnceAndAnyOtherAsksHowMany(t *testing.T) {
+	t.Parallel()
+	s := newGame(t, 2, nil)
+	s.Hands[0] = cards.ParseAll("7H 7S JK 3C 4C 5C 6C 9C KD")
+	s.changed()
+	answer(t, s, 0, "W")
+	assert.Equal(t, "Joker", cards.Join(s.Naked[0][0]), "the one joker alone: laid at once")
+	answer(t, s, 0, "3")
+	assert.Equal(t, "3♣", cards.Join(s.Naked[0][1]), "a lone 3, no joker left to join: laid at once")
+	answer(t, s, 0, "7")
+	assert.Equal(t, "Naked pile 3 of 4: how many cards?", turnPrompt(t, s, 0).Text)
+	assert.Equal(t, []string{"7x1j0", "7x2j0", "back"}, optionIDs(t, s, 0))
+	answer(t, s, 0, "back")
+	assert.Contains(t, optionIDs(t, s, 0), "K", "back at the values")
+	assert.Len(t, s.Naked[0], 2, "nothing laid by choosing and going back")
+	assert.Nil(t, s.Piling, "nobody choosing is recorded as it was before: equal states, equal bytes")
+}
+
+func TestAChosenPileValueSurvivesARestartAndStaysSecret(t *testing.T) {
+	t.Parallel()
+	s := newGame(t, 2, nil)
+	public := publicText(s.Public())
+	answer(t, s, 0, manyWays(t, s, 0))
+	assert.Equal(t, public, publicText(s.Public()), "the board does not show a value chosen")
+	data, err := s.Encode()
+	require.NoError(t, err)
+	back, err := Game{}.Decode(data)
+	require.NoError(t, err)
+	assert.Equal(t, s.Prompts(), back.Prompts(), "the count question stands after a restart")
+	bad := s.clone()
+	bad.Piling[0] = pileValue(missingRank(s.Hands[0]))
+	data, err = bad.Encode()
+	require.NoError(t, err)
+	_, err = Game{}.Decode(data)
+	assert.Error(t, err, "a pile value the hand cannot lay")
 }
 
 func TestEveryPileChoiceLeavesACardForEachPileStillToLay(t *testing.T) {
@@ -110,15 +147,43 @@ func TestEveryPileChoiceLeavesACardForEachPileStillToLay(t *testing.T) {
 	s.Hands[0] = cards.ParseAll("7H 7S 7C 7D JK JK 3C 4C 5C")
 	s.changed()
 	// Pile 1 of 4: three piles remain, so at most 6 of the 9 cards.
-	for _, o := range turnPrompt(t, s, 0).Options {
-		assert.LessOrEqual(t, pileSize(t, o.ID), 6, o.ID)
+	answer(t, s, 0, "7")
+	for _, id := range optionIDs(t, s, 0) {
+		if id != "back" {
+			assert.LessOrEqual(t, pileSize(t, id), 6, id)
+		}
 	}
 	assert.Contains(t, optionIDs(t, s, 0), "7x4j2")
 	answer(t, s, 0, "7x4j2")
-	// Pile 2: 3 cards left for 3 piles: one card each.
-	for _, o := range turnPrompt(t, s, 0).Options {
-		assert.Equal(t, 1, pileSize(t, o.ID), o.ID)
+	// Pile 2: 3 cards left for 3 piles: one card each, laid at once.
+	for _, id := range optionIDs(t, s, 0) {
+		c := s.clone()
+		answer(t, c, 0, id)
+		require.Len(t, c.Naked[0], 2, id)
+		assert.Len(t, c.Naked[0][1], 1, id)
 	}
+}
+
+// manyWays is the first pile value seat may lay in more than one way.
+func manyWays(t *testing.T, s *state, seat int) string {
+	t.Helper()
+	for _, o := range turnPrompt(t, s, seat).Options {
+		if strings.HasSuffix(o.Label, "…") {
+			return o.ID
+		}
+	}
+	t.Fatalf("no pile value with a choice of how many in %s", handCodes(s, seat))
+	return ""
+}
+
+// missingRank is a rank of which hand holds no card.
+func missingRank(hand []cards.Card) cards.Rank {
+	t := tally(hand)
+	r := cards.Ace
+	for t.rank[r] > 0 {
+		r++
+	}
+	return r
 }
 
 // pileSize reads the card count of a pile option id "7x2j1".
@@ -137,7 +202,7 @@ func TestHandsAreFilledToFiveOnceThePilesAreLaid(t *testing.T) {
 	s.Hands[0] = cards.ParseAll("7H 7S 7C 3C 4C 5C 6C 9C KD")
 	s.changed()
 	deck := len(s.Deck)
-	for _, id := range []string{"7x3j0", "3x1j0", "4x1j0", "5x1j0"} {
+	for _, id := range []string{"7", "7x3j0", "3", "4", "5"} {
 		answer(t, s, 0, id)
 	}
 	assert.Len(t, s.Hands[0], 5, "3 left, 2 drawn")

@@ -48,7 +48,7 @@ func TestStackedSevensDrawTwoPerSeven(t *testing.T) {
 		t.Parallel()
 		s := table(3).hand(0, "7C 5C").hand(1, "7D 7H 4D 4C 4S 5D").hand(2, "4H 5H 6H 8H 9H").played("3S", 3).deck(deck)
 		play(t, s, 0, "7")
-		play(t, s, 1, "7x2")
+		play(t, s, 1, "7", "n2j0")
 		assert.Equal(t, "Draw 6", turnPrompt(t, s, 2).Options[0].Label)
 		play(t, s, 2, "pass")
 		assert.Len(t, s.Hands[2], 11)
@@ -56,7 +56,7 @@ func TestStackedSevensDrawTwoPerSeven(t *testing.T) {
 	t.Run("two sevens played at once draw 4", func(t *testing.T) {
 		t.Parallel()
 		s := table(3).hand(0, "7C 7S 5C").hand(1, "4D 4C 4S 5D 5S").played("3S", 3).deck(deck)
-		play(t, s, 0, "7x2")
+		play(t, s, 0, "7", "n2j0")
 		play(t, s, 1, "pass")
 		assert.Len(t, s.Hands[1], 9)
 	})

@@ -48,6 +48,10 @@ type state struct {
 	Turn   int // the seat to act
 	TurnNo int // counts turns, for prompt ids
 	Step   int // counts answers within a turn, for prompt ids
+	// Piling[seat] is the value a seat chose for its next naked pile
+	// during the setup, how many to come: a rank's value (aceLow for
+	// aces), jokerPile for jokers alone, 0 for none; nil when nobody has.
+	Piling []value `json:",omitempty"`
 	// Flip: the stack was picked up; the next player turns the top deck
 	// card up to start a new one.
 	Flip    bool     `json:",omitempty"`
@@ -197,6 +201,7 @@ func (s *state) clone() *state {
 	d.Stack = slices.Clone(s.Stack)
 	d.Burned = slices.Clone(s.Burned)
 	d.Out = slices.Clone(s.Out)
+	d.Piling = slices.Clone(s.Piling)
 	d.Exposed = cloneAll(s.Exposed)
 	if s.Pending != nil {
 		p := *s.Pending
@@ -253,6 +258,17 @@ func (s *state) Determinize(seat int, rng *rand.Rand) games.State {
 		pool = pool[copy(d.Blind[i], pool):]
 	}
 	copy(d.Deck, pool)
+	// What another seat chose of its new hand, its count to come, is its
+	// secret and may not fit the hand dealt to it here: it has not
+	// chosen yet in this world.
+	for i := range d.Piling {
+		if i != seat {
+			d.choosePile(i, 0)
+		}
+	}
+	if p := d.Pending; p != nil && p.Flipped == nil && d.Turn != seat {
+		d.Pending = nil
+	}
 	d.RNG.Reseed(rng)
 	return d
 }

@@ -1,6 +1,7 @@
 package bitch
 
 import (
+	"errors"
 	"slices"
 	"strconv"
 
@@ -19,11 +20,42 @@ func (s *state) Apply(a games.Answer) ([]games.Event, error) {
 	return ev.list, nil
 }
 
+// choose records the value the player to act chose, its count to come,
+// in the record the last one left if there is one: a playout chooses
+// and takes back values thousands of times.
+func (s *state) choose(v value) {
+	d := s.derive()
+	p := d.sparePending
+	if p == nil {
+		p = &pending{}
+	}
+	d.sparePending = nil
+	*p = pending{Value: v}
+	s.Pending = p
+}
+
+// unchoose drops a chosen value and keeps its record for choose (the
+// state owns it: Clone copies it).
+func (s *state) unchoose() {
+	if p := s.Pending; p != nil && p.Flipped == nil {
+		s.derive().sparePending = p
+	}
+	s.Pending = nil
+}
+
+// errOwnBluff refuses the passer's press of their own Call bluff button.
+var errOwnBluff = errors.New("nobody calls their own bluff: the other players may call it")
+
 // answer is Apply and Play: ev is nil on the lean path, which writes no
 // text.
 func (s *state) answer(a games.Answer, ev *events) error {
 	if s.over() {
 		return games.ErrOver
+	}
+	if bl := s.Bluff; bl != nil && a.Seat == bl.Seat && a.PromptID == bluffIDFor(bl.Turn) {
+		// The Call bluff button is on the public board, so the passer
+		// can press it too: say why nothing happens, not that it closed.
+		return errOwnBluff
 	}
 	m, err := s.find(a)
 	if err != nil {
@@ -32,11 +64,15 @@ func (s *state) answer(a games.Answer, ev *events) error {
 	switch m.Kind {
 	case mValue:
 		// A private step: the board does not change.
-		s.Pending = &pending{Value: m.V}
+		s.choose(m.V)
 		s.Step++
 	case mBack:
-		s.Pending = nil
+		s.unchoose()
 		s.Step++
+	case mPileValue:
+		s.choosePile(a.Seat, m.V)
+	case mPileBack:
+		s.choosePile(a.Seat, 0)
 	default:
 		// A move: a shown hand stays on the board only until the next one.
 		s.Shown = nil
@@ -118,7 +154,7 @@ func (s *state) beginTurn(seat int, ev *events) {
 	s.Turn = seat
 	s.TurnNo++
 	s.Step = 0
-	s.Pending = nil
+	s.unchoose()
 	if s.Flip {
 		s.Flip = false
 		if len(s.Deck) > 0 {

@@ -42,32 +42,38 @@ func TestJacksQueensAndKingsRankInThatOrder(t *testing.T) {
 func TestSeveralCardsOfOneValueArePlayedTogether(t *testing.T) {
 	t.Parallel()
 	s := table(2).hand(0, "6H 6C 6D 3S").played("4S", 4)
-	play(t, s, 0, "6x3")
+	play(t, s, 0, "6", "n3j0")
 	assert.Equal(t, "4S 6H 6C 6D", stackCodes(s))
 	assert.Equal(t, "3S", handCodes(s, 0))
 }
 
-func TestEachValueIsOfferedWithEveryCount(t *testing.T) {
+func TestAPlayIsChosenValueFirstThenHowMany(t *testing.T) {
 	t.Parallel()
 	s := table(2).hand(0, "6H 6C 6D 9D").played("4S", 4)
-	assert.Equal(t, []string{"6", "6x2", "6x3", "9", "pass"}, optionIDs(t, s, 0))
+	assert.Equal(t, []string{"6", "9", "pass"}, optionIDs(t, s, 0), "one option per value")
+	assert.Equal(t, "Play 6s…", turnPrompt(t, s, 0).Options[0].Label)
+	assert.Equal(t, "Play 9♦", turnPrompt(t, s, 0).Options[1].Label, "a lone card plays at once")
+	play(t, s, 0, "6")
+	assert.Equal(t, "How many 6s?", turnPrompt(t, s, 0).Text)
+	assert.Equal(t, []string{"n1j0", "n2j0", "n3j0", "back"}, optionIDs(t, s, 0), "every count")
 	assert.Equal(t, "Play 6 ×2", turnPrompt(t, s, 0).Options[1].Label)
-	assert.Equal(t, "Play 9♦", turnPrompt(t, s, 0).Options[3].Label)
 }
 
-func TestJokersJoinInASecondStepThatCanBeTakenBack(t *testing.T) {
+func TestAFourteenCardHandOffersOneOptionPerPlayableValue(t *testing.T) {
 	t.Parallel()
-	s := table(2).hand(0, "6H 6C JK 9D").played("4S", 4)
+	s := table(2).hand(0, "3C 3D 3H 5C 5D 6C 6D 6H 6S 9C 9D KC AS JK").played("4S", 4)
 	ids := optionIDs(t, s, 0)
-	assert.Contains(t, ids, "6+J")
-	assert.Contains(t, ids, "K", "the joker alone may be any legal card")
-	play(t, s, 0, "6+J")
-	assert.Equal(t, []string{"n0j1", "n1j1", "n2j1", "back"}, optionIDs(t, s, 0))
-	assert.Equal(t, "Play 6 ×2 + Joker ×1", turnPrompt(t, s, 0).Options[2].Label)
-	assert.Empty(t, s.Stack[1:], "nothing is played yet")
-	play(t, s, 0, "back", "9")
-	assert.Equal(t, "4S 9D", stackCodes(s))
-	assert.Equal(t, "6H 6C JK", handCodes(s, 0))
+	// The joker makes every legal value playable: 2, 4-10, J, Q, K, the
+	// two aces, and the pickup; no value twice.
+	assert.Equal(t, []string{"2", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "AL", "AH", "pass"}, ids)
+}
+
+func TestAValueWithOneCardToPlayItWithAsksNoCount(t *testing.T) {
+	t.Parallel()
+	s := table(3).hand(0, "9D 4C").played("5S", 5)
+	play(t, s, 0, "9")
+	assert.Equal(t, "5S 9D", stackCodes(s), "played at once")
+	assert.Equal(t, 1, s.Turn)
 }
 
 func TestATwoGoesOnAnything(t *testing.T) {
@@ -188,7 +194,7 @@ func TestAJokerAsATenBurnsTheStack(t *testing.T) {
 func TestJokersJoinAValueAndCountAsIt(t *testing.T) {
 	t.Parallel()
 	s := table(3).hand(0, "7C JK 4D").played("5S", 5)
-	play(t, s, 0, "7+J", "n1j1")
+	play(t, s, 0, "7", "n1j1")
 	require.Len(t, s.Stack, 3)
 	assert.Equal(t, value(7), s.Stack[2].As)
 	s.hand(1, "3C").to(1)
