@@ -24,6 +24,7 @@ import (
 	"math/rand/v2"
 	"reflect"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/deckhand/deckhand/games"
@@ -92,6 +93,17 @@ func Run(t *testing.T, s Suite) {
 	}
 }
 
+// checkRules finds what Discord would not render in a rules page: a
+// Markdown table, which it shows as raw pipes.
+func checkRules(page string) error {
+	for i, line := range strings.Split(page, "\n") {
+		if l := strings.TrimSpace(line); strings.HasPrefix(l, "|") && strings.Count(l, "|") >= 2 {
+			return fmt.Errorf("rules line %d is a Markdown table row, which Discord shows as raw pipes: %q", i+1, l)
+		}
+	}
+	return nil
+}
+
 func configName(c games.Config) string {
 	name := fmt.Sprintf("seats=%d", c.Seats)
 	keys := make([]string, 0, len(c.Options))
@@ -108,6 +120,9 @@ func configName(c games.Config) string {
 func checkInfo(t *testing.T, info games.Info) {
 	if info.Slug == "" || info.Name == "" || info.Rules == "" || info.Summary == "" {
 		t.Errorf("info needs a slug, a name, a summary and a rules page: %+v", info)
+	}
+	if err := checkRules(info.Rules); err != nil {
+		t.Error(err)
 	}
 	if info.MinSeats < 1 || info.MaxSeats < info.MinSeats {
 		t.Errorf("seats %d..%d", info.MinSeats, info.MaxSeats)

@@ -42,7 +42,11 @@ type toyState struct {
 }
 
 func (g Toy) Info() games.Info {
-	return games.Info{Slug: "toy", Name: "Toy", Summary: "a test game", Rules: "play high", MinSeats: 2, MaxSeats: 3}
+	rules := "Play high."
+	if g.Flaw == "table-rules" { // a page Discord would show as raw pipes
+		rules = "| Card | Points |\n|---|---|\n| A | 1 |"
+	}
+	return games.Info{Slug: "toy", Name: "Toy", Summary: "a test game", Rules: rules, MinSeats: 2, MaxSeats: 3}
 }
 
 func (g Toy) New(cfg games.Config) (games.State, error) {

@@ -49,3 +49,14 @@ func TestTheSuiteCatchesFlawedGames(t *testing.T) {
 		}
 	}
 }
+
+func TestTheSuiteRefusesARulesPageDiscordCannotShow(t *testing.T) {
+	t.Parallel()
+	if err := checkRules(Toy{}.Info().Rules); err != nil {
+		t.Errorf("a plain page: %v", err)
+	}
+	err := checkRules(Toy{Flaw: "table-rules"}.Info().Rules)
+	if err == nil || !strings.Contains(err.Error(), "Markdown table") {
+		t.Errorf("a page with a table: got %v, want an error naming the Markdown table", err)
+	}
+}
