@@ -10,56 +10,10 @@ import (
 	"github.com/deckhand/deckhand/games/cards"
 )
 
-// codes[c] is c.Code(), built once: encoding reads it for every card.
-var codes [64]string
-
-func init() {
-	for c := cards.Card(0); c < 64; c++ {
-		if c.Valid() {
-			codes[c] = c.Code()
-		}
-	}
-}
-
-// cardList is a zone of cards. It encodes as one string of codes,
-// "7H 7S JK": far smaller and faster than an array of strings, and the
-// state is encoded at every answer the bot stores.
-type cardList []cards.Card
-
-// MarshalJSON writes the codes as one JSON string.
-func (l cardList) MarshalJSON() ([]byte, error) {
-	b := make([]byte, 0, 2+3*len(l))
-	b = append(b, '"')
-	for i, c := range l {
-		if !c.Valid() {
-			return nil, errors.New("bitch: invalid card in a zone")
-		}
-		if i > 0 {
-			b = append(b, ' ')
-		}
-		b = append(b, codes[c]...)
-	}
-	return append(b, '"'), nil
-}
-
-// UnmarshalJSON reads codes written by MarshalJSON.
-func (l *cardList) UnmarshalJSON(data []byte) error {
-	s, err := strconv.Unquote(string(data))
-	if err != nil {
-		return errors.New("bitch: a zone must be a string of card codes")
-	}
-	fields := strings.Fields(s)
-	out := make(cardList, 0, len(fields))
-	for _, f := range fields {
-		c, err := cards.Parse(f)
-		if err != nil {
-			return err
-		}
-		out = append(out, c)
-	}
-	*l = out
-	return nil
-}
+// cardList is a zone of cards, stored as one string of codes ("7H 7S
+// JK"): far smaller and faster than an array of strings, and the state
+// is encoded at every answer the bot stores.
+type cardList = cards.List
 
 // stackList is the middle stack. It encodes as one string of entries,
 // "5S/5t 8C/8 7D/7s JK/10": the card, what it counts as, and t for
@@ -77,7 +31,7 @@ func (l stackList) MarshalJSON() ([]byte, error) {
 		if i > 0 {
 			b = append(b, ' ')
 		}
-		b = append(b, codes[e.Card]...)
+		b = append(b, e.Card.Code()...)
 		b = append(b, '/')
 		b = strconv.AppendInt(b, int64(e.As), 10)
 		if e.Turned {

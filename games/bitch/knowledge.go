@@ -53,7 +53,7 @@ func (s *state) Known(seat int) []games.Placed {
 			continue
 		}
 		for _, c := range known {
-			out = append(out, games.Placed{Card: codes[c], Zone: handZone(i)})
+			out = append(out, games.Placed{Card: c.Code(), Zone: handZone(i)})
 		}
 	}
 	return out
@@ -91,7 +91,7 @@ func (s *state) Zone(name string) []string {
 	}
 	out := make([]string, len(cs))
 	for i, c := range cs {
-		out[i] = codes[c]
+		out[i] = c.Code()
 	}
 	return out
 }

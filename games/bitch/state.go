@@ -166,7 +166,7 @@ func (s *state) Inventory() []string {
 	out := make([]string, 0, s.Decks*(52+jokers))
 	add := func(cs cardList) {
 		for _, c := range cs {
-			out = append(out, codes[c])
+			out = append(out, c.Code())
 		}
 	}
 	for seat := 0; seat < s.Seats; seat++ {
@@ -178,11 +178,11 @@ func (s *state) Inventory() []string {
 	}
 	add(s.Deck)
 	for _, e := range s.Stack {
-		out = append(out, codes[e.Card])
+		out = append(out, e.Card.Code())
 	}
 	add(s.Burned)
 	if s.Pending != nil && s.Pending.Flipped != nil {
-		out = append(out, codes[*s.Pending.Flipped])
+		out = append(out, (*s.Pending.Flipped).Code())
 	}
 	return out
 }
