@@ -40,13 +40,15 @@ func (b *Bot) refreshBoard(t *table) {
 	go func() {
 		defer b.wg.Done()
 		for {
+			// The players' own hands and the ping first: they tell people
+			// to act, and they are text; the board waits for its picture.
+			again := b.editHands(t)
+			b.ping(t)
 			if m, channel, msgID, s, ok := b.boardEdit(t); ok && msgID != "" {
 				if err := b.editBoard(t, id, m, channel, msgID, s); err != nil {
 					t.locked(func() { t.board = 0 })
 				}
 			}
-			b.ping(t)
-			again := b.editHands(t)
 			b.mu.Lock()
 			if (!st.pending && !again) || b.closed {
 				st.running = false

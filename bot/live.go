@@ -82,6 +82,7 @@ func (b *Bot) editHands(t *table) (again bool) {
 		hp.mu.Lock()
 		e.m.ClearFiles = true
 		hp.msg = carried{}
+		hp.seq++ // a picture still on its way shows an older hand: it must not land
 		err := discord.EditReply(b.session, e.hand.ix, e.m)
 		hp.mu.Unlock()
 		t.locked(func() {
