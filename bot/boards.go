@@ -1,6 +1,8 @@
 package bot
 
 import (
+	"time"
+
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/bot/render"
 	"github.com/deckhand/deckhand/storage"
@@ -89,7 +91,13 @@ func (b *Bot) PostBoard(c *discord.Context) error {
 	var m discord.Message
 	var channel string
 	var moves int
-	err = b.withTable(id, unfinished, func(t *table) error {
+	err = b.withTable(id, here(c, unfinished), func(t *table) error {
+		if t.rec.SeatOf(c.User.ID) < 0 && c.User.ID != t.rec.Host && !c.CanManage() {
+			return errNotPlaying
+		}
+		if !b.boardCooldown(t.rec.ChannelID) {
+			return errBoardJustPosted
+		}
 		m, channel, moves = render.Board(t.view()), t.rec.ChannelID, t.rec.Moves
 		return nil
 	})
@@ -114,4 +122,28 @@ func (b *Bot) PostBoard(c *discord.Context) error {
 		return err
 	}
 	return c.Respond(discord.Notice("Here is the board again. The old one's buttons still work."))
+}
+
+var (
+	errNotPlaying      = discord.Refuse(discord.NotYours, "Only the table's players, or someone who can manage this channel, can post its board again.")
+	errBoardJustPosted = discord.Refuse(discord.Invalid, "The board was posted again a moment ago; scroll up a little, or try again shortly.")
+)
+
+// boardCooldown reports whether the channel's board may be posted anew
+// now, and if so starts its cooldown: each post is a public message and
+// a write, and a channel's messages share one rate limit with its moves.
+func (b *Bot) boardCooldown(channelID string) bool {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	now := time.Now()
+	if last, ok := b.reposted[channelID]; ok && now.Sub(last) < b.cfg.BoardCooldown {
+		return false
+	}
+	for ch, at := range b.reposted { // keep the map to the channels cooling down
+		if now.Sub(at) >= b.cfg.BoardCooldown {
+			delete(b.reposted, ch)
+		}
+	}
+	b.reposted[channelID] = now
+	return true
 }

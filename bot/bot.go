@@ -40,6 +40,9 @@ type Config struct {
 	// deferred (Discord drops one not answered within 3 s). 0 means 2 s;
 	// a negative value defers every interaction at once.
 	DeferAfter time.Duration
+	// BoardCooldown is how long after /game posts a channel's board it
+	// refuses to post it again. 0 means 10 s; negative means no cooldown.
+	BoardCooldown time.Duration
 }
 
 // Bot is a running Deckhand.
@@ -54,8 +57,10 @@ type Bot struct {
 	mu     sync.Mutex
 	tables map[string]*table // loaded tables by id
 	boards map[string]*boardState
-	closed bool
-	wg     sync.WaitGroup
+	// reposted is when /game last posted each channel's board.
+	reposted map[string]time.Time
+	closed   bool
+	wg       sync.WaitGroup
 }
 
 // New makes a bot; register commands and components, then Open.
@@ -69,6 +74,9 @@ func New(cfg Config) (*Bot, error) {
 	if cfg.Log == nil {
 		cfg.Log = slog.Default()
 	}
+	// Network errors quote their URL, which can hold an interaction's
+	// token or a proxy's password.
+	cfg.Log = slog.New(discord.RedactHandler(cfg.Log.Handler()))
 	if cfg.ShardCount == 0 {
 		cfg.ShardCount = 1
 	}
@@ -77,6 +85,9 @@ func New(cfg Config) (*Bot, error) {
 	}
 	if cfg.DeferAfter == 0 {
 		cfg.DeferAfter = 2 * time.Second
+	}
+	if cfg.BoardCooldown == 0 {
+		cfg.BoardCooldown = 10 * time.Second
 	}
 	s, err := discordgo.New("Bot " + cfg.Token)
 	if err != nil {
@@ -103,6 +114,8 @@ func New(cfg Config) (*Bot, error) {
 		router:  discord.NewRouter(cfg.Log, cfg.DeferAfter),
 		tables:  map[string]*table{},
 		boards:  map[string]*boardState{},
+
+		reposted: map[string]time.Time{},
 	}
 	b.routes()
 	s.AddHandler(b.onReady)

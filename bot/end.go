@@ -16,7 +16,7 @@ func (b *Bot) EndTable(c *discord.Context) error {
 	if err != nil {
 		return err
 	}
-	return b.withTable(id, unfinished, func(t *table) error {
+	return b.withTable(id, here(c, unfinished), func(t *table) error {
 		if c.User.ID != t.rec.Host && !c.CanManage() {
 			return errNotHost
 		}

@@ -95,7 +95,7 @@ func userName(u *discordgo.User) string {
 }
 
 func (b *Bot) lobbyClick(c *discord.Context, tableID, action string) error {
-	return b.withTable(tableID, inLobby, func(t *table) error {
+	return b.withTable(tableID, onBoard(c, inLobby), func(t *table) error {
 		rec, info := t.rec, t.game.Info()
 		isHost := c.User.ID == rec.Host
 		hostOnly := func(what string) error {
@@ -126,14 +126,7 @@ func (b *Bot) lobbyClick(c *discord.Context, tableID, action string) error {
 				if !isHost {
 					return
 				}
-				r.Host = ""
-				for _, s := range r.Seats {
-					if !s.CPU {
-						r.Host = s.UserID
-						break
-					}
-				}
-				if r.Host == "" {
+				if r.Host = nextHost(r); r.Host == "" {
 					r.Phase = storage.Cancelled
 				}
 			}
@@ -172,7 +165,7 @@ func (b *Bot) lobbyClick(c *discord.Context, tableID, action string) error {
 }
 
 func (b *Bot) optionClick(c *discord.Context, tableID, key string, values []string) error {
-	return b.withTable(tableID, inLobby, func(t *table) error {
+	return b.withTable(tableID, onBoard(c, inLobby), func(t *table) error {
 		if c.User.ID != t.rec.Host {
 			return errHostOptions
 		}

@@ -16,7 +16,7 @@ const noLongerOpen = "That choice is no longer open. Here is your hand as it is 
 // clicked component was rendered for ("" for public prompts, which every
 // seat answers with its own prompt of that id).
 func (b *Bot) answerClick(c *discord.Context, tableID, promptID, hash string, choices []string) error {
-	return b.withSeat(tableID, c.User.ID, func(t *table, seat int) error {
+	return b.withSeat(c, tableID, func(t *table, seat int) error {
 		return b.answer(c, t, seat, promptID, hash, choices)
 	})
 }
@@ -40,8 +40,9 @@ func (b *Bot) answer(c *discord.Context, t *table, seat int, promptID, hash stri
 }
 
 // draftClick changes the picks of a long multi-select and shows them.
-func (b *Bot) draftClick(c *discord.Context, tableID, promptID, hash string, change func(games.Prompt, []string) []string) error {
-	return b.withSeat(tableID, c.User.ID, func(t *table, seat int) error {
+// change refuses a part the prompt does not have.
+func (b *Bot) draftClick(c *discord.Context, tableID, promptID, hash string, change func(games.Prompt, []string) ([]string, error)) error {
+	return b.withSeat(c, tableID, func(t *table, seat int) error {
 		p, open := findPrompt(t, seat, promptID)
 		if !open || render.PromptHash(p) != hash {
 			return c.Reply(render.Hand(t.view(), seat, 0, noLongerOpen))
@@ -49,7 +50,11 @@ func (b *Bot) draftClick(c *discord.Context, tableID, promptID, hash string, cha
 		if t.drafts[seat] == nil {
 			t.drafts[seat] = map[string][]string{}
 		}
-		t.drafts[seat][promptID] = change(p, t.drafts[seat][promptID])
+		picked, err := change(p, t.drafts[seat][promptID])
+		if err != nil {
+			return err
+		}
+		t.drafts[seat][promptID] = picked
 		return c.Reply(render.Hand(t.view(), seat, 0, ""))
 	})
 }
@@ -75,7 +80,7 @@ func optionLabel(p games.Prompt, choices []string) string {
 
 // confirmClick sends the picks gathered for a long multi-select.
 func (b *Bot) confirmClick(c *discord.Context, tableID, promptID, hash string) error {
-	return b.withSeat(tableID, c.User.ID, func(t *table, seat int) error {
+	return b.withSeat(c, tableID, func(t *table, seat int) error {
 		return b.answer(c, t, seat, promptID, hash, t.drafts[seat][promptID])
 	})
 }

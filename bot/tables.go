@@ -6,6 +6,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/bot/render"
 	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/storage"
@@ -53,11 +54,12 @@ func (b *Bot) withTable(id string, check func(*table) error, do func(*table) err
 	return err
 }
 
-// withSeat is withTable for a seated player of a started game; do gets
-// the player's seat.
-func (b *Bot) withSeat(id, userID string, do func(t *table, seat int) error) error {
+// withSeat is withTable for a seated player of a started game, clicking
+// in the table's channel; do gets the player's seat.
+func (b *Bot) withSeat(c *discord.Context, id string, do func(t *table, seat int) error) error {
 	var seat int
-	return b.withTable(id, func(t *table) error {
+	userID := c.User.ID
+	return b.withTable(id, here(c, func(t *table) error {
 		if t.rec.Phase.Done() {
 			return errGameOver
 		}
@@ -68,7 +70,7 @@ func (b *Bot) withSeat(id, userID string, do func(t *table, seat int) error) err
 			return errNotStarted
 		}
 		return nil
-	}, func(t *table) error { return do(t, seat) })
+	}), func(t *table) error { return do(t, seat) })
 }
 
 // unfinished is the check of a table a channel command acts on.

@@ -41,7 +41,7 @@ func (m Message) data() *discordgo.InteractionResponseData {
 
 // Send is m as a new channel message.
 func (m Message) Send() *discordgo.MessageSend {
-	return &discordgo.MessageSend{Content: m.Content, Embeds: m.Embeds, Components: m.Components}
+	return &discordgo.MessageSend{Content: m.Content, Embeds: m.Embeds, Components: m.Components, AllowedMentions: mentionUsers}
 }
 
 func (m Message) webhookEdit() *discordgo.WebhookEdit {
@@ -67,5 +67,6 @@ func (m Message) Edit(channelID, messageID string) *discordgo.MessageEdit {
 	e := discordgo.NewMessageEdit(channelID, messageID)
 	content, embeds, comps := m.parts()
 	e.Content, e.Embeds, e.Components = &content, &embeds, &comps
+	e.AllowedMentions = mentionUsers
 	return e
 }

@@ -144,3 +144,17 @@ func TestRulesAreSplitWithoutLosingText(t *testing.T) {
 	}
 	assert.Equal(t, 500, total)
 }
+
+func TestACPUSeatsNameShowsAsTypedNotAsALink(t *testing.T) {
+	rec := &storage.Table{Seats: []storage.Seat{{Name: "[Free Nitro](https://evil.example) (CPU)", CPU: true}}}
+	got := SeatMention(rec, 0)
+	assert.NotContains(t, got, "[Free Nitro]", "the brackets would make a masked link")
+	assert.Contains(t, got, `\[Free Nitro\]`)
+}
+
+func TestAPartAMultiSelectDoesNotHaveChangesNothing(t *testing.T) {
+	p := games.Prompt{Options: []games.Option{{ID: "a"}, {ID: "b"}}}
+	for _, part := range []int{-1, 1, 9} {
+		assert.Equal(t, []string{"a"}, MergePart(p, part, []string{"a"}, []string{"b"}), "part %d", part)
+	}
+}

@@ -6,6 +6,8 @@ import (
 	"log/slog"
 	"strconv"
 	"strings"
+
+	"github.com/deckhand/deckhand/bot/discord"
 )
 
 // config is read from the environment (and .env, through godotenv).
@@ -22,7 +24,7 @@ type config struct {
 // String never shows the token.
 func (c config) String() string {
 	return fmt.Sprintf("guild=%q db=%q base=%q shard=%d/%d log=%s token=%s",
-		c.GuildID, c.DBPath, c.BaseURL, c.ShardID, c.ShardCount, c.LogLevel, redacted(c.Token))
+		c.GuildID, c.DBPath, discord.Redact(c.BaseURL), c.ShardID, c.ShardCount, c.LogLevel, redacted(c.Token))
 }
 
 // LogValue keeps the token out of structured logs too.

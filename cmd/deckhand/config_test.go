@@ -36,6 +36,14 @@ func TestTheTokenIsNeverPrinted(t *testing.T) {
 	assert.NotContains(t, c.LogValue().String(), "very-secret-token")
 }
 
+func TestAProxyPasswordInTheBaseURLIsNeverPrinted(t *testing.T) {
+	t.Parallel()
+	c, err := loadConfig(env(map[string]string{"DISCORD_TOKEN": "t", "DISCORD_BASE_URL": "https://bot:hunter2@proxy.example/"}))
+	require.NoError(t, err)
+	assert.NotContains(t, c.String(), "hunter2")
+	assert.Contains(t, c.String(), "proxy.example", "where the bot connects is still shown")
+}
+
 func TestBadShardsAndLevelsAreRefused(t *testing.T) {
 	t.Parallel()
 	for _, m := range []map[string]string{
