@@ -63,7 +63,7 @@ func (b *Bot) refreshBoard(t *table) {
 // logged and skips this edit, with t unlocked.
 func (b *Bot) boardEdit(t *table) (m discord.Message, channel, msgID string, ok bool) {
 	t.locked(func() {
-		defer b.survive("rendering board", t.rec.ID)
+		defer b.setAsideOnPanic(t, "drawing the board", nil)
 		m, channel, msgID, ok = render.Board(t.view()), t.rec.ChannelID, t.rec.BoardID, true
 	})
 	return m, channel, msgID, ok

@@ -227,10 +227,7 @@ func (b *Bot) resume() error {
 	for _, rec := range recs {
 		t, err := b.load(rec)
 		if err != nil {
-			b.log.Error("table set aside", "table", rec.ID, "game", rec.Game, "err", err)
-			if qerr := b.store.Quarantine(rec.ID, err.Error()); qerr != nil {
-				b.log.Error("quarantine", "table", rec.ID, "err", qerr)
-			}
+			b.setAside(rec, err.Error())
 			continue
 		}
 		b.wake(t)

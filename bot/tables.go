@@ -47,6 +47,7 @@ func (b *Bot) withTable(id string, check func(*table) error, do func(*table) err
 		return err
 	}
 	t.locked(func() {
+		defer b.setAsideOnPanic(t, "drawing the game", &err)
 		if err = check(t); err == nil {
 			err = do(t)
 		}
@@ -133,8 +134,8 @@ func (b *Bot) table(id string) (*table, error) {
 	}
 	t, err = b.load(rec)
 	if err != nil {
-		b.log.Error("loading table", "table", id, "game", rec.Game, "err", err)
-		return nil, errUnreadable
+		b.setAside(rec, err.Error())
+		return nil, errSetAside
 	}
 	return t, nil
 }
@@ -147,7 +148,7 @@ func (b *Bot) load(rec *storage.Table) (*table, error) {
 	}
 	t := &table{rec: rec, game: g, drafts: map[int]map[string][]string{}}
 	if rec.Snapshot != nil {
-		st, err := g.Decode(rec.Snapshot)
+		st, err := decode(g, rec.Snapshot)
 		if err != nil {
 			return nil, fmt.Errorf("snapshot does not decode: %w", err)
 		}
@@ -172,3 +173,14 @@ func (b *Bot) forget(t *table) {
 
 // anyPhase is the check of a visit that needs the table as it is.
 func anyPhase(*table) error { return nil }
+
+// decode is g.Decode with a panic turned into an error: a damaged save
+// must not take the process down with it.
+func decode(g games.Game, snapshot []byte) (st games.State, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("decoding panicked: %v", r)
+		}
+	}()
+	return g.Decode(snapshot)
+}
