@@ -43,6 +43,14 @@ type Config struct {
 	// BoardCooldown is how long after /game posts a channel's board it
 	// refuses to post it again. 0 means 10 s; negative means no cooldown.
 	BoardCooldown time.Duration
+	// MaxTablesPerUser and MaxTablesPerGuild bound the unfinished tables
+	// one host and one server may have (0: no bound).
+	MaxTablesPerUser  int
+	MaxTablesPerGuild int
+	// LobbyIdle and GameIdle close a lobby or a game nobody has touched
+	// for that long (0: never).
+	LobbyIdle time.Duration
+	GameIdle  time.Duration
 }
 
 // Bot is a running Deckhand.
@@ -60,6 +68,7 @@ type Bot struct {
 	// reposted is when /game last posted each channel's board.
 	reposted map[string]time.Time
 	closed   bool
+	stop     chan struct{} // closed by Close: background loops end
 	wg       sync.WaitGroup
 }
 
@@ -116,6 +125,7 @@ func New(cfg Config) (*Bot, error) {
 		boards:  map[string]*boardState{},
 
 		reposted: map[string]time.Time{},
+		stop:     make(chan struct{}),
 	}
 	b.routes()
 	s.AddHandler(b.onReady)
@@ -151,12 +161,21 @@ func (b *Bot) Open() error {
 	if err := b.session.Open(); err != nil {
 		return fmt.Errorf("connecting to Discord: %w", err)
 	}
+	if b.enter() {
+		go func() {
+			defer b.wg.Done()
+			b.sweepIdle()
+		}()
+	}
 	return nil
 }
 
 // Close disconnects, waits for work in flight and stops the timers.
 func (b *Bot) Close() error {
 	b.mu.Lock()
+	if !b.closed {
+		close(b.stop)
+	}
 	b.closed = true
 	b.mu.Unlock()
 	err := b.session.Close()
@@ -195,6 +214,12 @@ func (b *Bot) survive(what, tableID string) {
 }
 
 func (b *Bot) onReady(s *discordgo.Session, r *discordgo.Ready) {
+	if b.cfg.ShardID != 0 {
+		// Commands belong to the application, not to a shard: shard 0
+		// registers them, so that shards never overwrite one another.
+		b.log.Info("ready", "user", r.User.Username, "shard", b.cfg.ShardID, "shards", b.cfg.ShardCount, "guilds", len(r.Guilds))
+		return
+	}
 	appID := s.State.User.ID
 	if r.Application != nil && r.Application.ID != "" {
 		appID = r.Application.ID

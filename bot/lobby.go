@@ -37,6 +37,9 @@ func (b *Bot) OpenTable(c *discord.Context, slug string, timer time.Duration) er
 	if c.Interaction.GuildID == "" {
 		return errNoGuild
 	}
+	if err := b.withinBounds(c.Interaction.GuildID, c.User.ID); err != nil {
+		return err
+	}
 	info := g.Info()
 	rec := &storage.Table{
 		GuildID:   c.Interaction.GuildID,

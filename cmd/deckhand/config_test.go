@@ -3,6 +3,7 @@ package main
 import (
 	"log/slog"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -42,6 +43,29 @@ func TestAProxyPasswordInTheBaseURLIsNeverPrinted(t *testing.T) {
 	require.NoError(t, err)
 	assert.NotContains(t, c.String(), "hunter2")
 	assert.Contains(t, c.String(), "proxy.example", "where the bot connects is still shown")
+}
+
+func TestKeepingBackupsAndBoundsHaveDefaultsAndCanBeSet(t *testing.T) {
+	t.Parallel()
+	c, err := loadConfig(env(map[string]string{"DISCORD_TOKEN": "t"}))
+	require.NoError(t, err)
+	assert.Equal(t, 90, c.KeepDays, "finished games are kept 90 days")
+	assert.Empty(t, c.BackupDir, "no backups unless asked for")
+	c, err = loadConfig(env(map[string]string{"DISCORD_TOKEN": "t", "DECKHAND_KEEP_DAYS": "0",
+		"DECKHAND_BACKUP_DIR": "/var/backups/deckhand", "DECKHAND_BACKUP_EVERY": "30m", "DECKHAND_BACKUP_KEEP": "3",
+		"DECKHAND_MAX_TABLES_PER_USER": "1", "DECKHAND_LOBBY_IDLE": "10m"}))
+	require.NoError(t, err)
+	assert.Equal(t, 0, c.KeepDays, "0 keeps everything")
+	assert.Equal(t, "/var/backups/deckhand", c.BackupDir)
+	assert.Equal(t, 30*time.Minute, c.BackupEvery)
+	assert.Equal(t, 3, c.BackupKeep)
+	assert.Equal(t, 1, c.MaxTablesPerUser)
+	assert.Equal(t, 10*time.Minute, c.LobbyIdle)
+	for _, bad := range []map[string]string{{"DECKHAND_KEEP_DAYS": "-1"}, {"DECKHAND_BACKUP_EVERY": "often"}, {"DECKHAND_BACKUP_KEEP": "x"}} {
+		bad["DISCORD_TOKEN"] = "t"
+		_, err := loadConfig(env(bad))
+		assert.Error(t, err, bad)
+	}
 }
 
 func TestBadShardsAndLevelsAreRefused(t *testing.T) {

@@ -49,6 +49,8 @@ func run() error {
 	b, err := commands.New(bot.Config{
 		Token: cfg.Token, GuildID: cfg.GuildID, BaseURL: cfg.BaseURL,
 		ShardID: cfg.ShardID, ShardCount: cfg.ShardCount, Store: store, Log: log,
+		MaxTablesPerUser: cfg.MaxTablesPerUser, MaxTablesPerGuild: cfg.MaxTablesPerGuild,
+		LobbyIdle: cfg.LobbyIdle, GameIdle: cfg.GameIdle,
 	})
 	if err != nil {
 		return err
@@ -58,7 +60,13 @@ func run() error {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
+	kept := make(chan struct{})
+	go func() {
+		defer close(kept)
+		upkeep(ctx, store, cfg, log)
+	}()
 	<-ctx.Done()
+	<-kept // a backup in progress finishes before the file closes
 	log.Info("shutting down")
 	return b.Close()
 }

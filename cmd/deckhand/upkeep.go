@@ -17,18 +17,7 @@ const pruneEvery = 24 * time.Hour
 // writes a backup to backupDir every backupEvery keeping the newest
 // backupKeep ("" makes none). It returns when ctx is done.
 func upkeep(ctx context.Context, store *storage.Store, cfg config, log *slog.Logger) {
-	prune := func() {
-		if cfg.KeepDays <= 0 {
-			return
-		}
-		cutoff := time.Now().AddDate(0, 0, -cfg.KeepDays)
-		n, err := store.Prune(cutoff)
-		if err != nil {
-			log.Error("pruning old games", "err", err)
-			return
-		}
-		log.Info("pruned old games", "tables", n, "older than", cutoff.Format(time.DateOnly))
-	}
+	prune := func() { pruneOld(store, cfg.KeepDays, time.Now(), log) }
 	backup := func() {
 		path, err := store.Backup(cfg.BackupDir, cfg.BackupKeep)
 		if err != nil {
@@ -56,4 +45,19 @@ func upkeep(ctx context.Context, store *storage.Store, cfg config, log *slog.Log
 			backup()
 		}
 	}
+}
+
+// pruneOld prunes the games finished more than keepDays before now;
+// keepDays 0 keeps everything.
+func pruneOld(store *storage.Store, keepDays int, now time.Time, log *slog.Logger) {
+	if keepDays <= 0 {
+		return
+	}
+	cutoff := now.AddDate(0, 0, -keepDays)
+	n, err := store.Prune(cutoff)
+	if err != nil {
+		log.Error("pruning old games", "err", err)
+		return
+	}
+	log.Info("pruned old games", "tables", n, "older than", cutoff.Format(time.DateOnly))
 }
