@@ -41,6 +41,7 @@ func (b *Bot) refreshBoard(t *table) {
 	go func() {
 		defer b.wg.Done()
 		for {
+			b.pace.wait() // before rendering, so the edit shows the latest state
 			if m, channel, msgID, ok := b.boardEdit(t); ok && msgID != "" {
 				if _, err := b.session.ChannelMessageEditComplex(m.Edit(channel, msgID)); err != nil {
 					b.log.Warn("editing board", "table", id, "err", err)
@@ -104,6 +105,7 @@ func (b *Bot) PostBoard(c *discord.Context) error {
 	if err != nil {
 		return err
 	}
+	b.pace.wait()
 	msg, err := b.session.ChannelMessageSendComplex(channel, m.Send())
 	if err != nil {
 		b.log.Warn("posting board", "table", id, "err", err)

@@ -51,6 +51,10 @@ type Config struct {
 	// for that long (0: never).
 	LobbyIdle time.Duration
 	GameIdle  time.Duration
+	// GlobalRate is how many requests a second the bot makes on its own
+	// (timer lines, board edits and posts); 0 means 40, a negative value
+	// does not pace them. Interaction answers are never paced.
+	GlobalRate int
 }
 
 // Bot is a running Deckhand.
@@ -61,6 +65,10 @@ type Bot struct {
 	session *discordgo.Session
 
 	router *discord.Router
+	pace   *pacer
+	// timerSlots bounds the turn timers handled at once: after a long
+	// stop many fire together, and each locks its table and writes.
+	timerSlots chan struct{}
 
 	mu     sync.Mutex
 	tables map[string]*table // loaded tables by id
@@ -95,6 +103,9 @@ func New(cfg Config) (*Bot, error) {
 	if cfg.DeferAfter == 0 {
 		cfg.DeferAfter = 2 * time.Second
 	}
+	if cfg.GlobalRate == 0 {
+		cfg.GlobalRate = defaultGlobalRate
+	}
 	if cfg.BoardCooldown == 0 {
 		cfg.BoardCooldown = 10 * time.Second
 	}
@@ -126,7 +137,10 @@ func New(cfg Config) (*Bot, error) {
 
 		reposted: map[string]time.Time{},
 		stop:     make(chan struct{}),
+
+		timerSlots: make(chan struct{}, timerPool),
 	}
+	b.pace = newPacer(cfg.GlobalRate)
 	b.routes()
 	s.AddHandler(b.onReady)
 	s.AddHandler(func(s *discordgo.Session, ic *discordgo.InteractionCreate) {
@@ -249,13 +263,17 @@ func (b *Bot) resume() error {
 		b.log.Error("table record set aside", "table", p.Key, "err", p.Err)
 	}
 	loaded := 0
+	// Timers that fell due while the bot was down are spread over the
+	// time the pacer needs to send their lines (two requests each), not
+	// fired at once.
+	spread := b.pace.spread(2 * len(recs))
 	for _, rec := range recs {
 		t, err := b.load(rec)
 		if err != nil {
 			b.setAside(rec, err.Error())
 			continue
 		}
-		b.wake(t)
+		b.wake(t, spread)
 		loaded++
 	}
 	b.log.Info("tables resumed", "tables", loaded, "set aside", len(recs)-loaded+len(problems))
@@ -265,7 +283,7 @@ func (b *Bot) resume() error {
 // wake sets a resumed table going: its timer, and the CPU seats it waits
 // on, since a stop between a player's move and the CPU answers after it
 // leaves the game waiting on a CPU and nothing else would wake one.
-func (b *Bot) wake(t *table) {
+func (b *Bot) wake(t *table, spread time.Duration) {
 	t.locked(func() {
 		defer b.survive("resuming", t.rec.ID)
 		moves := t.rec.Moves
@@ -274,6 +292,6 @@ func (b *Bot) wake(t *table) {
 			b.afterChange(t)
 			return
 		}
-		b.armTimer(t)
+		b.armTimerWithin(t, spread)
 	})
 }
