@@ -69,6 +69,8 @@ type Bot struct {
 	// timerSlots bounds the turn timers handled at once: after a long
 	// stop many fire together, and each locks its table and writes.
 	timerSlots chan struct{}
+	// cpuSlots bounds the tables whose CPU seats play at once (cpu.go).
+	cpuSlots chan struct{}
 
 	mu     sync.Mutex
 	tables map[string]*table // loaded tables by id
@@ -139,6 +141,7 @@ func New(cfg Config) (*Bot, error) {
 		stop:     make(chan struct{}),
 
 		timerSlots: make(chan struct{}, timerPool),
+		cpuSlots:   make(chan struct{}, cpuPool),
 	}
 	b.pace = newPacer(cfg.GlobalRate)
 	b.routes()
@@ -286,12 +289,7 @@ func (b *Bot) resume() error {
 func (b *Bot) wake(t *table, spread time.Duration) {
 	t.locked(func() {
 		defer b.survive("resuming", t.rec.ID)
-		moves := t.rec.Moves
-		b.playCPUs(t)
-		if t.rec.Moves != moves {
-			b.afterChange(t)
-			return
-		}
+		b.cpuSoon(t)
 		b.armTimerWithin(t, spread)
 	})
 }

@@ -49,7 +49,7 @@ func (b *Bot) LeaveTable(c *discord.Context) error {
 			b.afterChange(t)
 			return c.Respond(discord.Message{Content: fmt.Sprintf("<@%s> left, and no one is left playing: the %s game has ended.", c.User.ID, name)})
 		}
-		b.playCPUs(t)
+		b.cpuSoon(t)
 		b.afterChange(t)
 		words := fmt.Sprintf("<@%s> left the game; a CPU plays their seat now.", c.User.ID)
 		if host != "" {

@@ -221,7 +221,7 @@ func (b *Bot) start(c *discord.Context, t *table) error {
 		t.state = nil
 		return err
 	}
-	b.playCPUs(t)
+	b.cpuSoon(t)
 	b.armTimer(t)
 	err = c.Update(render.Board(t.view()))
 	if rec.Phase.Done() {

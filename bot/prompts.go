@@ -31,7 +31,7 @@ func (b *Bot) answer(c *discord.Context, t *table, seat int, promptID, hash stri
 		return c.Reply(render.Hand(t.view(), seat, 0, "⚠ "+sentence(err)))
 	}
 	delete(t.drafts, seat)
-	b.playCPUs(t)
+	b.cpuSoon(t)
 	b.afterChange(t)
 	if !c.FromEphemeral() && p.Public {
 		return c.Respond(discord.Notice("Done: " + render.ExpandPlain(t.rec, optionLabel(p, choices))))

@@ -21,6 +21,8 @@ type table struct {
 	game  games.Game
 	state games.State // nil until the game starts
 	timer *time.Timer
+	// cpuQueued: a CPU turn is asked for and has not run yet.
+	cpuQueued bool
 	// drafts hold the picks of long multi-selects per seat and prompt;
 	// they are screen state, not game state, and are not stored.
 	drafts map[int]map[string][]string

@@ -135,7 +135,7 @@ func (b *Bot) timeUp(t *table, deadline time.Time) {
 		return
 	}
 	b.say(t.rec.ChannelID, fmt.Sprintf("⏰ Time ran out for %s; a random move was made.", strings.Join(names, ", ")))
-	b.playCPUs(t)
+	b.cpuSoon(t)
 	b.afterChange(t)
 }
 

@@ -2,6 +2,7 @@ package bottest
 
 import (
 	"strings"
+	"time"
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/stretchr/testify/require"
@@ -112,6 +113,9 @@ func (h *Harness) PlayRounds(limit int, players ...*discordtest.User) bool {
 		}
 		rec, err := h.Store.Table(id)
 		require.NoError(h.T, err)
+		if !rec.Phase.Done() && h.cpuMoved(id, rec.Moves) {
+			continue // the game waited on CPU seats, which play in the background
+		}
 		if rec.Phase.Done() {
 			// The board's edit follows the last answer: wait for it.
 			h.Srv.WaitFor(func() bool {
@@ -136,4 +140,17 @@ func (h *Harness) PlayToEnd(limit int, players ...*discordtest.User) *discordgo.
 		h.T.Fatalf("no end after %d rounds; board:\n%s", limit, discordtest.Text(h.Board()))
 	}
 	return h.Board()
+}
+
+// cpuMoved waits a while for the table's move count to pass moves, as it
+// does when CPU seats play, and reports whether it did.
+func (h *Harness) cpuMoved(id string, moves int) bool {
+	for deadline := time.Now().Add(5 * time.Second); time.Now().Before(deadline); time.Sleep(5 * time.Millisecond) {
+		rec, err := h.Store.Table(id)
+		require.NoError(h.T, err)
+		if rec.Moves != moves {
+			return true
+		}
+	}
+	return false
 }
