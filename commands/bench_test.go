@@ -61,6 +61,7 @@ func benchmarkAnswers(b *testing.B, tables int, think time.Duration) {
 	)
 	per := (b.N + tables - 1) / tables
 	b.ResetTimer()
+	began := time.Now()
 	for i, p := range players {
 		wg.Add(1)
 		go func(i int, p [2]seat) {
@@ -107,6 +108,7 @@ func benchmarkAnswers(b *testing.B, tables int, think time.Duration) {
 		}(i, p)
 	}
 	wg.Wait()
+	elapsed := time.Since(began)
 	b.StopTimer()
 	slices.Sort(latencies)
 	pct := func(q float64) float64 {
@@ -115,6 +117,7 @@ func benchmarkAnswers(b *testing.B, tables int, think time.Duration) {
 	b.ReportMetric(pct(0.50), "p50-ms")
 	b.ReportMetric(pct(0.99), "p99-ms")
 	b.ReportMetric(float64(len(latencies)), "answers")
+	b.ReportMetric(float64(len(latencies))/elapsed.Seconds(), "answers/s")
 }
 
 func lastBoard(h *bottest.Harness, channel string) *discordgo.Message {
