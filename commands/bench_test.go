@@ -34,7 +34,8 @@ func BenchmarkAnswerLatency(b *testing.B) {
 }
 
 func benchmarkAnswers(b *testing.B, tables int, think time.Duration) {
-	h := newHarness(b)
+	// Opening many tables at once waits on the paced lobby posts.
+	h := newHarness(b, discordtest.WithTimeout(time.Minute+time.Duration(tables)*50*time.Millisecond))
 	type seat struct {
 		u       *discordtest.User
 		channel string
@@ -47,6 +48,9 @@ func benchmarkAnswers(b *testing.B, tables int, think time.Duration) {
 	}
 	start := func(p [2]seat) *discordgo.Message {
 		h.Srv.Command(p[0].u, p[0].channel, "play", discordtest.Opt("game", "starcollector")).Response()
+		// The lobby is a channel post, paced under Discord's global rate
+		// limit: with many tables opening at once it comes after the answer.
+		h.Srv.WaitFor(func() bool { return len(h.Srv.Messages(p[0].channel)) > 0 })
 		lobby := lastBoard(h, p[0].channel)
 		join, _ := discordtest.FindButton(lobby, "Join")
 		lobby = h.Srv.Click(p[1].u, lobby, join).Message()
