@@ -105,7 +105,7 @@ func (b *Bot) PostBoard(c *discord.Context) error {
 	if err != nil {
 		return err
 	}
-	b.pace.wait()
+	b.pace.waitAnswering(c)
 	msg, err := b.session.ChannelMessageSendComplex(channel, m.Send())
 	if err != nil {
 		b.log.Warn("posting board", "table", id, "err", err)

@@ -66,7 +66,7 @@ func (b *Bot) OpenTable(c *discord.Context, slug string, timer time.Duration) er
 		b.log.Error("loading new table", "err", err)
 		return errNotOpened
 	}
-	b.pace.wait()
+	b.pace.waitAnswering(c)
 	err := b.withTable(rec.ID, anyPhase, func(t *table) error {
 		msg, err := b.session.ChannelMessageSendComplex(rec.ChannelID, render.Lobby(t.view()).Send())
 		if err != nil {

@@ -3,6 +3,8 @@ package bot
 import (
 	"sync"
 	"time"
+
+	"github.com/deckhand/deckhand/bot/discord"
 )
 
 // Discord allows a bot 50 requests a second in all, beyond each route's
@@ -33,19 +35,33 @@ func newPacer(perSecond int) *pacer {
 
 // wait blocks until the caller may send one request. A nil pacer never
 // waits.
-func (p *pacer) wait() {
+func (p *pacer) wait() { time.Sleep(p.reserve()) }
+
+// reserve takes a place for one request and returns how long to wait
+// for it; a handler that must wait defers its interaction first.
+func (p *pacer) reserve() time.Duration {
 	if p == nil {
-		return
+		return 0
 	}
 	p.mu.Lock()
+	defer p.mu.Unlock()
 	now := time.Now()
 	if earliest := now.Add(-paceBurst * p.gap); p.next.Before(earliest) {
 		p.next = earliest
 	}
 	at := p.next
 	p.next = p.next.Add(p.gap)
-	p.mu.Unlock()
-	time.Sleep(time.Until(at))
+	return at.Sub(now)
+}
+
+// waitAnswering is wait inside an interaction handler: when the request
+// must wait its turn, the interaction is deferred first, so that Discord
+// does not drop it meanwhile.
+func (p *pacer) waitAnswering(c *discord.Context) {
+	if d := p.reserve(); d > 0 {
+		c.Defer()
+		time.Sleep(d)
+	}
 }
 
 // spread is how long the pacer needs for n requests: the window over

@@ -46,7 +46,12 @@ func benchmarkAnswers(b *testing.B, tables int, think time.Duration) {
 		a, c := h.Srv.User(fmt.Sprint("a", i)), h.Srv.User(fmt.Sprint("b", i))
 		players = append(players, [2]seat{{a, ch}, {c, ch}})
 	}
+	// Tables open a few dozen at a time, as players would; the answers
+	// that follow are what is measured.
+	opening := make(chan struct{}, 32)
 	start := func(p [2]seat) *discordgo.Message {
+		opening <- struct{}{}
+		defer func() { <-opening }()
 		h.Srv.Command(p[0].u, p[0].channel, "play", discordtest.Opt("game", "starcollector")).Response()
 		// The lobby is a channel post, paced under Discord's global rate
 		// limit: with many tables opening at once it comes after the answer.
