@@ -1,10 +1,12 @@
 package main
 
 import (
+	"bytes"
 	"log/slog"
 	"testing"
 	"time"
 
+	"github.com/bwmarrin/discordgo"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -81,4 +83,13 @@ func TestBadShardsAndLevelsAreRefused(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, 1, c.ShardID)
 	assert.Equal(t, slog.LevelDebug, c.LogLevel)
+}
+
+func TestDiscordgosOwnLogLinesLoseTheirSecrets(t *testing.T) {
+	var buf bytes.Buffer
+	logDiscordgoTo(slog.New(slog.NewTextHandler(&buf, nil)))
+	defer func() { discordgo.Logger = nil }()
+	discordgo.Logger(discordgo.LogError, 0, "error: %s", "https://discord.com/api/v10/webhooks/1/aW50ZXJhY3Rpb24secret/messages/@original")
+	assert.NotContains(t, buf.String(), "aW50ZXJhY3Rpb24secret")
+	assert.Contains(t, buf.String(), "level=ERROR")
 }

@@ -39,6 +39,7 @@ func run() error {
 	}
 	log := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: cfg.LogLevel}))
 	log.Info("starting", "config", cfg)
+	logDiscordgoTo(log)
 
 	store, err := storage.Open(cfg.DBPath)
 	if err != nil {
