@@ -26,7 +26,7 @@ import (
 // kills is how many SIGKILLs the kill loop deals; 0 means 10, or 3
 // under -short. The full loop:
 //
-//	go test -run KillLoop -kills 200 -timeout 60m ./cmd/deckhand/
+//	go test -run KillLoop -kills=200 -timeout 60m ./cmd/deckhand/
 var kills = flag.Int("kills", 0, "SIGKILLs the kill loop deals (0: 10, or 3 with -short)")
 
 // killTables is how many tables play at once in the kill loop.
