@@ -40,6 +40,10 @@ func run() error {
 	log := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: cfg.LogLevel}))
 	log.Info("starting", "config", cfg)
 	logDiscordgoTo(log)
+	// Signals are caught from here: a SIGTERM while the bot connects (it
+	// may already answer before Open returns) still shuts it down cleanly.
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
 
 	store, err := storage.Open(cfg.DBPath)
 	if err != nil {
@@ -59,8 +63,6 @@ func run() error {
 	if err := b.Open(); err != nil {
 		return err
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
 	kept := make(chan struct{})
 	go func() {
 		defer close(kept)
