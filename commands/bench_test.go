@@ -55,9 +55,16 @@ func benchmarkAnswers(b *testing.B, tables int, think time.Duration) {
 		h.Srv.Command(p[0].u, p[0].channel, "play", discordtest.Opt("game", "starcollector")).Response()
 		// The lobby is a channel post, paced under Discord's global rate
 		// limit: with many tables opening at once it comes after the answer.
-		h.Srv.WaitFor(func() bool { return len(h.Srv.Messages(p[0].channel)) > 0 })
-		lobby := lastBoard(h, p[0].channel)
-		join, _ := discordtest.FindButton(lobby, "Join")
+		var lobby *discordgo.Message
+		var join string
+		h.Srv.WaitFor(func() bool {
+			if len(h.Srv.Messages(p[0].channel)) == 0 {
+				return false
+			}
+			lobby = lastBoard(h, p[0].channel)
+			join, _ = discordtest.FindButton(lobby, "Join")
+			return join != ""
+		})
 		lobby = h.Srv.Click(p[1].u, lobby, join).Message()
 		st, _ := discordtest.FindButton(lobby, "Start")
 		return h.Srv.Click(p[0].u, lobby, st).Message()
