@@ -92,6 +92,7 @@ func (b *Bot) PostBoard(c *discord.Context) error {
 	var m discord.Message
 	var channel string
 	var moves int
+	var lobby bool
 	err = b.withTable(id, here(c, unfinished), func(t *table) error {
 		if t.rec.SeatOf(c.User.ID) < 0 && c.User.ID != t.rec.Host && !c.CanManage() {
 			return errNotPlaying
@@ -100,6 +101,7 @@ func (b *Bot) PostBoard(c *discord.Context) error {
 			return errBoardJustPosted
 		}
 		m, channel, moves = render.Board(t.view()), t.rec.ChannelID, t.rec.Moves
+		lobby = t.rec.Phase == storage.Lobby
 		return nil
 	})
 	if err != nil {
@@ -122,6 +124,10 @@ func (b *Bot) PostBoard(c *discord.Context) error {
 	})
 	if err != nil {
 		return err
+	}
+	if lobby {
+		// Only the newest lobby is kept up to date, so only it answers.
+		return c.Respond(discord.Notice("Here is the table again; join and start from this message."))
 	}
 	return c.Respond(discord.Notice("Here is the board again. The old one's buttons still work."))
 }

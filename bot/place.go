@@ -16,12 +16,17 @@ func here(c *discord.Context, check func(*table) error) func(*table) error {
 	}
 }
 
+// errOldLobby answers a lobby click on another message than the lobby's:
+// an old copy, after /game posted it again, or a forged click.
+var errOldLobby = discord.Refuse(discord.Invalid, "That is not this table's lobby; use its newest message in the channel. Nothing was changed.")
+
 // onBoard is here for a click that must come from the table's board
-// message itself (the lobby's buttons are only ever on it).
+// message itself (the lobby's buttons are only ever on it, and only the
+// newest copy is kept up to date).
 func onBoard(c *discord.Context, check func(*table) error) func(*table) error {
 	return here(c, func(t *table) error {
 		if c.Interaction.Message == nil || c.Interaction.Message.ID != t.rec.BoardID {
-			return discord.ErrForged
+			return errOldLobby
 		}
 		return check(t)
 	})

@@ -73,7 +73,7 @@ func TestALobbyClickFromAnotherMessageOfTheChannelIsRefused(t *testing.T) {
 	target := lobbyTableID(t, h.Board())
 
 	r := h.Srv.ForgeClick(eve, old, discord.ID(discord.KindLobby, target, "join")).Response()
-	assert.Contains(t, r.Message.Content, forged, "the lobby's buttons are on its own message only")
+	assert.Contains(t, r.Message.Content, "not this table's lobby", "the lobby's buttons are on its own message only")
 	rec, err := h.Store.Table(target)
 	require.NoError(t, err)
 	assert.Len(t, rec.Seats, 1)
@@ -90,16 +90,19 @@ func TestAHandCannotBeOpenedFromAnotherChannel(t *testing.T) {
 	assert.Contains(t, r.Message.Content, forged)
 }
 
-// firstAnswer is the first answer a hand offers, as a select: its custom
-// id's parts after the kind (table, prompt, fingerprint, part) and a value.
-func firstAnswer(t *testing.T, hand *discordgo.Message) ([]string, string) {
+// firstAnswer is the first answer a hand offers, from a select or a
+// button alike: its table, prompt and fingerprint, and the option.
+func firstAnswer(t *testing.T, hand *discordgo.Message) (parts []string, option string) {
 	t.Helper()
 	for _, c := range bottest.Choices(hand) {
-		if kind, parts := discord.ParseID(c.CustomID); kind == discord.KindSelect {
-			return parts, c.Value
+		switch kind, p := discord.ParseID(c.CustomID); kind {
+		case discord.KindSelect:
+			return p[:3], c.Value
+		case discord.KindAnswer:
+			return p[:3], p[3]
 		}
 	}
-	t.Fatalf("no answer select on:\n%s", discordtest.Text(hand))
+	t.Fatalf("no answer on:\n%s", discordtest.Text(hand))
 	return nil, ""
 }
 
@@ -110,7 +113,7 @@ func TestAnAnswerWithoutAFingerprintIsRefusedAsForged(t *testing.T) {
 	h.Open("starcollector", ann, bob)
 	hand := h.Hand(ann)
 	p, v := firstAnswer(t, hand)
-	r := h.Srv.ForgeSelect(ann, hand, discord.ID(discord.KindSelect, p[0], p[1], "", p[3]), v).Response()
+	r := h.Srv.ForgeSelect(ann, hand, discord.ID(discord.KindSelect, p[0], p[1], "", "0"), v).Response()
 	assert.Contains(t, discordtest.Text(r.Message), forged, "an empty fingerprint would skip the outdated-prompt check")
 	rec, err := h.Store.Table(p[0])
 	require.NoError(t, err)
@@ -233,4 +236,19 @@ func TestNoLogLineHoldsAnInteractionToken(t *testing.T) {
 	msg := `Post "https://discord.com/api/v9/webhooks/123/aW50ZXJhY3Rpb246MTIz.abc_-XYZ/messages/@original": dial tcp: timeout`
 	got := discord.Redact(msg)
 	assert.False(t, strings.Contains(got, "aW50ZXJhY3Rpb246MTIz"), got)
+}
+
+func TestALobbyPostedAgainAnswersFromItsNewestMessage(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t)
+	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
+	play(h, ann, h.Channel)
+	old := h.Board()
+	r := h.Srv.Command(ann, h.Channel, "game").Response()
+	assert.Contains(t, r.Message.Content, "join and start from this message")
+	require.NotEqual(t, old.ID, h.Board().ID)
+	r = h.Click(bob, old, "Join").Response()
+	assert.Contains(t, r.Message.Content, "not this table's lobby", "the old copy is no longer kept up to date")
+	lobby := h.Click(bob, h.Board(), "Join").Message()
+	assert.Contains(t, discordtest.Text(lobby), "<@"+bob.ID+">")
 }
