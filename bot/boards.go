@@ -1,6 +1,8 @@
 package bot
 
 import (
+	"time"
+
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/bot/render"
 	"github.com/deckhand/deckhand/storage"
@@ -44,6 +46,7 @@ func (b *Bot) refreshBoard(t *table) {
 			// to act, and they are text; the board waits for its picture.
 			again := b.editHands(t)
 			b.ping(t)
+			b.pace.wait() // before rendering, so the edit shows the latest state
 			if m, channel, msgID, s, ok := b.boardEdit(t); ok && msgID != "" {
 				if err := b.editBoard(t, id, m, channel, msgID, s); err != nil {
 					t.locked(func() { t.board = 0 })
@@ -68,7 +71,7 @@ func (b *Bot) refreshBoard(t *table) {
 // unlocked.
 func (b *Bot) boardEdit(t *table) (m discord.Message, channel, msgID string, s shot, ok bool) {
 	t.locked(func() {
-		defer b.survive("rendering board", t.rec.ID)
+		defer b.setAsideOnPanic(t, "drawing the board", nil)
 		m, channel, msgID = render.Board(t.view()), t.rec.ChannelID, t.rec.BoardID
 		s = b.takeScene(t, -1)
 		sum := boardSum(m, s)
@@ -108,14 +111,23 @@ func (b *Bot) PostBoard(c *discord.Context) error {
 	var moves int
 	var s shot
 	var pics *pictures
-	err = b.withTable(id, unfinished, func(t *table) error {
+	var lobby bool
+	err = b.withTable(id, here(c, unfinished), func(t *table) error {
+		if t.rec.SeatOf(c.User.ID) < 0 && c.User.ID != t.rec.Host && !c.CanManage() {
+			return errNotPlaying
+		}
+		if !b.boardCooldown(t.rec.ChannelID) {
+			return errBoardJustPosted
+		}
 		m, channel, moves, old = render.Board(t.view()), t.rec.ChannelID, t.rec.Moves, t.rec.BoardID
 		s, pics = b.takeScene(t, -1), &t.pics
+		lobby = t.rec.Phase == storage.Lobby
 		return nil
 	})
 	if err != nil {
 		return err
 	}
+	b.pace.waitAnswering(c)
 	msg, err := b.postBoard(pics, id, channel, m, s)
 	if err != nil {
 		b.log.Warn("posting board", "table", id, "err", err)
@@ -136,11 +148,40 @@ func (b *Bot) PostBoard(c *discord.Context) error {
 		return err
 	}
 	// The old board would show a status that no longer changes: it says
-	// where the game went instead.
-	if old != "" && old != msg.ID {
+	// where the game went instead. An old lobby keeps its buttons, which
+	// tell a click to use the newest copy (onBoard).
+	if !lobby && old != "" && old != msg.ID {
 		if _, err := b.session.ChannelMessageEditComplex(moved.Edit(channel, old)); err != nil {
 			b.log.Warn("marking the old board", "table", id, "err", err)
 		}
 	}
+	if lobby {
+		// Only the newest lobby is kept up to date, so only it answers.
+		return c.Respond(discord.Notice("Here is the table again; join and start from this message."))
+	}
 	return c.Respond(discord.Notice("Here is the board again; the old one now points to it."))
+}
+
+var (
+	errNotPlaying      = discord.Refuse(discord.NotYours, "Only the table's players, or someone who can manage this channel, can post its board again.")
+	errBoardJustPosted = discord.Refuse(discord.Invalid, "The board was posted again a moment ago; scroll up a little, or try again shortly.")
+)
+
+// boardCooldown reports whether the channel's board may be posted anew
+// now, and if so starts its cooldown: each post is a public message and
+// a write, and a channel's messages share one rate limit with its moves.
+func (b *Bot) boardCooldown(channelID string) bool {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	now := time.Now()
+	if last, ok := b.reposted[channelID]; ok && now.Sub(last) < b.cfg.BoardCooldown {
+		return false
+	}
+	for ch, at := range b.reposted { // keep the map to the channels cooling down
+		if now.Sub(at) >= b.cfg.BoardCooldown {
+			delete(b.reposted, ch)
+		}
+	}
+	b.reposted[channelID] = now
+	return true
 }

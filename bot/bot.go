@@ -52,6 +52,21 @@ type Config struct {
 	// Think decides a CPU seat's move; nil means ismcts.Think. Tests give
 	// a search bounded by iterations alone, which replays exactly.
 	Think ThinkFunc
+	// BoardCooldown is how long after /game posts a channel's board it
+	// refuses to post it again. 0 means 10 s; negative means no cooldown.
+	BoardCooldown time.Duration
+	// MaxTablesPerUser and MaxTablesPerGuild bound the unfinished tables
+	// one host and one server may have (0: no bound).
+	MaxTablesPerUser  int
+	MaxTablesPerGuild int
+	// LobbyIdle and GameIdle close a lobby or a game nobody has touched
+	// for that long (0: never).
+	LobbyIdle time.Duration
+	GameIdle  time.Duration
+	// GlobalRate is how many requests a second the bot makes on its own
+	// (timer lines, board edits and posts); 0 means 40, a negative value
+	// does not pace them. Interaction answers are never paced.
+	GlobalRate int
 }
 
 // Bot is a running Deckhand.
@@ -62,6 +77,10 @@ type Bot struct {
 	session *discordgo.Session
 
 	router *discord.Router
+	pace   *pacer
+	// timerSlots bounds the turn timers handled at once: after a long
+	// stop many fire together, and each locks its table and writes.
+	timerSlots chan struct{}
 
 	// ctx ends on Close, so CPU thoughts in flight stop at once.
 	ctx    context.Context
@@ -72,8 +91,11 @@ type Bot struct {
 	mu     sync.Mutex
 	tables map[string]*table // loaded tables by id
 	boards map[string]*boardState
-	closed bool
-	wg     sync.WaitGroup
+	// reposted is when /game last posted each channel's board.
+	reposted map[string]time.Time
+	closed   bool
+	stop     chan struct{} // closed by Close: background loops end
+	wg       sync.WaitGroup
 
 	// replays put the answers to a replay's clicks in order; they have
 	// their own locks.
@@ -91,6 +113,9 @@ func New(cfg Config) (*Bot, error) {
 	if cfg.Log == nil {
 		cfg.Log = slog.Default()
 	}
+	// Network errors quote their URL, which can hold an interaction's
+	// token or a proxy's password.
+	cfg.Log = slog.New(discord.RedactHandler(cfg.Log.Handler()))
 	if cfg.ShardCount == 0 {
 		cfg.ShardCount = 1
 	}
@@ -102,6 +127,12 @@ func New(cfg Config) (*Bot, error) {
 	}
 	if cfg.Think == nil {
 		cfg.Think = ismcts.Think
+	}
+	if cfg.GlobalRate == 0 {
+		cfg.GlobalRate = defaultGlobalRate
+	}
+	if cfg.BoardCooldown == 0 {
+		cfg.BoardCooldown = 10 * time.Second
 	}
 	s, err := discordgo.New("Bot " + cfg.Token)
 	if err != nil {
@@ -130,8 +161,13 @@ func New(cfg Config) (*Bot, error) {
 		boards:  map[string]*boardState{},
 
 		thinkers: make(chan struct{}, runtime.GOMAXPROCS(0)),
+		reposted: map[string]time.Time{},
+		stop:     make(chan struct{}),
+
+		timerSlots: make(chan struct{}, timerPool),
 	}
 	b.ctx, b.cancel = context.WithCancel(context.Background())
+	b.pace = newPacer(cfg.GlobalRate)
 	b.routes()
 	s.AddHandler(b.onReady)
 	s.AddHandler(func(s *discordgo.Session, ic *discordgo.InteractionCreate) {
@@ -166,12 +202,21 @@ func (b *Bot) Open() error {
 	if err := b.session.Open(); err != nil {
 		return fmt.Errorf("connecting to Discord: %w", err)
 	}
+	if b.enter() {
+		go func() {
+			defer b.wg.Done()
+			b.sweepIdle()
+		}()
+	}
 	return nil
 }
 
 // Close disconnects, waits for work in flight and stops the timers.
 func (b *Bot) Close() error {
 	b.mu.Lock()
+	if !b.closed {
+		close(b.stop)
+	}
 	b.closed = true
 	b.mu.Unlock()
 	b.cancel()
@@ -211,6 +256,12 @@ func (b *Bot) survive(what, tableID string) {
 }
 
 func (b *Bot) onReady(s *discordgo.Session, r *discordgo.Ready) {
+	if b.cfg.ShardID != 0 {
+		// Commands belong to the application, not to a shard: shard 0
+		// registers them, so that shards never overwrite one another.
+		b.log.Info("ready", "user", r.User.Username, "shard", b.cfg.ShardID, "shards", b.cfg.ShardCount, "guilds", len(r.Guilds))
+		return
+	}
 	appID := s.State.User.ID
 	if r.Application != nil && r.Application.ID != "" {
 		appID = r.Application.ID
@@ -240,16 +291,17 @@ func (b *Bot) resume() error {
 		b.log.Error("table record set aside", "table", p.Key, "err", p.Err)
 	}
 	loaded := 0
+	// Timers that fell due while the bot was down are spread over the
+	// time the pacer needs to send their lines (two requests each), not
+	// fired at once.
+	spread := b.pace.spread(2 * len(recs))
 	for _, rec := range recs {
 		t, err := b.load(rec)
 		if err != nil {
-			b.log.Error("table set aside", "table", rec.ID, "game", rec.Game, "err", err)
-			if qerr := b.store.Quarantine(rec.ID, err.Error()); qerr != nil {
-				b.log.Error("quarantine", "table", rec.ID, "err", qerr)
-			}
+			b.setAside(rec, err.Error())
 			continue
 		}
-		b.wake(t)
+		b.wake(t, spread)
 		loaded++
 	}
 	b.log.Info("tables resumed", "tables", loaded, "set aside", len(recs)-loaded+len(problems))
@@ -260,10 +312,10 @@ func (b *Bot) resume() error {
 // on, since a stop between a player's move and the CPU answers after it
 // (or in the middle of a CPU's thought) leaves the game waiting on a CPU
 // and nothing else would wake one.
-func (b *Bot) wake(t *table) {
+func (b *Bot) wake(t *table, spread time.Duration) {
 	t.locked(func() {
 		defer b.survive("resuming", t.rec.ID)
-		b.armTimer(t)
+		b.armTimerWithin(t, spread)
 		b.kickCPUs(t)
 	})
 }

@@ -47,7 +47,7 @@ func (b *Bot) ask(c *discord.Context, action string, check func(*table) error, q
 		return err
 	}
 	var name string
-	err = b.withTable(id, unfinished, func(t *table) error {
+	err = b.withTable(id, here(c, unfinished), func(t *table) error {
 		name = t.game.Info().Name
 		return check(t)
 	})

@@ -7,7 +7,7 @@ import (
 // ShowHand answers with the clicker's hand: a new ephemeral from the
 // board or /hand, an update from the hand itself.
 func (b *Bot) ShowHand(c *discord.Context, tableID string, page int) error {
-	return b.withSeat(tableID, c.User.ID, func(t *table, seat int) error {
+	return b.withSeat(c, tableID, func(t *table, seat int) error {
 		return b.showHand(c, t, seat, page, "")
 	})
 }

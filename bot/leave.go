@@ -2,6 +2,7 @@ package bot
 
 import (
 	"fmt"
+	"time"
 
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/games/ismcts"
@@ -11,9 +12,12 @@ import (
 var errLeaveLobby = discord.Refuse(discord.Invalid, "Press **Leave** on the table's message to leave the lobby.")
 
 // LeaveTable gives the user's seat at table id to a CPU player for the
-// rest of the game, once they have confirmed (AskLeave).
+// rest of the game, once they have confirmed (AskLeave). A host who
+// leaves hands the host's role to the next person seated; when the last
+// person leaves the game ends there, rather than CPU players playing it
+// out for no one.
 func (b *Bot) LeaveTable(c *discord.Context, id string) error {
-	return b.withTable(id, unfinished, func(t *table) error {
+	return b.withTable(id, here(c, unfinished), func(t *table) error {
 		seat := t.rec.SeatOf(c.User.ID)
 		if seat < 0 {
 			return errNotSeated
@@ -21,14 +25,47 @@ func (b *Bot) LeaveTable(c *discord.Context, id string) error {
 		if t.rec.Phase == storage.Lobby {
 			return errLeaveLobby
 		}
+		name := t.game.Info().Name
+		var host string
 		if err := b.update(t, func(rec *storage.Table) {
-			rec.Seats[seat] = storage.Seat{Name: rec.Seats[seat].Name + " (CPU)", CPU: true, Level: ismcts.Normal.String()}
+			// The name is the player's mention, not their display name:
+			// a display name is anyone's Markdown.
+			rec.Seats[seat] = storage.Seat{Name: fmt.Sprintf("CPU (was <@%s>)", c.User.ID), CPU: true, Level: ismcts.Normal.String()}
+			if rec.Host == c.User.ID {
+				rec.Host = nextHost(rec)
+				host = rec.Host
+			}
+			if !hasHuman(rec) {
+				rec.Phase, rec.Deadline = storage.Cancelled, time.Time{}
+				return
+			}
 			b.setDeadline(t)
 		}); err != nil {
 			return err
 		}
+		if t.rec.Phase.Done() {
+			b.afterChange(t)
+			return c.Respond(discord.Message{Content: fmt.Sprintf("<@%s> left, and no one is left playing: the %s game has ended.", c.User.ID, name)})
+		}
 		b.kickCPUs(t)
 		b.afterChange(t)
-		return c.Respond(discord.Message{Content: fmt.Sprintf("<@%s> left the game; a Normal CPU plays their seat now.", c.User.ID)})
+		words := fmt.Sprintf("<@%s> left the game; a Normal CPU plays their seat now.", c.User.ID)
+		if host != "" {
+			words += fmt.Sprintf(" <@%s> is the host now.", host)
+		}
+		return c.Respond(discord.Message{Content: words})
 	})
 }
+
+// nextHost is the first person seated, or "" when none is.
+func nextHost(rec *storage.Table) string {
+	for _, s := range rec.Seats {
+		if !s.CPU {
+			return s.UserID
+		}
+	}
+	return ""
+}
+
+// hasHuman reports whether anyone is still seated at rec.
+func hasHuman(rec *storage.Table) bool { return nextHost(rec) != "" }

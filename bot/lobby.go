@@ -37,6 +37,9 @@ func (b *Bot) OpenTable(c *discord.Context, slug string, timer time.Duration) er
 	if c.Interaction.GuildID == "" {
 		return errNoGuild
 	}
+	if err := b.withinBounds(c.Interaction.GuildID, c.User.ID); err != nil {
+		return err
+	}
 	info := g.Info()
 	rec := &storage.Table{
 		GuildID:   c.Interaction.GuildID,
@@ -52,6 +55,7 @@ func (b *Bot) OpenTable(c *discord.Context, slug string, timer time.Duration) er
 	for _, o := range info.Options {
 		rec.Options[o.Key] = o.Default
 	}
+	b.pace.waitAnswering(c) // the lobby post is the bot's own request (pace.go)
 	if err := b.openLobby(rec); err != nil {
 		return err
 	}
@@ -99,7 +103,7 @@ func userName(u *discordgo.User) string {
 }
 
 func (b *Bot) lobbyClick(c *discord.Context, tableID, action string) error {
-	return b.withTable(tableID, inLobby, func(t *table) error {
+	return b.withTable(tableID, onBoard(c, inLobby), func(t *table) error {
 		rec, info := t.rec, t.game.Info()
 		isHost := c.User.ID == rec.Host
 		hostOnly := func(what string) error {
@@ -130,14 +134,7 @@ func (b *Bot) lobbyClick(c *discord.Context, tableID, action string) error {
 				if !isHost {
 					return
 				}
-				r.Host = ""
-				for _, s := range r.Seats {
-					if !s.CPU {
-						r.Host = s.UserID
-						break
-					}
-				}
-				if r.Host == "" {
+				if r.Host = nextHost(r); r.Host == "" {
 					r.Phase = storage.Cancelled
 				}
 			}
@@ -180,7 +177,7 @@ func (b *Bot) lobbyClick(c *discord.Context, tableID, action string) error {
 }
 
 func (b *Bot) optionClick(c *discord.Context, tableID, key string, values []string) error {
-	return b.withTable(tableID, inLobby, func(t *table) error {
+	return b.withTable(tableID, onBoard(c, inLobby), func(t *table) error {
 		if c.User.ID != t.rec.Host {
 			return errHostOptions
 		}

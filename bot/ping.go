@@ -45,7 +45,9 @@ func (b *Bot) ping(t *table) {
 	if !changed {
 		return
 	}
+	// The bot's own requests share one pace (pace.go).
 	if old != "" {
+		b.pace.wait()
 		if err := b.session.ChannelMessageDelete(channel, old); err != nil {
 			b.log.Warn("deleting turn ping", "channel", channel, "err", err)
 		}
@@ -53,6 +55,7 @@ func (b *Bot) ping(t *table) {
 	if text == "" {
 		return
 	}
+	b.pace.wait()
 	msg, err := b.session.ChannelMessageSendComplex(channel, discord.Message{Content: text}.Send())
 	if err != nil {
 		b.log.Warn("posting turn ping", "channel", channel, "err", err)

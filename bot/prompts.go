@@ -16,7 +16,7 @@ const noLongerOpen = "That choice is no longer open. Here is your hand as it is 
 // clicked component was rendered for ("" for public prompts, which every
 // seat answers with its own prompt of that id).
 func (b *Bot) answerClick(c *discord.Context, tableID, promptID, hash string, choices []string) error {
-	return b.withSeat(tableID, c.User.ID, func(t *table, seat int) error {
+	return b.withSeat(c, tableID, func(t *table, seat int) error {
 		return b.answer(c, t, seat, promptID, hash, choices)
 	})
 }
@@ -46,8 +46,9 @@ func (b *Bot) answer(c *discord.Context, t *table, seat int, promptID, hash stri
 }
 
 // draftClick changes the picks of a long multi-select and shows them.
-func (b *Bot) draftClick(c *discord.Context, tableID, promptID, hash string, change func(games.Prompt, []string) []string) error {
-	return b.withSeat(tableID, c.User.ID, func(t *table, seat int) error {
+// change refuses a part the prompt does not have.
+func (b *Bot) draftClick(c *discord.Context, tableID, promptID, hash string, change func(games.Prompt, []string) ([]string, error)) error {
+	return b.withSeat(c, tableID, func(t *table, seat int) error {
 		p, open := findPrompt(t, seat, promptID)
 		if !open || render.PromptHash(p) != hash {
 			return b.showHand(c, t, seat, 0, noLongerOpen)
@@ -55,7 +56,11 @@ func (b *Bot) draftClick(c *discord.Context, tableID, promptID, hash string, cha
 		if t.drafts[seat] == nil {
 			t.drafts[seat] = map[string][]string{}
 		}
-		t.drafts[seat][promptID] = change(p, t.drafts[seat][promptID])
+		picked, err := change(p, t.drafts[seat][promptID])
+		if err != nil {
+			return err
+		}
+		t.drafts[seat][promptID] = picked
 		return b.showHand(c, t, seat, 0, "")
 	})
 }
@@ -93,7 +98,7 @@ func optionLabel(p games.Prompt, choices []string) string {
 
 // confirmClick sends the picks gathered for a long multi-select.
 func (b *Bot) confirmClick(c *discord.Context, tableID, promptID, hash string) error {
-	return b.withSeat(tableID, c.User.ID, func(t *table, seat int) error {
+	return b.withSeat(c, tableID, func(t *table, seat int) error {
 		return b.answer(c, t, seat, promptID, hash, t.drafts[seat][promptID])
 	})
 }
@@ -101,7 +106,7 @@ func (b *Bot) confirmClick(c *discord.Context, tableID, promptID, hash string) e
 // warnClick asks before an answer that cannot be undone (End match): the
 // question's Yes button answers. hash is "-" for a public prompt.
 func (b *Bot) warnClick(c *discord.Context, tableID, promptID, hash, option string) error {
-	return b.withSeat(tableID, c.User.ID, func(t *table, seat int) error {
+	return b.withSeat(c, tableID, func(t *table, seat int) error {
 		p, open := findPrompt(t, seat, promptID)
 		public := hash == "-"
 		if !open || (!public && render.PromptHash(p) != hash) {

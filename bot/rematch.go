@@ -27,8 +27,11 @@ var (
 // lets one unfinished table claim a channel, and the loser hears that
 // the channel is busy.
 func (b *Bot) rematchClick(c *discord.Context, tableID string) error {
+	if err := b.withinBounds(c.Interaction.GuildID, c.User.ID); err != nil {
+		return err
+	}
 	var next *storage.Table
-	err := b.withTable(tableID, finished, func(t *table) error {
+	err := b.withTable(tableID, here(c, finished), func(t *table) error {
 		if t.rec.SeatOf(c.User.ID) < 0 {
 			return errNotPlayer
 		}

@@ -87,7 +87,8 @@ func TestATimedMoveThatCannotBeMadeStopsTheClock(t *testing.T) {
 
 func TestAPanicRenderingTheBoardSkipsTheEdit(t *testing.T) {
 	t.Parallel()
-	b, tb := playing(t, ann, bob)
+	srv := discordtest.NewServer(t) // the table is set aside, and the channel told
+	b, tb := playingWith(t, Config{Token: srv.Token(), BaseURL: srv.URL()}, ann, bob)
 	tb.state.(*picktest.State).PanicView = true
 	_, _, _, _, ok := b.boardEdit(tb)
 	assert.False(t, ok)

@@ -28,30 +28,36 @@ func (b *Bot) routes() {
 		page, _ := strconv.Atoi(p[1])
 		return b.ShowHand(c, p[0], max(page, 0))
 	})
-	r.Component(discord.KindAnswer, discord.Exactly(4), func(c *discord.Context, p []string) error {
+	r.Component(discord.KindAnswer, discord.Exactly(4), fingerprinted(func(c *discord.Context, p []string) error {
 		return b.answerClick(c, p[0], p[1], p[2], []string{p[3]})
-	})
-	r.Component(discord.KindWarn, discord.Exactly(4), func(c *discord.Context, p []string) error {
+	}))
+	r.Component(discord.KindWarn, discord.Exactly(4), fingerprinted(func(c *discord.Context, p []string) error {
 		return b.warnClick(c, p[0], p[1], p[2], p[3])
-	})
-	r.Component(discord.KindNone, discord.Exactly(3), func(c *discord.Context, p []string) error {
+	}))
+	r.Component(discord.KindNone, discord.Exactly(3), fingerprinted(func(c *discord.Context, p []string) error {
 		return b.answerClick(c, p[0], p[1], p[2], nil)
-	})
-	r.Component(discord.KindSelect, discord.Exactly(4), func(c *discord.Context, p []string) error {
+	}))
+	r.Component(discord.KindSelect, discord.Exactly(4), fingerprinted(func(c *discord.Context, p []string) error {
 		return b.answerClick(c, p[0], p[1], p[2], c.Values())
-	})
-	r.Component(discord.KindDraft, discord.Exactly(4), func(c *discord.Context, p []string) error {
-		part, _ := strconv.Atoi(p[3])
-		return b.draftClick(c, p[0], p[1], p[2], func(pr games.Prompt, picked []string) []string {
-			return render.MergePart(pr, part, picked, c.Values())
+	}))
+	r.Component(discord.KindDraft, discord.Exactly(4), fingerprinted(func(c *discord.Context, p []string) error {
+		part, err := strconv.Atoi(p[3])
+		if err != nil || part < 0 {
+			return discord.ErrForged
+		}
+		return b.draftClick(c, p[0], p[1], p[2], func(pr games.Prompt, picked []string) ([]string, error) {
+			if part >= render.Parts(pr) {
+				return nil, discord.ErrForged
+			}
+			return render.MergePart(pr, part, picked, c.Values()), nil
 		})
-	})
-	r.Component(discord.KindClear, discord.Exactly(3), func(c *discord.Context, p []string) error {
-		return b.draftClick(c, p[0], p[1], p[2], func(games.Prompt, []string) []string { return nil })
-	})
-	r.Component(discord.KindConfirm, discord.Exactly(3), func(c *discord.Context, p []string) error {
+	}))
+	r.Component(discord.KindClear, discord.Exactly(3), fingerprinted(func(c *discord.Context, p []string) error {
+		return b.draftClick(c, p[0], p[1], p[2], func(games.Prompt, []string) ([]string, error) { return nil, nil })
+	}))
+	r.Component(discord.KindConfirm, discord.Exactly(3), fingerprinted(func(c *discord.Context, p []string) error {
 		return b.confirmClick(c, p[0], p[1], p[2])
-	})
+	}))
 	r.Component(discord.KindPublic, discord.Exactly(3), func(c *discord.Context, p []string) error {
 		return b.answerClick(c, p[0], p[1], "", []string{p[2]})
 	})
@@ -83,4 +89,18 @@ func (b *Bot) routes() {
 	r.Component(discord.KindReplay, discord.Exactly(4), func(c *discord.Context, p []string) error {
 		return b.replayClick(c, p[0], p[1], p[2], p[3])
 	})
+}
+
+// fingerprinted refuses as forged a click on a seat's own prompt whose
+// custom id has no prompt fingerprint (its second part): every such id
+// the bot renders has one, and without it the check that the prompt is
+// still the one shown would be skipped. Only public prompts (KindPublic)
+// go without; a warning for a public prompt has "-" there.
+func fingerprinted(h discord.ComponentHandler) discord.ComponentHandler {
+	return func(c *discord.Context, p []string) error {
+		if p[2] == "" {
+			return discord.ErrForged
+		}
+		return h(c, p)
+	}
 }

@@ -6,6 +6,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/bot/render"
 	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/storage"
@@ -55,6 +56,7 @@ func (b *Bot) withTable(id string, check func(*table) error, do func(*table) err
 		return err
 	}
 	t.locked(func() {
+		defer b.setAsideOnPanic(t, "drawing the game", &err)
 		if err = check(t); err == nil {
 			err = do(t)
 		}
@@ -62,11 +64,12 @@ func (b *Bot) withTable(id string, check func(*table) error, do func(*table) err
 	return err
 }
 
-// withSeat is withTable for a seated player of a started game; do gets
-// the player's seat.
-func (b *Bot) withSeat(id, userID string, do func(t *table, seat int) error) error {
+// withSeat is withTable for a seated player of a started game, clicking
+// in the table's channel; do gets the player's seat.
+func (b *Bot) withSeat(c *discord.Context, id string, do func(t *table, seat int) error) error {
 	var seat int
-	return b.withTable(id, func(t *table) error {
+	userID := c.User.ID
+	return b.withTable(id, here(c, func(t *table) error {
 		if t.rec.Phase.Done() {
 			return errGameOver
 		}
@@ -77,7 +80,7 @@ func (b *Bot) withSeat(id, userID string, do func(t *table, seat int) error) err
 			return errNotStarted
 		}
 		return nil
-	}, func(t *table) error { return do(t, seat) })
+	}), func(t *table) error { return do(t, seat) })
 }
 
 // unfinished is the check of a table a channel command acts on.
@@ -140,8 +143,8 @@ func (b *Bot) table(id string) (*table, error) {
 	}
 	t, err = b.load(rec)
 	if err != nil {
-		b.log.Error("loading table", "table", id, "game", rec.Game, "err", err)
-		return nil, errUnreadable
+		b.setAside(rec, err.Error())
+		return nil, errSetAside
 	}
 	return t, nil
 }
@@ -154,7 +157,7 @@ func (b *Bot) load(rec *storage.Table) (*table, error) {
 	}
 	t := &table{rec: rec, game: g, drafts: map[int]map[string][]string{}}
 	if rec.Snapshot != nil {
-		st, err := g.Decode(rec.Snapshot)
+		st, err := decode(g, rec.Snapshot)
 		if err != nil {
 			return nil, fmt.Errorf("snapshot does not decode: %w", err)
 		}
@@ -182,3 +185,14 @@ func (b *Bot) forget(t *table) {
 
 // anyPhase is the check of a visit that needs the table as it is.
 func anyPhase(*table) error { return nil }
+
+// decode is g.Decode with a panic turned into an error: a damaged save
+// must not take the process down with it.
+func decode(g games.Game, snapshot []byte) (st games.State, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("decoding panicked: %v", r)
+		}
+	}()
+	return g.Decode(snapshot)
+}

@@ -2,6 +2,7 @@ package bot
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"strings"
 	"time"
 
@@ -45,7 +46,12 @@ func (b *Bot) scaled(d time.Duration) time.Duration {
 
 // armTimer schedules the next timer event of t from its stored deadline;
 // it runs on start (re-arming after a restart) and after every change.
-func (b *Bot) armTimer(t *table) {
+func (b *Bot) armTimer(t *table) { b.armTimerWithin(t, 0) }
+
+// armTimerWithin is armTimer for a restart: a timer due within spread
+// (or overdue) fires at a random moment within it instead, so that the
+// timers that fell due during a stop do not all fire at once.
+func (b *Bot) armTimerWithin(t *table, spread time.Duration) {
 	t.stopTimer()
 	if t.rec.Deadline.IsZero() {
 		return
@@ -55,8 +61,15 @@ func (b *Bot) armTimer(t *table) {
 		at = t.rec.Deadline.Add(-time.Duration(float64(b.scaled(t.rec.Timer)) * (1 - warnAt)))
 	}
 	deadline := t.rec.Deadline
-	t.timer = time.AfterFunc(time.Until(at), func() { b.onTimer(t, deadline) })
+	after := time.Until(at)
+	if spread > 0 && after < spread {
+		after = max(after, rand.N(spread))
+	}
+	t.timer = time.AfterFunc(after, func() { b.onTimer(t, deadline) })
 }
+
+// timerPool is how many turn timers are handled at once.
+const timerPool = 4
 
 func (t *table) stopTimer() {
 	if t.timer != nil {
@@ -73,6 +86,8 @@ func (b *Bot) onTimer(t *table, deadline time.Time) {
 		return
 	}
 	defer b.wg.Done()
+	b.timerSlots <- struct{}{}
+	defer func() { <-b.timerSlots }()
 	t.locked(func() {
 		defer b.survive("turn timer", t.rec.ID)
 		b.timeUp(t, deadline)

@@ -141,7 +141,7 @@ func TestAPlayerWhoLeavesIsReplacedByANormalCPU(t *testing.T) {
 	h.Open("starcollector", ann, bob)
 	ask := h.Srv.Command(bob, h.Channel, "leave")
 	h.Click(bob, ask.Message(), "Leave the game").Response()
-	h.WaitBoard("(CPU) · Normal")
+	h.WaitBoard("CPU (was <@" + bob.ID + ">) · Normal")
 	h.PlayToEnd(200, ann)
 }
 

@@ -98,6 +98,11 @@ func (c *Context) deferAfter(d time.Duration) {
 	c.deferral = time.AfterFunc(d, c.acknowledge)
 }
 
+// Defer acknowledges the interaction now, if nothing has answered it
+// yet: for a handler about to wait (on Discord's rate limits) longer than
+// the deferral timer would allow for under load.
+func (c *Context) Defer() { c.acknowledge() }
+
 // finish stops the deferral; once it returns no acknowledgement is in
 // flight (acknowledge holds mu while it talks to Discord).
 func (c *Context) finish() {

@@ -79,6 +79,7 @@ func (m Message) Edit(channelID, messageID string) *discordgo.MessageEdit {
 	content, embeds, comps := m.parts()
 	e.Content, e.Embeds, e.Components = &content, &embeds, &comps
 	e.Files, e.Attachments = m.files(), m.attachments()
+	e.AllowedMentions = mentionUsers
 	return e
 }
 

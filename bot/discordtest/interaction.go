@@ -477,3 +477,34 @@ func (ix *Interaction) Followups() []*discordgo.Message {
 	}
 	return out
 }
+
+// Await waits, without failing the test, until the bot answers the
+// interaction, Discord gives up on it, or stop is closed; it returns the
+// answer and whether there was one. A test that kills the bot on
+// purpose waits with it: an interaction in flight at the kill is never
+// answered, and that is not a failure.
+func (ix *Interaction) Await(stop <-chan struct{}) (*Response, bool) {
+	select {
+	case <-ix.done:
+	case <-stop:
+	}
+	s := ix.srv
+	s.mu.Lock()
+	acked, typ, data, original := ix.acked, ix.respType, ix.respData, ix.original
+	s.mu.Unlock()
+	if !acked {
+		return nil, false
+	}
+	r := &Response{Type: discordgo.InteractionResponseType(typ)}
+	var m discordgo.Message
+	if !isNull(data) && json.Unmarshal(data, &m) == nil {
+		r.Message = &m
+		r.Ephemeral = m.Flags&discordgo.MessageFlagsEphemeral != 0
+	}
+	if original != "" {
+		if cur := s.Message(original); cur != nil {
+			r.Message = cur // the message as it is now, with its id
+		}
+	}
+	return r, true
+}

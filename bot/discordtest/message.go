@@ -115,6 +115,7 @@ func (s *Server) applyFields(m *message, f fields, files []upload) error {
 	if err := m.apply(f); err != nil {
 		return err
 	}
+	s.noteMentionsLocked(m, f)
 	return s.attach(m, f, files)
 }
 

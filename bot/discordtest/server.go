@@ -88,6 +88,8 @@ type Server struct {
 	edits         map[string]int         // channel id → accepted edits of public messages
 	editTimes     map[string][]time.Time // channel id → recent edits, for the edit rate limit
 	rateLimited   int
+	unguarded     []string          // messages whose mentions were not limited to users
+	writes        []time.Time       // arrivals of channel posts and edits
 	channelGuild  map[string]string // channel id → guild id, for channels outside the default guild
 	commandWrites int
 	uploads       int // files uploaded

@@ -18,10 +18,18 @@ func SeatMention(rec *storage.Table, seat int) string {
 	}
 	s := rec.Seats[seat]
 	if s.CPU {
-		return "🤖 " + s.Name
+		return "🤖 " + EscapeMarkdown(s.Name)
 	}
 	return "<@" + s.UserID + ">"
 }
+
+// markdown escapes what Discord would read as formatting in a name: a
+// seat once held by a player can carry their display name, and one like
+// "[Free Nitro](https://evil.example)" must show as typed, not as a link.
+var markdown = strings.NewReplacer(`\`, `\\`, "*", `\*`, "_", `\_`, "~", `\~`, "|", `\|`, "[", `\[`, "]", `\]`, "`", "\\`")
+
+// EscapeMarkdown makes s show as typed where Markdown renders.
+func EscapeMarkdown(s string) string { return markdown.Replace(s) }
 
 // seatPlain names a seat where mentions do not render (button labels,
 // select options, embed titles).

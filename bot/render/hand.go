@@ -126,7 +126,7 @@ func promptUnits(t Table, seat int, prompts []games.Prompt) []discordgo.MessageC
 				picked[id] = true
 			}
 		}
-		parts := (len(p.Options) + maxSelectOpts - 1) / maxSelectOpts
+		parts := Parts(p)
 		for part := 0; part < parts; part++ {
 			chunk := p.Options[part*maxSelectOpts : min(len(p.Options), (part+1)*maxSelectOpts)]
 			sel := discordgo.SelectMenu{

@@ -192,3 +192,17 @@ func TestTheLogOpensAtItsLastPageAndPagesBack(t *testing.T) {
 	first := Log(rec, games.Info{Name: "Pick"}, lines, 0)
 	assert.Contains(t, first.Embeds[0].Description, "`  1` move 1\n")
 }
+
+func TestACPUSeatsNameShowsAsTypedNotAsALink(t *testing.T) {
+	rec := &storage.Table{Seats: []storage.Seat{{Name: "[Free Nitro](https://evil.example) (CPU)", CPU: true}}}
+	got := SeatMention(rec, 0)
+	assert.NotContains(t, got, "[Free Nitro]", "the brackets would make a masked link")
+	assert.Contains(t, got, `\[Free Nitro\]`)
+}
+
+func TestAPartAMultiSelectDoesNotHaveChangesNothing(t *testing.T) {
+	p := games.Prompt{Options: []games.Option{{ID: "a"}, {ID: "b"}}}
+	for _, part := range []int{-1, 1, 9} {
+		assert.Equal(t, []string{"a"}, MergePart(p, part, []string{"a"}, []string{"b"}), "part %d", part)
+	}
+}

@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/deckhand/deckhand/bot/discord"
 )
 
 // config is read from the environment (and .env, through godotenv).
@@ -23,12 +25,27 @@ type config struct {
 	// (Call bluff) before it acts.
 	CPUPace time.Duration
 	CPUWait time.Duration
+	// KeepDays is how long finished games are kept (0: for ever).
+	KeepDays int
+	// BackupDir gets a backup every BackupEvery, keeping the newest
+	// BackupKeep; "" makes no backups.
+	BackupDir   string
+	BackupEvery time.Duration
+	BackupKeep  int
+	// Tables bounds what one user and one server may open, and how long
+	// a table may sit idle (bot.Config).
+	MaxTablesPerUser  int
+	MaxTablesPerGuild int
+	LobbyIdle         time.Duration
+	GameIdle          time.Duration
 }
 
 // String never shows the token.
 func (c config) String() string {
-	return fmt.Sprintf("guild=%q db=%q base=%q shard=%d/%d log=%s cpu-pace=%s cpu-wait=%s token=%s",
-		c.GuildID, c.DBPath, c.BaseURL, c.ShardID, c.ShardCount, c.LogLevel, c.CPUPace, c.CPUWait, redacted(c.Token))
+	return fmt.Sprintf("guild=%q db=%q base=%q shard=%d/%d log=%s cpu-pace=%s cpu-wait=%s keep_days=%d backups=%q every=%s keep=%d tables=%d/user %d/server idle=%s lobby %s game token=%s",
+		c.GuildID, c.DBPath, discord.Redact(c.BaseURL), c.ShardID, c.ShardCount, c.LogLevel, c.CPUPace, c.CPUWait,
+		c.KeepDays, c.BackupDir, c.BackupEvery, c.BackupKeep,
+		c.MaxTablesPerUser, c.MaxTablesPerGuild, c.LobbyIdle, c.GameIdle, redacted(c.Token))
 }
 
 // LogValue keeps the token out of structured logs too.
@@ -53,6 +70,7 @@ func loadConfig(getenv func(string) string) (config, error) {
 		ShardCount: 1,
 		CPUPace:    time.Second,
 		CPUWait:    4 * time.Second,
+		BackupDir:  getenv("DECKHAND_BACKUP_DIR"),
 	}
 	if c.Token == "" {
 		return c, errNoToken
@@ -84,6 +102,41 @@ func loadConfig(getenv func(string) string) (config, error) {
 		if v := getenv(d.key); v != "" {
 			if *d.to, err = time.ParseDuration(v); err != nil || *d.to < 0 {
 				return c, fmt.Errorf("%s %q is not a duration such as 1s or 500ms", d.key, v)
+			}
+		}
+	}
+	ints := []struct {
+		name string
+		to   *int
+		def  int
+	}{
+		{"DECKHAND_KEEP_DAYS", &c.KeepDays, 90},
+		{"DECKHAND_BACKUP_KEEP", &c.BackupKeep, 7},
+		{"DECKHAND_MAX_TABLES_PER_USER", &c.MaxTablesPerUser, 3},
+		{"DECKHAND_MAX_TABLES_PER_SERVER", &c.MaxTablesPerGuild, 200},
+	}
+	for _, n := range ints {
+		*n.to = n.def
+		if v := getenv(n.name); v != "" {
+			if *n.to, err = strconv.Atoi(v); err != nil || *n.to < 0 {
+				return c, fmt.Errorf("%s %q is not a whole number of zero or more", n.name, v)
+			}
+		}
+	}
+	durations := []struct {
+		name string
+		to   *time.Duration
+		def  time.Duration
+	}{
+		{"DECKHAND_BACKUP_EVERY", &c.BackupEvery, 6 * time.Hour},
+		{"DECKHAND_LOBBY_IDLE", &c.LobbyIdle, time.Hour},
+		{"DECKHAND_GAME_IDLE", &c.GameIdle, 7 * 24 * time.Hour},
+	}
+	for _, d := range durations {
+		*d.to = d.def
+		if v := getenv(d.name); v != "" {
+			if *d.to, err = time.ParseDuration(v); err != nil || *d.to <= 0 {
+				return c, fmt.Errorf("%s %q is not a duration such as 6h or 30m", d.name, v)
 			}
 		}
 	}

@@ -1,10 +1,12 @@
 package main
 
 import (
+	"bytes"
 	"log/slog"
 	"testing"
 	"time"
 
+	"github.com/bwmarrin/discordgo"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -51,6 +53,37 @@ func TestTheTokenIsNeverPrinted(t *testing.T) {
 	assert.NotContains(t, c.LogValue().String(), "very-secret-token")
 }
 
+func TestAProxyPasswordInTheBaseURLIsNeverPrinted(t *testing.T) {
+	t.Parallel()
+	c, err := loadConfig(env(map[string]string{"DISCORD_TOKEN": "t", "DISCORD_BASE_URL": "https://bot:hunter2@proxy.example/"}))
+	require.NoError(t, err)
+	assert.NotContains(t, c.String(), "hunter2")
+	assert.Contains(t, c.String(), "proxy.example", "where the bot connects is still shown")
+}
+
+func TestKeepingBackupsAndBoundsHaveDefaultsAndCanBeSet(t *testing.T) {
+	t.Parallel()
+	c, err := loadConfig(env(map[string]string{"DISCORD_TOKEN": "t"}))
+	require.NoError(t, err)
+	assert.Equal(t, 90, c.KeepDays, "finished games are kept 90 days")
+	assert.Empty(t, c.BackupDir, "no backups unless asked for")
+	c, err = loadConfig(env(map[string]string{"DISCORD_TOKEN": "t", "DECKHAND_KEEP_DAYS": "0",
+		"DECKHAND_BACKUP_DIR": "/var/backups/deckhand", "DECKHAND_BACKUP_EVERY": "30m", "DECKHAND_BACKUP_KEEP": "3",
+		"DECKHAND_MAX_TABLES_PER_USER": "1", "DECKHAND_LOBBY_IDLE": "10m"}))
+	require.NoError(t, err)
+	assert.Equal(t, 0, c.KeepDays, "0 keeps everything")
+	assert.Equal(t, "/var/backups/deckhand", c.BackupDir)
+	assert.Equal(t, 30*time.Minute, c.BackupEvery)
+	assert.Equal(t, 3, c.BackupKeep)
+	assert.Equal(t, 1, c.MaxTablesPerUser)
+	assert.Equal(t, 10*time.Minute, c.LobbyIdle)
+	for _, bad := range []map[string]string{{"DECKHAND_KEEP_DAYS": "-1"}, {"DECKHAND_BACKUP_EVERY": "often"}, {"DECKHAND_BACKUP_KEEP": "x"}} {
+		bad["DISCORD_TOKEN"] = "t"
+		_, err := loadConfig(env(bad))
+		assert.Error(t, err, bad)
+	}
+}
+
 func TestBadShardsAndLevelsAreRefused(t *testing.T) {
 	t.Parallel()
 	for _, m := range []map[string]string{
@@ -64,4 +97,13 @@ func TestBadShardsAndLevelsAreRefused(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, 1, c.ShardID)
 	assert.Equal(t, slog.LevelDebug, c.LogLevel)
+}
+
+func TestDiscordgosOwnLogLinesLoseTheirSecrets(t *testing.T) {
+	var buf bytes.Buffer
+	logDiscordgoTo(slog.New(slog.NewTextHandler(&buf, nil)))
+	defer func() { discordgo.Logger = nil }()
+	discordgo.Logger(discordgo.LogError, 0, "error: %s", "https://discord.com/api/v10/webhooks/1/aW50ZXJhY3Rpb24secret/messages/@original")
+	assert.NotContains(t, buf.String(), "aW50ZXJhY3Rpb24secret")
+	assert.Contains(t, buf.String(), "level=ERROR")
 }

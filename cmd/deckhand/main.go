@@ -39,6 +39,11 @@ func run() error {
 	}
 	log := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: cfg.LogLevel}))
 	log.Info("starting", "config", cfg)
+	logDiscordgoTo(log)
+	// Signals are caught from here: a SIGTERM while the bot connects (it
+	// may already answer before Open returns) still shuts it down cleanly.
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
 
 	store, err := storage.Open(cfg.DBPath)
 	if err != nil {
@@ -50,6 +55,8 @@ func run() error {
 		Token: cfg.Token, GuildID: cfg.GuildID, BaseURL: cfg.BaseURL,
 		ShardID: cfg.ShardID, ShardCount: cfg.ShardCount, Store: store, Log: log,
 		CPUPace: cfg.CPUPace, CPUWait: cfg.CPUWait,
+		MaxTablesPerUser: cfg.MaxTablesPerUser, MaxTablesPerGuild: cfg.MaxTablesPerGuild,
+		LobbyIdle: cfg.LobbyIdle, GameIdle: cfg.GameIdle,
 	})
 	if err != nil {
 		return err
@@ -57,9 +64,13 @@ func run() error {
 	if err := b.Open(); err != nil {
 		return err
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
+	kept := make(chan struct{})
+	go func() {
+		defer close(kept)
+		upkeep(ctx, store, cfg, log)
+	}()
 	<-ctx.Done()
+	<-kept // a backup in progress finishes before the file closes
 	log.Info("shutting down")
 	return b.Close()
 }

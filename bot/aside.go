@@ -1,0 +1,53 @@
+package bot
+
+import (
+	"fmt"
+	"runtime/debug"
+
+	"github.com/deckhand/deckhand/bot/discord"
+	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/storage"
+)
+
+// errSetAside answers a click on a table just set aside.
+var errSetAside = discord.Refuse(discord.Over, "This game's saved state is damaged, so it was set aside. Start a new one with `/play`.")
+
+// setAside quarantines a table whose game cannot be loaded or drawn: a
+// damaged save, or a game bug its state keeps hitting. Every click on it
+// would fail again, and its channel would stay taken, so the record moves
+// out of the way for inspection (its answer log stays), the channel is
+// freed for a new game and told so in plain words.
+func (b *Bot) setAside(rec *storage.Table, why string) {
+	b.log.Error("table set aside", "table", rec.ID, "game", rec.Game, "why", why)
+	if err := b.store.Quarantine(rec.ID, why); err != nil {
+		b.log.Error("quarantine", "table", rec.ID, "err", err)
+	}
+	b.mu.Lock()
+	delete(b.tables, rec.ID)
+	b.mu.Unlock()
+	name := rec.Game
+	if g, ok := games.Lookup(rec.Game); ok {
+		name = g.Info().Name
+	}
+	b.say(rec.ChannelID, fmt.Sprintf("⚠ The %s game in this channel could not be read, so I set it aside; its record is kept for the bot's operator. The channel is free: start a new game with `/play`.", name))
+}
+
+// setAsideOnPanic is deferred with t locked around work that draws t's
+// game: a panic there sets t aside (and the caller hears errSetAside
+// through err, when it has one).
+func (b *Bot) setAsideOnPanic(t *table, what string, err *error) {
+	r := recover()
+	if r == nil {
+		return
+	}
+	b.log.Error(what+" panicked", "table", t.rec.ID, "panic", r, "stack", string(debug.Stack()))
+	if t.rec.Phase.Done() {
+		return // an old board of a finished game: nothing to free
+	}
+	t.stopTimer()
+	b.setAside(t.rec, fmt.Sprintf("%s panicked: %v", what, r))
+	t.rec.Phase = storage.Cancelled // for anyone still holding t
+	if err != nil {
+		*err = errSetAside
+	}
+}

@@ -1,0 +1,258 @@
+package commands_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/deckhand/deckhand/bot"
+	"github.com/deckhand/deckhand/bot/bottest"
+	"github.com/deckhand/deckhand/bot/discord"
+	"github.com/deckhand/deckhand/bot/discordtest"
+	"github.com/deckhand/deckhand/commands"
+	"github.com/deckhand/deckhand/storage"
+)
+
+// Tests of what a hostile user tries: custom ids forged on messages they
+// can click, names that carry Markdown, commands used beyond their place.
+
+// embedIn is the newest message with an embed in channel.
+func embedIn(t *testing.T, h *bottest.Harness, channel string) *discordgo.Message {
+	t.Helper()
+	ms := h.Srv.Messages(channel)
+	for i := len(ms) - 1; i >= 0; i-- {
+		if len(ms[i].Embeds) > 0 {
+			return ms[i]
+		}
+	}
+	t.Fatalf("no board in channel %s", channel)
+	return nil
+}
+
+// lobbyTableID is the table id in a lobby's Join button.
+func lobbyTableID(t *testing.T, lobby *discordgo.Message) string {
+	t.Helper()
+	id, ok := discordtest.FindButton(lobby, "Join")
+	require.True(t, ok)
+	_, parts := discord.ParseID(id)
+	return parts[0]
+}
+
+const forged = "not one of mine"
+
+func TestALobbyCannotBeJoinedOrCancelledFromAnotherChannel(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t)
+	ann, eve := h.Srv.User("ann"), h.Srv.User("eve")
+	h.Srv.Command(ann, h.Channel, "play", discordtest.Opt("game", "starcollector")).Response()
+	target := lobbyTableID(t, h.Board())
+	other := h.Srv.Channel("eves-channel")
+	h.Srv.Command(eve, other, "play", discordtest.Opt("game", "starcollector")).Response()
+	own := embedIn(t, h, other)
+
+	for _, action := range []string{"join", "cancel"} {
+		r := h.Srv.ForgeClick(eve, own, discord.ID(discord.KindLobby, target, action)).Response()
+		assert.Contains(t, r.Message.Content, forged, "a %s forged on a message in another channel is refused", action)
+	}
+	rec, err := h.Store.Table(target)
+	require.NoError(t, err)
+	assert.Len(t, rec.Seats, 1, "eve did not take a seat")
+	assert.False(t, rec.Phase.Done(), "the lobby is still open")
+}
+
+func TestALobbyClickFromAnotherMessageOfTheChannelIsRefused(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t)
+	ann, eve := h.Srv.User("ann"), h.Srv.User("eve")
+	h.Srv.Command(ann, h.Channel, "play", discordtest.Opt("game", "starcollector")).Response()
+	old := h.Click(ann, h.Board(), "Cancel").Message()
+	h.Srv.Command(ann, h.Channel, "play", discordtest.Opt("game", "starcollector")).Response()
+	target := lobbyTableID(t, h.Board())
+
+	r := h.Srv.ForgeClick(eve, old, discord.ID(discord.KindLobby, target, "join")).Response()
+	assert.Contains(t, r.Message.Content, "not this table's lobby", "the lobby's buttons are on its own message only")
+	rec, err := h.Store.Table(target)
+	require.NoError(t, err)
+	assert.Len(t, rec.Seats, 1)
+}
+
+func TestAHandCannotBeOpenedFromAnotherChannel(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t)
+	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
+	board := h.Open("starcollector", ann, bob)
+	other := h.Srv.Channel("elsewhere")
+	h.Srv.Command(bob, other, "play", discordtest.Opt("game", "starcollector")).Response()
+	r := h.Srv.ForgeClick(ann, embedIn(t, h, other), bottest.HandID(board)).Response()
+	assert.Contains(t, r.Message.Content, forged)
+}
+
+// firstAnswer is the first answer a hand offers, from a select or a
+// button alike: its table, prompt and fingerprint, and the option.
+func firstAnswer(t *testing.T, hand *discordgo.Message) (parts []string, option string) {
+	t.Helper()
+	for _, c := range bottest.Choices(hand) {
+		switch kind, p := discord.ParseID(c.CustomID); kind {
+		case discord.KindSelect:
+			return p[:3], c.Value
+		case discord.KindAnswer:
+			return p[:3], p[3]
+		}
+	}
+	t.Fatalf("no answer on:\n%s", discordtest.Text(hand))
+	return nil, ""
+}
+
+func TestAnAnswerWithoutAFingerprintIsRefusedAsForged(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t)
+	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
+	h.Open("starcollector", ann, bob)
+	hand := h.Hand(ann)
+	p, v := firstAnswer(t, hand)
+	r := h.Srv.ForgeSelect(ann, hand, discord.ID(discord.KindSelect, p[0], p[1], "", "0"), v).Response()
+	assert.Contains(t, discordtest.Text(r.Message), forged, "an empty fingerprint would skip the outdated-prompt check")
+	rec, err := h.Store.Table(p[0])
+	require.NoError(t, err)
+	assert.Zero(t, rec.Moves)
+}
+
+func TestADraftPartOutOfRangeIsRefusedAsForged(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t)
+	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
+	h.Open("starcollector", ann, bob)
+	hand := h.Hand(ann)
+	p, v := firstAnswer(t, hand)
+	for _, part := range []string{"-1", "7", "x"} {
+		r := h.Srv.ForgeSelect(ann, hand, discord.ID(discord.KindDraft, p[0], p[1], p[2], part), v).Response()
+		assert.Contains(t, discordtest.Text(r.Message), forged, "part %q", part)
+	}
+}
+
+func TestAPlayerWhoLeavesIsShownByMentionNotByTheirName(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t)
+	ann := h.Srv.User("ann")
+	nitro := h.Srv.User("[Free Nitro](https://evil.example)")
+	h.Open("starcollector", ann, nitro)
+	ask := h.Srv.Command(nitro, h.Channel, "leave")
+	h.Click(nitro, ask.Message(), "Leave the game").Response()
+	board := h.WaitBoard("CPU (was <@" + nitro.ID + ">)")
+	assert.NotContains(t, discordtest.Text(board), "](https://evil.example)", "no disguised link on the board")
+}
+
+func TestALeavingHostHandsTheRoleToTheNextPlayer(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t)
+	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
+	h.Open("starcollector", ann, bob)
+	ask := h.Srv.Command(ann, h.Channel, "leave")
+	r := h.Click(ann, ask.Message(), "Leave the game").Response()
+	assert.Contains(t, r.Message.Content, "<@"+bob.ID+"> is the host now")
+	r = h.Srv.Command(ann, h.Channel, "end").Response()
+	assert.Contains(t, r.Message.Content, "Only the host", "a host who gave their seat away no longer ends the game")
+	ask = h.Srv.Command(bob, h.Channel, "end")
+	r = h.Click(bob, ask.Message(), "End the game").Response()
+	assert.Contains(t, r.Message.Content, "ended")
+}
+
+func TestATableWhoseLastPlayerLeavesEnds(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t)
+	ann := h.Srv.User("ann")
+	h.Srv.Command(ann, h.Channel, "play", discordtest.Opt("game", "starcollector")).Response()
+	lobby := h.Click(ann, h.Board(), "Add CPU").Message()
+	id := lobbyTableID(t, lobby)
+	h.Click(ann, lobby, "Start").Message()
+	ask := h.Srv.Command(ann, h.Channel, "leave")
+	r := h.Click(ann, ask.Message(), "Leave the game").Response()
+	assert.Contains(t, r.Message.Content, "no one is left playing", "the channel is told why the game stopped")
+	rec, err := h.Store.Table(id)
+	require.NoError(t, err)
+	assert.Equal(t, storage.Cancelled, rec.Phase, "CPU players do not play on for no one")
+	moves, err := h.Store.Moves(id)
+	require.NoError(t, err)
+	assert.Less(t, len(moves), 3, "the CPU did not play the game out inside /leave")
+}
+
+func TestOnlyTheTablesPlayersAndManagersRepostTheBoard(t *testing.T) {
+	t.Parallel()
+	h := bottest.New(t, bot.Config{BoardCooldown: -1}, commands.New)
+	ann, bob, eve, mod := h.Srv.User("ann"), h.Srv.User("bob"), h.Srv.User("eve"), h.Srv.Admin("mod")
+	h.Open("starcollector", ann, bob)
+	boards := len(h.Srv.Messages(h.Channel))
+	r := h.Srv.Command(eve, h.Channel, "game").Response()
+	assert.Contains(t, r.Message.Content, "Only the table's players")
+	assert.Len(t, h.Srv.Messages(h.Channel), boards, "no post for an onlooker")
+	r = h.Srv.Command(mod, h.Channel, "game").Response()
+	assert.Contains(t, r.Message.Content, "board again")
+	r = h.Srv.Command(bob, h.Channel, "game").Response()
+	assert.Contains(t, r.Message.Content, "board again")
+}
+
+func TestTheBoardIsRepostedAtMostOnceInTheCooldown(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t)
+	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
+	h.Open("starcollector", ann, bob)
+	r := h.Srv.Command(ann, h.Channel, "game").Response()
+	assert.Contains(t, r.Message.Content, "board again")
+	posts := len(h.Srv.Messages(h.Channel))
+	r = h.Srv.Command(bob, h.Channel, "game").Response()
+	assert.Contains(t, r.Message.Content, "a moment ago")
+	assert.Len(t, h.Srv.Messages(h.Channel), posts)
+}
+
+func TestEveryMessageLetsMentionsPingUsersOnly(t *testing.T) {
+	t.Parallel()
+	h := bottest.New(t, bot.Config{TimerScale: 0.001, BoardCooldown: -1}, commands.New)
+	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
+	// Lobby post and updates, the board, board edits, /game, timer lines,
+	// /leave, /end, and deferred public answers.
+	h.Srv.Command(ann, h.Channel, "play", discordtest.Opt("game", "starcollector"), discordtest.Opt("timer", "1 minute")).Response()
+	lobby := h.Click(bob, h.Board(), "Join").Message()
+	h.Click(ann, lobby, "Start").Message()
+	h.Srv.WaitFor(func() bool { return h.Said("⏰") && h.Said("Time ran out") })
+	h.Srv.Command(ann, h.Channel, "game").Response()
+	h.Click(bob, h.Srv.Command(bob, h.Channel, "leave").Message(), "Leave the game").Response()
+	h.Click(ann, h.Srv.Command(ann, h.Channel, "end").Message(), "End the game").Response()
+	h.Stop()
+
+	deferred := bottest.New(t, bot.Config{DeferAfter: -1, BoardCooldown: -1}, commands.New)
+	deferred.Srv.Command(ann, deferred.Channel, "play", discordtest.Opt("game", "starcollector")).Message()
+	lobby = deferred.Click(bob, deferred.Board(), "Join").Message()
+	deferred.Click(ann, lobby, "Start").Message()
+	hand := deferred.Srv.Command(ann, deferred.Channel, "hand").Message()
+	deferred.Answer(ann, hand, bottest.Choices(hand)[0])
+	deferred.Srv.Command(ann, deferred.Channel, "game").Response()
+	deferred.Click(bob, deferred.Srv.Command(bob, deferred.Channel, "leave").Message(), "Leave the game").Response()
+	deferred.Stop()
+
+	assert.Empty(t, append(h.Srv.Unguarded(), deferred.Srv.Unguarded()...), "messages that could ping @everyone or roles")
+}
+
+func TestNoLogLineHoldsAnInteractionToken(t *testing.T) {
+	t.Parallel()
+	msg := `Post "https://discord.com/api/v9/webhooks/123/aW50ZXJhY3Rpb246MTIz.abc_-XYZ/messages/@original": dial tcp: timeout`
+	got := discord.Redact(msg)
+	assert.False(t, strings.Contains(got, "aW50ZXJhY3Rpb246MTIz"), got)
+}
+
+func TestALobbyPostedAgainAnswersFromItsNewestMessage(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t)
+	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
+	play(h, ann, h.Channel)
+	old := h.Board()
+	r := h.Srv.Command(ann, h.Channel, "game").Response()
+	assert.Contains(t, r.Message.Content, "join and start from this message")
+	require.NotEqual(t, old.ID, h.Board().ID)
+	r = h.Click(bob, old, "Join").Response()
+	assert.Contains(t, r.Message.Content, "not this table's lobby", "the old copy is no longer kept up to date")
+	lobby := h.Click(bob, h.Board(), "Join").Message()
+	assert.Contains(t, discordtest.Text(lobby), "<@"+bob.ID+">")
+}

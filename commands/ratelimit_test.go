@@ -1,0 +1,46 @@
+package commands_test
+
+import (
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/deckhand/deckhand/bot/bottest"
+	"github.com/deckhand/deckhand/bot/discordtest"
+	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/storage"
+)
+
+// TestUnderDiscordsRateLimitsNoAnswerFailsNoMoveIsLostAndTheBoardEndsRight
+// plays a whole game in a channel whose messages Discord lets through at
+// two a half second, answering 429 beyond that: the board's edits wait
+// and retry, answers are not held up by them (the fake fails the test on
+// any interaction answered late or not at all), every accepted move is
+// in the log, and the board ends showing the game's end.
+func TestUnderDiscordsRateLimitsNoAnswerFailsNoMoveIsLostAndTheBoardEndsRight(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t, discordtest.WithMessageRateLimit(2, 500*time.Millisecond), discordtest.WithTimeout(20*time.Second))
+	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
+	id := bottest.TableID(t, h.Open("starcollector", ann, bob))
+	board := h.PlayToEnd(200, ann, bob)
+
+	assert.Positive(t, h.Srv.RateLimited(), "Discord said 429 along the way")
+	rec, err := h.Store.Table(id)
+	require.NoError(t, err)
+	assert.Equal(t, storage.Finished, rec.Phase)
+	moves, err := h.Store.Moves(id)
+	require.NoError(t, err)
+	assert.Len(t, moves, rec.Moves, "every accepted answer is in the log")
+	require.NotEmpty(t, rec.Recent)
+	for _, line := range rec.Recent {
+		assert.Contains(t, discordtest.Text(board), asShown(rec, line), "the board shows the game's last moves")
+	}
+}
+
+// asShown is a table's public line as the board shows it: seats as
+// mentions.
+func asShown(rec *storage.Table, line string) string {
+	return games.ExpandSeats(line, func(i int) string { return "<@" + rec.Seats[i].UserID + ">" })
+}
