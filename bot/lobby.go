@@ -28,8 +28,9 @@ var (
 	errHostOptions = discord.Refuse(discord.NotYours, "Only the host can change the options.")
 )
 
-// OpenTable opens a lobby for game slug in the interaction's channel.
-func (b *Bot) OpenTable(c *discord.Context, slug string, timer time.Duration) error {
+// OpenTable opens a lobby for game slug in the interaction's channel,
+// with a turn timer (0: none) and turn pings unless noPings.
+func (b *Bot) OpenTable(c *discord.Context, slug string, timer time.Duration, noPings bool) error {
 	g, ok := games.Lookup(slug)
 	if !ok {
 		return errUnknownGame
@@ -51,6 +52,7 @@ func (b *Bot) OpenTable(c *discord.Context, slug string, timer time.Duration) er
 		Options:   map[string]string{},
 		Seed:      rand.Uint64(),
 		Timer:     timer,
+		NoPings:   noPings,
 	}
 	for _, o := range info.Options {
 		rec.Options[o.Key] = o.Default

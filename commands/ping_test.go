@@ -129,3 +129,16 @@ func TestUnderDiscordsRateLimitOnePingStandsForWhoeverIsToMove(t *testing.T) {
 	})
 	t.Logf("%d requests were answered 429", h.Srv.RateLimited())
 }
+
+func TestPingsCanBeTurnedOffWhenTheTableIsOpened(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t)
+	ann := h.Srv.User("ann")
+	// Bitch's three options fill the lobby's rows: its pings are chosen here.
+	h.Srv.Command(ann, h.Channel, "play", discordtest.Opt("game", "bitch"), discordtest.Opt("pings", render.PingsOff)).Response()
+	lobby := h.Board()
+	rec, err := h.Store.Table(bottest.TableID(t, lobby))
+	require.NoError(t, err)
+	assert.True(t, rec.NoPings, "/play pings:off opens a table without pings")
+	assert.Contains(t, discordtest.Text(lobby), "Turn pings: **off**", "the lobby says so")
+}

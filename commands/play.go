@@ -23,6 +23,9 @@ func play() command {
 			Options: []*discordgo.ApplicationCommandOption{
 				gameOption(),
 				{Type: discordgo.ApplicationCommandOptionString, Name: "timer", Description: "Turn timer: a Normal CPU moves for whoever takes longer", Choices: timers},
+				{Type: discordgo.ApplicationCommandOptionString, Name: "pings", Description: "Mention whoever the game waits on (default on)", Choices: []*discordgo.ApplicationCommandOptionChoice{
+					{Name: "on", Value: render.PingsOn}, {Name: "off", Value: render.PingsOff},
+				}},
 			},
 		},
 		serverOnly: true,
@@ -31,7 +34,7 @@ func play() command {
 			if !ok {
 				return errTimer
 			}
-			return b.OpenTable(c, c.Option("game"), timer)
+			return b.OpenTable(c, c.Option("game"), timer, c.Option("pings") == render.PingsOff)
 		},
 	}
 }
