@@ -52,7 +52,7 @@ func benchmarkAnswers(b *testing.B, tables int, think time.Duration) {
 	start := func(p [2]seat) *discordgo.Message {
 		opening <- struct{}{}
 		defer func() { <-opening }()
-		h.Srv.Command(p[0].u, p[0].channel, "play", discordtest.Opt("game", "starcollector")).Response()
+		h.Srv.Command(p[0].u, p[0].channel, "play", discordtest.Opt("game", "starcollector")).Message() // the notice, once the lobby is up
 		// The lobby is a channel post, paced under Discord's global rate
 		// limit: with many tables opening at once it comes after the answer.
 		var lobby *discordgo.Message

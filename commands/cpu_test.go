@@ -216,7 +216,7 @@ func TestATimerThatRunsOutMakesANormalCPUMove(t *testing.T) {
 	var rec recordingThink
 	h := bottest.New(t, bot.Config{TimerScale: 0.001, Think: rec.think}, commands.New)
 	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
-	h.Srv.Command(ann, h.Channel, "play", discordtest.Opt("game", "starcollector"), discordtest.Opt("timer", "1 minute")).Response()
+	h.Srv.Command(ann, h.Channel, "play", discordtest.Opt("game", "starcollector"), discordtest.Opt("timer", "1 minute")).Message() // the notice, once the lobby is up
 	lobby := h.Click(bob, h.Board(), "Join").Message()
 	id := bottest.TableID(t, h.Click(ann, lobby, "Start").Message())
 

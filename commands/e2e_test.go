@@ -153,7 +153,7 @@ func TestOnlyTheHostStartsAndOneTablePerChannel(t *testing.T) {
 	t.Parallel()
 	h := newHarness(t)
 	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
-	h.Srv.Command(ann, h.Channel, "play", discordtest.Opt("game", "starcollector")).Response()
+	h.Srv.Command(ann, h.Channel, "play", discordtest.Opt("game", "starcollector")).Message() // the notice, once the lobby is up
 	lobby := h.Board()
 	lobby = h.Click(bob, lobby, "Join").Message()
 	assert.Contains(t, discordtest.Text(lobby), "Players (2/2)")
@@ -206,7 +206,7 @@ func TestACPUPlaysItsSeat(t *testing.T) {
 	t.Parallel()
 	h := newHarness(t)
 	ann := h.Srv.User("ann")
-	h.Srv.Command(ann, h.Channel, "play", discordtest.Opt("game", "starcollector")).Response()
+	h.Srv.Command(ann, h.Channel, "play", discordtest.Opt("game", "starcollector")).Message() // the notice, once the lobby is up
 	lobby := h.Click(ann, h.Board(), "Add CPU").Message()
 	assert.Contains(t, discordtest.Text(lobby), "CPU 2")
 	h.Click(ann, lobby, "Start").Message()

@@ -59,7 +59,7 @@ func TestAGameAgainstACPUIsNotRated(t *testing.T) {
 	t.Parallel()
 	h := newHarness(t)
 	ann := h.Srv.User("ann")
-	h.Srv.Command(ann, h.Channel, "play", discordtest.Opt("game", "starcollector")).Response()
+	h.Srv.Command(ann, h.Channel, "play", discordtest.Opt("game", "starcollector")).Message() // the notice, once the lobby is up
 	lobby := h.Click(ann, h.Board(), "Add CPU").Message()
 	h.Click(ann, lobby, "Start").Message()
 	h.PlayToEnd(200, ann)

@@ -18,7 +18,7 @@ func TestTheHostChoosesOptionsInTheLobby(t *testing.T) {
 	t.Parallel()
 	h := newHarness(t)
 	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
-	h.Srv.Command(ann, h.Channel, "play", discordtest.Opt("game", "keyforge")).Response()
+	h.Srv.Command(ann, h.Channel, "play", discordtest.Opt("game", "keyforge")).Message() // the notice, once the lobby is up
 	lobby := h.Click(bob, h.Board(), "Join").Message()
 	id := bottest.TableID(t, lobby)
 

@@ -76,7 +76,7 @@ func TestTheHostTurnsPingsOffInTheLobby(t *testing.T) {
 	t.Parallel()
 	h := newHarness(t)
 	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
-	h.Srv.Command(ann, h.Channel, "play", discordtest.Opt("game", "rummy")).Response()
+	h.Srv.Command(ann, h.Channel, "play", discordtest.Opt("game", "rummy")).Message() // the notice, once the lobby is up
 	lobby := h.Click(bob, h.Board(), "Join").Message()
 	id := bottest.TableID(t, lobby)
 	sel, ok := discordtest.FindSelect(lobby, discord.KindSetting+":"+id+":"+render.SettingPings)
@@ -135,7 +135,7 @@ func TestPingsCanBeTurnedOffWhenTheTableIsOpened(t *testing.T) {
 	h := newHarness(t)
 	ann := h.Srv.User("ann")
 	// Bitch's three options fill the lobby's rows: its pings are chosen here.
-	h.Srv.Command(ann, h.Channel, "play", discordtest.Opt("game", "bitch"), discordtest.Opt("pings", render.PingsOff)).Response()
+	h.Srv.Command(ann, h.Channel, "play", discordtest.Opt("game", "bitch"), discordtest.Opt("pings", render.PingsOff)).Message() // the notice, once the lobby is up
 	lobby := h.Board()
 	rec, err := h.Store.Table(bottest.TableID(t, lobby))
 	require.NoError(t, err)

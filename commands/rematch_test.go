@@ -17,7 +17,7 @@ import (
 // shorter game), seats the others, and plays it to its end.
 func finishGame(h *bottest.Harness, host *discordtest.User, others ...*discordtest.User) *discordgo.Message {
 	h.T.Helper()
-	h.Srv.Command(host, h.Channel, "play", discordtest.Opt("game", "starcollector")).Response()
+	h.Srv.Command(host, h.Channel, "play", discordtest.Opt("game", "starcollector")).Message() // the notice, once the lobby is up
 	lobby := h.Board()
 	id := bottest.TableID(h.T, lobby)
 	lobby = h.Srv.Select(host, lobby, discord.ID(discord.KindOption, id, "end"), "deck-empty").Message()
@@ -59,7 +59,7 @@ func TestRematchKeepsCPUSeatsAsTheyWere(t *testing.T) {
 	t.Parallel()
 	h := newHarness(t)
 	ann := h.Srv.User("ann")
-	h.Srv.Command(ann, h.Channel, "play", discordtest.Opt("game", "starcollector")).Response()
+	h.Srv.Command(ann, h.Channel, "play", discordtest.Opt("game", "starcollector")).Message() // the notice, once the lobby is up
 	lobby := h.Click(ann, h.Board(), "Add CPU").Message()
 	h.Click(ann, lobby, "Start").Message()
 	final := h.PlayToEnd(200, ann)
@@ -110,7 +110,7 @@ func TestARematchInABusyChannelIsRefused(t *testing.T) {
 	h := newHarness(t)
 	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
 	final := finishGame(h, ann, bob)
-	h.Srv.Command(bob, h.Channel, "play", discordtest.Opt("game", "rummy")).Response()
+	h.Srv.Command(bob, h.Channel, "play", discordtest.Opt("game", "rummy")).Message() // the notice, once the lobby is up
 	busy, err := h.Store.ChannelTable(h.Channel)
 	require.NoError(t, err)
 

@@ -23,7 +23,7 @@ func TestATurnTimerWarnsThenMovesForTheAbsentPlayer(t *testing.T) {
 	t.Parallel()
 	h := timedHarness(t)
 	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
-	h.Srv.Command(ann, h.Channel, "play", discordtest.Opt("game", "starcollector"), discordtest.Opt("timer", "1 minute")).Response()
+	h.Srv.Command(ann, h.Channel, "play", discordtest.Opt("game", "starcollector"), discordtest.Opt("timer", "1 minute")).Message() // the notice, once the lobby is up
 	lobby := h.Board()
 	assert.Contains(t, discordtest.Text(lobby), "Turn timer: **1 minute**")
 	lobby = h.Click(bob, lobby, "Join").Message()
@@ -47,7 +47,7 @@ func TestATimerSurvivesARestart(t *testing.T) {
 	t.Parallel()
 	h := bottest.New(t, bot.Config{TimerScale: 1}, commands.New) // the first bot would wait the real minute
 	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
-	h.Srv.Command(ann, h.Channel, "play", discordtest.Opt("game", "starcollector"), discordtest.Opt("timer", "1 minute")).Response()
+	h.Srv.Command(ann, h.Channel, "play", discordtest.Opt("game", "starcollector"), discordtest.Opt("timer", "1 minute")).Message() // the notice, once the lobby is up
 	lobby := h.Click(bob, h.Board(), "Join").Message()
 	id := bottest.TableID(t, h.Click(ann, lobby, "Start").Message())
 	rec, err := h.Store.Table(id)
@@ -69,7 +69,7 @@ func TestBoardEditsAreCoalescedWithinTheChannelLimit(t *testing.T) {
 	t.Parallel()
 	h := newHarness(t, discordtest.WithEditRateLimit(5, time.Second))
 	ann := h.Srv.User("ann")
-	h.Srv.Command(ann, h.Channel, "play", discordtest.Opt("game", "starcollector")).Response()
+	h.Srv.Command(ann, h.Channel, "play", discordtest.Opt("game", "starcollector")).Message() // the notice, once the lobby is up
 	lobby := h.Click(ann, h.Board(), "Add CPU").Message()
 	h.Click(ann, lobby, "Start").Message()
 	final := h.PlayToEnd(200, ann)

@@ -190,7 +190,7 @@ func TestTranscripts(t *testing.T) {
 			tr := newTranscript(h, users)
 			tr.say("# %s, played by %d people through the fake Discord\n", info.Name, len(users))
 			tr.say("ann types /play game:%s", info.Slug)
-			h.Srv.Command(users[0], h.Channel, "play", discordtest.Opt("game", info.Slug)).Response()
+			h.Srv.Command(users[0], h.Channel, "play", discordtest.Opt("game", info.Slug)).Message() // the notice, once the lobby is up
 			tr.look()
 			lobby := h.Board()
 			for _, u := range users[1:] {
