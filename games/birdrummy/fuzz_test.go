@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/games/gametest"
 )
 
 // snapshots are real records to start the fuzzer from: several moments
@@ -53,41 +54,6 @@ func FuzzDecode(f *testing.F) {
 		if err != nil {
 			return
 		}
-		exercise(t, g.(*state))
+		gametest.Exercise(t, g, seats, rand.New(rand.NewPCG(1, 2)))
 	})
-}
-
-// exercise makes every call on s, and one random legal move through
-// each path.
-func exercise(t *testing.T, s *state) {
-	rng := rand.New(rand.NewPCG(1, 2))
-	s.Prompts()
-	s.Public()
-	s.Result()
-	if _, err := s.Encode(); err != nil {
-		t.Fatalf("Encode: %v", err)
-	}
-	for seat := range seats {
-		s.Private(seat)
-		s.Known(seat)
-		s.Suggest(seat, rng)
-		s.Determinize(seat, rng).Prompts()
-	}
-	waiting := s.Waiting(nil)
-	if s.Result() == nil && len(waiting) == 0 {
-		t.Fatal("a running game waits on nobody")
-	}
-	for _, seat := range waiting {
-		moves := s.Legal(seat, nil)
-		if len(moves) == 0 {
-			t.Fatalf("seat %d is waited on with no legal move", seat)
-		}
-		m := moves[rng.IntN(len(moves))].Answer
-		if _, err := s.Clone().Apply(m.Clone()); err != nil {
-			t.Fatalf("Apply refuses the legal %v: %v", m, err)
-		}
-		if err := s.Clone().(*state).Play(m.Clone()); err != nil {
-			t.Fatalf("Play refuses the legal %v: %v", m, err)
-		}
-	}
 }

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/games/gametest"
 )
 
 // snapshots are real saves from seeded random games: the deal, the
@@ -57,36 +58,6 @@ func FuzzDecode(f *testing.F) {
 		if err != nil {
 			return
 		}
-		s := st.(*state)
-		rng := rand.New(rand.NewPCG(uint64(len(data)), 1))
-		s.Prompts()
-		s.Public()
-		var moves []games.Move
-		for seat := range s.Seats {
-			s.Private(seat)
-			s.Determinize(seat, rng)
-			s.Suggest(seat, rng)
-			s.Eval(seat)
-			s.Known(seat)
-			moves = s.Legal(seat, moves)
-		}
-		s.Result()
-		if _, err := s.Encode(); err != nil {
-			t.Fatalf("a decoded state does not encode: %v", err)
-		}
-		if len(moves) > 0 {
-			a := moves[rng.IntN(len(moves))].Answer.Clone()
-			if err := s.Clone().(*state).Play(a); err != nil {
-				t.Fatalf("Play refused a Legal move %+v: %v", a, err)
-			}
-			if _, err := s.Apply(a); err != nil {
-				t.Fatalf("Apply refused a Legal move %+v: %v", a, err)
-			}
-			if _, err := s.Encode(); err != nil {
-				t.Fatalf("a played state does not encode: %v", err)
-			}
-		} else if s.Result() == nil && len(s.Waiting(nil)) > 0 {
-			t.Fatalf("the game waits on %v, who have no move", s.Waiting(nil))
-		}
+		gametest.Exercise(t, st, st.(*state).Seats, rand.New(rand.NewPCG(uint64(len(data)), 1)))
 	})
 }

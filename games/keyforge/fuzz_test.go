@@ -1,11 +1,11 @@
 package keyforge
 
 import (
-	"fmt"
 	"math/rand/v2"
 	"testing"
 
 	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/games/gametest"
 )
 
 // snapshots are real records from seeded random games: every 25th
@@ -57,46 +57,8 @@ func FuzzDecode(f *testing.F) {
 		if err != nil {
 			return
 		}
-		exercise(st.(*state), rand.New(rand.NewPCG(uint64(len(data)), 1)))
+		gametest.Exercise(t, st, 2, rand.New(rand.NewPCG(uint64(len(data)), 1)))
 	})
-}
-
-// exercise shows a decoded state to everyone, lists its legal moves,
-// determinizes it for both seats and plays a few random answers on it,
-// through Apply and Play in turn, with Easy's answer now and then.
-func exercise(s *state, rng *rand.Rand) {
-	for step := 0; step < 6 && s.Result() == nil; step++ {
-		s.Public()
-		s.Private(0)
-		s.Private(1)
-		if _, err := s.Encode(); err != nil {
-			panic(err)
-		}
-		s.Determinize(0, rng)
-		s.Determinize(1, rng)
-		seats := s.Waiting(nil)
-		if len(seats) == 0 || len(s.Prompts()) == 0 {
-			panic("a decoded state that waits on nobody")
-		}
-		seat := seats[rng.IntN(len(seats))]
-		moves := s.Legal(seat, nil)
-		if len(moves) == 0 {
-			panic("a waiting seat without a legal move")
-		}
-		a := moves[rng.IntN(len(moves))].Answer.Clone()
-		if step == 3 {
-			a, _ = s.Suggest(seat, rng)
-		}
-		var err error
-		if step%2 == 0 {
-			_, err = s.Apply(a)
-		} else {
-			err = s.Play(a)
-		}
-		if err != nil {
-			panic(fmt.Sprintf("legal move %v refused: %v", a, err))
-		}
-	}
 }
 
 // TestDigitCorruptionsAreRefusedOrPlayable changes one digit of real
@@ -128,7 +90,7 @@ func TestDigitCorruptionsAreRefusedOrPlayable(t *testing.T) {
 					t.Fatalf("corruption %d (byte %d) was accepted and then panicked: %v\n%s", i, j, r, data)
 				}
 			}()
-			exercise(st.(*state), rng)
+			gametest.Exercise(t, st, 2, rng)
 		}()
 	}
 	t.Logf("%d of 3000 corruptions refused", refused)

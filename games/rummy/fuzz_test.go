@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/games/gametest"
 )
 
 // snapshots are encoded moments of seeded matches between the Easy and
@@ -60,43 +61,6 @@ func FuzzDecode(f *testing.F) {
 		if err != nil {
 			return
 		}
-		exercise(t, st.(*state))
+		gametest.Exercise(t, st, 2, rand.New(rand.NewPCG(1, 2)))
 	})
-}
-
-// exercise uses every part of a decoded state once.
-func exercise(t *testing.T, s *state) {
-	rng := rand.New(rand.NewPCG(1, 2))
-	s.Prompts()
-	s.Public()
-	s.Result()
-	if _, err := s.Encode(); err != nil {
-		t.Fatalf("a decoded state does not encode: %v", err)
-	}
-	for seat := 0; seat < 2; seat++ {
-		s.Private(seat)
-		s.Known(seat)
-		s.Eval(seat)
-		s.Suggest(seat, rng)
-		s.Determinize(seat, rng).Prompts()
-		moves := s.Legal(seat, nil)
-		if len(moves) == 0 {
-			continue
-		}
-		m := moves[rng.IntN(len(moves))].Answer.Clone()
-		if _, err := s.Clone().Apply(m); err != nil {
-			t.Fatalf("Legal offers %+v, Apply refuses it: %v", m, err)
-		}
-		if err := s.clone().Play(m); err != nil {
-			t.Fatalf("Legal offers %+v, Play refuses it: %v", m, err)
-		}
-	}
-	if s.Result() == nil && len(s.Waiting(nil)) == 0 {
-		t.Fatal("a decoded game that runs but waits on nobody")
-	}
-	for _, p := range s.Prompts() {
-		if len(p.Options) == 0 {
-			t.Fatalf("prompt %s has no options", p.ID)
-		}
-	}
 }

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/games/gametest"
 )
 
 // snapshots are real saves from seeded random games under both end
@@ -48,45 +49,6 @@ func FuzzDecode(f *testing.F) {
 		if err != nil {
 			return
 		}
-		exercise(t, st.(*state))
+		gametest.Exercise(t, st, seats, rand.New(rand.NewPCG(1, 2)))
 	})
-}
-
-// exercise uses a decoded state the way the bot and a search do.
-func exercise(t *testing.T, s *state) {
-	rng := rand.New(rand.NewPCG(1, 2))
-	s.Prompts()
-	s.Public()
-	s.Result()
-	for seat := -1; seat <= seats; seat++ {
-		s.Private(seat)
-		s.Legal(seat, nil)
-		s.Suggest(seat, rng)
-		d := s.Determinize(seat, rng)
-		d.Public()
-		if _, err := d.Encode(); err != nil {
-			t.Fatalf("a determinization does not encode: %v", err)
-		}
-	}
-	if _, err := s.Encode(); err != nil {
-		t.Fatalf("a decoded state does not encode: %v", err)
-	}
-	for _, seat := range s.Waiting(nil) {
-		legal := s.Legal(seat, nil)
-		if len(legal) == 0 {
-			t.Fatalf("seat %d is waited on but has no legal answer", seat)
-		}
-		a := legal[rng.IntN(len(legal))].Answer
-		applied, played := s.clone(), s.clone()
-		if _, err := applied.Apply(a); err != nil {
-			t.Fatalf("a legal answer is refused: %v", err)
-		}
-		if err := played.Play(a); err != nil {
-			t.Fatalf("a legal answer is refused by Play: %v", err)
-		}
-		applied.Public()
-		if _, err := applied.Encode(); err != nil {
-			t.Fatalf("the state after an answer does not encode: %v", err)
-		}
-	}
 }
