@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/bwmarrin/discordgo"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -308,7 +309,16 @@ func TestCPUsGivePeopleTimeToCallABluff(t *testing.T) {
 	// Long enough for a CPU that did not wait to play on and close the
 	// moment; the CPUs wait for an hour.
 	time.Sleep(300 * time.Millisecond)
-	call, _ := discordtest.FindButton(h.Board(), "Call bluff")
-	r := h.Srv.Click(ann, h.Board(), call).Response()
+	// The board may be between two edits (its picture follows its text):
+	// take the button from the board as it stands once it shows it.
+	var call string
+	var board *discordgo.Message
+	h.Srv.WaitFor(func() bool {
+		var ok bool
+		board = h.Board()
+		call, ok = discordtest.FindButton(board, "Call bluff")
+		return ok
+	})
+	r := h.Srv.Click(ann, board, call).Response()
 	assert.NotContains(t, discordtest.Text(r.Message), "no longer open", "the call came in time")
 }
