@@ -207,13 +207,9 @@ func StandardCard(name, label string) Card {
 }
 
 // CheckScenes plays g at random from cfg for at most steps answers (to
-// the end, for steps < 0, failing past maxSceneSteps) and, at every
-// state, checks that its scenes hide what the state hides: the
-// public scene equals that of every seat's Determinize, and each seat's
-// hand scene equals its own Determinize's. A scene that showed a card
-// its viewer cannot see would differ where that card was dealt anew.
-// It returns the first difference, or an error if the state is no
-// Scener.
+// the end, for steps < 0, failing past maxSceneSteps) and checks every
+// state with ScenesHide. It returns the first difference, or an error if
+// the state is no Scener.
 func CheckScenes(g Game, cfg Config, steps int) error {
 	s, err := g.New(cfg)
 	if err != nil {
@@ -221,22 +217,11 @@ func CheckScenes(g Game, cfg Config, steps int) error {
 	}
 	rng := rand.New(rand.NewPCG(cfg.Seed, 14))
 	for step := 0; ; step++ {
-		sc, ok := s.(Scener)
-		if !ok {
+		if _, ok := s.(Scener); !ok {
 			return fmt.Errorf("%s: state %T draws no scene", g.Info().Slug, s)
 		}
-		public := sc.Scene(-1)
-		for seat := range cfg.Seats {
-			d, ok := s.Determinize(seat, rng).(Scener)
-			if !ok {
-				return fmt.Errorf("determinized state %T draws no scene", d)
-			}
-			if where := sceneDiff(reflect.ValueOf(public), reflect.ValueOf(d.Scene(-1)), "Scene"); where != "" {
-				return fmt.Errorf("step %d: the public scene changes when seat %d's unknowns are dealt anew, so it shows a hidden card: %s", step, seat, where)
-			}
-			if where := sceneDiff(reflect.ValueOf(sc.Scene(seat)), reflect.ValueOf(d.Scene(seat)), "Scene"); where != "" {
-				return fmt.Errorf("step %d: seat %d's hand scene changes when its unknowns are dealt anew, so it shows a card the seat cannot see: %s", step, seat, where)
-			}
+		if err := ScenesHide(s, cfg.Seats, rng); err != nil {
+			return fmt.Errorf("step %d: %w", step, err)
 		}
 		if step == steps || s.Result() != nil {
 			return nil
@@ -248,6 +233,29 @@ func CheckScenes(g Game, cfg Config, steps int) error {
 			return fmt.Errorf("step %d: %w", step, err)
 		}
 	}
+}
+
+// ScenesHide checks that the scenes of s, a Scener, hide what s hides:
+// the public scene equals that of every seat's Determinize, and each
+// seat's hand scene equals its own Determinize's. A scene that showed a
+// card its viewer cannot see would differ where that card was dealt
+// anew. It returns the first difference.
+func ScenesHide(s State, seats int, rng *rand.Rand) error {
+	sc := s.(Scener)
+	public := sc.Scene(-1)
+	for seat := range seats {
+		d, ok := s.Determinize(seat, rng).(Scener)
+		if !ok {
+			return fmt.Errorf("determinized state %T draws no scene", d)
+		}
+		if where := sceneDiff(reflect.ValueOf(public), reflect.ValueOf(d.Scene(-1)), "Scene"); where != "" {
+			return fmt.Errorf("the public scene changes when seat %d's unknowns are dealt anew, so it shows a hidden card: %s", seat, where)
+		}
+		if where := sceneDiff(reflect.ValueOf(sc.Scene(seat)), reflect.ValueOf(d.Scene(seat)), "Scene"); where != "" {
+			return fmt.Errorf("seat %d's hand scene changes when its unknowns are dealt anew, so it shows a card the seat cannot see: %s", seat, where)
+		}
+	}
+	return nil
 }
 
 // maxSceneSteps bounds a CheckScenes game played to its end.

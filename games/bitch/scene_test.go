@@ -8,21 +8,6 @@ import (
 	"github.com/deckhand/deckhand/games"
 )
 
-func TestScenesShowNoCardTheirViewerCannotSee(t *testing.T) {
-	t.Parallel()
-	for _, seats := range []int{2, 4, 8} {
-		for seed := range uint64(3) {
-			if err := games.CheckScenes(Game{}, games.Config{Seats: seats, Seed: seed}, 150); err != nil {
-				t.Fatalf("%d seats, seed %d: %v", seats, seed, err)
-			}
-		}
-	}
-	// One game to its end: the finished board shows what it reveals.
-	if err := games.CheckScenes(Game{}, games.Config{Seats: 3, Seed: 9}, -1); err != nil {
-		t.Fatalf("a whole game: %v", err)
-	}
-}
-
 func TestBoardShowsEverySeatsNakedPilesAndBlindCount(t *testing.T) {
 	t.Parallel()
 	s := playedTo(t, 8, 1, func(s *state) bool { return s.Phase == phasePlay })

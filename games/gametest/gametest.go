@@ -12,7 +12,8 @@
 // conserved, and every prompt and view fits Discord. Where a game offers
 // the search interfaces of games/search.go it also checks that the lean
 // path offers exactly the labelled path's game (search.go), and plays
-// games through the lean path alone.
+// games through the lean path alone; where it draws scenes, that no
+// scene changes under Determinize either.
 //
 // Toy is a small game for tests of code written against the contract;
 // its flaws prove that each check can fail.
@@ -283,6 +284,13 @@ func checkStep(g games.Game, s games.State, seats int, rng *rand.Rand, inventory
 	}
 	if err := checkSearch(g, s, seats, rng); err != nil {
 		return err
+	}
+	// As with views, a finished game's scenes may show every hand, as a
+	// scoring does.
+	if _, ok := s.(games.Scener); ok && s.Result() == nil {
+		if err := games.ScenesHide(s, seats, rng); err != nil {
+			return err
+		}
 	}
 	if inventory != nil {
 		if got := sorted(s.(games.CardCounter).Inventory()); !slices.Equal(got, inventory) {

@@ -1,6 +1,7 @@
 package gametest
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"strconv"
@@ -17,6 +18,7 @@ var (
 	_ games.Evaluator   = (*toyState)(nil)
 	_ games.Knowledge   = (*toyState)(nil)
 	_ games.CardCounter = (*toyState)(nil)
+	_ games.Scener      = (*toyState)(nil)
 )
 
 func (s *toyState) Clone() games.State {
@@ -162,4 +164,16 @@ func (s *toyState) Zone(name string) []string {
 		out[i] = strconv.Itoa(c)
 	}
 	return out
+}
+
+// Scene draws the piles for everyone and a seat's own hand for it.
+func (s *toyState) Scene(seat int) games.Scene {
+	sc := games.Scene{Title: "Toy", Caption: fmt.Sprint(s.Pile)}
+	if seat >= 0 {
+		sc.Notes = []string{fmt.Sprint(s.Hands[seat])}
+	}
+	if s.flaw == "scene-leak" { // the board picture shows every hand
+		sc.Notes = append(sc.Notes, fmt.Sprint(s.Hands))
+	}
+	return sc
 }

@@ -37,6 +37,7 @@ func TestTheSuiteCatchesFlawedGames(t *testing.T) {
 		"bad-suggest":     "which Apply refuses",
 		"eval-range":      "outside [0, 1]",
 		"forgets-known":   "a known card moved",
+		"scene-leak":      "the public scene changes",
 	} {
 		// As in Run, a few seeded games, up to the first that fails:
 		// the checks sample one prompt per step.

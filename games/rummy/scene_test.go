@@ -9,19 +9,6 @@ import (
 	"github.com/deckhand/deckhand/games"
 )
 
-func TestScenesShowNoCardTheirViewerCannotSee(t *testing.T) {
-	t.Parallel()
-	for seed := range uint64(4) {
-		if err := games.CheckScenes(Game{}, games.Config{Seats: 2, Seed: seed}, 150); err != nil {
-			t.Fatalf("seed %d: %v", seed, err)
-		}
-	}
-	// One game to its end: the finished board shows what it reveals.
-	if err := games.CheckScenes(Game{}, games.Config{Seats: 2, Seed: 9}, -1); err != nil {
-		t.Fatalf("a whole game: %v", err)
-	}
-}
-
 func TestHandSceneListsCardsAsTheMeldPromptDoes(t *testing.T) {
 	t.Parallel()
 	s := playedTo(t, 1, func(s *state) bool { return s.Phase == phasePlay })

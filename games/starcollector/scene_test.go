@@ -8,15 +8,6 @@ import (
 	"github.com/deckhand/deckhand/games"
 )
 
-func TestScenesShowNoCardTheirViewerCannotSee(t *testing.T) {
-	t.Parallel()
-	for seed := range uint64(4) {
-		if err := games.CheckScenes(Game{}, games.Config{Seats: 2, Seed: seed}, -1); err != nil {
-			t.Fatalf("seed %d: %v", seed, err)
-		}
-	}
-}
-
 func TestHandSceneNamesCardsInPromptOrder(t *testing.T) {
 	t.Parallel()
 	s := dealt(t, 3)
