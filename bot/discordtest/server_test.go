@@ -349,7 +349,12 @@ func TestLimitViolations(t *testing.T) {
 }
 
 func TestRestartIdentifiesAndCloseEndsTheSession(t *testing.T) {
-	srv := discordtest.NewServer(t)
+	// No heartbeat falls due during the test: discordgo's heartbeat
+	// goroutine, woken just as Close runs, writes to the closed
+	// connection and then closes whatever connection the session holds
+	// by then (the one Open just made), which would end the new session
+	// behind the test's back.
+	srv := discordtest.NewServer(t, discordtest.WithHeartbeat(time.Minute))
 	answer := func(who string) map[string]func(*discordgo.Session, *discordgo.InteractionCreate) {
 		return map[string]func(*discordgo.Session, *discordgo.InteractionCreate){
 			"/ping": func(s *discordgo.Session, i *discordgo.InteractionCreate) {
