@@ -96,6 +96,8 @@ func mix(a, b uint64) uint64 {
 //	flat:N                        flat Monte Carlo, N playouts a move
 //	ismcts:N                      a search of N iterations
 //	ismcts:D                      a search of D of wall time (e.g. 300ms)
+//	ismcts:N,cut=C,eps=E          the same, playouts cut after C moves
+//	                              and E of them from the heuristic
 //
 // base tunes the searches of ismcts:… (Epsilon, Cutoff, Exploration).
 func ParsePlayer(spec string, base Config) (Player, error) {
@@ -119,16 +121,48 @@ func ParsePlayer(spec string, base Config) (Player, error) {
 		}
 		return func(ctx context.Context, q Question) (Choice, error) { return Flat(ctx, q, n) }, nil
 	case "ismcts":
-		cfg := base
-		cfg.Iterations, cfg.Time = 0, 0
-		if d, err := time.ParseDuration(arg); err == nil && d > 0 {
-			cfg.Time = d
-		} else if n, err := strconv.Atoi(arg); err == nil && n > 0 {
-			cfg.Iterations = n
-		} else {
-			return nil, fmt.Errorf("ismcts: bad budget in %q (iterations or a duration)", spec)
+		cfg, err := parseSearch(arg, base)
+		if err != nil {
+			return nil, fmt.Errorf("ismcts: %v in %q", err, spec)
 		}
 		return func(ctx context.Context, q Question) (Choice, error) { return Search(ctx, q, cfg) }, nil
 	}
 	return nil, fmt.Errorf("ismcts: unknown player %q (random, easy, normal, hard, flat, flat:N, ismcts:N or ismcts:D)", spec)
+}
+
+// parseSearch reads the budget of an ismcts:… player and its tunings
+// (",cut=C", ",eps=E"), which override base's, so that two searches that
+// differ only in how they play out can meet in one table.
+func parseSearch(arg string, base Config) (Config, error) {
+	cfg := base
+	cfg.Iterations, cfg.Time = 0, 0
+	parts := strings.Split(arg, ",")
+	budget := parts[0]
+	if d, err := time.ParseDuration(budget); err == nil && d > 0 {
+		cfg.Time = d
+	} else if n, err := strconv.Atoi(budget); err == nil && n > 0 {
+		cfg.Iterations = n
+	} else {
+		return cfg, fmt.Errorf("bad budget %q (iterations or a duration)", budget)
+	}
+	for _, kv := range parts[1:] {
+		k, v, _ := strings.Cut(kv, "=")
+		switch k {
+		case "cut":
+			n, err := strconv.Atoi(v)
+			if err != nil || n < 0 {
+				return cfg, fmt.Errorf("bad cut-off %q", v)
+			}
+			cfg.Cutoff = n
+		case "eps":
+			e, err := strconv.ParseFloat(v, 64)
+			if err != nil || e < 0 || e > 1 {
+				return cfg, fmt.Errorf("bad epsilon %q (0 to 1)", v)
+			}
+			cfg.Epsilon = e
+		default:
+			return cfg, fmt.Errorf("unknown tuning %q (cut=N or eps=E)", k)
+		}
+	}
+	return cfg, nil
 }

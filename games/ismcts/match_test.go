@@ -80,12 +80,12 @@ func TestPlayGameStopsWhenTheContextEnds(t *testing.T) {
 
 func TestParsePlayerKnowsEveryNamedPlayerAndBudget(t *testing.T) {
 	t.Parallel()
-	for _, spec := range []string{"random", "easy", "normal", "hard", "flat", "flat:5", "ismcts:300", "ismcts:250ms"} {
+	for _, spec := range []string{"random", "easy", "normal", "hard", "flat", "flat:5", "ismcts:300", "ismcts:250ms", "ismcts:300,cut=100", "ismcts:300,eps=0.9,cut=0"} {
 		if _, err := ismcts.ParsePlayer(spec, ismcts.Config{}); err != nil {
 			t.Errorf("%s: %v", spec, err)
 		}
 	}
-	for _, spec := range []string{"", "expert", "flat:0", "flat:x", "ismcts", "ismcts:-3", "ismcts:12abc"} {
+	for _, spec := range []string{"", "expert", "flat:0", "flat:x", "ismcts", "ismcts:-3", "ismcts:12abc", "ismcts:300,cut=-1", "ismcts:300,eps=2", "ismcts:300,depth=3", "ismcts:300,"} {
 		if _, err := ismcts.ParsePlayer(spec, ismcts.Config{}); err == nil {
 			t.Errorf("%q was taken for a player", spec)
 		}
