@@ -46,24 +46,5 @@ func midGames(tb testing.TB) []*state {
 // from a mid-game state, Determinize for the seat to act, then random
 // legal moves through the lean path (Waiting, Legal, Play) to the end.
 func BenchmarkSearchIteration(b *testing.B) {
-	states := midGames(b)
-	rng := rand.New(rand.NewPCG(1, 2))
-	b.ReportAllocs()
-	answers := 0
-	var waiting []int
-	var moves []games.Move
-	for i := 0; b.Loop(); i++ {
-		s := states[i%len(states)]
-		d := s.Determinize(s.Turn, rng).(*state)
-		for d.Result() == nil {
-			waiting = d.Waiting(waiting[:0])
-			moves = d.Legal(waiting[0], moves[:0])
-			if err := d.Play(moves[rng.IntN(len(moves))].Answer); err != nil {
-				b.Fatal(err)
-			}
-			answers++
-		}
-	}
-	b.ReportMetric(float64(answers)/float64(b.N), "answers/iter")
-	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "iter/s")
+	gametest.BenchSearch(b, 2, midGames(b), gametest.Playout{})
 }

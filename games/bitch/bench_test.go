@@ -44,12 +44,7 @@ func midGames(tb testing.TB, seats int) []*state {
 // BenchmarkSearchIteration is one iteration of a search's inner loop:
 // from a mid-game state, Determinize for the seat to act, then random
 // answers through the lean path (Legal, Play) to the end.
-func BenchmarkSearchIteration(b *testing.B) {
-	benchSearch(b, func(d *state, rng *rand.Rand) int {
-		var p playout
-		return p.run(d, rng)
-	})
-}
+func BenchmarkSearchIteration(b *testing.B) { benchSearch(b, gametest.Playout{}) }
 
 // cutAnswers is where BenchmarkSearchIterationCut stops a playout.
 const cutAnswers = 100
@@ -57,84 +52,18 @@ const cutAnswers = 100
 // BenchmarkSearchIterationCut is the lean iteration with the playout cut
 // after cutAnswers answers and judged by Eval, as a search may do at a
 // big table where a random game runs to thousands of answers.
-func BenchmarkSearchIterationCut(b *testing.B) {
-	var sum float64
-	benchSearch(b, func(d *state, rng *rand.Rand) int {
-		var p playout
-		n := 0
-		for ; n < cutAnswers && d.Result() == nil; n++ {
-			p.step(d, rng)
-		}
-		sum += d.Eval(0)
-		return n
-	})
-	if sum < 0 {
-		b.Fatal("Eval below 0")
-	}
-}
+func BenchmarkSearchIterationCut(b *testing.B) { benchSearch(b, gametest.Playout{Cut: cutAnswers}) }
 
 // BenchmarkSearchIterationLabelled is the same through the labelled path
 // (Prompts, Apply and games.PlayRandom), as a search ran before the lean
 // path.
-func BenchmarkSearchIterationLabelled(b *testing.B) {
-	benchSearch(b, func(d *state, rng *rand.Rand) int {
-		n := 0
-		for ; d.Result() == nil; n++ {
-			if _, _, err := games.PlayRandom(d, -1, false, rng); err != nil {
-				b.Fatal(err)
-			}
-		}
-		return n
-	})
-}
+func BenchmarkSearchIterationLabelled(b *testing.B) { benchSearch(b, gametest.Playout{Labelled: true}) }
 
-func benchSearch(b *testing.B, playout func(d *state, rng *rand.Rand) int) {
+// benchSearch runs gametest.BenchSearch at 2, 4 and 8 seats.
+func benchSearch(b *testing.B, p gametest.Playout) {
 	for _, seats := range []int{2, 4, 8} {
 		b.Run(strconv.Itoa(seats)+"seats", func(b *testing.B) {
-			states := midGames(b, seats)
-			rng := rand.New(rand.NewPCG(1, 2))
-			b.ReportAllocs()
-			answers := 0
-			for i := 0; b.Loop(); i++ {
-				s := states[i%len(states)]
-				answers += playout(s.Determinize(s.Turn, rng).(*state), rng)
-			}
-			b.ReportMetric(float64(answers)/float64(b.N), "answers/iter")
-			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "iter/s")
+			gametest.BenchSearch(b, seats, midGames(b, seats), p)
 		})
-	}
-}
-
-// playout plays random legal answers, as games.PlayRandom picks them (a
-// random open prompt, then a random option), through the lean path.
-type playout struct {
-	moves []games.Move
-	from  []int // where each seat's moves begin, for seats that have some
-}
-
-// run plays d to the end and returns how many answers that took.
-func (p *playout) run(d *state, rng *rand.Rand) int {
-	n := 0
-	for ; d.Result() == nil; n++ {
-		p.step(d, rng)
-	}
-	return n
-}
-
-func (p *playout) step(d *state, rng *rand.Rand) {
-	p.moves, p.from = p.moves[:0], p.from[:0]
-	for seat := range d.Seats {
-		start := len(p.moves)
-		if p.moves = d.Legal(seat, p.moves); len(p.moves) > start {
-			p.from = append(p.from, start)
-		}
-	}
-	k := rng.IntN(len(p.from))
-	end := len(p.moves)
-	if k+1 < len(p.from) {
-		end = p.from[k+1]
-	}
-	if err := d.Play(p.moves[p.from[k]+rng.IntN(end-p.from[k])].Answer); err != nil {
-		panic(err)
 	}
 }

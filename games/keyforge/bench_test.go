@@ -43,21 +43,7 @@ func midGames(tb testing.TB) []*state {
 // from a mid-game state, Determinize for the seat to act, then random
 // legal moves to the end through the lean path (Legal, Play).
 func BenchmarkSearchIteration(b *testing.B) {
-	states := midGames(b)
-	rng := rand.New(rand.NewPCG(1, 2))
-	b.ReportAllocs()
-	answers := 0
-	var seats []int
-	var moves []games.Move
-	for i := 0; b.Loop(); i++ {
-		s := states[i%len(states)]
-		d := s.Determinize(s.Active, rng).(*state)
-		for ok := true; ok; answers++ {
-			seats, moves, ok = playLean(d, rng, seats, moves)
-		}
-	}
-	b.ReportMetric(float64(answers)/float64(b.N), "answers/iter")
-	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "iter/s")
+	gametest.BenchSearch(b, 2, midGames(b), gametest.Playout{})
 }
 
 // BenchmarkEasyAnswer is one answer of the Easy player in step 3 of a

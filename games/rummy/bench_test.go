@@ -2,9 +2,7 @@ package rummy
 
 import (
 	"math/rand/v2"
-	"syscall"
 	"testing"
-	"time"
 
 	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/games/cards"
@@ -112,55 +110,9 @@ func midGames(tb testing.TB) []*state {
 // random legal moves to the end of the round (where an evaluation cuts
 // a playout) or to the end of the match.
 func BenchmarkSearchIteration(b *testing.B) {
-	for _, to := range []struct {
-		name string
-		done func(*state) bool
-	}{
-		{"round", func(s *state) bool { return !s.inRound() }},
-		{"match", func(s *state) bool { return s.Phase == phaseOver }},
-	} {
-		b.Run(to.name, func(b *testing.B) {
-			b.ReportAllocs()
-			starts := midGames(b)
-			rng := rand.New(rand.NewPCG(5, 6))
-			moves := 0
-			cpu0 := cpuSeconds()
-			for i := 0; b.Loop(); i++ {
-				s0 := starts[i%len(starts)]
-				s := s0.Determinize(s0.Turn, rng).(*state)
-				moves += playout(b, s, to.done, rng)
-			}
-			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "iter/s")
-			b.ReportMetric(float64(b.N)/(cpuSeconds()-cpu0), "iter/cpu-s")
-			b.ReportMetric(float64(moves)/float64(b.N), "answers/iter")
-		})
-	}
-}
-
-// playout plays random legal answers through the lean path until done,
-// and counts them.
-func playout(b *testing.B, s *state, done func(*state) bool, rng *rand.Rand) int {
-	var seats []int
-	var moves []games.Move
-	n := 0
-	for ; !done(s); n++ {
-		seats = s.Waiting(seats[:0])
-		seat := seats[rng.IntN(len(seats))]
-		moves = s.Legal(seat, moves[:0])
-		if err := s.Play(moves[rng.IntN(len(moves))].Answer); err != nil {
-			b.Fatal(err)
-		}
-	}
-	return n
-}
-
-// cpuSeconds is the CPU time this process has used. On a shared machine
-// wall time counts the other processes too; iterations per CPU second
-// is what one free core would do.
-func cpuSeconds() float64 {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return 0
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano()).Seconds()
+	starts := midGames(b)
+	b.Run("round", func(b *testing.B) {
+		gametest.BenchSearch(b, 2, starts, gametest.Playout{Stop: func(s games.State) bool { return !s.(*state).inRound() }})
+	})
+	b.Run("match", func(b *testing.B) { gametest.BenchSearch(b, 2, starts, gametest.Playout{}) })
 }

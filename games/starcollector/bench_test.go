@@ -55,34 +55,6 @@ func midGames(tb testing.TB) []*state {
 // Legal and Play, as games/ismcts plays. Goal: 80,000 iter/s on one core.
 func BenchmarkSearchIteration(b *testing.B) {
 	starts := midGames(b)
-	b.Run("path=labelled", func(b *testing.B) {
-		b.ReportAllocs()
-		rng := rand.New(rand.NewPCG(1, 2))
-		for i := 0; b.Loop(); i++ {
-			d := starts[i%len(starts)].Determinize(i%2, rng)
-			for d.Result() == nil {
-				if _, _, err := games.PlayRandom(d, -1, false, rng); err != nil {
-					b.Fatal(err)
-				}
-			}
-		}
-		b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "iter/s")
-	})
-	b.Run("path=lean", func(b *testing.B) {
-		b.ReportAllocs()
-		rng := rand.New(rand.NewPCG(1, 2))
-		var moves []games.Move
-		var waiting []int
-		for i := 0; b.Loop(); i++ {
-			d := starts[i%len(starts)].Determinize(i%2, rng).(games.Searchable)
-			for d.Result() == nil {
-				waiting = d.Waiting(waiting[:0])
-				moves = d.Legal(waiting[rng.IntN(len(waiting))], moves[:0])
-				if err := d.Play(moves[rng.IntN(len(moves))].Answer); err != nil {
-					b.Fatal(err)
-				}
-			}
-		}
-		b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "iter/s")
-	})
+	b.Run("path=labelled", func(b *testing.B) { gametest.BenchSearch(b, 2, starts, gametest.Playout{Labelled: true}) })
+	b.Run("path=lean", func(b *testing.B) { gametest.BenchSearch(b, 2, starts, gametest.Playout{}) })
 }
