@@ -109,6 +109,11 @@ func (s *state) checkCards() error {
 	count := make([]int, len(stdDeck.Kinds))
 	for _, zone := range [][]Card{s.Deck, s.Pot, s.Discard, s.Hands[0], s.Hands[1], s.Collected[0], s.Collected[1]} {
 		for _, c := range zone {
+			// A JSON string decodes into a []Card as base64 bytes,
+			// without UnmarshalText: any byte may arrive here.
+			if int(c) >= len(count) {
+				return fmt.Errorf("no card %d", c)
+			}
 			count[c]++
 		}
 	}
