@@ -232,6 +232,10 @@ func init() {
 		if b.inPlay(e) || !b.inPlay(c) {
 			t.Fatal("the 4-power grazer at 7 power destroys the 5-power brute and survives its 5 damage")
 		}
+		b2 := newBoard(t, "Emberforge")
+		c2 := b2.creature(0, "moss-grazer")
+		b2.play(b2.hand(0, "rampage")[0])
+		b2.eq("no enemy to fight: the power stays, the grazer stays ready", b2.u(c2).Exhausted, false)
 	}
 	// Goblin Sapper: assault 3 hits before its 2 power does.
 	cardTests["goblin-sapper"] = func(t *testing.T) {
