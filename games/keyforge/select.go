@@ -216,11 +216,7 @@ func (s *state) selectTargets(sel *Selector, f *Frame, verb string, optional boo
 		cands = slices.DeleteFunc(cands, func(id int) bool { return !eligible(s, f, id) })
 	}
 	switch sel.Pick {
-	case "this", "host", "it":
-		return cands, false
-	}
-	switch sel.Pick {
-	case "all":
+	case "this", "host", "it", "all":
 		return cands, false
 	case "random":
 		for len(cands) > sel.N {
