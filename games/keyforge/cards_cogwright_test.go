@@ -152,4 +152,131 @@ func init() {
 		b.play(b.hand(0, "rewind-clock")[0])
 		b.eq("on top of its owner's deck", b.s.P[1].Deck[len(b.s.P[1].Deck)-1], e)
 	}
+	// Clockwork Owl: each reap archives the top card of the deck.
+	cardTests["clockwork-owl"] = func(t *testing.T) {
+		b := newBoard(t, "Cogwright")
+		top := b.deck(0, "gear-scholar", "flame-lash")[1]
+		o := b.creature(0, "clockwork-owl")
+		b.reap(o)
+		b.eq("archived the top card", b.s.P[0].Archives, []int{top})
+		b.eq("elusive", b.s.keyword(o, "elusive"), 1)
+	}
+	// Brass Archivist: brings an artifact back from the discard pile.
+	cardTests["brass-archivist"] = func(t *testing.T) {
+		b := newBoard(t, "Cogwright")
+		d := b.discards(0, "coil-cannon", "gear-scholar")
+		b.play(b.hand(0, "brass-archivist")[0])
+		b.eq("the artifact is back in hand", b.inZone(b.s.P[0].Hand, d[0]), true)
+		b.eq("a creature is not an artifact", b.inZone(b.s.P[0].Discard, d[1]), true)
+	}
+	// Gyro Sentinel: a taunting construct shields its neighbors.
+	cardTests["gyro-sentinel"] = func(t *testing.T) {
+		b := newBoard(t, "Cogwright")
+		a := b.creature(1, "cinder-brute")
+		b.s.Active, b.s.House = 1, "Emberforge"
+		n := b.creature(0, "gear-scholar")
+		g := b.creature(0, "gyro-sentinel")
+		b.answer("act", opt('f', a))
+		if b.has("target", cid(n)) || !b.has("target", cid(g)) {
+			t.Fatal("taunt protects the neighbor")
+		}
+	}
+	// Reading Lamp: each use draws a card.
+	cardTests["reading-lamp"] = func(t *testing.T) {
+		b := newBoard(t, "Cogwright")
+		b.deck(0, "flame-lash")
+		b.answer("act", opt('a', b.artifact(0, "reading-lamp")))
+		b.eq("drew 1", len(b.s.P[0].Hand), 1)
+	}
+	// Cipher Press: forging a key draws its owner 2 cards.
+	cardTests["cipher-press"] = func(t *testing.T) {
+		b := newBoard(t, "Cogwright")
+		b.artifact(1, "cipher-press")
+		b.s.P[1].Aember = 6
+		b.deck(1, "flame-lash", "gear-scholar", "ash-hound")
+		b.endTurn()
+		b.eq("seat 1 forged", b.s.P[1].Keys, 1)
+		b.eq("and drew 2", len(b.s.P[1].Hand), 2)
+	}
+	// Tinker's Kit: +1 armor, and its host draws a card when it reaps.
+	cardTests["tinkers-kit"] = func(t *testing.T) {
+		b := newBoard(t, "Cogwright")
+		c := b.creature(0, "gear-scholar")
+		b.playOn(b.hand(0, "tinkers-kit")[0], c)
+		b.eq("armor", b.s.armor(c), 1)
+		b.deck(0, "flame-lash")
+		b.reap(c)
+		b.eq("the host's Reap: draw 1", len(b.s.P[0].Hand), 1)
+		b.eq("bonus 1 + reap 1", b.s.P[0].Aember, 2)
+	}
+	// Eureka: draw 2 cards.
+	cardTests["eureka"] = func(t *testing.T) {
+		b := newBoard(t, "Cogwright")
+		b.deck(0, "flame-lash", "ash-hound", "gear-scholar")
+		b.play(b.hand(0, "eureka")[0])
+		b.eq("drew 2", len(b.s.P[0].Hand), 2)
+	}
+	// Gear Jam: the opponent's keys cost 8 during their next turn.
+	cardTests["gear-jam"] = func(t *testing.T) {
+		b := newBoard(t, "Cogwright")
+		b.s.P[1].Aember = 7
+		b.play(b.hand(0, "gear-jam")[0])
+		b.endTurn()
+		b.eq("7Æ is short of the 8 a key costs", b.s.P[1].Keys, 0)
+		b.eq("key cost", b.s.keyCost(1), 8)
+	}
+	// Mechanical Scribe: deployed between two creatures, it draws 2.
+	cardTests["mechanical-scribe"] = func(t *testing.T) {
+		b := newBoard(t, "Cogwright")
+		b.creatures(0, "gear-scholar", "tick-tutor")
+		b.deck(0, "flame-lash", "ash-hound", "cinder-brute")
+		b.answer("act", opt('p', b.hand(0, "mechanical-scribe")[0]))
+		b.answer("flank", "pos1")
+		b.eq("a card for each of its 2 neighbors", len(b.s.P[0].Hand), 2)
+	}
+	// Drafting Table: each use archives a card from hand.
+	cardTests["drafting-table"] = func(t *testing.T) {
+		b := newBoard(t, "Cogwright")
+		h := b.hand(0, "flame-lash", "gear-scholar")
+		b.answer("act", opt('a', b.artifact(0, "drafting-table")))
+		b.pick(h[1])
+		b.eq("archived", b.inZone(b.s.P[0].Archives, h[1]), true)
+	}
+	// Indexing: archive the top 2 cards of the deck.
+	cardTests["indexing"] = func(t *testing.T) {
+		b := newBoard(t, "Cogwright")
+		b.deck(0, "flame-lash", "ash-hound", "gear-scholar")
+		b.play(b.hand(0, "indexing")[0])
+		b.eq("two archived", len(b.s.P[0].Archives), 2)
+		b.eq("one left in the deck", len(b.s.P[0].Deck), 1)
+	}
+	// Copper Golem: when it is destroyed its owner draws 2.
+	cardTests["copper-golem"] = func(t *testing.T) {
+		b := newBoard(t, "Cogwright")
+		g := b.creature(0, "copper-golem")
+		b.deck(0, "flame-lash", "ash-hound", "gear-scholar")
+		b.u(g).Doomed = true
+		b.s.run()
+		b.eq("Destroyed: draw 2", len(b.s.P[0].Hand), 2)
+	}
+	// Keysmith Dean: its controller's keys cost 5 while it is in play.
+	cardTests["keysmith-dean"] = func(t *testing.T) {
+		b := newBoard(t, "Cogwright")
+		d := b.creature(0, "keysmith-dean")
+		b.eq("yours cost 1 less", b.s.keyCost(0), 5)
+		b.eq("the opponent's do not", b.s.keyCost(1), 6)
+		b.u(d).Doomed = true
+		b.s.run()
+		b.eq("ends when it leaves", b.s.keyCost(0), 6)
+	}
+	// Steam Tinker: its reap readies a used artifact for a second use.
+	cardTests["steam-tinker"] = func(t *testing.T) {
+		b := newBoard(t, "Cogwright")
+		a := b.artifact(0, "reading-lamp")
+		b.u(a).Exhausted = true
+		b.reap(b.creature(0, "steam-tinker"))
+		if !b.has("act", opt('a', a)) {
+			t.Fatal("the readied lamp can be used again")
+		}
+	}
 }

@@ -182,4 +182,99 @@ func init() {
 		b.play(b.hand(0, "alms-plea")[0])
 		b.eq("no longer behind: bonus only", b.s.P[0].Aember, 4)
 	}
+	// Shieldbearer: deployed in the middle, its taunt guards both neighbors.
+	cardTests["shieldbearer"] = func(t *testing.T) {
+		b := newBoard(t, "Dawnguard")
+		b.creatures(0, "halo-guard", "penitent-knight")
+		s := b.hand(0, "shieldbearer")[0]
+		b.answer("act", opt('p', s))
+		b.answer("flank", "pos1")
+		b.eq("deploy: between the two", b.line(0), []string{"halo-guard", "shieldbearer", "penitent-knight"})
+		b.eq("taunt", b.s.keyword(s, "taunt"), 1)
+	}
+	// Temple Acolyte: its reap heals 2 from a damaged friendly creature.
+	cardTests["temple-acolyte"] = func(t *testing.T) {
+		b := newBoard(t, "Dawnguard")
+		a := b.creature(0, "temple-acolyte")
+		c := b.creature(0, "halo-guard")
+		b.u(c).Damage = 3
+		b.reap(a)
+		b.eq("healed 2 of 3", b.u(c).Damage, 1)
+	}
+	// Sunsteel Plate: +2 armor, and its host captures 1Æ when it fights.
+	cardTests["sunsteel-plate"] = func(t *testing.T) {
+		b := newBoard(t, "Dawnguard")
+		c := b.creature(0, "penitent-knight")
+		b.playOn(b.hand(0, "sunsteel-plate")[0], c)
+		b.eq("armor 1 + 2", b.s.armor(c), 3)
+		b.s.P[1].Aember = 2
+		b.fight(c, b.creature(1, "seed-sower"))
+		b.eq("the host's Fight: captures 1", b.u(c).Aember, 1)
+	}
+	// Crusade Lancer: it charges into a fight the moment it is played.
+	cardTests["crusade-lancer"] = func(t *testing.T) {
+		b := newBoard(t, "Dawnguard")
+		e := b.creature(1, "seed-sower")
+		l := b.hand(0, "crusade-lancer")[0]
+		b.play(l)
+		b.answer("ask", cid(e))
+		b.eq("the lancer fought and destroyed the sower", b.inPlay(e), false)
+		b.eq("exhausted by the fight", b.u(l).Exhausted, true)
+	}
+	// Holy Tithe: each friendly creature captures 1Æ.
+	cardTests["holy-tithe"] = func(t *testing.T) {
+		b := newBoard(t, "Dawnguard")
+		fs := b.creatures(0, "halo-guard", "penitent-knight")
+		b.s.P[1].Aember = 3
+		b.play(b.hand(0, "holy-tithe")[0])
+		b.eq("first captured", b.u(fs[0]).Aember, 1)
+		b.eq("second captured", b.u(fs[1]).Aember, 1)
+		b.eq("opponent", b.s.P[1].Aember, 1)
+	}
+	// Field Chaplain: playing him fully heals each friendly creature.
+	cardTests["field-chaplain"] = func(t *testing.T) {
+		b := newBoard(t, "Dawnguard")
+		c := b.creature(0, "halo-guard")
+		e := b.creature(1, "cinder-brute")
+		b.u(c).Damage, b.u(e).Damage = 3, 2
+		b.play(b.hand(0, "field-chaplain")[0])
+		b.eq("friendly healed", b.u(c).Damage, 0)
+		b.eq("enemy not", b.u(e).Damage, 2)
+	}
+	// Watchtower: +2 armor on a friendly creature through the opponent's turn.
+	cardTests["watchtower"] = func(t *testing.T) {
+		b := newBoard(t, "Dawnguard")
+		c := b.creature(0, "penitent-knight")
+		b.answer("act", opt('a', b.artifact(0, "watchtower")))
+		b.eq("armor 1 + 2", b.s.armor(c), 3)
+		b.endTurn()
+		b.eq("still on the opponent's turn", b.s.armor(c), 3)
+	}
+	// Oathkeeper: a taunting knight whose neighbors get +1 armor.
+	cardTests["oathkeeper"] = func(t *testing.T) {
+		b := newBoard(t, "Dawnguard")
+		ids := b.creatures(0, "seed-sower", "oathkeeper", "moss-grazer", "thorn-boar")
+		b.eq("left neighbor", b.s.armor(ids[0]), 1)
+		b.eq("right neighbor", b.s.armor(ids[2]), 1)
+		b.eq("not a neighbor", b.s.armor(ids[3]), 0)
+		b.eq("taunt", b.s.keyword(ids[1], "taunt"), 1)
+	}
+	// Rebuke: the most powerful enemy creature is stunned.
+	cardTests["rebuke"] = func(t *testing.T) {
+		b := newBoard(t, "Dawnguard")
+		small := b.creature(1, "seed-sower")
+		big := b.creature(1, "slag-tyrant")
+		b.play(b.hand(0, "rebuke")[0])
+		b.eq("the biggest is stunned", b.u(big).Stunned, true)
+		b.eq("the small one is not", b.u(small).Stunned, false)
+	}
+	// Squire's Oath: +1 power and +1 armor for its host.
+	cardTests["squires-oath"] = func(t *testing.T) {
+		b := newBoard(t, "Dawnguard")
+		c := b.creature(0, "seed-sower")
+		b.playOn(b.hand(0, "squires-oath")[0], c)
+		b.eq("power", b.s.power(c), 3)
+		b.eq("armor", b.s.armor(c), 1)
+		b.eq("bonus", b.s.P[0].Aember, 1)
+	}
 }

@@ -171,4 +171,139 @@ func init() {
 		b.fight(b.creature(0, "forge-warden"), b.creature(1, "seed-sower"))
 		b.eq("gain 1 after a friendly creature fights", b.s.P[0].Aember, 1)
 	}
+	// Hammerhand Giant: a taunting giant that costs a chain to play.
+	cardTests["hammerhand-giant"] = func(t *testing.T) {
+		b := newBoard(t, "Emberforge")
+		g := b.hand(0, "hammerhand-giant")[0]
+		b.play(g)
+		b.eq("Play: gain 1 chain", b.s.P[0].Chains, 1)
+		b.eq("taunt", b.s.keyword(g, "taunt"), 1)
+	}
+	// Spark Imp: when it is destroyed it burns the enemy for 2.
+	cardTests["spark-imp"] = func(t *testing.T) {
+		b := newBoard(t, "Emberforge")
+		imp := b.creature(0, "spark-imp")
+		e := b.creature(1, "moss-grazer")
+		b.u(imp).Doomed = true
+		b.s.run()
+		b.eq("Destroyed: 2 damage to the only enemy creature", b.u(e).Damage, 2)
+	}
+	// Anvil Smith: reaping hands another friendly creature +2 power this turn.
+	cardTests["anvil-smith"] = func(t *testing.T) {
+		b := newBoard(t, "Emberforge")
+		a := b.creature(0, "anvil-smith")
+		c := b.creature(0, "cinder-brute")
+		b.reap(a)
+		b.eq("the other friendly creature gets +2", b.s.power(c), 7)
+		b.eq("not the smith itself", b.s.power(a), 3)
+		b.endTurn()
+		b.eq("only for the remainder of the turn", b.s.power(c), 5)
+	}
+	// Furnace Bellows: 2 more damage to an enemy creature already hurt.
+	cardTests["furnace-bellows"] = func(t *testing.T) {
+		b := newBoard(t, "Emberforge")
+		a := b.artifact(0, "furnace-bellows")
+		hurt := b.creature(1, "moss-grazer")
+		fresh := b.creature(1, "cinder-brute")
+		b.u(hurt).Damage = 1
+		b.answer("act", opt('a', a))
+		b.eq("the damaged creature takes 2", b.u(hurt).Damage, 3)
+		b.eq("an undamaged creature cannot be chosen", b.u(fresh).Damage, 0)
+	}
+	// Brimstone Volley: 4 damage, but only to a creature on a flank.
+	cardTests["brimstone-volley"] = func(t *testing.T) {
+		b := newBoard(t, "Emberforge")
+		ids := b.creatures(1, "moss-grazer", "cinder-brute", "thorn-boar")
+		b.answer("act", opt('p', b.hand(0, "brimstone-volley")[0]))
+		if b.has("ask", cid(ids[1])) {
+			t.Fatal("the middle creature is not on a flank")
+		}
+		b.pick(ids[2])
+		b.eq("the chosen flank creature takes 4", b.u(ids[2]).Damage, 4)
+		b.eq("bonus", b.s.P[0].Aember, 1)
+	}
+	// Rampage: a friendly creature gets +3 power, then fights with it.
+	cardTests["rampage"] = func(t *testing.T) {
+		b := newBoard(t, "Emberforge")
+		c := b.creature(0, "moss-grazer")
+		e := b.creature(1, "cinder-brute")
+		b.play(b.hand(0, "rampage")[0])
+		b.answer("ask", cid(e))
+		if b.inPlay(e) || !b.inPlay(c) {
+			t.Fatal("the 4-power grazer at 7 power destroys the 5-power brute and survives its 5 damage")
+		}
+		b2 := newBoard(t, "Emberforge")
+		c2 := b2.creature(0, "moss-grazer")
+		b2.play(b2.hand(0, "rampage")[0])
+		b2.eq("no enemy to fight: the power stays, the grazer stays ready", b2.u(c2).Exhausted, false)
+	}
+	// Goblin Sapper: assault 3 hits before its 2 power does.
+	cardTests["goblin-sapper"] = func(t *testing.T) {
+		b := newBoard(t, "Emberforge")
+		a := b.creature(0, "goblin-sapper")
+		d := b.creature(1, "slag-tyrant")
+		b.fight(a, d)
+		b.eq("assault 3 (2 past armor) then 2 power", b.u(d).Damage, 4)
+	}
+	// Magma Titan: its arrival scorches every other creature, friend or foe.
+	cardTests["magma-titan"] = func(t *testing.T) {
+		b := newBoard(t, "Emberforge")
+		mine := b.creature(0, "halo-guard")
+		e := b.creature(1, "cinder-brute")
+		titan := b.hand(0, "magma-titan")[0]
+		b.play(titan)
+		b.eq("enemy", b.u(e).Damage, 2)
+		b.eq("friendly too (1 past armor)", b.u(mine).Damage, 1)
+		b.eq("not the titan itself", b.u(titan).Damage, 0)
+	}
+	// Pit Scrapper: each fight it survives makes it stronger.
+	cardTests["pit-scrapper"] = func(t *testing.T) {
+		b := newBoard(t, "Emberforge")
+		a := b.creature(0, "pit-scrapper")
+		b.u(a).Counters = 1
+		b.fight(a, b.creature(1, "seed-sower"))
+		b.eq("a second counter", b.u(a).Counters, 2)
+		b.eq("power 2 + 2 counters", b.s.power(a), 4)
+	}
+	// Molten Blade: +2 power, and its host gains 1Æ when it fights.
+	cardTests["molten-blade"] = func(t *testing.T) {
+		b := newBoard(t, "Emberforge")
+		c := b.creature(0, "slag-tyrant")
+		b.playOn(b.hand(0, "molten-blade")[0], c)
+		b.eq("power", b.s.power(c), 8)
+		b.fight(c, b.creature(1, "seed-sower"))
+		b.eq("the host's Fight: gain 1", b.s.P[0].Aember, 1)
+	}
+	// Cinder Rain: 2 damage to each small enemy creature, none to the big.
+	cardTests["cinder-rain"] = func(t *testing.T) {
+		b := newBoard(t, "Emberforge")
+		small := b.creature(1, "dusk-lurker")
+		big := b.creature(1, "tithe-collector")
+		mine := b.creature(0, "seed-sower")
+		b.play(b.hand(0, "cinder-rain")[0])
+		b.eq("3 power: hit", b.u(small).Damage, 2)
+		b.eq("4 power: spared", b.u(big).Damage, 0)
+		b.eq("friendly: spared", b.u(mine).Damage, 0)
+	}
+	// Iron Juggernaut: assault 2, and it never reaps.
+	cardTests["iron-juggernaut"] = func(t *testing.T) {
+		b := newBoard(t, "Emberforge")
+		j := b.creature(0, "iron-juggernaut")
+		if b.has("act", opt('r', j)) {
+			t.Fatal("this creature cannot reap")
+		}
+		d := b.creature(1, "molten-colossus")
+		b.fight(j, d)
+		b.eq("assault 2 (1 past armor) then 6 power", b.u(d).Damage, 7)
+	}
+	// Trophy Rack: 1Æ for each enemy creature destroyed, none for a friend.
+	cardTests["trophy-rack"] = func(t *testing.T) {
+		b := newBoard(t, "Emberforge")
+		b.artifact(0, "trophy-rack")
+		f := b.creature(0, "seed-sower")
+		e := b.creature(1, "moss-grazer")
+		b.u(f).Doomed, b.u(e).Doomed = true, true
+		b.s.run()
+		b.eq("1 for the enemy creature only", b.s.P[0].Aember, 1)
+	}
 }

@@ -197,4 +197,93 @@ func init() {
 		b.eq("seat 1 forged", b.s.P[1].Keys, 1)
 		b.eq("idol owner gains 2", b.s.P[0].Aember, 2)
 	}
+	// Rooftop Urchin: elusive, skirmish, and its reap exhausts an enemy.
+	cardTests["rooftop-urchin"] = func(t *testing.T) {
+		b := newBoard(t, "Gloomveil")
+		r := b.creature(0, "rooftop-urchin")
+		e := b.creature(1, "cinder-brute")
+		b.reap(r)
+		b.eq("Reap: the enemy creature is exhausted", b.u(e).Exhausted, true)
+		b.eq("elusive", b.s.keyword(r, "elusive"), 1)
+		b.eq("skirmish", b.s.keyword(r, "skirmish"), 1)
+	}
+	// Blackmailer: each reap, it captures 1Æ from the opponent.
+	cardTests["blackmailer"] = func(t *testing.T) {
+		b := newBoard(t, "Gloomveil")
+		bl := b.creature(0, "blackmailer")
+		b.s.P[1].Aember = 2
+		b.reap(bl)
+		b.eq("captured on the creature", b.u(bl).Aember, 1)
+		b.eq("taken from the opponent", b.s.P[1].Aember, 1)
+		b.eq("the reap's 1", b.s.P[0].Aember, 1)
+	}
+	// Viper Assassin: cannot be hit the first time, and its bite kills.
+	cardTests["viper-assassin"] = func(t *testing.T) {
+		b := newBoard(t, "Emberforge")
+		v := b.creature(1, "viper-assassin")
+		b.fight(b.creature(0, "cinder-brute"), v)
+		b.eq("elusive: no damage", b.u(v).Damage, 0)
+		b2 := newBoard(t, "Gloomveil")
+		d := b2.creature(1, "molten-colossus")
+		b2.fight(b2.creature(0, "viper-assassin"), d)
+		b2.eq("poison: 1 damage past armor destroys the 8-power colossus", b2.inPlay(d), false)
+	}
+	// Smoke Bomb: every friendly creature is elusive until the opponent's turn ends.
+	cardTests["smoke-bomb"] = func(t *testing.T) {
+		b := newBoard(t, "Gloomveil")
+		fs := b.creatures(0, "whisper-broker", "tithe-collector")
+		b.play(b.hand(0, "smoke-bomb")[0])
+		b.endTurn()
+		b.eq("still elusive on the opponent's turn", b.s.keyword(fs[0], "elusive"), 1)
+		b.eq("each friendly creature", b.s.keyword(fs[1], "elusive"), 1)
+	}
+	// Blood Price: destroy a friendly creature; only then steal 3.
+	cardTests["blood-price"] = func(t *testing.T) {
+		b := newBoard(t, "Gloomveil")
+		f := b.creature(0, "seed-sower")
+		b.s.P[1].Aember = 5
+		b.play(b.hand(0, "blood-price")[0])
+		b.eq("the friendly creature is destroyed", b.inPlay(f), false)
+		b.eq("steal 3", b.s.P[0].Aember, 3)
+		b2 := newBoard(t, "Gloomveil")
+		b2.s.P[1].Aember = 5
+		b2.play(b2.hand(0, "blood-price")[0])
+		b2.eq("no creature to destroy: no steal", b2.s.P[1].Aember, 5)
+	}
+	// Thieves' Den: each use steals 1Æ and costs a chain.
+	cardTests["thieves-den"] = func(t *testing.T) {
+		b := newBoard(t, "Gloomveil")
+		b.s.P[1].Aember = 2
+		b.answer("act", opt('a', b.artifact(0, "thieves-den")))
+		b.eq("stole 1", b.s.P[0].Aember, 1)
+		b.eq("a chain", b.s.P[0].Chains, 1)
+	}
+	// Knife Juggler: takes no fight damage, then throws 2 at a random enemy.
+	cardTests["knife-juggler"] = func(t *testing.T) {
+		b := newBoard(t, "Gloomveil")
+		k := b.creature(0, "knife-juggler")
+		e := b.creature(1, "moss-grazer")
+		b.fight(k, e)
+		b.eq("skirmish", b.u(k).Damage, 0)
+		b.eq("2 from the fight and 2 thrown destroy the 4-power grazer", b.inPlay(e), false)
+	}
+	// Veiled Dagger: its host gains poison and skirmish.
+	cardTests["veiled-dagger"] = func(t *testing.T) {
+		b := newBoard(t, "Gloomveil")
+		c := b.creature(0, "whisper-broker")
+		b.playOn(b.hand(0, "veiled-dagger")[0], c)
+		d := b.creature(1, "molten-colossus")
+		b.fight(c, d)
+		b.eq("poison destroys", b.inPlay(d), false)
+		b.eq("skirmish takes nothing", b.u(c).Damage, 0)
+	}
+	// Extortion: the opponent loses 1Æ for each friendly Gloomveil creature.
+	cardTests["extortion"] = func(t *testing.T) {
+		b := newBoard(t, "Gloomveil")
+		b.creatures(0, "veil-cutpurse", "dusk-lurker", "cinder-brute")
+		b.s.P[1].Aember = 5
+		b.play(b.hand(0, "extortion")[0])
+		b.eq("two Gloomveil creatures: lose 2", b.s.P[1].Aember, 3)
+		b.eq("bonus only", b.s.P[0].Aember, 1)
+	}
 }

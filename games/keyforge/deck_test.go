@@ -1,6 +1,8 @@
 package keyforge
 
 import (
+	"fmt"
+	"slices"
 	"testing"
 
 	"github.com/deckhand/deckhand/games"
@@ -104,5 +106,73 @@ func TestTwoRandomDecksOfOneGameDiffer(t *testing.T) {
 	s := newGame(t, 77)
 	if s.P[0].DeckName == s.P[1].DeckName {
 		t.Fatal("each seat gets its own new deck")
+	}
+}
+
+// houseLists is, for each generated deck that has house h, how many
+// copies of each card of h it holds.
+func houseLists(decks []Deck, h string) []map[string]int {
+	var out []map[string]int
+	for _, d := range decks {
+		if !slices.Contains(d.Houses, h) {
+			continue
+		}
+		m := map[string]int{}
+		for _, c := range d.Cards {
+			if def(c).House == h {
+				m[c]++
+			}
+		}
+		out = append(out, m)
+	}
+	return out
+}
+
+// Two decks of a house share on average about 3.4 of their 12 cards with
+// 32 designs a house drawn by rarity; with the 18 to 23 designs of the
+// first pool they shared 4.6.
+func TestTwoGeneratedDecksOfTheSameHouseDrawDifferentCards(t *testing.T) {
+	var decks []Deck
+	for seed := uint64(1); seed <= 50; seed++ {
+		rng := games.NewRNG(seed)
+		decks = append(decks, GenerateDeck(&rng))
+	}
+	pairs, shared := 0, 0
+	for _, h := range pool.Houses {
+		lists := houseLists(decks, h)
+		distinct := map[string]bool{}
+		for i, l := range lists {
+			distinct[fmt.Sprint(l)] = true // fmt prints maps in key order
+			for _, o := range lists[i+1:] {
+				for c, n := range l {
+					shared += min(n, o[c])
+				}
+				pairs++
+			}
+		}
+		if len(lists) < 2 || len(distinct) != len(lists) {
+			t.Errorf("%s: %d distinct 12-card lists among the %d of 50 seeded decks that have the house; each deck should draw its own",
+				h, len(distinct), len(lists))
+		}
+	}
+	if mean := float64(shared) / float64(pairs); mean >= 4 {
+		t.Errorf("two decks of a house share %.2f of their 12 cards on average, want under 4: the pool is too small to tell decks apart", mean)
+	}
+}
+
+func TestEveryDesignCanReachAGeneratedDeck(t *testing.T) {
+	seen := map[string]bool{}
+	rng := games.NewRNG(9)
+	for i := 0; i < 300; i++ {
+		for _, c := range GenerateDeck(&rng).Cards {
+			seen[c] = true
+		}
+	}
+	for _, h := range pool.Houses {
+		for _, c := range pool.ByHouse[h] {
+			if !seen[c.ID] {
+				t.Errorf("%s (%s) is in no deck of 300: the generator should draw from the whole pool", c.ID, c.Rarity)
+			}
+		}
 	}
 }

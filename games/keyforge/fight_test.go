@@ -318,3 +318,13 @@ func TestNoFightWithoutAnEnemyCreature(t *testing.T) {
 		t.Fatal("fight needs an enemy creature to attack")
 	}
 }
+
+func TestAnAbilityThatMakesItsOwnCreatureFightDoesNothingWithoutAnEnemyToAttack(t *testing.T) {
+	b := newBoard(t, "Dawnguard")
+	l := b.hand(0, "crusade-lancer")[0] // Play: Ready and fight with this creature.
+	b.play(l)
+	if b.asking() {
+		t.Fatalf("with no enemy creature there is no defender to choose, yet it asks: %s", b.open())
+	}
+	b.eq("the lancer stays exhausted from being played", b.u(l).Exhausted, true)
+}

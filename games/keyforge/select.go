@@ -193,29 +193,30 @@ func (s *state) count(sel *Selector, f *Frame) int {
 // must choose, it opens an Ask and returns ask = true; the answer comes
 // back in f.Pick and the same call then returns the choice.
 func (s *state) selectTargets(sel *Selector, f *Frame, verb string, optional bool, eligible func(s *state, f *Frame, id int) bool) (ids []int, ask bool) {
+	var cands []int
 	switch sel.Pick {
 	case "this":
-		return []int{f.Card}, false
+		cands = []int{f.Card}
 	case "host":
 		if h, ok := s.hostOf(f.Card); ok {
-			return []int{h}, false
+			cands = []int{h}
 		}
-		return nil, false
 	case "it":
-		var out []int
 		for _, id := range f.It {
 			if s.filter(sel, f.Card, f.Controller, nil, id) {
-				out = append(out, id)
+				cands = append(cands, id)
 			}
 		}
-		return out, false
+	default:
+		cands = s.candidates(sel, f.Card, f.Controller, f.It)
 	}
-	cands := s.candidates(sel, f.Card, f.Controller, f.It)
+	// A card named by the ability itself must be eligible too: "fight with
+	// this creature" does nothing when it has no creature to attack.
 	if eligible != nil {
 		cands = slices.DeleteFunc(cands, func(id int) bool { return !eligible(s, f, id) })
 	}
 	switch sel.Pick {
-	case "all":
+	case "this", "host", "it", "all":
 		return cands, false
 	case "random":
 		for len(cands) > sel.N {
