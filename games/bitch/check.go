@@ -18,6 +18,11 @@ func (s *state) check() error {
 			return fmt.Errorf("bitch: %w", err)
 		}
 	}
+	// Whatever the shape, a game that runs must wait on somebody, or no
+	// answer could ever move it on (a setup whose piles are all laid).
+	if s.Phase != phaseOver && len(s.Waiting(nil)) == 0 {
+		return errors.New("bitch: a running game that waits on nobody")
+	}
 	return nil
 }
 

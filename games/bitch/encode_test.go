@@ -1,7 +1,10 @@
 package bitch
 
 import (
+	"math/rand/v2"
 	"testing"
+
+	"github.com/deckhand/deckhand/games"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -69,4 +72,21 @@ func TestAHalfMadePlaySurvivesARestartAndDecodeRefusesOneNoHandCouldMake(t *test
 		_, err = Game{}.Decode(data)
 		assert.Error(t, err, what)
 	}
+}
+
+func TestDecodeRefusesASetupThatWaitsOnNobody(t *testing.T) {
+	t.Parallel()
+	s, err := newState(games.Config{Seats: 3, Seed: 1, Options: map[string]string{optFirst: firstDealer}})
+	require.NoError(t, err)
+	rng := rand.New(rand.NewPCG(1, 2))
+	for s.Phase == phaseSetup {
+		_, _, err := games.PlayRandom(s, -1, false, rng)
+		require.NoError(t, err)
+	}
+	require.Equal(t, phaseFirst, s.Phase, "every pile is laid: the dealer names who plays first")
+	s.Phase = phaseSetup // every pile laid, yet still laying: no answer could end the setup
+	data, err := s.Encode()
+	require.NoError(t, err)
+	_, err = Game{}.Decode(data)
+	assert.ErrorContains(t, err, "waits on nobody", "a saved game nobody can move on is refused, not loaded to hang its table")
 }
