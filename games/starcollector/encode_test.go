@@ -1,6 +1,7 @@
 package starcollector
 
 import (
+	"encoding/json"
 	"math/rand/v2"
 	"testing"
 
@@ -86,4 +87,30 @@ func TestASaveFromBeforeTheRevealWasKeptAsFactsStillPlays(t *testing.T) {
 	require.NotContains(t, render(s.Public()), "Last reveal", "the old sentences are dropped, not shown wrong")
 	choose(t, s, 0, Draw, "solar-wind")
 	require.Contains(t, render(s.Public()), "Turn 3: ", "the next reveal is shown")
+}
+
+func TestDecodeRefusesACardNumberPastTheDeck(t *testing.T) {
+	t.Parallel()
+	// A JSON string where a list of cards belongs decodes as base64
+	// bytes, card numbers that skip the card names' check: "////" is
+	// three cards numbered 255.
+	s, err := newState(games.Config{Seats: 2, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := s.Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var raw map[string]any
+	if err := json.Unmarshal(data, &raw); err != nil {
+		t.Fatal(err)
+	}
+	raw["deck"] = "////"
+	if data, err = json.Marshal(raw); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := (Game{}).Decode(data); err == nil {
+		t.Error("a save holding card number 255 was loaded: the deck has no such card")
+	}
 }
