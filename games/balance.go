@@ -14,6 +14,10 @@ import "math/rand/v2"
 // reporting on. Every method reads the state only.
 type Balanced interface {
 	State
+	// FirstSeat is the seat that took the first turn, -1 before it is known.
+	// In a game whose seats choose at once (Star Collector) it is the
+	// seat the rules favour on a tie (seat 0).
+	FirstSeat() int
 	// Turns is how many turns seat has begun so far. In a game whose
 	// seats choose at once (Star Collector) every seat takes every turn.
 	Turns(seat int) int

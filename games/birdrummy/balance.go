@@ -30,6 +30,10 @@ const (
 // hoardFlock is the fewest birds the hoard plays to start a flock.
 const hoardFlock = 3
 
+// FirstSeat is the seat that plays first, once the dice roll's winner has
+// chosen.
+func (s *state) FirstSeat() int { return s.First }
+
 // Turns counts seat's turns so far: the first player has the odd turns
 // of the game, the other the even ones.
 func (s *state) Turns(seat int) int {

@@ -24,6 +24,9 @@ const (
 	planFight = "fight-only"
 )
 
+// FirstSeat is the seat that took the first turn.
+func (s *state) FirstSeat() int { return s.First }
+
 // Turns counts seat's turns so far: the first player has the odd turns.
 func (s *state) Turns(seat int) int {
 	if seat == s.First {

@@ -23,6 +23,10 @@ const (
 	planDraw  = "always-draw"
 )
 
+// FirstSeat is seat 0: both seats take every turn, and on equal draw numbers
+// the first seat draws first.
+func (s *state) FirstSeat() int { return 0 }
+
 // Turns is the turns played so far, the one being chosen included.
 func (s *state) Turns(int) int {
 	if s.Over != nil {
