@@ -79,7 +79,7 @@ func TestABadDeckIsRefused(t *testing.T) {
 		{"no name", `"name": "Meteor"`, `"name": ""`, "name must be", false},
 		{"too few cards", `"copies": 3}`, `"copies": 1}`, "30 cards; a deck has 40 to 48", true},
 		{"too many cards", `"copies": 2}`, `"copies": 12}`, "a deck has 40 to 48", false},
-		{"no copies", `"fight": 6, "draw": 1, "copies": 2`, `"fight": 6, "draw": 1, "copies": 0`, "copies must be at least 1", false},
+		{"no copies", `"fight": 6, "draw": 1, "copies": 3`, `"fight": 6, "draw": 1, "copies": 0`, "copies must be at least 1", false},
 		{"an unknown special", `"kind": "keep"`, `"kind": "steal"`, `unknown special "steal"`, false},
 		{"a special number where none is taken", `"kind": "keep"`, `"kind": "keep", "n": 2`, "takes no number", false},
 		{"fight-draw of 0", `"kind": "fight-draw", "n": 1`, `"kind": "fight-draw"`, "fight-draw draws 1 to 3", false},

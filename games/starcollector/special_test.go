@@ -160,6 +160,6 @@ func TestCardTextIsMadeFromTheData(t *testing.T) {
 		assert.Equal(t, want, [2]string{k.textFight, k.textDraw}, id)
 	}
 	assert.Equal(t, "Fight 3 + draw 1 · Shooting Star ★", byID("shooting-star").labelFight)
-	assert.Equal(t, "Fight 1, beats 6 · Black Hole ★★★", byID("black-hole").labelFight)
-	assert.Equal(t, "★★★ · fight 1 / draw 2 · Fight 1, but this card beats Fight 6 cards.", byID("black-hole").detail)
+	assert.Equal(t, "Fight 1, beats 6 · Black Hole ★★", byID("black-hole").labelFight)
+	assert.Equal(t, "★★ · fight 1 / draw 2 · Fight 1, but this card beats Fight 6 cards.", byID("black-hole").detail)
 }

@@ -46,7 +46,7 @@ func TestTheHandShowsEveryCardWithItsStarsNumbersAndSpecial(t *testing.T) {
 	assert.Equal(t, []string{
 		"**Comet** ★ · Fight 6 · Draw 1",
 		"**Comet** ★ · Fight 6 · Draw 1",
-		"**Black Hole** ★★★ · Fight 1 · Draw 2 · _Fight 1, but this card beats Fight 6 cards._",
+		"**Black Hole** ★★ · Fight 1 · Draw 2 · _Fight 1, but this card beats Fight 6 cards._",
 		"You have collected 3★.",
 	}, v.Lines)
 	assert.Empty(t, v.Fields)
@@ -60,6 +60,6 @@ func TestTheHandShowsItsOwnSecretChoice(t *testing.T) {
 	v := s.Private(0)
 	require.Len(t, v.Fields, 1)
 	assert.Equal(t, "Your secret choice", v.Fields[0].Name)
-	assert.Equal(t, "Fight 1, beats 6 · Black Hole ★★★", v.Fields[0].Value)
+	assert.Equal(t, "Fight 1, beats 6 · Black Hole ★★", v.Fields[0].Value)
 	assert.Empty(t, s.Private(1).Fields)
 }
