@@ -14,6 +14,15 @@
 // iterations, every game replays exactly for a seed, however many games
 // run at once. Think time is shown as wall time and, on Linux, as the
 // thinking thread's CPU time, which a loaded machine does not inflate.
+// Players plan:NAME play one of the game's one-track plans (games.Plans:
+// always-fight, rush, reap-only, ...).
+//
+// With -report it adds the balance report of a designed game
+// (games.Balanced): the first seat's share of decided games, turns per
+// player, and per group and per special card how the seats that had it
+// fared. Between equal players it measures the design:
+//
+//	go run ./cmd/strength -game birdrummy -a ismcts:2000 -b ismcts:2000 -games 400 -report
 package main
 
 import (
@@ -47,6 +56,7 @@ type options struct {
 	n        int
 	parallel int
 	progress bool
+	report   bool
 	search   ismcts.Config
 }
 
@@ -55,15 +65,23 @@ func run(ctx context.Context, args []string, out, errOut io.Writer) error {
 	if err != nil {
 		return err
 	}
-	pa, err := ismcts.ParsePlayer(o.a, o.search)
+	pa, err := parsePlayer(o.a, o.game, o.cfg, o.search)
 	if err != nil {
 		return err
 	}
-	pb, err := ismcts.ParsePlayer(o.b, o.search)
+	pb, err := parsePlayer(o.b, o.game, o.cfg, o.search)
 	if err != nil {
 		return err
 	}
 	t := newTable(o.a, o.b, o.cfg.Seats)
+	if o.report {
+		if s, err := o.game.New(o.cfg); err != nil {
+			return err
+		} else if _, ok := s.(games.Balanced); !ok {
+			return fmt.Errorf("%s tells no balance report", o.game.Info().Name)
+		}
+		t.balance = newBalance()
+	}
 	var done func(int)
 	if o.progress {
 		done = func(n int) { fmt.Fprintf(errOut, "\r%d/%d games", n, o.n) }
@@ -77,6 +95,9 @@ func run(ctx context.Context, args []string, out, errOut io.Writer) error {
 	}
 	fmt.Fprintf(out, "%s, %d seats, %d games, seed %d\n", o.game.Info().Name, o.cfg.Seats, o.n, o.cfg.Seed)
 	t.print(out)
+	if t.balance != nil {
+		t.balance.print(out)
+	}
 	return nil
 }
 
@@ -91,6 +112,7 @@ func parse(args []string, errOut io.Writer) (options, error) {
 	seed := fs.Uint64("seed", 1, "the first deal's seed")
 	parallel := fs.Int("parallel", 1, "games played at once, one a core; results do not depend on it for players bounded by iterations")
 	progress := fs.Bool("progress", false, "count the games on standard error")
+	report := fs.Bool("report", false, "add the balance report: first seat, turns, groups and special cards (games.Balanced)")
 	eps := fs.Float64("epsilon", ismcts.DefaultEpsilon, "ismcts:… players: share of playout moves from the game's heuristic")
 	cutoff := fs.Int("cutoff", 0, "ismcts:… players: playout moves before the game's evaluation scores it (0: play to the end)")
 	var opts []string
@@ -123,7 +145,7 @@ func parse(args []string, errOut io.Writer) (options, error) {
 		k, v, _ := strings.Cut(kv, "=")
 		cfg.Options[k] = v
 	}
-	return options{game: g, cfg: cfg, a: *a, b: *b, n: *n, parallel: *parallel, progress: *progress,
+	return options{game: g, cfg: cfg, a: *a, b: *b, n: *n, parallel: *parallel, progress: *progress, report: *report,
 		search: ismcts.Config{Epsilon: *eps, Cutoff: *cutoff}}, nil
 }
 

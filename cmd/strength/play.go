@@ -67,15 +67,26 @@ func playOne(ctx context.Context, o options, i int, pa, pb ismcts.Player, t *tab
 		}
 	}
 	answers := 0
+	var w *watcher
+	if t.balance != nil {
+		w = newWatcher(seats)
+	}
 	r, err := ismcts.PlayGame(ctx, s, players, cfg.Seed<<8|uint64(seatA), func(d ismcts.Decision) {
-		if !d.Choice.Pass {
-			answers++
+		if d.Choice.Pass {
+			return
+		}
+		answers++
+		if w != nil {
+			w.see(s.(games.Balanced), d.Seat, d.Choice.Answer)
 		}
 	})
 	if err != nil {
 		return fmt.Errorf("game %d (seed %d, a at seat %d): %w", i, cfg.Seed, seatA, err)
 	}
 	t.add(r, seatA, answers)
+	if w != nil {
+		t.balance.add(w, s.(games.Balanced), r)
+	}
 	return nil
 }
 

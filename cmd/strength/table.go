@@ -16,7 +16,8 @@ type table struct {
 	mu      sync.Mutex // games may be played at once
 	seats   int
 	rows    [2]row
-	lengths []int // answers per game
+	lengths []int    // answers per game
+	balance *balance // the balance report, with -report
 }
 
 // row is one player's record over every seat it held.

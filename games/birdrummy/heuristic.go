@@ -34,6 +34,21 @@ const (
 
 // Suggest answers seat's open prompt the way the Easy CPU plays.
 func (s *state) Suggest(seat int, rng *rand.Rand) (games.Answer, bool) {
+	return s.suggest(seat, rng, styleEasy)
+}
+
+// style is how a player built on the Easy CPU plays its birds: as Easy
+// does, or one of the one-track plans of balance.go.
+type style int
+
+const (
+	styleEasy  style = iota
+	styleRush        // end the game as soon as it can, ahead or not
+	styleHoard       // play birds only into big flocks
+)
+
+// suggest is Suggest played in a style.
+func (s *state) suggest(seat int, rng *rand.Rand, st style) (games.Answer, bool) {
 	names := s.promptNames()
 	if len(names) == 0 || s.promptSeat(names[0]) != seat {
 		return games.Answer{}, false
@@ -58,22 +73,12 @@ func (s *state) Suggest(seat int, rng *rand.Rand) (games.Answer, bool) {
 	}
 	// The main phase: birds, then abilities, then cards, then the end.
 	if cs := s.choicesOf(pPlay); len(cs) > 0 {
-		best := cs[0]
-		for _, c := range cs[1:] {
-			if c.n > best.n {
-				best = c
-			}
+		if st == styleHoard && s.Must < 0 {
+			cs = s.flockPlays(seat, cs)
 		}
-		// Ahead with only these birds in hand: keep one back so that
-		// discarding it ends the game now (an empty hand would not).
-		if best.n == len(s.Hands[seat]) && s.lead(seat)+float64(2*best.n-1) > 0 {
-			for _, c := range cs {
-				if c.d == best.d && c.n == best.n-1 {
-					return pick(pPlay, c)
-				}
-			}
+		if c, ok := s.birdPlay(seat, cs, st); ok {
+			return pick(pPlay, c)
 		}
-		return pick(pPlay, best)
 	}
 	best, worth := choice{}, worthUse
 	for _, c := range s.choicesOf(pUse) {
@@ -86,9 +91,10 @@ func (s *state) Suggest(seat int, rng *rand.Rand) (games.Answer, bool) {
 	}
 	// Discarding the last card ends the game: with one card left, play
 	// it when behind (an empty hand discards nothing and play goes on),
-	// and with two, play one when ahead so the discard ends it.
+	// and with two, play one when ahead so the discard ends it. A rush
+	// plays as if always ahead.
 	hand := len(s.Hands[seat])
-	ahead := s.lead(seat) > 0
+	ahead := s.lead(seat) > 0 || st == styleRush
 	for _, c := range s.choicesOf(pCard) {
 		df := &s.cat.defs[c.d]
 		if df.Kind == kindResource || c.d == s.defOfMust() || (hand == 1 && !ahead) || (hand == 2 && ahead) {
@@ -105,6 +111,29 @@ func (s *state) Suggest(seat int, rng *rand.Rand) (games.Answer, bool) {
 		return pick(pEnd, cs[0])
 	}
 	return games.Answer{}, false
+}
+
+// birdPlay picks among the bird plays cs the largest; when it would
+// empty the hand, one bird fewer when ahead (always, in a rush), so that
+// the discard ends the game (an empty hand would not).
+func (s *state) birdPlay(seat int, cs []choice, st style) (choice, bool) {
+	if len(cs) == 0 {
+		return choice{}, false
+	}
+	best := cs[0]
+	for _, c := range cs[1:] {
+		if c.n > best.n {
+			best = c
+		}
+	}
+	if best.n == len(s.Hands[seat]) && (st == styleRush || s.lead(seat)+float64(2*best.n-1) > 0) {
+		for _, c := range cs {
+			if c.d == best.d && c.n == best.n-1 {
+				return c, true
+			}
+		}
+	}
+	return best, true
 }
 
 // lead is by how much seat would win if the game ended after its

@@ -15,16 +15,22 @@ import (
 
 // Suggest answers seat's prompt with the play of highest estimated worth.
 func (s *state) Suggest(seat int, rng *rand.Rand) (games.Answer, bool) {
+	return s.best(seat, rng, Fight, Draw)
+}
+
+// best answers seat's prompt with the play of highest estimated worth
+// among the sides allowed.
+func (s *state) best(seat int, rng *rand.Rand, allowed ...Side) (games.Answer, bool) {
 	if s.Over != nil || seat < 0 || seat >= seats || s.Chosen[seat] != nil || len(s.Hands[seat]) == 0 {
 		return games.Answer{}, false
 	}
 	o := s.outlook(seat)
 	best, bestWorth := games.Answer{}, 0.0
-	for side := range 2 {
+	for _, side := range allowed {
 		for c := range distinct(s.Hands[seat]) {
 			k := c.kind()
 			choice, worth := k.fightChoice, o.fight(k)
-			if side == 1 {
+			if side == Draw {
 				choice, worth = k.drawChoice, o.draw(k)
 			}
 			worth += rng.Float64() * 0.01 // equal plays: any of them
