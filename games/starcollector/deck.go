@@ -49,6 +49,13 @@ type Special struct {
 	N    int    `json:"n,omitempty"`
 }
 
+// Edition is an earlier make-up of the deck: how many copies of each
+// design it had, by card id (a design not named had its present copies).
+type Edition struct {
+	Name   string         `json:"name"`
+	Copies map[string]int `json:"copies"`
+}
+
 // Kind is one card design of the deck; Copies of it are shuffled in.
 type Kind struct {
 	ID      string   `json:"id"`
@@ -77,10 +84,15 @@ type Kind struct {
 type Deck struct {
 	Name  string `json:"name"`
 	Kinds []Kind `json:"cards"`
+	// Earlier are the deck's earlier make-ups, oldest first. A game keeps
+	// the edition it was dealt with to its end (state.Edition), so that
+	// retuning the deck never breaks a game saved before.
+	Earlier []Edition `json:"earlier,omitempty"`
 
 	byID     map[string]Card
 	byOption map[string]option
 	size     int
+	editions [][]int // copies by Card, per edition; the last is Kinds'
 }
 
 type option struct {
@@ -153,6 +165,13 @@ func (d *Deck) validate() error {
 	if size < minDeckSize || size > maxDeckSize {
 		return fmt.Errorf("%d cards; a deck has %d to %d", size, minDeckSize, maxDeckSize)
 	}
+	for _, e := range d.Earlier {
+		for id, n := range e.Copies {
+			if !seen[id] || n < 0 {
+				return fmt.Errorf("edition %q: %d copies of %q", e.Name, n, id)
+			}
+		}
+	}
 	if specials < minSpecials {
 		return fmt.Errorf("%d special cards; a deck has at least %d", specials, minSpecials)
 	}
@@ -202,6 +221,20 @@ func (d *Deck) prepare() {
 	d.byID = make(map[string]Card, len(d.Kinds))
 	d.byOption = make(map[string]option, 2*len(d.Kinds))
 	d.size = 0
+	d.editions = make([][]int, len(d.Earlier)+1)
+	for e := range d.editions {
+		d.editions[e] = make([]int, len(d.Kinds))
+		for i, k := range d.Kinds {
+			n, ok := 0, false
+			if e < len(d.Earlier) {
+				n, ok = d.Earlier[e].Copies[k.ID]
+			}
+			if !ok {
+				n = k.Copies
+			}
+			d.editions[e][i] = n
+		}
+	}
 	for i := range d.Kinds {
 		k := &d.Kinds[i]
 		c := Card(i)
@@ -234,6 +267,18 @@ func (d *Deck) prepare() {
 			k.detail += " · " + k.specialText
 		}
 	}
+}
+
+// Current is the edition new games are dealt: the deck as Kinds say.
+func (d *Deck) Current() int { return len(d.Earlier) }
+
+// Copies is how many copies of each design, by Card, edition had; nil
+// for an edition the deck never had.
+func (d *Deck) Copies(edition int) []int {
+	if edition < 0 || edition >= len(d.editions) {
+		return nil
+	}
+	return d.editions[edition]
 }
 
 // Size is the number of cards in the deck.

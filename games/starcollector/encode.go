@@ -106,6 +106,10 @@ func (r *Reveal) check(turn int) error {
 
 // checkCards refuses a state whose cards are not exactly the deck's.
 func (s *state) checkCards() error {
+	copies := stdDeck.Copies(s.Edition)
+	if copies == nil {
+		return fmt.Errorf("no edition %d of the deck", s.Edition)
+	}
 	count := make([]int, len(stdDeck.Kinds))
 	for _, zone := range [][]Card{s.Deck, s.Pot, s.Discard, s.Hands[0], s.Hands[1], s.Collected[0], s.Collected[1]} {
 		for _, c := range zone {
@@ -118,8 +122,8 @@ func (s *state) checkCards() error {
 		}
 	}
 	for i, k := range stdDeck.Kinds {
-		if count[i] != k.Copies {
-			return fmt.Errorf("%d copies of %s, the deck has %d", count[i], k.ID, k.Copies)
+		if count[i] != copies[i] {
+			return fmt.Errorf("%d copies of %s, the deck has %d", count[i], k.ID, copies[i])
 		}
 	}
 	return nil

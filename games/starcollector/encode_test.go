@@ -75,8 +75,9 @@ func TestDecodeAcceptsEverySaveOfARealGame(t *testing.T) {
 }
 
 // oldSave is a save made before the last reveal was kept as facts: it
-// kept the reveal's sentences under "last".
-const oldSave = `{"end":"default","turn":3,"rng":"cGNnOqOHKGkkbdmT/XYrAjYNbhc","deck":["comet","cluster","dark-nebula","shooting-star","comet","pulsar","nebula","observatory","comet","galaxy","binary","observatory","pulsar","supernova","cluster","dark-nebula","nursery","shooting-star","solar-wind","nursery","eclipse","pulsar","black-hole","quasar","eclipse","nursery","quasar","black-hole","binary"],"hands":[["solar-wind"],["meteor","solar-wind","nebula","red-giant","binary","supernova"]],"chosen":[null,{"card":"red-giant","side":"fight"}],"collected":[["red-giant","meteor"],[]],"pot":[],"discard":["wormhole","galaxy"],"last":["Turn 2: {seat0} plays Fight 4 · Red Giant ★★; {seat1} plays Draw 2 · Galaxy ★★★.","{seat0} fights unopposed and collects 2 cards: +3★, 3★ in all.","{seat1} draws 2 cards."]}`
+// kept the reveal's sentences under "last". It was dealt from the first,
+// 46-card edition of the deck, and names no edition.
+const oldSave = `{"end":"default","turn":3,"rng":"cGNnOqOHKGkkbdmT/XYrAjYNbhc","deck":["red-giant","cluster","nursery","dark-nebula","pulsar","shooting-star","comet","pulsar","solar-wind","nebula","observatory","binary","comet","galaxy","binary","observatory","pulsar","supernova","cluster","dark-nebula","nursery","shooting-star","solar-wind","nursery","quasar","eclipse","pulsar","black-hole","quasar","eclipse","nursery","quasar","black-hole","meteor","binary"],"hands":[["solar-wind"],["meteor","solar-wind","nebula","red-giant","binary","supernova"]],"chosen":[null,{"card":"red-giant","side":"fight"}],"collected":[["red-giant","meteor"],[]],"pot":[],"discard":["wormhole","galaxy"],"last":["Turn 2: {seat0} plays Fight 4 · Red Giant ★★; {seat1} plays Draw 2 · Galaxy ★★★.","{seat0} fights unopposed and collects 2 cards: +3★, 3★ in all.","{seat1} draws 2 cards."]}`
 
 func TestASaveFromBeforeTheRevealWasKeptAsFactsStillPlays(t *testing.T) {
 	t.Parallel()
@@ -113,4 +114,53 @@ func TestDecodeRefusesACardNumberPastTheDeck(t *testing.T) {
 	if _, err := (Game{}).Decode(data); err == nil {
 		t.Error("a save holding card number 255 was loaded: the deck has no such card")
 	}
+}
+
+func TestAGameDealtFromAnEarlierDeckPlaysOnWithThatDeck(t *testing.T) {
+	t.Parallel()
+	st, err := Game{}.Decode([]byte(oldSave))
+	require.NoError(t, err, "retuning the deck must not break a game saved before")
+	s := st.(*state)
+	require.Equal(t, 0, s.Edition, "a save without an edition holds the first deck")
+	require.Equal(t, 46, sum(stdDeck.Copies(0)), "the first edition had 46 cards")
+	rng := rand.New(rand.NewPCG(1, 2))
+	for s.Result() == nil {
+		_, _, err := games.PlayRandom(s, -1, false, rng)
+		require.NoError(t, err)
+		data, err := s.Encode()
+		require.NoError(t, err)
+		_, err = Game{}.Decode(data)
+		require.NoError(t, err, "every save of the old game loads, to its end")
+	}
+}
+
+func TestNewGamesAreDealtTheCurrentDeckAndASaveMustMatchItsEdition(t *testing.T) {
+	t.Parallel()
+	s, err := newState(games.Config{Seats: 2, Seed: 1})
+	require.NoError(t, err)
+	require.Equal(t, stdDeck.Current(), s.Edition)
+	require.Equal(t, stdDeck.Size(), len(s.Deck)+len(s.Hands[0])+len(s.Hands[1]), "dealt from the deck as its data says now")
+
+	old, err := Game{}.Decode([]byte(oldSave))
+	require.NoError(t, err)
+	claimed := old.(*state).clone()
+	claimed.Edition = stdDeck.Current()
+	data, err := claimed.Encode()
+	require.NoError(t, err)
+	_, err = Game{}.Decode(data)
+	require.Error(t, err, "46 cards under the 40-card edition's name do not add up")
+
+	claimed.Edition = stdDeck.Current() + 1
+	data, err = claimed.Encode()
+	require.NoError(t, err)
+	_, err = Game{}.Decode(data)
+	require.ErrorContains(t, err, "no edition", "a deck edition this version does not know is refused")
+}
+
+func sum(ns []int) int {
+	t := 0
+	for _, n := range ns {
+		t += n
+	}
+	return t
 }

@@ -82,7 +82,7 @@ func newState(cfg games.Config) (*state, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &state{End: end, Turn: 1, RNG: games.NewRNG(cfg.Seed), Deck: d.Cards()}
+	s := &state{End: end, Edition: d.Current(), Turn: 1, RNG: games.NewRNG(cfg.Seed), Deck: d.Cards()}
 	s.makeRoom(d.Size())
 	s.RNG.Shuffle(len(s.Deck), func(i, j int) { s.Deck[i], s.Deck[j] = s.Deck[j], s.Deck[i] })
 	for range dealPerSeat {

@@ -69,9 +69,7 @@ var drawChance = [handLimit + 1]float64{0, 0.9, 0.6, 0.45, 0.35, 0.25, 0.2, 0.1}
 func (s *state) outlook(seat int) outlook {
 	o := outlook{hand: len(s.Hands[seat]), deck: len(s.Deck), pot: float64(starsOf(s.Pot))}
 	o.room = handLimit - (o.hand - 1)
-	for i, k := range stdDeck.Kinds {
-		o.unseen[i] = k.Copies
-	}
+	copy(o.unseen[:], stdDeck.Copies(s.Edition))
 	for _, zone := range [][]Card{s.Hands[seat], s.Pot, s.Discard, s.Collected[0], s.Collected[1]} {
 		for _, c := range zone {
 			o.unseen[c]--

@@ -17,9 +17,12 @@ type Choice struct {
 // state is one moment of a game. Every field is exported so that
 // encoding/json gives the whole state, RNG included, in stable bytes.
 type state struct {
-	End  string    `json:"end"`  // option end: endDefault or endDeckEmpty
-	Turn int       `json:"turn"` // the turn being chosen, from 1
-	RNG  games.RNG `json:"rng"`
+	End string `json:"end"` // option end: endDefault or endDeckEmpty
+	// Edition is the make-up of the deck the game was dealt (Deck.Copies).
+	// Saves from before editions have none: they hold the first one.
+	Edition int       `json:"edition,omitempty"`
+	Turn    int       `json:"turn"` // the turn being chosen, from 1
+	RNG     games.RNG `json:"rng"`
 	// Deck: the next card drawn is the last one.
 	Deck  []Card        `json:"deck"`
 	Hands [seats][]Card `json:"hands"` // kept in deck order, for tidy hands
