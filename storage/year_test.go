@@ -29,7 +29,6 @@ func TestAYearOfGamesKeepsTheFileBounded(t *testing.T) {
 	}
 	s, path := open(t)
 	s.db.NoSync = true    // the size is measured here, not the speed
-	s.db.MaxBatchSize = 1 // one writer: no batch window to wait for
 	clock := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
 	s.clock = func() time.Time { return clock }
 	size := func() int64 {
