@@ -56,17 +56,15 @@ func benchmarkAnswers(b *testing.B, tables int, think time.Duration) {
 		h.Srv.Command(p[0].u, p[0].channel, "play", discordtest.Opt("game", "starcollector")).Message() // the notice, once the lobby is up
 		// The lobby is a channel post, paced under Discord's global rate
 		// limit: with many tables opening at once it comes after the answer.
-		var lobby *discordgo.Message
 		var join string
-		h.Srv.WaitFor(func() bool {
-			if len(h.Srv.Messages(p[0].channel)) == 0 {
+		ms := h.Srv.WaitMessages(p[0].channel, func(ms []*discordgo.Message) bool {
+			if len(ms) == 0 {
 				return false
 			}
-			lobby = lastBoard(h, p[0].channel)
-			join, _ = discordtest.FindButton(lobby, "Join")
+			join, _ = discordtest.FindButton(ms[len(ms)-1], "Join")
 			return join != ""
 		})
-		lobby = h.Srv.Click(p[1].u, lobby, join).Message()
+		lobby := h.Srv.Click(p[1].u, ms[len(ms)-1], join).Message()
 		st, _ := discordtest.FindButton(lobby, "Start")
 		return h.Srv.Click(p[0].u, lobby, st).Message()
 	}
@@ -115,8 +113,8 @@ func benchmarkAnswers(b *testing.B, tables int, think time.Duration) {
 					moved = true
 				}
 				if !moved { // game over: the table starts a new one
-					h.Srv.WaitFor(func() bool {
-						_, ok := discordtest.FindButton(h.Srv.Message(board.ID), "Hand")
+					h.Srv.WaitMessage(board.ID, func(m *discordgo.Message) bool {
+						_, ok := discordtest.FindButton(m, "Hand")
 						return !ok
 					})
 					board = start(p)
@@ -148,9 +146,4 @@ func cpuTime(b *testing.B) time.Duration {
 		b.Fatal(err)
 	}
 	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
-}
-
-func lastBoard(h *bottest.Harness, channel string) *discordgo.Message {
-	ms := h.Srv.Messages(channel)
-	return ms[len(ms)-1]
 }

@@ -468,6 +468,7 @@ func (s *Server) hookMessage(rq *request, app, token, mid string) reply {
 		return okJSON(s.servedLocked(m))
 	case http.MethodDelete:
 		m.deleted = true
+		s.changedLocked(m.channelID)
 		return noContent
 	}
 	return s.editLocked(rq, m)
@@ -579,6 +580,7 @@ func (s *Server) channelMessage(rq *request, ch, id string) reply {
 		return okJSON(s.servedLocked(m))
 	case http.MethodDelete:
 		m.deleted = true
+		s.changedLocked(m.channelID)
 		return noContent
 	}
 	return s.editLocked(rq, m)
