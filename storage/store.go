@@ -52,6 +52,9 @@ const lockWait = 2 * time.Second
 // Store is an open database.
 type Store struct {
 	db *bolt.DB
+	// writes group-commits the writes of play (moves, table records),
+	// which many tables make at once.
+	writes group
 	// clock tells the time of every stamp the store writes; tests that
 	// simulate months of play set it.
 	clock func() time.Time
@@ -82,11 +85,7 @@ func openWithin(path string, wait time.Duration) (*Store, error) {
 	if err != nil {
 		return nil, fmt.Errorf("storage: open %s: %w", path, err)
 	}
-	// A lone commit waits this long for others to share its fsync; Batch's
-	// default of 10 ms would cost every quiet table 10 ms per move, and
-	// under load 1 ms gathers as many commits as 2 ms did.
-	db.MaxBatchDelay = time.Millisecond
-	s := &Store{db: db}
+	s := &Store{db: db, writes: group{db: db}}
 	if err := s.init(); err != nil {
 		db.Close()
 		return nil, err

@@ -11,7 +11,7 @@ import (
 // Create stores a new table, giving it an ID, and claims its channel.
 // It fails with ErrChannelBusy while the channel has an unfinished table.
 func (s *Store) Create(t *Table) error {
-	return s.db.Update(func(tx *bolt.Tx) error {
+	return s.writes.do(func(tx *bolt.Tx) error {
 		ch := tx.Bucket(bucketChannels)
 		if ch.Get([]byte(t.ChannelID)) != nil {
 			return ErrChannelBusy
@@ -35,7 +35,7 @@ func (s *Store) Create(t *Table) error {
 // frees its channel once the table is done.
 func (s *Store) Save(t *Table) error {
 	now := s.now()
-	return s.db.Update(func(tx *bolt.Tx) error { return save(tx, t, now) })
+	return s.writes.do(func(tx *bolt.Tx) error { return save(tx, t, now) })
 }
 
 func save(tx *bolt.Tx, t *Table, now time.Time) error {
@@ -63,15 +63,15 @@ func save(tx *bolt.Tx, t *Table, now time.Time) error {
 // transaction.
 //
 // Commits of different tables that arrive together share one transaction
-// and one fsync (bbolt's Batch): under load that is what keeps answers
-// fast. Batch may run the function again, so it works on a copy and
-// touches t only once the commit has succeeded.
+// and one fsync (group.go): under load that is what keeps answers fast.
+// The function may run again, so it works on a copy and touches t only
+// once the commit has succeeded.
 func (s *Store) Commit(t *Table, m Move, result *Outcome) error {
 	if m.At.IsZero() {
 		m.At = s.now()
 	}
 	var done Table
-	err := s.db.Batch(func(tx *bolt.Tx) error {
+	err := s.writes.do(func(tx *bolt.Tx) error {
 		rec := *t
 		logs, err := tx.Bucket(bucketLogs).CreateBucketIfNotExists([]byte(rec.ID))
 		if err != nil {

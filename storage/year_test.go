@@ -28,8 +28,7 @@ func TestAYearOfGamesKeepsTheFileBounded(t *testing.T) {
 		days, keep, gamesPerDay, movesPerGame = 365, 90, 40, 60
 	}
 	s, path := open(t)
-	s.db.NoSync = true    // the size is measured here, not the speed
-	s.db.MaxBatchSize = 1 // one writer: no batch window to wait for
+	s.db.NoSync = true // the size is measured here, not the speed
 	clock := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
 	s.clock = func() time.Time { return clock }
 	size := func() int64 {

@@ -148,7 +148,7 @@ func (c *Context) late(kind discordgo.InteractionResponseType, m Message) error 
 	command := c.Interaction.Type != discordgo.InteractionMessageComponent
 	switch {
 	case kind == discordgo.InteractionResponseUpdateMessage || (command && m.Ephemeral):
-		_, err := c.Session.InteractionResponseEdit(c.Interaction, m.webhookEdit())
+		_, err := editWebhookMessage(c.Session, c.Interaction.AppID, c.Interaction.Token, "@original", m.webhookEdit())
 		return err
 	case command:
 		if _, err := c.Session.ChannelMessageSendComplex(c.Interaction.ChannelID, m.Send()); err != nil {

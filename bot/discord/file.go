@@ -46,7 +46,7 @@ func (c *Context) EditAnswer(m Message) (*discordgo.Message, error) {
 	followup := c.followup
 	c.mu.Unlock()
 	if followup != "" {
-		return c.Session.FollowupMessageEdit(c.Interaction, followup, m.webhookEdit())
+		return editWebhookMessage(c.Session, c.Interaction.AppID, c.Interaction.Token, followup, m.webhookEdit())
 	}
-	return c.Session.InteractionResponseEdit(c.Interaction, m.webhookEdit())
+	return editWebhookMessage(c.Session, c.Interaction.AppID, c.Interaction.Token, "@original", m.webhookEdit())
 }

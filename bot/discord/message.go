@@ -87,6 +87,6 @@ func (m Message) Edit(channelID, messageID string) *discordgo.MessageEdit {
 // message its component was on) through ix's token, which Discord honours
 // for 15 minutes: how an open ephemeral hand is kept up to date.
 func EditReply(s *discordgo.Session, ix *discordgo.Interaction, m Message) error {
-	_, err := s.InteractionResponseEdit(ix, m.webhookEdit())
+	_, err := editWebhookMessage(s, ix.AppID, ix.Token, "@original", m.webhookEdit())
 	return err
 }

@@ -302,7 +302,7 @@ func (s *Server) component(u *User, m *message, customID string, ctype int, valu
 	}
 	ix := s.newInteraction(u, m.channelID, 3, fmt.Sprintf("%q by %s", customID, u.Name), m.id)
 	s.mu.Lock()
-	msgJSON := s.messageJSONLocked(m)
+	msgJSON := s.servedLocked(m)
 	s.mu.Unlock()
 	s.send(ix, data, msgJSON)
 	return ix
@@ -356,7 +356,7 @@ func (s *Server) memberJSON(u *User, withUser bool) map[string]any {
 }
 
 // send dispatches ix, starting its deadline when the frame goes out.
-func (s *Server) send(ix *Interaction, data any, msgJSON map[string]any) {
+func (s *Server) send(ix *Interaction, data any, msgJSON json.RawMessage) {
 	s.t.Helper()
 	guild := s.guildOf(ix.ChannelID)
 	payload := map[string]any{
@@ -416,20 +416,23 @@ func (ix *Interaction) Response() *Response {
 	case <-time.After(s.cfg.timeout):
 	}
 	s.mu.Lock()
-	defer s.mu.Unlock()
-	if !ix.acked {
+	acked, typ, data := ix.acked, ix.respType, ix.respData
+	o := s.messages[ix.original]
+	ephemeral := o != nil && o.ephemeral()
+	s.mu.Unlock()
+	if !acked {
 		s.t.Fatalf("discordtest: interaction %s was not answered within %v", ix.label, s.cfg.deadline)
 	}
-	r := &Response{Type: discordgo.InteractionResponseType(ix.respType)}
-	if !isNull(ix.respData) {
+	r := &Response{Type: discordgo.InteractionResponseType(typ)}
+	if !isNull(data) {
 		var m discordgo.Message
-		if err := json.Unmarshal(ix.respData, &m); err != nil {
+		if err := json.Unmarshal(data, &m); err != nil {
 			s.t.Fatalf("discordtest: callback data of %s: %v", ix.label, err)
 		}
 		r.Message = &m
 		r.Ephemeral = m.Flags&discordgo.MessageFlagsEphemeral != 0
 	}
-	if o := s.messages[ix.original]; o != nil && o.ephemeral() {
+	if ephemeral {
 		r.Ephemeral = true
 	}
 	return r
@@ -468,14 +471,14 @@ func (ix *Interaction) Message() *discordgo.Message {
 func (ix *Interaction) Followups() []*discordgo.Message {
 	s := ix.srv
 	s.mu.Lock()
-	defer s.mu.Unlock()
-	var out []*discordgo.Message
+	var served []json.RawMessage
 	for _, id := range ix.followups {
 		if m := s.messages[id]; !m.deleted {
-			out = append(out, s.toMessageLocked(m))
+			served = append(served, s.servedLocked(m))
 		}
 	}
-	return out
+	s.mu.Unlock()
+	return toMessages(served)
 }
 
 // Await waits, without failing the test, until the bot answers the

@@ -38,6 +38,11 @@ type message struct {
 	version       int // bumped on every edit
 	deleted       bool
 	attachments   []attachment
+	// served is the JSON the fake serves for this state of the message
+	// (for servedGuild, the guild its channel was in), made when first
+	// served: a message is read far more often than it changes.
+	served      []byte
+	servedGuild string
 }
 
 func (m *message) ephemeral() bool { return m.flags&flagEphemeral != 0 }
@@ -130,13 +135,16 @@ func (s *Server) newMessage(channelID string) *message {
 func (s *Server) storeLocked(m *message) {
 	s.messages[m.id] = m
 	s.order[m.channelID] = append(s.order[m.channelID], m.id)
+	s.changedLocked(m.channelID)
 }
 
 // replaceLocked commits an edited copy of a stored message.
 func (s *Server) replaceLocked(old *message, edited message) {
 	edited.version = old.version + 1
 	edited.edited = time.Now()
+	edited.served = nil
 	*old = edited
+	s.changedLocked(old.channelID)
 	if old.public() {
 		s.edits[old.channelID]++
 	}
@@ -190,46 +198,67 @@ func (s *Server) messageJSONLocked(m *message) map[string]any {
 	return j
 }
 
-// toMessageLocked reads the JSON the fake serves back as discordgo reads it.
-func (s *Server) toMessageLocked(m *message) *discordgo.Message {
+// servedLocked is m's JSON as the fake serves it. A message's JSON is
+// not changed once made: callers may keep it after the lock is released.
+func (s *Server) servedLocked(m *message) json.RawMessage {
+	guild := s.guildOfLocked(m.channelID)
+	if m.served == nil || m.servedGuild != guild {
+		m.served, m.servedGuild = mustJSON(s.messageJSONLocked(m)), guild
+	}
+	return m.served
+}
+
+// toMessage reads the JSON the fake serves back as discordgo reads it,
+// with no lock held: each caller gets a message of its own.
+func toMessage(served json.RawMessage) *discordgo.Message {
 	var out discordgo.Message
-	if err := json.Unmarshal(mustJSON(s.messageJSONLocked(m)), &out); err != nil {
-		panic(fmt.Sprintf("discordtest: message %s does not unmarshal: %v", m.id, err))
+	if err := json.Unmarshal(served, &out); err != nil {
+		panic(fmt.Sprintf("discordtest: served message does not unmarshal: %v", err))
 	}
 	return &out
+}
+
+// toMessages reads each of served as toMessage does.
+func toMessages(served []json.RawMessage) []*discordgo.Message {
+	var out []*discordgo.Message
+	for _, j := range served {
+		out = append(out, toMessage(j))
+	}
+	return out
 }
 
 // Message returns the current state of a message (public or ephemeral),
 // or nil when there is none or it was deleted.
 func (s *Server) Message(id string) *discordgo.Message {
 	s.mu.Lock()
-	defer s.mu.Unlock()
 	m := s.messages[id]
 	if m == nil || m.deleted {
+		s.mu.Unlock()
 		return nil
 	}
-	return s.toMessageLocked(m)
+	served := s.servedLocked(m)
+	s.mu.Unlock()
+	return toMessage(served)
 }
 
 // Messages returns the channel's public messages in their current state,
 // oldest first; deleted and ephemeral messages are left out.
 func (s *Server) Messages(channelID string) []*discordgo.Message {
 	s.mu.Lock()
-	defer s.mu.Unlock()
-	var out []*discordgo.Message
+	var served []json.RawMessage
 	for _, id := range s.order[channelID] {
 		if m := s.messages[id]; !m.deleted && m.public() {
-			out = append(out, s.toMessageLocked(m))
+			served = append(served, s.servedLocked(m))
 		}
 	}
-	return out
+	s.mu.Unlock()
+	return toMessages(served)
 }
 
 // Ephemerals returns the ephemeral messages shown to u, in any channel, in
 // their current state, oldest first; deleted ones are left out.
 func (s *Server) Ephemerals(u *User) []*discordgo.Message {
 	s.mu.Lock()
-	defer s.mu.Unlock()
 	var all []*message
 	for _, m := range s.messages {
 		if !m.deleted && m.ephemeral() && m.owner == u.ID {
@@ -237,11 +266,12 @@ func (s *Server) Ephemerals(u *User) []*discordgo.Message {
 		}
 	}
 	sortByID(all)
-	out := make([]*discordgo.Message, len(all))
+	served := make([]json.RawMessage, len(all))
 	for i, m := range all {
-		out[i] = s.toMessageLocked(m)
+		served[i] = s.servedLocked(m)
 	}
-	return out
+	s.mu.Unlock()
+	return toMessages(served)
 }
 
 // sortByID orders messages by snowflake, i.e. by creation.

@@ -440,7 +440,7 @@ func (s *Server) followup(rq *request, app, token string) reply {
 	s.storeLocked(m)
 	ix.followups = append(ix.followups, m.id)
 	// A followup always answers with its message ("wait" is always true).
-	return okJSON(s.messageJSONLocked(m))
+	return okJSON(s.servedLocked(m))
 }
 
 func (s *Server) hookMessage(rq *request, app, token, mid string) reply {
@@ -465,9 +465,10 @@ func (s *Server) hookMessage(rq *request, app, token, mid string) reply {
 	}
 	switch rq.r.Method {
 	case http.MethodGet:
-		return okJSON(s.messageJSONLocked(m))
+		return okJSON(s.servedLocked(m))
 	case http.MethodDelete:
 		m.deleted = true
+		s.changedLocked(m.channelID)
 		return noContent
 	}
 	return s.editLocked(rq, m)
@@ -490,7 +491,7 @@ func (s *Server) editLocked(rq *request, m *message) reply {
 		return rep
 	}
 	s.replaceLocked(m, edited)
-	return okJSON(s.messageJSONLocked(m))
+	return okJSON(s.servedLocked(m))
 }
 
 // ---- channel messages ----
@@ -527,7 +528,7 @@ func (s *Server) channelMessages(rq *request, ch string) reply {
 		return rep
 	}
 	s.storeLocked(m)
-	return okJSON(s.messageJSONLocked(m))
+	return okJSON(s.servedLocked(m))
 }
 
 // listLocked answers GET /channels/{c}/messages: newest first, with limit,
@@ -546,7 +547,7 @@ func (s *Server) listLocked(rq *request, ch string) []any {
 		if m.deleted || m.ephemeral() || (before != "" && !idLess(m.id, before)) || (after != "" && !idLess(after, m.id)) {
 			continue
 		}
-		out = append(out, s.messageJSONLocked(m))
+		out = append(out, s.servedLocked(m))
 	}
 	return out
 }
@@ -576,9 +577,10 @@ func (s *Server) channelMessage(rq *request, ch, id string) reply {
 	}
 	switch rq.r.Method {
 	case http.MethodGet:
-		return okJSON(s.messageJSONLocked(m))
+		return okJSON(s.servedLocked(m))
 	case http.MethodDelete:
 		m.deleted = true
+		s.changedLocked(m.channelID)
 		return noContent
 	}
 	return s.editLocked(rq, m)

@@ -76,6 +76,7 @@ type Server struct {
 	users         map[string]*User
 	messages      map[string]*message
 	order         map[string][]string     // channel id → message ids, oldest first
+	changes       map[string]int          // channel id → changes of its messages (wait.go)
 	interactions  map[string]*Interaction // by token
 	commands      map[string][]*command   // "" (global) or guild id → registered commands
 	sessions      map[string]*gwSession
@@ -160,6 +161,7 @@ func NewServer(t testing.TB, opts ...Option) *Server {
 		channelGuild: map[string]string{},
 		messages:     map[string]*message{},
 		order:        map[string][]string{},
+		changes:      map[string]int{},
 		interactions: map[string]*Interaction{},
 		commands:     map[string][]*command{},
 		sessions:     map[string]*gwSession{},
