@@ -46,6 +46,14 @@ type Searchable interface {
 	Play(a Answer) error
 }
 
+// BackID is the id of an option that only steps back to an earlier
+// question of the same turn (a Back button after "which value?"): the
+// game is as it was before that question was answered. Players need it;
+// a search leaves it out, since stepping back is worth exactly what the
+// step before it is worth, and a player that weighs it may pick and
+// step back for ever.
+const BackID = "back"
+
 // MaxLegal bounds how many moves Legal lists for one seat.
 const MaxLegal = 512
 

@@ -439,7 +439,7 @@ func (s *state) countPrompt(b *builder, seat int, v value) {
 			}
 		}
 	}
-	b.add("back", "Back: choose another value", "", move{Kind: mBack})
+	b.add(games.BackID, "Back: choose another value", "", move{Kind: mBack})
 	b.close()
 }
 

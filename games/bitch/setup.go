@@ -92,7 +92,7 @@ func (s *state) pileCountPrompt(b *builder, seat, k, limit int, t counts, v valu
 			}
 		}
 	}
-	b.add("back", "Back: choose another value", "", move{Kind: mPileBack})
+	b.add(games.BackID, "Back: choose another value", "", move{Kind: mPileBack})
 	b.close()
 }
 

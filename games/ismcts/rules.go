@@ -36,15 +36,33 @@ func (r *rules) waiting(buf []int) []int {
 // game's own list, valid until the next play; on the labelled path they
 // are built here (and so stay valid), and the game may still refuse some.
 func (r *rules) legal(seat int, buf []games.Move) []games.Move {
+	start := len(buf)
 	if r.lean != nil {
-		return r.lean.Legal(seat, buf)
-	}
-	for _, p := range r.s.Prompts() {
-		if p.Seat == seat {
-			buf = appendAnswers(buf, p, r.rng)
+		buf = r.lean.Legal(seat, buf)
+	} else {
+		for _, p := range r.s.Prompts() {
+			if p.Seat == seat {
+				buf = appendAnswers(buf, p, r.rng)
+			}
 		}
 	}
-	return buf
+	return withoutBack(buf, start)
+}
+
+// withoutBack drops from buf[start:] the answers that only step back
+// (games.BackID), unless nothing else is left.
+func withoutBack(buf []games.Move, start int) []games.Move {
+	kept := start
+	for _, m := range buf[start:] {
+		if len(m.Choices) != 1 || m.Choices[0] != games.BackID {
+			buf[kept] = m
+			kept++
+		}
+	}
+	if kept == start {
+		return buf
+	}
+	return buf[:kept]
 }
 
 func (r *rules) play(a games.Answer) error {

@@ -230,7 +230,7 @@ func (s *state) doAct(c string) {
 func (s *state) answerUI(kind promptKind, c string) {
 	id := s.UI.Card
 	s.UI = nil
-	if c == "back" {
+	if c == games.BackID {
 		return
 	}
 	switch kind {

@@ -249,7 +249,7 @@ func (b *builder) followUp() {
 	switch ui.Kind {
 	case uiFlank:
 		b.flankOptions(ui.Card)
-		b.option("back", "Back")
+		b.option(games.BackID, "Back")
 		b.end(promptFlank, s.Active, 1, 1)
 		if b.labelled {
 			b.text(fmt.Sprintf("Where does %s enter your battleline?", s.name(ui.Card)))
@@ -259,7 +259,7 @@ func (b *builder) followUp() {
 		for _, d := range s.scratch.ints {
 			b.cardOption(d)
 		}
-		b.option("back", "Back")
+		b.option(games.BackID, "Back")
 		b.end(promptTarget, s.Active, 1, 1)
 		if b.labelled {
 			b.text(fmt.Sprintf("%s fights: choose the enemy creature it attacks.", s.name(ui.Card)))
@@ -269,14 +269,14 @@ func (b *builder) followUp() {
 		for _, h := range s.scratch.ints {
 			b.cardOption(h)
 		}
-		b.option("back", "Back")
+		b.option(games.BackID, "Back")
 		b.end(promptHost, s.Active, 1, 1)
 		if b.labelled {
 			b.text(fmt.Sprintf("Choose the creature %s is attached to.", s.name(ui.Card)))
 		}
 	case uiConfirm:
 		b.option("end", "End turn")
-		b.option("back", "Keep playing")
+		b.option(games.BackID, "Keep playing")
 		b.end(promptConfirm, s.Active, 1, 1)
 		if b.labelled {
 			b.text("You can still play, discard or use cards. End your turn anyway?")
