@@ -243,7 +243,8 @@ func TestATimerThatRunsOutMakesANormalCPUMove(t *testing.T) {
 	for _, m := range moves[:2] {
 		assert.Equal(t, "timer", m.By)
 	}
-	assert.True(t, h.Said("Time ran out"))
+	// The timer's line follows its move's commit, through the pacer.
+	h.Srv.WaitFor(func() bool { return h.Said("Time ran out") })
 	thoughts := rec.all()
 	require.NotEmpty(t, thoughts)
 	for _, th := range thoughts {
