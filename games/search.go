@@ -54,6 +54,22 @@ type Searchable interface {
 // step back for ever.
 const BackID = "back"
 
+// DropBack removes from moves, in place, the answers that only step back
+// (BackID), unless nothing else is left, and returns what remains.
+func DropBack(moves []Move) []Move {
+	kept := 0
+	for _, m := range moves {
+		if len(m.Choices) != 1 || m.Choices[0] != BackID {
+			moves[kept] = m
+			kept++
+		}
+	}
+	if kept == 0 {
+		return moves
+	}
+	return moves[:kept]
+}
+
 // MaxLegal bounds how many moves Legal lists for one seat.
 const MaxLegal = 512
 

@@ -30,3 +30,15 @@ func TestAnswerCloneSharesNoMemory(t *testing.T) {
 	assert.Equal(t, []string{"x", "y"}, b.Choices, "a clone must not see later changes of the original")
 	assert.Nil(t, Answer{}.Clone().Choices, "no choices stay no choices")
 }
+
+func TestDropBackLeavesOutStepsBackUnlessNothingElseIsLeft(t *testing.T) {
+	t.Parallel()
+	move := func(id string) Move { return Move{Answer: Answer{PromptID: "p", Choices: []string{id}}} }
+	got := DropBack([]Move{move(BackID), move("6"), move(BackID), move("Q")})
+	if len(got) != 2 || got[0].Choices[0] != "6" || got[1].Choices[0] != "Q" {
+		t.Errorf("DropBack = %v, want the two plays in order and no Back", got)
+	}
+	if got := DropBack([]Move{move(BackID)}); len(got) != 1 {
+		t.Errorf("DropBack of a lone Back = %v, want it kept: a seat must have something to answer", got)
+	}
+}

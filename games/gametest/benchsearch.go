@@ -24,8 +24,9 @@ type Playout struct {
 // iteration of b, from seeded mid-game states of a game of seats seats:
 // Determinize one of starts for the first seat it waits on, then random
 // answers to the end (or to p's Stop or Cut): a random seat among those
-// with a legal answer, optional ones included, then one of its answers,
-// through the lean path (Legal, Play). It reports iterations a second,
+// with a legal answer, optional ones included, then one of its answers
+// other than a step back (games.BackID), as a search plays out, through
+// the lean path (Legal, Play). It reports iterations a second,
 // of wall time and of the process's CPU time (which a loaded machine
 // does not inflate), and the answers an iteration played.
 func BenchSearch[S games.State](b *testing.B, seats int, starts []S, p Playout) {
@@ -66,7 +67,9 @@ func BenchSearch[S games.State](b *testing.B, seats int, starts []S, p Playout) 
 			moves, from = moves[:0], from[:0]
 			for seat := range seats {
 				start := len(moves)
-				if moves = l.Legal(seat, moves); len(moves) > start {
+				moves = l.Legal(seat, moves)
+				moves = moves[:start+len(games.DropBack(moves[start:]))]
+				if len(moves) > start {
 					from = append(from, start)
 				}
 			}

@@ -46,23 +46,7 @@ func (r *rules) legal(seat int, buf []games.Move) []games.Move {
 			}
 		}
 	}
-	return withoutBack(buf, start)
-}
-
-// withoutBack drops from buf[start:] the answers that only step back
-// (games.BackID), unless nothing else is left.
-func withoutBack(buf []games.Move, start int) []games.Move {
-	kept := start
-	for _, m := range buf[start:] {
-		if len(m.Choices) != 1 || m.Choices[0] != games.BackID {
-			buf[kept] = m
-			kept++
-		}
-	}
-	if kept == start {
-		return buf
-	}
-	return buf[:kept]
+	return buf[:start+len(games.DropBack(buf[start:]))]
 }
 
 func (r *rules) play(a games.Answer) error {
