@@ -36,20 +36,12 @@ func parsePlayer(spec string, g games.Game, cfg games.Config, base ismcts.Config
 	return planPlayer(name), nil
 }
 
-// planPlayer plays plan in a determinization of the seat's view, as the
-// Easy player plays its heuristic, so a plan cannot peek. Where the plan
-// has no answer it lets an optional moment pass, and answers at random
-// where the game waits on the seat.
+// planPlayer plays plan as the Easy player plays its heuristic
+// (ismcts.Follow), so a plan cannot peek.
 func planPlayer(plan string) ismcts.Player {
 	return func(_ context.Context, q ismcts.Question) (ismcts.Choice, error) {
-		rng := rand.New(rand.NewPCG(q.Seed, q.Seed^0x9e3779b97f4a7c15))
-		d := q.State.Determinize(q.Seat, rng)
-		if a, ok := d.(games.Plans).Plan(plan, q.Seat, rng); ok {
-			return ismcts.Choice{Answer: a.Clone()}, nil
-		}
-		if !slices.Contains(games.Waiting(q.State.Prompts()), q.Seat) {
-			return ismcts.Choice{Pass: true}, nil
-		}
-		return ismcts.Random(q)
+		return ismcts.Follow(q, func(d games.State, seat int, rng *rand.Rand) (games.Answer, bool) {
+			return d.(games.Plans).Plan(plan, seat, rng)
+		})
 	}
 }

@@ -22,6 +22,25 @@ func Think(ctx context.Context, q Question, l Level) (Choice, error) {
 // mistake), or the random player in a game that has none. A seat holding
 // only optional prompts whose heuristic suggests nothing lets them pass.
 func Suggest(q Question) (Choice, error) {
+	if _, ok := q.State.(games.Heuristic); !ok {
+		return Follow(q, nil)
+	}
+	return Follow(q, func(d games.State, seat int, rng *rand.Rand) (games.Answer, bool) {
+		return d.(games.Heuristic).Suggest(seat, rng)
+	})
+}
+
+// A Rule answers for seat in d, as games.Heuristic.Suggest does: an
+// answer, or false when it has none to give.
+type Rule func(d games.State, seat int, rng *rand.Rand) (games.Answer, bool)
+
+// Follow plays rule as Suggest plays the heuristic: asked in a
+// determinization of the seat's view, so it cannot peek; where it has no
+// answer, a seat holding only optional prompts lets them pass and a seat
+// the game waits on answers at random (a rule that fails such a seat is
+// the rule's bug; the seat still answers). A nil rule is the random
+// player.
+func Follow(q Question, rule Rule) (Choice, error) {
 	x := pool.Get().(*Searcher)
 	defer pool.Put(x)
 	canPass, err := x.begin(q)
@@ -31,16 +50,14 @@ func Suggest(q Question) (Choice, error) {
 	if len(x.moves) == 0 {
 		return Choice{Pass: true}, nil
 	}
-	d := q.State.Determinize(q.Seat, x.rng)
-	if h, ok := d.(games.Heuristic); ok {
-		if a, ok := h.Suggest(q.Seat, x.rng); ok {
+	if rule != nil {
+		d := q.State.Determinize(q.Seat, x.rng)
+		if a, ok := rule(d, q.Seat, x.rng); ok {
 			return Choice{Answer: a.Clone()}, nil
 		}
 		if canPass {
 			return Choice{Pass: true}, nil
 		}
-		// A heuristic that fails a seat the game waits on is the game's
-		// bug; the seat still answers.
 	}
 	return x.random(q, canPass)
 }
