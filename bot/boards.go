@@ -52,6 +52,7 @@ func (b *Bot) refreshBoard(t *table) {
 					t.locked(func() { t.board = 0 })
 				}
 			}
+			b.markMoved(t)
 			b.mu.Lock()
 			if (!st.pending && !again) || b.closed {
 				st.running = false
@@ -81,6 +82,26 @@ func (b *Bot) boardEdit(t *table) (m discord.Message, channel, msgID string, s s
 	return m, channel, msgID, s, ok
 }
 
+// markMoved edits the old boards that /game replaced to point to the
+// board kept up to date. It runs in the board's edit loop, after that
+// loop's edit of any of them.
+func (b *Bot) markMoved(t *table) {
+	var olds []string
+	var moved discord.Message
+	var id, channel string
+	t.locked(func() {
+		olds, t.moved = t.moved, nil
+		if len(olds) > 0 {
+			moved, id, channel = render.Moved(t.view(), t.rec.BoardID), t.rec.ID, t.rec.ChannelID
+		}
+	})
+	for _, old := range olds {
+		if _, err := b.session.ChannelMessageEditComplex(moved.Edit(channel, old)); err != nil {
+			b.log.Warn("marking the old board", "table", id, "err", err)
+		}
+	}
+}
+
 // boardSum fingerprints what a board shows: its message and the scene
 // its picture is drawn from. An edit is sent only when it changes.
 func boardSum(m discord.Message, s shot) uint64 {
@@ -106,7 +127,7 @@ func (b *Bot) PostBoard(c *discord.Context) error {
 	if err != nil {
 		return err
 	}
-	var m, moved discord.Message
+	var m discord.Message
 	var channel, old string
 	var moves int
 	var s shot
@@ -138,22 +159,21 @@ func (b *Bot) PostBoard(c *discord.Context) error {
 			return err
 		}
 		t.board = boardSum(m, s)
-		if t.rec.Moves != moves {
-			b.refreshBoard(t) // a move came while the board was being posted
+		// The old board would show a status that no longer changes: it
+		// says where the game went instead, by the edit loop, so that an
+		// edit of it already on its way cannot undo that. An old lobby
+		// keeps its buttons, which tell a click to use the newest copy
+		// (onBoard).
+		if !lobby && old != "" && old != msg.ID {
+			t.moved = append(t.moved, old)
 		}
-		moved = render.Moved(t.view(), msg.ID)
+		if t.rec.Moves != moves || len(t.moved) > 0 {
+			b.refreshBoard(t) // a move came while the board was being posted, or an old board is to be marked
+		}
 		return nil
 	})
 	if err != nil {
 		return err
-	}
-	// The old board would show a status that no longer changes: it says
-	// where the game went instead. An old lobby keeps its buttons, which
-	// tell a click to use the newest copy (onBoard).
-	if !lobby && old != "" && old != msg.ID {
-		if _, err := b.session.ChannelMessageEditComplex(moved.Edit(channel, old)); err != nil {
-			b.log.Warn("marking the old board", "table", id, "err", err)
-		}
 	}
 	if lobby {
 		// Only the newest lobby is kept up to date, so only it answers.

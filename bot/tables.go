@@ -29,6 +29,10 @@ type table struct {
 	ping  pingState
 	hands map[int]*liveHand
 	board uint64 // fingerprint of what the board shows, 0 if unknown
+	// moved are old boards, replaced by /game, still to be marked as
+	// moved; the edit loop marks them, after any edit of theirs that
+	// was already on its way.
+	moved []string
 	// pics is what its messages' pictures are; it has its own lock.
 	pics pictures
 	// cpu is the table's CPU scheduling (cpu.go).

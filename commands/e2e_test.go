@@ -1,6 +1,7 @@
 package commands_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/bwmarrin/discordgo"
@@ -234,7 +235,9 @@ func TestHelpRulesAndGameCommands(t *testing.T) {
 	r = h.Srv.Command(ann, h.Channel, "game").Response()
 	assert.True(t, r.Ephemeral)
 	assert.NotEqual(t, old.ID, h.Board().ID, "a new board is posted")
-	moved := discordtest.Text(h.Srv.Message(old.ID))
+	moved := discordtest.Text(h.Srv.WaitMessage(old.ID, func(m *discordgo.Message) bool {
+		return m != nil && strings.Contains(discordtest.Text(m), "this board has moved")
+	}))
 	assert.Contains(t, moved, "this board has moved", "the old board says so")
 	assert.Contains(t, moved, "/"+h.Board().ID, "with a link to the new one")
 	assert.NotContains(t, moved, "Waiting on", "and no status that would go stale")
