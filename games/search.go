@@ -82,6 +82,26 @@ type Evaluator interface {
 	Eval(seat int) float64
 }
 
+// Playouts is implemented by states whose game has measured how a
+// search should play it out: how often a playout move follows the
+// Heuristic, and whether an Evaluator should cut the playout short. The
+// numbers come from the game's strength table (a tuning that plays
+// weaker is not kept for being faster); a game without it gets the
+// searcher's defaults.
+type Playouts interface {
+	Playouts() PlayoutTuning
+}
+
+// PlayoutTuning shapes a search's playouts in one game.
+type PlayoutTuning struct {
+	// Heuristic is the share of playout moves that follow Heuristic, in
+	// [0, 1]; the others are uniform random among the legal moves.
+	Heuristic float64
+	// Cutoff ends a playout after that many moves and scores it with
+	// Evaluator; zero plays on to the end of the game.
+	Cutoff int
+}
+
 // Heuristic is implemented by states that know a rule-of-thumb answer:
 // the Easy CPU, a baseline in strength tables, and a playout policy for
 // the search. Suggest returns an answer seat may give now that Apply

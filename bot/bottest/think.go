@@ -14,7 +14,7 @@ func QuickThink(ctx context.Context, q ismcts.Question, l ismcts.Level) (ismcts.
 	if l == ismcts.Easy {
 		return ismcts.Think(ctx, q, l)
 	}
-	cfg := l.Config()
+	cfg := l.Config(q.State)
 	cfg.Iterations, cfg.Time = QuickIterations*int(l-1), 0
 	return ismcts.Search(ctx, q, cfg)
 }

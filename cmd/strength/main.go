@@ -113,8 +113,8 @@ func parse(args []string, errOut io.Writer) (options, error) {
 	parallel := fs.Int("parallel", 1, "games played at once, one a core; results do not depend on it for players bounded by iterations")
 	progress := fs.Bool("progress", false, "count the games on standard error")
 	report := fs.Bool("report", false, "add the balance report: first seat, turns, groups and special cards (games.Balanced)")
-	eps := fs.Float64("epsilon", ismcts.DefaultEpsilon, "ismcts:… players: share of playout moves from the game's heuristic")
-	cutoff := fs.Int("cutoff", 0, "ismcts:… players: playout moves before the game's evaluation scores it (0: play to the end)")
+	eps := fs.Float64("epsilon", ismcts.DefaultEpsilon, "ismcts:… players: share of playout moves from the game's heuristic (default: the game's own tuning, as the levels play, else this)")
+	cutoff := fs.Int("cutoff", 0, "ismcts:… players: playout moves before the game's evaluation scores it (0: play to the end; default: the game's own tuning)")
 	var opts []string
 	fs.Func("option", "a game option key=value (repeatable)", func(s string) error {
 		if !strings.Contains(s, "=") {
@@ -145,8 +145,23 @@ func parse(args []string, errOut io.Writer) (options, error) {
 		k, v, _ := strings.Cut(kv, "=")
 		cfg.Options[k] = v
 	}
+	// ismcts:… players play out as the levels do in this game, unless a
+	// flag says otherwise: a table of ismcts:N then measures a level's
+	// search at another budget.
+	search := ismcts.Config{Epsilon: *eps, Cutoff: *cutoff}
+	if s, err := g.New(cfg); err == nil {
+		search = ismcts.Tuned(search, s)
+	}
+	fs.Visit(func(f *flag.Flag) {
+		switch f.Name {
+		case "epsilon":
+			search.Epsilon = *eps
+		case "cutoff":
+			search.Cutoff = *cutoff
+		}
+	})
 	return options{game: g, cfg: cfg, a: *a, b: *b, n: *n, parallel: *parallel, progress: *progress, report: *report,
-		search: ismcts.Config{Epsilon: *eps, Cutoff: *cutoff}}, nil
+		search: search}, nil
 }
 
 func slugs() string {

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"io"
 	"strings"
 	"testing"
 
@@ -20,6 +21,30 @@ func TestStrengthPrintsARowForEachPlayerAndTheGameLength(t *testing.T) {
 	for _, want := range []string{"Star Collector, 2 seats, 2 games", "ismcts:20", "random", "game length in answers"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the table lacks %q:\n%s", want, text)
+		}
+	}
+}
+
+// An ismcts:N player plays out as the levels do in its game, so that a
+// table at a smaller budget measures the levels' search; flags override.
+func TestASearchPlaysOutAsTheGameTunedItUnlessAFlagSays(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		args      []string
+		eps       float64
+		cut       int
+		becauseOf string
+	}{
+		{[]string{"-game", "starcollector"}, 0.5, 0, "Star Collector measured nothing: the searcher's default"},
+		{[]string{"-game", "bitch"}, 0.9, 0, "Bitch's own tuning"},
+		{[]string{"-game", "bitch", "-epsilon", "0.3", "-cutoff", "50"}, 0.3, 50, "the flags"},
+	} {
+		o, err := parse(c.args, io.Discard)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if o.search.Epsilon != c.eps || o.search.Cutoff != c.cut {
+			t.Errorf("%v: search %+v, want epsilon %v and cut-off %d from %s", c.args, o.search, c.eps, c.cut, c.becauseOf)
 		}
 	}
 }

@@ -35,6 +35,7 @@ var (
 	_ games.Knowledge   = (*state)(nil)
 	_ games.Evaluator   = (*state)(nil)
 	_ games.Heuristic   = (*state)(nil)
+	_ games.Playouts    = (*state)(nil)
 )
 
 const (

@@ -38,8 +38,28 @@ func checkSearch(g games.Game, s games.State, seats int, rng *rand.Rand) error {
 			}
 		}
 	}
+	if p, ok := s.(games.Playouts); ok {
+		if err := checkPlayouts(s, p.Playouts()); err != nil {
+			return err
+		}
+	}
 	if _, ok := s.(games.Knowledge); ok && s.Result() == nil {
 		return checkKnown(s, seats, rng)
+	}
+	return nil
+}
+
+// checkPlayouts: a game's playout tuning is one a search can follow, a
+// share in [0, 1] of a heuristic it has, and a cut-off it can score.
+func checkPlayouts(s games.State, t games.PlayoutTuning) error {
+	if !(t.Heuristic >= 0 && t.Heuristic <= 1) || t.Cutoff < 0 {
+		return fmt.Errorf("Playouts() = %+v: want a share of heuristic moves in [0, 1] and a cut-off of 0 or more", t)
+	}
+	if _, ok := s.(games.Heuristic); t.Heuristic > 0 && !ok {
+		return fmt.Errorf("Playouts() asks for heuristic moves (%v), but the state has no Heuristic", t.Heuristic)
+	}
+	if _, ok := s.(games.Evaluator); t.Cutoff > 0 && !ok {
+		return fmt.Errorf("Playouts() cuts after %d moves, but the state has no Evaluator to score the cut", t.Cutoff)
 	}
 	return nil
 }

@@ -16,6 +16,7 @@ var (
 	_ games.Searchable  = (*toyState)(nil)
 	_ games.Heuristic   = (*toyState)(nil)
 	_ games.Evaluator   = (*toyState)(nil)
+	_ games.Playouts    = (*toyState)(nil)
 	_ games.Knowledge   = (*toyState)(nil)
 	_ games.CardCounter = (*toyState)(nil)
 	_ games.Scener      = (*toyState)(nil)
@@ -105,6 +106,15 @@ func (s *toyState) Suggest(seat int, _ *rand.Rand) (games.Answer, bool) {
 		c = 99
 	}
 	return games.Answer{Seat: seat, PromptID: "play", Choices: []string{strconv.Itoa(c)}}, true
+}
+
+// Playouts: most playout moves play the highest card, cut short after
+// a few moves (the toy has Heuristic and Evaluator for both).
+func (s *toyState) Playouts() games.PlayoutTuning {
+	if s.flaw == "bad-playouts" {
+		return games.PlayoutTuning{Heuristic: 1.5, Cutoff: -1}
+	}
+	return games.PlayoutTuning{Heuristic: 0.8, Cutoff: 6}
 }
 
 // Eval is seat's share of the points played so far.

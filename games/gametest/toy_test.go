@@ -36,6 +36,7 @@ func TestTheSuiteCatchesFlawedGames(t *testing.T) {
 		"play-differs":    "Play and Apply of",
 		"bad-suggest":     "which Apply refuses",
 		"eval-range":      "outside [0, 1]",
+		"bad-playouts":    "want a share of heuristic moves",
 		"forgets-known":   "a known card moved",
 		"scene-leak":      "the public scene changes",
 	} {

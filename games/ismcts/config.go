@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"time"
+
+	"github.com/deckhand/deckhand/games"
 )
 
 // Level is how hard a CPU seat plays.
@@ -81,13 +83,26 @@ var (
 	hardConfig   = Config{Iterations: 30000, Time: 1200 * time.Millisecond, Epsilon: DefaultEpsilon}
 )
 
-// Config returns the search a level runs. Easy does not search; its
+// Config returns the search a level runs in a game whose state is s:
+// the level's budget, with the playouts the game measured for itself
+// (games.Playouts) or else the defaults. Easy does not search; its
 // Config is Normal's, which Think does not use.
-func (l Level) Config() Config {
+func (l Level) Config(s games.State) Config {
+	cfg := normalConfig
 	if l == Hard {
-		return hardConfig
+		cfg = hardConfig
 	}
-	return normalConfig
+	return Tuned(cfg, s)
+}
+
+// Tuned is cfg playing out as the game of s measured for itself
+// (games.Playouts), or cfg unchanged in a game that measured nothing.
+func Tuned(cfg Config, s games.State) Config {
+	if p, ok := s.(games.Playouts); ok {
+		t := p.Playouts()
+		cfg.Epsilon, cfg.Cutoff = t.Heuristic, t.Cutoff
+	}
+	return cfg
 }
 
 func (c Config) exploration() float64 {

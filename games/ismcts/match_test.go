@@ -106,7 +106,8 @@ func TestLevelsParseFromTheirNames(t *testing.T) {
 
 func TestHardSearchesLongerThanNormal(t *testing.T) {
 	t.Parallel()
-	n, h := ismcts.Normal.Config(), ismcts.Hard.Config()
+	g := newGoofspiel(2, 1)
+	n, h := ismcts.Normal.Config(g), ismcts.Hard.Config(g)
 	if h.Iterations <= n.Iterations || h.Time <= n.Time || n.Time > 250e6 || h.Time > 1500e6 {
 		t.Errorf("Normal %+v, Hard %+v: want Hard's budget above Normal's, within 250 ms and 1.5 s", n, h)
 	}

@@ -14,7 +14,7 @@ func Think(ctx context.Context, q Question, l Level) (Choice, error) {
 	if l == Easy {
 		return Suggest(q)
 	}
-	return Search(ctx, q, l.Config())
+	return Search(ctx, q, l.Config(q.State))
 }
 
 // Suggest is the Easy player: the state's games.Heuristic asked in a
