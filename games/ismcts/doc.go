@@ -35,6 +35,7 @@
 //
 // Playouts pick uniform random legal moves, or the state's
 // games.Heuristic with probability Epsilon, and may be cut short after
-// Cutoff moves and scored with games.Evaluator. Finished games are scored
-// with games.Reward for every seat.
+// Cutoff moves and scored with games.Evaluator; a level takes both from
+// the game where it measured them (games.Playouts). Finished games are
+// scored with games.Reward for every seat.
 package ismcts
