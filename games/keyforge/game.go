@@ -28,6 +28,8 @@ var (
 	_ games.CardCounter = (*state)(nil)
 	_ games.Heuristic   = (*state)(nil)
 	_ games.Knowledge   = (*state)(nil)
+	_ games.Evaluator   = (*state)(nil)
+	_ games.Playouts    = (*state)(nil)
 	_ games.Scener      = (*state)(nil)
 	_ games.CardLookup  = (*state)(nil)
 )
