@@ -26,6 +26,7 @@ var (
 	_ games.Heuristic   = (*state)(nil)
 	_ games.Knowledge   = (*state)(nil)
 	_ games.Evaluator   = (*state)(nil)
+	_ games.Playouts    = (*state)(nil)
 )
 
 func init() { games.Register(Game{}) }
