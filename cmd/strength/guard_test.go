@@ -28,6 +28,8 @@ func TestASmallSearchBeatsTheRandomPlayerInEveryTwoSeatGame(t *testing.T) {
 		{"starcollector", 32, 0.75, true}, // the luck of the draw: some deals cannot be won
 		{"birdrummy", 8, 0.85, false},
 		{"rummy", 8, 0.85, false},
+		{"keyforge", 8, 0.85, false}, // 8 of 8 today, random against random 2 of 8
+		{"bitch", 8, 0.85, false},    // two seats: 8 of 8 today, random against random 4 of 8
 	}
 	for _, c := range cases {
 		t.Run(c.game, func(t *testing.T) {
