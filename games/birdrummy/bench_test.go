@@ -48,3 +48,7 @@ func midGames(tb testing.TB) []*state {
 func BenchmarkSearchIteration(b *testing.B) {
 	gametest.BenchSearch(b, 2, midGames(b), gametest.Playout{})
 }
+
+// BenchmarkThink is the CPU player's search as the levels run it in this
+// game (its own playout tuning), in search iterations a second.
+func BenchmarkThink(b *testing.B) { gametest.BenchThink(b, 2, midGames(b)) }

@@ -59,6 +59,17 @@ func BenchmarkSearchIterationCut(b *testing.B) { benchSearch(b, gametest.Playout
 // path.
 func BenchmarkSearchIterationLabelled(b *testing.B) { benchSearch(b, gametest.Playout{Labelled: true}) }
 
+// BenchmarkThink is the CPU player's search as the levels run it here
+// (nine playout moves in ten from the rule of thumb, to the end), in
+// search iterations a second.
+func BenchmarkThink(b *testing.B) {
+	for _, seats := range []int{2, 4, 8} {
+		b.Run(strconv.Itoa(seats)+"seats", func(b *testing.B) {
+			gametest.BenchThink(b, seats, midGames(b, seats))
+		})
+	}
+}
+
 // benchSearch runs gametest.BenchSearch at 2, 4 and 8 seats.
 func benchSearch(b *testing.B, p gametest.Playout) {
 	for _, seats := range []int{2, 4, 8} {

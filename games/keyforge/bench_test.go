@@ -68,3 +68,7 @@ func BenchmarkEasyAnswer(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkThink is the CPU player's search as the levels run it in this
+// game (its own playout tuning), in search iterations a second.
+func BenchmarkThink(b *testing.B) { gametest.BenchThink(b, 2, midGames(b)) }

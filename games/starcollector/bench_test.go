@@ -58,3 +58,7 @@ func BenchmarkSearchIteration(b *testing.B) {
 	b.Run("path=labelled", func(b *testing.B) { gametest.BenchSearch(b, 2, starts, gametest.Playout{Labelled: true}) })
 	b.Run("path=lean", func(b *testing.B) { gametest.BenchSearch(b, 2, starts, gametest.Playout{}) })
 }
+
+// BenchmarkThink is the CPU player's search as the levels run it in this
+// game (its own playout tuning), in search iterations a second.
+func BenchmarkThink(b *testing.B) { gametest.BenchThink(b, 2, midGames(b)) }
