@@ -9,7 +9,9 @@ import "github.com/deckhand/deckhand/games"
 // nine in ten plays out in shorter games: 19,500 iterations a CPU second
 // against 13,800, so a level bounded by time searches 40% deeper
 // (`go run ./cmd/strength -game rummy -a ismcts:2000[,eps=0.9] -b easy
-// -games 20`, then `-games 40 -seed 21`).
+// -games 20`, then `-games 40 -seed 21`). Cutting playouts after 20
+// moves and scoring them with Eval played weaker at equal CPU: 25-13
+// with 3,600 iterations against 30-10 uncut with 2,000, on those 40.
 func (s *state) Playouts() games.PlayoutTuning {
 	return games.PlayoutTuning{Heuristic: 0.9}
 }
