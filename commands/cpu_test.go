@@ -287,7 +287,8 @@ func TestCPUsGivePeopleTimeToCallABluff(t *testing.T) {
 		require.NoError(t, err)
 		st, err := g.Decode(rec.Snapshot)
 		require.NoError(t, err)
-		annMay := slices.ContainsFunc(st.Prompts(), func(p games.Prompt) bool { return p.Seat == 0 && p.Optional })
+		seat := rec.SeatOf(ann.ID) // a rematch moves the seating on
+		annMay := slices.ContainsFunc(st.Prompts(), func(p games.Prompt) bool { return p.Seat == seat && p.Optional })
 		_, shown := discordtest.FindButton(h.Board(), "Call bluff")
 		return annMay && shown
 	}
@@ -299,8 +300,7 @@ func TestCPUsGivePeopleTimeToCallABluff(t *testing.T) {
 			// to call came in this game. Play again, as people would.
 			require.Less(t, played, 5, "no Call bluff moment in %d games", played)
 			t.Logf("game %d ended with no moment to call a bluff; a rematch", played)
-			h.Click(ann, h.Board(), "Rematch").Response()
-			id = bottest.TableID(t, h.Click(ann, h.Board(), "Start").Message())
+			id = bottest.TableID(t, h.Click(ann, rematch(h, ann), "Start").Message())
 			played++
 			continue
 		}
@@ -332,4 +332,24 @@ func TestCPUsGivePeopleTimeToCallABluff(t *testing.T) {
 	})
 	r := h.Srv.Click(ann, board, call).Response()
 	assert.NotContains(t, discordtest.Text(r.Message), "no longer open", "the call came in time")
+}
+
+// rematch presses Rematch on the finished board once its final edit
+// shows the button, and returns the new lobby once it is posted.
+func rematch(h *bottest.Harness, u *discordtest.User) *discordgo.Message {
+	h.T.Helper()
+	var board *discordgo.Message
+	h.Srv.WaitFor(func() bool {
+		board = h.Board()
+		_, ok := discordtest.FindButton(board, "Rematch")
+		return ok
+	})
+	h.Click(u, board, "Rematch").Response()
+	var lobby *discordgo.Message
+	h.Srv.WaitFor(func() bool {
+		lobby = h.Board()
+		_, ok := discordtest.FindButton(lobby, "Start")
+		return ok
+	})
+	return lobby
 }
