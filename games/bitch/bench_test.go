@@ -63,18 +63,17 @@ func BenchmarkSearchIterationLabelled(b *testing.B) { benchSearch(b, gametest.Pl
 // (nine playout moves in ten from the rule of thumb, to the end), in
 // search iterations a second.
 func BenchmarkThink(b *testing.B) {
-	for _, seats := range []int{2, 4, 8} {
-		b.Run(strconv.Itoa(seats)+"seats", func(b *testing.B) {
-			gametest.BenchThink(b, seats, midGames(b, seats))
-		})
-	}
+	atEachSize(b, func(b *testing.B, seats int) { gametest.BenchThink(b, seats, midGames(b, seats)) })
 }
 
 // benchSearch runs gametest.BenchSearch at 2, 4 and 8 seats.
 func benchSearch(b *testing.B, p gametest.Playout) {
+	atEachSize(b, func(b *testing.B, seats int) { gametest.BenchSearch(b, seats, midGames(b, seats), p) })
+}
+
+// atEachSize runs bench as a sub-benchmark at 2, 4 and 8 seats.
+func atEachSize(b *testing.B, bench func(b *testing.B, seats int)) {
 	for _, seats := range []int{2, 4, 8} {
-		b.Run(strconv.Itoa(seats)+"seats", func(b *testing.B) {
-			gametest.BenchSearch(b, seats, midGames(b, seats), p)
-		})
+		b.Run(strconv.Itoa(seats)+"seats", func(b *testing.B) { bench(b, seats) })
 	}
 }

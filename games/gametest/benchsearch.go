@@ -44,10 +44,8 @@ func BenchSearch[S games.State](b *testing.B, seats int, starts []S, p Playout) 
 	cpu0 := cpuSeconds()
 	for i := 0; b.Loop(); i++ {
 		s := starts[i%len(starts)]
-		seat := 0
-		if waiting = any(s).(games.Searchable).Waiting(waiting[:0]); len(waiting) > 0 {
-			seat = waiting[0]
-		}
+		var seat int
+		seat, waiting = firstWaiting(s, waiting)
 		d := s.Determinize(seat, rng)
 		for n := 0; d.Result() == nil; n++ {
 			if (p.Stop != nil && p.Stop(d)) || (p.Cut > 0 && n == p.Cut) {
@@ -86,9 +84,25 @@ func BenchSearch[S games.State](b *testing.B, seats int, starts []S, p Playout) 
 			}
 		}
 	}
-	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "iter/s")
-	if cpu := cpuSeconds() - cpu0; cpu > 0 {
-		b.ReportMetric(float64(b.N)/cpu, "iter/cpu-s")
-	}
+	reportRate(b, float64(b.N), cpu0)
 	b.ReportMetric(float64(answers)/float64(b.N), "answers/iter")
+}
+
+// firstWaiting is the first seat s waits on (0 when none), with buf
+// reused for the list.
+func firstWaiting(s games.State, buf []int) (int, []int) {
+	if buf = s.(games.Searchable).Waiting(buf[:0]); len(buf) > 0 {
+		return buf[0], buf
+	}
+	return 0, buf
+}
+
+// reportRate reports iterations a second of wall time, and of the
+// process's CPU time since cpu0 (which a loaded machine does not
+// inflate).
+func reportRate(b *testing.B, iterations, cpu0 float64) {
+	b.ReportMetric(iterations/b.Elapsed().Seconds(), "iter/s")
+	if cpu := cpuSeconds() - cpu0; cpu > 0 {
+		b.ReportMetric(iterations/cpu, "iter/cpu-s")
+	}
 }

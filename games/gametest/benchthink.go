@@ -14,8 +14,9 @@ const thinkIterations = 1000
 
 // BenchThink measures the CPU player's search as the levels run it in
 // this game: from seeded mid-game states, a search of thinkIterations
-// for the first seat the state waits on, its playouts tuned as the game
-// says (games.Playouts). It reports search iterations a second of wall
+// for the first seat the state waits on, the Normal level's search with
+// its budget bounded by iterations alone, so its playouts are tuned as
+// the game says (games.Playouts). It reports search iterations a second of wall
 // time and of the process's CPU time: tree, determinization, playout
 // and scoring together, the figure a level's time budget buys.
 func BenchThink[S games.State](b *testing.B, seats int, starts []S) {
@@ -28,19 +29,14 @@ func BenchThink[S games.State](b *testing.B, seats int, starts []S) {
 	cpu0 := cpuSeconds()
 	for i := 0; b.Loop(); i++ {
 		s := starts[i%len(starts)]
-		seat := 0
-		if waiting = any(s).(games.Searchable).Waiting(waiting[:0]); len(waiting) > 0 {
-			seat = waiting[0]
-		}
-		cfg := ismcts.Tuned(ismcts.Config{Iterations: thinkIterations, Epsilon: ismcts.DefaultEpsilon}, s)
+		var seat int
+		seat, waiting = firstWaiting(s, waiting)
+		cfg := ismcts.Normal.Config(s)
+		cfg.Iterations, cfg.Time = thinkIterations, 0
 		q := ismcts.Question{State: s, Seats: seats, Seat: seat, Seed: uint64(i)}
 		if _, err := ismcts.Search(context.Background(), q, cfg); err != nil {
 			b.Fatal(err)
 		}
 	}
-	iterations := float64(b.N) * thinkIterations
-	b.ReportMetric(iterations/b.Elapsed().Seconds(), "iter/s")
-	if cpu := cpuSeconds() - cpu0; cpu > 0 {
-		b.ReportMetric(iterations/cpu, "iter/cpu-s")
-	}
+	reportRate(b, float64(b.N)*thinkIterations, cpu0)
 }
