@@ -8,28 +8,48 @@ import (
 	"github.com/deckhand/deckhand/storage"
 )
 
-// boardState coalesces edits of one table's board: at most one edit in
-// flight, and at most one more queued, which renders the state as it is
-// when it runs. A burst of moves becomes two edits, inside Discord's
-// per-channel limits.
-type boardState struct {
+// refresh coalesces one kind of follow-up work of a table (its board, its
+// live hands): at most one run in flight, and at most one more queued,
+// which works from the state as it is when it runs. A burst of moves
+// becomes two runs, inside Discord's per-channel limits.
+type refresh struct {
 	running bool
 	pending bool
 }
 
-// refreshBoard asks for the board of t to be edited soon, and with it
-// the turn ping and the open hands.
+// refreshBoard asks for the turn ping and the board of t to be edited
+// soon, and, apart from them, the open hands. Hands are interaction
+// edits, which Discord leaves out of the bot's global rate limit: they
+// go at once, not behind the paced channel writes and the board's
+// picture, since a hand is what tells the next player to act.
 func (b *Bot) refreshBoard(t *table) {
-	id := t.rec.ID
+	b.coalesce(b.handRuns, t.rec.ID, func() bool { return b.editHands(t) })
+	b.coalesce(b.boards, t.rec.ID, func() bool {
+		b.ping(t)
+		b.pace.wait() // before rendering, so the edit shows the latest state
+		if m, channel, msgID, s, ok := b.boardEdit(t); ok && msgID != "" {
+			if err := b.editBoard(t, t.rec.ID, m, channel, msgID, s); err != nil {
+				t.locked(func() { t.board = 0 })
+			}
+		}
+		b.markMoved(t)
+		return false
+	})
+}
+
+// coalesce runs run in the background for table id, unless a run for it
+// in runs is under way: then it runs once more after that one. It runs
+// again as long as run asks for it (a change it may have missed).
+func (b *Bot) coalesce(runs map[string]*refresh, id string, run func() (again bool)) {
 	b.mu.Lock()
 	if b.closed {
 		b.mu.Unlock()
 		return
 	}
-	st := b.boards[id]
+	st := runs[id]
 	if st == nil {
-		st = &boardState{}
-		b.boards[id] = st
+		st = &refresh{}
+		runs[id] = st
 	}
 	if st.running {
 		st.pending = true
@@ -42,21 +62,11 @@ func (b *Bot) refreshBoard(t *table) {
 	go func() {
 		defer b.wg.Done()
 		for {
-			// The players' own hands and the ping first: they tell people
-			// to act, and they are text; the board waits for its picture.
-			again := b.editHands(t)
-			b.ping(t)
-			b.pace.wait() // before rendering, so the edit shows the latest state
-			if m, channel, msgID, s, ok := b.boardEdit(t); ok && msgID != "" {
-				if err := b.editBoard(t, id, m, channel, msgID, s); err != nil {
-					t.locked(func() { t.board = 0 })
-				}
-			}
-			b.markMoved(t)
+			again := run()
 			b.mu.Lock()
 			if (!st.pending && !again) || b.closed {
 				st.running = false
-				delete(b.boards, id)
+				delete(runs, id)
 				b.mu.Unlock()
 				return
 			}

@@ -49,6 +49,10 @@ type Config struct {
 	// CPUWait is how long a CPU waits before acting while people may
 	// still answer an optional prompt (Call bluff); 0 does not wait.
 	CPUWait time.Duration
+	// HandSettle is how long a hand's picture waits before it is drawn;
+	// a hand that changes again meanwhile is not drawn for the moment
+	// that has passed. 0 draws at once. Deckhand runs with HandSettle.
+	HandSettle time.Duration
 	// Think decides a CPU seat's move; nil means ismcts.Think. Tests give
 	// a search bounded by iterations alone, which replays exactly.
 	Think ThinkFunc
@@ -90,7 +94,10 @@ type Bot struct {
 
 	mu     sync.Mutex
 	tables map[string]*table // loaded tables by id
-	boards map[string]*boardState
+	// boards and handRuns coalesce the edits of each table's board
+	// and of its live hands (boards.go).
+	boards   map[string]*refresh
+	handRuns map[string]*refresh
 	// reposted is when /game last posted each channel's board.
 	reposted map[string]time.Time
 	closed   bool
@@ -152,13 +159,14 @@ func New(cfg Config) (*Bot, error) {
 	s.Identify.Shard = &[2]int{cfg.ShardID, cfg.ShardCount}
 	s.ShardID, s.ShardCount = cfg.ShardID, cfg.ShardCount
 	b := &Bot{
-		cfg:     cfg,
-		log:     cfg.Log,
-		store:   cfg.Store,
-		session: s,
-		router:  discord.NewRouter(cfg.Log, cfg.DeferAfter),
-		tables:  map[string]*table{},
-		boards:  map[string]*boardState{},
+		cfg:      cfg,
+		log:      cfg.Log,
+		store:    cfg.Store,
+		session:  s,
+		router:   discord.NewRouter(cfg.Log, cfg.DeferAfter),
+		tables:   map[string]*table{},
+		boards:   map[string]*refresh{},
+		handRuns: map[string]*refresh{},
 
 		thinkers: make(chan struct{}, runtime.GOMAXPROCS(0)),
 		reposted: map[string]time.Time{},

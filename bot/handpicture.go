@@ -2,10 +2,18 @@ package bot
 
 import (
 	"sync"
+	"time"
 
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/bot/render"
 )
+
+// HandSettle is the settle time of a hand's picture Deckhand runs with
+// (Config.HandSettle). A picture takes a core for 5-25 ms, and at a table
+// played briskly most hands are replaced within a fraction of a second
+// (the next round makes the live edit, which goes without a picture); a
+// picture a quarter of a second late is not seen as late.
+const HandSettle = 250 * time.Millisecond
 
 // handPictures is one seat's newest hand message and its picture.
 type handPictures struct {
@@ -75,6 +83,13 @@ func (b *Bot) followHand(c *discord.Context, hp *handPictures, seq uint64, table
 		defer hp.mu.Unlock()
 		return hp.seq != seq
 	}
+	if b.cfg.HandSettle > 0 {
+		select {
+		case <-time.After(b.cfg.HandSettle):
+		case <-b.stop:
+			return
+		}
+	}
 	now := b.picture(tableID, &m, handPicture, s, target, last, stale)
 	hp.mu.Lock()
 	defer hp.mu.Unlock()
@@ -87,9 +102,9 @@ func (b *Bot) followHand(c *discord.Context, hp *handPictures, seq uint64, table
 	}
 	var msgID string
 	pictured, err := b.orText(tableID, m, func(m discord.Message) error {
-		msg, err := c.EditAnswer(m)
+		id, err := c.EditAnswer(m)
 		if err == nil {
-			msgID = msg.ID
+			msgID = id
 		}
 		return err
 	})

@@ -49,6 +49,7 @@ type handEdit struct {
 	hand *liveHand
 	m    discord.Message
 	sum  uint64
+	seq  uint64 // the seat's hand answers when m was rendered
 }
 
 // editHands edits every live hand of t whose picture has changed. A hand
@@ -70,7 +71,11 @@ func (b *Bot) editHands(t *table) (again bool) {
 				m = discord.Message{Content: errGameOver.Error()} // no button left that could not answer
 			}
 			if sum := fingerprint(m); sum != h.shown {
-				edits = append(edits, handEdit{seat, h, m, sum})
+				hp := t.pics.hand(seat)
+				hp.mu.Lock()
+				seq := hp.seq
+				hp.mu.Unlock()
+				edits = append(edits, handEdit{seat, h, m, sum, seq})
 			}
 		}
 	})
@@ -80,6 +85,13 @@ func (b *Bot) editHands(t *table) (again bool) {
 		// click draws the hand's picture anew.
 		hp := t.pics.hand(e.seat)
 		hp.mu.Lock()
+		if hp.seq != e.seq {
+			// The seat was answered since m was rendered: that answer
+			// shows a newer hand, which m must not overwrite.
+			hp.mu.Unlock()
+			again = true
+			continue
+		}
 		e.m.ClearFiles = true
 		hp.msg = carried{}
 		hp.seq++ // a picture still on its way shows an older hand: it must not land

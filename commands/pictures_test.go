@@ -5,6 +5,7 @@ import (
 	"image/png"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/stretchr/testify/assert"
@@ -186,4 +187,22 @@ func TestTheHandOfADeferredClickGetsItsPictureAndThePublicBoardKeepsItsOwn(t *te
 	assert.Equal(t, boardPic, h.Srv.Attachment(board.ID, "board.png"))
 	assert.Nil(t, h.Srv.Attachment(board.ID, "hand.png"), "no hand on the public board")
 	assert.NotContains(t, discordtest.Text(h.Srv.Message(board.ID)), "Your hand")
+}
+
+func TestAHandsPictureSettlesAndIsNotDrawnForAMomentThatPassedAtOnce(t *testing.T) {
+	t.Parallel()
+	// Long enough that the second Hand goes out well within it.
+	const settle = 2 * time.Second
+	h := bottest.New(t, bot.Config{HandSettle: settle}, commands.New)
+	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
+	board := h.Open("rummy", ann, bob)
+	waitPicture(h, board.ID, "board.png", nil)
+
+	began := time.Now()
+	older := h.Hand(bob)
+	newer := h.Hand(bob)
+	require.Less(t, time.Since(began), settle, "both hands went out within the settle time")
+	waitPicture(h, newer.ID, "hand.png", nil)
+	assert.GreaterOrEqual(t, time.Since(began), settle, "the picture waited for the hand to settle")
+	assert.Nil(t, h.Srv.Attachment(older.ID, "hand.png"), "the older hand, replaced at once, was not drawn")
 }

@@ -113,6 +113,30 @@ func TestAnOpenHandShowsByItselfThatItIsYourTurn(t *testing.T) {
 	assert.Contains(t, discordtest.Text(h.Srv.Message(hand.ID)), "Your move", "the hand changed without a click")
 }
 
+func TestAnOpenHandChangesWhileTheBoardWaitsOnDiscord(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t)
+	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
+	h.Open("rummy", ann, bob)
+	first := waitedOn(h, ann, bob)
+	second := map[*discordtest.User]*discordtest.User{ann: bob, bob: ann}[first]
+	hand := h.Hand(second)
+
+	// Board edits and pings are channel writes, under Discord's global
+	// rate limit; a hand is an interaction's, outside it. A busy bot's
+	// board edits queue: the hands must not queue behind them.
+	release := h.Srv.HoldChannelWrites()
+	t.Cleanup(release)
+	for range 20 {
+		if !h.PlayOnce(first) {
+			break
+		}
+	}
+	h.Srv.WaitMessage(hand.ID, func(m *discordgo.Message) bool { return len(bottest.Choices(m)) > 0 })
+	release()
+	h.WaitBoard("Waiting on <@" + second.ID + ">")
+}
+
 func TestUnderDiscordsRateLimitOnePingStandsForWhoeverIsToMove(t *testing.T) {
 	t.Parallel()
 	h := newHarness(t, discordtest.WithMessageRateLimit(2, 200*time.Millisecond))

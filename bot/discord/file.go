@@ -40,8 +40,9 @@ func (m Message) attachments() *[]*discordgo.MessageAttachment {
 // clicked message, for an update) with m, once the answer has gone out:
 // a picture drawn after the answer follows it this way. The answer of a
 // deferred click that came as a followup is edited as such: @original
-// is the clicked message then, maybe a public one.
-func (c *Context) EditAnswer(m Message) (*discordgo.Message, error) {
+// is the clicked message then, maybe a public one. It returns the id of
+// the message edited.
+func (c *Context) EditAnswer(m Message) (id string, err error) {
 	c.mu.Lock()
 	followup := c.followup
 	c.mu.Unlock()

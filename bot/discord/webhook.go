@@ -13,25 +13,30 @@ import (
 // so with many tables each live hand waited on every other table's
 // edits; Discord limits webhook edits per token, which is what this
 // bucket is (as discordgo already does for edits with files).
-func editWebhookMessage(s *discordgo.Session, appID, token, messageID string, e *discordgo.WebhookEdit) (*discordgo.Message, error) {
+//
+// It returns the edited message's id. Discord answers with the whole
+// message, of which only the id is read: a hand with its menus is
+// several kilobytes of JSON, and live hands are edited at every move.
+func editWebhookMessage(s *discordgo.Session, appID, token, messageID string, e *discordgo.WebhookEdit) (id string, err error) {
 	uri := discordgo.EndpointWebhookMessage(appID, token, messageID)
 	var body []byte
-	var err error
 	if len(e.Files) > 0 {
 		contentType, multipart, merr := discordgo.MultipartBodyWithJSON(e, e.Files)
 		if merr != nil {
-			return nil, merr
+			return "", merr
 		}
 		body, err = s.RequestRaw("PATCH", uri, contentType, multipart, uri, 0)
 	} else {
 		body, err = s.RequestWithBucketID("PATCH", uri, e, uri)
 	}
 	if err != nil {
-		return nil, err
+		return "", err
 	}
-	var msg discordgo.Message
+	var msg struct {
+		ID string `json:"id"`
+	}
 	if err := json.Unmarshal(body, &msg); err != nil {
-		return nil, err
+		return "", err
 	}
-	return &msg, nil
+	return msg.ID, nil
 }

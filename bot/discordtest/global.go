@@ -4,6 +4,7 @@ import (
 	"net/http"
 	"slices"
 	"strings"
+	"sync"
 	"time"
 )
 
@@ -13,17 +14,51 @@ import (
 // and edits of channel messages) arrived, so a test can check that the
 // bot keeps under it.
 
+// channelWrite reports whether r posts or edits a channel message.
+func channelWrite(r *http.Request) bool {
+	return (r.Method == http.MethodPost || r.Method == http.MethodPatch) && strings.Contains(r.URL.Path, "/channels/")
+}
+
 // noteWrite records a channel write's arrival.
 func (s *Server) noteWrite(r *http.Request) {
-	if r.Method != http.MethodPost && r.Method != http.MethodPatch {
-		return
-	}
-	if !strings.Contains(r.URL.Path, "/channels/") {
+	if !channelWrite(r) {
 		return
 	}
 	s.mu.Lock()
 	s.writes = append(s.writes, time.Now())
 	s.mu.Unlock()
+}
+
+// HoldChannelWrites makes every channel post and edit wait, as behind a
+// slow Discord or a long rate limit, until release is called; interaction
+// answers and webhook edits (the hands) go on meanwhile.
+func (s *Server) HoldChannelWrites() (release func()) {
+	held := make(chan struct{})
+	s.mu.Lock()
+	s.held = held
+	s.mu.Unlock()
+	var once sync.Once
+	return func() {
+		once.Do(func() {
+			s.mu.Lock()
+			s.held = nil
+			s.mu.Unlock()
+			close(held)
+		})
+	}
+}
+
+// waitHeld waits while channel writes such as r are held.
+func (s *Server) waitHeld(r *http.Request) {
+	if !channelWrite(r) {
+		return
+	}
+	s.mu.Lock()
+	held := s.held
+	s.mu.Unlock()
+	if held != nil {
+		<-held
+	}
 }
 
 // ChannelWrites returns when each channel post or edit arrived, in order.

@@ -96,6 +96,7 @@ func (s *Server) serveHTTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	rq := &request{r: r, route: r.Method + " " + r.URL.Path}
+	s.waitHeld(r)
 	s.noteWrite(r)
 	body, files, err := readBody(r)
 	var rep reply

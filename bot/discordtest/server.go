@@ -91,6 +91,7 @@ type Server struct {
 	rateLimited   int
 	unguarded     []string          // messages whose mentions were not limited to users
 	writes        []time.Time       // arrivals of channel posts and edits
+	held          chan struct{}     // while not nil, channel writes wait for it to close
 	channelGuild  map[string]string // channel id → guild id, for channels outside the default guild
 	commandWrites int
 	uploads       int // files uploaded

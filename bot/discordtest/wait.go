@@ -31,27 +31,48 @@ func (s *Server) WaitMessages(channelID string, cond func([]*discordgo.Message) 
 
 // WaitMessage waits until cond holds for the message with id, as Message
 // returns it (nil once deleted), and returns it; the test fails after the
-// timeout. cond is asked again only when that message has changed.
+// timeout. cond is asked again only when that message has changed (an
+// edit or its deletion), not at every change of the fake.
 func (s *Server) WaitMessage(id string, cond func(*discordgo.Message) bool) *discordgo.Message {
 	s.t.Helper()
+	m, _ := s.WaitMessageUntil(id, nil, cond)
+	return m
+}
+
+// WaitMessageUntil is WaitMessage for a client that may stop waiting: it
+// reports false, with the message as last read, soon after stop is
+// closed (a nil stop never is). The message is read at least once.
+func (s *Server) WaitMessageUntil(id string, stop <-chan struct{}, cond func(*discordgo.Message) bool) (*discordgo.Message, bool) {
+	s.t.Helper()
 	var m *discordgo.Message
-	seen := -1
+	seen, stopped := -1, false
 	if !s.poll(func() bool {
 		s.mu.Lock()
 		n := -1 // none yet
 		if stored := s.messages[id]; stored != nil {
-			n = s.changes[stored.channelID]
+			n = 2 * stored.version
+			if stored.deleted {
+				n++
+			}
 		}
 		s.mu.Unlock()
-		if n == seen && n >= 0 {
+		if n != seen || n < 0 {
+			seen, m = n, s.Message(id)
+			if cond(m) {
+				return true
+			}
+		}
+		select {
+		case <-stop:
+			stopped = true
+			return true
+		default:
 			return false
 		}
-		seen, m = n, s.Message(id)
-		return cond(m)
 	}) {
 		s.t.Fatalf("discordtest: message %s still does not hold after %v", id, s.cfg.timeout)
 	}
-	return m
+	return m, !stopped
 }
 
 // changedLocked counts a change of a message of the channel: a new

@@ -54,3 +54,50 @@ func TestWaitingOnAMessageSeesItsEditAndItsDeletion(t *testing.T) {
 	require.NoError(t, dg.ChannelMessageDelete(ch, m.ID))
 	assert.Nil(t, srv.WaitMessage(m.ID, func(m *discordgo.Message) bool { return m == nil }), "a deleted message is nil")
 }
+
+func TestWaitingOnAMessageAsksAgainOnlyWhenItChanges(t *testing.T) {
+	t.Parallel()
+	srv := discordtest.NewServer(t)
+	dg := srv.NewSession()
+	ch := srv.Channel("games")
+	board, err := dg.ChannelMessageSend(ch, "board")
+	require.NoError(t, err)
+	var asked atomic.Int32
+	done := make(chan *discordgo.Message)
+	go func() {
+		done <- srv.WaitMessage(board.ID, func(m *discordgo.Message) bool {
+			asked.Add(1)
+			return m.Content == "your move"
+		})
+	}()
+	require.Eventually(t, func() bool { return asked.Load() == 1 }, 5*time.Second, time.Millisecond, "the condition is asked at once")
+	for range 20 {
+		_, err := dg.ChannelMessageSend(ch, "a ping beside it")
+		require.NoError(t, err)
+	}
+	_, err = dg.ChannelMessageEdit(ch, board.ID, "your move")
+	require.NoError(t, err)
+	<-done
+	assert.EqualValues(t, 2, asked.Load(), "asked at once and after the edit: other messages of its channel did not ask again")
+}
+
+func TestAWaitOnAMessageEndsWhenItsClientStops(t *testing.T) {
+	t.Parallel()
+	srv := discordtest.NewServer(t)
+	m, err := srv.NewSession().ChannelMessageSend(srv.Channel("games"), "v0")
+	require.NoError(t, err)
+	stop := make(chan struct{})
+	type result struct {
+		m  *discordgo.Message
+		ok bool
+	}
+	done := make(chan result)
+	go func() {
+		m, ok := srv.WaitMessageUntil(m.ID, stop, func(m *discordgo.Message) bool { return m.Content == "never" })
+		done <- result{m, ok}
+	}()
+	close(stop)
+	r := <-done
+	assert.False(t, r.ok, "a stopped wait says the condition did not hold")
+	assert.Equal(t, "v0", r.m.Content, "it returns the message as last read")
+}

@@ -11,6 +11,7 @@ import (
 	"image/color"
 	"io"
 	"strings"
+	"sync"
 
 	"golang.org/x/image/vector"
 
@@ -38,20 +39,55 @@ type canvas struct {
 
 // Image draws sc. name gives each seat's name for seat references.
 func Image(sc games.Scene, name func(seat int) string) *image.Paletted {
+	rgba := drawRGBA(sc, name, nil)
+	dst := image.NewPaletted(rgba.Bounds(), nil)
+	quantize(dst, rgba)
+	return dst
+}
+
+// drawRGBA draws sc on an RGBA image, in pix when it is large enough.
+func drawRGBA(sc games.Scene, name func(seat int) string, pix *[]uint8) *image.RGBA {
 	if name == nil {
 		name = games.SeatName
 	}
 	c := &canvas{name: name, z: vector.NewRasterizer(0, 0), roomy: isHand(sc)}
 	h := c.scene(sc)
 	c.bounds = image.Rect(0, 0, Width, h)
-	c.img = image.NewRGBA(c.bounds)
+	if pix == nil {
+		c.img = image.NewRGBA(c.bounds)
+	} else {
+		c.img = &image.RGBA{Pix: resize(pix, 4*Width*h), Stride: 4 * Width, Rect: c.bounds}
+	}
 	c.scene(sc)
-	return quantize(c.img)
+	return c.img
 }
 
 // PNG draws sc and writes it as PNG.
 func PNG(w io.Writer, sc games.Scene, name func(seat int) string) error {
-	return encode(w, Image(sc, name))
+	// A picture's pixels are megabytes; a busy bot draws many a second,
+	// so they are kept for the next one instead of left to the collector.
+	b := buffers.Get().(*pixels)
+	defer buffers.Put(b)
+	rgba := drawRGBA(sc, name, &b.rgba)
+	dst := &image.Paletted{Pix: resize(&b.paletted, Width*rgba.Rect.Dy()), Stride: Width, Rect: rgba.Rect}
+	quantize(dst, rgba)
+	return encode(w, dst)
+}
+
+// pixels are the buffers of one picture being drawn.
+type pixels struct{ rgba, paletted []uint8 }
+
+var buffers = sync.Pool{New: func() any { return new(pixels) }}
+
+// resize makes *buf n bytes long and zero, growing it when it is short.
+func resize(buf *[]uint8, n int) []uint8 {
+	if cap(*buf) < n {
+		*buf = make([]uint8, n)
+	} else {
+		*buf = (*buf)[:n]
+		clear(*buf)
+	}
+	return *buf
 }
 
 // Bytes is PNG into memory.

@@ -1,8 +1,10 @@
 package draw
 
 import (
+	"bytes"
 	"image"
 	"image/color"
+	"image/png"
 	"strings"
 	"testing"
 
@@ -229,6 +231,28 @@ func TestPicturesMayBeDrawnAtOnce(t *testing.T) {
 	for range 4 {
 		if got := <-done; string(got) != string(want) {
 			t.Fatal("the same scene drawn at the same time as others came out different")
+		}
+	}
+}
+
+func TestPNGIsTheImageEvenOnBuffersKeptFromAnotherPicture(t *testing.T) {
+	// PNG draws on buffers kept from earlier pictures, of other sizes;
+	// Image on fresh ones. Not parallel, so that the pool hands this
+	// test's buffers back to it.
+	small := games.Scene{Title: "Small", Areas: []games.Area{{Seat: 0, Zones: []games.Zone{
+		{Name: "Hand", Layout: games.Fan, Cards: []games.Card{games.StandardCard("A♠", "")}}}}}}
+	for _, sc := range []games.Scene{tableScene(), small, tableScene()} {
+		var buf bytes.Buffer
+		if err := PNG(&buf, sc, names); err != nil {
+			t.Fatal(err)
+		}
+		got, err := png.Decode(&buf)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := Image(sc, names)
+		if p, ok := got.(*image.Paletted); !ok || p.Rect != want.Rect || !bytes.Equal(p.Pix, want.Pix) {
+			t.Fatalf("%q written as PNG after another picture differs from the same scene drawn afresh", sc.Title)
 		}
 	}
 }

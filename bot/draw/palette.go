@@ -56,11 +56,12 @@ func buildPalette() {
 	}
 }
 
-// quantize maps every pixel of src (opaque) to the palette.
-func quantize(src *image.RGBA) *image.Paletted {
+// quantize maps every pixel of src (opaque) to the palette, into dst,
+// which has src's bounds.
+func quantize(dst *image.Paletted, src *image.RGBA) {
 	paletteOnce.Do(buildPalette)
+	dst.Palette = palette
 	b := src.Bounds()
-	dst := image.NewPaletted(b, palette)
 	for y := b.Min.Y; y < b.Max.Y; y++ {
 		s := src.Pix[src.PixOffset(b.Min.X, y):]
 		d := dst.Pix[dst.PixOffset(b.Min.X, y):]
@@ -69,7 +70,6 @@ func quantize(src *image.RGBA) *image.Paletted {
 			d[x] = nearest[int(p[0]>>3)<<10|int(p[1]>>3)<<5|int(p[2]>>3)]
 		}
 	}
-	return dst
 }
 
 var encoder = png.Encoder{CompressionLevel: png.BestSpeed, BufferPool: &pool{}}
