@@ -49,6 +49,9 @@ type Config struct {
 	// CPUWait is how long a CPU waits before acting while people may
 	// still answer an optional prompt (Call bluff); 0 does not wait.
 	CPUWait time.Duration
+	// PingDelay is how long the game must wait on the same people before
+	// the turn ping mentions them; 0 pings at once.
+	PingDelay time.Duration
 	// HandSettle is how long a hand's picture waits before it is drawn;
 	// a hand that changes again meanwhile is not drawn for the moment
 	// that has passed. 0 draws at once. Deckhand runs with HandSettle.

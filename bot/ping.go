@@ -4,10 +4,17 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/bot/render"
 )
+
+// DefaultPingDelay is the ping delay Deckhand runs with unless told
+// otherwise (Config.PingDelay): long enough that two players answering
+// each other at once notify nobody, short beside a turn that keeps the
+// table waiting.
+const DefaultPingDelay = 3 * time.Second
 
 // pingState is the turn ping of a table: the channel message that
 // mentions the players the game waits on. Screen state, not stored: a
@@ -16,13 +23,21 @@ import (
 type pingState struct {
 	key   string // the seats pinged, "" for none
 	msgID string // the ping message, "" if none is up
+	// next is whom the game has waited on since since, not pinged yet:
+	// they are once that has lasted Config.PingDelay. timer runs the
+	// board's loop again then.
+	next  string
+	since time.Time
+	timer *time.Timer
 }
 
 // ping brings the table's turn ping up to date: when the human seats the
-// game waits on have changed, the old ping goes and a new one mentions
-// exactly them, so a notification goes out only when it is someone new's
-// turn. It runs in the board's edit loop, one pass at a time per table,
-// so a burst of moves pings once.
+// game waits on have changed, and have stayed so for the ping delay, the
+// old ping goes and a new one mentions exactly them. A notification goes
+// out only when it is someone new's turn, and not to players who answer
+// within the delay: they are at the table, and their open hands show
+// their turn already. It runs in the board's edit loop, one pass at a
+// time per table, so a burst of moves pings once.
 func (b *Bot) ping(t *table) {
 	var key, old, channel, text string
 	changed := false
@@ -33,11 +48,19 @@ func (b *Bot) ping(t *table) {
 		}
 		key = seatsKey(seats)
 		if key == t.ping.key {
+			t.ping.next = key
+			return
+		}
+		if key != t.ping.next {
+			t.ping.next, t.ping.since = key, time.Now()
+		}
+		if left := b.cfg.PingDelay - time.Since(t.ping.since); left > 0 {
+			b.pingLater(t, left)
 			return
 		}
 		changed = true
 		old, channel = t.ping.msgID, t.rec.ChannelID
-		t.ping = pingState{key: key}
+		t.ping.key, t.ping.msgID = key, ""
 		if len(seats) > 0 {
 			text = pingText(t, seats)
 		}
@@ -66,6 +89,15 @@ func (b *Bot) ping(t *table) {
 			t.ping.msgID = msg.ID
 		}
 	})
+}
+
+// pingLater runs t's board loop, and with it ping, after d; t is locked.
+func (b *Bot) pingLater(t *table, d time.Duration) {
+	if t.ping.timer == nil {
+		t.ping.timer = time.AfterFunc(d, func() { b.refreshBoard(t) })
+		return
+	}
+	t.ping.timer.Reset(d)
 }
 
 // pingText mentions seats and says where to play.

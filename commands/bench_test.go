@@ -44,10 +44,11 @@ func BenchmarkAnswerLatency(b *testing.B) {
 // process's CPU time an answer, and the latency of an answer, from the
 // click to the reply.
 func benchmarkAnswers(b *testing.B, tables int, think time.Duration) {
-	// Opening many tables at once waits on the paced lobby posts. The
-	// hands' pictures settle as they do in Deckhand (a picture for a
-	// moment that passed at once is not drawn).
-	h := bottest.New(b, bot.Config{HandSettle: bot.HandSettle}, commands.New,
+	// Opening many tables at once waits on the paced lobby posts. Turn
+	// pings and hands' pictures wait as they do in Deckhand: players who
+	// answer at once are not pinged, and a picture of a moment that
+	// passed at once is not drawn.
+	h := bottest.New(b, bot.Config{PingDelay: bot.DefaultPingDelay, HandSettle: bot.HandSettle}, commands.New,
 		discordtest.WithTimeout(time.Minute+time.Duration(tables)*50*time.Millisecond))
 	type seat struct {
 		u       *discordtest.User

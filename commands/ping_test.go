@@ -9,10 +9,12 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/deckhand/deckhand/bot"
 	"github.com/deckhand/deckhand/bot/bottest"
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/bot/discordtest"
 	"github.com/deckhand/deckhand/bot/render"
+	"github.com/deckhand/deckhand/commands"
 )
 
 // pings are the turn pings in the channel now.
@@ -70,6 +72,34 @@ func TestATurnPingMentionsExactlyThePlayerTheGameWaitsOn(t *testing.T) {
 		return len(ps) == 1 && strings.Contains(ps[0].Content, "<@"+second.ID+">")
 	})
 	assert.NotContains(t, pings(h)[0].Content, "<@"+first.ID+">", "the old ping went: one ping stands, for the new player")
+}
+
+func TestPlayersWhoAnswerWithinThePingDelayAreNotPinged(t *testing.T) {
+	t.Parallel()
+	h := bottest.New(t, bot.Config{PingDelay: time.Hour}, commands.New)
+	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
+	h.Open("rummy", ann, bob)
+	first := waitedOn(h, ann, bob)
+	second := map[*discordtest.User]*discordtest.User{ann: bob, bob: ann}[first]
+	hand := h.Hand(first)
+	playUntilWaitingOn(h, first, second)
+	playUntilWaitingOn(h, second, first)
+	// The open hand is edited when the ping would have gone out.
+	h.Srv.WaitMessage(hand.ID, func(m *discordgo.Message) bool { return len(bottest.Choices(m)) > 0 })
+	assert.Empty(t, pings(h), "every turn was answered within the delay")
+}
+
+func TestAPlayerStillWaitedOnAfterThePingDelayIsPinged(t *testing.T) {
+	t.Parallel()
+	const delay = 1500 * time.Millisecond
+	h := bottest.New(t, bot.Config{PingDelay: delay}, commands.New)
+	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
+	began := time.Now()
+	h.Open("rummy", ann, bob)
+	first := waitedOn(h, ann, bob)
+	h.Srv.WaitFor(func() bool { return len(pings(h)) == 1 })
+	assert.GreaterOrEqual(t, time.Since(began), delay, "the ping waited for the delay")
+	assert.Contains(t, pings(h)[0].Content, "<@"+first.ID+">", "and mentions the player still to move")
 }
 
 func TestTheHostTurnsPingsOffInTheLobby(t *testing.T) {

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/deckhand/deckhand/bot"
 	"github.com/deckhand/deckhand/bot/discord"
 )
 
@@ -25,6 +26,9 @@ type config struct {
 	// (Call bluff) before it acts.
 	CPUPace time.Duration
 	CPUWait time.Duration
+	// PingDelay is how long a turn must wait on the same people before
+	// the turn ping mentions them.
+	PingDelay time.Duration
 	// KeepDays is how long finished games are kept (0: for ever).
 	KeepDays int
 	// BackupDir gets a backup every BackupEvery, keeping the newest
@@ -42,8 +46,8 @@ type config struct {
 
 // String never shows the token.
 func (c config) String() string {
-	return fmt.Sprintf("guild=%q db=%q base=%q shard=%d/%d log=%s cpu-pace=%s cpu-wait=%s keep_days=%d backups=%q every=%s keep=%d tables=%d/user %d/server idle=%s lobby %s game token=%s",
-		c.GuildID, c.DBPath, discord.Redact(c.BaseURL), c.ShardID, c.ShardCount, c.LogLevel, c.CPUPace, c.CPUWait,
+	return fmt.Sprintf("guild=%q db=%q base=%q shard=%d/%d log=%s cpu-pace=%s cpu-wait=%s ping-delay=%s keep_days=%d backups=%q every=%s keep=%d tables=%d/user %d/server idle=%s lobby %s game token=%s",
+		c.GuildID, c.DBPath, discord.Redact(c.BaseURL), c.ShardID, c.ShardCount, c.LogLevel, c.CPUPace, c.CPUWait, c.PingDelay,
 		c.KeepDays, c.BackupDir, c.BackupEvery, c.BackupKeep,
 		c.MaxTablesPerUser, c.MaxTablesPerGuild, c.LobbyIdle, c.GameIdle, redacted(c.Token))
 }
@@ -70,6 +74,7 @@ func loadConfig(getenv func(string) string) (config, error) {
 		ShardCount: 1,
 		CPUPace:    time.Second,
 		CPUWait:    4 * time.Second,
+		PingDelay:  bot.DefaultPingDelay,
 		BackupDir:  getenv("DECKHAND_BACKUP_DIR"),
 	}
 	if c.Token == "" {
@@ -98,7 +103,7 @@ func loadConfig(getenv func(string) string) (config, error) {
 	for _, d := range []struct {
 		key string
 		to  *time.Duration
-	}{{"DECKHAND_CPU_PACE", &c.CPUPace}, {"DECKHAND_CPU_WAIT", &c.CPUWait}} {
+	}{{"DECKHAND_CPU_PACE", &c.CPUPace}, {"DECKHAND_CPU_WAIT", &c.CPUWait}, {"DECKHAND_PING_DELAY", &c.PingDelay}} {
 		if v := getenv(d.key); v != "" {
 			if *d.to, err = time.ParseDuration(v); err != nil || *d.to < 0 {
 				return c, fmt.Errorf("%s %q is not a duration such as 1s or 500ms", d.key, v)

@@ -31,14 +31,16 @@ func TestDefaults(t *testing.T) {
 	assert.Equal(t, slog.LevelInfo, c.LogLevel)
 	assert.Equal(t, time.Second, c.CPUPace, "people can follow CPU moves")
 	assert.Equal(t, 4*time.Second, c.CPUWait)
+	assert.Equal(t, 3*time.Second, c.PingDelay, "players who answer at once are not pinged")
 }
 
 func TestCPUPaceAndWaitAreDurations(t *testing.T) {
 	t.Parallel()
-	c, err := loadConfig(env(map[string]string{"DISCORD_TOKEN": "abc", "DECKHAND_CPU_PACE": "0s", "DECKHAND_CPU_WAIT": "1500ms"}))
+	c, err := loadConfig(env(map[string]string{"DISCORD_TOKEN": "abc", "DECKHAND_CPU_PACE": "0s", "DECKHAND_CPU_WAIT": "1500ms", "DECKHAND_PING_DELAY": "10s"}))
 	require.NoError(t, err)
 	assert.Zero(t, c.CPUPace)
 	assert.Equal(t, 1500*time.Millisecond, c.CPUWait)
+	assert.Equal(t, 10*time.Second, c.PingDelay)
 	for _, bad := range []string{"soon", "-1s"} {
 		_, err := loadConfig(env(map[string]string{"DISCORD_TOKEN": "abc", "DECKHAND_CPU_PACE": bad}))
 		assert.ErrorContains(t, err, "DECKHAND_CPU_PACE", "a pace of %q is refused", bad)
