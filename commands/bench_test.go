@@ -113,9 +113,9 @@ func benchmarkAnswers(b *testing.B, tables int, think time.Duration) {
 			c := cs[rng.IntN(len(cs))]
 			t0 := time.Now()
 			if c.Value == "" {
-				h.Srv.Click(s.u, hand, c.CustomID).Response()
+				h.Srv.Click(s.u, hand, c.CustomID).Answered()
 			} else {
-				h.Srv.Select(s.u, hand, c.CustomID, c.Value).Response()
+				h.Srv.Select(s.u, hand, c.CustomID, c.Value).Answered()
 			}
 			d := time.Since(t0)
 			n := answered.Add(1)

@@ -411,18 +411,11 @@ type Response struct {
 func (ix *Interaction) Response() *Response {
 	s := ix.srv
 	s.t.Helper()
-	select {
-	case <-ix.done:
-	case <-time.After(s.cfg.timeout):
-	}
+	typ, data := ix.answered()
 	s.mu.Lock()
-	acked, typ, data := ix.acked, ix.respType, ix.respData
 	o := s.messages[ix.original]
 	ephemeral := o != nil && o.ephemeral()
 	s.mu.Unlock()
-	if !acked {
-		s.t.Fatalf("discordtest: interaction %s was not answered within %v", ix.label, s.cfg.deadline)
-	}
 	r := &Response{Type: discordgo.InteractionResponseType(typ)}
 	if !isNull(data) {
 		var m discordgo.Message
@@ -436,6 +429,32 @@ func (ix *Interaction) Response() *Response {
 		r.Ephemeral = true
 	}
 	return r
+}
+
+// Answered waits for the bot's first accepted callback, as Response does,
+// without decoding it: for a client that reads the message it changed
+// later anyway, such as a load benchmark's player.
+func (ix *Interaction) Answered() {
+	ix.srv.t.Helper()
+	ix.answered()
+}
+
+// answered waits for the first accepted callback and returns its type
+// and data; the test fails if none comes within the deadline.
+func (ix *Interaction) answered() (typ int, data json.RawMessage) {
+	s := ix.srv
+	s.t.Helper()
+	select {
+	case <-ix.done:
+	case <-time.After(s.cfg.timeout):
+	}
+	s.mu.Lock()
+	acked, typ, data := ix.acked, ix.respType, ix.respData
+	s.mu.Unlock()
+	if !acked {
+		s.t.Fatalf("discordtest: interaction %s was not answered within %v", ix.label, s.cfg.deadline)
+	}
+	return typ, data
 }
 
 // Message waits for the message the interaction produced or updated and
