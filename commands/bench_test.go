@@ -96,8 +96,11 @@ func benchmarkAnswers(b *testing.B, tables int, think time.Duration) {
 	)
 	// play is one player of a game: they open their hand once and answer
 	// from it whenever it offers a move, as the bot edits it live, until
-	// the game ends or the benchmark has its answers.
-	play := func(s seat, rng *rand.Rand, board *discordgo.Message) {
+	// the game ends or the benchmark has its answers. The players of a
+	// table think in turn (turn), as in a turn-based game: Star
+	// Collector's rounds are simultaneous, and two players thinking at
+	// once would double a table's answers beside the other games'.
+	play := func(s seat, rng *rand.Rand, board *discordgo.Message, turn *sync.Mutex) {
 		hand := h.Srv.ForgeClick(s.u, board, bottest.HandID(board)).Message()
 		for {
 			var cs []bottest.Choice
@@ -109,7 +112,10 @@ func benchmarkAnswers(b *testing.B, tables int, think time.Duration) {
 			if !ok || len(cs) == 0 {
 				return
 			}
-			time.Sleep(think)
+			if think > 0 {
+				turn.Lock()
+				time.Sleep(think)
+			}
 			c := cs[rng.IntN(len(cs))]
 			t0 := time.Now()
 			if c.Value == "" {
@@ -118,6 +124,9 @@ func benchmarkAnswers(b *testing.B, tables int, think time.Duration) {
 				h.Srv.Select(s.u, hand, c.CustomID, c.Value).Answered()
 			}
 			d := time.Since(t0)
+			if think > 0 {
+				turn.Unlock()
+			}
 			n := answered.Add(1)
 			if n > int64(b.N) {
 				return
@@ -145,13 +154,14 @@ func benchmarkAnswers(b *testing.B, tables int, think time.Duration) {
 			if think > 0 {
 				time.Sleep(time.Duration(rng.Int64N(int64(think))))
 			}
+			var turn sync.Mutex
 			for {
 				var both sync.WaitGroup
 				for _, s := range p {
 					both.Add(1)
 					go func(s seat, seed uint64) {
 						defer both.Done()
-						play(s, rand.New(rand.NewPCG(seed, 7)), board)
+						play(s, rand.New(rand.NewPCG(seed, 7)), board, &turn)
 					}(s, rng.Uint64())
 				}
 				both.Wait()

@@ -18,8 +18,9 @@ import (
 // the same process (its work shares the cores with the bot's). Each
 // answer benchmark makes b.N answers in all.
 //
-// 1,000 live tables, each player thinking 2 s between answers: answer
-// latency p50 and p99 (5 answers a table):
+// 1,000 live tables, each player thinking 2 s before each answer, a
+// table's players in turn (about 500 answers a second in all): answer
+// latency p50 and p99 (5 answers a table on average):
 //
 //	go test -run '^$' -bench LoadLive -benchtime 5000x -cpu 2 -timeout 30m ./commands/
 func BenchmarkLoadLive(b *testing.B) { benchmarkAnswers(b, 1000, 2*time.Second) }

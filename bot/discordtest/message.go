@@ -135,7 +135,7 @@ func (s *Server) newMessage(channelID string) *message {
 func (s *Server) storeLocked(m *message) {
 	s.messages[m.id] = m
 	s.order[m.channelID] = append(s.order[m.channelID], m.id)
-	s.changedLocked(m.channelID)
+	s.changedLocked(m)
 }
 
 // replaceLocked commits an edited copy of a stored message.
@@ -144,7 +144,7 @@ func (s *Server) replaceLocked(old *message, edited message) {
 	edited.edited = time.Now()
 	edited.served = nil
 	*old = edited
-	s.changedLocked(old.channelID)
+	s.changedLocked(old)
 	if old.public() {
 		s.edits[old.channelID]++
 	}

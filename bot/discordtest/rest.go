@@ -469,7 +469,7 @@ func (s *Server) hookMessage(rq *request, app, token, mid string) reply {
 		return okJSON(s.servedLocked(m))
 	case http.MethodDelete:
 		m.deleted = true
-		s.changedLocked(m.channelID)
+		s.changedLocked(m)
 		return noContent
 	}
 	return s.editLocked(rq, m)
@@ -581,7 +581,7 @@ func (s *Server) channelMessage(rq *request, ch, id string) reply {
 		return okJSON(s.servedLocked(m))
 	case http.MethodDelete:
 		m.deleted = true
-		s.changedLocked(m.channelID)
+		s.changedLocked(m)
 		return noContent
 	}
 	return s.editLocked(rq, m)

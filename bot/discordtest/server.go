@@ -75,10 +75,11 @@ type Server struct {
 	mu            sync.Mutex
 	users         map[string]*User
 	messages      map[string]*message
-	order         map[string][]string     // channel id → message ids, oldest first
-	changes       map[string]int          // channel id → changes of its messages (wait.go)
-	interactions  map[string]*Interaction // by token
-	commands      map[string][]*command   // "" (global) or guild id → registered commands
+	order         map[string][]string      // channel id → message ids, oldest first
+	changes       map[string]int           // channel id → changes of its messages (wait.go)
+	watchers      map[string]chan struct{} // message id → closed at its next change (wait.go)
+	interactions  map[string]*Interaction  // by token
+	commands      map[string][]*command    // "" (global) or guild id → registered commands
 	sessions      map[string]*gwSession
 	conns         map[*gwConn]bool
 	connSeq       int64
@@ -163,6 +164,7 @@ func NewServer(t testing.TB, opts ...Option) *Server {
 		messages:     map[string]*message{},
 		order:        map[string][]string{},
 		changes:      map[string]int{},
+		watchers:     map[string]chan struct{}{},
 		interactions: map[string]*Interaction{},
 		commands:     map[string][]*command{},
 		sessions:     map[string]*gwSession{},

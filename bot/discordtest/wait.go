@@ -1,6 +1,8 @@
 package discordtest
 
 import (
+	"time"
+
 	"github.com/bwmarrin/discordgo"
 )
 
@@ -42,11 +44,16 @@ func (s *Server) WaitMessage(id string, cond func(*discordgo.Message) bool) *dis
 // WaitMessageUntil is WaitMessage for a client that may stop waiting: it
 // reports false, with the message as last read, soon after stop is
 // closed (a nil stop never is). The message is read at least once.
+//
+// It sleeps until that message changes, not at every change of the fake:
+// a load test's thousands of players each wait on their own hand.
 func (s *Server) WaitMessageUntil(id string, stop <-chan struct{}, cond func(*discordgo.Message) bool) (*discordgo.Message, bool) {
 	s.t.Helper()
+	timeout := time.NewTimer(s.cfg.timeout)
+	defer timeout.Stop()
 	var m *discordgo.Message
-	seen, stopped := -1, false
-	if !s.poll(func() bool {
+	seen := -1
+	for {
 		s.mu.Lock()
 		n := -1 // none yet
 		if stored := s.messages[id]; stored != nil {
@@ -55,28 +62,42 @@ func (s *Server) WaitMessageUntil(id string, stop <-chan struct{}, cond func(*di
 				n++
 			}
 		}
+		changed := s.watchLocked(id)
 		s.mu.Unlock()
 		if n != seen || n < 0 {
 			seen, m = n, s.Message(id)
 			if cond(m) {
-				return true
+				return m, true
 			}
 		}
 		select {
+		case <-changed:
 		case <-stop:
-			stopped = true
-			return true
-		default:
-			return false
+			return m, false
+		case <-timeout.C:
+			s.t.Fatalf("discordtest: message %s still does not hold after %v", id, s.cfg.timeout)
+			return m, false
 		}
-	}) {
-		s.t.Fatalf("discordtest: message %s still does not hold after %v", id, s.cfg.timeout)
 	}
-	return m, !stopped
 }
 
-// changedLocked counts a change of a message of the channel: a new
-// message, an edit or a deletion.
-func (s *Server) changedLocked(channelID string) {
-	s.changes[channelID]++
+// watchLocked returns a channel closed at the next change of message id:
+// its post, an edit or its deletion.
+func (s *Server) watchLocked(id string) <-chan struct{} {
+	ch := s.watchers[id]
+	if ch == nil {
+		ch = make(chan struct{})
+		s.watchers[id] = ch
+	}
+	return ch
+}
+
+// changedLocked counts a change of m, a message of its channel: a new
+// message, an edit or a deletion, and wakes those waiting on m.
+func (s *Server) changedLocked(m *message) {
+	s.changes[m.channelID]++
+	if ch := s.watchers[m.id]; ch != nil {
+		close(ch)
+		delete(s.watchers, m.id)
+	}
 }

@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/color"
 	"image/png"
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -253,6 +254,29 @@ func TestPNGIsTheImageEvenOnBuffersKeptFromAnotherPicture(t *testing.T) {
 		want := Image(sc, names)
 		if p, ok := got.(*image.Paletted); !ok || p.Rect != want.Rect || !bytes.Equal(p.Pix, want.Pix) {
 			t.Fatalf("%q written as PNG after another picture differs from the same scene drawn afresh", sc.Title)
+		}
+	}
+}
+
+func TestEveryPixelTakesThePaletteIndexOfItsColour(t *testing.T) {
+	t.Parallel()
+	// Runs of one colour, as pictures have, and lone pixels between them.
+	rng := rand.New(rand.NewPCG(1, 2))
+	src := image.NewRGBA(image.Rect(0, 0, 97, 13))
+	for i := 0; i < len(src.Pix); i += 4 {
+		if i == 0 || rng.IntN(4) == 0 {
+			src.Pix[i], src.Pix[i+1], src.Pix[i+2] = uint8(rng.IntN(256)), uint8(rng.IntN(256)), uint8(rng.IntN(256))
+		} else {
+			copy(src.Pix[i:i+3], src.Pix[i-4:i-1])
+		}
+		src.Pix[i+3] = 255
+	}
+	dst := image.NewPaletted(src.Rect, nil)
+	quantize(dst, src)
+	for i := range dst.Pix {
+		r, g, b := src.Pix[4*i], src.Pix[4*i+1], src.Pix[4*i+2]
+		if want := nearest[int(r>>3)<<10|int(g>>3)<<5|int(b>>3)]; dst.Pix[i] != want {
+			t.Fatalf("pixel %d (%d, %d, %d) took index %d, want %d", i, r, g, b, dst.Pix[i], want)
 		}
 	}
 }

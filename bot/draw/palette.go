@@ -1,6 +1,7 @@
 package draw
 
 import (
+	"encoding/binary"
 	"image"
 	"image/color"
 	"image/png"
@@ -57,17 +58,24 @@ func buildPalette() {
 }
 
 // quantize maps every pixel of src (opaque) to the palette, into dst,
-// which has src's bounds.
+// which has src's bounds. A picture is mostly runs of one colour (felt,
+// panels, card faces), so a pixel like the one before it takes the same
+// index without a lookup.
 func quantize(dst *image.Paletted, src *image.RGBA) {
 	paletteOnce.Do(buildPalette)
 	dst.Palette = palette
 	b := src.Bounds()
+	w := b.Dx()
 	for y := b.Min.Y; y < b.Max.Y; y++ {
-		s := src.Pix[src.PixOffset(b.Min.X, y):]
-		d := dst.Pix[dst.PixOffset(b.Min.X, y):]
-		for x := range b.Dx() {
-			p := s[4*x : 4*x+3 : 4*x+3]
-			d[x] = nearest[int(p[0]>>3)<<10|int(p[1]>>3)<<5|int(p[2]>>3)]
+		s := src.Pix[src.PixOffset(b.Min.X, y):][:4*w]
+		d := dst.Pix[dst.PixOffset(b.Min.X, y):][:w]
+		last, idx := uint32(0), nearest[0] // the index of a zero pixel
+		for x := range d {
+			p := binary.LittleEndian.Uint32(s[4*x:]) // R, G, B, A from the low byte
+			if p != last {
+				last, idx = p, nearest[(p>>3&31)<<10|(p>>11&31)<<5|(p>>19&31)]
+			}
+			d[x] = idx
 		}
 	}
 }
