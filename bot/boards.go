@@ -23,12 +23,13 @@ type refresh struct {
 // go at once, not behind the paced channel writes and the board's
 // picture, since a hand is what tells the next player to act.
 func (b *Bot) refreshBoard(t *table) {
-	b.coalesce(b.handRuns, t.rec.ID, func() bool { return b.editHands(t) })
-	b.coalesce(b.boards, t.rec.ID, func() bool {
+	id := t.rec.ID // read here, where t is locked; the runs read t only under its lock
+	b.coalesce(b.handRuns, id, func() bool { return b.editHands(t) })
+	b.coalesce(b.boards, id, func() bool {
 		b.ping(t)
 		b.pace.wait() // before rendering, so the edit shows the latest state
 		if m, channel, msgID, s, ok := b.boardEdit(t); ok && msgID != "" {
-			if err := b.editBoard(t, t.rec.ID, m, channel, msgID, s); err != nil {
+			if err := b.editBoard(t, id, m, channel, msgID, s); err != nil {
 				t.locked(func() { t.board = 0 })
 			}
 		}

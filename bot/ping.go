@@ -94,7 +94,7 @@ func (b *Bot) ping(t *table) {
 // pingLater runs t's board loop, and with it ping, after d; t is locked.
 func (b *Bot) pingLater(t *table, d time.Duration) {
 	if t.ping.timer == nil {
-		t.ping.timer = time.AfterFunc(d, func() { b.refreshBoard(t) })
+		t.ping.timer = time.AfterFunc(d, func() { t.locked(func() { b.refreshBoard(t) }) }) // it reads the record
 		return
 	}
 	t.ping.timer.Reset(d)
