@@ -41,15 +41,30 @@ func waitedOn(h *bottest.Harness, users ...*discordtest.User) *discordtest.User 
 	return nil
 }
 
+// turnOrder is who of a and b the board says moves first, and the other.
+func turnOrder(h *bottest.Harness, a, b *discordtest.User) (first, second *discordtest.User) {
+	h.T.Helper()
+	if first = waitedOn(h, a, b); first == a {
+		return a, b
+	}
+	return b, a
+}
+
+// playTurn makes u move until u has nothing left to answer.
+func playTurn(h *bottest.Harness, u *discordtest.User) {
+	h.T.Helper()
+	for range 20 {
+		if !h.PlayOnce(u) {
+			return
+		}
+	}
+}
+
 // playUntilWaitingOn makes u move until u has nothing left to answer
 // and the board waits on next.
 func playUntilWaitingOn(h *bottest.Harness, u, next *discordtest.User) {
 	h.T.Helper()
-	for range 20 {
-		if !h.PlayOnce(u) {
-			break
-		}
-	}
+	playTurn(h, u)
 	h.WaitBoard("Waiting on <@" + next.ID + ">")
 }
 
@@ -58,8 +73,7 @@ func TestATurnPingMentionsExactlyThePlayerTheGameWaitsOn(t *testing.T) {
 	h := newHarness(t)
 	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
 	h.Open("rummy", ann, bob)
-	first := waitedOn(h, ann, bob)
-	second := map[*discordtest.User]*discordtest.User{ann: bob, bob: ann}[first]
+	first, second := turnOrder(h, ann, bob)
 
 	h.Srv.WaitFor(func() bool { return len(pings(h)) == 1 })
 	p := pings(h)[0]
@@ -79,8 +93,7 @@ func TestPlayersWhoAnswerWithinThePingDelayAreNotPinged(t *testing.T) {
 	h := bottest.New(t, bot.Config{PingDelay: time.Hour}, commands.New)
 	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
 	h.Open("rummy", ann, bob)
-	first := waitedOn(h, ann, bob)
-	second := map[*discordtest.User]*discordtest.User{ann: bob, bob: ann}[first]
+	first, second := turnOrder(h, ann, bob)
 	hand := h.Hand(first)
 	playUntilWaitingOn(h, first, second)
 	playUntilWaitingOn(h, second, first)
@@ -118,8 +131,7 @@ func TestTheHostTurnsPingsOffInTheLobby(t *testing.T) {
 	assert.Contains(t, discordtest.Text(lobby), "Turn pings: **off**")
 	h.Click(ann, lobby, "Start").Message()
 
-	first := waitedOn(h, ann, bob)
-	second := map[*discordtest.User]*discordtest.User{ann: bob, bob: ann}[first]
+	first, second := turnOrder(h, ann, bob)
 	hand := h.Hand(second)
 	playUntilWaitingOn(h, first, second)
 	// The open hand is edited after the ping would have gone out.
@@ -132,8 +144,7 @@ func TestAnOpenHandShowsByItselfThatItIsYourTurn(t *testing.T) {
 	h := newHarness(t)
 	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
 	h.Open("rummy", ann, bob)
-	first := waitedOn(h, ann, bob)
-	second := map[*discordtest.User]*discordtest.User{ann: bob, bob: ann}[first]
+	first, second := turnOrder(h, ann, bob)
 	hand := h.Hand(second)
 	require.Contains(t, discordtest.Text(hand), "Waiting on")
 	require.Empty(t, bottest.Choices(hand), "nothing to answer yet")
@@ -148,8 +159,7 @@ func TestAnOpenHandChangesWhileTheBoardWaitsOnDiscord(t *testing.T) {
 	h := newHarness(t)
 	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
 	h.Open("rummy", ann, bob)
-	first := waitedOn(h, ann, bob)
-	second := map[*discordtest.User]*discordtest.User{ann: bob, bob: ann}[first]
+	first, second := turnOrder(h, ann, bob)
 	hand := h.Hand(second)
 
 	// Board edits and pings are channel writes, under Discord's global
@@ -157,11 +167,7 @@ func TestAnOpenHandChangesWhileTheBoardWaitsOnDiscord(t *testing.T) {
 	// board edits queue: the hands must not queue behind them.
 	release := h.Srv.HoldChannelWrites()
 	t.Cleanup(release)
-	for range 20 {
-		if !h.PlayOnce(first) {
-			break
-		}
-	}
+	playTurn(h, first)
 	h.Srv.WaitMessage(hand.ID, func(m *discordgo.Message) bool { return len(bottest.Choices(m)) > 0 })
 	release()
 	h.WaitBoard("Waiting on <@" + second.ID + ">")
@@ -172,8 +178,7 @@ func TestUnderDiscordsRateLimitOnePingStandsForWhoeverIsToMove(t *testing.T) {
 	h := newHarness(t, discordtest.WithMessageRateLimit(2, 200*time.Millisecond))
 	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
 	h.Open("rummy", ann, bob)
-	first := waitedOn(h, ann, bob)
-	second := map[*discordtest.User]*discordtest.User{ann: bob, bob: ann}[first]
+	first, second := turnOrder(h, ann, bob)
 	playUntilWaitingOn(h, first, second)
 	playUntilWaitingOn(h, second, first)
 	playUntilWaitingOn(h, first, second)
