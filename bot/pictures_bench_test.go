@@ -14,49 +14,62 @@ import (
 // BenchmarkBoardPicture measures what a board's picture adds to a move:
 // taking the scene with the table locked (the only part a move waits
 // on), and drawing it afterwards, for the boards of a few games after
-// 300 random answers. It reports the PNG's size.
+// 300 random answers; and what a hand's picture costs, seat 0's after
+// 10 answers, when a hand holds the most. It reports the PNG's size.
 //
 //	go test ./bot/ -run - -bench BoardPicture -cpu 1 -count 3
 func BenchmarkBoardPicture(b *testing.B) {
 	for _, c := range []struct {
 		slug  string
 		seats int
-	}{{"keyforge", 2}, {"rummy", 2}, {"bitch", 8}} {
+	}{{"keyforge", 2}, {"rummy", 2}, {"bitch", 8}, {"starcollector", 2}} {
 		g, ok := games.Lookup(c.slug)
 		if !ok {
 			b.Fatalf("no %s", c.slug)
 		}
-		st, err := g.New(games.Config{Seats: c.seats, Seed: 3})
-		if err != nil {
-			b.Fatal(err)
-		}
-		rng := rand.New(rand.NewPCG(3, 4))
-		for range 300 {
-			if st.Result() != nil {
-				break
-			}
-			if _, _, err := games.PlayRandom(st, -1, true, rng); err != nil {
+		after := func(answers int) games.State {
+			st, err := g.New(games.Config{Seats: c.seats, Seed: 3})
+			if err != nil {
 				b.Fatal(err)
 			}
+			rng := rand.New(rand.NewPCG(3, 4))
+			for range answers {
+				if st.Result() != nil {
+					break
+				}
+				if _, _, err := games.PlayRandom(st, -1, true, rng); err != nil {
+					b.Fatal(err)
+				}
+			}
+			return st
 		}
 		bot := &Bot{log: slog.New(slog.NewTextHandler(io.Discard, nil))}
-		t := &table{rec: &storage.Table{ID: "t", Game: c.slug, Seats: make([]storage.Seat, c.seats)}, game: g, state: st}
+		tableAt := func(st games.State) *table {
+			return &table{rec: &storage.Table{ID: "t", Game: c.slug, Seats: make([]storage.Seat, c.seats)}, game: g, state: st}
+		}
+		board, hand := tableAt(after(300)), tableAt(after(10))
 		b.Run(c.slug+"/scene-locked", func(b *testing.B) {
 			for b.Loop() {
-				bot.takeScene(t, -1)
+				bot.takeScene(board, -1)
 			}
 		})
-		s := bot.takeScene(t, -1)
-		b.Run(c.slug+"/draw-unlocked", func(b *testing.B) {
-			size := 0
-			for b.Loop() {
-				png, _, ok := bot.draw(s, "t", nil)
-				if !ok {
-					b.Fatal("did not draw")
+		for _, p := range []struct {
+			name string
+			t    *table
+			seat int
+		}{{"board", board, -1}, {"hand", hand, 0}} {
+			s := bot.takeScene(p.t, p.seat)
+			b.Run(c.slug+"/"+p.name+"/draw-unlocked", func(b *testing.B) {
+				size := 0
+				for b.Loop() {
+					png, _, ok := bot.draw(s, "t", nil)
+					if !ok {
+						b.Fatal("did not draw")
+					}
+					size = len(png)
 				}
-				size = len(png)
-			}
-			b.ReportMetric(float64(size), "bytes")
-		})
+				b.ReportMetric(float64(size), "bytes")
+			})
+		}
 	}
 }

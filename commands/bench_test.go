@@ -33,7 +33,7 @@ func BenchmarkAnswerLatency(b *testing.B) {
 	for _, c := range []struct {
 		tables int
 		think  time.Duration
-	}{{1, 0}, {50, 500 * time.Millisecond}, {50, 0}} {
+	}{{1, 0}, {50, 500 * time.Millisecond}, {50, 0}, {200, 400 * time.Millisecond}} {
 		b.Run(fmt.Sprintf("tables=%d/think=%v", c.tables, c.think), func(b *testing.B) { benchmarkAnswers(b, c.tables, c.think) })
 	}
 }
@@ -80,6 +80,12 @@ func benchmarkAnswers(b *testing.B, tables int, think time.Duration) {
 		st, _ := discordtest.FindButton(lobby, "Start")
 		return h.Srv.Click(p[0].u, lobby, st).Message()
 	}
+	open := func(p [2]seat, board *discordgo.Message) (hands [2]*discordgo.Message) {
+		for k, s := range p {
+			hands[k] = h.Srv.ForgeClick(s.u, board, bottest.HandID(board)).Message()
+		}
+		return hands
+	}
 
 	var (
 		mu        sync.Mutex
@@ -100,8 +106,7 @@ func benchmarkAnswers(b *testing.B, tables int, think time.Duration) {
 	// table think in turn (turn), as in a turn-based game: Star
 	// Collector's rounds are simultaneous, and two players thinking at
 	// once would double a table's answers beside the other games'.
-	play := func(s seat, rng *rand.Rand, board *discordgo.Message, turn *sync.Mutex) {
-		hand := h.Srv.ForgeClick(s.u, board, bottest.HandID(board)).Message()
+	play := func(s seat, rng *rand.Rand, hand *discordgo.Message, turn *sync.Mutex) {
 		for {
 			var cs []bottest.Choice
 			var ok bool
@@ -147,7 +152,10 @@ func benchmarkAnswers(b *testing.B, tables int, think time.Duration) {
 		go func(i int, p [2]seat) {
 			defer wg.Done()
 			rng := rand.New(rand.NewPCG(uint64(i), 7))
+			// The players open their hands as the game starts, before
+			// the clock: a hand opened is then edited live.
 			board := start(p)
+			hands := open(p, board)
 			ready.Done()
 			<-begin
 			// Tables start at different moments, as in a real server.
@@ -157,12 +165,12 @@ func benchmarkAnswers(b *testing.B, tables int, think time.Duration) {
 			var turn sync.Mutex
 			for {
 				var both sync.WaitGroup
-				for _, s := range p {
+				for k, s := range p {
 					both.Add(1)
-					go func(s seat, seed uint64) {
+					go func(s seat, hand *discordgo.Message, seed uint64) {
 						defer both.Done()
-						play(s, rand.New(rand.NewPCG(seed, 7)), board, &turn)
-					}(s, rng.Uint64())
+						play(s, rand.New(rand.NewPCG(seed, 7)), hand, &turn)
+					}(s, hands[k], rng.Uint64())
 				}
 				both.Wait()
 				// Game over: the table starts a new one once the board shows
@@ -174,6 +182,7 @@ func benchmarkAnswers(b *testing.B, tables int, think time.Duration) {
 					return
 				}
 				board = start(p)
+				hands = open(p, board)
 			}
 		}(i, p)
 	}

@@ -3,11 +3,7 @@ package draw
 import (
 	"image"
 	"image/color"
-	"image/draw"
 	"strconv"
-	"sync"
-
-	"golang.org/x/image/vector"
 
 	"github.com/deckhand/deckhand/games"
 )
@@ -269,41 +265,18 @@ func (c *canvas) face(cd games.Card, sz image.Point, x, y int) {
 	case cd.Back:
 		c.back(r)
 	case cd.Suit != games.NoSuit:
-		c.cached(cardKey{cd.Rank, cd.Suit, r.Size()}, r, func(tmp *canvas, b image.Rectangle) { tmp.standard(cd, b) })
+		c.cached(tileKey('s', r.Size(), false, cd.Rank, strconv.Itoa(int(cd.Suit))), r, func(tmp *canvas, b image.Rectangle) { tmp.standard(cd, b) })
 	default:
-		c.generic(cd, r)
+		c.cached(c.genericKey(cd, r.Size()), r, func(tmp *canvas, b image.Rectangle) { tmp.generic(cd, b) })
 	}
 	if cd.Lit {
 		c.ring(r.Inset(-3), 9, 4, gold)
 	}
 }
 
-// drawn keeps the cards that always look the same, drawn once: backs and
-// standard faces, by size. A board draws the same few dozen many times;
-// there are at most 53 standard faces and a back for each card size.
-var drawn sync.Map // cardKey → *image.RGBA
-
-type cardKey struct {
-	rank string
-	suit games.Suit
-	size image.Point
-}
-
-// cached draws the face of key into r, drawing it with fn the first time.
-func (c *canvas) cached(key cardKey, r image.Rectangle, fn func(tmp *canvas, b image.Rectangle)) {
-	v, ok := drawn.Load(key)
-	if !ok {
-		tmp := &canvas{img: image.NewRGBA(image.Rectangle{Max: key.size}), z: vector.NewRasterizer(0, 0), name: c.name}
-		tmp.bounds = tmp.img.Rect
-		fn(tmp, tmp.bounds)
-		v, _ = drawn.LoadOrStore(key, tmp.img)
-	}
-	draw.Draw(c.img, r, v.(*image.RGBA), image.Point{}, draw.Over)
-}
-
 // back is a card's back: a blue lattice in a white border.
 func (c *canvas) back(r image.Rectangle) {
-	c.cached(cardKey{size: r.Size()}, r, func(tmp *canvas, b image.Rectangle) {
+	c.cached(tileKey('b', r.Size(), false), r, func(tmp *canvas, b image.Rectangle) {
 		tmp.frame(b, 6, 3, white, backBlue)
 		in := b.Inset(7)
 		d := 10

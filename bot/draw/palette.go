@@ -1,6 +1,7 @@
 package draw
 
 import (
+	"bytes"
 	"encoding/binary"
 	"image"
 	"image/color"
@@ -59,16 +60,24 @@ func buildPalette() {
 
 // quantize maps every pixel of src (opaque) to the palette, into dst,
 // which has src's bounds. A picture is mostly runs of one colour (felt,
-// panels, card faces), so a pixel like the one before it takes the same
+// panels, card faces): a row like the one above it (a margin, a card's
+// body between its lines of text) takes that row's indices, found by a
+// comparison of bytes, and a pixel like the one before it takes the same
 // index without a lookup.
 func quantize(dst *image.Paletted, src *image.RGBA) {
 	paletteOnce.Do(buildPalette)
 	dst.Palette = palette
 	b := src.Bounds()
 	w := b.Dx()
+	var above, aboveD []uint8
 	for y := b.Min.Y; y < b.Max.Y; y++ {
 		s := src.Pix[src.PixOffset(b.Min.X, y):][:4*w]
 		d := dst.Pix[dst.PixOffset(b.Min.X, y):][:w]
+		if bytes.Equal(s, above) {
+			copy(d, aboveD)
+			continue
+		}
+		above, aboveD = s, d
 		last, idx := uint32(0), nearest[0] // the index of a zero pixel
 		for x := range d {
 			p := binary.LittleEndian.Uint32(s[4*x:]) // R, G, B, A from the low byte
