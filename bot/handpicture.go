@@ -9,10 +9,10 @@ import (
 )
 
 // HandSettle is the settle time of a hand's picture Deckhand runs with
-// (Config.HandSettle). A picture takes a core for 5-25 ms, and at a table
-// played briskly most hands are replaced within a fraction of a second
-// (the next round makes the live edit, which goes without a picture); a
-// picture a quarter of a second late is not seen as late.
+// (Config.HandSettle). A picture takes a core for 1-5 ms, and at a table
+// played briskly a hand's cards often change again within a fraction of
+// a second (a multi-step turn, the end of a round); a picture a quarter
+// of a second late is not seen as late.
 const HandSettle = 250 * time.Millisecond
 
 // handPictures is one seat's newest hand message and its picture.
@@ -68,14 +68,14 @@ func (b *Bot) replyHand(c *discord.Context, t *table, seat, page int, note strin
 	if err := c.Reply(m); err != nil || !s.ok() || !b.enter() {
 		return text, err
 	}
-	go b.followHand(c, hp, hp.seq, tableID, m, s, target, last, shown)
+	go b.followHand(c.EditAnswer, hp, hp.seq, tableID, m, s, target, last, shown)
 	return text, nil
 }
 
-// followHand draws the picture of a hand answer and edits the answer
-// with it, unless a newer answer of the seat has gone out meanwhile
-// (its own picture follows it).
-func (b *Bot) followHand(c *discord.Context, hp *handPictures, seq uint64, tableID string, m discord.Message, s shot, target string, last carried, shown bool) {
+// followHand draws the picture of a hand message, sent as m, and edits
+// the message with it (edit), unless a newer answer or live edit of the
+// seat's hand has gone out meanwhile (its own picture follows it).
+func (b *Bot) followHand(edit func(discord.Message) (string, error), hp *handPictures, seq uint64, tableID string, m discord.Message, s shot, target string, last carried, shown bool) {
 	defer b.wg.Done()
 	defer b.survive("drawing a hand", tableID)
 	stale := func() bool {
@@ -102,7 +102,7 @@ func (b *Bot) followHand(c *discord.Context, hp *handPictures, seq uint64, table
 	}
 	var msgID string
 	pictured, err := b.orText(tableID, m, func(m discord.Message) error {
-		id, err := c.EditAnswer(m)
+		id, err := edit(m)
 		if err == nil {
 			msgID = id
 		}

@@ -50,6 +50,7 @@ type handEdit struct {
 	m    discord.Message
 	sum  uint64
 	seq  uint64 // the seat's hand answers when m was rendered
+	shot shot   // the hand's scene, for its picture
 }
 
 // editHands edits every live hand of t whose picture has changed. A hand
@@ -59,8 +60,10 @@ type handEdit struct {
 // so that the caller renders once more and nothing stale stays up.
 func (b *Bot) editHands(t *table) (again bool) {
 	var edits []handEdit
+	tableID := ""
 	t.locked(func() {
 		defer b.survive("rendering hands", t.rec.ID)
+		tableID = t.rec.ID
 		for seat, h := range t.hands {
 			if time.Since(h.at) > tokenLife || t.state == nil {
 				delete(t.hands, seat)
@@ -75,45 +78,76 @@ func (b *Bot) editHands(t *table) (again bool) {
 				hp.mu.Lock()
 				seq := hp.seq
 				hp.mu.Unlock()
-				edits = append(edits, handEdit{seat, h, m, sum, seq})
+				var s shot
+				if t.rec.Phase != storage.Cancelled {
+					s = b.takeScene(t, seat)
+				}
+				edits = append(edits, handEdit{seat, h, m, sum, seq, s})
 			}
 		}
 	})
 	for _, e := range edits {
-		// A live edit goes without a picture: the one the hand carried
-		// shows an older moment, so it is cleared, and the player's next
-		// click draws the hand's picture anew.
-		hp := t.pics.hand(e.seat)
-		hp.mu.Lock()
-		if hp.seq != e.seq {
-			// The seat was answered since m was rendered: that answer
-			// shows a newer hand, which m must not overwrite.
-			hp.mu.Unlock()
-			again = true
-			continue
-		}
+		again = b.editHand(t, tableID, e) || again
+	}
+	return again
+}
+
+// editHand sends one live edit. The hand's picture shows its cards alone
+// (cardsOnly), so an edit that changes only the text (another player
+// moved, the turn came round) keeps it; when the cards changed, the
+// text goes at once, the old picture staying, and the new picture
+// follows, as after an answer.
+func (b *Bot) editHand(t *table, tableID string, e handEdit) (again bool) {
+	hp := t.pics.hand(e.seat)
+	hp.mu.Lock()
+	if hp.seq != e.seq {
+		// The seat was answered since m was rendered: that answer
+		// shows a newer hand, which m must not overwrite.
+		hp.mu.Unlock()
+		return true
+	}
+	hp.seq++ // a picture still on its way shows an older hand: it must not land
+	last, follow, shown := hp.msg, false, false
+	switch {
+	case last.png != 0 && e.shot.ok() && last.scene == e.shot.sum:
+		show(&e.m, handPicture) // the picture shows this hand still
+	case e.shot.ok() && b.enter():
+		shown = last.png != 0 && show(&e.m, handPicture)
+		follow = true
+	default:
 		e.m.ClearFiles = true
 		hp.msg = carried{}
-		hp.seq++ // a picture still on its way shows an older hand: it must not land
-		err := discord.EditReply(b.session, e.hand.ix, e.m)
-		hp.mu.Unlock()
-		t.locked(func() {
-			switch {
-			case t.hands[e.seat] != e.hand:
-				// Answered meanwhile: this edit may have landed after
-				// that answer, so show the hand once more.
-				if cur := t.hands[e.seat]; cur != nil {
-					cur.shown = 0
-				}
-				again = true
-			case err != nil:
-				b.log.Debug("live hand dropped", "table", t.rec.ID, "seat", e.seat, "err", err)
-				delete(t.hands, e.seat)
-			default:
-				e.hand.shown = e.sum
-			}
-		})
 	}
+	id, err := discord.EditReply(b.session, e.hand.ix, e.m)
+	if follow {
+		if err != nil {
+			b.wg.Done()
+		} else {
+			target := ""
+			if last.png != 0 {
+				target = id
+			}
+			edit := func(m discord.Message) (string, error) { return discord.EditReply(b.session, e.hand.ix, m) }
+			go b.followHand(edit, hp, hp.seq, tableID, e.m, e.shot, target, last, shown)
+		}
+	}
+	hp.mu.Unlock()
+	t.locked(func() {
+		switch {
+		case t.hands[e.seat] != e.hand:
+			// Answered meanwhile: this edit may have landed after
+			// that answer, so show the hand once more.
+			if cur := t.hands[e.seat]; cur != nil {
+				cur.shown = 0
+			}
+			again = true
+		case err != nil:
+			b.log.Debug("live hand dropped", "table", t.rec.ID, "seat", e.seat, "err", err)
+			delete(t.hands, e.seat)
+		default:
+			e.hand.shown = e.sum
+		}
+	})
 	return again
 }
 

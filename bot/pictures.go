@@ -52,7 +52,11 @@ func (b *Bot) takeScene(t *table, seat int) (s shot) {
 			s = shot{}
 		}
 	}()
-	data, err := json.Marshal(sc.Scene(seat))
+	scene := sc.Scene(seat)
+	if seat >= 0 {
+		scene = scene.CardsOnly()
+	}
+	data, err := json.Marshal(scene)
 	if err != nil {
 		b.log.Error("scene", "table", t.rec.ID, "game", t.rec.Game, "seat", seat, "err", err)
 		return shot{}

@@ -31,13 +31,18 @@ func waitPicture(h *bottest.Harness, id, name string, not []byte) []byte {
 }
 
 // drawnScene is the picture of the table's scene for seat (-1: the
-// board) as it is stored now, drawn with the seats' names.
+// board; a hand's, its cards only) as it is stored now, drawn with the
+// seats' names.
 func drawnScene(t *testing.T, h *bottest.Harness, tableID string, seat int) []byte {
 	t.Helper()
 	rec, err := h.Store.Table(tableID)
 	require.NoError(t, err)
 	st := mustState(t, h, tableID)
-	data, err := draw.Bytes(st.(games.Scener).Scene(seat), func(s int) string { return rec.Seats[s].Name })
+	sc := st.(games.Scener).Scene(seat)
+	if seat >= 0 {
+		sc = sc.CardsOnly() // a hand's picture shows its cards; the text, whose turn it is
+	}
+	data, err := draw.Bytes(sc, func(s int) string { return rec.Seats[s].Name })
 	require.NoError(t, err)
 	return data
 }
@@ -205,4 +210,65 @@ func TestAHandsPictureSettlesAndIsNotDrawnForAMomentThatPassedAtOnce(t *testing.
 	waitPicture(h, newer.ID, "hand.png", nil)
 	assert.GreaterOrEqual(t, time.Since(began), settle, "the picture waited for the hand to settle")
 	assert.Nil(t, h.Srv.Attachment(older.ID, "hand.png"), "the older hand, replaced at once, was not drawn")
+}
+
+// seatOf is the seat of user u at the table.
+func seatOf(t *testing.T, h *bottest.Harness, tableID string, u *discordtest.User) int {
+	t.Helper()
+	rec, err := h.Store.Table(tableID)
+	require.NoError(t, err)
+	for i, s := range rec.Seats {
+		if s.UserID == u.ID {
+			return i
+		}
+	}
+	t.Fatalf("%s has no seat", u.ID)
+	return -1
+}
+
+func TestTheLiveEditThatBringsYourTurnKeepsYourHandsPicture(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t)
+	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
+	board := h.Open("rummy", ann, bob)
+	id := bottest.TableID(t, board)
+	mover, waiter := ann, bob
+	if games.Waiting(mustState(t, h, id).Prompts())[0] == seatOf(t, h, id, bob) {
+		mover, waiter = bob, ann
+	}
+	hand := h.Hand(waiter)
+	pic := waitPicture(h, hand.ID, "hand.png", nil)
+
+	// The mover's turn: draw, then meld or discard, until the turn passes.
+	// The other's cards do not change meanwhile.
+	for i := 0; games.Waiting(mustState(t, h, id).Prompts())[0] != seatOf(t, h, id, waiter); i++ {
+		require.Less(t, i, 30, "the mover's turn ends")
+		require.True(t, h.PlayOnce(mover))
+	}
+	turn := h.Srv.WaitMessage(hand.ID, func(m *discordgo.Message) bool { return len(bottest.Choices(m)) > 0 })
+	assert.True(t, shows(turn, "hand.png"), "the edit that brings the turn shows the hand's picture: its cards are the same")
+	assert.Equal(t, pic, h.Srv.Attachment(hand.ID, "hand.png"), "the picture kept is the one the hand had")
+	assert.Equal(t, drawnScene(t, h, id, seatOf(t, h, id, waiter)), pic, "and it is the hand as it is now")
+}
+
+func TestALiveEditThatChangesYourCardsBringsTheirNewPicture(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t)
+	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
+	board := h.Open("starcollector", ann, bob)
+	id := bottest.TableID(t, board)
+	hand := h.Hand(ann)
+	chose := waitPicture(h, hand.ID, "hand.png", nil)
+
+	// Ann chooses; her card is picked out in her hand.
+	h.Answer(ann, hand, bottest.Choices(hand)[0])
+	chose = waitPicture(h, hand.ID, "hand.png", chose)
+	// Bob's choice ends the round, and Ann's card leaves her hand: her
+	// open hand is edited live, and its picture follows.
+	other := h.Hand(bob)
+	h.Answer(bob, other, bottest.Choices(other)[0])
+	now := waitPicture(h, hand.ID, "hand.png", chose)
+	assert.Equal(t, drawnScene(t, h, id, seatOf(t, h, id, ann)), now, "Ann's open hand shows her cards after the round")
+	assert.True(t, shows(h.Srv.Message(hand.ID), "hand.png"))
+	assert.Len(t, h.Srv.Message(hand.ID).Attachments, 1, "the new picture replaced the old")
 }

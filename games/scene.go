@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"reflect"
+	"slices"
 	"strings"
 )
 
@@ -23,6 +24,21 @@ type Scener interface {
 	// use, and its own secrets. Neither shows a card its viewer cannot
 	// see: a determinized state draws the same scene (CheckScenes).
 	Scene(seat int) Scene
+}
+
+// CardsOnly is a hand's scene as its picture shows it: the seat's cards,
+// which change only when the seat plays or draws, without the caption
+// and the areas' turn marks (whose turn it is, what to do), which change
+// at every turn and which the text beside the picture says. So a hand's
+// picture stays true while others play, and need not be drawn again when
+// the turn comes round.
+func (sc Scene) CardsOnly() Scene {
+	sc.Caption = ""
+	sc.Areas = slices.Clone(sc.Areas)
+	for i := range sc.Areas {
+		sc.Areas[i].Active = false
+	}
+	return sc
 }
 
 // Scene is one picture: a title, a caption, areas of cards and an

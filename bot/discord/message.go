@@ -86,7 +86,6 @@ func (m Message) Edit(channelID, messageID string) *discordgo.MessageEdit {
 // EditReply replaces the message that answered ix (its response, or the
 // message its component was on) through ix's token, which Discord honours
 // for 15 minutes: how an open ephemeral hand is kept up to date.
-func EditReply(s *discordgo.Session, ix *discordgo.Interaction, m Message) error {
-	_, err := editWebhookMessage(s, ix.AppID, ix.Token, "@original", m.webhookEdit())
-	return err
+func EditReply(s *discordgo.Session, ix *discordgo.Interaction, m Message) (id string, err error) {
+	return editWebhookMessage(s, ix.AppID, ix.Token, "@original", m.webhookEdit())
 }

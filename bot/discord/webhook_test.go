@@ -32,11 +32,14 @@ func TestLiveEditsOfDifferentInteractionsDoNotQueueBehindOneAnother(t *testing.T
 	s.Client = &http.Client{Transport: rt}
 
 	go func() {
-		_ = EditReply(s, &discordgo.Interaction{AppID: "app", Token: "first"}, Notice("first"))
+		_, _ = EditReply(s, &discordgo.Interaction{AppID: "app", Token: "first"}, Notice("first"))
 	}()
 	<-arrived
 	done := make(chan error, 1)
-	go func() { done <- EditReply(s, &discordgo.Interaction{AppID: "app", Token: "second"}, Notice("second")) }()
+	go func() {
+		_, err := EditReply(s, &discordgo.Interaction{AppID: "app", Token: "second"}, Notice("second"))
+		done <- err
+	}()
 	select {
 	case err := <-done:
 		require.NoError(t, err)

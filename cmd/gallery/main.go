@@ -98,11 +98,12 @@ func gallery(g games.Game, cfg games.Config, out string, moments, maxSteps int) 
 			base += "-busiest"
 		}
 		for seat := -1; seat < cfg.Seats; seat++ {
-			file := base + "-board.png"
+			file, scene := base+"-board.png", sc.Scene(seat)
 			if seat >= 0 {
-				file = base + "-hand" + strconv.Itoa(seat+1) + ".png"
+				// As the bot shows it: the cards, the turn in the text.
+				file, scene = base+"-hand"+strconv.Itoa(seat+1)+".png", scene.CardsOnly()
 			}
-			if err := write(filepath.Join(out, file), sc.Scene(seat)); err != nil {
+			if err := write(filepath.Join(out, file), scene); err != nil {
 				return files, err
 			}
 			files++
