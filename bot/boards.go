@@ -27,7 +27,9 @@ func (b *Bot) refreshBoard(t *table) {
 	b.coalesce(b.handRuns, id, func() bool { return b.editHands(t) })
 	b.coalesce(b.boards, id, func() bool {
 		b.ping(t)
-		b.pace.wait() // before rendering, so the edit shows the latest state
+		if !b.pace.wait(routine, b.stop) { // before rendering, so the edit shows the latest state
+			return false
+		}
 		if m, channel, msgID, s, ok := b.boardEdit(t); ok && msgID != "" {
 			if err := b.editBoard(t, id, m, channel, msgID, s); err != nil {
 				t.locked(func() { t.board = 0 })
@@ -159,7 +161,9 @@ func (b *Bot) PostBoard(c *discord.Context) error {
 	if err != nil {
 		return err
 	}
-	b.pace.waitAnswering(c)
+	if !b.pace.waitAnswering(c, b.stop) {
+		return errClosing
+	}
 	msg, err := b.postBoard(pics, id, channel, m, s)
 	if err != nil {
 		b.log.Warn("posting board", "table", id, "err", err)

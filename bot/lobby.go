@@ -57,7 +57,9 @@ func (b *Bot) OpenTable(c *discord.Context, slug string, timer time.Duration, no
 	for _, o := range info.Options {
 		rec.Options[o.Key] = o.Default
 	}
-	b.pace.waitAnswering(c) // the lobby post is the bot's own request (pace.go)
+	if !b.pace.waitAnswering(c, b.stop) { // the lobby post is the bot's own request (pace.go)
+		return errClosing
+	}
 	if err := b.openLobby(rec); err != nil {
 		return err
 	}

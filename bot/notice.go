@@ -11,7 +11,9 @@ func (b *Bot) say(channelID, text string) {
 	}
 	go func() {
 		defer b.wg.Done()
-		b.pace.wait()
+		if !b.pace.wait(routine, b.stop) {
+			return
+		}
 		if _, err := b.session.ChannelMessageSendComplex(channelID, discord.Message{Content: text}.Send()); err != nil {
 			b.log.Warn("posting to channel", "channel", channelID, "err", err)
 		}

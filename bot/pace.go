@@ -9,20 +9,34 @@ import (
 
 // Discord allows a bot 50 requests a second in all, beyond each route's
 // own limits (interaction answers excepted). The bot's own requests
-// (timer lines, board edits and posts) go through one pacer that keeps
-// them below it, so that no start after a long stop, nor a busy hour,
-// gets the bot's token rate limited globally.
+// (timer lines, turn pings, board edits and posts) go through one pacer
+// that keeps them below it, so that no start after a long stop, nor a
+// busy hour, gets the bot's token rate limited globally.
 const (
 	defaultGlobalRate = 40 // requests a second the pacer allows...
 	paceBurst         = 10 // ...plus a burst after a quiet spell: 50 in any second
 )
 
+// priority orders the requests waiting on the pacer. At a busy hour
+// hundreds of boards wait for an edit; a request a player is waiting
+// on (the lobby of /play, a board posted on demand) goes before them.
+type priority int
+
+const (
+	urgent  priority = iota // a player waits on it
+	routine                 // board edits, turn pings, timer lines
+)
+
 // pacer spaces requests evenly at a rate, letting a short burst through
-// after a quiet spell.
+// after a quiet spell. A request that cannot go at once waits in the
+// queue of its priority, urgent ones first, each queue in order.
 type pacer struct {
-	mu   sync.Mutex
-	gap  time.Duration
-	next time.Time // when the next request may go, burst credit aside
+	gap    time.Duration
+	mu     sync.Mutex
+	next   time.Time // when the next request may go, burst credit aside
+	queues [routine + 1][]chan struct{}
+	timer  *time.Timer // releases the waiting requests as their slots come
+	armed  bool
 }
 
 // newPacer paces at perSecond; 0 or less does not pace (nil).
@@ -33,34 +47,108 @@ func newPacer(perSecond int) *pacer {
 	return &pacer{gap: time.Second / time.Duration(perSecond)}
 }
 
-// wait blocks until the caller may send one request. A nil pacer never
-// waits.
-func (p *pacer) wait() { time.Sleep(p.reserve()) }
+// wait blocks until the caller may send one request, or until stop is
+// closed (the bot is closing): it reports whether the request may go. A
+// nil pacer never waits.
+func (p *pacer) wait(pr priority, stop <-chan struct{}) bool {
+	ch := p.enqueue(pr)
+	if ch == nil {
+		return true
+	}
+	return p.await(pr, ch, stop)
+}
 
-// reserve takes a place for one request and returns how long to wait
-// for it; a handler that must wait defers its interaction first.
-func (p *pacer) reserve() time.Duration {
+// waitAnswering is wait inside an interaction handler, for an urgent
+// request: when it must wait its turn, the interaction is deferred
+// first, so that Discord does not drop it meanwhile.
+func (p *pacer) waitAnswering(c *discord.Context, stop <-chan struct{}) bool {
+	ch := p.enqueue(urgent)
+	if ch == nil {
+		return true
+	}
+	c.Defer()
+	return p.await(urgent, ch, stop)
+}
+
+// enqueue takes a slot at once when one is free and nobody waits
+// (nil), or queues the request and returns what its release closes.
+func (p *pacer) enqueue(pr priority) chan struct{} {
 	if p == nil {
-		return 0
+		return nil
 	}
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	now := time.Now()
+	if p.waiting() == 0 && p.take(now) {
+		return nil
+	}
+	ch := make(chan struct{})
+	p.queues[pr] = append(p.queues[pr], ch)
+	p.arm(now)
+	return ch
+}
+
+func (p *pacer) await(pr priority, ch chan struct{}, stop <-chan struct{}) bool {
+	select {
+	case <-ch:
+		return true
+	case <-stop:
+		p.mu.Lock()
+		defer p.mu.Unlock()
+		for i, w := range p.queues[pr] {
+			if w == ch {
+				p.queues[pr] = append(p.queues[pr][:i], p.queues[pr][i+1:]...)
+				break
+			}
+		}
+		return false
+	}
+}
+
+// take takes the next slot if it has come; p.mu is held.
+func (p *pacer) take(now time.Time) bool {
 	if earliest := now.Add(-paceBurst * p.gap); p.next.Before(earliest) {
 		p.next = earliest
 	}
-	at := p.next
+	if p.next.After(now) {
+		return false
+	}
 	p.next = p.next.Add(p.gap)
-	return at.Sub(now)
+	return true
 }
 
-// waitAnswering is wait inside an interaction handler: when the request
-// must wait its turn, the interaction is deferred first, so that Discord
-// does not drop it meanwhile.
-func (p *pacer) waitAnswering(c *discord.Context) {
-	if d := p.reserve(); d > 0 {
-		c.Defer()
-		time.Sleep(d)
+func (p *pacer) waiting() int { return len(p.queues[urgent]) + len(p.queues[routine]) }
+
+// arm sets the timer for the next slot unless it is set; p.mu is held.
+func (p *pacer) arm(now time.Time) {
+	if p.armed {
+		return
+	}
+	p.armed = true
+	if p.timer == nil {
+		p.timer = time.AfterFunc(p.next.Sub(now), p.release)
+	} else {
+		p.timer.Reset(p.next.Sub(now))
+	}
+}
+
+// release lets the waiting requests whose slots have come go, urgent
+// first, and sets the timer for the rest.
+func (p *pacer) release() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.armed = false
+	now := time.Now()
+	for p.waiting() > 0 && p.take(now) {
+		q := &p.queues[urgent]
+		if len(*q) == 0 {
+			q = &p.queues[routine]
+		}
+		close((*q)[0])
+		*q = (*q)[1:]
+	}
+	if p.waiting() > 0 {
+		p.arm(now)
 	}
 }
 

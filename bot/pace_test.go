@@ -75,11 +75,69 @@ func TestThePacerLetsABurstThroughThenSpacesRequests(t *testing.T) {
 	p := newPacer(100)
 	start := time.Now()
 	for range paceBurst {
-		p.wait()
+		p.wait(routine, nil)
 	}
 	assert.Less(t, time.Since(start), 50*time.Millisecond, "a burst after a quiet spell goes at once")
 	for range 20 {
-		p.wait()
+		p.wait(routine, nil)
 	}
 	assert.GreaterOrEqual(t, time.Since(start), 190*time.Millisecond, "then one request every 10 ms")
+}
+
+// spend takes every slot the pacer has free now, its burst included.
+func spend(p *pacer) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	for p.take(time.Now()) {
+	}
+}
+
+func TestAnUrgentRequestGoesBeforeTheRoutineOnesQueuedAheadOfIt(t *testing.T) {
+	t.Parallel()
+	p := newPacer(100)
+	spend(p)
+	const queued = 20
+	order := make(chan string, queued+1)
+	for i := range queued {
+		go func() {
+			p.wait(routine, nil)
+			order <- fmt.Sprint("routine ", i)
+		}()
+	}
+	require.Eventually(t, func() bool {
+		p.mu.Lock()
+		defer p.mu.Unlock()
+		return len(p.queues[routine]) >= queued-2
+	}, time.Second, time.Millisecond, "the routine requests queue")
+	go func() {
+		p.wait(urgent, nil)
+		order <- "urgent"
+	}()
+	for i := range queued + 1 {
+		if got := <-order; got == "urgent" {
+			assert.LessOrEqual(t, i, 3, "the urgent request went out after %d routine ones queued before it: it must not wait for the whole queue", i)
+			return
+		}
+	}
+	t.Fatal("the urgent request never went")
+}
+
+func TestAWaitOnThePacerEndsWhenTheBotCloses(t *testing.T) {
+	t.Parallel()
+	p := newPacer(1)
+	spend(p)
+	stop := make(chan struct{})
+	done := make(chan bool)
+	go func() { done <- p.wait(routine, stop) }()
+	time.Sleep(20 * time.Millisecond)
+	close(stop)
+	select {
+	case ok := <-done:
+		assert.False(t, ok, "a wait cut short by closing reports that the request must not go")
+	case <-time.After(500 * time.Millisecond):
+		t.Fatal("the wait outlasted the close by far: it waits for its slot, a second away")
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	assert.Zero(t, p.waiting(), "the request left the queue")
 }

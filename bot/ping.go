@@ -70,7 +70,9 @@ func (b *Bot) ping(t *table) {
 	}
 	// The bot's own requests share one pace (pace.go).
 	if old != "" {
-		b.pace.wait()
+		if !b.pace.wait(routine, b.stop) {
+			return
+		}
 		if err := b.session.ChannelMessageDelete(channel, old); err != nil {
 			b.log.Warn("deleting turn ping", "channel", channel, "err", err)
 		}
@@ -78,7 +80,9 @@ func (b *Bot) ping(t *table) {
 	if text == "" {
 		return
 	}
-	b.pace.wait()
+	if !b.pace.wait(routine, b.stop) {
+		return
+	}
 	msg, err := b.session.ChannelMessageSendComplex(channel, discord.Message{Content: text}.Send())
 	if err != nil {
 		b.log.Warn("posting turn ping", "channel", channel, "err", err)

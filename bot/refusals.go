@@ -23,6 +23,7 @@ var (
 	errNotSaved    = discord.Refuse(discord.Failed, "I could not save that; nothing changed. Please try again.")
 	errUnreadable  = discord.Refuse(discord.Failed, "I could not read this table's saved game just now; nothing was changed.")
 	errNoPost      = discord.Refuse(discord.Failed, "I could not post in this channel. Do I have permission to send messages here?")
+	errClosing     = discord.Refuse(discord.Failed, "Deckhand is restarting, so nothing was changed. Please try again in a minute.")
 )
 
 // sentence makes an error readable: games wrap the shared errors as
