@@ -109,8 +109,8 @@ func (b *Bot) editHand(t *table, tableID string, e handEdit) (again bool) {
 	hp.seq++ // a picture still on its way shows an older hand: it must not land
 	last, follow, shown := hp.msg, false, false
 	switch {
-	case last.png != 0 && e.shot.ok() && last.scene == e.shot.sum:
-		show(&e.m, handPicture) // the picture shows this hand still
+	case last.png != 0 && e.shot.ok() && last.scene == e.shot.sum && show(&e.m, handPicture):
+		// The picture shows this hand still.
 	case e.shot.ok() && b.enter():
 		shown = last.png != 0 && show(&e.m, handPicture)
 		follow = true

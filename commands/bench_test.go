@@ -88,17 +88,18 @@ func benchmarkAnswers(b *testing.B, tables int, think time.Duration) {
 	}
 
 	var (
-		mu        sync.Mutex
-		latencies []time.Duration // of the first b.N answers
-		answered  atomic.Int64    // answers made, in all tables
-		wg        sync.WaitGroup
-		ready     sync.WaitGroup // every table's first game is on
-		begin     = make(chan struct{})
-		done      = make(chan struct{}) // closed at the b.N-th answer
-		began     time.Time
-		elapsed   time.Duration
-		cpuBefore time.Duration
-		cpu       time.Duration
+		mu                 sync.Mutex
+		latencies          []time.Duration // of the first b.N answers
+		answered           atomic.Int64    // answers made, in all tables
+		wg                 sync.WaitGroup
+		ready              sync.WaitGroup // every table's first game is on
+		begin              = make(chan struct{})
+		done               = make(chan struct{}) // closed at the b.N-th answer
+		began              time.Time
+		elapsed            time.Duration
+		cpuBefore          time.Duration
+		cpu                time.Duration
+		filesBefore, files int // pictures uploaded
 	)
 	// play is one player of a game: they open their hand once and answer
 	// from it whenever it offers a move, as the bot edits it live, until
@@ -140,6 +141,8 @@ func benchmarkAnswers(b *testing.B, tables int, think time.Duration) {
 			latencies = append(latencies, d)
 			if n == int64(b.N) {
 				elapsed, cpu = time.Since(began), cpuTime(b)-cpuBefore
+				files, _ = h.Srv.Uploads()
+				files -= filesBefore
 				close(done)
 			}
 			mu.Unlock()
@@ -190,6 +193,7 @@ func benchmarkAnswers(b *testing.B, tables int, think time.Duration) {
 	b.StartTimer()
 	mu.Lock()
 	began, cpuBefore = time.Now(), cpuTime(b)
+	filesBefore, _ = h.Srv.Uploads()
 	mu.Unlock()
 	close(begin)
 	<-done
@@ -206,6 +210,8 @@ func benchmarkAnswers(b *testing.B, tables int, think time.Duration) {
 	// pictures included) does not depend on what else the machine runs,
 	// as the latencies do: on a shared machine it is the figure to compare.
 	b.ReportMetric(float64(cpu.Microseconds())/1000/float64(b.N), "cpu-ms/answer")
+	// Pictures (boards' and hands') are most of that CPU time.
+	b.ReportMetric(float64(files)/float64(b.N), "pictures/answer")
 }
 
 // gameOver reports whether a hand shows the end of its game.

@@ -124,3 +124,19 @@ func TestCheckScenesToTheEndFailsAGameThatNeverEnds(t *testing.T) {
 		t.Fatalf("a game that never ends passed as played to its end: %v", err)
 	}
 }
+
+func TestAHandsPictureLeavesOutWhoseTurnItIsAndKeepsTheCards(t *testing.T) {
+	t.Parallel()
+	hand := Scene{Title: "Your hand", Caption: "Your turn: draw.", Areas: []Area{
+		{Seat: 1, Active: true, Zones: []Zone{{Name: "Hand", Cards: []Card{StandardCard("A♠", "")}}}}}}
+	got := hand.CardsOnly()
+	if got.Caption != "" || got.Areas[0].Active {
+		t.Errorf("CardsOnly kept caption %q, active %v: the turn is the text's to say, or the picture changes at every turn", got.Caption, got.Areas[0].Active)
+	}
+	if got.Title != hand.Title || len(got.Areas[0].Zones[0].Cards) != 1 {
+		t.Error("CardsOnly dropped the title or the cards: they are what the picture shows")
+	}
+	if hand.Caption == "" || !hand.Areas[0].Active {
+		t.Error("CardsOnly changed the scene it was given: the bot takes both from one game state")
+	}
+}
