@@ -93,7 +93,7 @@ func (b *Bot) editHands(t *table) (again bool) {
 }
 
 // editHand sends one live edit. The hand's picture shows its cards alone
-// (cardsOnly), so an edit that changes only the text (another player
+// (Scene.CardsOnly), so an edit that changes only the text (another player
 // moved, the turn came round) keeps it; when the cards changed, the
 // text goes at once, the old picture staying, and the new picture
 // follows, as after an answer.
@@ -142,7 +142,7 @@ func (b *Bot) editHand(t *table, tableID string, e handEdit) (again bool) {
 			}
 			again = true
 		case err != nil:
-			b.log.Debug("live hand dropped", "table", t.rec.ID, "seat", e.seat, "err", err)
+			b.log.Debug("live hand dropped", "table", tableID, "seat", e.seat, "err", err)
 			delete(t.hands, e.seat)
 		default:
 			e.hand.shown = e.sum
