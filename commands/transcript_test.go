@@ -61,7 +61,7 @@ func (tr *transcript) look() {
 		now = next
 	}
 	write := func(where string, m *discordgo.Message) {
-		text := tr.names.Replace(discordtest.Text(m))
+		text := tr.names.Replace(seen(m))
 		old, seen := tr.shown[m.ID]
 		if old == text {
 			return
@@ -86,14 +86,25 @@ func (tr *transcript) look() {
 func (tr *transcript) snapshot() []string {
 	var out []string
 	for _, m := range tr.h.Srv.Messages(tr.h.Channel) {
-		out = append(out, m.ID+discordtest.Text(m))
+		out = append(out, m.ID+seen(m))
 	}
 	for _, u := range tr.users {
 		for _, m := range tr.h.Srv.Ephemerals(u) {
-			out = append(out, m.ID+discordtest.Text(m))
+			out = append(out, m.ID+seen(m))
 		}
 	}
 	return out
+}
+
+// seen is what a message shows: its text, and a line for the picture
+// under it (a picture follows its message by a moment, so a message may
+// be written once without it and changed when it comes).
+func seen(m *discordgo.Message) string {
+	text := discordtest.Text(m)
+	if len(m.Embeds) > 0 && m.Embeds[0].Image != nil {
+		text += "\n[picture: " + strings.TrimPrefix(m.Embeds[0].Image.URL, "attachment://") + "]"
+	}
+	return text
 }
 
 func indent(s string) string {
