@@ -24,17 +24,20 @@ type refresh struct {
 // picture, since a hand is what tells the next player to act.
 func (b *Bot) refreshBoard(t *table) {
 	id := t.rec.ID // read here, where t is locked; the runs read t only under its lock
+	b.wantShown(t)
 	b.coalesce(b.handRuns, id, func() bool { return b.editHands(t) })
 	b.coalesce(b.boards, id, func() bool {
 		b.ping(t)
 		if !b.pace.wait(routine, b.stop) { // before rendering, so the edit shows the latest state
 			return false
 		}
-		if m, channel, msgID, s, ok := b.boardEdit(t); ok && msgID != "" {
+		m, channel, msgID, s, ok, want := b.boardEdit(t)
+		if ok && msgID != "" {
 			if err := b.editBoard(t, id, m, channel, msgID, s); err != nil {
 				t.locked(func() { t.board = 0 })
 			}
 		}
+		b.shown(id, want)
 		b.markMoved(t)
 		return false
 	})
@@ -80,11 +83,12 @@ func (b *Bot) coalesce(runs map[string]*refresh, id string, run func() (again bo
 }
 
 // boardEdit renders t's board for an edit, and takes its scene to draw
-// once t is unlocked; ok is false when the board already shows both. A
-// panic in the game's view is logged and skips this edit, with t
-// unlocked.
-func (b *Bot) boardEdit(t *table) (m discord.Message, channel, msgID string, s shot, ok bool) {
+// once t is unlocked; ok is false when the board already shows both;
+// want is the count of changes it shows. A panic in the game's view is
+// logged and skips this edit, with t unlocked.
+func (b *Bot) boardEdit(t *table) (m discord.Message, channel, msgID string, s shot, ok bool, want uint64) {
 	t.locked(func() {
+		want = t.changes
 		defer b.setAsideOnPanic(t, "drawing the board", nil)
 		m, channel, msgID = render.Board(t.view()), t.rec.ChannelID, t.rec.BoardID
 		s = b.takeScene(t, -1)
@@ -92,7 +96,7 @@ func (b *Bot) boardEdit(t *table) (m discord.Message, channel, msgID string, s s
 		ok = sum != t.board
 		t.board = sum
 	})
-	return m, channel, msgID, s, ok
+	return m, channel, msgID, s, ok, want
 }
 
 // markMoved edits the old boards that /game replaced to point to the

@@ -101,6 +101,9 @@ type Bot struct {
 	// and of its live hands (boards.go).
 	boards   map[string]*refresh
 	handRuns map[string]*refresh
+	// unshown are the tables whose board has a change not yet sent, by
+	// the count of changes to show (behind.go).
+	unshown map[string]uint64
 	// reposted is when /game last posted each channel's board.
 	reposted map[string]time.Time
 	closed   bool
@@ -170,6 +173,7 @@ func New(cfg Config) (*Bot, error) {
 		tables:   map[string]*table{},
 		boards:   map[string]*refresh{},
 		handRuns: map[string]*refresh{},
+		unshown:  map[string]uint64{},
 
 		thinkers: make(chan struct{}, runtime.GOMAXPROCS(0)),
 		reposted: map[string]time.Time{},
@@ -233,6 +237,7 @@ func (b *Bot) Close() error {
 	b.cancel()
 	err := b.session.Close()
 	b.wg.Wait()
+	b.leaveBehind()
 	// t.timer belongs to t.mu, which is taken before b.mu elsewhere, so
 	// the tables are collected first and locked one by one. A timer that
 	// fires meanwhile finds the bot closed and does nothing.
@@ -315,6 +320,7 @@ func (b *Bot) resume() error {
 		b.wake(t, spread)
 		loaded++
 	}
+	b.catchUp()
 	b.log.Info("tables resumed", "tables", loaded, "set aside", len(recs)-loaded+len(problems))
 	return nil
 }

@@ -90,7 +90,7 @@ func TestAPanicRenderingTheBoardSkipsTheEdit(t *testing.T) {
 	srv := discordtest.NewServer(t) // the table is set aside, and the channel told
 	b, tb := playingWith(t, Config{Token: srv.Token(), BaseURL: srv.URL()}, ann, bob)
 	tb.state.(*picktest.State).PanicView = true
-	_, _, _, _, ok := b.boardEdit(tb)
+	_, _, _, _, ok, _ := b.boardEdit(tb)
 	assert.False(t, ok)
 	require.True(t, tb.mu.TryLock(), "the table is not left locked")
 	tb.mu.Unlock()

@@ -29,6 +29,8 @@ type table struct {
 	ping  pingState
 	hands map[int]*liveHand
 	board uint64 // fingerprint of what the board shows, 0 if unknown
+	// changes counts the changes its board is asked to show.
+	changes uint64
 	// moved are old boards, replaced by /game, still to be marked as
 	// moved; the edit loop marks them, after any edit of theirs that
 	// was already on its way.

@@ -1,0 +1,78 @@
+package bot
+
+import (
+	"maps"
+	"slices"
+)
+
+// A board edit waits its turn under Discord's global rate limit, behind
+// every other table's: at a busy hour, seconds. Close does not wait for
+// them; the tables whose board had a change not yet sent are stored,
+// and the next start edits their boards, so every board ends showing
+// its game, a finished one's included.
+
+// wantShown notes that t's board has a change to show; t is locked.
+func (b *Bot) wantShown(t *table) {
+	t.changes++
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.unshown[t.rec.ID] = t.changes
+}
+
+// shown notes that the board of table id was sent (or found to show
+// already) what it had to as of change want.
+func (b *Bot) shown(id string, want uint64) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.unshown[id] <= want {
+		delete(b.unshown, id)
+	}
+}
+
+// leaveBehind stores the tables whose board is behind, once Close has
+// stopped every edit.
+func (b *Bot) leaveBehind() {
+	b.mu.Lock()
+	ids := slices.Sorted(maps.Keys(b.unshown))
+	b.mu.Unlock()
+	if len(ids) == 0 {
+		return
+	}
+	if err := b.store.MarkBoardsBehind(ids); err != nil {
+		b.log.Error("storing the boards left behind", "tables", len(ids), "err", err)
+		return
+	}
+	b.log.Info("boards left behind for the next start", "tables", len(ids))
+}
+
+// catchUp edits the boards the last Close left behind; it runs at start,
+// once the unfinished tables are loaded. A finished table is loaded for
+// its board's edit alone.
+func (b *Bot) catchUp() {
+	ids, err := b.store.TakeBoardsBehind()
+	if err != nil {
+		b.log.Error("reading the boards left behind", "err", err)
+		return
+	}
+	for _, id := range ids {
+		b.mu.Lock()
+		t := b.tables[id]
+		b.mu.Unlock()
+		if t == nil {
+			rec, err := b.store.Table(id)
+			if err != nil {
+				continue // pruned, or set aside meanwhile
+			}
+			if t, err = b.load(rec); err != nil {
+				b.log.Warn("loading a table whose board was left behind", "table", id, "err", err)
+				continue
+			}
+		}
+		t.locked(func() {
+			b.refreshBoard(t)
+			if t.rec.Phase.Done() {
+				b.forget(t)
+			}
+		})
+	}
+}
