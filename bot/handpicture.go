@@ -55,15 +55,17 @@ func (b *Bot) replyHand(c *discord.Context, t *table, seat, page int, note strin
 		target = c.Interaction.Message.ID
 	}
 	last, shown := hp.msg, false
-	if s.ok() && last.on(target) {
+	if s.ok() && last.on(target) && (last.scene == s.sum || !drawing.congested()) {
 		// The old picture stays until the new one follows.
 		shown = show(&m, handPicture)
 		if last.scene == s.sum {
 			return text, c.Reply(m)
 		}
 	} else {
-		m.ClearFiles = target != "" // it may carry a picture we no longer know
-		hp.msg = carried{}
+		// It may carry a picture we no longer know, or one of cards
+		// no longer held that would stay up while pictures queue.
+		m.ClearFiles = target != ""
+		hp.msg, last = carried{}, carried{}
 	}
 	if err := c.Reply(m); err != nil || !s.ok() || !b.enter() {
 		return text, err

@@ -112,8 +112,17 @@ func (b *Bot) editHand(t *table, tableID string, e handEdit) (again bool) {
 	case last.png != 0 && e.shot.ok() && last.scene == e.shot.sum && show(&e.m, handPicture):
 		// The picture shows this hand still.
 	case e.shot.ok() && b.enter():
-		shown = last.png != 0 && show(&e.m, handPicture)
 		follow = true
+		switch {
+		case last.png == 0:
+		case drawing.congested():
+			// Pictures queue: the old one would show cards no longer
+			// held for a while. The text goes alone until the new one.
+			e.m.ClearFiles = true
+			hp.msg, last = carried{}, carried{}
+		default:
+			shown = show(&e.m, handPicture) // the old picture stays until the new one follows
+		}
 	default:
 		e.m.ClearFiles = true
 		hp.msg = carried{}

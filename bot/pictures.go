@@ -4,8 +4,8 @@ import (
 	"encoding/json"
 	"errors"
 	"hash/fnv"
-	"runtime"
 	"runtime/debug"
+	"slices"
 	"sync"
 	"time"
 
@@ -34,6 +34,9 @@ type shot struct {
 	data  []byte   // the scene as JSON, a copy that shares nothing with the game
 	names []string // the seats' names, for the seat references in its strings
 	sum   uint64   // fingerprint of both: the same sum draws the same picture
+	// pr is how soon the picture is wanted: a board's, or the hand of a
+	// seat the game waits on, before the hands of seats that wait.
+	pr priority
 }
 
 func (s shot) ok() bool { return s.data != nil }
@@ -69,22 +72,21 @@ func (b *Bot) takeScene(t *table, seat int) (s shot) {
 		h.Write([]byte{0})
 		h.Write([]byte(st.Name))
 	}
-	return shot{data: data, names: names, sum: h.Sum64()}
+	pr := urgent
+	if seat >= 0 && !slices.Contains(games.Waiting(t.state.Prompts()), seat) {
+		pr = routine
+	}
+	return shot{data: data, names: names, sum: h.Sum64(), pr: pr}
 }
-
-// drawing holds a slot for each picture being drawn. Pictures are drawn
-// in the background, but a drawing takes a core for its whole time
-// (10-25 ms, ten times that under the race detector): with at most half
-// the cores drawing, the rest stay free to answer interactions.
-var drawing = make(chan struct{}, max(1, runtime.GOMAXPROCS(0)/2))
 
 // draw draws s as PNG, with no lock held, once a drawing slot is free;
 // by then a newer picture may have made it stale, and it is not drawn.
 // A picture that fails to draw (an error or a panic) is logged and
 // reported not ok.
 func (b *Bot) draw(s shot, tableID string, stale func() bool) (png []byte, sum uint64, ok bool) {
-	drawing <- struct{}{}
-	defer func() { <-drawing }()
+	drawing.acquire(s.pr)
+	began := time.Now()
+	defer func() { drawing.release(time.Since(began)) }()
 	if stale != nil && stale() {
 		return nil, 0, false
 	}

@@ -93,6 +93,7 @@ func benchmarkAnswers(b *testing.B, tables int, think time.Duration) {
 		mu                 sync.Mutex
 		latencies          []time.Duration // of the first b.N answers
 		answered           atomic.Int64    // answers made, in all tables
+		withPicture        atomic.Int64    // of those, made from a hand showing its picture
 		wg                 sync.WaitGroup
 		ready              sync.WaitGroup // every table's first game is on
 		begin              = make(chan struct{})
@@ -125,6 +126,9 @@ func benchmarkAnswers(b *testing.B, tables int, think time.Duration) {
 				time.Sleep(think)
 			}
 			c := cs[rng.IntN(len(cs))]
+			// What the player sees as they answer: the hand's picture
+			// follows its text by a moment, later under load.
+			pictured := shows(h.Srv.Message(hand.ID), "hand.png")
 			t0 := time.Now()
 			if c.Value == "" {
 				h.Srv.Click(s.u, hand, c.CustomID).Answered()
@@ -138,6 +142,9 @@ func benchmarkAnswers(b *testing.B, tables int, think time.Duration) {
 			n := answered.Add(1)
 			if n > int64(b.N) {
 				return
+			}
+			if pictured {
+				withPicture.Add(1)
 			}
 			mu.Lock()
 			latencies = append(latencies, d)
@@ -214,6 +221,11 @@ func benchmarkAnswers(b *testing.B, tables int, think time.Duration) {
 	b.ReportMetric(float64(cpu.Microseconds())/1000/float64(b.N), "cpu-ms/answer")
 	// Pictures (boards' and hands') are most of that CPU time.
 	b.ReportMetric(float64(files)/float64(b.N), "pictures/answer")
+	// Under load pictures come later and fewer (bot/drawing.go): the
+	// share of answers made from a hand showing a picture says how many
+	// players saw one. Whether it showed their cards of the moment is
+	// not checked; a picture stays until its successor comes.
+	b.ReportMetric(float64(withPicture.Load())/float64(b.N), "answers-seeing-a-picture")
 }
 
 // gameOver reports whether a hand shows the end of its game.
