@@ -19,6 +19,7 @@ package bitch
 import (
 	"fmt"
 	"strconv"
+	"sync"
 
 	"github.com/deckhand/deckhand/assets"
 	"github.com/deckhand/deckhand/games"
@@ -97,6 +98,9 @@ var options = []games.OptionSpec{
 // Game is Bitch.
 type Game struct{}
 
+// rules is the rules page, read once: Info is called at every render.
+var rules = sync.OnceValue(func() string { return string(assets.Read("bitch/rules.md")) })
+
 // Info describes the game.
 func (Game) Info() games.Info {
 	return games.Info{
@@ -106,7 +110,7 @@ func (Game) Info() games.Info {
 		MinSeats: minSeats,
 		MaxSeats: maxSeats,
 		Options:  options,
-		Rules:    string(assets.Read("bitch/rules.md")),
+		Rules:    rules(),
 	}
 }
 

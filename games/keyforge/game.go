@@ -13,6 +13,7 @@ package keyforge
 import (
 	"fmt"
 	"strings"
+	"sync"
 
 	"github.com/deckhand/deckhand/assets"
 	"github.com/deckhand/deckhand/games"
@@ -49,6 +50,9 @@ func init() {
 	games.Register(Game{})
 }
 
+// rules is the rules page, read once: Info is called at every render.
+var rules = sync.OnceValue(func() string { return string(assets.Read("keyforge/rules.md")) })
+
 // Info describes the game for the lobby.
 func (Game) Info() games.Info {
 	choices := []games.Choice{{Value: "random", Label: "A new unique deck"}}
@@ -65,7 +69,7 @@ func (Game) Info() games.Info {
 			{Key: "deck0", Name: "Deck of the first seat", Help: "A ready-made deck, or a new unique deck generated for this game.", Choices: choices, Default: "random"},
 			{Key: "deck1", Name: "Deck of the second seat", Help: "A ready-made deck, or a new unique deck generated for this game.", Choices: choices, Default: "random"},
 		},
-		Rules: string(assets.Read("keyforge/rules.md")),
+		Rules: rules(),
 	}
 }
 

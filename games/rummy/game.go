@@ -10,6 +10,7 @@ package rummy
 import (
 	"fmt"
 	"strconv"
+	"sync"
 
 	"github.com/deckhand/deckhand/assets"
 	"github.com/deckhand/deckhand/games"
@@ -62,6 +63,9 @@ var options = []games.OptionSpec{
 	},
 }
 
+// rules is the rules page, read once: Info is called at every render.
+var rules = sync.OnceValue(func() string { return string(assets.Read("rummy/rules.md")) })
+
 // Info describes Rummy for the lobby and the rules page.
 func (Game) Info() games.Info {
 	return games.Info{
@@ -71,7 +75,7 @@ func (Game) Info() games.Info {
 		MinSeats: 2,
 		MaxSeats: 2,
 		Options:  options,
-		Rules:    string(assets.Read("rummy/rules.md")),
+		Rules:    rules(),
 	}
 }
 

@@ -8,6 +8,7 @@ package starcollector
 
 import (
 	"fmt"
+	"sync"
 
 	"github.com/deckhand/deckhand/assets"
 	"github.com/deckhand/deckhand/games"
@@ -52,6 +53,9 @@ var options = []games.OptionSpec{{
 // Game is Star Collector.
 type Game struct{}
 
+// rules is the rules page, read once: Info is called at every render.
+var rules = sync.OnceValue(func() string { return string(assets.Read("starcollector/rules.md")) })
+
 // Info describes the game.
 func (Game) Info() games.Info {
 	return games.Info{
@@ -61,7 +65,7 @@ func (Game) Info() games.Info {
 		MinSeats: seats,
 		MaxSeats: seats,
 		Options:  options,
-		Rules:    string(assets.Read("starcollector/rules.md")),
+		Rules:    rules(),
 	}
 }
 
