@@ -128,7 +128,7 @@ func benchmarkAnswers(b *testing.B, tables int, think time.Duration) {
 			c := cs[rng.IntN(len(cs))]
 			// What the player sees as they answer: the hand's picture
 			// follows its text by a moment, later under load.
-			pictured := shows(h.Srv.Message(hand.ID), "hand.png")
+			pictured := h.Srv.Attachment(hand.ID, "hand.png") != nil
 			t0 := time.Now()
 			if c.Value == "" {
 				h.Srv.Click(s.u, hand, c.CustomID).Answered()
