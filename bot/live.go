@@ -162,11 +162,11 @@ func (b *Bot) editHand(t *table, tableID string, e handEdit) (again bool) {
 
 // fingerprint identifies what a message shows.
 func fingerprint(m discord.Message) uint64 {
-	data, err := json.Marshal(m)
-	if err != nil {
+	// Encoded straight into the hash: every live hand is fingerprinted
+	// at every change of its table, and the JSON itself is not kept.
+	h := fnv.New64a()
+	if err := json.NewEncoder(h).Encode(m); err != nil {
 		return 0
 	}
-	h := fnv.New64a()
-	h.Write(data)
 	return h.Sum64()
 }
