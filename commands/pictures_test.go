@@ -232,19 +232,13 @@ func TestTheLiveEditThatBringsYourTurnKeepsYourHandsPicture(t *testing.T) {
 	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
 	board := h.Open("rummy", ann, bob)
 	id := bottest.TableID(t, board)
-	mover, waiter := ann, bob
-	if games.Waiting(mustState(t, h, id).Prompts())[0] == seatOf(t, h, id, bob) {
-		mover, waiter = bob, ann
-	}
+	mover, waiter := turnOrder(h, ann, bob)
 	hand := h.Hand(waiter)
 	pic := waitPicture(h, hand.ID, "hand.png", nil)
 
 	// The mover's turn: draw, then meld or discard, until the turn passes.
 	// The other's cards do not change meanwhile.
-	for i := 0; games.Waiting(mustState(t, h, id).Prompts())[0] != seatOf(t, h, id, waiter); i++ {
-		require.Less(t, i, 30, "the mover's turn ends")
-		require.True(t, h.PlayOnce(mover))
-	}
+	playTurn(h, mover)
 	turn := h.Srv.WaitMessage(hand.ID, func(m *discordgo.Message) bool { return len(bottest.Choices(m)) > 0 })
 	assert.True(t, shows(turn, "hand.png"), "the edit that brings the turn shows the hand's picture: its cards are the same")
 	assert.Equal(t, pic, h.Srv.Attachment(hand.ID, "hand.png"), "the picture kept is the one the hand had")

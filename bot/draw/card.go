@@ -251,11 +251,17 @@ func (c *canvas) blend(x, y int, p color.RGBA) {
 		c.img.SetRGBA(x, y, p)
 		return
 	}
-	q := c.img.RGBAAt(x, y)
-	k := 255 - uint32(p.A)
-	c.img.SetRGBA(x, y, color.RGBA{
-		uint8(uint32(p.R) + uint32(q.R)*k/255), uint8(uint32(p.G) + uint32(q.G)*k/255),
-		uint8(uint32(p.B) + uint32(q.B)*k/255), uint8(uint32(p.A) + uint32(q.A)*k/255)})
+	i := c.img.PixOffset(x, y)
+	pixelOver(c.img.Pix[i:i+4], [4]uint8{p.R, p.G, p.B, p.A})
+}
+
+// pixelOver puts the premultiplied pixel s (R, G, B, A) over the pixel d
+// (the same four bytes of an RGBA image).
+func pixelOver(d []uint8, s [4]uint8) {
+	k := 255 - uint32(s[3])
+	for i := range 4 {
+		d[i] = uint8(uint32(s[i]) + uint32(d[i])*k/255)
+	}
 }
 
 // face draws the card's face or back, then its marks.

@@ -131,10 +131,7 @@ func over(dst *image.RGBA, r image.Rectangle, src *image.RGBA) {
 				continue
 			case 0:
 			default:
-				k := 255 - uint32(a)
-				for i := x; i < x+4; i++ {
-					d[i] = uint8(uint32(s[i]) + uint32(d[i])*k/255)
-				}
+				pixelOver(d[x:x+4], [4]uint8(s[x:x+4]))
 			}
 			x += 4
 		}
