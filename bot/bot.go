@@ -82,6 +82,7 @@ type Bot struct {
 	log     *slog.Logger
 	store   *storage.Store
 	session *discordgo.Session
+	hooks   *discord.Hooks // the session for requests made with an interaction's token
 
 	router *discord.Router
 	pace   *pacer
@@ -164,12 +165,14 @@ func New(cfg Config) (*Bot, error) {
 	s.Identify.Intents = discordgo.IntentsGuilds
 	s.Identify.Shard = &[2]int{cfg.ShardID, cfg.ShardCount}
 	s.ShardID, s.ShardCount = cfg.ShardID, cfg.ShardCount
+	hooks := discord.NewHooks(s)
 	b := &Bot{
 		cfg:      cfg,
 		log:      cfg.Log,
 		store:    cfg.Store,
 		session:  s,
-		router:   discord.NewRouter(cfg.Log, cfg.DeferAfter),
+		hooks:    hooks,
+		router:   discord.NewRouter(cfg.Log, cfg.DeferAfter, hooks),
 		tables:   map[string]*table{},
 		boards:   map[string]*refresh{},
 		handRuns: map[string]*refresh{},

@@ -13,9 +13,9 @@ import (
 )
 
 // tokenLife is how long the bot keeps a hand live: Discord honours an
-// interaction's token for 15 minutes; a minute is kept in hand for an
-// edit queued behind others.
-const tokenLife = 14 * time.Minute
+// interaction's token for discord.TokenLife; a minute is kept in hand for
+// an edit queued behind others.
+const tokenLife = discord.TokenLife - time.Minute
 
 // liveHand is a seat's newest open hand: the interaction that showed it,
 // whose token lets the bot edit it when the game changes for that seat.
@@ -39,7 +39,12 @@ func (b *Bot) showHand(c *discord.Context, t *table, seat, page int, note string
 	if note != "" {
 		shown = 0 // the note goes at the next change
 	}
-	t.hands[seat] = &liveHand{ix: c.Interaction, at: time.Now(), page: page, shown: shown}
+	// Only what an edit needs is kept, not the clicked message and the
+	// member that came with the interaction: kilobytes for each of the
+	// thousands of hands open on a busy day, all of them marked at every
+	// collection.
+	ix := &discordgo.Interaction{AppID: c.Interaction.AppID, Token: c.Interaction.Token}
+	t.hands[seat] = &liveHand{ix: ix, at: time.Now(), page: page, shown: shown}
 	return nil
 }
 
@@ -127,7 +132,7 @@ func (b *Bot) editHand(t *table, tableID string, e handEdit) (again bool) {
 		e.m.ClearFiles = true
 		hp.msg = carried{}
 	}
-	id, err := discord.EditReply(b.session, e.hand.ix, e.m)
+	id, err := discord.EditReply(b.hooks.Session(), e.hand.ix, e.m)
 	if follow {
 		if err != nil {
 			b.wg.Done()
@@ -136,7 +141,7 @@ func (b *Bot) editHand(t *table, tableID string, e handEdit) (again bool) {
 			if last.png != 0 {
 				target = id
 			}
-			edit := func(m discord.Message) (string, error) { return discord.EditReply(b.session, e.hand.ix, m) }
+			edit := func(m discord.Message) (string, error) { return discord.EditReply(b.hooks.Session(), e.hand.ix, m) }
 			go b.followHand(edit, hp, hp.seq, tableID, e.m, e.shot, target, last, shown)
 		}
 	}

@@ -148,7 +148,7 @@ func (b *Bot) pictureReplay(c *discord.Context, rec *storage.Table, st games.Sta
 	e.Image = &discordgo.MessageEmbedImage{URL: "attachment://" + replayPicture}
 	embeds := []*discordgo.MessageEmbed{&e}
 	none := []*discordgo.MessageAttachment{} // the previous step's picture goes
-	_, err = c.Session.InteractionResponseEdit(c.Interaction, &discordgo.WebhookEdit{
+	_, err = c.Hooks().InteractionResponseEdit(c.Interaction, &discordgo.WebhookEdit{
 		Embeds:      &embeds,
 		Files:       []*discordgo.File{{Name: replayPicture, ContentType: "image/png", Reader: bytes.NewReader(png)}},
 		Attachments: &none,

@@ -15,9 +15,11 @@ import (
 
 // Context is one interaction being handled.
 type Context struct {
-	Session     *discordgo.Session
+	Session     *discordgo.Session // for channel requests
 	Interaction *discordgo.Interaction
 	User        *discordgo.User
+
+	hooks *discordgo.Session // for requests made with the interaction's token; see Hooks
 
 	log *slog.Logger
 
@@ -38,6 +40,16 @@ const (
 	deferred             // acknowledged; the answer comes as an edit or followup
 	answered
 )
+
+// Hooks is the session for requests made with the interaction's token:
+// its answer, followups and their edits (see Hooks). Channel requests go
+// through Session.
+func (c *Context) Hooks() *discordgo.Session {
+	if c.hooks != nil {
+		return c.hooks
+	}
+	return c.Session
+}
 
 // Respond answers with a new message (ephemeral when m says so).
 func (c *Context) Respond(m Message) error {
@@ -72,7 +84,7 @@ func (c *Context) sendFollowup(m Message) (*discordgo.Message, error) {
 	if m.Ephemeral {
 		p.Flags = discordgo.MessageFlagsEphemeral
 	}
-	return c.Session.FollowupMessageCreate(c.Interaction, true, p)
+	return c.Hooks().FollowupMessageCreate(c.Interaction, true, p)
 }
 
 func (c *Context) callback(kind discordgo.InteractionResponseType, m Message) error {
@@ -83,7 +95,7 @@ func (c *Context) callback(kind discordgo.InteractionResponseType, m Message) er
 	if was == deferred {
 		return c.late(kind, m)
 	}
-	return c.Session.InteractionRespond(c.Interaction, &discordgo.InteractionResponse{Type: kind, Data: m.data(kind == discordgo.InteractionResponseUpdateMessage)})
+	return c.Hooks().InteractionRespond(c.Interaction, &discordgo.InteractionResponse{Type: kind, Data: m.data(kind == discordgo.InteractionResponseUpdateMessage)})
 }
 
 // deferAfter acknowledges the interaction if no answer has gone out after
@@ -133,7 +145,7 @@ func (c *Context) acknowledge() {
 			Data: &discordgo.InteractionResponseData{Flags: discordgo.MessageFlagsEphemeral},
 		}
 	}
-	if err := c.Session.InteractionRespond(c.Interaction, r); err != nil {
+	if err := c.Hooks().InteractionRespond(c.Interaction, r); err != nil {
 		c.log.Warn("deferring interaction", "err", err)
 		return
 	}
@@ -148,13 +160,13 @@ func (c *Context) late(kind discordgo.InteractionResponseType, m Message) error 
 	command := c.Interaction.Type != discordgo.InteractionMessageComponent
 	switch {
 	case kind == discordgo.InteractionResponseUpdateMessage || (command && m.Ephemeral):
-		_, err := editWebhookMessage(c.Session, c.Interaction.AppID, c.Interaction.Token, "@original", m.webhookEdit())
+		_, err := editWebhookMessage(c.Hooks(), c.Interaction.AppID, c.Interaction.Token, "@original", m.webhookEdit())
 		return err
 	case command:
 		if _, err := c.Session.ChannelMessageSendComplex(c.Interaction.ChannelID, m.Send()); err != nil {
 			return err
 		}
-		return c.Session.InteractionResponseDelete(c.Interaction)
+		return c.Hooks().InteractionResponseDelete(c.Interaction)
 	}
 	msg, err := c.sendFollowup(m)
 	if err == nil {

@@ -47,7 +47,7 @@ func (c *Context) EditAnswer(m Message) (id string, err error) {
 	followup := c.followup
 	c.mu.Unlock()
 	if followup != "" {
-		return editWebhookMessage(c.Session, c.Interaction.AppID, c.Interaction.Token, followup, m.webhookEdit())
+		return editWebhookMessage(c.Hooks(), c.Interaction.AppID, c.Interaction.Token, followup, m.webhookEdit())
 	}
-	return editWebhookMessage(c.Session, c.Interaction.AppID, c.Interaction.Token, "@original", m.webhookEdit())
+	return editWebhookMessage(c.Hooks(), c.Interaction.AppID, c.Interaction.Token, "@original", m.webhookEdit())
 }

@@ -42,6 +42,7 @@ type route struct {
 type Router struct {
 	log        *slog.Logger
 	deferAfter time.Duration
+	hooks      *Hooks
 
 	commands   []*discordgo.ApplicationCommand
 	byCommand  map[string]CommandHandler
@@ -50,8 +51,10 @@ type Router struct {
 
 // NewRouter makes a router. deferAfter is how long a handler may work
 // before its interaction is deferred; negative defers every one at once.
-func NewRouter(log *slog.Logger, deferAfter time.Duration) *Router {
-	return &Router{log: log, deferAfter: deferAfter, byCommand: map[string]CommandHandler{}, components: map[string]route{}}
+// Requests made with an interaction's token go through hooks' session,
+// or through the session the interaction came on when hooks is nil.
+func NewRouter(log *slog.Logger, deferAfter time.Duration, hooks *Hooks) *Router {
+	return &Router{log: log, deferAfter: deferAfter, hooks: hooks, byCommand: map[string]CommandHandler{}, components: map[string]route{}}
 }
 
 // Command registers a slash command.
@@ -74,7 +77,7 @@ func (r *Router) Commands() []*discordgo.ApplicationCommand { return r.commands 
 
 // Handle answers one interaction; it returns once the handler has.
 func (r *Router) Handle(s *discordgo.Session, ic *discordgo.InteractionCreate) {
-	c := &Context{log: r.log, Session: s, Interaction: ic.Interaction}
+	c := &Context{log: r.log, Session: s, Interaction: ic.Interaction, hooks: r.hooks.Session()}
 	if ic.Member != nil {
 		c.User = ic.Member.User
 	} else {

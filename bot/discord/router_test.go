@@ -46,7 +46,7 @@ func quiet() *slog.Logger { return slog.New(slog.NewTextHandler(io.Discard, nil)
 
 func TestAClickWithOtherPartsThanItsRouteDeclaresIsRefusedBeforeTheHandler(t *testing.T) {
 	t.Parallel()
-	r := discord.NewRouter(quiet(), time.Minute)
+	r := discord.NewRouter(quiet(), time.Minute, nil)
 	var ran atomic.Bool
 	r.Component("k", discord.Exactly(1), func(c *discord.Context, p []string) error {
 		ran.Store(true)
@@ -63,7 +63,7 @@ func TestAClickWithOtherPartsThanItsRouteDeclaresIsRefusedBeforeTheHandler(t *te
 
 func TestARefusalIsAnsweredPrivatelyInThePlayersWords(t *testing.T) {
 	t.Parallel()
-	r := discord.NewRouter(quiet(), time.Minute)
+	r := discord.NewRouter(quiet(), time.Minute, nil)
 	r.Component("k", discord.Exactly(1), func(*discord.Context, []string) error {
 		return discord.Refuse(discord.Invalid, "This table is full.")
 	})
@@ -75,7 +75,7 @@ func TestARefusalIsAnsweredPrivatelyInThePlayersWords(t *testing.T) {
 
 func TestAnErrorThatIsNotARefusalNeverReachesThePlayer(t *testing.T) {
 	t.Parallel()
-	r := discord.NewRouter(quiet(), time.Minute)
+	r := discord.NewRouter(quiet(), time.Minute, nil)
 	r.Component("k", discord.Exactly(1), func(*discord.Context, []string) error {
 		return errors.New("bbolt: database not open")
 	})
@@ -87,7 +87,7 @@ func TestAnErrorThatIsNotARefusalNeverReachesThePlayer(t *testing.T) {
 
 func TestAHandlerThatAnsweredThenFailedIsNotAnsweredTwice(t *testing.T) {
 	t.Parallel()
-	r := discord.NewRouter(quiet(), time.Minute)
+	r := discord.NewRouter(quiet(), time.Minute, nil)
 	r.Component("k", discord.Exactly(1), func(c *discord.Context, _ []string) error {
 		if err := c.Respond(discord.Notice("done")); err != nil {
 			return err
