@@ -3,6 +3,8 @@ package commands_test
 import (
 	"fmt"
 	"math/rand/v2"
+	"os"
+	"runtime/debug"
 	"slices"
 	"sync"
 	"sync/atomic"
@@ -46,6 +48,7 @@ func BenchmarkAnswerLatency(b *testing.B) {
 // process's CPU time an answer, and the latency of an answer, from the
 // click to the reply.
 func benchmarkAnswers(b *testing.B, tables int, think time.Duration) {
+	collectAsDeckhand(b)
 	// Opening many tables at once waits on the paced lobby posts. Turn
 	// pings and hands' pictures wait as they do in Deckhand: players who
 	// answer at once are not pinged, and a picture of a moment that
@@ -226,6 +229,17 @@ func benchmarkAnswers(b *testing.B, tables int, think time.Duration) {
 	// players saw one. Whether it showed their cards of the moment is
 	// not checked; a picture stays until its successor comes.
 	b.ReportMetric(float64(withPicture.Load())/float64(b.N), "answers-seeing-a-picture")
+}
+
+// collectAsDeckhand sets the garbage collector's target to the one
+// cmd/deckhand runs with (bot.GCPercent), for the rest of b, unless GOGC
+// is set: then the runtime has applied it, as cmd/deckhand would.
+func collectAsDeckhand(b *testing.B) {
+	if os.Getenv("GOGC") != "" {
+		return
+	}
+	old := debug.SetGCPercent(bot.GCPercent)
+	b.Cleanup(func() { debug.SetGCPercent(old) })
 }
 
 // gameOver reports whether a hand shows the end of its game.

@@ -83,6 +83,7 @@ func boltCommitsPerSecond(b *testing.B) float64 {
 // a hand.
 func benchmarkStart(b *testing.B, n int) {
 	b.StopTimer() // filling the file is not what is measured
+	collectAsDeckhand(b)
 	h := newHarness(b)
 	h.Stop()
 	store := h.OpenStore()

@@ -42,14 +42,17 @@ type config struct {
 	MaxTablesPerGuild int
 	LobbyIdle         time.Duration
 	GameIdle          time.Duration
+	// GCPercent is the garbage collector's target (GOGC, read here so
+	// that .env may set it; -1 for off).
+	GCPercent int
 }
 
 // String never shows the token.
 func (c config) String() string {
-	return fmt.Sprintf("guild=%q db=%q base=%q shard=%d/%d log=%s cpu-pace=%s cpu-wait=%s ping-delay=%s keep_days=%d backups=%q every=%s keep=%d tables=%d/user %d/server idle=%s lobby %s game token=%s",
+	return fmt.Sprintf("guild=%q db=%q base=%q shard=%d/%d log=%s cpu-pace=%s cpu-wait=%s ping-delay=%s keep_days=%d backups=%q every=%s keep=%d tables=%d/user %d/server idle=%s lobby %s game gogc=%d token=%s",
 		c.GuildID, c.DBPath, discord.Redact(c.BaseURL), c.ShardID, c.ShardCount, c.LogLevel, c.CPUPace, c.CPUWait, c.PingDelay,
 		c.KeepDays, c.BackupDir, c.BackupEvery, c.BackupKeep,
-		c.MaxTablesPerUser, c.MaxTablesPerGuild, c.LobbyIdle, c.GameIdle, redacted(c.Token))
+		c.MaxTablesPerUser, c.MaxTablesPerGuild, c.LobbyIdle, c.GameIdle, c.GCPercent, redacted(c.Token))
 }
 
 // LogValue keeps the token out of structured logs too.
@@ -143,6 +146,16 @@ func loadConfig(getenv func(string) string) (config, error) {
 			if *d.to, err = time.ParseDuration(v); err != nil || *d.to <= 0 {
 				return c, fmt.Errorf("%s %q is not a duration such as 6h or 30m", d.name, v)
 			}
+		}
+	}
+	c.GCPercent = bot.GCPercent
+	switch v := getenv("GOGC"); v {
+	case "":
+	case "off":
+		c.GCPercent = -1
+	default:
+		if c.GCPercent, err = strconv.Atoi(v); err != nil || c.GCPercent < 0 {
+			return c, fmt.Errorf("GOGC %q is not a whole number of zero or more, or off", v)
 		}
 	}
 	if v := getenv("LOG_LEVEL"); v != "" {

@@ -9,6 +9,8 @@ import (
 	"github.com/bwmarrin/discordgo"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/deckhand/deckhand/bot"
 )
 
 func env(m map[string]string) func(string) string { return func(k string) string { return m[k] } }
@@ -32,6 +34,20 @@ func TestDefaults(t *testing.T) {
 	assert.Equal(t, time.Second, c.CPUPace, "people can follow CPU moves")
 	assert.Equal(t, 4*time.Second, c.CPUWait)
 	assert.Equal(t, 3*time.Second, c.PingDelay, "players who answer at once are not pinged")
+	assert.Equal(t, bot.GCPercent, c.GCPercent, "fewer collections than Go's default, which hold answers up")
+}
+
+func TestGOGCFromTheEnvironmentOrDotEnvOverridesDeckhandsCollectorTarget(t *testing.T) {
+	t.Parallel()
+	for v, want := range map[string]int{"100": 100, "0": 0, "off": -1} {
+		c, err := loadConfig(env(map[string]string{"DISCORD_TOKEN": "t", "GOGC": v}))
+		require.NoError(t, err)
+		assert.Equal(t, want, c.GCPercent, "GOGC=%s", v)
+	}
+	for _, bad := range []string{"lots", "-5"} {
+		_, err := loadConfig(env(map[string]string{"DISCORD_TOKEN": "t", "GOGC": bad}))
+		assert.ErrorContains(t, err, "GOGC", "GOGC=%s is refused", bad)
+	}
 }
 
 func TestCPUPaceAndWaitAreDurations(t *testing.T) {

@@ -11,6 +11,7 @@ import (
 	"log/slog"
 	"os"
 	"os/signal"
+	"runtime/debug"
 	"syscall"
 
 	"github.com/joho/godotenv"
@@ -37,6 +38,9 @@ func run() error {
 	if err != nil {
 		return err
 	}
+	// The runtime read GOGC at start, before .env: the setting is made
+	// here, from both.
+	debug.SetGCPercent(cfg.GCPercent)
 	log := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: cfg.LogLevel}))
 	log.Info("starting", "config", cfg)
 	logDiscordgoTo(log)
