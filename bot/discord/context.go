@@ -1,8 +1,9 @@
 // Package discord is the bot's Discord plumbing, without tables or games:
 // the interaction context and its deferral, the router whose routes declare
 // their custom ids' parts, refusals and the one place they become replies,
-// custom ids, messages, and the transport that can point the session at
-// another origin.
+// custom ids, messages, the session that requests made with an
+// interaction's token go through, and the transport that can point the
+// session at another origin.
 package discord
 
 import (
