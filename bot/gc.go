@@ -8,7 +8,7 @@ package bot
 //
 // Every answer decodes and encodes kilobytes of JSON, so at a busy hour
 // the bot allocates quickly and collects often. On two cores a
-// collection's marking takes a quarter of the machine for 50-150 ms, and
+// collection's marking takes a quarter of the machine for 40-190 ms, and
 // the answers that come meanwhile queue: the slowest hundredth of
 // answers are those. Measured at 1,000 live tables (BenchmarkLoadLive,
 // six runs each, alternating): p99 median 30.7 ms at 200 against 35.5 ms

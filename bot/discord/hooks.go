@@ -19,11 +19,11 @@ const TokenLife = 15 * time.Minute
 // interaction's token, so through the bot's main session every
 // interaction would leave one or two buckets behind for good: about
 // 900 bytes an interaction with tokens of 180 characters, 4.7 GB a year
-// for a bot answering ten a minute. A token dies after TokenLife, and its buckets are of no
-// use after that: Hooks starts a session with an empty limiter when its
-// current one is that old, and the old one goes once its last request
-// is done. Channel requests stay on the main session, under the bot's
-// global limit.
+// for a bot answering ten a minute. A token dies after TokenLife, and
+// its buckets are of no use after that: Hooks starts a session with an
+// empty limiter when its current one is that old, and the old one goes
+// once its last request is done. Channel requests stay on the main
+// session, under the bot's global limit.
 type Hooks struct {
 	main *discordgo.Session
 	now  func() time.Time
