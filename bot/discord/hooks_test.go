@@ -32,6 +32,8 @@ func TestATokenSessionIsReplacedByOneWithAnEmptyLimiterOnceItsTokensAreDead(t *t
 	main, _ := discordgo.New("Bot secret")
 	main.Client = &http.Client{}
 	main.MaxRestRetries = 7
+	main.ShouldRetryOnRateLimit = false
+	main.UserAgent = "Deckhand test"
 	now := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
 	h := hooksAt(main, &now)
 	const route = "https://discord.com/api/v9/interactions/1/token/callback"
@@ -45,6 +47,8 @@ func TestATokenSessionIsReplacedByOneWithAnEmptyLimiterOnceItsTokensAreDead(t *t
 	assert.Equal(t, main.Token, fresh.Token)
 	assert.Same(t, main.Client, fresh.Client, "requests go where the main session's do (a fake or a proxy)")
 	assert.Equal(t, 7, fresh.MaxRestRetries)
+	assert.False(t, fresh.ShouldRetryOnRateLimit, "a 429 is handled as the main session handles it")
+	assert.Equal(t, "Deckhand test", fresh.UserAgent)
 }
 
 func TestAContextWithoutTokenSessionUsesItsOwnSession(t *testing.T) {
