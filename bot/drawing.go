@@ -30,9 +30,9 @@ const drawRest = 1.0
 // gate hands out a number of slots, urgent waiters before routine ones,
 // each kind in turn.
 type gate struct {
-	mu     sync.Mutex
-	free   int
-	queues [routine + 1][]chan struct{}
+	mu      sync.Mutex
+	free    int
+	waiting waiters
 }
 
 func newGate(slots int) *gate { return &gate{free: slots} }
@@ -45,8 +45,7 @@ func (g *gate) acquire(pr priority) {
 		g.mu.Unlock()
 		return
 	}
-	ch := make(chan struct{})
-	g.queues[pr] = append(g.queues[pr], ch)
+	ch := g.waiting.add(pr)
 	g.mu.Unlock()
 	<-ch
 }
@@ -55,7 +54,7 @@ func (g *gate) acquire(pr priority) {
 func (g *gate) congested() bool {
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	return len(g.queues[urgent])+len(g.queues[routine]) > 0
+	return g.waiting.len() > 0
 }
 
 // release gives the slot back once it has rested for drawRest times
@@ -64,12 +63,7 @@ func (g *gate) release(took time.Duration) {
 	time.Sleep(time.Duration(drawRest * float64(took)))
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	for pr := range g.queues {
-		if q := g.queues[pr]; len(q) > 0 {
-			g.queues[pr] = q[1:]
-			close(q[0]) // the slot passes to it
-			return
-		}
+	if !g.waiting.wake() { // a waiter takes the slot over
+		g.free++
 	}
-	g.free++
 }

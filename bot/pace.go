@@ -31,12 +31,12 @@ const (
 // after a quiet spell. A request that cannot go at once waits in the
 // queue of its priority, urgent ones first, each queue in order.
 type pacer struct {
-	gap    time.Duration
-	mu     sync.Mutex
-	next   time.Time // when the next request may go, burst credit aside
-	queues [routine + 1][]chan struct{}
-	timer  *time.Timer // releases the waiting requests as their slots come
-	armed  bool
+	gap     time.Duration
+	mu      sync.Mutex
+	next    time.Time // when the next request may go, burst credit aside
+	waiting waiters
+	timer   *time.Timer // releases the waiting requests as their slots come
+	armed   bool
 }
 
 // newPacer paces at perSecond; 0 or less does not pace (nil).
@@ -79,11 +79,10 @@ func (p *pacer) enqueue(pr priority) chan struct{} {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	now := time.Now()
-	if p.waiting() == 0 && p.take(now) {
+	if p.waiting.len() == 0 && p.take(now) {
 		return nil
 	}
-	ch := make(chan struct{})
-	p.queues[pr] = append(p.queues[pr], ch)
+	ch := p.waiting.add(pr)
 	p.arm(now)
 	return ch
 }
@@ -95,12 +94,7 @@ func (p *pacer) await(pr priority, ch chan struct{}, stop <-chan struct{}) bool 
 	case <-stop:
 		p.mu.Lock()
 		defer p.mu.Unlock()
-		for i, w := range p.queues[pr] {
-			if w == ch {
-				p.queues[pr] = append(p.queues[pr][:i], p.queues[pr][i+1:]...)
-				break
-			}
-		}
+		p.waiting.drop(pr, ch)
 		return false
 	}
 }
@@ -116,8 +110,6 @@ func (p *pacer) take(now time.Time) bool {
 	p.next = p.next.Add(p.gap)
 	return true
 }
-
-func (p *pacer) waiting() int { return len(p.queues[urgent]) + len(p.queues[routine]) }
 
 // arm sets the timer for the next slot unless it is set; p.mu is held.
 func (p *pacer) arm(now time.Time) {
@@ -139,15 +131,10 @@ func (p *pacer) release() {
 	defer p.mu.Unlock()
 	p.armed = false
 	now := time.Now()
-	for p.waiting() > 0 && p.take(now) {
-		q := &p.queues[urgent]
-		if len(*q) == 0 {
-			q = &p.queues[routine]
-		}
-		close((*q)[0])
-		*q = (*q)[1:]
+	for p.waiting.len() > 0 && p.take(now) {
+		p.waiting.wake()
 	}
-	if p.waiting() > 0 {
+	if p.waiting.len() > 0 {
 		p.arm(now)
 	}
 }

@@ -107,7 +107,7 @@ func TestAnUrgentRequestGoesBeforeTheRoutineOnesQueuedAheadOfIt(t *testing.T) {
 	require.Eventually(t, func() bool {
 		p.mu.Lock()
 		defer p.mu.Unlock()
-		return len(p.queues[routine]) >= queued-2
+		return len(p.waiting[routine]) >= queued-2
 	}, time.Second, time.Millisecond, "the routine requests queue")
 	go func() {
 		p.wait(urgent, nil)
@@ -139,5 +139,5 @@ func TestAWaitOnThePacerEndsWhenTheBotCloses(t *testing.T) {
 	}
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	assert.Zero(t, p.waiting(), "the request left the queue")
+	assert.Zero(t, p.waiting.len(), "the request left the queue")
 }
