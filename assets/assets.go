@@ -6,6 +6,7 @@ package assets
 import (
 	"embed"
 	"io/fs"
+	"sync"
 )
 
 // FS holds every file under assets/ but this one's siblings in Go.
@@ -22,4 +23,10 @@ func Read(path string) []byte {
 		panic("assets: " + err.Error())
 	}
 	return b
+}
+
+// Text returns the file at path as text, read on the first call and kept:
+// for a page asked for at every render, such as a game's rules page.
+func Text(path string) func() string {
+	return sync.OnceValue(func() string { return string(Read(path)) })
 }

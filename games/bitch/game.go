@@ -19,7 +19,6 @@ package bitch
 import (
 	"fmt"
 	"strconv"
-	"sync"
 
 	"github.com/deckhand/deckhand/assets"
 	"github.com/deckhand/deckhand/games"
@@ -99,7 +98,7 @@ var options = []games.OptionSpec{
 type Game struct{}
 
 // rules is the rules page, read once: Info is called at every render.
-var rules = sync.OnceValue(func() string { return string(assets.Read("bitch/rules.md")) })
+var rules = assets.Text("bitch/rules.md")
 
 // Info describes the game.
 func (Game) Info() games.Info {

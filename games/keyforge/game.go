@@ -13,7 +13,6 @@ package keyforge
 import (
 	"fmt"
 	"strings"
-	"sync"
 
 	"github.com/deckhand/deckhand/assets"
 	"github.com/deckhand/deckhand/games"
@@ -51,7 +50,7 @@ func init() {
 }
 
 // rules is the rules page, read once: Info is called at every render.
-var rules = sync.OnceValue(func() string { return string(assets.Read("keyforge/rules.md")) })
+var rules = assets.Text("keyforge/rules.md")
 
 // Info describes the game for the lobby.
 func (Game) Info() games.Info {

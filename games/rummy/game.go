@@ -10,7 +10,6 @@ package rummy
 import (
 	"fmt"
 	"strconv"
-	"sync"
 
 	"github.com/deckhand/deckhand/assets"
 	"github.com/deckhand/deckhand/games"
@@ -64,7 +63,7 @@ var options = []games.OptionSpec{
 }
 
 // rules is the rules page, read once: Info is called at every render.
-var rules = sync.OnceValue(func() string { return string(assets.Read("rummy/rules.md")) })
+var rules = assets.Text("rummy/rules.md")
 
 // Info describes Rummy for the lobby and the rules page.
 func (Game) Info() games.Info {

@@ -8,7 +8,6 @@ package starcollector
 
 import (
 	"fmt"
-	"sync"
 
 	"github.com/deckhand/deckhand/assets"
 	"github.com/deckhand/deckhand/games"
@@ -54,7 +53,7 @@ var options = []games.OptionSpec{{
 type Game struct{}
 
 // rules is the rules page, read once: Info is called at every render.
-var rules = sync.OnceValue(func() string { return string(assets.Read("starcollector/rules.md")) })
+var rules = assets.Text("starcollector/rules.md")
 
 // Info describes the game.
 func (Game) Info() games.Info {
