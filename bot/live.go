@@ -132,7 +132,8 @@ func (b *Bot) editHand(t *table, tableID string, e handEdit) (again bool) {
 		e.m.ClearFiles = true
 		hp.msg = carried{}
 	}
-	id, err := discord.EditReply(b.hooks.Session(), e.hand.ix, e.m)
+	edit := func(m discord.Message) (string, error) { return discord.EditReply(b.hooks.Session(), e.hand.ix, m) }
+	id, err := edit(e.m)
 	if follow {
 		if err != nil {
 			b.wg.Done()
@@ -141,7 +142,6 @@ func (b *Bot) editHand(t *table, tableID string, e handEdit) (again bool) {
 			if last.png != 0 {
 				target = id
 			}
-			edit := func(m discord.Message) (string, error) { return discord.EditReply(b.hooks.Session(), e.hand.ix, m) }
 			go b.followHand(edit, hp, hp.seq, tableID, e.m, e.shot, target, last, shown)
 		}
 	}

@@ -11,7 +11,6 @@ import (
 	"github.com/deckhand/deckhand/bot/bottest"
 	"github.com/deckhand/deckhand/bot/discordtest"
 	"github.com/deckhand/deckhand/commands"
-	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/storage"
 )
 
@@ -29,7 +28,7 @@ func newestLine(t *testing.T, h *bottest.Harness, tableID string) string {
 	rec, err := h.Store.Table(tableID)
 	require.NoError(t, err)
 	require.NotEmpty(t, rec.Recent)
-	return games.ExpandSeats(rec.Recent[len(rec.Recent)-1], func(seat int) string { return "<@" + rec.Seats[seat].UserID + ">" })
+	return asShown(rec, rec.Recent[len(rec.Recent)-1])
 }
 
 // restartBehind closes the bot while the board waits to show line, then
