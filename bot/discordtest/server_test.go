@@ -330,7 +330,7 @@ func TestLimitViolations(t *testing.T) {
 	v := srv.TakeViolations()
 	require.Len(t, v, 3)
 	assert.Contains(t, v[0], "6 action rows (max 5)")
-	assert.Contains(t, v[1], "custom_id: 101 characters (max 100)")
+	assert.Contains(t, v[1], "custom_id: maxLength: got 101, want 100", "the spec refuses the body before the hand-written limits see it")
 	assert.Contains(t, v[2], "empty message")
 
 	srv.Command(alice, ch, "twice")
