@@ -7,30 +7,42 @@ import (
 	"github.com/bwmarrin/discordgo"
 )
 
-// findComponent finds a component by custom id in stored components.
-func findComponent(raw json.RawMessage, customID string) (componentJSON, bool) {
-	var rows []componentJSON
-	_ = json.Unmarshal(raw, &rows)
-	for _, row := range rows {
-		for _, c := range row.Components {
-			if c.CustomID != nil && *c.CustomID == customID {
-				return c, true
-			}
+// findComponent finds a component by custom id in stored components,
+// classic rows and Components V2 layouts alike.
+func findComponent(raw json.RawMessage, customID string) (found componentJSON, ok bool) {
+	walkComponents(raw, func(c componentJSON) {
+		if !ok && c.CustomID != nil && *c.CustomID == customID {
+			found, ok = c, true
 		}
-	}
-	return componentJSON{}, false
+	})
+	return found, ok
 }
 
-// components lists the components inside msg's action rows, in order.
+// components lists the interactive components of msg (those inside its
+// action rows, and a section's button), in reading order, through
+// Components V2 containers and sections.
 func components(msg *discordgo.Message) []discordgo.MessageComponent {
 	if msg == nil {
 		return nil
 	}
 	var out []discordgo.MessageComponent
-	for _, c := range msg.Components {
-		if row, ok := c.(*discordgo.ActionsRow); ok {
-			out = append(out, row.Components...)
+	var walk func(c discordgo.MessageComponent)
+	walk = func(c discordgo.MessageComponent) {
+		switch c := c.(type) {
+		case *discordgo.ActionsRow:
+			out = append(out, c.Components...)
+		case *discordgo.Container:
+			for _, x := range c.Components {
+				walk(x)
+			}
+		case *discordgo.Section:
+			if b, ok := c.Accessory.(*discordgo.Button); ok {
+				out = append(out, b)
+			}
 		}
+	}
+	for _, c := range msg.Components {
+		walk(c)
 	}
 	return out
 }
@@ -93,7 +105,9 @@ func FindSelect(msg *discordgo.Message, prefix string) (*discordgo.SelectMenu, b
 // Text renders msg as plain text for assertions: the content, each embed's
 // author, title, description, fields ("name: value") and footer, then one
 // line per action row: buttons as "[label]", select menus as
-// "<placeholder: option | option>".
+// "<placeholder: option | option>". A Components V2 message reads in
+// order: each text display's text, a section's text with its button
+// after it, a picture as "[image: name]", a separator as "---".
 func Text(msg *discordgo.Message) string {
 	if msg == nil {
 		return ""
@@ -118,29 +132,58 @@ func Text(msg *discordgo.Message) string {
 			add(e.Footer.Text)
 		}
 	}
-	for _, c := range msg.Components {
-		row, ok := c.(*discordgo.ActionsRow)
-		if !ok {
-			continue
-		}
-		var parts []string
-		for _, c := range row.Components {
-			switch c := c.(type) {
-			case *discordgo.Button:
-				label := c.Label
-				if label == "" && c.Emoji != nil {
-					label = c.Emoji.Name
-				}
-				parts = append(parts, "["+label+"]")
-			case *discordgo.SelectMenu:
-				var opts []string
-				for _, o := range c.Options {
-					opts = append(opts, o.Label)
-				}
-				parts = append(parts, "<"+c.Placeholder+": "+strings.Join(opts, " | ")+">")
+	var walk func(c discordgo.MessageComponent)
+	walk = func(c discordgo.MessageComponent) {
+		switch c := c.(type) {
+		case *discordgo.ActionsRow:
+			var parts []string
+			for _, c := range c.Components {
+				parts = append(parts, controlText(c))
 			}
+			add(strings.Join(parts, " "))
+		case *discordgo.Container:
+			for _, x := range c.Components {
+				walk(x)
+			}
+		case *discordgo.Section:
+			for _, x := range c.Components {
+				walk(x)
+			}
+			if b, ok := c.Accessory.(*discordgo.Button); ok {
+				add(controlText(b))
+			}
+		case *discordgo.TextDisplay:
+			add(c.Content)
+		case *discordgo.MediaGallery:
+			for _, it := range c.Items {
+				add("[image: " + strings.TrimPrefix(it.Media.URL, "attachment://") + "]")
+			}
+		case *discordgo.Separator:
+			add("---")
 		}
-		add(strings.Join(parts, " "))
+	}
+	for _, c := range msg.Components {
+		walk(c)
 	}
 	return strings.Join(lines, "\n")
+}
+
+// controlText is a button as "[label]" or a select as
+// "<placeholder: option | option>".
+func controlText(c discordgo.MessageComponent) string {
+	switch c := c.(type) {
+	case *discordgo.Button:
+		label := c.Label
+		if label == "" && c.Emoji != nil {
+			label = c.Emoji.Name
+		}
+		return "[" + label + "]"
+	case *discordgo.SelectMenu:
+		var opts []string
+		for _, o := range c.Options {
+			opts = append(opts, o.Label)
+		}
+		return "<" + c.Placeholder + ": " + strings.Join(opts, " | ") + ">"
+	}
+	return ""
 }

@@ -68,6 +68,16 @@ type componentJSON struct {
 	MinValues   *int            `json:"min_values"`
 	MaxValues   *int            `json:"max_values"`
 	Options     []optionJSON    `json:"options"`
+
+	// Components V2 (v2.go)
+	Content     string          `json:"content"`
+	Accessory   *componentJSON  `json:"accessory"`
+	Items       []mediaItemJSON `json:"items"`
+	Media       *mediaJSON      `json:"media"`
+	File        *mediaJSON      `json:"file"`
+	Description *string         `json:"description"`
+	AccentColor *int            `json:"accent_color"`
+	Spacing     *int            `json:"spacing"`
 }
 
 type optionJSON struct {
@@ -141,7 +151,11 @@ func checkMessage(m *message) (problems []string, empty bool) {
 	if err := json.Unmarshal(m.components, &rows); err != nil {
 		add("components: %v", err)
 	}
-	problems = append(problems, checkComponents(rows)...)
+	if m.v2() {
+		problems = append(problems, checkV2(m, rows, embeds)...)
+	} else {
+		problems = append(problems, checkComponents(rows)...)
+	}
 	checkAttachments(m, embeds, add)
 	empty = strings.TrimSpace(m.content) == "" && len(embeds) == 0 && len(rows) == 0 && len(m.attachments) == 0
 	return problems, empty
@@ -152,8 +166,23 @@ func checkComponents(rows []componentJSON) (problems []string) {
 	if len(rows) > maxRows {
 		add("components: %d action rows (max %d)", len(rows), maxRows)
 	}
+	customID := uniqueIDs(add)
+	for i, row := range rows {
+		p := fmt.Sprintf("components[%d]", i)
+		if row.Type != 1 {
+			add("%s: type %d at the top level; only action rows (type 1) are classic components", p, row.Type)
+			continue
+		}
+		checkRow(p, row, add, customID)
+	}
+	return problems
+}
+
+// uniqueIDs checks a component's custom id: present, within its length,
+// and used once in its message.
+func uniqueIDs(add func(string, ...any)) func(p string, c componentJSON) {
 	ids := map[string]bool{}
-	customID := func(p string, c componentJSON) {
+	return func(p string, c componentJSON) {
 		if c.CustomID == nil || *c.CustomID == "" {
 			add("%s.custom_id: required", p)
 			return
@@ -167,36 +196,32 @@ func checkComponents(rows []componentJSON) (problems []string) {
 		}
 		ids[id] = true
 	}
-	for i, row := range rows {
-		p := fmt.Sprintf("components[%d]", i)
-		if row.Type != 1 {
-			add("%s: type %d at the top level; only action rows (type 1) are classic components", p, row.Type)
-			continue
-		}
-		buttons, selects := 0, 0
-		for j, c := range row.Components {
-			cp := fmt.Sprintf("%s.components[%d]", p, j)
-			switch {
-			case c.Type == 2:
-				buttons++
-				checkButton(cp, c, add, customID)
-			case isSelect(c.Type):
-				selects++
-				checkSelect(cp, c, add, customID)
-			default:
-				add("%s: component type %d cannot be in a message's action row", cp, c.Type)
-			}
-		}
+}
+
+// checkRow checks one action row: up to five buttons, or one select.
+func checkRow(p string, row componentJSON, add func(string, ...any), customID func(string, componentJSON)) {
+	buttons, selects := 0, 0
+	for j, c := range row.Components {
+		cp := fmt.Sprintf("%s.components[%d]", p, j)
 		switch {
-		case len(row.Components) == 0:
-			add("%s: an action row needs at least one component", p)
-		case selects > 0 && (selects > 1 || buttons > 0):
-			add("%s: a select menu must be alone in its row", p)
-		case buttons > maxButtonsPerRow:
-			add("%s: %d buttons (max %d)", p, buttons, maxButtonsPerRow)
+		case c.Type == 2:
+			buttons++
+			checkButton(cp, c, add, customID)
+		case isSelect(c.Type):
+			selects++
+			checkSelect(cp, c, add, customID)
+		default:
+			add("%s: component type %d cannot be in a message's action row", cp, c.Type)
 		}
 	}
-	return problems
+	switch {
+	case len(row.Components) == 0:
+		add("%s: an action row needs at least one component", p)
+	case selects > 0 && (selects > 1 || buttons > 0):
+		add("%s: a select menu must be alone in its row", p)
+	case buttons > maxButtonsPerRow:
+		add("%s: %d buttons (max %d)", p, buttons, maxButtonsPerRow)
+	}
 }
 
 func checkButton(p string, c componentJSON, add func(string, ...any), customID func(string, componentJSON)) {

@@ -17,7 +17,7 @@ const (
 	flagSuppressNotifications = 1 << 12
 
 	// replyFlags are the flags an interaction reply or followup may set.
-	replyFlags = flagEphemeral | flagSuppressEmbeds | flagSuppressNotifications
+	replyFlags = flagEphemeral | flagSuppressEmbeds | flagSuppressNotifications | flagComponentsV2
 )
 
 // message is a stored message in its current state. The embeds and

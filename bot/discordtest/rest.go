@@ -374,6 +374,9 @@ func (s *Server) callback(rq *request, id, token string) reply {
 		ix.original = src.id
 	case 7: // UPDATE_MESSAGE
 		edited := *src
+		if err := editFlags(&edited, f); err != nil {
+			return s.refuseLocked(rq, http.StatusBadRequest, 50035, "Invalid Form Body", "data."+err.Error())
+		}
 		if err := s.applyFields(&edited, f, rq.files); err != nil {
 			return s.refuseLocked(rq, http.StatusBadRequest, 50035, "Invalid Form Body", "data."+err.Error())
 		}
@@ -491,6 +494,9 @@ func (s *Server) editLocked(rq *request, m *message) reply {
 		return s.refuseLocked(rq, http.StatusBadRequest, 50035, "Invalid Form Body", err.Error())
 	}
 	edited := *m
+	if err := editFlags(&edited, f); err != nil {
+		return s.refuseLocked(rq, http.StatusBadRequest, 50035, "Invalid Form Body", err.Error())
+	}
 	if err := s.applyFields(&edited, f, rq.files); err != nil {
 		return s.refuseLocked(rq, http.StatusBadRequest, 50035, "Invalid Form Body", err.Error())
 	}
@@ -524,9 +530,9 @@ func (s *Server) channelMessages(rq *request, ch string) reply {
 	}
 	m := s.newMessage(ch)
 	flags := f.int("flags")
-	if flags&^(flagSuppressEmbeds|flagSuppressNotifications) != 0 {
+	if flags&^(flagSuppressEmbeds|flagSuppressNotifications|flagComponentsV2) != 0 {
 		return s.refuseLocked(rq, http.StatusBadRequest, 50035, "Invalid Form Body",
-			fmt.Sprintf("flags: %d; a channel message can only suppress embeds or notifications (ephemeral needs an interaction)", flags))
+			fmt.Sprintf("flags: %d; a channel message can only suppress embeds or notifications, or be V2 (ephemeral needs an interaction)", flags))
 	}
 	m.flags = flags
 	if err := s.applyFields(m, f, rq.files); err != nil {
