@@ -147,11 +147,13 @@ func (b *Bot) pictureReplay(c *discord.Context, rec *storage.Table, st games.Sta
 	e := *m.Embeds[0]
 	e.Image = &discordgo.MessageEmbedImage{URL: "attachment://" + replayPicture}
 	embeds := []*discordgo.MessageEmbed{&e}
-	none := []*discordgo.MessageAttachment{} // the previous step's picture goes
+	// API v10: the list names every file the message keeps, so the new
+	// picture (files[0]) alone: the previous step's picture goes.
+	only := []*discordgo.MessageAttachment{{ID: "0", Filename: replayPicture}}
 	_, err = c.Hooks().InteractionResponseEdit(c.Interaction, &discordgo.WebhookEdit{
 		Embeds:      &embeds,
 		Files:       []*discordgo.File{{Name: replayPicture, ContentType: "image/png", Reader: bytes.NewReader(png)}},
-		Attachments: &none,
+		Attachments: &only,
 	})
 	if err != nil {
 		b.log.Warn("attaching replay picture", "table", rec.ID, "err", err)

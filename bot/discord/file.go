@@ -2,6 +2,7 @@ package discord
 
 import (
 	"bytes"
+	"strconv"
 
 	"github.com/bwmarrin/discordgo"
 )
@@ -25,15 +26,21 @@ func (m Message) files() []*discordgo.File {
 	return out
 }
 
-// attachments is the "attachments" list of an edit, the files it keeps:
-// none when m brings its own or drops them, so that a new picture
-// replaces the old one instead of showing beside it; absent otherwise,
-// which keeps them without uploading them again.
+// attachments is the "attachments" list of an edit. In API v10 the list
+// names every file the message holds afterwards, the new ones by their
+// index in files[n]: so when m brings its own files the list is exactly
+// those (a new picture replaces the old one instead of showing beside
+// it), when m drops them it is empty, and otherwise it is absent, which
+// keeps the message's files without uploading them again.
 func (m Message) attachments() *[]*discordgo.MessageAttachment {
 	if len(m.Files) == 0 && !m.ClearFiles {
 		return nil
 	}
-	return &[]*discordgo.MessageAttachment{}
+	list := []*discordgo.MessageAttachment{}
+	for i, f := range m.Files {
+		list = append(list, &discordgo.MessageAttachment{ID: strconv.Itoa(i), Filename: f.Name})
+	}
+	return &list
 }
 
 // EditAnswer replaces the message that answered the interaction (the

@@ -12,17 +12,19 @@ import (
 const discordOrigin = "https://discord.com/"
 
 // rewrite is an http.RoundTripper that moves requests for discordOrigin
-// to base, keeping path and query.
+// to base (when base is set), keeping path and query, and speaks
+// APIVersion on every REST path.
 type rewrite struct {
-	base *url.URL
+	base *url.URL // nil: Discord itself
 	next http.RoundTripper
 }
 
-// Rewrite returns next, or a RoundTripper sending Discord's requests to
-// baseURL instead when it names another origin.
+// Rewrite returns a RoundTripper that sends Discord's requests through
+// next in APIVersion, to baseURL instead of Discord when it names another
+// origin.
 func Rewrite(baseURL string, next http.RoundTripper) (http.RoundTripper, error) {
 	if baseURL == "" || baseURL == discordOrigin {
-		return next, nil
+		return rewrite{next: next}, nil
 	}
 	u, err := url.Parse(baseURL)
 	if err != nil {
@@ -45,9 +47,13 @@ func (r rewrite) RoundTrip(req *http.Request) (*http.Response, error) {
 		return r.next.RoundTrip(req)
 	}
 	out := req.Clone(req.Context())
-	out.URL.Scheme = r.base.Scheme
-	out.URL.Host = r.base.Host
-	out.URL.Path = strings.TrimSuffix(r.base.Path, "/") + req.URL.Path
-	out.Host = r.base.Host
+	out.URL.Path = toAPIVersion(req.URL.Path)
+	out.URL.RawPath = ""
+	if r.base != nil {
+		out.URL.Scheme = r.base.Scheme
+		out.URL.Host = r.base.Host
+		out.URL.Path = strings.TrimSuffix(r.base.Path, "/") + out.URL.Path
+		out.Host = r.base.Host
+	}
 	return r.next.RoundTrip(out)
 }

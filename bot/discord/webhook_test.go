@@ -17,7 +17,7 @@ func TestLiveEditsOfDifferentInteractionsDoNotQueueBehindOneAnother(t *testing.T
 	arrived, release := make(chan struct{}, 2), make(chan struct{})
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		arrived <- struct{}{}
-		if r.URL.Path == "/api/v9/webhooks/app/first/messages/@original" {
+		if r.URL.Path == "/api/v10/webhooks/app/first/messages/@original" {
 			<-release
 		}
 		w.Header().Set("Content-Type", "application/json")

@@ -56,38 +56,67 @@ func readUploads(form *multipart.Form) ([]upload, error) {
 	return out, nil
 }
 
-// attach applies a request's files to m, as Discord's API v10 does: an
-// "attachments" array in the body lists the existing attachments to keep
-// (by id); without one every existing attachment stays. Every uploaded
-// file is added.
+// attach applies a request's files to m, as Discord's API v10 does. An
+// "attachments" array in the body lists every file the message holds
+// afterwards: an existing attachment by its id, a file of this request by
+// its index n in files[n]; a file of the request it does not list is
+// dropped (v9 added it anyway; v10 does not). Without the array every
+// existing attachment stays and every uploaded file is added.
 func (s *Server) attach(m *message, f fields, files []upload) error {
-	if raw, ok := f["attachments"]; ok {
-		var keep []struct {
-			ID json.Number `json:"id"`
-		}
-		if !isNull(raw) {
-			if err := json.Unmarshal(raw, &keep); err != nil {
-				return fmt.Errorf("attachments: %v", err)
-			}
-		}
-		var kept []attachment
-		for _, a := range m.attachments {
-			for _, k := range keep {
-				if k.ID.String() == a.id {
-					kept = append(kept, a)
-				}
-			}
-		}
-		m.attachments = kept
-	} else {
-		m.attachments = append([]attachment(nil), m.attachments...)
-	}
-	for _, u := range files {
+	add := func(u upload) {
 		m.attachments = append(m.attachments, attachment{id: s.newID(), filename: u.filename, contentType: u.contentType, data: u.data})
 		s.uploads++
 		s.uploadBytes += len(u.data)
 	}
+	raw, listed := f["attachments"]
+	if !listed {
+		m.attachments = append([]attachment(nil), m.attachments...)
+		for _, u := range files {
+			add(u)
+		}
+		return nil
+	}
+	var keep []struct {
+		ID json.Number `json:"id"`
+	}
+	if !isNull(raw) {
+		if err := json.Unmarshal(raw, &keep); err != nil {
+			return fmt.Errorf("attachments: %v", err)
+		}
+	}
+	old := m.attachments
+	m.attachments = nil
+	for _, k := range keep {
+		id := k.ID.String()
+		if a, ok := findAttachment(old, id); ok {
+			m.attachments = append(m.attachments, a)
+			continue
+		}
+		u, ok := findUpload(files, id)
+		if !ok {
+			return fmt.Errorf("attachments: %s is neither a file of the message nor files[%s] of the request", id, id)
+		}
+		add(u)
+	}
 	return nil
+}
+
+func findAttachment(as []attachment, id string) (attachment, bool) {
+	for _, a := range as {
+		if a.id == id {
+			return a, true
+		}
+	}
+	return attachment{}, false
+}
+
+func findUpload(us []upload, id string) (upload, bool) {
+	for _, u := range us {
+		if strconv.Itoa(u.index) == id {
+			return u, true
+		}
+	}
+	return upload{}, false
 }
 
 // checkAttachments lists how m's files break Discord's limits, and every

@@ -49,7 +49,29 @@ func TestAnEditWithoutAttachmentsKeepsTheFiles(t *testing.T) {
 	assert.Empty(t, srv.TakeViolations(), "the embed still finds its file")
 }
 
-func TestAnEditWithEmptyAttachmentsAndANewFileReplacesThePicture(t *testing.T) {
+// onlyNew is an edit's attachments list in API v10 naming its one new
+// file, files[0], and none of the message's old ones.
+func onlyNew() *[]*discordgo.MessageAttachment {
+	return &[]*discordgo.MessageAttachment{{ID: "0", Filename: "board.png"}}
+}
+
+func TestAnEditListingOnlyItsNewFileReplacesThePicture(t *testing.T) {
+	srv := discordtest.NewServer(t)
+	dg := srv.NewSession()
+	ch := srv.Channel("pictures")
+	m, err := dg.ChannelMessageSendComplex(ch, &discordgo.MessageSend{Embeds: pictured("v1"), Files: []*discordgo.File{png(1)}})
+	require.NoError(t, err)
+	embeds := pictured("v2")
+	edited, err := dg.ChannelMessageEditComplex(&discordgo.MessageEdit{Channel: ch, ID: m.ID, Embeds: &embeds,
+		Files: []*discordgo.File{png(2)}, Attachments: onlyNew()})
+	require.NoError(t, err)
+	require.Len(t, edited.Attachments, 1, "the old file went, the new one came")
+	assert.Equal(t, []byte{0x89, 'P', 'N', 'G', 2}, srv.Attachment(m.ID, "board.png"))
+}
+
+// API v10: the attachments list names every file the message keeps,
+// new ones included; a new file it leaves out is not attached.
+func TestAnEditWhoseAttachmentsListLeavesOutItsNewFileDropsIt(t *testing.T) {
 	srv := discordtest.NewServer(t)
 	dg := srv.NewSession()
 	ch := srv.Channel("pictures")
@@ -57,11 +79,12 @@ func TestAnEditWithEmptyAttachmentsAndANewFileReplacesThePicture(t *testing.T) {
 	require.NoError(t, err)
 	embeds := pictured("v2")
 	none := []*discordgo.MessageAttachment{}
-	edited, err := dg.ChannelMessageEditComplex(&discordgo.MessageEdit{Channel: ch, ID: m.ID, Embeds: &embeds,
+	_, err = dg.ChannelMessageEditComplex(&discordgo.MessageEdit{Channel: ch, ID: m.ID, Embeds: &embeds,
 		Files: []*discordgo.File{png(2)}, Attachments: &none})
-	require.NoError(t, err)
-	require.Len(t, edited.Attachments, 1, "the old file went, the new one came")
-	assert.Equal(t, []byte{0x89, 'P', 'N', 'G', 2}, srv.Attachment(m.ID, "board.png"))
+	assert.Equal(t, 50035, restCode(err), "the embed names board.png, which the edit did not keep")
+	v := srv.TakeViolations()
+	require.Len(t, v, 1)
+	assert.Contains(t, v[0], "attachment://board.png names no file of the message")
 }
 
 func TestAnEmbedNamingAFileTheMessageLacksIsRefused(t *testing.T) {
@@ -96,8 +119,7 @@ func TestAnInteractionAnswerAndItsEditsCarryFiles(t *testing.T) {
 			done <- s.InteractionRespond(i.Interaction, &discordgo.InteractionResponse{Type: discordgo.InteractionResponseChannelMessageWithSource,
 				Data: &discordgo.InteractionResponseData{Flags: discordgo.MessageFlagsEphemeral, Embeds: pictured("hand"), Files: []*discordgo.File{png(1)}}})
 			embeds := pictured("hand, later")
-			none := []*discordgo.MessageAttachment{}
-			_, err := s.InteractionResponseEdit(i.Interaction, &discordgo.WebhookEdit{Embeds: &embeds, Files: []*discordgo.File{png(2)}, Attachments: &none})
+			_, err := s.InteractionResponseEdit(i.Interaction, &discordgo.WebhookEdit{Embeds: &embeds, Files: []*discordgo.File{png(2)}, Attachments: onlyNew()})
 			done <- err
 		},
 	})

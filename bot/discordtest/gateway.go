@@ -63,7 +63,7 @@ func (c *gwConn) closeLocked(code int, text string) {
 var upgrader = websocket.Upgrader{CheckOrigin: func(*http.Request) bool { return true }}
 
 // serveGateway runs one gateway connection. discordgo connects to the URL
-// of GET /gateway with "/" and "?v=9&encoding=json" appended.
+// of GET /gateway with "/" and "?v=10&encoding=json" appended.
 func (s *Server) serveGateway(w http.ResponseWriter, r *http.Request) {
 	if p := strings.TrimSuffix(r.URL.Path, "/"); p != "/gateway" && p != "" {
 		s.mu.Lock()
@@ -72,6 +72,7 @@ func (s *Server) serveGateway(w http.ResponseWriter, r *http.Request) {
 		http.NotFound(w, r)
 		return
 	}
+	s.checkGatewayVersion(r)
 	ws, err := upgrader.Upgrade(w, r, nil)
 	if err != nil {
 		return

@@ -90,6 +90,9 @@ func (s *Server) checkLocked(rq *request, m *message) (reply, bool) {
 
 var apiPrefix = regexp.MustCompile(`^/api(/v\d+)?/`)
 
+// apiV10 is the only API version the fake serves: Discord's current one.
+const apiV10 = "/api/v10/"
+
 func (s *Server) serveHTTP(w http.ResponseWriter, r *http.Request) {
 	if websocket.IsWebSocketUpgrade(r) {
 		s.serveGateway(w, r)
@@ -169,6 +172,12 @@ func (s *Server) route(rq *request) reply {
 	prefix := apiPrefix.FindString(r.URL.Path)
 	if prefix == "" {
 		return s.unknownRoute(rq)
+	}
+	if prefix != apiV10 {
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		return s.refuseLocked(rq, http.StatusBadRequest, 50041, "Invalid API version provided",
+			"the request speaks "+strings.Trim(prefix, "/")+"; Discord's current version, and Deckhand's, is v10")
 	}
 	p := strings.Split(strings.TrimSuffix(r.URL.Path[len(prefix):], "/"), "/")
 	m := r.Method

@@ -49,6 +49,7 @@ import (
 	"net/http/httptest"
 	"net/url"
 	"strconv"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -231,6 +232,11 @@ func (r rewrite) RoundTrip(req *http.Request) (*http.Response, error) {
 	if req.URL.Scheme == "https" && req.URL.Host == "discord.com" {
 		req = req.Clone(req.Context())
 		req.URL.Scheme, req.URL.Host, req.Host = r.base.Scheme, r.base.Host, r.base.Host
+		// discordgo builds its REST paths for v9 when it loads; the fake
+		// serves v10 alone, as the bot speaks it.
+		if rest, ok := strings.CutPrefix(req.URL.Path, "/api/v9/"); ok {
+			req.URL.Path, req.URL.RawPath = apiV10+rest, ""
+		}
 	}
 	return http.DefaultTransport.RoundTrip(req)
 }

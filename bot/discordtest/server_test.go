@@ -434,7 +434,7 @@ func TestEditRateLimit(t *testing.T) {
 	// Unknown routes are answered 404 and listed; a wrong token is refused.
 	_, err = dg.GuildRoles(srv.GuildID)
 	assert.Equal(t, 0, restCode(err))
-	assert.Equal(t, []string{"GET /api/v9/guilds/" + srv.GuildID + "/roles"}, srv.UnknownRoutes())
+	assert.Equal(t, []string{"GET /api/v10/guilds/" + srv.GuildID + "/roles"}, srv.UnknownRoutes())
 	dg.Token = "Bot wrong"
 	_, err = dg.ChannelMessageSend(ch, "nope")
 	assert.Error(t, err)
