@@ -3,6 +3,7 @@ package commands_test
 import (
 	"flag"
 	"fmt"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"strings"
@@ -32,8 +33,11 @@ type transcript struct {
 	users []*discordtest.User
 	names *strings.Replacer
 	shown map[string]string // message id: text last written
+	sizes []messageSize     // every state written, in order
 	b     strings.Builder
 }
+
+const everyone = "#games, seen by everyone"
 
 func newTranscript(h *bottest.Harness, users []*discordtest.User) *transcript {
 	var pairs []string
@@ -67,6 +71,7 @@ func (tr *transcript) look() {
 			return
 		}
 		tr.shown[m.ID] = text
+		tr.sizes = append(tr.sizes, messageSize{public: where == everyone, chars: readChars(m)})
 		how := "new"
 		if seen {
 			how = "changed"
@@ -74,7 +79,7 @@ func (tr *transcript) look() {
 		tr.say("  ┌─ %s (%s message %s)\n%s\n  └─", where, how, m.ID[len(m.ID)-4:], indent(text))
 	}
 	for _, m := range tr.h.Srv.Messages(tr.h.Channel) {
-		write("#games, seen by everyone", m)
+		write(everyone, m)
 	}
 	for _, u := range tr.users {
 		for _, m := range tr.h.Srv.Ephemerals(u) {
@@ -193,45 +198,57 @@ func TestTranscripts(t *testing.T) {
 		info := g.Info()
 		t.Run(info.Slug, func(t *testing.T) {
 			t.Parallel()
-			h := newHarness(t)
-			users := []*discordtest.User{h.Srv.User("ann"), h.Srv.User("bob")}
-			if info.MaxSeats > 2 {
-				users = append(users, h.Srv.User("cat"))
-			}
-			tr := newTranscript(h, users)
-			tr.say("# %s, played by %d people through the fake Discord\n", info.Name, len(users))
-			tr.say("ann types /play game:%s", info.Slug)
-			h.Srv.Command(users[0], h.Channel, "play", discordtest.Opt("game", info.Slug)).Message() // the notice, once the lobby is up
-			tr.look()
-			lobby := h.Board()
-			for _, u := range users[1:] {
-				tr.say("%s presses [Join]", u.Name)
-				lobby = h.Click(u, lobby, "Join").Message()
-				tr.look()
-			}
-			tr.say("ann presses [Start]")
-			h.Click(users[0], lobby, "Start").Message()
-			tr.look()
-			over := false
-			for round := 0; round < rounds && !over; round++ {
-				for _, u := range users {
-					if _, ok := discordtest.FindButton(h.Board(), "Hand"); !ok {
-						over = true
-						break
-					}
-					if tr.turn(u) {
-						tr.look()
-					}
-				}
-			}
-			if !over {
-				tr.say("\n(stopped after %d rounds)", rounds)
-			}
+			tr := playTranscript(t, info, rounds, 0)
 			path := filepath.Join(dir, info.Slug+".txt")
 			require.NoError(t, os.WriteFile(path, []byte(tr.b.String()), 0o644))
-			require.Empty(t, h.Srv.Violations(), "Discord would have refused something the bot sent")
 		})
 	}
+}
+
+// playTranscript plays a game of info's through the fake Discord as two
+// people (three where the game seats more), for at most rounds rounds,
+// writing down what each of them saw. seed picks the deal and the
+// players' choices.
+func playTranscript(t *testing.T, info games.Info, rounds int, seed int64) *transcript {
+	h := newHarness(t)
+	if seed != 0 {
+		h.Rng = rand.New(rand.NewPCG(uint64(seed), 2))
+	}
+	users := []*discordtest.User{h.Srv.User("ann"), h.Srv.User("bob")}
+	if info.MaxSeats > 2 {
+		users = append(users, h.Srv.User("cat"))
+	}
+	tr := newTranscript(h, users)
+	tr.say("# %s, played by %d people through the fake Discord\n", info.Name, len(users))
+	tr.say("ann types /play game:%s", info.Slug)
+	h.Srv.Command(users[0], h.Channel, "play", discordtest.Opt("game", info.Slug)).Message() // the notice, once the lobby is up
+	tr.look()
+	lobby := h.Board()
+	for _, u := range users[1:] {
+		tr.say("%s presses [Join]", u.Name)
+		lobby = h.Click(u, lobby, "Join").Message()
+		tr.look()
+	}
+	tr.say("ann presses [Start]")
+	h.Click(users[0], lobby, "Start").Message()
+	tr.look()
+	over := false
+	for round := 0; round < rounds && !over; round++ {
+		for _, u := range users {
+			if _, ok := discordtest.FindButton(h.Board(), "Hand"); !ok {
+				over = true
+				break
+			}
+			if tr.turn(u) {
+				tr.look()
+			}
+		}
+	}
+	if !over {
+		tr.say("\n(stopped after %d rounds)", rounds)
+	}
+	require.Empty(t, h.Srv.Violations(), "Discord would have refused something the bot sent")
+	return tr
 }
 
 // warning is the line of a hand that says why an answer was refused.
