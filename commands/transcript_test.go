@@ -1,8 +1,10 @@
 package commands_test
 
 import (
+	"crypto/sha256"
 	"flag"
 	"fmt"
+	"html"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -25,6 +27,14 @@ import (
 //	go test ./commands -run TestTranscripts -transcripts
 var keepTranscripts = flag.Bool("transcripts", false, "write the transcripts to testdata/transcripts")
 
+// -html DIR also writes each game's transcript as a web page,
+// DIR/<game>.html, every message drawn roughly as Discord lays it out
+// with its pictures (DIR/<game>/*.png), to review a whole table in a
+// browser (headless Chromium can screenshot it):
+//
+//	go test ./commands -run TestTranscripts -transcripts -html /tmp/tables
+var htmlDir = flag.String("html", "", "also write the transcripts as web pages into this folder")
+
 // transcript records what each person sees, in order: the channel's
 // messages and each player's private ones, every time one appears or
 // changes, and what each player pressed.
@@ -35,6 +45,11 @@ type transcript struct {
 	shown map[string]string // message id: text last written
 	sizes []messageSize     // every state written, in order
 	b     strings.Builder
+
+	// The web page, with -html: its body and the pictures it shows,
+	// by file name.
+	page strings.Builder
+	pics map[string][]byte
 }
 
 const everyone = "#games, seen by everyone"
@@ -49,6 +64,49 @@ func newTranscript(h *bottest.Harness, users []*discordtest.User) *transcript {
 
 func (tr *transcript) say(format string, args ...any) {
 	fmt.Fprintf(&tr.b, format+"\n", args...)
+	if tr.pics != nil {
+		fmt.Fprintf(&tr.page, `<div class="act">%s</div>`, html.EscapeString(fmt.Sprintf(format, args...)))
+	}
+}
+
+// drawHTML adds a message's state to the web page, keeping the pictures
+// it carries now (a later edit may replace them).
+func (tr *transcript) drawHTML(where, how string, m *discordgo.Message) {
+	fmt.Fprintf(&tr.page, `<div class="where">%s (%s message %s)</div>`, html.EscapeString(where), how, m.ID[len(m.ID)-4:])
+	tr.page.WriteString(discordtest.HTML(m, func(name string) string {
+		data := tr.h.Srv.Attachment(m.ID, name)
+		if data == nil {
+			return ""
+		}
+		file := fmt.Sprintf("%x.png", sha256.Sum256(data))[:16] + "-" + name // the same picture once
+		tr.pics[file] = data
+		return file
+	}, tr.name))
+}
+
+// name is the user name of a user id, for mentions.
+func (tr *transcript) name(id string) string {
+	for _, u := range tr.users {
+		if u.ID == id {
+			return u.Name
+		}
+	}
+	return id
+}
+
+// writeHTML writes the web page as dir/slug.html, its pictures in
+// dir/slug/.
+func (tr *transcript) writeHTML(dir, slug, title string) error {
+	if err := os.MkdirAll(filepath.Join(dir, slug), 0o755); err != nil {
+		return err
+	}
+	for file, data := range tr.pics {
+		if err := os.WriteFile(filepath.Join(dir, slug, file), data, 0o644); err != nil {
+			return err
+		}
+	}
+	body := strings.ReplaceAll(tr.page.String(), `src="`, `src="`+slug+`/`)
+	return os.WriteFile(filepath.Join(dir, slug+".html"), []byte(discordtest.HTMLPage(title, body)), 0o644)
 }
 
 // look waits for the table to settle (board edits, pings and live hands
@@ -76,7 +134,10 @@ func (tr *transcript) look() {
 		if seen {
 			how = "changed"
 		}
-		tr.say("  ┌─ %s (%s message %s)\n%s\n  └─", where, how, m.ID[len(m.ID)-4:], indent(text))
+		fmt.Fprintf(&tr.b, "  ┌─ %s (%s message %s)\n%s\n  └─\n", where, how, m.ID[len(m.ID)-4:], indent(text))
+		if tr.pics != nil {
+			tr.drawHTML(where, how, m)
+		}
 	}
 	for _, m := range tr.h.Srv.Messages(tr.h.Channel) {
 		write(everyone, m)
@@ -201,6 +262,9 @@ func TestTranscripts(t *testing.T) {
 			tr := playTranscript(t, info, rounds, 0)
 			path := filepath.Join(dir, info.Slug+".txt")
 			require.NoError(t, os.WriteFile(path, []byte(tr.b.String()), 0o644))
+			if *htmlDir != "" {
+				require.NoError(t, tr.writeHTML(*htmlDir, info.Slug, info.Name+", as each player saw it"))
+			}
 		})
 	}
 }
@@ -219,6 +283,9 @@ func playTranscript(t *testing.T, info games.Info, rounds int, seed int64) *tran
 		users = append(users, h.Srv.User("cat"))
 	}
 	tr := newTranscript(h, users)
+	if *htmlDir != "" {
+		tr.pics = map[string][]byte{}
+	}
 	tr.say("# %s, played by %d people through the fake Discord\n", info.Name, len(users))
 	tr.say("ann types /play game:%s", info.Slug)
 	h.Srv.Command(users[0], h.Channel, "play", discordtest.Opt("game", info.Slug)).Message() // the notice, once the lobby is up
