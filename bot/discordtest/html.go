@@ -179,10 +179,11 @@ var (
 	mdItalic  = regexp.MustCompile(`(^|[^\w*])[*_]([^*_\n]+?)[*_]($|[^\w*])`)
 	mdCode    = regexp.MustCompile("`([^`]+)`")
 	mdMention = regexp.MustCompile(`&lt;@!?(\d+)&gt;`)
+	mdLink    = regexp.MustCompile(`\[([^\]]+)\]\((https?://[^)\s]+)\)`)
 )
 
-// markdownHTML renders the Discord markdown Deckhand writes: headings,
-// subtext (-#), quotes, lists, bold, italics, code and mentions.
+// markdown renders the Discord markdown Deckhand writes: headings,
+// subtext (-#), quotes, lists, bold, italics, code, links and mentions.
 func (r htmlRenderer) markdown(s string) string {
 	var out []string
 	for _, line := range strings.Split(s, "\n") {
@@ -195,6 +196,7 @@ func (r htmlRenderer) markdown(s string) string {
 		}
 		t := html.EscapeString(text)
 		t = mdCode.ReplaceAllString(t, "<code>$1</code>")
+		t = mdLink.ReplaceAllString(t, `<a href="$2">$1</a>`)
 		t = mdBold.ReplaceAllString(t, "<b>$1</b>")
 		t = mdItalic.ReplaceAllString(t, "$1<i>$2</i>$3")
 		t = mdMention.ReplaceAllStringFunc(t, func(m string) string {
@@ -232,6 +234,6 @@ img{max-width:100%;border-radius:4px;margin-top:6px;display:block} .noimg{color:
 .select ul{margin:4px 0;padding-left:18px} small{color:#949ba4}
 .section{display:flex;gap:12px;align-items:center;margin:4px 0} .stext{flex:1} .accessory img{width:80px}
 .gallery{margin:4px 0} .alt{color:#949ba4;font-size:12px} hr{border:0;border-top:1px solid #4e5058}
-.mention{background:#3c4270;color:#c9cdfb;border-radius:3px;padding:0 2px} code{background:#1e1f22;padding:0 3px;border-radius:3px}
+a{color:#00a8fc;text-decoration:none} .mention{background:#3c4270;color:#c9cdfb;border-radius:3px;padding:0 2px} code{background:#1e1f22;padding:0 3px;border-radius:3px}
 </style></head><body><h1>` + html.EscapeString(title) + `</h1>` + body + `</body></html>`
 }
