@@ -71,8 +71,11 @@ func (b *Bot) routes() {
 		}
 		return b.ShowLog(c, p[0], page)
 	})
-	r.Component(discord.KindRules, discord.Exactly(1), func(c *discord.Context, p []string) error {
-		return b.ShowRules(c, p[0])
+	r.Component(discord.KindRules, discord.AtLeast(1), func(c *discord.Context, p []string) error {
+		if len(p) == 1 {
+			return b.ShowRules(c, p[0])
+		}
+		return b.TurnRules(c, p[0], p[1])
 	})
 	r.Component(discord.KindRematch, discord.Exactly(1), func(c *discord.Context, p []string) error {
 		return b.rematchClick(c, p[0])

@@ -1,6 +1,8 @@
 package bot
 
 import (
+	"strconv"
+
 	"github.com/deckhand/deckhand/assets"
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/bot/render"
@@ -9,23 +11,47 @@ import (
 
 var errNoRules = discord.Refuse(discord.Missing, "I do not know that game.")
 
-// ShowRules answers with a game's rules page, as ephemeral messages of
-// at most one embed description each.
+// ShowRules answers with the first page of a game's rules, privately.
 func (b *Bot) ShowRules(c *discord.Context, slug string) error {
 	g, ok := games.Lookup(slug)
 	if !ok {
 		return errNoRules
 	}
-	pages := render.RulesPages(g.Info())
-	if err := c.Respond(pages[0]); err != nil {
-		return err
+	return c.Respond(render.RulesPage(g.Info(), 0))
+}
+
+// TurnRules shows another page of a game's rules: page is a page index
+// (the Back and Next buttons) or render.RulesJump with a section's index
+// as the select's value. On the player's own rules message the page
+// changes in place; a click anywhere else (a forged id on a board) gets
+// a new private page and leaves that message alone. A page past the end
+// (an old button, rules that grew shorter) shows the last one.
+func (b *Bot) TurnRules(c *discord.Context, slug, page string) error {
+	g, ok := games.Lookup(slug)
+	if !ok {
+		return errNoRules
 	}
-	for _, m := range pages[1:] {
-		if err := c.Followup(m); err != nil {
-			return err
+	info := g.Info()
+	var i int
+	if page == render.RulesJump {
+		values := c.Values()
+		if len(values) != 1 {
+			return discord.ErrForged
 		}
+		k, err := strconv.Atoi(values[0])
+		_, at := render.RulesSections(info.Rules)
+		if err != nil || k < 0 || k >= len(at) {
+			return discord.ErrForged
+		}
+		i = at[k]
+	} else {
+		n, err := strconv.Atoi(page)
+		if err != nil || n < 0 {
+			return discord.ErrForged
+		}
+		i = n
 	}
-	return nil
+	return c.Reply(render.RulesPage(info, i))
 }
 
 // Help is the text of /help.

@@ -59,8 +59,17 @@ type Info struct {
 	MinSeats int
 	MaxSeats int
 	Options  []OptionSpec
-	Rules    string // the rules page, Markdown
+	// Rules is the rules page, Markdown as Discord shows it: a "# Name"
+	// title, then "##" sections (and "###" within them) of at most
+	// RulesSectionMax characters each, paragraphs on one line each (Discord
+	// shows every line break), no tables and no HTML comments. Discord
+	// pages it at its headings, so no sentence is ever cut.
+	Rules string
 }
+
+// RulesSectionMax is the most characters from one heading of a rules
+// page to the next: what one page of it in Discord shows.
+const RulesSectionMax = 2000
 
 // OptionSpec is one lobby option of a game. Values are always strings.
 type OptionSpec struct {

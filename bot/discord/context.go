@@ -81,10 +81,8 @@ func (c *Context) Followup(m Message) error {
 }
 
 func (c *Context) sendFollowup(m Message) (*discordgo.Message, error) {
-	p := &discordgo.WebhookParams{Content: m.Content, Embeds: m.Embeds, Components: m.Components, AllowedMentions: mentionUsers, Files: m.files()}
-	if m.Ephemeral {
-		p.Flags = discordgo.MessageFlagsEphemeral
-	}
+	p := &discordgo.WebhookParams{Content: m.Content, Embeds: m.Embeds, Components: m.Components, AllowedMentions: mentionUsers,
+		Files: m.files(), Flags: m.flags()}
 	return c.Hooks().FollowupMessageCreate(c.Interaction, true, p)
 }
 

@@ -22,7 +22,7 @@ const (
 	KindWarn     = "w" // w:<table>:<prompt>:<hash|->:<option>  ask before an answer that cannot be undone
 	KindNone     = "n" // n:<table>:<prompt>:<hash>           answer with no option (a "may" declined)
 	KindHand     = "h" // h:<table>:<page>[:r]                open, page or refresh the hand
-	KindRules    = "r" // r:<game>                            the rules page of a game
+	KindRules    = "r" // r:<game>[:<page>|:jump]             a game's rules: the first page, another, or the section select
 	KindSure     = "y" // y:<table>:<end|leave|no>            confirm (or not) a destructive command
 	KindQuestion = "q" // q:<table>:<prompt>                 a disabled label naming a row's question
 	KindLog      = "g" // g:<table>:<page>                    a page of the game's log (-1: the last)

@@ -15,6 +15,24 @@ type Message struct {
 	// an edit without keeps them, unless ClearFiles drops them.
 	Files      []File
 	ClearFiles bool
+	// V2 says Components are a Components V2 layout (containers, text
+	// displays, galleries, sections, with the action rows among them)
+	// and the message has no Content or Embeds: it goes with the
+	// IS_COMPONENTS_V2 flag. An edit may turn a message into V2; Discord
+	// never turns one back, so a V2 message is only ever edited as V2.
+	V2 bool
+}
+
+// flags are the message flags m is sent with.
+func (m Message) flags() discordgo.MessageFlags {
+	var f discordgo.MessageFlags
+	if m.Ephemeral {
+		f |= discordgo.MessageFlagsEphemeral
+	}
+	if m.V2 {
+		f |= discordgo.MessageFlagsIsComponentsV2
+	}
+	return f
 }
 
 // mentionUsers lets a message ping the players it names, never roles or
@@ -43,21 +61,27 @@ func (m Message) data(update bool) *discordgo.InteractionResponseData {
 	if d.Components == nil {
 		d.Components = []discordgo.MessageComponent{}
 	}
-	if m.Ephemeral {
-		d.Flags = discordgo.MessageFlagsEphemeral
-	}
+	d.Flags = m.flags()
 	return d
 }
 
 // Send is m as a new channel message.
 func (m Message) Send() *discordgo.MessageSend {
-	return &discordgo.MessageSend{Content: m.Content, Embeds: m.Embeds, Components: m.Components, Files: m.files(), AllowedMentions: mentionUsers}
+	return &discordgo.MessageSend{Content: m.Content, Embeds: m.Embeds, Components: m.Components, Files: m.files(),
+		AllowedMentions: mentionUsers, Flags: m.flags()}
 }
 
-func (m Message) webhookEdit() *discordgo.WebhookEdit {
+// webhookEdit is an edit through an interaction's token. discordgo's
+// WebhookEdit has no flags, which an edit needs to turn a message V2.
+type webhookEdit struct {
+	*discordgo.WebhookEdit
+	Flags discordgo.MessageFlags `json:"flags,omitempty"`
+}
+
+func (m Message) webhookEdit() webhookEdit {
 	content, embeds, comps := m.parts()
-	return &discordgo.WebhookEdit{Content: &content, Embeds: &embeds, Components: &comps, AllowedMentions: mentionUsers,
-		Files: m.files(), Attachments: m.attachments()}
+	return webhookEdit{WebhookEdit: &discordgo.WebhookEdit{Content: &content, Embeds: &embeds, Components: &comps, AllowedMentions: mentionUsers,
+		Files: m.files(), Attachments: m.attachments()}, Flags: m.flags() &^ discordgo.MessageFlagsEphemeral}
 }
 
 // parts are the message's fields with empty lists, not nil, so that an
@@ -80,6 +104,7 @@ func (m Message) Edit(channelID, messageID string) *discordgo.MessageEdit {
 	e.Content, e.Embeds, e.Components = &content, &embeds, &comps
 	e.Files, e.Attachments = m.files(), m.attachments()
 	e.AllowedMentions = mentionUsers
+	e.Flags = m.flags()
 	return e
 }
 

@@ -17,7 +17,7 @@ import (
 // It returns the edited message's id. Discord answers with the whole
 // message, of which only the id is read: a hand with its menus is
 // several kilobytes of JSON, and live hands are edited at every move.
-func editWebhookMessage(s *discordgo.Session, appID, token, messageID string, e *discordgo.WebhookEdit) (id string, err error) {
+func editWebhookMessage(s *discordgo.Session, appID, token, messageID string, e webhookEdit) (id string, err error) {
 	uri := discordgo.EndpointWebhookMessage(appID, token, messageID)
 	var body []byte
 	if len(e.Files) > 0 {

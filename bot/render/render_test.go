@@ -133,19 +133,6 @@ func TestAPromptFingerprintChangesWithItsOptions(t *testing.T) {
 	assert.NotEqual(t, PromptHash(a), PromptHash(b))
 }
 
-func TestRulesAreSplitWithoutLosingText(t *testing.T) {
-	t.Parallel()
-	text := strings.Repeat("A line of the rules.\n", 500)
-	parts := splitText(text, 4000)
-	assert.Greater(t, len(parts), 2)
-	total := 0
-	for _, p := range parts {
-		assert.LessOrEqual(t, len([]rune(p)), 4000)
-		total += strings.Count(p, "A line")
-	}
-	assert.Equal(t, 500, total)
-}
-
 func TestAMayWithOneOptionCanBeDeclined(t *testing.T) {
 	t.Parallel()
 	tb := pickTable(t, 1, 0)

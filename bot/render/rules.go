@@ -1,6 +1,7 @@
 package render
 
 import (
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -9,36 +10,132 @@ import (
 	"github.com/deckhand/deckhand/games"
 )
 
-// splitText cuts s into pieces of at most n characters, at line breaks
-// where it can.
-func splitText(s string, n int) []string {
-	var out []string
-	for utf8.RuneCountInString(s) > n {
-		r := []rune(s)
-		cut := n
-		if i := strings.LastIndex(string(r[:n]), "\n"); i > 0 {
-			cut = utf8.RuneCountInString(string(r[:n])[:i])
+// RulesPageMax is how many characters of a rules page one message shows:
+// a section at most (games.RulesSectionMax, which the test kit holds every
+// game's page to), so a page always starts at a heading and never cuts a
+// sentence; about a screen of Discord, read without scrolling back.
+const RulesPageMax = games.RulesSectionMax
+
+// rulesChunk is a heading and what follows it up to the next heading
+// (the first chunk: the title and the opening paragraphs).
+type rulesChunk struct {
+	heading string // the heading's words, for a "##" section; "" otherwise
+	text    string
+}
+
+// rulesChunks cuts a rules page at its "##" and "###" headings.
+func rulesChunks(rules string) []rulesChunk {
+	var out []rulesChunk
+	var cur []string
+	heading := ""
+	flush := func() {
+		if t := strings.TrimSpace(strings.Join(cur, "\n")); t != "" {
+			out = append(out, rulesChunk{heading: heading, text: t})
 		}
-		out = append(out, strings.TrimSpace(string(r[:cut])))
-		s = string(r[cut:])
+		cur, heading = nil, ""
 	}
-	if strings.TrimSpace(s) != "" || len(out) == 0 {
-		out = append(out, strings.TrimSpace(s))
+	for _, line := range strings.Split(rules, "\n") {
+		if strings.HasPrefix(line, "## ") || strings.HasPrefix(line, "### ") {
+			flush()
+			if h, ok := strings.CutPrefix(line, "## "); ok {
+				heading = strings.TrimSpace(h)
+			}
+		}
+		cur = append(cur, line)
 	}
+	flush()
 	return out
 }
 
-// RulesPages are a game's rules as private messages of one embed each,
-// every description within Discord's limit.
-func RulesPages(info games.Info) []discord.Message {
-	parts := splitText(info.Rules, 4000)
-	pages := make([]discord.Message, len(parts))
-	for i, part := range parts {
-		e := &discordgo.MessageEmbed{Description: part, Color: colourNotice}
-		if i == 0 {
-			e.Title = info.Name + " — rules"
+// rulesPage is one message's worth of a rules page.
+type rulesPage struct {
+	text     string
+	sections []string // the "##" headings that start on it
+}
+
+// RulesPages cuts a rules page into pages of at most RulesPageMax
+// characters, whole sections each: a section that does not fit on the
+// page begun goes to the next. (A section longer than a page, which the
+// kit refuses, would make a page of its own.)
+func RulesPages(rules string) []rulesPage {
+	var pages []rulesPage
+	var cur rulesPage
+	size := func(s string) int { return utf8.RuneCountInString(s) }
+	for _, c := range rulesChunks(rules) {
+		if cur.text != "" && size(cur.text)+2+size(c.text) > RulesPageMax {
+			pages = append(pages, cur)
+			cur = rulesPage{}
 		}
-		pages[i] = discord.Message{Ephemeral: true, Embeds: []*discordgo.MessageEmbed{e}}
+		if cur.text != "" {
+			cur.text += "\n\n"
+		}
+		cur.text += c.text
+		if c.heading != "" {
+			cur.sections = append(cur.sections, c.heading)
+		}
+	}
+	if cur.text != "" || len(pages) == 0 {
+		pages = append(pages, cur)
 	}
 	return pages
 }
+
+// RulesSections are the "##" sections of a rules page, each with the
+// index of the page it starts on.
+func RulesSections(rules string) (names []string, pages []int) {
+	for i, p := range RulesPages(rules) {
+		for _, s := range p.sections {
+			names, pages = append(names, s), append(pages, i)
+		}
+	}
+	return names, pages
+}
+
+// RulesPage is page i of a game's rules (0-based, held within the
+// pages) as a private Components V2 message: the page's text, then a
+// select to jump to any section and the buttons to the pages beside it.
+func RulesPage(info games.Info, i int) discord.Message {
+	pages := RulesPages(info.Rules)
+	i = max(0, min(i, len(pages)-1))
+	inner := []discordgo.MessageComponent{
+		discordgo.TextDisplay{Content: pages[i].text},
+	}
+	if len(pages) > 1 {
+		inner = append(inner, discordgo.TextDisplay{Content: "-# " + info.Name + " rules · page " +
+			strconv.Itoa(i+1) + " of " + strconv.Itoa(len(pages))})
+		names, at := RulesSections(info.Rules)
+		var opts []discordgo.SelectMenuOption
+		for k, name := range names {
+			if len(opts) == maxSelectOpts {
+				break
+			}
+			opts = append(opts, discordgo.SelectMenuOption{
+				Label: Short(name, 100), Value: strconv.Itoa(k),
+				Description: "page " + strconv.Itoa(at[k]+1), Default: at[k] == i && (k == 0 || at[k-1] != i),
+			})
+		}
+		if len(opts) > 0 {
+			inner = append(inner, discordgo.ActionsRow{Components: []discordgo.MessageComponent{discordgo.SelectMenu{
+				CustomID: discord.ID(discord.KindRules, info.Slug, RulesJump), Placeholder: "Jump to a section…", Options: opts,
+			}}})
+		}
+		var nav []discordgo.MessageComponent
+		if i > 0 {
+			nav = append(nav, discordgo.Button{Label: "◀ Back", Style: discordgo.SecondaryButton,
+				CustomID: discord.ID(discord.KindRules, info.Slug, strconv.Itoa(i-1))})
+		}
+		if i < len(pages)-1 {
+			nav = append(nav, discordgo.Button{Label: "Next ▶", Style: discordgo.PrimaryButton,
+				CustomID: discord.ID(discord.KindRules, info.Slug, strconv.Itoa(i+1))})
+		}
+		inner = append(inner, discordgo.ActionsRow{Components: nav})
+	}
+	colour := colourNotice
+	return discord.Message{Ephemeral: true, V2: true, Components: []discordgo.MessageComponent{
+		discordgo.Container{AccentColor: &colour, Components: inner},
+	}}
+}
+
+// RulesJump is the rules select's custom id part: its value is the index
+// of a section, whose page it shows.
+const RulesJump = "jump"

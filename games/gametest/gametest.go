@@ -25,7 +25,6 @@ import (
 	"math/rand/v2"
 	"reflect"
 	"slices"
-	"strings"
 	"testing"
 
 	"github.com/deckhand/deckhand/games"
@@ -92,17 +91,6 @@ func Run(t *testing.T, s Suite) {
 			}
 		})
 	}
-}
-
-// checkRules finds what Discord would not render in a rules page: a
-// Markdown table, which it shows as raw pipes.
-func checkRules(page string) error {
-	for i, line := range strings.Split(page, "\n") {
-		if l := strings.TrimSpace(line); strings.HasPrefix(l, "|") && strings.Count(l, "|") >= 2 {
-			return fmt.Errorf("rules line %d is a Markdown table row, which Discord shows as raw pipes: %q", i+1, l)
-		}
-	}
-	return nil
 }
 
 func configName(c games.Config) string {

@@ -42,9 +42,18 @@ type toyState struct {
 }
 
 func (g Toy) Info() games.Info {
-	rules := "Play high."
-	if g.Flaw == "table-rules" { // a page Discord would show as raw pipes
-		rules = "| Card | Points |\n|---|---|\n| A | 1 |"
+	rules := "# Toy\n\nPlay high.\n\n## Winning\n\nThe highest card wins.\n- A list item\n- Another\n"
+	switch g.Flaw { // pages Discord would show badly
+	case "table-rules":
+		rules = "# Toy\n\n| Card | Points |\n|---|---|\n| A | 1 |"
+	case "comment-rules":
+		rules = "# Toy\n\n<!-- deck:begin -->\nPlay high.\n"
+	case "wrapped-rules":
+		rules = "# Toy\n\nPlay the highest card you hold, and the\nhighest card wins the trick.\n"
+	case "untitled-rules":
+		rules = "Play high.\n"
+	case "long-rules":
+		rules = "# Toy\n\n## Winning\n\n" + strings.Repeat("The highest card wins. ", 100) + "\n"
 	}
 	return games.Info{Slug: "toy", Name: "Toy", Summary: "a test game", Rules: rules, MinSeats: 2, MaxSeats: 3}
 }

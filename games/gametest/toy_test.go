@@ -57,8 +57,16 @@ func TestTheSuiteRefusesARulesPageDiscordCannotShow(t *testing.T) {
 	if err := checkRules(Toy{}.Info().Rules); err != nil {
 		t.Errorf("a plain page: %v", err)
 	}
-	err := checkRules(Toy{Flaw: "table-rules"}.Info().Rules)
-	if err == nil || !strings.Contains(err.Error(), "Markdown table") {
-		t.Errorf("a page with a table: got %v, want an error naming the Markdown table", err)
+	for flaw, want := range map[string]string{
+		"table-rules":    "Markdown table",
+		"comment-rules":  "HTML comment",
+		"wrapped-rules":  "continues the line above",
+		"untitled-rules": "title",
+		"long-rules":     "a section of",
+	} {
+		err := checkRules(Toy{Flaw: flaw}.Info().Rules)
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("flaw %s: got %v, want an error naming %q", flaw, err, want)
+		}
 	}
 }

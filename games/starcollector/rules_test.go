@@ -17,9 +17,11 @@ import (
 var update = flag.Bool("update", false, "rewrite the deck list in assets/starcollector/rules.md")
 
 const (
-	deckBegin = "<!-- deck:begin -->\n"
-	deckEnd   = "<!-- deck:end -->"
-	rulesFile = "../../assets/starcollector/rules.md"
+	// The deck list ends the page: the lines from the first card of the
+	// section "The deck" on.
+	deckHeading = "\n## The deck\n"
+	firstCard   = "\n- **"
+	rulesFile   = "../../assets/starcollector/rules.md"
 )
 
 // deckList is the deck as the rules page shows it: a list, since Discord
@@ -58,15 +60,17 @@ func TestTheRulesPageListsTheDeck(t *testing.T) {
 	d, err := standard()
 	require.NoError(t, err)
 	page := string(assets.Read("starcollector/rules.md"))
-	i, j := strings.Index(page, deckBegin), strings.Index(page, deckEnd)
-	require.True(t, i >= 0 && j > i, "rules.md needs the deck markers")
+	h := strings.Index(page, deckHeading)
+	require.True(t, h >= 0, "rules.md needs the section %q", strings.TrimSpace(deckHeading))
+	i := strings.Index(page[h:], firstCard)
+	require.True(t, i >= 0, "the section %q needs the deck list", strings.TrimSpace(deckHeading))
+	i += h + 1
 	want := deckList(d)
 	if *update {
-		page = page[:i+len(deckBegin)] + want + page[j:]
-		require.NoError(t, os.WriteFile(rulesFile, []byte(page), 0o644))
+		require.NoError(t, os.WriteFile(rulesFile, []byte(page[:i]+want), 0o644))
 		return
 	}
-	require.Equal(t, want, page[i+len(deckBegin):j], "the deck list of rules.md differs from deck.json: run this test with -update")
+	require.Equal(t, want, page[i:], "the deck list of rules.md differs from deck.json: run this test with -update")
 }
 
 func TestTheRulesPageIsTheGamesRules(t *testing.T) {
