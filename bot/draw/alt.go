@@ -1,0 +1,248 @@
+package draw
+
+import (
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/deckhand/deckhand/games"
+)
+
+// AltText says in words what the picture of sc shows, for a reader who
+// cannot see it (a screen reader reads it in place of the picture): the
+// title and caption, then each area (whose it is, whether the game waits
+// on it, its figures, and its cards by name, or how many lie face down),
+// the chart and the notes. It is at most n characters: where the words
+// run longer, they stop after the last whole part that fits, with "…".
+// Like the picture, it says nothing the scene does not show.
+func AltText(sc games.Scene, name func(seat int) string, n int) string {
+	expand := func(s string) string { return strings.ReplaceAll(games.ExpandSeats(s, name), "**", "") }
+	var parts []string
+	add := func(s string) {
+		if s = strings.TrimSpace(s); s != "" {
+			parts = append(parts, strings.TrimRight(s, ".")+".")
+		}
+	}
+	add(expand(sc.Title))
+	add(expand(sc.Caption))
+	for _, a := range sc.Areas {
+		add(areaWords(a, expand, name))
+	}
+	if ch := sc.Chart; ch != nil {
+		var totals []string
+		for _, s := range ch.Series {
+			total := 0
+			if len(s.Totals) > 0 {
+				total = s.Totals[len(s.Totals)-1]
+			}
+			totals = append(totals, name(s.Seat)+" "+strconv.Itoa(total))
+		}
+		line := expand(ch.Title) + ": " + strings.Join(totals, ", ")
+		if ch.Target > 0 {
+			line += " (target " + strconv.Itoa(ch.Target) + ")"
+		}
+		add(line)
+		add(expand(ch.Note))
+	}
+	for _, note := range sc.Notes {
+		add(expand(note))
+	}
+	return fitParts(parts, n)
+}
+
+// fitParts joins parts with spaces, keeping the whole parts that fit in n
+// characters and "…" after them when some did not.
+func fitParts(parts []string, n int) string {
+	var b strings.Builder
+	for i, p := range parts {
+		sep := ""
+		if i > 0 {
+			sep = " "
+		}
+		rest := utf8.RuneCountInString(b.String()) + utf8.RuneCountInString(sep+p)
+		if rest > n || (i < len(parts)-1 && rest > n-2) {
+			if b.Len() == 0 { // one part longer than n: cut it at a word
+				return cutWords(p, n)
+			}
+			return b.String() + " …"
+		}
+		b.WriteString(sep + p)
+	}
+	return b.String()
+}
+
+// cutWords cuts s at a word so that it and "…" fit in n characters.
+func cutWords(s string, n int) string {
+	r := []rune(s)
+	if len(r) <= n {
+		return s
+	}
+	cut := string(r[:max(0, n-1)])
+	if i := strings.LastIndex(cut, " "); i > 0 {
+		cut = cut[:i]
+	}
+	return cut + "…"
+}
+
+// areaWords is one area in words: "bob, to move, has chosen: 3 stars;
+// hand: 7 face-down cards".
+func areaWords(a games.Area, expand func(string) string, name func(int) string) string {
+	who := expand(a.Title)
+	if who == "" {
+		who = "The table"
+		if a.Seat >= 0 {
+			who = name(a.Seat)
+		}
+	}
+	if a.Active {
+		who += ", to move"
+	}
+	if a.Status != "" {
+		who += ", " + expand(a.Status)
+	}
+	var items []string
+	for _, f := range a.Figures {
+		label := expand(f.Label)
+		if label == "" {
+			label = iconWords[f.Icon]
+		}
+		items = append(items, strings.TrimSpace(label+" "+expand(f.Value)))
+	}
+	for _, z := range a.Zones {
+		items = append(items, zoneWords(z, expand, name))
+	}
+	if len(items) == 0 {
+		return who
+	}
+	return who + ": " + strings.Join(items, "; ")
+}
+
+// zoneWords is a zone in words: its name, then its cards by name, or how
+// many lie there when they lie face down or under the top one.
+func zoneWords(z games.Zone, expand func(string) string, name func(int) string) string {
+	// Who laid the cards, said once when one seat laid them all.
+	layer, one := laidBy(z.Cards)
+	var shown []string
+	for _, c := range z.Cards {
+		if c.Back {
+			continue
+		}
+		if one {
+			c.Marks = nil
+		}
+		shown = append(shown, cardWords(c, expand, name))
+	}
+	shown = grouped(shown)
+	total := max(z.Count, len(z.Cards))
+	var out string
+	switch {
+	case total == 0:
+		out = "empty"
+	case len(shown) == 0:
+		out = plural(total, "face-down card")
+	case z.Layout == games.Pile:
+		out = plural(total, "card") + ", " + shown[len(shown)-1] + " on top"
+	default:
+		out = strings.Join(shown, ", ")
+		if hidden := total - len(shown); hidden > 0 {
+			out += " and " + plural(hidden, "face-down card")
+		}
+	}
+	if one {
+		out += ", laid by " + name(layer)
+	}
+	if zn := expand(z.Name); zn != "" && zn != out {
+		out = zn + ": " + out
+	}
+	if z.Note != "" {
+		out += " (" + expand(z.Note) + ")"
+	}
+	return out
+}
+
+// laidBy reports the seat whose marks lie on every card, when one seat
+// laid them all (a meld of one player's).
+func laidBy(cards []games.Card) (seat int, one bool) {
+	seat = -1
+	for _, c := range cards {
+		if len(c.Marks) != 1 || c.Marks[0].Icon != games.NoIcon || c.Marks[0].Seat < 0 {
+			return -1, false
+		}
+		if seat >= 0 && c.Marks[0].Seat != seat {
+			return -1, false
+		}
+		seat = c.Marks[0].Seat
+	}
+	return seat, seat >= 0
+}
+
+// grouped says a run of cards of one name once: "Crow ×4".
+func grouped(names []string) []string {
+	var out []string
+	for i := 0; i < len(names); {
+		j := i
+		for j < len(names) && names[j] == names[i] {
+			j++
+		}
+		if j-i > 1 {
+			out = append(out, names[i]+" ×"+strconv.Itoa(j-i))
+		} else {
+			out = append(out, names[i])
+		}
+		i = j
+	}
+	return out
+}
+
+// cardWords names a card as its face reads: "10♥", "Joker", or a generic
+// face's title with what lies on it.
+func cardWords(c games.Card, expand func(string) string, name func(int) string) string {
+	var s string
+	switch {
+	case c.Suit == games.Joker:
+		s = "Joker"
+	case c.Suit != games.NoSuit:
+		s = c.Rank + suitSymbols[c.Suit]
+	default:
+		s = expand(c.Title)
+		if s == "" {
+			s = expand(c.Centre)
+		}
+	}
+	var extra []string
+	if c.Turned {
+		extra = append(extra, "exhausted")
+	}
+	for _, m := range c.Marks {
+		switch w := iconWords[m.Icon]; {
+		case w != "":
+			extra = append(extra, strings.TrimSpace(m.Value+" "+w))
+		case m.Seat >= 0:
+			extra = append(extra, name(m.Seat)+"'s")
+		}
+	}
+	for _, u := range c.Attached {
+		extra = append(extra, "with "+cardWords(u, expand, name))
+	}
+	if len(extra) > 0 {
+		s += " (" + strings.Join(extra, ", ") + ")"
+	}
+	return s
+}
+
+var suitSymbols = map[games.Suit]string{games.Spades: "♠", games.Hearts: "♥", games.Diamonds: "♦", games.Clubs: "♣"}
+
+// iconWords name what an icon stands for, where a figure or a mark has
+// no label.
+var iconWords = map[games.Icon]string{
+	games.Star: "stars", games.Power: "power", games.Armor: "armor", games.Amber: "Æmber",
+	games.Damage: "damage", games.Stun: "stunned", games.Key: "keys", games.Chain: "chains",
+	games.Cards: "cards", games.Check: "check", games.Health: "health",
+}
+
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return strconv.Itoa(n) + " " + noun + "s"
+}
