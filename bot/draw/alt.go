@@ -132,19 +132,20 @@ func zoneWords(z games.Zone, expand func(string) string, name func(int) string) 
 		}
 		shown = append(shown, cardWords(c, expand, name))
 	}
+	faceUp := len(shown)
 	shown = grouped(shown)
 	total := max(z.Count, len(z.Cards))
 	var out string
 	switch {
 	case total == 0:
 		out = "empty"
-	case len(shown) == 0:
+	case faceUp == 0:
 		out = plural(total, "face-down card")
 	case z.Layout == games.Pile:
 		out = plural(total, "card") + ", " + shown[len(shown)-1] + " on top"
 	default:
 		out = strings.Join(shown, ", ")
-		if hidden := total - len(shown); hidden > 0 {
+		if hidden := total - faceUp; hidden > 0 {
 			out += " and " + plural(hidden, "face-down card")
 		}
 	}
