@@ -42,7 +42,7 @@ func showLeaderboard(b *bot.Bot, c *discord.Context) error {
 	info := g.Info()
 	top, err := b.Store().Leaderboard(c.Interaction.GuildID, info.Slug, leaderboardSize)
 	if err != nil {
-		return errRatings
+		return errRatings.Because(err)
 	}
 	if len(top) == 0 {
 		return c.Respond(discord.Notice(fmt.Sprintf("Nobody is rated at %s in this server yet: a game is rated once it finishes with at least two human players.", info.Name)))

@@ -29,7 +29,7 @@ var errStats = discord.Refuse(discord.Failed, "I could not read the stats just n
 func showStats(b *bot.Bot, c *discord.Context) error {
 	st, err := b.Store().GuildStats(c.Interaction.GuildID)
 	if err != nil {
-		return errStats
+		return errStats.Because(err)
 	}
 	if len(st.Games) == 0 {
 		return c.Respond(discord.Notice("No game has finished in this server yet. Start one with `/play`."))
@@ -72,7 +72,7 @@ func showStats(b *bot.Bot, c *discord.Context) error {
 	}
 	mine, err := b.Store().PlayerStandings(c.Interaction.GuildID, c.User.ID)
 	if err != nil {
-		return errStats
+		return errStats.Because(err)
 	}
 	lines = append(lines, "", ownFigures(st.Players[c.User.ID], mine))
 	return c.Respond(discord.Notice(strings.Join(lines, "\n")))

@@ -29,9 +29,28 @@ const (
 type Refusal struct {
 	Kind  Kind
 	Words string // a sentence the player reads as it is
+	// Cause is the error behind a Failed refusal (a storage read that
+	// failed), which the router logs with where it was met; the player
+	// reads only Words.
+	Cause error
 }
 
-func (r *Refusal) Error() string { return r.Words }
+func (r *Refusal) Error() string {
+	if r.Cause != nil {
+		return r.Words + ": " + r.Cause.Error()
+	}
+	return r.Words
+}
+
+func (r *Refusal) Unwrap() error { return r.Cause }
+
+// Because is r with the error behind it, to be logged once by the router
+// where it was met; the player still reads r's words alone.
+func (r *Refusal) Because(cause error) *Refusal {
+	out := *r
+	out.Cause = cause
+	return &out
+}
 
 // Refuse makes a refusal of kind with the player's words.
 func Refuse(kind Kind, words string) *Refusal { return &Refusal{Kind: kind, Words: words} }

@@ -120,6 +120,21 @@ func (r *Router) dispatch(c *Context, ic *discordgo.InteractionCreate) error {
 	return nil
 }
 
+// where are the log attributes that say where an interaction was met:
+// its server and channel, and what was pressed or typed (a custom id
+// names its table).
+func where(c *Context) []any {
+	ix := c.Interaction
+	out := []any{"guild", ix.GuildID, "channel", ix.ChannelID}
+	switch ix.Type {
+	case discordgo.InteractionMessageComponent:
+		out = append(out, "custom_id", ix.MessageComponentData().CustomID)
+	case discordgo.InteractionApplicationCommand:
+		out = append(out, "command", ix.ApplicationCommandData().Name)
+	}
+	return out
+}
+
 // answer is the one place a handler's error becomes a reply: a refusal
 // in its own words; anything else is logged, and the player hears that
 // something went wrong, unless an answer already went out.
@@ -129,11 +144,14 @@ func (r *Router) answer(c *Context, err error) {
 	}
 	var no *Refusal
 	if !errors.As(err, &no) {
-		r.log.Error("handler", "err", err)
+		r.log.Error("handler", append(where(c), "err", err)...)
 		if c.answered() {
 			return
 		}
 		no = errBroken
+	}
+	if no.Cause != nil {
+		r.log.Error("refused on a failure", append(where(c), "err", no.Cause)...)
 	}
 	if err := no.reply(c); err != nil {
 		r.log.Warn("answering", "err", err)

@@ -5,6 +5,8 @@ import (
 	"io"
 	"log/slog"
 	"net/http"
+	"strings"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -98,4 +100,37 @@ func TestAHandlerThatAnsweredThenFailedIsNotAnsweredTwice(t *testing.T) {
 	ix := srv.Click(srv.User("ann"), msg, discord.ID("k", "1"))
 	assert.Equal(t, "done", ix.Response().Message.Content, "the first answer stands")
 	assert.Empty(t, ix.Followups(), "no second answer follows the panic")
+}
+
+// syncBuffer is a log sink the router's goroutines may write to.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  strings.Builder
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+func TestAFailureBehindARefusalIsLoggedWithWhereItWasMetAndNotShown(t *testing.T) {
+	t.Parallel()
+	var logs syncBuffer
+	r := discord.NewRouter(slog.New(slog.NewTextHandler(&logs, nil)), time.Minute, nil)
+	r.Component("k", discord.Exactly(1), func(*discord.Context, []string) error {
+		return discord.Refuse(discord.Failed, "I could not read the stats just now.").Because(errors.New("bbolt: read of bucket stats failed"))
+	})
+	srv, msg := serve(t, r)
+	resp := srv.Click(srv.User("ann"), msg, discord.ID("k", "1")).Response()
+	assert.Equal(t, "I could not read the stats just now.", resp.Message.Content, "the player reads the words alone")
+	assert.Contains(t, logs.String(), "bbolt: read of bucket stats failed", "the failure is logged")
+	assert.Contains(t, logs.String(), "guild="+srv.GuildID, "with the server it was met in")
+	assert.Contains(t, logs.String(), "custom_id=k:1", "and what was pressed, which names the table")
 }
