@@ -10,6 +10,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
+	"github.com/deckhand/deckhand/bot/discordtest"
 	"github.com/deckhand/deckhand/games"
 )
 
@@ -44,24 +45,11 @@ func readChars(m *discordgo.Message) int {
 			n += utf8.RuneCountInString(e.Footer.Text)
 		}
 	}
-	var walk func(c discordgo.MessageComponent)
-	walk = func(c discordgo.MessageComponent) {
-		switch c := c.(type) {
-		case *discordgo.Container:
-			for _, x := range c.Components {
-				walk(x)
-			}
-		case *discordgo.Section:
-			for _, x := range c.Components {
-				walk(x)
-			}
-		case *discordgo.TextDisplay:
-			n += utf8.RuneCountInString(c.Content)
+	discordtest.Walk(m, func(c discordgo.MessageComponent) {
+		if t, ok := c.(*discordgo.TextDisplay); ok {
+			n += utf8.RuneCountInString(t.Content)
 		}
-	}
-	for _, c := range m.Components {
-		walk(c)
-	}
+	})
 	return n
 }
 

@@ -18,32 +18,50 @@ func findComponent(raw json.RawMessage, customID string) (found componentJSON, o
 	return found, ok
 }
 
-// components lists the interactive components of msg (those inside its
-// action rows, and a section's button), in reading order, through
-// Components V2 containers and sections.
-func components(msg *discordgo.Message) []discordgo.MessageComponent {
+// Walk calls f on every component of msg in reading order, nested ones
+// included: the rows and what they hold, and a Components V2 layout's
+// containers, sections (their texts, then their accessory), text
+// displays and galleries.
+func Walk(msg *discordgo.Message, f func(discordgo.MessageComponent)) {
 	if msg == nil {
-		return nil
+		return
 	}
-	var out []discordgo.MessageComponent
 	var walk func(c discordgo.MessageComponent)
 	walk = func(c discordgo.MessageComponent) {
+		f(c)
 		switch c := c.(type) {
 		case *discordgo.ActionsRow:
-			out = append(out, c.Components...)
+			for _, x := range c.Components {
+				walk(x)
+			}
 		case *discordgo.Container:
 			for _, x := range c.Components {
 				walk(x)
 			}
 		case *discordgo.Section:
-			if b, ok := c.Accessory.(*discordgo.Button); ok {
-				out = append(out, b)
+			for _, x := range c.Components {
+				walk(x)
+			}
+			if c.Accessory != nil {
+				walk(c.Accessory)
 			}
 		}
 	}
 	for _, c := range msg.Components {
 		walk(c)
 	}
+}
+
+// components lists the interactive components of msg (buttons and
+// selects, in rows or beside a section's text), in reading order.
+func components(msg *discordgo.Message) []discordgo.MessageComponent {
+	var out []discordgo.MessageComponent
+	Walk(msg, func(c discordgo.MessageComponent) {
+		switch c.(type) {
+		case *discordgo.Button, *discordgo.SelectMenu:
+			out = append(out, c)
+		}
+	})
 	return out
 }
 
