@@ -71,9 +71,10 @@ type Config struct {
 	LobbyIdle time.Duration
 	GameIdle  time.Duration
 	// GlobalRate is how many requests a second the bot makes on its own
-	// (timer lines, board edits and posts); 0 means 40, a negative value
-	// does not pace them. Interaction answers are never paced.
-	GlobalRate int
+	// (timer lines, board edits and posts); 0 means this shard's share of
+	// the token's budget, GlobalShare(ShardCount); a negative value does
+	// not pace them. Interaction answers are never paced.
+	GlobalRate float64
 }
 
 // Bot is a running Deckhand.
@@ -143,7 +144,7 @@ func New(cfg Config) (*Bot, error) {
 		cfg.Think = ismcts.Think
 	}
 	if cfg.GlobalRate == 0 {
-		cfg.GlobalRate = defaultGlobalRate
+		cfg.GlobalRate = GlobalShare(cfg.ShardCount)
 	}
 	if cfg.BoardCooldown == 0 {
 		cfg.BoardCooldown = 10 * time.Second

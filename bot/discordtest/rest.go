@@ -99,8 +99,9 @@ func (s *Server) serveHTTP(w http.ResponseWriter, r *http.Request) {
 	s.waitHeld(r)
 	s.noteWrite(r)
 	body, files, err := readBody(r)
-	var rep reply
+	rep, limited := s.globalLimit(r)
 	switch {
+	case limited:
 	case err != nil:
 		s.mu.Lock()
 		rep = s.refuseLocked(rq, http.StatusBadRequest, 50109, "The request body contains invalid JSON.", err.Error())

@@ -90,8 +90,10 @@ type Server struct {
 	edits         map[string]int         // channel id → accepted edits of public messages
 	editTimes     map[string][]time.Time // channel id → recent edits, for the edit rate limit
 	rateLimited   int
-	unguarded     []string          // messages whose mentions were not limited to users
-	writes        []time.Time       // arrivals of channel posts and edits
+	unguarded     []string    // messages whose mentions were not limited to users
+	writes        []time.Time // arrivals of channel posts and edits
+	global        []time.Time // requests let through that count against the global limit (global.go)
+	globalLimited int
 	held          chan struct{}     // while not nil, channel writes wait for it to close
 	channelGuild  map[string]string // channel id → guild id, for channels outside the default guild
 	commandWrites int
@@ -108,6 +110,8 @@ type config struct {
 	editN      int
 	editPer    time.Duration
 	limitPosts bool // the limit counts new messages too
+	globalN    int
+	globalPer  time.Duration
 }
 
 // An Option configures a Server.
