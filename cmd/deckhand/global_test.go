@@ -32,7 +32,7 @@ func seedWarnings(t *testing.T, dir string, srv *discordtest.Server, id int, gui
 		require.NoError(t, err)
 		ch := srv.GuildChannel(guild, fmt.Sprint("table-", i))
 		rec := &storage.Table{GuildID: guild, ChannelID: ch, Game: "starcollector", Phase: storage.Playing,
-			Seats: []storage.Seat{{UserID: srv.User("ann").ID, Name: "ann"}, {UserID: srv.User("bob").ID, Name: "bob"}},
+			Seats:    []storage.Seat{{UserID: srv.User("ann").ID, Name: "ann"}, {UserID: srv.User("bob").ID, Name: "bob"}},
 			Snapshot: snap, Seed: uint64(i + 1), NoPings: true,
 			// The warning at three quarters of the hour is overdue; the
 			// deadline is after the test.
