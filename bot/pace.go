@@ -18,7 +18,8 @@ const (
 	// discordGlobalLimit is Discord's limit: requests a second per token.
 	discordGlobalLimit = 50
 	// unpacedReserve is left of it for the requests no pacer sees:
-	// discordgo's gateway look-up at each connect.
+	// discordgo's gateway look-up at each connect, and shard 0's look at
+	// the registered commands (and their rewrite, when they changed).
 	unpacedReserve = 5
 	// burstPart: a fifth of a pacer's budget may go at once after a
 	// quiet spell, the rest is spaced evenly over the second.

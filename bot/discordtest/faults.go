@@ -101,6 +101,33 @@ func closeText(code int) string {
 	return "Closed."
 }
 
+// A Fault is one of the gateway faults above, as a test plays through it.
+type Fault struct {
+	Name string
+	Do   func(*Server)
+	// Resumable: the session survives it, so a client may resume.
+	// SameConnection: the connection stays open (opcode 9), and a client
+	// may identify again on it.
+	Resumable, SameConnection bool
+}
+
+// Faults lists every gateway fault the fake can make: a dropped
+// connection, opcode 7, opcode 9 either way, and each close code of
+// ResumableCloseCodes.
+func Faults() []Fault {
+	fs := []Fault{
+		{Name: "dropped connection", Do: (*Server).DropConnections, Resumable: true},
+		{Name: "reconnect (opcode 7)", Do: (*Server).SendReconnect, Resumable: true},
+		{Name: "resumable invalid session (opcode 9)", Do: func(s *Server) { s.InvalidateSession(true) }, Resumable: true, SameConnection: true},
+		{Name: "invalid session (opcode 9)", Do: func(s *Server) { s.InvalidateSession(false) }, SameConnection: true},
+	}
+	for _, code := range ResumableCloseCodes {
+		fs = append(fs, Fault{Name: fmt.Sprint("close ", code, " ", closeText(code)), Do: func(s *Server) { s.CloseGateway(code) },
+			Resumable: !slices.Contains(newSessionCodes, code)})
+	}
+	return fs
+}
+
 // readyConns lists the open connections that have a session.
 func (s *Server) readyConns() []*gwConn {
 	s.mu.Lock()

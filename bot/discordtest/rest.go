@@ -232,6 +232,7 @@ func (s *Server) commandsRoute(rq *request, app, guild string) reply {
 		return s.refuseLocked(rq, http.StatusForbidden, 50001, "Missing Access", "the bot is in no guild of that id")
 	}
 	if rq.r.Method == http.MethodGet {
+		s.commandReads++
 		return okJSON(s.commandsJSONLocked(guild))
 	}
 	var raws []map[string]any
@@ -254,6 +255,7 @@ func (s *Server) commandsRoute(rq *request, app, guild string) reply {
 		}
 		raw := raws[i]
 		raw["id"], raw["application_id"], raw["version"], raw["type"] = id, s.AppID, s.newID(), d.kind()
+		fillCommandDefaults(raw)
 		if guild != "" {
 			raw["guild_id"] = guild
 		}

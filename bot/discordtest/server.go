@@ -97,6 +97,7 @@ type Server struct {
 	held          chan struct{}     // while not nil, channel writes wait for it to close
 	channelGuild  map[string]string // channel id → guild id, for channels outside the default guild
 	commandWrites int
+	commandReads  int
 	uploads       int // files uploaded
 	uploadBytes   int
 	closed        bool
