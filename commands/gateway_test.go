@@ -85,7 +85,10 @@ func TestAGameGoesOnThroughEveryGatewayFault(t *testing.T) {
 			h := bottest.New(t, bot.Config{TimerScale: 0.1}, commands.New, discordtest.WithTimeout(30*time.Second))
 			h.Stop()
 			h.Reconnect = true
+			looks := h.Srv.CommandLooks()
 			h.Start()
+			h.Srv.WaitFor(func() bool { return h.Srv.CommandLooks() > looks }) // the new bot's look at them
+			looks = h.Srv.CommandLooks()
 			ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
 			h.Srv.Command(ann, h.Channel, "play", discordtest.Opt("game", "starcollector"), discordtest.Opt("timer", "1 minute")).Message()
 			lobby := h.Click(bob, h.Board(), "Join").Message()
@@ -111,6 +114,7 @@ func TestAGameGoesOnThroughEveryGatewayFault(t *testing.T) {
 			assert.Equal(t, 1, timeouts, "one time-out for the turn")
 			assert.Equal(t, 1, boards(h), "one board: nothing was posted again on reconnecting")
 			assert.Equal(t, 1, h.Srv.CommandWrites(), "the commands were registered once, at the first start, not at each READY")
+			assert.Equal(t, looks, h.Srv.CommandLooks(), "a new session of the same process does not even read them: it remembers what it found")
 		})
 	}
 }
