@@ -70,10 +70,10 @@ type Config struct {
 	// for that long (0: never).
 	LobbyIdle time.Duration
 	GameIdle  time.Duration
-	// GlobalRate is how many requests a second the bot makes on its own
-	// (timer lines, board edits and posts); 0 means this shard's share of
-	// the token's budget, GlobalShare(ShardCount); a negative value does
-	// not pace them. Interaction answers are never paced.
+	// GlobalRate is the most requests the bot makes on its own (timer
+	// lines, board edits and posts) in any second; 0 means this shard's
+	// share of the token's budget, GlobalShare(ShardCount); a negative
+	// value does not pace them. Interaction answers are never paced.
 	GlobalRate float64
 }
 

@@ -30,7 +30,11 @@
 //     bot gets the interactions even if the old session resumes. Set
 //     ShouldReconnectOnError=false on sessions that tests drop or close.
 //   - DropConnections leaves sessions resumable; a session's Close (close
-//     code 1000) ends it, so opening it again identifies anew.
+//     code 1000) ends it, so opening it again identifies anew. Faults
+//     lists every gateway fault the fake can make (opcode 7, opcode 9,
+//     the reconnectable close codes).
+//   - WithGlobalRateLimit holds Discord's global limit over every request
+//     with the bot token, from every session and process.
 //   - An interaction that gets no accepted callback within the deadline
 //     is a violation; so is a late callback (404 10062), a second one
 //     (400 40060), a body beyond Discord's limits (400 50035, empty: 50006),
