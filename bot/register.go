@@ -13,13 +13,13 @@ import (
 	"github.com/bwmarrin/discordgo"
 )
 
-// Every READY, the first and each after a new session (Discord
-// invalidates sessions as a matter of routine), used to overwrite every
-// command. Commands belong to the application: rewriting them unchanged
-// costs requests from the global budget and, for global commands, can
-// make clients fetch them again. So the bot registers them only when
-// what Discord holds differs from its own: it asks once per process, and
-// remembers what it found or wrote for the READYs after.
+// A READY comes at start and after every new session, which Discord
+// makes a bot open as a matter of routine (an invalid session, a lost
+// one). Commands belong to the application: overwriting them unchanged
+// at each READY costs requests from the global budget and, for global
+// commands, can make clients fetch them again. So the bot registers them
+// only when what Discord holds differs from its own: it asks once per
+// process, and remembers what it found or wrote for the READYs after.
 
 // registration remembers the commands registered, as a digest of their
 // definitions and scope; mu also keeps two READYs from registering at once.
@@ -63,8 +63,9 @@ func (b *Bot) registerCommands(s *discordgo.Session, appID string) (bool, error)
 	if b.registered.digest == digest {
 		return false, nil
 	}
-	// These requests are not paced: at most two a start (the pacer
-	// leaves room for them), and the lobby of the first /play goes first.
+	// These requests are not paced: they are at most two a start, the
+	// pacer leaves room for them, and they must not take the slot of the
+	// first lobby a player waits for.
 	have, err := s.ApplicationCommands(appID, b.cfg.GuildID)
 	if err == nil && sameCommands(have, want) {
 		b.registered.digest = digest
