@@ -70,10 +70,11 @@ type Config struct {
 	// for that long (0: never).
 	LobbyIdle time.Duration
 	GameIdle  time.Duration
-	// GlobalRate is how many requests a second the bot makes on its own
-	// (timer lines, board edits and posts); 0 means 40, a negative value
-	// does not pace them. Interaction answers are never paced.
-	GlobalRate int
+	// GlobalRate is the most requests the bot makes on its own (timer
+	// lines, board edits and posts) in any second; 0 means this shard's
+	// share of the token's budget, GlobalShare(ShardCount); a negative
+	// value does not pace them. Interaction answers are never paced.
+	GlobalRate float64
 }
 
 // Bot is a running Deckhand.
@@ -114,6 +115,9 @@ type Bot struct {
 	// replays put the answers to a replay's clicks in order; they have
 	// their own locks.
 	replays messageLocks
+
+	// registered is what this process last found registered (register.go).
+	registered registration
 }
 
 // New makes a bot; register commands and components, then Open.
@@ -143,7 +147,7 @@ func New(cfg Config) (*Bot, error) {
 		cfg.Think = ismcts.Think
 	}
 	if cfg.GlobalRate == 0 {
-		cfg.GlobalRate = defaultGlobalRate
+		cfg.GlobalRate = GlobalShare(cfg.ShardCount)
 	}
 	if cfg.BoardCooldown == 0 {
 		cfg.BoardCooldown = 10 * time.Second
@@ -272,30 +276,6 @@ func (b *Bot) survive(what, tableID string) {
 	if r := recover(); r != nil {
 		b.log.Error(what+" panicked", "table", tableID, "panic", r, "stack", string(debug.Stack()))
 	}
-}
-
-func (b *Bot) onReady(s *discordgo.Session, r *discordgo.Ready) {
-	if b.cfg.ShardID != 0 {
-		// Commands belong to the application, not to a shard: shard 0
-		// registers them, so that shards never overwrite one another.
-		b.log.Info("ready", "user", r.User.Username, "shard", b.cfg.ShardID, "shards", b.cfg.ShardCount, "guilds", len(r.Guilds))
-		return
-	}
-	appID := s.State.User.ID
-	if r.Application != nil && r.Application.ID != "" {
-		appID = r.Application.ID
-	}
-	cmds, err := s.ApplicationCommandBulkOverwrite(appID, b.cfg.GuildID, b.router.Commands())
-	if err != nil {
-		b.log.Error("registering commands", "err", err)
-		return
-	}
-	scope := "global"
-	if b.cfg.GuildID != "" {
-		scope = "guild " + b.cfg.GuildID
-	}
-	b.log.Info("ready", "user", r.User.Username, "commands", len(cmds), "scope", scope,
-		"shard", b.cfg.ShardID, "shards", b.cfg.ShardCount)
 }
 
 // resume loads every unfinished table so that its timer runs again and

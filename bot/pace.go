@@ -7,15 +7,35 @@ import (
 	"github.com/deckhand/deckhand/bot/discord"
 )
 
-// Discord allows a bot 50 requests a second in all, beyond each route's
-// own limits (interaction answers excepted). The bot's own requests
+// Discord allows a bot token 50 requests a second in all, beyond each
+// route's own limits (interaction answers excepted), and every shard
+// process of the bot shares that one budget. The bot's own requests
 // (timer lines, turn pings, board edits and posts) go through one pacer
-// that keeps them below it, so that no start after a long stop, nor a
-// busy hour, gets the bot's token rate limited globally.
+// that keeps them below the process's share of it, so that no start
+// after a long stop, nor a busy hour, gets the token rate limited
+// globally.
 const (
-	defaultGlobalRate = 40 // requests a second the pacer allows...
-	paceBurst         = 10 // ...plus a burst after a quiet spell: 50 in any second
+	// discordGlobalLimit is Discord's limit: requests a second per token.
+	discordGlobalLimit = 50
+	// unpacedReserve is left of it for the requests no pacer sees:
+	// discordgo's gateway look-up at each connect, and shard 0's look at
+	// the registered commands (and their rewrite, when they changed).
+	unpacedReserve = 5
+	// burstPart: a fifth of a pacer's budget may go at once after a
+	// quiet spell, the rest is spaced evenly over the second.
+	burstPart = 5
 )
+
+// GlobalShare is the most requests one process of shards may make on
+// its own in any second: its equal part of the token's budget. Several
+// shards behind a REST proxy that holds the global bucket for all of
+// them can each be given more (Config.GlobalRate), since the proxy
+// queues what would pass the limit. Beyond 45 shards a share is below
+// one request a second, and the shards starting together would still
+// send one each at once: that many need the proxy.
+func GlobalShare(shards int) float64 {
+	return float64(discordGlobalLimit-unpacedReserve) / float64(max(shards, 1))
+}
 
 // priority orders the requests waiting on the pacer. At a busy hour
 // hundreds of boards wait for an edit; a request a player is waiting
@@ -32,6 +52,7 @@ const (
 // queue of its priority, urgent ones first, each queue in order.
 type pacer struct {
 	gap     time.Duration
+	burst   int // requests let through at once after a quiet spell, beyond the first
 	mu      sync.Mutex
 	next    time.Time // when the next request may go, burst credit aside
 	waiting waiters
@@ -39,12 +60,24 @@ type pacer struct {
 	armed   bool
 }
 
-// newPacer paces at perSecond; 0 or less does not pace (nil).
-func newPacer(perSecond int) *pacer {
+// newPacer lets at most perSecond requests go in any second (a fraction
+// paces one every 1/perSecond seconds); 0 or less does not pace (nil).
+// Of a budget of n, n/5 may go at once after a quiet spell and the rest
+// are spaced evenly: burst+1 at the start of a second and one a gap
+// after, n in all.
+func newPacer(perSecond float64) *pacer {
 	if perSecond <= 0 {
 		return nil
 	}
-	return &pacer{gap: time.Second / time.Duration(perSecond)}
+	if perSecond < 1 {
+		return &pacer{gap: time.Duration(float64(time.Second) / perSecond)}
+	}
+	n := int(perSecond)
+	burst := n / burstPart
+	spaced := time.Duration(n - burst)
+	// The gap is rounded up, so that spaced gaps never fit one more
+	// request into the second.
+	return &pacer{gap: (time.Second + spaced - 1) / spaced, burst: burst}
 }
 
 // wait blocks until the caller may send one request, or until stop is
@@ -101,7 +134,7 @@ func (p *pacer) await(pr priority, ch chan struct{}, stop <-chan struct{}) bool 
 
 // take takes the next slot if it has come; p.mu is held.
 func (p *pacer) take(now time.Time) bool {
-	if earliest := now.Add(-paceBurst * p.gap); p.next.Before(earliest) {
+	if earliest := now.Add(-time.Duration(p.burst) * p.gap); p.next.Before(earliest) {
 		p.next = earliest
 	}
 	if p.next.After(now) {

@@ -3,6 +3,7 @@ package bot
 import (
 	"fmt"
 	"path/filepath"
+	"slices"
 	"testing"
 	"time"
 
@@ -74,7 +75,7 @@ func TestThePacerLetsABurstThroughThenSpacesRequests(t *testing.T) {
 	t.Parallel()
 	p := newPacer(100)
 	start := time.Now()
-	for range paceBurst {
+	for range p.burst {
 		p.wait(routine, nil)
 	}
 	assert.Less(t, time.Since(start), 50*time.Millisecond, "a burst after a quiet spell goes at once")
@@ -140,4 +141,40 @@ func TestAWaitOnThePacerEndsWhenTheBotCloses(t *testing.T) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	assert.Zero(t, p.waiting.len(), "the request left the queue")
+}
+
+// slots are the times at which a pacer lets requests go when they queue
+// without end, from start for d: every slot take gives, in a clock of
+// its own (no sleeping), stepped by a millisecond.
+func slots(p *pacer, start time.Time, d time.Duration) []time.Time {
+	var out []time.Time
+	for now := start; now.Before(start.Add(d)); now = now.Add(time.Millisecond) {
+		for p.take(now) {
+			out = append(out, now)
+		}
+	}
+	return out
+}
+
+func TestShardsOfOneTokenTogetherStayUnderDiscordsGlobalLimit(t *testing.T) {
+	t.Parallel()
+	store, err := storage.Open(filepath.Join(t.TempDir(), "d.db"))
+	require.NoError(t, err)
+	t.Cleanup(func() { store.Close() })
+	for _, shards := range []int{1, 2, 3, 4, 7, 16, 40, 45} {
+		// Every shard process starts at once after a quiet spell (a
+		// deploy) and has more to send than it may: each uses its burst
+		// and then its whole rate, in the same second as all others.
+		start := time.Now()
+		var all []time.Time
+		for id := range shards {
+			b, err := New(Config{Token: "t", Store: store, ShardID: id, ShardCount: shards})
+			require.NoError(t, err)
+			all = append(all, slots(b.pace, start, 3*time.Second)...)
+		}
+		slices.SortFunc(all, func(a, b time.Time) int { return a.Compare(b) })
+		most := discordtest.MostInAWindow(all, time.Second)
+		assert.LessOrEqual(t, most, globalLimit, "%d shards sent %d requests in one second: the token's global limit is %d for all of them together", shards, most, globalLimit)
+		assert.GreaterOrEqual(t, most, globalLimit*3/5, "%d shards use most of the budget together (%d a second), not a sliver of it", shards, most)
+	}
 }

@@ -38,6 +38,9 @@ type Harness struct {
 	Config bot.Config
 	// Rng picks the harness's random answers; seeded, so a failure repeats.
 	Rng *rand.Rand
+	// Reconnect keeps discordgo's reconnecting on, for tests that fault
+	// the gateway; set it before Start (New starts a first bot: Stop it).
+	Reconnect bool
 
 	newBot NewBot
 }
@@ -75,7 +78,7 @@ func (h *Harness) Start() {
 	require.NoError(h.T, err)
 	// discordgo's heartbeat can reconnect right after Open; a test wants
 	// exactly the connections it makes.
-	b.Session().ShouldReconnectOnError = false
+	b.Session().ShouldReconnectOnError = h.Reconnect
 	require.NoError(h.T, b.Open())
 	h.Store, h.Bot = store, b
 	h.Srv.WaitReady()

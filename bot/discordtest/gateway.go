@@ -97,8 +97,10 @@ func (s *Server) serveGateway(w http.ResponseWriter, r *http.Request) {
 		_, data, err := ws.ReadMessage()
 		if err != nil {
 			// Discord invalidates a session its client closes with 1000 or
-			// 1001 (discordgo's Close sends 1000): it cannot be resumed.
-			if websocket.IsCloseError(err, websocket.CloseNormalClosure, websocket.CloseGoingAway) {
+			// 1001 (discordgo's Close sends 1000): it cannot be resumed. A
+			// client answering the fake's own close with 1000 (discordgo
+			// does) comes too late: Discord has gone by then.
+			if websocket.IsCloseError(err, websocket.CloseNormalClosure, websocket.CloseGoingAway) && !s.closedHere(c) {
 				s.endSession(c)
 			}
 			return
@@ -305,7 +307,7 @@ func (s *Server) dispatch(guild, event string, data any, sent func()) bool {
 		}
 		c.wmu.Lock()
 		s.mu.Lock()
-		if c.closed {
+		if c.closed || c.sess == nil { // dropped or invalidated meanwhile
 			s.mu.Unlock()
 			c.wmu.Unlock()
 			continue
@@ -323,6 +325,13 @@ func (s *Server) dispatch(guild, event string, data any, sent func()) bool {
 		s.dropConn(c)
 	}
 	return false
+}
+
+// closedHere reports whether the fake closed c (a fault, or the end).
+func (s *Server) closedHere(c *gwConn) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return c.closed
 }
 
 // endSession forgets c's session, so that a RESUME of it is refused.

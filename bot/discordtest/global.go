@@ -1,18 +1,93 @@
 package discordtest
 
 import (
+	"math"
 	"net/http"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
 )
 
-// Discord limits a bot to 50 requests a second in all (its global rate
-// limit), interaction callbacks and webhooks aside. The fake does not
-// enforce it; it records when each of the bot's channel writes (posts
-// and edits of channel messages) arrived, so a test can check that the
-// bot keeps under it.
+// Discord limits a bot token to 50 requests a second in all (its global
+// rate limit), interaction callbacks and webhooks aside, whichever of the
+// bot's processes sends them. The fake records when each of the bot's
+// channel writes (posts and edits of channel messages) arrived, so a
+// test can check that the bot keeps under it; WithGlobalRateLimit makes
+// it count and enforce the limit over every request with the bot token,
+// from every connection and process, as Discord does.
+
+// WithGlobalRateLimit refuses, with a global 429 as Discord gives one,
+// any request with the bot token beyond n within any period (Discord: 50
+// in a second), interaction callbacks and webhook requests aside. Off by
+// default.
+func WithGlobalRateLimit(n int, per time.Duration) Option {
+	return func(c *config) { c.globalN, c.globalPer = n, per }
+}
+
+// globalCounted reports whether r counts against the global limit:
+// Discord exempts the interaction endpoints (callbacks, and the webhook
+// routes an interaction's token opens), and requests without the token
+// are not the bot's.
+func (s *Server) globalCounted(r *http.Request) bool {
+	p := apiPrefix.ReplaceAllString(r.URL.Path, "/")
+	if strings.HasPrefix(p, "/interactions/") || strings.HasPrefix(p, "/webhooks/") {
+		return false
+	}
+	return s.tokenOK(r.Header.Get("Authorization"))
+}
+
+// globalLimit notes a request of the bot's against the global limit and,
+// under WithGlobalRateLimit, answers the global 429 when it is past it.
+func (s *Server) globalLimit(r *http.Request) (reply, bool) {
+	if !s.globalCounted(r) {
+		return reply{}, false
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	now := time.Now()
+	if s.cfg.globalN <= 0 {
+		s.global = append(s.global, now)
+		return reply{}, false
+	}
+	// The requests let through within the period before now (a refused
+	// one is not counted: a client retrying after Retry-After gets in).
+	lo, _ := slices.BinarySearchFunc(s.global, now.Add(-s.cfg.globalPer), func(t, target time.Time) int { return t.Compare(target) })
+	recent := s.global[lo:]
+	if len(recent) < s.cfg.globalN {
+		s.global = append(s.global, now)
+		return reply{}, false
+	}
+	s.globalLimited++
+	wait := recent[len(recent)-s.cfg.globalN].Add(s.cfg.globalPer).Sub(now).Seconds()
+	wait = math.Max(math.Ceil(wait*1000)/1000, 0.001)
+	return reply{
+		status: http.StatusTooManyRequests,
+		header: map[string]string{
+			"Retry-After":        strconv.Itoa(int(math.Ceil(wait))),
+			"X-RateLimit-Global": "true",
+			"X-RateLimit-Scope":  "global",
+		},
+		body: map[string]any{"message": "You are being rate limited.", "retry_after": wait, "global": true},
+	}, true
+}
+
+// GlobalRequests returns when each of the bot's requests that count
+// against the global limit was let through, in order, from every
+// process using the token.
+func (s *Server) GlobalRequests() []time.Time {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return slices.Clone(s.global)
+}
+
+// GlobalLimited counts the global 429s given (WithGlobalRateLimit).
+func (s *Server) GlobalLimited() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.globalLimited
+}
 
 // channelWrite reports whether r posts or edits a channel message.
 func channelWrite(r *http.Request) bool {

@@ -102,8 +102,9 @@ func (s *Server) serveHTTP(w http.ResponseWriter, r *http.Request) {
 	s.waitHeld(r)
 	s.noteWrite(r)
 	body, files, err := readBody(r)
-	var rep reply
+	rep, limited := s.globalLimit(r)
 	switch {
+	case limited:
 	case err != nil:
 		s.mu.Lock()
 		rep = s.refuseLocked(rq, http.StatusBadRequest, 50109, "The request body contains invalid JSON.", err.Error())
@@ -247,6 +248,7 @@ func (s *Server) commandsRoute(rq *request, app, guild string) reply {
 		return s.refuseLocked(rq, http.StatusForbidden, 50001, "Missing Access", "the bot is in no guild of that id")
 	}
 	if rq.r.Method == http.MethodGet {
+		s.commandReads++
 		return okJSON(s.commandsJSONLocked(guild))
 	}
 	var raws []map[string]any
@@ -269,6 +271,7 @@ func (s *Server) commandsRoute(rq *request, app, guild string) reply {
 		}
 		raw := raws[i]
 		raw["id"], raw["application_id"], raw["version"], raw["type"] = id, s.AppID, s.newID(), d.kind()
+		fillCommandDefaults(raw)
 		if guild != "" {
 			raw["guild_id"] = guild
 		}

@@ -30,7 +30,11 @@
 //     bot gets the interactions even if the old session resumes. Set
 //     ShouldReconnectOnError=false on sessions that tests drop or close.
 //   - DropConnections leaves sessions resumable; a session's Close (close
-//     code 1000) ends it, so opening it again identifies anew.
+//     code 1000) ends it, so opening it again identifies anew. Faults
+//     lists every gateway fault the fake can make (opcode 7, opcode 9,
+//     the reconnectable close codes).
+//   - WithGlobalRateLimit holds Discord's global limit over every request
+//     with the bot token, from every session and process.
 //   - An interaction that gets no accepted callback within the deadline
 //     is a violation; so is a late callback (404 10062), a second one
 //     (400 40060), a body beyond Discord's limits (400 50035, empty: 50006),
@@ -91,11 +95,14 @@ type Server struct {
 	edits         map[string]int         // channel id → accepted edits of public messages
 	editTimes     map[string][]time.Time // channel id → recent edits, for the edit rate limit
 	rateLimited   int
-	unguarded     []string          // messages whose mentions were not limited to users
-	writes        []time.Time       // arrivals of channel posts and edits
+	unguarded     []string    // messages whose mentions were not limited to users
+	writes        []time.Time // arrivals of channel posts and edits
+	global        []time.Time // requests let through that count against the global limit (global.go)
+	globalLimited int
 	held          chan struct{}     // while not nil, channel writes wait for it to close
 	channelGuild  map[string]string // channel id → guild id, for channels outside the default guild
 	commandWrites int
+	commandReads  int
 	uploads       int // files uploaded
 	uploadBytes   int
 	closed        bool
@@ -109,6 +116,8 @@ type config struct {
 	editN      int
 	editPer    time.Duration
 	limitPosts bool // the limit counts new messages too
+	globalN    int
+	globalPer  time.Duration
 }
 
 // An Option configures a Server.

@@ -79,3 +79,11 @@ func (s *Server) CommandWrites() int {
 	defer s.mu.Unlock()
 	return s.commandWrites
 }
+
+// CommandLooks counts the bulk overwrites and the reads of the
+// registered commands: a bot that has started has looked at them.
+func (s *Server) CommandLooks() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.commandWrites + s.commandReads
+}

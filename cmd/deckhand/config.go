@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"math"
 	"strconv"
 	"strings"
 	"time"
@@ -20,6 +21,10 @@ type config struct {
 	BaseURL    string
 	ShardID    int
 	ShardCount int
+	// GlobalRate is the most requests this process makes on its own in
+	// any second: by default its share of the token's global limit, which
+	// every shard shares (bot.GlobalShare).
+	GlobalRate float64
 	LogLevel   slog.Level
 	// CPUPace is the least time between two CPU moves at a table;
 	// CPUWait how long a CPU gives people to answer an optional prompt
@@ -49,8 +54,8 @@ type config struct {
 
 // String never shows the token.
 func (c config) String() string {
-	return fmt.Sprintf("guild=%q db=%q base=%q shard=%d/%d log=%s cpu-pace=%s cpu-wait=%s ping-delay=%s keep_days=%d backups=%q every=%s keep=%d tables=%d/user %d/server idle=%s lobby %s game gogc=%d token=%s",
-		c.GuildID, c.DBPath, discord.Redact(c.BaseURL), c.ShardID, c.ShardCount, c.LogLevel, c.CPUPace, c.CPUWait, c.PingDelay,
+	return fmt.Sprintf("guild=%q db=%q base=%q shard=%d/%d global-rate=%g/s log=%s cpu-pace=%s cpu-wait=%s ping-delay=%s keep_days=%d backups=%q every=%s keep=%d tables=%d/user %d/server idle=%s lobby %s game gogc=%d token=%s",
+		c.GuildID, c.DBPath, discord.Redact(c.BaseURL), c.ShardID, c.ShardCount, c.GlobalRate, c.LogLevel, c.CPUPace, c.CPUWait, c.PingDelay,
 		c.KeepDays, c.BackupDir, c.BackupEvery, c.BackupKeep,
 		c.MaxTablesPerUser, c.MaxTablesPerGuild, c.LobbyIdle, c.GameIdle, c.GCPercent, redacted(c.Token))
 }
@@ -102,6 +107,12 @@ func loadConfig(getenv func(string) string) (config, error) {
 	}
 	if c.ShardID >= c.ShardCount {
 		return c, fmt.Errorf("SHARD_ID %d must be below SHARD_COUNT %d", c.ShardID, c.ShardCount)
+	}
+	c.GlobalRate = bot.GlobalShare(c.ShardCount)
+	if v := getenv("DECKHAND_GLOBAL_RATE"); v != "" {
+		if c.GlobalRate, err = strconv.ParseFloat(v, 64); err != nil || !(c.GlobalRate > 0) || math.IsInf(c.GlobalRate, 0) {
+			return c, fmt.Errorf("DECKHAND_GLOBAL_RATE %q is not a number of requests a second above 0", v)
+		}
 	}
 	for _, d := range []struct {
 		key string

@@ -125,3 +125,20 @@ func TestDiscordgosOwnLogLinesLoseTheirSecrets(t *testing.T) {
 	assert.NotContains(t, buf.String(), "aW50ZXJhY3Rpb24secret")
 	assert.Contains(t, buf.String(), "level=ERROR")
 }
+
+func TestEachShardTakesItsShareOfTheTokensGlobalLimitUnlessTold(t *testing.T) {
+	t.Parallel()
+	for count, want := range map[string]float64{"1": 45, "2": 22.5, "4": 11.25} {
+		c, err := loadConfig(env(map[string]string{"DISCORD_TOKEN": "t", "SHARD_COUNT": count}))
+		require.NoError(t, err)
+		assert.Equal(t, want, c.GlobalRate, "SHARD_COUNT=%s: the shards share Discord's 50 a second, 5 kept for the gateway look-ups", count)
+	}
+	c, err := loadConfig(env(map[string]string{"DISCORD_TOKEN": "t", "SHARD_COUNT": "4", "DECKHAND_GLOBAL_RATE": "40"}))
+	require.NoError(t, err)
+	assert.Equal(t, 40.0, c.GlobalRate, "behind a proxy that holds the global bucket each shard may be given more")
+	assert.Contains(t, c.String(), "global-rate=40/s", "the start-up line says what the process allows itself")
+	for _, bad := range []string{"fast", "0", "-3", "Inf", "NaN"} {
+		_, err := loadConfig(env(map[string]string{"DISCORD_TOKEN": "t", "DECKHAND_GLOBAL_RATE": bad}))
+		assert.ErrorContains(t, err, "DECKHAND_GLOBAL_RATE", "DECKHAND_GLOBAL_RATE=%s is refused", bad)
+	}
+}
