@@ -46,3 +46,9 @@ func TestDiscardingTheLastCardSaysItLosesTheGame(t *testing.T) {
 	nest(t, s, 1, "hummer", 6)
 	assert.NotContains(t, discardLabel(t, s), "lose", "a discard that wins says nothing of losing")
 }
+
+func TestAOneCardHandIsTitledOneCard(t *testing.T) {
+	s := scenario(t)
+	give(t, s, 0, "sparrow", 1)
+	assert.Equal(t, "Your hand · 1 card", s.Scene(0).Title, "one card is \"1 card\", not \"1 cards\"")
+}

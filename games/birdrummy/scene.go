@@ -114,7 +114,7 @@ func (s *state) flockZones(cs []int, prefix string) []games.Zone {
 // in catalog order, labelled with how many it holds; the Forest card it
 // must play first picked out, and what it saw of the other hand.
 func (s *state) handScene(seat int, sc games.Scene) games.Scene {
-	sc.Title = "Your hand · " + strconv.Itoa(len(s.Hands[seat])) + " cards"
+	sc.Title = "Your hand · " + count(len(s.Hands[seat]), "1 card", "cards")
 	var hand []games.Card
 	for d, n := range s.handCounts(seat) {
 		if n == 0 {

@@ -65,11 +65,7 @@ func (s *state) status() []string {
 		out = append(out, fmt.Sprintf("%s: melded %d, %s: **%s**", games.Seat(seat), last.Melded[seat], left, signed(last.Score(seat))))
 	}
 	if s.Phase == phaseOver {
-		why := fmt.Sprintf("a total reached %d", s.Target)
-		if s.Ended {
-			why = "the players ended it"
-		}
-		return append(out, "**Match over** ("+why+"). "+s.Result().Summary)
+		return append(out, "**Match over** ("+s.overWhy()+"). "+s.Result().Summary)
 	}
 	waiting := "Both choose: **Next round** (both must) or **End match** (either may)."
 	for seat := 0; seat < 2; seat++ {
@@ -78,6 +74,14 @@ func (s *state) status() []string {
 		}
 	}
 	return append(out, waiting)
+}
+
+// overWhy says why the match ended.
+func (s *state) overWhy() string {
+	if s.Ended {
+		return "the players ended it"
+	}
+	return fmt.Sprintf("a total reached %d", s.Target)
 }
 
 func pileText(pile []cards.Card) string {
