@@ -1,0 +1,44 @@
+package bitch
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/deckhand/deckhand/games"
+)
+
+func TestADeckCountThatLeavesNoRealDrawPileIsRefusedAndSaysWhy(t *testing.T) {
+	t.Parallel()
+	_, err := newState(games.Config{Seats: 4, Options: map[string]string{optDecks: "1"}})
+	require.Error(t, err, "1 deck at 4 players leaves a 1-card draw pile: no 7 or bluff could draw")
+	assert.Contains(t, err.Error(), "leave 1 to draw", "the refusal says what the choice would do")
+	assert.Contains(t, err.Error(), "choose 2 or more", "and what to choose instead")
+
+	s, err := newState(games.Config{Seats: 3, Options: map[string]string{optDecks: "1"}})
+	require.NoError(t, err, "1 deck at 3 players leaves 14 to draw: allowed")
+	assert.GreaterOrEqual(t, len(s.Deck), wrongDraw)
+}
+
+func TestTheLobbysDeckChoicesNameThePlayersEachServes(t *testing.T) {
+	t.Parallel()
+	labels := map[string]string{}
+	for _, o := range (Game{}).Info().Options {
+		if o.Key == optDecks {
+			for _, c := range o.Choices {
+				labels[c.Value] = c.Label
+			}
+		}
+	}
+	assert.Equal(t, "1 deck: 2–3 players", labels["1"], "a host sees which tables 1 deck serves")
+	assert.Equal(t, "2 decks: 2–7 players", labels["2"])
+	assert.Equal(t, "3 decks", labels["3"], "3 decks serve every table")
+	// Each label tells the truth: the counts it names start, the next refuses.
+	for n, most := range map[string]int{"1": 3, "2": 7} {
+		_, err := newState(games.Config{Seats: most, Options: map[string]string{optDecks: n}})
+		assert.NoError(t, err, "%s at %d players, as its label says", labels[n], most)
+		_, err = newState(games.Config{Seats: most + 1, Options: map[string]string{optDecks: n}})
+		assert.Error(t, err, "%s at %d players, beyond its label", labels[n], most+1)
+	}
+}
