@@ -26,6 +26,9 @@ func (s *state) Scene(seat int) games.Scene {
 	if seat >= 0 && seat < seats {
 		return s.handScene(seat, sc)
 	}
+	if s.Phase == phaseOver {
+		sc.Notes = append(sc.Notes, "Score: the birds in the nest less the birds left in hand.")
+	}
 	if len(s.Queue) > 0 && s.Phase != phaseOver {
 		st := s.Queue[0]
 		what := "choose a bird"
@@ -54,6 +57,14 @@ func (s *state) Scene(seat int) games.Scene {
 			{Label: "nest", Value: strconv.Itoa(s.nestScore(p))},
 			{Icon: games.Cards, Value: strconv.Itoa(len(s.Hands[p]))},
 		}}
+		if s.Phase == phaseOver {
+			// The score made up: the nest less the birds left in hand.
+			a.Figures = []games.Figure{
+				{Label: "nest", Value: strconv.Itoa(s.nestScore(p))},
+				{Label: "birds in hand", Value: minus(s.handBirds(p))},
+				{Label: "score", Value: strconv.Itoa(s.score(p))},
+			}
+		}
 		a.Zones = s.flockZones(s.Nests[p], "")
 		if p == s.Turn && len(s.Landing) > 0 {
 			a.Zones = append(a.Zones, s.flockZones(s.Landing, "Landing: ")...)
@@ -129,9 +140,19 @@ func (s *state) handScene(seat int, sc games.Scene) games.Scene {
 		Figures: []games.Figure{{Label: "score now", Value: strconv.Itoa(s.score(seat))}},
 		Zones:   []games.Zone{{Layout: games.Row, Cards: hand}}}
 	if s.Peek[seat] != nil {
-		z := games.Zone{Name: "You saw " + games.Seat(1-seat) + "'s hand", Layout: games.Fan}
+		// One readable face per design with how many, as the seat's own
+		// hand is shown: a fan of every card hid all but the last.
+		z := games.Zone{Name: "You saw " + games.Seat(1-seat) + "'s hand", Layout: games.Row}
+		seen := make([]int, len(s.cat.defs))
 		for _, d := range s.Peek[seat] {
-			z.Cards = append(z.Cards, s.face(d))
+			seen[d]++
+		}
+		for d, n := range seen {
+			if n > 0 {
+				c := s.face(d)
+				c.Label = c.Title + " ×" + strconv.Itoa(n)
+				z.Cards = append(z.Cards, c)
+			}
 		}
 		a.Zones = append(a.Zones, z)
 	}

@@ -41,6 +41,14 @@ func (s *state) handBirds(seat int) int {
 	return n
 }
 
+// minus shows points held against a seat: −5, or 0 for none.
+func minus(n int) string {
+	if n == 0 {
+		return "0"
+	}
+	return "−" + strconv.Itoa(n)
+}
+
 // score is the final score: the nest minus the birds in hand.
 func (s *state) score(seat int) int { return s.nestScore(seat) - s.handBirds(seat) }
 
