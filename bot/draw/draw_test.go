@@ -111,9 +111,12 @@ func TestBackShowsNoFace(t *testing.T) {
 	}
 }
 
-func TestExhaustedCardLiesOnItsSide(t *testing.T) {
+func TestAnExhaustedCardStandsUprightUnderATabThatSaysSo(t *testing.T) {
 	t.Parallel()
 	cd := games.Card{Colour: "#cc3300", Band: "Emberforge", Title: "Brawler", Turned: true}
+	if fp := footprint(cd, genericSize); fp != image.Pt(genericSize.X, genericSize.Y+tab) {
+		t.Errorf("its place in a row is %v, want %v: upright, its text level, with a tab above", fp, image.Pt(genericSize.X, genericSize.Y+tab))
+	}
 	img := single(cd, genericSize)
 	inked := image.Rectangle{}
 	for y := 0; y < img.Rect.Dy(); y++ {
@@ -123,11 +126,31 @@ func TestExhaustedCardLiesOnItsSide(t *testing.T) {
 			}
 		}
 	}
-	if inked.Dx() != genericSize.Y || inked.Dy() != genericSize.X {
-		t.Errorf("an exhausted card covers %v, want %dx%d: turned on its side", inked.Size(), genericSize.Y, genericSize.X)
+	if inked.Dx() != genericSize.X || inked.Dy() != genericSize.Y+tab {
+		t.Errorf("an exhausted card covers %v, want %dx%d: upright, not lying on its side", inked.Size(), genericSize.X, genericSize.Y+tab)
 	}
-	if fp := footprint(cd, genericSize); fp != image.Pt(genericSize.Y, genericSize.X) {
-		t.Errorf("its place in a row is %v, want it turned", fp)
+	upright := single(games.Card{Colour: "#cc3300", Band: "Emberforge", Title: "Brawler"}, genericSize)
+	mid := image.Pt(genericSize.X/2, genericSize.Y*3/4)
+	lum := func(c color.RGBA) int { return int(c.R) + int(c.G) + int(c.B) }
+	if a, b := lum(img.RGBAAt(mid.X, mid.Y+tab)), lum(upright.RGBAAt(mid.X, mid.Y)); a >= b {
+		t.Errorf("the exhausted face is as bright as a ready one (%d, %d): it is dimmed", a, b)
+	}
+}
+
+func TestALongBandIsWrittenSmallerNotCut(t *testing.T) {
+	t.Parallel()
+	for _, s := range []string{"Wildroot · creature", "Emberforge · creature", "Cogwright · token"} {
+		w := genericHand.X
+		if s == "Cogwright · token" {
+			w = genericSize.X // a board card
+		}
+		band, text, shown := bandText(s, w)
+		if shown != s {
+			t.Errorf("band %q on a card %d wide reads %q: a type after the house is not cut", s, w, shown)
+		}
+		if text.height > band.height {
+			t.Errorf("band %q: its letter is taller than the band", s)
+		}
 	}
 }
 
