@@ -46,3 +46,46 @@ func TestTheHostChoosesOptionsInTheLobby(t *testing.T) {
 	board := h.Click(ann, lobby, "Start").Message()
 	assert.Contains(t, discordtest.Text(board), deck.Label, "bob plays the chosen deck")
 }
+
+// TestTheBitchLobbyHasRoomForTurnPings: Bitch's three options left no
+// row for the pings select; its two-choice options and the pings become
+// switch buttons in one row.
+func TestTheBitchLobbyHasRoomForTurnPings(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t)
+	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
+	h.Srv.Command(ann, h.Channel, "play", discordtest.Opt("game", "bitch")).Message()
+	lobby := h.Board()
+	id := bottest.TableID(t, lobby)
+	assert.Contains(t, discordtest.Text(lobby), "Turn pings: on", "the lobby offers the pings control: "+discordtest.Text(lobby))
+
+	r := h.Click(bob, lobby, "Turn pings: on").Response()
+	assert.Contains(t, r.Message.Content, "Only the host", "a guest's click changes nothing")
+
+	lobby = h.Click(ann, lobby, "Turn pings: on").Message()
+	assert.Contains(t, discordtest.Text(lobby), "Turn pings: **off**", "the host's click turns pings off")
+	rec, err := h.Store.Table(id)
+	require.NoError(t, err)
+	assert.True(t, rec.NoPings, "and it is saved")
+
+	lobby = h.Click(ann, lobby, "Dealer: Random").Message()
+	assert.Contains(t, discordtest.Text(lobby), "Dealer: **The host**", "a two-choice option switches to its other choice")
+	_, ok := discordtest.FindSelect(lobby, discord.KindOption+":"+id+":decks")
+	assert.True(t, ok, "the option of five choices keeps its select")
+}
+
+func TestTheKeyForgeLobbyDescribesEachReadyMadeDeckByItsHouses(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t)
+	ann := h.Srv.User("ann")
+	h.Srv.Command(ann, h.Channel, "play", discordtest.Opt("game", "keyforge")).Message()
+	lobby := h.Board()
+	sel, ok := discordtest.FindSelect(lobby, discord.KindOption+":"+bottest.TableID(t, lobby)+":deck0")
+	require.True(t, ok)
+	seen := map[string]bool{}
+	for _, o := range sel.Options[1:] {
+		assert.Contains(t, o.Description, "Ready-made: ", "deck %q says it is ready-made and its houses", o.Label)
+		assert.False(t, seen[o.Description], "deck %q has a description of its own, not %q again", o.Label, o.Description)
+		seen[o.Description] = true
+	}
+}

@@ -33,3 +33,30 @@ func TestTheLogSaysTheMulliganBeforeTheDrawItBrings(t *testing.T) {
 		t.Errorf("public lines %q: the log runs forwards, the mulligan first and then its draw", lines)
 	}
 }
+
+func TestEachReadyMadeDeckDescribesItsOwnHouses(t *testing.T) {
+	seen := map[string]string{}
+	for _, o := range (Game{}).Info().Options {
+		for _, c := range o.Choices {
+			if c.Value == "random" {
+				continue
+			}
+			if c.Detail == "" || len(c.Detail) > 100 {
+				t.Errorf("deck %q: detail %q, want its own line of at most 100 characters", c.Label, c.Detail)
+			}
+			if other, ok := seen[c.Detail]; ok && other != c.Value {
+				t.Errorf("decks %q and %q share the description %q", other, c.Value, c.Detail)
+			}
+			seen[c.Detail] = c.Value
+			for _, d := range readyDecks {
+				if d.Slug == c.Value {
+					for _, h := range d.Houses {
+						if !strings.Contains(c.Detail, h) {
+							t.Errorf("deck %q: %q does not name its house %s", c.Label, c.Detail, h)
+						}
+					}
+				}
+			}
+		}
+	}
+}
