@@ -336,10 +336,14 @@ func (c *canvas) standard(cd games.Card, r image.Rectangle) {
 	// The index sits in a box in the top-left corner and, turned half
 	// round, in the same box in the bottom-right one.
 	bw, bh := max(rf.width("10"), is)+2, rf.height+is
+	js := is + 4
+	if cd.Suit == games.Joker {
+		// A joker's index is a star alone: a "J" there read as a Jack.
+		bh = js + 2
+	}
 	corner := func(cv *canvas, x, y int) {
 		if cd.Suit == games.Joker {
-			cv.centred(rf, "J", x+bw/2, y, col)
-			cv.icon(iconStar, x+(bw-is)/2, y+rf.height-2, is, col)
+			cv.icon(iconStar, x+(bw-js)/2, y+1, js, col)
 			return
 		}
 		cv.centred(rf, cd.Rank, x+bw/2, y, col)

@@ -307,3 +307,29 @@ func TestEveryPixelTakesThePaletteIndexOfItsColour(t *testing.T) {
 		}
 	}
 }
+
+func TestAJokersCornerShowsNoJLikeAJacks(t *testing.T) {
+	t.Parallel()
+	joker := single(games.StandardCard("Joker", ""), standardSize)
+	jack := single(games.StandardCard("J♠", ""), standardSize)
+	// The index where a rank's letter stands.
+	box := image.Rect(2, 2, 18, 2+standardSize.Y*24/100)
+	inked := func(p color.RGBA) bool { return int(p.R)+int(p.G)+int(p.B) < 3*160 }
+	same, jackInk := 0, 0
+	for y := box.Min.Y; y < box.Max.Y; y++ {
+		for x := box.Min.X; x < box.Max.X; x++ {
+			if inked(jack.RGBAAt(x, y)) {
+				jackInk++
+				if inked(joker.RGBAAt(x, y)) {
+					same++
+				}
+			}
+		}
+	}
+	if jackInk == 0 {
+		t.Fatal("the jack shows no letter in its corner")
+	}
+	if same*10 > jackInk*6 {
+		t.Errorf("%d of the %d pixels of the jack's J are inked on the joker too: a joker's corner must not read as a J", same, jackInk)
+	}
+}
