@@ -55,3 +55,14 @@ func TestTheSeenHandShowsOneReadableCardPerDesign(t *testing.T) {
 	}
 	assert.Equal(t, []string{"Owl ×2", "Dove ×1", "Hummingbird ×3"}, labels, "one card per design, with how many")
 }
+
+func TestTheHandExplainsTheCircledCostsAndPointsAreSaidInWords(t *testing.T) {
+	s := scenario(t)
+	give(t, s, 0, "sparrow", 2)
+	assert.Contains(t, s.Scene(0).CardsOnly().Notes, costsNote, "the hand picture says what ①②③ mean")
+	assert.Contains(t, s.Private(0).Lines, "_"+costsNote+"_", "and so does the hand's text")
+	assert.Contains(t, costsNote, "circled numbers are ability costs")
+
+	s.Wild = 2
+	assert.Contains(t, s.pointsText(), "2 for the abilities of any species played this turn", "not \"any 2\"")
+}

@@ -1,6 +1,7 @@
 package birdrummy
 
 import (
+	"slices"
 	"strconv"
 
 	"github.com/deckhand/deckhand/games"
@@ -135,6 +136,12 @@ func (s *state) handScene(seat int, sc games.Scene) games.Scene {
 		c.Label = c.Title + " ×" + strconv.Itoa(n)
 		c.Lit = s.Must >= 0 && seat == s.Turn && s.defOf(s.Must) == d
 		hand = append(hand, c)
+	}
+	for _, c := range hand {
+		if slices.ContainsFunc(c.Rules, func(r games.Rule) bool { return r.Cost != "" }) {
+			sc.Notes = []string{costsNote}
+			break
+		}
 	}
 	a := games.Area{Seat: seat, Title: "Your hand", Active: s.waitsOn(seat),
 		Figures: []games.Figure{{Label: "score now", Value: strconv.Itoa(s.score(seat))}},

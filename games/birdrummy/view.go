@@ -102,6 +102,12 @@ func (s *state) Private(seat int) games.View {
 		df := &s.cat.defs[d]
 		v.Lines = append(v.Lines, "**"+df.Name+"** ×"+strconv.Itoa(n)+" — "+df.text)
 	}
+	for d, n := range counts {
+		if n > 0 && len(s.cat.defs[d].Abilities) > 0 {
+			v.Lines = append(v.Lines, "_"+costsNote+"_")
+			break
+		}
+	}
 	if s.Must >= 0 && seat == s.Turn {
 		v.Lines = append(v.Lines, "You must play "+s.def(s.Must).Name+" (taken from the Forest) before anything else.")
 	}

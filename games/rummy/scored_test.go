@@ -71,3 +71,18 @@ func TestAOneCardHandIsTitledOneCard(t *testing.T) {
 		t.Errorf("title %q: one card is \"1 card\", not \"1 cards\"", got)
 	}
 }
+
+func TestADeepPickupsButtonSaysHowTheCardWillBeUsed(t *testing.T) {
+	t.Parallel()
+	// 7♥ lies under 2♦ and 9♠; the hand holds 7♣ 7♦: a set.
+	s := build(t, table{phase: phaseDraw, hands: [2]string{"7C 7D KS", "KD"}, pile: "7H 2D 9S"})
+	for _, p := range s.Prompts() {
+		if o, ok := p.Option("7H"); ok {
+			if o.Label != "Take down to 7♥ (3 cards): set with 7♣ 7♦" {
+				t.Errorf("label %q: the pickup says it will be a set with 7♣ 7♦, on the button itself", o.Label)
+			}
+			return
+		}
+	}
+	t.Fatal("the pickup down to 7♥ is not offered")
+}
