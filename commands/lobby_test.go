@@ -89,3 +89,25 @@ func TestTheKeyForgeLobbyDescribesEachReadyMadeDeckByItsHouses(t *testing.T) {
 		seen[o.Description] = true
 	}
 }
+
+// TestTheFirstBoardAndPingSayHowToSeeYourCards: after Start nothing
+// told a newcomer to press Hand.
+func TestTheFirstBoardAndPingSayHowToSeeYourCards(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t)
+	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
+	h.Open("rummy", ann, bob)
+	assert.Contains(t, discordtest.Text(h.Board()), "Press **Hand** below to see your cards", "the first board says how to see your cards and play")
+	h.Srv.WaitFor(func() bool { return len(pings(h)) == 1 })
+	assert.Contains(t, pings(h)[0].Content, "Press **Hand** on the board to see your cards and play.", "so does the first ping")
+}
+
+func TestHelpTellsOfCardCPUPlayersAndTheirLevelsRematchAndHistory(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t)
+	text := h.Srv.Command(h.Srv.User("ann"), h.Channel, "help").Response().Message.Content
+	for _, want := range []string{"`/card", "Add CPU", "**Easy**", "**Normal**", "**Hard**", "**Rematch**", "`/history`", "press **Hand**"} {
+		assert.Contains(t, text, want, "/help tells a newcomer of %s", want)
+	}
+	assert.LessOrEqual(t, len(text), 2000, "/help fits one Discord message")
+}

@@ -42,3 +42,32 @@ func TestTheLobbysDeckChoicesNameThePlayersEachServes(t *testing.T) {
 		assert.Error(t, err, "%s at %d players, beyond its label", labels[n], most+1)
 	}
 }
+
+func TestAPlayerWhoIsOutKeepsNoEmptyPilePlacesOnTheBoard(t *testing.T) {
+	t.Parallel()
+	s := table(8).hand(0, "7H 8H").hand(1, "9C")
+	for seat := 2; seat < 8; seat++ {
+		s.Blind[seat] = nil
+	}
+	s.Out = []int{2, 3, 4, 5, 6, 7}
+	for _, a := range s.Scene(-1).Areas {
+		switch {
+		case a.Seat >= 2:
+			assert.Empty(t, a.Zones, "seat %d is out and holds nothing: no empty pile places", a.Seat)
+			assert.Empty(t, a.Figures, "seat %d: no zero counts either", a.Seat)
+			assert.Contains(t, a.Status, "out", "seat %d: its place is said", a.Seat)
+		case a.Seat >= 0:
+			assert.Len(t, a.Zones, 4, "seat %d is still in: its four pile places stay", a.Seat)
+		}
+	}
+}
+
+func TestTheNakedPilePromptSaysPlainlyWhatJokersAndTheRefillDo(t *testing.T) {
+	t.Parallel()
+	for _, text := range pileTexts {
+		assert.NotContains(t, text, "(Jokers may join; the rest of your hand is filled to 5.)", "no cryptic aside")
+		assert.Contains(t, text, "A Joker may join a pile as that value.")
+		assert.Contains(t, text, "your hand is filled up to 5 cards from the deck")
+		assert.LessOrEqual(t, len(text), games.MaxTextLen)
+	}
+}

@@ -148,7 +148,7 @@ func init() {
 	}
 	for k := range pilePromptIDs {
 		pilePromptIDs[k] = "pile" + strconv.Itoa(k+1)
-		pileTexts[k] = "Lay naked pile " + strconv.Itoa(k+1) + " of 4 face up on a blind card: which value? (Jokers may join; the rest of your hand is filled to 5.)"
+		pileTexts[k] = "Naked pile " + strconv.Itoa(k+1) + " of 4: pick a value, and its cards lie face up on one of your blind cards. A Joker may join a pile as that value. Once your 4 piles are down, your hand is filled up to 5 cards from the deck."
 		pileCountIDs[k] = "pile" + strconv.Itoa(k+1) + ".n"
 		pileCountTexts[k] = "Naked pile " + strconv.Itoa(k+1) + " of 4: how many cards?"
 	}

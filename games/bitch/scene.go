@@ -25,6 +25,11 @@ func (s *state) Scene(seat int) games.Scene {
 				{Icon: games.Cards, Value: strconv.Itoa(len(s.Hands[p]))},
 				{Label: "blind", Value: strconv.Itoa(len(s.Blind[p]))},
 			}}
+		if s.isOut(p) && s.holdsNothing(p) {
+			// A player who is out holds nothing: a line with their
+			// place, not four empty pile places and zero counts.
+			a.Zones, a.Figures = nil, nil
+		}
 		if sh := s.Shown; sh != nil && sh.Seat == p {
 			a.Zones = append(a.Zones, games.Zone{Name: "Shows their hand", Layout: games.Fan, Cards: faces(sortedHand(sh.Cards))})
 		}
@@ -113,6 +118,19 @@ func (s *state) seatStatus(seat int) string {
 		st = out
 	}
 	return st
+}
+
+// holdsNothing reports whether seat has no card left anywhere.
+func (s *state) holdsNothing(seat int) bool {
+	if len(s.Hands[seat]) > 0 || len(s.Blind[seat]) > 0 {
+		return false
+	}
+	for _, p := range s.Naked[seat] {
+		if len(p) > 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // nakedZones are seat's naked piles, each fanned; a played-out pile

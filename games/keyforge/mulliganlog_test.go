@@ -60,3 +60,15 @@ func TestEachReadyMadeDeckDescribesItsOwnHouses(t *testing.T) {
 		}
 	}
 }
+
+func TestCheckIsSaidInWords(t *testing.T) {
+	b := newBoard(t, "Emberforge")
+	b.s.P[1].Check = true
+	text := viewText(b.s.Public())
+	if !strings.Contains(text, "**Check!** "+checkWords) {
+		t.Errorf("the board says what Check! means:\n%s", text)
+	}
+	if !strings.Contains(checkWords, "forge a key") {
+		t.Errorf("%q: Check! is explained as a key to be forged", checkWords)
+	}
+}

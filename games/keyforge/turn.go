@@ -225,7 +225,7 @@ func (s *state) passTurn() {
 	if s.canForge(a, 0) {
 		s.P[a].Check = true
 		if s.telling() {
-			s.event(fmt.Sprintf("%s: Check!", games.Seat(a)))
+			s.event(fmt.Sprintf("%s: Check! %s", games.Seat(a), checkWords))
 		}
 	}
 	for p := 0; p < 2; p++ {

@@ -57,9 +57,9 @@ func (s *state) unitText(u *Unit, creature, short bool) string {
 	b.WriteString("**" + d.Name + "**")
 	if creature {
 		pw := s.power(u.ID)
-		fmt.Fprintf(&b, " %d", pw)
+		fmt.Fprintf(&b, " %d power", pw)
 		if ar := s.armor(u.ID); ar > 0 {
-			fmt.Fprintf(&b, "/%d🛡", ar)
+			fmt.Fprintf(&b, ", %d armor", ar)
 		}
 		if u.Damage > 0 {
 			fmt.Fprintf(&b, " 💥%d ❤%d", u.Damage, max(pw-u.Damage, 0))
@@ -125,13 +125,17 @@ func (s *state) artsText(p int, short bool) string {
 	return strings.Join(parts, "\n")
 }
 
+// checkWords say what "Check!" means: a player announces it when they
+// will have the Æmber for a key at the start of their next turn.
+const checkWords = "Can forge a key at the start of their next turn."
+
 func (s *state) sideText(p int) string {
 	pl := &s.P[p]
 	t := fmt.Sprintf("*%s*\n%s\nÆmber **%d** · Keys %s (cost %d) · Chains %d\nDeck %d · Hand %d · Discard %d · Archives %d · Purged %d",
 		pl.DeckName, houseList(pl.Houses), pl.Aember, keysText(pl.Keys), s.keyCost(p), pl.Chains,
 		len(pl.Deck), len(pl.Hand), len(pl.Discard), len(pl.Archives), len(pl.Purged))
 	if pl.Check {
-		t += "\n**Check!**"
+		t += "\n**Check!** " + checkWords
 	}
 	return t
 }
