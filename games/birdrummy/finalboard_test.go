@@ -66,3 +66,10 @@ func TestTheHandExplainsTheCircledCostsAndPointsAreSaidInWords(t *testing.T) {
 	s.Wild = 2
 	assert.Contains(t, s.pointsText(), "2 for the abilities of any species played this turn", "not \"any 2\"")
 }
+
+func TestANegativeScoreIsWrittenWithATrueMinus(t *testing.T) {
+	s := scenario(t)
+	give(t, s, 0, "sparrow", 3)
+	last := s.Private(0).Lines[len(s.Private(0).Lines)-1]
+	assert.Contains(t, last, "= −3.", "the score reads −3 with a minus sign, as every other figure does, not -3")
+}

@@ -63,7 +63,7 @@ func (s *state) Scene(seat int) games.Scene {
 			a.Figures = []games.Figure{
 				{Label: "nest", Value: strconv.Itoa(s.nestScore(p))},
 				{Label: "birds in hand", Value: minus(s.handBirds(p))},
-				{Label: "score", Value: strconv.Itoa(s.score(p))},
+				{Label: "score", Value: num(s.score(p))},
 			}
 		}
 		a.Zones = s.flockZones(s.Nests[p], "")
@@ -144,7 +144,7 @@ func (s *state) handScene(seat int, sc games.Scene) games.Scene {
 		}
 	}
 	a := games.Area{Seat: seat, Title: "Your hand", Active: s.waitsOn(seat),
-		Figures: []games.Figure{{Label: "score now", Value: strconv.Itoa(s.score(seat))}},
+		Figures: []games.Figure{{Label: "score now", Value: num(s.score(seat))}},
 		Zones:   []games.Zone{{Layout: games.Row, Cards: hand}}}
 	if s.Peek[seat] != nil {
 		// One readable face per design with how many, as the seat's own

@@ -113,7 +113,7 @@ func (s *state) Private(seat int) games.View {
 	}
 	if s.Phase != phaseOver {
 		v.Lines = append(v.Lines, "Score if the game ended now: nest "+strconv.Itoa(s.nestScore(seat))+
-			" − birds in hand "+strconv.Itoa(s.handBirds(seat))+" = "+strconv.Itoa(s.score(seat))+".")
+			" − birds in hand "+strconv.Itoa(s.handBirds(seat))+" = "+num(s.score(seat))+".")
 	}
 	if s.Peek[seat] != nil {
 		v.Fields = append(v.Fields, games.Field{Name: "You saw " + games.Seat(1-seat) + "'s hand", Value: s.peekText(seat)})
