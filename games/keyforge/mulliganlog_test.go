@@ -1,6 +1,7 @@
 package keyforge
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -71,4 +72,18 @@ func TestCheckIsSaidInWords(t *testing.T) {
 	if !strings.Contains(checkWords, "forge a key") {
 		t.Errorf("%q: Check! is explained as a key to be forged", checkWords)
 	}
+}
+
+func TestAHandCardSaysItsPowerAndArmorInWords(t *testing.T) {
+	for _, d := range pool.Cards {
+		if d.Type == Creature && d.Armor > 0 {
+			line := kindLine(d)
+			want := fmt.Sprintf("power %d, armor %d", d.Power, d.Armor)
+			if !strings.Contains(line, want) {
+				t.Errorf("%s: %q, want %q: not \"%d/%d🛡\"", d.Name, line, want, d.Power, d.Armor)
+			}
+			return
+		}
+	}
+	t.Fatal("no creature with armor in the pool")
 }
