@@ -63,7 +63,7 @@ var options = []games.OptionSpec{
 		Key:     optDecks,
 		Name:    "Decks",
 		Help:    "How many 54-card decks (52 + 2 jokers) to shuffle together. Auto: the fewest that leave 20 cards to draw after the deal. Fewer than " + strconv.Itoa(minDrawPileAtAll) + " to draw is refused at Start.",
-		Choices: append([]games.Choice{{Value: decksAuto, Label: "Auto: 20 or more cards to draw"}}, deckChoices()...),
+		Choices: append([]games.Choice{{Value: decksAuto, Label: "Auto (20 or more cards to draw)"}}, deckChoices()...),
 		Default: decksAuto,
 	},
 	{

@@ -134,11 +134,15 @@ func (s *state) chart() *games.Chart {
 		ch.Series = append(ch.Series, sr)
 	}
 	t := s.totals(len(s.Tally))
+	leads := "%s leads by %d."
+	if s.Phase == phaseOver {
+		leads = "%s wins by %d."
+	}
 	switch {
 	case t[0] > t[1]:
-		ch.Note = fmt.Sprintf("%s leads by %d.", games.Seat(0), t[0]-t[1])
+		ch.Note = fmt.Sprintf(leads, games.Seat(0), t[0]-t[1])
 	case t[1] > t[0]:
-		ch.Note = fmt.Sprintf("%s leads by %d.", games.Seat(1), t[1]-t[0])
+		ch.Note = fmt.Sprintf(leads, games.Seat(1), t[1]-t[0])
 	default:
 		ch.Note = "Level."
 	}

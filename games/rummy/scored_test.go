@@ -57,6 +57,9 @@ func TestTheMatchOverPictureHeadlinesTheMatchWinner(t *testing.T) {
 	if !strings.HasPrefix(sc.Caption, want) {
 		t.Errorf("the headline is %q: a finished match names its winner first (%q), not the last round", sc.Caption, want)
 	}
+	if sc.Chart == nil || sc.Chart.Note != games.Seat(0)+" wins by 105." {
+		t.Errorf("the chart of a finished match says who won by how much, not who leads: %+v", sc.Chart)
+	}
 	for _, n := range sc.Notes {
 		if strings.Contains(n, "wins the match") {
 			t.Errorf("note %q repeats the headline", n)
