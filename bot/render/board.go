@@ -48,7 +48,7 @@ func Board(t Table) discord.Message {
 	}
 	field(e, "Status", status, false)
 	if FirstMoves(rec) {
-		field(e, "How to play", FirstHint, false)
+		field(e, FirstHintField, FirstHint, false)
 	}
 	var recent []string
 	for _, r := range rec.Recent {
@@ -83,6 +83,9 @@ func Board(t Table) discord.Message {
 	m.Components = rows
 	return m
 }
+
+// FirstHintField is the name of the board's field that holds FirstHint.
+const FirstHintField = "How to play"
 
 // FirstHint tells a newcomer where their cards are: nothing on the board
 // shows them, and the first thing a new player looks for is how to play.
