@@ -219,9 +219,23 @@ func (s *state) nextPrompt(seat int) games.Prompt {
 		Public: true,
 		Options: []games.Option{
 			{ID: optNext, Label: "Next round", Detail: "The next round starts when both players choose it"},
-			{ID: optEnd, Label: "End match", Detail: "Ends the match now: the higher total wins"},
+			{ID: optEnd, Label: "End match", Detail: s.endDetail(seat)},
 		},
 	}
+}
+
+// endDetail says what ending the match now does for seat, which the
+// bot's "Are you sure?" shows before it does it: the higher total wins,
+// and whether that is the seat.
+func (s *state) endDetail(seat int) string {
+	t := s.totals(len(s.Tally))
+	switch {
+	case t[seat] < t[1-seat]:
+		return "Ends the match now and you lose: " + games.Seat(1-seat) + " wins, " + num(t[1-seat]) + " to " + num(t[seat])
+	case t[seat] > t[1-seat]:
+		return "Ends the match now and you win, " + num(t[seat]) + " to " + num(t[1-seat])
+	}
+	return "Ends the match now in a tie at " + num(t[seat])
 }
 
 // clip cuts s to at most n bytes, at a rune, ending in "…" when cut.

@@ -89,3 +89,24 @@ func TestADeepPickupsButtonSaysHowTheCardWillBeUsed(t *testing.T) {
 	}
 	t.Fatal("the pickup down to 7♥ is not offered")
 }
+
+func TestEndingTheMatchWhileBehindSaysYouLose(t *testing.T) {
+	t.Parallel()
+	s := build(t, table{phase: phaseTally, hands: [2]string{"5C", ""},
+		tally: []RoundScore{{Out: 1, Melded: [2]int{30, 90}, InHand: [2]int{5, 0}}}})
+	details := map[int]string{}
+	for _, p := range s.Prompts() {
+		if o, ok := p.Option(optEnd); ok {
+			details[p.Seat] = o.Detail
+			if len(o.Detail) > games.MaxDetailLen {
+				t.Errorf("detail %q is longer than %d", o.Detail, games.MaxDetailLen)
+			}
+		}
+	}
+	if !strings.Contains(details[0], "you lose") {
+		t.Errorf("seat 0, behind 25 to 90, is told ending the match loses it: %q", details[0])
+	}
+	if !strings.Contains(details[1], "you win") {
+		t.Errorf("seat 1, ahead, is told it wins: %q", details[1])
+	}
+}
