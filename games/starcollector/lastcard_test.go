@@ -60,3 +60,18 @@ func TestTheRulesPageWarnsOfFightingWithTheLastCard(t *testing.T) {
 	assert.Contains(t, rules, "Careful with your last card", "the rules page warns of the one-click loss in words")
 	assert.Contains(t, rules, "you lose", "and says what the button says")
 }
+
+func TestTheRevealSaysADrawFromAnEmptyDeckDrewNothing(t *testing.T) {
+	s := build(t, table{hands: [2][]string{{"comet", "meteor"}, {"nebula", "pulsar"}}})
+	_, err := s.Apply(games.Answer{Seat: 0, PromptID: turnID(s.Turn), Choices: []string{"d-comet"}})
+	require.NoError(t, err)
+	ev, err := s.Apply(games.Answer{Seat: 1, PromptID: turnID(s.Turn), Choices: []string{"d-nebula"}})
+	require.NoError(t, err)
+	var text []string
+	for _, e := range ev {
+		text = append(text, e.Text)
+	}
+	all := strings.Join(text, "\n")
+	assert.Contains(t, all, seatRef[0]+" draws nothing: the deck is empty.", "said plainly")
+	assert.NotContains(t, all, "draws 0 cards", "not \"draws 0 cards of 1\"")
+}
