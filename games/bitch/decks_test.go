@@ -71,3 +71,15 @@ func TestTheNakedPilePromptSaysPlainlyWhatJokersAndTheRefillDo(t *testing.T) {
 		assert.LessOrEqual(t, len(text), games.MaxTextLen)
 	}
 }
+
+func TestPlayersWhoAreOutAreListedAfterThoseStillIn(t *testing.T) {
+	t.Parallel()
+	s := table(4).hand(0, "7H").hand(2, "9C")
+	s.Blind[1], s.Blind[3] = nil, nil
+	s.Out = []int{3, 1}
+	var order []int
+	for _, a := range s.Scene(-1).Areas {
+		order = append(order, a.Seat)
+	}
+	assert.Equal(t, []int{-1, 0, 2, 1, 3}, order, "the table, the players still in, then those out: short panels side by side")
+}
