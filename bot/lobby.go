@@ -191,6 +191,11 @@ func (b *Bot) optionClick(c *discord.Context, tableID, key string, values []stri
 				spec = &o
 			}
 		}
+		if spec != nil && len(values) == 0 {
+			// A switch button (a lobby short of rows) picks the other
+			// choice.
+			values = []string{nextChoice(*spec, t.rec.Options[key])}
+		}
 		if spec == nil || len(values) != 1 || !hasChoice(*spec, values[0]) {
 			return discord.ErrForged
 		}
@@ -199,6 +204,16 @@ func (b *Bot) optionClick(c *discord.Context, tableID, key string, values []stri
 		}
 		return c.Update(render.Lobby(t.view()))
 	})
+}
+
+// nextChoice is the choice after v, the first after the last.
+func nextChoice(o games.OptionSpec, v string) string {
+	for i, c := range o.Choices {
+		if c.Value == v {
+			return o.Choices[(i+1)%len(o.Choices)].Value
+		}
+	}
+	return o.Choices[0].Value
 }
 
 func hasChoice(o games.OptionSpec, v string) bool {

@@ -114,6 +114,9 @@ func pingText(t *table, seats []int) string {
 	if t.rec.GuildID != "" && t.rec.BoardID != "" {
 		text += " [Go to the board](" + render.MessageLink(t.rec, t.rec.BoardID) + ")"
 	}
+	if render.FirstMoves(t.rec) {
+		text += " Press **Hand** on the board to see your cards and play."
+	}
 	return text
 }
 

@@ -13,6 +13,13 @@ func (b *Bot) settingClick(c *discord.Context, tableID, setting string, values [
 		if c.User.ID != t.rec.Host {
 			return errHostOptions
 		}
+		if setting == render.SettingPings && len(values) == 0 {
+			// The switch button of a lobby short of rows: the other way.
+			values = []string{render.PingsOff}
+			if t.rec.NoPings {
+				values[0] = render.PingsOn
+			}
+		}
 		if setting != render.SettingPings || len(values) != 1 || (values[0] != render.PingsOn && values[0] != render.PingsOff) {
 			return discord.ErrForged
 		}

@@ -46,3 +46,68 @@ func TestTheHostChoosesOptionsInTheLobby(t *testing.T) {
 	board := h.Click(ann, lobby, "Start").Message()
 	assert.Contains(t, discordtest.Text(board), deck.Label, "bob plays the chosen deck")
 }
+
+// TestTheBitchLobbyHasRoomForTurnPings: Bitch's three options left no
+// row for the pings select; its two-choice options and the pings become
+// switch buttons in one row.
+func TestTheBitchLobbyHasRoomForTurnPings(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t)
+	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
+	h.Srv.Command(ann, h.Channel, "play", discordtest.Opt("game", "bitch")).Message()
+	lobby := h.Board()
+	id := bottest.TableID(t, lobby)
+	assert.Contains(t, discordtest.Text(lobby), "Turn pings: on", "the lobby offers the pings control: "+discordtest.Text(lobby))
+
+	r := h.Click(bob, lobby, "Turn pings: on").Response()
+	assert.Contains(t, r.Message.Content, "Only the host", "a guest's click changes nothing")
+
+	lobby = h.Click(ann, lobby, "Turn pings: on").Message()
+	assert.Contains(t, discordtest.Text(lobby), "Turn pings: **off**", "the host's click turns pings off")
+	rec, err := h.Store.Table(id)
+	require.NoError(t, err)
+	assert.True(t, rec.NoPings, "and it is saved")
+
+	lobby = h.Click(ann, lobby, "Dealer: Random").Message()
+	assert.Contains(t, discordtest.Text(lobby), "Dealer: **The host**", "a two-choice option switches to its other choice")
+	_, ok := discordtest.FindSelect(lobby, discord.KindOption+":"+id+":decks")
+	assert.True(t, ok, "the option of five choices keeps its select")
+}
+
+func TestTheKeyForgeLobbyDescribesEachReadyMadeDeckByItsHouses(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t)
+	ann := h.Srv.User("ann")
+	h.Srv.Command(ann, h.Channel, "play", discordtest.Opt("game", "keyforge")).Message()
+	lobby := h.Board()
+	sel, ok := discordtest.FindSelect(lobby, discord.KindOption+":"+bottest.TableID(t, lobby)+":deck0")
+	require.True(t, ok)
+	seen := map[string]bool{}
+	for _, o := range sel.Options[1:] {
+		assert.Contains(t, o.Description, "Ready-made: ", "deck %q says it is ready-made and its houses", o.Label)
+		assert.False(t, seen[o.Description], "deck %q has a description of its own, not %q again", o.Label, o.Description)
+		seen[o.Description] = true
+	}
+}
+
+// TestTheFirstBoardAndPingSayHowToSeeYourCards: after Start nothing
+// told a newcomer to press Hand.
+func TestTheFirstBoardAndPingSayHowToSeeYourCards(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t)
+	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
+	h.Open("rummy", ann, bob)
+	assert.Contains(t, discordtest.Text(h.Board()), "Press **Hand** below to see your cards", "the first board says how to see your cards and play")
+	h.Srv.WaitFor(func() bool { return len(pings(h)) == 1 })
+	assert.Contains(t, pings(h)[0].Content, "Press **Hand** on the board to see your cards and play.", "so does the first ping")
+}
+
+func TestHelpTellsOfCardCPUPlayersAndTheirLevelsRematchAndHistory(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t)
+	text := h.Srv.Command(h.Srv.User("ann"), h.Channel, "help").Response().Message.Content
+	for _, want := range []string{"`/card", "Add CPU", "**Easy**", "**Normal**", "**Hard**", "**Rematch**", "`/history`", "press **Hand**"} {
+		assert.Contains(t, text, want, "/help tells a newcomer of %s", want)
+	}
+	assert.LessOrEqual(t, len(text), 2000, "/help fits one Discord message")
+}

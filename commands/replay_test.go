@@ -13,6 +13,7 @@ import (
 	"github.com/deckhand/deckhand/bot/bottest"
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/bot/discordtest"
+	"github.com/deckhand/deckhand/bot/render"
 )
 
 // view is the part of a board or replay message that the game's public
@@ -23,7 +24,7 @@ func view(m *discordgo.Message) string {
 	parts := []string{strings.TrimPrefix(e.Title, "Replay · "), e.Description}
 	for _, f := range e.Fields {
 		switch {
-		case f.Name == "Status", f.Name == "Recent moves", f.Name == "Players", f.Name == "Result", strings.HasPrefix(f.Name, "Move "):
+		case f.Name == "Status", f.Name == "Recent moves", f.Name == "Players", f.Name == "Result", f.Name == render.FirstHintField, strings.HasPrefix(f.Name, "Move "):
 			continue
 		}
 		parts = append(parts, f.Name+": "+f.Value)

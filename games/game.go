@@ -84,6 +84,9 @@ type OptionSpec struct {
 type Choice struct {
 	Value string
 	Label string
+	// Detail is the line under the label in the lobby's select (at most
+	// 100 characters); the option's Help when empty.
+	Detail string
 }
 
 // Config is everything New needs. Options missing from the map take

@@ -140,7 +140,7 @@ type Card struct {
 	// under it in a hand.
 	Label string
 	// In play.
-	Turned   bool   // exhausted: drawn turned
+	Turned   bool   // exhausted: drawn upright, dimmed, under a tab saying so
 	Lit      bool   // picked out: the seat's own secret choice
 	Marks    []Mark // tokens on the card
 	Attached []Card // upgrades, tucked under the card

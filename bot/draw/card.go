@@ -52,19 +52,31 @@ func (c *canvas) cardSize(z games.Zone) image.Point {
 	return standardSize
 }
 
-// footprint is the box one card of size sz takes in a row: turned cards
-// lie sideways, upgrades show above.
+// footprint is the box one card of size sz takes in a row: upgrades and
+// a turned card's "exhausted" tab show above it.
 func footprint(cd games.Card, sz image.Point) image.Point {
 	p := sz
-	if cd.Turned {
-		p = image.Pt(sz.Y, sz.X)
-	}
-	p.Y += tab * len(cd.Attached)
+	p.Y += tab * tabs(cd)
 	if hasTokens(cd) {
 		p.Y += tokenSize(sz.X) / 2
 	}
 	return p
 }
+
+// tabs is how many tabs show above a card: one per upgrade, and one
+// saying it is turned.
+func tabs(cd games.Card) int {
+	n := len(cd.Attached)
+	if cd.Turned {
+		n++
+	}
+	return n
+}
+
+// turnedWord is written on the tab of a turned card. A card used this
+// turn was once drawn lying on its side, which turned its text on end:
+// upright and dimmed under a tab, it stays readable.
+const turnedWord = "exhausted"
 
 // tokenSize is the diameter of a token on a card w wide.
 func tokenSize(w int) int { return max(w/4, 20) }
@@ -205,32 +217,36 @@ func (c *canvas) empty(sz image.Point, x, y int) (int, int) {
 	return sz.X, sz.Y
 }
 
-// card draws one card with its upgrades above it; turned cards are
-// drawn on their side.
+// card draws one card with its upgrades above it; a turned card is
+// drawn upright, dimmed, under a tab that says so.
 func (c *canvas) card(cd games.Card, sz image.Point, x, y int) {
 	if c.img == nil {
 		return
 	}
-	w := footprint(cd, sz).X
-	for i, up := range cd.Attached {
+	w := sz.X
+	i := 0
+	if cd.Turned {
+		c.turnedTab(image.Rect(x, y, x+w, y+tab+10))
+		i++
+	}
+	for _, up := range cd.Attached {
 		c.tab(up, image.Rect(x, y+i*tab, x+w, y+i*tab+tab+10))
+		i++
 	}
-	y += tab * len(cd.Attached)
-	if !cd.Turned {
-		c.face(cd, sz, x, y)
-		c.marks(cd, image.Rect(x, y, x+sz.X, y+sz.Y), sz.X)
-		return
+	y += tab * i
+	r := image.Rect(x, y, x+sz.X, y+sz.Y)
+	c.face(cd, sz, x, y)
+	if cd.Turned {
+		c.roundRect(r, 6, color.RGBA{0, 0, 0, 70})
 	}
-	tmp := &canvas{img: image.NewRGBA(image.Rect(0, 0, sz.X, sz.Y)), z: c.z, name: c.name, roomy: c.roomy}
-	tmp.bounds = tmp.img.Rect
-	tmp.face(cd, sz, 0, 0)
-	// A quarter turn clockwise: (u, v) goes to (sz.Y-1-v, u).
-	for v := 0; v < sz.Y; v++ {
-		for u := 0; u < sz.X; u++ {
-			c.blend(x+sz.Y-1-v, y+u, tmp.img.RGBAAt(u, v))
-		}
-	}
-	c.marks(cd, image.Rect(x, y, x+sz.Y, y+sz.X), sz.X)
+	c.marks(cd, r, sz.X)
+}
+
+// turnedTab is the tab above a turned card: the word, on grey.
+func (c *canvas) turnedTab(r image.Rectangle) {
+	c.frame(r, 6, 1, ink, grey)
+	f := fontFace(true, 13)
+	c.centred(f, fit(f, turnedWord, r.Dx()-6), (r.Min.X+r.Max.X)/2, r.Min.Y+2, white)
 }
 
 // tab is the edge of an upgrade showing above its creature: its colour
@@ -320,10 +336,14 @@ func (c *canvas) standard(cd games.Card, r image.Rectangle) {
 	// The index sits in a box in the top-left corner and, turned half
 	// round, in the same box in the bottom-right one.
 	bw, bh := max(rf.width("10"), is)+2, rf.height+is
+	js := is + 4
+	if cd.Suit == games.Joker {
+		// A joker's index is a star alone: a "J" there read as a Jack.
+		bh = js + 2
+	}
 	corner := func(cv *canvas, x, y int) {
 		if cd.Suit == games.Joker {
-			cv.centred(rf, "J", x+bw/2, y, col)
-			cv.icon(iconStar, x+(bw-is)/2, y+rf.height-2, is, col)
+			cv.icon(iconStar, x+(bw-js)/2, y+1, js, col)
 			return
 		}
 		cv.centred(rf, cd.Rank, x+bw/2, y, col)
@@ -386,10 +406,10 @@ func (c *canvas) generic(cd games.Card, r image.Rectangle) int {
 		})
 	}
 	band := hex(cd.Colour)
-	bf := fontFace(true, max(w*11/100, 10))
 	if cd.Band != "" || cd.Colour != "" {
+		bf, tf, text := bandText(c.expand(cd.Band), w)
 		c.rect(image.Rect(in.Min.X, y, in.Max.X, y+bf.height+4), band)
-		c.centred(bf, fit(bf, c.expand(cd.Band), in.Dx()-4), r.Min.X+w/2, y+2, onColour(band))
+		c.centred(tf, text, r.Min.X+w/2, y+2+(bf.height-tf.height)/2, onColour(band))
 		y += bf.height + 6
 	}
 	tf := fontFace(true, max(w*14/100, 11))
@@ -435,6 +455,17 @@ func (c *canvas) generic(cd games.Card, r image.Rectangle) int {
 		y += 2
 	}
 	return r.Dy()
+}
+
+// bandText is how the band of a card w wide shows s: the face that sets
+// its height, the face s is written in and s as written. A long band
+// ("Wildroot · creature") takes a smaller letter, down to three
+// quarters, before it is cut.
+func bandText(s string, w int) (band, text *face, shown string) {
+	size := max(w*11/100, 10)
+	room := w - 8 - 4 // the face's inset, and a margin
+	text = shrink(true, size, size*3/4, s, room)
+	return fontFace(true, size), text, fit(text, s, room)
 }
 
 // badges draws icons with their values centred on cx; it returns the

@@ -111,9 +111,12 @@ func TestBackShowsNoFace(t *testing.T) {
 	}
 }
 
-func TestExhaustedCardLiesOnItsSide(t *testing.T) {
+func TestAnExhaustedCardStandsUprightUnderATabThatSaysSo(t *testing.T) {
 	t.Parallel()
 	cd := games.Card{Colour: "#cc3300", Band: "Emberforge", Title: "Brawler", Turned: true}
+	if fp := footprint(cd, genericSize); fp != image.Pt(genericSize.X, genericSize.Y+tab) {
+		t.Errorf("its place in a row is %v, want %v: upright, its text level, with a tab above", fp, image.Pt(genericSize.X, genericSize.Y+tab))
+	}
 	img := single(cd, genericSize)
 	inked := image.Rectangle{}
 	for y := 0; y < img.Rect.Dy(); y++ {
@@ -123,11 +126,31 @@ func TestExhaustedCardLiesOnItsSide(t *testing.T) {
 			}
 		}
 	}
-	if inked.Dx() != genericSize.Y || inked.Dy() != genericSize.X {
-		t.Errorf("an exhausted card covers %v, want %dx%d: turned on its side", inked.Size(), genericSize.Y, genericSize.X)
+	if inked.Dx() != genericSize.X || inked.Dy() != genericSize.Y+tab {
+		t.Errorf("an exhausted card covers %v, want %dx%d: upright, not lying on its side", inked.Size(), genericSize.X, genericSize.Y+tab)
 	}
-	if fp := footprint(cd, genericSize); fp != image.Pt(genericSize.Y, genericSize.X) {
-		t.Errorf("its place in a row is %v, want it turned", fp)
+	upright := single(games.Card{Colour: "#cc3300", Band: "Emberforge", Title: "Brawler"}, genericSize)
+	mid := image.Pt(genericSize.X/2, genericSize.Y*3/4)
+	lum := func(c color.RGBA) int { return int(c.R) + int(c.G) + int(c.B) }
+	if a, b := lum(img.RGBAAt(mid.X, mid.Y+tab)), lum(upright.RGBAAt(mid.X, mid.Y)); a >= b {
+		t.Errorf("the exhausted face is as bright as a ready one (%d, %d): it is dimmed", a, b)
+	}
+}
+
+func TestALongBandIsWrittenSmallerNotCut(t *testing.T) {
+	t.Parallel()
+	for _, s := range []string{"Wildroot · creature", "Emberforge · creature", "Cogwright · token"} {
+		w := genericHand.X
+		if s == "Cogwright · token" {
+			w = genericSize.X // a board card
+		}
+		band, text, shown := bandText(s, w)
+		if shown != s {
+			t.Errorf("band %q on a card %d wide reads %q: a type after the house is not cut", s, w, shown)
+		}
+		if text.height > band.height {
+			t.Errorf("band %q: its letter is taller than the band", s)
+		}
 	}
 }
 
@@ -282,5 +305,31 @@ func TestEveryPixelTakesThePaletteIndexOfItsColour(t *testing.T) {
 		if want := nearest[int(r>>3)<<10|int(g>>3)<<5|int(b>>3)]; dst.Pix[i] != want {
 			t.Fatalf("pixel %d (%d, %d, %d) took index %d, want %d", i, r, g, b, dst.Pix[i], want)
 		}
+	}
+}
+
+func TestAJokersCornerShowsNoJLikeAJacks(t *testing.T) {
+	t.Parallel()
+	joker := single(games.StandardCard("Joker", ""), standardSize)
+	jack := single(games.StandardCard("J♠", ""), standardSize)
+	// The index where a rank's letter stands.
+	box := image.Rect(2, 2, 18, 2+standardSize.Y*24/100)
+	inked := func(p color.RGBA) bool { return int(p.R)+int(p.G)+int(p.B) < 3*160 }
+	same, jackInk := 0, 0
+	for y := box.Min.Y; y < box.Max.Y; y++ {
+		for x := box.Min.X; x < box.Max.X; x++ {
+			if inked(jack.RGBAAt(x, y)) {
+				jackInk++
+				if inked(joker.RGBAAt(x, y)) {
+					same++
+				}
+			}
+		}
+	}
+	if jackInk == 0 {
+		t.Fatal("the jack shows no letter in its corner")
+	}
+	if same*10 > jackInk*6 {
+		t.Errorf("%d of the %d pixels of the jack's J are inked on the joker too: a joker's corner must not read as a J", same, jackInk)
 	}
 }

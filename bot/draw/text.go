@@ -145,6 +145,17 @@ func (c *canvas) centred(f *face, s string, cx, y int, col color.RGBA) {
 }
 
 // fit cuts s to at most w pixels, ending it with … when cut.
+// shrink is the largest face from size down to least in which s fits w
+// pixels; least when none does (fit then cuts it).
+func shrink(isBold bool, size, least int, s string, w int) *face {
+	for ; size > least; size-- {
+		if f := fontFace(isBold, size); f.width(s) <= w {
+			return f
+		}
+	}
+	return fontFace(isBold, least)
+}
+
 func fit(f *face, s string, w int) string {
 	if f.width(s) <= w {
 		return s

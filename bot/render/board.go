@@ -47,6 +47,9 @@ func Board(t Table) discord.Message {
 		}
 	}
 	field(e, "Status", status, false)
+	if FirstMoves(rec) {
+		field(e, FirstHintField, FirstHint, false)
+	}
 	var recent []string
 	for _, r := range rec.Recent {
 		if !isSummary(t.State, r) {
@@ -79,6 +82,19 @@ func Board(t Table) discord.Message {
 	}
 	m.Components = rows
 	return m
+}
+
+// FirstHintField is the name of the board's field that holds FirstHint.
+const FirstHintField = "How to play"
+
+// FirstHint tells a newcomer where their cards are: nothing on the board
+// shows them, and the first thing a new player looks for is how to play.
+const FirstHint = "Press **Hand** below to see your cards and your choices: only you see them, and you play from there. **Rules** explains the game."
+
+// FirstMoves reports whether a playing table is in its first moves, two
+// a seat, when the board and the pings say how to play.
+func FirstMoves(rec *storage.Table) bool {
+	return rec.Phase == storage.Playing && rec.Moves < 2*len(rec.Seats)
 }
 
 // tableRow is the board's own row: the player's hand and the rules.

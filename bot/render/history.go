@@ -20,7 +20,7 @@ func History(entries []storage.History, page, perPage, total int) discord.Messag
 	e := &discordgo.MessageEmbed{
 		Title:  "Finished games on this server",
 		Color:  colourBoard,
-		Footer: &discordgo.MessageEmbedFooter{Text: fmt.Sprintf("Page %d of %d · %d games · pick one below to replay it", page+1, pages, total)},
+		Footer: &discordgo.MessageEmbedFooter{Text: fmt.Sprintf("Page %d of %d · %s · pick one below to replay it", page+1, pages, Count(total, "game", "games"))},
 	}
 	sel := discordgo.SelectMenu{CustomID: discord.ID(discord.KindPick, strconv.Itoa(page)), Placeholder: "Replay a game"}
 	var lines []string

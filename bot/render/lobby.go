@@ -57,23 +57,48 @@ func Lobby(t Table) discord.Message {
 		button("Start", discord.ID(discord.KindLobby, id, "start"), discordgo.SuccessButton),
 		button("Cancel", discord.ID(discord.KindLobby, id, "cancel"), discordgo.DangerButton),
 	}}}
+	// A select a row for each option, the CPU level menu and the turn
+	// pings: when that is more rows than a message has (Bitch's three
+	// options), the options of two choices and the pings become buttons
+	// that switch to the other choice, side by side in one row.
+	selects := 0
 	for _, o := range info.Options {
-		if len(o.Choices) == 0 || len(rows) == maxRows-1 { // the last row adds CPUs at a level
+		if len(o.Choices) > 0 {
+			selects++
+		}
+	}
+	toggles := 1+selects+2 > maxRows
+	var switches []discordgo.MessageComponent
+	for _, o := range info.Options {
+		if len(o.Choices) == 0 {
+			continue
+		}
+		if toggles && len(o.Choices) == 2 {
+			switches = append(switches, button(clip(o.Name+": "+choiceLabel(o, rec.Options[o.Key]), 80), discord.ID(discord.KindOption, id, o.Key), discordgo.SecondaryButton))
+			continue
+		}
+		if len(rows) == maxRows-1 { // the last row adds CPUs at a level
 			continue
 		}
 		sel := discordgo.SelectMenu{CustomID: discord.ID(discord.KindOption, id, o.Key), Placeholder: clip(o.Name, 150)}
 		for _, ch := range o.Choices {
+			detail := ch.Detail
+			if detail == "" {
+				detail = o.Help
+			}
 			sel.Options = append(sel.Options, discordgo.SelectMenuOption{
 				Label: clip(ch.Label, 100), Value: ch.Value,
-				Description: clip(o.Help, 100), Default: rec.Options[o.Key] == ch.Value,
+				Description: clip(detail, 100), Default: rec.Options[o.Key] == ch.Value,
 			})
 		}
 		rows = append(rows, discordgo.ActionsRow{Components: []discordgo.MessageComponent{sel}})
 	}
+	if toggles {
+		switches = append(switches, button("Turn pings: "+pingsLabel(rec.NoPings), discord.ID(discord.KindSetting, id, SettingPings), discordgo.SecondaryButton))
+		rows = append(rows, discordgo.ActionsRow{Components: switches})
+	}
 	rows = append(rows, cpuLevelMenu(id))
-	// Turn pings take the last row where the game's options leave one
-	// (a game of three options, such as Bitch, keeps pings on).
-	if len(rows) < maxRows {
+	if !toggles && len(rows) < maxRows {
 		rows = append(rows, discordgo.ActionsRow{Components: []discordgo.MessageComponent{pingSelect(rec)}})
 	}
 	return discord.Message{Embeds: []*discordgo.MessageEmbed{e}, Components: rows}

@@ -178,13 +178,16 @@ func (s *state) pointsText() string {
 		if out != "" {
 			out += " · "
 		}
-		out += s.cat.defs[sp].Name + " " + strconv.Itoa(n)
+		out += strconv.Itoa(n) + " for " + s.cat.defs[sp].Name + " abilities"
 	}
 	if s.Wild > 0 {
 		if out != "" {
 			out += " · "
 		}
-		out += "any " + strconv.Itoa(s.Wild)
+		out += strconv.Itoa(s.Wild) + " for the abilities of any species played this turn"
 	}
 	return out
 }
+
+// costsNote explains the circled numbers on a hand's birds.
+const costsNote = "The circled numbers are ability costs: playing birds gives points to spend on that species' abilities."

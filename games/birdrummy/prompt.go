@@ -372,6 +372,10 @@ func (s *state) prompt(name string, cs []choice) games.Prompt {
 	case pDiscard:
 		p.Text = "Discard a card to the Forest to end your turn. Discarding your last card ends the game."
 		s.countOptions(opts, cs)
+		if end := s.lastDiscardLoses(); end != "" && len(opts) == 1 {
+			opts[0].Label = clipText(opts[0].Label+" · ends the game: "+end, games.MaxLabelLen)
+			opts[0].Detail = "Your last card: the game ends, your nest against theirs minus the birds in their hand."
+		}
 	case pLose:
 		st := s.Queue[0]
 		p.Text = clipText(seatRef[st.Actor]+"'s "+st.From+": discard "+count(st.Left, "a card", "cards")+" to "+placeName(st.Op.To)+", your choice.", games.MaxTextLen)
@@ -386,6 +390,27 @@ func (s *state) prompt(name string, cs []choice) games.Prompt {
 		}
 	}
 	return p
+}
+
+// lastDiscardLoses says what discarding the last card of the hand does
+// to the seat on turn when the game it ends goes against it: "you lose"
+// when its nest scores less than the other nest could with every card
+// of the other hand a bird, "you may lose" when less than the other nest
+// alone; "" otherwise (more cards in hand, or a win or tie at worst). It
+// reads only what the seat may see: the other hand's size, not its birds.
+func (s *state) lastDiscardLoses() string {
+	me, other := s.Turn, 1-s.Turn
+	if len(s.Hands[me]) != 1 {
+		return ""
+	}
+	mine, theirs := s.nestScore(me), s.nestScore(other)
+	switch {
+	case mine < theirs-len(s.Hands[other]):
+		return "you lose"
+	case mine < theirs:
+		return "you may lose"
+	}
+	return ""
 }
 
 // countOptions words hand cards offered by design, with how many there

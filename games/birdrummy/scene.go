@@ -1,6 +1,7 @@
 package birdrummy
 
 import (
+	"slices"
 	"strconv"
 
 	"github.com/deckhand/deckhand/games"
@@ -25,6 +26,9 @@ func (s *state) Scene(seat int) games.Scene {
 	sc := games.Scene{Title: "Bird Rummy", Caption: s.caption()}
 	if seat >= 0 && seat < seats {
 		return s.handScene(seat, sc)
+	}
+	if s.Phase == phaseOver {
+		sc.Notes = append(sc.Notes, "Score: the birds in the nest less the birds left in hand.")
 	}
 	if len(s.Queue) > 0 && s.Phase != phaseOver {
 		st := s.Queue[0]
@@ -54,6 +58,14 @@ func (s *state) Scene(seat int) games.Scene {
 			{Label: "nest", Value: strconv.Itoa(s.nestScore(p))},
 			{Icon: games.Cards, Value: strconv.Itoa(len(s.Hands[p]))},
 		}}
+		if s.Phase == phaseOver {
+			// The score made up: the nest less the birds left in hand.
+			a.Figures = []games.Figure{
+				{Label: "nest", Value: strconv.Itoa(s.nestScore(p))},
+				{Label: "birds in hand", Value: minus(s.handBirds(p))},
+				{Label: "score", Value: num(s.score(p))},
+			}
+		}
 		a.Zones = s.flockZones(s.Nests[p], "")
 		if p == s.Turn && len(s.Landing) > 0 {
 			a.Zones = append(a.Zones, s.flockZones(s.Landing, "Landing: ")...)
@@ -114,7 +126,7 @@ func (s *state) flockZones(cs []int, prefix string) []games.Zone {
 // in catalog order, labelled with how many it holds; the Forest card it
 // must play first picked out, and what it saw of the other hand.
 func (s *state) handScene(seat int, sc games.Scene) games.Scene {
-	sc.Title = "Your hand · " + strconv.Itoa(len(s.Hands[seat])) + " cards"
+	sc.Title = "Your hand · " + count(len(s.Hands[seat]), "1 card", "cards")
 	var hand []games.Card
 	for d, n := range s.handCounts(seat) {
 		if n == 0 {
@@ -125,13 +137,29 @@ func (s *state) handScene(seat int, sc games.Scene) games.Scene {
 		c.Lit = s.Must >= 0 && seat == s.Turn && s.defOf(s.Must) == d
 		hand = append(hand, c)
 	}
+	for _, c := range hand {
+		if slices.ContainsFunc(c.Rules, func(r games.Rule) bool { return r.Cost != "" }) {
+			sc.Notes = []string{costsNote}
+			break
+		}
+	}
 	a := games.Area{Seat: seat, Title: "Your hand", Active: s.waitsOn(seat),
-		Figures: []games.Figure{{Label: "score now", Value: strconv.Itoa(s.score(seat))}},
+		Figures: []games.Figure{{Label: "score now", Value: num(s.score(seat))}},
 		Zones:   []games.Zone{{Layout: games.Row, Cards: hand}}}
 	if s.Peek[seat] != nil {
-		z := games.Zone{Name: "You saw " + games.Seat(1-seat) + "'s hand", Layout: games.Fan}
+		// One readable face per design with how many, as the seat's own
+		// hand is shown: a fan of every card hid all but the last.
+		z := games.Zone{Name: "You saw " + games.Seat(1-seat) + "'s hand", Layout: games.Row}
+		seen := make([]int, len(s.cat.defs))
 		for _, d := range s.Peek[seat] {
-			z.Cards = append(z.Cards, s.face(d))
+			seen[d]++
+		}
+		for d, n := range seen {
+			if n > 0 {
+				c := s.face(d)
+				c.Label = c.Title + " ×" + strconv.Itoa(n)
+				z.Cards = append(z.Cards, c)
+			}
 		}
 		a.Zones = append(a.Zones, z)
 	}

@@ -41,6 +41,22 @@ func (s *state) handBirds(seat int) int {
 	return n
 }
 
+// minus shows points held against a seat: −5, or 0 for none.
+func minus(n int) string {
+	if n == 0 {
+		return "0"
+	}
+	return "−" + strconv.Itoa(n)
+}
+
+// num shows a score with a true minus sign: −3, not -3.
+func num(n int) string {
+	if n < 0 {
+		return "−" + strconv.Itoa(-n)
+	}
+	return strconv.Itoa(n)
+}
+
 // score is the final score: the nest minus the birds in hand.
 func (s *state) score(seat int) int { return s.nestScore(seat) - s.handBirds(seat) }
 
@@ -69,11 +85,11 @@ func (s *state) Result() *games.Result {
 	a, b := r.Score[0], r.Score[1]
 	switch {
 	case a == b:
-		r.Summary = "A tie at " + strconv.Itoa(a) + " (" + how + ")."
+		r.Summary = "A tie at " + num(a) + " (" + how + ")."
 	case a > b:
-		r.Summary = games.Seat(0) + " wins, " + strconv.Itoa(a) + " to " + strconv.Itoa(b) + " (" + how + ")."
+		r.Summary = games.Seat(0) + " wins, " + num(a) + " to " + num(b) + " (" + how + ")."
 	default:
-		r.Summary = games.Seat(1) + " wins, " + strconv.Itoa(b) + " to " + strconv.Itoa(a) + " (" + how + ")."
+		r.Summary = games.Seat(1) + " wins, " + num(b) + " to " + num(a) + " (" + how + ")."
 	}
 	return r
 }

@@ -102,12 +102,18 @@ func (s *state) Private(seat int) games.View {
 		df := &s.cat.defs[d]
 		v.Lines = append(v.Lines, "**"+df.Name+"** ×"+strconv.Itoa(n)+" — "+df.text)
 	}
+	for d, n := range counts {
+		if n > 0 && len(s.cat.defs[d].Abilities) > 0 {
+			v.Lines = append(v.Lines, "_"+costsNote+"_")
+			break
+		}
+	}
 	if s.Must >= 0 && seat == s.Turn {
 		v.Lines = append(v.Lines, "You must play "+s.def(s.Must).Name+" (taken from the Forest) before anything else.")
 	}
 	if s.Phase != phaseOver {
 		v.Lines = append(v.Lines, "Score if the game ended now: nest "+strconv.Itoa(s.nestScore(seat))+
-			" − birds in hand "+strconv.Itoa(s.handBirds(seat))+" = "+strconv.Itoa(s.score(seat))+".")
+			" − birds in hand "+strconv.Itoa(s.handBirds(seat))+" = "+num(s.score(seat))+".")
 	}
 	if s.Peek[seat] != nil {
 		v.Fields = append(v.Fields, games.Field{Name: "You saw " + games.Seat(1-seat) + "'s hand", Value: s.peekText(seat)})

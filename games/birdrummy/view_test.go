@@ -30,7 +30,7 @@ func TestTheBoardShowsTurnPhaseForestCountsPointsAndNestsByFlock(t *testing.T) {
 	assert.Contains(t, board, "Turn 3: "+games.Seat(0)+"'s main phase.")
 	assert.Contains(t, board, "Forest (3, top first): Hummingbird, Storm, Cuckoo")
 	assert.Contains(t, board, "Deck: "+strconv.Itoa(len(s.Deck))+" · Heaven: 1")
-	assert.Contains(t, board, "Ability points left: Owl 2.")
+	assert.Contains(t, board, "Ability points left: 2 for Owl abilities.", "points are said in words, not \"Owl 2\" or \"any 2\"")
 	require.Len(t, v.Fields, 2)
 	assert.Equal(t, games.Seat(0)+"'s nest", v.Fields[0].Name)
 	assert.Equal(t, "Sparrow ×3 · Heron ×4\nNest score: 11\nLanding this turn: Owl ×2\nHand: 1 card", v.Fields[0].Value)

@@ -60,16 +60,10 @@ const (
 
 var options = []games.OptionSpec{
 	{
-		Key:  optDecks,
-		Name: "Decks",
-		Help: "How many 54-card decks (52 + 2 jokers) to shuffle together. Auto: the fewest that leave 20 cards to draw after the deal.",
-		Choices: []games.Choice{
-			{Value: decksAuto, Label: "Auto"},
-			{Value: "1", Label: "1 deck"},
-			{Value: "2", Label: "2 decks"},
-			{Value: "3", Label: "3 decks"},
-			{Value: "4", Label: "4 decks"},
-		},
+		Key:     optDecks,
+		Name:    "Decks",
+		Help:    "How many 54-card decks (52 + 2 jokers) to shuffle together. Auto: the fewest that leave 20 cards to draw after the deal. Fewer than " + strconv.Itoa(minDrawPileAtAll) + " to draw is refused at Start.",
+		Choices: append([]games.Choice{{Value: decksAuto, Label: "Auto (20 or more cards to draw)"}}, deckChoices()...),
 		Default: decksAuto,
 	},
 	{
@@ -122,7 +116,51 @@ const minDrawPile = 20
 // naked piles from) and the middle card.
 func dealt(seats int) int { return seats*(blindCards+dealCards) + 1 }
 
-// minDecks is the fewest decks that can deal seats at all.
+// minDrawPileAtAll is the smallest draw pile a chosen deck count may
+// leave after the deal: a wrong bluff call's draw. With fewer, 7s and
+// bluffs draw nothing from the first turn on (1 deck at 4 players
+// leaves 1 card).
+const minDrawPileAtAll = wrongDraw
+
+// leastDecks is the fewest decks a host may choose for seats: they deal
+// everyone and leave a draw pile of minDrawPileAtAll.
+func leastDecks(seats int) int {
+	n := minDecks(seats)
+	for n*(52+jokers)-dealt(seats) < minDrawPileAtAll {
+		n++
+	}
+	return n
+}
+
+// deckChoices are the lobby's deck counts, each saying the players it
+// serves, since the lobby does not know yet how many will sit down:
+// "1 deck: 2–3 players".
+func deckChoices() []games.Choice {
+	var out []games.Choice
+	for n := 1; n <= maxDecks; n++ {
+		most := minSeats - 1
+		for s := minSeats; s <= maxSeats && leastDecks(s) <= n; s++ {
+			most = s
+		}
+		label := decksWord(n)
+		if most < maxSeats {
+			label += ": 2–" + strconv.Itoa(most) + " players"
+		}
+		out = append(out, games.Choice{Value: strconv.Itoa(n), Label: label})
+	}
+	return out
+}
+
+// decksWord is "1 deck", "2 decks".
+func decksWord(n int) string {
+	if n == 1 {
+		return "1 deck"
+	}
+	return strconv.Itoa(n) + " decks"
+}
+
+// minDecks is the fewest decks that can deal seats at all; a saved game
+// with fewer is corrupt.
 func minDecks(seats int) int {
 	n := 1
 	for n*(52+jokers) < dealt(seats) {
@@ -160,8 +198,13 @@ func newState(cfg games.Config) (*state, error) {
 		if err != nil || n < 1 || n > maxDecks {
 			return nil, fmt.Errorf("decks must be auto or 1 to %d, not %q", maxDecks, v)
 		}
-		if least := minDecks(cfg.Seats); n < least {
-			return nil, fmt.Errorf("%d players need at least %d decks to deal 13 cards each plus the middle card: choose %d or more, or auto", cfg.Seats, least, least)
+		if least := leastDecks(cfg.Seats); n < least {
+			left := n*(52+jokers) - dealt(cfg.Seats)
+			what := "cannot deal 13 cards each plus the middle card"
+			if left >= 0 {
+				what = "leave " + strconv.Itoa(left) + " to draw after the deal, too few for 7s and bluffs"
+			}
+			return nil, fmt.Errorf("%d players with %s %s: choose %d or more, or auto", cfg.Seats, decksWord(n), what, least)
 		}
 		decks = n
 	}

@@ -52,8 +52,10 @@ var (
 	pileHaveDetail                [dealCards + 1][dealCards + 1]string
 	// blindIDs[i], blindLabels[i]: turn up blind card i+1.
 	blindIDs, blindLabels [blindCards]string
-	// bluffTexts[seat]: the Call bluff question about seat's pass.
-	bluffTexts [maxSeats]string
+	// bluffTexts[seat][n]: the Call bluff question about seat's pass
+	// with n cards left in the deck (n up to wrongDraw: more reads the
+	// same), each saying what a call will really draw.
+	bluffTexts [maxSeats][wrongDraw + 1]string
 	// seatRefs[seat] is games.Seat(seat); seatIDs[seat] the dealer's
 	// option naming it: "seat2".
 	seatRefs, seatIDs [maxSeats]string
@@ -146,7 +148,7 @@ func init() {
 	}
 	for k := range pilePromptIDs {
 		pilePromptIDs[k] = "pile" + strconv.Itoa(k+1)
-		pileTexts[k] = "Lay naked pile " + strconv.Itoa(k+1) + " of 4 face up on a blind card: which value? (Jokers may join; the rest of your hand is filled to 5.)"
+		pileTexts[k] = "Naked pile " + strconv.Itoa(k+1) + " of 4: pick a value, and its cards lie face up on one of your blind cards. A Joker may join a pile as that value. Once your 4 piles are down, your hand is filled up to 5 cards from the deck."
 		pileCountIDs[k] = "pile" + strconv.Itoa(k+1) + ".n"
 		pileCountTexts[k] = "Naked pile " + strconv.Itoa(k+1) + " of 4: how many cards?"
 	}
@@ -192,8 +194,32 @@ func init() {
 		}
 	}
 	for seat := range bluffTexts {
-		bluffTexts[seat] = games.Seat(seat) + " passed instead of playing. Call the bluff? Right: they draw 4. Wrong: your hand is shown and you draw 8."
+		for n := range bluffTexts[seat] {
+			bluffTexts[seat][n] = bluffText(seat, n)
+		}
 	}
+}
+
+// bluffText is the Call bluff question about seat's pass with deck cards
+// left: what a right and a wrong call do, as the deck can pay them.
+func bluffText(seat, deck int) string {
+	q := games.Seat(seat) + " passed instead of playing. Call the bluff? "
+	if deck == 0 {
+		return q + "The deck is empty, so nobody draws: right, nothing happens to them; wrong, your hand is shown to everyone."
+	}
+	return q + "Right: they " + drawWords(bluffDraw, deck) + ". Wrong: your hand is shown and you " + drawWords(wrongDraw, deck) + "."
+}
+
+// drawWords says what a draw of n takes from a deck of deck cards:
+// "draw 4", or "draw the deck's last 3" when it holds fewer.
+func drawWords(n, deck int) string {
+	switch {
+	case deck >= n:
+		return "draw " + strconv.Itoa(n)
+	case deck == 1:
+		return "draw the deck's last card"
+	}
+	return "draw the deck's last " + strconv.Itoa(deck)
 }
 
 func passHint(f face) string {

@@ -461,7 +461,7 @@ func (s *state) bluffPrompts(b *builder) {
 		b.open(games.Prompt{
 			ID:       id,
 			Seat:     seat,
-			Text:     bluffTexts[bl.Seat],
+			Text:     bluffTexts[bl.Seat][min(len(s.Deck), wrongDraw)],
 			Optional: true,
 			Public:   true,
 		})

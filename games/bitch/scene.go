@@ -18,6 +18,7 @@ func (s *state) Scene(seat int) games.Scene {
 		return s.handScene(seat)
 	}
 	sc := games.Scene{Title: "Bitch · " + strconv.Itoa(s.Seats) + " players", Caption: s.caption()}
+	var gone []games.Area
 	for p := 0; p < s.Seats; p++ {
 		// Counts as figures keep eight seats' sides one row of cards high.
 		a := games.Area{Seat: p, Active: s.waitsOn(p), Status: s.seatStatus(p), Zones: s.nakedZones(p),
@@ -25,11 +26,21 @@ func (s *state) Scene(seat int) games.Scene {
 				{Icon: games.Cards, Value: strconv.Itoa(len(s.Hands[p]))},
 				{Label: "blind", Value: strconv.Itoa(len(s.Blind[p]))},
 			}}
+		if s.isOut(p) && s.holdsNothing(p) {
+			// A player who is out holds nothing: a line with their
+			// place, not four empty pile places and zero counts, after
+			// the players still in, so that short lines lie side by
+			// side instead of beside a tall one.
+			a.Zones, a.Figures = nil, nil
+			gone = append(gone, a)
+			continue
+		}
 		if sh := s.Shown; sh != nil && sh.Seat == p {
 			a.Zones = append(a.Zones, games.Zone{Name: "Shows their hand", Layout: games.Fan, Cards: faces(sortedHand(sh.Cards))})
 		}
 		sc.Areas = append(sc.Areas, a)
 	}
+	sc.Areas = append(sc.Areas, gone...)
 	from := max(0, len(s.Stack)-stackShown)
 	stack := games.Zone{Name: "Stack · " + strconv.Itoa(len(s.Stack)), Layout: games.Stack}
 	for _, e := range s.Stack[from:] {
@@ -113,6 +124,19 @@ func (s *state) seatStatus(seat int) string {
 		st = out
 	}
 	return st
+}
+
+// holdsNothing reports whether seat has no card left anywhere.
+func (s *state) holdsNothing(seat int) bool {
+	if len(s.Hands[seat]) > 0 || len(s.Blind[seat]) > 0 {
+		return false
+	}
+	for _, p := range s.Naked[seat] {
+		if len(p) > 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // nakedZones are seat's naked piles, each fanned; a played-out pile

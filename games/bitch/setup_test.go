@@ -22,14 +22,14 @@ func newGame(t *testing.T, seats int, opts map[string]string) *state {
 
 func TestEachPlayerGetsFourBlindCardsAndNineMoreAndOneCardIsTurnedUp(t *testing.T) {
 	t.Parallel()
-	s := newGame(t, 4, map[string]string{optDecks: "1"})
-	for seat := range 4 {
+	s := newGame(t, 3, map[string]string{optDecks: "1"})
+	for seat := range 3 {
 		assert.Len(t, s.Blind[seat], 4)
 		assert.Len(t, s.Hands[seat], 9)
 	}
 	require.Len(t, s.Stack, 1)
 	assert.True(t, s.Stack[0].Turned, "the middle card is face up, turned from the deck")
-	assert.Len(t, s.Deck, 54-4*13-1)
+	assert.Len(t, s.Deck, 54-3*13-1)
 	assert.Equal(t, phaseSetup, s.Phase)
 }
 

@@ -26,6 +26,7 @@ import (
 	"reflect"
 	"slices"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/deckhand/deckhand/games"
 )
@@ -125,6 +126,13 @@ func checkInfo(t *testing.T, info games.Info) {
 		}
 		if len(o.Choices) == 0 || len(o.Choices) > 25 {
 			t.Errorf("option %s: %d choices do not fit one select", o.Key, len(o.Choices))
+		}
+		for _, c := range o.Choices {
+			// A select's option shows 100 characters of label and of
+			// description; more is cut.
+			if utf8.RuneCountInString(c.Label) > 100 || utf8.RuneCountInString(c.Detail) > 100 {
+				t.Errorf("option %s, choice %q: label or detail over 100 characters", o.Key, c.Value)
+			}
 		}
 	}
 	if len(info.Options) > games.MaxOptions {

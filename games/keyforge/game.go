@@ -54,9 +54,10 @@ var rules = assets.Text("keyforge/rules.md")
 
 // Info describes the game for the lobby.
 func (Game) Info() games.Info {
-	choices := []games.Choice{{Value: "random", Label: "A new unique deck"}}
+	choices := []games.Choice{{Value: "random", Label: "A new unique deck", Detail: "Three houses drawn at random, 12 cards each, made for this game."}}
 	for _, d := range readyDecks {
-		choices = append(choices, games.Choice{Value: d.Slug, Label: d.Name})
+		// Each ready-made deck says its own houses under its name.
+		choices = append(choices, games.Choice{Value: d.Slug, Label: d.Name, Detail: "Ready-made: " + strings.Join(d.Houses, ", ") + "."})
 	}
 	return games.Info{
 		Slug:     "keyforge",

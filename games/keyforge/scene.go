@@ -33,7 +33,7 @@ func (s *state) Scene(seat int) games.Scene {
 		a := games.Area{Seat: p, Active: p == s.Active && s.Phase != "mulligan" && s.Phase != "over",
 			Status: pl.DeckName, Figures: s.figures(p)}
 		if pl.Check {
-			a.Status = "Check!"
+			a.Status = "Check! a key next turn"
 		}
 		line := games.Zone{Name: "Battleline", Layout: games.Row}
 		for i := range pl.Line {

@@ -61,7 +61,7 @@ func TestBoardShowsKeysAmberChainsAndCheck(t *testing.T) {
 	if got[games.Key] != "2/3" || got[games.Amber] != "7" || got[games.Chain] != "3" {
 		t.Errorf("figures %+v: want 2/3 keys, 7 Æmber, 3 chains", sc.Areas[1].Figures)
 	}
-	if sc.Areas[1].Status != "Check!" || sc.Caption[:6] != "Check!" {
+	if sc.Areas[1].Status != "Check! a key next turn" || sc.Caption[:6] != "Check!" {
 		t.Errorf("status %q, caption %q: a side that announced Check! says so", sc.Areas[1].Status, sc.Caption)
 	}
 }

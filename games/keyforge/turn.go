@@ -225,7 +225,7 @@ func (s *state) passTurn() {
 	if s.canForge(a, 0) {
 		s.P[a].Check = true
 		if s.telling() {
-			s.event(fmt.Sprintf("%s: Check!", games.Seat(a)))
+			s.event(fmt.Sprintf("%s: Check! %s", games.Seat(a), checkWords))
 		}
 	}
 	for p := 0; p < 2; p++ {
@@ -253,15 +253,17 @@ func (s *state) beginTurn() {
 func (s *state) mulligan(seat int, redraw bool) {
 	pl := &s.P[seat]
 	if redraw {
+		// Said first, so the log reads in order: the mulligan, then
+		// the draw it brings.
+		if s.telling() {
+			s.event(fmt.Sprintf("%s takes a mulligan.", games.Seat(seat)))
+		}
 		n := len(pl.Hand)
 		pl.Deck = append(pl.Deck, pl.Hand...)
 		pl.Hand = nil
 		s.shuffleDeck(seat)
 		s.draw(seat, n-1)
 		s.Mull[seat] = 2
-		if s.telling() {
-			s.event(fmt.Sprintf("%s takes a mulligan.", games.Seat(seat)))
-		}
 	} else {
 		s.Mull[seat] = 1
 		if s.telling() {

@@ -18,7 +18,7 @@ const (
 )
 
 // legend explains the icons of the board.
-const legend = "🔑 key · Æ æmber · 🛡 armor · 💥 damage · ❤ health left · 💤 exhausted · 😵 stunned"
+const legend = "🔑 key · Æ æmber · 💥 damage · ❤ health left · 💤 exhausted · 😵 stunned"
 
 func keysText(n int) string {
 	return strings.Repeat("🔑", n) + strings.Repeat("▫️", 3-n)
@@ -57,9 +57,9 @@ func (s *state) unitText(u *Unit, creature, short bool) string {
 	b.WriteString("**" + d.Name + "**")
 	if creature {
 		pw := s.power(u.ID)
-		fmt.Fprintf(&b, " %d", pw)
+		fmt.Fprintf(&b, " · power %d", pw)
 		if ar := s.armor(u.ID); ar > 0 {
-			fmt.Fprintf(&b, "/%d🛡", ar)
+			fmt.Fprintf(&b, ", armor %d", ar)
 		}
 		if u.Damage > 0 {
 			fmt.Fprintf(&b, " 💥%d ❤%d", u.Damage, max(pw-u.Damage, 0))
@@ -125,13 +125,17 @@ func (s *state) artsText(p int, short bool) string {
 	return strings.Join(parts, "\n")
 }
 
+// checkWords say what "Check!" means: a player announces it when they
+// will have the Æmber for a key at the start of their next turn.
+const checkWords = "Can forge a key at the start of their next turn."
+
 func (s *state) sideText(p int) string {
 	pl := &s.P[p]
 	t := fmt.Sprintf("*%s*\n%s\nÆmber **%d** · Keys %s (cost %d) · Chains %d\nDeck %d · Hand %d · Discard %d · Archives %d · Purged %d",
 		pl.DeckName, houseList(pl.Houses), pl.Aember, keysText(pl.Keys), s.keyCost(p), pl.Chains,
 		len(pl.Deck), len(pl.Hand), len(pl.Discard), len(pl.Archives), len(pl.Purged))
 	if pl.Check {
-		t += "\n**Check!**"
+		t += "\n**Check!** " + checkWords
 	}
 	return t
 }
@@ -197,9 +201,9 @@ func cardLine(d *CardDef, short bool) string {
 func kindLine(d *CardDef) string {
 	t := fmt.Sprintf("%s %s", d.House, d.Type)
 	if d.Type == Creature {
-		t += fmt.Sprintf(" %d", d.Power)
+		t += fmt.Sprintf(" · power %d", d.Power)
 		if d.Armor > 0 {
-			t += fmt.Sprintf("/%d🛡", d.Armor)
+			t += fmt.Sprintf(", armor %d", d.Armor)
 		}
 	}
 	if d.Aember > 0 {

@@ -25,7 +25,7 @@ func TestTheBoardShowsBothSides(t *testing.T) {
 	b.artifact(1, "war-totem")
 	b.deck(1, "flame-lash")
 	v := viewText(b.s.Public())
-	for _, want := range []string{"Halo Guard", "Oath Mantle", "War Totem", "Æmber **4**", "Chains 2", "💥2", "1Æ", "💤", "😵", "Deck 1", "Emberforge", "7/1🛡"} {
+	for _, want := range []string{"Halo Guard", "Oath Mantle", "War Totem", "Æmber **4**", "Chains 2", "💥2", "1Æ", "💤", "😵", "Deck 1", "Emberforge", "power 7, armor 1"} {
 		if !strings.Contains(v, want) {
 			t.Errorf("board lacks %q:\n%s", want, v)
 		}

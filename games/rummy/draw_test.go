@@ -70,7 +70,7 @@ func TestPickupWhoseDeepestCardCannotBeUsedIsRefused(t *testing.T) {
 	// 9D melds with nothing in hand or among the cards above it.
 	s := build(t, table{phase: phaseDraw, hands: [2]string{"7C 7D 2S", "KD"}, pile: "9D 7H QD 3S"})
 	assert.Equal(t, []string{optStock, "3S", "7H"}, optionIDs(s, kindDraw), "the pickups down to QD and 9D are not offered")
-	assert.Contains(t, prompt(s, kindDraw).Text, "Depths not listed are refused: you could not meld or lay off their deepest card", "the reason is given up front")
+	assert.Contains(t, prompt(s, kindDraw).Text, "Some discards are not offered: you may take a card from deeper in the pile only if you can meld or lay it off this turn.", "the reason is given up front, in plain words")
 	before := mustEncode(t, s)
 	_, err := try(s, kindDraw, "9D")
 	require.Error(t, err)
@@ -95,7 +95,7 @@ func TestPickupIsOfferedWhenTheDeepestCardLaysOff(t *testing.T) {
 	require.NotNil(t, p)
 	o, ok := p.Option("7H")
 	require.True(t, ok)
-	assert.Equal(t, "Take down to 7♥ (2 cards)", o.Label)
+	assert.Equal(t, "Take down to 7♥ (2 cards): lay it off on meld 1", o.Label, "the button says how the card will be used: a button shows no detail")
 	assert.Equal(t, "You must play 7♥ this turn: lay it off on meld 1", o.Detail, "the detail says why the pickup is allowed")
 	assert.NotContains(t, p.Text, "refused", "every depth is offered")
 }

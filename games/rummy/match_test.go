@@ -121,10 +121,10 @@ func TestTheTallyShowsEveryRoundTheRunningTotalsAndTheDelta(t *testing.T) {
 			tally = f.Value
 		}
 	}
-	assert.Equal(t, "Round: {seat0} / {seat1} → totals\n"+
-		"**1** +30 / −15 → 30 / −15 (Δ 45)\n"+
-		"**2** 0 / −10 → 30 / −25 (Δ 55)\n"+
-		"{seat0} leads by 55.", tally)
+	assert.Equal(t, "Each round's scores, then the totals so far ({seat0} first, {seat1} second):\n"+
+		"Round 1: +30, −15 · totals 30, −15\n"+
+		"Round 2: 0, −10 · totals 30, −25\n"+
+		"{seat0} leads by 55.", tally, "the tally is said in words: no arrows, slashes or Δ")
 }
 
 func TestALongTallyKeepsTheLatestRoundsAndSumsTheRest(t *testing.T) {
@@ -136,9 +136,9 @@ func TestALongTallyKeepsTheLatestRoundsAndSumsTheRest(t *testing.T) {
 	s := build(t, table{phase: phaseTally, target: 1000, hands: [2]string{"9D", "KD"}, tally: tally})
 	v := s.Public()
 	text := v.Fields[len(v.Fields)-1].Value
-	assert.Contains(t, text, "1–25: → 125 / 250")
-	assert.Contains(t, text, "**40** +5 / +10 → 200 / 400 (Δ 200)")
-	assert.NotContains(t, text, "**25**")
+	assert.Contains(t, text, "Rounds 1–25: totals 125, 250")
+	assert.Contains(t, text, "Round 40: +5, +10 · totals 200, 400")
+	assert.NotContains(t, text, "Round 25:")
 }
 
 func TestOptionsAreCheckedAndDefaultTo500WithWrap(t *testing.T) {

@@ -2,6 +2,7 @@ package rummy
 
 import (
 	"strconv"
+	"unicode/utf8"
 
 	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/games/cards"
@@ -66,7 +67,7 @@ const (
 	// refusedText gives the reason for a refused pickup, as the rules
 	// ask: a player never sees explain's words for a depth that is not
 	// an option, so the prompt says why some depths are missing.
-	refusedText = "Depths not listed are refused: you could not meld or lay off their deepest card this turn."
+	refusedText = "Some discards are not offered: you may take a card from deeper in the pile only if you can meld or lay it off this turn."
 )
 
 func (s *state) drawPrompt() games.Prompt {
@@ -85,10 +86,13 @@ func (s *state) drawPrompt() games.Prompt {
 			return true
 		}
 		with := append(hand[:len(hand):len(hand)], s.Pile[i+1:]...)
+		why := u.why(d, with)
+		// The button says how the card will be used: a button shows no
+		// detail.
 		p.Options = append(p.Options, games.Option{
 			ID:     d.Code(),
-			Label:  "Take down to " + d.String() + " (" + cardCount(len(s.Pile)-i) + ")",
-			Detail: "You must play " + d.String() + " this turn: " + u.why(d, with),
+			Label:  clip("Take down to "+d.String()+" ("+cardCount(len(s.Pile)-i)+"): "+why, games.MaxLabelLen),
+			Detail: clip("You must play "+d.String()+" this turn: "+why, games.MaxDetailLen),
 		})
 		return true
 	})
@@ -215,7 +219,33 @@ func (s *state) nextPrompt(seat int) games.Prompt {
 		Public: true,
 		Options: []games.Option{
 			{ID: optNext, Label: "Next round", Detail: "The next round starts when both players choose it"},
-			{ID: optEnd, Label: "End match", Detail: "Ends the match now: the higher total wins"},
+			{ID: optEnd, Label: "End match", Detail: s.endDetail(seat)},
 		},
 	}
+}
+
+// endDetail says what ending the match now does for seat, which the
+// bot's "Are you sure?" shows before it does it: the higher total wins,
+// and whether that is the seat.
+func (s *state) endDetail(seat int) string {
+	t := s.totals(len(s.Tally))
+	switch {
+	case t[seat] < t[1-seat]:
+		return "Ends the match now and you lose: " + games.Seat(1-seat) + " wins, " + num(t[1-seat]) + " to " + num(t[seat])
+	case t[seat] > t[1-seat]:
+		return "Ends the match now and you win, " + num(t[seat]) + " to " + num(t[1-seat])
+	}
+	return "Ends the match now in a tie at " + num(t[seat])
+}
+
+// clip cuts s to at most n bytes, at a rune, ending in "…" when cut.
+func clip(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	cut := n - len("…")
+	for cut > 0 && !utf8.RuneStart(s[cut]) {
+		cut--
+	}
+	return s[:cut] + "…"
 }

@@ -22,13 +22,30 @@ func (s *state) Scene(seat int) games.Scene {
 	if seat >= 0 && seat < 2 {
 		return s.handScene(seat, sc)
 	}
+	if s.Phase == phaseOver {
+		// The match is over: its winner is the headline, the last
+		// round's lines follow.
+		sc.Caption = s.Result().Summary
+		sc.Notes = append(status[:len(status)-1:len(status)-1], "Match over: "+s.overWhy()+".")
+	}
 	totals := s.totals(len(s.Tally))
 	pts := s.meldPoints()
 	for p := range 2 {
 		a := games.Area{Seat: p, Active: s.waitsOn(p), Figures: []games.Figure{
-			{Label: "round", Value: "+" + strconv.Itoa(pts[p])},
-			{Label: "total", Value: strconv.Itoa(totals[p])},
+			{Label: "melded", Value: "+" + strconv.Itoa(pts[p])},
+			{Label: "total", Value: num(totals[p])},
 		}}
+		if s.Phase == phaseTally || s.Phase == phaseOver {
+			// The round is scored: its score is the melds less the
+			// hand, not the melds alone.
+			last := s.Tally[len(s.Tally)-1]
+			a.Figures = []games.Figure{
+				{Label: "melded", Value: "+" + strconv.Itoa(last.Melded[p])},
+				{Label: "in hand", Value: minus(last.InHand[p])},
+				{Label: "round", Value: signed(last.Score(p))},
+				{Label: "total", Value: num(totals[p])},
+			}
+		}
 		if s.Phase == phaseTally && s.Votes[p] {
 			a.Status = "ready ✓"
 		}
@@ -81,7 +98,7 @@ func (s *state) waitsOn(seat int) bool {
 // handScene is seat's hand in its sorted order; a card it owes (must
 // meld or lay off this turn) is picked out.
 func (s *state) handScene(seat int, sc games.Scene) games.Scene {
-	sc.Title = "Your hand · " + strconv.Itoa(len(s.Hands[seat])) + " cards"
+	sc.Title = "Your hand · " + cardCount(len(s.Hands[seat]))
 	sc.Notes = nil
 	hand := faces(s.Hands[seat])
 	for i, c := range s.Hands[seat] {
@@ -100,7 +117,7 @@ func (s *state) handScene(seat int, sc games.Scene) games.Scene {
 	sc.Areas = []games.Area{{Seat: seat, Title: "Your hand", Active: s.waitsOn(seat), Zones: []games.Zone{z},
 		Figures: []games.Figure{
 			{Label: "melded", Value: "+" + strconv.Itoa(pts[seat])},
-			{Label: "in hand", Value: "−" + strconv.Itoa(sumValues(s.Hands[seat]))},
+			{Label: "in hand", Value: minus(sumValues(s.Hands[seat]))},
 		}}}
 	return sc
 }
@@ -117,11 +134,15 @@ func (s *state) chart() *games.Chart {
 		ch.Series = append(ch.Series, sr)
 	}
 	t := s.totals(len(s.Tally))
+	leads := "%s leads by %d."
+	if s.Phase == phaseOver {
+		leads = "%s wins by %d."
+	}
 	switch {
 	case t[0] > t[1]:
-		ch.Note = fmt.Sprintf("%s leads by %d.", games.Seat(0), t[0]-t[1])
+		ch.Note = fmt.Sprintf(leads, games.Seat(0), t[0]-t[1])
 	case t[1] > t[0]:
-		ch.Note = fmt.Sprintf("%s leads by %d.", games.Seat(1), t[1]-t[0])
+		ch.Note = fmt.Sprintf(leads, games.Seat(1), t[1]-t[0])
 	default:
 		ch.Note = "Level."
 	}

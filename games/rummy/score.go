@@ -102,6 +102,9 @@ func signed(n int) string {
 	return "0"
 }
 
+// minus shows points held against a seat: −15, or 0 for none (never −0).
+func minus(n int) string { return signed(-n) }
+
 // num shows a total: like signed, but without a plus.
 func num(n int) string {
 	if n < 0 {

@@ -65,11 +65,7 @@ func (s *state) status() []string {
 		out = append(out, fmt.Sprintf("%s: melded %d, %s: **%s**", games.Seat(seat), last.Melded[seat], left, signed(last.Score(seat))))
 	}
 	if s.Phase == phaseOver {
-		why := fmt.Sprintf("a total reached %d", s.Target)
-		if s.Ended {
-			why = "the players ended it"
-		}
-		return append(out, "**Match over** ("+why+"). "+s.Result().Summary)
+		return append(out, "**Match over** ("+s.overWhy()+"). "+s.Result().Summary)
 	}
 	waiting := "Both choose: **Next round** (both must) or **End match** (either may)."
 	for seat := 0; seat < 2; seat++ {
@@ -78,6 +74,14 @@ func (s *state) status() []string {
 		}
 	}
 	return append(out, waiting)
+}
+
+// overWhy says why the match ended.
+func (s *state) overWhy() string {
+	if s.Ended {
+		return "the players ended it"
+	}
+	return fmt.Sprintf("a total reached %d", s.Target)
 }
 
 func pileText(pile []cards.Card) string {
@@ -117,19 +121,21 @@ func (s *state) roundText() string {
 	return fmt.Sprintf("Melded: %s %d · %s %d", games.Seat(0), pts[0], games.Seat(1), pts[1])
 }
 
-// tallyText is every round's scores, the running totals and the delta.
+// tallyText is every round's scores and the running totals, the two
+// players' figures in seat order as the first line says, then who
+// leads by how much.
 func (s *state) tallyText() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "Round: %s / %s → totals", games.Seat(0), games.Seat(1))
+	fmt.Fprintf(&b, "Each round's scores, then the totals so far (%s first, %s second):", games.Seat(0), games.Seat(1))
 	first := max(0, len(s.Tally)-tallyRows)
 	if first > 0 {
 		t := s.totals(first)
-		fmt.Fprintf(&b, "\n1–%d: → %s / %s", first, num(t[0]), num(t[1]))
+		fmt.Fprintf(&b, "\nRounds 1–%d: totals %s, %s", first, num(t[0]), num(t[1]))
 	}
 	for i := first; i < len(s.Tally); i++ {
 		r := s.Tally[i]
 		t := s.totals(i + 1)
-		fmt.Fprintf(&b, "\n**%d** %s / %s → %s / %s (Δ %d)", i+1, signed(r.Score(0)), signed(r.Score(1)), num(t[0]), num(t[1]), abs(t[0]-t[1]))
+		fmt.Fprintf(&b, "\nRound %d: %s, %s · totals %s, %s", i+1, signed(r.Score(0)), signed(r.Score(1)), num(t[0]), num(t[1]))
 	}
 	t := s.totals(len(s.Tally))
 	switch {

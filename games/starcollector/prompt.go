@@ -93,7 +93,11 @@ func (s *state) prompt(seat int, buf []games.Option) (games.Prompt, []games.Opti
 		for c := range distinct(s.Hands[seat]) {
 			k := c.kind()
 			if side == 0 {
-				opts = append(opts, games.Option{ID: k.optFight, Label: k.labelFight, Detail: k.detail})
+				label, detail := k.labelFight, k.detail
+				if loses := s.lastCardLoses(seat, k); loses != "" {
+					label, detail = label+" · "+loses, lastCardDetail
+				}
+				opts = append(opts, games.Option{ID: k.optFight, Label: label, Detail: detail})
 			} else {
 				detail := k.detail
 				if len(s.Deck) == 0 {
@@ -111,6 +115,39 @@ func (s *state) prompt(seat int, buf []games.Option) (games.Prompt, []games.Opti
 		Min:     1,
 		Max:     1,
 	}, opts[len(opts):]
+}
+
+// lastCardDetail explains the button of a fight that empties the hand.
+const lastCardDetail = "Your last card: with no cards left while the deck still has some, you lose."
+
+// lastCardLoses says what playing seat's last card, of kind k, to a fight
+// does when that loses the game: "you lose" when the deck holds more
+// cards than the other player could draw this turn, "you may lose" when
+// their draw might just empty it; "" when the fight is safe (more cards
+// in hand, an empty deck, or a card that draws on its fight side). It
+// reads only what the seat may see: the other hand's size, never its
+// choice.
+func (s *state) lastCardLoses(seat int, k *Kind) string {
+	if len(s.Hands[seat]) != 1 || len(s.Deck) == 0 || k.effect == effFightDraw {
+		return ""
+	}
+	// The other player plays one card: a draw of at most the deck's
+	// biggest draw number, stopped at the hand limit, or a fight that
+	// draws a special's few cards.
+	drawMost, fightMost := 0, 0
+	for i := range stdDeck.Kinds {
+		o := &stdDeck.Kinds[i]
+		drawMost = max(drawMost, o.Draw)
+		if o.effect == effFightDraw {
+			fightMost = max(fightMost, o.Special.N)
+		}
+	}
+	other := len(s.Hands[1-seat]) - 1
+	most := max(min(drawMost, handLimit-other), fightMost)
+	if len(s.Deck) > most {
+		return "you lose"
+	}
+	return "you may lose"
 }
 
 // distinct yields each card of a sorted hand once.

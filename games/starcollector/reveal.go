@@ -70,6 +70,11 @@ func (r *Reveal) lines(w lineWriter, over *Outcome) lineWriter {
 		if r.Want[seat] == 0 {
 			continue
 		}
+		if r.Got[seat] == 0 && !r.Full[seat] {
+			// "draws 0 cards of 4" said less plainly what happened.
+			w = w.str(seatRef[seat]).str(" draws nothing: the deck is empty.").end()
+			continue
+		}
 		w = w.str(seatRef[seat]).str(" draws ").str(cardsWord(r.Got[seat]))
 		switch {
 		case r.Got[seat] == r.Want[seat]:

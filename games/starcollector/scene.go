@@ -75,7 +75,7 @@ func (s *state) lastLines() []string {
 
 // handScene is one seat's hand in deck order, as its prompt lists it.
 func (s *state) handScene(seat int) games.Scene {
-	sc := games.Scene{Title: "Your hand · " + strconv.Itoa(len(s.Hands[seat])) + " of " + strconv.Itoa(handLimit) + " cards"}
+	sc := games.Scene{Title: handTitle(len(s.Hands[seat]))}
 	hand := faces(s.Hands[seat])
 	ch := s.Chosen[seat]
 	switch {

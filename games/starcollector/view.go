@@ -55,7 +55,7 @@ func (s *state) Private(seat int) games.View {
 		return games.View{Title: "Star Collector"}
 	}
 	hand := s.Hands[seat]
-	v := games.View{Title: "Your hand · " + strconv.Itoa(len(hand)) + " of " + strconv.Itoa(handLimit) + " cards"}
+	v := games.View{Title: handTitle(len(hand))}
 	for _, c := range hand {
 		k := c.kind()
 		line := "**" + k.Name + "** " + k.starsText + " · Fight " + strconv.Itoa(k.Fight) + " · Draw " + strconv.Itoa(k.Draw)
@@ -72,6 +72,12 @@ func (s *state) Private(seat int) games.View {
 		v.Fields = append(v.Fields, games.Field{Name: "Your secret choice", Value: playText(ch.Card, ch.Side)})
 	}
 	return v
+}
+
+// handTitle heads a hand: how many cards it holds and the most it may
+// hold, in words ("Your hand · 3 cards, 7 at most").
+func handTitle(n int) string {
+	return "Your hand · " + count(n) + ", " + strconv.Itoa(handLimit) + " at most"
 }
 
 // count is a number of cards on the board: "1 card", "5 cards".

@@ -42,7 +42,7 @@ func TestTheHandShowsEveryCardWithItsStarsNumbersAndSpecial(t *testing.T) {
 	t.Parallel()
 	s := build(t, table{hands: [2][]string{{"black-hole", "comet", "comet"}, {"nebula"}}, collected: [2][]string{{"galaxy"}, nil}})
 	v := s.Private(0)
-	assert.Equal(t, "Your hand · 3 of 7 cards", v.Title)
+	assert.Equal(t, "Your hand · 3 cards, 7 at most", v.Title, "the hand limit is said in words, not as \"3 of 7\"")
 	assert.Equal(t, []string{
 		"**Comet** ★ · Fight 6 · Draw 1",
 		"**Comet** ★ · Fight 6 · Draw 1",

@@ -1,0 +1,112 @@
+package rummy
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/deckhand/deckhand/games"
+)
+
+// figures maps the labels of seat's figures on the board to their values.
+func figures(sc games.Scene, seat int) map[string]string {
+	out := map[string]string{}
+	for _, a := range sc.Areas {
+		if a.Seat == seat {
+			for _, f := range a.Figures {
+				out[f.Label] = f.Value
+			}
+		}
+	}
+	return out
+}
+
+func TestTheScoredRoundsPictureShowsTheRoundsRealScore(t *testing.T) {
+	t.Parallel()
+	// Seat 1 went out; seat 0 melded 130 but holds 5 in hand: the round
+	// scored +125 for seat 0, not the +130 of its melds.
+	s := build(t, table{phase: phaseTally, hands: [2]string{"5C", ""},
+		tally: []RoundScore{{Out: 1, Melded: [2]int{130, 40}, InHand: [2]int{5, 0}}}})
+	f := figures(s.Scene(-1), 0)
+	if f["round"] != "+125" {
+		t.Errorf("seat 0's round figure %q, want +125: the round's score is the melds less the hand (%v)", f["round"], f)
+	}
+	if f["melded"] != "+130" || f["in hand"] != "−5" {
+		t.Errorf("seat 0's figures %v: the picture shows how the round's score is made, +130 melded and −5 in hand", f)
+	}
+	if g := figures(s.Scene(-1), 1); g["in hand"] != "0" {
+		t.Errorf("seat 1 went out with nothing in hand: %q, want 0 (never −0)", g["in hand"])
+	}
+}
+
+func TestAnEmptyHandShowsNothingInHandNotMinusZero(t *testing.T) {
+	t.Parallel()
+	s := build(t, table{hands: [2]string{"", "5C"}})
+	for _, f := range s.Scene(0).Areas[0].Figures {
+		if f.Label == "in hand" && f.Value != "0" {
+			t.Errorf("an empty hand's figure reads %q, want 0", f.Value)
+		}
+	}
+}
+
+func TestTheMatchOverPictureHeadlinesTheMatchWinner(t *testing.T) {
+	t.Parallel()
+	s := build(t, table{phase: phaseOver, target: 100, hands: [2]string{"", "5C"},
+		tally: []RoundScore{{Out: 0, Melded: [2]int{120, 20}, InHand: [2]int{0, 5}}}})
+	sc := s.Scene(-1)
+	want := games.Seat(0) + " wins the match"
+	if !strings.HasPrefix(sc.Caption, want) {
+		t.Errorf("the headline is %q: a finished match names its winner first (%q), not the last round", sc.Caption, want)
+	}
+	if sc.Chart == nil || sc.Chart.Note != games.Seat(0)+" wins by 105." {
+		t.Errorf("the chart of a finished match says who won by how much, not who leads: %+v", sc.Chart)
+	}
+	for _, n := range sc.Notes {
+		if strings.Contains(n, "wins the match") {
+			t.Errorf("note %q repeats the headline", n)
+		}
+	}
+}
+
+func TestAOneCardHandIsTitledOneCard(t *testing.T) {
+	t.Parallel()
+	s := build(t, table{hands: [2]string{"5C", "6D 7D"}})
+	if got := s.Scene(0).Title; got != "Your hand · 1 card" {
+		t.Errorf("title %q: one card is \"1 card\", not \"1 cards\"", got)
+	}
+}
+
+func TestADeepPickupsButtonSaysHowTheCardWillBeUsed(t *testing.T) {
+	t.Parallel()
+	// 7♥ lies under 2♦ and 9♠; the hand holds 7♣ 7♦: a set.
+	s := build(t, table{phase: phaseDraw, hands: [2]string{"7C 7D KS", "KD"}, pile: "7H 2D 9S"})
+	for _, p := range s.Prompts() {
+		if o, ok := p.Option("7H"); ok {
+			if o.Label != "Take down to 7♥ (3 cards): set with 7♣ 7♦" {
+				t.Errorf("label %q: the pickup says it will be a set with 7♣ 7♦, on the button itself", o.Label)
+			}
+			return
+		}
+	}
+	t.Fatal("the pickup down to 7♥ is not offered")
+}
+
+func TestEndingTheMatchWhileBehindSaysYouLose(t *testing.T) {
+	t.Parallel()
+	s := build(t, table{phase: phaseTally, hands: [2]string{"5C", ""},
+		tally: []RoundScore{{Out: 1, Melded: [2]int{30, 90}, InHand: [2]int{5, 0}}}})
+	details := map[int]string{}
+	for _, p := range s.Prompts() {
+		if o, ok := p.Option(optEnd); ok {
+			details[p.Seat] = o.Detail
+			if len(o.Detail) > games.MaxDetailLen {
+				t.Errorf("detail %q is longer than %d", o.Detail, games.MaxDetailLen)
+			}
+		}
+	}
+	if !strings.Contains(details[0], "you lose") {
+		t.Errorf("seat 0, behind 25 to 90, is told ending the match loses it: %q", details[0])
+	}
+	if !strings.Contains(details[1], "you win") {
+		t.Errorf("seat 1, ahead, is told it wins: %q", details[1])
+	}
+}
