@@ -117,7 +117,7 @@ func TestTheRulesPageDescribesTheRulings(t *testing.T) {
 	rules := Game{}.Info().Rules
 	for _, want := range []string{
 		"**7 cards**", "Q-K-A-2-3", "deepest", "only card left in your hand",
-		"**every** card left", "blocked", "scores for the\nplayer who laid it", "target", "Next round", "drawn at random",
+		"**every** card left", "blocked", "scores for the player who laid it", "target", "Next round", "drawn at random",
 	} {
 		assert.Contains(t, rules, want)
 	}
