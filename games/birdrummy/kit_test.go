@@ -8,5 +8,5 @@ import (
 
 func TestKit(t *testing.T) {
 	t.Parallel()
-	gametest.Run(t, gametest.Suite{Game: Game{}})
+	gametest.Run(t, gametest.Suite{Game: Game{}, Scenes: true})
 }

@@ -33,6 +33,7 @@ func TestKitSmallTables(t *testing.T) {
 	gametest.Run(t, gametest.Suite{
 		Game:     Game{},
 		Configs:  []games.Config{{Seats: 2}, {Seats: 3}, {Seats: 4}},
+		Scenes:   true,
 		Games:    kitGames(300),
 		Deep:     3,
 		MaxSteps: kitMaxSteps,

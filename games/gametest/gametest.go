@@ -45,6 +45,12 @@ type Suite struct {
 	Deep int
 	// MaxSteps bounds one game's answers (default 5000).
 	MaxSteps int
+	// Scenes promises that every state draws a scene (games.Scener,
+	// which the contract leaves optional): each config also plays one
+	// game to its end through CheckScenes, which fails a state that
+	// draws none. Without it, a game that stopped drawing scenes would
+	// pass, its scene checks skipped.
+	Scenes bool
 }
 
 func (s *Suite) defaults() {
@@ -88,6 +94,13 @@ func Run(t *testing.T, s Suite) {
 				c.Seed = uint64(i)*0x9e3779b97f4a7c15 + 1
 				if err := Play(s.Game, c, i < s.Deep, s.MaxSteps); err != nil {
 					t.Fatalf("seed %d: %v", c.Seed, err)
+				}
+			}
+			if s.Scenes {
+				c := cfg
+				c.Seed = 1
+				if err := CheckScenes(s.Game, c, -1); err != nil {
+					t.Fatalf("scenes, seed %d: %v", c.Seed, err)
 				}
 			}
 		})
@@ -288,7 +301,7 @@ func checkStep(g games.Game, s games.State, seats int, rng *rand.Rand, inventory
 	// As with views, a finished game's scenes may show every hand, as a
 	// scoring does.
 	if _, ok := s.(games.Scener); ok && s.Result() == nil {
-		if err := games.ScenesHide(s, seats, rng); err != nil {
+		if err := ScenesHide(s, seats, rng); err != nil {
 			return err
 		}
 	}

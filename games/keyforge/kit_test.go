@@ -14,7 +14,7 @@ func TestKit(t *testing.T) {
 	if testing.Short() || raceEnabled {
 		n, deep = 20, 2
 	}
-	gametest.Run(t, gametest.Suite{Game: Game{}, Games: n, Deep: deep, MaxSteps: 20000})
+	gametest.Run(t, gametest.Suite{Game: Game{}, Games: n, Deep: deep, MaxSteps: 20000, Scenes: true})
 }
 
 func TestKitReadyDecks(t *testing.T) {

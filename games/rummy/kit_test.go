@@ -17,7 +17,8 @@ func TestKit(t *testing.T) {
 		n = 100
 	}
 	gametest.Run(t, gametest.Suite{
-		Game: Game{},
+		Game:   Game{},
+		Scenes: true,
 		// 300 random matches per config keep the race-enabled run of the
 		// package within a minute on a shared 2-core machine.
 		Games: n,

@@ -11,7 +11,8 @@ import (
 func TestKit(t *testing.T) {
 	t.Parallel()
 	gametest.Run(t, gametest.Suite{
-		Game: Game{},
+		Game:   Game{},
+		Scenes: true,
 		Configs: []games.Config{
 			{Seats: 2},
 			{Seats: 2, Options: map[string]string{"end": endDefault}},
