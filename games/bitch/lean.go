@@ -2,8 +2,9 @@ package bitch
 
 import "github.com/deckhand/deckhand/games"
 
-// The lean path for search: the same questions and moves as Prompts and
-// Apply, without a word of text.
+// How answers are played: Apply for a player, with the event sentences,
+// and the lean path for search (Legal, Waiting, Play): the same questions
+// and moves as Prompts and Apply, without a word of text.
 
 // Apply validates and applies one answer. Every option a prompt offers is
 // a legal move, so once the answer is found among them nothing can fail:

@@ -8,6 +8,9 @@ import (
 	"github.com/deckhand/deckhand/games"
 )
 
+// How a round and the match end: the tally of each round, the match's
+// Result, and Eval, the standing of a match still running.
+
 // RoundScore is one line of the match tally.
 type RoundScore struct {
 	Out    int    `json:"out"`    // the seat that went out, -1 when the stock ran out

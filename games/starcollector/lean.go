@@ -2,6 +2,10 @@ package starcollector
 
 import "github.com/deckhand/deckhand/games"
 
+// How answers are played: Apply for a player (checked, with the event
+// sentences), Play for a search (the same checks, no words), and Legal
+// and Waiting, the lean path's list of answers and of seats waited on.
+
 // Apply records a seat's secret choice; the second choice of a turn
 // reveals both and plays the turn out. Every option offered is legal, so
 // once the answer is accepted nothing can fail: the state is changed
