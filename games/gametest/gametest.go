@@ -13,7 +13,12 @@
 // the search interfaces of games/search.go it also checks that the lean
 // path offers exactly the labelled path's game (search.go), and plays
 // games through the lean path alone; where it draws scenes, that no
-// scene changes under Determinize either.
+// scene changes under Determinize either (scene.go: CheckScenes,
+// ScenesHide).
+//
+// CheckPins (perft.go) recounts a game's legal moves from fixed deals
+// against the numbers pinned in its tests, so a change in what a game
+// offers shows up in review as a changed number.
 //
 // Toy is a small game for tests of code written against the contract;
 // its flaws prove that each check can fail.
