@@ -40,6 +40,55 @@ const (
 	Reaction      trigger = "reaction"
 )
 
+// pick says which cards a selector takes, and how many.
+type pick string
+
+// Selector picks.
+const (
+	pickThis   pick = "this"   // the card whose ability it is
+	pickHost   pick = "host"   // the creature the upgrade is attached to
+	pickIt     pick = "it"     // the cards the previous instruction chose
+	pickAll    pick = "all"    // every card that matches
+	pickOne    pick = "one"    // one card the controller chooses
+	pickChoose pick = "choose" // exactly N cards the controller chooses
+	pickUpTo   pick = "upto"   // up to N cards the controller chooses
+	pickRandom pick = "random" // N matching cards at random
+)
+
+// side is whose cards a selector takes, seen from the ability's
+// controller; empty takes both players' cards.
+type side string
+
+// Selector sides.
+const (
+	sideFriendly side = "friendly"
+	sideEnemy    side = "enemy"
+)
+
+// condition is what a creature must be for a selector to take it; empty
+// takes any.
+type condition string
+
+// Creature conditions.
+const (
+	condDamaged   condition = "damaged"
+	condUndamaged condition = "undamaged"
+	condExhausted condition = "exhausted"
+	condReady     condition = "ready"
+	condStunned   condition = "stunned"
+)
+
+// who names a player from the ability's controller: the controller
+// (you) or the opponent. Empty is the effect's own default, or, for a
+// reaction's Whose, either player.
+type who string
+
+// Players of an effect or a reaction.
+const (
+	whoYou who = "you"
+	whoOpp who = "opp"
+)
+
 // Keywords a card may carry (the value is X for assault and hazardous).
 var keywordNames = []string{"elusive", "taunt", "skirmish", "poison", "assault", "hazardous", "deploy", "alpha", "omega"}
 
@@ -74,7 +123,7 @@ type Ability struct {
 	Event string    `json:"event,omitempty"`
 	Of    *Selector `json:"of,omitempty"`
 	// Whose turn for turn_start / turn_end and player events: you, opp.
-	Whose string `json:"whose,omitempty"`
+	Whose who `json:"whose,omitempty"`
 	// Host: an ability an upgrade gives the creature it is attached to.
 	Host    bool     `json:"host,omitempty"`
 	Effects []Effect `json:"effects"`
@@ -90,7 +139,7 @@ type Effect struct {
 	Amount string    `json:"amount,omitempty"`
 	Per    *Selector `json:"per,omitempty"` // N for each card Per matches
 	Target *Selector `json:"target,omitempty"`
-	Who    string    `json:"who,omitempty"` // you or opp, for player effects
+	Who    who       `json:"who,omitempty"` // you or opp, for player effects
 	May    bool      `json:"may,omitempty"`
 	IfDone bool      `json:"if_done,omitempty"` // only if the previous instruction did something
 	// Until for lasting modifiers: turn (end of this turn) or next (end of
@@ -108,21 +157,21 @@ type Effect struct {
 // Selector picks cards. Pick says how many and how: this, host, it, all,
 // one (choose 1), choose (exactly N), upto (up to N), random (N at random).
 type Selector struct {
-	Pick      string   `json:"pick"`
-	N         int      `json:"n,omitempty"`
-	Side      string   `json:"side,omitempty"` // friendly, enemy (any when empty)
-	Type      cardType `json:"type,omitempty"` // creature (default in play), artifact, card
-	Zone      zone     `json:"zone,omitempty"` // play (default), hand, discard
-	House     string   `json:"house,omitempty"`
-	NotHouse  string   `json:"not_house,omitempty"`
-	Trait     string   `json:"trait,omitempty"`
-	Flank     bool     `json:"flank,omitempty"`
-	Neighbors string   `json:"neighbors,omitempty"` // this or it: the neighbors of that card
-	State     string   `json:"state,omitempty"`     // damaged, undamaged, exhausted, ready, stunned
-	Most      string   `json:"most,omitempty"`      // powerful, weak
-	MaxPower  int      `json:"max_power,omitempty"`
-	MinPower  int      `json:"min_power,omitempty"`
-	Other     bool     `json:"other,omitempty"` // not the source card
+	Pick      pick      `json:"pick"`
+	N         int       `json:"n,omitempty"`
+	Side      side      `json:"side,omitempty"` // friendly, enemy (any when empty)
+	Type      cardType  `json:"type,omitempty"` // creature (default in play), artifact, card
+	Zone      zone      `json:"zone,omitempty"` // play (default), hand, discard
+	House     string    `json:"house,omitempty"`
+	NotHouse  string    `json:"not_house,omitempty"`
+	Trait     string    `json:"trait,omitempty"`
+	Flank     bool      `json:"flank,omitempty"`
+	Neighbors string    `json:"neighbors,omitempty"` // this or it: the neighbors of that card
+	State     condition `json:"state,omitempty"`     // damaged, undamaged, exhausted, ready, stunned
+	Most      string    `json:"most,omitempty"`      // powerful, weak
+	MaxPower  int       `json:"max_power,omitempty"`
+	MinPower  int       `json:"min_power,omitempty"`
+	Other     bool      `json:"other,omitempty"` // not the source card
 }
 
 // Pool is every card by id, plus the houses in order.
@@ -284,7 +333,7 @@ func validateAbility(c *CardDef, a Ability) error {
 			// Constant selectors are evaluated while computing power, so
 			// they must not depend on power or on a choice.
 			t := e.Target
-			if (t.Pick != "this" && t.Pick != "host" && t.Pick != "all") || t.Most != "" || t.MaxPower > 0 || t.MinPower > 0 || (t.Zone != "" && t.Zone != zonePlay) {
+			if (t.Pick != pickThis && t.Pick != pickHost && t.Pick != pickAll) || t.Most != "" || t.MaxPower > 0 || t.MinPower > 0 || (t.Zone != "" && t.Zone != zonePlay) {
 				return fmt.Errorf("constant ability %q with a target that needs a choice or power", e.Do)
 			}
 		}
@@ -311,7 +360,7 @@ func validateAbility(c *CardDef, a Ability) error {
 			return fmt.Errorf("unknown amount %q", e.Amount)
 		}
 		switch e.Who {
-		case "", "you", "opp":
+		case "", whoYou, whoOpp:
 		default:
 			return fmt.Errorf("unknown who %q", e.Who)
 		}
@@ -333,15 +382,15 @@ func validateAbility(c *CardDef, a Ability) error {
 
 func validateSelector(s *Selector) error {
 	switch s.Pick {
-	case "this", "host", "it", "all", "one", "choose", "upto", "random":
+	case pickThis, pickHost, pickIt, pickAll, pickOne, pickChoose, pickUpTo, pickRandom:
 	default:
 		return fmt.Errorf("unknown pick %q", s.Pick)
 	}
-	if (s.Pick == "choose" || s.Pick == "upto" || s.Pick == "random") && s.N < 1 {
+	if (s.Pick == pickChoose || s.Pick == pickUpTo || s.Pick == pickRandom) && s.N < 1 {
 		return fmt.Errorf("pick %s needs n", s.Pick)
 	}
 	switch s.Side {
-	case "", "friendly", "enemy":
+	case "", sideFriendly, sideEnemy:
 	default:
 		return fmt.Errorf("unknown side %q", s.Side)
 	}
@@ -356,7 +405,7 @@ func validateSelector(s *Selector) error {
 		return fmt.Errorf("unknown zone %q", s.Zone)
 	}
 	switch s.State {
-	case "", "damaged", "undamaged", "exhausted", "ready", "stunned":
+	case "", condDamaged, condUndamaged, condExhausted, condReady, condStunned:
 	default:
 		return fmt.Errorf("unknown state %q", s.State)
 	}

@@ -70,7 +70,7 @@ func initOps() {
 
 // choosing reports whether a selector asks the player to choose.
 func choosing(sel *Selector) bool {
-	return sel != nil && (sel.Pick == "one" || sel.Pick == "choose" || sel.Pick == "upto")
+	return sel != nil && (sel.Pick == pickOne || sel.Pick == pickChoose || sel.Pick == pickUpTo)
 }
 
 // stepAbility runs the next instruction of an ability frame.
@@ -180,12 +180,12 @@ func (s *state) gain(seat, n int) {
 }
 
 func opGain(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
-	s.gain(whom(e.Who, f.Controller, "you"), n)
+	s.gain(whom(e.Who, f.Controller, whoYou), n)
 	return n > 0, n
 }
 
 func opLose(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
-	seat := whom(e.Who, f.Controller, "opp")
+	seat := whom(e.Who, f.Controller, whoOpp)
 	k := min(n, s.P[seat].Aember)
 	s.P[seat].Aember -= k
 	if k > 0 {
@@ -233,12 +233,12 @@ func opCapture(s *state, _ *Frame, _ *Effect, ts []int, n int) (bool, int) {
 }
 
 func opDraw(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
-	k := s.draw(whom(e.Who, f.Controller, "you"), n)
+	k := s.draw(whom(e.Who, f.Controller, whoYou), n)
 	return k > 0, k
 }
 
 func opDiscardRandom(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
-	seat := whom(e.Who, f.Controller, "opp")
+	seat := whom(e.Who, f.Controller, whoOpp)
 	k := 0
 	for ; k < n && len(s.P[seat].Hand) > 0; k++ {
 		i := s.RNG.IntN(len(s.P[seat].Hand))
@@ -341,7 +341,7 @@ var (
 )
 
 func opArchiveTop(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
-	seat := whom(e.Who, f.Controller, "you")
+	seat := whom(e.Who, f.Controller, whoYou)
 	k := 0
 	for ; k < n; k++ {
 		id, ok := s.drawOne(seat)
@@ -359,7 +359,7 @@ func opArchiveTop(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
 }
 
 func opChains(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
-	seat := whom(e.Who, f.Controller, "you")
+	seat := whom(e.Who, f.Controller, whoYou)
 	s.P[seat].Chains += n
 	if s.telling() {
 		s.event(games.Seat(seat) + " gains " + amount(n, "chain") + ".")
@@ -368,7 +368,7 @@ func opChains(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
 }
 
 func opShed(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
-	seat := whom(e.Who, f.Controller, "you")
+	seat := whom(e.Who, f.Controller, whoYou)
 	k := min(n, s.P[seat].Chains)
 	s.P[seat].Chains -= k
 	if k > 0 {
@@ -380,7 +380,7 @@ func opShed(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
 }
 
 func opForge(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
-	ok := s.tryForge(whom(e.Who, f.Controller, "you"), n)
+	ok := s.tryForge(whom(e.Who, f.Controller, whoYou), n)
 	return ok, 0
 }
 
@@ -393,7 +393,7 @@ func (s *state) ends(until string) int {
 }
 
 func opLastingPlayer(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
-	seat := whom(e.Who, f.Controller, "opp")
+	seat := whom(e.Who, f.Controller, whoOpp)
 	s.Lasting = append(s.Lasting, Lasting{Kind: e.Do, Target: -1, Seat: seat, N: n, Type: e.Type, Ends: s.ends(e.Until)})
 	return true, n
 }
@@ -420,7 +420,7 @@ func askHouse(s *state, f *Frame, e *Effect, _ []int) *Ask {
 
 func opForceHouse(s *state, f *Frame, e *Effect, _ []int, _ int) (bool, int) {
 	i, _ := strconv.Atoi(f.Extra[1:])
-	seat := whom(e.Who, f.Controller, "opp")
+	seat := whom(e.Who, f.Controller, whoOpp)
 	s.Must[seat] = pool.Houses[i]
 	if s.telling() {
 		s.event(fmt.Sprintf("%s must choose %s next turn, if they can.", games.Seat(seat), pool.Houses[i]))

@@ -9,11 +9,11 @@ import (
 )
 
 // sideOK tells whether seat is on the side a selector asks for, seen from ctl.
-func sideOK(side string, ctl, seat int) bool {
-	switch side {
-	case "friendly":
+func sideOK(sd side, ctl, seat int) bool {
+	switch sd {
+	case sideFriendly:
 		return seat == ctl
-	case "enemy":
+	case sideEnemy:
 		return seat != ctl
 	}
 	return true
@@ -98,23 +98,23 @@ func (s *state) filter(sel *Selector, src, ctl int, it []int, id int) bool {
 			}
 		}
 		switch sel.State {
-		case "damaged":
+		case condDamaged:
 			if u.Damage == 0 {
 				return false
 			}
-		case "undamaged":
+		case condUndamaged:
 			if u.Damage > 0 {
 				return false
 			}
-		case "exhausted":
+		case condExhausted:
 			if !u.Exhausted {
 				return false
 			}
-		case "ready":
+		case condReady:
 			if u.Exhausted {
 				return false
 			}
-		case "stunned":
+		case condStunned:
 			if !u.Stunned {
 				return false
 			}
@@ -195,13 +195,13 @@ func (s *state) count(sel *Selector, f *Frame) int {
 func (s *state) selectTargets(sel *Selector, f *Frame, verb string, optional bool, eligible func(s *state, f *Frame, id int) bool) (ids []int, ask bool) {
 	var cands []int
 	switch sel.Pick {
-	case "this":
+	case pickThis:
 		cands = []int{f.Card}
-	case "host":
+	case pickHost:
 		if h, ok := s.hostOf(f.Card); ok {
 			cands = []int{h}
 		}
-	case "it":
+	case pickIt:
 		for _, id := range f.It {
 			if s.filter(sel, f.Card, f.Controller, nil, id) {
 				cands = append(cands, id)
@@ -216,9 +216,9 @@ func (s *state) selectTargets(sel *Selector, f *Frame, verb string, optional boo
 		cands = slices.DeleteFunc(cands, func(id int) bool { return !eligible(s, f, id) })
 	}
 	switch sel.Pick {
-	case "this", "host", "it", "all":
+	case pickThis, pickHost, pickIt, pickAll:
 		return cands, false
-	case "random":
+	case pickRandom:
 		for len(cands) > sel.N {
 			i := s.RNG.IntN(len(cands))
 			cands = append(cands[:i:i], cands[i+1:]...)
@@ -227,7 +227,7 @@ func (s *state) selectTargets(sel *Selector, f *Frame, verb string, optional boo
 	}
 	n := max(sel.N, 1)
 	least := n
-	if sel.Pick == "upto" || optional {
+	if sel.Pick == pickUpTo || optional {
 		least = 0
 	}
 	if len(cands) == 0 || (least >= len(cands)) {
