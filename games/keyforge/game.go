@@ -9,17 +9,19 @@
 // 12 from each of three houses. Ready-made decks ship beside a generator
 // of new unique decks.
 //
-// What the package holds: state.go is the state and its stack of frames,
-// which Clone copies and Decode checks (encode.go); game.go deals it from
-// the decks of deck.go over the card pool of def.go (cards, abilities
-// and the selectors that pick their targets). prompt.go asks the active
+// What the package holds: state.go is the state, which Clone copies and
+// Decode checks (encode.go), with its stack of frames and open questions
+// (frames.go); game.go deals it from the decks of deck.go over the card
+// pool of def.go (cards and abilities). prompt.go asks the active
 // player; lean.go takes the answers (Apply with event sentences, Play
 // without, Legal and Waiting for a search). turn.go runs the five steps
-// of a turn, play.go and fight.go the moves of step 3, engine.go
-// resolves everything through the stack of frames, effects.go is the
-// effect vocabulary, select.go finds targets, modifiers.go computes
-// power, armor and restrictions from what is in play, and hooks.go holds
-// the abilities written in Go. end.go ranks a finished game and judges
+// of a turn, play.go and fight.go the moves of step 3, and engine.go
+// resolves everything through the stack of frames. effects.go is the
+// effect vocabulary and steps an ability through it; playerops.go,
+// creatureops.go and zones.go carry the effects out; select.go says
+// which cards a selector takes and finds them; modifiers.go computes
+// power, armor and restrictions from what is in play; hooks.go holds the
+// abilities written in Go. end.go ranks a finished game and judges
 // an unfinished one (Eval). text.go writes card texts from the data;
 // view.go, scene.go, idle.go and whynot.go show the table and explain
 // moves that do nothing or are not offered; lookup.go serves /card;

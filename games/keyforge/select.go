@@ -8,6 +8,78 @@ import (
 	"github.com/deckhand/deckhand/games"
 )
 
+// Selectors: the words a card's data uses to say which cards an ability
+// takes (pick, side, condition, who), and how the engine finds them.
+
+// pick says which cards a selector takes, and how many.
+type pick string
+
+// Selector picks.
+const (
+	pickThis   pick = "this"   // the card whose ability it is
+	pickHost   pick = "host"   // the creature the upgrade is attached to
+	pickIt     pick = "it"     // the cards the previous instruction chose
+	pickAll    pick = "all"    // every card that matches
+	pickOne    pick = "one"    // one card the controller chooses
+	pickChoose pick = "choose" // exactly N cards the controller chooses
+	pickUpTo   pick = "upto"   // up to N cards the controller chooses
+	pickRandom pick = "random" // N matching cards at random
+)
+
+// side is whose cards a selector takes, seen from the ability's
+// controller; empty takes both players' cards.
+type side string
+
+// Selector sides.
+const (
+	sideFriendly side = "friendly"
+	sideEnemy    side = "enemy"
+)
+
+// condition is what a creature must be for a selector to take it; empty
+// takes any.
+type condition string
+
+// Creature conditions.
+const (
+	condDamaged   condition = "damaged"
+	condUndamaged condition = "undamaged"
+	condExhausted condition = "exhausted"
+	condReady     condition = "ready"
+	condStunned   condition = "stunned"
+)
+
+// who names a player from the ability's controller: the controller
+// (you) or the opponent. Empty is the effect's own default, or, for a
+// reaction's Whose, either player.
+type who string
+
+// Players of an effect or a reaction.
+const (
+	whoYou who = "you"
+	whoOpp who = "opp"
+)
+
+// Selector picks cards. Pick says how many and how: this, host, it, all,
+// one (choose 1), choose (exactly N), upto (up to N), random (N at random).
+type Selector struct {
+	Pick      pick      `json:"pick"`
+	N         int       `json:"n,omitempty"`
+	Side      side      `json:"side,omitempty"` // friendly, enemy (any when empty)
+	Type      cardType  `json:"type,omitempty"` // creature (default in play), artifact, card
+	Zone      zone      `json:"zone,omitempty"` // play (default), hand, discard
+	House     string    `json:"house,omitempty"`
+	NotHouse  string    `json:"not_house,omitempty"`
+	Trait     string    `json:"trait,omitempty"`
+	Flank     bool      `json:"flank,omitempty"`
+	Neighbors string    `json:"neighbors,omitempty"` // this or it: the neighbors of that card
+	State     condition `json:"state,omitempty"`     // damaged, undamaged, exhausted, ready, stunned
+	Most      string    `json:"most,omitempty"`      // powerful, weak
+	MaxPower  int       `json:"max_power,omitempty"`
+	MinPower  int       `json:"min_power,omitempty"`
+	Other     bool      `json:"other,omitempty"` // not the source card
+}
+
 // sideOK tells whether seat is on the side a selector asks for, seen from ctl.
 func sideOK(sd side, ctl, seat int) bool {
 	switch sd {
