@@ -28,9 +28,7 @@ import (
 	"bytes"
 	"fmt"
 	"math/rand/v2"
-	"reflect"
 	"slices"
-	"strings"
 	"testing"
 
 	"github.com/deckhand/deckhand/games"
@@ -112,17 +110,6 @@ func Run(t *testing.T, s Suite) {
 	}
 }
 
-// checkRules finds what Discord would not render in a rules page: a
-// Markdown table, which it shows as raw pipes.
-func checkRules(page string) error {
-	for i, line := range strings.Split(page, "\n") {
-		if l := strings.TrimSpace(line); strings.HasPrefix(l, "|") && strings.Count(l, "|") >= 2 {
-			return fmt.Errorf("rules line %d is a Markdown table row, which Discord shows as raw pipes: %q", i+1, l)
-		}
-	}
-	return nil
-}
-
 func configName(c games.Config) string {
 	name := fmt.Sprintf("seats=%d", c.Seats)
 	keys := make([]string, 0, len(c.Options))
@@ -134,32 +121,6 @@ func configName(c games.Config) string {
 		name += fmt.Sprintf(",%s=%s", k, c.Options[k])
 	}
 	return name
-}
-
-func checkInfo(t *testing.T, info games.Info) {
-	if info.Slug == "" || info.Name == "" || info.Rules == "" || info.Summary == "" {
-		t.Errorf("info needs a slug, a name, a summary and a rules page: %+v", info)
-	}
-	if err := checkRules(info.Rules); err != nil {
-		t.Error(err)
-	}
-	if info.MinSeats < 1 || info.MaxSeats < info.MinSeats {
-		t.Errorf("seats %d..%d", info.MinSeats, info.MaxSeats)
-	}
-	for _, o := range info.Options {
-		if o.Key == "" || o.Name == "" {
-			t.Errorf("option without key or name: %+v", o)
-		}
-		if !slices.ContainsFunc(o.Choices, func(c games.Choice) bool { return c.Value == o.Default }) {
-			t.Errorf("option %s: default %q is not a choice", o.Key, o.Default)
-		}
-		if len(o.Choices) == 0 || len(o.Choices) > 25 {
-			t.Errorf("option %s: %d choices do not fit one select", o.Key, len(o.Choices))
-		}
-	}
-	if len(info.Options) > games.MaxOptions {
-		t.Errorf("%d options do not fit a lobby of %d selects", len(info.Options), games.MaxOptions)
-	}
 }
 
 // Play plays one random game of cfg to its end. With deep set it checks
@@ -317,164 +278,6 @@ func checkStep(g games.Game, s games.State, seats int, rng *rand.Rand, inventory
 	}
 	return nil
 }
-
-func checkRoundTrip(g games.Game, s games.State, seats int) error {
-	data := mustEncode(s)
-	back, err := g.Decode(data)
-	if err != nil {
-		return fmt.Errorf("Decode(Encode()): %w", err)
-	}
-	if again := mustEncode(back); !bytes.Equal(data, again) {
-		return fmt.Errorf("Encode(Decode(Encode())) differs:\n%s\n%s", data, again)
-	}
-	if !reflect.DeepEqual(s.Prompts(), back.Prompts()) || !reflect.DeepEqual(s.Public(), back.Public()) ||
-		!reflect.DeepEqual(s.Result(), back.Result()) {
-		return fmt.Errorf("a decoded state shows other prompts, another board or another result")
-	}
-	for seat := 0; seat < seats; seat++ {
-		if !reflect.DeepEqual(s.Private(seat), back.Private(seat)) {
-			return fmt.Errorf("a decoded state shows seat %d another hand", seat)
-		}
-	}
-	return nil
-}
-
-// checkRefusals sends every kind of invalid answer and checks each is
-// refused with the state unchanged byte for byte.
-func checkRefusals(s games.State, prompts []games.Prompt, seats int, rng *rand.Rand) error {
-	if len(prompts) == 0 {
-		return nil // checkOver answers a finished game
-	}
-	before := mustEncode(s)
-	p := prompts[rng.IntN(len(prompts))]
-	valid := games.RandomAnswer(p, rng)
-	var bad []games.Answer
-	add := func(a games.Answer) { bad = append(bad, a) }
-	add(games.Answer{Seat: p.Seat, PromptID: p.ID + "~stale", Choices: valid.Choices})
-	add(games.Answer{Seat: -1, PromptID: p.ID, Choices: valid.Choices})
-	add(games.Answer{Seat: seats, PromptID: p.ID, Choices: valid.Choices})
-	// Every seat that holds no prompt of that id, even while it holds
-	// others (simultaneous choices, a Call bluff window).
-	for seat := 0; seat < seats; seat++ {
-		if !slices.ContainsFunc(prompts, func(q games.Prompt) bool { return q.Seat == seat && q.ID == p.ID }) {
-			add(games.Answer{Seat: seat, PromptID: p.ID, Choices: valid.Choices})
-		}
-	}
-	if n := len(valid.Choices); n > 0 {
-		forged := slices.Clone(valid.Choices)
-		forged[0] = "forged~option"
-		add(games.Answer{Seat: p.Seat, PromptID: p.ID, Choices: forged})
-		// A repeat at a count within the bounds, so that only the
-		// repeat is wrong: the last choice becomes the first again, or
-		// the first is picked twice where two are allowed.
-		dup := append(slices.Clone(valid.Choices), valid.Choices[0])
-		if n > 1 {
-			dup = slices.Delete(dup, n-1, n)
-		}
-		if len(dup) <= p.Max {
-			add(games.Answer{Seat: p.Seat, PromptID: p.ID, Choices: dup})
-		}
-	}
-	if p.Min > 0 {
-		add(games.Answer{Seat: p.Seat, PromptID: p.ID, Choices: valid.Choices[:p.Min-1]})
-	}
-	if p.Max < len(p.Options) {
-		all := make([]string, 0, len(p.Options))
-		for _, o := range p.Options {
-			all = append(all, o.ID)
-		}
-		add(games.Answer{Seat: p.Seat, PromptID: p.ID, Choices: all[:p.Max+1]})
-	}
-	for _, a := range bad {
-		if _, err := s.Apply(a); err == nil {
-			return fmt.Errorf("invalid answer accepted: %+v", a)
-		}
-		if after := mustEncode(s); !bytes.Equal(before, after) {
-			return fmt.Errorf("refused answer %+v changed the state", a)
-		}
-	}
-	return nil
-}
-
-// checkSingleChoices checks that every option of one single-choice
-// prompt is accepted, each on a copy of the state.
-func checkSingleChoices(g games.Game, s games.State, prompts []games.Prompt, rng *rand.Rand) error {
-	var singles []games.Prompt
-	for _, p := range prompts {
-		if p.Min == 1 && p.Max == 1 {
-			singles = append(singles, p)
-		}
-	}
-	if len(singles) == 0 {
-		return nil
-	}
-	p := singles[rng.IntN(len(singles))]
-	data := mustEncode(s)
-	for _, o := range p.Options {
-		c, err := g.Decode(data)
-		if err != nil {
-			return err
-		}
-		if _, err := c.Apply(games.Answer{Seat: p.Seat, PromptID: p.ID, Choices: []string{o.ID}}); err != nil {
-			return fmt.Errorf("prompt %q offers %q (%s) but refuses it: %v", p.ID, o.ID, o.Label, err)
-		}
-	}
-	return nil
-}
-
-// checkHiding checks that no view or prompt depends on anything its
-// viewer cannot know: every determinization for a seat shows that seat
-// the same board, hand and prompts. It sets *moved once one shows
-// another seat a different hand, that is once it hid something.
-func checkHiding(s games.State, seats int, rng *rand.Rand, moved *bool) error {
-	before := mustEncode(s)
-	public := s.Public()
-	for seat := 0; seat < seats; seat++ {
-		d := s.Determinize(seat, rng)
-		if !bytes.Equal(before, mustEncode(s)) {
-			return fmt.Errorf("Determinize(%d) changed the state", seat)
-		}
-		if got := d.Public(); !reflect.DeepEqual(public, got) {
-			return fmt.Errorf("the public view depends on cards hidden from seat %d:\n%+v\n%+v", seat, public, got)
-		}
-		if want, got := s.Private(seat), d.Private(seat); !reflect.DeepEqual(want, got) {
-			return fmt.Errorf("seat %d's view depends on cards hidden from it:\n%+v\n%+v", seat, want, got)
-		}
-		if want, got := games.PromptsFor(s.Prompts(), seat), games.PromptsFor(d.Prompts(), seat); !reflect.DeepEqual(want, got) {
-			return fmt.Errorf("seat %d's prompts depend on cards hidden from it:\n%+v\n%+v", seat, want, got)
-		}
-		if cc, ok := s.(games.CardCounter); ok {
-			if !slices.Equal(sorted(cc.Inventory()), sorted(d.(games.CardCounter).Inventory())) {
-				return fmt.Errorf("Determinize(%d) made or lost cards", seat)
-			}
-		}
-		for other := 0; other < seats && !*moved; other++ {
-			*moved = other != seat && !reflect.DeepEqual(s.Private(other), d.Private(other))
-		}
-	}
-	return nil
-}
-
-func checkReplay(g games.Game, cfg games.Config, log []games.Answer, final games.State) error {
-	s, err := games.Replay(g, cfg, log)
-	if err != nil {
-		return fmt.Errorf("replay: %w", err)
-	}
-	if !sameBytes(s, final) {
-		return fmt.Errorf("replaying %d answers from the seed does not rebuild the snapshot", len(log))
-	}
-	return nil
-}
-
-func mustEncode(s games.State) []byte {
-	b, err := s.Encode()
-	if err != nil {
-		panic(fmt.Sprintf("Encode: %v", err))
-	}
-	return b
-}
-
-func sameBytes(a, b games.State) bool { return bytes.Equal(mustEncode(a), mustEncode(b)) }
 
 func sorted(xs []string) []string {
 	out := slices.Clone(xs)
