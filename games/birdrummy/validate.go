@@ -32,110 +32,142 @@ const (
 )
 
 func (d *DeckData) validate() []error {
-	var errs []error
-	bad := func(format string, a ...any) { errs = append(errs, fmt.Errorf(format, a...)) }
-	keys := map[string]bool{}
-	checkCard := func(key, name string, copies, lo, hi int) {
-		if key == "" || len(key) > maxKeyLen || !isLowerAlpha(key) {
-			bad("key %q: 1 to %d lowercase letters", key, maxKeyLen)
-		}
-		if keys[key] {
-			bad("key %q used twice", key)
-		}
-		keys[key] = true
-		if name == "" || utf8.RuneCountInString(name) > maxNameLen {
-			bad("%s: a name of 1 to %d characters", key, maxNameLen)
-		}
-		if copies < lo || copies > hi {
-			bad("%s: %d copies, want %d to %d", key, copies, lo, hi)
-		}
+	c := &deckCheck{keys: map[string]bool{}}
+	c.birds(d.Birds)
+	c.others(d)
+	c.size(d)
+	if len(c.errs) > 0 {
+		return c.errs
 	}
-	if len(d.Birds) < minSpecies {
-		bad("%d species, want at least %d", len(d.Birds), minSpecies)
+	// Texts are generated; check they fit what the bot shows.
+	c.texts(d.catalog())
+	return c.errs
+}
+
+// deckCheck gathers every problem of a deck, in the order found, and
+// the card keys seen so far (a key names one design only).
+type deckCheck struct {
+	errs []error
+	keys map[string]bool
+}
+
+func (c *deckCheck) bad(format string, a ...any) { c.errs = append(c.errs, fmt.Errorf(format, a...)) }
+
+// card checks what every design has: a key, a name and a number of
+// copies from lo to hi.
+func (c *deckCheck) card(key, name string, copies, lo, hi int) {
+	if key == "" || len(key) > maxKeyLen || !isLowerAlpha(key) {
+		c.bad("key %q: 1 to %d lowercase letters", key, maxKeyLen)
+	}
+	if c.keys[key] {
+		c.bad("key %q used twice", key)
+	}
+	c.keys[key] = true
+	if name == "" || utf8.RuneCountInString(name) > maxNameLen {
+		c.bad("%s: a name of 1 to %d characters", key, maxNameLen)
+	}
+	if copies < lo || copies > hi {
+		c.bad("%s: %d copies, want %d to %d", key, copies, lo, hi)
+	}
+}
+
+// birds checks the species: how many, their copies, abilities, effects
+// and scoring, and that the two the design names are there.
+func (c *deckCheck) birds(birds []BirdData) {
+	if len(birds) < minSpecies {
+		c.bad("%d species, want at least %d", len(birds), minSpecies)
 	}
 	names := map[string]bool{}
 	special := false
-	for _, b := range d.Birds {
-		checkCard(b.Key, b.Name, b.Copies, minCopies, maxCopies)
+	for _, b := range birds {
+		c.card(b.Key, b.Name, b.Copies, minCopies, maxCopies)
 		names[b.Name] = true
 		if b.Plural == "" || utf8.RuneCountInString(b.Plural) > maxNameLen {
-			bad("%s: a plural name of 1 to %d characters", b.Key, maxNameLen)
+			c.bad("%s: a plural name of 1 to %d characters", b.Key, maxNameLen)
 		}
 		if n := len(b.Abilities); n < minAbilities || n > maxAbilities {
-			bad("%s: %d abilities, want %d to %d", b.Key, n, minAbilities, maxAbilities)
+			c.bad("%s: %d abilities, want %d to %d", b.Key, n, minAbilities, maxAbilities)
 		}
 		for i, a := range b.Abilities {
 			if a.Cost < 1 || a.Cost > maxCost {
-				bad("%s ability %d: cost %d, want 1 to %d", b.Key, i+1, a.Cost, maxCost)
+				c.bad("%s ability %d: cost %d, want 1 to %d", b.Key, i+1, a.Cost, maxCost)
 			}
 			// Points bought with points would let one pair loop forever.
-			errs = append(errs, checkOps(fmt.Sprintf("%s ability %d", b.Key, i+1), a.Do, false, false)...)
+			c.errs = append(c.errs, checkOps(fmt.Sprintf("%s ability %d", b.Key, i+1), a.Do, false, false)...)
 		}
-		errs = append(errs, checkTriggers(b.Key, b.When)...)
+		c.errs = append(c.errs, checkTriggers(b.Key, b.When)...)
 		if b.Score != nil {
 			if b.Score.Min < 1 || b.Score.Min > maxCopies || b.Score.Each < 0 || b.Score.Each > 3 ||
 				b.Score.Bonus < 0 || b.Score.Bonus > 5 || (b.Score.Each <= 1 && b.Score.Bonus == 0) {
-				bad("%s: score needs min 1 to %d and each 2 to 3 or bonus 1 to 5", b.Key, maxCopies)
+				c.bad("%s: score needs min 1 to %d and each 2 to 3 or bonus 1 to 5", b.Key, maxCopies)
 			}
 		}
 		special = special || len(b.When) > 0 || b.Score != nil
 	}
 	for _, want := range []string{"Scrub Jay", "Sparrow"} {
 		if !names[want] {
-			bad("the species %s is missing", want)
+			c.bad("the species %s is missing", want)
 		}
 	}
 	if !special {
-		bad("no species has a When/At effect or conditional scoring")
+		c.bad("no species has a When/At effect or conditional scoring")
 	}
+}
+
+// others checks the resource cards (When effects only) and the effect
+// cards (Do only).
+func (c *deckCheck) others(d *DeckData) {
 	if len(d.Resources) == 0 || len(d.Effects) == 0 {
-		bad("the deck needs resource cards and effect cards")
+		c.bad("the deck needs resource cards and effect cards")
 	}
 	for _, r := range d.Resources {
-		checkCard(r.Key, r.Name, r.Copies, 1, maxCopies)
+		c.card(r.Key, r.Name, r.Copies, 1, maxCopies)
 		if len(r.When) == 0 || len(r.Do) > 0 {
-			bad("resource %s: needs When effects and no Do", r.Key)
+			c.bad("resource %s: needs When effects and no Do", r.Key)
 		}
-		errs = append(errs, checkTriggers(r.Key, r.When)...)
+		c.errs = append(c.errs, checkTriggers(r.Key, r.When)...)
 	}
 	for _, e := range d.Effects {
-		checkCard(e.Key, e.Name, e.Copies, 1, maxCopies)
+		c.card(e.Key, e.Name, e.Copies, 1, maxCopies)
 		if len(e.Do) == 0 || len(e.When) > 0 {
-			bad("effect %s: needs Do and no When effects", e.Key)
+			c.bad("effect %s: needs Do and no When effects", e.Key)
 		}
-		errs = append(errs, checkOps("effect "+e.Key, e.Do, true, false)...)
+		c.errs = append(c.errs, checkOps("effect "+e.Key, e.Do, true, false)...)
 	}
+}
+
+// size checks the number of physical cards.
+func (c *deckCheck) size(d *DeckData) {
 	total := 0
 	for _, b := range d.Birds {
 		total += b.Copies
 	}
-	for _, c := range append(slices.Clone(d.Resources), d.Effects...) {
-		total += c.Copies
+	for _, card := range append(slices.Clone(d.Resources), d.Effects...) {
+		total += card.Copies
 	}
 	if total > maxCards {
-		bad("%d cards, at most %d", total, maxCards)
+		c.bad("%d cards, at most %d", total, maxCards)
 	}
-	if len(errs) > 0 {
-		return errs
-	}
-	// Texts are generated; check they fit what the bot shows.
-	c := d.catalog()
-	total = 0
-	for _, df := range c.defs {
+}
+
+// texts checks that the generated card texts fit a card, a prompt's
+// detail and, all together, a hand view.
+func (c *deckCheck) texts(cat *Catalog) {
+	total := 0
+	for _, df := range cat.defs {
 		if n := utf8.RuneCountInString(df.text); n > maxCardText {
-			bad("%s: card text of %d characters, over %d", df.Key, n, maxCardText)
+			c.bad("%s: card text of %d characters, over %d", df.Key, n, maxCardText)
 		}
 		for i, t := range df.abilityText {
 			if utf8.RuneCountInString(t) > games.MaxDetailLen {
-				bad("%s ability %d: text over %d characters", df.Key, i+1, games.MaxDetailLen)
+				c.bad("%s ability %d: text over %d characters", df.Key, i+1, games.MaxDetailLen)
 			}
 		}
 		total += utf8.RuneCountInString(df.Name) + utf8.RuneCountInString(df.text) + handLineExtra
 	}
 	if total > maxHandText {
-		bad("the card texts together (%d characters) would not fit a hand view", total)
+		c.bad("the card texts together (%d characters) would not fit a hand view", total)
 	}
-	return errs
 }
 
 func checkTriggers(key string, ts []Trigger) []error {
