@@ -49,6 +49,24 @@ const (
 	condStunned   condition = "stunned"
 )
 
+// holds reports whether a card in play is in condition c (any, when c
+// is empty).
+func (c condition) holds(u *Unit) bool {
+	switch c {
+	case condDamaged:
+		return u.Damage > 0
+	case condUndamaged:
+		return u.Damage == 0
+	case condExhausted:
+		return u.Exhausted
+	case condReady:
+		return !u.Exhausted
+	case condStunned:
+		return u.Stunned
+	}
+	return true
+}
+
 // who names a player from the ability's controller: the controller
 // (you) or the opponent. Empty is the effect's own default, or, for a
 // reaction's Whose, either player.
@@ -169,27 +187,8 @@ func (s *state) filter(sel *Selector, src, ctl int, it []int, id int) bool {
 				return false
 			}
 		}
-		switch sel.State {
-		case condDamaged:
-			if u.Damage == 0 {
-				return false
-			}
-		case condUndamaged:
-			if u.Damage > 0 {
-				return false
-			}
-		case condExhausted:
-			if !u.Exhausted {
-				return false
-			}
-		case condReady:
-			if u.Exhausted {
-				return false
-			}
-		case condStunned:
-			if !u.Stunned {
-				return false
-			}
+		if !sel.State.holds(u) {
+			return false
 		}
 		if cr && (sel.MaxPower > 0 || sel.MinPower > 0) {
 			pw := s.power(id)
