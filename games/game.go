@@ -29,8 +29,10 @@
 // Every game keeps the same skeleton: game.go (Info, New), lean.go
 // (Apply, Play, Legal, Waiting), end.go (Result, Eval), view.go (Public,
 // Private), scene.go (Scene), prompt.go (Prompts), state.go (the state,
-// Clone, Determinize), encode.go (Encode, Decode); other files are named
-// after the game's own concepts. games/all's tests hold every game to it.
+// Clone, Determinize, Inventory), encode.go (Encode, Decode), and where
+// a game offers them heuristic.go (Suggest), knowledge.go (Known, Zone),
+// playouts.go and balance.go; other files are named after the game's own
+// concepts. games/all's tests hold every game to it.
 package games
 
 import (

@@ -34,6 +34,19 @@ var skeleton = map[string]string{
 	"Determinize": "state.go",
 	"Encode":      "encode.go",
 	"Decode":      "encode.go",
+	// The optional interfaces of games/search.go and games/balance.go.
+	"Inventory": "state.go",
+	"Suggest":   "heuristic.go",
+	"Known":     "knowledge.go",
+	"Zone":      "knowledge.go",
+	"Playouts":  "playouts.go",
+	"FirstSeat": "balance.go",
+	"Turns":     "balance.go",
+	"Groups":    "balance.go",
+	"Tracked":   "balance.go",
+	"Plays":     "balance.go",
+	"PlanNames": "balance.go",
+	"Plan":      "balance.go",
 }
 
 func TestEveryGameKeepsTheContractInTheSameFiles(t *testing.T) {
