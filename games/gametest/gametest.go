@@ -29,6 +29,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/deckhand/deckhand/games"
@@ -111,6 +112,17 @@ func Run(t *testing.T, s Suite) {
 	}
 }
 
+// checkRules finds what Discord would not render in a rules page: a
+// Markdown table, which it shows as raw pipes.
+func checkRules(page string) error {
+	for i, line := range strings.Split(page, "\n") {
+		if l := strings.TrimSpace(line); strings.HasPrefix(l, "|") && strings.Count(l, "|") >= 2 {
+			return fmt.Errorf("rules line %d is a Markdown table row, which Discord shows as raw pipes: %q", i+1, l)
+		}
+	}
+	return nil
+}
+
 func configName(c games.Config) string {
 	name := fmt.Sprintf("seats=%d", c.Seats)
 	keys := make([]string, 0, len(c.Options))
@@ -122,6 +134,32 @@ func configName(c games.Config) string {
 		name += fmt.Sprintf(",%s=%s", k, c.Options[k])
 	}
 	return name
+}
+
+func checkInfo(t *testing.T, info games.Info) {
+	if info.Slug == "" || info.Name == "" || info.Rules == "" || info.Summary == "" {
+		t.Errorf("info needs a slug, a name, a summary and a rules page: %+v", info)
+	}
+	if err := checkRules(info.Rules); err != nil {
+		t.Error(err)
+	}
+	if info.MinSeats < 1 || info.MaxSeats < info.MinSeats {
+		t.Errorf("seats %d..%d", info.MinSeats, info.MaxSeats)
+	}
+	for _, o := range info.Options {
+		if o.Key == "" || o.Name == "" {
+			t.Errorf("option without key or name: %+v", o)
+		}
+		if !slices.ContainsFunc(o.Choices, func(c games.Choice) bool { return c.Value == o.Default }) {
+			t.Errorf("option %s: default %q is not a choice", o.Key, o.Default)
+		}
+		if len(o.Choices) == 0 || len(o.Choices) > 25 {
+			t.Errorf("option %s: %d choices do not fit one select", o.Key, len(o.Choices))
+		}
+	}
+	if len(info.Options) > games.MaxOptions {
+		t.Errorf("%d options do not fit a lobby of %d selects", len(info.Options), games.MaxOptions)
+	}
 }
 
 // Play plays one random game of cfg to its end. With deep set it checks
