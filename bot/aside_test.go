@@ -42,7 +42,7 @@ func TestAGameThatPanicsWhenDrawnIsSetAside(t *testing.T) {
 	t.Parallel()
 	srv := discordtest.NewServer(t)
 	b, tb := playingWith(t, Config{Token: srv.Token(), BaseURL: srv.URL()}, ann, bob)
-	require.NoError(t, b.apply(tb, games.Answer{Seat: 0, PromptID: "pick0", Choices: []string{"o1"}}, "player", ann.UserID))
+	require.NoError(t, b.apply(tb, games.Answer{Seat: 0, PromptID: "pick0", Choices: []string{"o1"}}, storage.ByPlayer, ann.UserID))
 	tb.state.(*picktest.State).PanicView = true
 	_, _, _, _, ok, _ := b.boardEdit(tb)
 	assert.False(t, ok, "no edit of a board that cannot be drawn")

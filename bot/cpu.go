@@ -225,7 +225,7 @@ func (b *Bot) applyCPU(t *table, j *cpuJob, choice ismcts.Choice, thought error)
 // thought at the same move fails the same way.
 func (b *Bot) cpuFailed(t *table, j *cpuJob, err error) {
 	b.log.Error("cpu move", "table", j.tableID, "seat", j.seat, "by", j.by, "err", err)
-	if j.by == "timer" {
+	if j.by == storage.ByTimer {
 		delete(t.cpu.overdue, j.seat)
 		b.saveTimer(t) // the cleared deadline: firing again would fail again
 		b.timerFailed(t, j.seat)

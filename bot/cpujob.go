@@ -15,10 +15,10 @@ type cpuJob struct {
 	tableID string
 	seat    int
 	level   ismcts.Level
-	by      string    // "cpu", or "timer" for a person's seat
-	moves   int       // the table's moves when the job was taken
-	shown   bool      // the board says the seat is thinking
-	last    time.Time // the table's last CPU move, for the pace
+	by      storage.Mover // ByCPU, or ByTimer for a person's seat
+	moves   int           // the table's moves when the job was taken
+	shown   bool          // the board says the seat is thinking
+	last    time.Time     // the table's last CPU move, for the pace
 	q       ismcts.Question
 }
 
@@ -56,7 +56,7 @@ func (b *Bot) nextJob(t *table, id string) (job *cpuJob, wait time.Duration) {
 			seat = p.Seat
 		}
 	}
-	by, waitedOn := "cpu", false
+	by, waitedOn := storage.ByCPU, false
 	if seat < 0 {
 		for _, s := range waiting {
 			if t.rec.Seats[s].CPU || c.overdue[s] {
@@ -81,7 +81,7 @@ func (b *Bot) nextJob(t *table, id string) (job *cpuJob, wait time.Duration) {
 	}
 	level := ismcts.Normal
 	if s := t.rec.Seats[seat]; !s.CPU {
-		by = "timer"
+		by = storage.ByTimer
 	} else if l, err := ismcts.ParseLevel(s.CPULevel()); err == nil {
 		level = l
 	}

@@ -12,7 +12,7 @@ import (
 // apply applies one answer and commits it before returning: once apply
 // returns nil the move is on disk. On any error (refused, a panic inside
 // the game, the disk) the table is exactly as before.
-func (b *Bot) apply(t *table, a games.Answer, by, userID string) error {
+func (b *Bot) apply(t *table, a games.Answer, by storage.Mover, userID string) error {
 	if t.rec.Phase != storage.Playing || t.state == nil {
 		if t.rec.Phase.Done() {
 			return errGameOver
@@ -30,7 +30,7 @@ func (b *Bot) apply(t *table, a games.Answer, by, userID string) error {
 // Encode, Result or Prompts that commit calls; a failed commit) puts the
 // table back to its last committed state. The player hears errInternal
 // for a panic; only the log gets the panic and its stack.
-func (b *Bot) move(t *table, by, userID string, play func() (games.Answer, []games.Event, error)) (err error) {
+func (b *Bot) move(t *table, by storage.Mover, userID string, play func() (games.Answer, []games.Event, error)) (err error) {
 	before := *t.rec
 	played := false
 	defer func() {
@@ -64,7 +64,7 @@ func (b *Bot) restore(t *table) {
 // commit writes an applied answer: log entry, snapshot, board lines,
 // notes, result and the next deadline, in one transaction. If it fails,
 // move puts the table back and the caller tells the player.
-func (b *Bot) commit(t *table, a games.Answer, events []games.Event, by, userID string) error {
+func (b *Bot) commit(t *table, a games.Answer, events []games.Event, by storage.Mover, userID string) error {
 	snapshot, err := t.state.Encode()
 	if err != nil {
 		b.log.Error("encode", "table", t.rec.ID, "err", err)

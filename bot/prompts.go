@@ -6,6 +6,7 @@ import (
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/bot/render"
 	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/storage"
 )
 
 // noLongerOpen heads the hand shown for a click on a prompt that has
@@ -32,7 +33,7 @@ func (b *Bot) answer(c *discord.Context, t *table, seat int, promptID, hash stri
 	if !open || (hash != "" && render.PromptHash(p) != hash) {
 		return b.showHand(c, t, seat, 0, noLongerOpen)
 	}
-	if err := b.apply(t, games.Answer{Seat: seat, PromptID: promptID, Choices: choices}, "player", c.User.ID); err != nil {
+	if err := b.apply(t, games.Answer{Seat: seat, PromptID: promptID, Choices: choices}, storage.ByPlayer, c.User.ID); err != nil {
 		return b.showHand(c, t, seat, 0, "⚠ "+sentence(err))
 	}
 	delete(t.drafts, seat)

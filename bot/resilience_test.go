@@ -19,7 +19,7 @@ func TestAPanicReachesThePlayerAsOneSentence(t *testing.T) {
 	t.Parallel()
 	b, tb := playing(t, ann, bob)
 	tb.state.(*picktest.State).Panic = true
-	err := b.apply(tb, games.Answer{Seat: 0, PromptID: "pick0", Choices: []string{"o1"}}, "player", "1")
+	err := b.apply(tb, games.Answer{Seat: 0, PromptID: "pick0", Choices: []string{"o1"}}, storage.ByPlayer, "1")
 	assert.Equal(t, errInternal, err, "neither the panic value nor a stack goes into the player's hand")
 }
 
@@ -43,7 +43,7 @@ func TestACPUTurnCutShortByAStopIsPlayedOnResume(t *testing.T) {
 	t.Parallel()
 	b, tb := playing(t, ann, storage.Seat{Name: "CPU 2", CPU: true})
 	// The player's move is committed; the process stops before the CPU answers.
-	require.NoError(t, b.apply(tb, games.Answer{Seat: 0, PromptID: "pick0", Choices: []string{"o1"}}, "player", "1"))
+	require.NoError(t, b.apply(tb, games.Answer{Seat: 0, PromptID: "pick0", Choices: []string{"o1"}}, storage.ByPlayer, "1"))
 
 	again, err := New(Config{Token: "t", Store: b.store})
 	require.NoError(t, err)

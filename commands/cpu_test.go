@@ -94,7 +94,7 @@ func TestAGameAgainstAHardCPUPlaysToTheEnd(t *testing.T) {
 	final := h.PlayToEnd(200, ann)
 	moves, err := h.Store.Moves(bottest.TableID(t, final))
 	require.NoError(t, err)
-	assert.True(t, slices.ContainsFunc(moves, func(m storage.Move) bool { return m.By == "cpu" }), "the CPU played its seat")
+	assert.True(t, slices.ContainsFunc(moves, func(m storage.Move) bool { return m.By == storage.ByCPU }), "the CPU played its seat")
 }
 
 // A person playing at random can hold a Bitch game up for thousands of
@@ -118,7 +118,7 @@ func TestAnEasyAndAHardCPUPlayABitchGameWithAPerson(t *testing.T) {
 		moves, err := h.Store.Moves(id)
 		require.NoError(t, err)
 		for _, m := range moves {
-			if m.By == "cpu" {
+			if m.By == storage.ByCPU {
 				seats[m.Seat] = true
 			}
 		}
@@ -196,14 +196,14 @@ func TestAThoughtThatWentStaleIsDroppedAndThoughtAgain(t *testing.T) {
 	moves, err := h.Store.Moves(id)
 	require.NoError(t, err)
 	require.Len(t, moves, 1, "the stale thought's move was not made")
-	assert.Equal(t, "player", moves[0].By)
+	assert.Equal(t, storage.ByPlayer, moves[0].By)
 	before, _ := first.State.Encode()
 	now, _ := again.State.Encode()
 	assert.NotEqual(t, before, now, "the CPU thinks again on the game as it is now")
 
 	held.release <- struct{}{}
 	moves = movesOf(t, h, id, 2)
-	assert.Equal(t, "cpu", moves[1].By)
+	assert.Equal(t, storage.ByCPU, moves[1].By)
 }
 
 func TestCloseDuringAThoughtReturnsPromptlyAndARestartResumesIt(t *testing.T) {
@@ -226,7 +226,7 @@ func TestCloseDuringAThoughtReturnsPromptlyAndARestartResumesIt(t *testing.T) {
 	h.Config.Think = bottest.QuickThink
 	h.Start()
 	moves := movesOf(t, h, id, 1)
-	assert.Equal(t, "cpu", moves[0].By, "the thought cut short is thought again after the restart")
+	assert.Equal(t, storage.ByCPU, moves[0].By, "the thought cut short is thought again after the restart")
 }
 
 func TestATimerThatRunsOutMakesANormalCPUMove(t *testing.T) {
@@ -241,7 +241,7 @@ func TestATimerThatRunsOutMakesANormalCPUMove(t *testing.T) {
 	h.Srv.WaitFor(func() bool { return h.Said("A Normal CPU will make it for you") })
 	moves := movesOf(t, h, id, 2)
 	for _, m := range moves[:2] {
-		assert.Equal(t, "timer", m.By)
+		assert.Equal(t, storage.ByTimer, m.By)
 	}
 	// The timer's line follows its move's commit, through the pacer.
 	h.Srv.WaitFor(func() bool { return h.Said("Time ran out") })
@@ -260,7 +260,7 @@ func TestACPUMoveReplaysExactlyFromItsSeed(t *testing.T) {
 	lobby := h.Click(ann, h.Lobby("starcollector", ann), "Add CPU").Message()
 	id := bottest.TableID(t, h.Click(ann, lobby, "Start").Message())
 	moves := movesOf(t, h, id, 1)
-	require.Equal(t, "cpu", moves[0].By)
+	require.Equal(t, storage.ByCPU, moves[0].By)
 
 	th := rec.all()[0]
 	g, _ := games.Lookup("starcollector")

@@ -40,7 +40,7 @@ func TestATurnTimerWarnsThenMovesForTheAbsentPlayer(t *testing.T) {
 	assert.GreaterOrEqual(t, rec.Moves, 2, "both absent players were moved for")
 	moves, err := h.Store.Moves(id)
 	require.NoError(t, err)
-	assert.Equal(t, "timer", moves[0].By)
+	assert.Equal(t, storage.ByTimer, moves[0].By)
 }
 
 func TestATimerSurvivesARestart(t *testing.T) {

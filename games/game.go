@@ -1,11 +1,38 @@
-// Package games holds the contract every Deckhand game implements, the
-// registry of games by slug, and the pieces all games share (seat
-// references in text, the random legal player, the RNG kept in state).
+// Package games holds the contract every Deckhand game implements and
+// the pieces all games share. This package knows nothing of Discord or
+// storage.
 //
 // A game is a deterministic state machine. It talks to players only
 // through prompts (an open question to one seat) and answers. Pending
 // decisions are data, never goroutines, so a game survives a restart in
-// the middle of anything. This package knows nothing of Discord or storage.
+// the middle of anything.
+//
+// What it holds:
+//   - game.go: the contract (Game, State, Prompt, Answer, View, Result,
+//     CardCounter) and the limits that keep a prompt renderable.
+//   - answer.go: Find and the errors every game returns for an answer
+//     that fits no open prompt; Waiting over prompts.
+//   - search.go: the optional interfaces a CPU player searches with: the
+//     lean path (Searchable: Clone, Legal, Waiting, Play), Evaluator,
+//     Playouts, Heuristic and Knowledge.
+//   - scene.go: Scener and the scene, a table described as data
+//     (areas, zones, card faces, a chart) for a picture drawn by code
+//     that knows no game. The checks that a scene hides what its viewer
+//     cannot see are in the test kit, games/gametest.
+//   - balance.go: the balance report's interfaces (Balanced, Plans);
+//     lookup.go: CardLookup, a game's cards by name for /card.
+//   - registry.go (Register, Lookup, All), replay.go (a game rebuilt
+//     from its seed and answer log), random.go (the random legal
+//     player), rng.go (the RNG kept in a state), seat.go (seat
+//     references in text).
+//
+// Every game keeps the same skeleton: game.go (Info, New), lean.go
+// (Apply, Play, Legal, Waiting), end.go (Result, Eval), view.go (Public,
+// Private), scene.go (Scene), prompt.go (Prompts), state.go (the state,
+// Clone, Determinize, Inventory), encode.go (Encode, Decode), and where
+// a game offers them heuristic.go (Suggest), knowledge.go (Known, Zone),
+// playouts.go and balance.go; other files are named after the game's own
+// concepts. games/all's tests hold every game to it.
 package games
 
 import (

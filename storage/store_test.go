@@ -65,9 +65,9 @@ func TestACommittedMoveIsInTheLogAndTheSnapshot(t *testing.T) {
 	require.NoError(t, s.Create(tb))
 	tb.Phase = Playing
 	tb.Snapshot = []byte(`{"turn":1}`)
-	require.NoError(t, s.Commit(tb, Move{Seat: 0, Prompt: "draw", Choices: []string{"stock"}, By: "player"}, nil))
+	require.NoError(t, s.Commit(tb, Move{Seat: 0, Prompt: "draw", Choices: []string{"stock"}, By: ByPlayer}, nil))
 	tb.Snapshot = []byte(`{"turn":2}`)
-	require.NoError(t, s.Commit(tb, Move{Seat: 1, Prompt: "draw", Choices: []string{"pile"}, By: "cpu"}, nil))
+	require.NoError(t, s.Commit(tb, Move{Seat: 1, Prompt: "draw", Choices: []string{"pile"}, By: ByCPU}, nil))
 	assert.Equal(t, 2, tb.Moves)
 	require.NoError(t, s.Close())
 
@@ -83,7 +83,7 @@ func TestACommittedMoveIsInTheLogAndTheSnapshot(t *testing.T) {
 	require.Len(t, moves, 2)
 	assert.Equal(t, 1, moves[0].N)
 	assert.Equal(t, []string{"pile"}, moves[1].Choices)
-	assert.Equal(t, "cpu", moves[1].By)
+	assert.Equal(t, ByCPU, moves[1].By)
 }
 
 func TestAStaleCommitIsRefusedAndChangesNothing(t *testing.T) {

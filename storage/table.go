@@ -91,6 +91,17 @@ type Move struct {
 	Prompt  string
 	Choices []string
 	UserID  string // who answered: a player, or empty for a CPU or timer move
-	By      string // "player", "cpu" or "timer"
+	By      Mover
 	At      time.Time
 }
+
+// Mover says who made a move: a person, a CPU seat, or the turn timer
+// playing for a person who took too long. The log keeps it as the word.
+type Mover string
+
+// The three movers.
+const (
+	ByPlayer Mover = "player"
+	ByCPU    Mover = "cpu"
+	ByTimer  Mover = "timer"
+)

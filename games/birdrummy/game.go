@@ -8,6 +8,19 @@
 // played this turn is refused up front; ability points buy any ability
 // of the species played, any number of times, and resolve before the
 // birds join the nest.
+//
+// What the package holds: state.go is the state, which Clone copies and
+// Decode checks (encode.go); game.go deals it from the deck data that
+// deck.go reads and validate.go checks. prompt.go asks the seat to act
+// (its ids in promptid.go); lean.go takes the answers (Apply with event
+// sentences, Play without, Legal and Waiting for a search); play.go
+// carries out a turn's moves, turn.go begins and ends turns, and effect.go
+// queues and resolves the abilities, a choice in one becoming a prompt.
+// end.go scores flocks and nests and ranks the game; text.go writes card
+// texts from the data, so a card says what the engine does. view.go and
+// scene.go show the table as text and as a picture; knowledge.go follows
+// what a seat saw of hidden cards; heuristic.go is the Easy player;
+// balance.go feeds the balance report.
 package birdrummy
 
 import (

@@ -5,15 +5,19 @@
 // call. Empty your hand, then your naked cards, then your blind cards;
 // the last player left loses.
 //
-// How it is built: the state is one plain struct (state.go) that Clone
-// copies deeply and Decode checks (encode.go, check.go). Prompts are
-// built only when asked, with texts from tables (prompt.go, labels.go);
-// the lean path for search (lean.go) builds the same questions without
-// a word of text. Apply and Play share one path (turn.go, setup.go,
-// pickup.go, bluff.go), which writes event sentences for Apply alone.
-// knowledge.go follows the cards every seat saw enter a hand, so that a
-// determinization leaves them there; heuristic.go is the Easy player and
-// end.go ranks a finished game and judges an unfinished one.
+// What the package holds: the state is one plain struct (state.go) that
+// Clone copies deeply and Decode checks (encode.go, check.go). Prompts are
+// built only when asked, with texts from tables (prompt.go, labels.go) and
+// ids that change with every step (promptid.go); the lean path for search
+// (lean.go) builds the same questions without a word of text, beside
+// Apply. Apply and Play share one path (turn.go, setup.go, pickup.go,
+// bluff.go), which writes event sentences for Apply alone. knowledge.go
+// follows the cards every seat saw enter a hand, so that a determinization
+// leaves them there; heuristic.go is the Easy player and end.go ranks a
+// finished game and judges an unfinished one. value.go names the values
+// played and stack.go what the stack lets be played on it; view.go and
+// scene.go show the table as text and as a picture; playouts.go tunes the
+// search's playouts.
 package bitch
 
 import (

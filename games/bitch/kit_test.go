@@ -33,6 +33,7 @@ func TestKitSmallTables(t *testing.T) {
 	gametest.Run(t, gametest.Suite{
 		Game:     Game{},
 		Configs:  []games.Config{{Seats: 2}, {Seats: 3}, {Seats: 4}},
+		Scenes:   true,
 		Games:    kitGames(300),
 		Deep:     3,
 		MaxSteps: kitMaxSteps,
@@ -60,5 +61,18 @@ func TestKitOptions(t *testing.T) {
 		Games:    kitGames(30),
 		Deep:     1,
 		MaxSteps: kitMaxSteps,
+	})
+}
+
+// The legal-move counts from fixed deals, pinned as perft numbers pin a
+// chess move generator: lines of play of each length from the deal, and
+// the answers offered along a seeded random line. A changed number means
+// the game offers other answers than it did; see gametest.CheckPins.
+func TestLegalMoveCountsFromFixedDealsArePinned(t *testing.T) {
+	t.Parallel()
+	gametest.CheckPins(t, Game{}, []gametest.Pin{
+		{Config: games.Config{Seats: 2, Seed: 1}, Perft: []int{17, 268, 3932, 53738}, Steps: 300, Line: 1816},
+		{Config: games.Config{Seats: 2, Seed: 2}, Perft: []int{14, 170, 1852, 18768}, Steps: 300, Line: 1895},
+		{Config: games.Config{Seats: 8, Seed: 1}, Perft: []int{53, 2690, 131204}, Steps: 300, Line: 3071},
 	})
 }

@@ -2,11 +2,20 @@ package bitch
 
 import "github.com/deckhand/deckhand/games"
 
-// The lean path for search: the same questions and moves as Prompts and
-// Apply, without a word of text.
+// How answers are played: Apply for a player, with the event sentences,
+// and the lean path for search (Legal, Waiting, Play): the same questions
+// and moves as Prompts and Apply, without a word of text.
 
-// Clone returns an independent deep copy.
-func (s *state) Clone() games.State { return s.clone() }
+// Apply validates and applies one answer. Every option a prompt offers is
+// a legal move, so once the answer is found among them nothing can fail:
+// the state is only changed after that point.
+func (s *state) Apply(a games.Answer) ([]games.Event, error) {
+	ev := events{}
+	if err := s.answer(a, &ev); err != nil {
+		return nil, err
+	}
+	return ev.list, nil
+}
 
 // Legal appends every legal answer of seat's open prompts. Every prompt
 // here picks exactly one option, so the answers are its options: a value

@@ -187,6 +187,9 @@ func (s *state) Inventory() []string {
 	return out
 }
 
+// Clone returns an independent deep copy.
+func (s *state) Clone() games.State { return s.clone() }
+
 // clone is a deep copy (without what is derived from it).
 func (s *state) clone() *state {
 	d := *s

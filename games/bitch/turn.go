@@ -9,17 +9,6 @@ import (
 	"github.com/deckhand/deckhand/games/cards"
 )
 
-// Apply validates and applies one answer. Every option a prompt offers is
-// a legal move, so once the answer is found among them nothing can fail:
-// the state is only changed after that point.
-func (s *state) Apply(a games.Answer) ([]games.Event, error) {
-	ev := events{}
-	if err := s.answer(a, &ev); err != nil {
-		return nil, err
-	}
-	return ev.list, nil
-}
-
 // choose records the value the player to act chose, its count to come,
 // in the record the last one left if there is one: a playout chooses
 // and takes back values thousands of times.

@@ -13,7 +13,12 @@
 // the search interfaces of games/search.go it also checks that the lean
 // path offers exactly the labelled path's game (search.go), and plays
 // games through the lean path alone; where it draws scenes, that no
-// scene changes under Determinize either.
+// scene changes under Determinize either (scene.go: CheckScenes,
+// ScenesHide).
+//
+// CheckPins (perft.go) recounts a game's legal moves from fixed deals
+// against the numbers pinned in its tests, so a change in what a game
+// offers shows up in review as a changed number.
 //
 // Toy is a small game for tests of code written against the contract;
 // its flaws prove that each check can fail.
@@ -23,7 +28,6 @@ import (
 	"bytes"
 	"fmt"
 	"math/rand/v2"
-	"reflect"
 	"slices"
 	"testing"
 	"unicode/utf8"
@@ -45,6 +49,13 @@ type Suite struct {
 	Deep int
 	// MaxSteps bounds one game's answers (default 5000).
 	MaxSteps int
+	// Scenes promises that every state draws a scene (games.Scener,
+	// which the contract leaves optional): the first config also plays
+	// one game to its end through CheckScenes, which fails a state that
+	// draws none. Without it, a game that stopped drawing scenes would
+	// pass, its scene checks skipped. (The deep games of every config
+	// check each scene against Determinize either way.)
+	Scenes bool
 }
 
 func (s *Suite) defaults() {
@@ -80,7 +91,7 @@ func Run(t *testing.T, s Suite) {
 	s.defaults()
 	info := s.Game.Info()
 	t.Run("Info", func(t *testing.T) { checkInfo(t, info) })
-	for _, cfg := range s.Configs {
+	for k, cfg := range s.Configs {
 		t.Run(configName(cfg), func(t *testing.T) {
 			t.Parallel()
 			for i := 0; i < s.Games; i++ {
@@ -88,6 +99,13 @@ func Run(t *testing.T, s Suite) {
 				c.Seed = uint64(i)*0x9e3779b97f4a7c15 + 1
 				if err := Play(s.Game, c, i < s.Deep, s.MaxSteps); err != nil {
 					t.Fatalf("seed %d: %v", c.Seed, err)
+				}
+			}
+			if s.Scenes && k == 0 {
+				c := cfg
+				c.Seed = 1
+				if err := CheckScenes(s.Game, c, -1); err != nil {
+					t.Fatalf("scenes, seed %d: %v", c.Seed, err)
 				}
 			}
 		})
@@ -284,7 +302,7 @@ func checkStep(g games.Game, s games.State, seats int, rng *rand.Rand, inventory
 	// As with views, a finished game's scenes may show every hand, as a
 	// scoring does.
 	if _, ok := s.(games.Scener); ok && s.Result() == nil {
-		if err := games.ScenesHide(s, seats, rng); err != nil {
+		if err := ScenesHide(s, seats, rng); err != nil {
 			return err
 		}
 	}
@@ -295,164 +313,6 @@ func checkStep(g games.Game, s games.State, seats int, rng *rand.Rand, inventory
 	}
 	return nil
 }
-
-func checkRoundTrip(g games.Game, s games.State, seats int) error {
-	data := mustEncode(s)
-	back, err := g.Decode(data)
-	if err != nil {
-		return fmt.Errorf("Decode(Encode()): %w", err)
-	}
-	if again := mustEncode(back); !bytes.Equal(data, again) {
-		return fmt.Errorf("Encode(Decode(Encode())) differs:\n%s\n%s", data, again)
-	}
-	if !reflect.DeepEqual(s.Prompts(), back.Prompts()) || !reflect.DeepEqual(s.Public(), back.Public()) ||
-		!reflect.DeepEqual(s.Result(), back.Result()) {
-		return fmt.Errorf("a decoded state shows other prompts, another board or another result")
-	}
-	for seat := 0; seat < seats; seat++ {
-		if !reflect.DeepEqual(s.Private(seat), back.Private(seat)) {
-			return fmt.Errorf("a decoded state shows seat %d another hand", seat)
-		}
-	}
-	return nil
-}
-
-// checkRefusals sends every kind of invalid answer and checks each is
-// refused with the state unchanged byte for byte.
-func checkRefusals(s games.State, prompts []games.Prompt, seats int, rng *rand.Rand) error {
-	if len(prompts) == 0 {
-		return nil // checkOver answers a finished game
-	}
-	before := mustEncode(s)
-	p := prompts[rng.IntN(len(prompts))]
-	valid := games.RandomAnswer(p, rng)
-	var bad []games.Answer
-	add := func(a games.Answer) { bad = append(bad, a) }
-	add(games.Answer{Seat: p.Seat, PromptID: p.ID + "~stale", Choices: valid.Choices})
-	add(games.Answer{Seat: -1, PromptID: p.ID, Choices: valid.Choices})
-	add(games.Answer{Seat: seats, PromptID: p.ID, Choices: valid.Choices})
-	// Every seat that holds no prompt of that id, even while it holds
-	// others (simultaneous choices, a Call bluff window).
-	for seat := 0; seat < seats; seat++ {
-		if !slices.ContainsFunc(prompts, func(q games.Prompt) bool { return q.Seat == seat && q.ID == p.ID }) {
-			add(games.Answer{Seat: seat, PromptID: p.ID, Choices: valid.Choices})
-		}
-	}
-	if n := len(valid.Choices); n > 0 {
-		forged := slices.Clone(valid.Choices)
-		forged[0] = "forged~option"
-		add(games.Answer{Seat: p.Seat, PromptID: p.ID, Choices: forged})
-		// A repeat at a count within the bounds, so that only the
-		// repeat is wrong: the last choice becomes the first again, or
-		// the first is picked twice where two are allowed.
-		dup := append(slices.Clone(valid.Choices), valid.Choices[0])
-		if n > 1 {
-			dup = slices.Delete(dup, n-1, n)
-		}
-		if len(dup) <= p.Max {
-			add(games.Answer{Seat: p.Seat, PromptID: p.ID, Choices: dup})
-		}
-	}
-	if p.Min > 0 {
-		add(games.Answer{Seat: p.Seat, PromptID: p.ID, Choices: valid.Choices[:p.Min-1]})
-	}
-	if p.Max < len(p.Options) {
-		all := make([]string, 0, len(p.Options))
-		for _, o := range p.Options {
-			all = append(all, o.ID)
-		}
-		add(games.Answer{Seat: p.Seat, PromptID: p.ID, Choices: all[:p.Max+1]})
-	}
-	for _, a := range bad {
-		if _, err := s.Apply(a); err == nil {
-			return fmt.Errorf("invalid answer accepted: %+v", a)
-		}
-		if after := mustEncode(s); !bytes.Equal(before, after) {
-			return fmt.Errorf("refused answer %+v changed the state", a)
-		}
-	}
-	return nil
-}
-
-// checkSingleChoices checks that every option of one single-choice
-// prompt is accepted, each on a copy of the state.
-func checkSingleChoices(g games.Game, s games.State, prompts []games.Prompt, rng *rand.Rand) error {
-	var singles []games.Prompt
-	for _, p := range prompts {
-		if p.Min == 1 && p.Max == 1 {
-			singles = append(singles, p)
-		}
-	}
-	if len(singles) == 0 {
-		return nil
-	}
-	p := singles[rng.IntN(len(singles))]
-	data := mustEncode(s)
-	for _, o := range p.Options {
-		c, err := g.Decode(data)
-		if err != nil {
-			return err
-		}
-		if _, err := c.Apply(games.Answer{Seat: p.Seat, PromptID: p.ID, Choices: []string{o.ID}}); err != nil {
-			return fmt.Errorf("prompt %q offers %q (%s) but refuses it: %v", p.ID, o.ID, o.Label, err)
-		}
-	}
-	return nil
-}
-
-// checkHiding checks that no view or prompt depends on anything its
-// viewer cannot know: every determinization for a seat shows that seat
-// the same board, hand and prompts. It sets *moved once one shows
-// another seat a different hand, that is once it hid something.
-func checkHiding(s games.State, seats int, rng *rand.Rand, moved *bool) error {
-	before := mustEncode(s)
-	public := s.Public()
-	for seat := 0; seat < seats; seat++ {
-		d := s.Determinize(seat, rng)
-		if !bytes.Equal(before, mustEncode(s)) {
-			return fmt.Errorf("Determinize(%d) changed the state", seat)
-		}
-		if got := d.Public(); !reflect.DeepEqual(public, got) {
-			return fmt.Errorf("the public view depends on cards hidden from seat %d:\n%+v\n%+v", seat, public, got)
-		}
-		if want, got := s.Private(seat), d.Private(seat); !reflect.DeepEqual(want, got) {
-			return fmt.Errorf("seat %d's view depends on cards hidden from it:\n%+v\n%+v", seat, want, got)
-		}
-		if want, got := games.PromptsFor(s.Prompts(), seat), games.PromptsFor(d.Prompts(), seat); !reflect.DeepEqual(want, got) {
-			return fmt.Errorf("seat %d's prompts depend on cards hidden from it:\n%+v\n%+v", seat, want, got)
-		}
-		if cc, ok := s.(games.CardCounter); ok {
-			if !slices.Equal(sorted(cc.Inventory()), sorted(d.(games.CardCounter).Inventory())) {
-				return fmt.Errorf("Determinize(%d) made or lost cards", seat)
-			}
-		}
-		for other := 0; other < seats && !*moved; other++ {
-			*moved = other != seat && !reflect.DeepEqual(s.Private(other), d.Private(other))
-		}
-	}
-	return nil
-}
-
-func checkReplay(g games.Game, cfg games.Config, log []games.Answer, final games.State) error {
-	s, err := games.Replay(g, cfg, log)
-	if err != nil {
-		return fmt.Errorf("replay: %w", err)
-	}
-	if !sameBytes(s, final) {
-		return fmt.Errorf("replaying %d answers from the seed does not rebuild the snapshot", len(log))
-	}
-	return nil
-}
-
-func mustEncode(s games.State) []byte {
-	b, err := s.Encode()
-	if err != nil {
-		panic(fmt.Sprintf("Encode: %v", err))
-	}
-	return b
-}
-
-func sameBytes(a, b games.State) bool { return bytes.Equal(mustEncode(a), mustEncode(b)) }
 
 func sorted(xs []string) []string {
 	out := slices.Clone(xs)

@@ -8,7 +8,7 @@ import (
 )
 
 func TestASoundGamePassesTheSuite(t *testing.T) {
-	Run(t, Suite{Game: Toy{}, Games: 200})
+	Run(t, Suite{Game: Toy{}, Games: 200, Scenes: true})
 }
 
 func TestTheSuiteCatchesFlawedGames(t *testing.T) {

@@ -74,7 +74,7 @@ type Ability struct {
 	Event string    `json:"event,omitempty"`
 	Of    *Selector `json:"of,omitempty"`
 	// Whose turn for turn_start / turn_end and player events: you, opp.
-	Whose string `json:"whose,omitempty"`
+	Whose who `json:"whose,omitempty"`
 	// Host: an ability an upgrade gives the creature it is attached to.
 	Host    bool     `json:"host,omitempty"`
 	Effects []Effect `json:"effects"`
@@ -90,7 +90,7 @@ type Effect struct {
 	Amount string    `json:"amount,omitempty"`
 	Per    *Selector `json:"per,omitempty"` // N for each card Per matches
 	Target *Selector `json:"target,omitempty"`
-	Who    string    `json:"who,omitempty"` // you or opp, for player effects
+	Who    who       `json:"who,omitempty"` // you or opp, for player effects
 	May    bool      `json:"may,omitempty"`
 	IfDone bool      `json:"if_done,omitempty"` // only if the previous instruction did something
 	// Until for lasting modifiers: turn (end of this turn) or next (end of
@@ -103,26 +103,6 @@ type Effect struct {
 	To      string   `json:"to,omitempty"`      // destination zone for move effects
 
 	sentence string // effectText, made at load
-}
-
-// Selector picks cards. Pick says how many and how: this, host, it, all,
-// one (choose 1), choose (exactly N), upto (up to N), random (N at random).
-type Selector struct {
-	Pick      string   `json:"pick"`
-	N         int      `json:"n,omitempty"`
-	Side      string   `json:"side,omitempty"` // friendly, enemy (any when empty)
-	Type      cardType `json:"type,omitempty"` // creature (default in play), artifact, card
-	Zone      zone     `json:"zone,omitempty"` // play (default), hand, discard
-	House     string   `json:"house,omitempty"`
-	NotHouse  string   `json:"not_house,omitempty"`
-	Trait     string   `json:"trait,omitempty"`
-	Flank     bool     `json:"flank,omitempty"`
-	Neighbors string   `json:"neighbors,omitempty"` // this or it: the neighbors of that card
-	State     string   `json:"state,omitempty"`     // damaged, undamaged, exhausted, ready, stunned
-	Most      string   `json:"most,omitempty"`      // powerful, weak
-	MaxPower  int      `json:"max_power,omitempty"`
-	MinPower  int      `json:"min_power,omitempty"`
-	Other     bool     `json:"other,omitempty"` // not the source card
 }
 
 // Pool is every card by id, plus the houses in order.
@@ -284,7 +264,7 @@ func validateAbility(c *CardDef, a Ability) error {
 			// Constant selectors are evaluated while computing power, so
 			// they must not depend on power or on a choice.
 			t := e.Target
-			if (t.Pick != "this" && t.Pick != "host" && t.Pick != "all") || t.Most != "" || t.MaxPower > 0 || t.MinPower > 0 || (t.Zone != "" && t.Zone != zonePlay) {
+			if (t.Pick != pickThis && t.Pick != pickHost && t.Pick != pickAll) || t.Most != "" || t.MaxPower > 0 || t.MinPower > 0 || (t.Zone != "" && t.Zone != zonePlay) {
 				return fmt.Errorf("constant ability %q with a target that needs a choice or power", e.Do)
 			}
 		}
@@ -311,7 +291,7 @@ func validateAbility(c *CardDef, a Ability) error {
 			return fmt.Errorf("unknown amount %q", e.Amount)
 		}
 		switch e.Who {
-		case "", "you", "opp":
+		case "", whoYou, whoOpp:
 		default:
 			return fmt.Errorf("unknown who %q", e.Who)
 		}
@@ -333,15 +313,15 @@ func validateAbility(c *CardDef, a Ability) error {
 
 func validateSelector(s *Selector) error {
 	switch s.Pick {
-	case "this", "host", "it", "all", "one", "choose", "upto", "random":
+	case pickThis, pickHost, pickIt, pickAll, pickOne, pickChoose, pickUpTo, pickRandom:
 	default:
 		return fmt.Errorf("unknown pick %q", s.Pick)
 	}
-	if (s.Pick == "choose" || s.Pick == "upto" || s.Pick == "random") && s.N < 1 {
+	if (s.Pick == pickChoose || s.Pick == pickUpTo || s.Pick == pickRandom) && s.N < 1 {
 		return fmt.Errorf("pick %s needs n", s.Pick)
 	}
 	switch s.Side {
-	case "", "friendly", "enemy":
+	case "", sideFriendly, sideEnemy:
 	default:
 		return fmt.Errorf("unknown side %q", s.Side)
 	}
@@ -356,7 +336,7 @@ func validateSelector(s *Selector) error {
 		return fmt.Errorf("unknown zone %q", s.Zone)
 	}
 	switch s.State {
-	case "", "damaged", "undamaged", "exhausted", "ready", "stunned":
+	case "", condDamaged, condUndamaged, condExhausted, condReady, condStunned:
 	default:
 		return fmt.Errorf("unknown state %q", s.State)
 	}

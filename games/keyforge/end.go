@@ -2,6 +2,7 @@ package keyforge
 
 import (
 	"fmt"
+	"math"
 
 	"github.com/deckhand/deckhand/games"
 )
@@ -15,4 +16,21 @@ func (s *state) Result() *games.Result {
 	r.Rank[s.Winner] = 1
 	r.Summary = fmt.Sprintf("%s forged three keys and wins, %d keys to %d, on turn %d.", games.Seat(s.Winner), s.P[s.Winner].Keys, s.P[1-s.Winner].Keys, s.Turn)
 	return r
+}
+
+// evalScale turns the heuristic's score (score: keys weigh 8, an Æmber
+// 1, a creature about 2) into a chance to win: a lead of one key is
+// worth about 73%, two keys about 88%. A guess the strength table
+// judges, through the cut-off it lets a search make.
+const evalScale = 8
+
+// Eval estimates seat's chance of winning before the end, for a search
+// that cuts a playout short: the Easy player's score of the board (what
+// each side has forged, holds and can make Æmber with), turned into a
+// probability by a logistic of evalScale. A finished game is its reward.
+func (s *state) Eval(seat int) float64 {
+	if s.Winner >= 0 {
+		return games.Reward(s.Result(), seat)
+	}
+	return 1 / (1 + math.Exp(-s.score(seat)/evalScale))
 }

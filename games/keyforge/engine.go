@@ -198,9 +198,9 @@ func (s *state) reacts(a *Ability, me, ctl, subject, seat int) bool {
 	switch a.Event {
 	case "forge", "turn_start", "turn_end":
 		switch a.Whose {
-		case "you":
+		case whoYou:
 			return seat == ctl
-		case "opp":
+		case whoOpp:
 			return seat != ctl
 		}
 		return true
@@ -209,7 +209,7 @@ func (s *state) reacts(a *Ability, me, ctl, subject, seat int) bool {
 		return true
 	}
 	o := a.Of
-	if o.Pick == "this" {
+	if o.Pick == pickThis {
 		return subject == me
 	}
 	if o.Other && subject == me {

@@ -8,6 +8,25 @@
 // defined as data in assets/keyforge in five houses; a deck is 36 cards,
 // 12 from each of three houses. Ready-made decks ship beside a generator
 // of new unique decks.
+//
+// What the package holds: state.go is the state, which Clone copies and
+// Decode checks (encode.go), with its stack of frames and open questions
+// (frames.go); game.go deals it from the decks of deck.go over the card
+// pool of def.go (cards and abilities). prompt.go asks the active
+// player; lean.go takes the answers (Apply with event sentences, Play
+// without, Legal and Waiting for a search). turn.go runs the five steps
+// of a turn, play.go and fight.go the moves of step 3, and engine.go
+// resolves everything through the stack of frames. effects.go is the
+// effect vocabulary and steps an ability through it; playerops.go,
+// creatureops.go and zones.go carry the effects out; select.go says
+// which cards a selector takes and finds them; modifiers.go computes
+// power, armor and restrictions from what is in play; hooks.go holds the
+// abilities written in Go. end.go ranks a finished game and judges
+// an unfinished one (Eval). text.go writes card texts from the data;
+// view.go, scene.go, idle.go and whynot.go show the table and explain
+// moves that do nothing or are not offered; lookup.go serves /card;
+// knowledge.go, heuristic.go and playouts.go serve the CPU players;
+// balance.go feeds the balance report.
 package keyforge
 
 import (

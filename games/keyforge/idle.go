@@ -37,7 +37,7 @@ func (s *state) idle(id int, trig trigger) bool {
 
 // idleEffect reports whether one instruction surely does nothing now.
 func (s *state) idleEffect(e *Effect, f *Frame) bool {
-	if e.Do == "draw" && e.Who != "opp" {
+	if e.Do == "draw" && e.Who != whoOpp {
 		pl := &s.P[f.Controller]
 		return len(pl.Deck) == 0 && len(pl.Discard) == 0
 	}
@@ -46,7 +46,7 @@ func (s *state) idleEffect(e *Effect, f *Frame) bool {
 		return false
 	}
 	switch sel.Pick {
-	case "this", "host", "it":
+	case pickThis, pickHost, pickIt:
 		return false
 	}
 	cands := s.candidates(sel, f.Card, f.Controller, nil)

@@ -14,7 +14,7 @@ func TestKit(t *testing.T) {
 	if testing.Short() || raceEnabled {
 		n, deep = 20, 2
 	}
-	gametest.Run(t, gametest.Suite{Game: Game{}, Games: n, Deep: deep, MaxSteps: 20000})
+	gametest.Run(t, gametest.Suite{Game: Game{}, Games: n, Deep: deep, MaxSteps: 20000, Scenes: true})
 }
 
 func TestKitReadyDecks(t *testing.T) {
@@ -28,4 +28,16 @@ func TestKitReadyDecks(t *testing.T) {
 		n, deep = 4, 1
 	}
 	gametest.Run(t, gametest.Suite{Game: Game{}, Configs: cfgs, Games: n, Deep: deep, MaxSteps: 20000})
+}
+
+// The legal-move counts from fixed deals, pinned as perft numbers pin a
+// chess move generator: lines of play of each length from the deal, and
+// the answers offered along a seeded random line. A changed number means
+// the game offers other answers than it did; see gametest.CheckPins.
+func TestLegalMoveCountsFromFixedDealsArePinned(t *testing.T) {
+	t.Parallel()
+	gametest.CheckPins(t, Game{}, []gametest.Pin{
+		{Config: games.Config{Seats: 2, Seed: 1}, Perft: []int{4, 8, 24, 121, 145, 484, 1800}, Steps: 300, Line: 794},
+		{Config: games.Config{Seats: 2, Seed: 2}, Perft: []int{4, 8, 24, 122, 166, 500, 1643}, Steps: 300, Line: 1035},
+	})
 }

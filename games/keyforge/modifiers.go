@@ -80,12 +80,12 @@ var modifierKinds = []string{"power", "armor", "keyword", "cannot_reap", "cannot
 // never recurses.
 func (s *state) affects(sel *Selector, src, ctl, id int) bool {
 	switch sel.Pick {
-	case "this":
+	case pickThis:
 		return id == src
-	case "host":
+	case pickHost:
 		h, ok := s.hostOf(src)
 		return ok && h == id
-	case "all":
+	case pickAll:
 		return s.filter(sel, src, ctl, nil, id)
 	}
 	return false
@@ -167,12 +167,12 @@ func (s *state) cannot(id int, what string) bool {
 	return found
 }
 
-// whom resolves "you"/"opp" of an effect for a controller.
-func whom(who string, ctl int, dflt string) int {
-	if who == "" {
-		who = dflt
+// whom resolves the who of an effect (you, opp) for a controller.
+func whom(w who, ctl int, dflt who) int {
+	if w == "" {
+		w = dflt
 	}
-	if who == "opp" {
+	if w == whoOpp {
 		return 1 - ctl
 	}
 	return ctl
@@ -182,7 +182,7 @@ func whom(who string, ctl int, dflt string) int {
 func (s *state) cannotPlay(seat int, t cardType) bool {
 	found := false
 	s.eachConstant("cannot_play", func(e *Effect, src, ctl int) {
-		if whom(e.Who, ctl, "opp") == seat && (e.Type == "" || e.Type == t) {
+		if whom(e.Who, ctl, whoOpp) == seat && (e.Type == "" || e.Type == t) {
 			found = true
 		}
 	})
@@ -198,7 +198,7 @@ func (s *state) cannotPlay(seat int, t cardType) bool {
 func (s *state) keyCost(seat int) int {
 	c := 6
 	s.eachConstant("keycost", func(e *Effect, src, ctl int) {
-		if whom(e.Who, ctl, "opp") == seat {
+		if whom(e.Who, ctl, whoOpp) == seat {
 			c += e.N
 		}
 	})

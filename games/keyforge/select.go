@@ -8,12 +8,102 @@ import (
 	"github.com/deckhand/deckhand/games"
 )
 
+// Selectors: the words a card's data uses to say which cards an ability
+// takes (pick, side, condition, who), and how the engine finds them.
+
+// pick says which cards a selector takes, and how many.
+type pick string
+
+// Selector picks.
+const (
+	pickThis   pick = "this"   // the card whose ability it is
+	pickHost   pick = "host"   // the creature the upgrade is attached to
+	pickIt     pick = "it"     // the cards the previous instruction chose
+	pickAll    pick = "all"    // every card that matches
+	pickOne    pick = "one"    // one card the controller chooses
+	pickChoose pick = "choose" // exactly N cards the controller chooses
+	pickUpTo   pick = "upto"   // up to N cards the controller chooses
+	pickRandom pick = "random" // N matching cards at random
+)
+
+// side is whose cards a selector takes, seen from the ability's
+// controller; empty takes both players' cards.
+type side string
+
+// Selector sides.
+const (
+	sideFriendly side = "friendly"
+	sideEnemy    side = "enemy"
+)
+
+// condition is what a creature must be for a selector to take it; empty
+// takes any.
+type condition string
+
+// Creature conditions.
+const (
+	condDamaged   condition = "damaged"
+	condUndamaged condition = "undamaged"
+	condExhausted condition = "exhausted"
+	condReady     condition = "ready"
+	condStunned   condition = "stunned"
+)
+
+// holds reports whether a card in play is in condition c (any, when c
+// is empty).
+func (c condition) holds(u *Unit) bool {
+	switch c {
+	case condDamaged:
+		return u.Damage > 0
+	case condUndamaged:
+		return u.Damage == 0
+	case condExhausted:
+		return u.Exhausted
+	case condReady:
+		return !u.Exhausted
+	case condStunned:
+		return u.Stunned
+	}
+	return true
+}
+
+// who names a player from the ability's controller: the controller
+// (you) or the opponent. Empty is the effect's own default, or, for a
+// reaction's Whose, either player.
+type who string
+
+// Players of an effect or a reaction.
+const (
+	whoYou who = "you"
+	whoOpp who = "opp"
+)
+
+// Selector picks cards. Pick says how many and how: this, host, it, all,
+// one (choose 1), choose (exactly N), upto (up to N), random (N at random).
+type Selector struct {
+	Pick      pick      `json:"pick"`
+	N         int       `json:"n,omitempty"`
+	Side      side      `json:"side,omitempty"` // friendly, enemy (any when empty)
+	Type      cardType  `json:"type,omitempty"` // creature (default in play), artifact, card
+	Zone      zone      `json:"zone,omitempty"` // play (default), hand, discard
+	House     string    `json:"house,omitempty"`
+	NotHouse  string    `json:"not_house,omitempty"`
+	Trait     string    `json:"trait,omitempty"`
+	Flank     bool      `json:"flank,omitempty"`
+	Neighbors string    `json:"neighbors,omitempty"` // this or it: the neighbors of that card
+	State     condition `json:"state,omitempty"`     // damaged, undamaged, exhausted, ready, stunned
+	Most      string    `json:"most,omitempty"`      // powerful, weak
+	MaxPower  int       `json:"max_power,omitempty"`
+	MinPower  int       `json:"min_power,omitempty"`
+	Other     bool      `json:"other,omitempty"` // not the source card
+}
+
 // sideOK tells whether seat is on the side a selector asks for, seen from ctl.
-func sideOK(side string, ctl, seat int) bool {
-	switch side {
-	case "friendly":
+func sideOK(sd side, ctl, seat int) bool {
+	switch sd {
+	case sideFriendly:
 		return seat == ctl
-	case "enemy":
+	case sideEnemy:
 		return seat != ctl
 	}
 	return true
@@ -97,27 +187,8 @@ func (s *state) filter(sel *Selector, src, ctl int, it []int, id int) bool {
 				return false
 			}
 		}
-		switch sel.State {
-		case "damaged":
-			if u.Damage == 0 {
-				return false
-			}
-		case "undamaged":
-			if u.Damage > 0 {
-				return false
-			}
-		case "exhausted":
-			if !u.Exhausted {
-				return false
-			}
-		case "ready":
-			if u.Exhausted {
-				return false
-			}
-		case "stunned":
-			if !u.Stunned {
-				return false
-			}
+		if !sel.State.holds(u) {
+			return false
 		}
 		if cr && (sel.MaxPower > 0 || sel.MinPower > 0) {
 			pw := s.power(id)
@@ -195,13 +266,13 @@ func (s *state) count(sel *Selector, f *Frame) int {
 func (s *state) selectTargets(sel *Selector, f *Frame, verb string, optional bool, eligible func(s *state, f *Frame, id int) bool) (ids []int, ask bool) {
 	var cands []int
 	switch sel.Pick {
-	case "this":
+	case pickThis:
 		cands = []int{f.Card}
-	case "host":
+	case pickHost:
 		if h, ok := s.hostOf(f.Card); ok {
 			cands = []int{h}
 		}
-	case "it":
+	case pickIt:
 		for _, id := range f.It {
 			if s.filter(sel, f.Card, f.Controller, nil, id) {
 				cands = append(cands, id)
@@ -216,9 +287,9 @@ func (s *state) selectTargets(sel *Selector, f *Frame, verb string, optional boo
 		cands = slices.DeleteFunc(cands, func(id int) bool { return !eligible(s, f, id) })
 	}
 	switch sel.Pick {
-	case "this", "host", "it", "all":
+	case pickThis, pickHost, pickIt, pickAll:
 		return cands, false
-	case "random":
+	case pickRandom:
 		for len(cands) > sel.N {
 			i := s.RNG.IntN(len(cands))
 			cands = append(cands[:i:i], cands[i+1:]...)
@@ -227,7 +298,7 @@ func (s *state) selectTargets(sel *Selector, f *Frame, verb string, optional boo
 	}
 	n := max(sel.N, 1)
 	least := n
-	if sel.Pick == "upto" || optional {
+	if sel.Pick == pickUpTo || optional {
 		least = 0
 	}
 	if len(cands) == 0 || (least >= len(cands)) {

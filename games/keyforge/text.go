@@ -70,11 +70,11 @@ func abilityText(d *CardDef, a Ability) string {
 	var sents []string
 	for _, e := range a.Effects {
 		t := effectSentence(e, self)
-		if e.Target != nil && (e.Target.Pick == "it" || e.Target.Neighbors == "it") && it != "it" {
+		if e.Target != nil && (e.Target.Pick == pickIt || e.Target.Neighbors == "it") && it != "it" {
 			t = strings.Replace(strings.Replace(t, " to it", " to "+it, 1), "each of its neighbors", "each neighbor of "+it, 1)
 			t = strings.Replace(t, "Stun it.", "Stun "+it+".", 1)
 		}
-		if e.Target != nil && e.Target.Pick != "it" {
+		if e.Target != nil && e.Target.Pick != pickIt {
 			it = "it"
 		}
 		sents = append(sents, t)
@@ -96,10 +96,10 @@ func abilityText(d *CardDef, a Ability) string {
 }
 
 func reactionPrefix(a Ability) string {
-	whose := map[string]string{"you": "your", "opp": "your opponent's", "": "each"}[a.Whose]
+	whose := map[who]string{whoYou: "your", whoOpp: "your opponent's", "": "each"}[a.Whose]
 	subject := "a creature"
 	if a.Of != nil {
-		if a.Of.Pick == "this" {
+		if a.Of.Pick == pickThis {
 			subject = "this creature"
 		} else {
 			np := nounPhrase(a.Of, false)
@@ -122,7 +122,7 @@ func reactionPrefix(a Ability) string {
 	case "fight":
 		return "After " + subject + " fights, "
 	case "forge":
-		return map[string]string{"you": "After you forge a key, ", "opp": "After your opponent forges a key, ", "": "After a key is forged, "}[a.Whose]
+		return map[who]string{whoYou: "After you forge a key, ", whoOpp: "After your opponent forges a key, ", "": "After a key is forged, "}[a.Whose]
 	case "turn_start":
 		return "At the start of " + whose + " turn, "
 	case "turn_end":
@@ -145,13 +145,13 @@ func nounPhrase(sel *Selector, plural bool) string {
 		w = append(w, "least powerful")
 	}
 	if sel.State != "" {
-		w = append(w, sel.State)
+		w = append(w, string(sel.State))
 	}
 	if sel.Zone == "" || sel.Zone == zonePlay {
 		switch sel.Side {
-		case "friendly":
+		case sideFriendly:
 			w = append(w, "friendly")
-		case "enemy":
+		case sideEnemy:
 			w = append(w, "enemy")
 		}
 	}
@@ -211,7 +211,7 @@ func nounPhrase(sel *Selector, plural bool) string {
 }
 
 func zoneOwner(sel *Selector) string {
-	if sel.Side == "enemy" {
+	if sel.Side == sideEnemy {
 		return "your opponent's"
 	}
 	return "your"
@@ -232,13 +232,13 @@ func article(phrase string) string {
 // targetText describes the cards a selector picks.
 func targetText(sel *Selector, self string) string {
 	switch sel.Pick {
-	case "this":
+	case pickThis:
 		return self
-	case "host":
+	case pickHost:
 		return "this creature"
-	case "it":
+	case pickIt:
 		return "it"
-	case "all":
+	case pickAll:
 		if sel.Neighbors != "" && sel.Side == "" && !sel.Other {
 			if sel.Neighbors == "this" {
 				return "each neighbor of " + self
@@ -249,7 +249,7 @@ func targetText(sel *Selector, self string) string {
 			return "the" + nounPhrase(sel, false)
 		}
 		return "each" + nounPhrase(sel, false)
-	case "one":
+	case pickOne:
 		if sel.Most != "" {
 			return "the" + nounPhrase(sel, false)
 		}
@@ -258,11 +258,11 @@ func targetText(sel *Selector, self string) string {
 			return "another" + np[6:]
 		}
 		return article(np) + np
-	case "choose":
+	case pickChoose:
 		return fmt.Sprintf("%d%s", sel.N, nounPhrase(sel, sel.N > 1))
-	case "upto":
+	case pickUpTo:
 		return fmt.Sprintf("up to %d%s", sel.N, nounPhrase(sel, sel.N > 1))
-	case "random":
+	case pickRandom:
 		if sel.N == 1 {
 			return "a random" + nounPhrase(sel, false)
 		}
@@ -371,7 +371,7 @@ type words struct {
 
 // yours tells whether a player effect is the controller's (the default
 // of most effects) rather than the opponent's.
-func (w words) yours() bool { return w.e.Who != "opp" }
+func (w words) yours() bool { return w.e.Who != whoOpp }
 
 // aemberSentence says the instructions that move aember and keys.
 func aemberSentence(w words) (string, bool) {
@@ -383,7 +383,7 @@ func aemberSentence(w words) (string, bool) {
 		}
 		return fmt.Sprintf("Your opponent gains %sÆ%s.", n, note), true
 	case "lose":
-		if e.Who == "you" {
+		if e.Who == whoYou {
 			return fmt.Sprintf("Lose %sÆ%s.", n, note), true
 		}
 		return fmt.Sprintf("Your opponent loses %sÆ%s.", n, note), true
@@ -396,7 +396,7 @@ func aemberSentence(w words) (string, bool) {
 	case "forge":
 		return fmt.Sprintf("Forge a key at +%sÆ current cost, if you can.", n), true
 	case "keycost":
-		if e.Who == "you" {
+		if e.Who == whoYou {
 			return fmt.Sprintf("Your keys cost %+dÆ%s.", e.N, strings.Replace(untilText(e), "their", "your", 1)), true
 		}
 		return fmt.Sprintf("Your opponent's keys cost %+dÆ%s.", e.N, untilText(e)), true
@@ -417,7 +417,7 @@ func cardSentence(w words) (string, bool) {
 		}
 		return fmt.Sprintf("Your opponent draws %s%s.", count(n, "card"), note), true
 	case "discard_random":
-		if e.Who == "you" {
+		if e.Who == whoYou {
 			return fmt.Sprintf("Discard %s from your hand.", count(n, "random card")), true
 		}
 		return fmt.Sprintf("Your opponent discards %s from their hand.", count(n, "random card")), true

@@ -5,6 +5,20 @@
 // until a target or until the players end the match. The rules page
 // (assets/rummy/rules.md) writes out every ruling the game follows where
 // Rummy2go's rules leave a case open.
+//
+// What the package holds: state.go is the state, which Clone copies and
+// Decode checks (encode.go, check.go); game.go deals a match and
+// round.go each round. prompt.go asks the seat to act (draw, meld, lay
+// off, discard); lean.go takes the answers (Apply with event sentences,
+// Play without, Legal and Waiting for a search), and turn.go carries
+// them out. The rules of melds live in card.go, meld.go, picks.go and
+// obligation.go (a card taken from deep in the pile must be played that
+// turn); moves.go walks what a seat may do, for the prompts, Legal and
+// the heuristic alike. end.go scores rounds, ranks the match and judges
+// an unfinished one (Eval). view.go and scene.go show the table as text
+// and as a picture; knowledge.go follows the cards a seat saw go into
+// the other hand; heuristic.go and plan.go are the Easy player;
+// playouts.go tunes the search's playouts.
 package rummy
 
 import (

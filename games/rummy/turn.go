@@ -20,19 +20,6 @@ type refusal struct {
 func (r refusal) Error() string { return r.msg }
 func (r refusal) Unwrap() error { return r.kind }
 
-// Apply checks the answer against the open prompts, then the rules, and
-// only then changes the state: a refused answer changes nothing.
-func (s *state) Apply(a games.Answer) ([]games.Event, error) {
-	var ev []games.Event
-	if err := s.act(a, &ev); err != nil {
-		return nil, s.explain(a, err)
-	}
-	return ev, nil
-}
-
-// Play is Apply without the event sentences: the search's path.
-func (s *state) Play(a games.Answer) error { return s.act(a, nil) }
-
 // act checks a against the prompt its id names, exactly as games.Find
 // would against Prompts (open prompt of that seat, count, options,
 // repeats) but without building any prompt, then applies it. Events are

@@ -4,6 +4,17 @@
 // (assets/starcollector/deck.json), validated when it is loaded; the
 // rules page (assets/starcollector/rules.md) says how every open point
 // of the original rules is played.
+//
+// What the package holds: state.go is the state, a plain struct that
+// Clone copies and Decode checks (encode.go); game.go deals it. prompt.go
+// asks each seat for a card and a side; lean.go takes the answers (Apply
+// with event sentences, Play without, Legal and Waiting for a search);
+// turn.go plays a turn out once both seats have chosen (fight, draw, the
+// pot, the special cards of special.go), reveal.go keeps what the reveal
+// did as facts for the board and the events, and end.go applies the end
+// rules and ranks the game. deck.go reads and checks the deck data;
+// view.go and scene.go show the table as text and as a picture;
+// heuristic.go is the Easy player; balance.go feeds the balance report.
 package starcollector
 
 import (

@@ -164,40 +164,6 @@ func distinct(hand []Card) iter.Seq[Card] {
 	}
 }
 
-// Legal lists seat's answers, the options of its prompt in their order:
-// each distinct card on its fight side, then on its draw side. The
-// moves' Choices are the deck's own one-element slices, never changed.
-func (s *state) Legal(seat int, buf []games.Move) []games.Move {
-	if s.Over != nil || seat < 0 || seat >= seats || s.Chosen[seat] != nil {
-		return buf
-	}
-	id := turnID(s.Turn)
-	for side := range 2 {
-		for c := range distinct(s.Hands[seat]) {
-			k := c.kind()
-			choice := k.fightChoice
-			if side == 1 {
-				choice = k.drawChoice
-			}
-			buf = append(buf, games.Move{Answer: games.Answer{Seat: seat, PromptID: id, Choices: choice}})
-		}
-	}
-	return buf
-}
-
-// Waiting lists the seats that have not chosen yet.
-func (s *state) Waiting(buf []int) []int {
-	if s.Over != nil {
-		return buf
-	}
-	for seat := range seats {
-		if s.Chosen[seat] == nil {
-			buf = append(buf, seat)
-		}
-	}
-	return buf
-}
-
 // turnIDs are the prompt ids of the first turns, made once: a game
 // rarely lasts 40 turns.
 var turnIDs = func() (ids [100]string) {

@@ -7,36 +7,6 @@ import (
 	"github.com/deckhand/deckhand/games"
 )
 
-// Apply records a seat's secret choice; the second choice of a turn
-// reveals both and plays the turn out. Every option offered is legal, so
-// once the answer is accepted nothing can fail: the state is changed
-// only after that.
-func (s *state) Apply(a games.Answer) ([]games.Event, error) {
-	opt, err := s.accept(a)
-	if err != nil {
-		return nil, err
-	}
-	var drawn [seats]haul
-	if !s.play(a.Seat, opt, &drawn) {
-		return []games.Event{
-			{Text: chosenLine[a.Seat]},
-			{Text: youChose(opt.card, opt.side), Seat: a.Seat, Private: true},
-		}, nil
-	}
-	return s.revealEvents(a.Seat, &drawn), nil
-}
-
-// Play is Apply without the words: the same checks and the same state.
-func (s *state) Play(a games.Answer) error {
-	opt, err := s.accept(a)
-	if err != nil {
-		return err
-	}
-	var drawn [seats]haul
-	s.play(a.Seat, opt, &drawn)
-	return nil
-}
-
 // accept checks that a answers the open prompt of its seat with one of
 // its options, as games.Find does against Prompts, with the same errors,
 // but without building a prompt.

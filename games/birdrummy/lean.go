@@ -6,6 +6,10 @@ import (
 	"github.com/deckhand/deckhand/games"
 )
 
+// How answers are played: Apply for a player (checked, with the event
+// sentences), Play for a search (the same checks, no words), and Legal
+// and Waiting, the lean path's list of answers and of seats waited on.
+
 // Apply plays one answer and says what happened. Every offered option is
 // legal (choices offers nothing else), so once the answer names one, the
 // move cannot fail: nothing is changed before that point.

@@ -7,6 +7,11 @@ import (
 	"github.com/deckhand/deckhand/games"
 )
 
+// How answers are played: Apply for a player (checked, with the event
+// sentences), Play for a search (the same checks, no words), Legal and
+// Waiting (the lean path's list of answers and of seats waited on), and
+// the steps of an answer they share.
+
 // Apply checks the answer against the open prompts (so every option it
 // carries is a legal move) and then carries it out.
 func (s *state) Apply(a games.Answer) ([]games.Event, error) {

@@ -6,6 +6,9 @@ import (
 	"github.com/deckhand/deckhand/games"
 )
 
+// How the game is scored at its end: each flock's and nest's points, a
+// point off for each bird left in hand, and Result.
+
 // flockScore is what a flock of n birds of species sp scores: one per
 // bird, or as its card's conditional scoring says.
 func (s *state) flockScore(sp, n int) int {

@@ -171,3 +171,16 @@ func (s *state) Waiting(buf []int) []int {
 	}
 	return buf
 }
+
+// Apply checks the answer against the open prompts, then the rules, and
+// only then changes the state: a refused answer changes nothing.
+func (s *state) Apply(a games.Answer) ([]games.Event, error) {
+	var ev []games.Event
+	if err := s.act(a, &ev); err != nil {
+		return nil, s.explain(a, err)
+	}
+	return ev, nil
+}
+
+// Play is Apply without the event sentences: the search's path.
+func (s *state) Play(a games.Answer) error { return s.act(a, nil) }

@@ -1,0 +1,282 @@
+package keyforge
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+
+	"github.com/deckhand/deckhand/games"
+)
+
+// The effects on cards in play: lasting effects on a card, creatures
+// entering the battleline (tokens), damage, destruction and healing,
+// exhaustion and stun, counters, Æmber taken from creatures, and the
+// orders to fight, reap or change sides.
+
+func opLastingCard(s *state, f *Frame, e *Effect, ts []int, n int) (bool, int) {
+	k := 0
+	for _, id := range ts {
+		if s.unit(id) == nil {
+			continue
+		}
+		s.Lasting = append(s.Lasting, Lasting{Kind: e.Do, Target: id, N: n, Keyword: e.Keyword, Ends: s.ends(e.Until)})
+		k++
+	}
+	return k > 0, k
+}
+
+// askOwnFlank asks on which flank a creature enters the controller's
+// battleline (no question when it is empty).
+func askOwnFlank(s *state, f *Frame, e *Effect, ts []int) *Ask {
+	if e.Do == "take_control" && (len(ts) == 0 || s.controller(ts[0]) == f.Controller) {
+		return nil
+	}
+	standing := 0
+	for _, u := range s.P[f.Controller].Line {
+		if !u.Dying {
+			standing++
+		}
+	}
+	if standing == 0 {
+		return nil
+	}
+	return &Ask{Kind: askExtra, Text: clip(def(f.Def).Name+": choose the flank.", games.MaxTextLen),
+		Options: []games.Option{{ID: "left", Label: "Left flank"}, {ID: "right", Label: "Right flank"}}, Min: 1, Max: 1}
+}
+
+func (s *state) place(seat int, u Unit, flank string) {
+	if flank == "left" {
+		s.P[seat].Line = append([]Unit{u}, s.P[seat].Line...)
+	} else {
+		s.P[seat].Line = append(s.P[seat].Line, u)
+	}
+}
+
+// opToken makes n token creatures: the top cards of the deck enter play
+// face down as the deck's token creature.
+func opToken(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
+	k := 0
+	for ; k < n; k++ {
+		id, ok := s.drawOne(f.Controller)
+		if !ok {
+			break
+		}
+		s.place(f.Controller, Unit{ID: id, Token: true, Exhausted: true}, f.Extra)
+		if s.telling() {
+			s.event(fmt.Sprintf("%s makes a token creature: %s.", games.Seat(f.Controller), def(s.P[f.Controller].Token).Name))
+		}
+	}
+	return k > 0, k
+}
+
+// damage deals n damage to a creature, armor first; it returns the
+// damage dealt.
+func (s *state) damage(id, n int) int {
+	u := s.unit(id)
+	if u == nil || n <= 0 {
+		return 0
+	}
+	if a := s.armor(id) - u.ArmorUsed; a > 0 {
+		k := min(a, n)
+		u.ArmorUsed += k
+		n -= k
+	}
+	u.Damage += n
+	return n
+}
+
+func opDamage(s *state, _ *Frame, _ *Effect, ts []int, n int) (bool, int) {
+	total := 0
+	for _, id := range ts {
+		if !s.alive(id) {
+			continue
+		}
+		k := s.damage(id, n)
+		total += k
+		if s.telling() {
+			s.event(fmt.Sprintf("%s takes %d damage.", s.name(id), k))
+		}
+	}
+	return total > 0, total
+}
+
+func opDestroy(s *state, _ *Frame, _ *Effect, ts []int, _ int) (bool, int) {
+	k, num := 0, 0
+	for _, id := range ts {
+		u := s.unit(id)
+		if u == nil || u.Dying || u.Doomed {
+			continue
+		}
+		if k == 0 {
+			num = s.power(id)
+		}
+		u.Doomed = true
+		k++
+	}
+	return k > 0, num
+}
+
+func opHeal(s *state, _ *Frame, _ *Effect, ts []int, n int) (bool, int) {
+	total := 0
+	for _, id := range ts {
+		u := s.unit(id)
+		if u == nil {
+			continue
+		}
+		k := u.Damage
+		if n > 0 {
+			k = min(k, n)
+		}
+		u.Damage -= k
+		total += k
+		if k > 0 {
+			if s.telling() {
+				s.event(fmt.Sprintf("%s heals %d damage.", s.name(id), k))
+			}
+		}
+	}
+	return total > 0, total
+}
+
+func flagOp(set func(u *Unit) bool, verb string) func(s *state, f *Frame, e *Effect, ts []int, n int) (bool, int) {
+	return func(s *state, _ *Frame, _ *Effect, ts []int, _ int) (bool, int) {
+		k := 0
+		for _, id := range ts {
+			if u := s.unit(id); u != nil && !u.Dying && set(u) {
+				k++
+				if s.telling() {
+					s.event(fmt.Sprintf("%s %s.", s.name(id), verb))
+				}
+			}
+		}
+		return k > 0, k
+	}
+}
+
+var (
+	opReady = flagOp(func(u *Unit) bool {
+		was := u.Exhausted
+		u.Exhausted = false
+		return was
+	}, "readies")
+	opExhaust = flagOp(func(u *Unit) bool {
+		was := u.Exhausted
+		u.Exhausted = true
+		return !was
+	}, "is exhausted")
+	opStun = flagOp(func(u *Unit) bool {
+		u.Stunned = true
+		return true
+	}, "is stunned")
+)
+
+func opCounters(s *state, _ *Frame, _ *Effect, ts []int, n int) (bool, int) {
+	k := 0
+	for _, id := range ts {
+		if u := s.unit(id); u != nil {
+			u.Counters += n
+			k++
+			if s.telling() {
+				s.event(s.name(id) + " gets " + amount(n, "+1 power counter") + ".")
+			}
+		}
+	}
+	return k > 0, k
+}
+
+func opLoot(s *state, f *Frame, _ *Effect, ts []int, _ int) (bool, int) {
+	total := 0
+	for _, id := range ts {
+		if u := s.unit(id); u != nil && u.Aember > 0 {
+			total += u.Aember
+			u.Aember = 0
+		}
+	}
+	if total > 0 {
+		s.P[f.Controller].Aember += total
+		if s.telling() {
+			s.event(fmt.Sprintf("%s takes %dÆ from creatures.", games.Seat(f.Controller), total))
+		}
+	}
+	return total > 0, total
+}
+
+// orderable: a friendly creature a card may make fight or reap, whatever
+// the active house; "cannot" and the rule of six still hold.
+func orderable(s *state, f *Frame, id int) (*Unit, bool) {
+	u := s.unit(id)
+	return u, u != nil && s.controller(id) == f.Controller && !s.sixed(s.name(id))
+}
+
+// canFightAny: a friendly creature that could fight once readied (a
+// stunned one is only unstunned).
+func canFightAny(s *state, f *Frame, id int) bool {
+	u, ok := orderable(s, f, id)
+	return ok && (u.Stunned || !s.cannot(id, "cannot_fight") && s.canFight(id))
+}
+
+// canFightNow: a ready friendly creature that can fight.
+func canFightNow(s *state, f *Frame, id int) bool {
+	return canFightAny(s, f, id) && !s.unit(id).Exhausted
+}
+
+func canReapAny(s *state, f *Frame, id int) bool {
+	u, ok := orderable(s, f, id)
+	return ok && (u.Stunned || !s.cannot(id, "cannot_reap"))
+}
+
+func askDefender(s *state, f *Frame, e *Effect, ts []int) *Ask {
+	if len(ts) == 0 || s.unit(ts[0]).Stunned {
+		return nil
+	}
+	opts := make([]games.Option, 0, 4)
+	for _, d := range s.defenders(ts[0]) {
+		opts = append(opts, s.cardOption(d, f.Controller))
+	}
+	return &Ask{Kind: askExtra, Text: clip(fmt.Sprintf("%s fights: choose the creature it attacks.", s.name(ts[0])), games.MaxTextLen), Options: opts, Min: 1, Max: 1}
+}
+
+func opFightWith(s *state, f *Frame, e *Effect, ts []int, _ int) (bool, int) {
+	if len(ts) == 0 {
+		return false, 0
+	}
+	att := ts[0]
+	u := s.unit(att)
+	if e.Do == "ready_fight" {
+		u.Exhausted = false
+	}
+	if u.Stunned {
+		s.unstun(att)
+		return true, 0
+	}
+	dfn, _ := strconv.Atoi(f.Extra[1:])
+	s.startFight(att, dfn)
+	return true, 0
+}
+
+func opReadyReap(s *state, f *Frame, e *Effect, ts []int, _ int) (bool, int) {
+	if len(ts) == 0 {
+		return false, 0
+	}
+	s.unit(ts[0]).Exhausted = false
+	s.reap(ts[0])
+	return true, 0
+}
+
+func opTakeControl(s *state, f *Frame, e *Effect, ts []int, _ int) (bool, int) {
+	if len(ts) == 0 {
+		return false, 0
+	}
+	id := ts[0]
+	p, cr, i, ok := s.find(id)
+	if !ok || !cr || p == f.Controller {
+		return false, 0
+	}
+	u := s.P[p].Line[i]
+	s.P[p].Line = slices.Delete(s.P[p].Line, i, i+1)
+	s.place(f.Controller, u, f.Extra)
+	if s.telling() {
+		s.event(fmt.Sprintf("%s takes control of %s.", games.Seat(f.Controller), s.name(id)))
+	}
+	return true, 0
+}

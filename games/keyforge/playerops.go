@@ -1,0 +1,174 @@
+package keyforge
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/deckhand/deckhand/games"
+)
+
+// The effects on a player: Æmber gained, lost, stolen and captured,
+// cards drawn, discarded and archived, chains, keys, lasting effects on
+// a player and the house a player must choose.
+
+// gain gives seat n aember.
+func (s *state) gain(seat, n int) {
+	if n <= 0 {
+		return
+	}
+	s.P[seat].Aember += n
+	if s.telling() {
+		s.event(fmt.Sprintf("%s gains %dÆ.", games.Seat(seat), n))
+	}
+}
+
+func opGain(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
+	s.gain(whom(e.Who, f.Controller, whoYou), n)
+	return n > 0, n
+}
+
+func opLose(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
+	seat := whom(e.Who, f.Controller, whoOpp)
+	k := min(n, s.P[seat].Aember)
+	s.P[seat].Aember -= k
+	if k > 0 {
+		if s.telling() {
+			s.event(fmt.Sprintf("%s loses %dÆ.", games.Seat(seat), k))
+		}
+	}
+	return k > 0, k
+}
+
+func opSteal(s *state, f *Frame, _ *Effect, _ []int, n int) (bool, int) {
+	opp := 1 - f.Controller
+	k := min(n, s.P[opp].Aember)
+	s.P[opp].Aember -= k
+	s.P[f.Controller].Aember += k
+	if k > 0 {
+		if s.telling() {
+			s.event(fmt.Sprintf("%s steals %dÆ.", games.Seat(f.Controller), k))
+		}
+	}
+	return k > 0, k
+}
+
+// capture: each target creature takes n aember from its controller's
+// opponent and holds it.
+func opCapture(s *state, _ *Frame, _ *Effect, ts []int, n int) (bool, int) {
+	total := 0
+	for _, id := range ts {
+		u := s.unit(id)
+		if u == nil {
+			continue
+		}
+		c := s.controller(id)
+		k := min(n, s.P[1-c].Aember)
+		s.P[1-c].Aember -= k
+		u.Aember += k
+		total += k
+		if k > 0 {
+			if s.telling() {
+				s.event(fmt.Sprintf("%s captures %dÆ.", s.name(id), k))
+			}
+		}
+	}
+	return total > 0, total
+}
+
+func opDraw(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
+	k := s.draw(whom(e.Who, f.Controller, whoYou), n)
+	return k > 0, k
+}
+
+func opDiscardRandom(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
+	seat := whom(e.Who, f.Controller, whoOpp)
+	k := 0
+	for ; k < n && len(s.P[seat].Hand) > 0; k++ {
+		i := s.RNG.IntN(len(s.P[seat].Hand))
+		id := s.P[seat].Hand[i]
+		s.P[seat].Hand = slices.Delete(s.P[seat].Hand, i, i+1)
+		s.put(id, zoneDiscard)
+		if s.telling() {
+			s.event(fmt.Sprintf("%s discards %s at random.", games.Seat(seat), s.name(id)))
+		}
+	}
+	return k > 0, k
+}
+
+func opArchiveTop(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
+	seat := whom(e.Who, f.Controller, whoYou)
+	k := 0
+	for ; k < n; k++ {
+		id, ok := s.drawOne(seat)
+		if !ok {
+			break
+		}
+		s.P[seat].Archives = append(s.P[seat].Archives, id)
+	}
+	if k > 0 {
+		if s.telling() {
+			s.event(games.Seat(seat) + " archives the top " + strings.TrimPrefix(amount(k, "card"), "1 ") + " of their deck.")
+		}
+	}
+	return k > 0, k
+}
+
+func opChains(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
+	seat := whom(e.Who, f.Controller, whoYou)
+	s.P[seat].Chains += n
+	if s.telling() {
+		s.event(games.Seat(seat) + " gains " + amount(n, "chain") + ".")
+	}
+	return n > 0, n
+}
+
+func opShed(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
+	seat := whom(e.Who, f.Controller, whoYou)
+	k := min(n, s.P[seat].Chains)
+	s.P[seat].Chains -= k
+	if k > 0 {
+		if s.telling() {
+			s.event(games.Seat(seat) + " sheds " + amount(k, "chain") + ".")
+		}
+	}
+	return k > 0, k
+}
+
+func opForge(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
+	ok := s.tryForge(whom(e.Who, f.Controller, whoYou), n)
+	return ok, 0
+}
+
+// ends is the last turn of a lasting effect.
+func (s *state) ends(until string) int {
+	if until == "next" {
+		return s.Turn + 1
+	}
+	return s.Turn
+}
+
+func opLastingPlayer(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
+	seat := whom(e.Who, f.Controller, whoOpp)
+	s.Lasting = append(s.Lasting, Lasting{Kind: e.Do, Target: -1, Seat: seat, N: n, Type: e.Type, Ends: s.ends(e.Until)})
+	return true, n
+}
+
+func askHouse(s *state, f *Frame, e *Effect, _ []int) *Ask {
+	opts := make([]games.Option, len(pool.Houses))
+	for i, h := range pool.Houses {
+		opts[i] = games.Option{ID: "h" + strconv.Itoa(i), Label: h}
+	}
+	return &Ask{Kind: askExtra, Text: clip(def(f.Def).Name+": name a house.", games.MaxTextLen), Options: opts, Min: 1, Max: 1}
+}
+
+func opForceHouse(s *state, f *Frame, e *Effect, _ []int, _ int) (bool, int) {
+	i, _ := strconv.Atoi(f.Extra[1:])
+	seat := whom(e.Who, f.Controller, whoOpp)
+	s.Must[seat] = pool.Houses[i]
+	if s.telling() {
+		s.event(fmt.Sprintf("%s must choose %s next turn, if they can.", games.Seat(seat), pool.Houses[i]))
+	}
+	return true, 0
+}

@@ -1,0 +1,98 @@
+package keyforge
+
+import (
+	"fmt"
+
+	"github.com/deckhand/deckhand/games"
+)
+
+// Cards moving between zones: out of a hand, a discard pile or limbo,
+// and into the archives, a hand, the purge or the top of a deck.
+
+// takeOut removes a card from a hand, discard pile or limbo, and reports
+// whether it was found there and whether that was a hand.
+func (s *state) takeOut(id int) (found, fromHand bool) {
+	for p := 0; p < 2; p++ {
+		pl := &s.P[p]
+		for i, z := range [...]*[]int{&pl.Hand, &pl.Discard, &pl.Limbo} {
+			if rest, ok := remove(*z, id); ok {
+				*z = rest
+				return true, i == 0
+			}
+		}
+	}
+	return false, false
+}
+
+// move puts a card in dest, from play or from a hand, discard or limbo.
+// A card that goes face down from a place everyone sees stays known to
+// both seats; one that goes from a hand to the archives is lost track of
+// by the other seat.
+func (s *state) move(id int, dest zone) bool {
+	if u := s.unit(id); u != nil {
+		token := u.Token
+		s.leavePlay(id, dest)
+		if hiddenZone(dest) && !token {
+			s.revealAll(id)
+		}
+		return true
+	}
+	found, fromHand := s.takeOut(id)
+	if !found {
+		return false
+	}
+	known := s.Cards[id].Known
+	s.put(id, dest)
+	switch {
+	case !hiddenZone(dest):
+	case fromHand:
+		s.Cards[id].Known = known &^ (1 << (1 - s.owner(id)))
+	default:
+		s.revealAll(id)
+	}
+	return true
+}
+
+func moveOp(dest zone, verb string) func(s *state, f *Frame, e *Effect, ts []int, n int) (bool, int) {
+	return func(s *state, f *Frame, e *Effect, ts []int, n int) (bool, int) {
+		k := 0
+		for _, id := range ts {
+			name := s.name(id)
+			hidden := dest == zoneArchives && s.inHand(id)
+			if s.move(id, dest) {
+				k++
+				if hidden {
+					if s.telling() {
+						s.event(fmt.Sprintf("%s archives a card.", games.Seat(f.Controller)))
+					}
+					if s.telling() {
+						s.private(f.Controller, fmt.Sprintf("You archive %s.", name))
+					}
+				} else {
+					if s.telling() {
+						s.event(fmt.Sprintf("%s %s.", name, verb))
+					}
+				}
+			}
+		}
+		return k > 0, k
+	}
+}
+
+func (s *state) inHand(id int) bool {
+	for p := 0; p < 2; p++ {
+		for _, h := range s.P[p].Hand {
+			if h == id {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+var (
+	opArchive = moveOp(zoneArchives, "is archived")
+	opReturn  = moveOp(zoneHand, "returns to its owner's hand")
+	opPurge   = moveOp(zonePurge, "is purged")
+	opToDeck  = moveOp(zoneDeck, "goes on top of its owner's deck")
+)
