@@ -111,6 +111,9 @@ type Bot struct {
 	stop     chan struct{} // closed by Close: background loops end
 	wg       sync.WaitGroup
 
+	// damagedLogs are the tables whose damaged answer log was reported.
+	damagedLogs sync.Map
+
 	// replays put the answers to a replay's clicks in order; they have
 	// their own locks.
 	replays messageLocks
@@ -320,8 +323,9 @@ func (b *Bot) resume() error {
 			b.setAside(rec, err.Error())
 			continue
 		}
-		b.wake(t, spread)
-		loaded++
+		if b.wake(t, spread) {
+			loaded++
+		}
 	}
 	b.catchUp()
 	b.log.Info("tables resumed", "tables", loaded, "set aside", len(recs)-loaded+len(problems))
@@ -332,10 +336,13 @@ func (b *Bot) resume() error {
 // on, since a stop between a player's move and the CPU answers after it
 // (or in the middle of a CPU's thought) leaves the game waiting on a CPU
 // and nothing else would wake one.
-func (b *Bot) wake(t *table, spread time.Duration) {
+// A panic there sets the table aside: it reports whether t goes on.
+func (b *Bot) wake(t *table, spread time.Duration) (ok bool) {
 	t.locked(func() {
-		defer b.survive("resuming", t.rec.ID)
+		defer b.setAsideOnPanic(t, "resuming", nil)
 		b.armTimerWithin(t, spread)
 		b.kickCPUs(t)
+		ok = true
 	})
+	return ok
 }

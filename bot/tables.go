@@ -155,8 +155,15 @@ func (b *Bot) table(id string) (*table, error) {
 	return t, nil
 }
 
-// load puts a record in memory with its decoded game.
-func (b *Bot) load(rec *storage.Table) (*table, error) {
+// load puts a record in memory with its decoded game. A record that
+// does not fit its game, or whose game panics as it loads, is an error:
+// the caller sets it aside, so one damaged record never stops the start.
+func (b *Bot) load(rec *storage.Table) (loaded *table, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			loaded, err = nil, fmt.Errorf("loading panicked: %v", r)
+		}
+	}()
 	g, ok := games.Lookup(rec.Game)
 	if !ok {
 		return nil, fmt.Errorf("unknown game %q", rec.Game)
@@ -166,6 +173,9 @@ func (b *Bot) load(rec *storage.Table) (*table, error) {
 		st, err := decode(g, rec.Snapshot)
 		if err != nil {
 			return nil, fmt.Errorf("snapshot does not decode: %w", err)
+		}
+		if err := fits(rec, g, st); err != nil {
+			return nil, err
 		}
 		t.state = st
 		// A table loaded mid-game was pinged before the stop: take that
