@@ -49,6 +49,12 @@ type Config struct {
 	// CPUWait is how long a CPU waits before acting while people may
 	// still answer an optional prompt (Call bluff); 0 does not wait.
 	CPUWait time.Duration
+	// CPUIdle is how long CPU seats go on without anyone seated acting
+	// (a move, Hand, a click on the hand): past it, and past two turn
+	// timers, the CPUs stop thinking and wait for a person, and the
+	// channel is told; 0 never stops them. A table with no person
+	// seated ends.
+	CPUIdle time.Duration
 	// PingDelay is how long the game must wait on the same people before
 	// the turn ping mentions them; 0 pings at once.
 	PingDelay time.Duration
@@ -93,8 +99,8 @@ type Bot struct {
 	// ctx ends on Close, so CPU thoughts in flight stop at once.
 	ctx    context.Context
 	cancel context.CancelFunc
-	// thinkers bounds the CPU searches running at once to the cores.
-	thinkers chan struct{}
+	// searches share the cores between servers' CPU searches.
+	searches *searchSlots
 
 	mu     sync.Mutex
 	tables map[string]*table // loaded tables by id
@@ -181,7 +187,7 @@ func New(cfg Config) (*Bot, error) {
 		handRuns: map[string]*refresh{},
 		unshown:  map[string]uint64{},
 
-		thinkers: make(chan struct{}, runtime.GOMAXPROCS(0)),
+		searches: newSearchSlots(runtime.GOMAXPROCS(0)),
 		reposted: map[string]time.Time{},
 		stop:     make(chan struct{}),
 

@@ -86,7 +86,10 @@ func (b *Bot) withSeat(c *discord.Context, id string, do func(t *table, seat int
 			return errNotStarted
 		}
 		return nil
-	}), func(t *table) error { return do(t, seat) })
+	}), func(t *table) error {
+		b.present(t)
+		return do(t, seat)
+	})
 }
 
 // unfinished is the check of a table a channel command acts on.
@@ -169,6 +172,7 @@ func (b *Bot) load(rec *storage.Table) (loaded *table, err error) {
 		return nil, fmt.Errorf("unknown game %q", rec.Game)
 	}
 	t := &table{rec: rec, game: g, drafts: map[int]map[string][]string{}}
+	t.cpu.seen = time.Now() // a restart gives the people a CPUIdle again
 	if rec.Snapshot != nil {
 		st, err := decode(g, rec.Snapshot)
 		if err != nil {

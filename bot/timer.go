@@ -103,6 +103,10 @@ func (b *Bot) timeUp(t *table, deadline time.Time) {
 	if len(seats) == 0 {
 		return
 	}
+	if b.away(t) {
+		b.rest(t) // nobody is there to warn, nor to play on for
+		return
+	}
 	names := seatNames(t, seats)
 	if time.Now().Before(deadline) {
 		t.rec.Warned = true
