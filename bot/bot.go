@@ -95,6 +95,11 @@ type Bot struct {
 	// timerSlots bounds the turn timers handled at once: after a long
 	// stop many fire together, and each locks its table and writes.
 	timerSlots chan struct{}
+	// background is the bot's own work under way, which bounds the work
+	// of a start (backlog.go).
+	background backlog
+	// startDone closes once the start-up work is done (startup.go).
+	startDone chan struct{}
 
 	// ctx ends on Close, so CPU thoughts in flight stop at once.
 	ctx    context.Context
@@ -190,6 +195,8 @@ func New(cfg Config) (*Bot, error) {
 		searches: newSearchSlots(runtime.GOMAXPROCS(0)),
 		reposted: map[string]time.Time{},
 		stop:     make(chan struct{}),
+
+		startDone: make(chan struct{}),
 
 		timerSlots: make(chan struct{}, timerPool),
 	}
@@ -305,50 +312,4 @@ func (b *Bot) onReady(s *discordgo.Session, r *discordgo.Ready) {
 	}
 	b.log.Info("ready", "user", r.User.Username, "commands", len(cmds), "scope", scope,
 		"shard", b.cfg.ShardID, "shards", b.cfg.ShardCount)
-}
-
-// resume loads every unfinished table so that its timer runs again and
-// its buttons answer at once. A table whose game no longer decodes is set
-// aside and reported; the bot starts anyway.
-func (b *Bot) resume() error {
-	recs, problems, err := b.store.Unfinished()
-	if err != nil {
-		return fmt.Errorf("loading tables: %w", err)
-	}
-	for _, p := range problems {
-		b.log.Error("table record set aside", "table", p.Key, "err", p.Err)
-	}
-	loaded := 0
-	// Timers that fell due while the bot was down are spread over the
-	// time the pacer needs to send their lines (two requests each), not
-	// fired at once.
-	spread := b.pace.spread(2 * len(recs))
-	for _, rec := range recs {
-		t, err := b.load(rec)
-		if err != nil {
-			b.setAside(rec, err.Error())
-			continue
-		}
-		if b.wake(t, spread) {
-			loaded++
-		}
-	}
-	b.catchUp()
-	b.log.Info("tables resumed", "tables", loaded, "set aside", len(recs)-loaded+len(problems))
-	return nil
-}
-
-// wake sets a resumed table going: its timer, and the CPU seats it waits
-// on, since a stop between a player's move and the CPU answers after it
-// (or in the middle of a CPU's thought) leaves the game waiting on a CPU
-// and nothing else would wake one.
-// A panic there sets the table aside: it reports whether t goes on.
-func (b *Bot) wake(t *table, spread time.Duration) (ok bool) {
-	t.locked(func() {
-		defer b.setAsideOnPanic(t, "resuming", nil)
-		b.armTimerWithin(t, spread)
-		b.kickCPUs(t)
-		ok = true
-	})
-	return ok
 }

@@ -82,6 +82,7 @@ func (b *Bot) kickCPUs(t *table) {
 		t.cpu.wake = make(chan struct{}, 1)
 	}
 	t.cpu.running = true
+	b.background.add()
 	go b.runCPUs(t, t.rec.ID)
 }
 
@@ -89,6 +90,7 @@ func (b *Bot) kickCPUs(t *table) {
 // until no CPU seat has anything to decide.
 func (b *Bot) runCPUs(t *table, id string) {
 	defer b.wg.Done()
+	defer b.background.done()
 	stop := func() {
 		t.locked(func() {
 			t.cpu.running, t.cpu.thinking = false, nil
