@@ -108,3 +108,14 @@ func TestACPUInAnotherServerThinksWhileOneServerHoldsEveryCoreItMay(t *testing.T
 	}
 	assert.Equal(t, map[string]int{"busy": cores, "quiet": 1}, seen, "one server thinks on at most one slot a core; the spare is another's")
 }
+
+func TestALobbyThatWaitedLongerThanCPUIdleStartsWithItsCPUsPlaying(t *testing.T) {
+	t.Parallel()
+	h := bottest.New(t, bot.Config{CPUIdle: 200 * time.Millisecond}, commands.New)
+	ann := h.Srv.User("ann")
+	lobby := h.AddCPU(ann, h.Lobby("starcollector", ann), "Normal")
+	time.Sleep(300 * time.Millisecond) // the host waits for friends who never come
+	id := bottest.TableID(t, h.Click(ann, lobby, "Start").Message())
+	movesOf(t, h, id, 1) // Star Collector asks both seats at once: the CPU chooses first
+	assert.False(t, h.Said("CPU players are waiting"), "pressing Start is acting at the table")
+}
