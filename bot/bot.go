@@ -49,11 +49,10 @@ type Config struct {
 	// CPUWait is how long a CPU waits before acting while people may
 	// still answer an optional prompt (Call bluff); 0 does not wait.
 	CPUWait time.Duration
-	// CPUIdle is how long CPU seats go on without anyone seated acting
-	// (a move, Hand, a click on the hand): past it, and past two turn
-	// timers, the CPUs stop thinking and wait for a person, and the
-	// channel is told; 0 never stops them. A table with no person
-	// seated ends.
+	// CPUIdle is how long a table goes on by itself without anyone
+	// seated acting (a move, Start, Hand, a click on the hand): past it,
+	// and past two turn timers, its CPU seats and its turn timer rest
+	// until a person acts, and the channel is told; 0 never rests.
 	CPUIdle time.Duration
 	// PingDelay is how long the game must wait on the same people before
 	// the turn ping mentions them; 0 pings at once.

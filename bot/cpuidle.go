@@ -2,7 +2,6 @@ package bot
 
 import (
 	"fmt"
-	"slices"
 	"time"
 
 	"github.com/deckhand/deckhand/storage"
@@ -11,24 +10,25 @@ import (
 // A table whose people have all gone away must not keep a core busy:
 // with a turn timer the timer moves for them and the CPU seats answer,
 // round after round, until the game ends (seven Hard CPUs held 98% of a
-// core that way). So CPU seats think only while someone seated has acted
-// lately; past that they rest until someone does, and a table with
-// nobody seated ends.
+// core that way). Nor should its timer keep posting lines for nobody:
+// 2,000 such tables with one-minute timers would ask more of Discord's
+// global rate limit than it allows. So a table goes on by itself only
+// while someone seated has acted lately; past that its CPU seats and its
+// timer rest until someone does, and a table with nobody seated ends.
 
-// away reports whether t's CPU seats should rest: nobody seated has
-// acted (a move, Hand, a click on the hand) for Config.CPUIdle nor for
-// two turn timers. Two, because a person waiting on another's timer acts
-// within about one: the timer moves for the other, then it is their turn.
+// away reports whether t should rest: nobody seated has acted (a move,
+// Start, Hand, a click on the hand) for Config.CPUIdle nor for two turn
+// timers. Two, because a person waiting on another's timer acts within
+// about one: the timer moves for the other, then it is their turn.
 func (b *Bot) away(t *table) bool {
-	if b.cfg.CPUIdle <= 0 || !slices.ContainsFunc(t.rec.Seats, func(s storage.Seat) bool { return s.CPU }) {
+	if b.cfg.CPUIdle <= 0 {
 		return false
 	}
 	return time.Since(t.cpu.seen) >= max(b.cfg.CPUIdle, 2*b.scaled(t.rec.Timer))
 }
 
-// rest stops t's CPU seats until someone seated acts. The turn timer
-// stops too: it would only move for the absent and set the CPUs going
-// again. The channel is told once, and the game is left to GameIdle.
+// rest stops t's CPU seats and its turn timer until someone seated
+// acts. The channel is told once, and the game is left to GameIdle.
 func (b *Bot) rest(t *table) {
 	clear(t.cpu.overdue)
 	if t.cpu.resting {
@@ -38,8 +38,8 @@ func (b *Bot) rest(t *table) {
 	t.rec.Deadline, t.rec.Warned = time.Time{}, false
 	b.saveTimer(t)
 	t.stopTimer()
-	words := fmt.Sprintf("💤 Nobody at this %s table has played for %s, so the CPU players are waiting. Press **Hand** or make a move to go on.",
-		t.game.Info().Name, time.Since(t.cpu.seen).Round(time.Minute))
+	words := fmt.Sprintf("💤 Nobody at this %s table has played for %s, so the game waits: no CPU player nor turn timer moves until someone presses **Hand** or makes a move.",
+		t.game.Info().Name, time.Since(t.cpu.seen).Round(time.Second))
 	if b.cfg.GameIdle > 0 {
 		words += fmt.Sprintf(" The game closes after %s without a move.", b.cfg.GameIdle)
 	}

@@ -26,7 +26,7 @@ func TestCPUsStopWhenNobodySeatedHasPlayedForAWhileAndHandWakesThem(t *testing.T
 	h.Srv.Command(ann, h.Channel, "play", discordtest.Opt("game", "starcollector"), discordtest.Opt("timer", "1 minute")).Response()
 	id := bottest.TableID(t, h.Click(ann, h.AddCPU(ann, h.Board(), "Normal"), "Start").Message())
 
-	h.Srv.WaitFor(func() bool { return h.Said("CPU players are waiting") })
+	h.Srv.WaitFor(func() bool { return h.Said("so the game waits") })
 	rec, err := h.Store.Table(id)
 	require.NoError(t, err)
 	assert.Equal(t, storage.Playing, rec.Phase, "the game waits for its people; GameIdle closes it if they never come")
@@ -117,5 +117,24 @@ func TestALobbyThatWaitedLongerThanCPUIdleStartsWithItsCPUsPlaying(t *testing.T)
 	time.Sleep(300 * time.Millisecond) // the host waits for friends who never come
 	id := bottest.TableID(t, h.Click(ann, lobby, "Start").Message())
 	movesOf(t, h, id, 1) // Star Collector asks both seats at once: the CPU chooses first
-	assert.False(t, h.Said("CPU players are waiting"), "pressing Start is acting at the table")
+	assert.False(t, h.Said("so the game waits"), "pressing Start is acting at the table")
+}
+
+func TestATurnTimerStopsMovingForPeopleWhoAreAllAway(t *testing.T) {
+	t.Parallel()
+	h := bottest.New(t, bot.Config{TimerScale: 0.002, CPUIdle: 400 * time.Millisecond}, commands.New)
+	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
+	h.Srv.Command(ann, h.Channel, "play", discordtest.Opt("game", "starcollector"), discordtest.Opt("timer", "1 minute")).Response()
+	lobby := h.Click(bob, h.Board(), "Join").Message()
+	id := bottest.TableID(t, h.Click(ann, lobby, "Start").Message())
+
+	h.Srv.WaitFor(func() bool { return h.Said("so the game waits") })
+	rec, err := h.Store.Table(id)
+	require.NoError(t, err)
+	assert.True(t, rec.Deadline.IsZero(), "the timer no longer posts lines and moves for nobody")
+	h.Srv.Command(bob, h.Channel, "hand").Response()
+	h.Srv.WaitFor(func() bool {
+		now, err := h.Store.Table(id)
+		return err == nil && !now.Deadline.IsZero()
+	})
 }

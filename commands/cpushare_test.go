@@ -85,13 +85,19 @@ func BenchmarkCPUAbsentHost(b *testing.B) {
 	}
 }
 
-// Four tables of seven Hard CPUs in one server, their people silent and
-// their timers moving for them (CPUIdle off, so they never stop), and in
-// another server one person against a Normal CPU at Star Collector: how
-// long the Normal CPU takes to answer each of the person's moves, p50 and
-// max over b.N moves (the CPU moves first each turn, so each answer is a
-// whole thought).
+// Four tables of seven Hard CPUs in one server (busy=4), their people
+// silent and their timers moving for them (CPUIdle off, so they never
+// stop), or none (busy=0), and in another server one person against a
+// Normal CPU at Star Collector: how long the Normal CPU takes to answer
+// each of the person's moves, p50 and max over b.N moves (the CPU moves
+// first each turn, so each answer is a whole thought).
 func BenchmarkCPUFairShare(b *testing.B) {
+	for _, busy := range []int{0, 4} {
+		b.Run(fmt.Sprint("busy=", busy), func(b *testing.B) { benchmarkFairShare(b, busy) })
+	}
+}
+
+func benchmarkFairShare(b *testing.B, tables int) {
 	cfg := absentConfig()
 	cfg.CPUIdle, cfg.CPUPace = 0, 0
 	h := bottest.New(b, cfg, commands.New)
@@ -101,7 +107,7 @@ func BenchmarkCPUFairShare(b *testing.B) {
 	store := h.OpenStore()
 	busy := h.Srv.Guild("busy")
 	g, _ := games.Lookup("bitch")
-	for i := range 4 {
+	for i := range tables {
 		st, err := g.New(games.Config{Seats: 8, Seed: uint64(i)})
 		if err != nil {
 			b.Fatal(err)
