@@ -15,8 +15,8 @@ import (
 // that fell due meanwhile, CPU seats the game waits on, boards left
 // behind. Each piece sends lines and edits, which wait for the pacer,
 // and may set a CPU thinking. Done all at once, a start on 2,000 stale
-// tables held 3,856 goroutines and 28 MiB more than it needed; so that
-// work goes through a pool of startPool workers, each taking the next
+// tables peaked at 1,541 goroutines (BenchmarkLoadStartStale; 97 through
+// the pool), each waiting for the pacer; so that work goes through a pool of startPool workers, each taking the next
 // table only while the bot's own background work (backlog.go) is below
 // startBacklog. What a start holds is then bounded by the pool, not by
 // the number of tables, and the lines go out as fast as the pacer sends
