@@ -18,7 +18,7 @@ var errSetAside = discord.Refuse(discord.Over, "This game's saved state is damag
 // out of the way for inspection (its answer log stays), the channel is
 // freed for a new game and told so in plain words.
 func (b *Bot) setAside(rec *storage.Table, why string) {
-	b.log.Error("table set aside", "table", rec.ID, "game", rec.Game, "why", why)
+	b.log.Error("table set aside", "table", rec.ID, "guild", rec.GuildID, "channel", rec.ChannelID, "game", rec.Game, "why", why)
 	if err := b.store.Quarantine(rec.ID, why); err != nil {
 		b.log.Error("quarantine", "table", rec.ID, "err", err)
 	}

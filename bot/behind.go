@@ -45,34 +45,40 @@ func (b *Bot) leaveBehind() {
 	b.log.Info("boards left behind for the next start", "tables", len(ids))
 }
 
-// catchUp edits the boards the last Close left behind; it runs at start,
-// once the unfinished tables are loaded. A finished table is loaded for
-// its board's edit alone.
-func (b *Bot) catchUp() {
+// boardsBehind is the start-up work of the boards the last Close left
+// behind: each is edited, a finished table's loaded for its edit alone.
+func (b *Bot) boardsBehind() []func() {
 	ids, err := b.store.TakeBoardsBehind()
 	if err != nil {
 		b.log.Error("reading the boards left behind", "err", err)
-		return
+		return nil
 	}
-	for _, id := range ids {
-		b.mu.Lock()
-		t := b.tables[id]
-		b.mu.Unlock()
-		if t == nil {
-			rec, err := b.store.Table(id)
-			if err != nil {
-				continue // pruned, or set aside meanwhile
-			}
-			if t, err = b.load(rec); err != nil {
-				b.log.Warn("loading a table whose board was left behind", "table", id, "err", err)
-				continue
-			}
+	work := make([]func(), len(ids))
+	for i, id := range ids {
+		work[i] = func() { b.catchUpBoard(id) }
+	}
+	return work
+}
+
+// catchUpBoard edits the board of table id, left behind.
+func (b *Bot) catchUpBoard(id string) {
+	b.mu.Lock()
+	t := b.tables[id]
+	b.mu.Unlock()
+	if t == nil {
+		rec, err := b.store.Table(id)
+		if err != nil {
+			return // pruned, or set aside meanwhile
 		}
-		t.locked(func() {
-			b.refreshBoard(t)
-			if t.rec.Phase.Done() {
-				b.forget(t)
-			}
-		})
+		if t, err = b.load(rec); err != nil {
+			b.log.Warn("loading a table whose board was left behind", "table", id, "err", err)
+			return
+		}
 	}
+	t.locked(func() {
+		b.refreshBoard(t)
+		if t.rec.Phase.Done() {
+			b.forget(t)
+		}
+	})
 }

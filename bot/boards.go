@@ -65,8 +65,10 @@ func (b *Bot) coalesce(runs map[string]*refresh, id string, run func() (again bo
 	st.running = true
 	b.wg.Add(1)
 	b.mu.Unlock()
+	b.background.add()
 	go func() {
 		defer b.wg.Done()
+		defer b.background.done()
 		for {
 			again := run()
 			b.mu.Lock()

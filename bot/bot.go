@@ -49,6 +49,11 @@ type Config struct {
 	// CPUWait is how long a CPU waits before acting while people may
 	// still answer an optional prompt (Call bluff); 0 does not wait.
 	CPUWait time.Duration
+	// CPUIdle is how long a table goes on by itself without anyone
+	// seated acting (a move, Start, Hand, a click on the hand): past it,
+	// and past two turn timers, its CPU seats and its turn timer rest
+	// until a person acts, and the channel is told; 0 never rests.
+	CPUIdle time.Duration
 	// PingDelay is how long the game must wait on the same people before
 	// the turn ping mentions them; 0 pings at once.
 	PingDelay time.Duration
@@ -90,12 +95,17 @@ type Bot struct {
 	// timerSlots bounds the turn timers handled at once: after a long
 	// stop many fire together, and each locks its table and writes.
 	timerSlots chan struct{}
+	// background is the bot's own work under way, which bounds the work
+	// of a start (backlog.go).
+	background backlog
+	// startDone closes once the start-up work is done (startup.go).
+	startDone chan struct{}
 
 	// ctx ends on Close, so CPU thoughts in flight stop at once.
 	ctx    context.Context
 	cancel context.CancelFunc
-	// thinkers bounds the CPU searches running at once to the cores.
-	thinkers chan struct{}
+	// searches share the cores between servers' CPU searches.
+	searches *searchSlots
 
 	mu     sync.Mutex
 	tables map[string]*table // loaded tables by id
@@ -111,6 +121,9 @@ type Bot struct {
 	closed   bool
 	stop     chan struct{} // closed by Close: background loops end
 	wg       sync.WaitGroup
+
+	// damagedLogs are the tables whose damaged answer log was reported.
+	damagedLogs sync.Map
 
 	// replays put the answers to a replay's clicks in order; they have
 	// their own locks.
@@ -182,9 +195,11 @@ func New(cfg Config) (*Bot, error) {
 		handRuns: map[string]*refresh{},
 		unshown:  map[string]uint64{},
 
-		thinkers: make(chan struct{}, runtime.GOMAXPROCS(0)),
+		searches: newSearchSlots(runtime.GOMAXPROCS(0)),
 		reposted: map[string]time.Time{},
 		stop:     make(chan struct{}),
+
+		startDone: make(chan struct{}),
 
 		timerSlots: make(chan struct{}, timerPool),
 	}
@@ -276,46 +291,4 @@ func (b *Bot) survive(what, tableID string) {
 	if r := recover(); r != nil {
 		b.log.Error(what+" panicked", "table", tableID, "panic", r, "stack", string(debug.Stack()))
 	}
-}
-
-// resume loads every unfinished table so that its timer runs again and
-// its buttons answer at once. A table whose game no longer decodes is set
-// aside and reported; the bot starts anyway.
-func (b *Bot) resume() error {
-	recs, problems, err := b.store.Unfinished()
-	if err != nil {
-		return fmt.Errorf("loading tables: %w", err)
-	}
-	for _, p := range problems {
-		b.log.Error("table record set aside", "table", p.Key, "err", p.Err)
-	}
-	loaded := 0
-	// Timers that fell due while the bot was down are spread over the
-	// time the pacer needs to send their lines (two requests each), not
-	// fired at once.
-	spread := b.pace.spread(2 * len(recs))
-	for _, rec := range recs {
-		t, err := b.load(rec)
-		if err != nil {
-			b.setAside(rec, err.Error())
-			continue
-		}
-		b.wake(t, spread)
-		loaded++
-	}
-	b.catchUp()
-	b.log.Info("tables resumed", "tables", loaded, "set aside", len(recs)-loaded+len(problems))
-	return nil
-}
-
-// wake sets a resumed table going: its timer, and the CPU seats it waits
-// on, since a stop between a player's move and the CPU answers after it
-// (or in the middle of a CPU's thought) leaves the game waiting on a CPU
-// and nothing else would wake one.
-func (b *Bot) wake(t *table, spread time.Duration) {
-	t.locked(func() {
-		defer b.survive("resuming", t.rec.ID)
-		b.armTimerWithin(t, spread)
-		b.kickCPUs(t)
-	})
 }

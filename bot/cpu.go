@@ -40,6 +40,10 @@ type cpuState struct {
 	// optional prompt; stuck is when a CPU seat could not move.
 	waited, stuck moment
 	last          time.Time // the table's last CPU move
+	// seen is when someone seated last acted (or the table was loaded);
+	// resting is set once the CPUs stopped for want of anyone (cpuidle.go).
+	seen    time.Time
+	resting bool
 }
 
 // shown is what the board says is thinking.
@@ -64,13 +68,21 @@ func (b *Bot) kickCPUs(t *table) {
 		}
 		return
 	}
-	if t.state == nil || t.rec.Phase != storage.Playing || !b.enter() {
+	if t.state == nil || t.rec.Phase != storage.Playing {
+		return
+	}
+	if !hasHuman(t.rec) {
+		b.endUnseated(t)
+		return
+	}
+	if !b.enter() {
 		return
 	}
 	if t.cpu.wake == nil {
 		t.cpu.wake = make(chan struct{}, 1)
 	}
 	t.cpu.running = true
+	b.background.add()
 	go b.runCPUs(t, t.rec.ID)
 }
 
@@ -78,6 +90,7 @@ func (b *Bot) kickCPUs(t *table) {
 // until no CPU seat has anything to decide.
 func (b *Bot) runCPUs(t *table, id string) {
 	defer b.wg.Done()
+	defer b.background.done()
 	stop := func() {
 		t.locked(func() {
 			t.cpu.running, t.cpu.thinking = false, nil
@@ -150,15 +163,13 @@ func (b *Bot) showThinking(t *table, j *cpuJob) (stop func() bool) {
 	}).Stop
 }
 
-// think runs one search, at most one per core at once across tables. A
+// think runs one search in a slot of its server's share (cpushare.go). A
 // panic in the game's copy is the game's bug: the seat cannot move.
 func (b *Bot) think(j *cpuJob) (choice ismcts.Choice, err error) {
-	select {
-	case b.thinkers <- struct{}{}:
-	case <-b.ctx.Done():
+	if !b.searches.acquire(j.guild, b.ctx.Done()) {
 		return choice, b.ctx.Err()
 	}
-	defer func() { <-b.thinkers }()
+	defer b.searches.release(j.guild)
 	defer func() {
 		if r := recover(); r != nil {
 			b.log.Error("cpu search panicked", "table", j.tableID, "seat", j.seat, "panic", r, "stack", string(debug.Stack()))

@@ -13,6 +13,7 @@ import (
 // cpuJob is one decision a thinker makes, taken with the table locked.
 type cpuJob struct {
 	tableID string
+	guild   string // whose share of the cores it thinks in
 	seat    int
 	level   ismcts.Level
 	by      storage.Mover // ByCPU, or ByTimer for a person's seat
@@ -68,6 +69,10 @@ func (b *Bot) nextJob(t *table, id string) (job *cpuJob, wait time.Duration) {
 	if seat < 0 {
 		return nil, 0
 	}
+	if b.away(t) {
+		b.rest(t)
+		return nil, 0
+	}
 	if peopleMayAnswer && b.cfg.CPUWait > 0 && c.waited != now {
 		// A CPU answer now could end the moment (a play closes the
 		// chance to call the bluff before it): people get theirs first.
@@ -95,7 +100,7 @@ func (b *Bot) nextJob(t *table, id string) (job *cpuJob, wait time.Duration) {
 		c.thinking = []int{seat}
 	}
 	return &cpuJob{
-		tableID: id, seat: seat, level: level, by: by, moves: t.rec.Moves, last: c.last, shown: waitedOn,
+		tableID: id, guild: t.rec.GuildID, seat: seat, level: level, by: by, moves: t.rec.Moves, last: c.last, shown: waitedOn,
 		q: ismcts.Question{State: st, Seats: len(t.rec.Seats), Seat: seat, Seed: thoughtSeed(t.rec.Seed, t.rec.Moves, seat)},
 	}, 0
 }

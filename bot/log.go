@@ -40,7 +40,7 @@ func (b *Bot) ShowLog(c *discord.Context, tableID string, page int) error {
 // publicLog replays the game and returns its public lines, each with the
 // number of the move that made it.
 func (b *Bot) publicLog(rec *storage.Table, g games.Game) ([]render.LogLine, error) {
-	moves, err := b.store.Moves(rec.ID)
+	moves, err := b.answers(rec)
 	if err != nil {
 		return nil, err
 	}

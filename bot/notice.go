@@ -9,8 +9,10 @@ func (b *Bot) say(channelID, text string) {
 	if !b.enter() {
 		return
 	}
+	b.background.add()
 	go func() {
 		defer b.wg.Done()
+		defer b.background.done()
 		if !b.pace.wait(routine, b.stop) {
 			return
 		}

@@ -171,12 +171,3 @@ func (p *pacer) release() {
 		p.arm(now)
 	}
 }
-
-// spread is how long the pacer needs for n requests: the window over
-// which re-armed timers are jittered at start.
-func (p *pacer) spread(n int) time.Duration {
-	if p == nil {
-		return 0
-	}
-	return time.Duration(n) * p.gap
-}

@@ -77,7 +77,7 @@ func (b *Bot) showReplay(c *discord.Context, tableID string, step int) error {
 	if !ok || rec.GuildID != c.Interaction.GuildID || rec.Phase != storage.Finished {
 		return errNoReplay
 	}
-	moves, err := b.store.Moves(tableID)
+	moves, err := b.answers(rec)
 	if err != nil {
 		b.log.Error("reading moves", "table", tableID, "err", err)
 		return errUnreadable

@@ -1,6 +1,8 @@
 package bot
 
 import (
+	"time"
+
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/bot/render"
 	"github.com/deckhand/deckhand/games"
@@ -30,6 +32,7 @@ func (b *Bot) start(c *discord.Context, t *table) error {
 		t.state = nil
 		return err
 	}
+	t.cpu.seen = time.Now() // the host's Start: people are here
 	b.kickCPUs(t)
 	board := render.Board(t.view())
 	err = c.Update(board)

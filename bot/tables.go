@@ -86,7 +86,10 @@ func (b *Bot) withSeat(c *discord.Context, id string, do func(t *table, seat int
 			return errNotStarted
 		}
 		return nil
-	}), func(t *table) error { return do(t, seat) })
+	}), func(t *table) error {
+		b.present(t)
+		return do(t, seat)
+	})
 }
 
 // unfinished is the check of a table a channel command acts on.
@@ -155,17 +158,28 @@ func (b *Bot) table(id string) (*table, error) {
 	return t, nil
 }
 
-// load puts a record in memory with its decoded game.
-func (b *Bot) load(rec *storage.Table) (*table, error) {
+// load puts a record in memory with its decoded game. A record that
+// does not fit its game, or whose game panics as it loads, is an error:
+// the caller sets it aside, so one damaged record never stops the start.
+func (b *Bot) load(rec *storage.Table) (loaded *table, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			loaded, err = nil, fmt.Errorf("loading panicked: %v", r)
+		}
+	}()
 	g, ok := games.Lookup(rec.Game)
 	if !ok {
 		return nil, fmt.Errorf("unknown game %q", rec.Game)
 	}
 	t := &table{rec: rec, game: g, drafts: map[int]map[string][]string{}}
+	t.cpu.seen = time.Now() // a restart gives the people a CPUIdle again
 	if rec.Snapshot != nil {
 		st, err := decode(g, rec.Snapshot)
 		if err != nil {
 			return nil, fmt.Errorf("snapshot does not decode: %w", err)
+		}
+		if err := fits(rec, g, st); err != nil {
+			return nil, err
 		}
 		t.state = st
 		// A table loaded mid-game was pinged before the stop: take that

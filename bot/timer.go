@@ -2,7 +2,6 @@ package bot
 
 import (
 	"fmt"
-	"math/rand/v2"
 	"strings"
 	"time"
 
@@ -46,26 +45,26 @@ func (b *Bot) scaled(d time.Duration) time.Duration {
 
 // armTimer schedules the next timer event of t from its stored deadline;
 // it runs on start (re-arming after a restart) and after every change.
-func (b *Bot) armTimer(t *table) { b.armTimerWithin(t, 0) }
-
-// armTimerWithin is armTimer for a restart: a timer due within spread
-// (or overdue) fires at a random moment within it instead, so that the
-// timers that fell due during a stop do not all fire at once.
-func (b *Bot) armTimerWithin(t *table, spread time.Duration) {
+func (b *Bot) armTimer(t *table) {
 	t.stopTimer()
-	if t.rec.Deadline.IsZero() {
+	at := b.timerAt(t)
+	if at.IsZero() {
 		return
 	}
-	at := t.rec.Deadline
-	if !t.rec.Warned {
-		at = t.rec.Deadline.Add(-time.Duration(float64(b.scaled(t.rec.Timer)) * (1 - warnAt)))
-	}
 	deadline := t.rec.Deadline
-	after := time.Until(at)
-	if spread > 0 && after < spread {
-		after = max(after, rand.N(spread))
+	t.timer = time.AfterFunc(time.Until(at), func() { b.onTimer(t, deadline) })
+}
+
+// timerAt is when t's next timer event comes: the warning, then the
+// deadline; zero for none.
+func (b *Bot) timerAt(t *table) time.Time {
+	if t.rec.Deadline.IsZero() {
+		return time.Time{}
 	}
-	t.timer = time.AfterFunc(after, func() { b.onTimer(t, deadline) })
+	if !t.rec.Warned {
+		return t.rec.Deadline.Add(-time.Duration(float64(b.scaled(t.rec.Timer)) * (1 - warnAt)))
+	}
+	return t.rec.Deadline
 }
 
 // timerPool is how many turn timers are handled at once.
@@ -101,6 +100,10 @@ func (b *Bot) timeUp(t *table, deadline time.Time) {
 	}
 	seats := humansWaited(t)
 	if len(seats) == 0 {
+		return
+	}
+	if b.away(t) {
+		b.rest(t) // nobody is there to warn, nor to play on for
 		return
 	}
 	names := seatNames(t, seats)

@@ -147,7 +147,7 @@ func (s *Store) Moves(id string) ([]Move, error) {
 		return logs.ForEach(func(_, v []byte) error {
 			var m Move
 			if err := json.Unmarshal(v, &m); err != nil {
-				return err
+				return &DamagedMoveError{Table: id, At: len(out) + 1, Err: err}
 			}
 			out = append(out, m)
 			return nil
@@ -155,6 +155,21 @@ func (s *Store) Moves(id string) ([]Move, error) {
 	})
 	return out, err
 }
+
+// DamagedMoveError is an answer-log entry that does not decode: the
+// table's game plays on from its snapshot, but its log and replay cannot
+// be rebuilt past it.
+type DamagedMoveError struct {
+	Table string
+	At    int // the entry's place in the log, from 1
+	Err   error
+}
+
+func (e *DamagedMoveError) Error() string {
+	return fmt.Sprintf("answer %d of table %s's log is damaged: %v", e.At, e.Table, e.Err)
+}
+
+func (e *DamagedMoveError) Unwrap() error { return e.Err }
 
 // Problem is a record that could not be read; it has been set aside.
 type Problem struct {

@@ -46,7 +46,7 @@ func Replay(r ReplayStep) discord.Message {
 			lines = append(lines, "• "+expand(rec, ev))
 		}
 		who := SeatMention(rec, r.Move.Seat)
-		if r.Move.By == "timer" {
+		if r.Move.By == storage.ByTimer {
 			who += " (the turn timer ran out: a random move)"
 		}
 		what = who + "\n" + strings.Join(lines, "\n")

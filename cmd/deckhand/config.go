@@ -31,6 +31,9 @@ type config struct {
 	// (Call bluff) before it acts.
 	CPUPace time.Duration
 	CPUWait time.Duration
+	// CPUIdle is how long CPU seats play on with nobody seated acting
+	// (0: for ever).
+	CPUIdle time.Duration
 	// PingDelay is how long a turn must wait on the same people before
 	// the turn ping mentions them.
 	PingDelay time.Duration
@@ -82,6 +85,7 @@ func loadConfig(getenv func(string) string) (config, error) {
 		ShardCount: 1,
 		CPUPace:    time.Second,
 		CPUWait:    4 * time.Second,
+		CPUIdle:    5 * time.Minute,
 		PingDelay:  bot.DefaultPingDelay,
 		BackupDir:  getenv("DECKHAND_BACKUP_DIR"),
 	}
@@ -117,7 +121,7 @@ func loadConfig(getenv func(string) string) (config, error) {
 	for _, d := range []struct {
 		key string
 		to  *time.Duration
-	}{{"DECKHAND_CPU_PACE", &c.CPUPace}, {"DECKHAND_CPU_WAIT", &c.CPUWait}, {"DECKHAND_PING_DELAY", &c.PingDelay}} {
+	}{{"DECKHAND_CPU_PACE", &c.CPUPace}, {"DECKHAND_CPU_WAIT", &c.CPUWait}, {"DECKHAND_CPU_IDLE", &c.CPUIdle}, {"DECKHAND_PING_DELAY", &c.PingDelay}} {
 		if v := getenv(d.key); v != "" {
 			if *d.to, err = time.ParseDuration(v); err != nil || *d.to < 0 {
 				return c, fmt.Errorf("%s %q is not a duration such as 1s or 500ms", d.key, v)

@@ -29,6 +29,7 @@ type State struct {
 	Optional  bool   // the main prompt does not hold the game up
 	Panic     bool
 	PanicView bool // Public panics
+	PanicAsk  bool // Prompts panics
 	Log       []string
 }
 
@@ -49,6 +50,9 @@ func (Game) Decode(b []byte) (games.State, error) {
 }
 
 func (s *State) Prompts() []games.Prompt {
+	if s.PanicAsk {
+		panic("no prompts")
+	}
 	if s.Picks >= s.Rounds {
 		return nil
 	}

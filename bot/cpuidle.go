@@ -1,0 +1,74 @@
+package bot
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/deckhand/deckhand/storage"
+)
+
+// A table whose people have all gone away must not keep a core busy:
+// with a turn timer the timer moves for them and the CPU seats answer,
+// round after round, until the game ends (a fifth of a core for seven
+// Hard CPUs at Bitch with a one-minute timer, BenchmarkCPUAbsentHost). Nor should its timer keep posting lines for nobody:
+// 2,000 such tables with one-minute timers would ask more of Discord's
+// global rate limit than it allows. So a table goes on by itself only
+// while someone seated has acted lately; past that its CPU seats and its
+// timer rest until someone does, and a table with nobody seated ends.
+
+// away reports whether t should rest: nobody seated has acted (a move,
+// Start, Hand, a click on the hand) for Config.CPUIdle nor for two turn
+// timers. Two, because a person waiting on another's timer acts within
+// about one: the timer moves for the other, then it is their turn.
+func (b *Bot) away(t *table) bool {
+	if b.cfg.CPUIdle <= 0 {
+		return false
+	}
+	return time.Since(t.cpu.seen) >= max(b.cfg.CPUIdle, 2*b.scaled(t.rec.Timer))
+}
+
+// rest stops t's CPU seats and its turn timer until someone seated
+// acts. The channel is told once, and the game is left to GameIdle.
+func (b *Bot) rest(t *table) {
+	clear(t.cpu.overdue)
+	if t.cpu.resting {
+		return
+	}
+	t.cpu.resting = true
+	t.rec.Deadline, t.rec.Warned = time.Time{}, false
+	b.saveTimer(t)
+	t.stopTimer()
+	words := fmt.Sprintf("💤 Nobody at this %s table has played for %s, so the game waits: no CPU player nor turn timer moves until someone presses **Hand** or makes a move.",
+		t.game.Info().Name, time.Since(t.cpu.seen).Round(time.Second))
+	if b.cfg.GameIdle > 0 {
+		words += fmt.Sprintf(" The game closes after %s without a move.", b.cfg.GameIdle)
+	}
+	b.say(t.rec.ChannelID, words)
+}
+
+// present notes, with t locked, that someone seated acted: resting CPU
+// seats start again, and so does the turn timer.
+func (b *Bot) present(t *table) {
+	t.cpu.seen = time.Now()
+	if !t.cpu.resting {
+		return
+	}
+	t.cpu.resting = false
+	if t.rec.Phase != storage.Playing || t.state == nil {
+		return
+	}
+	b.setDeadline(t)
+	b.saveTimer(t)
+	b.armTimer(t)
+	b.kickCPUs(t)
+}
+
+// endUnseated ends t, with t locked, when nobody is seated at it any
+// more: CPU seats would play it out for no one.
+func (b *Bot) endUnseated(t *table) {
+	if err := b.update(t, func(rec *storage.Table) { rec.Phase, rec.Deadline = storage.Cancelled, time.Time{} }); err != nil {
+		return
+	}
+	b.say(t.rec.ChannelID, fmt.Sprintf("Nobody is seated at the %s game here any more, so it has ended.", t.game.Info().Name))
+	b.afterChange(t)
+}

@@ -1,0 +1,157 @@
+package bot
+
+import (
+	"bytes"
+	"encoding/json"
+	"log/slog"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+	bolt "go.etcd.io/bbolt"
+
+	"github.com/deckhand/deckhand/bot/discordtest"
+	"github.com/deckhand/deckhand/bot/internal/picktest"
+	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/storage"
+)
+
+// syncBuffer is a log destination tests read while the bot writes.
+type syncBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.buf.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.buf.String()
+}
+
+// logLines are the lines of log that contain every one of words.
+func logLines(log string, words ...string) []string {
+	var out []string
+	for _, l := range strings.Split(log, "\n") {
+		all := l != ""
+		for _, w := range words {
+			all = all && strings.Contains(l, w)
+		}
+		if all {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+// storeDamaged stores a playing two-seat pick game, the second seat's
+// turn, whose record keeps only seats of its seats.
+func storeDamaged(t *testing.T, store *storage.Store, guild, channel string, seats []storage.Seat) *storage.Table {
+	t.Helper()
+	snap, err := json.Marshal(&picktest.State{Seats: 2, Turn: 1, Picks: 1, Rounds: 4, Size: 3})
+	require.NoError(t, err)
+	rec := &storage.Table{GuildID: guild, ChannelID: channel, Game: "pick", Phase: storage.Playing, Seats: seats, Snapshot: snap, Seed: 5, Timer: 60e9}
+	require.NoError(t, store.Create(rec))
+	return rec
+}
+
+func TestARecordWithFewerSeatsThanItsGameIsSetAsideAndTheBotStarts(t *testing.T) {
+	t.Parallel()
+	srv := discordtest.NewServer(t)
+	store, err := storage.Open(filepath.Join(t.TempDir(), "d.db"))
+	require.NoError(t, err)
+	t.Cleanup(func() { store.Close() })
+	one := storeDamaged(t, store, "g1", testChannel, []storage.Seat{ann})
+	none := storeDamaged(t, store, "g2", "100000000000000002", nil)
+	sound := storeDamaged(t, store, "g3", "100000000000000003", []storage.Seat{ann, bob})
+
+	var log syncBuffer
+	b, err := New(Config{Token: srv.Token(), BaseURL: srv.URL(), Store: store, Log: slog.New(slog.NewTextHandler(&log, nil))})
+	require.NoError(t, err)
+	require.NoError(t, b.resume(), "the bot starts with damaged records in its store")
+
+	q, err := store.Quarantined()
+	require.NoError(t, err)
+	for _, rec := range []*storage.Table{one, none} {
+		assert.Contains(t, q, rec.ID, "a record with fewer seats than its game is set aside for inspection")
+		assert.NotEmpty(t, logLines(log.String(), "set aside", "table="+rec.ID, "guild="+rec.GuildID),
+			"the operator reads which table of which server was set aside:\n%s", log.String())
+		_, err := b.table(rec.ID)
+		assert.Equal(t, errNoTable, err, "a click on the damaged table is answered, and loads nothing")
+	}
+	assert.NotContains(t, q, sound.ID, "a sound table is not set aside")
+	resumed, err := b.table(sound.ID)
+	require.NoError(t, err, "the sound table plays on")
+	idle(t, resumed)
+	require.NoError(t, b.Close())
+}
+
+func TestAGameThatPanicsWhileLoadingIsSetAsideAndTheBotStarts(t *testing.T) {
+	t.Parallel()
+	srv := discordtest.NewServer(t)
+	store, err := storage.Open(filepath.Join(t.TempDir(), "d.db"))
+	require.NoError(t, err)
+	t.Cleanup(func() { store.Close() })
+	snap, err := json.Marshal(&picktest.State{Seats: 2, Rounds: 4, Size: 3, PanicAsk: true})
+	require.NoError(t, err)
+	rec := &storage.Table{GuildID: "g1", ChannelID: testChannel, Game: "pick", Phase: storage.Playing,
+		Seats: []storage.Seat{ann, bob}, Snapshot: snap, Seed: 5}
+	require.NoError(t, store.Create(rec))
+
+	var log syncBuffer
+	b, err := New(Config{Token: srv.Token(), BaseURL: srv.URL(), Store: store, Log: slog.New(slog.NewTextHandler(&log, nil))})
+	require.NoError(t, err)
+	require.NoError(t, b.resume(), "a game that panics while its table loads does not stop the start")
+	q, err := store.Quarantined()
+	require.NoError(t, err)
+	assert.Contains(t, q, rec.ID, "the table that panicked is set aside")
+	assert.NotEmpty(t, logLines(log.String(), "set aside", "table="+rec.ID, "guild=g1"), "and reported:\n%s", log.String())
+	require.NoError(t, b.Close())
+	assert.Contains(t, channelLines(srv), "set it aside", "its channel is told")
+}
+
+func TestADamagedAnswerIsReportedOnceWithItsTable(t *testing.T) {
+	t.Parallel()
+	path := filepath.Join(t.TempDir(), "d.db")
+	store, err := storage.Open(path)
+	require.NoError(t, err)
+	st, err := picktest.Game{}.New(gamesConfig(2))
+	require.NoError(t, err)
+	snap, _ := st.Encode()
+	rec := &storage.Table{GuildID: "g1", ChannelID: testChannel, Game: "pick", Phase: storage.Playing, Seats: []storage.Seat{ann, bob}, Snapshot: snap, Seed: 5}
+	require.NoError(t, store.Create(rec))
+	var log syncBuffer
+	b, err := New(Config{Token: "t", Store: store, Log: slog.New(slog.NewTextHandler(&log, nil))})
+	require.NoError(t, err)
+	tb, err := b.load(rec)
+	require.NoError(t, err)
+	require.NoError(t, b.apply(tb, games.Answer{Seat: 0, PromptID: "pick0", Choices: []string{"o1"}}, "player", ann.UserID))
+	require.NoError(t, store.Close())
+
+	db, err := bolt.Open(path, 0o600, nil)
+	require.NoError(t, err)
+	require.NoError(t, db.Update(func(tx *bolt.Tx) error {
+		entries := tx.Bucket([]byte("logs")).Bucket([]byte(rec.ID))
+		k, _ := entries.Cursor().First()
+		return entries.Put(k, []byte("{damaged"))
+	}))
+	require.NoError(t, db.Close())
+	b.store, err = storage.Open(path)
+	require.NoError(t, err)
+	t.Cleanup(func() { b.store.Close() })
+
+	for range 3 {
+		_, err := b.publicLog(tb.rec, tb.game)
+		assert.Error(t, err, "a log with a damaged answer cannot be rebuilt")
+	}
+	lines := logLines(log.String(), "answer log damaged", "table="+rec.ID, "guild=g1", "answer=1")
+	assert.Len(t, lines, 1, "the operator reads which answer of which table is damaged, once:\n%s", log.String())
+}
