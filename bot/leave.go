@@ -26,14 +26,21 @@ func (b *Bot) LeaveTable(c *discord.Context, id string) error {
 			return errLeaveLobby
 		}
 		name := t.game.Info().Name
+		// A host who leaves hands the role to the next person seated who
+		// may host one more table; with nobody who may, nobody hosts the
+		// game (channel managers can still end it).
 		var host string
+		var passed []string
+		handOff := t.rec.Host == c.User.ID
+		if handOff {
+			host, passed = b.heir(t.rec, c.User.ID)
+		}
 		if err := b.update(t, func(rec *storage.Table) {
 			// The name is the player's mention, not their display name:
 			// a display name is anyone's Markdown.
 			rec.Seats[seat] = storage.Seat{Name: fmt.Sprintf("CPU (was <@%s>)", c.User.ID), CPU: true, Level: ismcts.Normal.String()}
-			if rec.Host == c.User.ID {
-				rec.Host = nextHost(rec)
-				host = rec.Host
+			if handOff {
+				rec.Host = host
 			}
 			if !hasHuman(rec) {
 				rec.Phase, rec.Deadline = storage.Cancelled, time.Time{}
@@ -50,8 +57,13 @@ func (b *Bot) LeaveTable(c *discord.Context, id string) error {
 		b.kickCPUs(t)
 		b.afterChange(t)
 		words := fmt.Sprintf("<@%s> left the game; a Normal CPU plays their seat now.", c.User.ID)
-		if host != "" {
+		switch {
+		case host != "" && len(passed) > 0:
+			words += fmt.Sprintf(" %s, so <@%s> is the host now.", b.passedOver(passed), host)
+		case host != "":
 			words += fmt.Sprintf(" <@%s> is the host now.", host)
+		case handOff:
+			words += fmt.Sprintf(" %s, so nobody hosts this game now; anyone who can manage the channel can still end it with `/end`.", b.passedOver(passed))
 		}
 		return c.Respond(discord.Message{Content: words})
 	})

@@ -84,6 +84,7 @@ func (b *Bot) commit(t *table, a games.Answer, events []games.Event, by, userID 
 		b.log.Error("commit", "table", t.rec.ID, "err", err)
 		return errStoreFailed
 	}
+	b.noteHost(t)
 	return nil
 }
 
@@ -104,5 +105,6 @@ func (b *Bot) update(t *table, change func(rec *storage.Table)) error {
 		b.log.Error("saving table", "table", before.ID, "err", err)
 		return errNotSaved
 	}
+	b.noteHost(t)
 	return nil
 }
