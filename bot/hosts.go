@@ -2,7 +2,6 @@ package bot
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/deckhand/deckhand/storage"
 )
@@ -66,13 +65,9 @@ func (b *Bot) heir(rec *storage.Table, leaving string) (heir string, passed []st
 
 // passedOver says why the people in passed did not become the host.
 func (b *Bot) passedOver(passed []string) string {
-	mentions := make([]string, len(passed))
-	for i, id := range passed {
-		mentions[i] = "<@" + id + ">"
-	}
 	verb := "hosts"
 	if len(passed) > 1 {
 		verb = "each host"
 	}
-	return fmt.Sprintf("%s already %s %d open tables, as many as one person may", strings.Join(mentions, ", "), verb, b.cfg.MaxTablesPerUser)
+	return fmt.Sprintf("%s already %s %d open tables, as many as one person may", mentions(passed), verb, b.cfg.MaxTablesPerUser)
 }

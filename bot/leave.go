@@ -2,6 +2,7 @@ package bot
 
 import (
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/deckhand/deckhand/bot/discord"
@@ -35,7 +36,16 @@ func (b *Bot) LeaveTable(c *discord.Context, id string) error {
 		if handOff {
 			host, passed = b.heir(t.rec, c.User.ID)
 		}
-		if err := b.update(t, func(rec *storage.Table) {
+		// Leaving a rated game (another human still seated) loses it to
+		// everyone still seated, in the same write as the seat given
+		// away: a player about to lose cannot leave it unrated.
+		save := b.store.Save
+		against := humansBut(t.rec, c.User.ID)
+		if len(against) > 0 {
+			f := storage.Forfeit{GuildID: t.rec.GuildID, TableID: t.rec.ID, Game: t.rec.Game, UserID: c.User.ID, Against: against}
+			save = func(rec *storage.Table) error { return b.store.SaveForfeiting(rec, f) }
+		}
+		if err := b.updateWith(t, func(rec *storage.Table) {
 			// The name is the player's mention, not their display name:
 			// a display name is anyone's Markdown.
 			rec.Seats[seat] = storage.Seat{Name: fmt.Sprintf("CPU (was <@%s>)", c.User.ID), CPU: true, Level: ismcts.Normal.String()}
@@ -47,7 +57,7 @@ func (b *Bot) LeaveTable(c *discord.Context, id string) error {
 				return
 			}
 			b.setDeadline(t)
-		}); err != nil {
+		}, save); err != nil {
 			return err
 		}
 		if t.rec.Phase.Done() {
@@ -57,6 +67,9 @@ func (b *Bot) LeaveTable(c *discord.Context, id string) error {
 		b.kickCPUs(t)
 		b.afterChange(t)
 		words := fmt.Sprintf("<@%s> left the game; a Normal CPU plays their seat now.", c.User.ID)
+		if len(against) > 0 {
+			words += fmt.Sprintf(" In the ratings, leaving counts as a loss to %s.", mentions(against))
+		}
 		switch {
 		case host != "" && len(passed) > 0:
 			words += fmt.Sprintf(" %s, so <@%s> is the host now.", b.passedOver(passed), host)
@@ -77,6 +90,26 @@ func nextHost(rec *storage.Table) string {
 		}
 	}
 	return ""
+}
+
+// humansBut are the people seated at rec other than user.
+func humansBut(rec *storage.Table, user string) []string {
+	var out []string
+	for _, s := range rec.Seats {
+		if !s.CPU && s.UserID != user {
+			out = append(out, s.UserID)
+		}
+	}
+	return out
+}
+
+// mentions joins user ids as mentions: "<@1>, <@2>".
+func mentions(ids []string) string {
+	m := make([]string, len(ids))
+	for i, id := range ids {
+		m[i] = "<@" + id + ">"
+	}
+	return strings.Join(m, ", ")
 }
 
 // hasHuman reports whether anyone is still seated at rec.

@@ -96,11 +96,17 @@ func (b *Bot) outcome(r *games.Result) *storage.Outcome {
 // the record is put back as it was, so memory never runs ahead of the
 // disk, and the error is the one to tell the player.
 func (b *Bot) update(t *table, change func(rec *storage.Table)) error {
+	return b.updateWith(t, change, b.store.Save)
+}
+
+// updateWith is update with the record written by save, for a change
+// that writes more than the record in the same transaction.
+func (b *Bot) updateWith(t *table, change func(rec *storage.Table), save func(*storage.Table) error) error {
 	before := *t.rec
 	before.Seats = slices.Clone(t.rec.Seats)
 	before.Options = maps.Clone(t.rec.Options)
 	change(t.rec)
-	if err := b.store.Save(t.rec); err != nil {
+	if err := save(t.rec); err != nil {
 		*t.rec = before
 		b.log.Error("saving table", "table", before.ID, "err", err)
 		return errNotSaved
