@@ -130,6 +130,19 @@ func forgedIDs(kind string, a discord.Arity, table, owner string) []string {
 // none is posted, and no table's record moves.
 func TestAClickNamingAnotherPlacesTableChangesNothingAndShowsNothing(t *testing.T) {
 	t.Parallel()
+	forgeEverywhere(t, false)
+}
+
+// TestADeferredClickNamingAnotherPlacesTableChangesNothingAndShowsNothing
+// is the same with every click deferred before its handler runs: the
+// answer is then a followup, and an update would edit the clicked
+// message through @original.
+func TestADeferredClickNamingAnotherPlacesTableChangesNothingAndShowsNothing(t *testing.T) {
+	t.Parallel()
+	forgeEverywhere(t, true)
+}
+
+func forgeEverywhere(t *testing.T, deferred bool) {
 	h := bottest.New(t, bot.Config{BoardCooldown: -1}, commands.New)
 	ann, bob, carol := h.Srv.User("ann"), h.Srv.User("bob"), h.Srv.User("carol")
 	// The harness registers the commands in its own server; a bot
@@ -241,6 +254,13 @@ func TestAClickNamingAnotherPlacesTableChangesNothingAndShowsNothing(t *testing.
 		{"a history page", history, home},
 		{"a replay", replay, home},
 	}
+	if deferred {
+		// The tables are set; the clicks go to a bot that defers each
+		// one before its handler runs.
+		h.Stop()
+		h.Config.DeferAfter = -1
+		h.Start()
+	}
 	// Pictures follow their messages; let them land before counting.
 	h.Srv.WaitFor(func() bool { return h.Srv.Attachment(hand.ID, "hand.png") != nil })
 	h.Srv.WaitFor(func() bool { return h.Srv.Attachment(replay.ID, "replay.png") != nil })
@@ -256,6 +276,9 @@ func TestAClickNamingAnotherPlacesTableChangesNothingAndShowsNothing(t *testing.
 	routes := h.Bot.Routes()
 	kinds := slices.Sorted(maps.Keys(routes))
 	require.Contains(t, kinds, discord.KindSetting, "the router lists its routes")
+	if deferred && testing.Short() {
+		owned = owned[:4] // the boards, the lobby and the hand
+	}
 	clicks := 0
 	for _, on := range owned {
 		for _, target := range targets {
@@ -287,12 +310,28 @@ func TestAClickNamingAnotherPlacesTableChangesNothingAndShowsNothing(t *testing.
 					r := ix.Response()
 					clicks++
 					why := fmt.Sprintf("%s naming %s, on %s", id, target.what, on.what)
-					require.Equal(t, discordgo.InteractionResponseChannelMessageWithSource, r.Type, "%s: answered with a new message, never an update of the clicked one", why)
-					require.True(t, r.Ephemeral, "%s: answered privately", why)
-					require.NotNil(t, r.Message, why)
-					assert.Empty(t, r.Message.Embeds, "%s: a refusal shows nothing of the table: %s", why, discordtest.Text(r.Message))
-					assert.Empty(t, r.Message.Components, "%s: a refusal has no buttons: %s", why, discordtest.Text(r.Message))
-					assert.Empty(t, ix.Followups(), "%s: nothing follows a refusal", why)
+					var refusal *discordgo.Message
+					if deferred {
+						require.Equal(t, discordgo.InteractionResponseDeferredMessageUpdate, r.Type, why)
+						// The answer is a followup; an update would edit the
+						// clicked message instead: wait for either.
+						h.Srv.WaitFor(func() bool {
+							return len(ix.Followups()) > 0 || seen(h.Srv.Message(on.msg.ID)) != before.messages[on.msg.ID]
+						})
+						require.Equal(t, before.messages[on.msg.ID], seen(h.Srv.Message(on.msg.ID)), "%s: the clicked message is as it was", why)
+						fs := ix.Followups()
+						require.Len(t, fs, 1, "%s: one answer, after the deferral", why)
+						refusal = fs[0]
+						require.NotZero(t, refusal.Flags&discordgo.MessageFlagsEphemeral, "%s: answered privately", why)
+					} else {
+						require.Equal(t, discordgo.InteractionResponseChannelMessageWithSource, r.Type, "%s: answered with a new message, never an update of the clicked one", why)
+						require.True(t, r.Ephemeral, "%s: answered privately", why)
+						require.NotNil(t, r.Message, why)
+						assert.Empty(t, ix.Followups(), "%s: nothing follows a refusal", why)
+						refusal = r.Message
+					}
+					assert.Empty(t, refusal.Embeds, "%s: a refusal shows nothing of the table: %s", why, discordtest.Text(refusal))
+					assert.Empty(t, refusal.Components, "%s: a refusal has no buttons: %s", why, discordtest.Text(refusal))
 					after := look(t, h, channels, ephemerals, tableIDs)
 					assert.Equal(t, before.tables, after.tables, "%s: no table changed", why)
 					for mid, was := range before.messages {
@@ -306,7 +345,7 @@ func TestAClickNamingAnotherPlacesTableChangesNothingAndShowsNothing(t *testing.
 			}
 		}
 	}
-	t.Logf("%d forged clicks over %d routes", clicks, len(kinds))
+	t.Logf("%d forged clicks over %d routes, deferred: %v", clicks, len(kinds), deferred)
 }
 
 // TestKeepPlayingForgedOntoABoardOrAHandWipesNothing forges the "Keep
