@@ -13,10 +13,11 @@ import (
 var errLeaveLobby = discord.Refuse(discord.Invalid, "Press **Leave** on the table's message to leave the lobby.")
 
 // LeaveTable gives the user's seat at table id to a CPU player for the
-// rest of the game, once they have confirmed (AskLeave). A host who
-// leaves hands the host's role to the next person seated; when the last
-// person leaves the game ends there, rather than CPU players playing it
-// out for no one.
+// rest of the game, once they have confirmed (AskLeave), and rates it as
+// a loss to everyone still seated. A host who leaves hands the host's
+// role to the next person seated within the bound on hosted tables (or
+// to nobody); when the last person leaves the game ends there, rather
+// than CPU players playing it out for no one.
 func (b *Bot) LeaveTable(c *discord.Context, id string) error {
 	return b.withTable(id, here(c, unfinished), func(t *table) error {
 		seat := t.rec.SeatOf(c.User.ID)
