@@ -29,12 +29,13 @@ func (b *Bot) LookUpCard(c *discord.Context, name string) error {
 	})
 }
 
-// ShowCard answers the card select with the card picked.
+// ShowCard answers the card select with the card picked, in the table's
+// channel only (where /card showed the select).
 func (b *Bot) ShowCard(c *discord.Context, tableID string, picked []string) error {
 	if len(picked) != 1 {
 		return discord.ErrForged
 	}
-	return b.withTable(tableID, started, func(t *table) error {
+	return b.withTable(tableID, here(c, started), func(t *table) error {
 		cl, ok := t.state.(games.CardLookup)
 		if !ok {
 			return discord.ErrForged

@@ -70,7 +70,21 @@ func (b *Bot) sureClick(c *discord.Context, tableID, action string) error {
 	case sureLeave:
 		return b.LeaveTable(c, tableID)
 	case sureNo:
-		return c.Update(discord.Notice("Nothing changed; the game goes on."))
+		return b.keepPlaying(c, tableID)
 	}
 	return discord.ErrForged
+}
+
+// keepPlaying closes the question it is pressed on, and only that: its
+// answer replaces the clicked message, so a "No" forged onto a board, a
+// lobby or anyone's hand would wipe it. The question is the asker's own
+// ephemeral, which carries this very button, at its table's place.
+func (b *Bot) keepPlaying(c *discord.Context, tableID string) error {
+	if !c.FromEphemeral() || !c.OnItsMessage() {
+		return discord.ErrForged
+	}
+	if err := b.withTable(tableID, here(c, anyPhase), func(*table) error { return nil }); err != nil {
+		return err
+	}
+	return c.Update(discord.Notice("Nothing changed; the game goes on."))
 }

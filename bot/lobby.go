@@ -117,6 +117,7 @@ func (b *Bot) lobbyClick(c *discord.Context, tableID, action string) error {
 			return discord.Refusef(discord.NotYours, "Only the host, %s, can %s.", render.SeatMention(rec, rec.SeatOf(rec.Host)), what)
 		}
 		var change func(*storage.Table)
+		var told string // said in the channel once the change is saved
 		switch action {
 		case "join":
 			if rec.SeatOf(c.User.ID) >= 0 {
@@ -133,14 +134,27 @@ func (b *Bot) lobbyClick(c *discord.Context, tableID, action string) error {
 			if seat < 0 {
 				return errNotAtTable
 			}
+			// A host who leaves hands the lobby to the next person seated
+			// who may host one more table; with nobody who may, it closes.
+			var heir string
+			var passed []string
+			if isHost {
+				heir, passed = b.heir(rec, c.User.ID)
+			}
 			change = func(r *storage.Table) {
 				r.Seats = slices.Delete(r.Seats, seat, seat+1)
 				if !isHost {
 					return
 				}
-				if r.Host = nextHost(r); r.Host == "" {
+				if r.Host = heir; r.Host == "" {
 					r.Phase = storage.Cancelled
 				}
+			}
+			switch {
+			case len(passed) > 0 && heir != "":
+				told = fmt.Sprintf("<@%s> left the %s table. %s, so <@%s> is the host now.", c.User.ID, info.Name, b.passedOver(passed), heir)
+			case len(passed) > 0:
+				told = fmt.Sprintf("<@%s> left the %s table, and %s, so the table has closed. Start a new one with `/play`.", c.User.ID, info.Name, b.passedOver(passed))
 			}
 		case "cpu", render.CPULevelAction:
 			if err := hostOnly("add CPU players"); err != nil {
@@ -171,6 +185,9 @@ func (b *Bot) lobbyClick(c *discord.Context, tableID, action string) error {
 		}
 		if err := b.update(t, change); err != nil {
 			return err
+		}
+		if told != "" {
+			b.say(rec.ChannelID, told)
 		}
 		err := c.Update(render.Lobby(t.view()))
 		if rec.Phase.Done() {

@@ -12,13 +12,14 @@ import (
 var errNoLog = discord.Refuse(discord.Failed, "I could not rebuild this game's log just now.")
 
 // ShowLog answers with one page of the whole game's public moves, for
-// anyone (page < 0: the last). The lines are not stored: the game is
+// anyone in the table's channel (page < 0: the last): the footer of every
+// board prints its table id, so a log asked for elsewhere is refused. The lines are not stored: the game is
 // replayed from its seed, options and the stored answers, which give back
 // exactly the events of the game as it was played, private lines left out.
 func (b *Bot) ShowLog(c *discord.Context, tableID string, page int) error {
 	var rec storage.Table
 	var game games.Game
-	err := b.withTable(tableID, anyPhase, func(t *table) error {
+	err := b.withTable(tableID, here(c, anyPhase), func(t *table) error {
 		rec, game = *t.rec, t.game
 		rec.Seats = slices.Clone(t.rec.Seats)
 		return nil

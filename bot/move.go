@@ -84,6 +84,7 @@ func (b *Bot) commit(t *table, a games.Answer, events []games.Event, by storage.
 		b.log.Error("commit", "table", t.rec.ID, "err", err)
 		return errStoreFailed
 	}
+	b.noteHost(t)
 	return nil
 }
 
@@ -95,14 +96,21 @@ func (b *Bot) outcome(r *games.Result) *storage.Outcome {
 // the record is put back as it was, so memory never runs ahead of the
 // disk, and the error is the one to tell the player.
 func (b *Bot) update(t *table, change func(rec *storage.Table)) error {
+	return b.updateWith(t, change, b.store.Save)
+}
+
+// updateWith is update with the record written by save, for a change
+// that writes more than the record in the same transaction.
+func (b *Bot) updateWith(t *table, change func(rec *storage.Table), save func(*storage.Table) error) error {
 	before := *t.rec
 	before.Seats = slices.Clone(t.rec.Seats)
 	before.Options = maps.Clone(t.rec.Options)
 	change(t.rec)
-	if err := b.store.Save(t.rec); err != nil {
+	if err := save(t.rec); err != nil {
 		*t.rec = before
 		b.log.Error("saving table", "table", before.ID, "err", err)
 		return errNotSaved
 	}
+	b.noteHost(t)
 	return nil
 }

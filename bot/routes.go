@@ -83,10 +83,18 @@ func (b *Bot) routes() {
 	// The history and the replays it opens share one message: its
 	// answers go out in order (inOrder).
 	r.Component(discord.KindHistory, discord.Exactly(1), func(c *discord.Context, p []string) error {
-		page, _ := strconv.Atoi(p[0])
-		return b.inOrder(c, func() error { return b.ShowHistory(c, max(page, 0)) })
+		page, err := strconv.Atoi(p[0])
+		if err != nil || page < 0 {
+			return discord.ErrForged
+		}
+		return b.inOrder(c, func() error { return b.ShowHistory(c, page) })
 	})
+	// The pick replaces the history page it is on with a replay: only
+	// there, never on a board or a hand it was forged onto.
 	r.Component(discord.KindPick, discord.Exactly(1), func(c *discord.Context, p []string) error {
+		if !c.FromEphemeral() || !c.OnItsMessage() {
+			return discord.ErrForged
+		}
 		return b.inOrder(c, func() error { return b.openReplay(c, c.Values()) })
 	})
 	r.Component(discord.KindReplay, discord.Exactly(4), func(c *discord.Context, p []string) error {

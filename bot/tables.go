@@ -39,6 +39,9 @@ type table struct {
 	pics pictures
 	// cpu is the table's CPU scheduling (cpu.go).
 	cpu cpuState
+	// hosting is who hosts it as of its last save: read and written
+	// under the bot's lock, not the table's (hosts.go).
+	hosting hostedAs
 }
 
 // locked runs f with the table locked: the one place a table is locked.
@@ -191,6 +194,7 @@ func (b *Bot) load(rec *storage.Table) (loaded *table, err error) {
 	if prev, ok := b.tables[rec.ID]; ok {
 		return prev, nil // loaded meanwhile by another interaction
 	}
+	t.hosting = hostingOf(rec)
 	b.tables[rec.ID] = t
 	return t, nil
 }

@@ -51,8 +51,12 @@ func showLeaderboard(b *bot.Bot, c *discord.Context) error {
 	for i, s := range top {
 		lines = append(lines, fmt.Sprintf("%d. <@%s>: %s", i+1, s.UserID, standingText(s)))
 	}
+	lines = append(lines, ratingRules)
 	return c.Respond(discord.Notice(strings.Join(lines, "\n")))
 }
+
+// ratingRules says what is rated beyond a finished game's result.
+var ratingRules = fmt.Sprintf("_Games between the same two members are rated at most %d times a UTC day in each game, so that a second account cannot farm a rating. Leaving a rated game counts as a loss to everyone still seated._", storage.MaxRatedPerPairPerDay)
 
 // standingText is one rating with its record: "1662 ±290 · 3 games, 2
 // wins, 1 draw". The deviation says how sure the rating is: a new

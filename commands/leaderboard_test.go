@@ -70,3 +70,32 @@ func TestAGameAgainstACPUIsNotRated(t *testing.T) {
 	assert.Contains(t, r.Message.Content, "**You**: 1 game", "the game still counts in the totals")
 	assert.Contains(t, r.Message.Content, "Not rated yet")
 }
+
+func TestAPlayerWhoLeavesARatedGameIsRatedAsHavingLostItWhenTheyLeave(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t)
+	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
+	h.Open("starcollector", ann, bob)
+	ask := h.Srv.Command(bob, h.Channel, "leave")
+	r := h.Click(bob, ask.Message(), "Leave the game").Response()
+	assert.Contains(t, r.Message.Content, "counts as a loss to <@"+ann.ID+">", "the channel is told what leaving costs")
+
+	mine := func(u *discordtest.User) storage.Standing {
+		all, err := h.Store.PlayerStandings(h.Srv.GuildID, u.ID)
+		require.NoError(t, err)
+		return all["starcollector"]
+	}
+	left, stayed := mine(bob), mine(ann)
+	assert.Equal(t, 1, left.Games, "bob is rated at once, before the game ends")
+	assert.Equal(t, 0, left.Wins)
+	assert.Less(t, left.R, 1500.0, "as a loss")
+	assert.Equal(t, 1, stayed.Wins, "ann, still seated, wins it")
+
+	h.PlayToEnd(200, ann) // against the CPU in bob's seat
+	assert.Equal(t, stayed, mine(ann), "the end of the game against a CPU rates nothing more")
+	assert.Equal(t, left, mine(bob), "nor does it rate bob again")
+
+	board := h.Srv.Command(ann, h.Channel, "leaderboard", discordtest.Opt("game", "starcollector")).Response()
+	assert.Contains(t, board.Message.Content, fmt.Sprintf("at most %d times a UTC day", storage.MaxRatedPerPairPerDay), "the leaderboard says rated games between two members are bounded")
+	assert.Contains(t, board.Message.Content, "Leaving a rated game counts as a loss")
+}

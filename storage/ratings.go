@@ -1,9 +1,12 @@
 package storage
 
 import (
+	"bytes"
 	"cmp"
 	"encoding/json"
+	"maps"
 	"slices"
+	"time"
 
 	"github.com/deckhand/deckhand/storage/rating"
 	bolt "go.etcd.io/bbolt"
@@ -36,45 +39,89 @@ func loadStandings(b *bolt.Bucket, game string) standings {
 }
 
 // rate updates the standings of e's game with it, when it had at least
-// two human players.
+// two human players: every pair of them, as far as the day's bound on
+// the pair allows (MaxRatedPerPairPerDay).
 func rate(tx *bolt.Tx, e History) error {
-	var humans []int
+	r := rated{guild: e.GuildID, game: e.Game, at: e.At, plays: func(int, int) bool { return true }}
+	o := Outcome{Places: e.Places}
 	for i, s := range e.Seats {
 		if !s.CPU && i < len(e.Places) {
-			humans = append(humans, i)
+			won, drew := o.verdict(i)
+			r.ids, r.places = append(r.ids, s.UserID), append(r.places, e.Places[i])
+			r.won, r.drew = append(r.won, won), append(r.drew, drew)
 		}
 	}
-	if len(humans) < 2 {
+	if len(r.ids) < 2 {
 		return nil
 	}
-	b, err := tx.Bucket(bucketRatings).CreateBucketIfNotExists([]byte(e.GuildID))
+	return ratePairs(tx, r)
+}
+
+// rated is one rated result: players ids at places, whether each won or
+// drew it for their record, and which pairs of them played each other.
+type rated struct {
+	guild, game string
+	at          time.Time
+	ids         []string
+	places      []int
+	won, drew   []bool
+	plays       func(i, j int) bool
+}
+
+// ratePairs rates r's pairs that played each other and that the day's
+// bound still lets count, and counts them against it. A player with no
+// such pair is not rated for it: their standing does not change.
+func ratePairs(tx *bolt.Tx, r rated) error {
+	b, err := tx.Bucket(bucketRatings).CreateBucketIfNotExists([]byte(r.guild))
 	if err != nil {
 		return err
 	}
-	st := loadStandings(b, e.Game)
-	before := make([]rating.Rating, len(humans))
-	places := make([]int, len(humans))
-	for k, i := range humans {
-		id := e.Seats[i].UserID
+	day, err := loadPairDay(tx, r.guild, r.game, r.at)
+	if err != nil {
+		return err
+	}
+	n := len(r.ids)
+	counts := make([][]bool, n)
+	for i := range counts {
+		counts[i] = make([]bool, n)
+	}
+	for i := range n {
+		for j := i + 1; j < n; j++ {
+			if r.plays(i, j) && day.take(r.ids[i], r.ids[j]) {
+				counts[i][j], counts[j][i] = true, true
+			}
+		}
+	}
+	if err := day.save(); err != nil {
+		return err
+	}
+	st := loadStandings(b, r.game)
+	before := make([]rating.Rating, n)
+	for i, id := range r.ids {
 		if st[id] == nil {
 			st[id] = &Standing{UserID: id, Rating: rating.New()}
 		}
-		before[k], places[k] = st[id].Rating, e.Places[i]
+		before[i] = st[id].Rating
 	}
-	after := rating.Game(before, places)
-	o := Outcome{Places: e.Places}
-	for k, i := range humans {
-		p := st[e.Seats[i].UserID]
-		p.Rating = after[k]
+	after := rating.Pairs(before, r.places, func(i, j int) bool { return counts[i][j] })
+	for i, id := range r.ids {
+		if !slices.Contains(counts[i], true) {
+			if st[id].Games == 0 {
+				delete(st, id) // never rated: not on the board at 1500
+			}
+			continue
+		}
+		p := st[id]
+		p.Rating = after[i]
 		p.Games++
-		switch won, drew := o.verdict(i); {
-		case won:
+		switch {
+		case r.won[i]:
 			p.Wins++
-		case drew:
+		case r.drew[i]:
 			p.Draws++
 		}
 	}
-	return putJSON(b, []byte(e.Game), st)
+	return putJSON(b, []byte(r.game), st)
 }
 
 // Leaderboard returns the n best-rated players of a game on a server,
@@ -119,25 +166,69 @@ func (s *Store) PlayerStandings(guildID, userID string) (map[string]Standing, er
 	return out, err
 }
 
-// RebuildRatings recomputes every rating from the history, oldest game
-// first, replacing what is stored: ratings are derived data, and this
-// is how a damaged or changed rating record is put right.
+// RebuildRatings recomputes every rating from the history and the
+// forfeits, oldest first, replacing what is stored: ratings are derived
+// data, and this is how a damaged or changed rating record is put right.
 func (s *Store) RebuildRatings() error {
 	return s.db.Update(func(tx *bolt.Tx) error {
-		if err := tx.DeleteBucket(bucketRatings); err != nil {
-			return err
+		for _, name := range [][]byte{bucketRatings, bucketPairDays} {
+			if err := tx.DeleteBucket(name); err != nil {
+				return err
+			}
+			if _, err := tx.CreateBucket(name); err != nil {
+				return err
+			}
 		}
-		if _, err := tx.CreateBucket(bucketRatings); err != nil {
-			return err
+		guilds := map[string]bool{}
+		for _, name := range [][]byte{bucketHistory, bucketForfeits} {
+			if err := tx.Bucket(name).ForEachBucket(func(g []byte) error { guilds[string(g)] = true; return nil }); err != nil {
+				return err
+			}
 		}
-		return tx.Bucket(bucketHistory).ForEachBucket(func(guild []byte) error {
-			return tx.Bucket(bucketHistory).Bucket(guild).ForEach(func(_, v []byte) error {
-				var e History
-				if json.Unmarshal(v, &e) != nil {
-					return nil
-				}
-				return rate(tx, e)
-			})
-		})
+		for _, g := range slices.Sorted(maps.Keys(guilds)) {
+			if err := rerate(tx, g); err != nil {
+				return err
+			}
+		}
+		return nil
 	})
+}
+
+// rerate rates a guild's finished games and forfeits again in the order
+// they happened: both are keyed by time first.
+func rerate(tx *bolt.Tx, guild string) error {
+	type entry struct {
+		key  []byte
+		rate func() error
+	}
+	var all []entry
+	if b := tx.Bucket(bucketHistory).Bucket([]byte(guild)); b != nil {
+		if err := b.ForEach(func(k, v []byte) error {
+			var e History
+			if json.Unmarshal(v, &e) == nil {
+				all = append(all, entry{slices.Clone(k), func() error { return rate(tx, e) }})
+			}
+			return nil
+		}); err != nil {
+			return err
+		}
+	}
+	if b := tx.Bucket(bucketForfeits).Bucket([]byte(guild)); b != nil {
+		if err := b.ForEach(func(k, v []byte) error {
+			var f Forfeit
+			if json.Unmarshal(v, &f) == nil {
+				all = append(all, entry{slices.Clone(k), func() error { return rateForfeit(tx, f) }})
+			}
+			return nil
+		}); err != nil {
+			return err
+		}
+	}
+	slices.SortStableFunc(all, func(a, b entry) int { return bytes.Compare(a.key, b.key) })
+	for _, e := range all {
+		if err := e.rate(); err != nil {
+			return err
+		}
+	}
+	return nil
 }

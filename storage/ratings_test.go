@@ -97,7 +97,7 @@ func TestRebuildingTheRatingsFromHistoryGivesTheSameNumbers(t *testing.T) {
 	after, err := s.Leaderboard("g1", "rummy", 10)
 	require.NoError(t, err)
 	assert.Equal(t, before, after)
-	mine, err := s.PlayerStandings("g1", "u1")
+	mine, err := s.PlayerStandings("g1", before[0].UserID)
 	require.NoError(t, err)
 	assert.Equal(t, before[0], mine["rummy"])
 }

@@ -215,3 +215,35 @@ func (c *Context) CanManage() bool {
 	m := c.Interaction.Member
 	return m != nil && m.Permissions&(discordgo.PermissionManageChannels|discordgo.PermissionAdministrator) != 0
 }
+
+// OnItsMessage reports whether the clicked component is on the message
+// the click came from. Discord sends the message as it stores it, while
+// the custom id is whatever the client sent: a click that must only
+// change its own message (a question's "No") checks this first.
+func (c *Context) OnItsMessage() bool {
+	if c.Interaction.Type != discordgo.InteractionMessageComponent || c.Interaction.Message == nil {
+		return false
+	}
+	return carries(c.Interaction.Message.Components, c.Interaction.MessageComponentData().CustomID)
+}
+
+// carries reports whether components, or any nested in them, has id.
+func carries(components []discordgo.MessageComponent, id string) bool {
+	for _, comp := range components {
+		switch x := comp.(type) {
+		case *discordgo.ActionsRow:
+			if carries(x.Components, id) {
+				return true
+			}
+		case *discordgo.Button:
+			if x.CustomID == id {
+				return true
+			}
+		case *discordgo.SelectMenu:
+			if x.CustomID == id {
+				return true
+			}
+		}
+	}
+	return false
+}

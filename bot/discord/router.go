@@ -31,6 +31,9 @@ func AtLeast(n int) Arity { return Arity{n, -1} }
 
 func (a Arity) fits(n int) bool { return n >= a.min && (a.max < 0 || n <= a.max) }
 
+// Least is the fewest parts a custom id of the route takes.
+func (a Arity) Least() int { return a.min }
+
 type route struct {
 	arity  Arity
 	handle ComponentHandler
@@ -70,6 +73,16 @@ func (r *Router) Component(kind string, arity Arity, h ComponentHandler) {
 		panic(fmt.Sprintf("discord: component kind %q registered twice", kind))
 	}
 	r.components[kind] = route{arity, h}
+}
+
+// Components returns every registered custom id kind with its arity: what
+// a test of every route walks, so that a route added later is covered.
+func (r *Router) Components() map[string]Arity {
+	out := make(map[string]Arity, len(r.components))
+	for kind, rt := range r.components {
+		out[kind] = rt.arity
+	}
+	return out
 }
 
 // Commands returns the registered slash command definitions.

@@ -127,7 +127,7 @@ func publicButtons(rec *storage.Table, prompts []games.Prompt) []discordgo.Messa
 				continue
 			}
 			seen[key] = true
-			label := ExpandPlain(rec, o.Label)
+			label := expandLabel(rec, o.Label)
 			id := discord.ID(discord.KindPublic, rec.ID, p.ID, o.ID)
 			if Style(label) == discordgo.DangerButton && !p.Optional {
 				// What cannot be undone asks first; a call that must be
@@ -186,8 +186,8 @@ const publicHash = "-"
 
 // Confirm asks whether to answer p with option o, which cannot be undone.
 func Confirm(rec *storage.Table, p games.Prompt, o games.Option, public bool) discord.Message {
-	label := ExpandPlain(rec, o.Label)
-	text := "**" + label + "**"
+	label := expandLabel(rec, o.Label)
+	text := "**" + ExpandPlain(rec, o.Label) + "**"
 	if o.Detail != "" {
 		text += ": " + expand(rec, o.Detail)
 	}

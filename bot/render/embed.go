@@ -31,8 +31,8 @@ var markdown = strings.NewReplacer(`\`, `\\`, "*", `\*`, "_", `\_`, "~", `\~`, "
 // EscapeMarkdown makes s show as typed where Markdown renders.
 func EscapeMarkdown(s string) string { return markdown.Replace(s) }
 
-// seatPlain names a seat where mentions do not render (button labels,
-// select options, embed titles).
+// seatPlain names a seat as typed, where neither mentions nor Markdown
+// render: button labels, select options and placeholders, pictures.
 func seatPlain(rec *storage.Table, seat int) string {
 	if seat < 0 || seat >= len(rec.Seats) {
 		return games.SeatName(seat)
@@ -40,11 +40,24 @@ func seatPlain(rec *storage.Table, seat int) string {
 	return rec.Seats[seat].Name
 }
 
+// expand names the seats in s by mention, for text where mentions render
+// (descriptions, field values, message content).
 func expand(rec *storage.Table, s string) string {
 	return games.ExpandSeats(s, func(i int) string { return SeatMention(rec, i) })
 }
 
+// ExpandPlain names the seats in s by display name, escaped, for text
+// where mentions do not render but Markdown does: embed titles and field
+// names, and a sentence quoting a label. A name is anyone's Markdown:
+// "[x](https://evil.example)" must read as typed, never as a link.
 func ExpandPlain(rec *storage.Table, s string) string {
+	return games.ExpandSeats(s, func(i int) string { return EscapeMarkdown(seatPlain(rec, i)) })
+}
+
+// expandLabel names the seats in s by display name as typed, for labels
+// and placeholders, which render no Markdown (an escape would show its
+// backslashes); whoever puts it on a component clips it to the limit.
+func expandLabel(rec *storage.Table, s string) string {
 	return games.ExpandSeats(s, func(i int) string { return seatPlain(rec, i) })
 }
 
@@ -75,9 +88,16 @@ func clip(s string, n int) string {
 	if utf8.RuneCountInString(s) <= n {
 		return s
 	}
-	r := []rune(s)
-	return string(r[:n-1]) + "…"
+	r := []rune(s)[:n-1]
+	// A name is anyone's text: never end on a zero-width joiner cut from
+	// the emoji it joined, which would join the ellipsis instead.
+	for len(r) > 0 && r[len(r)-1] == zeroWidthJoiner {
+		r = r[:len(r)-1]
+	}
+	return string(r) + "…"
 }
+
+const zeroWidthJoiner = '\u200d'
 
 // field adds a field when it has a value.
 func field(e *discordgo.MessageEmbed, name, value string, inline bool) {

@@ -101,12 +101,12 @@ func promptUnits(t Table, seat int, prompts []games.Prompt) []discordgo.MessageC
 			var bs []discordgo.MessageComponent
 			if len(prompts) > 1 && len(p.Options)+btoi(p.Min == 0) < maxButtons {
 				// Several questions at once: each row says which it answers.
-				q := button(Short(ExpandPlain(rec, p.Text), questionLabel), discord.ID(discord.KindQuestion, rec.ID, p.ID), discordgo.SecondaryButton)
+				q := button(clip(expandLabel(rec, Short(p.Text, questionLabel)), questionLabel), discord.ID(discord.KindQuestion, rec.ID, p.ID), discordgo.SecondaryButton)
 				q.Disabled = true
 				bs = append(bs, q)
 			}
 			for _, o := range p.Options {
-				label := ExpandPlain(rec, o.Label)
+				label := expandLabel(rec, o.Label)
 				kind := discord.KindAnswer
 				if Style(label) == discordgo.DangerButton && !p.Optional {
 					kind = discord.KindWarn // asks first; a quick call (Call bluff) does not
@@ -131,7 +131,7 @@ func promptUnits(t Table, seat int, prompts []games.Prompt) []discordgo.MessageC
 			chunk := p.Options[part*maxSelectOpts : min(len(p.Options), (part+1)*maxSelectOpts)]
 			sel := discordgo.SelectMenu{
 				CustomID:    discord.ID(discord.KindSelect, rec.ID, p.ID, h, strconv.Itoa(part)),
-				Placeholder: placeholder(ExpandPlain(rec, p.Text), part, parts),
+				Placeholder: placeholder(expandLabel(rec, p.Text), part, parts),
 			}
 			lo, hi := p.Min, p.Max
 			if draft {
@@ -147,9 +147,9 @@ func promptUnits(t Table, seat int, prompts []games.Prompt) []discordgo.MessageC
 			sel.MaxValues = hi
 			for _, o := range chunk {
 				sel.Options = append(sel.Options, discordgo.SelectMenuOption{
-					Label:       clip(ExpandPlain(rec, o.Label), 100),
+					Label:       clip(expandLabel(rec, o.Label), 100),
 					Value:       o.ID,
-					Description: clip(ExpandPlain(rec, o.Detail), 100),
+					Description: clip(expandLabel(rec, o.Detail), 100),
 					Default:     picked[o.ID],
 				})
 			}

@@ -193,3 +193,17 @@ func TestAPartAMultiSelectDoesNotHaveChangesNothing(t *testing.T) {
 		assert.Equal(t, []string{"a"}, MergePart(p, part, []string{"a"}, []string{"b"}), "part %d", part)
 	}
 }
+
+func TestALabelCutShortNeverEndsOnAJoinerCutFromItsEmoji(t *testing.T) {
+	family := "👩\u200d👩\u200d👧" // three emoji joined into one by zero-width joiners
+	for n := 2; n <= len([]rune(family)); n++ {
+		got := []rune(clip(family+"xyz", n))
+		assert.LessOrEqual(t, len(got), n, "cut to %d stays within it", n)
+		if len(got) >= 2 {
+			assert.NotEqual(t, zeroWidthJoiner, got[len(got)-2], "cut to %d: a joiner would join the ellipsis", n)
+		}
+	}
+	rec := &storage.Table{Seats: []storage.Seat{{Name: "A name. With a stop!"}, {Name: "[x](https://evil.example)"}}}
+	assert.Equal(t, "Give to A name. With a stop!", expandLabel(rec, "Give to {seat0}"), "a label shows a name as typed")
+	assert.Equal(t, `Give to \[x\](https://evil.example)`, ExpandPlain(rec, "Give to {seat1}"), "text where Markdown renders escapes it")
+}

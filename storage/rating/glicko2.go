@@ -108,11 +108,19 @@ func volatility(phi, v, delta, sigma float64) float64 {
 // It returns every player's rating after it, each updated against all
 // the others as pairwise results.
 func Game(before []Rating, ranks []int) []Rating {
+	return Pairs(before, ranks, func(int, int) bool { return true })
+}
+
+// Pairs is Game with only the pairs i, j for which counts(i, j) holds
+// rated against each other (counts must be symmetric). A player with no
+// pair that counts keeps their rating as it was: the game was not a
+// rated one for them.
+func Pairs(before []Rating, ranks []int, counts func(i, j int) bool) []Rating {
 	after := make([]Rating, len(before))
 	for i := range before {
 		var results []Result
 		for j := range before {
-			if i == j {
+			if i == j || !counts(i, j) {
 				continue
 			}
 			s := 0.5
@@ -123,6 +131,10 @@ func Game(before []Rating, ranks []int) []Rating {
 				s = 0
 			}
 			results = append(results, Result{Opponent: before[j], Score: s})
+		}
+		if len(results) == 0 {
+			after[i] = before[i]
+			continue
 		}
 		after[i] = Update(before[i], results)
 	}

@@ -1,0 +1,92 @@
+package commands_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/stretchr/testify/assert"
+
+	"github.com/deckhand/deckhand/bot/discordtest"
+)
+
+// hostile are display names that Markdown would turn into a link and
+// underline, each with how it reads escaped.
+var hostile = map[string]string{
+	"[x](https://evil.example)": `\[x\](https://evil.example)`,
+	"__ann__":                   `\_\_ann\_\_`,
+}
+
+// markdownTexts are the parts of m where Discord renders Markdown: its
+// content, and each embed's title, description, field names and values.
+func markdownTexts(m *discordgo.Message) []string {
+	out := []string{m.Content}
+	for _, e := range m.Embeds {
+		out = append(out, e.Title, e.Description)
+		for _, f := range e.Fields {
+			out = append(out, f.Name, f.Value)
+		}
+	}
+	return out
+}
+
+// labels are the parts of m that render as typed: button labels, select
+// placeholders, options and their descriptions.
+func labels(m *discordgo.Message) []string {
+	var out []string
+	for _, b := range discordtest.Buttons(m) {
+		out = append(out, b.Label)
+	}
+	for _, s := range discordtest.Selects(m) {
+		out = append(out, s.Placeholder)
+		for _, o := range s.Options {
+			out = append(out, o.Label, o.Description)
+		}
+	}
+	return out
+}
+
+func TestADisplayNameIsShownAsTypedNeverAsMarkdownInEveryGame(t *testing.T) {
+	t.Parallel()
+	for _, game := range []string{"birdrummy", "bitch", "keyforge"} {
+		t.Run(game, func(t *testing.T) {
+			t.Parallel()
+			h := newHarness(t)
+			ann, nitro := h.Srv.User("__ann__"), h.Srv.User("[x](https://evil.example)")
+			h.Open(game, ann, nitro)
+			var seen []*discordgo.Message
+			look := func() {
+				seen = append(seen, h.Srv.Messages(h.Channel)...)
+				seen = append(seen, h.Hand(ann), h.Hand(nitro))
+			}
+			look()
+			for range 6 {
+				if h.PlayRounds(1, ann, nitro) {
+					break
+				}
+				look()
+			}
+			shown, labelled := false, false
+			for _, m := range seen {
+				for _, s := range markdownTexts(m) {
+					for name, escaped := range hostile {
+						assert.NotContains(t, strings.ReplaceAll(s, escaped, ""), name, "a name is escaped where Markdown renders: %q", s)
+						shown = shown || strings.Contains(s, escaped)
+					}
+				}
+				for _, s := range labels(m) {
+					for name, escaped := range hostile {
+						assert.NotContains(t, s, escaped, "a label shows a name as typed, without escapes: %q", s)
+						labelled = labelled || strings.Contains(s, name)
+					}
+					assert.LessOrEqual(t, len([]rune(s)), 150, "within a component's limit")
+				}
+			}
+			assert.True(t, shown, "a name was shown in a field name or title, so the test saw one")
+			if game == "birdrummy" {
+				// Whoever wins the dice roll is offered "<the other> plays first".
+				assert.True(t, labelled, "a name was shown in a label, so the test saw one")
+			}
+		})
+	}
+}

@@ -1,0 +1,70 @@
+package storage
+
+import (
+	"encoding/binary"
+	"time"
+
+	bolt "go.etcd.io/bbolt"
+)
+
+// Forfeit is a rated game left before its end: the player who left is
+// rated as having lost it to each human still seated, when they leave.
+// The game's own result later rates only those still seated (the seat
+// is a CPU's by then), so nobody is rated twice for the same pair.
+type Forfeit struct {
+	GuildID string
+	TableID string
+	Game    string
+	UserID  string   // who left
+	Against []string // the humans still seated
+	At      time.Time
+}
+
+// bucketForfeits holds each guild's forfeits by time, as bucketHistory
+// holds its finished games: RebuildRatings rates both again in order.
+var bucketForfeits = []byte("forfeits")
+
+func forfeitKey(f Forfeit) []byte {
+	k := make([]byte, 8, 8+len(f.TableID)+1+len(f.UserID))
+	binary.BigEndian.PutUint64(k, uint64(f.At.UnixNano()))
+	k = append(k, f.TableID...)
+	k = append(k, '/')
+	return append(k, f.UserID...)
+}
+
+// rateForfeit rates f: a loss for who left against each of the others,
+// and for each of them a win, within the day's bound on each pair.
+func rateForfeit(tx *bolt.Tx, f Forfeit) error {
+	if len(f.Against) == 0 {
+		return nil
+	}
+	r := rated{guild: f.GuildID, game: f.Game, at: f.At,
+		ids: []string{f.UserID}, places: []int{2}, won: []bool{false}, drew: []bool{false},
+		plays: func(i, j int) bool { return i == 0 || j == 0 }}
+	for _, id := range f.Against {
+		r.ids, r.places = append(r.ids, id), append(r.places, 1)
+		r.won, r.drew = append(r.won, true), append(r.drew, false)
+	}
+	return ratePairs(tx, r)
+}
+
+// SaveForfeiting is Save for a table a player has just left, with their
+// forfeit recorded and rated in the same transaction: the seat given
+// away and the loss are written together or not at all.
+func (s *Store) SaveForfeiting(t *Table, f Forfeit) error {
+	now := s.now()
+	f.At = now
+	return s.writes.do(func(tx *bolt.Tx) error {
+		if err := save(tx, t, now); err != nil {
+			return err
+		}
+		b, err := tx.Bucket(bucketForfeits).CreateBucketIfNotExists([]byte(f.GuildID))
+		if err != nil {
+			return err
+		}
+		if err := putJSON(b, forfeitKey(f), f); err != nil {
+			return err
+		}
+		return rateForfeit(tx, f)
+	})
+}
