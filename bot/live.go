@@ -5,8 +5,6 @@ import (
 	"hash/fnv"
 	"time"
 
-	"github.com/bwmarrin/discordgo"
-
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/bot/render"
 	"github.com/deckhand/deckhand/storage"
@@ -17,10 +15,11 @@ import (
 // an edit queued behind others.
 const tokenLife = discord.TokenLife - time.Minute
 
-// liveHand is a seat's newest open hand: the interaction that showed it,
-// whose token lets the bot edit it when the game changes for that seat.
+// liveHand is a seat's newest open hand: the private message that shows
+// it, and the token of the interaction that showed it, which lets the bot
+// edit that message, and no other, when the game changes for that seat.
 type liveHand struct {
-	ix    *discordgo.Interaction
+	msg   discord.Answer
 	at    time.Time
 	page  int
 	shown uint64 // fingerprint of what the hand shows now
@@ -39,12 +38,11 @@ func (b *Bot) showHand(c *discord.Context, t *table, seat, page int, note string
 	if note != "" {
 		shown = 0 // the note goes at the next change
 	}
-	// Only what an edit needs is kept, not the clicked message and the
-	// member that came with the interaction: kilobytes for each of the
-	// thousands of hands open on a busy day, all of them marked at every
-	// collection.
-	ix := &discordgo.Interaction{AppID: c.Interaction.AppID, Token: c.Interaction.Token}
-	t.hands[seat] = &liveHand{ix: ix, at: time.Now(), page: page, shown: shown}
+	msg := c.Answer()
+	if msg.MessageID == "" {
+		return nil // no message we could name: the hand is not kept live
+	}
+	t.hands[seat] = &liveHand{msg: msg, at: time.Now(), page: page, shown: shown}
 	return nil
 }
 
@@ -132,7 +130,7 @@ func (b *Bot) editHand(t *table, tableID string, e handEdit) (again bool) {
 		e.m.ClearFiles = true
 		hp.msg = carried{}
 	}
-	edit := func(m discord.Message) (string, error) { return discord.EditReply(b.hooks.Session(), e.hand.ix, m) }
+	edit := func(m discord.Message) (string, error) { return e.hand.msg.Edit(b.hooks.Session(), m) }
 	id, err := edit(e.m)
 	if follow {
 		if err != nil {
