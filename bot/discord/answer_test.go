@@ -9,7 +9,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/deckhand/deckhand/bot/discord")
+	"github.com/deckhand/deckhand/bot/discord"
+)
 
 // Each way a click on a public board can be answered with a private
 // message, on time or late: the answer is named by the private message's
