@@ -114,6 +114,8 @@ type Bot struct {
 	// replays put the answers to a replay's clicks in order; they have
 	// their own locks.
 	replays messageLocks
+	// handMsgs are the messages that show live hands (handmessages.go).
+	handMsgs handMessages
 }
 
 // New makes a bot; register commands and components, then Open.
@@ -187,6 +189,7 @@ func New(cfg Config) (*Bot, error) {
 	b.ctx, b.cancel = context.WithCancel(context.Background())
 	b.pace = newPacer(cfg.GlobalRate)
 	b.routes()
+	b.router.OnReplace(b.replacing)
 	s.AddHandler(b.onReady)
 	s.AddHandler(func(s *discordgo.Session, ic *discordgo.InteractionCreate) {
 		if !b.enter() {

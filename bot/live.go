@@ -70,6 +70,7 @@ func (b *Bot) editHands(t *table) (again bool) {
 		for seat, h := range t.hands {
 			if time.Since(h.at) > tokenLife || t.state == nil {
 				delete(t.hands, seat)
+				b.dropLive(t, seat, h)
 				continue
 			}
 			m := render.Hand(t.view(), seat, h.page, "")
@@ -109,8 +110,26 @@ func (b *Bot) editHand(t *table, tableID string, e handEdit) (again bool) {
 		hp.mu.Unlock()
 		return true
 	}
+	msgID := e.hand.msg.MessageID
+	if hp.live != msgID {
+		// An answer that is no hand replaced the message (Bot.replacing):
+		// it shows something else now, which must stay.
+		hp.mu.Unlock()
+		t.locked(func() {
+			if t.hands[e.seat] == e.hand {
+				delete(t.hands, e.seat)
+			}
+		})
+		return false
+	}
 	hp.seq++ // a picture still on its way shows an older hand: it must not land
 	last, follow, shown := hp.msg, false, false
+	if !last.on(msgID) {
+		// The picture we know is on another message: this one may carry
+		// an older one, which goes.
+		e.m.ClearFiles = true
+		last = carried{}
+	}
 	switch {
 	case last.png != 0 && e.shot.ok() && last.scene == e.shot.sum && show(&e.m, handPicture):
 		// The picture shows this hand still.
@@ -156,11 +175,23 @@ func (b *Bot) editHand(t *table, tableID string, e handEdit) (again bool) {
 		case err != nil:
 			b.log.Debug("live hand dropped", "table", tableID, "seat", e.seat, "err", err)
 			delete(t.hands, e.seat)
+			b.dropLive(t, e.seat, e.hand)
 		default:
 			e.hand.shown = e.sum
 		}
 	})
 	return again
+}
+
+// dropLive forgets that h's message shows seat's hand live, once h is
+// no longer kept; t is locked.
+func (b *Bot) dropLive(t *table, seat int, h *liveHand) {
+	hp := t.pics.hand(seat)
+	hp.mu.Lock()
+	defer hp.mu.Unlock()
+	if hp.live == h.msg.MessageID {
+		b.setLive(hp, "")
+	}
 }
 
 // fingerprint identifies what a message shows.

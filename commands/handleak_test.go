@@ -220,3 +220,44 @@ func privateAnswerOf(h *bottest.Harness, ix *discordtest.Interaction) *discordgo
 	}
 	return nil
 }
+
+// A hand message that something else replaced (here a replay step bob
+// forged on it, which brings its own picture and drops the hand's) is no
+// longer his live hand: the next move does not put his hand back over
+// it, nor name a picture it no longer holds (the fake refuses that).
+func TestAHandReplacedByAnotherAnswerIsNoLongerEditedLive(t *testing.T) {
+	t.Parallel()
+	for _, deferred := range []bool{false, true} {
+		t.Run(fmt.Sprintf("deferred %v", deferred), func(t *testing.T) {
+			t.Parallel()
+			h := newHarness(t)
+			ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
+			h.Open("starcollector", ann, bob)
+			finished := bottest.TableID(t, h.PlayToEnd(200, ann, bob))
+			if deferred {
+				h.Stop()
+				h.Config.DeferAfter = -1 // every click is answered late
+				h.Start()
+			}
+			openDeferred(h, "starcollector", ann, bob)
+			untilTurnOf(t, h, ann, bob)
+			hand := handOf(t, h, bob)
+			waitPicture(h, hand.ID, "hand.png", nil)
+
+			step := discord.ID(discord.KindReplay, finished, bob.ID, "0", "last")
+			replay := h.Srv.ForgeClick(bob, h.Srv.Message(hand.ID), step).Message()
+			require.Equal(t, hand.ID, replay.ID, "the step replaced the hand's message")
+			waitPicture(h, hand.ID, "replay.png", nil)
+			replay = h.Srv.Message(hand.ID)
+			require.Contains(t, discordtest.Text(replay), "Replay")
+
+			_, moved := moveOn(t, h, ann, handOf(t, h, ann))
+			require.True(t, moved, "ann moved")
+			// The move asked for its live edits before ann's answer went
+			// out; a bot that stops waits for them.
+			h.Stop()
+			assert.Equal(t, discordtest.Text(replay), discordtest.Text(h.Srv.Message(hand.ID)), "the replay bob opened stays as it is")
+			assert.Empty(t, h.Srv.TakeViolations(), "no edit named a picture its message did not hold")
+		})
+	}
+}

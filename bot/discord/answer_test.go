@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/deckhand/deckhand/bot/discord"
+	"github.com/deckhand/deckhand/bot/discordtest"
 )
 
 // Each way a click on a public board can be answered with a private
@@ -73,6 +74,41 @@ func TestAnUpdateNamesTheMessageItUpdated(t *testing.T) {
 			require.NotNil(t, hand)
 			srv.Click(ann, hand, discord.ID("k", "1"))
 			assert.Equal(t, hand.ID, (<-answers).MessageID, "an update's answer is the clicked message")
+		})
+	}
+}
+
+// The router tells the bot of a message an answer is about to replace,
+// before the answer goes, on time or late, unless the handler keeps that
+// message itself.
+func TestTheRouterTellsOfAMessageBeforeAnAnswerReplacesIt(t *testing.T) {
+	t.Parallel()
+	for _, deferAfter := range []time.Duration{time.Minute, -1} {
+		t.Run(fmt.Sprintf("deferred after %v", deferAfter), func(t *testing.T) {
+			t.Parallel()
+			r := discord.NewRouter(quiet(), deferAfter, nil)
+			var srv *discordtest.Server
+			told := make(chan string, 4)
+			r.OnReplace(func(id string) {
+				told <- id
+				assert.Equal(t, "board", srv.Message(id).Content, "told before the answer went")
+			})
+			r.Component("k", discord.Exactly(1), func(c *discord.Context, p []string) error {
+				if p[0] == "keep" {
+					c.Keep()
+				}
+				return c.Update(discord.Message{Content: "replaced " + p[0]})
+			})
+			var board *discordgo.Message
+			srv, board = serve(t, r)
+			ann := srv.User("ann")
+			srv.ForgeClick(ann, board, discord.ID("k", "1")).Message()
+			assert.Equal(t, board.ID, <-told)
+			board = srv.Message(board.ID)
+			require.Equal(t, "replaced 1", board.Content)
+			srv.ForgeClick(ann, board, discord.ID("k", "keep")).Message()
+			assert.Equal(t, "replaced keep", srv.Message(board.ID).Content)
+			assert.Empty(t, told, "a handler that keeps its message is not reported")
 		})
 	}
 }

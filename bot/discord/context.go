@@ -34,6 +34,11 @@ type Context struct {
 	// maybe a public board). "" before the answer, and for a deferred
 	// command's public answer, which goes to the channel.
 	answerID string
+	// replacing is told of the clicked message before an update replaces
+	// it, unless kept says the handler keeps that message's state itself
+	// (Router.OnReplace).
+	replacing func(messageID string)
+	kept      bool
 }
 
 type answerState uint8
@@ -76,6 +81,15 @@ func (c *Context) Reply(m Message) error {
 	return c.Respond(m)
 }
 
+// Keep says that the handler keeps the state of the clicked message
+// itself (a hand answering a click on itself), so that its update is not
+// reported to the router's OnReplace.
+func (c *Context) Keep() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.kept = true
+}
+
 // Followup sends a further message after the first answer.
 func (c *Context) Followup(m Message) error {
 	_, err := c.sendFollowup(m)
@@ -95,6 +109,9 @@ func (c *Context) callback(kind discordgo.InteractionResponseType, m Message) er
 	defer c.mu.Unlock()
 	was := c.state
 	c.state = answered
+	if kind == discordgo.InteractionResponseUpdateMessage && c.Interaction.Message != nil && c.replacing != nil && !c.kept {
+		c.replacing(c.Interaction.Message.ID)
+	}
 	if was == deferred {
 		return c.late(kind, m)
 	}
