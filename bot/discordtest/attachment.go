@@ -105,12 +105,24 @@ func checkAttachments(m *message, embeds []embedJSON, add func(string, ...any)) 
 		names[a.filename] = true
 	}
 	for i, e := range embeds {
-		for what, url := range map[string]string{"image": e.Image.URL, "thumbnail": e.Thumbnail.URL} {
-			if name, ok := strings.CutPrefix(url, "attachment://"); ok && !names[name] {
-				add("embeds[%d].%s: %s names no file of the message", i, what, url)
+		for _, u := range embedURLs(e) {
+			if name, ok := strings.CutPrefix(u.url, "attachment://"); ok && !names[name] {
+				add("embeds[%d].%s: %s names no file of the message", i, u.what, u.url)
 			}
 		}
 	}
+}
+
+// embedURLs are the URLs of an embed that may name a file of its message.
+func embedURLs(e embedJSON) []struct{ what, url string } {
+	out := []struct{ what, url string }{{"image", e.Image.URL}, {"thumbnail", e.Thumbnail.URL}}
+	if e.Author != nil {
+		out = append(out, struct{ what, url string }{"author.icon_url", e.Author.IconURL})
+	}
+	if e.Footer != nil {
+		out = append(out, struct{ what, url string }{"footer.icon_url", e.Footer.IconURL})
+	}
+	return out
 }
 
 // attachmentsJSON is how a message lists its files.
