@@ -1,7 +1,9 @@
 package commands_test
 
 import (
+	"cmp"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -55,18 +57,46 @@ func accepted(m *discordgo.Message) bool {
 func moveOn(t *testing.T, h *bottest.Harness, u *discordtest.User, hand *discordgo.Message) (*discordgo.Message, bool) {
 	t.Helper()
 	for _, c := range bottest.Choices(hand) {
-		var after *discordgo.Message
-		if c.Multi {
-			after = h.AnswerMulti(u, hand, c.CustomID)
-		} else {
-			after = h.Answer(u, hand, c)
-		}
+		after := answerOn(t, h, u, hand, c)
 		if accepted(after) {
 			return after, true
 		}
 		hand = after
 	}
 	return hand, false
+}
+
+// answerOn answers c on hand as a client does that shows hand as it
+// was: a live edit may have changed it since (a stale click is told so).
+func answerOn(t *testing.T, h *bottest.Harness, u *discordtest.User, hand *discordgo.Message, c bottest.Choice) *discordgo.Message {
+	t.Helper()
+	var ix *discordtest.Interaction
+	switch {
+	case c.Value == "":
+		ix = h.Srv.ForgeClick(u, hand, c.CustomID)
+	case c.Multi:
+		var s *discordgo.SelectMenu
+		for _, sel := range discordtest.Selects(hand) {
+			if sel.CustomID == c.CustomID {
+				s = sel
+			}
+		}
+		require.NotNil(t, s)
+		n := 1 // the fewest it takes
+		if s.MinValues != nil {
+			n = max(*s.MinValues, 1)
+		}
+		var values []string
+		for _, o := range s.Options[:min(n, len(s.Options))] {
+			values = append(values, o.Value)
+		}
+		ix = h.Srv.ForgeSelect(u, hand, c.CustomID, values...)
+	default:
+		ix = h.Srv.ForgeSelect(u, hand, c.CustomID, c.Value)
+	}
+	after := ix.Message()
+	require.NotNil(t, after)
+	return after
 }
 
 // untilTurnOf has the others move until u has something to answer.
@@ -97,6 +127,8 @@ func openDeferred(h *bottest.Harness, game string, host, other *discordtest.User
 // private message that shows it, with ann to move next.
 type showingAHand func(t *testing.T, h *bottest.Harness, ann, bob *discordtest.User) *discordgo.Message
 
+// waysToShowAHand are played at Star Collector, whose hands answer with
+// buttons, except where the way names another game.
 var waysToShowAHand = map[string]showingAHand{
 	"Hand on the board": func(t *testing.T, h *bottest.Harness, ann, bob *discordtest.User) *discordgo.Message {
 		untilTurnOf(t, h, ann, bob)
@@ -119,6 +151,48 @@ var waysToShowAHand = map[string]showingAHand{
 		require.Empty(t, bottest.Choices(hand), "bob's turn is over")
 		return hand
 	},
+	// A Rummy turn is a draw (buttons) then a discard (a select), both
+	// answered on the hand.
+	"rummy: a draw and a discard on the hand": func(t *testing.T, h *bottest.Harness, ann, bob *discordtest.User) *discordgo.Message {
+		untilTurnOf(t, h, bob, ann)
+		hand := handOf(t, h, bob)
+		selected := false
+		for len(bottest.Choices(hand)) > 0 {
+			var took bool
+			cs := bottest.Choices(hand)
+			// Selects first: the discard is a select, when one is offered.
+			slices.SortStableFunc(cs, func(a, b bottest.Choice) int { return cmp.Compare(btoi(a.Value == ""), btoi(b.Value == "")) })
+			for _, c := range cs {
+				if c.Multi {
+					continue // melds: a random pick is mostly refused
+				}
+				after := answerOn(t, h, bob, hand, c)
+				if accepted(after) {
+					hand, took, selected = after, true, selected || c.Value != ""
+					break
+				}
+				hand = after
+			}
+			require.True(t, took, "bob could move on his hand:\n%s", discordtest.Text(hand))
+		}
+		require.True(t, selected, "a select answered on the hand")
+		return hand
+	},
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// gameOf is the game a way to show a hand is played at.
+func gameOf(way string) string {
+	if g, _, ok := strings.Cut(way, ": "); ok {
+		return g
+	}
+	return "starcollector"
 }
 
 // showsAHand reports whether any public message of the channel shows a
@@ -144,7 +218,7 @@ func TestALateHandClickNeverEditsTheBoard(t *testing.T) {
 				}
 				h := bottest.New(t, cfg, commands.New)
 				ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
-				openDeferred(h, "starcollector", ann, bob)
+				openDeferred(h, gameOf(way), ann, bob)
 				shown := show(t, h, ann, bob)
 				before := discordtest.Text(shown)
 				require.Contains(t, before, "Your hand")
