@@ -104,13 +104,27 @@ func checkAttachments(m *message, embeds []embedJSON, add func(string, ...any)) 
 		}
 		names[a.filename] = true
 	}
+	m.refs = 0
 	for i, e := range embeds {
 		for _, u := range embedURLs(e) {
-			if name, ok := strings.CutPrefix(u.url, "attachment://"); ok && !names[name] {
+			name, ok := strings.CutPrefix(u.url, "attachment://")
+			switch {
+			case !ok:
+			case !names[name]:
 				add("embeds[%d].%s: %s names no file of the message", i, u.what, u.url)
+			default:
+				m.refs++
 			}
 		}
 	}
+}
+
+// PictureReferences counts the attachment:// references of every message
+// and edit the fake accepted, each found to name a file its message held.
+func (s *Server) PictureReferences() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.pictureRefs
 }
 
 // embedURLs are the URLs of an embed that may name a file of its message.

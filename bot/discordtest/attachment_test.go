@@ -47,6 +47,7 @@ func TestAnEditWithoutAttachmentsKeepsTheFiles(t *testing.T) {
 	files, _ := srv.Uploads()
 	assert.Equal(t, 1, files)
 	assert.Empty(t, srv.TakeViolations(), "the embed still finds its file")
+	assert.Equal(t, 2, srv.PictureReferences(), "the message and its edit each named a file it held")
 }
 
 func TestAnEditWithEmptyAttachmentsAndANewFileReplacesThePicture(t *testing.T) {

@@ -85,6 +85,7 @@ func (s *Server) checkLocked(rq *request, m *message) (reply, bool) {
 	if len(problems) > 0 || empty {
 		return s.invalidLocked(rq, problems, empty), false
 	}
+	s.pictureRefs += m.refs
 	return reply{}, true
 }
 

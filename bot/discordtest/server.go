@@ -97,6 +97,7 @@ type Server struct {
 	commandWrites int
 	uploads       int // files uploaded
 	uploadBytes   int
+	pictureRefs   int // attachment:// references accepted (PictureReferences)
 	closed        bool
 	changed       chan struct{} // closed and replaced on every change of state
 }

@@ -173,8 +173,8 @@ func TestTheMonkey(t *testing.T) {
 	}
 	assert.Empty(t, broken, "an embed named a file its message did not hold")
 	assert.Empty(t, other, "Discord refused something else")
-	t.Logf("monkey seed %d: %d steps, %d answered, %d not answered within %v, %d starts (%d deferring every interaction), %d kills, %d tables (%d finished, %d moves), %d picture references checked, %d broken, %d other refusals",
-		seed, m.steps.Load(), m.answered.Load(), m.unanswered.Load(), waitAnswer, starts, deferredStarts, starts-1, len(m.tables), finished, moves, refs, len(broken), len(other))
+	t.Logf("monkey seed %d: %d steps, %d answered, %d not answered within %v, %d starts (%d deferring every interaction), %d kills, %d tables (%d finished, %d moves), %d picture references at the end and %d in accepted messages and edits, %d broken, %d other refusals",
+		seed, m.steps.Load(), m.answered.Load(), m.unanswered.Load(), waitAnswer, starts, deferredStarts, starts-1, len(m.tables), finished, moves, refs, srv.PictureReferences(), len(broken), len(other))
 	if t.Failed() {
 		t.Logf("last process's output:\n%s", p.out.String())
 	}
