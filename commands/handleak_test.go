@@ -56,8 +56,14 @@ func accepted(m *discordgo.Message) bool {
 // taken; it returns the hand after it, and whether u moved.
 func moveOn(t *testing.T, h *bottest.Harness, u *discordtest.User, hand *discordgo.Message) (*discordgo.Message, bool) {
 	t.Helper()
-	for _, c := range bottest.Choices(hand) {
-		after := answerOn(t, h, u, hand, c)
+	// Each refusal shows the hand as it is now: the next try is made on
+	// that one (a choice tried on an older hand is no longer open).
+	for i := range 30 {
+		cs := bottest.Choices(hand)
+		if len(cs) == 0 {
+			break
+		}
+		after := answerOn(t, h, u, hand, cs[i%len(cs)])
 		if accepted(after) {
 			return after, true
 		}
@@ -157,23 +163,25 @@ var waysToShowAHand = map[string]showingAHand{
 		untilTurnOf(t, h, bob, ann)
 		hand := handOf(t, h, bob)
 		selected := false
-		for len(bottest.Choices(hand)) > 0 {
-			var took bool
-			cs := bottest.Choices(hand)
+		for tries := 0; len(bottest.Choices(hand)) > 0; tries++ {
+			require.Less(t, tries, 30, "bob could move on his hand:\n%s", discordtest.Text(hand))
+			var cs []bottest.Choice
+			for _, c := range bottest.Choices(hand) {
+				if !c.Multi { // melds: a random pick is mostly refused
+					cs = append(cs, c)
+				}
+			}
 			// Selects first: the discard is a select, when one is offered.
 			slices.SortStableFunc(cs, func(a, b bottest.Choice) int { return cmp.Compare(btoi(a.Value == ""), btoi(b.Value == "")) })
-			for _, c := range cs {
-				if c.Multi {
-					continue // melds: a random pick is mostly refused
-				}
-				after := answerOn(t, h, bob, hand, c)
-				if accepted(after) {
-					hand, took, selected = after, true, selected || c.Value != ""
-					break
-				}
-				hand = after
+			require.NotEmpty(t, cs, "bob has a choice that is no meld:\n%s", discordtest.Text(hand))
+			c := cs[tries%len(cs)]
+			// A refusal shows the hand as it is now: the next try is made
+			// on that one.
+			after := answerOn(t, h, bob, hand, c)
+			if accepted(after) {
+				selected = selected || c.Value != ""
 			}
-			require.True(t, took, "bob could move on his hand:\n%s", discordtest.Text(hand))
+			hand = after
 		}
 		require.True(t, selected, "a select answered on the hand")
 		return hand
