@@ -131,6 +131,8 @@ type Bot struct {
 
 	// registered is what this process last found registered (register.go).
 	registered registration
+	// handMsgs are the messages that show live hands (handmessages.go).
+	handMsgs handMessages
 }
 
 // New makes a bot; register commands and components, then Open.
@@ -206,6 +208,7 @@ func New(cfg Config) (*Bot, error) {
 	b.ctx, b.cancel = context.WithCancel(context.Background())
 	b.pace = newPacer(cfg.GlobalRate)
 	b.routes()
+	b.router.OnReplace(b.replacing)
 	s.AddHandler(b.onReady)
 	s.AddHandler(func(s *discordgo.Session, ic *discordgo.InteractionCreate) {
 		if !b.enter() {

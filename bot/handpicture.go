@@ -22,6 +22,9 @@ type handPictures struct {
 	mu  sync.Mutex
 	seq uint64 // counts the seat's hand answers
 	msg carried
+	// live is the id of the message that shows the hand live (liveHand),
+	// until an answer that is no hand replaces it (Bot.replacing).
+	live string
 }
 
 func (p *pictures) hand(seat int) *handPictures {
@@ -55,11 +58,19 @@ func (b *Bot) replyHand(c *discord.Context, t *table, seat, page int, note strin
 		target = c.Interaction.Message.ID
 	}
 	last, shown := hp.msg, false
+	c.Keep() // this answer is the hand: the bot keeps its state right here
+	reply := func(m discord.Message) error {
+		if err := c.Reply(m); err != nil {
+			return err
+		}
+		b.setLive(hp, c.Answer().MessageID)
+		return nil
+	}
 	if s.ok() && last.on(target) && (last.scene == s.sum || !drawing.congested()) {
 		// The old picture stays until the new one follows.
 		shown = show(&m, handPicture)
 		if last.scene == s.sum {
-			return text, c.Reply(m)
+			return text, reply(m)
 		}
 	} else {
 		// It may carry a picture we no longer know, or one of cards
@@ -67,7 +78,7 @@ func (b *Bot) replyHand(c *discord.Context, t *table, seat, page int, note strin
 		m.ClearFiles = target != ""
 		hp.msg, last = carried{}, carried{}
 	}
-	if err := c.Reply(m); err != nil || !s.ok() || !b.enter() {
+	if err := reply(m); err != nil || !s.ok() || !b.enter() {
 		return text, err
 	}
 	go b.followHand(c.EditAnswer, hp, hp.seq, tableID, m, s, target, last, shown)

@@ -5,8 +5,6 @@ import (
 	"hash/fnv"
 	"time"
 
-	"github.com/bwmarrin/discordgo"
-
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/bot/render"
 	"github.com/deckhand/deckhand/storage"
@@ -17,10 +15,11 @@ import (
 // an edit queued behind others.
 const tokenLife = discord.TokenLife - time.Minute
 
-// liveHand is a seat's newest open hand: the interaction that showed it,
-// whose token lets the bot edit it when the game changes for that seat.
+// liveHand is a seat's newest open hand: the private message that shows
+// it, and the token of the interaction that showed it, which lets the bot
+// edit that message, and no other, when the game changes for that seat.
 type liveHand struct {
-	ix    *discordgo.Interaction
+	msg   discord.Answer
 	at    time.Time
 	page  int
 	shown uint64 // fingerprint of what the hand shows now
@@ -39,12 +38,11 @@ func (b *Bot) showHand(c *discord.Context, t *table, seat, page int, note string
 	if note != "" {
 		shown = 0 // the note goes at the next change
 	}
-	// Only what an edit needs is kept, not the clicked message and the
-	// member that came with the interaction: kilobytes for each of the
-	// thousands of hands open on a busy day, all of them marked at every
-	// collection.
-	ix := &discordgo.Interaction{AppID: c.Interaction.AppID, Token: c.Interaction.Token}
-	t.hands[seat] = &liveHand{ix: ix, at: time.Now(), page: page, shown: shown}
+	msg := c.Answer()
+	if msg.MessageID == "" {
+		return nil // no message we could name: the hand is not kept live
+	}
+	t.hands[seat] = &liveHand{msg: msg, at: time.Now(), page: page, shown: shown}
 	return nil
 }
 
@@ -72,6 +70,7 @@ func (b *Bot) editHands(t *table) (again bool) {
 		for seat, h := range t.hands {
 			if time.Since(h.at) > tokenLife || t.state == nil {
 				delete(t.hands, seat)
+				b.dropLive(t, seat, h)
 				continue
 			}
 			m := render.Hand(t.view(), seat, h.page, "")
@@ -111,8 +110,26 @@ func (b *Bot) editHand(t *table, tableID string, e handEdit) (again bool) {
 		hp.mu.Unlock()
 		return true
 	}
+	msgID := e.hand.msg.MessageID
+	if hp.live != msgID {
+		// An answer that is no hand replaced the message (Bot.replacing):
+		// it shows something else now, which must stay.
+		hp.mu.Unlock()
+		t.locked(func() {
+			if t.hands[e.seat] == e.hand {
+				delete(t.hands, e.seat)
+			}
+		})
+		return false
+	}
 	hp.seq++ // a picture still on its way shows an older hand: it must not land
 	last, follow, shown := hp.msg, false, false
+	if !last.on(msgID) {
+		// The picture we know is on another message: this one may carry
+		// an older one, which goes.
+		e.m.ClearFiles = true
+		last = carried{}
+	}
 	switch {
 	case last.png != 0 && e.shot.ok() && last.scene == e.shot.sum && show(&e.m, handPicture):
 		// The picture shows this hand still.
@@ -132,7 +149,7 @@ func (b *Bot) editHand(t *table, tableID string, e handEdit) (again bool) {
 		e.m.ClearFiles = true
 		hp.msg = carried{}
 	}
-	edit := func(m discord.Message) (string, error) { return discord.EditReply(b.hooks.Session(), e.hand.ix, m) }
+	edit := func(m discord.Message) (string, error) { return e.hand.msg.Edit(b.hooks.Session(), m) }
 	id, err := edit(e.m)
 	if follow {
 		if err != nil {
@@ -158,11 +175,23 @@ func (b *Bot) editHand(t *table, tableID string, e handEdit) (again bool) {
 		case err != nil:
 			b.log.Debug("live hand dropped", "table", tableID, "seat", e.seat, "err", err)
 			delete(t.hands, e.seat)
+			b.dropLive(t, e.seat, e.hand)
 		default:
 			e.hand.shown = e.sum
 		}
 	})
 	return again
+}
+
+// dropLive forgets that h's message shows seat's hand live, once h is
+// no longer kept; t is locked.
+func (b *Bot) dropLive(t *table, seat int, h *liveHand) {
+	hp := t.pics.hand(seat)
+	hp.mu.Lock()
+	defer hp.mu.Unlock()
+	if hp.live == h.msg.MessageID {
+		b.setLive(hp, "")
+	}
 }
 
 // fingerprint identifies what a message shows.

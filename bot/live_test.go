@@ -4,9 +4,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/bwmarrin/discordgo"
 	"github.com/stretchr/testify/assert"
 
+	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/bot/discordtest"
 )
 
@@ -14,8 +14,8 @@ func TestAHandPastItsTokensLifeIsDroppedWithoutAnEdit(t *testing.T) {
 	t.Parallel()
 	srv := discordtest.NewServer(t)
 	b, tb := playingWith(t, Config{Token: srv.Token(), BaseURL: srv.URL()}, ann, bob)
-	ix := &discordgo.Interaction{AppID: srv.AppID, Token: "old"}
-	tb.hands = map[int]*liveHand{0: {ix: ix, at: time.Now().Add(-tokenLife - time.Minute)}}
+	msg := discord.Answer{AppID: srv.AppID, Token: "old", MessageID: "1"}
+	tb.hands = map[int]*liveHand{0: {msg: msg, at: time.Now().Add(-tokenLife - time.Minute)}}
 	assert.False(t, b.editHands(tb))
 	assert.Empty(t, tb.hands, "Discord would refuse its token: the hand is no longer kept up to date")
 	assert.Empty(t, srv.UnknownRoutes())
@@ -25,9 +25,14 @@ func TestAHandWhoseEditIsRefusedIsDroppedQuietly(t *testing.T) {
 	t.Parallel()
 	srv := discordtest.NewServer(t)
 	b, tb := playingWith(t, Config{Token: srv.Token(), BaseURL: srv.URL()}, ann, bob)
-	ix := &discordgo.Interaction{AppID: srv.AppID, Token: "no-such-token"}
-	tb.hands = map[int]*liveHand{0: {ix: ix, at: time.Now()}}
+	msg := discord.Answer{AppID: srv.AppID, Token: "no-such-token", MessageID: "1"}
+	tb.hands = map[int]*liveHand{0: {msg: msg, at: time.Now()}}
+	hp := tb.pics.hand(0)
+	hp.mu.Lock()
+	b.setLive(hp, "1") // message 1 shows the hand: its edit is tried
+	hp.mu.Unlock()
 	assert.False(t, b.editHands(tb), "nothing to do again")
 	assert.Empty(t, tb.hands, "a refused edit (a dismissed hand, an unknown token) drops the hand; Hand still works")
-	srv.TakeViolations() // the fake notes the unknown token; the bot expects it
+	assert.NotEmpty(t, srv.TakeViolations(), "the edit was tried: the fake notes the unknown token, which the bot expects")
+	assert.Nil(t, b.handMsgs.take("1"), "message 1 is no longer known as a live hand")
 }

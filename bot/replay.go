@@ -1,7 +1,6 @@
 package bot
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"strconv"
@@ -146,15 +145,12 @@ func (b *Bot) pictureReplay(c *discord.Context, rec *storage.Table, st games.Sta
 	}
 	e := *m.Embeds[0]
 	e.Image = &discordgo.MessageEmbedImage{URL: "attachment://" + replayPicture}
-	embeds := []*discordgo.MessageEmbed{&e}
-	// API v10: the list names every file the message keeps, so the new
-	// picture (files[0]) alone: the previous step's picture goes.
-	only := []*discordgo.MessageAttachment{{ID: "0", Filename: replayPicture}}
-	_, err = c.Hooks().InteractionResponseEdit(c.Interaction, &discordgo.WebhookEdit{
-		Embeds:      &embeds,
-		Files:       []*discordgo.File{{Name: replayPicture, ContentType: "image/png", Reader: bytes.NewReader(png)}},
-		Attachments: &only,
-	})
+	m.Embeds = []*discordgo.MessageEmbed{&e}
+	// The previous step's picture goes. The edit names the message that
+	// holds the answer: after a deferred click on a public message (a
+	// forged step on a live board) @original is that message.
+	m.Files = []discord.File{{Name: replayPicture, ContentType: "image/png", Data: png}}
+	_, err = c.EditAnswer(m)
 	if err != nil {
 		b.log.Warn("attaching replay picture", "table", rec.ID, "err", err)
 	}

@@ -28,10 +28,17 @@ type Context struct {
 	mu       sync.Mutex
 	state    answerState
 	deferral *time.Timer
-	// followup is the id of the followup message that was the answer of
-	// a deferred click, which EditAnswer edits: @original is the clicked
-	// message then.
-	followup string
+	// answerID is the id of the message that holds the answer once it
+	// has gone out: the reply, the updated message, or the followup that
+	// answered a deferred click (whose @original is the clicked message,
+	// maybe a public board). "" before the answer, and for a deferred
+	// command's public answer, which goes to the channel.
+	answerID string
+	// replacing is told of the clicked message before an update replaces
+	// it, unless kept says the handler keeps that message's state itself
+	// (Router.OnReplace).
+	replacing func(messageID string)
+	kept      bool
 }
 
 type answerState uint8
@@ -74,6 +81,15 @@ func (c *Context) Reply(m Message) error {
 	return c.Respond(m)
 }
 
+// Keep says that the handler keeps the state of the clicked message
+// itself (a hand answering a click on itself), so that its update is not
+// reported to the router's OnReplace.
+func (c *Context) Keep() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.kept = true
+}
+
 // Followup sends a further message after the first answer.
 func (c *Context) Followup(m Message) error {
 	_, err := c.sendFollowup(m)
@@ -91,10 +107,23 @@ func (c *Context) callback(kind discordgo.InteractionResponseType, m Message) er
 	defer c.mu.Unlock()
 	was := c.state
 	c.state = answered
+	if kind == discordgo.InteractionResponseUpdateMessage && c.Interaction.Message != nil && c.replacing != nil && !c.kept {
+		c.replacing(c.Interaction.Message.ID)
+	}
 	if was == deferred {
 		return c.late(kind, m)
 	}
-	return c.Hooks().InteractionRespond(c.Interaction, &discordgo.InteractionResponse{Type: kind, Data: m.data(kind == discordgo.InteractionResponseUpdateMessage)})
+	r := &discordgo.InteractionResponse{Type: kind, Data: m.data(kind == discordgo.InteractionResponseUpdateMessage)}
+	if kind == discordgo.InteractionResponseUpdateMessage {
+		if err := c.Hooks().InteractionRespond(c.Interaction, r); err != nil {
+			return err
+		}
+		c.answerID = c.Interaction.Message.ID
+		return nil
+	}
+	id, err := respond(c.Hooks(), c.Interaction, r)
+	c.answerID = id
+	return err
 }
 
 // deferAfter acknowledges the interaction if no answer has gone out after
@@ -159,7 +188,12 @@ func (c *Context) late(kind discordgo.InteractionResponseType, m Message) error 
 	command := c.Interaction.Type != discordgo.InteractionMessageComponent
 	switch {
 	case kind == discordgo.InteractionResponseUpdateMessage || (command && m.Ephemeral):
-		_, err := editWebhookMessage(c.Hooks(), c.Interaction.AppID, c.Interaction.Token, "@original", m.webhookEdit())
+		target := "@original" // a deferred command's private "thinking" message
+		if !command {
+			target = c.Interaction.Message.ID // the clicked message, named as every later edit names it
+		}
+		id, err := editWebhookMessage(c.Hooks(), c.Interaction.AppID, c.Interaction.Token, target, m.webhookEdit())
+		c.answerID = id
 		return err
 	case command:
 		if _, err := c.Session.ChannelMessageSendComplex(c.Interaction.ChannelID, m.Send()); err != nil {
@@ -169,7 +203,7 @@ func (c *Context) late(kind discordgo.InteractionResponseType, m Message) error 
 	}
 	msg, err := c.sendFollowup(m)
 	if err == nil {
-		c.followup = msg.ID
+		c.answerID = msg.ID
 	}
 	return err
 }

@@ -45,16 +45,8 @@ func (m Message) attachments() *[]*discordgo.MessageAttachment {
 
 // EditAnswer replaces the message that answered the interaction (the
 // clicked message, for an update) with m, once the answer has gone out:
-// a picture drawn after the answer follows it this way. The answer of a
-// deferred click that came as a followup is edited as such: @original
-// is the clicked message then, maybe a public one. It returns the id of
-// the message edited.
+// a picture drawn after the answer follows it this way. It returns the
+// id of the message edited.
 func (c *Context) EditAnswer(m Message) (id string, err error) {
-	c.mu.Lock()
-	followup := c.followup
-	c.mu.Unlock()
-	if followup != "" {
-		return editWebhookMessage(c.Hooks(), c.Interaction.AppID, c.Interaction.Token, followup, m.webhookEdit())
-	}
-	return editWebhookMessage(c.Hooks(), c.Interaction.AppID, c.Interaction.Token, "@original", m.webhookEdit())
+	return c.Answer().Edit(c.Hooks(), m)
 }

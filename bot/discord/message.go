@@ -107,10 +107,3 @@ func (m Message) Edit(channelID, messageID string) *discordgo.MessageEdit {
 	e.Flags = m.flags()
 	return e
 }
-
-// EditReply replaces the message that answered ix (its response, or the
-// message its component was on) through ix's token, which Discord honours
-// for 15 minutes: how an open ephemeral hand is kept up to date.
-func EditReply(s *discordgo.Session, ix *discordgo.Interaction, m Message) (id string, err error) {
-	return editWebhookMessage(s, ix.AppID, ix.Token, "@original", m.webhookEdit())
-}

@@ -50,6 +50,7 @@ type Router struct {
 	commands   []*discordgo.ApplicationCommand
 	byCommand  map[string]CommandHandler
 	components map[string]route
+	replacing  func(messageID string)
 }
 
 // NewRouter makes a router. deferAfter is how long a handler may work
@@ -85,12 +86,20 @@ func (r *Router) Components() map[string]Arity {
 	return out
 }
 
+// OnReplace registers f, told of every message an answer is about to
+// replace, before the answer goes (an update of the clicked message, on
+// time or deferred), unless the handler keeps that message itself
+// (Context.Keep). Whatever state the bot keeps of that message (a live
+// hand, the picture it carries) stops being true then. f must not
+// answer; it runs while the handler waits. Set it before serving.
+func (r *Router) OnReplace(f func(messageID string)) { r.replacing = f }
+
 // Commands returns the registered slash command definitions.
 func (r *Router) Commands() []*discordgo.ApplicationCommand { return r.commands }
 
 // Handle answers one interaction; it returns once the handler has.
 func (r *Router) Handle(s *discordgo.Session, ic *discordgo.InteractionCreate) {
-	c := &Context{log: r.log, Session: s, Interaction: ic.Interaction, hooks: r.hooks.Session()}
+	c := &Context{log: r.log, Session: s, Interaction: ic.Interaction, hooks: r.hooks.Session(), replacing: r.replacing}
 	if ic.Member != nil {
 		c.User = ic.Member.User
 	} else {

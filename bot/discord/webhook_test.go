@@ -17,7 +17,7 @@ func TestLiveEditsOfDifferentInteractionsDoNotQueueBehindOneAnother(t *testing.T
 	arrived, release := make(chan struct{}, 2), make(chan struct{})
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		arrived <- struct{}{}
-		if r.URL.Path == "/api/v10/webhooks/app/first/messages/@original" {
+		if r.URL.Path == "/api/v10/webhooks/app/first/messages/1" {
 			<-release
 		}
 		w.Header().Set("Content-Type", "application/json")
@@ -32,12 +32,12 @@ func TestLiveEditsOfDifferentInteractionsDoNotQueueBehindOneAnother(t *testing.T
 	s.Client = &http.Client{Transport: rt}
 
 	go func() {
-		_, _ = EditReply(s, &discordgo.Interaction{AppID: "app", Token: "first"}, Notice("first"))
+		_, _ = Answer{AppID: "app", Token: "first", MessageID: "1"}.Edit(s, Notice("first"))
 	}()
 	<-arrived
 	done := make(chan error, 1)
 	go func() {
-		_, err := EditReply(s, &discordgo.Interaction{AppID: "app", Token: "second"}, Notice("second"))
+		_, err := Answer{AppID: "app", Token: "second", MessageID: "2"}.Edit(s, Notice("second"))
 		done <- err
 	}()
 	select {

@@ -133,13 +133,39 @@ func checkAttachments(m *message, embeds []embedJSON, add func(string, ...any)) 
 		}
 		names[a.filename] = true
 	}
+	m.refs = 0
 	for i, e := range embeds {
-		for what, url := range map[string]string{"image": e.Image.URL, "thumbnail": e.Thumbnail.URL} {
-			if name, ok := strings.CutPrefix(url, "attachment://"); ok && !names[name] {
-				add("embeds[%d].%s: %s names no file of the message", i, what, url)
+		for _, u := range embedURLs(e) {
+			name, ok := strings.CutPrefix(u.url, "attachment://")
+			switch {
+			case !ok:
+			case !names[name]:
+				add("embeds[%d].%s: %s names no file of the message", i, u.what, u.url)
+			default:
+				m.refs++
 			}
 		}
 	}
+}
+
+// PictureReferences counts the attachment:// references of every message
+// and edit the fake accepted, each found to name a file its message held.
+func (s *Server) PictureReferences() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.pictureRefs
+}
+
+// embedURLs are the URLs of an embed that may name a file of its message.
+func embedURLs(e embedJSON) []struct{ what, url string } {
+	out := []struct{ what, url string }{{"image", e.Image.URL}, {"thumbnail", e.Thumbnail.URL}}
+	if e.Author != nil {
+		out = append(out, struct{ what, url string }{"author.icon_url", e.Author.IconURL})
+	}
+	if e.Footer != nil {
+		out = append(out, struct{ what, url string }{"footer.icon_url", e.Footer.IconURL})
+	}
+	return out
 }
 
 // attachmentsJSON is how a message lists its files.

@@ -47,6 +47,7 @@ func TestAnEditWithoutAttachmentsKeepsTheFiles(t *testing.T) {
 	files, _ := srv.Uploads()
 	assert.Equal(t, 1, files)
 	assert.Empty(t, srv.TakeViolations(), "the embed still finds its file")
+	assert.Equal(t, 2, srv.PictureReferences(), "the message and its edit each named a file it held")
 }
 
 // onlyNew is an edit's attachments list in API v10 naming its one new
@@ -130,4 +131,53 @@ func TestAnInteractionAnswerAndItsEditsCarryFiles(t *testing.T) {
 	require.NotNil(t, m)
 	require.Len(t, m.Attachments, 1)
 	assert.Equal(t, []byte{0x89, 'P', 'N', 'G', 2}, srv.Attachment(m.ID, "board.png"), "the edit replaced the ephemeral's picture")
+}
+
+// An answer to a click that drops a hand's files (attachments: []), then
+// a later edit through an older token that names the dropped file without
+// carrying it: the order edits land in does not excuse a broken picture.
+func TestAnEditNamingAFileAnEarlierUpdateDroppedIsRefused(t *testing.T) {
+	srv := discordtest.NewServer(t)
+	edited := make(chan error, 1)
+	var first *discordgo.Interaction
+	startBot(t, srv, map[string]func(*discordgo.Session, *discordgo.InteractionCreate){
+		"/hand": func(s *discordgo.Session, i *discordgo.InteractionCreate) {
+			first = i.Interaction
+			_ = s.InteractionRespond(i.Interaction, &discordgo.InteractionResponse{Type: discordgo.InteractionResponseChannelMessageWithSource,
+				Data: &discordgo.InteractionResponseData{Flags: discordgo.MessageFlagsEphemeral, Embeds: pictured("hand"), Files: []*discordgo.File{png(1)},
+					Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
+						discordgo.Button{Label: "Refresh", CustomID: "refresh", Style: discordgo.SecondaryButton}}}}}})
+		},
+		"refresh": func(s *discordgo.Session, i *discordgo.InteractionCreate) {
+			none := []*discordgo.MessageAttachment{}
+			_ = s.InteractionRespond(i.Interaction, &discordgo.InteractionResponse{Type: discordgo.InteractionResponseUpdateMessage,
+				Data: &discordgo.InteractionResponseData{Content: "hand, text alone", Embeds: []*discordgo.MessageEmbed{{Title: "hand"}}, Attachments: &none}})
+			embeds := pictured("hand, later")
+			_, err := s.InteractionResponseEdit(first, &discordgo.WebhookEdit{Embeds: &embeds})
+			edited <- err
+		},
+	})
+	hand := srv.Command(srv.User("alice"), srv.Channel("hands"), "hand").Message()
+	srv.Click(srv.User("alice"), hand, "refresh").Message()
+	assert.Equal(t, 50035, restCode(<-edited), "the file is gone: naming it is refused")
+	v := srv.TakeViolations()
+	require.Len(t, v, 1)
+	assert.Contains(t, v[0], "attachment://board.png names no file of the message")
+	assert.Nil(t, srv.Attachment(hand.ID, "board.png"))
+}
+
+func TestAnAuthorOrFooterIconNamingAMissingFileIsRefused(t *testing.T) {
+	srv := discordtest.NewServer(t)
+	dg := srv.NewSession()
+	for _, e := range []*discordgo.MessageEmbed{
+		{Title: "a", Author: &discordgo.MessageEmbedAuthor{Name: "ann", IconURL: "attachment://ann.png"}},
+		{Title: "f", Footer: &discordgo.MessageEmbedFooter{Text: "table", IconURL: "attachment://game.png"}},
+	} {
+		_, err := dg.ChannelMessageSendComplex(srv.Channel("pictures"), &discordgo.MessageSend{Embeds: []*discordgo.MessageEmbed{e}})
+		assert.Equal(t, 50035, restCode(err))
+	}
+	v := srv.TakeViolations()
+	require.Len(t, v, 2)
+	assert.Contains(t, v[0], "embeds[0].author.icon_url: attachment://ann.png names no file of the message")
+	assert.Contains(t, v[1], "embeds[0].footer.icon_url: attachment://game.png names no file of the message")
 }

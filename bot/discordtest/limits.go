@@ -45,10 +45,12 @@ type embedJSON struct {
 		Value string `json:"value"`
 	} `json:"fields"`
 	Footer *struct {
-		Text string `json:"text"`
+		Text    string `json:"text"`
+		IconURL string `json:"icon_url"`
 	} `json:"footer"`
 	Author *struct {
-		Name string `json:"name"`
+		Name    string `json:"name"`
+		IconURL string `json:"icon_url"`
 	} `json:"author"`
 	Image     struct{ URL string } `json:"image"`
 	Thumbnail struct{ URL string } `json:"thumbnail"`

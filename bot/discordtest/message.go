@@ -38,6 +38,7 @@ type message struct {
 	version       int // bumped on every edit
 	deleted       bool
 	attachments   []attachment
+	refs          int // attachment:// references its embeds make (checkAttachments)
 	// served is the JSON the fake serves for this state of the message
 	// (for servedGuild, the guild its channel was in), made when first
 	// served: a message is read far more often than it changes.

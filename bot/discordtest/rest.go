@@ -85,6 +85,7 @@ func (s *Server) checkLocked(rq *request, m *message) (reply, bool) {
 	if len(problems) > 0 || empty {
 		return s.invalidLocked(rq, problems, empty), false
 	}
+	s.pictureRefs += m.refs
 	return reply{}, true
 }
 
@@ -404,7 +405,16 @@ func (s *Server) callback(rq *request, id, token string) reply {
 			fmt.Sprintf("callback type %d is not valid for %s", cb.Type, ix.label))
 	}
 	ix.ackLocked(cb.Type, cb.Data, s.messages[ix.original])
-	return noContent
+	if rq.r.URL.Query().Get("with_response") != "true" {
+		return noContent
+	}
+	// with_response: the interaction, and the message the callback
+	// made or updated, which is how a bot learns its answer's id.
+	cbr := map[string]any{"interaction": map[string]any{"id": ix.ID, "type": ix.kind}}
+	if m := s.messages[ix.original]; m != nil && (cb.Type == 4 || cb.Type == 7) {
+		cbr["resource"] = map[string]any{"type": cb.Type, "message": s.servedLocked(m)}
+	}
+	return okJSON(cbr)
 }
 
 // ---- webhooks with the interaction token ----

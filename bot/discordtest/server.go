@@ -105,6 +105,7 @@ type Server struct {
 	commandReads  int
 	uploads       int // files uploaded
 	uploadBytes   int
+	pictureRefs   int // attachment:// references accepted (PictureReferences)
 	closed        bool
 	changed       chan struct{} // closed and replaced on every change of state
 }

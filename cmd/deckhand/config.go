@@ -37,6 +37,9 @@ type config struct {
 	// PingDelay is how long a turn must wait on the same people before
 	// the turn ping mentions them.
 	PingDelay time.Duration
+	// DeferAfter is how long a handler may work before its interaction
+	// is deferred; negative defers every one at once (bot.Config).
+	DeferAfter time.Duration
 	// KeepDays is how long finished games are kept (0: for ever).
 	KeepDays int
 	// BackupDir gets a backup every BackupEvery, keeping the newest
@@ -126,6 +129,13 @@ func loadConfig(getenv func(string) string) (config, error) {
 			if *d.to, err = time.ParseDuration(v); err != nil || *d.to < 0 {
 				return c, fmt.Errorf("%s %q is not a duration such as 1s or 500ms", d.key, v)
 			}
+		}
+	}
+	if v := getenv("DECKHAND_DEFER_AFTER"); v != "" {
+		// Negative is allowed: every interaction deferred at once, as
+		// under load (the monkey test runs the binary so).
+		if c.DeferAfter, err = time.ParseDuration(v); err != nil || c.DeferAfter == 0 || c.DeferAfter >= 3*time.Second {
+			return c, fmt.Errorf("DECKHAND_DEFER_AFTER %q is not a duration below Discord's 3s, such as 2s or -1s (defer every one)", v)
 		}
 	}
 	ints := []struct {

@@ -142,3 +142,19 @@ func TestEachShardTakesItsShareOfTheTokensGlobalLimitUnlessTold(t *testing.T) {
 		assert.ErrorContains(t, err, "DECKHAND_GLOBAL_RATE", "DECKHAND_GLOBAL_RATE=%s is refused", bad)
 	}
 }
+
+func TestTheDeferralIsADurationBelowDiscordsDeadlineOrNegativeForAll(t *testing.T) {
+	t.Parallel()
+	c, err := loadConfig(env(map[string]string{"DISCORD_TOKEN": "abc"}))
+	require.NoError(t, err)
+	assert.Zero(t, c.DeferAfter, "unset: the bot's own default")
+	for v, want := range map[string]time.Duration{"1500ms": 1500 * time.Millisecond, "-1s": -time.Second} {
+		c, err := loadConfig(env(map[string]string{"DISCORD_TOKEN": "abc", "DECKHAND_DEFER_AFTER": v}))
+		require.NoError(t, err)
+		assert.Equal(t, want, c.DeferAfter)
+	}
+	for _, bad := range []string{"soon", "0s", "3s", "1m"} {
+		_, err := loadConfig(env(map[string]string{"DISCORD_TOKEN": "abc", "DECKHAND_DEFER_AFTER": bad}))
+		assert.ErrorContains(t, err, "DECKHAND_DEFER_AFTER", "a deferral of %q is refused: Discord drops an answer after 3s", bad)
+	}
+}

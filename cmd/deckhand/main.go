@@ -59,6 +59,7 @@ func run() error {
 		Token: cfg.Token, GuildID: cfg.GuildID, BaseURL: cfg.BaseURL,
 		ShardID: cfg.ShardID, ShardCount: cfg.ShardCount, GlobalRate: cfg.GlobalRate, Store: store, Log: log,
 		CPUPace: cfg.CPUPace, CPUWait: cfg.CPUWait, CPUIdle: cfg.CPUIdle, PingDelay: cfg.PingDelay, HandSettle: bot.HandSettle,
+		DeferAfter:       cfg.DeferAfter,
 		MaxTablesPerUser: cfg.MaxTablesPerUser, MaxTablesPerGuild: cfg.MaxTablesPerGuild,
 		LobbyIdle: cfg.LobbyIdle, GameIdle: cfg.GameIdle,
 	})

@@ -42,7 +42,7 @@ func (s *syncBuffer) String() string {
 	return s.b.String()
 }
 
-func launch(t *testing.T, bin, dir string, srv *discordtest.Server) *process {
+func launch(t *testing.T, bin, dir string, srv *discordtest.Server, env ...string) *process {
 	t.Helper()
 	cmd := exec.Command(bin)
 	cmd.Dir = dir // where a .env would be read from; the environment has it all
@@ -53,6 +53,7 @@ func launch(t *testing.T, bin, dir string, srv *discordtest.Server) *process {
 		"DECKHAND_DB="+filepath.Join(dir, "data", "deckhand.db"),
 		"LOG_LEVEL=debug",
 	)
+	cmd.Env = append(cmd.Env, env...)
 	p := &process{cmd: cmd, out: &syncBuffer{}}
 	cmd.Stdout, cmd.Stderr = p.out, p.out
 	require.NoError(t, cmd.Start())
