@@ -149,13 +149,6 @@ func (s *state) tallyText() string {
 	return b.String()
 }
 
-func abs(n int) int {
-	if n < 0 {
-		return -n
-	}
-	return n
-}
-
 // Private is one seat's hand, what it must do, and its points at stake.
 func (s *state) Private(seat int) games.View {
 	hand := s.Hands[seat]
