@@ -12,10 +12,10 @@ import (
 var errNoLog = discord.Refuse(discord.Failed, "I could not rebuild this game's log just now.")
 
 // ShowLog answers with one page of the whole game's public moves, for
-// anyone (page < 0: the last). The lines are not stored: the game is
+// anyone, from line first on (first < 0: the newest full page). The lines are not stored: the game is
 // replayed from its seed, options and the stored answers, which give back
 // exactly the events of the game as it was played, private lines left out.
-func (b *Bot) ShowLog(c *discord.Context, tableID string, page int) error {
+func (b *Bot) ShowLog(c *discord.Context, tableID string, first int) error {
 	var rec storage.Table
 	var game games.Game
 	err := b.withTable(tableID, anyPhase, func(t *table) error {
@@ -34,7 +34,7 @@ func (b *Bot) ShowLog(c *discord.Context, tableID string, page int) error {
 		b.log.Error("rebuilding a log", "table", tableID, "err", err)
 		return errNoLog
 	}
-	return c.Reply(render.Log(&rec, game.Info(), lines, page))
+	return c.Reply(render.Log(&rec, game.Info(), lines, first))
 }
 
 // publicLog replays the game and returns its public lines, each with the
