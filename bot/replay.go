@@ -74,7 +74,9 @@ func (b *Bot) showReplay(c *discord.Context, tableID string, step int) error {
 		return errUnreadable
 	}
 	g, ok := games.Lookup(rec.Game)
-	if !ok || rec.GuildID != c.Interaction.GuildID || rec.Phase != storage.Finished {
+	// A game ended early replays as far as it went; a lobby never
+	// started has nothing to replay.
+	if !ok || rec.GuildID != c.Interaction.GuildID || !rec.Phase.Done() || rec.Snapshot == nil {
 		return errNoReplay
 	}
 	moves, err := b.store.Moves(tableID)
