@@ -114,6 +114,8 @@ type Bot struct {
 	// replays put the answers to a replay's clicks in order; they have
 	// their own locks.
 	replays messageLocks
+	// lookback keeps what the Log and replays read of games (reading.go).
+	lookback lookback
 }
 
 // New makes a bot; register commands and components, then Open.
