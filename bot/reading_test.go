@@ -68,9 +68,58 @@ func TestEveryReplayStepIsATurnThatSaysWhatItDid(t *testing.T) {
 					assert.Contains(t, tn.Seats, moves[l.Move-1].Seat, "%s: turn %d names who moved in it", name, i+1)
 				}
 			}
+			if c.slug == "rummy" {
+				for i, tn := range r.turns {
+					assert.Positive(t, tn.Round, "%s: each step of a game in rounds knows its round", name)
+					if i > 0 {
+						assert.GreaterOrEqual(t, tn.Round, r.turns[i-1].Round, "%s: rounds follow in order", name)
+					}
+				}
+			}
 			if c.slug == "bitch" {
 				assert.Less(t, len(r.turns)-1, len(moves)*3/4, "%s: a step is a turn, not one answer (a play and its count are one)", name)
 			}
 		}
+	}
+}
+
+func TestAReadingIsBuiltOnceAndTheCacheStaysBounded(t *testing.T) {
+	t.Parallel()
+	g, cfg, _ := playedLog(t, "rummy", 2, 1, 1, true)
+	var rs readings
+	first := rs.get("t0", g, cfg)
+	assert.Same(t, first, rs.get("t0", g, cfg), "a second click finds the game's reading kept")
+	for i := 1; i <= keptReadings; i++ {
+		rs.get(fmt.Sprint("t", i), g, cfg)
+	}
+	assert.Equal(t, keptReadings, rs.lru.Len(), "the cache holds at most %d readings", keptReadings)
+	assert.NotSame(t, first, rs.get("t0", g, cfg), "the least recently read went first")
+}
+
+func TestAStepRebuildsItsStateFromAKeptOneAndFewAnswers(t *testing.T) {
+	t.Parallel()
+	g, cfg, moves := playedLog(t, "bitch", 5, 3, 20000, false)
+	require.Greater(t, len(moves), 3*markEvery)
+	r := newReading("x", g, cfg)
+	require.NoError(t, r.extend(moves))
+	assert.Len(t, r.marks, len(moves)/markEvery+1, "a state is kept every %d answers", markEvery)
+	for _, p := range []int{0, 1, markEvery, markEvery + 5, len(moves)} {
+		want, err := g.New(cfg)
+		require.NoError(t, err)
+		for _, m := range moves[:p] {
+			_, err := want.Apply(answerOf(m))
+			require.NoError(t, err)
+		}
+		k := min(p/markEvery, len(r.marks)-1)
+		got, err := g.Decode(r.marks[k])
+		require.NoError(t, err)
+		for _, m := range moves[k*markEvery : p] {
+			_, err := got.Apply(answerOf(m))
+			require.NoError(t, err)
+		}
+		assert.Less(t, p-k*markEvery, markEvery, "at most %d answers are applied for a step", markEvery-1)
+		wb, _ := want.Encode()
+		gb, _ := got.Encode()
+		assert.Equal(t, wb, gb, "the state after %d answers is the game's, however it was rebuilt", p)
 	}
 }
