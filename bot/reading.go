@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 	"sync"
+	"time"
 
 	"github.com/deckhand/deckhand/bot/render"
 	"github.com/deckhand/deckhand/games"
@@ -53,6 +54,8 @@ type reading struct {
 	st    games.State // the game after n answers
 	marks [][]byte    // marks[k]: st.Encode() after k*markEvery answers
 	lines []render.LogLine
+	// first and last are when the first and the last answer were given.
+	first, last time.Time
 	// turns are the steps of a replay, turns[0] the deal; the last one
 	// may still grow while the game goes on (open).
 	turns []render.ReplayTurn
@@ -151,6 +154,10 @@ func (r *reading) extend(moves []storage.Move) error {
 			return fmt.Errorf("answer %d (seat %d, prompt %q) refused: %w", m.N, m.Seat, m.Prompt, err)
 		}
 		r.n++
+		if r.n == 1 {
+			r.first = m.At
+		}
+		r.last = m.At
 		from := len(r.lines)
 		for _, e := range events {
 			if !e.Private {

@@ -39,6 +39,8 @@ type table struct {
 	pics pictures
 	// cpu is the table's CPU scheduling (cpu.go).
 	cpu cpuState
+	// figures are a finished game's, for its final board (figures.go).
+	figures *render.Figures
 }
 
 // locked runs f with the table locked: the one place a table is locked.
@@ -50,7 +52,7 @@ func (t *table) locked(f func()) {
 
 // view is the table as rendering reads it.
 func (t *table) view() render.Table {
-	return render.Table{Rec: t.rec, Game: t.game, State: t.state, Drafts: t.drafts, Thinking: t.cpu.shown()}
+	return render.Table{Rec: t.rec, Game: t.game, State: t.state, Drafts: t.drafts, Thinking: t.cpu.shown(), Figures: t.figures}
 }
 
 // withTable finds the table with id, locks it, checks it and runs do:

@@ -2,6 +2,7 @@ package commands_test
 
 import (
 	"bytes"
+	"fmt"
 	"regexp"
 	"strings"
 	"testing"
@@ -24,7 +25,7 @@ func view(m *discordgo.Message) string {
 	parts := []string{strings.TrimPrefix(e.Title, "Replay · "), e.Description}
 	for _, f := range e.Fields {
 		switch {
-		case f.Name == "Status", f.Name == "Recent moves", f.Name == "Players", f.Name == "Result", f.Name == "The deal", strings.HasPrefix(f.Name, "Turn "), strings.HasPrefix(f.Name, "Round "):
+		case f.Name == "Status", f.Name == "Recent moves", f.Name == "Players", f.Name == "Result", f.Name == "The deal", f.Name == "The game in figures", strings.HasPrefix(f.Name, "Turn "), strings.HasPrefix(f.Name, "Round "):
 			continue
 		}
 		parts = append(parts, f.Name+": "+f.Value)
@@ -160,4 +161,32 @@ func TestThePrunedGamesReplaySaysItsMovesAreGone(t *testing.T) {
 	assert.Contains(t, r.Message.Content, "retention pruned")
 	again := h.Srv.Command(ann, h.Channel, "history").Message()
 	assert.Contains(t, discordtest.Text(again), "Star Collector", "the pruned game stays in the history")
+}
+
+func TestAFinishedGamesBoardSaysItsResultOnceWithTheGameInFigures(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t)
+	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
+	final := finishGame(h, ann, bob)
+	final = h.WaitBoard("The game in figures")
+	rec, err := h.Store.Table(bottest.TableID(t, final))
+	require.NoError(t, err)
+	moves, err := h.Store.Moves(rec.ID)
+	require.NoError(t, err)
+	text := discordtest.Text(final)
+
+	replay := h.Click(ann, openReplay(h, ann), "Last ⏭").Message()
+	last := regexp.MustCompile(`Turn (\d+) of \d+`).FindStringSubmatch(discordtest.Text(replay))
+	require.NotNil(t, last, discordtest.Text(replay))
+	assert.Contains(t, text, fmt.Sprintf("The game in figures: %s turns (%d moves) in ", last[1], len(moves)),
+		"the final board says how long the game was, in the turns its replay steps through")
+	var status string
+	for _, f := range final.Embeds[0].Fields {
+		if f.Name == "Status" {
+			status = f.Value
+		}
+	}
+	result := strings.Trim(strings.SplitN(status, "\n", 2)[0], "*")
+	require.Contains(t, result, "wins", "the status is the result: %s", status)
+	assert.Equal(t, 1, strings.Count(text, result), "the result is said once on the final board, not again in its view or recent moves:\n%s", text)
 }

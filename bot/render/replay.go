@@ -57,7 +57,7 @@ const pickOptions = 25
 // through the game by turn, by round, or to jump to any turn.
 func Replay(r ReplayStep) discord.Message {
 	rec, info := r.Rec, r.Game.Info()
-	e := embed(rec, r.State.Public(), colourBoard)
+	e := embed(rec, withoutSummary(r.State, r.State.Public()), colourBoard)
 	if e.Title == "" {
 		e.Title = info.Name
 	}
