@@ -30,6 +30,7 @@ import (
 // state kept at or before the step and fewer than markEvery answers.
 // "first" is the first click on a game not in the cache, which builds
 // its reading; it reports the reading's size as bytes/reading.
+// "turning" finds the final board's turning point, once per game.
 func BenchmarkReplayStep(b *testing.B) {
 	g, cfg, moves := longGame(b, 9000)
 	s, err := storage.Open(filepath.Join(b.TempDir(), "bench.db"))
@@ -85,6 +86,18 @@ func BenchmarkReplayStep(b *testing.B) {
 		}
 		b.ReportMetric(float64(size), "bytes/reading")
 		b.ReportMetric(float64(len(moves)), "answers")
+	})
+	// the turning point of the final board, worked out once a game ends
+	b.Run("turning", func(b *testing.B) {
+		r, unlock, err := bot.reading(rec, g)
+		require.NoError(b, err)
+		unlock()
+		defer cpuPerOp(b)()
+		for range b.N {
+			all, err := s.MovesFrom(rec.ID, 0, -1)
+			require.NoError(b, err)
+			turningPoint(g, cfg, r.turns, all, 0)
+		}
 	})
 }
 

@@ -123,3 +123,53 @@ func TestAStepRebuildsItsStateFromAKeptOneAndFewAnswers(t *testing.T) {
 		assert.Equal(t, wb, gb, "the state after %d answers is the game's, however it was rebuilt", p)
 	}
 }
+
+func TestTheTurningPointIsTheTurnFromWhichTheWinnerStayedAhead(t *testing.T) {
+	t.Parallel()
+	told := 0
+	for _, slug := range []string{"bitch", "rummy", "keyforge", "starcollector"} {
+		for seed := uint64(1); seed <= 4; seed++ {
+			g, cfg, moves := playedLog(t, slug, 2, seed, 20000, true)
+			r := newReading("x", g, cfg)
+			require.NoError(t, r.extend(moves))
+			st, err := g.New(cfg)
+			require.NoError(t, err)
+			for _, m := range moves {
+				_, err := st.Apply(answerOf(m))
+				require.NoError(t, err)
+			}
+			w := st.Result().Winners()
+			if len(w) != 1 {
+				continue
+			}
+			tp := turningPoint(g, cfg, r.turns, moves, w[0])
+			name := fmt.Sprintf("%s seed %d", slug, seed)
+			if _, ok := st.(games.Evaluator); !ok {
+				assert.Zero(t, tp, "%s: a game that makes no estimate tells no turning point", name)
+				continue
+			}
+			// the winner's standing at the end of every turn
+			st, _ = g.New(cfg)
+			var led []bool
+			next := 1
+			for i, m := range moves {
+				_, _ = st.Apply(answerOf(m))
+				for ; next < len(r.turns) && r.turns[next].End == i+1; next++ {
+					led = append(led, ahead(st.(games.Evaluator), w[0], cfg.Seats))
+				}
+			}
+			if tp == 0 {
+				assert.False(t, led[len(led)-1], "%s: no turning point only when the winner was not ahead at the end", name)
+				continue
+			}
+			told++
+			for turn := tp; turn <= len(led); turn++ {
+				assert.True(t, led[turn-1], "%s: from the turning point (turn %d) the winner stays ahead: not at turn %d", name, tp, turn)
+			}
+			if tp > 1 {
+				assert.False(t, led[tp-2], "%s: the turn before the turning point (%d), the winner was not ahead", name, tp-1)
+			}
+		}
+	}
+	assert.Positive(t, told, "some games tell a turning point")
+}

@@ -48,7 +48,7 @@ func Board(t Table) discord.Message {
 	}
 	field(e, "Status", status, false)
 	if t.Figures != nil && t.State.Result() != nil {
-		field(e, figuresField, t.Figures.text(), false)
+		field(e, figuresField, t.Figures.text(rec), false)
 	}
 	var recent []string
 	for _, r := range rec.Recent {
