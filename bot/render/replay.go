@@ -204,6 +204,9 @@ func turnSelect(r ReplayStep, id, placeholder string, idx []int) discordgo.Selec
 	for _, i := range idx {
 		t := r.Turns[i]
 		label := "The deal"
+		if t.Round > 0 {
+			label = fmt.Sprintf("Round %d · the deal", t.Round)
+		}
 		if i > 0 {
 			var names []string
 			for _, s := range t.Seats {
