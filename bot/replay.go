@@ -138,10 +138,13 @@ func stepTo(turns []render.ReplayTurn, i int, nav string) int {
 	return i // a jump: the turn at the moment picked
 }
 
-// replayShown counts the clicks on each replay message, so that a step's
-// picture is not drawn once a newer click on the same message came.
+// replayShown marks the newest click on each replay message, so that a
+// step's picture is not drawn or sent once a newer click on the same
+// message came. Marks are drawn from one sequence, so a mark is never
+// reused for the same message.
 type replayShown struct {
 	mu     sync.Mutex
+	seq    uint64
 	clicks map[string]uint64
 }
 
@@ -154,7 +157,8 @@ func (s *replayShown) click(c *discord.Context) {
 	if s.clicks == nil {
 		s.clicks = map[string]uint64{}
 	}
-	s.clicks[c.Interaction.Message.ID]++
+	s.seq++
+	s.clicks[c.Interaction.Message.ID] = s.seq
 }
 
 // current returns a func that reports whether the message had a click
@@ -186,34 +190,47 @@ func (s *replayShown) current(c *discord.Context) (stale func() bool, done func(
 // just answered, for games that describe their table as a scene. The
 // text went first, so a picture that fails leaves a readable replay.
 // It is drawn as every picture is, through the drawing gate (b.draw),
-// after the boards and the hands the games wait on, and not at all once
-// a newer click on the same replay made it stale.
+// after the boards and the hands the games wait on, and in the
+// background: the owner's next click is answered without waiting for
+// this picture, and makes it stale. A stale picture is not drawn, and
+// not sent: the edit is made in the message's order (inOrder), after a
+// last look, so an older step's picture never lands on a newer step.
 func (b *Bot) pictureReplay(c *discord.Context, rec *storage.Table, st games.State, m discord.Message) {
 	if len(m.Embeds) == 0 {
 		return
 	}
 	s, ok := b.replayShot(rec, st)
-	if !ok {
+	if !ok || !b.enter() {
 		return
 	}
 	stale, done := b.lookback.shown.current(c)
-	defer done()
-	png, _, ok := b.draw(s, rec.ID, stale)
-	if !ok {
-		return
-	}
-	e := *m.Embeds[0]
-	e.Image = &discordgo.MessageEmbedImage{URL: "attachment://" + replayPicture}
-	embeds := []*discordgo.MessageEmbed{&e}
-	none := []*discordgo.MessageAttachment{} // the previous step's picture goes
-	_, err := c.Hooks().InteractionResponseEdit(c.Interaction, &discordgo.WebhookEdit{
-		Embeds:      &embeds,
-		Files:       []*discordgo.File{{Name: replayPicture, ContentType: "image/png", Reader: bytes.NewReader(png)}},
-		Attachments: &none,
-	})
-	if err != nil {
-		b.log.Warn("attaching replay picture", "table", rec.ID, "err", err)
-	}
+	go func() {
+		defer b.wg.Done()
+		defer b.survive("drawing a replay", rec.ID)
+		defer done()
+		png, _, ok := b.draw(s, rec.ID, stale)
+		if !ok {
+			return
+		}
+		if c.Interaction.Message != nil {
+			defer b.replays.lock(c.Interaction.Message.ID)()
+		}
+		if stale() {
+			return
+		}
+		e := *m.Embeds[0]
+		e.Image = &discordgo.MessageEmbedImage{URL: "attachment://" + replayPicture}
+		embeds := []*discordgo.MessageEmbed{&e}
+		none := []*discordgo.MessageAttachment{} // the previous step's picture goes
+		_, err := c.Hooks().InteractionResponseEdit(c.Interaction, &discordgo.WebhookEdit{
+			Embeds:      &embeds,
+			Files:       []*discordgo.File{{Name: replayPicture, ContentType: "image/png", Reader: bytes.NewReader(png)}},
+			Attachments: &none,
+		})
+		if err != nil {
+			b.log.Warn("attaching replay picture", "table", rec.ID, "err", err)
+		}
+	}()
 }
 
 // replayShot takes the public scene of a replayed state, as takeScene

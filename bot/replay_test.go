@@ -74,16 +74,12 @@ func TestAReplayPictureIsDrawnUnderTheDrawingLimitLikeEveryPicture(t *testing.T)
 	b, c, sent := replayPictures(t)
 	rec, st, m := replayed(t)
 	release := holdTheGate()
-	done := make(chan struct{})
-	go func() {
-		defer close(done)
-		b.pictureReplay(c, rec, st, m)
-	}()
+	b.pictureReplay(c, rec, st, m)
 	require.Eventually(t, drawing.congested, 5*time.Second, time.Millisecond,
 		"the replay's picture waits for a drawing slot: 16 replay clicks at once must not take every core")
 	assert.Zero(t, sent(), "nothing is drawn or sent while every slot is taken")
 	release()
-	<-done
+	require.NoError(t, b.Close())
 	assert.Equal(t, 1, sent(), "the picture is drawn and sent once a slot is free")
 }
 
@@ -92,14 +88,10 @@ func TestAReplayPictureMadeStaleByANewerClickIsNotDrawn(t *testing.T) {
 	rec, st, m := replayed(t)
 	release := holdTheGate()
 	b.lookback.shown.click(c)
-	done := make(chan struct{})
-	go func() {
-		defer close(done)
-		b.pictureReplay(c, rec, st, m)
-	}()
+	b.pictureReplay(c, rec, st, m)
 	require.Eventually(t, drawing.congested, 5*time.Second, time.Millisecond)
 	b.lookback.shown.click(c) // the owner clicks Next meanwhile
 	release()
-	<-done
+	require.NoError(t, b.Close()) // waits for the picture's work
 	assert.Zero(t, sent(), "the step clicked past is not drawn: the newer step's picture follows")
 }
