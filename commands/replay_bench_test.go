@@ -66,7 +66,6 @@ func BenchmarkReplayClicks(b *testing.B) {
 	}
 }
 
-
 // storeLongGame stores a finished 8-seat Bitch game of random moves of at
 // least n answers in guild, as the bot's commits record it, and returns
 // its table id.
