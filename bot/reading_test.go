@@ -173,3 +173,20 @@ func TestTheTurningPointIsTheTurnFromWhichTheWinnerStayedAhead(t *testing.T) {
 	}
 	assert.Positive(t, told, "some games tell a turning point")
 }
+
+func TestALiveGamesLogReadOnAndOffReadsAsTheWholeGame(t *testing.T) {
+	t.Parallel()
+	for _, slug := range []string{"bitch", "keyforge", "rummy"} {
+		g, cfg, moves := playedLog(t, slug, 2, 5, 20000, false)
+		whole := newReading("x", g, cfg)
+		require.NoError(t, whole.extend(moves))
+		parts := newReading("x", g, cfg)
+		for from := 0; from < len(moves); from += 7 { // a Log click every 7 answers
+			require.NoError(t, parts.extend(moves[from:min(len(moves), from+7)]))
+		}
+		assert.Equal(t, whole.lines, parts.lines, "%s: the lines read a few answers at a time are the game's", slug)
+		assert.Equal(t, whole.turns, parts.turns, "%s: and so are the turns", slug)
+		assert.Equal(t, whole.marks, parts.marks, "%s: and the states kept", slug)
+		assert.Error(t, parts.extend(moves[3:4]), "%s: an answer out of its place in the log is refused, not applied", slug)
+	}
+}
