@@ -203,7 +203,8 @@ func withoutSummary(st games.State, v games.View) games.View {
 	keep := func(lines []string) []string {
 		var out []string
 		for _, l := range lines {
-			if l != r.Summary {
+			// "**Game over.** @bob wins, 23 to 16." keeps "**Game over.**"
+			if l = strings.TrimSpace(strings.Replace(l, r.Summary, "", 1)); l != "" {
 				out = append(out, l)
 			}
 		}
