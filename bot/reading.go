@@ -61,7 +61,7 @@ type reading struct {
 	turns []render.ReplayTurn
 	open  bool // the last turn takes the next answer of its turn
 	key   int  // the last turn's turnKey
-	seen  bool // the last turn changed something a spectator sees
+	seen  bool // the last turn said something aloud (a public line)
 	err   error
 }
 
