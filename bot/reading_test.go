@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/deckhand/deckhand/bot/render"
 	"github.com/deckhand/deckhand/games"
 	_ "github.com/deckhand/deckhand/games/all"
 	"github.com/deckhand/deckhand/storage"
@@ -189,4 +190,45 @@ func TestALiveGamesLogReadOnAndOffReadsAsTheWholeGame(t *testing.T) {
 		assert.Equal(t, whole.marks, parts.marks, "%s: and the states kept", slug)
 		assert.Error(t, parts.extend(moves[3:4]), "%s: an answer out of its place in the log is refused, not applied", slug)
 	}
+}
+
+func TestARummyReplayStepsByRoundThroughTheMatch(t *testing.T) {
+	t.Parallel()
+	g, ok := games.Lookup("rummy")
+	require.True(t, ok)
+	cfg := games.Config{Seats: 2, Seed: 9}
+	st, err := g.New(cfg)
+	require.NoError(t, err)
+	rng := rand.New(rand.NewPCG(9, 7))
+	var moves []storage.Move
+	for st.Result() == nil && len(moves) < 20000 {
+		var a games.Answer
+		for _, p := range st.Prompts() { // at a tally both choose the next round
+			for _, o := range p.Options {
+				if o.ID == "next" {
+					a = games.Answer{Seat: p.Seat, PromptID: p.ID, Choices: []string{o.ID}}
+				}
+			}
+		}
+		if a.PromptID != "" {
+			_, err = st.Apply(a)
+		} else {
+			a, _, err = games.PlayRandom(st, -1, true, rng)
+		}
+		require.NoError(t, err)
+		moves = append(moves, storage.Move{N: len(moves) + 1, Seat: a.Seat, Prompt: a.PromptID, Choices: slices.Clone(a.Choices)})
+	}
+	r := newReading("x", g, cfg)
+	require.NoError(t, r.extend(moves))
+	starts := map[int]int{} // round: its first turn
+	for i, tn := range r.turns {
+		if _, ok := starts[tn.Round]; !ok {
+			starts[tn.Round] = i
+		}
+	}
+	require.GreaterOrEqual(t, len(starts), 2, "the match went on past its first round")
+	assert.Equal(t, starts[2], stepTo(r.turns, 1, render.ReplayRoundNext), "Round after goes from round 1 to the first turn of round 2")
+	assert.Equal(t, 0, stepTo(r.turns, starts[2]+1, render.ReplayRoundBack), "Round before goes from round 2 back to the start of round 1")
+	last := len(starts)
+	assert.Equal(t, starts[last-1], stepTo(r.turns, len(r.turns)-1, render.ReplayRoundBack), "and from the last round to the start of the one before")
 }
