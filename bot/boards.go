@@ -131,6 +131,7 @@ func boardSum(m discord.Message, s shot) uint64 {
 // freeing memory once the table is done.
 func (b *Bot) afterChange(t *table) {
 	b.armTimer(t)
+	b.figure(t)
 	b.refreshBoard(t)
 	if t.rec.Phase.Done() {
 		b.forget(t)

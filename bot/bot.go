@@ -133,6 +133,8 @@ type Bot struct {
 	registered registration
 	// handMsgs are the messages that show live hands (handmessages.go).
 	handMsgs handMessages
+	// lookback keeps what the Log and replays read of games (reading.go).
+	lookback lookback
 }
 
 // New makes a bot; register commands and components, then Open.

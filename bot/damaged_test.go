@@ -133,7 +133,7 @@ func TestADamagedAnswerIsReportedOnceWithItsTable(t *testing.T) {
 	require.NoError(t, err)
 	tb, err := b.load(rec)
 	require.NoError(t, err)
-	require.NoError(t, b.apply(tb, games.Answer{Seat: 0, PromptID: "pick0", Choices: []string{"o1"}}, "player", ann.UserID))
+	require.NoError(t, b.apply(tb, games.Answer{Seat: 0, PromptID: "pick0", Choices: []string{"o1"}}, storage.ByPlayer, ann.UserID))
 	require.NoError(t, store.Close())
 
 	db, err := bolt.Open(path, 0o600, nil)
@@ -149,7 +149,7 @@ func TestADamagedAnswerIsReportedOnceWithItsTable(t *testing.T) {
 	t.Cleanup(func() { b.store.Close() })
 
 	for range 3 {
-		_, err := b.publicLog(tb.rec, tb.game)
+		_, _, err := b.reading(tb.rec, tb.game)
 		assert.Error(t, err, "a log with a damaged answer cannot be rebuilt")
 	}
 	lines := logLines(log.String(), "answer log damaged", "table="+rec.ID, "guild=g1", "answer=1")

@@ -12,11 +12,14 @@ import (
 var errNoLog = discord.Refuse(discord.Failed, "I could not rebuild this game's log just now.")
 
 // ShowLog answers with one page of the whole game's public moves, for
-// anyone in the table's channel (page < 0: the last): the footer of every
-// board prints its table id, so a log asked for elsewhere is refused. The lines are not stored: the game is
-// replayed from its seed, options and the stored answers, which give back
-// exactly the events of the game as it was played, private lines left out.
-func (b *Bot) ShowLog(c *discord.Context, tableID string, page int) error {
+// anyone in the table's channel, from line first on (first < 0: the
+// newest full page): the footer of every board prints its table id, so a
+// log asked for elsewhere is refused. The lines are not stored: the game
+// is replayed from its seed, options and the stored answers, which give
+// back exactly the events of the game as it was played, private lines
+// left out. The game's reading (reading.go) keeps them, so a click costs
+// the answers since the last one, not the whole game.
+func (b *Bot) ShowLog(c *discord.Context, tableID string, first int) error {
 	var rec storage.Table
 	var game games.Game
 	err := b.withTable(tableID, here(c, anyPhase), func(t *table) error {
@@ -30,36 +33,12 @@ func (b *Bot) ShowLog(c *discord.Context, tableID string, page int) error {
 	if rec.Snapshot == nil && rec.Moves == 0 {
 		return errNotStarted
 	}
-	lines, err := b.publicLog(&rec, game)
+	r, unlock, err := b.reading(&rec, game)
 	if err != nil {
 		b.log.Error("rebuilding a log", "table", tableID, "err", err)
 		return errNoLog
 	}
-	return c.Reply(render.Log(&rec, game.Info(), lines, page))
-}
-
-// publicLog replays the game and returns its public lines, each with the
-// number of the move that made it.
-func (b *Bot) publicLog(rec *storage.Table, g games.Game) ([]render.LogLine, error) {
-	moves, err := b.answers(rec)
-	if err != nil {
-		return nil, err
-	}
-	st, err := g.New(games.Config{Seats: len(rec.Seats), Seed: rec.Seed, Options: rec.Options})
-	if err != nil {
-		return nil, err
-	}
-	var lines []render.LogLine
-	for _, m := range moves {
-		events, err := st.Apply(games.Answer{Seat: m.Seat, PromptID: m.Prompt, Choices: m.Choices})
-		if err != nil {
-			return nil, err
-		}
-		for _, e := range events {
-			if !e.Private {
-				lines = append(lines, render.LogLine{Move: m.N, Text: e.Text})
-			}
-		}
-	}
-	return lines, nil
+	m := render.Log(&rec, game.Info(), r.lines, first)
+	unlock()
+	return c.Reply(m)
 }

@@ -1,14 +1,14 @@
 package bot
 
 import (
+	"encoding/json"
 	"errors"
-	"fmt"
 	"strconv"
+	"sync"
 
 	"github.com/bwmarrin/discordgo"
 
 	"github.com/deckhand/deckhand/bot/discord"
-	"github.com/deckhand/deckhand/bot/draw"
 	"github.com/deckhand/deckhand/bot/render"
 	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/storage"
@@ -31,39 +31,44 @@ func (b *Bot) openReplay(c *discord.Context, values []string) error {
 	if len(values) != 1 {
 		return discord.ErrForged
 	}
-	return b.showReplay(c, values[0], 0)
+	b.lookback.shown.click(c)
+	return b.showReplay(c, values[0], 0, render.ReplayFirst)
 }
 
 // replayClick steps a replay: only its owner may, since the buttons of
 // an ephemeral travel with ids anyone could send. A stranger is told so
-// at once, without waiting on the owner's answers (inOrder).
+// at once, without waiting on the owner's answers (inOrder). from is the
+// moment shown (answers played), nav where to go from there; the selects
+// name the moment to jump to in their value.
 func (b *Bot) replayClick(c *discord.Context, tableID, owner, from, nav string) error {
 	if c.User.ID != owner {
 		return errNotYourReplay
 	}
-	step, err := strconv.Atoi(from)
-	if err != nil || step < 0 {
+	at, err := strconv.Atoi(from)
+	if err != nil || at < 0 {
 		return discord.ErrForged
 	}
 	switch nav {
-	case "first":
-		step = 0
-	case "back":
-		step--
-	case "next":
-		step++
-	case "last":
-		step = -1 // the end, however long the log is
+	case render.ReplayFirst, render.ReplayBack, render.ReplayNext, render.ReplayLast, render.ReplayRoundBack, render.ReplayRoundNext:
+	case render.ReplayPart, render.ReplayNear:
+		v := c.Values()
+		if len(v) != 1 {
+			return discord.ErrForged
+		}
+		if at, err = strconv.Atoi(v[0]); err != nil || at < 0 {
+			return discord.ErrForged
+		}
 	default:
 		return discord.ErrForged
 	}
-	return b.inOrder(c, func() error { return b.showReplay(c, tableID, step) })
+	b.lookback.shown.click(c)
+	return b.inOrder(c, func() error { return b.showReplay(c, tableID, at, nav) })
 }
 
-// showReplay shows the finished table tableID after step answers of its
-// log (-1: all of them), replayed from the deal: the log and the table's
-// seed and options are the whole game.
-func (b *Bot) showReplay(c *discord.Context, tableID string, step int) error {
+// showReplay shows the done table tableID at the turn nav leads to from
+// the moment at (answers played): its public board, who moved and what
+// it did. The game's reading (reading.go) gives the turns and the state.
+func (b *Bot) showReplay(c *discord.Context, tableID string, at int, nav string) error {
 	rec, err := b.store.Table(tableID)
 	if errors.Is(err, storage.ErrNotFound) {
 		return errPruned
@@ -73,32 +78,25 @@ func (b *Bot) showReplay(c *discord.Context, tableID string, step int) error {
 		return errUnreadable
 	}
 	g, ok := games.Lookup(rec.Game)
-	if !ok || rec.GuildID != c.Interaction.GuildID || rec.Phase != storage.Finished {
+	// A game ended early replays as far as it went; a lobby never
+	// started has nothing to replay.
+	if !ok || rec.GuildID != c.Interaction.GuildID || !rec.Phase.Done() || rec.Snapshot == nil {
 		return errNoReplay
 	}
-	moves, err := b.answers(rec)
+	r, unlock, err := b.reading(rec, g)
 	if err != nil {
-		b.log.Error("reading moves", "table", tableID, "err", err)
-		return errUnreadable
-	}
-	if step < 0 || step > len(moves) {
-		step = len(moves)
-	}
-	st, events, err := replayTo(g, rec, moves[:step])
-	if err != nil {
-		b.log.Error("replaying", "table", tableID, "step", step, "err", err)
+		b.log.Error("replaying", "table", tableID, "err", err)
 		return errNoLongerPlays
 	}
-	r := render.ReplayStep{Rec: rec, Game: g, State: st, Step: step, Steps: len(moves), Owner: c.User.ID}
-	if step > 0 {
-		r.Move = &moves[step-1]
-		for _, e := range events {
-			if !e.Private {
-				r.Events = append(r.Events, e.Text)
-			}
-		}
+	turn := stepTo(r.turns, r.turnAt(at), nav)
+	st, err := r.stateAt(b.store, r.turns[turn].End)
+	if err != nil {
+		unlock()
+		b.log.Error("replaying", "table", tableID, "turn", turn, "err", err)
+		return errNoLongerPlays
 	}
-	m := render.Replay(r)
+	m := render.Replay(render.ReplayStep{Rec: rec, Game: g, State: st, Turn: turn, Turns: r.turns, Lines: r.lines, Owner: c.User.ID})
+	unlock()
 	if err := c.Reply(m); err != nil {
 		return err
 	}
@@ -106,52 +104,163 @@ func (b *Bot) showReplay(c *discord.Context, tableID string, step int) error {
 	return nil
 }
 
-// replayTo replays moves on a fresh deal of rec's game, dealt as start
-// dealt it, and returns the state with the events of the last move.
-func replayTo(g games.Game, rec *storage.Table, moves []storage.Move) (games.State, []games.Event, error) {
-	cfg := dealOf(rec)
-	answers := make([]games.Answer, len(moves))
-	for i, m := range moves {
-		answers[i] = games.Answer{Seat: m.Seat, PromptID: m.Prompt, Choices: m.Choices}
+// stepTo is the turn nav leads to from turn i.
+func stepTo(turns []render.ReplayTurn, i int, nav string) int {
+	last := len(turns) - 1
+	switch nav {
+	case render.ReplayFirst:
+		return 0
+	case render.ReplayBack:
+		return max(0, i-1)
+	case render.ReplayNext:
+		return min(last, i+1)
+	case render.ReplayLast:
+		return last
+	case render.ReplayRoundBack:
+		// the first turn of the round before this one's
+		round := turns[i].Round
+		j := i
+		for j > 0 && turns[j].Round == round {
+			j--
+		}
+		for j > 0 && turns[j-1].Round == turns[j].Round {
+			j--
+		}
+		return j
+	case render.ReplayRoundNext:
+		j := i
+		for j < last && turns[j].Round == turns[i].Round {
+			j++
+		}
+		return j
 	}
-	if len(answers) == 0 {
-		st, err := games.Replay(g, cfg, nil)
-		return st, nil, err
+	return i // a jump: the turn at the moment picked
+}
+
+// replayShown marks the newest click on each replay message, so that a
+// step's picture is not drawn or sent once a newer click on the same
+// message came. Marks are drawn from one sequence, so a mark is never
+// reused for the same message.
+type replayShown struct {
+	mu     sync.Mutex
+	seq    uint64
+	clicks map[string]uint64
+}
+
+func (s *replayShown) click(c *discord.Context) {
+	if c.Interaction.Message == nil {
+		return
 	}
-	last := len(answers) - 1
-	st, err := games.Replay(g, cfg, answers[:last])
-	if err != nil {
-		return nil, nil, err
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.clicks == nil {
+		s.clicks = map[string]uint64{}
 	}
-	events, err := st.Apply(answers[last])
-	if err != nil {
-		return nil, nil, fmt.Errorf("answer %d refused: %w", last, err)
+	s.seq++
+	s.clicks[c.Interaction.Message.ID] = s.seq
+}
+
+// current returns a func that reports whether the message had a click
+// after this one (stale), and one to call when the picture is done.
+func (s *replayShown) current(c *discord.Context) (stale func() bool, done func()) {
+	if c.Interaction.Message == nil {
+		return func() bool { return false }, func() {}
 	}
-	return st, events, nil
+	id := c.Interaction.Message.ID
+	s.mu.Lock()
+	mine := s.clicks[id]
+	s.mu.Unlock()
+	stale = func() bool {
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		return s.clicks[id] != mine
+	}
+	done = func() {
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		if s.clicks[id] == mine {
+			delete(s.clicks, id)
+		}
+	}
+	return stale, done
 }
 
 // pictureReplay adds the public board's picture to the replay message
 // just answered, for games that describe their table as a scene. The
 // text went first, so a picture that fails leaves a readable replay.
+// It is drawn as every picture is, through the drawing gate (b.draw),
+// after the boards and the hands the games wait on, and in the
+// background: the owner's next click is answered without waiting for
+// this picture, and makes it stale. A stale picture is not drawn, and
+// not sent: the edit is made in the message's order (inOrder), after a
+// last look, so an older step's picture never lands on a newer step.
 func (b *Bot) pictureReplay(c *discord.Context, rec *storage.Table, st games.State, m discord.Message) {
-	sc, ok := st.(games.Scener)
-	if !ok || len(m.Embeds) == 0 {
+	if len(m.Embeds) == 0 {
 		return
 	}
-	png, err := draw.Bytes(sc.Scene(-1), render.SeatNames(rec))
-	if err != nil {
-		b.log.Warn("drawing replay", "table", rec.ID, "err", err)
+	s, ok := b.replayShot(rec, st)
+	if !ok || !b.enter() {
 		return
 	}
-	e := *m.Embeds[0]
-	e.Image = &discordgo.MessageEmbedImage{URL: "attachment://" + replayPicture}
-	m.Embeds = []*discordgo.MessageEmbed{&e}
-	// The previous step's picture goes. The edit names the message that
-	// holds the answer: after a deferred click on a public message (a
-	// forged step on a live board) @original is that message.
-	m.Files = []discord.File{{Name: replayPicture, ContentType: "image/png", Data: png}}
-	_, err = c.EditAnswer(m)
-	if err != nil {
-		b.log.Warn("attaching replay picture", "table", rec.ID, "err", err)
+	stale, done := b.lookback.shown.current(c)
+	go func() {
+		defer b.wg.Done()
+		defer b.survive("drawing a replay", rec.ID)
+		defer done()
+		png, _, ok := b.draw(s, rec.ID, stale)
+		if !ok {
+			return
+		}
+		if c.Interaction.Message != nil {
+			defer b.replays.lock(c.Interaction.Message.ID)()
+		}
+		if stale() {
+			return
+		}
+		e := *m.Embeds[0]
+		e.Image = &discordgo.MessageEmbedImage{URL: "attachment://" + replayPicture}
+		m.Embeds = []*discordgo.MessageEmbed{&e}
+		// The previous step's picture goes. The edit names the message
+		// that holds the answer, by id: after a deferred click on a public
+		// message (a forged step on a live board) @original is that one.
+		m.Files = []discord.File{{Name: replayPicture, ContentType: "image/png", Data: png}}
+		_, err := c.EditAnswer(m)
+		if err != nil {
+			b.log.Warn("attaching replay picture", "table", rec.ID, "err", err)
+		}
+	}()
+}
+
+// replayShot takes the public scene of a replayed state, as takeScene
+// takes a live table's: to be drawn at routine priority, after what
+// live games wait on. A game without scenes, or whose scene fails,
+// gets none.
+func (b *Bot) replayShot(rec *storage.Table, st games.State) (s shot, ok bool) {
+	sc, isScener := st.(games.Scener)
+	if !isScener {
+		return shot{}, false
 	}
+	defer func() {
+		if r := recover(); r != nil {
+			b.log.Error("replay scene panicked", "table", rec.ID, "game", rec.Game, "panic", r)
+			s, ok = shot{}, false
+		}
+	}()
+	data, err := json.Marshal(sc.Scene(-1))
+	if err != nil {
+		b.log.Error("replay scene", "table", rec.ID, "err", err)
+		return shot{}, false
+	}
+	names := make([]string, len(rec.Seats))
+	for i, seat := range rec.Seats {
+		names[i] = seat.Name
+	}
+	return shot{data: data, names: names, pr: routine}, true
+}
+
+// lookback is what the bot keeps of games looked back on: their readings
+// (the Log, replays) and the replays' newest clicks.
+type lookback struct {
+	readings readings
+	shown    replayShown
 }

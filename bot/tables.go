@@ -42,6 +42,8 @@ type table struct {
 	// hosting is who hosts it as of its last save: read and written
 	// under the bot's lock, not the table's (hosts.go).
 	hosting hostedAs
+	// figures are a finished game's, for its final board (figures.go).
+	figures *render.Figures
 }
 
 // locked runs f with the table locked: the one place a table is locked.
@@ -53,7 +55,7 @@ func (t *table) locked(f func()) {
 
 // view is the table as rendering reads it.
 func (t *table) view() render.Table {
-	return render.Table{Rec: t.rec, Game: t.game, State: t.state, Drafts: t.drafts, Thinking: t.cpu.shown()}
+	return render.Table{Rec: t.rec, Game: t.game, State: t.state, Drafts: t.drafts, Thinking: t.cpu.shown(), Figures: t.figures}
 }
 
 // withTable finds the table with id, locks it, checks it and runs do:

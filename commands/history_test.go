@@ -72,3 +72,22 @@ func TestHistoryOfAServerWithoutFinishedGamesSaysSo(t *testing.T) {
 	assert.True(t, r.Ephemeral)
 	assert.Contains(t, r.Message.Content, "No game has finished")
 }
+
+func TestAGameEndedWithEndIsInHistoryAsEndedEarlyAndReplays(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t)
+	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
+	h.Open("starcollector", ann, bob)
+	require.True(t, h.PlayOnce(ann))
+	h.WaitBoard("has chosen")
+	ask := h.Srv.Command(ann, h.Channel, "end")
+	h.Click(ann, ask.Message(), "End the game").Response()
+
+	list := h.Srv.Command(bob, h.Channel, "history").Message()
+	text := discordtest.Text(list)
+	assert.Contains(t, text, "**Star Collector** · <@"+ann.ID+">, <@"+bob.ID+"> · ended early", "the game ended with /end is listed, as ended early")
+	sel, ok := discordtest.FindSelect(list, discord.KindPick+":")
+	require.True(t, ok, text)
+	replay := h.Srv.Select(bob, list, sel.CustomID, sel.Options[0].Value).Message()
+	assert.Contains(t, discordtest.Text(replay), "Replay · ", "a game ended early replays as far as it went")
+}

@@ -33,7 +33,7 @@ func TestAnyoneReadsTheWholeGamesLog(t *testing.T) {
 		page = h.Srv.Click(eve, page, id).Message()
 	}
 	text := strings.Join(all, "\n")
-	assert.Contains(t, discordtest.Text(page), "Page 1 of", "paging back reaches the first page")
+	assert.Contains(t, discordtest.Text(page), "Lines 1-", "paging back reaches the first line")
 	assert.Contains(t, text, "`  1` <@"+ann.ID+"> has chosen.", "from the first move, numbered")
 	assert.Contains(t, text, "Turn 1:", "with every public line")
 	assert.NotContains(t, text, "You drew", "private lines stay private")

@@ -1,7 +1,9 @@
 package commands_test
 
 import (
+	"bytes"
 	"fmt"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -18,13 +20,13 @@ import (
 
 // view is the part of a board or replay message that the game's public
 // view makes: its title, text and the view's own fields, without what
-// the bot adds around it (status, recent moves, players, the move).
+// the bot adds around it (status, recent moves, players, the step).
 func view(m *discordgo.Message) string {
 	e := m.Embeds[0]
 	parts := []string{strings.TrimPrefix(e.Title, "Replay · "), e.Description}
 	for _, f := range e.Fields {
 		switch {
-		case f.Name == "Status", f.Name == "Recent moves", f.Name == "Players", f.Name == "Result", f.Name == render.FirstHintField, strings.HasPrefix(f.Name, "Move "):
+		case f.Name == "Status", f.Name == "Recent moves", f.Name == "Players", f.Name == "Result", f.Name == "The deal", f.Name == "The game in figures", f.Name == render.FirstHintField, strings.HasPrefix(f.Name, "Turn "), strings.HasPrefix(f.Name, "Round "):
 			continue
 		}
 		parts = append(parts, f.Name+": "+f.Value)
@@ -46,42 +48,86 @@ func TestAReplayStepsThroughTheGameShowingTheBoardsAsTheyWere(t *testing.T) {
 	h := newHarness(t)
 	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
 	dealt := h.Open("starcollector", ann, bob)
+	h.Srv.WaitFor(func() bool { return h.Srv.Attachment(dealt.ID, "board.png") != nil })
+	dealtPicture := h.Srv.Attachment(dealt.ID, "board.png")
 	require.True(t, h.PlayOnce(ann))
-	afterOne := h.WaitBoard("has chosen")
-	require.NotEqual(t, view(dealt), view(afterOne), "the first move shows on the board")
+	require.True(t, h.PlayOnce(bob))
+	afterOne := h.WaitBoard("Last reveal: Turn 1:")
+	require.NotEqual(t, view(dealt), view(afterOne), "the first turn shows on the board")
 	final := h.PlayToEnd(200, ann, bob)
-	rec, err := h.Store.Table(bottest.TableID(t, final))
-	require.NoError(t, err)
+	h.Srv.WaitFor(func() bool { return h.Srv.Attachment(final.ID, "board.png") != nil })
+	finalPicture := h.Srv.Attachment(final.ID, "board.png")
 
 	replay := openReplay(h, ann)
 	text := discordtest.Text(replay)
-	assert.Equal(t, view(dealt), view(replay), "a replay starts at the deal")
-	assert.Contains(t, text, "Move 0 of ")
+	assert.Equal(t, view(dealt), view(replay), "a replay starts at the deal, with the public board alone")
+	assert.Contains(t, text, "The deal: The cards are dealt")
 	assert.Contains(t, text, "hands and face-down cards stay hidden", "the footer says what is shown and why")
 	h.Srv.WaitFor(func() bool { return h.Srv.Attachment(replay.ID, "replay.png") != nil })
 	assert.Equal(t, "attachment://replay.png", h.Srv.Message(replay.ID).Embeds[0].Image.URL, "the board's picture is shown")
+	assert.Equal(t, dealtPicture, h.Srv.Attachment(replay.ID, "replay.png"), "the picture is the public board's as the channel saw it, no hand in it")
 
 	replay = h.Click(ann, replay, "Next ▶").Message()
-	assert.Equal(t, view(afterOne), view(replay), "the board after the first move")
-	assert.Contains(t, discordtest.Text(replay), "Move 1 of ")
+	assert.Equal(t, view(afterOne), view(replay), "a step is a turn: the board after both players chose and the cards were revealed")
+	text = discordtest.Text(replay)
+	assert.Contains(t, text, "Turn 1 of ", "the step is named by its turn")
+	assert.Contains(t, text, "<@"+ann.ID+"> and <@"+bob.ID+">:", "who moved")
+	assert.Contains(t, text, "• Turn 1: <@"+ann.ID+"> plays", "and in words what the turn did")
+
+	h.Srv.WaitFor(func() bool { return !bytes.Equal(h.Srv.Attachment(replay.ID, "replay.png"), dealtPicture) })
+	turnOnePicture := h.Srv.Attachment(replay.ID, "replay.png")
 
 	replay = h.Click(ann, replay, "Last ⏭").Message()
 	assert.Equal(t, view(final), view(replay), "the last step is the finished board")
-	assert.Contains(t, discordtest.Text(replay), "Result: ")
+	text = discordtest.Text(replay)
+	assert.Contains(t, text, "Result: ")
+	assert.Regexp(t, `Turn (\d+) of (\d+)`, text)
+	if m := regexp.MustCompile(`Turn (\d+) of (\d+)`).FindStringSubmatch(text); m != nil {
+		assert.Equal(t, m[2], m[1], "the last step is the last turn")
+	}
 	for _, b := range discordtest.Buttons(replay) {
 		if b.Label == "Next ▶" || b.Label == "Last ⏭" {
-			assert.True(t, b.Disabled, "nothing comes after the last move")
+			assert.True(t, b.Disabled, "nothing comes after the last turn")
 		}
 	}
-	moves, err := h.Store.Moves(rec.ID)
-	require.NoError(t, err)
-	assert.Contains(t, discordtest.Text(replay), fmt.Sprintf("Move %d of %d", len(moves), len(moves)))
+	h.Srv.WaitFor(func() bool { return !bytes.Equal(h.Srv.Attachment(replay.ID, "replay.png"), turnOnePicture) })
+	assert.Equal(t, finalPicture, h.Srv.Attachment(replay.ID, "replay.png"), "the last picture is the final public board's")
 
 	replay = h.Click(ann, replay, "⏮ First").Message()
 	assert.Equal(t, view(dealt), view(replay), "back at the deal")
 
 	list := h.Click(ann, replay, "History").Message()
 	assert.Contains(t, discordtest.Text(list), "Finished games on this server", "the replay leads back to the list")
+}
+
+func TestAReplayJumpsToAnyTurnFromItsSelect(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t)
+	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
+	h.Open("starcollector", ann, bob)
+	require.True(t, h.PlayOnce(ann))
+	require.True(t, h.PlayOnce(bob))
+	require.True(t, h.PlayOnce(ann))
+	require.True(t, h.PlayOnce(bob))
+	afterTwo := h.WaitBoard("Last reveal: Turn 2:")
+	h.PlayToEnd(200, ann, bob)
+
+	replay := openReplay(h, ann)
+	sel, ok := discordtest.FindSelect(replay, discord.KindReplay+":")
+	require.True(t, ok, "a replay offers its turns in a select: %s", discordtest.Text(replay))
+	var pick string
+	for _, o := range sel.Options {
+		if strings.HasPrefix(o.Label, "Turn 2 · ") {
+			pick = o.Value
+		}
+	}
+	require.NotEmpty(t, pick, "turn 2 is offered: %v", sel.Options)
+	replay = h.Srv.Select(ann, replay, sel.CustomID, pick).Message()
+	assert.Contains(t, discordtest.Text(replay), "Turn 2 of ", "the pick jumps to that turn")
+	assert.Equal(t, view(afterTwo), view(replay), "showing the board after it")
+
+	r := h.Srv.ForgeSelect(h.Srv.User("eve"), replay, sel.CustomID, pick).Response()
+	assert.Contains(t, r.Message.Content, "belongs to someone else", "a stranger's jump is refused like a stranger's click")
 }
 
 func TestAStrangersReplayClickIsRefused(t *testing.T) {
@@ -96,7 +142,7 @@ func TestAStrangersReplayClickIsRefused(t *testing.T) {
 	r := h.Srv.ForgeClick(eve, replay, next).Response()
 	assert.True(t, r.Ephemeral)
 	assert.Contains(t, r.Message.Content, "belongs to someone else")
-	assert.Contains(t, discordtest.Text(h.Srv.Message(replay.ID)), "Move 0 of ", "Ann's replay did not move")
+	assert.Contains(t, discordtest.Text(h.Srv.Message(replay.ID)), "The deal", "Ann's replay did not move")
 }
 
 func TestThePrunedGamesReplaySaysItsMovesAreGone(t *testing.T) {
@@ -116,4 +162,32 @@ func TestThePrunedGamesReplaySaysItsMovesAreGone(t *testing.T) {
 	assert.Contains(t, r.Message.Content, "retention pruned")
 	again := h.Srv.Command(ann, h.Channel, "history").Message()
 	assert.Contains(t, discordtest.Text(again), "Star Collector", "the pruned game stays in the history")
+}
+
+func TestAFinishedGamesBoardSaysItsResultOnceWithTheGameInFigures(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t)
+	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
+	finishGame(h, ann, bob)
+	final := h.WaitBoard("The game in figures")
+	rec, err := h.Store.Table(bottest.TableID(t, final))
+	require.NoError(t, err)
+	moves, err := h.Store.Moves(rec.ID)
+	require.NoError(t, err)
+	text := discordtest.Text(final)
+
+	replay := h.Click(ann, openReplay(h, ann), "Last ⏭").Message()
+	last := regexp.MustCompile(`Turn (\d+) of \d+`).FindStringSubmatch(discordtest.Text(replay))
+	require.NotNil(t, last, discordtest.Text(replay))
+	assert.Contains(t, text, fmt.Sprintf("The game in figures: %s turns (%d moves) in ", last[1], len(moves)),
+		"the final board says how long the game was, in the turns its replay steps through")
+	var status string
+	for _, f := range final.Embeds[0].Fields {
+		if f.Name == "Status" {
+			status = f.Value
+		}
+	}
+	result := strings.Trim(strings.SplitN(status, "\n", 2)[0], "*")
+	require.Contains(t, result, "wins", "the status is the result: %s", status)
+	assert.Equal(t, 1, strings.Count(text, result), "the result is said once on the final board, not again in its view or recent moves:\n%s", text)
 }

@@ -20,6 +20,10 @@ type History struct {
 	Places  []int
 	Summary string
 	At      time.Time
+	// Early is a game ended before its finish (/end, the last person
+	// leaving, an idle game closed): it has no places, so it counts in
+	// no stats and no rating, but it was played and can be replayed.
+	Early bool `json:",omitempty"`
 }
 
 // historyKey orders a guild's entries by time, then table id.
@@ -39,6 +43,18 @@ func addHistory(tx *bolt.Tx, e History) error {
 		return err
 	}
 	return putJSON(b, historyKey(e), e)
+}
+
+// endedEarly adds t to its guild's history as ended early when it is
+// being saved as cancelled and its stored record was playing: the one
+// save that ends a game before its finish, whatever ended it. A lobby
+// cancelled before the start was never a game and is not listed.
+func endedEarly(tx *bolt.Tx, t *Table, now time.Time) error {
+	var was struct{ Phase Phase }
+	if data := tx.Bucket(bucketTables).Get([]byte(t.ID)); data == nil || json.Unmarshal(data, &was) != nil || was.Phase != Playing {
+		return nil
+	}
+	return addHistory(tx, History{GuildID: t.GuildID, TableID: t.ID, Game: t.Game, Seats: t.Seats, At: now, Early: true})
 }
 
 // GuildHistory returns one page of a guild's finished games, newest

@@ -44,6 +44,11 @@ func save(tx *bolt.Tx, t *Table, now time.Time) error {
 		return ErrNotFound
 	}
 	t.Updated = now
+	if t.Phase == Cancelled {
+		if err := endedEarly(tx, t, now); err != nil {
+			return err
+		}
+	}
 	if t.Phase.Done() {
 		ch := tx.Bucket(bucketChannels)
 		if string(ch.Get([]byte(t.ChannelID))) == t.ID {

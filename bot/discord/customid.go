@@ -25,7 +25,7 @@ const (
 	KindRules    = "r" // r:<game>[:<page>|:jump]             a game's rules: the first page, another, or the section select
 	KindSure     = "y" // y:<table>:<end|leave|no>            confirm (or not) a destructive command
 	KindQuestion = "q" // q:<table>:<prompt>                 a disabled label naming a row's question
-	KindLog      = "g" // g:<table>:<page>                    a page of the game's log (-1: the last)
+	KindLog      = "g" // g:<table>:<first line>              a page of the game's log from that line (-1: the newest)
 	KindLobby    = "l" // l:<table>:<join|leave|cpu|start|cancel>
 	KindOption   = "o" // o:<table>:<option key>              a game option select
 	KindSetting  = "t" // t:<table>:<setting>                 a table setting select (turn pings)

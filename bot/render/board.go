@@ -21,7 +21,7 @@ func Board(t Table) discord.Message {
 	}
 	rec := t.Rec
 	info := t.Game.Info()
-	e := embed(rec, t.State.Public(), colourBoard)
+	e := embed(rec, withoutSummary(t.State, t.State.Public()), colourBoard)
 	if e.Title == "" {
 		e.Title = info.Name
 	}
@@ -49,6 +49,9 @@ func Board(t Table) discord.Message {
 	field(e, "Status", status, false)
 	if FirstMoves(rec) {
 		field(e, FirstHintField, FirstHint, false)
+	}
+	if t.Figures != nil && t.State.Result() != nil {
+		field(e, figuresField, t.Figures.text(rec), false)
 	}
 	var recent []string
 	for _, r := range rec.Recent {
@@ -203,6 +206,34 @@ func Confirm(rec *storage.Table, p games.Prompt, o games.Option, public bool) di
 		}}},
 		Ephemeral: true,
 	}
+}
+
+// withoutSummary is v without the lines that repeat the finished game's
+// summary, which the status says: the result is said once on the final
+// board, where the game's own view may end on it too.
+func withoutSummary(st games.State, v games.View) games.View {
+	r := st.Result()
+	if r == nil || r.Summary == "" {
+		return v
+	}
+	keep := func(lines []string) []string {
+		var out []string
+		for _, l := range lines {
+			// "**Game over.** @bob wins, 23 to 16." keeps "**Game over.**"
+			if l = strings.TrimSpace(strings.Replace(l, r.Summary, "", 1)); l != "" {
+				out = append(out, l)
+			}
+		}
+		return out
+	}
+	out := games.View{Title: v.Title, Lines: keep(v.Lines)}
+	for _, f := range v.Fields {
+		f.Value = strings.Join(keep(strings.Split(f.Value, "\n")), "\n")
+		if f.Value != "" {
+			out.Fields = append(out.Fields, f)
+		}
+	}
+	return out
 }
 
 // isSummary reports whether line is the finished game's summary, which

@@ -12,7 +12,8 @@ import (
 	"github.com/deckhand/deckhand/storage"
 )
 
-// History renders one page of a server's finished games, newest first:
+// History renders one page of a server's finished games (and those
+// ended early), newest first:
 // a line per game, a select that opens a game's replay, and the buttons
 // to the pages before and after. total is how many games there are.
 func History(entries []storage.History, page, perPage, total int) discord.Message {
@@ -58,26 +59,28 @@ func History(entries []storage.History, page, perPage, total int) discord.Messag
 	return discord.Message{Embeds: []*discordgo.MessageEmbed{e}, Components: rows, Ephemeral: true}
 }
 
-// outcome says in a few words how a listed game ended: who won, or who
-// drew, with the game's own summary when it left one.
+// outcome says in a few words how a listed game ended: the game's own
+// summary when it left one (it names the winner, so nothing repeats
+// it), else who won or who drew; a game ended before its finish says so.
 func outcome(h storage.History, name func(seat int) string) string {
+	if h.Early {
+		return "ended early, before a result"
+	}
+	if h.Summary != "" {
+		return games.ExpandSeats(h.Summary, name)
+	}
 	var first []string
 	for s, p := range h.Places {
 		if p == 1 {
 			first = append(first, name(s))
 		}
 	}
-	var out string
 	switch len(first) {
 	case 0:
-		out = "no winner"
+		return "no winner"
 	case 1:
-		out = first[0] + " won"
+		return first[0] + " won"
 	default:
-		out = "draw between " + strings.Join(first, " and ")
+		return "draw between " + strings.Join(first, " and ")
 	}
-	if h.Summary != "" {
-		out += " (" + games.ExpandSeats(h.Summary, name) + ")"
-	}
-	return out
 }

@@ -20,30 +20,42 @@ type LogLine struct {
 // logPerPage keeps a page of the log short enough to read at a glance.
 const logPerPage = 20
 
-// Log renders one page of a game's whole log (page < 0: the last one),
-// with buttons to page through it.
-func Log(rec *storage.Table, info games.Info, lines []LogLine, page int) discord.Message {
-	pages := max(1, (len(lines)+logPerPage-1)/logPerPage)
-	if page < 0 || page >= pages {
-		page = pages - 1
+// Log renders logPerPage lines of a game's whole log from line first on
+// (0-based; first < 0: the newest lines), with buttons to page through it.
+// Pages are windows of lines rather than fixed pages counted from the
+// first line: a fixed last page would often open on the last 3 lines of
+// a page, when what a reader wants on opening is as much of the latest
+// play as a page holds. Every page is full once the log has that many
+// lines; Earlier and Later move a page's length, stopping at either end
+// (a Later past the end opens the newest page, and keeps the two
+// buttons' ids apart, as Discord wants them, when both are disabled).
+// Custom ids carry the first line, so a page stays where it was while
+// the game goes on.
+func Log(rec *storage.Table, info games.Info, lines []LogLine, first int) discord.Message {
+	last := max(0, len(lines)-logPerPage) // the first line of the newest page
+	if first < 0 || first > last {
+		first = last
 	}
+	end := min(len(lines), first+logPerPage)
 	var body []string
-	for _, l := range lines[page*logPerPage : min(len(lines), (page+1)*logPerPage)] {
+	for _, l := range lines[first:end] {
 		body = append(body, fmt.Sprintf("`%3d` %s", l.Move, expand(rec, l.Text)))
 	}
+	where := fmt.Sprintf("Lines %d-%d of %d", first+1, end, len(lines))
 	if len(body) == 0 {
 		body = append(body, "No moves yet.")
+		where = "No lines yet"
 	}
 	e := &discordgo.MessageEmbed{
 		Title:       info.Name + " — the game so far",
 		Description: clip(strings.Join(body, "\n"), 4096),
 		Color:       colourNotice,
-		Footer:      &discordgo.MessageEmbedFooter{Text: fmt.Sprintf("Page %d of %d · the number is the move · table %s", page+1, pages, rec.ID)},
+		Footer:      &discordgo.MessageEmbedFooter{Text: fmt.Sprintf("%s · the number is the move · table %s", where, rec.ID)},
 	}
-	prev := button("◀ Earlier", discord.ID(discord.KindLog, rec.ID, strconv.Itoa(page-1)), discordgo.SecondaryButton)
-	prev.Disabled = page == 0
-	next := button("Later ▶", discord.ID(discord.KindLog, rec.ID, strconv.Itoa(page+1)), discordgo.SecondaryButton)
-	next.Disabled = page == pages-1
+	prev := button("◀ Earlier", discord.ID(discord.KindLog, rec.ID, strconv.Itoa(max(0, first-logPerPage))), discordgo.SecondaryButton)
+	prev.Disabled = first == 0
+	next := button("Later ▶", discord.ID(discord.KindLog, rec.ID, strconv.Itoa(first+logPerPage)), discordgo.SecondaryButton)
+	next.Disabled = first == last
 	return discord.Message{
 		Embeds:     []*discordgo.MessageEmbed{e},
 		Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{prev, next}}},

@@ -21,6 +21,8 @@ type Table struct {
 	Drafts map[int]map[string][]string
 	// Thinking are the seats a CPU is choosing a move for now.
 	Thinking []int
+	// Figures are a finished game's, shown on its final board.
+	Figures *Figures
 }
 
 // Colours of the embeds.

@@ -1,7 +1,6 @@
 package render
 
 import (
-	"fmt"
 	"strings"
 	"testing"
 
@@ -160,24 +159,6 @@ func TestASelectThatMayBeLeftEmptyHasANoneButton(t *testing.T) {
 	assert.Equal(t, 1, *sel.MinValues, "Discord sends nothing for an empty menu, so the menu asks for one")
 	b := m.Components[1].(discordgo.ActionsRow).Components[0].(discordgo.Button)
 	assert.True(t, strings.HasPrefix(b.CustomID, discord.KindNone+":"), "and a button sends the empty answer: %s", b.CustomID)
-}
-
-func TestTheLogOpensAtItsLastPageAndPagesBack(t *testing.T) {
-	t.Parallel()
-	rec := &storage.Table{ID: "zz9"}
-	var lines []LogLine
-	for i := range 45 {
-		lines = append(lines, LogLine{Move: i + 1, Text: fmt.Sprintf("move %d", i+1)})
-	}
-	last := Log(rec, games.Info{Name: "Pick"}, lines, -1)
-	assert.Contains(t, last.Embeds[0].Footer.Text, "Page 3 of 3")
-	assert.Contains(t, last.Embeds[0].Description, "move 45")
-	assert.NotContains(t, last.Embeds[0].Description, "move 40\n", "a page holds 20 lines")
-	row := last.Components[0].(discordgo.ActionsRow).Components
-	assert.False(t, row[0].(discordgo.Button).Disabled, "Earlier goes back")
-	assert.True(t, row[1].(discordgo.Button).Disabled, "nothing comes later than the last page")
-	first := Log(rec, games.Info{Name: "Pick"}, lines, 0)
-	assert.Contains(t, first.Embeds[0].Description, "`  1` move 1\n")
 }
 
 func TestACPUSeatsNameShowsAsTypedNotAsALink(t *testing.T) {

@@ -2,6 +2,7 @@ package render
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -12,48 +13,62 @@ import (
 	"github.com/deckhand/deckhand/storage"
 )
 
+// ReplayTurn is one step of a replay: a turn, or the deal.
+type ReplayTurn struct {
+	End   int   // answers played when it ends: the moment the step shows
+	Seats []int // the seats that moved in it, in order (none: the deal)
+	Round int   // its round in a game played in rounds (games.Rounds), else 0
+	From  int   // its public lines are the log's lines[From:To]
+	To    int   // (none for a turn that said nothing)
+	Timer bool  // a turn timer moved for the seat
+}
+
 // ReplayStep is one moment of a finished game's replay.
 type ReplayStep struct {
 	Rec   *storage.Table
 	Game  games.Game
-	State games.State // the game after Step answers of its log
-	Step  int         // 0 is the deal
-	Steps int         // answers in the log
-	// Move is the answer that led here, nil at the deal; Events are the
-	// public lines it made, as the board's recent moves showed them.
-	Move   *storage.Move
-	Events []string
-	Owner  string // the user the replay belongs to: its buttons are theirs
+	State games.State // the game at the end of Turns[Turn]
+	Turn  int         // the step shown; 0 is the deal
+	Turns []ReplayTurn
+	Lines []LogLine // the whole game's public lines
+	Owner string    // the user the replay belongs to: its buttons are theirs
 }
 
 // ReplayFooter says what a replay shows and why: it is shown to one
 // player, but a game's secrets stay secret after it ends.
 const ReplayFooter = "Only the public board is shown, as everyone at the table saw it: hands and face-down cards stay hidden in a replay."
 
-// Replay renders a replay step: the public view as it was, what the move
-// did, and the buttons to step through the game.
+// Replay navigation, the last part of a step's custom id.
+const (
+	ReplayFirst     = "first"
+	ReplayBack      = "back"
+	ReplayNext      = "next"
+	ReplayLast      = "last"
+	ReplayRoundBack = "rback" // to the start of the round before
+	ReplayRoundNext = "rnext" // to the start of the round after
+	ReplayPart      = "part"  // the select of the game's parts (its rounds)
+	ReplayNear      = "near"  // the select of the turns around the one shown
+)
+
+// pickOptions is how many options a select holds (Discord's bound).
+const pickOptions = 25
+
+// Replay renders a replay step: the public view as it was, who moved and
+// what the move did in words, and the buttons and selects to step
+// through the game by turn, by round, or to jump to any turn.
 func Replay(r ReplayStep) discord.Message {
 	rec, info := r.Rec, r.Game.Info()
-	e := embed(rec, r.State.Public(), colourBoard)
+	e := embed(rec, withoutSummary(r.State, r.State.Public()), colourBoard)
 	if e.Title == "" {
 		e.Title = info.Name
 	}
 	e.Title = clip("Replay · "+e.Title, 256)
-	what := "The deal."
-	if r.Move != nil {
-		var lines []string
-		for _, ev := range r.Events {
-			lines = append(lines, "• "+expand(rec, ev))
-		}
-		who := SeatMention(rec, r.Move.Seat)
-		if r.Move.By == storage.ByTimer {
-			who += " (the turn timer ran out: a random move)"
-		}
-		what = who + "\n" + strings.Join(lines, "\n")
-	}
-	field(e, fmt.Sprintf("Move %d of %d", r.Step, r.Steps), what, false)
+	t, last := r.Turns[r.Turn], len(r.Turns)-1
+	field(e, stepName(r, r.Turn), stepText(r, t), false)
 	if res := r.State.Result(); res != nil {
 		field(e, "Result", resultText(rec, res), false)
+	} else if r.Turn == last && rec.Phase == storage.Cancelled {
+		field(e, "Ended early", "The game was ended here, before its finish.", false)
 	}
 	var players []string
 	for i := range rec.Seats {
@@ -63,17 +78,158 @@ func Replay(r ReplayStep) discord.Message {
 	e.Footer = &discordgo.MessageEmbedFooter{Text: fmt.Sprintf("Deckhand · replay of %s table %s · %s", info.Name, rec.ID, ReplayFooter)}
 
 	id := func(nav string) string {
-		return discord.ID(discord.KindReplay, rec.ID, r.Owner, strconv.Itoa(r.Step), nav)
+		return discord.ID(discord.KindReplay, rec.ID, r.Owner, strconv.Itoa(t.End), nav)
 	}
-	atStart, atEnd := r.Step == 0, r.Step >= r.Steps
-	nav := []discordgo.MessageComponent{
-		navButton("⏮ First", id("first"), atStart),
-		navButton("◀ Back", id("back"), atStart),
-		navButton("Next ▶", id("next"), atEnd),
-		navButton("Last ⏭", id("last"), atEnd),
+	atStart, atEnd := r.Turn == 0, r.Turn >= last
+	rows := []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
+		navButton("⏮ First", id(ReplayFirst), atStart),
+		navButton("◀ Back", id(ReplayBack), atStart),
+		navButton("Next ▶", id(ReplayNext), atEnd),
+		navButton("Last ⏭", id(ReplayLast), atEnd),
 		button("History", discord.ID(discord.KindHistory, "0"), discordgo.SecondaryButton),
+	}}}
+	starts := roundStarts(r.Turns)
+	if len(starts) > 1 {
+		first, final := t.Round == r.Turns[starts[0]].Round, t.Round == r.Turns[starts[len(starts)-1]].Round
+		rows = append(rows, discordgo.ActionsRow{Components: []discordgo.MessageComponent{
+			navButton("⏪ Round before", id(ReplayRoundBack), first),
+			navButton("Round after ⏩", id(ReplayRoundNext), final),
+		}})
 	}
-	return discord.Message{Embeds: []*discordgo.MessageEmbed{e}, Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: nav}}, Ephemeral: true}
+	// The parts select offers the start of every round and turns spread
+	// evenly over the game, 25 in all; the near select the 25 turns
+	// around the one shown: any turn is one or two picks away in a game
+	// of up to some 600 turns, and a few more in a longer one.
+	parts := starts
+	if len(parts) > pickOptions {
+		idx := spread(len(parts), pickOptions)
+		for i, k := range idx {
+			idx[i] = parts[k]
+		}
+		parts = idx
+	}
+	if free := pickOptions - len(parts); free > 0 {
+		parts = append(parts, spread(len(r.Turns), free)...)
+		slices.Sort(parts)
+		parts = slices.Compact(parts)
+	}
+	rows = append(rows, discordgo.ActionsRow{Components: []discordgo.MessageComponent{turnSelect(r, id(ReplayPart), "Jump to a part of the game", parts)}})
+	if len(r.Turns) > pickOptions {
+		lo := min(max(0, r.Turn-pickOptions/2), len(r.Turns)-pickOptions)
+		near := make([]int, pickOptions)
+		for i := range near {
+			near[i] = lo + i
+		}
+		rows = append(rows, discordgo.ActionsRow{Components: []discordgo.MessageComponent{turnSelect(r, id(ReplayNear), "Jump to a turn near this one", near)}})
+	}
+	return discord.Message{Embeds: []*discordgo.MessageEmbed{e}, Components: rows, Ephemeral: true}
+}
+
+// stepName names step i: "The deal", "Turn 12 of 340", with its round in
+// a game played in rounds.
+func stepName(r ReplayStep, i int) string {
+	if i == 0 {
+		return "The deal"
+	}
+	name := fmt.Sprintf("Turn %d of %d", i, len(r.Turns)-1)
+	if round := r.Turns[i].Round; round > 0 {
+		name = fmt.Sprintf("Round %d · %s", round, name)
+	}
+	return name
+}
+
+// stepText says in words what a step did: whose turn it was, and the
+// public lines it made, as the board's recent moves showed them.
+func stepText(r ReplayStep, t ReplayTurn) string {
+	if len(t.Seats) == 0 {
+		return "The cards are dealt; nobody has moved yet."
+	}
+	var names []string
+	for _, s := range t.Seats {
+		names = append(names, SeatMention(r.Rec, s))
+	}
+	who := strings.Join(names, " and ")
+	if len(names) == 1 {
+		who += "'s turn"
+	}
+	if t.Timer {
+		who += " (the turn timer ran out: a random move)"
+	}
+	lines := r.Lines[t.From:t.To]
+	if len(lines) == 0 {
+		return who + ": what changed is on the board; the game said nothing aloud."
+	}
+	out := []string{who + ":"}
+	size := len(out[0])
+	for i, l := range lines {
+		line := "• " + expand(r.Rec, l.Text)
+		if size+len(line)+1 > 960 {
+			out = append(out, fmt.Sprintf("… and %d more (the Log has them all)", len(lines)-i))
+			break
+		}
+		out = append(out, line)
+		size += len(line) + 1
+	}
+	return strings.Join(out, "\n")
+}
+
+// roundStarts are the indexes of the turns that begin each round, in a
+// game played in rounds (nil otherwise).
+func roundStarts(turns []ReplayTurn) []int {
+	var out []int
+	for i, t := range turns {
+		if t.Round > 0 && (i == 0 || t.Round != turns[i-1].Round) {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// spread picks at most k of the indexes 0..n-1, evenly, first and last
+// included.
+func spread(n, k int) []int {
+	if n <= k {
+		out := make([]int, n)
+		for i := range out {
+			out[i] = i
+		}
+		return out
+	}
+	out := make([]int, k)
+	for i := range out {
+		out[i] = i * (n - 1) / (k - 1)
+	}
+	return out
+}
+
+// turnSelect offers the turns at idx, the one shown picked.
+func turnSelect(r ReplayStep, id, placeholder string, idx []int) discordgo.SelectMenu {
+	sel := discordgo.SelectMenu{CustomID: id, Placeholder: placeholder}
+	for _, i := range idx {
+		t := r.Turns[i]
+		label := "The deal"
+		if t.Round > 0 {
+			label = fmt.Sprintf("Round %d · the deal", t.Round)
+		}
+		if i > 0 {
+			var names []string
+			for _, s := range t.Seats {
+				names = append(names, seatPlain(r.Rec, s))
+			}
+			label = fmt.Sprintf("Turn %d · %s", i, strings.Join(names, ", "))
+			if t.Round > 0 {
+				label = fmt.Sprintf("Round %d · %s", t.Round, label)
+			}
+		}
+		desc := ""
+		if t.To > t.From {
+			desc = clip(ExpandPlain(r.Rec, r.Lines[t.From].Text), 100)
+		}
+		sel.Options = append(sel.Options, discordgo.SelectMenuOption{
+			Label: clip(label, 100), Description: desc, Value: strconv.Itoa(t.End), Default: i == r.Turn,
+		})
+	}
+	return sel
 }
 
 func navButton(label, id string, disabled bool) discordgo.Button {

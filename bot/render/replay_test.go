@@ -1,30 +1,144 @@
 package render
 
 import (
+	"strconv"
+	"strings"
 	"testing"
+	"unicode/utf8"
 
+	"github.com/bwmarrin/discordgo"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/deckhand/deckhand/bot/discord"
 )
 
-func TestAReplaysStepButtonsNameItsOwnerAndFitDiscord(t *testing.T) {
-	t.Parallel()
+// longReplay is a replay of n turns (and the deal) of two answers each,
+// every turn with one line, in rounds of roundLen turns (0: no rounds).
+func longReplay(t *testing.T, n, roundLen, shown int) ReplayStep {
 	tb := pickTable(t, 3, 0)
 	tb.Rec.ID = "zzzzzzzzzzzz"
-	owner := "12345678901234567890"
-	m := Replay(ReplayStep{Rec: tb.Rec, Game: tb.Game, State: tb.State, Step: 99999, Steps: 99999, Owner: owner})
+	turns := []ReplayTurn{{}}
+	var lines []LogLine
+	for i := 1; i <= n; i++ {
+		lines = append(lines, LogLine{Move: 2 * i, Text: "{seat0} plays a long line of text that goes on and on about what the turn did, far past a hundred characters"})
+		tn := ReplayTurn{End: 2 * i, Seats: []int{0}, From: i - 1, To: i}
+		if roundLen > 0 {
+			tn.Round = (i-1)/roundLen + 1
+		}
+		turns = append(turns, tn)
+	}
+	if roundLen > 0 {
+		turns[0].Round = 1
+	}
+	return ReplayStep{Rec: tb.Rec, Game: tb.Game, State: tb.State, Turn: shown, Turns: turns, Lines: lines, Owner: "12345678901234567890"}
+}
+
+// selects are a message's selects by their custom id's last part.
+func selects(m discord.Message) map[string]discordgo.SelectMenu {
+	out := map[string]discordgo.SelectMenu{}
+	for _, row := range m.Components {
+		for _, c := range row.(discordgo.ActionsRow).Components {
+			if s, ok := c.(discordgo.SelectMenu); ok {
+				_, parts := discord.ParseID(s.CustomID)
+				out[parts[len(parts)-1]] = s
+			}
+		}
+	}
+	return out
+}
+
+func TestAReplaysStepButtonsNameItsOwnerAndFitDiscord(t *testing.T) {
+	t.Parallel()
+	r := longReplay(t, 99999, 0, 99999)
+	m := Replay(r)
 	steps := 0
 	for _, id := range buttonIDs(m) {
 		assert.LessOrEqual(t, len(id), 100, id)
 		if kind, parts := discord.ParseID(id); kind == discord.KindReplay {
 			steps++
 			require.Len(t, parts, 4)
-			assert.Equal(t, owner, parts[1], "only the owner's clicks step the replay")
+			assert.Equal(t, r.Owner, parts[1], "only the owner's clicks step the replay")
 		}
 	}
 	assert.Equal(t, 4, steps, "first, back, next and last")
+	assert.LessOrEqual(t, len(m.Components), 5, "Discord's five rows")
+	for _, s := range selects(m) {
+		assert.LessOrEqual(t, len(s.CustomID), 100)
+		assert.LessOrEqual(t, len(s.Options), 25, "a select holds 25 options")
+		for _, o := range s.Options {
+			assert.LessOrEqual(t, utf8.RuneCountInString(o.Label), 100)
+			assert.LessOrEqual(t, utf8.RuneCountInString(o.Description), 100)
+		}
+	}
 	assert.Contains(t, m.Embeds[0].Footer.Text, ReplayFooter, "the replay says what it shows and why")
 	assert.True(t, m.Ephemeral, "a replay is shown to the one who asked")
+}
+
+func TestAReplayCanJumpToAnyTurn(t *testing.T) {
+	t.Parallel()
+	const n = 600
+	reached := map[string]bool{}
+	for _, o := range selects(Replay(longReplay(t, n, 0, 0)))[ReplayPart].Options {
+		// from each part of the game, the turns near it
+		reached[o.Value] = true
+		var at int
+		for i, tn := range longReplay(t, n, 0, 0).Turns {
+			if o.Value == itoa(tn.End) {
+				at = i
+			}
+		}
+		for _, near := range selects(Replay(longReplay(t, n, 0, at)))[ReplayNear].Options {
+			reached[near.Value] = true
+		}
+	}
+	for i, tn := range longReplay(t, n, 0, 0).Turns {
+		// every 25th turn is a part; from it the 12 either side are near
+		if !reached[itoa(tn.End)] {
+			// two picks away at most: the near select of a turn reached
+			assert.Fail(t, "a turn out of reach", "turn %d cannot be picked from the parts or the turns near them", i)
+			break
+		}
+	}
+}
+
+func TestAReplayOfAGameInRoundsStepsByRound(t *testing.T) {
+	t.Parallel()
+	r := longReplay(t, 40, 10, 15)
+	m := Replay(r)
+	assert.Contains(t, m.Embeds[0].Fields[0].Name, "Round 2 · Turn 15 of 40", "the step names its round")
+	_, back := findButton(m, "⏪ Round before")
+	_, next := findButton(m, "Round after ⏩")
+	assert.True(t, back && next, "a game in rounds steps by round")
+	var starts []string
+	for _, o := range selects(m)[ReplayPart].Options {
+		if o.Label == "Round 1 · the deal" || strings.HasPrefix(o.Label, "Round 2 · Turn 11 ·") || strings.HasPrefix(o.Label, "Round 3 · Turn 21 ·") || strings.HasPrefix(o.Label, "Round 4 · Turn 31 ·") {
+			starts = append(starts, o.Label)
+		}
+	}
+	assert.Len(t, starts, 4, "the parts of a game in rounds begin with its rounds: %v", selects(m)[ReplayPart].Options)
+}
+
+func TestAReplayStepSaysWhoMovedAndWhatTheyDid(t *testing.T) {
+	t.Parallel()
+	r := longReplay(t, 3, 0, 2)
+	f := Replay(r).Embeds[0].Fields[0]
+	assert.Equal(t, "Turn 2 of 3", f.Name)
+	assert.Contains(t, f.Value, "<@1>'s turn:", "who moved")
+	assert.Contains(t, f.Value, "• <@1> plays a long line", "what the turn did, in the game's words")
+	assert.Equal(t, "The deal", Replay(longReplay(t, 3, 0, 0)).Embeds[0].Fields[0].Name)
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }
+
+// findButton reports whether m has a button of that label, and its id.
+func findButton(m discord.Message, label string) (string, bool) {
+	for _, row := range m.Components {
+		for _, c := range row.(discordgo.ActionsRow).Components {
+			if b, ok := c.(discordgo.Button); ok && b.Label == label {
+				return b.CustomID, true
+			}
+		}
+	}
+	return "", false
 }

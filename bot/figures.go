@@ -1,0 +1,84 @@
+package bot
+
+import (
+	"github.com/deckhand/deckhand/bot/render"
+	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/storage"
+)
+
+// figure works out a game's figures once, when it has just finished, for
+// its final board: how long it was in turns and in time, and in rounds
+// where it was played in rounds, and its turning point where the game
+// can tell one. They come from the game's reading
+// (reading.go), which a Log or replay opened next then finds kept. A
+// game whose log does not read gets no figures; its board shows the
+// result alone. t is locked.
+func (b *Bot) figure(t *table) {
+	if t.rec.Phase != storage.Finished || t.figures != nil {
+		return
+	}
+	r, unlock, err := b.reading(t.rec, t.game)
+	if err != nil {
+		b.log.Error("reading a finished game", "table", t.rec.ID, "err", err)
+		return
+	}
+	defer unlock()
+	f := &render.Figures{Turns: len(r.turns) - 1, Answers: r.n, Took: r.last.Sub(r.first)}
+	if first, last := r.turns[0].Round, r.turns[len(r.turns)-1].Round; first > 0 {
+		f.Rounds = last - first + 1
+	}
+	if w := t.state.Result().Winners(); len(w) == 1 {
+		moves, err := b.store.MovesFrom(t.rec.ID, 0, -1)
+		if err == nil {
+			f.Winner = w[0]
+			f.Turning = turningPoint(t.game, dealOf(t.rec), r.turns, moves, w[0])
+		}
+	}
+	t.figures = f
+}
+
+// turningPoint is the turn from which winner stayed ahead to the end by
+// the game's own estimate of how each seat stands (games.Evaluator, what
+// its CPU players search with), taken at the end of every turn: the turn
+// after the last one at which someone else stood at least as well. It
+// is 0 for a game that makes no estimate, or when the estimate never put
+// the winner ahead at the end; 1 when the winner led all the way.
+// Another definition (the biggest swing, the last change of the scores
+// shown) would need a score every game shows as a number at every turn,
+// which the games do not all keep; an estimate the CPU players act on is
+// one a reader can trust as far as they trust the CPU.
+func turningPoint(g games.Game, cfg games.Config, turns []render.ReplayTurn, moves []storage.Move, winner int) int {
+	st, err := g.New(cfg)
+	if err != nil {
+		return 0
+	}
+	if _, ok := st.(games.Evaluator); !ok {
+		return 0
+	}
+	from, next := 1, 1
+	for i, m := range moves {
+		if _, err := st.Apply(answerOf(m)); err != nil {
+			return 0
+		}
+		for ; next < len(turns) && turns[next].End == i+1; next++ {
+			if !ahead(st.(games.Evaluator), winner, cfg.Seats) {
+				from = next + 1
+			}
+		}
+	}
+	if from >= len(turns) {
+		return 0
+	}
+	return from
+}
+
+// ahead reports whether seat stands strictly better than every other.
+func ahead(e games.Evaluator, seat, seats int) bool {
+	mine := e.Eval(seat)
+	for s := range seats {
+		if s != seat && e.Eval(s) >= mine {
+			return false
+		}
+	}
+	return true
+}

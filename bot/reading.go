@@ -1,0 +1,273 @@
+package bot
+
+import (
+	"container/list"
+	"fmt"
+	"slices"
+	"sync"
+	"time"
+
+	"github.com/deckhand/deckhand/bot/render"
+	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/storage"
+)
+
+// A game's reading is what the Log and the replay show of it, which the
+// answer log alone does not hold: the public lines each answer made, the
+// turns a replay steps by, and states kept along the way. The lines are
+// not stored with the answers, so the game is replayed to get them; that
+// once cost every Log and replay click a replay of the whole game (24-33
+// ms of CPU at 9,297 answers), and the later the turn, the dearer.
+//
+// Now a reading is built once per game and kept in a bounded cache:
+//
+//   - A step to answer p decodes the state kept at the last multiple of
+//     markEvery at or before p, and applies fewer than markEvery answers
+//     read from the log (storage.MovesFrom): the same cost at the deal
+//     and after 9,000 answers.
+//   - A live game's Log extends its reading by the answers since the
+//     last click: the log only ever grows.
+//
+// Why a cache and not snapshots kept in the database: the lines and
+// turns must be rebuilt by a replay anyway (the database keeps answers,
+// not what they said), so kept snapshots would save only part of the
+// first click, and would add a write to every markEvery-th answer of
+// every game, most of which nobody ever looks back on. The first click
+// on a game not in the cache pays one replay of the game; every click
+// after it pays one step. keptReadings bounds the memory: a reading of a
+// 9,000-answer game holds about 1 MB (its lines, turns and kept states;
+// BenchmarkReplayStep reports it), so the cache holds at most some 16 MB
+// however many games are looked at, and is usually far smaller.
+const (
+	markEvery    = 64
+	keptReadings = 16
+)
+
+// reading is one game's reading, built up to n answers. Its lock is held
+// while it is extended or read.
+type reading struct {
+	mu    sync.Mutex
+	id    string
+	game  games.Game
+	cfg   games.Config
+	n     int         // answers read
+	st    games.State // the game after n answers
+	marks [][]byte    // marks[k]: st.Encode() after k*markEvery answers
+	lines []render.LogLine
+	// first and last are when the first and the last answer were given.
+	first, last time.Time
+	// turns are the steps of a replay, turns[0] the deal; the last one
+	// may still grow while the game goes on (open).
+	turns []render.ReplayTurn
+	open  bool // the last turn takes the next answer of its turn
+	key   int  // the last turn's turnKey
+	seen  bool // the last turn said something aloud (a public line)
+	err   error
+}
+
+// readings is the bounded cache of readings, by table id, the most
+// recently used first.
+type readings struct {
+	mu   sync.Mutex
+	byID map[string]*list.Element
+	lru  list.List
+}
+
+// reading returns the reading of rec's game, read to the end of its
+// answer log, locked: call unlock when done with it. A log that does not
+// replay (a corrupt answer, rules changed since) is an error, and its
+// reading is not kept.
+func (b *Bot) reading(rec *storage.Table, g games.Game) (r *reading, unlock func(), err error) {
+	r = b.lookback.readings.get(rec.ID, g, dealOf(rec))
+	r.mu.Lock()
+	if r.err == nil {
+		var moves []storage.Move
+		if moves, r.err = b.store.MovesFrom(rec.ID, r.n, -1); r.err == nil {
+			r.err = r.extend(moves)
+		}
+		b.noteDamaged(rec, r.err)
+	}
+	if r.err != nil {
+		err = r.err
+		r.mu.Unlock()
+		b.lookback.readings.drop(r)
+		return nil, nil, err
+	}
+	return r, r.mu.Unlock, nil
+}
+
+// get returns the kept reading of table id, or a new one from the deal.
+func (rs *readings) get(id string, g games.Game, cfg games.Config) *reading {
+	rs.mu.Lock()
+	defer rs.mu.Unlock()
+	if rs.byID == nil {
+		rs.byID = map[string]*list.Element{}
+	}
+	if e, ok := rs.byID[id]; ok {
+		rs.lru.MoveToFront(e)
+		return e.Value.(*reading)
+	}
+	r := newReading(id, g, cfg)
+	rs.byID[id] = rs.lru.PushFront(r)
+	for rs.lru.Len() > keptReadings {
+		old := rs.lru.Back()
+		rs.lru.Remove(old)
+		delete(rs.byID, old.Value.(*reading).id)
+	}
+	return r
+}
+
+// drop forgets r, if it is still the reading kept for its table.
+func (rs *readings) drop(r *reading) {
+	rs.mu.Lock()
+	defer rs.mu.Unlock()
+	if e, ok := rs.byID[r.id]; ok && e.Value == r {
+		rs.lru.Remove(e)
+		delete(rs.byID, r.id)
+	}
+}
+
+// newReading starts a reading at the deal; a deal that fails is the
+// reading's error.
+func newReading(id string, g games.Game, cfg games.Config) *reading {
+	r := &reading{id: id, game: g, cfg: cfg}
+	if r.st, r.err = g.New(cfg); r.err != nil {
+		return r
+	}
+	var mark []byte
+	if mark, r.err = r.st.Encode(); r.err != nil {
+		return r
+	}
+	r.marks = [][]byte{mark}
+	r.turns = []render.ReplayTurn{{Round: roundOf(r.st)}}
+	return r
+}
+
+// extend applies the answers that follow the n read so far.
+func (r *reading) extend(moves []storage.Move) error {
+	for _, m := range moves {
+		if m.N != r.n+1 {
+			return fmt.Errorf("answer %d of the log follows answer %d", m.N, r.n)
+		}
+		round, key := roundOf(r.st), r.turnKey(r.st, m.Seat)
+		events, err := r.st.Apply(answerOf(m))
+		if err != nil {
+			return fmt.Errorf("answer %d (seat %d, prompt %q) refused: %w", m.N, m.Seat, m.Prompt, err)
+		}
+		r.n++
+		if r.n == 1 {
+			r.first = m.At
+		}
+		r.last = m.At
+		from := len(r.lines)
+		for _, e := range events {
+			if !e.Private {
+				r.lines = append(r.lines, render.LogLine{Move: m.N, Text: e.Text})
+			}
+		}
+		r.step(m, round, key, from, len(r.lines) > from)
+		if r.n%markEvery == 0 {
+			mark, err := r.st.Encode()
+			if err != nil {
+				return err
+			}
+			r.marks = append(r.marks, mark)
+		}
+	}
+	return nil
+}
+
+// step adds answer m, played in round, to the turns; its lines begin at
+// from, and it is seen when it made a public line. A turn is what the
+// game calls one where it counts them (games.Balanced: a KeyForge turn,
+// both secret choices of a Star Collector turn), else a seat's run of
+// answers (a Bitch play with its count, a Rummy draw, melds and
+// discard), within one round. A turn that said nothing to the channel (a
+// private choice, a declined Call bluff) is not a step of its own: it
+// joins the turn after it, so no step is only "@bob moved".
+//
+// Seen means said aloud, not "changed the public view": in 50 seeded
+// games of the five games (heuristic and random play), some answers
+// change the view without a line (a status, whose turn it is), but
+// always inside a turn that says what it did; no turn changed the view
+// silently. Comparing views after every answer would find the same
+// turns and triple the cost of building a reading (Bitch's Public view
+// is about 7 µs an answer at 8 seats).
+func (r *reading) step(m storage.Move, round, key, from int, seen bool) {
+	last := &r.turns[len(r.turns)-1]
+	switch {
+	case r.open && key == r.key && round == last.Round:
+		// the same turn goes on
+	case r.open && !r.seen:
+		// a turn nobody saw gives way to this one
+		last.Seats, last.Round, last.Timer = nil, round, false
+	default:
+		r.turns = append(r.turns, render.ReplayTurn{Round: round, From: from})
+		last = &r.turns[len(r.turns)-1]
+		r.open, r.seen = true, false
+	}
+	r.key = key
+	if !slices.Contains(last.Seats, m.Seat) {
+		last.Seats = append(last.Seats, m.Seat)
+	}
+	last.End, last.To = r.n, len(r.lines)
+	last.Timer = last.Timer || m.By == storage.ByTimer
+	r.seen = r.seen || seen
+}
+
+// turnKey names the turn st is in for an answer of seat: the turns the
+// game has begun, where it counts them, else the seat.
+func (r *reading) turnKey(st games.State, seat int) int {
+	b, ok := st.(games.Balanced)
+	if !ok {
+		return seat
+	}
+	n := 0
+	for s := range r.cfg.Seats {
+		n += b.Turns(s)
+	}
+	return n
+}
+
+// stateAt rebuilds the game after p answers (p <= r.n) from the state
+// kept at or before it and the few answers after that.
+func (r *reading) stateAt(store *storage.Store, p int) (games.State, error) {
+	k := min(p/markEvery, len(r.marks)-1)
+	st, err := r.game.Decode(r.marks[k])
+	if err != nil {
+		return nil, err
+	}
+	moves, err := store.MovesFrom(r.id, k*markEvery, p)
+	if err != nil {
+		return nil, err
+	}
+	for _, m := range moves {
+		if _, err := st.Apply(answerOf(m)); err != nil {
+			return nil, fmt.Errorf("answer %d refused: %w", m.N, err)
+		}
+	}
+	return st, nil
+}
+
+// turnAt is the index of the turn that shows position p: the first turn
+// that ends at or after p (the last for p past the end).
+func (r *reading) turnAt(p int) int {
+	for i, t := range r.turns {
+		if t.End >= p {
+			return i
+		}
+	}
+	return len(r.turns) - 1
+}
+
+func answerOf(m storage.Move) games.Answer {
+	return games.Answer{Seat: m.Seat, PromptID: m.Prompt, Choices: m.Choices}
+}
+
+// roundOf is st's round in a game played in rounds, 0 in any other.
+func roundOf(st games.State) int {
+	if r, ok := st.(games.Rounds); ok {
+		return r.RoundNumber()
+	}
+	return 0
+}

@@ -1,0 +1,234 @@
+package bot
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/deckhand/deckhand/bot/render"
+	"github.com/deckhand/deckhand/games"
+	_ "github.com/deckhand/deckhand/games/all"
+	"github.com/deckhand/deckhand/storage"
+)
+
+// playedLog plays a seeded game of slug to its end (or limit answers)
+// as the heuristic player, where the game has one, and returns its deal
+// and answer log as the bot stores them.
+func playedLog(t testing.TB, slug string, seats int, seed uint64, limit int, heuristic bool) (games.Game, games.Config, []storage.Move) {
+	t.Helper()
+	g, ok := games.Lookup(slug)
+	require.True(t, ok, slug)
+	cfg := games.Config{Seats: seats, Seed: seed}
+	st, err := g.New(cfg)
+	require.NoError(t, err)
+	rng := rand.New(rand.NewPCG(seed, 7))
+	var moves []storage.Move
+	for st.Result() == nil && len(moves) < limit {
+		var a games.Answer
+		played := false
+		if h, ok := st.(games.Heuristic); ok && heuristic {
+			for _, s := range games.Waiting(st.Prompts()) {
+				if a, ok = h.Suggest(s, rng); ok {
+					if _, err := st.Apply(a); err == nil {
+						played = true
+					}
+					break
+				}
+			}
+		}
+		if !played {
+			a, _, err = games.PlayRandom(st, -1, heuristic, rng)
+			require.NoError(t, err)
+		}
+		moves = append(moves, storage.Move{N: len(moves) + 1, Seat: a.Seat, Prompt: a.PromptID, Choices: slices.Clone(a.Choices)})
+	}
+	return g, cfg, moves
+}
+
+func TestEveryReplayStepIsATurnThatSaysWhatItDid(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		slug  string
+		seats int
+	}{{"starcollector", 2}, {"birdrummy", 2}, {"keyforge", 2}, {"bitch", 2}, {"bitch", 5}, {"rummy", 2}} {
+		for _, heuristic := range []bool{true, false} {
+			g, cfg, moves := playedLog(t, c.slug, c.seats, 3, 20000, heuristic)
+			r := newReading("x", g, cfg)
+			require.NoError(t, r.extend(moves))
+			name := fmt.Sprintf("%s at %d seats (heuristic %v, %d answers)", c.slug, c.seats, heuristic, len(moves))
+			require.Equal(t, len(moves), r.turns[len(r.turns)-1].End, "%s: the last step is the end of the game", name)
+			for i, tn := range r.turns[1:] {
+				prev := r.turns[i]
+				assert.Greater(t, tn.To, tn.From, "%s: turn %d (answers %d-%d) says in words what it did", name, i+1, prev.End+1, tn.End)
+				for _, l := range r.lines[tn.From:tn.To] {
+					assert.True(t, l.Move > prev.End && l.Move <= tn.End, "%s: turn %d shows the lines of its own answers", name, i+1)
+					assert.Contains(t, tn.Seats, moves[l.Move-1].Seat, "%s: turn %d names who moved in it", name, i+1)
+				}
+			}
+			if c.slug == "rummy" {
+				for i, tn := range r.turns {
+					assert.Positive(t, tn.Round, "%s: each step of a game in rounds knows its round", name)
+					if i > 0 {
+						assert.GreaterOrEqual(t, tn.Round, r.turns[i-1].Round, "%s: rounds follow in order", name)
+					}
+				}
+			}
+			if c.slug == "bitch" {
+				assert.Less(t, len(r.turns)-1, len(moves)*3/4, "%s: a step is a turn, not one answer (a play and its count are one)", name)
+			}
+		}
+	}
+}
+
+func TestAReadingIsBuiltOnceAndTheCacheStaysBounded(t *testing.T) {
+	t.Parallel()
+	g, cfg, _ := playedLog(t, "rummy", 2, 1, 1, true)
+	var rs readings
+	first := rs.get("t0", g, cfg)
+	assert.Same(t, first, rs.get("t0", g, cfg), "a second click finds the game's reading kept")
+	for i := 1; i <= keptReadings; i++ {
+		rs.get(fmt.Sprint("t", i), g, cfg)
+	}
+	assert.Equal(t, keptReadings, rs.lru.Len(), "the cache holds at most %d readings", keptReadings)
+	assert.NotSame(t, first, rs.get("t0", g, cfg), "the least recently read went first")
+}
+
+func TestAStepRebuildsItsStateFromAKeptOneAndFewAnswers(t *testing.T) {
+	t.Parallel()
+	g, cfg, moves := playedLog(t, "bitch", 5, 3, 20000, false)
+	require.Greater(t, len(moves), 3*markEvery)
+	r := newReading("x", g, cfg)
+	require.NoError(t, r.extend(moves))
+	assert.Len(t, r.marks, len(moves)/markEvery+1, "a state is kept every %d answers", markEvery)
+	for _, p := range []int{0, 1, markEvery, markEvery + 5, len(moves)} {
+		want, err := g.New(cfg)
+		require.NoError(t, err)
+		for _, m := range moves[:p] {
+			_, err := want.Apply(answerOf(m))
+			require.NoError(t, err)
+		}
+		k := min(p/markEvery, len(r.marks)-1)
+		got, err := g.Decode(r.marks[k])
+		require.NoError(t, err)
+		for _, m := range moves[k*markEvery : p] {
+			_, err := got.Apply(answerOf(m))
+			require.NoError(t, err)
+		}
+		assert.Less(t, p-k*markEvery, markEvery, "at most %d answers are applied for a step", markEvery-1)
+		wb, _ := want.Encode()
+		gb, _ := got.Encode()
+		assert.Equal(t, wb, gb, "the state after %d answers is the game's, however it was rebuilt", p)
+	}
+}
+
+func TestTheTurningPointIsTheTurnFromWhichTheWinnerStayedAhead(t *testing.T) {
+	t.Parallel()
+	told := 0
+	for _, slug := range []string{"bitch", "rummy", "keyforge", "starcollector"} {
+		for seed := uint64(1); seed <= 4; seed++ {
+			g, cfg, moves := playedLog(t, slug, 2, seed, 20000, true)
+			r := newReading("x", g, cfg)
+			require.NoError(t, r.extend(moves))
+			st, err := g.New(cfg)
+			require.NoError(t, err)
+			for _, m := range moves {
+				_, err := st.Apply(answerOf(m))
+				require.NoError(t, err)
+			}
+			w := st.Result().Winners()
+			if len(w) != 1 {
+				continue
+			}
+			tp := turningPoint(g, cfg, r.turns, moves, w[0])
+			name := fmt.Sprintf("%s seed %d", slug, seed)
+			if _, ok := st.(games.Evaluator); !ok {
+				assert.Zero(t, tp, "%s: a game that makes no estimate tells no turning point", name)
+				continue
+			}
+			// the winner's standing at the end of every turn
+			st, _ = g.New(cfg)
+			var led []bool
+			next := 1
+			for i, m := range moves {
+				_, _ = st.Apply(answerOf(m))
+				for ; next < len(r.turns) && r.turns[next].End == i+1; next++ {
+					led = append(led, ahead(st.(games.Evaluator), w[0], cfg.Seats))
+				}
+			}
+			if tp == 0 {
+				assert.False(t, led[len(led)-1], "%s: no turning point only when the winner was not ahead at the end", name)
+				continue
+			}
+			told++
+			for turn := tp; turn <= len(led); turn++ {
+				assert.True(t, led[turn-1], "%s: from the turning point (turn %d) the winner stays ahead: not at turn %d", name, tp, turn)
+			}
+			if tp > 1 {
+				assert.False(t, led[tp-2], "%s: the turn before the turning point (%d), the winner was not ahead", name, tp-1)
+			}
+		}
+	}
+	assert.Positive(t, told, "some games tell a turning point")
+}
+
+func TestALiveGamesLogReadOnAndOffReadsAsTheWholeGame(t *testing.T) {
+	t.Parallel()
+	for _, slug := range []string{"bitch", "keyforge", "rummy"} {
+		g, cfg, moves := playedLog(t, slug, 2, 5, 20000, false)
+		whole := newReading("x", g, cfg)
+		require.NoError(t, whole.extend(moves))
+		parts := newReading("x", g, cfg)
+		for from := 0; from < len(moves); from += 7 { // a Log click every 7 answers
+			require.NoError(t, parts.extend(moves[from:min(len(moves), from+7)]))
+		}
+		assert.Equal(t, whole.lines, parts.lines, "%s: the lines read a few answers at a time are the game's", slug)
+		assert.Equal(t, whole.turns, parts.turns, "%s: and so are the turns", slug)
+		assert.Equal(t, whole.marks, parts.marks, "%s: and the states kept", slug)
+		assert.Error(t, parts.extend(moves[3:4]), "%s: an answer out of its place in the log is refused, not applied", slug)
+	}
+}
+
+func TestARummyReplayStepsByRoundThroughTheMatch(t *testing.T) {
+	t.Parallel()
+	g, ok := games.Lookup("rummy")
+	require.True(t, ok)
+	cfg := games.Config{Seats: 2, Seed: 9}
+	st, err := g.New(cfg)
+	require.NoError(t, err)
+	rng := rand.New(rand.NewPCG(9, 7))
+	var moves []storage.Move
+	for st.Result() == nil && len(moves) < 20000 {
+		var a games.Answer
+		for _, p := range st.Prompts() { // at a tally both choose the next round
+			for _, o := range p.Options {
+				if o.ID == "next" {
+					a = games.Answer{Seat: p.Seat, PromptID: p.ID, Choices: []string{o.ID}}
+				}
+			}
+		}
+		if a.PromptID != "" {
+			_, err = st.Apply(a)
+		} else {
+			a, _, err = games.PlayRandom(st, -1, true, rng)
+		}
+		require.NoError(t, err)
+		moves = append(moves, storage.Move{N: len(moves) + 1, Seat: a.Seat, Prompt: a.PromptID, Choices: slices.Clone(a.Choices)})
+	}
+	r := newReading("x", g, cfg)
+	require.NoError(t, r.extend(moves))
+	starts := map[int]int{} // round: its first turn
+	for i, tn := range r.turns {
+		if _, ok := starts[tn.Round]; !ok {
+			starts[tn.Round] = i
+		}
+	}
+	require.GreaterOrEqual(t, len(starts), 2, "the match went on past its first round")
+	assert.Equal(t, starts[2], stepTo(r.turns, 1, render.ReplayRoundNext), "Round after goes from round 1 to the first turn of round 2")
+	assert.Equal(t, 0, stepTo(r.turns, starts[2]+1, render.ReplayRoundBack), "Round before goes from round 2 back to the start of round 1")
+	last := len(starts)
+	assert.Equal(t, starts[last-1], stepTo(r.turns, len(r.turns)-1, render.ReplayRoundBack), "and from the last round to the start of the one before")
+}
