@@ -37,6 +37,9 @@ func replayPictures(t *testing.T) (b *Bot, c *discord.Context, sent func() int) 
 	b, _ = playingWith(t, Config{Token: "t", BaseURL: srv.URL + "/"}, ann, bob)
 	ix := &discordgo.Interaction{ID: "7", AppID: "8", Token: "tok", Type: discordgo.InteractionMessageComponent, GuildID: "g", Message: &discordgo.Message{ID: "42"}}
 	c = &discord.Context{Session: b.session, Interaction: ix, User: &discordgo.User{ID: "1"}}
+	// The step's text has answered the click (the replay message, 42):
+	// its picture follows that answer.
+	require.NoError(t, c.Update(discord.Message{Content: "Replay · step"}))
 	return b, c, func() int {
 		mu.Lock()
 		defer mu.Unlock()

@@ -279,13 +279,20 @@ func TestAReplayFloodNeverChangesALiveBoard(t *testing.T) {
 			for _, ix := range clicks {
 				ix.Response()
 			}
-			// Each answer is a private replay of its own, with its picture;
-			// they go one at a time (the clicked message's lock).
+			// Each answer is a private replay of its own; the step the bot
+			// answered last gets its picture (an older step's picture, made
+			// stale by a newer click, is not drawn), in the clicked
+			// message's order.
+			h.Srv.WaitFor(func() bool {
+				for _, ix := range clicks {
+					if m := privateAnswerOf(h, ix); m != nil && h.Srv.Attachment(m.ID, "replay.png") != nil {
+						return true
+					}
+				}
+				return false
+			})
 			for _, ix := range clicks {
-				h.Srv.WaitFor(func() bool {
-					m := privateAnswerOf(h, ix)
-					return m != nil && h.Srv.Attachment(m.ID, "replay.png") != nil
-				})
+				require.NotNil(t, privateAnswerOf(h, ix), "every forged step is answered privately")
 			}
 			now := h.Srv.Message(board.ID)
 			assert.Equal(t, discordtest.Text(board), discordtest.Text(now), "the live board reads as it did")
