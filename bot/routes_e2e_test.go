@@ -262,6 +262,10 @@ func forgeEverywhere(t *testing.T, deferred bool) {
 		{"a history page", history, home},
 		{"a replay", replay, home},
 	}
+	// Pictures follow their messages (a replay's is drawn in the
+	// background); let them land before counting, and before a restart.
+	h.Srv.WaitFor(func() bool { return h.Srv.Attachment(hand.ID, "hand.png") != nil })
+	h.Srv.WaitFor(func() bool { return h.Srv.Attachment(replay.ID, "replay.png") != nil })
 	if deferred {
 		// The tables are set; the clicks go to a bot that defers each
 		// one before its handler runs.
@@ -269,9 +273,6 @@ func forgeEverywhere(t *testing.T, deferred bool) {
 		h.Config.DeferAfter = -1
 		h.Start()
 	}
-	// Pictures follow their messages; let them land before counting.
-	h.Srv.WaitFor(func() bool { return h.Srv.Attachment(hand.ID, "hand.png") != nil })
-	h.Srv.WaitFor(func() bool { return h.Srv.Attachment(replay.ID, "replay.png") != nil })
 	h.Srv.WaitFor(h.Bot.BoardsShown)
 
 	var ephemerals []string
