@@ -6,13 +6,6 @@ import (
 	"github.com/deckhand/deckhand/storage"
 )
 
-// answers reads rec's answer log, noting a damaged entry (noteDamaged).
-func (b *Bot) answers(rec *storage.Table) ([]storage.Move, error) {
-	moves, err := b.store.Moves(rec.ID)
-	b.noteDamaged(rec, err)
-	return moves, err
-}
-
 // noteDamaged logs err when it is a damaged answer-log entry of rec's. A
 // damaged entry is the operator's to know about, not only the player's
 // "could not rebuild": it is logged once per table, with the table, its
