@@ -20,7 +20,10 @@ const (
 	// unpacedReserve is left of it for the requests no pacer sees:
 	// discordgo's gateway look-up at each connect, and shard 0's look at
 	// the registered commands (and their rewrite, when they changed).
-	unpacedReserve = 5
+	// After a deploy every shard connects in the same second: 10 covers
+	// eight shards' look-ups with shard 0's two, where 5 let four shards
+	// and their backlogs reach 51 in the first second.
+	unpacedReserve = 10
 	// burstPart: a fifth of a pacer's budget may go at once after a
 	// quiet spell, the rest is spaced evenly over the second.
 	burstPart = 5
@@ -30,7 +33,7 @@ const (
 // its own in any second: its equal part of the token's budget. Several
 // shards behind a REST proxy that holds the global bucket for all of
 // them can each be given more (Config.GlobalRate), since the proxy
-// queues what would pass the limit. Beyond 45 shards a share is below
+// queues what would pass the limit. Beyond 40 shards a share is below
 // one request a second, and the shards starting together would still
 // send one each at once: that many need the proxy.
 func GlobalShare(shards int) float64 {

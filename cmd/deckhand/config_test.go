@@ -128,10 +128,10 @@ func TestDiscordgosOwnLogLinesLoseTheirSecrets(t *testing.T) {
 
 func TestEachShardTakesItsShareOfTheTokensGlobalLimitUnlessTold(t *testing.T) {
 	t.Parallel()
-	for count, want := range map[string]float64{"1": 45, "2": 22.5, "4": 11.25} {
+	for count, want := range map[string]float64{"1": 40, "2": 20, "4": 10} {
 		c, err := loadConfig(env(map[string]string{"DISCORD_TOKEN": "t", "SHARD_COUNT": count}))
 		require.NoError(t, err)
-		assert.Equal(t, want, c.GlobalRate, "SHARD_COUNT=%s: the shards share Discord's 50 a second, 5 kept for the gateway look-ups", count)
+		assert.Equal(t, want, c.GlobalRate, "SHARD_COUNT=%s: the shards share Discord's 50 a second, 10 kept for the gateway look-ups", count)
 	}
 	c, err := loadConfig(env(map[string]string{"DISCORD_TOKEN": "t", "SHARD_COUNT": "4", "DECKHAND_GLOBAL_RATE": "40"}))
 	require.NoError(t, err)
