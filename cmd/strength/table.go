@@ -13,11 +13,12 @@ import (
 
 // table gathers the results of the games for player a's row and b's.
 type table struct {
-	mu      sync.Mutex // games may be played at once
-	seats   int
-	rows    [2]row
-	lengths []int    // answers per game
-	balance *balance // the balance report, with -report
+	mu       sync.Mutex // games may be played at once
+	seats    int
+	rows     [2]row
+	lengths  []int     // answers per game
+	balance  *balance  // the balance report, with -report
+	sequence *sequence // the sequential test, with -sprt
 }
 
 // row is one player's record over every seat it held.
@@ -35,10 +36,15 @@ func newTable(a, b string, seats int) *table {
 	return &table{seats: seats, rows: [2]row{{name: a}, {name: b}}}
 }
 
-func (t *table) add(r *games.Result, seatA, answers int) {
+// add counts game i, in which a sat at seatA.
+func (t *table) add(r *games.Result, i, seatA, answers int) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	t.lengths = append(t.lengths, answers)
+	if t.sequence != nil {
+		won, drawn, _ := seatResult(r, seatA)
+		t.sequence.add(i, won, !won && !drawn, games.Reward(r, seatA))
+	}
 	for seat := range r.Rank {
 		row := &t.rows[1]
 		if seat == seatA {
@@ -81,6 +87,14 @@ func (t *table) print(w io.Writer) {
 	}
 	fmt.Fprintf(w, "game length in answers: mean %.1f, median %d, max %d\n",
 		float64(sum)/float64(len(t.lengths)), t.lengths[len(t.lengths)/2], t.lengths[len(t.lengths)-1])
+}
+
+// decided says whether the sequential test, if any, has its verdict:
+// no more games need starting.
+func (t *table) decided() bool {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.sequence != nil && t.sequence.verdict != undecided
 }
 
 func percent(n, of int) string {
