@@ -27,6 +27,12 @@
 //
 //	go run ./cmd/strength -game keyforge -a ismcts:4000 -b ismcts:1000 -sprt
 //
+// With -think N it plays no table: it measures each searching level's
+// think time on one core, p50 and p99, at N positions of games between
+// Easy players, the levels at their real budgets:
+//
+//	go run ./cmd/strength -game rummy -think 60
+//
 // With -report it adds the balance report of a designed game
 // (games.Balanced): the first seat's share of decided games, turns per
 // player, and per group and per special card how the seats that had it
@@ -69,12 +75,16 @@ type options struct {
 	report   bool
 	search   ismcts.Config
 	sprt     *sprt // the sequential test, with -sprt
+	think    int   // positions to measure the levels' think time at, with -think
 }
 
 func run(ctx context.Context, args []string, out, errOut io.Writer) error {
 	o, err := parse(args, errOut)
 	if err != nil {
 		return err
+	}
+	if o.think > 0 {
+		return measureThink(ctx, o, o.think, out)
 	}
 	pa, err := parsePlayer(o.a, o.game, o.cfg, o.search)
 	if err != nil {
@@ -137,6 +147,7 @@ func parse(args []string, errOut io.Writer) (options, error) {
 	h1 := fs.Float64("h1", 0.58, "-sprt: a's score if it is stronger by what the test looks for")
 	alpha := fs.Float64("alpha", 0.05, "-sprt: the chance of accepting H1 when H0 holds")
 	beta := fs.Float64("beta", 0.05, "-sprt: the chance of accepting H0 when H1 holds")
+	think := fs.Int("think", 0, "instead of a table, measure Normal's and Hard's think time on one core at this many positions of games between Easy players")
 	var opts []string
 	fs.Func("option", "a game option key=value (repeatable)", func(s string) error {
 		if !strings.Contains(s, "=") {
@@ -195,7 +206,7 @@ func parse(args []string, errOut io.Writer) (options, error) {
 		}
 	})
 	return options{game: g, cfg: cfg, a: *a, b: *b, n: *n, parallel: *parallel, progress: *progress, report: *report,
-		search: search, sprt: test}, nil
+		search: search, sprt: test, think: *think}, nil
 }
 
 func slugs() string {

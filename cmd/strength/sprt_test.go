@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"regexp"
 	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -230,5 +231,23 @@ func TestStrengthWithTheSequentialTestStopsWhenDecided(t *testing.T) {
 	}
 	if head := regexp.MustCompile(`2 seats, (\d+) games`).FindStringSubmatch(out.String()); head == nil || head[1] != m[1] {
 		t.Errorf("the heading should count the %d games played, got:\n%s", n, out.String())
+	}
+}
+
+// -think measures the two searching levels at as many positions as asked.
+func TestStrengthMeasuresEachLevelsThinkTime(t *testing.T) {
+	t.Parallel()
+	if testing.Short() {
+		t.Skip("two Hard searches at their real budget; runs without -short")
+	}
+	var out, errOut bytes.Buffer
+	if err := run(context.Background(), []string{"-game", "starcollector", "-think", "2"}, &out, &errOut); err != nil {
+		t.Fatalf("%v\n%s", err, errOut.String())
+	}
+	text := out.String()
+	for _, want := range []string{"at 2 positions", "Normal", "Hard", "cpu p99", "iterations p50"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the think-time table lacks %q:\n%s", want, text)
+		}
 	}
 }

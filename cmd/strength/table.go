@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"fmt"
 	"io"
 	"slices"
@@ -109,10 +110,15 @@ func quantile(ds []time.Duration, q float64) string {
 	if len(ds) == 0 {
 		return "-"
 	}
-	s := slices.Clone(ds)
+	return nearestRank(ds, q).Round(time.Microsecond).String()
+}
+
+// nearestRank is the q-quantile of a non-empty xs by nearest rank.
+func nearestRank[T cmp.Ordered](xs []T, q float64) T {
+	s := slices.Clone(xs)
 	slices.Sort(s)
 	i := int(q*float64(len(s))+0.5) - 1
-	return s[min(max(i, 0), len(s)-1)].Round(time.Microsecond).String()
+	return s[min(max(i, 0), len(s)-1)]
 }
 
 func speed(r row) string {
