@@ -27,7 +27,7 @@ func TestHardsBudgetBeatsNormalsAtTheLevelsRatio(t *testing.T) {
 		short        bool    // cheap enough for -short
 	}{
 		{"starcollector", 32, "ismcts:300", "ismcts:40", 0.85, true}, // 93% today, 44% against itself
-		{"birdrummy", 24, "ismcts:300", "ismcts:40", 0.65, false}, // 75% today, 50% against itself
+		{"birdrummy", 24, "ismcts:300", "ismcts:40", 0.65, false},    // 75% today, 50% against itself
 	}
 	for _, c := range cases {
 		t.Run(c.game, func(t *testing.T) {
