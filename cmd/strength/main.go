@@ -114,10 +114,18 @@ func run(ctx context.Context, args []string, out, errOut io.Writer) error {
 	if o.progress {
 		fmt.Fprintln(errOut)
 	}
-	if err != nil {
+	// Interrupted (Ctrl-C), a long table still prints the games it ended:
+	// hours of play are not thrown away, and an unfinished sequential
+	// test says how far it got.
+	interrupted := err != nil && ctx.Err() != nil && len(t.lengths) > 0
+	if err != nil && !interrupted {
 		return err
 	}
-	fmt.Fprintf(out, "%s, %d seats, %d games, seed %d\n", o.game.Info().Name, o.cfg.Seats, len(t.lengths), o.cfg.Seed)
+	fmt.Fprintf(out, "%s, %d seats, %d games, seed %d", o.game.Info().Name, o.cfg.Seats, len(t.lengths), o.cfg.Seed)
+	if interrupted {
+		fmt.Fprint(out, " (interrupted)")
+	}
+	fmt.Fprintln(out)
 	t.print(out)
 	if t.sequence != nil {
 		t.sequence.print(out)
@@ -125,7 +133,7 @@ func run(ctx context.Context, args []string, out, errOut io.Writer) error {
 	if t.balance != nil {
 		t.balance.print(out)
 	}
-	return nil
+	return err
 }
 
 func parse(args []string, errOut io.Writer) (options, error) {

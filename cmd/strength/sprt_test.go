@@ -251,3 +251,35 @@ func TestStrengthMeasuresEachLevelsThinkTime(t *testing.T) {
 		}
 	}
 }
+
+// cancelAfter cancels once the progress count reaches n games.
+type cancelAfter struct {
+	n      string
+	cancel context.CancelFunc
+}
+
+func (c cancelAfter) Write(p []byte) (int, error) {
+	if strings.Contains(string(p), c.n) {
+		c.cancel()
+	}
+	return len(p), nil
+}
+
+// Interrupted, a table prints the games it ended and how far its test
+// got, rather than throwing them away.
+func TestAnInterruptedTablePrintsTheGamesItEnded(t *testing.T) {
+	t.Parallel()
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	var out bytes.Buffer
+	args := []string{"-game", "starcollector", "-a", "ismcts:20", "-b", "ismcts:20", "-sprt", "-progress"}
+	err := run(ctx, args, &out, cancelAfter{"\r3/", cancel})
+	if err == nil {
+		t.Fatalf("an interrupted run should still end in an error (exit status 2), got none:\n%s", out.String())
+	}
+	for _, want := range []string{"(interrupted)", "ismcts:20", "SPRT", "undecided after"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("the interrupted table lacks %q:\n%s", want, out.String())
+		}
+	}
+}
