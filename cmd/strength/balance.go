@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"math"
 	"slices"
 	"sync"
 	"text/tabwriter"
@@ -144,8 +145,10 @@ func (b *balance) cardOf(c string) *cardTally {
 // turns per player, each group's and each tracked card's record.
 // Drawn games count in turns only.
 func (b *balance) print(w io.Writer) {
-	fmt.Fprintf(w, "first seat: won %d of %d decided games (%s%%), %d drawn\n",
-		b.firstWon, b.firstWon+b.firstLost, percent(b.firstWon, b.firstWon+b.firstLost), b.drawn)
+	n := b.firstWon + b.firstLost
+	lo, hi := wilson(b.firstWon, n)
+	fmt.Fprintf(w, "first seat: won %d of %d decided games (%s%%, 95%% interval %.1f-%.1f%%), %d drawn\n",
+		b.firstWon, n, percent(b.firstWon, n), 100*lo, 100*hi, b.drawn)
 	t := slices.Clone(b.turns)
 	slices.Sort(t)
 	sum := 0
@@ -183,4 +186,18 @@ func sortedKeys[V any](m map[string]V) []string {
 	}
 	slices.Sort(keys)
 	return keys
+}
+
+// wilson is the Wilson score interval, at 95%, of a share won of n: the
+// interval a design's target (first seat 45-55%) is read against, which
+// unlike the normal approximation stays within 0 and 1 for few games.
+func wilson(won, n int) (lo, hi float64) {
+	if n == 0 {
+		return 0, 1
+	}
+	const z = 1.959964
+	p, fn := float64(won)/float64(n), float64(n)
+	centre := (p + z*z/(2*fn)) / (1 + z*z/fn)
+	half := z / (1 + z*z/fn) * math.Sqrt(p*(1-p)/fn+z*z/(4*fn*fn))
+	return max(centre-half, 0), min(centre+half, 1)
 }

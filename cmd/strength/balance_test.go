@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"math"
 	"strings"
 	"testing"
 
@@ -45,7 +46,7 @@ func TestTheReportCountsTheFirstSeatGroupsAndCards(t *testing.T) {
 	}
 	var out bytes.Buffer
 	b.print(&out)
-	for _, want := range []string{"first seat: won 0 of 1 decided games (0.0%)", "turns per player: mean 4.5, median 5, range 4-5", "jay"} {
+	for _, want := range []string{"first seat: won 0 of 1 decided games (0.0%, 95% interval 0.0-79.3%)", "turns per player: mean 4.5, median 5, range 4-5", "jay"} {
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("the report lacks %q:\n%s", want, out.String())
 		}
@@ -77,5 +78,27 @@ func TestAPlanMustBeOneOfTheGamesOwn(t *testing.T) {
 		if err := run(context.Background(), args, &out, &errOut); err == nil {
 			t.Errorf("%v ran", args)
 		}
+	}
+}
+
+// The first seat's share comes with its 95% interval: Wilson's, checked
+// against values worked by hand (50 of 100: 40.4-59.6%; 0 of 10: 0-27.8%; 45 of 80: 45.3-66.6%).
+func TestTheFirstSeatsShareComesWithItsInterval(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		won, n int
+		lo, hi float64
+	}{{50, 100, 0.4038, 0.5962}, {0, 10, 0, 0.2775}, {10, 10, 0.7225, 1}, {45, 80, 0.4534, 0.6659}} {
+		lo, hi := wilson(c.won, c.n)
+		if math.Abs(lo-c.lo) > 5e-4 || math.Abs(hi-c.hi) > 5e-4 {
+			t.Errorf("%d of %d: interval %.4f-%.4f, want %.4f-%.4f", c.won, c.n, lo, hi, c.lo, c.hi)
+		}
+	}
+	var out bytes.Buffer
+	b := newBalance()
+	b.firstWon, b.firstLost = 50, 50
+	b.print(&out)
+	if !strings.Contains(out.String(), "95% interval 40.4-59.6%") {
+		t.Errorf("the report should give the first seat's interval:\n%s", out.String())
 	}
 }

@@ -9,6 +9,46 @@ import (
 	"github.com/deckhand/deckhand/games/ismcts"
 )
 
+// The ladder's guard: Hard searches 7.5 times Normal's iterations
+// (30,000 to 4,000), and a player who picks Hard must meet a stronger
+// opponent. At the same ratio of far smaller budgets, on seeded deals,
+// the larger search must win most decided games against the smaller,
+// where the smaller against itself on the same deals wins about half.
+// The ladder at the levels' ratio is the command (issue 27's figures):
+//
+//	go run ./cmd/strength -game <game> -a ismcts:3000 -b ismcts:400 -sprt
+func TestHardsBudgetBeatsNormalsAtTheLevelsRatio(t *testing.T) {
+	t.Parallel()
+	cases := []struct {
+		game         string
+		games        int
+		large, small string
+		want         float64 // a little under what it scores today
+		short        bool    // cheap enough for -short
+	}{
+		{"starcollector", 32, "ismcts:300", "ismcts:40", 0.85, true}, // 93% today, 44% against itself
+		{"birdrummy", 24, "ismcts:300", "ismcts:40", 0.65, false},    // 75% today, 50% against itself
+	}
+	for _, c := range cases {
+		t.Run(c.game, func(t *testing.T) {
+			t.Parallel()
+			if testing.Short() && !c.short {
+				t.Skip("a minute of search on a loaded machine; runs without -short")
+			}
+			large := decidedAgainst(t, c.game, c.games, c.large, c.small)
+			even := decidedAgainst(t, c.game, c.games, c.small, c.small)
+			t.Logf("%s: %s won %.0f%% of decided games against %s; %s against itself %.0f%%", c.game, c.large, 100*large, c.small, c.small, 100*even)
+			if large < c.want {
+				t.Errorf("%s: %s won %.0f%% of decided games against %s, want at least %.0f%%: the larger budget no longer buys strength, so Hard need not beat Normal",
+					c.game, c.large, 100*large, c.small, 100*c.want)
+			}
+			if even >= large {
+				t.Errorf("%s: %s against itself won %.0f%% on the same deals, as much as the larger search (%.0f%%): the guard cannot tell them apart", c.game, c.small, 100*even, 100*large)
+			}
+		})
+	}
+}
+
 // The strength guard: a seeded, deterministic piece of the strength table
 // on the real games, so that a change that weakens the CPU cannot land
 // quietly. A small search (iterations only, so the games replay exactly)
@@ -54,7 +94,14 @@ func TestASmallSearchBeatsTheRandomPlayerInEveryTwoSeatGame(t *testing.T) {
 // returns a's share of the decided ones.
 func decided(t *testing.T, game string, n int, a string) float64 {
 	t.Helper()
-	o, err := parse([]string{"-game", game, "-a", a, "-b", "random", "-games", itoa(n), "-seed", "7"}, io.Discard)
+	return decidedAgainst(t, game, n, a, "random")
+}
+
+// decidedAgainst plays n seeded games of a against b, seats swapped, and
+// returns a's share of the decided ones.
+func decidedAgainst(t *testing.T, game string, n int, a, b string) float64 {
+	t.Helper()
+	o, err := parse([]string{"-game", game, "-a", a, "-b", b, "-games", itoa(n), "-seed", "7"}, io.Discard)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -17,6 +17,22 @@
 // Players plan:NAME play one of the game's one-track plans (games.Plans:
 // always-fight, rush, reap-only, ...).
 //
+// With -sprt it plays a deal at a time (each from every seat) until
+// Wald's sequential probability ratio test decides whether a scores at
+// least -h1 (default 58% of decided games; at more than two seats, mean
+// reward) or no more than -h0 (50%), at error rates -alpha and -beta (5%
+// each), and prints the verdict and the games it took; -games is then
+// the most it may play (default 2000). A player is found stronger in
+// about as many games as it is stronger by:
+//
+//	go run ./cmd/strength -game keyforge -a ismcts:4000 -b ismcts:1000 -sprt
+//
+// With -think N it plays no table: it measures each searching level's
+// think time on one core, p50 and p99, at N positions of games between
+// Easy players, the levels at their real budgets:
+//
+//	go run ./cmd/strength -game rummy -think 60
+//
 // With -report it adds the balance report of a designed game
 // (games.Balanced): the first seat's share of decided games, turns per
 // player, and per group and per special card how the seats that had it
@@ -58,12 +74,17 @@ type options struct {
 	progress bool
 	report   bool
 	search   ismcts.Config
+	sprt     *sprt // the sequential test, with -sprt
+	think    int   // positions to measure the levels' think time at, with -think
 }
 
 func run(ctx context.Context, args []string, out, errOut io.Writer) error {
 	o, err := parse(args, errOut)
 	if err != nil {
 		return err
+	}
+	if o.think > 0 {
+		return measureThink(ctx, o, o.think, out)
 	}
 	pa, err := parsePlayer(o.a, o.game, o.cfg, o.search)
 	if err != nil {
@@ -74,6 +95,9 @@ func run(ctx context.Context, args []string, out, errOut io.Writer) error {
 		return err
 	}
 	t := newTable(o.a, o.b, o.cfg.Seats)
+	if o.sprt != nil {
+		t.sequence = newSequence(*o.sprt, o.cfg.Seats)
+	}
 	if o.report {
 		if s, err := o.game.New(o.cfg); err != nil {
 			return err
@@ -90,15 +114,26 @@ func run(ctx context.Context, args []string, out, errOut io.Writer) error {
 	if o.progress {
 		fmt.Fprintln(errOut)
 	}
-	if err != nil {
+	// Interrupted (Ctrl-C), a long table still prints the games it ended:
+	// hours of play are not thrown away, and an unfinished sequential
+	// test says how far it got.
+	interrupted := err != nil && ctx.Err() != nil && len(t.lengths) > 0
+	if err != nil && !interrupted {
 		return err
 	}
-	fmt.Fprintf(out, "%s, %d seats, %d games, seed %d\n", o.game.Info().Name, o.cfg.Seats, o.n, o.cfg.Seed)
+	fmt.Fprintf(out, "%s, %d seats, %d games, seed %d", o.game.Info().Name, o.cfg.Seats, len(t.lengths), o.cfg.Seed)
+	if interrupted {
+		fmt.Fprint(out, " (interrupted)")
+	}
+	fmt.Fprintln(out)
 	t.print(out)
+	if t.sequence != nil {
+		t.sequence.print(out)
+	}
 	if t.balance != nil {
 		t.balance.print(out)
 	}
-	return nil
+	return err
 }
 
 func parse(args []string, errOut io.Writer) (options, error) {
@@ -108,13 +143,19 @@ func parse(args []string, errOut io.Writer) (options, error) {
 	seats := fs.Int("seats", 0, "seats at the table (default: the game's fewest)")
 	a := fs.String("a", "hard", "the player measured, in one seat")
 	b := fs.String("b", "random", "the player in every other seat")
-	n := fs.Int("games", 100, "games to play")
+	n := fs.Int("games", 100, "games to play; with -sprt, the most it may play (default 2000)")
 	seed := fs.Uint64("seed", 1, "the first deal's seed")
 	parallel := fs.Int("parallel", 1, "games played at once, one a core; results do not depend on it for players bounded by iterations")
 	progress := fs.Bool("progress", false, "count the games on standard error")
 	report := fs.Bool("report", false, "add the balance report: first seat, turns, groups and special cards (games.Balanced)")
 	eps := fs.Float64("epsilon", ismcts.DefaultEpsilon, "ismcts:… players: share of playout moves from the game's heuristic (default: the game's own tuning, as the levels play, else this)")
 	cutoff := fs.Int("cutoff", 0, "ismcts:… players: playout moves before the game's evaluation scores it (0: play to the end; default: the game's own tuning)")
+	sequential := fs.Bool("sprt", false, "play deals until the sequential probability ratio test decides between -h0 and -h1 (a's share of decided games at 2 seats, its mean reward at more)")
+	h0 := fs.Float64("h0", 0.5, "-sprt: a's score if it is no stronger")
+	h1 := fs.Float64("h1", 0.58, "-sprt: a's score if it is stronger by what the test looks for")
+	alpha := fs.Float64("alpha", 0.05, "-sprt: the chance of accepting H1 when H0 holds")
+	beta := fs.Float64("beta", 0.05, "-sprt: the chance of accepting H0 when H1 holds")
+	think := fs.Int("think", 0, "instead of a table, measure Normal's and Hard's think time on one core at this many positions of games between Easy players")
 	var opts []string
 	fs.Func("option", "a game option key=value (repeatable)", func(s string) error {
 		if !strings.Contains(s, "=") {
@@ -125,6 +166,18 @@ func parse(args []string, errOut io.Writer) (options, error) {
 	})
 	if err := fs.Parse(args); err != nil {
 		return options{}, err
+	}
+	var test *sprt
+	if *sequential {
+		test = &sprt{h0: *h0, h1: *h1, alpha: *alpha, beta: *beta}
+		if err := test.check(); err != nil {
+			return options{}, err
+		}
+		gamesSet := false
+		fs.Visit(func(f *flag.Flag) { gamesSet = gamesSet || f.Name == "games" })
+		if !gamesSet {
+			*n = 2000
+		}
 	}
 	g, ok := games.Lookup(*slug)
 	if !ok {
@@ -161,7 +214,7 @@ func parse(args []string, errOut io.Writer) (options, error) {
 		}
 	})
 	return options{game: g, cfg: cfg, a: *a, b: *b, n: *n, parallel: *parallel, progress: *progress, report: *report,
-		search: search}, nil
+		search: search, sprt: test, think: *think}, nil
 }
 
 func slugs() string {

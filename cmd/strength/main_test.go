@@ -68,9 +68,9 @@ func TestStrengthRefusesWhatItCannotPlay(t *testing.T) {
 func TestStrengthCountsEverySeatOfEveryGame(t *testing.T) {
 	t.Parallel()
 	tb := newTable("a", "b", 3)
-	tb.add(rankOf(1, 2, 3), 0, 10)
-	tb.add(rankOf(2, 1, 3), 1, 12)
-	tb.add(rankOf(1, 1, 1), 2, 8)
+	tb.add(rankOf(1, 2, 3), 0, 0, 10)
+	tb.add(rankOf(2, 1, 3), 1, 1, 12)
+	tb.add(rankOf(1, 1, 1), 2, 2, 8)
 	a, b := tb.rows[0], tb.rows[1]
 	if a.seats != 3 || a.won != 2 || a.drawn != 1 || a.last != 0 {
 		t.Errorf("a: %+v, want 3 seat-games, 2 won, 1 drawn, never last", a)

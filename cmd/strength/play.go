@@ -11,7 +11,8 @@ import (
 	"github.com/deckhand/deckhand/games/ismcts"
 )
 
-// playAll plays o.n games on o.parallel goroutines, each locked to its
+// playAll plays o.n games (fewer once a sequential test is decided) on
+// o.parallel goroutines, each locked to its
 // thread so that the thread's CPU time is its player's; done, when not
 // nil, hears how many games have ended. The first error stops the rest.
 func playAll(ctx context.Context, o options, pa, pb ismcts.Player, t *table, done func(int)) error {
@@ -26,6 +27,9 @@ func playAll(ctx context.Context, o options, pa, pb ismcts.Player, t *table, don
 			runtime.LockOSThread()
 			defer runtime.UnlockOSThread()
 			for i := range games {
+				if t.decided() {
+					continue // handed out before the verdict came
+				}
 				if err := playOne(ctx, o, i, pa, pb, t); err != nil {
 					cancel(err)
 					continue
@@ -39,7 +43,7 @@ func playAll(ctx context.Context, o options, pa, pb ismcts.Player, t *table, don
 			}
 		})
 	}
-	for i := 0; i < o.n && ctx.Err() == nil; i++ {
+	for i := 0; i < o.n && ctx.Err() == nil && !t.decided(); i++ {
 		games <- i
 	}
 	close(games)
@@ -83,7 +87,7 @@ func playOne(ctx context.Context, o options, i int, pa, pb ismcts.Player, t *tab
 	if err != nil {
 		return fmt.Errorf("game %d (seed %d, a at seat %d): %w", i, cfg.Seed, seatA, err)
 	}
-	t.add(r, seatA, answers)
+	t.add(r, i, seatA, answers)
 	if w != nil {
 		t.balance.add(w, s.(games.Balanced), r)
 	}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"fmt"
 	"io"
 	"slices"
@@ -13,11 +14,12 @@ import (
 
 // table gathers the results of the games for player a's row and b's.
 type table struct {
-	mu      sync.Mutex // games may be played at once
-	seats   int
-	rows    [2]row
-	lengths []int    // answers per game
-	balance *balance // the balance report, with -report
+	mu       sync.Mutex // games may be played at once
+	seats    int
+	rows     [2]row
+	lengths  []int     // answers per game
+	balance  *balance  // the balance report, with -report
+	sequence *sequence // the sequential test, with -sprt
 }
 
 // row is one player's record over every seat it held.
@@ -35,10 +37,15 @@ func newTable(a, b string, seats int) *table {
 	return &table{seats: seats, rows: [2]row{{name: a}, {name: b}}}
 }
 
-func (t *table) add(r *games.Result, seatA, answers int) {
+// add counts game i, in which a sat at seatA.
+func (t *table) add(r *games.Result, i, seatA, answers int) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	t.lengths = append(t.lengths, answers)
+	if t.sequence != nil {
+		won, drawn, _ := seatResult(r, seatA)
+		t.sequence.add(i, won, !won && !drawn, games.Reward(r, seatA))
+	}
 	for seat := range r.Rank {
 		row := &t.rows[1]
 		if seat == seatA {
@@ -83,6 +90,14 @@ func (t *table) print(w io.Writer) {
 		float64(sum)/float64(len(t.lengths)), t.lengths[len(t.lengths)/2], t.lengths[len(t.lengths)-1])
 }
 
+// decided says whether the sequential test, if any, has its verdict:
+// no more games need starting.
+func (t *table) decided() bool {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.sequence != nil && t.sequence.verdict != undecided
+}
+
 func percent(n, of int) string {
 	if of == 0 {
 		return "-"
@@ -95,10 +110,15 @@ func quantile(ds []time.Duration, q float64) string {
 	if len(ds) == 0 {
 		return "-"
 	}
-	s := slices.Clone(ds)
+	return nearestRank(ds, q).Round(time.Microsecond).String()
+}
+
+// nearestRank is the q-quantile of a non-empty xs by nearest rank.
+func nearestRank[T cmp.Ordered](xs []T, q float64) T {
+	s := slices.Clone(xs)
 	slices.Sort(s)
 	i := int(q*float64(len(s))+0.5) - 1
-	return s[min(max(i, 0), len(s)-1)].Round(time.Microsecond).String()
+	return s[min(max(i, 0), len(s)-1)]
 }
 
 func speed(r row) string {
