@@ -47,3 +47,14 @@ type Plans interface {
 	// not one of PlanNames. It must not change the state.
 	Plan(plan string, seat int, rng *rand.Rand) (Answer, bool)
 }
+
+// DeckPool is implemented by games whose seats each bring a deck of
+// their own, one of the many the game can generate (KeyForge's unique
+// decks). A report plays a pool of generated decks against one another,
+// each several times, to see that no deck is a sure win or a sure loss.
+type DeckPool interface {
+	// PoolDeck is the option, key and value, that deals seat the
+	// generated deck number n: the same deck for the same n in every
+	// game, whatever its seed.
+	PoolDeck(seat int, n uint64) (key, value string)
+}

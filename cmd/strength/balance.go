@@ -25,6 +25,7 @@ type balance struct {
 	turns               []int // turns of each seat of each game
 	groups              map[string]*tally
 	cards               map[string]*cardTally
+	decks               map[uint64]*tally // by pool deck, with -decks
 }
 
 // tally is the decided seat-games of a group and those won.
@@ -39,7 +40,7 @@ type cardTally struct {
 }
 
 func newBalance() *balance {
-	return &balance{groups: map[string]*tally{}, cards: map[string]*cardTally{}}
+	return &balance{groups: map[string]*tally{}, cards: map[string]*cardTally{}, decks: map[uint64]*tally{}}
 }
 
 // watcher follows one game for the report.
@@ -132,6 +133,55 @@ func (b *balance) add(w *watcher, s games.Balanced, r *games.Result) {
 	}
 }
 
+// addDecks counts a decided game for the pool decks its seats held.
+func (b *balance) addDecks(decks []uint64, r *games.Result) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	for seat, d := range decks {
+		won, drawn, _ := seatResult(r, seat)
+		if drawn {
+			continue
+		}
+		t := b.decks[d]
+		if t == nil {
+			t = &tally{}
+			b.decks[d] = t
+		}
+		t.games++
+		if won {
+			t.won++
+		}
+	}
+}
+
+// printDecks writes the spread of the pool decks' win rates: the least,
+// the tenth, the median and the ninetieth percentile and the most, and
+// how many decks never won or always won.
+func (b *balance) printDecks(w io.Writer) {
+	var rates []float64
+	games, never, always := 0, 0, 0
+	for _, t := range b.decks {
+		if t.games == 0 {
+			continue
+		}
+		games += t.games
+		rates = append(rates, float64(t.won)/float64(t.games))
+		switch t.won {
+		case 0:
+			never++
+		case t.games:
+			always++
+		}
+	}
+	if len(rates) == 0 {
+		return
+	}
+	slices.Sort(rates)
+	at := func(q float64) float64 { return 100 * rates[min(len(rates)-1, int(q*float64(len(rates))))] }
+	fmt.Fprintf(w, "decks: %d generated decks, %.1f decided seat-games each; win rate least %.0f%%, p10 %.0f%%, median %.0f%%, p90 %.0f%%, most %.0f%%; never won %d, always won %d\n",
+		len(rates), float64(games)/float64(len(rates)), at(0), at(0.1), at(0.5), at(0.9), at(1), never, always)
+}
+
 func (b *balance) cardOf(c string) *cardTally {
 	ct := b.cards[c]
 	if ct == nil {
@@ -177,6 +227,7 @@ func (b *balance) print(w io.Writer) {
 		}
 		tw.Flush()
 	}
+	b.printDecks(w)
 }
 
 func sortedKeys[V any](m map[string]V) []string {

@@ -39,6 +39,13 @@
 // fared. Between equal players it measures the design:
 //
 //	go run ./cmd/strength -game birdrummy -a ismcts:2000 -b ismcts:2000 -games 400 -report
+//
+// With -decks N (and -report, in a game whose seats bring generated decks)
+// every deal seats two of a pool of N generated decks, each deck in turn
+// against the others, and the report adds each deck's record: the spread
+// of their win rates says whether any deck is a sure win or a sure loss.
+//
+//	go run ./cmd/strength -game keyforge -a ismcts:200 -b ismcts:200 -games 400 -report -decks 100
 package main
 
 import (
@@ -76,6 +83,7 @@ type options struct {
 	search   ismcts.Config
 	sprt     *sprt // the sequential test, with -sprt
 	think    int   // positions to measure the levels' think time at, with -think
+	decks    int   // generated decks in the pool, with -decks (games.DeckPool)
 }
 
 func run(ctx context.Context, args []string, out, errOut io.Writer) error {
@@ -105,6 +113,11 @@ func run(ctx context.Context, args []string, out, errOut io.Writer) error {
 			return fmt.Errorf("%s tells no balance report", o.game.Info().Name)
 		}
 		t.balance = newBalance()
+	}
+	if o.decks > 0 {
+		if _, ok := o.game.(games.DeckPool); !ok || !o.report || o.decks < 2 || o.cfg.Seats != 2 {
+			return fmt.Errorf("-decks needs -report, at least 2 decks, 2 seats and a game whose seats bring generated decks (games.DeckPool)")
+		}
 	}
 	var done func(int)
 	if o.progress {
@@ -155,6 +168,7 @@ func parse(args []string, errOut io.Writer) (options, error) {
 	h1 := fs.Float64("h1", 0.58, "-sprt: a's score if it is stronger by what the test looks for")
 	alpha := fs.Float64("alpha", 0.05, "-sprt: the chance of accepting H1 when H0 holds")
 	beta := fs.Float64("beta", 0.05, "-sprt: the chance of accepting H0 when H1 holds")
+	decks := fs.Int("decks", 0, "with -report, deal each seat one of this many generated decks, each in turn against the others, and report each deck's record (games.DeckPool)")
 	think := fs.Int("think", 0, "instead of a table, measure Normal's and Hard's think time on one core at this many positions of games between Easy players")
 	var opts []string
 	fs.Func("option", "a game option key=value (repeatable)", func(s string) error {
@@ -214,7 +228,7 @@ func parse(args []string, errOut io.Writer) (options, error) {
 		}
 	})
 	return options{game: g, cfg: cfg, a: *a, b: *b, n: *n, parallel: *parallel, progress: *progress, report: *report,
-		search: search, sprt: test, think: *think}, nil
+		search: search, sprt: test, think: *think, decks: *decks}, nil
 }
 
 func slugs() string {

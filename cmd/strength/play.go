@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"maps"
 	"runtime"
 	"sync"
 	"time"
@@ -57,6 +58,15 @@ func playOne(ctx context.Context, o options, i int, pa, pb ismcts.Player, t *tab
 	seats := o.cfg.Seats
 	cfg := o.cfg
 	cfg.Seed += uint64(i / seats)
+	var decks []uint64
+	if o.decks > 0 {
+		decks = poolDecks(o.decks, i/seats)
+		cfg.Options = maps.Clone(cfg.Options)
+		for seat, n := range decks {
+			k, v := o.game.(games.DeckPool).PoolDeck(seat, n)
+			cfg.Options[k] = v
+		}
+	}
 	s, err := o.game.New(cfg)
 	if err != nil {
 		return err
@@ -90,8 +100,18 @@ func playOne(ctx context.Context, o options, i int, pa, pb ismcts.Player, t *tab
 	t.add(r, i, seatA, answers)
 	if w != nil {
 		t.balance.add(w, s.(games.Balanced), r)
+		t.balance.addDecks(decks, r)
 	}
 	return nil
+}
+
+// poolDecks are the decks of deal d, from a pool of n: deck d mod n
+// against another, a different one each time round the pool, so every
+// deck meets as many others as the deals allow, and never itself.
+func poolDecks(n, d int) []uint64 {
+	a := d % n
+	b := (a + 1 + (d/n)%(n-1)) % n
+	return []uint64{uint64(a), uint64(b)}
 }
 
 // timed measures a player's every decision into t.rows[row].

@@ -31,6 +31,7 @@ package keyforge
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/deckhand/deckhand/assets"
@@ -105,6 +106,11 @@ func (g Game) New(cfg games.Config) (games.State, error) {
 			decks[seat] = GenerateDeck(&rng)
 			continue
 		}
+		if n, ok := poolDeckNumber(v); ok {
+			deckRNG := games.NewRNG(n)
+			decks[seat] = GenerateDeck(&deckRNG)
+			continue
+		}
 		d, ok := deckBySlug(v)
 		if !ok {
 			return nil, fmt.Errorf("no deck %q", v)
@@ -113,6 +119,25 @@ func (g Game) New(cfg games.Config) (games.State, error) {
 	}
 	s := newState(decks, &rng)
 	return s, nil
+}
+
+// PoolDeck deals seat the generated deck number n: option deck<seat> =
+// "gen:<n>", which the lobby never offers (players choose a ready-made
+// deck or a new one); the balance report plays pools of such decks.
+func (Game) PoolDeck(seat int, n uint64) (key, value string) {
+	return fmt.Sprintf("deck%d", seat), poolPrefix + strconv.FormatUint(n, 10)
+}
+
+const poolPrefix = "gen:"
+
+// poolDeckNumber reads a PoolDeck option value.
+func poolDeckNumber(v string) (uint64, bool) {
+	rest, ok := strings.CutPrefix(v, poolPrefix)
+	if !ok {
+		return 0, false
+	}
+	n, err := strconv.ParseUint(rest, 10, 64)
+	return n, err == nil
 }
 
 // newState seats two decks, shuffles them, picks the first player and
