@@ -10,8 +10,8 @@ import (
 // Recap is what happened to seat since its last move: the public lines
 // of the board's recent moves since then, and the seat's own private
 // lines (what it drew, what it was shown), newest last. When they do not
-// fit a field the oldest go first. A line equal to except (the result,
-// which the hand shows already) is left out.
+// fit a field the oldest go first. A line that says except (the result,
+// which the hand shows already under "Game over") is left out.
 func Recap(rec *storage.Table, seat int, except string) string {
 	var public []string
 	if seat >= 0 && seat < len(rec.Since) {
@@ -27,7 +27,7 @@ func Recap(rec *storage.Table, seat int, except string) string {
 		for ; next < len(notes) && next < len(at) && at[next] <= i; next++ {
 			lines = append(lines, "• "+expand(rec, notes[next]))
 		}
-		if except == "" || r != except {
+		if !saysResult(r, except) {
 			lines = append(lines, "• "+expand(rec, r))
 		}
 	}
@@ -50,4 +50,18 @@ func newestThatFit(lines []string, n int) string {
 		first--
 	}
 	return strings.Join(lines[first:], "\n")
+}
+
+// saysResult reports whether a public line says the game's result, the
+// summary the hand shows under "Game over" anyway: the summary itself,
+// or the summary after a heading ("Game over: …", "**Game over.** …").
+func saysResult(line, summary string) bool {
+	if summary == "" {
+		return false
+	}
+	if line == summary {
+		return true
+	}
+	head, ok := strings.CutSuffix(line, summary)
+	return ok && (strings.HasSuffix(head, ": ") || strings.HasSuffix(head, ". ") || strings.HasSuffix(head, "** "))
 }
