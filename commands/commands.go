@@ -1,7 +1,9 @@
 // Package commands is Deckhand's slash-command surface: /play, /hand,
-// /game, /rules, /leave, /end, /help, /stats, /leaderboard and /history,
-// one file each, written against the bot. The components the bot renders
-// (lobby, board, hand, history, replay) are the bot's own.
+// /game, /rules, /card, /leave, /end, /help, /stats, /leaderboard and
+// /history, one file each, written against the bot, and New, the bot
+// with every command as the binary runs it. The components the bot
+// renders (lobby, board, hand, rules pages, Log, history, replay) are the
+// bot's own.
 package commands
 
 import (

@@ -1,6 +1,8 @@
-// Package render turns a table into the messages players see: the board,
-// the lobby, a seat's hand with its prompts, and rules pages. It is pure:
-// no Discord calls, no locks, no storage writes; the caller holds
+// Package render turns a table into the messages players see: the board
+// (with a finished game's figures), the lobby, a seat's hand with its
+// prompts and its recap of what happened since the seat's last move, the
+// rules pages, the Log, the /history pages and the replay's steps. It is
+// pure: no Discord calls, no locks, no storage writes; the caller holds
 // whatever lock makes the table it passes stand still.
 package render
 
