@@ -60,7 +60,9 @@ func Hand(t Table, seat, page int, note string) discord.Message {
 		for _, s := range games.Waiting(t.State.Prompts()) {
 			names = append(names, SeatMention(rec, s))
 		}
-		field(e, "Waiting", "Waiting on "+strings.Join(names, ", ")+". This hand changes by itself when it is your turn (for 15 minutes; then press Refresh).", false)
+		// The field's name says whose turn it is not; its words say whose
+		// it is, so neither repeats the other ("Waiting: Waiting on").
+		field(e, "Not your turn", "Waiting on "+strings.Join(names, ", ")+". This hand changes by itself when it is your turn (for 15 minutes; then press Refresh).", false)
 	}
 
 	units := promptUnits(t, seat, prompts)

@@ -1,6 +1,7 @@
 package render
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -21,4 +22,17 @@ func TestAHandsRecapDoesNotRepeatTheResultItShowsUnderGameOver(t *testing.T) {
 	assert.Equal(t, "• bob discarded Heron.\n• Game over: ann wins, 34 to 8.\n• **Game over.** ann wins, 34 to 8.", Recap(rec, 0, ""),
 		"with no result, every line stays")
 	assert.False(t, saysResult("ann plays Draw 3.", "Draw 3."), "a line that only ends like the result is not the result")
+}
+
+func TestAHandWaitingOnOthersSaysWhoseTurnItIsOnce(t *testing.T) {
+	t.Parallel()
+	tb := pickTable(t, 3, 0)
+	m := Hand(tb, 1, 0, "")
+	var names []string
+	for _, f := range m.Embeds[0].Fields {
+		names = append(names, f.Name+": "+f.Value)
+	}
+	text := strings.Join(names, "\n")
+	assert.Contains(t, text, "Not your turn: Waiting on", "the hand of a seat the game does not wait on says whom it waits on")
+	assert.NotContains(t, text, "Waiting: Waiting", "and does not say it twice")
 }
