@@ -71,9 +71,11 @@ func (c *Context) Update(m Message) error {
 
 // Reply answers a click with a fresh ephemeral message when the click came
 // from a public message, and by updating it when it came from the user's
-// own ephemeral: a hand stays one message that changes.
+// own ephemeral: a hand stays one message that changes. A Components V2
+// message (a rules page) can never be turned back into a classic one, so
+// a classic answer to a click on it comes as a fresh message too.
 func (c *Context) Reply(m Message) error {
-	if c.FromEphemeral() {
+	if c.FromEphemeral() && (m.V2 || !c.fromV2()) {
 		m.Ephemeral = false // flags cannot change on update
 		return c.Update(m)
 	}
@@ -218,6 +220,11 @@ func (c *Context) answered() bool {
 // FromEphemeral reports whether a click came from an ephemeral message.
 func (c *Context) FromEphemeral() bool {
 	return c.Interaction.Message != nil && c.Interaction.Message.Flags&discordgo.MessageFlagsEphemeral != 0
+}
+
+// fromV2 reports whether a click came from a Components V2 message.
+func (c *Context) fromV2() bool {
+	return c.Interaction.Message != nil && c.Interaction.Message.Flags&discordgo.MessageFlagsIsComponentsV2 != 0
 }
 
 // Option returns a slash command's string option, or "".
