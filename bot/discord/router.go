@@ -51,6 +51,7 @@ type Router struct {
 	byCommand  map[string]CommandHandler
 	components map[string]route
 	replacing  func(messageID string)
+	seen       seenIDs // interactions handled, so a replayed one is not
 }
 
 // NewRouter makes a router. deferAfter is how long a handler may work
@@ -99,6 +100,9 @@ func (r *Router) Commands() []*discordgo.ApplicationCommand { return r.commands 
 
 // Handle answers one interaction; it returns once the handler has.
 func (r *Router) Handle(s *discordgo.Session, ic *discordgo.InteractionCreate) {
+	if ic.Interaction == nil || !r.seen.first(ic.ID) {
+		return // delivered again after a reconnect: answered already
+	}
 	c := &Context{log: r.log, Session: s, Interaction: ic.Interaction, hooks: r.hooks.Session(), replacing: r.replacing}
 	if ic.Member != nil {
 		c.User = ic.Member.User

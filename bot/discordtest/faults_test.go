@@ -1,6 +1,7 @@
 package discordtest_test
 
 import (
+	"sync"
 	"testing"
 
 	"github.com/bwmarrin/discordgo"
@@ -18,7 +19,19 @@ func TestAReconnectingClientAnswersThroughEveryGatewayFault(t *testing.T) {
 			srv := discordtest.NewServer(t)
 			dg := srv.NewSession()
 			dg.ShouldReconnectOnError = true
+			// Discord delivers at least once: around a reconnect an event
+			// may come on the old connection and again on resume. A client
+			// answers each interaction once, as the bot's router does.
+			var mu sync.Mutex
+			answered := map[string]bool{}
 			dg.AddHandler(func(s *discordgo.Session, i *discordgo.InteractionCreate) {
+				mu.Lock()
+				again := answered[i.ID]
+				answered[i.ID] = true
+				mu.Unlock()
+				if again {
+					return
+				}
 				_ = s.InteractionRespond(i.Interaction, &discordgo.InteractionResponse{Type: discordgo.InteractionResponseChannelMessageWithSource,
 					Data: &discordgo.InteractionResponseData{Content: "pong"}})
 			})
