@@ -249,16 +249,7 @@ func TestAReplayFloodNeverChangesALiveBoard(t *testing.T) {
 	for _, deferred := range []bool{false, true} {
 		t.Run(fmt.Sprintf("deferred %v", deferred), func(t *testing.T) {
 			t.Parallel()
-			h := newHarness(t)
-			ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
-			h.Open("starcollector", ann, bob)
-			finished := bottest.TableID(t, h.PlayToEnd(200, ann, bob))
-			if deferred {
-				h.Stop()
-				h.Config.DeferAfter = -1 // every click is answered late
-				h.Start()
-			}
-			openDeferred(h, "starcollector", ann, bob)
+			h, ann, _, finished := finishedThenLive(t, deferred)
 			board := h.Board()
 			waitPicture(h, board.ID, "board.png", nil)
 			board = h.Srv.Message(board.ID)
@@ -325,16 +316,7 @@ func TestAHandReplacedByAnotherAnswerIsNoLongerEditedLive(t *testing.T) {
 	for _, deferred := range []bool{false, true} {
 		t.Run(fmt.Sprintf("deferred %v", deferred), func(t *testing.T) {
 			t.Parallel()
-			h := newHarness(t)
-			ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
-			h.Open("starcollector", ann, bob)
-			finished := bottest.TableID(t, h.PlayToEnd(200, ann, bob))
-			if deferred {
-				h.Stop()
-				h.Config.DeferAfter = -1 // every click is answered late
-				h.Start()
-			}
-			openDeferred(h, "starcollector", ann, bob)
+			h, ann, bob, finished := finishedThenLive(t, deferred)
 			untilTurnOf(t, h, ann, bob)
 			hand := handOf(t, h, bob)
 			waitPicture(h, hand.ID, "hand.png", nil)
@@ -355,4 +337,23 @@ func TestAHandReplacedByAnotherAnswerIsNoLongerEditedLive(t *testing.T) {
 			assert.Empty(t, h.Srv.TakeViolations(), "no edit named a picture its message did not hold")
 		})
 	}
+}
+
+// finishedThenLive plays a game of ann's and bob's to its end, restarts
+// the bot deferring every click when deferred says so, and opens a live
+// game at the same table's channel: the finished game's id names what
+// can be forged onto the live one.
+func finishedThenLive(t *testing.T, deferred bool) (h *bottest.Harness, ann, bob *discordtest.User, finished string) {
+	t.Helper()
+	h = newHarness(t)
+	ann, bob = h.Srv.User("ann"), h.Srv.User("bob")
+	h.Open("starcollector", ann, bob)
+	finished = bottest.TableID(t, h.PlayToEnd(200, ann, bob))
+	if deferred {
+		h.Stop()
+		h.Config.DeferAfter = -1 // every click is answered late
+		h.Start()
+	}
+	openDeferred(h, "starcollector", ann, bob)
+	return h, ann, bob, finished
 }
