@@ -30,11 +30,18 @@ const Width = 800
 // drawing call only measures: the scene is laid out once dry to learn
 // its height, then drawn on an image of that height.
 type canvas struct {
+	pen
+	name  func(seat int) string
+	roomy bool // a hand: cards large enough for their rules text
+}
+
+// pen puts pixels on a picture: shapes, icons and text, clipped to its
+// bounds. It knows nothing of cards or scenes; canvas lays those out
+// and draws them with its pen.
+type pen struct {
 	img    *image.RGBA
 	bounds image.Rectangle
 	z      *vector.Rasterizer
-	name   func(seat int) string
-	roomy  bool // a hand: cards large enough for their rules text
 }
 
 // Image draws sc. name gives each seat's name for seat references.
@@ -50,7 +57,7 @@ func drawRGBA(sc games.Scene, name func(seat int) string, pix *[]uint8) *image.R
 	if name == nil {
 		name = games.SeatName
 	}
-	c := &canvas{name: name, z: vector.NewRasterizer(0, 0), roomy: isHand(sc)}
+	c := &canvas{pen: pen{z: vector.NewRasterizer(0, 0)}, name: name, roomy: isHand(sc)}
 	h := c.scene(sc)
 	c.bounds = image.Rect(0, 0, Width, h)
 	if pix == nil {

@@ -16,7 +16,7 @@ import (
 
 // single draws one card alone on white and returns the picture.
 func single(cd games.Card, sz image.Point) *image.RGBA {
-	c := &canvas{img: image.NewRGBA(image.Rect(0, 0, 2*sz.Y, 2*sz.Y)), z: vector.NewRasterizer(0, 0), name: names}
+	c := &canvas{pen: pen{img: image.NewRGBA(image.Rect(0, 0, 2*sz.Y, 2*sz.Y)), z: vector.NewRasterizer(0, 0)}, name: names}
 	c.bounds = c.img.Rect
 	c.rect(c.bounds, white)
 	c.card(cd, sz, 0, 0)

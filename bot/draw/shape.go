@@ -12,7 +12,7 @@ import (
 
 // fill fills the path that path draws (in picture coordinates) inside
 // box with col.
-func (c *canvas) fill(box image.Rectangle, col color.RGBA, path func(ox, oy float32)) {
+func (c *pen) fill(box image.Rectangle, col color.RGBA, path func(ox, oy float32)) {
 	box = box.Intersect(c.bounds)
 	if c.img == nil || box.Empty() {
 		return
@@ -23,7 +23,7 @@ func (c *canvas) fill(box image.Rectangle, col color.RGBA, path func(ox, oy floa
 }
 
 // rect fills an axis-aligned rectangle exactly.
-func (c *canvas) rect(r image.Rectangle, col color.RGBA) {
+func (c *pen) rect(r image.Rectangle, col color.RGBA) {
 	if c.img != nil {
 		draw.Draw(c.img, r, &image.Uniform{col}, image.Point{}, draw.Over)
 	}
@@ -33,7 +33,7 @@ func (c *canvas) rect(r image.Rectangle, col color.RGBA) {
 // plain rectangles and only the four corners go through the rasterizer:
 // a board's panels are large, and rasterizing them whole was most of the
 // time a picture took.
-func (c *canvas) roundRect(r image.Rectangle, rad float32, col color.RGBA) {
+func (c *pen) roundRect(r image.Rectangle, rad float32, col color.RGBA) {
 	n := int(math.Ceil(float64(rad)))
 	if n == 0 || r.Dx() < 2*n || r.Dy() < 2*n {
 		c.fill(r, col, func(ox, oy float32) { c.roundPath(r, rad, ox, oy, false) })
@@ -70,7 +70,7 @@ func (c *canvas) roundRect(r image.Rectangle, rad float32, col color.RGBA) {
 
 // ring draws the outline of a rounded rectangle, bw wide: the inner path
 // runs the other way, so the rasterizer's winding leaves it empty.
-func (c *canvas) ring(r image.Rectangle, rad float32, bw int, col color.RGBA) {
+func (c *pen) ring(r image.Rectangle, rad float32, bw int, col color.RGBA) {
 	c.fill(r, col, func(ox, oy float32) {
 		c.roundPath(r, rad, ox, oy, false)
 		c.roundPath(r.Inset(bw), max(rad-float32(bw), 0), ox, oy, true)
@@ -79,7 +79,7 @@ func (c *canvas) ring(r image.Rectangle, rad float32, bw int, col color.RGBA) {
 
 // roundPath adds a rounded rectangle to the rasterizer, clockwise or
 // (reverse) anticlockwise.
-func (c *canvas) roundPath(r image.Rectangle, rad, ox, oy float32, reverse bool) {
+func (c *pen) roundPath(r image.Rectangle, rad, ox, oy float32, reverse bool) {
 	x0, y0, x1, y1 := float32(r.Min.X)-ox, float32(r.Min.Y)-oy, float32(r.Max.X)-ox, float32(r.Max.Y)-oy
 	rad = min(rad, (x1-x0)/2, (y1-y0)/2)
 	k := rad * 0.4477    // control distance for a quarter circle
@@ -111,18 +111,18 @@ func (c *canvas) roundPath(r image.Rectangle, rad, ox, oy float32, reverse bool)
 }
 
 // frame draws a rounded rectangle with a border of width bw.
-func (c *canvas) frame(r image.Rectangle, rad float32, bw int, border, inside color.RGBA) {
+func (c *pen) frame(r image.Rectangle, rad float32, bw int, border, inside color.RGBA) {
 	c.roundRect(r, rad, border)
 	c.roundRect(r.Inset(bw), max(rad-float32(bw), 0), inside)
 }
 
 // circle fills the circle of diameter d at (x, y) top-left.
-func (c *canvas) circle(x, y, d int, col color.RGBA) {
+func (c *pen) circle(x, y, d int, col color.RGBA) {
 	c.roundRect(image.Rect(x, y, x+d, y+d), float32(d)/2, col)
 }
 
 // polygon fills the closed polygon pts.
-func (c *canvas) polygon(pts [][2]float32, col color.RGBA) {
+func (c *pen) polygon(pts [][2]float32, col color.RGBA) {
 	if len(pts) < 3 {
 		return
 	}
@@ -142,7 +142,7 @@ func (c *canvas) polygon(pts [][2]float32, col color.RGBA) {
 }
 
 // line draws a segment of width w.
-func (c *canvas) line(x0, y0, x1, y1, w float32, col color.RGBA) {
+func (c *pen) line(x0, y0, x1, y1, w float32, col color.RGBA) {
 	dx, dy := x1-x0, y1-y0
 	l := float32(math.Hypot(float64(dx), float64(dy)))
 	if l == 0 {
@@ -175,7 +175,7 @@ const (
 )
 
 // icon draws k in the square of side s at (x, y).
-func (c *canvas) icon(k iconKind, x, y, s int, col color.RGBA) {
+func (c *pen) icon(k iconKind, x, y, s int, col color.RGBA) {
 	fx, fy, fs := float32(x), float32(y), float32(s)
 	p := func(u, v float32) [2]float32 { return [2]float32{fx + u*fs, fy + v*fs} }
 	switch k {
@@ -241,5 +241,27 @@ func (c *canvas) icon(k iconKind, x, y, s int, col color.RGBA) {
 		c.roundRect(image.Rect(x+int(fs*0.3), y+int(fs*0.15), x+s, y+s), fs*0.1, col)
 	case iconArrow:
 		c.polygon([][2]float32{p(0.1, 0.1), p(0.9, 0.5), p(0.1, 0.9)}, col)
+	}
+}
+
+// blend puts a premultiplied pixel over the picture.
+func (c *pen) blend(x, y int, p color.RGBA) {
+	if p.A == 0 || !image.Pt(x, y).In(c.bounds) {
+		return
+	}
+	if p.A == 255 {
+		c.img.SetRGBA(x, y, p)
+		return
+	}
+	i := c.img.PixOffset(x, y)
+	pixelOver(c.img.Pix[i:i+4], [4]uint8{p.R, p.G, p.B, p.A})
+}
+
+// pixelOver puts the premultiplied pixel s (R, G, B, A) over the pixel d
+// (the same four bytes of an RGBA image).
+func pixelOver(d []uint8, s [4]uint8) {
+	k := 255 - uint32(s[3])
+	for i := range 4 {
+		d[i] = uint8(uint32(s[i]) + uint32(d[i])*k/255)
 	}
 }

@@ -119,7 +119,7 @@ func (f *face) iconSize() int { return f.ascent }
 
 // text draws s with its baseline's left end at (x, y+ascent), so y is
 // the top of the line; it returns the x after the text.
-func (c *canvas) text(f *face, s string, x, y int, col color.RGBA) int {
+func (c *pen) text(f *face, s string, x, y int, col color.RGBA) int {
 	base := y + f.ascent
 	for _, r := range s {
 		if k, ok := inlineIcons[r]; ok {
@@ -140,7 +140,7 @@ func (c *canvas) text(f *face, s string, x, y int, col color.RGBA) int {
 }
 
 // centred draws s centred on cx.
-func (c *canvas) centred(f *face, s string, cx, y int, col color.RGBA) {
+func (c *pen) centred(f *face, s string, cx, y int, col color.RGBA) {
 	c.text(f, s, cx-f.width(s)/2, y, col)
 }
 

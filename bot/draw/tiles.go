@@ -95,7 +95,7 @@ func (c *canvas) cached(key string, r image.Rectangle, fn func(tmp *canvas, b im
 	img := drawn.get(key)
 	if img == nil {
 		size := r.Size()
-		tmp := &canvas{img: image.NewRGBA(image.Rectangle{Max: size}), z: vector.NewRasterizer(0, 0), name: c.name, roomy: c.roomy}
+		tmp := &canvas{pen: pen{img: image.NewRGBA(image.Rectangle{Max: size}), z: vector.NewRasterizer(0, 0)}, name: c.name, roomy: c.roomy}
 		tmp.bounds = tmp.img.Rect
 		fn(tmp, tmp.bounds)
 		img = tmp.img

@@ -27,7 +27,7 @@ func TestAFaceCopiedFromItsTileIsTheFaceDrawnInPlace(t *testing.T) {
 		cd := ward(fmt.Sprintf("Tile test %v", roomy))
 		r := image.Rect(5, 7, 5+size.X, 7+size.Y)
 		canvasOf := func() *canvas {
-			c := &canvas{img: image.NewRGBA(image.Rect(0, 0, size.X+10, size.Y+14)), z: vector.NewRasterizer(0, 0), name: names, roomy: roomy}
+			c := &canvas{pen: pen{img: image.NewRGBA(image.Rect(0, 0, size.X+10, size.Y+14)), z: vector.NewRasterizer(0, 0)}, name: names, roomy: roomy}
 			c.bounds = c.img.Rect
 			draw.Draw(c.img, c.bounds, image.NewUniform(felt), image.Point{}, draw.Src)
 			return c
