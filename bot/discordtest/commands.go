@@ -1,5 +1,15 @@
 package discordtest
 
+import (
+	"encoding/json"
+	"fmt"
+	"maps"
+	"net/http"
+	"slices"
+
+	"github.com/bwmarrin/discordgo"
+)
+
 // fillCommandDefaults gives a registered command the fields Discord
 // writes back for those a bot leaves out, so that a bot comparing what is
 // registered with its own definitions meets them as it would on Discord.
@@ -18,4 +28,87 @@ func fillCommandDefaults(raw map[string]any) {
 			raw[k] = v
 		}
 	}
+}
+
+type command struct {
+	id, guildID string
+	def         commandDef
+	raw         map[string]any // as returned
+}
+
+func (s *Server) commandsRoute(rq *request, app, guild string) reply {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if app != s.AppID {
+		return s.refuseLocked(rq, http.StatusNotFound, 10002, "Unknown Application", "application id is not srv.AppID")
+	}
+	if guild != "" && guild != s.GuildID && !slices.Contains(slices.Collect(maps.Values(s.channelGuild)), guild) {
+		return s.refuseLocked(rq, http.StatusForbidden, 50001, "Missing Access", "the bot is in no guild of that id")
+	}
+	if rq.r.Method == http.MethodGet {
+		s.commandReads++
+		return okJSON(s.commandsJSONLocked(guild))
+	}
+	var raws []map[string]any
+	var defs []commandDef
+	if json.Unmarshal(rq.body, &raws) != nil || json.Unmarshal(rq.body, &defs) != nil {
+		return s.refuseLocked(rq, http.StatusBadRequest, 50035, "Invalid Form Body", "body is not an array of commands")
+	}
+	if problems := checkCommands(defs); len(problems) > 0 {
+		return s.invalidLocked(rq, problems, false)
+	}
+	old := map[string]string{}
+	for _, c := range s.commands[guild] {
+		old[c.def.key()] = c.id
+	}
+	var cmds []*command
+	for i, d := range defs {
+		id := old[d.key()]
+		if id == "" {
+			id = s.newID()
+		}
+		raw := raws[i]
+		raw["id"], raw["application_id"], raw["version"], raw["type"] = id, s.AppID, s.newID(), d.kind()
+		fillCommandDefaults(raw)
+		if guild != "" {
+			raw["guild_id"] = guild
+		}
+		cmds = append(cmds, &command{id: id, guildID: guild, def: d, raw: raw})
+	}
+	s.commands[guild] = cmds
+	s.commandWrites++
+	return okJSON(s.commandsJSONLocked(guild))
+}
+
+// Commands returns the commands registered by the last bulk overwrite,
+// globally (guildID "") or in a guild.
+func (s *Server) Commands(guildID string) []*discordgo.ApplicationCommand {
+	s.mu.Lock()
+	raw := mustJSON(s.commandsJSONLocked(guildID))
+	s.mu.Unlock()
+	var out []*discordgo.ApplicationCommand
+	if err := json.Unmarshal(raw, &out); err != nil {
+		panic(fmt.Sprintf("discordtest: stored commands do not unmarshal: %v", err))
+	}
+	return out
+}
+
+func (s *Server) commandsJSONLocked(guild string) []any {
+	out := []any{}
+	for _, c := range s.commands[guild] {
+		out = append(out, c.raw)
+	}
+	return out
+}
+
+// findCommandLocked finds a slash command by name, guild's first.
+func (s *Server) findCommandLocked(guild, name string) *command {
+	for _, scope := range []string{guild, ""} {
+		for _, c := range s.commands[scope] {
+			if c.def.kind() == 1 && c.def.Name == name {
+				return c
+			}
+		}
+	}
+	return nil
 }
