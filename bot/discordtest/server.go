@@ -251,44 +251,6 @@ func (r rewrite) RoundTrip(req *http.Request) (*http.Response, error) {
 	return http.DefaultTransport.RoundTrip(req)
 }
 
-// User is a member of the test guild.
-type User struct {
-	ID    string
-	Name  string
-	Admin bool // has Manage Channels in the interaction's member permissions
-}
-
-// User returns the guild member called name, the same one on every call;
-// its id is a stable snowflake derived from the name.
-func (s *Server) User(name string) *User {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.userLocked(name)
-}
-
-// Admin returns the member called name (as User does) and gives it the
-// Manage Channels permission.
-func (s *Server) Admin(name string) *User {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	u := s.userLocked(name)
-	u.Admin = true
-	return u
-}
-
-func (s *Server) userLocked(name string) *User {
-	u := s.users[name]
-	if u == nil {
-		u = &User{ID: stableID("user", name), Name: name}
-		s.users[name] = u
-	}
-	return u
-}
-
-// Channel returns a stable channel id for name. Any numeric id works as a
-// channel; this only saves inventing them.
-func (s *Server) Channel(name string) string { return stableID("channel", name) }
-
 // Identifies counts accepted IDENTIFY payloads (new sessions).
 func (s *Server) Identifies() int {
 	s.mu.Lock()
@@ -340,55 +302,6 @@ func (s *Server) RateLimited() int {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.rateLimited
-}
-
-// WaitFor polls cond until it holds, failing the test after the timeout.
-func (s *Server) WaitFor(cond func() bool) {
-	s.t.Helper()
-	if !s.poll(cond) {
-		s.t.Fatalf("discordtest: condition still false after %v", s.cfg.timeout)
-	}
-}
-
-// poll reports whether cond came true within the timeout. It checks again
-// as soon as the fake's state changes, and every few milliseconds for
-// conditions on anything else.
-func (s *Server) poll(cond func() bool) bool {
-	end := time.Now().Add(s.cfg.timeout)
-	wait := time.Millisecond
-	for {
-		s.mu.Lock()
-		changed := s.changed
-		s.mu.Unlock()
-		if cond() {
-			return true
-		}
-		left := time.Until(end)
-		if left <= 0 {
-			return false
-		}
-		t := time.NewTimer(min(wait, left))
-		select {
-		case <-changed:
-		case <-t.C:
-		}
-		t.Stop()
-		if wait < 10*time.Millisecond {
-			wait *= 2
-		}
-	}
-}
-
-// notifyLocked wakes every poll.
-func (s *Server) notifyLocked() {
-	close(s.changed)
-	s.changed = make(chan struct{})
-}
-
-func (s *Server) notify() {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	s.notifyLocked()
 }
 
 func (s *Server) violationLocked(format string, args ...any) {

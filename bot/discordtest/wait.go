@@ -101,3 +101,52 @@ func (s *Server) changedLocked(m *message) {
 		delete(s.watchers, m.id)
 	}
 }
+
+// WaitFor polls cond until it holds, failing the test after the timeout.
+func (s *Server) WaitFor(cond func() bool) {
+	s.t.Helper()
+	if !s.poll(cond) {
+		s.t.Fatalf("discordtest: condition still false after %v", s.cfg.timeout)
+	}
+}
+
+// poll reports whether cond came true within the timeout. It checks again
+// as soon as the fake's state changes, and every few milliseconds for
+// conditions on anything else.
+func (s *Server) poll(cond func() bool) bool {
+	end := time.Now().Add(s.cfg.timeout)
+	wait := time.Millisecond
+	for {
+		s.mu.Lock()
+		changed := s.changed
+		s.mu.Unlock()
+		if cond() {
+			return true
+		}
+		left := time.Until(end)
+		if left <= 0 {
+			return false
+		}
+		t := time.NewTimer(min(wait, left))
+		select {
+		case <-changed:
+		case <-t.C:
+		}
+		t.Stop()
+		if wait < 10*time.Millisecond {
+			wait *= 2
+		}
+	}
+}
+
+// notifyLocked wakes every poll.
+func (s *Server) notifyLocked() {
+	close(s.changed)
+	s.changed = make(chan struct{})
+}
+
+func (s *Server) notify() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.notifyLocked()
+}

@@ -1,0 +1,144 @@
+package discordtest
+
+import (
+	"encoding/json"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+)
+
+// What a test reads of an interaction once the bot has answered it.
+
+// Response is the first accepted callback of an interaction.
+type Response struct {
+	Type      discordgo.InteractionResponseType
+	Ephemeral bool
+	// Message is the callback's data read as a message (content, embeds,
+	// components, flags); nil when the callback had no data.
+	Message *discordgo.Message
+}
+
+// Response waits for the bot's first accepted callback and returns it;
+// the test fails if none comes within the deadline.
+func (ix *Interaction) Response() *Response {
+	s := ix.srv
+	s.t.Helper()
+	typ, data := ix.answered()
+	s.mu.Lock()
+	o := s.messages[ix.original]
+	ephemeral := o != nil && o.ephemeral()
+	s.mu.Unlock()
+	r := &Response{Type: discordgo.InteractionResponseType(typ)}
+	if !isNull(data) {
+		var m discordgo.Message
+		if err := json.Unmarshal(data, &m); err != nil {
+			s.t.Fatalf("discordtest: callback data of %s: %v", ix.label, err)
+		}
+		r.Message = &m
+		r.Ephemeral = m.Flags&discordgo.MessageFlagsEphemeral != 0
+	}
+	if ephemeral {
+		r.Ephemeral = true
+	}
+	return r
+}
+
+// Answered waits for the bot's first accepted callback, as Response does,
+// without decoding it: for a client that reads the message it changed
+// later anyway, such as a load benchmark's player.
+func (ix *Interaction) Answered() {
+	ix.srv.t.Helper()
+	ix.answered()
+}
+
+// answered waits for the first accepted callback and returns its type
+// and data; the test fails if none comes within the deadline.
+func (ix *Interaction) answered() (typ int, data json.RawMessage) {
+	s := ix.srv
+	s.t.Helper()
+	select {
+	case <-ix.done:
+	case <-time.After(s.cfg.timeout):
+	}
+	s.mu.Lock()
+	acked, typ, data := ix.acked, ix.respType, ix.respData
+	s.mu.Unlock()
+	if !acked {
+		s.t.Fatalf("discordtest: interaction %s was not answered within %v", ix.label, s.cfg.deadline)
+	}
+	return typ, data
+}
+
+// Message waits for the message the interaction produced or updated and
+// returns it in its current state: the new message of a reply, the
+// updated message of UPDATE_MESSAGE, and for deferred callbacks the
+// message once @original (or the message) has been edited. It returns nil
+// if that message was deleted.
+func (ix *Interaction) Message() *discordgo.Message {
+	s := ix.srv
+	s.t.Helper()
+	r := ix.Response()
+	if !s.poll(func() bool {
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		m := s.messages[ix.original]
+		switch {
+		case m.deleted:
+			return true
+		case r.Type == discordgo.InteractionResponseDeferredChannelMessageWithSource:
+			return !m.loading()
+		case r.Type == discordgo.InteractionResponseDeferredMessageUpdate:
+			return m.version > ix.ackVersion
+		}
+		return true
+	}) {
+		s.t.Fatalf("discordtest: %s was deferred (type %d) and its message never edited", ix.label, r.Type)
+	}
+	return s.Message(ix.original)
+}
+
+// Followups returns the interaction's followup messages in their current
+// state, oldest first (deleted ones left out). It does not wait.
+func (ix *Interaction) Followups() []*discordgo.Message {
+	s := ix.srv
+	s.mu.Lock()
+	var served []json.RawMessage
+	for _, id := range ix.followups {
+		if m := s.messages[id]; !m.deleted {
+			served = append(served, s.servedLocked(m))
+		}
+	}
+	s.mu.Unlock()
+	return toMessages(served)
+}
+
+// Await waits, without failing the test, until the bot answers the
+// interaction, Discord gives up on it, or stop is closed; it returns the
+// answer and whether there was one. A test that kills the bot on
+// purpose waits with it: an interaction in flight at the kill is never
+// answered, and that is not a failure.
+func (ix *Interaction) Await(stop <-chan struct{}) (*Response, bool) {
+	select {
+	case <-ix.done:
+	case <-stop:
+	}
+	s := ix.srv
+	s.mu.Lock()
+	acked, typ, data, original := ix.acked, ix.respType, ix.respData, ix.original
+	s.mu.Unlock()
+	if !acked {
+		return nil, false
+	}
+	r := &Response{Type: discordgo.InteractionResponseType(typ)}
+	var m discordgo.Message
+	if !isNull(data) && json.Unmarshal(data, &m) == nil {
+		r.Message = &m
+		r.Ephemeral = m.Flags&discordgo.MessageFlagsEphemeral != 0
+	}
+	if original != "" {
+		if cur := s.Message(original); cur != nil {
+			r.Message = cur // the message as it is now, with its id
+		}
+	}
+	return r, true
+}
