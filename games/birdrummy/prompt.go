@@ -116,36 +116,9 @@ func (s *state) choices(name string, buf []choice) []choice {
 			}
 		}
 	case pPlay:
-		// With a Forest card to play first, only plays that include it.
-		// A single bird of a species the opponent's nest holds.
-		var single cardSet
-		for _, c := range s.Nests[1-s.Turn] {
-			single.add(s.defOf(c))
-		}
-		counts := s.countInto(s.Hands[s.Turn])
-		for sp := 0; sp < s.cat.birds; sp++ {
-			if s.Must >= 0 && s.defOf(s.Must) != sp {
-				continue
-			}
-			least := 2
-			if single.has(sp) {
-				least = 1
-			}
-			for n := least; n <= counts[sp] && n <= maxCopies; n++ {
-				buf = append(buf, choice{id: s.cat.defs[sp].playID[n], d: sp, n: n})
-			}
-		}
+		return s.playChoices(buf)
 	case pCard:
-		// Resources in any phase of the turn, effects in the main phase.
-		counts := s.countInto(s.Hands[s.Turn])
-		for d := s.cat.birds; d < len(s.cat.defs); d++ {
-			df := &s.cat.defs[d]
-			if counts[d] == 0 || (df.Kind == kindEffect && s.Phase != phaseMain) ||
-				(s.Must >= 0 && s.defOf(s.Must) != d) {
-				continue
-			}
-			buf = append(buf, choice{id: df.cardID, d: d, n: counts[d]})
-		}
+		return s.cardChoices(buf)
 	case pUse:
 		for sp := 0; sp < s.cat.birds; sp++ {
 			if s.Played[sp] == 0 {
@@ -180,6 +153,45 @@ func (s *state) choices(name string, buf []choice) []choice {
 				buf = append(buf, choice{id: s.cat.defs[d].targetID, d: d, n: n})
 			}
 		}
+	}
+	return buf
+}
+
+// playChoices are the plays of birds: two or more of a species, or a
+// single bird of a species the opponent's nest holds; with a Forest card
+// to play first, only plays that include it.
+func (s *state) playChoices(buf []choice) []choice {
+	var single cardSet
+	for _, c := range s.Nests[1-s.Turn] {
+		single.add(s.defOf(c))
+	}
+	counts := s.countInto(s.Hands[s.Turn])
+	for sp := 0; sp < s.cat.birds; sp++ {
+		if s.Must >= 0 && s.defOf(s.Must) != sp {
+			continue
+		}
+		least := 2
+		if single.has(sp) {
+			least = 1
+		}
+		for n := least; n <= counts[sp] && n <= maxCopies; n++ {
+			buf = append(buf, choice{id: s.cat.defs[sp].playID[n], d: sp, n: n})
+		}
+	}
+	return buf
+}
+
+// cardChoices are the resource and effect cards the seat may play:
+// resources in any phase of the turn, effects in the main phase.
+func (s *state) cardChoices(buf []choice) []choice {
+	counts := s.countInto(s.Hands[s.Turn])
+	for d := s.cat.birds; d < len(s.cat.defs); d++ {
+		df := &s.cat.defs[d]
+		if counts[d] == 0 || (df.Kind == kindEffect && s.Phase != phaseMain) ||
+			(s.Must >= 0 && s.defOf(s.Must) != d) {
+			continue
+		}
+		buf = append(buf, choice{id: df.cardID, d: d, n: counts[d]})
 	}
 	return buf
 }

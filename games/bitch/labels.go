@@ -94,6 +94,16 @@ func faceIndex(f face) int {
 }
 
 func init() {
+	initValueLabels()
+	initCountLabels()
+	initFaceTexts()
+	initPileAndBlindTexts()
+	initCardLabels()
+	initLayLabels()
+}
+
+// initValueLabels builds the labels of a value: playing one card or many, and how many.
+func initValueLabels() {
 	for _, v := range playValues {
 		for c := cards.Card(0); c < 64; c++ {
 			if c.Valid() && !c.IsJoker() && c.Rank() == v.rank() {
@@ -111,6 +121,10 @@ func init() {
 			}
 		}
 	}
+}
+
+// initCountLabels builds counts: the count step's ids and details, card counts, pick-ups and draws.
+func initCountLabels() {
 	for n := 0; n <= maxNaturals; n++ {
 		for j := 0; j <= maxJokers; j++ {
 			countIDs[n][j] = "n" + strconv.Itoa(n) + "j" + strconv.Itoa(j)
@@ -132,6 +146,10 @@ func init() {
 	for n := range drawN {
 		drawN[n] = "Draw " + strconv.Itoa(n)
 	}
+}
+
+// initFaceTexts builds what lies on top, and the turn questions that name it.
+func initFaceTexts() {
 	faces := []face{{Kind: faceFree}, {Kind: faceNine, V: 9}, {Kind: faceHighAce, V: aceHigh}}
 	for v := value(2); v <= king; v++ {
 		faces = append(faces, face{Kind: faceValue, V: v})
@@ -146,6 +164,10 @@ func init() {
 		nakedTexts[i] = "Your hand is empty: play naked cards. On top: " + f.describe() + ". Pick a value to play" + passHint(f) + "."
 		blindTexts[i] = "Your hand and naked cards are gone. On top: " + f.describe() + ". Turn up a blind card: it plays if legal, else it goes to your hand with the stack."
 	}
+}
+
+// initPileAndBlindTexts builds the naked piles' and blind cards' questions, and seat references.
+func initPileAndBlindTexts() {
 	for k := range pilePromptIDs {
 		pilePromptIDs[k] = "pile" + strconv.Itoa(k+1)
 		pileTexts[k] = "Naked pile " + strconv.Itoa(k+1) + " of 4: pick a value, and its cards lie face up on one of your blind cards. A Joker may join a pile as that value. Once your 4 piles are down, your hand is filled up to 5 cards from the deck."
@@ -160,6 +182,10 @@ func init() {
 		seatRefs[seat] = games.Seat(seat)
 		seatIDs[seat] = "seat" + strconv.Itoa(seat)
 	}
+}
+
+// initCardLabels builds each card's name, its take id and its declared plays.
+func initCardLabels() {
 	for c := cards.Card(0); c < 64; c++ {
 		if !c.Valid() {
 			continue
@@ -177,6 +203,10 @@ func init() {
 			pileHaveDetail[n][j] = haveDetail[min(n, maxNaturals)][min(j, maxJokers)]
 		}
 	}
+}
+
+// initLayLabels builds laying naked piles, and the Call bluff question per seat and deck.
+func initLayLabels() {
 	for r := cards.Rank(0); r <= cards.King; r++ {
 		name := r.String()
 		if r == 0 {
