@@ -72,11 +72,11 @@ func (b *Bot) openLobby(rec *storage.Table) error {
 		if errors.Is(err, storage.ErrChannelBusy) {
 			return errBusy
 		}
-		b.log.Error("creating table", "err", err)
+		b.log.Error("creating table", "guild", rec.GuildID, "channel", rec.ChannelID, "err", err)
 		return errNotOpened
 	}
 	if _, err := b.load(rec); err != nil {
-		b.log.Error("loading new table", "err", err)
+		b.log.Error("loading new table", "table", rec.ID, "guild", rec.GuildID, "err", err)
 		return errNotOpened
 	}
 	return b.withTable(rec.ID, anyPhase, func(t *table) error {
@@ -85,14 +85,14 @@ func (b *Bot) openLobby(rec *storage.Table) error {
 			b.log.Warn("posting lobby", "table", rec.ID, "err", err)
 			rec.Phase = storage.Cancelled
 			if err := b.store.Save(rec); err != nil {
-				b.log.Error("closing unposted table", "table", rec.ID, "err", err)
+				b.log.Error("closing unposted table", "table", rec.ID, "guild", rec.GuildID, "err", err)
 			}
 			b.forget(t)
 			return errNoLobby
 		}
 		rec.BoardID = msg.ID
 		if err := b.store.Save(rec); err != nil {
-			b.log.Error("saving board id", "table", rec.ID, "err", err)
+			b.log.Error("saving board id", "table", rec.ID, "guild", rec.GuildID, "err", err)
 		}
 		return nil
 	})

@@ -72,7 +72,7 @@ func (b *Bot) showReplay(c *discord.Context, tableID string, at int, nav string)
 		return errPruned
 	}
 	if err != nil {
-		b.log.Error("reading table", "table", tableID, "err", err)
+		b.log.Error("reading table", "table", tableID, "guild", c.Interaction.GuildID, "err", err)
 		return errUnreadable
 	}
 	g, ok := games.Lookup(rec.Game)
@@ -83,14 +83,14 @@ func (b *Bot) showReplay(c *discord.Context, tableID string, at int, nav string)
 	}
 	r, unlock, err := b.reading(rec, g)
 	if err != nil {
-		b.log.Error("replaying", "table", tableID, "err", err)
+		b.log.Error("replaying", "table", tableID, "guild", rec.GuildID, "err", err)
 		return errNoLongerPlays
 	}
 	turn := stepTo(r.turns, r.turnAt(at), nav)
 	st, err := r.stateAt(b.store, r.turns[turn].End)
 	if err != nil {
 		unlock()
-		b.log.Error("replaying", "table", tableID, "turn", turn, "err", err)
+		b.log.Error("replaying", "table", tableID, "guild", rec.GuildID, "turn", turn, "err", err)
 		return errNoLongerPlays
 	}
 	m := render.Replay(render.ReplayStep{Rec: rec, Game: g, State: st, Turn: turn, Turns: r.turns, Lines: r.lines, Owner: c.User.ID})

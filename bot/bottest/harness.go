@@ -34,8 +34,8 @@ type Harness struct {
 	Store   *storage.Store
 	Bot     *bot.Bot
 	// Config is what Start gives each bot, WithoutWaits: what it leaves
-	// zero is off, not the default. Token, BaseURL, GuildID, Store and Log
-	// are filled in by the harness.
+	// zero is off, not the default. Token, BaseURL, GuildID and Store are
+	// filled in by the harness, and Log when the test gives none.
 	Config bot.Config
 	// Rng picks the harness's random answers; seeded, so a failure repeats.
 	Rng *rand.Rand
@@ -76,7 +76,9 @@ func (h *Harness) Start() {
 		cfg.Think = QuickThink
 	}
 	cfg.Token, cfg.BaseURL, cfg.GuildID, cfg.Store = h.Srv.Token(), h.Srv.URL(), h.Srv.GuildID, store
-	cfg.Log = slog.New(slog.NewTextHandler(io.Discard, nil))
+	if cfg.Log == nil {
+		cfg.Log = slog.New(slog.NewTextHandler(io.Discard, nil))
+	}
 	b, err := h.newBot(cfg)
 	require.NoError(h.T, err)
 	// discordgo's heartbeat can reconnect right after Open; a test wants
