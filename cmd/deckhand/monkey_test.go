@@ -18,6 +18,7 @@ import (
 	"github.com/deckhand/deckhand/bot/bottest"
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/bot/discordtest"
+	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/storage"
 )
 
@@ -38,8 +39,14 @@ var (
 	monkeyKills = flag.Int("monkey.kills", 0, "SIGKILLs during the monkey's run (0: one per 250 steps)")
 )
 
-// monkeyGames are the games the monkey opens.
-var monkeyGames = []string{"starcollector", "rummy", "birdrummy", "bitch", "keyforge"}
+// monkeyGames are the games the monkey opens: every game.
+func monkeyGames() []string {
+	var out []string
+	for _, g := range games.All() {
+		out = append(out, g.Info().Slug)
+	}
+	return out
+}
 
 // monkey is one run's shared state.
 type monkey struct {
@@ -194,7 +201,8 @@ func (m *monkey) step(u *discordtest.User, rng *rand.Rand) *discordtest.Interact
 	case r < 152:
 		return m.srv.Command(u, ch, "hand")
 	case r < 162:
-		return m.srv.Command(u, ch, "play", discordtest.Opt("game", monkeyGames[rng.IntN(len(monkeyGames))]))
+		slugs := monkeyGames()
+		return m.srv.Command(u, ch, "play", discordtest.Opt("game", slugs[rng.IntN(len(slugs))]))
 	case r < 166:
 		return m.srv.Command(u, ch, "game")
 	case r < 170:
