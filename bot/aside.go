@@ -20,7 +20,7 @@ var errSetAside = discord.Refuse(discord.Over, "This game's saved state is damag
 func (b *Bot) setAside(rec *storage.Table, why string) {
 	b.log.Error("table set aside", "table", rec.ID, "guild", rec.GuildID, "channel", rec.ChannelID, "game", rec.Game, "why", why)
 	if err := b.store.Quarantine(rec.ID, why); err != nil {
-		b.log.Error("quarantine", "table", rec.ID, "err", err)
+		b.log.Error("quarantine", "table", rec.ID, "guild", rec.GuildID, "err", err)
 	}
 	b.mu.Lock()
 	delete(b.tables, rec.ID)

@@ -1,8 +1,11 @@
 package bot
 
 import (
+	"errors"
 	"maps"
 	"slices"
+
+	"github.com/deckhand/deckhand/storage"
 )
 
 // A board edit waits its turn under Discord's global rate limit, behind
@@ -67,8 +70,12 @@ func (b *Bot) catchUpBoard(id string) {
 	b.mu.Unlock()
 	if t == nil {
 		rec, err := b.store.Table(id)
-		if err != nil {
+		if errors.Is(err, storage.ErrNotFound) {
 			return // pruned, or set aside meanwhile
+		}
+		if err != nil {
+			b.log.Error("reading a table whose board was left behind", "table", id, "err", err)
+			return
 		}
 		if t, err = b.load(rec); err != nil {
 			b.log.Warn("loading a table whose board was left behind", "table", id, "err", err)

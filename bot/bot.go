@@ -23,7 +23,6 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"github.com/deckhand/deckhand/bot/discord"
-	"github.com/deckhand/deckhand/games/ismcts"
 	"github.com/deckhand/deckhand/storage"
 )
 
@@ -36,49 +35,56 @@ type Config struct {
 	ShardCount int
 	Store      *storage.Store
 	Log        *slog.Logger
+	// Every field below means its default when zero (WithDefaults,
+	// defaults.go) and, where it can be off, is turned off by Off (any
+	// negative value).
+
 	// TimerScale multiplies every turn timer; tests use a small one so a
-	// "1m" timer runs out in milliseconds. 0 means 1.
+	// "1m" timer runs out in milliseconds. Default 1.
 	TimerScale float64
 	// DeferAfter is how long a handler may work before its interaction is
-	// deferred (Discord drops one not answered within 3 s). 0 means 2 s;
-	// a negative value defers every interaction at once.
+	// deferred (Discord drops one not answered within 3 s). Default 2 s;
+	// Off defers every interaction at once.
 	DeferAfter time.Duration
 	// CPUPace is the least time between two CPU moves at a table, so
-	// people can follow them (about a second); 0 plays them at once.
+	// people can follow them. Default 1 s; Off plays them at once.
 	CPUPace time.Duration
 	// CPUWait is how long a CPU waits before acting while people may
-	// still answer an optional prompt (Call bluff); 0 does not wait.
+	// still answer an optional prompt (Call bluff). Default 4 s; Off does
+	// not wait.
 	CPUWait time.Duration
 	// CPUIdle is how long a table goes on by itself without anyone
 	// seated acting (a move, Start, Hand, a click on the hand): past it,
 	// and past two turn timers, its CPU seats and its turn timer rest
-	// until a person acts, and the channel is told; 0 never rests.
+	// until a person acts, and the channel is told. Default 5 min; Off
+	// never rests.
 	CPUIdle time.Duration
 	// PingDelay is how long the game must wait on the same people before
-	// the turn ping mentions them; 0 pings at once.
+	// the turn ping mentions them. Default DefaultPingDelay; Off pings at
+	// once.
 	PingDelay time.Duration
 	// HandSettle is how long a hand's picture waits before it is drawn;
 	// a hand that changes again meanwhile is not drawn for the moment
-	// that has passed. 0 draws at once. Deckhand runs with HandSettle.
+	// that has passed. Default HandSettle; Off draws at once.
 	HandSettle time.Duration
 	// Think decides a CPU seat's move; nil means ismcts.Think. Tests give
 	// a search bounded by iterations alone, which replays exactly.
 	Think ThinkFunc
 	// BoardCooldown is how long after /game posts a channel's board it
-	// refuses to post it again. 0 means 10 s; negative means no cooldown.
+	// refuses to post it again. Default 10 s; Off: no cooldown.
 	BoardCooldown time.Duration
 	// MaxTablesPerUser and MaxTablesPerGuild bound the unfinished tables
-	// one host and one server may have (0: no bound).
+	// one host and one server may have. Defaults 3 and 200; Off: no bound.
 	MaxTablesPerUser  int
 	MaxTablesPerGuild int
 	// LobbyIdle and GameIdle close a lobby or a game nobody has touched
-	// for that long (0: never).
+	// for that long. Defaults 1 h and 7 days; Off: never.
 	LobbyIdle time.Duration
 	GameIdle  time.Duration
 	// GlobalRate is the most requests the bot makes on its own (timer
-	// lines, board edits and posts) in any second; 0 means this shard's
-	// share of the token's budget, GlobalShare(ShardCount); a negative
-	// value does not pace them. Interaction answers are never paced.
+	// lines, board edits and posts) in any second. Default this shard's
+	// share of the token's budget, GlobalShare(ShardCount); Off does not
+	// pace them. Interaction answers are never paced.
 	GlobalRate float64
 }
 
@@ -151,24 +157,7 @@ func New(cfg Config) (*Bot, error) {
 	// Network errors quote their URL, which can hold an interaction's
 	// token or a proxy's password.
 	cfg.Log = slog.New(discord.RedactHandler(cfg.Log.Handler()))
-	if cfg.ShardCount == 0 {
-		cfg.ShardCount = 1
-	}
-	if cfg.TimerScale == 0 {
-		cfg.TimerScale = 1
-	}
-	if cfg.DeferAfter == 0 {
-		cfg.DeferAfter = 2 * time.Second
-	}
-	if cfg.Think == nil {
-		cfg.Think = ismcts.Think
-	}
-	if cfg.GlobalRate == 0 {
-		cfg.GlobalRate = GlobalShare(cfg.ShardCount)
-	}
-	if cfg.BoardCooldown == 0 {
-		cfg.BoardCooldown = 10 * time.Second
-	}
+	cfg = cfg.WithDefaults()
 	s, err := discordgo.New("Bot " + cfg.Token)
 	if err != nil {
 		return nil, err

@@ -56,8 +56,8 @@ func (b *Bot) ask(c *discord.Context, action string, check func(*table) error, q
 	}
 	m := discord.Notice(fmt.Sprintf(question, name))
 	m.Components = []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-		discordgo.Button{Label: yes, Style: discordgo.DangerButton, CustomID: discord.ID(discord.KindSure, id, action)},
-		discordgo.Button{Label: "Keep playing", Style: discordgo.SecondaryButton, CustomID: discord.ID(discord.KindSure, id, sureNo)},
+		discordgo.Button{Label: yes, Style: discordgo.DangerButton, CustomID: discord.SureID{Table: id, Action: action}.String()},
+		discordgo.Button{Label: "Keep playing", Style: discordgo.SecondaryButton, CustomID: discord.SureID{Table: id, Action: sureNo}.String()},
 	}}}
 	return c.Respond(m)
 }

@@ -10,7 +10,6 @@ import (
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/bot/discordtest"
 	"github.com/deckhand/deckhand/bot/internal/picktest"
-	"github.com/deckhand/deckhand/bot/render"
 	"github.com/deckhand/deckhand/games/ismcts"
 	"github.com/deckhand/deckhand/storage"
 )
@@ -36,13 +35,13 @@ func TestAThoughtIsSeededByTheTableTheMoveAndTheSeat(t *testing.T) {
 
 func TestTheAddCPUButtonAddsANormalCPUAndTheMenuItsLevel(t *testing.T) {
 	t.Parallel()
-	l, err := cpuLevel("cpu", nil)
+	l, err := cpuLevel(discord.LobbyCPU, nil)
 	require.NoError(t, err)
 	assert.Equal(t, ismcts.Normal, l)
-	l, err = cpuLevel(render.CPULevelAction, []string{"Hard"})
+	l, err = cpuLevel(discord.LobbyCPULevel, []string{"Hard"})
 	require.NoError(t, err)
 	assert.Equal(t, ismcts.Hard, l)
-	_, err = cpuLevel(render.CPULevelAction, []string{"Grandmaster"})
+	_, err = cpuLevel(discord.LobbyCPULevel, []string{"Grandmaster"})
 	assert.ErrorIs(t, err, discord.ErrForged, "a level the menu never offered is forged")
 }
 

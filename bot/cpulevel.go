@@ -2,14 +2,13 @@ package bot
 
 import (
 	"github.com/deckhand/deckhand/bot/discord"
-	"github.com/deckhand/deckhand/bot/render"
 	"github.com/deckhand/deckhand/games/ismcts"
 )
 
 // cpuLevel is the level of a CPU the host adds: Normal from the Add CPU
 // button, the one picked from the level menu.
-func cpuLevel(action string, values []string) (ismcts.Level, error) {
-	if action != render.CPULevelAction {
+func cpuLevel(action discord.LobbyAction, values []string) (ismcts.Level, error) {
+	if action != discord.LobbyCPULevel {
 		return ismcts.Normal, nil
 	}
 	if len(values) != 1 {

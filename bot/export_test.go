@@ -1,10 +1,8 @@
 package bot
 
-import "github.com/deckhand/deckhand/bot/discord"
-
-// Routes lists every component kind the bot's router answers, with its
-// arity, for the external tests that drive each one.
-func (b *Bot) Routes() map[string]discord.Arity { return b.router.Components() }
+// Routes lists every component kind the bot's router answers, for the
+// external tests that drive each one.
+func (b *Bot) Routes() []string { return b.router.Components() }
 
 // BoardsShown reports whether every board shows the last change asked
 // of it: a test that compares messages before and after a click waits

@@ -19,7 +19,7 @@ func (b *Bot) figure(t *table) {
 	}
 	r, unlock, err := b.reading(t.rec, t.game)
 	if err != nil {
-		b.log.Error("reading a finished game", "table", t.rec.ID, "err", err)
+		b.log.Error("reading a finished game", "table", t.rec.ID, "guild", t.rec.GuildID, "err", err)
 		return
 	}
 	defer unlock()
@@ -29,7 +29,9 @@ func (b *Bot) figure(t *table) {
 	}
 	if w := t.state.Result().Winners(); len(w) == 1 {
 		moves, err := b.store.MovesFrom(t.rec.ID, 0, -1)
-		if err == nil {
+		if err != nil {
+			b.log.Error("reading a finished game's answers", "table", t.rec.ID, "guild", t.rec.GuildID, "err", err)
+		} else {
 			f.Winner = w[0]
 			f.Turning = turningPoint(t.game, dealOf(t.rec), r.turns, moves, w[0])
 		}

@@ -72,11 +72,11 @@ func (b *Bot) openLobby(rec *storage.Table) error {
 		if errors.Is(err, storage.ErrChannelBusy) {
 			return errBusy
 		}
-		b.log.Error("creating table", "err", err)
+		b.log.Error("creating table", "guild", rec.GuildID, "channel", rec.ChannelID, "err", err)
 		return errNotOpened
 	}
 	if _, err := b.load(rec); err != nil {
-		b.log.Error("loading new table", "err", err)
+		b.log.Error("loading new table", "table", rec.ID, "guild", rec.GuildID, "err", err)
 		return errNotOpened
 	}
 	return b.withTable(rec.ID, anyPhase, func(t *table) error {
@@ -85,14 +85,14 @@ func (b *Bot) openLobby(rec *storage.Table) error {
 			b.log.Warn("posting lobby", "table", rec.ID, "err", err)
 			rec.Phase = storage.Cancelled
 			if err := b.store.Save(rec); err != nil {
-				b.log.Error("closing unposted table", "table", rec.ID, "err", err)
+				b.log.Error("closing unposted table", "table", rec.ID, "guild", rec.GuildID, "err", err)
 			}
 			b.forget(t)
 			return errNoLobby
 		}
 		rec.BoardID = msg.ID
 		if err := b.store.Save(rec); err != nil {
-			b.log.Error("saving board id", "table", rec.ID, "err", err)
+			b.log.Error("saving board id", "table", rec.ID, "guild", rec.GuildID, "err", err)
 		}
 		return nil
 	})
@@ -106,12 +106,12 @@ func userName(u *discordgo.User) string {
 	return u.Username
 }
 
-func (b *Bot) lobbyClick(c *discord.Context, tableID, action string) error {
+func (b *Bot) lobbyClick(c *discord.Context, tableID string, action discord.LobbyAction) error {
 	return b.withTable(tableID, onBoard(c, inLobby), func(t *table) error {
 		rec, info := t.rec, t.game.Info()
 		isHost := c.User.ID == rec.Host
 		hostOnly := func(what string) error {
-			if isHost || (action == "cancel" && c.CanManage()) {
+			if isHost || (action == discord.LobbyCancel && c.CanManage()) {
 				return nil
 			}
 			return discord.Refusef(discord.NotYours, "Only the host, %s, can %s.", render.SeatMention(rec, rec.SeatOf(rec.Host)), what)
@@ -119,7 +119,7 @@ func (b *Bot) lobbyClick(c *discord.Context, tableID, action string) error {
 		var change func(*storage.Table)
 		var told string // said in the channel once the change is saved
 		switch action {
-		case "join":
+		case discord.LobbyJoin:
 			if rec.SeatOf(c.User.ID) >= 0 {
 				return errSeated
 			}
@@ -129,7 +129,7 @@ func (b *Bot) lobbyClick(c *discord.Context, tableID, action string) error {
 			change = func(r *storage.Table) {
 				r.Seats = append(r.Seats, storage.Seat{UserID: c.User.ID, Name: userName(c.User)})
 			}
-		case "leave":
+		case discord.LobbyLeave:
 			seat := rec.SeatOf(c.User.ID)
 			if seat < 0 {
 				return errNotAtTable
@@ -156,7 +156,7 @@ func (b *Bot) lobbyClick(c *discord.Context, tableID, action string) error {
 			case len(passed) > 0:
 				told = fmt.Sprintf("<@%s> left the %s table, and %s, so the table has closed. Start a new one with `/play`.", c.User.ID, info.Name, b.passedOver(passed))
 			}
-		case "cpu", render.CPULevelAction:
+		case discord.LobbyCPU, discord.LobbyCPULevel:
 			if err := hostOnly("add CPU players"); err != nil {
 				return err
 			}
@@ -170,12 +170,12 @@ func (b *Bot) lobbyClick(c *discord.Context, tableID, action string) error {
 			change = func(r *storage.Table) {
 				r.Seats = append(r.Seats, storage.Seat{Name: fmt.Sprintf("CPU %d", len(r.Seats)+1), CPU: true, Level: level.String()})
 			}
-		case "cancel":
+		case discord.LobbyCancel:
 			if err := hostOnly("cancel the table"); err != nil {
 				return err
 			}
 			change = func(r *storage.Table) { r.Phase = storage.Cancelled }
-		case "start":
+		case discord.LobbyStart:
 			if err := hostOnly("start the game"); err != nil {
 				return err
 			}

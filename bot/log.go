@@ -35,7 +35,7 @@ func (b *Bot) ShowLog(c *discord.Context, tableID string, first int) error {
 	}
 	r, unlock, err := b.reading(&rec, game)
 	if err != nil {
-		b.log.Error("rebuilding a log", "table", tableID, "err", err)
+		b.log.Error("rebuilding a log", "table", tableID, "guild", rec.GuildID, "err", err)
 		return errNoLog
 	}
 	m := render.Log(&rec, game.Info(), r.lines, first)

@@ -81,7 +81,7 @@ func (b *Bot) commit(t *table, a games.Answer, events []games.Event, by storage.
 	b.setDeadline(t)
 	move := storage.Move{Seat: a.Seat, Prompt: a.PromptID, Choices: a.Choices, UserID: userID, By: by}
 	if err := b.store.Commit(rec, move, outcome); err != nil {
-		b.log.Error("commit", "table", t.rec.ID, "err", err)
+		b.log.Error("commit", "table", t.rec.ID, "guild", t.rec.GuildID, "err", err)
 		return errStoreFailed
 	}
 	b.noteHost(t)
@@ -108,7 +108,7 @@ func (b *Bot) updateWith(t *table, change func(rec *storage.Table), save func(*s
 	change(t.rec)
 	if err := save(t.rec); err != nil {
 		*t.rec = before
-		b.log.Error("saving table", "table", before.ID, "err", err)
+		b.log.Error("saving table", "table", before.ID, "guild", before.GuildID, "err", err)
 		return errNotSaved
 	}
 	b.noteHost(t)

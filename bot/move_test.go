@@ -29,7 +29,7 @@ func playingWith(t *testing.T, cfg Config, seats ...storage.Seat) (*Bot, *table)
 	require.NoError(t, err)
 	t.Cleanup(func() { store.Close() })
 	cfg.Store = store
-	b, err := New(cfg)
+	b, err := New(cfg.WithoutWaits())
 	require.NoError(t, err)
 	st, err := picktest.Game{}.New(gamesConfig(len(seats)))
 	require.NoError(t, err)

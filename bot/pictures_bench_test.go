@@ -7,26 +7,24 @@ import (
 	"testing"
 
 	"github.com/deckhand/deckhand/games"
-	_ "github.com/deckhand/deckhand/games/all"
+	"github.com/deckhand/deckhand/games/all"
 	"github.com/deckhand/deckhand/storage"
 )
 
 // BenchmarkBoardPicture measures what a board's picture adds to a move:
 // taking the scene with the table locked (the only part a move waits
-// on), and drawing it afterwards, for the boards of a few games after
-// 300 random answers; and what a hand's picture costs, seat 0's after
-// 10 answers, when a hand holds the most. It reports the PNG's size.
+// on), and drawing it afterwards, for the board of every game at its
+// most seats after 300 random answers; and what a hand's picture costs,
+// seat 0's after 10 answers, when a hand holds the most. It reports the PNG's size.
 //
 //	go test ./bot/ -run - -bench BoardPicture -cpu 1 -count 3
 func BenchmarkBoardPicture(b *testing.B) {
-	for _, c := range []struct {
-		slug  string
-		seats int
-	}{{"keyforge", 2}, {"rummy", 2}, {"bitch", 8}, {"starcollector", 2}} {
-		g, ok := games.Lookup(c.slug)
-		if !ok {
-			b.Fatalf("no %s", c.slug)
-		}
+	for _, g := range all.Games() {
+		// Each game at its most seats: its busiest board.
+		c := struct {
+			slug  string
+			seats int
+		}{g.Info().Slug, g.Info().MaxSeats}
 		after := func(answers int) games.State {
 			st, err := g.New(games.Config{Seats: c.seats, Seed: 3})
 			if err != nil {

@@ -105,11 +105,12 @@ func (b *Bot) confirmClick(c *discord.Context, tableID, promptID, hash string) e
 }
 
 // warnClick asks before an answer that cannot be undone (End match): the
-// question's Yes button answers. hash is "-" for a public prompt.
+// question's Yes button answers. hash is discord.PublicHash for a public
+// prompt.
 func (b *Bot) warnClick(c *discord.Context, tableID, promptID, hash, option string) error {
 	return b.withSeat(c, tableID, func(t *table, seat int) error {
 		p, open := findPrompt(t, seat, promptID)
-		public := hash == "-"
+		public := hash == discord.PublicHash
 		if !open || (!public && render.PromptHash(p) != hash) {
 			return b.showHand(c, t, seat, 0, noLongerOpen)
 		}

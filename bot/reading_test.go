@@ -11,7 +11,7 @@ import (
 
 	"github.com/deckhand/deckhand/bot/render"
 	"github.com/deckhand/deckhand/games"
-	_ "github.com/deckhand/deckhand/games/all"
+	"github.com/deckhand/deckhand/games/all"
 	"github.com/deckhand/deckhand/storage"
 )
 
@@ -49,12 +49,28 @@ func playedLog(t testing.TB, slug string, seats int, seed uint64, limit int, heu
 	return g, cfg, moves
 }
 
+// seated is a game at a number of seats.
+type seated struct {
+	slug  string
+	seats int
+}
+
+// everyGameSeated is each registered game at its fewest seats, and again
+// at up to five where it seats more.
+func everyGameSeated() []seated {
+	var out []seated
+	for _, g := range all.Games() {
+		info := g.Info()
+		for _, seats := range slices.Compact([]int{info.MinSeats, min(info.MaxSeats, 5)}) {
+			out = append(out, seated{info.Slug, seats})
+		}
+	}
+	return out
+}
+
 func TestEveryReplayStepIsATurnThatSaysWhatItDid(t *testing.T) {
 	t.Parallel()
-	for _, c := range []struct {
-		slug  string
-		seats int
-	}{{"starcollector", 2}, {"birdrummy", 2}, {"keyforge", 2}, {"bitch", 2}, {"bitch", 5}, {"rummy", 2}} {
+	for _, c := range everyGameSeated() {
 		for _, heuristic := range []bool{true, false} {
 			g, cfg, moves := playedLog(t, c.slug, c.seats, 3, 20000, heuristic)
 			r := newReading("x", g, cfg)
@@ -128,9 +144,10 @@ func TestAStepRebuildsItsStateFromAKeptOneAndFewAnswers(t *testing.T) {
 func TestTheTurningPointIsTheTurnFromWhichTheWinnerStayedAhead(t *testing.T) {
 	t.Parallel()
 	told := 0
-	for _, slug := range []string{"bitch", "rummy", "keyforge", "starcollector"} {
+	for _, g := range all.Games() {
+		slug := g.Info().Slug
 		for seed := uint64(1); seed <= 4; seed++ {
-			g, cfg, moves := playedLog(t, slug, 2, seed, 20000, true)
+			g, cfg, moves := playedLog(t, slug, g.Info().MinSeats, seed, 20000, true)
 			r := newReading("x", g, cfg)
 			require.NoError(t, r.extend(moves))
 			st, err := g.New(cfg)
@@ -177,8 +194,9 @@ func TestTheTurningPointIsTheTurnFromWhichTheWinnerStayedAhead(t *testing.T) {
 
 func TestALiveGamesLogReadOnAndOffReadsAsTheWholeGame(t *testing.T) {
 	t.Parallel()
-	for _, slug := range []string{"bitch", "keyforge", "rummy"} {
-		g, cfg, moves := playedLog(t, slug, 2, 5, 20000, false)
+	for _, g := range all.Games() {
+		slug := g.Info().Slug
+		g, cfg, moves := playedLog(t, slug, g.Info().MinSeats, 5, 20000, false)
 		whole := newReading("x", g, cfg)
 		require.NoError(t, whole.extend(moves))
 		parts := newReading("x", g, cfg)

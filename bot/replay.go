@@ -37,17 +37,14 @@ func (b *Bot) openReplay(c *discord.Context, values []string) error {
 
 // replayClick steps a replay: only its owner may, since the buttons of
 // an ephemeral travel with ids anyone could send. A stranger is told so
-// at once, without waiting on the owner's answers (inOrder). from is the
-// moment shown (answers played), nav where to go from there; the selects
-// name the moment to jump to in their value.
-func (b *Bot) replayClick(c *discord.Context, tableID, owner, from, nav string) error {
-	if c.User.ID != owner {
+// at once, without waiting on the owner's answers (inOrder). id.Step is
+// the moment shown (answers played), id.Nav where to go from there; the
+// selects name the moment to jump to in their value.
+func (b *Bot) replayClick(c *discord.Context, id discord.ReplayID) error {
+	if c.User.ID != id.Owner {
 		return errNotYourReplay
 	}
-	at, err := strconv.Atoi(from)
-	if err != nil || at < 0 {
-		return discord.ErrForged
-	}
+	at, nav := id.Step, id.Nav
 	switch nav {
 	case render.ReplayFirst, render.ReplayBack, render.ReplayNext, render.ReplayLast, render.ReplayRoundBack, render.ReplayRoundNext:
 	case render.ReplayPart, render.ReplayNear:
@@ -55,6 +52,7 @@ func (b *Bot) replayClick(c *discord.Context, tableID, owner, from, nav string) 
 		if len(v) != 1 {
 			return discord.ErrForged
 		}
+		var err error
 		if at, err = strconv.Atoi(v[0]); err != nil || at < 0 {
 			return discord.ErrForged
 		}
@@ -62,7 +60,7 @@ func (b *Bot) replayClick(c *discord.Context, tableID, owner, from, nav string) 
 		return discord.ErrForged
 	}
 	b.lookback.shown.click(c)
-	return b.inOrder(c, func() error { return b.showReplay(c, tableID, at, nav) })
+	return b.inOrder(c, func() error { return b.showReplay(c, id.Table, at, nav) })
 }
 
 // showReplay shows the done table tableID at the turn nav leads to from
@@ -74,7 +72,7 @@ func (b *Bot) showReplay(c *discord.Context, tableID string, at int, nav string)
 		return errPruned
 	}
 	if err != nil {
-		b.log.Error("reading table", "table", tableID, "err", err)
+		b.log.Error("reading table", "table", tableID, "guild", c.Interaction.GuildID, "err", err)
 		return errUnreadable
 	}
 	g, ok := games.Lookup(rec.Game)
@@ -85,14 +83,14 @@ func (b *Bot) showReplay(c *discord.Context, tableID string, at int, nav string)
 	}
 	r, unlock, err := b.reading(rec, g)
 	if err != nil {
-		b.log.Error("replaying", "table", tableID, "err", err)
+		b.log.Error("replaying", "table", tableID, "guild", rec.GuildID, "err", err)
 		return errNoLongerPlays
 	}
 	turn := stepTo(r.turns, r.turnAt(at), nav)
 	st, err := r.stateAt(b.store, r.turns[turn].End)
 	if err != nil {
 		unlock()
-		b.log.Error("replaying", "table", tableID, "turn", turn, "err", err)
+		b.log.Error("replaying", "table", tableID, "guild", rec.GuildID, "turn", turn, "err", err)
 		return errNoLongerPlays
 	}
 	m := render.Replay(render.ReplayStep{Rec: rec, Game: g, State: st, Turn: turn, Turns: r.turns, Lines: r.lines, Owner: c.User.ID})

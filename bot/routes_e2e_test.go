@@ -3,7 +3,6 @@ package bot_test
 import (
 	"encoding/json"
 	"fmt"
-	"maps"
 	"slices"
 	"testing"
 	"time"
@@ -16,6 +15,7 @@ import (
 	"github.com/deckhand/deckhand/bot/bottest"
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/bot/discordtest"
+	"github.com/deckhand/deckhand/bot/render"
 	"github.com/deckhand/deckhand/commands"
 	_ "github.com/deckhand/deckhand/games/all"
 )
@@ -74,19 +74,6 @@ func look(t *testing.T, h *bottest.Harness, channels []string, ephemerals []stri
 	return w
 }
 
-// tails are the parts after the table id that a route's forged click
-// carries, per kind: each as the bot renders them, so that the click
-// would do its work if only the table were here. A kind not listed gets
-// "0" for each part, so a route added later is driven too.
-var tails = map[string][][]string{
-	discord.KindLobby:   {{"join"}, {"leave"}, {"start"}, {"cancel"}, {"cpu"}},
-	discord.KindSure:    {{"no"}, {"end"}, {"leave"}},
-	discord.KindLog:     {{"-1"}, {"0"}},
-	discord.KindHand:    {{"0"}, {"0", "r"}},
-	discord.KindSetting: {{"pings"}},
-	discord.KindOption:  {{"rounds"}},
-}
-
 // values are the values a forged select of kind carries; card is the
 // name of a card in play at another server's KeyForge game.
 func values(kind, table, card string) []string {
@@ -101,25 +88,68 @@ func values(kind, table, card string) []string {
 	return []string{"0"}
 }
 
-// forgedIDs are the custom ids of kind, with arity a, naming table.
-func forgedIDs(kind string, a discord.Arity, table, owner string) []string {
-	var out []string
-	if kind == discord.KindReplay {
-		for _, nav := range []string{"first", "next", "last"} {
-			out = append(out, discord.ID(kind, table, owner, "0", nav))
+// forgedIDs are the custom ids of kind naming table, each as the bot
+// renders them, so that the click would do its work if only the table
+// were here. A kind added later fails here until its ids are listed, so
+// that every route is driven.
+func forgedIDs(t *testing.T, kind, table, owner string) []string {
+	prompt := discord.PromptID{Table: table, Prompt: "0", Hash: "0"}
+	var ids []discord.CustomID
+	switch kind {
+	case discord.KindLobby:
+		for _, a := range []discord.LobbyAction{discord.LobbyJoin, discord.LobbyLeave, discord.LobbyStart, discord.LobbyCancel, discord.LobbyCPU} {
+			ids = append(ids, discord.LobbyID{Table: table, Action: a})
 		}
-		return out
-	}
-	ts := tails[kind]
-	if ts == nil {
-		ts = [][]string{slices.Repeat([]string{"0"}, max(a.Least()-1, 0))}
-	}
-	for _, tail := range ts {
-		if a.Least() == 0 {
-			out = append(out, discord.ID(kind))
-			continue
+	case discord.KindSure:
+		for _, a := range []string{"no", "end", "leave"} {
+			ids = append(ids, discord.SureID{Table: table, Action: a})
 		}
-		out = append(out, discord.ID(kind, append([]string{table}, tail...)...))
+	case discord.KindLog:
+		ids = append(ids, discord.LogID{Table: table, First: discord.LogNewest}, discord.LogID{Table: table})
+	case discord.KindHand:
+		ids = append(ids, discord.HandID{Table: table}, discord.HandID{Table: table, Refresh: true})
+	case discord.KindSetting:
+		ids = append(ids, discord.SettingID{Table: table, Setting: render.SettingPings})
+	case discord.KindOption:
+		ids = append(ids, discord.OptionID{Table: table, Key: "rounds"})
+	case discord.KindReplay:
+		for _, nav := range []string{render.ReplayFirst, render.ReplayNext, render.ReplayLast} {
+			ids = append(ids, discord.ReplayID{Table: table, Owner: owner, Nav: nav})
+		}
+	case discord.KindAnswer:
+		ids = append(ids, discord.AnswerID{Table: table, Prompt: "0", Hash: "0", Option: "0"})
+	case discord.KindWarn:
+		ids = append(ids, discord.WarnID{Table: table, Prompt: "0", Hash: "0", Option: "0"})
+	case discord.KindPublic:
+		ids = append(ids, discord.PublicID{Table: table, Prompt: "0", Option: "0"})
+	case discord.KindSelect:
+		ids = append(ids, discord.SelectID{Table: table, Prompt: "0", Hash: "0"})
+	case discord.KindDraft:
+		ids = append(ids, discord.DraftID{Table: table, Prompt: "0", Hash: "0"})
+	case discord.KindNone:
+		ids = append(ids, discord.NoneID{PromptID: prompt})
+	case discord.KindConfirm:
+		ids = append(ids, discord.ConfirmID{PromptID: prompt})
+	case discord.KindClear:
+		ids = append(ids, discord.ClearID{PromptID: prompt})
+	case discord.KindRules:
+		ids = append(ids, discord.RulesID{Game: table})
+	case discord.KindRematch:
+		ids = append(ids, discord.RematchID{Table: table})
+	case discord.KindCard:
+		ids = append(ids, discord.CardID{Table: table})
+	case discord.KindPick:
+		ids = append(ids, discord.PickID{})
+	case discord.KindHistory:
+		// A history page names no table: a table's id where its page
+		// number goes is what a forger could send.
+		return []string{discord.KindHistory + discord.Sep + table}
+	default:
+		t.Fatalf("route %q: list here the ids of it a forger would send", kind)
+	}
+	out := make([]string, len(ids))
+	for i, id := range ids {
+		out[i] = id.String()
 	}
 	return out
 }
@@ -185,14 +215,15 @@ func forgeEverywhere(t *testing.T, deferred bool) {
 		board = newest(p.channel)
 		join, ok := discordtest.FindButton(board, "Join")
 		require.True(t, ok)
-		_, parts := discord.ParseID(join)
+		var lobbyID discord.LobbyID
+		require.NoError(t, lobbyID.Parse(join))
 		for _, u := range others {
 			board = h.Srv.Click(u, board, join).Message()
 		}
 		if !lobby {
 			board = h.Click(ann, board, "Start").Message()
 		}
-		return parts[0], board
+		return lobbyID.Table, board
 	}
 	finishAt := func(p place) (id string, board *discordgo.Message) {
 		id, _ = openAt(p, "starcollector", false, bob)
@@ -282,8 +313,7 @@ func forgeEverywhere(t *testing.T, deferred bool) {
 		}
 	}
 	require.Len(t, ephemerals, 5, "the hand, log, rules, history and replay are ann's own")
-	routes := h.Bot.Routes()
-	kinds := slices.Sorted(maps.Keys(routes))
+	kinds := h.Bot.Routes()
 	require.Contains(t, kinds, discord.KindSetting, "the router lists its routes")
 	if testing.Short() || raceEnabled {
 		// Fewer messages and tables: a board, the lobby and the hand
@@ -305,7 +335,7 @@ func forgeEverywhere(t *testing.T, deferred bool) {
 				continue // its own place: not a forgery this test is about
 			}
 			for _, kind := range kinds {
-				for _, id := range forgedIDs(kind, routes[kind], target.id, ann.ID) {
+				for _, id := range forgedIDs(t, kind, target.id, ann.ID) {
 					// The history is the server's: a finished game of this
 					// server replays from its own history page or replay.
 					if (kind == discord.KindPick || kind == discord.KindReplay) && target.finished &&
@@ -376,7 +406,7 @@ func TestKeepPlayingForgedOntoABoardOrAHandWipesNothing(t *testing.T) {
 	h := bottest.New(t, bot.Config{}, commands.New, discordtest.WithTimeout(30*time.Second))
 	ann, bob, eve := h.Srv.User("ann"), h.Srv.User("bob"), h.Srv.User("eve")
 	board := h.Open("starcollector", ann, bob)
-	id := discord.ID(discord.KindSure, bottest.TableID(t, board), "no")
+	id := discord.SureID{Table: bottest.TableID(t, board), Action: "no"}.String()
 	hand := h.Hand(ann)
 	h.Srv.WaitFor(func() bool { return h.Srv.Attachment(hand.ID, "hand.png") != nil })
 	h.Srv.WaitFor(h.Bot.BoardsShown)

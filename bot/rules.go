@@ -20,20 +20,20 @@ func (b *Bot) ShowRules(c *discord.Context, slug string) error {
 	return c.Respond(render.RulesPage(g.Info(), 0))
 }
 
-// TurnRules shows another page of a game's rules: page is a page index
-// (the Back and Next buttons) or render.RulesJump with a section's index
-// as the select's value. On the player's own rules message the page
+// TurnRules shows another page of a game's rules: id.Page (the Back and
+// Next buttons) or, for the section select (id.Jump), the section whose
+// index is the select's value. On the player's own rules message the page
 // changes in place; a click anywhere else (a forged id on a board) gets
 // a new private page and leaves that message alone. A page past the end
 // (an old button, rules that grew shorter) shows the last one.
-func (b *Bot) TurnRules(c *discord.Context, slug, page string) error {
-	g, ok := games.Lookup(slug)
+func (b *Bot) TurnRules(c *discord.Context, id discord.RulesID) error {
+	g, ok := games.Lookup(id.Game)
 	if !ok {
 		return errNoRules
 	}
 	info := g.Info()
-	var i int
-	if page == render.RulesJump {
+	i := id.Page
+	if id.Jump {
 		values := c.Values()
 		if len(values) != 1 {
 			return discord.ErrForged
@@ -44,12 +44,6 @@ func (b *Bot) TurnRules(c *discord.Context, slug, page string) error {
 			return discord.ErrForged
 		}
 		i = at[k]
-	} else {
-		n, err := strconv.Atoi(page)
-		if err != nil || n < 0 {
-			return discord.ErrForged
-		}
-		i = n
 	}
 	return c.Reply(render.RulesPage(info, i))
 }

@@ -123,8 +123,8 @@ func (b *Bot) channelTableID(channelID string) (string, error) {
 		return "", errNoTable
 	}
 	if err != nil {
-		b.log.Error("reading channel table", "channel", channelID, "err", err)
-		return "", errUnreadable
+		// The router logs it once, with the server and the command.
+		return "", errUnreadable.Because(fmt.Errorf("reading the table of channel %s: %w", channelID, err))
 	}
 	return rec.ID, nil
 }
@@ -143,8 +143,9 @@ func (b *Bot) table(id string) (*table, error) {
 		return nil, errNoTable
 	}
 	if err != nil {
-		b.log.Error("reading table", "table", id, "err", err)
-		return nil, errUnreadable
+		// The router logs it once, with the server and the click, whose
+		// id names the table; a CPU's move logs it with its table.
+		return nil, errUnreadable.Because(fmt.Errorf("reading table %s: %w", id, err))
 	}
 	if rec.Phase.Done() {
 		// An old board of a finished game: answer from the record alone,

@@ -140,6 +140,6 @@ func seatNames(t *table, seats []int) string {
 // the warning or the deadline just handled again at once.
 func (b *Bot) saveTimer(t *table) {
 	if err := b.store.Save(t.rec); err != nil {
-		b.log.Error("saving timer", "table", t.rec.ID, "err", err)
+		b.log.Error("saving timer", "table", t.rec.ID, "guild", t.rec.GuildID, "err", err)
 	}
 }

@@ -220,7 +220,7 @@ func TestHelpRulesAndGameCommands(t *testing.T) {
 	ann := h.Srv.User("ann")
 	r := h.Srv.Command(ann, h.Channel, "help").Response()
 	assert.True(t, r.Ephemeral)
-	assert.Contains(t, r.Message.Content, "Star Collector")
+	assert.Contains(t, discordtest.Text(r.Message), "Star Collector")
 	r = h.Srv.Command(ann, h.Channel, "rules", discordtest.Opt("game", "starcollector")).Response()
 	assert.True(t, r.Ephemeral)
 	r = h.Srv.Command(ann, h.Channel, "game").Response()

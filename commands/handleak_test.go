@@ -15,6 +15,7 @@ import (
 	"github.com/deckhand/deckhand/bot/bottest"
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/bot/discordtest"
+	"github.com/deckhand/deckhand/bot/render"
 	"github.com/deckhand/deckhand/commands"
 )
 
@@ -262,7 +263,7 @@ func TestAReplayFloodNeverChangesALiveBoard(t *testing.T) {
 			if testing.Short() {
 				flood = 24
 			}
-			forged := discord.ID(discord.KindReplay, finished, ann.ID, "0", "last")
+			forged := discord.ReplayID{Table: finished, Owner: ann.ID, Nav: render.ReplayLast}.String()
 			var clicks []*discordtest.Interaction
 			for range flood {
 				clicks = append(clicks, h.Srv.ForgeClick(ann, board, forged))
@@ -321,7 +322,7 @@ func TestAHandReplacedByAnotherAnswerIsNoLongerEditedLive(t *testing.T) {
 			hand := handOf(t, h, bob)
 			waitPicture(h, hand.ID, "hand.png", nil)
 
-			step := discord.ID(discord.KindReplay, finished, bob.ID, "0", "last")
+			step := discord.ReplayID{Table: finished, Owner: bob.ID, Nav: render.ReplayLast}.String()
 			replay := h.Srv.ForgeClick(bob, h.Srv.Message(hand.ID), step).Message()
 			require.Equal(t, hand.ID, replay.ID, "the step replaced the hand's message")
 			waitPicture(h, hand.ID, "replay.png", nil)

@@ -37,8 +37,9 @@ func lobbyTableID(t *testing.T, lobby *discordgo.Message) string {
 	t.Helper()
 	id, ok := discordtest.FindButton(lobby, "Join")
 	require.True(t, ok)
-	_, parts := discord.ParseID(id)
-	return parts[0]
+	var join discord.LobbyID
+	require.NoError(t, join.Parse(id), "Join is a lobby button")
+	return join.Table
 }
 
 const forged = "not one of mine"
@@ -53,8 +54,8 @@ func TestALobbyCannotBeJoinedOrCancelledFromAnotherChannel(t *testing.T) {
 	h.Srv.Command(eve, other, "play", discordtest.Opt("game", "starcollector")).Message() // the notice, once the lobby is up
 	own := embedIn(t, h, other)
 
-	for _, action := range []string{"join", "cancel"} {
-		r := h.Srv.ForgeClick(eve, own, discord.ID(discord.KindLobby, target, action)).Response()
+	for _, action := range []discord.LobbyAction{discord.LobbyJoin, discord.LobbyCancel} {
+		r := h.Srv.ForgeClick(eve, own, discord.LobbyID{Table: target, Action: action}.String()).Response()
 		assert.Contains(t, r.Message.Content, forged, "a %s forged on a message in another channel is refused", action)
 	}
 	rec, err := h.Store.Table(target)
@@ -72,7 +73,7 @@ func TestALobbyClickFromAnotherMessageOfTheChannelIsRefused(t *testing.T) {
 	h.Srv.Command(ann, h.Channel, "play", discordtest.Opt("game", "starcollector")).Message() // the notice, once the lobby is up
 	target := lobbyTableID(t, h.Board())
 
-	r := h.Srv.ForgeClick(eve, old, discord.ID(discord.KindLobby, target, "join")).Response()
+	r := h.Srv.ForgeClick(eve, old, discord.LobbyID{Table: target, Action: discord.LobbyJoin}.String()).Response()
 	assert.Contains(t, r.Message.Content, "not this table's lobby", "the lobby's buttons are on its own message only")
 	rec, err := h.Store.Table(target)
 	require.NoError(t, err)
@@ -92,18 +93,20 @@ func TestAHandCannotBeOpenedFromAnotherChannel(t *testing.T) {
 
 // firstAnswer is the first answer a hand offers, from a select or a
 // button alike: its table, prompt and fingerprint, and the option.
-func firstAnswer(t *testing.T, hand *discordgo.Message) (parts []string, option string) {
+func firstAnswer(t *testing.T, hand *discordgo.Message) (p discord.PromptID, option string) {
 	t.Helper()
 	for _, c := range bottest.Choices(hand) {
-		switch kind, p := discord.ParseID(c.CustomID); kind {
-		case discord.KindSelect:
-			return p[:3], c.Value
-		case discord.KindAnswer:
-			return p[:3], p[3]
+		var sel discord.SelectID
+		var a discord.AnswerID
+		switch {
+		case sel.Parse(c.CustomID) == nil:
+			return discord.PromptID{Table: sel.Table, Prompt: sel.Prompt, Hash: sel.Hash}, c.Value
+		case a.Parse(c.CustomID) == nil:
+			return discord.PromptID{Table: a.Table, Prompt: a.Prompt, Hash: a.Hash}, a.Option
 		}
 	}
 	t.Fatalf("no answer on:\n%s", discordtest.Text(hand))
-	return nil, ""
+	return discord.PromptID{}, ""
 }
 
 func TestAnAnswerWithoutAFingerprintIsRefusedAsForged(t *testing.T) {
@@ -113,9 +116,10 @@ func TestAnAnswerWithoutAFingerprintIsRefusedAsForged(t *testing.T) {
 	h.Open("starcollector", ann, bob)
 	hand := h.Hand(ann)
 	p, v := firstAnswer(t, hand)
-	r := h.Srv.ForgeSelect(ann, hand, discord.ID(discord.KindSelect, p[0], p[1], "", "0"), v).Response()
+	// The only id no SelectID writes: one without its fingerprint.
+	r := h.Srv.ForgeSelect(ann, hand, "s:"+p.Table+":"+p.Prompt+"::0", v).Response()
 	assert.Contains(t, discordtest.Text(r.Message), forged, "an empty fingerprint would skip the outdated-prompt check")
-	rec, err := h.Store.Table(p[0])
+	rec, err := h.Store.Table(p.Table)
 	require.NoError(t, err)
 	assert.Zero(t, rec.Moves)
 }
@@ -128,7 +132,8 @@ func TestADraftPartOutOfRangeIsRefusedAsForged(t *testing.T) {
 	hand := h.Hand(ann)
 	p, v := firstAnswer(t, hand)
 	for _, part := range []string{"-1", "7", "x"} {
-		r := h.Srv.ForgeSelect(ann, hand, discord.ID(discord.KindDraft, p[0], p[1], p[2], part), v).Response()
+		// Written out: a DraftID writes no part but a number from 0.
+		r := h.Srv.ForgeSelect(ann, hand, "d:"+p.Table+":"+p.Prompt+":"+p.Hash+":"+part, v).Response()
 		assert.Contains(t, discordtest.Text(r.Message), forged, "part %q", part)
 	}
 }

@@ -55,20 +55,27 @@ func drawnReach(tb render.Table, seat int) reach {
 					if c.Disabled {
 						continue
 					}
-					kind, p := discord.ParseID(c.CustomID)
-					switch kind {
-					case discord.KindAnswer:
-						r.exact[answerKey(p[1], []string{p[3]})] = true
-					case discord.KindPublic:
-						r.exact[answerKey(p[1], []string{p[2]})] = true
-					case discord.KindWarn: // answers once confirmed
-						r.exact[answerKey(p[1], []string{p[3]})] = true
-					case discord.KindNone:
-						r.exact[answerKey(p[1], nil)] = true
+					var (
+						a    discord.AnswerID
+						pub  discord.PublicID
+						w    discord.WarnID
+						none discord.NoneID
+					)
+					switch {
+					case a.Parse(c.CustomID) == nil:
+						r.exact[answerKey(a.Prompt, []string{a.Option})] = true
+					case pub.Parse(c.CustomID) == nil:
+						r.exact[answerKey(pub.Prompt, []string{pub.Option})] = true
+					case w.Parse(c.CustomID) == nil: // answers once confirmed
+						r.exact[answerKey(w.Prompt, []string{w.Option})] = true
+					case none.Parse(c.CustomID) == nil:
+						r.exact[answerKey(none.Prompt, nil)] = true
 					}
 				case discordgo.SelectMenu:
-					kind, p := discord.ParseID(c.CustomID)
-					s := selectReach{prompt: p[1], options: map[string]bool{}, max: c.MaxValues}
+					var sel discord.SelectID
+					var draft discord.DraftID
+					isSelect, isDraft := sel.Parse(c.CustomID) == nil, draft.Parse(c.CustomID) == nil
+					s := selectReach{prompt: sel.Prompt + draft.Prompt, options: map[string]bool{}, max: c.MaxValues}
 					if c.MinValues != nil {
 						s.min = *c.MinValues
 					}
@@ -76,13 +83,13 @@ func drawnReach(tb render.Table, seat int) reach {
 					for _, o := range c.Options {
 						s.options[o.Value] = true
 					}
-					switch kind {
-					case discord.KindSelect:
+					switch {
+					case isSelect:
 						r.selects = append(r.selects, s)
-					case discord.KindDraft:
+					case isDraft:
 						if !seenDraft[c.CustomID] {
 							seenDraft[c.CustomID] = true
-							r.drafts[p[1]] = append(r.drafts[p[1]], s)
+							r.drafts[draft.Prompt] = append(r.drafts[draft.Prompt], s)
 						}
 					}
 				}

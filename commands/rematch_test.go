@@ -20,7 +20,7 @@ func finishGame(h *bottest.Harness, host *discordtest.User, others ...*discordte
 	h.Srv.Command(host, h.Channel, "play", discordtest.Opt("game", "starcollector")).Message() // the notice, once the lobby is up
 	lobby := h.Board()
 	id := bottest.TableID(h.T, lobby)
-	lobby = h.Srv.Select(host, lobby, discord.ID(discord.KindOption, id, "end"), "deck-empty").Message()
+	lobby = h.Srv.Select(host, lobby, discord.OptionID{Table: id, Key: "end"}.String(), "deck-empty").Message()
 	for _, u := range others {
 		lobby = h.Click(u, lobby, "Join").Message()
 	}

@@ -1,13 +1,11 @@
 package bottest
 
 import (
-	"strings"
-
 	"github.com/bwmarrin/discordgo"
 	"github.com/stretchr/testify/require"
 
+	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/bot/discordtest"
-	"github.com/deckhand/deckhand/bot/render"
 )
 
 // AddCPU picks level ("Easy", "Normal" or "Hard") from the lobby's level
@@ -15,7 +13,8 @@ import (
 func (h *Harness) AddCPU(host *discordtest.User, lobby *discordgo.Message, level string) *discordgo.Message {
 	h.T.Helper()
 	for _, s := range discordtest.Selects(lobby) {
-		if strings.HasSuffix(s.CustomID, ":"+render.CPULevelAction) {
+		var id discord.LobbyID
+		if id.Parse(s.CustomID) == nil && id.Action == discord.LobbyCPULevel {
 			return h.Srv.Select(host, lobby, s.CustomID, level).Message()
 		}
 	}

@@ -33,8 +33,9 @@ type Harness struct {
 	Path    string // the database file, kept across restarts
 	Store   *storage.Store
 	Bot     *bot.Bot
-	// Config is what Start gives each bot; Token, BaseURL, GuildID, Store
-	// and Log are filled in by the harness.
+	// Config is what Start gives each bot, WithoutWaits: what it leaves
+	// zero is off, not the default. Token, BaseURL, GuildID and Store are
+	// filled in by the harness, and Log when the test gives none.
 	Config bot.Config
 	// Rng picks the harness's random answers; seeded, so a failure repeats.
 	Rng *rand.Rand
@@ -68,12 +69,16 @@ func (h *Harness) OpenStore() *storage.Store {
 func (h *Harness) Start() {
 	h.T.Helper()
 	store := h.OpenStore()
-	cfg := h.Config
+	// What the test leaves zero waits on nothing (no CPU pace, no ping
+	// delay, no bounds...): a test sets the few it is about.
+	cfg := h.Config.WithoutWaits()
 	if cfg.Think == nil {
 		cfg.Think = QuickThink
 	}
 	cfg.Token, cfg.BaseURL, cfg.GuildID, cfg.Store = h.Srv.Token(), h.Srv.URL(), h.Srv.GuildID, store
-	cfg.Log = slog.New(slog.NewTextHandler(io.Discard, nil))
+	if cfg.Log == nil {
+		cfg.Log = slog.New(slog.NewTextHandler(io.Discard, nil))
+	}
 	b, err := h.newBot(cfg)
 	require.NoError(h.T, err)
 	// discordgo's heartbeat can reconnect right after Open; a test wants

@@ -23,13 +23,14 @@ type Choice struct {
 func Choices(m *discordgo.Message) []Choice {
 	var out []Choice
 	for _, b := range discordtest.Buttons(m) {
-		answers := strings.HasPrefix(b.CustomID, discord.KindAnswer+":") || strings.HasPrefix(b.CustomID, discord.KindNone+":")
+		kind := discord.KindOf(b.CustomID)
+		answers := kind == discord.KindAnswer || kind == discord.KindNone
 		if answers && !b.Disabled {
 			out = append(out, Choice{CustomID: b.CustomID})
 		}
 	}
 	for _, s := range discordtest.Selects(m) {
-		if !strings.HasPrefix(s.CustomID, discord.KindSelect+":") {
+		if discord.KindOf(s.CustomID) != discord.KindSelect {
 			continue
 		}
 		for _, o := range s.Options {

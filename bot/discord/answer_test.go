@@ -23,13 +23,13 @@ func TestAnEditOfAnAnswerChangesThePrivateMessageAndNeverTheClickedBoard(t *test
 			t.Parallel()
 			r := discord.NewRouter(quiet(), deferAfter, nil)
 			answers := make(chan discord.Answer, 1)
-			r.Component("k", discord.Exactly(1), func(c *discord.Context, _ []string) error {
+			discord.On(r, func(c *discord.Context, _ discord.RematchID) error {
 				err := c.Reply(discord.Message{Content: "your hand"})
 				answers <- c.Answer()
 				return err
 			})
 			srv, board := serve(t, r)
-			srv.Click(srv.User("ann"), board, discord.ID("k", "1"))
+			srv.Click(srv.User("ann"), board, discord.RematchID{Table: "1"}.String())
 			a := <-answers
 			require.NotEmpty(t, a.MessageID, "the answer is named")
 			assert.NotEqual(t, "@original", a.MessageID, "by its id: @original of a deferred click is the board")
@@ -60,19 +60,19 @@ func TestAnUpdateNamesTheMessageItUpdated(t *testing.T) {
 			t.Parallel()
 			r := discord.NewRouter(quiet(), deferAfter, nil)
 			answers := make(chan discord.Answer, 2)
-			r.Component("k", discord.Exactly(1), func(c *discord.Context, _ []string) error {
+			discord.On(r, func(c *discord.Context, _ discord.RematchID) error {
 				err := c.Reply(discord.Message{Content: "your hand", Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-					discordgo.Button{Label: "Go", CustomID: discord.ID("k", "1"), Style: discordgo.PrimaryButton},
+					discordgo.Button{Label: "Go", CustomID: discord.RematchID{Table: "1"}.String(), Style: discordgo.PrimaryButton},
 				}}}})
 				answers <- c.Answer()
 				return err
 			})
 			srv, board := serve(t, r)
 			ann := srv.User("ann")
-			srv.Click(ann, board, discord.ID("k", "1"))
+			srv.Click(ann, board, discord.RematchID{Table: "1"}.String())
 			hand := srv.Message((<-answers).MessageID)
 			require.NotNil(t, hand)
-			srv.Click(ann, hand, discord.ID("k", "1"))
+			srv.Click(ann, hand, discord.RematchID{Table: "1"}.String())
 			assert.Equal(t, hand.ID, (<-answers).MessageID, "an update's answer is the clicked message")
 		})
 	}
@@ -93,20 +93,20 @@ func TestTheRouterTellsOfAMessageBeforeAnAnswerReplacesIt(t *testing.T) {
 				told <- id
 				assert.Equal(t, "board", srv.Message(id).Content, "told before the answer went")
 			})
-			r.Component("k", discord.Exactly(1), func(c *discord.Context, p []string) error {
-				if p[0] == "keep" {
+			discord.On(r, func(c *discord.Context, id discord.RematchID) error {
+				if id.Table == "keep" {
 					c.Keep()
 				}
-				return c.Update(discord.Message{Content: "replaced " + p[0]})
+				return c.Update(discord.Message{Content: "replaced " + id.Table})
 			})
 			var board *discordgo.Message
 			srv, board = serve(t, r)
 			ann := srv.User("ann")
-			srv.ForgeClick(ann, board, discord.ID("k", "1")).Message()
+			srv.ForgeClick(ann, board, discord.RematchID{Table: "1"}.String()).Message()
 			assert.Equal(t, board.ID, <-told)
 			board = srv.Message(board.ID)
 			require.Equal(t, "replaced 1", board.Content)
-			srv.ForgeClick(ann, board, discord.ID("k", "keep")).Message()
+			srv.ForgeClick(ann, board, discord.RematchID{Table: "keep"}.String()).Message()
 			assert.Equal(t, "replaced keep", srv.Message(board.ID).Content)
 			assert.Empty(t, told, "a handler that keeps its message is not reported")
 		})

@@ -1,7 +1,8 @@
 // Package discord is the bot's Discord plumbing, without tables or games:
-// the interaction context and its deferral, the router whose routes declare
-// their custom ids' parts, refusals and the one place they become replies,
-// custom ids, messages, the session that requests made with an
+// the interaction context and its deferral, the router that hands each
+// route its parsed custom id, refusals and the one place they become
+// replies, custom ids (a type per kind, with String and Parse, and the
+// lobby's actions), messages, the session that requests made with an
 // interaction's token go through, and the transport that can point the
 // session at another origin.
 package discord

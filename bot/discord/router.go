@@ -4,7 +4,9 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"maps"
 	"runtime/debug"
+	"slices"
 	"time"
 
 	"github.com/bwmarrin/discordgo"
@@ -16,27 +18,14 @@ import (
 // answered yet.
 type CommandHandler func(c *Context) error
 
-// ComponentHandler handles clicks on components of one kind; parts are
-// the custom id's parts after the kind, as many as its route declared.
-type ComponentHandler func(c *Context, parts []string) error
+// component handles clicks on components of one kind: raw is the custom
+// id, which it parses (On).
+type component func(c *Context, raw string) error
 
-// Arity is how many parts after the kind a route's custom ids have.
-type Arity struct{ min, max int }
-
-// Exactly n parts.
-func Exactly(n int) Arity { return Arity{n, n} }
-
-// AtLeast n parts; the handler ignores any after those it reads.
-func AtLeast(n int) Arity { return Arity{n, -1} }
-
-func (a Arity) fits(n int) bool { return n >= a.min && (a.max < 0 || n <= a.max) }
-
-// Least is the fewest parts a custom id of the route takes.
-func (a Arity) Least() int { return a.min }
-
-type route struct {
-	arity  Arity
-	handle ComponentHandler
+// parser is a pointer to a custom id type that reads it.
+type parser[T any] interface {
+	*T
+	Parse(string) error
 }
 
 // Router sends each interaction to the handler of its command or its
@@ -49,7 +38,7 @@ type Router struct {
 
 	commands   []*discordgo.ApplicationCommand
 	byCommand  map[string]CommandHandler
-	components map[string]route
+	components map[string]component
 	replacing  func(messageID string)
 	seen       seenIDs // interactions handled, so a replayed one is not
 }
@@ -59,7 +48,7 @@ type Router struct {
 // Requests made with an interaction's token go through hooks' session,
 // or through the session the interaction came on when hooks is nil.
 func NewRouter(log *slog.Logger, deferAfter time.Duration, hooks *Hooks) *Router {
-	return &Router{log: log, deferAfter: deferAfter, hooks: hooks, byCommand: map[string]CommandHandler{}, components: map[string]route{}}
+	return &Router{log: log, deferAfter: deferAfter, hooks: hooks, byCommand: map[string]CommandHandler{}, components: map[string]component{}}
 }
 
 // Command registers a slash command.
@@ -68,23 +57,29 @@ func (r *Router) Command(def *discordgo.ApplicationCommand, h CommandHandler) {
 	r.byCommand[def.Name] = h
 }
 
-// Component registers the handler of a custom id kind; a click whose id
-// has another number of parts is refused as forged before h runs.
-func (r *Router) Component(kind string, arity Arity, h ComponentHandler) {
+// On registers h for clicks on components whose custom ids are of ID's
+// kind. A click whose id does not parse as an ID (another number of
+// parts, a page that is not a number, a prompt without its fingerprint)
+// is refused as forged before h runs; h gets the parsed id.
+func On[ID CustomID, P parser[ID]](r *Router, h func(c *Context, id ID) error) {
+	var zero ID
+	kind := zero.Kind()
 	if _, dup := r.components[kind]; dup {
 		panic(fmt.Sprintf("discord: component kind %q registered twice", kind))
 	}
-	r.components[kind] = route{arity, h}
+	r.components[kind] = func(c *Context, raw string) error {
+		var id ID
+		if err := P(&id).Parse(raw); err != nil {
+			return ErrForged
+		}
+		return h(c, id)
+	}
 }
 
-// Components returns every registered custom id kind with its arity: what
-// a test of every route walks, so that a route added later is covered.
-func (r *Router) Components() map[string]Arity {
-	out := make(map[string]Arity, len(r.components))
-	for kind, rt := range r.components {
-		out[kind] = rt.arity
-	}
-	return out
+// Components returns every registered custom id kind: what a test of
+// every route walks, so that a route added later is covered.
+func (r *Router) Components() []string {
+	return slices.Sorted(maps.Keys(r.components))
 }
 
 // OnReplace registers f, told of every message an answer is about to
@@ -133,15 +128,12 @@ func (r *Router) dispatch(c *Context, ic *discordgo.InteractionCreate) error {
 		}
 		return errUnknownCommand
 	case discordgo.InteractionMessageComponent:
-		kind, parts := ParseID(ic.MessageComponentData().CustomID)
-		rt, ok := r.components[kind]
+		raw := ic.MessageComponentData().CustomID
+		h, ok := r.components[KindOf(raw)]
 		if !ok {
 			return errNotMine
 		}
-		if !rt.arity.fits(len(parts)) {
-			return ErrForged
-		}
-		return rt.handle(c, parts)
+		return h(c, raw)
 	}
 	return nil
 }

@@ -36,7 +36,7 @@ func serve(t *testing.T, r *discord.Router) (*discordtest.Server, *discordgo.Mes
 	srv.WaitReady()
 	channel := srv.Channel("games")
 	m := discord.Message{Content: "board", Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-		discordgo.Button{Label: "Go", CustomID: discord.ID("k", "1"), Style: discordgo.PrimaryButton},
+		discordgo.Button{Label: "Go", CustomID: discord.RematchID{Table: "1"}.String(), Style: discordgo.PrimaryButton},
 	}}}}
 	_, err = s.ChannelMessageSendComplex(channel, m.Send())
 	require.NoError(t, err)
@@ -50,27 +50,27 @@ func TestAClickWithOtherPartsThanItsRouteDeclaresIsRefusedBeforeTheHandler(t *te
 	t.Parallel()
 	r := discord.NewRouter(quiet(), time.Minute, nil)
 	var ran atomic.Bool
-	r.Component("k", discord.Exactly(1), func(c *discord.Context, p []string) error {
+	discord.On(r, func(c *discord.Context, _ discord.RematchID) error {
 		ran.Store(true)
 		return c.Respond(discord.Notice("went"))
 	})
 	srv, msg := serve(t, r)
-	resp := srv.ForgeClick(srv.User("ann"), msg, discord.ID("k", "1", "2")).Response()
+	resp := srv.ForgeClick(srv.User("ann"), msg, "m:1:2").Response()
 	assert.Contains(t, resp.Message.Content, "not one of mine", "a forged id is told so")
 	assert.True(t, resp.Ephemeral)
 	assert.False(t, ran.Load(), "the handler never sees a custom id of the wrong shape")
-	resp = srv.ForgeClick(srv.User("ann"), msg, discord.ID("k", "1")).Response()
+	resp = srv.ForgeClick(srv.User("ann"), msg, discord.RematchID{Table: "1"}.String()).Response()
 	assert.Equal(t, "went", resp.Message.Content, "the declared shape reaches the handler")
 }
 
 func TestARefusalIsAnsweredPrivatelyInThePlayersWords(t *testing.T) {
 	t.Parallel()
 	r := discord.NewRouter(quiet(), time.Minute, nil)
-	r.Component("k", discord.Exactly(1), func(*discord.Context, []string) error {
+	discord.On(r, func(*discord.Context, discord.RematchID) error {
 		return discord.Refuse(discord.Invalid, "This table is full.")
 	})
 	srv, msg := serve(t, r)
-	resp := srv.Click(srv.User("ann"), msg, discord.ID("k", "1")).Response()
+	resp := srv.Click(srv.User("ann"), msg, discord.RematchID{Table: "1"}.String()).Response()
 	assert.Equal(t, "This table is full.", resp.Message.Content)
 	assert.True(t, resp.Ephemeral, "only the player who was refused sees it")
 }
@@ -78,11 +78,11 @@ func TestARefusalIsAnsweredPrivatelyInThePlayersWords(t *testing.T) {
 func TestAnErrorThatIsNotARefusalNeverReachesThePlayer(t *testing.T) {
 	t.Parallel()
 	r := discord.NewRouter(quiet(), time.Minute, nil)
-	r.Component("k", discord.Exactly(1), func(*discord.Context, []string) error {
+	discord.On(r, func(*discord.Context, discord.RematchID) error {
 		return errors.New("bbolt: database not open")
 	})
 	srv, msg := serve(t, r)
-	resp := srv.Click(srv.User("ann"), msg, discord.ID("k", "1")).Response()
+	resp := srv.Click(srv.User("ann"), msg, discord.RematchID{Table: "1"}.String()).Response()
 	assert.Equal(t, "Something went wrong on our side; nothing was changed.", resp.Message.Content, "the player hears no internals")
 	assert.True(t, resp.Ephemeral)
 }
@@ -90,14 +90,14 @@ func TestAnErrorThatIsNotARefusalNeverReachesThePlayer(t *testing.T) {
 func TestAHandlerThatAnsweredThenFailedIsNotAnsweredTwice(t *testing.T) {
 	t.Parallel()
 	r := discord.NewRouter(quiet(), time.Minute, nil)
-	r.Component("k", discord.Exactly(1), func(c *discord.Context, _ []string) error {
+	discord.On(r, func(c *discord.Context, _ discord.RematchID) error {
 		if err := c.Respond(discord.Notice("done")); err != nil {
 			return err
 		}
 		panic("after the answer")
 	})
 	srv, msg := serve(t, r)
-	ix := srv.Click(srv.User("ann"), msg, discord.ID("k", "1"))
+	ix := srv.Click(srv.User("ann"), msg, discord.RematchID{Table: "1"}.String())
 	assert.Equal(t, "done", ix.Response().Message.Content, "the first answer stands")
 	assert.Empty(t, ix.Followups(), "no second answer follows the panic")
 }
@@ -124,13 +124,13 @@ func TestAFailureBehindARefusalIsLoggedWithWhereItWasMetAndNotShown(t *testing.T
 	t.Parallel()
 	var logs syncBuffer
 	r := discord.NewRouter(slog.New(slog.NewTextHandler(&logs, nil)), time.Minute, nil)
-	r.Component("k", discord.Exactly(1), func(*discord.Context, []string) error {
+	discord.On(r, func(*discord.Context, discord.RematchID) error {
 		return discord.Refuse(discord.Failed, "I could not read the stats just now.").Because(errors.New("bbolt: read of bucket stats failed"))
 	})
 	srv, msg := serve(t, r)
-	resp := srv.Click(srv.User("ann"), msg, discord.ID("k", "1")).Response()
+	resp := srv.Click(srv.User("ann"), msg, discord.RematchID{Table: "1"}.String()).Response()
 	assert.Equal(t, "I could not read the stats just now.", resp.Message.Content, "the player reads the words alone")
 	assert.Contains(t, logs.String(), "bbolt: read of bucket stats failed", "the failure is logged")
 	assert.Contains(t, logs.String(), "guild="+srv.GuildID, "with the server it was met in")
-	assert.Contains(t, logs.String(), "custom_id=k:1", "and what was pressed, which names the table")
+	assert.Contains(t, logs.String(), "custom_id=m:1", "and what was pressed, which names the table")
 }

@@ -70,11 +70,11 @@ func Board(t Table) discord.Message {
 	m := discord.Message{Embeds: []*discordgo.MessageEmbed{e}}
 	if rec.Phase != storage.Playing {
 		row := []discordgo.MessageComponent{
-			button("Rules", discord.ID(discord.KindRules, info.Slug), discordgo.SecondaryButton),
+			button("Rules", discord.RulesID{Game: info.Slug}.String(), discordgo.SecondaryButton),
 			logButton(rec),
 		}
 		if rec.Phase == storage.Finished {
-			row = append(row, button("Rematch", discord.ID(discord.KindRematch, rec.ID), discordgo.SuccessButton))
+			row = append(row, button("Rematch", discord.RematchID{Table: rec.ID}.String(), discordgo.SuccessButton))
 		}
 		m.Components = []discordgo.MessageComponent{discordgo.ActionsRow{Components: row}}
 		return m
@@ -103,15 +103,15 @@ func FirstMoves(rec *storage.Table) bool {
 // tableRow is the board's own row: the player's hand and the rules.
 func tableRow(rec *storage.Table, info games.Info) discordgo.ActionsRow {
 	return discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-		button("Hand", discord.ID(discord.KindHand, rec.ID, "0"), discordgo.PrimaryButton),
-		button("Rules", discord.ID(discord.KindRules, info.Slug), discordgo.SecondaryButton),
+		button("Hand", discord.HandID{Table: rec.ID}.String(), discordgo.PrimaryButton),
+		button("Rules", discord.RulesID{Game: info.Slug}.String(), discordgo.SecondaryButton),
 		logButton(rec),
 	}}
 }
 
 // logButton shows the whole game's moves, to anyone.
 func logButton(rec *storage.Table) discordgo.Button {
-	return button("Log", discord.ID(discord.KindLog, rec.ID, "-1"), discordgo.SecondaryButton)
+	return button("Log", discord.LogID{Table: rec.ID, First: discord.LogNewest}.String(), discordgo.SecondaryButton)
 }
 
 // publicButtons are the options of public prompts, one button each, shared
@@ -131,11 +131,11 @@ func publicButtons(rec *storage.Table, prompts []games.Prompt) []discordgo.Messa
 			}
 			seen[key] = true
 			label := expandLabel(rec, o.Label)
-			id := discord.ID(discord.KindPublic, rec.ID, p.ID, o.ID)
+			id := discord.PublicID{Table: rec.ID, Prompt: p.ID, Option: o.ID}.String()
 			if Style(label) == discordgo.DangerButton && !p.Optional {
 				// What cannot be undone asks first; a call that must be
 				// quick (Call bluff, Optional) does not.
-				id = discord.ID(discord.KindWarn, rec.ID, p.ID, publicHash, o.ID)
+				id = discord.WarnID{Table: rec.ID, Prompt: p.ID, Hash: discord.PublicHash, Option: o.ID}.String()
 			}
 			out = append(out, button(label, id, Style(label)))
 		}
@@ -183,10 +183,6 @@ func MessageLink(rec *storage.Table, msgID string) string {
 	return fmt.Sprintf("https://discord.com/channels/%s/%s/%s", rec.GuildID, rec.ChannelID, msgID)
 }
 
-// publicHash stands for the hash in the custom id of a public option that
-// asks first: public prompts are answered by whoever holds one of that id.
-const publicHash = "-"
-
 // Confirm asks whether to answer p with option o, which cannot be undone.
 func Confirm(rec *storage.Table, p games.Prompt, o games.Option, public bool) discord.Message {
 	label := expandLabel(rec, o.Label)
@@ -194,15 +190,15 @@ func Confirm(rec *storage.Table, p games.Prompt, o games.Option, public bool) di
 	if o.Detail != "" {
 		text += ": " + expand(rec, o.Detail)
 	}
-	yes := discord.ID(discord.KindAnswer, rec.ID, p.ID, PromptHash(p), o.ID)
+	yes := discord.AnswerID{Table: rec.ID, Prompt: p.ID, Hash: PromptHash(p), Option: o.ID}.String()
 	if public {
-		yes = discord.ID(discord.KindPublic, rec.ID, p.ID, o.ID)
+		yes = discord.PublicID{Table: rec.ID, Prompt: p.ID, Option: o.ID}.String()
 	}
 	return discord.Message{
 		Content: text + "\nAre you sure? It cannot be undone.",
 		Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
 			button("Yes, "+label, yes, discordgo.DangerButton),
-			button("Back to your hand", discord.ID(discord.KindHand, rec.ID, "0", "r"), discordgo.SecondaryButton),
+			button("Back to your hand", discord.HandID{Table: rec.ID, Refresh: true}.String(), discordgo.SecondaryButton),
 		}}},
 		Ephemeral: true,
 	}

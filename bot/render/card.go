@@ -36,7 +36,7 @@ func CardPicker(rec *storage.Table, names []string, wanted string) discord.Messa
 		m.Content += fmt.Sprintf(" (the first 25 of %d; `/card name:` finds any of them)", len(names))
 		names = names[:25]
 	}
-	sel := discordgo.SelectMenu{CustomID: discord.ID(discord.KindCard, rec.ID), Placeholder: "Read a card"}
+	sel := discordgo.SelectMenu{CustomID: discord.CardID{Table: rec.ID}.String(), Placeholder: "Read a card"}
 	for _, n := range names {
 		sel.Options = append(sel.Options, discordgo.SelectMenuOption{Label: clip(n, 100), Value: clip(n, 100)})
 	}

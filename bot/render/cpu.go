@@ -11,10 +11,6 @@ import (
 	"github.com/deckhand/deckhand/storage"
 )
 
-// CPULevelAction is the lobby action of the menu that adds a CPU at a
-// level; the Add CPU button adds a Normal one.
-const CPULevelAction = "cpulevel"
-
 // levelHelp says what each level is, in the level menu.
 var levelHelp = map[ismcts.Level]string{
 	ismcts.Easy:   "Plays by rule of thumb",
@@ -47,7 +43,7 @@ func thinkingStatus(rec *storage.Table, seats []int) string {
 
 // cpuLevelMenu is the lobby's menu that adds a CPU at a level.
 func cpuLevelMenu(tableID string) discordgo.MessageComponent {
-	sel := discordgo.SelectMenu{CustomID: discord.ID(discord.KindLobby, tableID, CPULevelAction), Placeholder: "Add a CPU at a level…"}
+	sel := discordgo.SelectMenu{CustomID: discord.LobbyID{Table: tableID, Action: discord.LobbyCPULevel}.String(), Placeholder: "Add a CPU at a level…"}
 	for l := ismcts.Easy; l <= ismcts.Hard; l++ {
 		sel.Options = append(sel.Options, discordgo.SelectMenuOption{
 			Label: fmt.Sprintf("🤖 %s CPU", l), Value: l.String(), Description: levelHelp[l],

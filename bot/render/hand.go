@@ -2,7 +2,6 @@ package render
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/bwmarrin/discordgo"
@@ -76,16 +75,16 @@ func Hand(t Table, seat, page int, note string) discord.Message {
 	}
 	nav := []discordgo.MessageComponent{}
 	if pages > 1 {
-		prev := button("◀ Previous", discord.ID(discord.KindHand, rec.ID, strconv.Itoa(page-1)), discordgo.SecondaryButton)
+		prev := button("◀ Previous", discord.HandID{Table: rec.ID, Page: page - 1}.String(), discordgo.SecondaryButton)
 		prev.Disabled = page == 0
-		next := button("Next ▶", discord.ID(discord.KindHand, rec.ID, strconv.Itoa(page+1)), discordgo.SecondaryButton)
+		next := button("Next ▶", discord.HandID{Table: rec.ID, Page: page + 1}.String(), discordgo.SecondaryButton)
 		next.Disabled = page == pages-1
 		nav = append(nav, prev, next)
 		e.Footer = &discordgo.MessageEmbedFooter{Text: fmt.Sprintf("Choices page %d of %d", page+1, pages)}
 	}
 	// "r" keeps Refresh's custom id apart from a page button's: Discord
 	// refuses a message with two components of the same id.
-	nav = append(nav, button("Refresh", discord.ID(discord.KindHand, rec.ID, strconv.Itoa(page), "r"), discordgo.SecondaryButton))
+	nav = append(nav, button("Refresh", discord.HandID{Table: rec.ID, Page: page, Refresh: true}.String(), discordgo.SecondaryButton))
 	rows = append(rows, discordgo.ActionsRow{Components: nav})
 	return discord.Message{Embeds: []*discordgo.MessageEmbed{e}, Components: rows, Ephemeral: true}
 }
@@ -103,17 +102,17 @@ func promptUnits(t Table, seat int, prompts []games.Prompt) []discordgo.MessageC
 			var bs []discordgo.MessageComponent
 			if len(prompts) > 1 && len(p.Options)+btoi(p.Min == 0) < maxButtons {
 				// Several questions at once: each row says which it answers.
-				q := button(clip(expandLabel(rec, Short(p.Text, questionLabel)), questionLabel), discord.ID(discord.KindQuestion, rec.ID, p.ID), discordgo.SecondaryButton)
+				q := button(clip(expandLabel(rec, Short(p.Text, questionLabel)), questionLabel), discord.QuestionID{Table: rec.ID, Prompt: p.ID}.String(), discordgo.SecondaryButton)
 				q.Disabled = true
 				bs = append(bs, q)
 			}
 			for _, o := range p.Options {
 				label := expandLabel(rec, o.Label)
-				kind := discord.KindAnswer
+				var id discord.CustomID = discord.AnswerID{Table: rec.ID, Prompt: p.ID, Hash: h, Option: o.ID}
 				if Style(label) == discordgo.DangerButton && !p.Optional {
-					kind = discord.KindWarn // asks first; a quick call (Call bluff) does not
+					id = discord.WarnID{Table: rec.ID, Prompt: p.ID, Hash: h, Option: o.ID} // asks first; a quick call (Call bluff) does not
 				}
-				bs = append(bs, button(label, discord.ID(kind, rec.ID, p.ID, h, o.ID), Style(label)))
+				bs = append(bs, button(label, id.String(), Style(label)))
 			}
 			if p.Min == 0 {
 				bs = append(bs, noneButton(rec, p, h))
@@ -132,12 +131,12 @@ func promptUnits(t Table, seat int, prompts []games.Prompt) []discordgo.MessageC
 		for part := 0; part < parts; part++ {
 			chunk := p.Options[part*maxSelectOpts : min(len(p.Options), (part+1)*maxSelectOpts)]
 			sel := discordgo.SelectMenu{
-				CustomID:    discord.ID(discord.KindSelect, rec.ID, p.ID, h, strconv.Itoa(part)),
+				CustomID:    discord.SelectID{Table: rec.ID, Prompt: p.ID, Hash: h, Part: part}.String(),
 				Placeholder: placeholder(expandLabel(rec, p.Text), part, parts),
 			}
 			lo, hi := p.Min, p.Max
 			if draft {
-				sel.CustomID = discord.ID(discord.KindDraft, rec.ID, p.ID, h, strconv.Itoa(part))
+				sel.CustomID = discord.DraftID{Table: rec.ID, Prompt: p.ID, Hash: h, Part: part}.String()
 				lo, hi = 0, min(p.Max, len(chunk))
 			} else if parts > 1 {
 				lo, hi = 1, 1 // a single choice split over several menus
@@ -161,10 +160,10 @@ func promptUnits(t Table, seat int, prompts []games.Prompt) []discordgo.MessageC
 			rows = append(rows, discordgo.ActionsRow{Components: []discordgo.MessageComponent{noneButton(rec, p, h)}})
 		}
 		if draft {
-			confirm := button(fmt.Sprintf("Confirm (%d picked)", len(picked)), discord.ID(discord.KindConfirm, rec.ID, p.ID, h), discordgo.SuccessButton)
+			confirm := button(fmt.Sprintf("Confirm (%d picked)", len(picked)), discord.ConfirmID{PromptID: discord.PromptID{Table: rec.ID, Prompt: p.ID, Hash: h}}.String(), discordgo.SuccessButton)
 			confirm.Disabled = len(picked) < p.Min || len(picked) > p.Max
 			rows = append(rows, discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-				confirm, button("Clear", discord.ID(discord.KindClear, rec.ID, p.ID, h), discordgo.SecondaryButton),
+				confirm, button("Clear", discord.ClearID{PromptID: discord.PromptID{Table: rec.ID, Prompt: p.ID, Hash: h}}.String(), discordgo.SecondaryButton),
 			}})
 		}
 	}
@@ -177,7 +176,7 @@ func noneButton(rec *storage.Table, p games.Prompt, hash string) discordgo.Butto
 	if p.Max == 1 {
 		label = "Skip"
 	}
-	return button(label, discord.ID(discord.KindNone, rec.ID, p.ID, hash), discordgo.SecondaryButton)
+	return button(label, discord.NoneID{PromptID: discord.PromptID{Table: rec.ID, Prompt: p.ID, Hash: hash}}.String(), discordgo.SecondaryButton)
 }
 
 func asButtons(p games.Prompt) bool {

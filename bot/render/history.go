@@ -2,7 +2,6 @@ package render
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/bwmarrin/discordgo"
@@ -23,7 +22,7 @@ func History(entries []storage.History, page, perPage, total int) discord.Messag
 		Color:  colourBoard,
 		Footer: &discordgo.MessageEmbedFooter{Text: fmt.Sprintf("Page %d of %d · %s · pick one below to replay it", page+1, pages, Count(total, "game", "games"))},
 	}
-	sel := discordgo.SelectMenu{CustomID: discord.ID(discord.KindPick, strconv.Itoa(page)), Placeholder: "Replay a game"}
+	sel := discordgo.SelectMenu{CustomID: discord.PickID{Page: page}.String(), Placeholder: "Replay a game"}
 	var lines []string
 	for i, h := range entries {
 		rec := &storage.Table{Seats: h.Seats}
@@ -48,10 +47,10 @@ func History(entries []storage.History, page, perPage, total int) discord.Messag
 	rows := []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{sel}}}
 	var nav []discordgo.MessageComponent
 	if page > 0 {
-		nav = append(nav, button("Newer", discord.ID(discord.KindHistory, strconv.Itoa(page-1)), discordgo.SecondaryButton))
+		nav = append(nav, button("Newer", discord.HistoryID{Page: page - 1}.String(), discordgo.SecondaryButton))
 	}
 	if page+1 < pages {
-		nav = append(nav, button("Older", discord.ID(discord.KindHistory, strconv.Itoa(page+1)), discordgo.SecondaryButton))
+		nav = append(nav, button("Older", discord.HistoryID{Page: page + 1}.String(), discordgo.SecondaryButton))
 	}
 	if len(nav) > 0 {
 		rows = append(rows, discordgo.ActionsRow{Components: nav})

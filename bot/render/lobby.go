@@ -51,11 +51,11 @@ func Lobby(t Table) discord.Message {
 	}
 	id := rec.ID
 	rows := []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-		button("Join", discord.ID(discord.KindLobby, id, "join"), discordgo.PrimaryButton),
-		button("Leave", discord.ID(discord.KindLobby, id, "leave"), discordgo.SecondaryButton),
-		button("Add CPU", discord.ID(discord.KindLobby, id, "cpu"), discordgo.SecondaryButton),
-		button("Start", discord.ID(discord.KindLobby, id, "start"), discordgo.SuccessButton),
-		button("Cancel", discord.ID(discord.KindLobby, id, "cancel"), discordgo.DangerButton),
+		button("Join", discord.LobbyID{Table: id, Action: discord.LobbyJoin}.String(), discordgo.PrimaryButton),
+		button("Leave", discord.LobbyID{Table: id, Action: discord.LobbyLeave}.String(), discordgo.SecondaryButton),
+		button("Add CPU", discord.LobbyID{Table: id, Action: discord.LobbyCPU}.String(), discordgo.SecondaryButton),
+		button("Start", discord.LobbyID{Table: id, Action: discord.LobbyStart}.String(), discordgo.SuccessButton),
+		button("Cancel", discord.LobbyID{Table: id, Action: discord.LobbyCancel}.String(), discordgo.DangerButton),
 	}}}
 	// A select a row for each option, the CPU level menu and the turn
 	// pings: when that is more rows than a message has (Bitch's three
@@ -74,13 +74,13 @@ func Lobby(t Table) discord.Message {
 			continue
 		}
 		if toggles && len(o.Choices) == 2 {
-			switches = append(switches, button(clip(o.Name+": "+choiceLabel(o, rec.Options[o.Key]), 80), discord.ID(discord.KindOption, id, o.Key), discordgo.SecondaryButton))
+			switches = append(switches, button(clip(o.Name+": "+choiceLabel(o, rec.Options[o.Key]), 80), discord.OptionID{Table: id, Key: o.Key}.String(), discordgo.SecondaryButton))
 			continue
 		}
 		if len(rows) == maxRows-1 { // the last row adds CPUs at a level
 			continue
 		}
-		sel := discordgo.SelectMenu{CustomID: discord.ID(discord.KindOption, id, o.Key), Placeholder: clip(o.Name, 150)}
+		sel := discordgo.SelectMenu{CustomID: discord.OptionID{Table: id, Key: o.Key}.String(), Placeholder: clip(o.Name, 150)}
 		for _, ch := range o.Choices {
 			detail := ch.Detail
 			if detail == "" {
@@ -94,7 +94,7 @@ func Lobby(t Table) discord.Message {
 		rows = append(rows, discordgo.ActionsRow{Components: []discordgo.MessageComponent{sel}})
 	}
 	if toggles {
-		switches = append(switches, button("Turn pings: "+pingsLabel(rec.NoPings), discord.ID(discord.KindSetting, id, SettingPings), discordgo.SecondaryButton))
+		switches = append(switches, button("Turn pings: "+pingsLabel(rec.NoPings), discord.SettingID{Table: id, Setting: SettingPings}.String(), discordgo.SecondaryButton))
 		rows = append(rows, discordgo.ActionsRow{Components: switches})
 	}
 	rows = append(rows, cpuLevelMenu(id))
@@ -117,7 +117,7 @@ const (
 func pingSelect(rec *storage.Table) discordgo.SelectMenu {
 	one := 1
 	return discordgo.SelectMenu{
-		CustomID:    discord.ID(discord.KindSetting, rec.ID, SettingPings),
+		CustomID:    discord.SettingID{Table: rec.ID, Setting: SettingPings}.String(),
 		Placeholder: "Turn pings",
 		MinValues:   &one,
 		MaxValues:   1,

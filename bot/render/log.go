@@ -2,7 +2,6 @@ package render
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/bwmarrin/discordgo"
@@ -52,9 +51,9 @@ func Log(rec *storage.Table, info games.Info, lines []LogLine, first int) discor
 		Color:       colourNotice,
 		Footer:      &discordgo.MessageEmbedFooter{Text: fmt.Sprintf("%s · the number is the move · table %s", where, rec.ID)},
 	}
-	prev := button("◀ Earlier", discord.ID(discord.KindLog, rec.ID, strconv.Itoa(max(0, first-logPerPage))), discordgo.SecondaryButton)
+	prev := button("◀ Earlier", discord.LogID{Table: rec.ID, First: max(0, first-logPerPage)}.String(), discordgo.SecondaryButton)
 	prev.Disabled = first == 0
-	next := button("Later ▶", discord.ID(discord.KindLog, rec.ID, strconv.Itoa(first+logPerPage)), discordgo.SecondaryButton)
+	next := button("Later ▶", discord.LogID{Table: rec.ID, First: first + logPerPage}.String(), discordgo.SecondaryButton)
 	next.Disabled = first == last
 	return discord.Message{
 		Embeds:     []*discordgo.MessageEmbed{e},

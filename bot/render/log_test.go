@@ -75,12 +75,9 @@ func TestAShortLogIsOnePage(t *testing.T) {
 func clickTarget(t *testing.T, m discord.Message, label string) int {
 	t.Helper()
 	b := buttonNamed(t, m, label)
-	kind, parts := discord.ParseID(b.CustomID)
-	require.Equal(t, discord.KindLog, kind)
-	var n int
-	_, err := fmt.Sscan(parts[1], &n)
-	require.NoError(t, err)
-	return n
+	var id discord.LogID
+	require.NoError(t, id.Parse(b.CustomID), "a log button's id is a log page's")
+	return id.First
 }
 
 // buttonNamed is the message's button of that label.

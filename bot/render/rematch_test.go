@@ -17,9 +17,10 @@ func TestOnlyAGamePlayedToItsEndOffersARematch(t *testing.T) {
 		tb.Rec.Phase = phase
 		found := false
 		for _, id := range buttonIDs(Board(tb)) {
-			if kind, parts := discord.ParseID(id); kind == discord.KindRematch {
+			var m discord.RematchID
+			if m.Parse(id) == nil {
 				found = true
-				assert.Equal(t, []string{tb.Rec.ID}, parts, "the button names its table")
+				assert.Equal(t, tb.Rec.ID, m.Table, "the button names its table")
 			}
 		}
 		assert.Equal(t, offered, found, "a %s board offers Rematch: %v", phase, offered)

@@ -40,8 +40,9 @@ func offered(m discord.Message) (values []string, rows int) {
 					values = append(values, o.Value)
 				}
 			case discordgo.Button:
-				if kind, parts := discord.ParseID(c.CustomID); kind == discord.KindAnswer {
-					values = append(values, parts[3])
+				var id discord.AnswerID
+				if id.Parse(c.CustomID) == nil {
+					values = append(values, id.Option)
 				}
 			}
 		}

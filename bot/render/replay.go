@@ -78,7 +78,7 @@ func Replay(r ReplayStep) discord.Message {
 	e.Footer = &discordgo.MessageEmbedFooter{Text: fmt.Sprintf("Deckhand · replay of %s table %s · %s", info.Name, rec.ID, ReplayFooter)}
 
 	id := func(nav string) string {
-		return discord.ID(discord.KindReplay, rec.ID, r.Owner, strconv.Itoa(t.End), nav)
+		return discord.ReplayID{Table: rec.ID, Owner: r.Owner, Step: t.End, Nav: nav}.String()
 	}
 	atStart, atEnd := r.Turn == 0, r.Turn >= last
 	rows := []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
@@ -86,7 +86,7 @@ func Replay(r ReplayStep) discord.Message {
 		navButton("◀ Back", id(ReplayBack), atStart),
 		navButton("Next ▶", id(ReplayNext), atEnd),
 		navButton("Last ⏭", id(ReplayLast), atEnd),
-		button("History", discord.ID(discord.KindHistory, "0"), discordgo.SecondaryButton),
+		button("History", discord.HistoryID{}.String(), discordgo.SecondaryButton),
 	}}}
 	starts := roundStarts(r.Turns)
 	if len(starts) > 1 {

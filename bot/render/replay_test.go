@@ -34,14 +34,16 @@ func longReplay(t *testing.T, n, roundLen, shown int) ReplayStep {
 	return ReplayStep{Rec: tb.Rec, Game: tb.Game, State: tb.State, Turn: shown, Turns: turns, Lines: lines, Owner: "12345678901234567890"}
 }
 
-// selects are a message's selects by their custom id's last part.
+// selects are a replay's selects by where they go (their id's Nav).
 func selects(m discord.Message) map[string]discordgo.SelectMenu {
 	out := map[string]discordgo.SelectMenu{}
 	for _, row := range m.Components {
 		for _, c := range row.(discordgo.ActionsRow).Components {
 			if s, ok := c.(discordgo.SelectMenu); ok {
-				_, parts := discord.ParseID(s.CustomID)
-				out[parts[len(parts)-1]] = s
+				var id discord.ReplayID
+				if id.Parse(s.CustomID) == nil {
+					out[id.Nav] = s
+				}
 			}
 		}
 	}
@@ -55,10 +57,11 @@ func TestAReplaysStepButtonsNameItsOwnerAndFitDiscord(t *testing.T) {
 	steps := 0
 	for _, id := range buttonIDs(m) {
 		assert.LessOrEqual(t, len(id), 100, id)
-		if kind, parts := discord.ParseID(id); kind == discord.KindReplay {
+		if discord.KindOf(id) == discord.KindReplay {
 			steps++
-			require.Len(t, parts, 4)
-			assert.Equal(t, r.Owner, parts[1], "only the owner's clicks step the replay")
+			var step discord.ReplayID
+			require.NoError(t, step.Parse(id), "a step's id is a replay's")
+			assert.Equal(t, r.Owner, step.Owner, "only the owner's clicks step the replay")
 		}
 	}
 	assert.Equal(t, 4, steps, "first, back, next and last")

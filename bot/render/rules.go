@@ -116,17 +116,17 @@ func RulesPage(info games.Info, i int) discord.Message {
 		}
 		if len(opts) > 0 {
 			inner = append(inner, discordgo.ActionsRow{Components: []discordgo.MessageComponent{discordgo.SelectMenu{
-				CustomID: discord.ID(discord.KindRules, info.Slug, RulesJump), Placeholder: "Jump to a section…", Options: opts,
+				CustomID: discord.RulesID{Game: info.Slug, Jump: true}.String(), Placeholder: "Jump to a section…", Options: opts,
 			}}})
 		}
 		var nav []discordgo.MessageComponent
 		if i > 0 {
 			nav = append(nav, discordgo.Button{Label: "◀ Back", Style: discordgo.SecondaryButton,
-				CustomID: discord.ID(discord.KindRules, info.Slug, strconv.Itoa(i-1))})
+				CustomID: discord.RulesID{Game: info.Slug, Turn: true, Page: i - 1}.String()})
 		}
 		if i < len(pages)-1 {
 			nav = append(nav, discordgo.Button{Label: "Next ▶", Style: discordgo.PrimaryButton,
-				CustomID: discord.ID(discord.KindRules, info.Slug, strconv.Itoa(i+1))})
+				CustomID: discord.RulesID{Game: info.Slug, Turn: true, Page: i + 1}.String()})
 		}
 		inner = append(inner, discordgo.ActionsRow{Components: nav})
 	}
@@ -135,7 +135,3 @@ func RulesPage(info games.Info, i int) discord.Message {
 		discordgo.Container{AccentColor: &colour, Components: inner},
 	}}
 }
-
-// RulesJump is the rules select's custom id part: its value is the index
-// of a section, whose page it shows.
-const RulesJump = "jump"

@@ -8,7 +8,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/games"
 )
 
@@ -58,7 +57,7 @@ func TestTheRulesSelectJumpsToEverySection(t *testing.T) {
 		}
 	})
 	require.Len(t, sel.Options, 9, "one option a section")
-	assert.Equal(t, discord.ID(discord.KindRules, "g", RulesJump), sel.CustomID)
+	assert.Equal(t, "r:g:jump", sel.CustomID)
 	assert.Equal(t, "Section D", sel.Options[3].Label)
 	assert.Equal(t, "page "+string(rune('1'+at[3])), sel.Options[3].Description)
 	assert.Equal(t, []string{"◀ Back r:g:0", "Next ▶ r:g:2"}, buttons, "the middle page has both neighbours")

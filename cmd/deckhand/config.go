@@ -1,10 +1,10 @@
 package main
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"log/slog"
-	"math"
 	"strconv"
 	"strings"
 	"time"
@@ -13,7 +13,8 @@ import (
 	"github.com/deckhand/deckhand/bot/discord"
 )
 
-// config is read from the environment (and .env, through godotenv).
+// config is read from the environment (and .env, through godotenv). A
+// setting that is off holds bot.Off (negative), as bot.Config does.
 type config struct {
 	Token      string
 	GuildID    string
@@ -32,18 +33,18 @@ type config struct {
 	CPUPace time.Duration
 	CPUWait time.Duration
 	// CPUIdle is how long CPU seats play on with nobody seated acting
-	// (0: for ever).
+	// (off: for ever).
 	CPUIdle time.Duration
 	// PingDelay is how long a turn must wait on the same people before
 	// the turn ping mentions them.
 	PingDelay time.Duration
 	// DeferAfter is how long a handler may work before its interaction
-	// is deferred; negative defers every one at once (bot.Config).
+	// is deferred; off defers every one at once (bot.Config).
 	DeferAfter time.Duration
-	// KeepDays is how long finished games are kept (0: for ever).
+	// KeepDays is how long finished games are kept (off: for ever).
 	KeepDays int
 	// BackupDir gets a backup every BackupEvery, keeping the newest
-	// BackupKeep; "" makes no backups.
+	// BackupKeep (off: every one); "" makes no backups.
 	BackupDir   string
 	BackupEvery time.Duration
 	BackupKeep  int
@@ -60,10 +61,19 @@ type config struct {
 
 // String never shows the token.
 func (c config) String() string {
-	return fmt.Sprintf("guild=%q db=%q base=%q shard=%d/%d global-rate=%g/s log=%s cpu-pace=%s cpu-wait=%s ping-delay=%s keep_days=%d backups=%q every=%s keep=%d tables=%d/user %d/server idle=%s lobby %s game gogc=%d token=%s",
-		c.GuildID, c.DBPath, discord.Redact(c.BaseURL), c.ShardID, c.ShardCount, c.GlobalRate, c.LogLevel, c.CPUPace, c.CPUWait, c.PingDelay,
-		c.KeepDays, c.BackupDir, c.BackupEvery, c.BackupKeep,
-		c.MaxTablesPerUser, c.MaxTablesPerGuild, c.LobbyIdle, c.GameIdle, c.GCPercent, redacted(c.Token))
+	return fmt.Sprintf("guild=%q db=%q base=%q shard=%d/%d global-rate=%s log=%s cpu-pace=%s cpu-wait=%s cpu-idle=%s ping-delay=%s defer-after=%s keep_days=%s backups=%q every=%s keep=%s tables=%s/user %s/server idle=%s lobby %s game gogc=%d token=%s",
+		c.GuildID, c.DBPath, discord.Redact(c.BaseURL), c.ShardID, c.ShardCount, shown(c.GlobalRate, "/s"), c.LogLevel,
+		shown(c.CPUPace, ""), shown(c.CPUWait, ""), shown(c.CPUIdle, ""), shown(c.PingDelay, ""), shown(c.DeferAfter, ""),
+		shown(c.KeepDays, ""), c.BackupDir, c.BackupEvery, shown(c.BackupKeep, ""),
+		shown(c.MaxTablesPerUser, ""), shown(c.MaxTablesPerGuild, ""), shown(c.LobbyIdle, ""), shown(c.GameIdle, ""), c.GCPercent, redacted(c.Token))
+}
+
+// shown is a setting as the start-up line says it: "off" when it is.
+func shown[T int | float64 | time.Duration](v T, unit string) string {
+	if v < 0 {
+		return "off"
+	}
+	return fmt.Sprint(v) + unit
 }
 
 // LogValue keeps the token out of structured logs too.
@@ -78,28 +88,22 @@ func redacted(s string) string {
 
 var errNoToken = errors.New("DISCORD_TOKEN is not set: put your bot's token in .env (see .env.example) or the environment")
 
-// loadConfig reads the configuration through getenv.
+// loadConfig reads the configuration through getenv. Every DECKHAND_*
+// number unset takes its default, the bot's (bot.Config.WithDefaults) or
+// the upkeep's; "off" turns off those that can be (bot.Off). 0 is refused:
+// it once meant "off" for some and would now mean the default, so an old
+// .env is told rather than read the other way.
 func loadConfig(getenv func(string) string) (config, error) {
 	c := config{
 		Token:      strings.TrimSpace(getenv("DISCORD_TOKEN")),
 		GuildID:    strings.TrimSpace(getenv("DISCORD_GUILD_ID")),
-		DBPath:     getenv("DECKHAND_DB"),
-		BaseURL:    getenv("DISCORD_BASE_URL"),
+		DBPath:     cmp.Or(getenv("DECKHAND_DB"), "data/deckhand.db"),
+		BaseURL:    cmp.Or(getenv("DISCORD_BASE_URL"), "https://discord.com/"),
 		ShardCount: 1,
-		CPUPace:    time.Second,
-		CPUWait:    4 * time.Second,
-		CPUIdle:    5 * time.Minute,
-		PingDelay:  bot.DefaultPingDelay,
 		BackupDir:  getenv("DECKHAND_BACKUP_DIR"),
 	}
 	if c.Token == "" {
 		return c, errNoToken
-	}
-	if c.DBPath == "" {
-		c.DBPath = "data/deckhand.db"
-	}
-	if c.BaseURL == "" {
-		c.BaseURL = "https://discord.com/"
 	}
 	var err error
 	if v := getenv("SHARD_ID"); v != "" {
@@ -115,62 +119,14 @@ func loadConfig(getenv func(string) string) (config, error) {
 	if c.ShardID >= c.ShardCount {
 		return c, fmt.Errorf("SHARD_ID %d must be below SHARD_COUNT %d", c.ShardID, c.ShardCount)
 	}
-	c.GlobalRate = bot.GlobalShare(c.ShardCount)
-	if v := getenv("DECKHAND_GLOBAL_RATE"); v != "" {
-		if c.GlobalRate, err = strconv.ParseFloat(v, 64); err != nil || !(c.GlobalRate > 0) || math.IsInf(c.GlobalRate, 0) {
-			return c, fmt.Errorf("DECKHAND_GLOBAL_RATE %q is not a number of requests a second above 0", v)
-		}
-	}
-	for _, d := range []struct {
-		key string
-		to  *time.Duration
-	}{{"DECKHAND_CPU_PACE", &c.CPUPace}, {"DECKHAND_CPU_WAIT", &c.CPUWait}, {"DECKHAND_CPU_IDLE", &c.CPUIdle}, {"DECKHAND_PING_DELAY", &c.PingDelay}} {
-		if v := getenv(d.key); v != "" {
-			if *d.to, err = time.ParseDuration(v); err != nil || *d.to < 0 {
-				return c, fmt.Errorf("%s %q is not a duration such as 1s or 500ms", d.key, v)
-			}
-		}
-	}
-	if v := getenv("DECKHAND_DEFER_AFTER"); v != "" {
-		// Negative is allowed: every interaction deferred at once, as
-		// under load (the monkey test runs the binary so).
-		if c.DeferAfter, err = time.ParseDuration(v); err != nil || c.DeferAfter == 0 || c.DeferAfter >= 3*time.Second {
-			return c, fmt.Errorf("DECKHAND_DEFER_AFTER %q is not a duration below Discord's 3s, such as 2s or -1s (defer every one)", v)
-		}
-	}
-	ints := []struct {
-		name string
-		to   *int
-		def  int
-	}{
-		{"DECKHAND_KEEP_DAYS", &c.KeepDays, 90},
-		{"DECKHAND_BACKUP_KEEP", &c.BackupKeep, 7},
-		{"DECKHAND_MAX_TABLES_PER_USER", &c.MaxTablesPerUser, 3},
-		{"DECKHAND_MAX_TABLES_PER_SERVER", &c.MaxTablesPerGuild, 200},
-	}
-	for _, n := range ints {
-		*n.to = n.def
-		if v := getenv(n.name); v != "" {
-			if *n.to, err = strconv.Atoi(v); err != nil || *n.to < 0 {
-				return c, fmt.Errorf("%s %q is not a whole number of zero or more", n.name, v)
-			}
-		}
-	}
-	durations := []struct {
-		name string
-		to   *time.Duration
-		def  time.Duration
-	}{
-		{"DECKHAND_BACKUP_EVERY", &c.BackupEvery, 6 * time.Hour},
-		{"DECKHAND_LOBBY_IDLE", &c.LobbyIdle, time.Hour},
-		{"DECKHAND_GAME_IDLE", &c.GameIdle, 7 * 24 * time.Hour},
-	}
-	for _, d := range durations {
-		*d.to = d.def
-		if v := getenv(d.name); v != "" {
-			if *d.to, err = time.ParseDuration(v); err != nil || *d.to <= 0 {
-				return c, fmt.Errorf("%s %q is not a duration such as 6h or 30m", d.name, v)
-			}
+	def := bot.Config{ShardCount: c.ShardCount}.WithDefaults()
+	c.GlobalRate, c.CPUPace, c.CPUWait, c.CPUIdle, c.PingDelay = def.GlobalRate, def.CPUPace, def.CPUWait, def.CPUIdle, def.PingDelay
+	c.DeferAfter, c.LobbyIdle, c.GameIdle = def.DeferAfter, def.LobbyIdle, def.GameIdle
+	c.MaxTablesPerUser, c.MaxTablesPerGuild = def.MaxTablesPerUser, def.MaxTablesPerGuild
+	c.KeepDays, c.BackupEvery, c.BackupKeep = 90, 6*time.Hour, 7
+	for _, s := range c.settings() {
+		if err := s.read(strings.TrimSpace(getenv(s.name))); err != nil {
+			return c, err
 		}
 	}
 	c.GCPercent = bot.GCPercent

@@ -190,12 +190,22 @@ func playUntil(srv *discordtest.Server, channel string, u *discordtest.User, rng
 		default:
 		}
 		c := cs[rng.IntN(len(cs))]
-		_, parts := discord.ParseID(c.CustomID)
-		a := sentAnswer{table: parts[0], user: u.ID, prompt: parts[1], choice: c.Value}
+		a := sentAnswer{user: u.ID, choice: c.Value}
 		if c.Value == "" {
-			a.choice = parts[3]
+			// Choices' buttons: an answer, or None (which leaves the choice empty).
+			var b discord.AnswerID
+			var none discord.NoneID
+			switch {
+			case b.Parse(c.CustomID) == nil:
+				a.table, a.prompt, a.choice = b.Table, b.Prompt, b.Option
+			case none.Parse(c.CustomID) == nil:
+				a.table, a.prompt = none.Table, none.Prompt
+			}
 			a.ix = srv.ForgeClick(u, r.Message, c.CustomID)
 		} else {
+			var s discord.SelectID
+			_ = s.Parse(c.CustomID) // Choices' selects are the prompts' own
+			a.table, a.prompt = s.Table, s.Prompt
 			a.ix = srv.ForgeSelect(u, r.Message, c.CustomID, c.Value)
 		}
 		note(a)

@@ -58,7 +58,7 @@ func run() error {
 	b, err := commands.New(bot.Config{
 		Token: cfg.Token, GuildID: cfg.GuildID, BaseURL: cfg.BaseURL,
 		ShardID: cfg.ShardID, ShardCount: cfg.ShardCount, GlobalRate: cfg.GlobalRate, Store: store, Log: log,
-		CPUPace: cfg.CPUPace, CPUWait: cfg.CPUWait, CPUIdle: cfg.CPUIdle, PingDelay: cfg.PingDelay, HandSettle: bot.HandSettle,
+		CPUPace: cfg.CPUPace, CPUWait: cfg.CPUWait, CPUIdle: cfg.CPUIdle, PingDelay: cfg.PingDelay,
 		DeferAfter:       cfg.DeferAfter,
 		MaxTablesPerUser: cfg.MaxTablesPerUser, MaxTablesPerGuild: cfg.MaxTablesPerGuild,
 		LobbyIdle: cfg.LobbyIdle, GameIdle: cfg.GameIdle,

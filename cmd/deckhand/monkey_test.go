@@ -18,6 +18,7 @@ import (
 	"github.com/deckhand/deckhand/bot/bottest"
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/bot/discordtest"
+	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/storage"
 )
 
@@ -38,8 +39,14 @@ var (
 	monkeyKills = flag.Int("monkey.kills", 0, "SIGKILLs during the monkey's run (0: one per 250 steps)")
 )
 
-// monkeyGames are the games the monkey opens.
-var monkeyGames = []string{"starcollector", "rummy", "birdrummy", "bitch", "keyforge"}
+// monkeyGames are the games the monkey opens: every game.
+func monkeyGames() []string {
+	var out []string
+	for _, g := range games.All() {
+		out = append(out, g.Info().Slug)
+	}
+	return out
+}
 
 // monkey is one run's shared state.
 type monkey struct {
@@ -194,7 +201,8 @@ func (m *monkey) step(u *discordtest.User, rng *rand.Rand) *discordtest.Interact
 	case r < 152:
 		return m.srv.Command(u, ch, "hand")
 	case r < 162:
-		return m.srv.Command(u, ch, "play", discordtest.Opt("game", monkeyGames[rng.IntN(len(monkeyGames))]))
+		slugs := monkeyGames()
+		return m.srv.Command(u, ch, "play", discordtest.Opt("game", slugs[rng.IntN(len(slugs))]))
 	case r < 166:
 		return m.srv.Command(u, ch, "game")
 	case r < 170:
@@ -210,7 +218,7 @@ func (m *monkey) step(u *discordtest.User, rng *rand.Rand) *discordtest.Interact
 			return nil
 		}
 		nav := []string{"first", "back", "next", "last"}[rng.IntN(4)]
-		return m.srv.ForgeClick(u, on, discord.ID(discord.KindReplay, table, u.ID, fmt.Sprint(rng.IntN(6)), nav))
+		return m.srv.ForgeClick(u, on, discord.ReplayID{Table: table, Owner: u.ID, Step: rng.IntN(6), Nav: nav}.String())
 	default:
 		// Hand, Refresh or the log of any table seen, forged anywhere.
 		on := m.pick(rng, m.visible(u, ch, rng.IntN(2) == 0))
@@ -218,8 +226,8 @@ func (m *monkey) step(u *discordtest.User, rng *rand.Rand) *discordtest.Interact
 		if on == nil || table == "" {
 			return nil
 		}
-		id := []string{discord.ID(discord.KindHand, table, "0"), discord.ID(discord.KindHand, table, "0", "r"), discord.ID(discord.KindLog, table, "-1")}[rng.IntN(3)]
-		return m.srv.ForgeClick(u, on, id)
+		id := []discord.CustomID{discord.HandID{Table: table}, discord.HandID{Table: table, Refresh: true}, discord.LogID{Table: table, First: discord.LogNewest}}[rng.IntN(3)]
+		return m.srv.ForgeClick(u, on, id.String())
 	}
 }
 
@@ -354,11 +362,13 @@ func (m *monkey) note(msg *discordgo.Message) {
 		ids = append(ids, s.CustomID)
 	}
 	for _, id := range ids {
-		kind, parts := discord.ParseID(id)
-		switch kind {
+		// Every kind but these names its table first, after the kind:
+		// read loosely, as the monkey tries every kind alike.
+		switch discord.KindOf(id) {
 		case discord.KindRules, discord.KindHistory, discord.KindPick:
 			continue // no table in these
 		}
+		parts := strings.Split(id, discord.Sep)[1:]
 		if len(parts) > 0 && parts[0] != "" && !m.seen[parts[0]] {
 			m.seen[parts[0]] = true
 			m.tables = append(m.tables, parts[0])
@@ -439,13 +449,14 @@ func (m *monkey) played(dir string) (moves, finished int) {
 // clickWeight is how likely the monkey presses a component, by its
 // custom id: joining, starting, opening a hand and answering most.
 func clickWeight(id string) int {
-	kind, parts := discord.ParseID(id)
-	switch kind {
+	var lobby discord.LobbyID
+	switch discord.KindOf(id) {
 	case discord.KindLobby:
-		switch parts[len(parts)-1] {
-		case "join", "start":
+		_ = lobby.Parse(id)
+		switch lobby.Action {
+		case discord.LobbyJoin, discord.LobbyStart:
 			return 30
-		case "cancel", "leave":
+		case discord.LobbyCancel, discord.LobbyLeave:
 			return 2
 		}
 		return 4

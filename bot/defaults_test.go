@@ -1,0 +1,60 @@
+package bot
+
+import (
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/deckhand/deckhand/bot/discordtest"
+	"github.com/deckhand/deckhand/storage"
+)
+
+// TestAZeroConfigRunsWithEveryDefault: a bot given a zero Config runs
+// with the defaults Deckhand runs with, never with a field turned off
+// (CPU pace, ping delay, bounds and idle closes used to be off at zero
+// while DeferAfter and BoardCooldown took their defaults).
+func TestAZeroConfigRunsWithEveryDefault(t *testing.T) {
+	t.Parallel()
+	srv := discordtest.NewServer(t)
+	store, err := storage.Open(t.TempDir() + "/d.db")
+	require.NoError(t, err)
+	t.Cleanup(func() { store.Close() })
+	b, err := New(Config{Token: srv.Token(), BaseURL: srv.URL(), Store: store})
+	require.NoError(t, err)
+	c := b.cfg
+	for what, got := range map[string]time.Duration{
+		"CPU pace": c.CPUPace, "CPU wait": c.CPUWait, "CPU rest": c.CPUIdle, "ping delay": c.PingDelay,
+		"hand settle": c.HandSettle, "deferral": c.DeferAfter, "board cooldown": c.BoardCooldown,
+		"lobby idle": c.LobbyIdle, "game idle": c.GameIdle,
+	} {
+		assert.Positive(t, got, "%s: zero means the default, which is on", what)
+	}
+	assert.Equal(t, DefaultCPUPace, c.CPUPace)
+	assert.Equal(t, DefaultPingDelay, c.PingDelay)
+	assert.Equal(t, DefaultMaxTablesPerUser, c.MaxTablesPerUser, "zero is the default bound, not no bound")
+	assert.Equal(t, DefaultMaxTablesPerGuild, c.MaxTablesPerGuild)
+	assert.Equal(t, GlobalShare(1), c.GlobalRate)
+}
+
+// TestOffTurnsEachSettingOffAndStaysOff: Off is kept through the
+// defaults, and every check of the bot reads it as off.
+func TestOffTurnsEachSettingOffAndStaysOff(t *testing.T) {
+	t.Parallel()
+	off := Config{
+		DeferAfter: Off, CPUPace: Off, CPUWait: Off, CPUIdle: Off, PingDelay: Off, HandSettle: Off,
+		BoardCooldown: Off, MaxTablesPerUser: Off, MaxTablesPerGuild: Off, LobbyIdle: Off, GameIdle: Off, GlobalRate: Off,
+	}
+	c := off.WithDefaults()
+	assert.Equal(t, off.CPUPace, c.CPUPace)
+	assert.Equal(t, off.MaxTablesPerUser, c.MaxTablesPerUser)
+	assert.Equal(t, off.LobbyIdle, c.LobbyIdle)
+	assert.Equal(t, off.GlobalRate, c.GlobalRate)
+	assert.Nil(t, newPacer(c.GlobalRate), "Off does not pace")
+	b := &Bot{cfg: c}
+	assert.Equal(t, time.Minute, b.sweepEvery(), "no idle limit shortens the sweep")
+	wait := Config{CPUWait: 5 * time.Second}.WithoutWaits()
+	assert.Equal(t, 5*time.Second, wait.CPUWait, "WithoutWaits keeps what is set")
+	assert.Equal(t, time.Duration(Off), wait.CPUPace, "and turns off what is not")
+}
