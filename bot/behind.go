@@ -3,6 +3,8 @@ package bot
 import (
 	"maps"
 	"slices"
+
+	"github.com/deckhand/deckhand/storage"
 )
 
 // A board edit waits its turn under Discord's global rate limit, behind
@@ -12,7 +14,7 @@ import (
 // its game, a finished one's included.
 
 // wantShown notes that t's board has a change to show; t is locked.
-func (b *Bot) wantShown(t *table) {
+func (b *outbox) wantShown(t *table) {
 	t.changes++
 	b.mu.Lock()
 	defer b.mu.Unlock()
@@ -21,7 +23,7 @@ func (b *Bot) wantShown(t *table) {
 
 // shown notes that the board of table id was sent (or found to show
 // already) what it had to as of change want.
-func (b *Bot) shown(id string, want uint64) {
+func (b *outbox) shown(id string, want uint64) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	if b.unshown[id] <= want {
@@ -29,16 +31,16 @@ func (b *Bot) shown(id string, want uint64) {
 	}
 }
 
-// leaveBehind stores the tables whose board is behind, once Close has
-// stopped every edit.
-func (b *Bot) leaveBehind() {
+// leaveBehind stores in store the tables whose board is behind, once
+// Close has stopped every edit.
+func (b *outbox) leaveBehind(store *storage.Store) {
 	b.mu.Lock()
 	ids := slices.Sorted(maps.Keys(b.unshown))
 	b.mu.Unlock()
 	if len(ids) == 0 {
 		return
 	}
-	if err := b.store.MarkBoardsBehind(ids); err != nil {
+	if err := store.MarkBoardsBehind(ids); err != nil {
 		b.log.Error("storing the boards left behind", "tables", len(ids), "err", err)
 		return
 	}

@@ -8,14 +8,12 @@
 package bot
 
 import (
-	"context"
 	"errors"
 	"fmt"
 	"log/slog"
 	"maps"
 	"net/http"
 	"runtime"
-	"runtime/debug"
 	"slices"
 	"sync"
 	"time"
@@ -82,45 +80,28 @@ type Config struct {
 	GlobalRate float64
 }
 
-// Bot is a running Deckhand.
+// Bot is a running Deckhand: it wires the parts below to each other and
+// to Discord, and registers their routes.
 type Bot struct {
+	*life
 	cfg     Config
-	log     *slog.Logger
 	store   *storage.Store
 	session *discordgo.Session
 	hooks   *discord.Hooks // the session for requests made with an interaction's token
 
 	router *discord.Router
-	pace   *pacer
+	out    *outbox
 	// timerSlots bounds the turn timers handled at once: after a long
 	// stop many fire together, and each locks its table and writes.
 	timerSlots chan struct{}
-	// background is the bot's own work under way, which bounds the work
-	// of a start (backlog.go).
-	background backlog
 	// startDone closes once the start-up work is done (startup.go).
 	startDone chan struct{}
 
-	// ctx ends on Close, so CPU thoughts in flight stop at once.
-	ctx    context.Context
-	cancel context.CancelFunc
 	// searches share the cores between servers' CPU searches.
 	searches *searchSlots
 
-	mu     sync.Mutex
+	mu     mutex
 	tables map[string]*table // loaded tables by id
-	// boards and handRuns coalesce the edits of each table's board
-	// and of its live hands (boards.go).
-	boards   map[string]*refresh
-	handRuns map[string]*refresh
-	// unshown are the tables whose board has a change not yet sent, by
-	// the count of changes to show (behind.go).
-	unshown map[string]uint64
-	// reposted is when /game last posted each channel's board.
-	reposted map[string]time.Time
-	closed   bool
-	stop     chan struct{} // closed by Close: background loops end
-	wg       sync.WaitGroup
 
 	// damagedLogs are the tables whose damaged answer log was reported.
 	damagedLogs sync.Map
@@ -188,27 +169,21 @@ func New(cfg Config) (*Bot, error) {
 	s.ShardID, s.ShardCount = cfg.ShardID, cfg.ShardCount
 	hooks := discord.NewHooks(s)
 	b := &Bot{
+		life:     newLife(cfg.Log),
 		cfg:      cfg,
-		log:      cfg.Log,
 		store:    cfg.Store,
 		session:  s,
 		hooks:    hooks,
 		router:   discord.NewRouter(cfg.Log, cfg.DeferAfter, hooks),
 		tables:   map[string]*table{},
-		boards:   map[string]*refresh{},
-		handRuns: map[string]*refresh{},
-		unshown:  map[string]uint64{},
-
 		searches: newSearchSlots(runtime.GOMAXPROCS(0)),
-		reposted: map[string]time.Time{},
-		stop:     make(chan struct{}),
 
 		startDone: make(chan struct{}),
 
 		timerSlots: make(chan struct{}, timerPool),
 	}
-	b.ctx, b.cancel = context.WithCancel(context.Background())
-	b.pace = newPacer(cfg.GlobalRate)
+	b.out = newOutbox(b.life, s, &b.cfg)
+	b.out.again = b.refreshBoard
 	b.routes()
 	b.router.OnReplace(b.replacing)
 	s.AddHandler(b.onReady)
@@ -255,16 +230,10 @@ func (b *Bot) Open() error {
 
 // Close disconnects, waits for work in flight and stops the timers.
 func (b *Bot) Close() error {
-	b.mu.Lock()
-	if !b.closed {
-		close(b.stop)
-	}
-	b.closed = true
-	b.mu.Unlock()
-	b.cancel()
+	b.shut()
 	err := b.session.Close()
 	b.wg.Wait()
-	b.leaveBehind()
+	b.out.leaveBehind(b.store)
 	// t.timer belongs to t.mu, which is taken before b.mu elsewhere, so
 	// the tables are collected first and locked one by one. A timer that
 	// fires meanwhile finds the bot closed and does nothing.
@@ -275,25 +244,4 @@ func (b *Bot) Close() error {
 		t.locked(t.stopTimer)
 	}
 	return err
-}
-
-// enter counts a piece of work in, unless the bot is closing; Close waits
-// for every piece counted in. The caller calls b.wg.Done when it is done.
-func (b *Bot) enter() bool {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	if b.closed {
-		return false
-	}
-	b.wg.Add(1)
-	return true
-}
-
-// survive is deferred at the top of the goroutines the bot starts itself
-// (turn timers, board edits), where no router recovers a panic: a bug in
-// one game's views must not stop the process and every other table.
-func (b *Bot) survive(what, tableID string) {
-	if r := recover(); r != nil {
-		b.log.Error(what+" panicked", "table", tableID, "panic", r, "stack", string(debug.Stack()))
-	}
 }

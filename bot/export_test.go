@@ -10,7 +10,7 @@ func (b *Bot) Routes() map[string]discord.Arity { return b.router.Components() }
 // of it: a test that compares messages before and after a click waits
 // for this first, so that a board edit on its way is not taken for one.
 func (b *Bot) BoardsShown() bool {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return len(b.unshown) == 0
+	b.out.mu.Lock()
+	defer b.out.mu.Unlock()
+	return len(b.out.unshown) == 0
 }

@@ -47,7 +47,7 @@ func (p *pictures) hand(seat int) *handPictures {
 func (b *Bot) replyHand(c *discord.Context, t *table, seat, page int, note string) (discord.Message, error) {
 	m := render.Hand(t.view(), seat, page, note)
 	text := m
-	s := b.takeScene(t, seat)
+	s := b.out.takeScene(t, seat)
 	tableID := t.rec.ID
 	hp := t.pics.hand(seat)
 	hp.mu.Lock()
@@ -103,7 +103,7 @@ func (b *Bot) followHand(edit func(discord.Message) (string, error), hp *handPic
 			return
 		}
 	}
-	now := b.picture(tableID, &m, handPicture, s, target, last, stale)
+	now := b.out.picture(tableID, &m, handPicture, s, target, last, stale)
 	hp.mu.Lock()
 	defer hp.mu.Unlock()
 	if hp.seq != seq {
@@ -114,7 +114,7 @@ func (b *Bot) followHand(edit func(discord.Message) (string, error), hp *handPic
 		return
 	}
 	var msgID string
-	pictured, err := b.orText(tableID, m, func(m discord.Message) error {
+	pictured, err := b.out.orText(tableID, m, func(m discord.Message) error {
 		id, err := edit(m)
 		if err == nil {
 			msgID = id

@@ -102,7 +102,7 @@ func (b *Bot) closeIfIdle(t *table, now time.Time) {
 	if err := b.update(t, func(rec *storage.Table) { rec.Phase, rec.Deadline = storage.Cancelled, time.Time{} }); err != nil {
 		return
 	}
-	b.say(t.rec.ChannelID, fmt.Sprintf("The %s %s here was closed after %s without a move. Start a new one with `/play`.",
+	b.out.say(t.rec.ChannelID, fmt.Sprintf("The %s %s here was closed after %s without a move. Start a new one with `/play`.",
 		t.game.Info().Name, what, limit.Round(time.Second)))
 	b.afterChange(t)
 }

@@ -84,7 +84,7 @@ func (b *Bot) editHands(t *table) (again bool) {
 				hp.mu.Unlock()
 				var s shot
 				if t.rec.Phase != storage.Cancelled {
-					s = b.takeScene(t, seat)
+					s = b.out.takeScene(t, seat)
 				}
 				edits = append(edits, handEdit{seat, h, m, sum, seq, s})
 			}

@@ -57,7 +57,7 @@ func (b *Bot) OpenTable(c *discord.Context, slug string, timer time.Duration, no
 	for _, o := range info.Options {
 		rec.Options[o.Key] = o.Default
 	}
-	if !b.pace.waitAnswering(c, b.stop) { // the lobby post is the bot's own request (pace.go)
+	if !b.out.pace.waitAnswering(c, b.stop) { // the lobby post is the bot's own request (pace.go)
 		return errClosing
 	}
 	if err := b.openLobby(rec); err != nil {
@@ -80,7 +80,7 @@ func (b *Bot) openLobby(rec *storage.Table) error {
 		return errNotOpened
 	}
 	return b.withTable(rec.ID, anyPhase, func(t *table) error {
-		msg, err := b.session.ChannelMessageSendComplex(rec.ChannelID, render.Lobby(t.view()).Send())
+		msg, err := b.out.session.ChannelMessageSendComplex(rec.ChannelID, render.Lobby(t.view()).Send())
 		if err != nil {
 			b.log.Warn("posting lobby", "table", rec.ID, "err", err)
 			rec.Phase = storage.Cancelled
@@ -187,7 +187,7 @@ func (b *Bot) lobbyClick(c *discord.Context, tableID, action string) error {
 			return err
 		}
 		if told != "" {
-			b.say(rec.ChannelID, told)
+			b.out.say(rec.ChannelID, told)
 		}
 		err := c.Update(render.Lobby(t.view()))
 		if rec.Phase.Done() {

@@ -170,7 +170,7 @@ func TestShardsOfOneTokenTogetherStayUnderDiscordsGlobalLimit(t *testing.T) {
 		for id := range shards {
 			b, err := New(Config{Token: "t", Store: store, ShardID: id, ShardCount: shards})
 			require.NoError(t, err)
-			all = append(all, slots(b.pace, start, 3*time.Second)...)
+			all = append(all, slots(b.out.pace, start, 3*time.Second)...)
 		}
 		slices.SortFunc(all, func(a, b time.Time) int { return a.Compare(b) })
 		most := discordtest.MostInAWindow(all, time.Second)

@@ -207,7 +207,7 @@ func (b *Bot) pictureReplay(c *discord.Context, rec *storage.Table, st games.Sta
 		defer b.wg.Done()
 		defer b.survive("drawing a replay", rec.ID)
 		defer done()
-		png, _, ok := b.draw(s, rec.ID, stale)
+		png, _, ok := b.out.draw(s, rec.ID, stale)
 		if !ok {
 			return
 		}
