@@ -14,7 +14,7 @@ import (
 func (b *Bot) refreshBoard(t *table) {
 	id := t.rec.ID // read here, where t is locked; the runs read t only under its lock
 	b.out.wantShown(t)
-	b.out.coalesce(b.out.handRuns, id, func() bool { return b.editHands(t) })
+	b.out.coalesce(b.out.handRuns, id, func() bool { return b.hands.editHands(t) })
 	b.out.coalesce(b.out.boards, id, func() bool {
 		b.out.ping(t)
 		if !b.out.pace.wait(routine, b.stop) { // before rendering, so the edit shows the latest state
@@ -59,7 +59,7 @@ func boardSum(m discord.Message, s shot) uint64 {
 // freeing memory once the table is done.
 func (b *Bot) afterChange(t *table) {
 	b.armTimer(t)
-	b.figure(t)
+	b.room.figure(t)
 	b.refreshBoard(t)
 	if t.rec.Phase.Done() {
 		b.forget(t)

@@ -15,7 +15,6 @@ import (
 	"net/http"
 	"runtime"
 	"slices"
-	"sync"
 	"time"
 
 	"github.com/bwmarrin/discordgo"
@@ -103,19 +102,11 @@ type Bot struct {
 	mu     mutex
 	tables map[string]*table // loaded tables by id
 
-	// damagedLogs are the tables whose damaged answer log was reported.
-	damagedLogs sync.Map
-
-	// replays put the answers to a replay's clicks in order; they have
-	// their own locks.
-	replays messageLocks
+	hands *hands
+	room  *readingRoom
 
 	// registered is what this process last found registered (register.go).
 	registered registration
-	// handMsgs are the messages that show live hands (handmessages.go).
-	handMsgs handMessages
-	// lookback keeps what the Log and replays read of games (reading.go).
-	lookback lookback
 }
 
 // New makes a bot; register commands and components, then Open.
@@ -184,8 +175,10 @@ func New(cfg Config) (*Bot, error) {
 	}
 	b.out = newOutbox(b.life, s, &b.cfg)
 	b.out.again = b.refreshBoard
+	b.hands = &hands{life: b.life, cfg: &b.cfg, out: b.out, hooks: hooks}
+	b.room = &readingRoom{life: b.life, store: b.store, out: b.out, tables: b}
 	b.routes()
-	b.router.OnReplace(b.replacing)
+	b.router.OnReplace(b.hands.replacing)
 	s.AddHandler(b.onReady)
 	s.AddHandler(func(s *discordgo.Session, ic *discordgo.InteractionCreate) {
 		if !b.enter() {

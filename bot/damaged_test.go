@@ -144,12 +144,12 @@ func TestADamagedAnswerIsReportedOnceWithItsTable(t *testing.T) {
 		return entries.Put(k, []byte("{damaged"))
 	}))
 	require.NoError(t, db.Close())
-	b.store, err = storage.Open(path)
+	b.room.store, err = storage.Open(path)
 	require.NoError(t, err)
-	t.Cleanup(func() { b.store.Close() })
+	t.Cleanup(func() { b.room.store.Close() })
 
 	for range 3 {
-		_, _, err := b.reading(tb.rec, tb.game)
+		_, _, err := b.room.reading(tb.rec, tb.game)
 		assert.Error(t, err, "a log with a damaged answer cannot be rebuilt")
 	}
 	lines := logLines(log.String(), "answer log damaged", "table="+rec.ID, "guild=g1", "answer=1")

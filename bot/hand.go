@@ -8,7 +8,7 @@ import (
 // board or /hand, an update from the hand itself.
 func (b *Bot) ShowHand(c *discord.Context, tableID string, page int) error {
 	return b.withSeat(c, tableID, func(t *table, seat int) error {
-		return b.showHand(c, t, seat, page, "")
+		return b.hands.showHand(c, t, seat, page, "")
 	})
 }
 

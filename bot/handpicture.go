@@ -44,7 +44,7 @@ func (p *pictures) hand(seat int) *handPictures {
 // when its scene is unchanged; otherwise the new picture is drawn once
 // the table is unlocked and follows by an edit of the answer. It returns
 // the hand's text as sent, without its picture.
-func (b *Bot) replyHand(c *discord.Context, t *table, seat, page int, note string) (discord.Message, error) {
+func (b *hands) replyHand(c *discord.Context, t *table, seat, page int, note string) (discord.Message, error) {
 	m := render.Hand(t.view(), seat, page, note)
 	text := m
 	s := b.out.takeScene(t, seat)
@@ -88,7 +88,7 @@ func (b *Bot) replyHand(c *discord.Context, t *table, seat, page int, note strin
 // followHand draws the picture of a hand message, sent as m, and edits
 // the message with it (edit), unless a newer answer or live edit of the
 // seat's hand has gone out meanwhile (its own picture follows it).
-func (b *Bot) followHand(edit func(discord.Message) (string, error), hp *handPictures, seq uint64, tableID string, m discord.Message, s shot, target string, last carried, shown bool) {
+func (b *hands) followHand(edit func(discord.Message) (string, error), hp *handPictures, seq uint64, tableID string, m discord.Message, s shot, target string, last carried, shown bool) {
 	defer b.wg.Done()
 	defer b.survive("drawing a hand", tableID)
 	stale := func() bool {

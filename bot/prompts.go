@@ -31,10 +31,10 @@ func (b *Bot) answer(c *discord.Context, t *table, seat int, promptID, hash stri
 		}
 	}
 	if !open || (hash != "" && render.PromptHash(p) != hash) {
-		return b.showHand(c, t, seat, 0, noLongerOpen)
+		return b.hands.showHand(c, t, seat, 0, noLongerOpen)
 	}
 	if err := b.apply(t, games.Answer{Seat: seat, PromptID: promptID, Choices: choices}, storage.ByPlayer, c.User.ID); err != nil {
-		return b.showHand(c, t, seat, 0, "⚠ "+sentence(err))
+		return b.hands.showHand(c, t, seat, 0, "⚠ "+sentence(err))
 	}
 	delete(t.drafts, seat)
 	delete(t.cpu.overdue, seat) // back in time: their move is theirs again
@@ -43,7 +43,7 @@ func (b *Bot) answer(c *discord.Context, t *table, seat int, promptID, hash stri
 	if !c.FromEphemeral() && p.Public {
 		return c.Respond(discord.Notice("Done: " + render.ExpandPlain(t.rec, optionLabel(p, choices))))
 	}
-	return b.showHand(c, t, seat, 0, "")
+	return b.hands.showHand(c, t, seat, 0, "")
 }
 
 // draftClick changes the picks of a long multi-select and shows them.
@@ -52,7 +52,7 @@ func (b *Bot) draftClick(c *discord.Context, tableID, promptID, hash string, cha
 	return b.withSeat(c, tableID, func(t *table, seat int) error {
 		p, open := findPrompt(t, seat, promptID)
 		if !open || render.PromptHash(p) != hash {
-			return b.showHand(c, t, seat, 0, noLongerOpen)
+			return b.hands.showHand(c, t, seat, 0, noLongerOpen)
 		}
 		if t.drafts[seat] == nil {
 			t.drafts[seat] = map[string][]string{}
@@ -62,7 +62,7 @@ func (b *Bot) draftClick(c *discord.Context, tableID, promptID, hash string, cha
 			return err
 		}
 		t.drafts[seat][promptID] = picked
-		return b.showHand(c, t, seat, 0, "")
+		return b.hands.showHand(c, t, seat, 0, "")
 	})
 }
 
@@ -111,7 +111,7 @@ func (b *Bot) warnClick(c *discord.Context, tableID, promptID, hash, option stri
 		p, open := findPrompt(t, seat, promptID)
 		public := hash == "-"
 		if !open || (!public && render.PromptHash(p) != hash) {
-			return b.showHand(c, t, seat, 0, noLongerOpen)
+			return b.hands.showHand(c, t, seat, 0, noLongerOpen)
 		}
 		o, ok := p.Option(option)
 		if !ok {

@@ -77,7 +77,7 @@ type readings struct {
 // answer log, locked: call unlock when done with it. A log that does not
 // replay (a corrupt answer, rules changed since) is an error, and its
 // reading is not kept.
-func (b *Bot) reading(rec *storage.Table, g games.Game) (r *reading, unlock func(), err error) {
+func (b *readingRoom) reading(rec *storage.Table, g games.Game) (r *reading, unlock func(), err error) {
 	r = b.lookback.readings.get(rec.ID, g, dealOf(rec))
 	r.mu.Lock()
 	if r.err == nil {

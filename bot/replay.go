@@ -27,7 +27,7 @@ const replayPicture = "replay.png"
 
 // openReplay answers the history's select: the picked game's replay from
 // the deal.
-func (b *Bot) openReplay(c *discord.Context, values []string) error {
+func (b *readingRoom) openReplay(c *discord.Context, values []string) error {
 	if len(values) != 1 {
 		return discord.ErrForged
 	}
@@ -40,7 +40,7 @@ func (b *Bot) openReplay(c *discord.Context, values []string) error {
 // at once, without waiting on the owner's answers (inOrder). from is the
 // moment shown (answers played), nav where to go from there; the selects
 // name the moment to jump to in their value.
-func (b *Bot) replayClick(c *discord.Context, tableID, owner, from, nav string) error {
+func (b *readingRoom) replayClick(c *discord.Context, tableID, owner, from, nav string) error {
 	if c.User.ID != owner {
 		return errNotYourReplay
 	}
@@ -68,7 +68,7 @@ func (b *Bot) replayClick(c *discord.Context, tableID, owner, from, nav string) 
 // showReplay shows the done table tableID at the turn nav leads to from
 // the moment at (answers played): its public board, who moved and what
 // it did. The game's reading (reading.go) gives the turns and the state.
-func (b *Bot) showReplay(c *discord.Context, tableID string, at int, nav string) error {
+func (b *readingRoom) showReplay(c *discord.Context, tableID string, at int, nav string) error {
 	rec, err := b.store.Table(tableID)
 	if errors.Is(err, storage.ErrNotFound) {
 		return errPruned
@@ -194,7 +194,7 @@ func (s *replayShown) current(c *discord.Context) (stale func() bool, done func(
 // this picture, and makes it stale. A stale picture is not drawn, and
 // not sent: the edit is made in the message's order (inOrder), after a
 // last look, so an older step's picture never lands on a newer step.
-func (b *Bot) pictureReplay(c *discord.Context, rec *storage.Table, st games.State, m discord.Message) {
+func (b *readingRoom) pictureReplay(c *discord.Context, rec *storage.Table, st games.State, m discord.Message) {
 	if len(m.Embeds) == 0 {
 		return
 	}
@@ -235,7 +235,7 @@ func (b *Bot) pictureReplay(c *discord.Context, rec *storage.Table, st games.Sta
 // takes a live table's: to be drawn at routine priority, after what
 // live games wait on. A game without scenes, or whose scene fails,
 // gets none.
-func (b *Bot) replayShot(rec *storage.Table, st games.State) (s shot, ok bool) {
+func (b *readingRoom) replayShot(rec *storage.Table, st games.State) (s shot, ok bool) {
 	sc, isScener := st.(games.Scener)
 	if !isScener {
 		return shot{}, false

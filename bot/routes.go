@@ -12,9 +12,7 @@ import (
 // route declares its custom id's parts (discord.KindX documents them).
 func (b *Bot) routes() {
 	r := b.router
-	r.Component(discord.KindCard, discord.Exactly(1), func(c *discord.Context, p []string) error {
-		return b.ShowCard(c, p[0], c.Values())
-	})
+	b.room.routes(r)
 	r.Component(discord.KindLobby, discord.Exactly(2), func(c *discord.Context, p []string) error {
 		return b.lobbyClick(c, p[0], p[1])
 	})
@@ -64,6 +62,17 @@ func (b *Bot) routes() {
 	r.Component(discord.KindSure, discord.Exactly(2), func(c *discord.Context, p []string) error {
 		return b.sureClick(c, p[0], p[1])
 	})
+	r.Component(discord.KindRematch, discord.Exactly(1), func(c *discord.Context, p []string) error {
+		return b.rematchClick(c, p[0])
+	})
+}
+
+// routes wires the reading room's components: the card select, the
+// Log's and the rules' pages, the history and its replays.
+func (b *readingRoom) routes(r *discord.Router) {
+	r.Component(discord.KindCard, discord.Exactly(1), func(c *discord.Context, p []string) error {
+		return b.ShowCard(c, p[0], c.Values())
+	})
 	r.Component(discord.KindLog, discord.Exactly(2), func(c *discord.Context, p []string) error {
 		page, err := strconv.Atoi(p[1])
 		if err != nil {
@@ -76,9 +85,6 @@ func (b *Bot) routes() {
 			return b.ShowRules(c, p[0])
 		}
 		return b.TurnRules(c, p[0], p[1])
-	})
-	r.Component(discord.KindRematch, discord.Exactly(1), func(c *discord.Context, p []string) error {
-		return b.rematchClick(c, p[0])
 	})
 	// The history and the replays it opens share one message: its
 	// answers go out in order (inOrder).
