@@ -64,23 +64,23 @@ func (b *Bot) boardsBehind() []func() {
 
 // catchUpBoard edits the board of table id, left behind.
 func (b *Bot) catchUpBoard(id string) {
-	b.mu.Lock()
-	t := b.tables[id]
-	b.mu.Unlock()
+	b.rt.mu.Lock()
+	t := b.rt.tables[id]
+	b.rt.mu.Unlock()
 	if t == nil {
 		rec, err := b.store.Table(id)
 		if err != nil {
 			return // pruned, or set aside meanwhile
 		}
-		if t, err = b.load(rec); err != nil {
+		if t, err = b.rt.load(rec); err != nil {
 			b.log.Warn("loading a table whose board was left behind", "table", id, "err", err)
 			return
 		}
 	}
 	t.locked(func() {
-		b.refreshBoard(t)
+		b.rt.refreshBoard(t)
 		if t.rec.Phase.Done() {
-			b.forget(t)
+			b.rt.forget(t)
 		}
 	})
 }

@@ -11,7 +11,7 @@ import (
 // edits, which Discord leaves out of the bot's global rate limit: they
 // go at once, not behind the paced channel writes and the board's
 // picture, since a hand is what tells the next player to act.
-func (b *Bot) refreshBoard(t *table) {
+func (b *tableRuntime) refreshBoard(t *table) {
 	id := t.rec.ID // read here, where t is locked; the runs read t only under its lock
 	b.out.wantShown(t)
 	b.out.coalesce(b.out.handRuns, id, func() bool { return b.hands.editHands(t) })
@@ -36,7 +36,7 @@ func (b *Bot) refreshBoard(t *table) {
 // once t is unlocked; ok is false when the board already shows both;
 // want is the count of changes it shows. A panic in the game's view is
 // logged and skips this edit, with t unlocked.
-func (b *Bot) boardEdit(t *table) (m discord.Message, channel, msgID string, s shot, ok bool, want uint64) {
+func (b *tableRuntime) boardEdit(t *table) (m discord.Message, channel, msgID string, s shot, ok bool, want uint64) {
 	t.locked(func() {
 		want = t.changes
 		defer b.setAsideOnPanic(t, "drawing the board", nil)
@@ -57,8 +57,8 @@ func boardSum(m discord.Message, s shot) uint64 {
 
 // afterChange runs after anything changed a table: timers, board, and
 // freeing memory once the table is done.
-func (b *Bot) afterChange(t *table) {
-	b.armTimer(t)
+func (b *tableRuntime) afterChange(t *table) {
+	b.clock.armTimer(t)
 	b.room.figure(t)
 	b.refreshBoard(t)
 	if t.rec.Phase.Done() {
@@ -70,7 +70,7 @@ func (b *Bot) afterChange(t *table) {
 // away) and makes the new message the one kept up to date. The post is
 // made between two visits to the table, so moves need not wait on
 // Discord; a move made meanwhile shows on the new board by an edit.
-func (b *Bot) PostBoard(c *discord.Context) error {
+func (b *desk) PostBoard(c *discord.Context) error {
 	id, err := b.channelTableID(c.Interaction.ChannelID)
 	if err != nil {
 		return err

@@ -11,10 +11,8 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
-	"maps"
 	"net/http"
 	"runtime"
-	"slices"
 	"time"
 
 	"github.com/bwmarrin/discordgo"
@@ -79,43 +77,84 @@ type Config struct {
 	GlobalRate float64
 }
 
-// Bot is a running Deckhand: it wires the parts below to each other and
-// to Discord, and registers their routes.
+// Bot is a running Deckhand. It wires the parts to each other and to
+// Discord, registers their routes, and starts and stops them; each part
+// says what it holds and what it may call:
+//
+//   - the table runtime (rt, tables.go): find, lock, check, apply, commit;
+//   - the desk (desk.go): the interactions that act on a table;
+//   - the clock (timer.go): deadlines, turn timers, idle tables;
+//   - the CPU players (cpus, cpu.go);
+//   - the outbox (outbox.go): what the bot posts and edits on its own;
+//   - the hands (hands.go): open hands and their live edits;
+//   - the reading room (room, readingroom.go): history, replays, the
+//     Log, cards and rules, which only read.
+//
+// Its life (life.go) is what they share: closing, and the work under way
+// that Close waits for. The lock order is in locks.go.
 type Bot struct {
 	*life
 	cfg     Config
 	store   *storage.Store
 	session *discordgo.Session
 	hooks   *discord.Hooks // the session for requests made with an interaction's token
+	router  *discord.Router
 
-	router *discord.Router
-	out    *outbox
-	// timerSlots bounds the turn timers handled at once: after a long
-	// stop many fire together, and each locks its table and writes.
-	timerSlots chan struct{}
-	// startDone closes once the start-up work is done (startup.go).
-	startDone chan struct{}
-
-	// searches share the cores between servers' CPU searches.
-	searches *searchSlots
-
-	mu     mutex
-	tables map[string]*table // loaded tables by id
-
+	rt    *tableRuntime
+	desk  *desk
+	clock *clock
+	cpus  *cpus
+	out   *outbox
 	hands *hands
 	room  *readingRoom
 
 	// registered is what this process last found registered (register.go).
-	registered registration
+	registered *registration
+	// startDone closes once the start-up work is done (startup.go).
+	startDone chan struct{}
 }
 
 // New makes a bot; register commands and components, then Open.
 func New(cfg Config) (*Bot, error) {
+	cfg, err := withDefaults(cfg)
+	if err != nil {
+		return nil, err
+	}
+	s, err := dial(cfg)
+	if err != nil {
+		return nil, err
+	}
+	hooks := discord.NewHooks(s)
+	b := &Bot{
+		life:      newLife(cfg.Log),
+		cfg:       cfg,
+		store:     cfg.Store,
+		session:   s,
+		hooks:     hooks,
+		router:    discord.NewRouter(cfg.Log, cfg.DeferAfter, hooks),
+		startDone: make(chan struct{}),
+	}
+	b.wire()
+	b.routes()
+	b.router.OnReplace(b.hands.replacing)
+	s.AddHandler(b.registered.onReady)
+	s.AddHandler(func(s *discordgo.Session, ic *discordgo.InteractionCreate) {
+		if !b.enter() {
+			return // shutting down: Discord shows the user that we did not answer
+		}
+		defer b.wg.Done()
+		b.router.Handle(s, ic)
+	})
+	return b, nil
+}
+
+// withDefaults checks cfg and fills in what it leaves to the bot.
+func withDefaults(cfg Config) (Config, error) {
 	if cfg.Token == "" {
-		return nil, errors.New("DISCORD_TOKEN is not set")
+		return cfg, errors.New("DISCORD_TOKEN is not set")
 	}
 	if cfg.Store == nil {
-		return nil, errors.New("bot: no store")
+		return cfg, errors.New("bot: no store")
 	}
 	if cfg.Log == nil {
 		cfg.Log = slog.Default()
@@ -141,6 +180,12 @@ func New(cfg Config) (*Bot, error) {
 	if cfg.BoardCooldown == 0 {
 		cfg.BoardCooldown = 10 * time.Second
 	}
+	return cfg, nil
+}
+
+// dial makes the discordgo session of cfg's shard, talking to cfg's
+// Discord.
+func dial(cfg Config) (*discordgo.Session, error) {
 	s, err := discordgo.New("Bot " + cfg.Token)
 	if err != nil {
 		return nil, err
@@ -158,36 +203,22 @@ func New(cfg Config) (*Bot, error) {
 	s.Identify.Intents = discordgo.IntentsGuilds
 	s.Identify.Shard = &[2]int{cfg.ShardID, cfg.ShardCount}
 	s.ShardID, s.ShardCount = cfg.ShardID, cfg.ShardCount
-	hooks := discord.NewHooks(s)
-	b := &Bot{
-		life:     newLife(cfg.Log),
-		cfg:      cfg,
-		store:    cfg.Store,
-		session:  s,
-		hooks:    hooks,
-		router:   discord.NewRouter(cfg.Log, cfg.DeferAfter, hooks),
-		tables:   map[string]*table{},
-		searches: newSearchSlots(runtime.GOMAXPROCS(0)),
+	return s, nil
+}
 
-		startDone: make(chan struct{}),
-
-		timerSlots: make(chan struct{}, timerPool),
-	}
-	b.out = newOutbox(b.life, s, &b.cfg)
-	b.out.again = b.refreshBoard
-	b.hands = &hands{life: b.life, cfg: &b.cfg, out: b.out, hooks: hooks}
-	b.room = &readingRoom{life: b.life, store: b.store, out: b.out, tables: b}
-	b.routes()
-	b.router.OnReplace(b.hands.replacing)
-	s.AddHandler(b.onReady)
-	s.AddHandler(func(s *discordgo.Session, ic *discordgo.InteractionCreate) {
-		if !b.enter() {
-			return // shutting down: Discord shows the user that we did not answer
-		}
-		defer b.wg.Done()
-		b.router.Handle(s, ic)
-	})
-	return b, nil
+// wire makes the parts and hands each the others it may call.
+func (b *Bot) wire() {
+	cfg, l := &b.cfg, b.life
+	b.out = newOutbox(l, b.session, cfg)
+	b.hands = &hands{life: l, cfg: cfg, out: b.out, hooks: b.hooks}
+	b.rt = &tableRuntime{life: l, cfg: cfg, store: b.store, out: b.out, hands: b.hands, tables: map[string]*table{}}
+	b.room = &readingRoom{life: l, store: b.store, out: b.out, tables: b.rt}
+	b.clock = &clock{life: l, cfg: cfg, store: b.store, rt: b.rt, out: b.out, timerSlots: make(chan struct{}, timerPool)}
+	b.cpus = &cpus{life: l, cfg: cfg, rt: b.rt, clock: b.clock, out: b.out, searches: newSearchSlots(runtime.GOMAXPROCS(0))}
+	b.rt.room, b.rt.clock, b.rt.cpus, b.clock.cpus = b.room, b.clock, b.cpus, b.cpus
+	b.desk = &desk{tableRuntime: b.rt}
+	b.out.again = b.rt.refreshBoard
+	b.registered = &registration{log: b.log, cfg: cfg, router: b.router}
 }
 
 // Session is the underlying discordgo session (tests tune it).
@@ -215,7 +246,7 @@ func (b *Bot) Open() error {
 	if b.enter() {
 		go func() {
 			defer b.wg.Done()
-			b.sweepIdle()
+			b.clock.sweepIdle()
 		}()
 	}
 	return nil
@@ -227,13 +258,10 @@ func (b *Bot) Close() error {
 	err := b.session.Close()
 	b.wg.Wait()
 	b.out.leaveBehind(b.store)
-	// t.timer belongs to t.mu, which is taken before b.mu elsewhere, so
-	// the tables are collected first and locked one by one. A timer that
-	// fires meanwhile finds the bot closed and does nothing.
-	b.mu.Lock()
-	tables := slices.Collect(maps.Values(b.tables))
-	b.mu.Unlock()
-	for _, t := range tables {
+	// t.timer belongs to t.mu, which is taken before the runtime's lock
+	// elsewhere, so the tables are collected first and locked one by one.
+	// A timer that fires meanwhile finds the bot closed and does nothing.
+	for _, t := range b.rt.loaded() {
 		t.locked(t.stopTimer)
 	}
 	return err

@@ -12,11 +12,11 @@ import (
 // that ends CPU thoughts. Its lock guards closed alone and takes no
 // other (a leaf of the lock order, locks.go).
 type life struct {
-	log    *slog.Logger
-	mu     mutex
-	closed bool
-	stop   chan struct{} // closed by Close: background loops end
-	wg     sync.WaitGroup
+	log     *slog.Logger
+	closeMu mutex
+	closed  bool
+	stop    chan struct{} // closed by Close: background loops end
+	wg      sync.WaitGroup
 	// ctx ends on Close, so CPU thoughts in flight stop at once.
 	ctx    context.Context
 	cancel context.CancelFunc
@@ -34,8 +34,8 @@ func newLife(log *slog.Logger) *life {
 // enter counts a piece of work in, unless the bot is closing; Close waits
 // for every piece counted in. The caller calls wg.Done when it is done.
 func (l *life) enter() bool {
-	l.mu.Lock()
-	defer l.mu.Unlock()
+	l.closeMu.Lock()
+	defer l.closeMu.Unlock()
 	if l.closed {
 		return false
 	}
@@ -45,20 +45,20 @@ func (l *life) enter() bool {
 
 // closing reports whether Close has begun.
 func (l *life) closing() bool {
-	l.mu.Lock()
-	defer l.mu.Unlock()
+	l.closeMu.Lock()
+	defer l.closeMu.Unlock()
 	return l.closed
 }
 
 // shut begins Close: no work enters from now on, background loops end
 // and CPU thoughts stop.
 func (l *life) shut() {
-	l.mu.Lock()
+	l.closeMu.Lock()
 	if !l.closed {
 		close(l.stop)
 	}
 	l.closed = true
-	l.mu.Unlock()
+	l.closeMu.Unlock()
 	l.cancel()
 }
 

@@ -30,7 +30,7 @@ var (
 
 // OpenTable opens a lobby for game slug in the interaction's channel,
 // with a turn timer (0: none) and turn pings unless noPings.
-func (b *Bot) OpenTable(c *discord.Context, slug string, timer time.Duration, noPings bool) error {
+func (b *desk) OpenTable(c *discord.Context, slug string, timer time.Duration, noPings bool) error {
 	g, ok := games.Lookup(slug)
 	if !ok {
 		return errUnknownGame
@@ -67,7 +67,7 @@ func (b *Bot) OpenTable(c *discord.Context, slug string, timer time.Duration, no
 }
 
 // openLobby stores a new table, claiming its channel, and posts its lobby.
-func (b *Bot) openLobby(rec *storage.Table) error {
+func (b *desk) openLobby(rec *storage.Table) error {
 	if err := b.store.Create(rec); err != nil {
 		if errors.Is(err, storage.ErrChannelBusy) {
 			return errBusy
@@ -106,7 +106,7 @@ func userName(u *discordgo.User) string {
 	return u.Username
 }
 
-func (b *Bot) lobbyClick(c *discord.Context, tableID, action string) error {
+func (b *desk) lobbyClick(c *discord.Context, tableID, action string) error {
 	return b.withTable(tableID, onBoard(c, inLobby), func(t *table) error {
 		rec, info := t.rec, t.game.Info()
 		isHost := c.User.ID == rec.Host
@@ -197,7 +197,7 @@ func (b *Bot) lobbyClick(c *discord.Context, tableID, action string) error {
 	})
 }
 
-func (b *Bot) optionClick(c *discord.Context, tableID, key string, values []string) error {
+func (b *desk) optionClick(c *discord.Context, tableID, key string, values []string) error {
 	return b.withTable(tableID, onBoard(c, inLobby), func(t *table) error {
 		if c.User.ID != t.rec.Host {
 			return errHostOptions

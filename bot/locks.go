@@ -22,7 +22,7 @@ import (
 //     a finished game's figures are worked out.
 //  4. the leaves, which take no other lock: the tables' index
 //     (tableRuntime.mu), the outbox's edit queues (outbox.mu, which may
-//     take the bot's life), the bot's life (life.mu), a table's pictures
+//     take the bot's life), the bot's life (life.closeMu), a table's pictures
 //     (pictures.mu), the live-hand index (handMessages.mu), the readings'
 //     cache (readings.mu), replay clicks (replayShown.mu), the pacer, the
 //     drawing gate, the CPU search slots and the backlog.

@@ -16,14 +16,14 @@ const noLongerOpen = "That choice is no longer open. Here is your hand as it is 
 // answerClick answers a prompt. hash is the fingerprint of the prompt the
 // clicked component was rendered for ("" for public prompts, which every
 // seat answers with its own prompt of that id).
-func (b *Bot) answerClick(c *discord.Context, tableID, promptID, hash string, choices []string) error {
+func (b *desk) answerClick(c *discord.Context, tableID, promptID, hash string, choices []string) error {
 	return b.withSeat(c, tableID, func(t *table, seat int) error {
 		return b.answer(c, t, seat, promptID, hash, choices)
 	})
 }
 
 // answer is answerClick with the table locked.
-func (b *Bot) answer(c *discord.Context, t *table, seat int, promptID, hash string, choices []string) error {
+func (b *desk) answer(c *discord.Context, t *table, seat int, promptID, hash string, choices []string) error {
 	p, open := findPrompt(t, seat, promptID)
 	if !open && hash == "" {
 		if other, ok := othersPrompt(t, seat, promptID); ok {
@@ -38,7 +38,7 @@ func (b *Bot) answer(c *discord.Context, t *table, seat int, promptID, hash stri
 	}
 	delete(t.drafts, seat)
 	delete(t.cpu.overdue, seat) // back in time: their move is theirs again
-	b.kickCPUs(t)
+	b.cpus.kickCPUs(t)
 	b.afterChange(t)
 	if !c.FromEphemeral() && p.Public {
 		return c.Respond(discord.Notice("Done: " + render.ExpandPlain(t.rec, optionLabel(p, choices))))
@@ -48,7 +48,7 @@ func (b *Bot) answer(c *discord.Context, t *table, seat int, promptID, hash stri
 
 // draftClick changes the picks of a long multi-select and shows them.
 // change refuses a part the prompt does not have.
-func (b *Bot) draftClick(c *discord.Context, tableID, promptID, hash string, change func(games.Prompt, []string) ([]string, error)) error {
+func (b *desk) draftClick(c *discord.Context, tableID, promptID, hash string, change func(games.Prompt, []string) ([]string, error)) error {
 	return b.withSeat(c, tableID, func(t *table, seat int) error {
 		p, open := findPrompt(t, seat, promptID)
 		if !open || render.PromptHash(p) != hash {
@@ -98,7 +98,7 @@ func optionLabel(p games.Prompt, choices []string) string {
 }
 
 // confirmClick sends the picks gathered for a long multi-select.
-func (b *Bot) confirmClick(c *discord.Context, tableID, promptID, hash string) error {
+func (b *desk) confirmClick(c *discord.Context, tableID, promptID, hash string) error {
 	return b.withSeat(c, tableID, func(t *table, seat int) error {
 		return b.answer(c, t, seat, promptID, hash, t.drafts[seat][promptID])
 	})
@@ -106,7 +106,7 @@ func (b *Bot) confirmClick(c *discord.Context, tableID, promptID, hash string) e
 
 // warnClick asks before an answer that cannot be undone (End match): the
 // question's Yes button answers. hash is "-" for a public prompt.
-func (b *Bot) warnClick(c *discord.Context, tableID, promptID, hash, option string) error {
+func (b *desk) warnClick(c *discord.Context, tableID, promptID, hash, option string) error {
 	return b.withSeat(c, tableID, func(t *table, seat int) error {
 		p, open := findPrompt(t, seat, promptID)
 		public := hash == "-"

@@ -26,7 +26,7 @@ var (
 // different copies of it; the channel is what they race for: storage
 // lets one unfinished table claim a channel, and the loser hears that
 // the channel is busy.
-func (b *Bot) rematchClick(c *discord.Context, tableID string) error {
+func (b *desk) rematchClick(c *discord.Context, tableID string) error {
 	if err := b.withinBounds(c.Interaction.GuildID, c.User.ID); err != nil {
 		return err
 	}

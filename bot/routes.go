@@ -14,36 +14,36 @@ func (b *Bot) routes() {
 	r := b.router
 	b.room.routes(r)
 	r.Component(discord.KindLobby, discord.Exactly(2), func(c *discord.Context, p []string) error {
-		return b.lobbyClick(c, p[0], p[1])
+		return b.desk.lobbyClick(c, p[0], p[1])
 	})
 	r.Component(discord.KindOption, discord.Exactly(2), func(c *discord.Context, p []string) error {
-		return b.optionClick(c, p[0], p[1], c.Values())
+		return b.desk.optionClick(c, p[0], p[1], c.Values())
 	})
 	r.Component(discord.KindSetting, discord.Exactly(2), func(c *discord.Context, p []string) error {
-		return b.settingClick(c, p[0], p[1], c.Values())
+		return b.desk.settingClick(c, p[0], p[1], c.Values())
 	})
 	r.Component(discord.KindHand, discord.AtLeast(2), func(c *discord.Context, p []string) error {
 		page, _ := strconv.Atoi(p[1])
-		return b.ShowHand(c, p[0], max(page, 0))
+		return b.desk.ShowHand(c, p[0], max(page, 0))
 	})
 	r.Component(discord.KindAnswer, discord.Exactly(4), fingerprinted(func(c *discord.Context, p []string) error {
-		return b.answerClick(c, p[0], p[1], p[2], []string{p[3]})
+		return b.desk.answerClick(c, p[0], p[1], p[2], []string{p[3]})
 	}))
 	r.Component(discord.KindWarn, discord.Exactly(4), fingerprinted(func(c *discord.Context, p []string) error {
-		return b.warnClick(c, p[0], p[1], p[2], p[3])
+		return b.desk.warnClick(c, p[0], p[1], p[2], p[3])
 	}))
 	r.Component(discord.KindNone, discord.Exactly(3), fingerprinted(func(c *discord.Context, p []string) error {
-		return b.answerClick(c, p[0], p[1], p[2], nil)
+		return b.desk.answerClick(c, p[0], p[1], p[2], nil)
 	}))
 	r.Component(discord.KindSelect, discord.Exactly(4), fingerprinted(func(c *discord.Context, p []string) error {
-		return b.answerClick(c, p[0], p[1], p[2], c.Values())
+		return b.desk.answerClick(c, p[0], p[1], p[2], c.Values())
 	}))
 	r.Component(discord.KindDraft, discord.Exactly(4), fingerprinted(func(c *discord.Context, p []string) error {
 		part, err := strconv.Atoi(p[3])
 		if err != nil || part < 0 {
 			return discord.ErrForged
 		}
-		return b.draftClick(c, p[0], p[1], p[2], func(pr games.Prompt, picked []string) ([]string, error) {
+		return b.desk.draftClick(c, p[0], p[1], p[2], func(pr games.Prompt, picked []string) ([]string, error) {
 			if part >= render.Parts(pr) {
 				return nil, discord.ErrForged
 			}
@@ -51,19 +51,19 @@ func (b *Bot) routes() {
 		})
 	}))
 	r.Component(discord.KindClear, discord.Exactly(3), fingerprinted(func(c *discord.Context, p []string) error {
-		return b.draftClick(c, p[0], p[1], p[2], func(games.Prompt, []string) ([]string, error) { return nil, nil })
+		return b.desk.draftClick(c, p[0], p[1], p[2], func(games.Prompt, []string) ([]string, error) { return nil, nil })
 	}))
 	r.Component(discord.KindConfirm, discord.Exactly(3), fingerprinted(func(c *discord.Context, p []string) error {
-		return b.confirmClick(c, p[0], p[1], p[2])
+		return b.desk.confirmClick(c, p[0], p[1], p[2])
 	}))
 	r.Component(discord.KindPublic, discord.Exactly(3), func(c *discord.Context, p []string) error {
-		return b.answerClick(c, p[0], p[1], "", []string{p[2]})
+		return b.desk.answerClick(c, p[0], p[1], "", []string{p[2]})
 	})
 	r.Component(discord.KindSure, discord.Exactly(2), func(c *discord.Context, p []string) error {
-		return b.sureClick(c, p[0], p[1])
+		return b.desk.sureClick(c, p[0], p[1])
 	})
 	r.Component(discord.KindRematch, discord.Exactly(1), func(c *discord.Context, p []string) error {
-		return b.rematchClick(c, p[0])
+		return b.desk.rematchClick(c, p[0])
 	})
 }
 

@@ -47,9 +47,9 @@ func (b *Bot) resume() error {
 	loaded := 0
 	var work []func()
 	for _, rec := range recs {
-		t, err := b.load(rec)
+		t, err := b.rt.load(rec)
 		if err != nil {
-			b.setAside(rec, err.Error())
+			b.rt.setAside(rec, err.Error())
 			continue
 		}
 		ok, waiting := b.wake(t)
@@ -75,11 +75,11 @@ func (b *Bot) resume() error {
 // waiting on a CPU, and nothing else would wake it).
 func (b *Bot) wake(t *table) (ok, waiting bool) {
 	t.locked(func() {
-		defer b.setAsideOnPanic(t, "resuming", nil)
-		if b.due(t) {
+		defer b.rt.setAsideOnPanic(t, "resuming", nil)
+		if b.clock.due(t) {
 			waiting = true
 		} else {
-			b.armTimer(t)
+			b.clock.armTimer(t)
 		}
 		waiting = waiting || cpuWaited(t)
 		ok = true
@@ -89,7 +89,7 @@ func (b *Bot) wake(t *table) (ok, waiting bool) {
 
 // due reports whether t's next timer event (its warning or its deadline)
 // has come.
-func (b *Bot) due(t *table) bool {
+func (b *clock) due(t *table) bool {
 	at := b.timerAt(t)
 	return !at.IsZero() && !at.After(time.Now())
 }
@@ -114,12 +114,12 @@ func (b *Bot) catchUpTable(t *table) {
 		if t.rec.Phase.Done() {
 			return
 		}
-		if b.due(t) {
-			b.timeUp(t, t.rec.Deadline)
+		if b.clock.due(t) {
+			b.clock.timeUp(t, t.rec.Deadline)
 		} else {
-			b.armTimer(t) // a move meanwhile set a new one
+			b.clock.armTimer(t) // a move meanwhile set a new one
 		}
-		b.kickCPUs(t)
+		b.cpus.kickCPUs(t)
 	})
 }
 
