@@ -1,7 +1,6 @@
 package bot
 
 import (
-	"sync"
 	"time"
 )
 
@@ -13,7 +12,7 @@ import (
 // picture it no longer holds (a replay drops the hand's file for its
 // own).
 type handMessages struct {
-	mu    sync.Mutex
+	mu    mutex
 	m     map[string]handMessage
 	swept time.Time
 }

@@ -1,7 +1,6 @@
 package bot
 
 import (
-	"sync"
 	"time"
 
 	"github.com/deckhand/deckhand/bot/discord"
@@ -19,7 +18,7 @@ const HandSettle = 250 * time.Millisecond
 type handPictures struct {
 	// mu is held while a hand answer or a picture following one goes
 	// out, so that an older picture never lands on a newer answer.
-	mu  sync.Mutex
+	mu  mutex
 	seq uint64 // counts the seat's hand answers
 	msg carried
 	// live is the id of the message that shows the hand live (liveHand),

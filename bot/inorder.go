@@ -12,7 +12,7 @@ import (
 // click's text and its picture, and the late picture edit would put the
 // first step's board back over it.
 type messageLocks struct {
-	mu    sync.Mutex
+	mu    mutex
 	locks map[string]*messageLock
 }
 

@@ -67,6 +67,8 @@ func (b *desk) OpenTable(c *discord.Context, slug string, timer time.Duration, n
 }
 
 // openLobby stores a new table, claiming its channel, and posts its lobby.
+// The lobby is rendered with the table locked and posted with it
+// unlocked: nothing can click a lobby not yet posted.
 func (b *desk) openLobby(rec *storage.Table) error {
 	if err := b.store.Create(rec); err != nil {
 		if errors.Is(err, storage.ErrChannelBusy) {
@@ -79,10 +81,17 @@ func (b *desk) openLobby(rec *storage.Table) error {
 		b.log.Error("loading new table", "err", err)
 		return errNotOpened
 	}
+	var lobby discord.Message
+	if err := b.withTable(rec.ID, anyPhase, func(t *table) error {
+		lobby = render.Lobby(t.view())
+		return nil
+	}); err != nil {
+		return err
+	}
+	msg, sent := b.out.session.ChannelMessageSendComplex(rec.ChannelID, lobby.Send())
 	return b.withTable(rec.ID, anyPhase, func(t *table) error {
-		msg, err := b.out.session.ChannelMessageSendComplex(rec.ChannelID, render.Lobby(t.view()).Send())
-		if err != nil {
-			b.log.Warn("posting lobby", "table", rec.ID, "err", err)
+		if sent != nil {
+			b.log.Warn("posting lobby", "table", rec.ID, "err", sent)
 			rec.Phase = storage.Cancelled
 			if err := b.store.Save(rec); err != nil {
 				b.log.Error("closing unposted table", "table", rec.ID, "err", err)

@@ -6,7 +6,6 @@ import (
 	"hash/fnv"
 	"runtime/debug"
 	"slices"
-	"sync"
 	"time"
 
 	"github.com/bwmarrin/discordgo"
@@ -119,7 +118,7 @@ func (b *outbox) draw(s shot, tableID string, stale func() bool) (png []byte, su
 // pictures is what a table's messages carry. It has its own lock, as
 // pictures are drawn and sent with the table unlocked.
 type pictures struct {
-	mu    sync.Mutex
+	mu    mutex
 	board carried
 	// refused is when Discord last refused a board with its picture: the
 	// board goes without one for a while rather than being sent twice

@@ -4,7 +4,6 @@ import (
 	"container/list"
 	"fmt"
 	"slices"
-	"sync"
 	"time"
 
 	"github.com/deckhand/deckhand/bot/render"
@@ -46,7 +45,7 @@ const (
 // reading is one game's reading, built up to n answers. Its lock is held
 // while it is extended or read.
 type reading struct {
-	mu    sync.Mutex
+	mu    mutex
 	id    string
 	game  games.Game
 	cfg   games.Config
@@ -68,7 +67,7 @@ type reading struct {
 // readings is the bounded cache of readings, by table id, the most
 // recently used first.
 type readings struct {
-	mu   sync.Mutex
+	mu   mutex
 	byID map[string]*list.Element
 	lru  list.List
 }

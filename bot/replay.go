@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"strconv"
-	"sync"
 
 	"github.com/bwmarrin/discordgo"
 
@@ -142,7 +141,7 @@ func stepTo(turns []render.ReplayTurn, i int, nav string) int {
 // message came. Marks are drawn from one sequence, so a mark is never
 // reused for the same message.
 type replayShown struct {
-	mu     sync.Mutex
+	mu     mutex
 	seq    uint64
 	clicks map[string]uint64
 }
