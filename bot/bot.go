@@ -5,6 +5,13 @@
 // a restart. It knows no game's rules: it moves prompts, answers and
 // views between players and the games registry. Discord plumbing is in
 // bot/discord, what players see is rendered by bot/render.
+//
+// The bot is made of parts, each a type with one job, its own lock and a
+// doc of what it holds and what it may call: the table runtime, the
+// desk, the clock, the CPU players, the outbox, the hands and the
+// reading room (Bot lists them). No lock is held while a channel request
+// goes to Discord, and the order of the locks is written once, in
+// locks.go.
 package bot
 
 import (

@@ -7,7 +7,7 @@ import (
 )
 
 // Who hosts each table is kept twice: in its record, under the table's
-// lock, and as of its last save in hostedAs, under the bot's lock. A
+// lock, and as of its last save in hostedAs, under the runtime's lock. A
 // host hand-off, made with its own table locked, counts the heir's
 // tables through the second: locking the other tables from there would
 // let two hand-offs at once wait on each other's tables for ever.

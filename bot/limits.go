@@ -26,7 +26,7 @@ func (b *tableRuntime) loaded() []*table {
 // withinBounds refuses a new table for a host or a server that has as
 // many unfinished tables as Config allows. Every unfinished table is in
 // memory, so this reads no disk; each table is locked on its own, after
-// b.mu is let go (the lock order is table, then bot).
+// the runtime's lock is let go (locks.go: a table before the runtime's).
 func (b *tableRuntime) withinBounds(guildID, host string) error {
 	if b.cfg.MaxTablesPerUser <= 0 && b.cfg.MaxTablesPerGuild <= 0 {
 		return nil

@@ -39,7 +39,7 @@ type table struct {
 	// cpu is the table's CPU scheduling (cpu.go).
 	cpu cpuState
 	// hosting is who hosts it as of its last save: read and written
-	// under the bot's lock, not the table's (hosts.go).
+	// under the runtime's lock, not the table's (hosts.go).
 	hosting hostedAs
 	// figures are a finished game's, for its final board (figures.go).
 	figures *render.Figures
