@@ -49,7 +49,7 @@ func (b *outbox) leaveBehind(store *storage.Store) {
 
 // boardsBehind is the start-up work of the boards the last Close left
 // behind: each is edited, a finished table's loaded for its edit alone.
-func (b *Bot) boardsBehind() []func() {
+func (b *starter) boardsBehind() []func() {
 	ids, err := b.store.TakeBoardsBehind()
 	if err != nil {
 		b.log.Error("reading the boards left behind", "err", err)
@@ -63,7 +63,7 @@ func (b *Bot) boardsBehind() []func() {
 }
 
 // catchUpBoard edits the board of table id, left behind.
-func (b *Bot) catchUpBoard(id string) {
+func (b *starter) catchUpBoard(id string) {
 	b.rt.mu.Lock()
 	t := b.rt.tables[id]
 	b.rt.mu.Unlock()

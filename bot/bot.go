@@ -95,7 +95,8 @@ type Config struct {
 //   - the outbox (outbox.go): what the bot posts and edits on its own;
 //   - the hands (hands.go): open hands and their live edits;
 //   - the reading room (room, readingroom.go): history, replays, the
-//     Log, cards and rules, which only read.
+//     Log, cards and rules, which only read;
+//   - the start (startup.go): every unfinished table resumed.
 //
 // Its life (life.go) is what they share: closing, and the work under way
 // that Close waits for. The lock order is in locks.go.
@@ -114,11 +115,10 @@ type Bot struct {
 	out   *outbox
 	hands *hands
 	room  *readingRoom
+	start *starter
 
 	// registered is what this process last found registered (register.go).
 	registered *registration
-	// startDone closes once the start-up work is done (startup.go).
-	startDone chan struct{}
 }
 
 // New makes a bot; register commands and components, then Open.
@@ -133,13 +133,12 @@ func New(cfg Config) (*Bot, error) {
 	}
 	hooks := discord.NewHooks(s)
 	b := &Bot{
-		life:      newLife(cfg.Log),
-		cfg:       cfg,
-		store:     cfg.Store,
-		session:   s,
-		hooks:     hooks,
-		router:    discord.NewRouter(cfg.Log, cfg.DeferAfter, hooks),
-		startDone: make(chan struct{}),
+		life:    newLife(cfg.Log),
+		cfg:     cfg,
+		store:   cfg.Store,
+		session: s,
+		hooks:   hooks,
+		router:  discord.NewRouter(cfg.Log, cfg.DeferAfter, hooks),
 	}
 	b.wire()
 	b.routes()
@@ -226,6 +225,7 @@ func (b *Bot) wire() {
 	b.desk = &desk{tableRuntime: b.rt}
 	b.out.again = b.rt.refreshBoard
 	b.registered = &registration{log: b.log, cfg: cfg, router: b.router}
+	b.start = &starter{life: l, store: b.store, rt: b.rt, clock: b.clock, cpus: b.cpus, done: make(chan struct{})}
 }
 
 // Session is the underlying discordgo session (tests tune it).
@@ -244,7 +244,7 @@ func (b *Bot) Commands() []*discordgo.ApplicationCommand { return b.router.Comma
 
 // Open loads every unfinished table, re-arms its timer, and connects.
 func (b *Bot) Open() error {
-	if err := b.resume(); err != nil {
+	if err := b.start.resume(); err != nil {
 		return err
 	}
 	if err := b.session.Open(); err != nil {

@@ -76,7 +76,7 @@ func TestARecordWithFewerSeatsThanItsGameIsSetAsideAndTheBotStarts(t *testing.T)
 	var log syncBuffer
 	b, err := New(Config{Token: srv.Token(), BaseURL: srv.URL(), Store: store, Log: slog.New(slog.NewTextHandler(&log, nil))})
 	require.NoError(t, err)
-	require.NoError(t, b.resume(), "the bot starts with damaged records in its store")
+	require.NoError(t, b.start.resume(), "the bot starts with damaged records in its store")
 
 	q, err := store.Quarantined()
 	require.NoError(t, err)
@@ -109,7 +109,7 @@ func TestAGameThatPanicsWhileLoadingIsSetAsideAndTheBotStarts(t *testing.T) {
 	var log syncBuffer
 	b, err := New(Config{Token: srv.Token(), BaseURL: srv.URL(), Store: store, Log: slog.New(slog.NewTextHandler(&log, nil))})
 	require.NoError(t, err)
-	require.NoError(t, b.resume(), "a game that panics while its table loads does not stop the start")
+	require.NoError(t, b.start.resume(), "a game that panics while its table loads does not stop the start")
 	q, err := store.Quarantined()
 	require.NoError(t, err)
 	assert.Contains(t, q, rec.ID, "the table that panicked is set aside")

@@ -45,7 +45,7 @@ func TestARestartWithManyOverdueTimersStaysUnderDiscordsGlobalRate(t *testing.T)
 
 	b, err := New(Config{Token: srv.Token(), BaseURL: srv.URL(), Store: store})
 	require.NoError(t, err)
-	require.NoError(t, b.resume())
+	require.NoError(t, b.start.resume())
 	// A Normal CPU moves for each overdue seat off the table's lock, in
 	// its own time, and Close cancels thoughts in flight: wait for them.
 	require.Eventually(t, func() bool {

@@ -47,8 +47,8 @@ func TestACPUTurnCutShortByAStopIsPlayedOnResume(t *testing.T) {
 
 	again, err := New(Config{Token: "t", Store: b.store})
 	require.NoError(t, err)
-	require.NoError(t, again.resume())
-	<-again.startDone // the table's CPU is set going by the start pool
+	require.NoError(t, again.start.resume())
+	<-again.start.done // the table's CPU is set going by the start pool
 	resumed, err := again.rt.table(tb.rec.ID)
 	require.NoError(t, err)
 	idle(t, resumed)
