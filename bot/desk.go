@@ -4,8 +4,11 @@ package bot
 // join, options, start), a seat's prompts and hand, leaving, ending,
 // Rematch and /game. Each answer reaches its table through the runtime
 // it embeds (withTable, withSeat), and tells the parts what changed
-// through it (afterChange, the CPU players). It holds no state of its
-// own, and so no lock.
+// through it (afterChange). Besides the runtime it may call what the
+// runtime does: the clock (a new deadline), the CPU players (kicked
+// after a move), the hands (the answer to a seat is its hand) and the
+// outbox (a line in the channel, a board or lobby posted). It holds no
+// state of its own, and so no lock.
 type desk struct {
 	*tableRuntime
 }
