@@ -47,8 +47,8 @@ func TestNoChannelRequestWaitsOnALock(t *testing.T) {
 	lobby = h.AddCPU(ann, lobby, "Normal")
 	h.Click(ann, lobby, "Start").Message()
 	h.PlayRounds(2, ann)
-	r := h.Srv.Command(ann, h.Channel, "game").Response()
-	require.Contains(t, r.Message.Content, "board again", "the board is posted anew")
+	posted := h.Srv.Command(ann, h.Channel, "game").Message() // deferred when the post waits its turn at the pacer
+	require.Contains(t, posted.Content, "board again", "the board is posted anew")
 	final := h.PlayToEnd(200, ann)
 	h.Click(ann, final, "Rematch").Response()
 	h.Click(ann, h.Board(), "Cancel").Message()
