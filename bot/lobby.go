@@ -68,7 +68,9 @@ func (b *desk) OpenTable(c *discord.Context, slug string, timer time.Duration, n
 
 // openLobby stores a new table, claiming its channel, and posts its lobby.
 // The lobby is rendered with the table locked and posted with it
-// unlocked: nothing can click a lobby not yet posted.
+// unlocked; visits to the table wait for the post (table.posting), as a
+// click can come the moment Discord shows the lobby, before its id is
+// recorded here.
 func (b *desk) openLobby(rec *storage.Table) error {
 	if err := b.store.Create(rec); err != nil {
 		if errors.Is(err, storage.ErrChannelBusy) {
@@ -82,29 +84,34 @@ func (b *desk) openLobby(rec *storage.Table) error {
 		return errNotOpened
 	}
 	var lobby discord.Message
+	var posting *table
 	if err := b.withTable(rec.ID, anyPhase, func(t *table) error {
-		lobby = render.Lobby(t.view())
+		lobby, posting = render.Lobby(t.view()), t
+		t.posting = make(chan struct{})
 		return nil
 	}); err != nil {
 		return err
 	}
 	msg, sent := b.out.session.ChannelMessageSendComplex(rec.ChannelID, lobby.Send())
-	return b.withTable(rec.ID, anyPhase, func(t *table) error {
+	var err error
+	posting.locked(func() {
+		defer func() { close(posting.posting); posting.posting = nil }()
 		if sent != nil {
 			b.log.Warn("posting lobby", "table", rec.ID, "err", sent)
 			rec.Phase = storage.Cancelled
 			if err := b.store.Save(rec); err != nil {
 				b.log.Error("closing unposted table", "table", rec.ID, "err", err)
 			}
-			b.forget(t)
-			return errNoLobby
+			b.forget(posting)
+			err = errNoLobby
+			return
 		}
 		rec.BoardID = msg.ID
 		if err := b.store.Save(rec); err != nil {
 			b.log.Error("saving board id", "table", rec.ID, "err", err)
 		}
-		return nil
 	})
+	return err
 }
 
 // userName is how the user is shown where a mention does not fit.

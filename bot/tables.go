@@ -43,6 +43,10 @@ type table struct {
 	hosting hostedAs
 	// figures are a finished game's, for its final board (figures.go).
 	figures *render.Figures
+	// posting is closed once the lobby being posted is up and its message
+	// recorded: until then nobody can have clicked it but in the moment
+	// Discord shows it, and visits wait for it (withTable), unlocked.
+	posting chan struct{}
 }
 
 // locked runs f with the table locked: the one place a table is locked.
@@ -92,14 +96,26 @@ func (b *tableRuntime) withTable(id string, check func(*table) error, do func(*t
 	if err != nil {
 		return err
 	}
-	t.locked(func() {
-		defer b.setAsideOnPanic(t, "drawing the game", &err)
-		if err = check(t); err == nil {
-			err = do(t)
+	for {
+		var posting <-chan struct{}
+		t.locked(func() {
+			if posting = t.posting; posting != nil {
+				return // its lobby is on its way to Discord: wait, unlocked
+			}
+			defer b.setAsideOnPanic(t, "drawing the game", &err)
+			if err = check(t); err == nil {
+				err = do(t)
+			}
+		})
+		if posting == nil {
+			return err
 		}
-	})
-	return err
+		waitPosting(posting)
+	}
 }
+
+// waitPosting waits for a table's lobby to be posted (tests watch it).
+var waitPosting = func(posted <-chan struct{}) { <-posted }
 
 // withSeat is withTable for a seated player of a started game, clicking
 // in the table's channel; do gets the player's seat.
