@@ -11,7 +11,7 @@ import (
 // "could not rebuild": it is logged once per table, with the table, its
 // server and the entry, since every Log page and replay step would
 // otherwise log it again.
-func (b *Bot) noteDamaged(rec *storage.Table, err error) {
+func (b *readingRoom) noteDamaged(rec *storage.Table, err error) {
 	var damaged *storage.DamagedMoveError
 	if errors.As(err, &damaged) {
 		if _, seen := b.damagedLogs.LoadOrStore(rec.ID, true); !seen {

@@ -17,7 +17,7 @@ var errSetAside = discord.Refuse(discord.Over, "This game's saved state is damag
 // would fail again, and its channel would stay taken, so the record moves
 // out of the way for inspection (its answer log stays), the channel is
 // freed for a new game and told so in plain words.
-func (b *Bot) setAside(rec *storage.Table, why string) {
+func (b *tableRuntime) setAside(rec *storage.Table, why string) {
 	b.log.Error("table set aside", "table", rec.ID, "guild", rec.GuildID, "channel", rec.ChannelID, "game", rec.Game, "why", why)
 	if err := b.store.Quarantine(rec.ID, why); err != nil {
 		b.log.Error("quarantine", "table", rec.ID, "guild", rec.GuildID, "err", err)
@@ -29,13 +29,13 @@ func (b *Bot) setAside(rec *storage.Table, why string) {
 	if g, ok := games.Lookup(rec.Game); ok {
 		name = g.Info().Name
 	}
-	b.say(rec.ChannelID, fmt.Sprintf("⚠ The %s game in this channel could not be read, so I set it aside; its record is kept for the bot's operator. The channel is free: start a new game with `/play`.", name))
+	b.out.say(rec.ChannelID, fmt.Sprintf("⚠ The %s game in this channel could not be read, so I set it aside; its record is kept for the bot's operator. The channel is free: start a new game with `/play`.", name))
 }
 
 // setAsideOnPanic is deferred with t locked around work that draws t's
 // game: a panic there sets t aside (and the caller hears errSetAside
 // through err, when it has one).
-func (b *Bot) setAsideOnPanic(t *table, what string, err *error) {
+func (b *tableRuntime) setAsideOnPanic(t *table, what string, err *error) {
 	r := recover()
 	if r == nil {
 		return

@@ -42,9 +42,9 @@ func TestAGameThatPanicsWhenDrawnIsSetAside(t *testing.T) {
 	t.Parallel()
 	srv := discordtest.NewServer(t)
 	b, tb := playingWith(t, Config{Token: srv.Token(), BaseURL: srv.URL()}, ann, bob)
-	require.NoError(t, b.apply(tb, games.Answer{Seat: 0, PromptID: "pick0", Choices: []string{"o1"}}, storage.ByPlayer, ann.UserID))
+	require.NoError(t, b.rt.apply(tb, games.Answer{Seat: 0, PromptID: "pick0", Choices: []string{"o1"}}, storage.ByPlayer, ann.UserID))
 	tb.state.(*picktest.State).PanicView = true
-	_, _, _, _, ok, _ := b.boardEdit(tb)
+	_, _, _, _, ok, _ := b.rt.boardEdit(tb)
 	assert.False(t, ok, "no edit of a board that cannot be drawn")
 	assertSetAside(t, b, srv, tb.rec.ID, 1)
 }
@@ -55,8 +55,8 @@ func TestAGameThatDoesNotLoadIsSetAside(t *testing.T) {
 	b, tb := playingWith(t, Config{Token: srv.Token(), BaseURL: srv.URL()}, ann, bob)
 	tb.rec.Snapshot = []byte("{damaged")
 	require.NoError(t, b.store.Save(tb.rec))
-	b.forget(tb)
-	_, err := b.table(tb.rec.ID)
+	b.rt.forget(tb)
+	_, err := b.rt.table(tb.rec.ID)
 	assert.Equal(t, errSetAside, err, "the player hears why")
 	assertSetAside(t, b, srv, tb.rec.ID, 0)
 }

@@ -1,14 +1,12 @@
 package bot
 
-import "sync"
-
 // backlog counts the bot's own work under way in the background: lines
 // and board edits waiting for the pacer or for Discord's answer, and CPU
 // thinkers. Start-up work waits while it is long (startup.go), so that
 // a start on thousands of tables holds a bounded number of goroutines
 // and their memory, whatever the number of tables.
 type backlog struct {
-	mu    sync.Mutex
+	mu    mutex
 	n     int
 	freed chan struct{} // closed when n falls, for the waiters
 	// stalled counts the callers of waitBelow waiting (tests read it).

@@ -15,7 +15,7 @@ import (
 // its game, a finished one's included.
 
 // wantShown notes that t's board has a change to show; t is locked.
-func (b *Bot) wantShown(t *table) {
+func (b *outbox) wantShown(t *table) {
 	t.changes++
 	b.mu.Lock()
 	defer b.mu.Unlock()
@@ -24,7 +24,7 @@ func (b *Bot) wantShown(t *table) {
 
 // shown notes that the board of table id was sent (or found to show
 // already) what it had to as of change want.
-func (b *Bot) shown(id string, want uint64) {
+func (b *outbox) shown(id string, want uint64) {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	if b.unshown[id] <= want {
@@ -32,16 +32,16 @@ func (b *Bot) shown(id string, want uint64) {
 	}
 }
 
-// leaveBehind stores the tables whose board is behind, once Close has
-// stopped every edit.
-func (b *Bot) leaveBehind() {
+// leaveBehind stores in store the tables whose board is behind, once
+// Close has stopped every edit.
+func (b *outbox) leaveBehind(store *storage.Store) {
 	b.mu.Lock()
 	ids := slices.Sorted(maps.Keys(b.unshown))
 	b.mu.Unlock()
 	if len(ids) == 0 {
 		return
 	}
-	if err := b.store.MarkBoardsBehind(ids); err != nil {
+	if err := store.MarkBoardsBehind(ids); err != nil {
 		b.log.Error("storing the boards left behind", "tables", len(ids), "err", err)
 		return
 	}
@@ -50,7 +50,7 @@ func (b *Bot) leaveBehind() {
 
 // boardsBehind is the start-up work of the boards the last Close left
 // behind: each is edited, a finished table's loaded for its edit alone.
-func (b *Bot) boardsBehind() []func() {
+func (b *starter) boardsBehind() []func() {
 	ids, err := b.store.TakeBoardsBehind()
 	if err != nil {
 		b.log.Error("reading the boards left behind", "err", err)
@@ -64,10 +64,10 @@ func (b *Bot) boardsBehind() []func() {
 }
 
 // catchUpBoard edits the board of table id, left behind.
-func (b *Bot) catchUpBoard(id string) {
-	b.mu.Lock()
-	t := b.tables[id]
-	b.mu.Unlock()
+func (b *starter) catchUpBoard(id string) {
+	b.rt.mu.Lock()
+	t := b.rt.tables[id]
+	b.rt.mu.Unlock()
 	if t == nil {
 		rec, err := b.store.Table(id)
 		if errors.Is(err, storage.ErrNotFound) {
@@ -77,15 +77,15 @@ func (b *Bot) catchUpBoard(id string) {
 			b.log.Error("reading a table whose board was left behind", "table", id, "err", err)
 			return
 		}
-		if t, err = b.load(rec); err != nil {
+		if t, err = b.rt.load(rec); err != nil {
 			b.log.Warn("loading a table whose board was left behind", "table", id, "err", err)
 			return
 		}
 	}
 	t.locked(func() {
-		b.refreshBoard(t)
+		b.rt.refreshBoard(t)
 		if t.rec.Phase.Done() {
-			b.forget(t)
+			b.rt.forget(t)
 		}
 	})
 }

@@ -1,124 +1,52 @@
 package bot
 
 import (
-	"time"
-
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/bot/render"
 	"github.com/deckhand/deckhand/storage"
 )
-
-// refresh coalesces one kind of follow-up work of a table (its board, its
-// live hands): at most one run in flight, and at most one more queued,
-// which works from the state as it is when it runs. A burst of moves
-// becomes two runs, inside Discord's per-channel limits.
-type refresh struct {
-	running bool
-	pending bool
-}
 
 // refreshBoard asks for the turn ping and the board of t to be edited
 // soon, and, apart from them, the open hands. Hands are interaction
 // edits, which Discord leaves out of the bot's global rate limit: they
 // go at once, not behind the paced channel writes and the board's
 // picture, since a hand is what tells the next player to act.
-func (b *Bot) refreshBoard(t *table) {
+func (b *tableRuntime) refreshBoard(t *table) {
 	id := t.rec.ID // read here, where t is locked; the runs read t only under its lock
-	b.wantShown(t)
-	b.coalesce(b.handRuns, id, func() bool { return b.editHands(t) })
-	b.coalesce(b.boards, id, func() bool {
-		b.ping(t)
-		if !b.pace.wait(routine, b.stop) { // before rendering, so the edit shows the latest state
+	b.out.wantShown(t)
+	b.out.coalesce(b.out.handRuns, id, func() bool { return b.hands.editHands(t) })
+	b.out.coalesce(b.out.boards, id, func() bool {
+		b.out.ping(t)
+		if !b.out.pace.wait(routine, b.stop) { // before rendering, so the edit shows the latest state
 			return false
 		}
 		m, channel, msgID, s, ok, want := b.boardEdit(t)
 		if ok && msgID != "" {
-			if err := b.editBoard(t, id, m, channel, msgID, s); err != nil {
+			if err := b.out.editBoard(t, id, m, channel, msgID, s); err != nil {
 				t.locked(func() { t.board = 0 })
 			}
 		}
-		b.shown(id, want)
-		b.markMoved(t)
+		b.out.shown(id, want)
+		b.out.markMoved(t)
 		return false
 	})
-}
-
-// coalesce runs run in the background for table id, unless a run for it
-// in runs is under way: then it runs once more after that one. It runs
-// again as long as run asks for it (a change it may have missed).
-func (b *Bot) coalesce(runs map[string]*refresh, id string, run func() (again bool)) {
-	b.mu.Lock()
-	if b.closed {
-		b.mu.Unlock()
-		return
-	}
-	st := runs[id]
-	if st == nil {
-		st = &refresh{}
-		runs[id] = st
-	}
-	if st.running {
-		st.pending = true
-		b.mu.Unlock()
-		return
-	}
-	st.running = true
-	b.wg.Add(1)
-	b.mu.Unlock()
-	b.background.add()
-	go func() {
-		defer b.wg.Done()
-		defer b.background.done()
-		for {
-			again := run()
-			b.mu.Lock()
-			if (!st.pending && !again) || b.closed {
-				st.running = false
-				delete(runs, id)
-				b.mu.Unlock()
-				return
-			}
-			st.pending = false
-			b.mu.Unlock()
-		}
-	}()
 }
 
 // boardEdit renders t's board for an edit, and takes its scene to draw
 // once t is unlocked; ok is false when the board already shows both;
 // want is the count of changes it shows. A panic in the game's view is
 // logged and skips this edit, with t unlocked.
-func (b *Bot) boardEdit(t *table) (m discord.Message, channel, msgID string, s shot, ok bool, want uint64) {
+func (b *tableRuntime) boardEdit(t *table) (m discord.Message, channel, msgID string, s shot, ok bool, want uint64) {
 	t.locked(func() {
 		want = t.changes
 		defer b.setAsideOnPanic(t, "drawing the board", nil)
 		m, channel, msgID = render.Board(t.view()), t.rec.ChannelID, t.rec.BoardID
-		s = b.takeScene(t, -1)
+		s = b.out.takeScene(t, -1)
 		sum := boardSum(m, s)
 		ok = sum != t.board
 		t.board = sum
 	})
 	return m, channel, msgID, s, ok, want
-}
-
-// markMoved edits the old boards that /game replaced to point to the
-// board kept up to date. It runs in the board's edit loop, after that
-// loop's edit of any of them.
-func (b *Bot) markMoved(t *table) {
-	var olds []string
-	var moved discord.Message
-	var id, channel string
-	t.locked(func() {
-		olds, t.moved = t.moved, nil
-		if len(olds) > 0 {
-			moved, id, channel = render.Moved(t.view(), t.rec.BoardID), t.rec.ID, t.rec.ChannelID
-		}
-	})
-	for _, old := range olds {
-		if _, err := b.session.ChannelMessageEditComplex(moved.Edit(channel, old)); err != nil {
-			b.log.Warn("marking the old board", "table", id, "err", err)
-		}
-	}
 }
 
 // boardSum fingerprints what a board shows: its message and the scene
@@ -129,9 +57,9 @@ func boardSum(m discord.Message, s shot) uint64 {
 
 // afterChange runs after anything changed a table: timers, board, and
 // freeing memory once the table is done.
-func (b *Bot) afterChange(t *table) {
-	b.armTimer(t)
-	b.figure(t)
+func (b *tableRuntime) afterChange(t *table) {
+	b.clock.armTimer(t)
+	b.room.figure(t)
 	b.refreshBoard(t)
 	if t.rec.Phase.Done() {
 		b.forget(t)
@@ -142,7 +70,7 @@ func (b *Bot) afterChange(t *table) {
 // away) and makes the new message the one kept up to date. The post is
 // made between two visits to the table, so moves need not wait on
 // Discord; a move made meanwhile shows on the new board by an edit.
-func (b *Bot) PostBoard(c *discord.Context) error {
+func (b *desk) PostBoard(c *discord.Context) error {
 	id, err := b.channelTableID(c.Interaction.ChannelID)
 	if err != nil {
 		return err
@@ -157,21 +85,21 @@ func (b *Bot) PostBoard(c *discord.Context) error {
 		if t.rec.SeatOf(c.User.ID) < 0 && c.User.ID != t.rec.Host && !c.CanManage() {
 			return errNotPlaying
 		}
-		if !b.boardCooldown(t.rec.ChannelID) {
+		if !b.out.boardCooldown(t.rec.ChannelID) {
 			return errBoardJustPosted
 		}
 		m, channel, moves, old = render.Board(t.view()), t.rec.ChannelID, t.rec.Moves, t.rec.BoardID
-		s, pics = b.takeScene(t, -1), &t.pics
+		s, pics = b.out.takeScene(t, -1), &t.pics
 		lobby = t.rec.Phase == storage.Lobby
 		return nil
 	})
 	if err != nil {
 		return err
 	}
-	if !b.pace.waitAnswering(c, b.stop) {
+	if !b.out.pace.waitAnswering(c, b.stop) {
 		return errClosing
 	}
-	msg, err := b.postBoard(pics, id, channel, m, s)
+	msg, err := b.out.postBoard(pics, id, channel, m, s)
 	if err != nil {
 		b.log.Warn("posting board", "table", id, "err", err)
 		return errNoPost
@@ -208,22 +136,3 @@ var (
 	errNotPlaying      = discord.Refuse(discord.NotYours, "Only the table's players, or someone who can manage this channel, can post its board again.")
 	errBoardJustPosted = discord.Refuse(discord.Invalid, "The board was posted again a moment ago; scroll up a little, or try again shortly.")
 )
-
-// boardCooldown reports whether the channel's board may be posted anew
-// now, and if so starts its cooldown: each post is a public message and
-// a write, and a channel's messages share one rate limit with its moves.
-func (b *Bot) boardCooldown(channelID string) bool {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	now := time.Now()
-	if last, ok := b.reposted[channelID]; ok && now.Sub(last) < b.cfg.BoardCooldown {
-		return false
-	}
-	for ch, at := range b.reposted { // keep the map to the channels cooling down
-		if now.Sub(at) >= b.cfg.BoardCooldown {
-			delete(b.reposted, ch)
-		}
-	}
-	b.reposted[channelID] = now
-	return true
-}

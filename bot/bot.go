@@ -5,19 +5,21 @@
 // a restart. It knows no game's rules: it moves prompts, answers and
 // views between players and the games registry. Discord plumbing is in
 // bot/discord, what players see is rendered by bot/render.
+//
+// The bot is made of parts, each a type with one job, its own lock and a
+// doc of what it holds and what it may call: the table runtime, the
+// desk, the clock, the CPU players, the outbox, the hands and the
+// reading room (Bot lists them). No lock is held while a channel request
+// goes to Discord, and the order of the locks is written once, in
+// locks.go.
 package bot
 
 import (
-	"context"
 	"errors"
 	"fmt"
 	"log/slog"
-	"maps"
 	"net/http"
 	"runtime"
-	"runtime/debug"
-	"slices"
-	"sync"
 	"time"
 
 	"github.com/bwmarrin/discordgo"
@@ -88,68 +90,83 @@ type Config struct {
 	GlobalRate float64
 }
 
-// Bot is a running Deckhand.
+// Bot is a running Deckhand. It wires the parts to each other and to
+// Discord, registers their routes, and starts and stops them; each part
+// says what it holds and what it may call:
+//
+//   - the table runtime (rt, tables.go): find, lock, check, apply, commit;
+//   - the desk (desk.go): the interactions that act on a table;
+//   - the clock (timer.go): deadlines, turn timers, idle tables;
+//   - the CPU players (cpus, cpu.go);
+//   - the outbox (outbox.go): what the bot posts and edits on its own;
+//   - the hands (hands.go): open hands and their live edits;
+//   - the reading room (room, readingroom.go): history, replays, the
+//     Log, cards and rules, which only read;
+//   - the start (startup.go): every unfinished table resumed.
+//
+// Its life (life.go) is what they share: closing, and the work under way
+// that Close waits for. The lock order is in locks.go.
 type Bot struct {
+	*life
 	cfg     Config
-	log     *slog.Logger
 	store   *storage.Store
 	session *discordgo.Session
 	hooks   *discord.Hooks // the session for requests made with an interaction's token
+	router  *discord.Router
 
-	router *discord.Router
-	pace   *pacer
-	// timerSlots bounds the turn timers handled at once: after a long
-	// stop many fire together, and each locks its table and writes.
-	timerSlots chan struct{}
-	// background is the bot's own work under way, which bounds the work
-	// of a start (backlog.go).
-	background backlog
-	// startDone closes once the start-up work is done (startup.go).
-	startDone chan struct{}
-
-	// ctx ends on Close, so CPU thoughts in flight stop at once.
-	ctx    context.Context
-	cancel context.CancelFunc
-	// searches share the cores between servers' CPU searches.
-	searches *searchSlots
-
-	mu     sync.Mutex
-	tables map[string]*table // loaded tables by id
-	// boards and handRuns coalesce the edits of each table's board
-	// and of its live hands (boards.go).
-	boards   map[string]*refresh
-	handRuns map[string]*refresh
-	// unshown are the tables whose board has a change not yet sent, by
-	// the count of changes to show (behind.go).
-	unshown map[string]uint64
-	// reposted is when /game last posted each channel's board.
-	reposted map[string]time.Time
-	closed   bool
-	stop     chan struct{} // closed by Close: background loops end
-	wg       sync.WaitGroup
-
-	// damagedLogs are the tables whose damaged answer log was reported.
-	damagedLogs sync.Map
-
-	// replays put the answers to a replay's clicks in order; they have
-	// their own locks.
-	replays messageLocks
+	rt    *tableRuntime
+	desk  *desk
+	clock *clock
+	cpus  *cpus
+	out   *outbox
+	hands *hands
+	room  *readingRoom
+	start *starter
 
 	// registered is what this process last found registered (register.go).
-	registered registration
-	// handMsgs are the messages that show live hands (handmessages.go).
-	handMsgs handMessages
-	// lookback keeps what the Log and replays read of games (reading.go).
-	lookback lookback
+	registered *registration
 }
 
 // New makes a bot; register commands and components, then Open.
 func New(cfg Config) (*Bot, error) {
+	cfg, err := withDefaults(cfg)
+	if err != nil {
+		return nil, err
+	}
+	s, err := dial(cfg)
+	if err != nil {
+		return nil, err
+	}
+	hooks := discord.NewHooks(s)
+	b := &Bot{
+		life:    newLife(cfg.Log),
+		cfg:     cfg,
+		store:   cfg.Store,
+		session: s,
+		hooks:   hooks,
+		router:  discord.NewRouter(cfg.Log, cfg.DeferAfter, hooks),
+	}
+	b.wire()
+	b.routes()
+	b.router.OnReplace(b.hands.replacing)
+	s.AddHandler(b.registered.onReady)
+	s.AddHandler(func(s *discordgo.Session, ic *discordgo.InteractionCreate) {
+		if !b.enter() {
+			return // shutting down: Discord shows the user that we did not answer
+		}
+		defer b.wg.Done()
+		b.router.Handle(s, ic)
+	})
+	return b, nil
+}
+
+// withDefaults checks cfg and fills in what it leaves to the bot.
+func withDefaults(cfg Config) (Config, error) {
 	if cfg.Token == "" {
-		return nil, errors.New("DISCORD_TOKEN is not set")
+		return cfg, errors.New("DISCORD_TOKEN is not set")
 	}
 	if cfg.Store == nil {
-		return nil, errors.New("bot: no store")
+		return cfg, errors.New("bot: no store")
 	}
 	if cfg.Log == nil {
 		cfg.Log = slog.Default()
@@ -157,7 +174,12 @@ func New(cfg Config) (*Bot, error) {
 	// Network errors quote their URL, which can hold an interaction's
 	// token or a proxy's password.
 	cfg.Log = slog.New(discord.RedactHandler(cfg.Log.Handler()))
-	cfg = cfg.WithDefaults()
+	return cfg.WithDefaults(), nil
+}
+
+// dial makes the discordgo session of cfg's shard, talking to cfg's
+// Discord.
+func dial(cfg Config) (*discordgo.Session, error) {
 	s, err := discordgo.New("Bot " + cfg.Token)
 	if err != nil {
 		return nil, err
@@ -175,40 +197,23 @@ func New(cfg Config) (*Bot, error) {
 	s.Identify.Intents = discordgo.IntentsGuilds
 	s.Identify.Shard = &[2]int{cfg.ShardID, cfg.ShardCount}
 	s.ShardID, s.ShardCount = cfg.ShardID, cfg.ShardCount
-	hooks := discord.NewHooks(s)
-	b := &Bot{
-		cfg:      cfg,
-		log:      cfg.Log,
-		store:    cfg.Store,
-		session:  s,
-		hooks:    hooks,
-		router:   discord.NewRouter(cfg.Log, cfg.DeferAfter, hooks),
-		tables:   map[string]*table{},
-		boards:   map[string]*refresh{},
-		handRuns: map[string]*refresh{},
-		unshown:  map[string]uint64{},
+	return s, nil
+}
 
-		searches: newSearchSlots(runtime.GOMAXPROCS(0)),
-		reposted: map[string]time.Time{},
-		stop:     make(chan struct{}),
-
-		startDone: make(chan struct{}),
-
-		timerSlots: make(chan struct{}, timerPool),
-	}
-	b.ctx, b.cancel = context.WithCancel(context.Background())
-	b.pace = newPacer(cfg.GlobalRate)
-	b.routes()
-	b.router.OnReplace(b.replacing)
-	s.AddHandler(b.onReady)
-	s.AddHandler(func(s *discordgo.Session, ic *discordgo.InteractionCreate) {
-		if !b.enter() {
-			return // shutting down: Discord shows the user that we did not answer
-		}
-		defer b.wg.Done()
-		b.router.Handle(s, ic)
-	})
-	return b, nil
+// wire makes the parts and hands each the others it may call.
+func (b *Bot) wire() {
+	cfg, l := &b.cfg, b.life
+	b.out = newOutbox(l, b.session, cfg)
+	b.hands = &hands{life: l, cfg: cfg, out: b.out, hooks: b.hooks}
+	b.rt = &tableRuntime{life: l, cfg: cfg, store: b.store, out: b.out, hands: b.hands, tables: map[string]*table{}}
+	b.room = &readingRoom{life: l, store: b.store, out: b.out, tables: b.rt}
+	b.clock = &clock{life: l, cfg: cfg, store: b.store, rt: b.rt, out: b.out, timerSlots: make(chan struct{}, timerPool)}
+	b.cpus = &cpus{life: l, cfg: cfg, rt: b.rt, clock: b.clock, out: b.out, searches: newSearchSlots(runtime.GOMAXPROCS(0))}
+	b.rt.room, b.rt.clock, b.rt.cpus, b.clock.cpus = b.room, b.clock, b.cpus, b.cpus
+	b.desk = &desk{tableRuntime: b.rt}
+	b.out.again = b.rt.refreshBoard
+	b.registered = &registration{log: b.log, cfg: cfg, router: b.router}
+	b.start = &starter{life: l, store: b.store, rt: b.rt, clock: b.clock, cpus: b.cpus, done: make(chan struct{})}
 }
 
 // Session is the underlying discordgo session (tests tune it).
@@ -227,7 +232,7 @@ func (b *Bot) Commands() []*discordgo.ApplicationCommand { return b.router.Comma
 
 // Open loads every unfinished table, re-arms its timer, and connects.
 func (b *Bot) Open() error {
-	if err := b.resume(); err != nil {
+	if err := b.start.resume(); err != nil {
 		return err
 	}
 	if err := b.session.Open(); err != nil {
@@ -236,7 +241,7 @@ func (b *Bot) Open() error {
 	if b.enter() {
 		go func() {
 			defer b.wg.Done()
-			b.sweepIdle()
+			b.clock.sweepIdle()
 		}()
 	}
 	return nil
@@ -244,45 +249,15 @@ func (b *Bot) Open() error {
 
 // Close disconnects, waits for work in flight and stops the timers.
 func (b *Bot) Close() error {
-	b.mu.Lock()
-	if !b.closed {
-		close(b.stop)
-	}
-	b.closed = true
-	b.mu.Unlock()
-	b.cancel()
+	b.shut()
 	err := b.session.Close()
 	b.wg.Wait()
-	b.leaveBehind()
-	// t.timer belongs to t.mu, which is taken before b.mu elsewhere, so
-	// the tables are collected first and locked one by one. A timer that
-	// fires meanwhile finds the bot closed and does nothing.
-	b.mu.Lock()
-	tables := slices.Collect(maps.Values(b.tables))
-	b.mu.Unlock()
-	for _, t := range tables {
+	b.out.leaveBehind(b.store)
+	// t.timer belongs to t.mu, which is taken before the runtime's lock
+	// elsewhere, so the tables are collected first and locked one by one.
+	// A timer that fires meanwhile finds the bot closed and does nothing.
+	for _, t := range b.rt.loaded() {
 		t.locked(t.stopTimer)
 	}
 	return err
-}
-
-// enter counts a piece of work in, unless the bot is closing; Close waits
-// for every piece counted in. The caller calls b.wg.Done when it is done.
-func (b *Bot) enter() bool {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	if b.closed {
-		return false
-	}
-	b.wg.Add(1)
-	return true
-}
-
-// survive is deferred at the top of the goroutines the bot starts itself
-// (turn timers, board edits), where no router recovers a panic: a bug in
-// one game's views must not stop the process and every other table.
-func (b *Bot) survive(what, tableID string) {
-	if r := recover(); r != nil {
-		b.log.Error(what+" panicked", "table", tableID, "panic", r, "stack", string(debug.Stack()))
-	}
 }

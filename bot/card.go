@@ -10,12 +10,12 @@ import (
 // in full, or, without a name or for a name nobody can see, a select of
 // the cards the whole table can see. Anyone in the channel may look:
 // only visible cards are offered.
-func (b *Bot) LookUpCard(c *discord.Context, name string) error {
-	id, err := b.channelTableID(c.Interaction.ChannelID)
+func (b *readingRoom) LookUpCard(c *discord.Context, name string) error {
+	id, err := b.tables.channelTableID(c.Interaction.ChannelID)
 	if err != nil {
 		return err
 	}
-	return b.withTable(id, started, func(t *table) error {
+	return b.tables.withTable(id, started, func(t *table) error {
 		cl, ok := t.state.(games.CardLookup)
 		if !ok {
 			return discord.Refusef(discord.Invalid, "%s shows every card on its board: there is nothing more to look up.", t.game.Info().Name)
@@ -31,11 +31,11 @@ func (b *Bot) LookUpCard(c *discord.Context, name string) error {
 
 // ShowCard answers the card select with the card picked, in the table's
 // channel only (where /card showed the select).
-func (b *Bot) ShowCard(c *discord.Context, tableID string, picked []string) error {
+func (b *readingRoom) ShowCard(c *discord.Context, tableID string, picked []string) error {
 	if len(picked) != 1 {
 		return discord.ErrForged
 	}
-	return b.withTable(tableID, here(c, started), func(t *table) error {
+	return b.tables.withTable(tableID, here(c, started), func(t *table) error {
 		cl, ok := t.state.(games.CardLookup)
 		if !ok {
 			return discord.ErrForged

@@ -19,7 +19,7 @@ const (
 )
 
 // AskEnd asks the host or a channel manager to confirm ending the game.
-func (b *Bot) AskEnd(c *discord.Context) error {
+func (b *desk) AskEnd(c *discord.Context) error {
 	return b.ask(c, sureEnd, func(t *table) error {
 		if c.User.ID != t.rec.Host && !c.CanManage() {
 			return errNotHost
@@ -29,7 +29,7 @@ func (b *Bot) AskEnd(c *discord.Context) error {
 }
 
 // AskLeave asks a seated player to confirm leaving the game to a CPU.
-func (b *Bot) AskLeave(c *discord.Context) error {
+func (b *desk) AskLeave(c *discord.Context) error {
 	return b.ask(c, sureLeave, func(t *table) error {
 		if t.rec.SeatOf(c.User.ID) < 0 {
 			return errNotSeated
@@ -41,7 +41,7 @@ func (b *Bot) AskLeave(c *discord.Context) error {
 	}, "Leave the %s game? A CPU plays your seat for the rest of it.", "Leave the game")
 }
 
-func (b *Bot) ask(c *discord.Context, action string, check func(*table) error, question, yes string) error {
+func (b *desk) ask(c *discord.Context, action string, check func(*table) error, question, yes string) error {
 	id, err := b.channelTableID(c.Interaction.ChannelID)
 	if err != nil {
 		return err
@@ -63,7 +63,7 @@ func (b *Bot) ask(c *discord.Context, action string, check func(*table) error, q
 }
 
 // sureClick does what the player confirmed.
-func (b *Bot) sureClick(c *discord.Context, tableID, action string) error {
+func (b *desk) sureClick(c *discord.Context, tableID, action string) error {
 	switch action {
 	case sureEnd:
 		return b.EndTable(c, tableID)
@@ -79,7 +79,7 @@ func (b *Bot) sureClick(c *discord.Context, tableID, action string) error {
 // answer replaces the clicked message, so a "No" forged onto a board, a
 // lobby or anyone's hand would wipe it. The question is the asker's own
 // ephemeral, which carries this very button, at its table's place.
-func (b *Bot) keepPlaying(c *discord.Context, tableID string) error {
+func (b *desk) keepPlaying(c *discord.Context, tableID string) error {
 	if !c.FromEphemeral() || !c.OnItsMessage() {
 		return discord.ErrForged
 	}

@@ -18,6 +18,21 @@ import (
 // and applies its choice only if the table has not moved since: a
 // choice that went stale is dropped and the seat thinks again.
 
+// cpus are the CPU players: a thinker per table that has a CPU seat to
+// move (kickCPUs, runCPUs), and the share of the cores between servers'
+// searches (searches, with its own lock). A table's CPU scheduling is
+// the table's (table.cpu), read and written with it locked. They may
+// call the runtime (to apply a move, through withTable), the clock (a
+// seat out of time, a table at rest) and the outbox (a notice).
+type cpus struct {
+	*life
+	cfg      *Config
+	rt       *tableRuntime
+	clock    *clock
+	out      *outbox
+	searches *searchSlots
+}
+
 // ThinkFunc decides a CPU seat's move at a level, as ismcts.Think does.
 // It must return soon after ctx ends.
 type ThinkFunc func(ctx context.Context, q ismcts.Question, l ismcts.Level) (ismcts.Choice, error)
@@ -60,7 +75,7 @@ var errStaleThought = errors.New("the table moved during the thought")
 
 // kickCPUs makes sure a thinker serves t if a CPU may have something to
 // do; it runs with t locked, after anything that changes the game.
-func (b *Bot) kickCPUs(t *table) {
+func (b *cpus) kickCPUs(t *table) {
 	if t.cpu.running {
 		select {
 		case t.cpu.wake <- struct{}{}:
@@ -88,7 +103,7 @@ func (b *Bot) kickCPUs(t *table) {
 
 // runCPUs is a table's thinker: it makes CPU decisions one at a time
 // until no CPU seat has anything to decide.
-func (b *Bot) runCPUs(t *table, id string) {
+func (b *cpus) runCPUs(t *table, id string) {
 	defer b.wg.Done()
 	defer b.background.done()
 	stop := func() {
@@ -154,18 +169,18 @@ const thinkingShownAfter = 300 * time.Millisecond
 
 // showThinking edits the board to show the job's seat thinking once it
 // has been at it for thinkingShownAfter, until stop.
-func (b *Bot) showThinking(t *table, j *cpuJob) (stop func() bool) {
+func (b *cpus) showThinking(t *table, j *cpuJob) (stop func() bool) {
 	if !j.shown {
 		return func() bool { return false }
 	}
 	return time.AfterFunc(thinkingShownAfter, func() {
-		t.locked(func() { b.refreshBoard(t) }) // it reads the record
+		t.locked(func() { b.rt.refreshBoard(t) }) // it reads the record
 	}).Stop
 }
 
 // think runs one search in a slot of its server's share (cpushare.go). A
 // panic in the game's copy is the game's bug: the seat cannot move.
-func (b *Bot) think(j *cpuJob) (choice ismcts.Choice, err error) {
+func (b *cpus) think(j *cpuJob) (choice ismcts.Choice, err error) {
 	if !b.searches.acquire(j.guild, b.ctx.Done()) {
 		return choice, b.ctx.Err()
 	}
@@ -181,7 +196,7 @@ func (b *Bot) think(j *cpuJob) (choice ismcts.Choice, err error) {
 
 // sleep waits d, or less if the bot closes; it reports whether it
 // waited the whole time.
-func (b *Bot) sleep(d time.Duration) bool {
+func (b *cpus) sleep(d time.Duration) bool {
 	if d <= 0 {
 		return b.ctx.Err() == nil
 	}
@@ -197,8 +212,8 @@ func (b *Bot) sleep(d time.Duration) bool {
 
 // applyCPU makes the move a thought chose, if the table is still where
 // the thought began; otherwise it returns errStaleThought.
-func (b *Bot) applyCPU(t *table, j *cpuJob, choice ismcts.Choice, thought error) error {
-	return b.withTable(j.tableID, func(cur *table) error {
+func (b *cpus) applyCPU(t *table, j *cpuJob, choice ismcts.Choice, thought error) error {
+	return b.rt.withTable(j.tableID, func(cur *table) error {
 		if cur != t || t.rec.Phase != storage.Playing || t.rec.Moves != j.moves {
 			return errStaleThought
 		}
@@ -216,7 +231,7 @@ func (b *Bot) applyCPU(t *table, j *cpuJob, choice ismcts.Choice, thought error)
 			t.cpu.passed[j.seat] = at(j.moves)
 			return nil
 		}
-		err := b.move(t, j.by, "", func() (games.Answer, []games.Event, error) {
+		err := b.rt.move(t, j.by, "", func() (games.Answer, []games.Event, error) {
 			events, err := t.state.Apply(choice.Answer)
 			return choice.Answer, events, err
 		})
@@ -226,7 +241,7 @@ func (b *Bot) applyCPU(t *table, j *cpuJob, choice ismcts.Choice, thought error)
 		}
 		t.cpu.last = time.Now()
 		delete(t.cpu.overdue, j.seat)
-		b.afterChange(t)
+		b.rt.afterChange(t)
 		return nil
 	})
 }
@@ -234,22 +249,22 @@ func (b *Bot) applyCPU(t *table, j *cpuJob, choice ismcts.Choice, thought error)
 // cpuFailed handles a CPU decision that could not be made: the seat waits
 // for the game to move on (a person's move, or /end), since the same
 // thought at the same move fails the same way.
-func (b *Bot) cpuFailed(t *table, j *cpuJob, err error) {
+func (b *cpus) cpuFailed(t *table, j *cpuJob, err error) {
 	b.log.Error("cpu move", "table", j.tableID, "seat", j.seat, "by", j.by, "err", err)
 	if j.by == storage.ByTimer {
 		delete(t.cpu.overdue, j.seat)
-		b.saveTimer(t) // the cleared deadline: firing again would fail again
-		b.timerFailed(t, j.seat)
+		b.clock.saveTimer(t) // the cleared deadline: firing again would fail again
+		b.clock.timerFailed(t, j.seat)
 	} else {
 		t.cpu.stuck = at(j.moves)
 	}
-	b.refreshBoard(t)
+	b.rt.refreshBoard(t)
 }
 
 // timeUpForCPU hands the seats whose turn timer ran out to a Normal CPU.
 // The deadline is cleared in memory only: if the process stops before
 // the CPU has moved, the stored deadline fires again on resume.
-func (b *Bot) timeUpForCPU(t *table, seats []int) {
+func (b *cpus) timeUpForCPU(t *table, seats []int) {
 	if t.cpu.overdue == nil {
 		t.cpu.overdue = map[int]bool{}
 	}
@@ -257,6 +272,6 @@ func (b *Bot) timeUpForCPU(t *table, seats []int) {
 		t.cpu.overdue[s] = true
 	}
 	t.rec.Deadline, t.rec.Warned = time.Time{}, false
-	b.armTimer(t)
+	b.clock.armTimer(t)
 	b.kickCPUs(t)
 }

@@ -20,7 +20,7 @@ import (
 // Start, Hand, a click on the hand) for Config.CPUIdle nor for two turn
 // timers. Two, because a person waiting on another's timer acts within
 // about one: the timer moves for the other, then it is their turn.
-func (b *Bot) away(t *table) bool {
+func (b *clock) away(t *table) bool {
 	if b.cfg.CPUIdle <= 0 {
 		return false
 	}
@@ -29,7 +29,7 @@ func (b *Bot) away(t *table) bool {
 
 // rest stops t's CPU seats and its turn timer until someone seated
 // acts. The channel is told once, and the game is left to GameIdle.
-func (b *Bot) rest(t *table) {
+func (b *clock) rest(t *table) {
 	clear(t.cpu.overdue)
 	if t.cpu.resting {
 		return
@@ -43,12 +43,12 @@ func (b *Bot) rest(t *table) {
 	if b.cfg.GameIdle > 0 {
 		words += fmt.Sprintf(" The game closes after %s without a move.", b.cfg.GameIdle)
 	}
-	b.say(t.rec.ChannelID, words)
+	b.out.say(t.rec.ChannelID, words)
 }
 
 // present notes, with t locked, that someone seated acted: resting CPU
 // seats start again, and so does the turn timer.
-func (b *Bot) present(t *table) {
+func (b *clock) present(t *table) {
 	t.cpu.seen = time.Now()
 	if !t.cpu.resting {
 		return
@@ -60,15 +60,15 @@ func (b *Bot) present(t *table) {
 	b.setDeadline(t)
 	b.saveTimer(t)
 	b.armTimer(t)
-	b.kickCPUs(t)
+	b.cpus.kickCPUs(t)
 }
 
 // endUnseated ends t, with t locked, when nobody is seated at it any
 // more: CPU seats would play it out for no one.
-func (b *Bot) endUnseated(t *table) {
-	if err := b.update(t, func(rec *storage.Table) { rec.Phase, rec.Deadline = storage.Cancelled, time.Time{} }); err != nil {
+func (b *cpus) endUnseated(t *table) {
+	if err := b.rt.update(t, func(rec *storage.Table) { rec.Phase, rec.Deadline = storage.Cancelled, time.Time{} }); err != nil {
 		return
 	}
-	b.say(t.rec.ChannelID, fmt.Sprintf("Nobody is seated at the %s game here any more, so it has ended.", t.game.Info().Name))
-	b.afterChange(t)
+	b.out.say(t.rec.ChannelID, fmt.Sprintf("Nobody is seated at the %s game here any more, so it has ended.", t.game.Info().Name))
+	b.rt.afterChange(t)
 }

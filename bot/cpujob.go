@@ -27,14 +27,14 @@ type cpuJob struct {
 // people first. Seats holding only optional prompts decide first, in seat
 // order, then the seat the game waits on, as the search itself orders
 // them; a person whose timer ran out is moved for like a CPU seat.
-func (b *Bot) nextJob(t *table, id string) (job *cpuJob, wait time.Duration) {
+func (b *cpus) nextJob(t *table, id string) (job *cpuJob, wait time.Duration) {
 	c := &t.cpu
 	if len(c.thinking) > 0 {
 		// The board said a CPU was thinking (the thought went stale):
 		// it says so again for a new thought, or says what is next.
 		defer func() {
 			if job == nil || !job.shown {
-				b.refreshBoard(t)
+				b.rt.refreshBoard(t)
 			}
 		}()
 	}
@@ -69,8 +69,8 @@ func (b *Bot) nextJob(t *table, id string) (job *cpuJob, wait time.Duration) {
 	if seat < 0 {
 		return nil, 0
 	}
-	if b.away(t) {
-		b.rest(t)
+	if b.clock.away(t) {
+		b.clock.rest(t)
 		return nil, 0
 	}
 	if peopleMayAnswer && b.cfg.CPUWait > 0 && c.waited != now {

@@ -2,7 +2,6 @@ package bot
 
 import (
 	"slices"
-	"sync"
 )
 
 // searchSlots share the cores between servers' CPU searches. A search
@@ -14,7 +13,7 @@ import (
 // fewest searches, servers with equal counts in turn, each server's
 // tables in the order they asked.
 type searchSlots struct {
-	mu       sync.Mutex
+	mu       mutex
 	free     int
 	perGuild int
 	running  map[string]int

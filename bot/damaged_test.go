@@ -76,7 +76,7 @@ func TestARecordWithFewerSeatsThanItsGameIsSetAsideAndTheBotStarts(t *testing.T)
 	var log syncBuffer
 	b, err := New(Config{Token: srv.Token(), BaseURL: srv.URL(), Store: store, Log: slog.New(slog.NewTextHandler(&log, nil))})
 	require.NoError(t, err)
-	require.NoError(t, b.resume(), "the bot starts with damaged records in its store")
+	require.NoError(t, b.start.resume(), "the bot starts with damaged records in its store")
 
 	q, err := store.Quarantined()
 	require.NoError(t, err)
@@ -84,11 +84,11 @@ func TestARecordWithFewerSeatsThanItsGameIsSetAsideAndTheBotStarts(t *testing.T)
 		assert.Contains(t, q, rec.ID, "a record with fewer seats than its game is set aside for inspection")
 		assert.NotEmpty(t, logLines(log.String(), "set aside", "table="+rec.ID, "guild="+rec.GuildID),
 			"the operator reads which table of which server was set aside:\n%s", log.String())
-		_, err := b.table(rec.ID)
+		_, err := b.rt.table(rec.ID)
 		assert.Equal(t, errNoTable, err, "a click on the damaged table is answered, and loads nothing")
 	}
 	assert.NotContains(t, q, sound.ID, "a sound table is not set aside")
-	resumed, err := b.table(sound.ID)
+	resumed, err := b.rt.table(sound.ID)
 	require.NoError(t, err, "the sound table plays on")
 	idle(t, resumed)
 	require.NoError(t, b.Close())
@@ -109,7 +109,7 @@ func TestAGameThatPanicsWhileLoadingIsSetAsideAndTheBotStarts(t *testing.T) {
 	var log syncBuffer
 	b, err := New(Config{Token: srv.Token(), BaseURL: srv.URL(), Store: store, Log: slog.New(slog.NewTextHandler(&log, nil))})
 	require.NoError(t, err)
-	require.NoError(t, b.resume(), "a game that panics while its table loads does not stop the start")
+	require.NoError(t, b.start.resume(), "a game that panics while its table loads does not stop the start")
 	q, err := store.Quarantined()
 	require.NoError(t, err)
 	assert.Contains(t, q, rec.ID, "the table that panicked is set aside")
@@ -131,9 +131,9 @@ func TestADamagedAnswerIsReportedOnceWithItsTable(t *testing.T) {
 	var log syncBuffer
 	b, err := New(Config{Token: "t", Store: store, Log: slog.New(slog.NewTextHandler(&log, nil))})
 	require.NoError(t, err)
-	tb, err := b.load(rec)
+	tb, err := b.rt.load(rec)
 	require.NoError(t, err)
-	require.NoError(t, b.apply(tb, games.Answer{Seat: 0, PromptID: "pick0", Choices: []string{"o1"}}, storage.ByPlayer, ann.UserID))
+	require.NoError(t, b.rt.apply(tb, games.Answer{Seat: 0, PromptID: "pick0", Choices: []string{"o1"}}, storage.ByPlayer, ann.UserID))
 	require.NoError(t, store.Close())
 
 	db, err := bolt.Open(path, 0o600, nil)
@@ -144,12 +144,12 @@ func TestADamagedAnswerIsReportedOnceWithItsTable(t *testing.T) {
 		return entries.Put(k, []byte("{damaged"))
 	}))
 	require.NoError(t, db.Close())
-	b.store, err = storage.Open(path)
+	b.room.store, err = storage.Open(path)
 	require.NoError(t, err)
-	t.Cleanup(func() { b.store.Close() })
+	t.Cleanup(func() { b.room.store.Close() })
 
 	for range 3 {
-		_, _, err := b.reading(tb.rec, tb.game)
+		_, _, err := b.room.reading(tb.rec, tb.game)
 		assert.Error(t, err, "a log with a damaged answer cannot be rebuilt")
 	}
 	lines := logLines(log.String(), "answer log damaged", "table="+rec.ID, "guild=g1", "answer=1")

@@ -52,8 +52,8 @@ func TestOffTurnsEachSettingOffAndStaysOff(t *testing.T) {
 	assert.Equal(t, off.LobbyIdle, c.LobbyIdle)
 	assert.Equal(t, off.GlobalRate, c.GlobalRate)
 	assert.Nil(t, newPacer(c.GlobalRate), "Off does not pace")
-	b := &Bot{cfg: c}
-	assert.Equal(t, time.Minute, b.sweepEvery(), "no idle limit shortens the sweep")
+	cl := &clock{cfg: &c}
+	assert.Equal(t, time.Minute, cl.sweepEvery(), "no idle limit shortens the sweep")
 	wait := Config{CPUWait: 5 * time.Second}.WithoutWaits()
 	assert.Equal(t, 5*time.Second, wait.CPUWait, "WithoutWaits keeps what is set")
 	assert.Equal(t, time.Duration(Off), wait.CPUPace, "and turns off what is not")

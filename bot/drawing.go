@@ -2,7 +2,6 @@ package bot
 
 import (
 	"runtime"
-	"sync"
 	"time"
 )
 
@@ -30,7 +29,7 @@ const drawRest = 1.0
 // gate hands out a number of slots, urgent waiters before routine ones,
 // each kind in turn.
 type gate struct {
-	mu      sync.Mutex
+	mu      mutex
 	free    int
 	waiting waiters
 }

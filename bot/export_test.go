@@ -1,5 +1,15 @@
 package bot
 
+import (
+	"bytes"
+	"runtime"
+	"strconv"
+	"sync"
+	"testing"
+
+	"github.com/bwmarrin/discordgo"
+)
+
 // Routes lists every component kind the bot's router answers, for the
 // external tests that drive each one.
 func (b *Bot) Routes() []string { return b.router.Components() }
@@ -8,7 +18,81 @@ func (b *Bot) Routes() []string { return b.router.Components() }
 // of it: a test that compares messages before and after a click waits
 // for this first, so that a board edit on its way is not taken for one.
 func (b *Bot) BoardsShown() bool {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return len(b.unshown) == 0
+	b.out.mu.Lock()
+	defer b.out.mu.Unlock()
+	return len(b.out.unshown) == 0
+}
+
+// WatchLocks has every lock of the bot's parts (mutex) report, until the
+// test ends, to a count of the locks each goroutine holds. Go does not
+// name goroutines; a test may, by the id its stack trace shows. It
+// returns how many the calling goroutine holds.
+func WatchLocks(t testing.TB) (held func() int) {
+	var mu sync.Mutex
+	by := map[uint64]int{}
+	count := func(delta int) {
+		id := goroutineID()
+		mu.Lock()
+		defer mu.Unlock()
+		if by[id] += delta; by[id] == 0 {
+			delete(by, id)
+		}
+	}
+	if !lockWatch.CompareAndSwap(nil, &count) {
+		t.Fatal("locks are watched already: tests that watch them cannot run in parallel")
+	}
+	t.Cleanup(func() { lockWatch.Store(nil) })
+	return func() int {
+		id := goroutineID()
+		mu.Lock()
+		defer mu.Unlock()
+		return by[id]
+	}
+}
+
+// goroutineID is the calling goroutine's id, from the first line of its
+// stack trace: "goroutine 42 [running]:".
+func goroutineID() uint64 {
+	var buf [64]byte
+	line := buf[:runtime.Stack(buf[:], false)]
+	line = bytes.TrimPrefix(line, []byte("goroutine "))
+	id, _ := strconv.ParseUint(string(line[:bytes.IndexByte(line, ' ')]), 10, 64)
+	return id
+}
+
+// lockChecked is a channel whose every request first checks that the
+// goroutine making it holds none of the bot's locks (WatchLocks), and
+// reports the request that does.
+type lockChecked struct {
+	channel
+	held   func() int
+	report func(request string, held int)
+}
+
+func (c lockChecked) check(request string) {
+	if n := c.held(); n > 0 {
+		c.report(request, n)
+	}
+}
+
+func (c lockChecked) ChannelMessageSendComplex(channelID string, data *discordgo.MessageSend, options ...discordgo.RequestOption) (*discordgo.Message, error) {
+	c.check("send to " + channelID)
+	return c.channel.ChannelMessageSendComplex(channelID, data, options...)
+}
+
+func (c lockChecked) ChannelMessageEditComplex(m *discordgo.MessageEdit, options ...discordgo.RequestOption) (*discordgo.Message, error) {
+	c.check("edit of " + m.ID)
+	return c.channel.ChannelMessageEditComplex(m, options...)
+}
+
+func (c lockChecked) ChannelMessageDelete(channelID, messageID string, options ...discordgo.RequestOption) error {
+	c.check("delete of " + messageID)
+	return c.channel.ChannelMessageDelete(channelID, messageID, options...)
+}
+
+// CheckLocks makes every channel request of b check, with held from
+// WatchLocks, that no lock of the bot is held by the goroutine making
+// it; report hears of each that was. Call it before Open.
+func (b *Bot) CheckLocks(held func() int, report func(request string, held int)) {
+	b.out.session = lockChecked{channel: b.out.session, held: held, report: report}
 }

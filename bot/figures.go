@@ -13,7 +13,7 @@ import (
 // (reading.go), which a Log or replay opened next then finds kept. A
 // game whose log does not read gets no figures; its board shows the
 // result alone. t is locked.
-func (b *Bot) figure(t *table) {
+func (b *readingRoom) figure(t *table) {
 	if t.rec.Phase != storage.Finished || t.figures != nil {
 		return
 	}

@@ -1,7 +1,6 @@
 package bot
 
 import (
-	"sync"
 	"time"
 )
 
@@ -13,7 +12,7 @@ import (
 // picture it no longer holds (a replay drops the hand's file for its
 // own).
 type handMessages struct {
-	mu    sync.Mutex
+	mu    mutex
 	m     map[string]handMessage
 	swept time.Time
 }
@@ -68,7 +67,7 @@ func (h *handMessages) take(id string) *handPictures {
 
 // setLive makes message id ("" for none) the one that shows hp's seat's
 // hand live; hp.mu is held.
-func (b *Bot) setLive(hp *handPictures, id string) {
+func (b *hands) setLive(hp *handPictures, id string) {
 	if hp.live == id {
 		return
 	}
@@ -84,7 +83,7 @@ func (b *Bot) setLive(hp *handPictures, id string) {
 // replacing is told that an answer is about to replace message id with
 // something that is not its seat's hand. Taking hp.mu waits for an edit
 // of the hand on its way; after it, none starts.
-func (b *Bot) replacing(id string) {
+func (b *hands) replacing(id string) {
 	hp := b.handMsgs.take(id)
 	if hp == nil {
 		return

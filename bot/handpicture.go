@@ -1,7 +1,6 @@
 package bot
 
 import (
-	"sync"
 	"time"
 
 	"github.com/deckhand/deckhand/bot/discord"
@@ -19,7 +18,7 @@ const HandSettle = 250 * time.Millisecond
 type handPictures struct {
 	// mu is held while a hand answer or a picture following one goes
 	// out, so that an older picture never lands on a newer answer.
-	mu  sync.Mutex
+	mu  mutex
 	seq uint64 // counts the seat's hand answers
 	msg carried
 	// live is the id of the message that shows the hand live (liveHand),
@@ -44,10 +43,10 @@ func (p *pictures) hand(seat int) *handPictures {
 // when its scene is unchanged; otherwise the new picture is drawn once
 // the table is unlocked and follows by an edit of the answer. It returns
 // the hand's text as sent, without its picture.
-func (b *Bot) replyHand(c *discord.Context, t *table, seat, page int, note string) (discord.Message, error) {
+func (b *hands) replyHand(c *discord.Context, t *table, seat, page int, note string) (discord.Message, error) {
 	m := render.Hand(t.view(), seat, page, note)
 	text := m
-	s := b.takeScene(t, seat)
+	s := b.out.takeScene(t, seat)
 	tableID := t.rec.ID
 	hp := t.pics.hand(seat)
 	hp.mu.Lock()
@@ -88,7 +87,7 @@ func (b *Bot) replyHand(c *discord.Context, t *table, seat, page int, note strin
 // followHand draws the picture of a hand message, sent as m, and edits
 // the message with it (edit), unless a newer answer or live edit of the
 // seat's hand has gone out meanwhile (its own picture follows it).
-func (b *Bot) followHand(edit func(discord.Message) (string, error), hp *handPictures, seq uint64, tableID string, m discord.Message, s shot, target string, last carried, shown bool) {
+func (b *hands) followHand(edit func(discord.Message) (string, error), hp *handPictures, seq uint64, tableID string, m discord.Message, s shot, target string, last carried, shown bool) {
 	defer b.wg.Done()
 	defer b.survive("drawing a hand", tableID)
 	stale := func() bool {
@@ -103,7 +102,7 @@ func (b *Bot) followHand(edit func(discord.Message) (string, error), hp *handPic
 			return
 		}
 	}
-	now := b.picture(tableID, &m, handPicture, s, target, last, stale)
+	now := b.out.picture(tableID, &m, handPicture, s, target, last, stale)
 	hp.mu.Lock()
 	defer hp.mu.Unlock()
 	if hp.seq != seq {
@@ -114,7 +113,7 @@ func (b *Bot) followHand(edit func(discord.Message) (string, error), hp *handPic
 		return
 	}
 	var msgID string
-	pictured, err := b.orText(tableID, m, func(m discord.Message) error {
+	pictured, err := b.out.orText(tableID, m, func(m discord.Message) error {
 		id, err := edit(m)
 		if err == nil {
 			msgID = id

@@ -16,7 +16,7 @@ var (
 // ShowHistory answers with a page of the server's finished games, only to
 // the one who asked: /history opens page 0, its buttons turn the page in
 // place.
-func (b *Bot) ShowHistory(c *discord.Context, page int) error {
+func (b *readingRoom) ShowHistory(c *discord.Context, page int) error {
 	guild := c.Interaction.GuildID
 	if guild == "" {
 		return errNoGuild

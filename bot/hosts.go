@@ -7,7 +7,7 @@ import (
 )
 
 // Who hosts each table is kept twice: in its record, under the table's
-// lock, and as of its last save in hostedAs, under the bot's lock. A
+// lock, and as of its last save in hostedAs, under the runtime's lock. A
 // host hand-off, made with its own table locked, counts the heir's
 // tables through the second: locking the other tables from there would
 // let two hand-offs at once wait on each other's tables for ever.
@@ -24,7 +24,7 @@ func hostingOf(rec *storage.Table) hostedAs {
 }
 
 // noteHost records, after a save, who hosts t now; t is locked.
-func (b *Bot) noteHost(t *table) {
+func (b *tableRuntime) noteHost(t *table) {
 	h := hostingOf(t.rec)
 	b.mu.Lock()
 	defer b.mu.Unlock()
@@ -33,7 +33,7 @@ func (b *Bot) noteHost(t *table) {
 
 // hostedBy is how many unfinished tables user hosts in guild, as of
 // their last saves.
-func (b *Bot) hostedBy(guild, user string) int {
+func (b *tableRuntime) hostedBy(guild, user string) int {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	n := 0
@@ -50,7 +50,7 @@ func (b *Bot) hostedBy(guild, user string) int {
 // Config.MaxTablesPerUser, or "" when nobody seated may. passed are
 // those seated before them who were passed over for the bound, so that
 // the channel can be told why.
-func (b *Bot) heir(rec *storage.Table, leaving string) (heir string, passed []string) {
+func (b *tableRuntime) heir(rec *storage.Table, leaving string) (heir string, passed []string) {
 	for _, s := range rec.Seats {
 		if s.CPU || s.UserID == leaving {
 			continue
@@ -64,7 +64,7 @@ func (b *Bot) heir(rec *storage.Table, leaving string) (heir string, passed []st
 }
 
 // passedOver says why the people in passed did not become the host.
-func (b *Bot) passedOver(passed []string) string {
+func (b *tableRuntime) passedOver(passed []string) string {
 	verb := "hosts"
 	if len(passed) > 1 {
 		verb = "each host"

@@ -12,7 +12,7 @@ import (
 // click's text and its picture, and the late picture edit would put the
 // first step's board back over it.
 type messageLocks struct {
-	mu    sync.Mutex
+	mu    mutex
 	locks map[string]*messageLock
 }
 
@@ -24,7 +24,7 @@ type messageLock struct {
 // inOrder runs answer with the clicked message's lock held, so that
 // answers to the same message go out whole, one after the other. A
 // command has no message and runs at once.
-func (b *Bot) inOrder(c *discord.Context, answer func() error) error {
+func (b *readingRoom) inOrder(c *discord.Context, answer func() error) error {
 	if c.Interaction.Message == nil {
 		return answer()
 	}

@@ -18,7 +18,7 @@ var errLeaveLobby = discord.Refuse(discord.Invalid, "Press **Leave** on the tabl
 // role to the next person seated within the bound on hosted tables (or
 // to nobody); when the last person leaves the game ends there, rather
 // than CPU players playing it out for no one.
-func (b *Bot) LeaveTable(c *discord.Context, id string) error {
+func (b *desk) LeaveTable(c *discord.Context, id string) error {
 	return b.withTable(id, here(c, unfinished), func(t *table) error {
 		seat := t.rec.SeatOf(c.User.ID)
 		if seat < 0 {
@@ -57,7 +57,7 @@ func (b *Bot) LeaveTable(c *discord.Context, id string) error {
 				rec.Phase, rec.Deadline = storage.Cancelled, time.Time{}
 				return
 			}
-			b.setDeadline(t)
+			b.clock.setDeadline(t)
 		}, save); err != nil {
 			return err
 		}
@@ -65,7 +65,7 @@ func (b *Bot) LeaveTable(c *discord.Context, id string) error {
 			b.afterChange(t)
 			return c.Respond(discord.Message{Content: fmt.Sprintf("<@%s> left, and no one is left playing: the %s game has ended.", c.User.ID, name)})
 		}
-		b.kickCPUs(t)
+		b.cpus.kickCPUs(t)
 		b.afterChange(t)
 		words := fmt.Sprintf("<@%s> left the game; a Normal CPU plays their seat now.", c.User.ID)
 		if len(against) > 0 {

@@ -17,7 +17,7 @@ var (
 )
 
 // loaded is every table in memory: after start, every unfinished table.
-func (b *Bot) loaded() []*table {
+func (b *tableRuntime) loaded() []*table {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	return slices.Collect(maps.Values(b.tables))
@@ -26,8 +26,8 @@ func (b *Bot) loaded() []*table {
 // withinBounds refuses a new table for a host or a server that has as
 // many unfinished tables as Config allows. Every unfinished table is in
 // memory, so this reads no disk; each table is locked on its own, after
-// b.mu is let go (the lock order is table, then bot).
-func (b *Bot) withinBounds(guildID, host string) error {
+// the runtime's lock is let go (locks.go: a table before the runtime's).
+func (b *tableRuntime) withinBounds(guildID, host string) error {
 	if b.cfg.MaxTablesPerUser <= 0 && b.cfg.MaxTablesPerGuild <= 0 {
 		return nil
 	}
@@ -54,7 +54,7 @@ func (b *Bot) withinBounds(guildID, host string) error {
 
 // sweepEvery is how often idle tables are looked for: a quarter of the
 // shortest idle limit, and at least once a minute.
-func (b *Bot) sweepEvery() time.Duration {
+func (b *clock) sweepEvery() time.Duration {
 	every := time.Minute
 	for _, d := range []time.Duration{b.cfg.LobbyIdle, b.cfg.GameIdle} {
 		if d > 0 {
@@ -68,7 +68,7 @@ func (b *Bot) sweepEvery() time.Duration {
 // Config.LobbyIdle and the games idle for Config.GameIdle: a table
 // nobody touches would otherwise hold its channel and its memory for
 // ever.
-func (b *Bot) sweepIdle() {
+func (b *clock) sweepIdle() {
 	if b.cfg.LobbyIdle <= 0 && b.cfg.GameIdle <= 0 {
 		return
 	}
@@ -80,7 +80,7 @@ func (b *Bot) sweepIdle() {
 			return
 		case <-tick.C:
 		}
-		for _, t := range b.loaded() {
+		for _, t := range b.rt.loaded() {
 			t.locked(func() {
 				defer b.survive("closing an idle table", t.rec.ID)
 				b.closeIfIdle(t, time.Now())
@@ -91,7 +91,7 @@ func (b *Bot) sweepIdle() {
 
 // closeIfIdle cancels t, with t locked, if it has been left alone too
 // long, and says so in its channel.
-func (b *Bot) closeIfIdle(t *table, now time.Time) {
+func (b *clock) closeIfIdle(t *table, now time.Time) {
 	limit, what := b.cfg.GameIdle, "game"
 	if t.rec.Phase == storage.Lobby {
 		limit, what = b.cfg.LobbyIdle, "table"
@@ -99,10 +99,10 @@ func (b *Bot) closeIfIdle(t *table, now time.Time) {
 	if t.rec.Phase.Done() || limit <= 0 || now.Sub(t.rec.Updated) < limit {
 		return
 	}
-	if err := b.update(t, func(rec *storage.Table) { rec.Phase, rec.Deadline = storage.Cancelled, time.Time{} }); err != nil {
+	if err := b.rt.update(t, func(rec *storage.Table) { rec.Phase, rec.Deadline = storage.Cancelled, time.Time{} }); err != nil {
 		return
 	}
-	b.say(t.rec.ChannelID, fmt.Sprintf("The %s %s here was closed after %s without a move. Start a new one with `/play`.",
+	b.out.say(t.rec.ChannelID, fmt.Sprintf("The %s %s here was closed after %s without a move. Start a new one with `/play`.",
 		t.game.Info().Name, what, limit.Round(time.Second)))
-	b.afterChange(t)
+	b.rt.afterChange(t)
 }

@@ -26,7 +26,7 @@ type liveHand struct {
 }
 
 // showHand answers c with seat's hand and keeps that hand live.
-func (b *Bot) showHand(c *discord.Context, t *table, seat, page int, note string) error {
+func (b *hands) showHand(c *discord.Context, t *table, seat, page int, note string) error {
 	m, err := b.replyHand(c, t, seat, page, note)
 	if err != nil {
 		return err
@@ -61,7 +61,7 @@ type handEdit struct {
 // dismissed it), is dropped quietly: Hand and /hand still work. It
 // reports whether a hand was answered anew while its edit was on its way,
 // so that the caller renders once more and nothing stale stays up.
-func (b *Bot) editHands(t *table) (again bool) {
+func (b *hands) editHands(t *table) (again bool) {
 	var edits []handEdit
 	tableID := ""
 	t.locked(func() {
@@ -84,7 +84,7 @@ func (b *Bot) editHands(t *table) (again bool) {
 				hp.mu.Unlock()
 				var s shot
 				if t.rec.Phase != storage.Cancelled {
-					s = b.takeScene(t, seat)
+					s = b.out.takeScene(t, seat)
 				}
 				edits = append(edits, handEdit{seat, h, m, sum, seq, s})
 			}
@@ -101,7 +101,7 @@ func (b *Bot) editHands(t *table) (again bool) {
 // moved, the turn came round) keeps it; when the cards changed, the
 // text goes at once, the old picture staying, and the new picture
 // follows, as after an answer.
-func (b *Bot) editHand(t *table, tableID string, e handEdit) (again bool) {
+func (b *hands) editHand(t *table, tableID string, e handEdit) (again bool) {
 	hp := t.pics.hand(e.seat)
 	hp.mu.Lock()
 	if hp.seq != e.seq {
@@ -185,7 +185,7 @@ func (b *Bot) editHand(t *table, tableID string, e handEdit) (again bool) {
 
 // dropLive forgets that h's message shows seat's hand live, once h is
 // no longer kept; t is locked.
-func (b *Bot) dropLive(t *table, seat int, h *liveHand) {
+func (b *hands) dropLive(t *table, seat int, h *liveHand) {
 	hp := t.pics.hand(seat)
 	hp.mu.Lock()
 	defer hp.mu.Unlock()

@@ -16,7 +16,7 @@ func TestAHandPastItsTokensLifeIsDroppedWithoutAnEdit(t *testing.T) {
 	b, tb := playingWith(t, Config{Token: srv.Token(), BaseURL: srv.URL()}, ann, bob)
 	msg := discord.Answer{AppID: srv.AppID, Token: "old", MessageID: "1"}
 	tb.hands = map[int]*liveHand{0: {msg: msg, at: time.Now().Add(-tokenLife - time.Minute)}}
-	assert.False(t, b.editHands(tb))
+	assert.False(t, b.hands.editHands(tb))
 	assert.Empty(t, tb.hands, "Discord would refuse its token: the hand is no longer kept up to date")
 	assert.Empty(t, srv.UnknownRoutes())
 }
@@ -29,10 +29,10 @@ func TestAHandWhoseEditIsRefusedIsDroppedQuietly(t *testing.T) {
 	tb.hands = map[int]*liveHand{0: {msg: msg, at: time.Now()}}
 	hp := tb.pics.hand(0)
 	hp.mu.Lock()
-	b.setLive(hp, "1") // message 1 shows the hand: its edit is tried
+	b.hands.setLive(hp, "1") // message 1 shows the hand: its edit is tried
 	hp.mu.Unlock()
-	assert.False(t, b.editHands(tb), "nothing to do again")
+	assert.False(t, b.hands.editHands(tb), "nothing to do again")
 	assert.Empty(t, tb.hands, "a refused edit (a dismissed hand, an unknown token) drops the hand; Hand still works")
 	assert.NotEmpty(t, srv.TakeViolations(), "the edit was tried: the fake notes the unknown token, which the bot expects")
-	assert.Nil(t, b.handMsgs.take("1"), "message 1 is no longer known as a live hand")
+	assert.Nil(t, b.hands.handMsgs.take("1"), "message 1 is no longer known as a live hand")
 }

@@ -30,7 +30,7 @@ var (
 
 // OpenTable opens a lobby for game slug in the interaction's channel,
 // with a turn timer (0: none) and turn pings unless noPings.
-func (b *Bot) OpenTable(c *discord.Context, slug string, timer time.Duration, noPings bool) error {
+func (b *desk) OpenTable(c *discord.Context, slug string, timer time.Duration, noPings bool) error {
 	g, ok := games.Lookup(slug)
 	if !ok {
 		return errUnknownGame
@@ -57,7 +57,7 @@ func (b *Bot) OpenTable(c *discord.Context, slug string, timer time.Duration, no
 	for _, o := range info.Options {
 		rec.Options[o.Key] = o.Default
 	}
-	if !b.pace.waitAnswering(c, b.stop) { // the lobby post is the bot's own request (pace.go)
+	if !b.out.pace.waitAnswering(c, b.stop) { // the lobby post is the bot's own request (pace.go)
 		return errClosing
 	}
 	if err := b.openLobby(rec); err != nil {
@@ -67,7 +67,11 @@ func (b *Bot) OpenTable(c *discord.Context, slug string, timer time.Duration, no
 }
 
 // openLobby stores a new table, claiming its channel, and posts its lobby.
-func (b *Bot) openLobby(rec *storage.Table) error {
+// The lobby is rendered with the table locked and posted with it
+// unlocked; visits to the table wait for the post (table.posting), as a
+// click can come the moment Discord shows the lobby, before its id is
+// recorded here.
+func (b *desk) openLobby(rec *storage.Table) error {
 	if err := b.store.Create(rec); err != nil {
 		if errors.Is(err, storage.ErrChannelBusy) {
 			return errBusy
@@ -79,23 +83,35 @@ func (b *Bot) openLobby(rec *storage.Table) error {
 		b.log.Error("loading new table", "table", rec.ID, "guild", rec.GuildID, "err", err)
 		return errNotOpened
 	}
-	return b.withTable(rec.ID, anyPhase, func(t *table) error {
-		msg, err := b.session.ChannelMessageSendComplex(rec.ChannelID, render.Lobby(t.view()).Send())
-		if err != nil {
-			b.log.Warn("posting lobby", "table", rec.ID, "err", err)
+	var lobby discord.Message
+	var posting *table
+	if err := b.withTable(rec.ID, anyPhase, func(t *table) error {
+		lobby, posting = render.Lobby(t.view()), t
+		t.posting = make(chan struct{})
+		return nil
+	}); err != nil {
+		return err
+	}
+	msg, sent := b.out.session.ChannelMessageSendComplex(rec.ChannelID, lobby.Send())
+	var err error
+	posting.locked(func() {
+		defer func() { close(posting.posting); posting.posting = nil }()
+		if sent != nil {
+			b.log.Warn("posting lobby", "table", rec.ID, "err", sent)
 			rec.Phase = storage.Cancelled
 			if err := b.store.Save(rec); err != nil {
 				b.log.Error("closing unposted table", "table", rec.ID, "guild", rec.GuildID, "err", err)
 			}
-			b.forget(t)
-			return errNoLobby
+			b.forget(posting)
+			err = errNoLobby
+			return
 		}
 		rec.BoardID = msg.ID
 		if err := b.store.Save(rec); err != nil {
 			b.log.Error("saving board id", "table", rec.ID, "guild", rec.GuildID, "err", err)
 		}
-		return nil
 	})
+	return err
 }
 
 // userName is how the user is shown where a mention does not fit.
@@ -106,7 +122,7 @@ func userName(u *discordgo.User) string {
 	return u.Username
 }
 
-func (b *Bot) lobbyClick(c *discord.Context, tableID string, action discord.LobbyAction) error {
+func (b *desk) lobbyClick(c *discord.Context, tableID string, action discord.LobbyAction) error {
 	return b.withTable(tableID, onBoard(c, inLobby), func(t *table) error {
 		rec, info := t.rec, t.game.Info()
 		isHost := c.User.ID == rec.Host
@@ -187,7 +203,7 @@ func (b *Bot) lobbyClick(c *discord.Context, tableID string, action discord.Lobb
 			return err
 		}
 		if told != "" {
-			b.say(rec.ChannelID, told)
+			b.out.say(rec.ChannelID, told)
 		}
 		err := c.Update(render.Lobby(t.view()))
 		if rec.Phase.Done() {
@@ -197,7 +213,7 @@ func (b *Bot) lobbyClick(c *discord.Context, tableID string, action discord.Lobb
 	})
 }
 
-func (b *Bot) optionClick(c *discord.Context, tableID, key string, values []string) error {
+func (b *desk) optionClick(c *discord.Context, tableID, key string, values []string) error {
 	return b.withTable(tableID, onBoard(c, inLobby), func(t *table) error {
 		if c.User.ID != t.rec.Host {
 			return errHostOptions

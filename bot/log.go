@@ -19,10 +19,10 @@ var errNoLog = discord.Refuse(discord.Failed, "I could not rebuild this game's l
 // back exactly the events of the game as it was played, private lines
 // left out. The game's reading (reading.go) keeps them, so a click costs
 // the answers since the last one, not the whole game.
-func (b *Bot) ShowLog(c *discord.Context, tableID string, first int) error {
+func (b *readingRoom) ShowLog(c *discord.Context, tableID string, first int) error {
 	var rec storage.Table
 	var game games.Game
-	err := b.withTable(tableID, here(c, anyPhase), func(t *table) error {
+	err := b.tables.withTable(tableID, here(c, anyPhase), func(t *table) error {
 		rec, game = *t.rec, t.game
 		rec.Seats = slices.Clone(t.rec.Seats)
 		return nil

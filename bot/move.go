@@ -12,7 +12,7 @@ import (
 // apply applies one answer and commits it before returning: once apply
 // returns nil the move is on disk. On any error (refused, a panic inside
 // the game, the disk) the table is exactly as before.
-func (b *Bot) apply(t *table, a games.Answer, by storage.Mover, userID string) error {
+func (b *tableRuntime) apply(t *table, a games.Answer, by storage.Mover, userID string) error {
 	if t.rec.Phase != storage.Playing || t.state == nil {
 		if t.rec.Phase.Done() {
 			return errGameOver
@@ -30,7 +30,7 @@ func (b *Bot) apply(t *table, a games.Answer, by storage.Mover, userID string) e
 // Encode, Result or Prompts that commit calls; a failed commit) puts the
 // table back to its last committed state. The player hears errInternal
 // for a panic; only the log gets the panic and its stack.
-func (b *Bot) move(t *table, by storage.Mover, userID string, play func() (games.Answer, []games.Event, error)) (err error) {
+func (b *tableRuntime) move(t *table, by storage.Mover, userID string, play func() (games.Answer, []games.Event, error)) (err error) {
 	before := *t.rec
 	played := false
 	defer func() {
@@ -52,7 +52,7 @@ func (b *Bot) move(t *table, by storage.Mover, userID string, play func() (games
 }
 
 // restore puts the game back to the last committed snapshot.
-func (b *Bot) restore(t *table) {
+func (b *tableRuntime) restore(t *table) {
 	st, err := t.game.Decode(t.rec.Snapshot)
 	if err != nil {
 		b.log.Error("restoring snapshot", "table", t.rec.ID, "err", err)
@@ -64,7 +64,7 @@ func (b *Bot) restore(t *table) {
 // commit writes an applied answer: log entry, snapshot, board lines,
 // notes, result and the next deadline, in one transaction. If it fails,
 // move puts the table back and the caller tells the player.
-func (b *Bot) commit(t *table, a games.Answer, events []games.Event, by storage.Mover, userID string) error {
+func (b *tableRuntime) commit(t *table, a games.Answer, events []games.Event, by storage.Mover, userID string) error {
 	snapshot, err := t.state.Encode()
 	if err != nil {
 		b.log.Error("encode", "table", t.rec.ID, "err", err)
@@ -78,7 +78,7 @@ func (b *Bot) commit(t *table, a games.Answer, events []games.Event, by storage.
 		rec.Phase = storage.Finished
 		outcome = b.outcome(r)
 	}
-	b.setDeadline(t)
+	b.clock.setDeadline(t)
 	move := storage.Move{Seat: a.Seat, Prompt: a.PromptID, Choices: a.Choices, UserID: userID, By: by}
 	if err := b.store.Commit(rec, move, outcome); err != nil {
 		b.log.Error("commit", "table", t.rec.ID, "guild", t.rec.GuildID, "err", err)
@@ -88,20 +88,20 @@ func (b *Bot) commit(t *table, a games.Answer, events []games.Event, by storage.
 	return nil
 }
 
-func (b *Bot) outcome(r *games.Result) *storage.Outcome {
+func (b *tableRuntime) outcome(r *games.Result) *storage.Outcome {
 	return &storage.Outcome{Places: r.Rank, Summary: r.Summary}
 }
 
 // update changes t's record with change and saves it. If the save fails
 // the record is put back as it was, so memory never runs ahead of the
 // disk, and the error is the one to tell the player.
-func (b *Bot) update(t *table, change func(rec *storage.Table)) error {
+func (b *tableRuntime) update(t *table, change func(rec *storage.Table)) error {
 	return b.updateWith(t, change, b.store.Save)
 }
 
 // updateWith is update with the record written by save, for a change
 // that writes more than the record in the same transaction.
-func (b *Bot) updateWith(t *table, change func(rec *storage.Table), save func(*storage.Table) error) error {
+func (b *tableRuntime) updateWith(t *table, change func(rec *storage.Table), save func(*storage.Table) error) error {
 	before := *t.rec
 	before.Seats = slices.Clone(t.rec.Seats)
 	before.Options = maps.Clone(t.rec.Options)

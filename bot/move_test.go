@@ -36,7 +36,7 @@ func playingWith(t *testing.T, cfg Config, seats ...storage.Seat) (*Bot, *table)
 	snap, _ := st.Encode()
 	rec := &storage.Table{GuildID: "g", ChannelID: testChannel, Game: "pick", Phase: storage.Playing, Seats: seats, Snapshot: snap, Seed: 5}
 	require.NoError(t, store.Create(rec))
-	tb, err := b.load(rec)
+	tb, err := b.rt.load(rec)
 	require.NoError(t, err)
 	return b, tb
 }
@@ -46,7 +46,7 @@ var ann, bob = storage.Seat{UserID: "1", Name: "Ann"}, storage.Seat{UserID: "2",
 func TestAnAcceptedMoveIsOnDiskBeforeApplyReturns(t *testing.T) {
 	t.Parallel()
 	b, tb := playing(t, ann, bob)
-	err := b.apply(tb, games.Answer{Seat: 0, PromptID: "pick0", Choices: []string{"o1"}}, storage.ByPlayer, "1")
+	err := b.rt.apply(tb, games.Answer{Seat: 0, PromptID: "pick0", Choices: []string{"o1"}}, storage.ByPlayer, "1")
 	require.NoError(t, err)
 	rec, err := b.store.Table(tb.rec.ID)
 	require.NoError(t, err)
@@ -62,7 +62,7 @@ func TestARefusedAnswerChangesNothing(t *testing.T) {
 	t.Parallel()
 	b, tb := playing(t, ann, bob)
 	before, _ := tb.state.Encode()
-	err := b.apply(tb, games.Answer{Seat: 1, PromptID: "pick0", Choices: []string{"o1"}}, storage.ByPlayer, "2")
+	err := b.rt.apply(tb, games.Answer{Seat: 1, PromptID: "pick0", Choices: []string{"o1"}}, storage.ByPlayer, "2")
 	assert.ErrorIs(t, err, games.ErrStale)
 	after, _ := tb.state.Encode()
 	assert.Equal(t, before, after)
@@ -73,7 +73,7 @@ func TestAPanicInsideAGameLeavesTheTableAtItsLastGoodState(t *testing.T) {
 	t.Parallel()
 	b, tb := playing(t, ann, bob)
 	tb.state.(*picktest.State).Panic = true
-	err := b.apply(tb, games.Answer{Seat: 0, PromptID: "pick0", Choices: []string{"o1"}}, storage.ByPlayer, "1")
+	err := b.rt.apply(tb, games.Answer{Seat: 0, PromptID: "pick0", Choices: []string{"o1"}}, storage.ByPlayer, "1")
 	assert.ErrorIs(t, err, errInternal)
 	assert.Equal(t, 0, tb.state.(*picktest.State).Picks, "the half-made change is gone")
 	assert.False(t, tb.state.(*picktest.State).Panic, "restored from the snapshot")
@@ -84,7 +84,7 @@ func TestAMoveThatCannotBeSavedIsNotMade(t *testing.T) {
 	t.Parallel()
 	b, tb := playing(t, ann, bob)
 	require.NoError(t, b.store.Close())
-	err := b.apply(tb, games.Answer{Seat: 0, PromptID: "pick0", Choices: []string{"o1"}}, storage.ByPlayer, "1")
+	err := b.rt.apply(tb, games.Answer{Seat: 0, PromptID: "pick0", Choices: []string{"o1"}}, storage.ByPlayer, "1")
 	assert.ErrorIs(t, err, errStoreFailed)
 	assert.Equal(t, 0, tb.state.(*picktest.State).Picks)
 	assert.Equal(t, 0, tb.rec.Moves)
@@ -95,9 +95,9 @@ func TestCPUSeatsMoveUntilAHumanIsWaitedOn(t *testing.T) {
 	t.Parallel()
 	cpu := storage.Seat{Name: "CPU 2", CPU: true}
 	b, tb := playing(t, ann, cpu)
-	err := b.apply(tb, games.Answer{Seat: 0, PromptID: "pick0", Choices: []string{"o1"}}, storage.ByPlayer, "1")
+	err := b.rt.apply(tb, games.Answer{Seat: 0, PromptID: "pick0", Choices: []string{"o1"}}, storage.ByPlayer, "1")
 	require.NoError(t, err)
-	tb.locked(func() { b.kickCPUs(tb) })
+	tb.locked(func() { b.cpus.kickCPUs(tb) })
 	idle(t, tb)
 	assert.Equal(t, 2, tb.state.(*picktest.State).Picks)
 	assert.Equal(t, []int{0}, games.Waiting(tb.state.Prompts()))
@@ -109,7 +109,7 @@ func TestTheLastMoveFinishesTheTableAndFeedsStats(t *testing.T) {
 	t.Parallel()
 	b, tb := playing(t, ann, bob)
 	for i := 0; i < 4; i++ {
-		err := b.apply(tb, games.Answer{Seat: i % 2, PromptID: "pick" + string(rune('0'+i)), Choices: []string{"o0"}}, storage.ByPlayer, "x")
+		err := b.rt.apply(tb, games.Answer{Seat: i % 2, PromptID: "pick" + string(rune('0'+i)), Choices: []string{"o0"}}, storage.ByPlayer, "x")
 		require.NoError(t, err)
 	}
 	assert.Equal(t, storage.Finished, tb.rec.Phase)
@@ -118,7 +118,7 @@ func TestTheLastMoveFinishesTheTableAndFeedsStats(t *testing.T) {
 	assert.Equal(t, 1, st.Games["pick"])
 	assert.Equal(t, 1, st.Players["1"].Drawn, "pick ranks every seat first: a draw, counted as one")
 	assert.Equal(t, 0, st.Players["1"].Won, "a draw is not a win")
-	err = b.apply(tb, games.Answer{Seat: 0, PromptID: "pick4", Choices: []string{"o0"}}, storage.ByPlayer, "1")
+	err = b.rt.apply(tb, games.Answer{Seat: 0, PromptID: "pick4", Choices: []string{"o0"}}, storage.ByPlayer, "1")
 	assert.ErrorIs(t, err, errGameOver)
 }
 
@@ -126,9 +126,9 @@ func TestATimerDeadlineIsSetOnlyWhileAHumanIsWaitedOn(t *testing.T) {
 	t.Parallel()
 	b, tb := playing(t, ann, bob)
 	tb.rec.Timer = time.Minute
-	b.setDeadline(tb)
+	b.clock.setDeadline(tb)
 	assert.WithinDuration(t, time.Now().Add(time.Minute), tb.rec.Deadline, 5*time.Second)
 	tb.rec.Seats[0] = storage.Seat{Name: "CPU", CPU: true}
-	b.setDeadline(tb)
+	b.clock.setDeadline(tb)
 	assert.True(t, tb.rec.Deadline.IsZero(), "nobody human to wait on")
 }

@@ -1,7 +1,6 @@
 package bot
 
 import (
-	"sync"
 	"time"
 
 	"github.com/deckhand/deckhand/bot/discord"
@@ -56,7 +55,7 @@ const (
 type pacer struct {
 	gap     time.Duration
 	burst   int // requests let through at once after a quiet spell, beyond the first
-	mu      sync.Mutex
+	mu      mutex
 	next    time.Time // when the next request may go, burst credit aside
 	waiting waiters
 	timer   *time.Timer // releases the waiting requests as their slots come

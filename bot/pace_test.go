@@ -45,7 +45,7 @@ func TestARestartWithManyOverdueTimersStaysUnderDiscordsGlobalRate(t *testing.T)
 
 	b, err := New(Config{Token: srv.Token(), BaseURL: srv.URL(), Store: store})
 	require.NoError(t, err)
-	require.NoError(t, b.resume())
+	require.NoError(t, b.start.resume())
 	// A Normal CPU moves for each overdue seat off the table's lock, in
 	// its own time, and Close cancels thoughts in flight: wait for them.
 	require.Eventually(t, func() bool {
@@ -170,7 +170,7 @@ func TestShardsOfOneTokenTogetherStayUnderDiscordsGlobalLimit(t *testing.T) {
 		for id := range shards {
 			b, err := New(Config{Token: "t", Store: store, ShardID: id, ShardCount: shards})
 			require.NoError(t, err)
-			all = append(all, slots(b.pace, start, 3*time.Second)...)
+			all = append(all, slots(b.out.pace, start, 3*time.Second)...)
 		}
 		slices.SortFunc(all, func(a, b time.Time) int { return a.Compare(b) })
 		most := discordtest.MostInAWindow(all, time.Second)

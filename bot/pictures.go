@@ -6,7 +6,6 @@ import (
 	"hash/fnv"
 	"runtime/debug"
 	"slices"
-	"sync"
 	"time"
 
 	"github.com/bwmarrin/discordgo"
@@ -44,7 +43,7 @@ func (s shot) ok() bool { return s.data != nil }
 // takeScene takes seat's scene of t (-1: the board); t is locked. A game
 // without scenes, or whose scene panics, gets none: its messages show
 // their text alone, and the panic is logged.
-func (b *Bot) takeScene(t *table, seat int) (s shot) {
+func (b *outbox) takeScene(t *table, seat int) (s shot) {
 	sc, ok := t.state.(games.Scener)
 	if !ok {
 		return shot{}
@@ -83,7 +82,7 @@ func (b *Bot) takeScene(t *table, seat int) (s shot) {
 // by then a newer picture may have made it stale, and it is not drawn.
 // A picture that fails to draw (an error or a panic) is logged and
 // reported not ok.
-func (b *Bot) draw(s shot, tableID string, stale func() bool) (png []byte, sum uint64, ok bool) {
+func (b *outbox) draw(s shot, tableID string, stale func() bool) (png []byte, sum uint64, ok bool) {
 	drawing.acquire(s.pr)
 	began := time.Now()
 	defer func() { drawing.release(time.Since(began)) }()
@@ -119,7 +118,7 @@ func (b *Bot) draw(s shot, tableID string, stale func() bool) (png []byte, sum u
 // pictures is what a table's messages carry. It has its own lock, as
 // pictures are drawn and sent with the table unlocked.
 type pictures struct {
-	mu    sync.Mutex
+	mu    mutex
 	board carried
 	// refused is when Discord last refused a board with its picture: the
 	// board goes without one for a while rather than being sent twice
@@ -182,7 +181,7 @@ func show(m *discord.Message, name string) bool {
 // up only when it differs from the picture the message carries, which
 // stays otherwise; one that fails to draw leaves the text alone. It
 // returns what the message carries once m is sent.
-func (b *Bot) picture(tableID string, m *discord.Message, name string, s shot, msgID string, last carried, stale func() bool) carried {
+func (b *outbox) picture(tableID string, m *discord.Message, name string, s shot, msgID string, last carried, stale func() bool) carried {
 	none := carried{msgID: msgID}
 	if !s.ok() || !show(m, "") {
 		m.ClearFiles = msgID != ""
@@ -209,7 +208,7 @@ func (b *Bot) picture(tableID string, m *discord.Message, name string, s shot, m
 // picture (the bot may lack the Attach Files permission), it is logged
 // and m goes again with its text alone: a picture never holds the game
 // back. It reports whether m went with its picture.
-func (b *Bot) orText(tableID string, m discord.Message, send func(discord.Message) error) (pictured bool, err error) {
+func (b *outbox) orText(tableID string, m discord.Message, send func(discord.Message) error) (pictured bool, err error) {
 	err = send(m)
 	var rest *discordgo.RESTError
 	refused := errors.As(err, &rest) && rest.Response != nil && rest.Response.StatusCode/100 == 4
@@ -225,7 +224,7 @@ func (b *Bot) orText(tableID string, m discord.Message, send func(discord.Messag
 // editBoard edits the board message with m and the picture of the
 // public scene s. It runs in the board's edit loop, one at a time per
 // table, with the table unlocked.
-func (b *Bot) editBoard(t *table, tableID string, m discord.Message, channel, msgID string, s shot) error {
+func (b *outbox) editBoard(t *table, tableID string, m discord.Message, channel, msgID string, s shot) error {
 	last, allowed := t.pics.lastBoard()
 	if !allowed {
 		s = shot{}
@@ -247,7 +246,7 @@ func (b *Bot) editBoard(t *table, tableID string, m discord.Message, channel, ms
 
 // postBoard posts the board m anew with the picture of the public scene
 // s, and remembers in pics what the new message carries.
-func (b *Bot) postBoard(pics *pictures, tableID, channel string, m discord.Message, s shot) (*discordgo.Message, error) {
+func (b *outbox) postBoard(pics *pictures, tableID, channel string, m discord.Message, s shot) (*discordgo.Message, error) {
 	if _, allowed := pics.lastBoard(); !allowed {
 		s = shot{}
 	}

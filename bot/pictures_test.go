@@ -28,7 +28,7 @@ func TestAScenePanicIsLoggedAndDrawsNothing(t *testing.T) {
 	var log bytes.Buffer
 	b, tb := playingWith(t, Config{Token: "t", Log: slog.New(slog.NewTextHandler(&log, nil))}, ann, bob)
 	tb.state = panickyScene{tb.state.(*picktest.State)}
-	assert.False(t, b.takeScene(tb, -1).ok())
+	assert.False(t, b.out.takeScene(tb, -1).ok())
 	assert.Contains(t, log.String(), "scene panicked")
 }
 
@@ -38,7 +38,7 @@ func TestAPictureThatFailsToDrawTakesTheOldOneAwayAndIsLogged(t *testing.T) {
 	b, tb := playingWith(t, Config{Token: "t", Log: slog.New(slog.NewTextHandler(&log, nil))}, ann, bob)
 	m := discord.Message{Embeds: []*discordgo.MessageEmbed{{Title: "Pick", Image: &discordgo.MessageEmbedImage{URL: discord.Ref(boardPicture)}}}}
 	broken := shot{data: []byte(`{"Areas": 7}`), sum: 1}
-	got := b.picture(tb.rec.ID, &m, boardPicture, broken, "42", carried{msgID: "42", scene: 2, png: 3}, nil)
+	got := b.out.picture(tb.rec.ID, &m, boardPicture, broken, "42", carried{msgID: "42", scene: 2, png: 3}, nil)
 	assert.True(t, m.ClearFiles, "the old picture no longer shows the game")
 	assert.Zero(t, len(m.Files))
 	assert.Nil(t, m.Embeds[0].Image, "the text alone")
@@ -50,30 +50,30 @@ func TestAPictureIsDrawnOnlyForANewSceneAndUploadedOnlyWhenItChanged(t *testing.
 	t.Parallel()
 	b, tb := playing(t, ann, bob)
 	tb.state = sceneState{tb.state.(*picktest.State)}
-	s := b.takeScene(tb, -1)
+	s := b.out.takeScene(tb, -1)
 	board := func() discord.Message {
 		return discord.Message{Embeds: []*discordgo.MessageEmbed{{Title: "Pick"}}}
 	}
 
 	m := board()
-	first := b.picture(tb.rec.ID, &m, boardPicture, s, "42", carried{}, nil)
+	first := b.out.picture(tb.rec.ID, &m, boardPicture, s, "42", carried{}, nil)
 	assert.Equal(t, 1, len(m.Files), "a message that carries nothing gets the picture")
 	assert.Equal(t, discord.Ref(boardPicture), m.Embeds[0].Image.URL)
 
 	m = board()
-	assert.Equal(t, first, b.picture(tb.rec.ID, &m, boardPicture, s, "42", first, nil))
+	assert.Equal(t, first, b.out.picture(tb.rec.ID, &m, boardPicture, s, "42", first, nil))
 	assert.Zero(t, len(m.Files), "the same scene on the same message: kept")
 	assert.False(t, m.ClearFiles)
 	assert.Equal(t, discord.Ref(boardPicture), m.Embeds[0].Image.URL, "and still shown")
 
 	m = board()
-	b.picture(tb.rec.ID, &m, boardPicture, s, "43", first, nil)
+	b.out.picture(tb.rec.ID, &m, boardPicture, s, "43", first, nil)
 	assert.Equal(t, 1, len(m.Files), "another message needs its own upload")
 
 	m = board()
 	renamed := s
 	renamed.sum++ // another scene that draws the same picture
-	again := b.picture(tb.rec.ID, &m, boardPicture, renamed, "42", first, nil)
+	again := b.out.picture(tb.rec.ID, &m, boardPicture, renamed, "42", first, nil)
 	assert.Zero(t, len(m.Files), "the same PNG is not uploaded again")
 	assert.Equal(t, renamed.sum, again.scene)
 }
@@ -109,7 +109,7 @@ func TestABoardWhosePictureIsRefusedIsEditedWithItsTextAlone(t *testing.T) {
 	tb.state = sceneState{tb.state.(*picktest.State)}
 
 	board := discord.Message{Embeds: []*discordgo.MessageEmbed{{Title: "Pick", Description: "Ann to pick"}}}
-	b.editBoard(tb, tb.rec.ID, board, "1", "42", b.takeScene(tb, -1))
+	b.out.editBoard(tb, tb.rec.ID, board, "1", "42", b.out.takeScene(tb, -1))
 	mu.Lock()
 	defer mu.Unlock()
 	require.Len(t, bodies, 2, "the edit with the picture, then with the text alone")
@@ -124,7 +124,7 @@ func TestABoardWhosePictureIsRefusedIsEditedWithItsTextAlone(t *testing.T) {
 
 	bodies = nil
 	mu.Unlock()
-	b.editBoard(tb, tb.rec.ID, board, "1", "42", b.takeScene(tb, -1))
+	b.out.editBoard(tb, tb.rec.ID, board, "1", "42", b.out.takeScene(tb, -1))
 	mu.Lock()
 	assert.Len(t, bodies, 1)
 }
@@ -133,9 +133,9 @@ func TestAPictureMadeStaleWhileWaitingToBeDrawnIsNotDrawn(t *testing.T) {
 	t.Parallel()
 	b, tb := playing(t, ann, bob)
 	tb.state = sceneState{tb.state.(*picktest.State)}
-	s := b.takeScene(tb, -1)
-	_, _, ok := b.draw(s, tb.rec.ID, func() bool { return true })
+	s := b.out.takeScene(tb, -1)
+	_, _, ok := b.out.draw(s, tb.rec.ID, func() bool { return true })
 	assert.False(t, ok, "a newer answer went out: its own picture follows it")
-	_, _, ok = b.draw(s, tb.rec.ID, func() bool { return false })
+	_, _, ok = b.out.draw(s, tb.rec.ID, func() bool { return false })
 	assert.True(t, ok)
 }

@@ -38,7 +38,7 @@ type pingState struct {
 // within the delay: they are at the table, and their open hands show
 // their turn already. It runs in the board's edit loop, one pass at a
 // time per table, so a burst of moves pings once.
-func (b *Bot) ping(t *table) {
+func (b *outbox) ping(t *table) {
 	var key, old, channel, text string
 	changed := false
 	t.locked(func() {
@@ -95,10 +95,10 @@ func (b *Bot) ping(t *table) {
 	})
 }
 
-// pingLater runs t's board loop, and with it ping, after d; t is locked.
-func (b *Bot) pingLater(t *table, d time.Duration) {
+// pingLater runs t's board loop (again), and with it ping, after d; t is locked.
+func (b *outbox) pingLater(t *table, d time.Duration) {
 	if t.ping.timer == nil {
-		t.ping.timer = time.AfterFunc(d, func() { t.locked(func() { b.refreshBoard(t) }) }) // it reads the record
+		t.ping.timer = time.AfterFunc(d, func() { t.locked(func() { b.again(t) }) }) // it reads the record
 		return
 	}
 	t.ping.timer.Reset(d)

@@ -16,14 +16,14 @@ const noLongerOpen = "That choice is no longer open. Here is your hand as it is 
 // answerClick answers a prompt. hash is the fingerprint of the prompt the
 // clicked component was rendered for ("" for public prompts, which every
 // seat answers with its own prompt of that id).
-func (b *Bot) answerClick(c *discord.Context, tableID, promptID, hash string, choices []string) error {
+func (b *desk) answerClick(c *discord.Context, tableID, promptID, hash string, choices []string) error {
 	return b.withSeat(c, tableID, func(t *table, seat int) error {
 		return b.answer(c, t, seat, promptID, hash, choices)
 	})
 }
 
 // answer is answerClick with the table locked.
-func (b *Bot) answer(c *discord.Context, t *table, seat int, promptID, hash string, choices []string) error {
+func (b *desk) answer(c *discord.Context, t *table, seat int, promptID, hash string, choices []string) error {
 	p, open := findPrompt(t, seat, promptID)
 	if !open && hash == "" {
 		if other, ok := othersPrompt(t, seat, promptID); ok {
@@ -31,28 +31,28 @@ func (b *Bot) answer(c *discord.Context, t *table, seat int, promptID, hash stri
 		}
 	}
 	if !open || (hash != "" && render.PromptHash(p) != hash) {
-		return b.showHand(c, t, seat, 0, noLongerOpen)
+		return b.hands.showHand(c, t, seat, 0, noLongerOpen)
 	}
 	if err := b.apply(t, games.Answer{Seat: seat, PromptID: promptID, Choices: choices}, storage.ByPlayer, c.User.ID); err != nil {
-		return b.showHand(c, t, seat, 0, "⚠ "+sentence(err))
+		return b.hands.showHand(c, t, seat, 0, "⚠ "+sentence(err))
 	}
 	delete(t.drafts, seat)
 	delete(t.cpu.overdue, seat) // back in time: their move is theirs again
-	b.kickCPUs(t)
+	b.cpus.kickCPUs(t)
 	b.afterChange(t)
 	if !c.FromEphemeral() && p.Public {
 		return c.Respond(discord.Notice("Done: " + render.ExpandPlain(t.rec, optionLabel(p, choices))))
 	}
-	return b.showHand(c, t, seat, 0, "")
+	return b.hands.showHand(c, t, seat, 0, "")
 }
 
 // draftClick changes the picks of a long multi-select and shows them.
 // change refuses a part the prompt does not have.
-func (b *Bot) draftClick(c *discord.Context, tableID, promptID, hash string, change func(games.Prompt, []string) ([]string, error)) error {
+func (b *desk) draftClick(c *discord.Context, tableID, promptID, hash string, change func(games.Prompt, []string) ([]string, error)) error {
 	return b.withSeat(c, tableID, func(t *table, seat int) error {
 		p, open := findPrompt(t, seat, promptID)
 		if !open || render.PromptHash(p) != hash {
-			return b.showHand(c, t, seat, 0, noLongerOpen)
+			return b.hands.showHand(c, t, seat, 0, noLongerOpen)
 		}
 		if t.drafts[seat] == nil {
 			t.drafts[seat] = map[string][]string{}
@@ -62,7 +62,7 @@ func (b *Bot) draftClick(c *discord.Context, tableID, promptID, hash string, cha
 			return err
 		}
 		t.drafts[seat][promptID] = picked
-		return b.showHand(c, t, seat, 0, "")
+		return b.hands.showHand(c, t, seat, 0, "")
 	})
 }
 
@@ -98,7 +98,7 @@ func optionLabel(p games.Prompt, choices []string) string {
 }
 
 // confirmClick sends the picks gathered for a long multi-select.
-func (b *Bot) confirmClick(c *discord.Context, tableID, promptID, hash string) error {
+func (b *desk) confirmClick(c *discord.Context, tableID, promptID, hash string) error {
 	return b.withSeat(c, tableID, func(t *table, seat int) error {
 		return b.answer(c, t, seat, promptID, hash, t.drafts[seat][promptID])
 	})
@@ -107,12 +107,12 @@ func (b *Bot) confirmClick(c *discord.Context, tableID, promptID, hash string) e
 // warnClick asks before an answer that cannot be undone (End match): the
 // question's Yes button answers. hash is discord.PublicHash for a public
 // prompt.
-func (b *Bot) warnClick(c *discord.Context, tableID, promptID, hash, option string) error {
+func (b *desk) warnClick(c *discord.Context, tableID, promptID, hash, option string) error {
 	return b.withSeat(c, tableID, func(t *table, seat int) error {
 		p, open := findPrompt(t, seat, promptID)
 		public := hash == discord.PublicHash
 		if !open || (!public && render.PromptHash(p) != hash) {
-			return b.showHand(c, t, seat, 0, noLongerOpen)
+			return b.hands.showHand(c, t, seat, 0, noLongerOpen)
 		}
 		o, ok := p.Option(option)
 		if !ok {

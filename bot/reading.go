@@ -4,7 +4,6 @@ import (
 	"container/list"
 	"fmt"
 	"slices"
-	"sync"
 	"time"
 
 	"github.com/deckhand/deckhand/bot/render"
@@ -46,7 +45,7 @@ const (
 // reading is one game's reading, built up to n answers. Its lock is held
 // while it is extended or read.
 type reading struct {
-	mu    sync.Mutex
+	mu    mutex
 	id    string
 	game  games.Game
 	cfg   games.Config
@@ -68,7 +67,7 @@ type reading struct {
 // readings is the bounded cache of readings, by table id, the most
 // recently used first.
 type readings struct {
-	mu   sync.Mutex
+	mu   mutex
 	byID map[string]*list.Element
 	lru  list.List
 }
@@ -77,7 +76,7 @@ type readings struct {
 // answer log, locked: call unlock when done with it. A log that does not
 // replay (a corrupt answer, rules changed since) is an error, and its
 // reading is not kept.
-func (b *Bot) reading(rec *storage.Table, g games.Game) (r *reading, unlock func(), err error) {
+func (b *readingRoom) reading(rec *storage.Table, g games.Game) (r *reading, unlock func(), err error) {
 	r = b.lookback.readings.get(rec.ID, g, dealOf(rec))
 	r.mu.Lock()
 	if r.err == nil {

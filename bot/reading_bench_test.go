@@ -45,7 +45,7 @@ func BenchmarkReplayStep(b *testing.B) {
 	for _, m := range moves {
 		require.NoError(b, s.Commit(rec, m, nil))
 	}
-	bot := &Bot{store: s}
+	bot := &Bot{room: &readingRoom{store: s}}
 	for _, at := range []struct {
 		name string
 		step int
@@ -66,7 +66,7 @@ func BenchmarkReplayStep(b *testing.B) {
 		b.Run(fmt.Sprintf("after/%s", at.name), func(b *testing.B) {
 			defer cpuPerOp(b)()
 			for range b.N {
-				r, unlock, err := bot.reading(rec, g)
+				r, unlock, err := bot.room.reading(rec, g)
 				require.NoError(b, err)
 				_, err = r.stateAt(s, r.turns[r.turnAt(at.step)].End)
 				unlock()
@@ -89,7 +89,7 @@ func BenchmarkReplayStep(b *testing.B) {
 	})
 	// the turning point of the final board, worked out once a game ends
 	b.Run("turning", func(b *testing.B) {
-		r, unlock, err := bot.reading(rec, g)
+		r, unlock, err := bot.room.reading(rec, g)
 		require.NoError(b, err)
 		unlock()
 		defer cpuPerOp(b)()

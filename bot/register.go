@@ -6,11 +6,14 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"log/slog"
 	"reflect"
 	"slices"
 	"sync"
 
 	"github.com/bwmarrin/discordgo"
+
+	"github.com/deckhand/deckhand/bot/discord"
 )
 
 // A READY comes at start and after every new session, which Discord
@@ -21,14 +24,19 @@ import (
 // only when what Discord holds differs from its own: it asks once per
 // process, and remembers what it found or wrote for the READYs after.
 
-// registration remembers the commands registered, as a digest of their
-// definitions and scope; mu also keeps two READYs from registering at once.
+// registration registers the router's commands at a READY, and
+// remembers them, as a digest of their definitions and scope. mu keeps
+// two READYs from registering at once: it is held across the requests by
+// design, and no other lock is taken with it (locks.go).
 type registration struct {
+	log    *slog.Logger
+	cfg    *Config
+	router *discord.Router
 	mu     sync.Mutex
 	digest string
 }
 
-func (b *Bot) onReady(s *discordgo.Session, r *discordgo.Ready) {
+func (b *registration) onReady(s *discordgo.Session, r *discordgo.Ready) {
 	if b.cfg.ShardID != 0 {
 		// Commands belong to the application, not to a shard: shard 0
 		// registers them, so that shards never overwrite one another.
@@ -55,12 +63,12 @@ func (b *Bot) onReady(s *discordgo.Session, r *discordgo.Ready) {
 // registerCommands makes the commands Discord holds for the bot's scope
 // the router's, writing them only when they differ; it reports whether
 // it wrote them.
-func (b *Bot) registerCommands(s *discordgo.Session, appID string) (bool, error) {
+func (b *registration) registerCommands(s *discordgo.Session, appID string) (bool, error) {
 	want := b.router.Commands()
 	digest := commandsDigest(appID, b.cfg.GuildID, want)
-	b.registered.mu.Lock()
-	defer b.registered.mu.Unlock()
-	if b.registered.digest == digest {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.digest == digest {
 		return false, nil
 	}
 	// These requests are not paced: they are at most two a start, the
@@ -68,7 +76,7 @@ func (b *Bot) registerCommands(s *discordgo.Session, appID string) (bool, error)
 	// first lobby a player waits for.
 	have, err := s.ApplicationCommands(appID, b.cfg.GuildID)
 	if err == nil && sameCommands(have, want) {
-		b.registered.digest = digest
+		b.digest = digest
 		return false, nil
 	}
 	if err != nil {
@@ -77,7 +85,7 @@ func (b *Bot) registerCommands(s *discordgo.Session, appID string) (bool, error)
 	if _, err := s.ApplicationCommandBulkOverwrite(appID, b.cfg.GuildID, want); err != nil {
 		return false, err
 	}
-	b.registered.digest = digest
+	b.digest = digest
 	return true, nil
 }
 

@@ -25,8 +25,8 @@ var (
 // A finished table is not kept in memory, so two presses at once lock
 // different copies of it; the channel is what they race for: storage
 // lets one unfinished table claim a channel, and the loser hears that
-// the channel is busy.
-func (b *Bot) rematchClick(c *discord.Context, tableID string) error {
+// the channel is busy. No table is locked while the lobby is posted.
+func (b *desk) rematchClick(c *discord.Context, tableID string) error {
 	if err := b.withinBounds(c.Interaction.GuildID, c.User.ID); err != nil {
 		return err
 	}
@@ -39,9 +39,17 @@ func (b *Bot) rematchClick(c *discord.Context, tableID string) error {
 			return errRematched
 		}
 		next = rematchOf(t.rec, c.User.ID)
-		if err := b.openLobby(next); err != nil {
-			return err
-		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	// The lobby is posted with no table locked; the channel it claims is
+	// what two presses race for.
+	if err := b.openLobby(next); err != nil {
+		return err
+	}
+	err = b.withTable(tableID, here(c, finished), func(t *table) error {
 		// The lobby is open whatever happens to this save; if it fails,
 		// a second press finds the channel busy instead.
 		_ = b.update(t, func(rec *storage.Table) { rec.Rematch = next.ID })

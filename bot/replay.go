@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"strconv"
-	"sync"
 
 	"github.com/bwmarrin/discordgo"
 
@@ -27,7 +26,7 @@ const replayPicture = "replay.png"
 
 // openReplay answers the history's select: the picked game's replay from
 // the deal.
-func (b *Bot) openReplay(c *discord.Context, values []string) error {
+func (b *readingRoom) openReplay(c *discord.Context, values []string) error {
 	if len(values) != 1 {
 		return discord.ErrForged
 	}
@@ -40,7 +39,7 @@ func (b *Bot) openReplay(c *discord.Context, values []string) error {
 // at once, without waiting on the owner's answers (inOrder). id.Step is
 // the moment shown (answers played), id.Nav where to go from there; the
 // selects name the moment to jump to in their value.
-func (b *Bot) replayClick(c *discord.Context, id discord.ReplayID) error {
+func (b *readingRoom) replayClick(c *discord.Context, id discord.ReplayID) error {
 	if c.User.ID != id.Owner {
 		return errNotYourReplay
 	}
@@ -66,7 +65,7 @@ func (b *Bot) replayClick(c *discord.Context, id discord.ReplayID) error {
 // showReplay shows the done table tableID at the turn nav leads to from
 // the moment at (answers played): its public board, who moved and what
 // it did. The game's reading (reading.go) gives the turns and the state.
-func (b *Bot) showReplay(c *discord.Context, tableID string, at int, nav string) error {
+func (b *readingRoom) showReplay(c *discord.Context, tableID string, at int, nav string) error {
 	rec, err := b.store.Table(tableID)
 	if errors.Is(err, storage.ErrNotFound) {
 		return errPruned
@@ -140,7 +139,7 @@ func stepTo(turns []render.ReplayTurn, i int, nav string) int {
 // message came. Marks are drawn from one sequence, so a mark is never
 // reused for the same message.
 type replayShown struct {
-	mu     sync.Mutex
+	mu     mutex
 	seq    uint64
 	clicks map[string]uint64
 }
@@ -192,7 +191,7 @@ func (s *replayShown) current(c *discord.Context) (stale func() bool, done func(
 // this picture, and makes it stale. A stale picture is not drawn, and
 // not sent: the edit is made in the message's order (inOrder), after a
 // last look, so an older step's picture never lands on a newer step.
-func (b *Bot) pictureReplay(c *discord.Context, rec *storage.Table, st games.State, m discord.Message) {
+func (b *readingRoom) pictureReplay(c *discord.Context, rec *storage.Table, st games.State, m discord.Message) {
 	if len(m.Embeds) == 0 {
 		return
 	}
@@ -205,7 +204,7 @@ func (b *Bot) pictureReplay(c *discord.Context, rec *storage.Table, st games.Sta
 		defer b.wg.Done()
 		defer b.survive("drawing a replay", rec.ID)
 		defer done()
-		png, _, ok := b.draw(s, rec.ID, stale)
+		png, _, ok := b.out.draw(s, rec.ID, stale)
 		if !ok {
 			return
 		}
@@ -233,7 +232,7 @@ func (b *Bot) pictureReplay(c *discord.Context, rec *storage.Table, st games.Sta
 // takes a live table's: to be drawn at routine priority, after what
 // live games wait on. A game without scenes, or whose scene fails,
 // gets none.
-func (b *Bot) replayShot(rec *storage.Table, st games.State) (s shot, ok bool) {
+func (b *readingRoom) replayShot(rec *storage.Table, st games.State) (s shot, ok bool) {
 	sc, isScener := st.(games.Scener)
 	if !isScener {
 		return shot{}, false

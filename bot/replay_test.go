@@ -77,7 +77,7 @@ func TestAReplayPictureIsDrawnUnderTheDrawingLimitLikeEveryPicture(t *testing.T)
 	b, c, sent := replayPictures(t)
 	rec, st, m := replayed(t)
 	release := holdTheGate()
-	b.pictureReplay(c, rec, st, m)
+	b.room.pictureReplay(c, rec, st, m)
 	require.Eventually(t, drawing.congested, 5*time.Second, time.Millisecond,
 		"the replay's picture waits for a drawing slot: 16 replay clicks at once must not take every core")
 	assert.Zero(t, sent(), "nothing is drawn or sent while every slot is taken")
@@ -90,10 +90,10 @@ func TestAReplayPictureMadeStaleByANewerClickIsNotDrawn(t *testing.T) {
 	b, c, sent := replayPictures(t)
 	rec, st, m := replayed(t)
 	release := holdTheGate()
-	b.lookback.shown.click(c)
-	b.pictureReplay(c, rec, st, m)
+	b.room.lookback.shown.click(c)
+	b.room.pictureReplay(c, rec, st, m)
 	require.Eventually(t, drawing.congested, 5*time.Second, time.Millisecond)
-	b.lookback.shown.click(c) // the owner clicks Next meanwhile
+	b.room.lookback.shown.click(c) // the owner clicks Next meanwhile
 	release()
 	require.NoError(t, b.Close()) // waits for the picture's work
 	assert.Zero(t, sent(), "the step clicked past is not drawn: the newer step's picture follows")

@@ -19,7 +19,7 @@ func TestAPanicReachesThePlayerAsOneSentence(t *testing.T) {
 	t.Parallel()
 	b, tb := playing(t, ann, bob)
 	tb.state.(*picktest.State).Panic = true
-	err := b.apply(tb, games.Answer{Seat: 0, PromptID: "pick0", Choices: []string{"o1"}}, storage.ByPlayer, "1")
+	err := b.rt.apply(tb, games.Answer{Seat: 0, PromptID: "pick0", Choices: []string{"o1"}}, storage.ByPlayer, "1")
 	assert.Equal(t, errInternal, err, "neither the panic value nor a stack goes into the player's hand")
 }
 
@@ -27,11 +27,11 @@ func TestAFailedSavePutsTheRecordBack(t *testing.T) {
 	t.Parallel()
 	b, tb := playing(t, ann, bob)
 	tb.rec.Timer = time.Minute
-	b.setDeadline(tb)
+	b.clock.setDeadline(tb)
 	before := *tb.rec
 	before.Seats = slices.Clone(tb.rec.Seats)
 	require.NoError(t, b.store.Close())
-	err := b.update(tb, func(rec *storage.Table) {
+	err := b.rt.update(tb, func(rec *storage.Table) {
 		rec.Phase, rec.Deadline = storage.Cancelled, time.Time{}
 		rec.Seats[1] = storage.Seat{Name: "Bob (CPU)", CPU: true}
 	})
@@ -43,13 +43,13 @@ func TestACPUTurnCutShortByAStopIsPlayedOnResume(t *testing.T) {
 	t.Parallel()
 	b, tb := playing(t, ann, storage.Seat{Name: "CPU 2", CPU: true})
 	// The player's move is committed; the process stops before the CPU answers.
-	require.NoError(t, b.apply(tb, games.Answer{Seat: 0, PromptID: "pick0", Choices: []string{"o1"}}, storage.ByPlayer, "1"))
+	require.NoError(t, b.rt.apply(tb, games.Answer{Seat: 0, PromptID: "pick0", Choices: []string{"o1"}}, storage.ByPlayer, "1"))
 
 	again, err := New(Config{Token: "t", Store: b.store})
 	require.NoError(t, err)
-	require.NoError(t, again.resume())
-	<-again.startDone // the table's CPU is set going by the start pool
-	resumed, err := again.table(tb.rec.ID)
+	require.NoError(t, again.start.resume())
+	<-again.start.done // the table's CPU is set going by the start pool
+	resumed, err := again.rt.table(tb.rec.ID)
 	require.NoError(t, err)
 	idle(t, resumed)
 	require.NoError(t, again.Close())
@@ -66,7 +66,7 @@ func TestATimedMoveThatCannotBeMadeStopsTheClock(t *testing.T) {
 	tb.rec.Timer = time.Minute
 	tb.rec.Deadline, tb.rec.Warned = time.Now().Add(-time.Second), true
 
-	b.onTimer(tb, tb.rec.Deadline)
+	b.clock.onTimer(tb, tb.rec.Deadline)
 	idle(t, tb)
 	tb.mu.Lock()
 	assert.True(t, tb.rec.Deadline.IsZero(), "a deadline left behind would fire again at once, and again")
@@ -91,7 +91,7 @@ func TestAPanicRenderingTheBoardSkipsTheEdit(t *testing.T) {
 	srv := discordtest.NewServer(t) // the table is set aside, and the channel told
 	b, tb := playingWith(t, Config{Token: srv.Token(), BaseURL: srv.URL()}, ann, bob)
 	tb.state.(*picktest.State).PanicView = true
-	_, _, _, _, ok, _ := b.boardEdit(tb)
+	_, _, _, _, ok, _ := b.rt.boardEdit(tb)
 	assert.False(t, ok)
 	require.True(t, tb.mu.TryLock(), "the table is not left locked")
 	tb.mu.Unlock()
@@ -101,13 +101,13 @@ func TestCloseStopsTimersWhileTablesMove(t *testing.T) {
 	t.Parallel()
 	b, tb := playing(t, ann, bob)
 	tb.rec.Timer = time.Hour
-	b.setDeadline(tb)
+	b.clock.setDeadline(tb)
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
 		for range 200 {
 			tb.mu.Lock()
-			b.armTimer(tb)
+			b.clock.armTimer(tb)
 			tb.mu.Unlock()
 		}
 	}()

@@ -11,35 +11,33 @@ import (
 // refuses one of another shape as forged before a handler runs.
 func (b *Bot) routes() {
 	r := b.router
-	discord.On(r, func(c *discord.Context, id discord.CardID) error {
-		return b.ShowCard(c, id.Table, c.Values())
-	})
+	b.room.routes(r)
 	discord.On(r, func(c *discord.Context, id discord.LobbyID) error {
-		return b.lobbyClick(c, id.Table, id.Action)
+		return b.desk.lobbyClick(c, id.Table, id.Action)
 	})
 	discord.On(r, func(c *discord.Context, id discord.OptionID) error {
-		return b.optionClick(c, id.Table, id.Key, c.Values())
+		return b.desk.optionClick(c, id.Table, id.Key, c.Values())
 	})
 	discord.On(r, func(c *discord.Context, id discord.SettingID) error {
-		return b.settingClick(c, id.Table, id.Setting, c.Values())
+		return b.desk.settingClick(c, id.Table, id.Setting, c.Values())
 	})
 	discord.On(r, func(c *discord.Context, id discord.HandID) error {
-		return b.ShowHand(c, id.Table, id.Page)
+		return b.desk.ShowHand(c, id.Table, id.Page)
 	})
 	discord.On(r, func(c *discord.Context, id discord.AnswerID) error {
-		return b.answerClick(c, id.Table, id.Prompt, id.Hash, []string{id.Option})
+		return b.desk.answerClick(c, id.Table, id.Prompt, id.Hash, []string{id.Option})
 	})
 	discord.On(r, func(c *discord.Context, id discord.WarnID) error {
-		return b.warnClick(c, id.Table, id.Prompt, id.Hash, id.Option)
+		return b.desk.warnClick(c, id.Table, id.Prompt, id.Hash, id.Option)
 	})
 	discord.On(r, func(c *discord.Context, id discord.NoneID) error {
-		return b.answerClick(c, id.Table, id.Prompt, id.Hash, nil)
+		return b.desk.answerClick(c, id.Table, id.Prompt, id.Hash, nil)
 	})
 	discord.On(r, func(c *discord.Context, id discord.SelectID) error {
-		return b.answerClick(c, id.Table, id.Prompt, id.Hash, c.Values())
+		return b.desk.answerClick(c, id.Table, id.Prompt, id.Hash, c.Values())
 	})
 	discord.On(r, func(c *discord.Context, id discord.DraftID) error {
-		return b.draftClick(c, id.Table, id.Prompt, id.Hash, func(pr games.Prompt, picked []string) ([]string, error) {
+		return b.desk.draftClick(c, id.Table, id.Prompt, id.Hash, func(pr games.Prompt, picked []string) ([]string, error) {
 			if id.Part >= render.Parts(pr) {
 				return nil, discord.ErrForged
 			}
@@ -47,16 +45,27 @@ func (b *Bot) routes() {
 		})
 	})
 	discord.On(r, func(c *discord.Context, id discord.ClearID) error {
-		return b.draftClick(c, id.Table, id.Prompt, id.Hash, func(games.Prompt, []string) ([]string, error) { return nil, nil })
+		return b.desk.draftClick(c, id.Table, id.Prompt, id.Hash, func(games.Prompt, []string) ([]string, error) { return nil, nil })
 	})
 	discord.On(r, func(c *discord.Context, id discord.ConfirmID) error {
-		return b.confirmClick(c, id.Table, id.Prompt, id.Hash)
+		return b.desk.confirmClick(c, id.Table, id.Prompt, id.Hash)
 	})
 	discord.On(r, func(c *discord.Context, id discord.PublicID) error {
-		return b.answerClick(c, id.Table, id.Prompt, "", []string{id.Option})
+		return b.desk.answerClick(c, id.Table, id.Prompt, "", []string{id.Option})
 	})
 	discord.On(r, func(c *discord.Context, id discord.SureID) error {
-		return b.sureClick(c, id.Table, id.Action)
+		return b.desk.sureClick(c, id.Table, id.Action)
+	})
+	discord.On(r, func(c *discord.Context, id discord.RematchID) error {
+		return b.desk.rematchClick(c, id.Table)
+	})
+}
+
+// routes wires the reading room's components: the card select, the
+// Log's and the rules' pages, the history and its replays.
+func (b *readingRoom) routes(r *discord.Router) {
+	discord.On(r, func(c *discord.Context, id discord.CardID) error {
+		return b.ShowCard(c, id.Table, c.Values())
 	})
 	discord.On(r, func(c *discord.Context, id discord.LogID) error {
 		return b.ShowLog(c, id.Table, id.First)
@@ -66,9 +75,6 @@ func (b *Bot) routes() {
 			return b.ShowRules(c, id.Game)
 		}
 		return b.TurnRules(c, id)
-	})
-	discord.On(r, func(c *discord.Context, id discord.RematchID) error {
-		return b.rematchClick(c, id.Table)
 	})
 	// The history and the replays it opens share one message: its
 	// answers go out in order (inOrder).

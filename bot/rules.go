@@ -12,7 +12,7 @@ import (
 var errNoRules = discord.Refuse(discord.Missing, "I do not know that game.")
 
 // ShowRules answers with the first page of a game's rules, privately.
-func (b *Bot) ShowRules(c *discord.Context, slug string) error {
+func (b *readingRoom) ShowRules(c *discord.Context, slug string) error {
 	g, ok := games.Lookup(slug)
 	if !ok {
 		return errNoRules
@@ -26,7 +26,7 @@ func (b *Bot) ShowRules(c *discord.Context, slug string) error {
 // changes in place; a click anywhere else (a forged id on a board) gets
 // a new private page and leaves that message alone. A page past the end
 // (an old button, rules that grew shorter) shows the last one.
-func (b *Bot) TurnRules(c *discord.Context, id discord.RulesID) error {
+func (b *readingRoom) TurnRules(c *discord.Context, id discord.RulesID) error {
 	g, ok := games.Lookup(id.Game)
 	if !ok {
 		return errNoRules

@@ -9,7 +9,7 @@ import (
 // settingClick changes a table setting in the lobby: the host's, as the
 // game's options are, and only on the lobby's own message, which its
 // answer replaces.
-func (b *Bot) settingClick(c *discord.Context, tableID, setting string, values []string) error {
+func (b *desk) settingClick(c *discord.Context, tableID, setting string, values []string) error {
 	return b.withTable(tableID, onBoard(c, inLobby), func(t *table) error {
 		if c.User.ID != t.rec.Host {
 			return errHostOptions

@@ -10,7 +10,7 @@ import (
 )
 
 // start deals the game; the lobby message becomes the board.
-func (b *Bot) start(c *discord.Context, t *table) error {
+func (b *desk) start(c *discord.Context, t *table) error {
 	rec, info := t.rec, t.game.Info()
 	if n := len(rec.Seats); n < info.MinSeats || n > info.MaxSeats {
 		return discord.Refuse(discord.Invalid, render.SeatsWanted(info.Name, info.MinSeats, info.MaxSeats, n)+" Others can Join, or Add CPU.")
@@ -27,13 +27,13 @@ func (b *Bot) start(c *discord.Context, t *table) error {
 	t.state = st
 	if err := b.update(t, func(rec *storage.Table) {
 		rec.Phase, rec.Snapshot, rec.BoardID = storage.Playing, snapshot, c.Interaction.Message.ID
-		b.setDeadline(t)
+		b.clock.setDeadline(t)
 	}); err != nil {
 		t.state = nil
 		return err
 	}
 	t.cpu.seen = time.Now() // the host's Start: people are here
-	b.kickCPUs(t)
+	b.cpus.kickCPUs(t)
 	board := render.Board(t.view())
 	err = c.Update(board)
 	if err == nil {

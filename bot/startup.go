@@ -23,6 +23,22 @@ import (
 // them. Live play is never held: clicks do not go through the pool, and
 // its work yields to theirs.
 
+// starter is the bot's start: it loads every unfinished table, sets
+// aside those that do not load, re-arms the timers, and hands the work
+// the tables have waiting (a due timer, a CPU seat the game waits on, a
+// board left behind) to a pool of workers. It holds nothing but the
+// signal that the work is done (done); it may call the runtime (loading,
+// setting aside, the board), the clock (timers) and the CPU players.
+type starter struct {
+	*life
+	store *storage.Store
+	rt    *tableRuntime
+	clock *clock
+	cpus  *cpus
+	// done closes once the start-up work is done.
+	done chan struct{}
+}
+
 const (
 	// startPool is how many tables' start-up work is done at once.
 	startPool = 4
@@ -36,7 +52,7 @@ const (
 // its buttons answer at once. A table whose record or game does not
 // load, or panics as it wakes, is set aside and reported; the bot starts
 // anyway. The work the tables have waiting is handed to the start pool.
-func (b *Bot) resume() error {
+func (b *starter) resume() error {
 	recs, problems, err := b.store.Unfinished()
 	if err != nil {
 		return fmt.Errorf("loading tables: %w", err)
@@ -47,9 +63,9 @@ func (b *Bot) resume() error {
 	loaded := 0
 	var work []func()
 	for _, rec := range recs {
-		t, err := b.load(rec)
+		t, err := b.rt.load(rec)
 		if err != nil {
-			b.setAside(rec, err.Error())
+			b.rt.setAside(rec, err.Error())
 			continue
 		}
 		ok, waiting := b.wake(t)
@@ -73,13 +89,13 @@ func (b *Bot) resume() error {
 // timer or a CPU seat the game waits on (a stop between a player's move
 // and the CPU's answer, or in the middle of a thought, leaves the game
 // waiting on a CPU, and nothing else would wake it).
-func (b *Bot) wake(t *table) (ok, waiting bool) {
+func (b *starter) wake(t *table) (ok, waiting bool) {
 	t.locked(func() {
-		defer b.setAsideOnPanic(t, "resuming", nil)
-		if b.due(t) {
+		defer b.rt.setAsideOnPanic(t, "resuming", nil)
+		if b.clock.due(t) {
 			waiting = true
 		} else {
-			b.armTimer(t)
+			b.clock.armTimer(t)
 		}
 		waiting = waiting || cpuWaited(t)
 		ok = true
@@ -89,7 +105,7 @@ func (b *Bot) wake(t *table) (ok, waiting bool) {
 
 // due reports whether t's next timer event (its warning or its deadline)
 // has come.
-func (b *Bot) due(t *table) bool {
+func (b *clock) due(t *table) bool {
 	at := b.timerAt(t)
 	return !at.IsZero() && !at.After(time.Now())
 }
@@ -108,24 +124,24 @@ func cpuWaited(t *table) bool {
 
 // catchUpTable is a resumed table's start-up work: its due timer fires,
 // and its CPU seats are set going.
-func (b *Bot) catchUpTable(t *table) {
+func (b *starter) catchUpTable(t *table) {
 	t.locked(func() {
 		defer b.survive("resuming", t.rec.ID)
 		if t.rec.Phase.Done() {
 			return
 		}
-		if b.due(t) {
-			b.timeUp(t, t.rec.Deadline)
+		if b.clock.due(t) {
+			b.clock.timeUp(t, t.rec.Deadline)
 		} else {
-			b.armTimer(t) // a move meanwhile set a new one
+			b.clock.armTimer(t) // a move meanwhile set a new one
 		}
-		b.kickCPUs(t)
+		b.cpus.kickCPUs(t)
 	})
 }
 
 // startWork runs the start-up work in the pool, in the background, and
 // logs when it is done.
-func (b *Bot) startWork(work []func()) {
+func (b *starter) startWork(work []func()) {
 	var next atomic.Int64
 	var pool sync.WaitGroup
 	defer func() {
@@ -134,7 +150,7 @@ func (b *Bot) startWork(work []func()) {
 			if len(work) > 0 {
 				b.log.Info("start-up work done", "tables", len(work))
 			}
-			close(b.startDone)
+			close(b.done)
 		}()
 	}()
 	for range min(startPool, len(work)) {

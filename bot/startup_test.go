@@ -55,7 +55,7 @@ func TestAStartOnManyStaleTablesHoldsWorkBoundedByItsPoolNotByTheTables(t *testi
 	b, err := New(Config{Token: srv.Token(), BaseURL: srv.URL(), Store: store, GlobalRate: -1, Think: easy,
 		Log: slog.New(slog.NewTextHandler(io.Discard, nil))})
 	require.NoError(t, err)
-	require.NoError(t, b.resume())
+	require.NoError(t, b.start.resume())
 	require.Eventually(t, func() bool {
 		_, stalled := b.background.state()
 		return stalled == startPool

@@ -24,11 +24,11 @@ func TestAFailedWriteOfATableIsLoggedOnceWithItsTableAndServer(t *testing.T) {
 	require.NoError(t, b.store.Close(), "every storage call fails from here")
 	for what, write := range map[string]func(){
 		"commit": func() {
-			_ = b.apply(tb, games.Answer{Seat: 0, PromptID: "pick0", Choices: []string{"o1"}}, storage.ByPlayer, "1")
+			_ = b.rt.apply(tb, games.Answer{Seat: 0, PromptID: "pick0", Choices: []string{"o1"}}, storage.ByPlayer, "1")
 		},
-		"saving table": func() { _ = b.update(tb, func(r *storage.Table) { r.NoPings = true }) },
-		"saving timer": func() { b.saveTimer(tb) },
-		"quarantine":   func() { b.setAside(tb.rec, "a test") },
+		"saving table": func() { _ = b.rt.update(tb, func(r *storage.Table) { r.NoPings = true }) },
+		"saving timer": func() { b.clock.saveTimer(tb) },
+		"quarantine":   func() { b.rt.setAside(tb.rec, "a test") },
 	} {
 		before := len(logLines(log.String(), "database not open"))
 		write()

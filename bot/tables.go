@@ -3,7 +3,6 @@ package bot
 import (
 	"errors"
 	"fmt"
-	"sync"
 	"time"
 
 	"github.com/deckhand/deckhand/bot/discord"
@@ -16,7 +15,7 @@ import (
 // so the answers of one channel apply one at a time; every field is
 // read and written only inside locked.
 type table struct {
-	mu    sync.Mutex
+	mu    mutex
 	rec   *storage.Table
 	game  games.Game
 	state games.State // nil until the game starts
@@ -40,10 +39,14 @@ type table struct {
 	// cpu is the table's CPU scheduling (cpu.go).
 	cpu cpuState
 	// hosting is who hosts it as of its last save: read and written
-	// under the bot's lock, not the table's (hosts.go).
+	// under the runtime's lock, not the table's (hosts.go).
 	hosting hostedAs
 	// figures are a finished game's, for its final board (figures.go).
 	figures *render.Figures
+	// posting is closed once the lobby being posted is up and its message
+	// recorded: until then nobody can have clicked it but in the moment
+	// Discord shows it, and visits wait for it (withTable), unlocked.
+	posting chan struct{}
 }
 
 // locked runs f with the table locked: the one place a table is locked.
@@ -58,26 +61,65 @@ func (t *table) view() render.Table {
 	return render.Table{Rec: t.rec, Game: t.game, State: t.state, Drafts: t.drafts, Thinking: t.cpu.shown(), Figures: t.figures}
 }
 
+// tableRuntime is the table runtime: it finds a table (in memory, or
+// loaded from storage), locks it, checks it, applies an answer and
+// commits it before anything shows (withTable, apply, commit, update),
+// sets aside a table that cannot be read, and after every change sets
+// the table's timer, board and hands going (afterChange). Every handler
+// reaches a table through withTable; nothing keeps a table past it.
+//
+// It holds the loaded tables by id and who hosts each (hosts.go), under
+// its own lock, a leaf: it is taken with a table locked (the lock order
+// is in locks.go), never the other way round. It may call the clock
+// (deadlines, timers), the CPU players (kicked after a change), the
+// outbox (board edits, notices), the hands (their live edits) and the
+// reading room (a finished game's figures).
+type tableRuntime struct {
+	*life
+	cfg   *Config
+	store *storage.Store
+	out   *outbox
+	hands *hands
+	room  *readingRoom
+	clock *clock
+	cpus  *cpus
+
+	mu     mutex
+	tables map[string]*table // loaded tables by id
+}
+
 // withTable finds the table with id, locks it, checks it and runs do:
 // every handler reaches a table through it. A check or do that says no
 // returns a refusal; nothing else may keep the table past do.
-func (b *Bot) withTable(id string, check func(*table) error, do func(*table) error) error {
+func (b *tableRuntime) withTable(id string, check func(*table) error, do func(*table) error) error {
 	t, err := b.table(id)
 	if err != nil {
 		return err
 	}
-	t.locked(func() {
-		defer b.setAsideOnPanic(t, "drawing the game", &err)
-		if err = check(t); err == nil {
-			err = do(t)
+	for {
+		var posting <-chan struct{}
+		t.locked(func() {
+			if posting = t.posting; posting != nil {
+				return // its lobby is on its way to Discord: wait, unlocked
+			}
+			defer b.setAsideOnPanic(t, "drawing the game", &err)
+			if err = check(t); err == nil {
+				err = do(t)
+			}
+		})
+		if posting == nil {
+			return err
 		}
-	})
-	return err
+		waitPosting(posting)
+	}
 }
+
+// waitPosting waits for a table's lobby to be posted (tests watch it).
+var waitPosting = func(posted <-chan struct{}) { <-posted }
 
 // withSeat is withTable for a seated player of a started game, clicking
 // in the table's channel; do gets the player's seat.
-func (b *Bot) withSeat(c *discord.Context, id string, do func(t *table, seat int) error) error {
+func (b *tableRuntime) withSeat(c *discord.Context, id string, do func(t *table, seat int) error) error {
 	var seat int
 	userID := c.User.ID
 	return b.withTable(id, here(c, func(t *table) error {
@@ -92,7 +134,7 @@ func (b *Bot) withSeat(c *discord.Context, id string, do func(t *table, seat int
 		}
 		return nil
 	}), func(t *table) error {
-		b.present(t)
+		b.clock.present(t)
 		return do(t, seat)
 	})
 }
@@ -117,7 +159,7 @@ func inLobby(t *table) error {
 }
 
 // channelTableID is the id of the channel's unfinished table.
-func (b *Bot) channelTableID(channelID string) (string, error) {
+func (b *tableRuntime) channelTableID(channelID string) (string, error) {
 	rec, err := b.store.ChannelTable(channelID)
 	if errors.Is(err, storage.ErrNotFound) {
 		return "", errNoTable
@@ -131,7 +173,7 @@ func (b *Bot) channelTableID(channelID string) (string, error) {
 
 // table returns the loaded table with id, loading it from storage if it
 // is not in memory (a button on a board from before a restart).
-func (b *Bot) table(id string) (*table, error) {
+func (b *tableRuntime) table(id string) (*table, error) {
 	b.mu.Lock()
 	t, ok := b.tables[id]
 	b.mu.Unlock()
@@ -167,7 +209,7 @@ func (b *Bot) table(id string) (*table, error) {
 // load puts a record in memory with its decoded game. A record that
 // does not fit its game, or whose game panics as it loads, is an error:
 // the caller sets it aside, so one damaged record never stops the start.
-func (b *Bot) load(rec *storage.Table) (loaded *table, err error) {
+func (b *tableRuntime) load(rec *storage.Table) (loaded *table, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			loaded, err = nil, fmt.Errorf("loading panicked: %v", r)
@@ -203,7 +245,7 @@ func (b *Bot) load(rec *storage.Table) (loaded *table, err error) {
 }
 
 // forget drops a finished table from memory; storage keeps it.
-func (b *Bot) forget(t *table) {
+func (b *tableRuntime) forget(t *table) {
 	t.stopTimer()
 	b.mu.Lock()
 	delete(b.tables, t.rec.ID)

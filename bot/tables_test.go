@@ -13,7 +13,7 @@ func TestASeatVisitRefusesWhoIsNotSeated(t *testing.T) {
 	t.Parallel()
 	b, tb := playing(t, ann, bob)
 	ran := false
-	err := b.withSeat(click(b, tb, "3"), tb.rec.ID, func(*table, int) error { ran = true; return nil })
+	err := b.rt.withSeat(click(b, tb, "3"), tb.rec.ID, func(*table, int) error { ran = true; return nil })
 	assert.Equal(t, errNotSeated, err)
 	assert.False(t, ran, "a stranger's click does nothing at the table")
 }
@@ -22,7 +22,7 @@ func TestASeatVisitRefusesAnEndedGame(t *testing.T) {
 	t.Parallel()
 	b, tb := playing(t, ann, bob)
 	tb.rec.Phase = storage.Cancelled
-	err := b.withSeat(click(b, tb, ann.UserID), tb.rec.ID, func(*table, int) error { return nil })
+	err := b.rt.withSeat(click(b, tb, ann.UserID), tb.rec.ID, func(*table, int) error { return nil })
 	assert.Equal(t, errGameOver, err, "a game that ended while the click waited for the lock")
 }
 
@@ -30,14 +30,14 @@ func TestASeatVisitGetsThePlayersSeat(t *testing.T) {
 	t.Parallel()
 	b, tb := playing(t, ann, bob)
 	got := -1
-	require.NoError(t, b.withSeat(click(b, tb, bob.UserID), tb.rec.ID, func(_ *table, seat int) error { got = seat; return nil }))
+	require.NoError(t, b.rt.withSeat(click(b, tb, bob.UserID), tb.rec.ID, func(_ *table, seat int) error { got = seat; return nil }))
 	assert.Equal(t, 1, got)
 }
 
 func TestATableIsUnlockedAfterAVisitThatPanics(t *testing.T) {
 	t.Parallel()
 	b, tb := playing(t, ann, bob)
-	err := b.withTable(tb.rec.ID, anyPhase, func(*table) error { panic("bug in a handler") })
+	err := b.rt.withTable(tb.rec.ID, anyPhase, func(*table) error { panic("bug in a handler") })
 	assert.Error(t, err, "the panic is caught there: the table is set aside (aside.go) and the player told")
 	require.True(t, tb.mu.TryLock(), "the router survives a handler's panic; the table must too")
 	tb.mu.Unlock()
@@ -46,6 +46,6 @@ func TestATableIsUnlockedAfterAVisitThatPanics(t *testing.T) {
 func TestALobbyClickOnAStartedGameIsRefused(t *testing.T) {
 	t.Parallel()
 	b, tb := playing(t, ann, bob)
-	err := b.withTable(tb.rec.ID, inLobby, func(*table) error { return nil })
+	err := b.rt.withTable(tb.rec.ID, inLobby, func(*table) error { return nil })
 	assert.Equal(t, errStarted, err)
 }

@@ -10,6 +10,26 @@ import (
 	"github.com/deckhand/deckhand/storage"
 )
 
+// clock is the time side of tables: turn deadlines and their timers,
+// the warning and the move made for a seat whose time ran out (timeUp),
+// the rest of a table nobody plays at (cpuidle.go), and the closing of
+// idle tables (limits.go). It holds no state of its own beyond the pool
+// of timer slots: a table's deadline and timer are the table's, read and
+// written with it locked. It may call the runtime (a save, the board),
+// the CPU players (who move for a seat out of time) and the outbox (the
+// timer lines).
+type clock struct {
+	*life
+	cfg   *Config
+	store *storage.Store
+	rt    *tableRuntime
+	out   *outbox
+	cpus  *cpus
+	// timerSlots bounds the turn timers handled at once: after a long
+	// stop many fire together, and each locks its table and writes.
+	timerSlots chan struct{}
+}
+
 // warnAt is the share of a turn timer after which the waited-on players
 // are reminded.
 const warnAt = 0.75
@@ -30,7 +50,7 @@ func humansWaited(t *table) []int {
 
 // setDeadline starts the turn clock again after a move. Every move
 // restarts it: the timer measures how long the table has been idle.
-func (b *Bot) setDeadline(t *table) {
+func (b *clock) setDeadline(t *table) {
 	if t.rec.Timer <= 0 || len(humansWaited(t)) == 0 || t.state.Result() != nil {
 		t.rec.Deadline, t.rec.Warned = time.Time{}, false
 		return
@@ -39,13 +59,13 @@ func (b *Bot) setDeadline(t *table) {
 	t.rec.Warned = false
 }
 
-func (b *Bot) scaled(d time.Duration) time.Duration {
+func (b *clock) scaled(d time.Duration) time.Duration {
 	return time.Duration(float64(d) * b.cfg.TimerScale)
 }
 
 // armTimer schedules the next timer event of t from its stored deadline;
 // it runs on start (re-arming after a restart) and after every change.
-func (b *Bot) armTimer(t *table) {
+func (b *clock) armTimer(t *table) {
 	t.stopTimer()
 	at := b.timerAt(t)
 	if at.IsZero() {
@@ -57,7 +77,7 @@ func (b *Bot) armTimer(t *table) {
 
 // timerAt is when t's next timer event comes: the warning, then the
 // deadline; zero for none.
-func (b *Bot) timerAt(t *table) time.Time {
+func (b *clock) timerAt(t *table) time.Time {
 	if t.rec.Deadline.IsZero() {
 		return time.Time{}
 	}
@@ -80,7 +100,7 @@ func (t *table) stopTimer() {
 // onTimer warns, or moves for the seats the game has waited on too long.
 // deadline is the one the timer was armed for: a move made meanwhile set
 // a new one, and this firing is then stale.
-func (b *Bot) onTimer(t *table, deadline time.Time) {
+func (b *clock) onTimer(t *table, deadline time.Time) {
 	if !b.enter() {
 		return
 	}
@@ -94,7 +114,7 @@ func (b *Bot) onTimer(t *table, deadline time.Time) {
 }
 
 // timeUp is onTimer with the table locked.
-func (b *Bot) timeUp(t *table, deadline time.Time) {
+func (b *clock) timeUp(t *table, deadline time.Time) {
 	if !t.rec.Deadline.Equal(deadline) || t.rec.Phase != storage.Playing {
 		return
 	}
@@ -111,20 +131,20 @@ func (b *Bot) timeUp(t *table, deadline time.Time) {
 		t.rec.Warned = true
 		b.saveTimer(t)
 		left := time.Until(deadline).Round(time.Second)
-		b.say(t.rec.ChannelID, fmt.Sprintf("⏰ %s: your move in the %s game. A Normal CPU will make it for you in %s.",
+		b.out.say(t.rec.ChannelID, fmt.Sprintf("⏰ %s: your move in the %s game. A Normal CPU will make it for you in %s.",
 			names, t.game.Info().Name, left))
 		b.armTimer(t)
 		return
 	}
-	b.say(t.rec.ChannelID, fmt.Sprintf("⏰ Time ran out for %s; a Normal CPU makes their move.", names))
-	b.timeUpForCPU(t, seats)
-	b.refreshBoard(t)
+	b.out.say(t.rec.ChannelID, fmt.Sprintf("⏰ Time ran out for %s; a Normal CPU makes their move.", names))
+	b.cpus.timeUpForCPU(t, seats)
+	b.rt.refreshBoard(t)
 }
 
 // timerFailed says that the CPU could not move for seat when its time
 // ran out; the clock waits for the next move.
-func (b *Bot) timerFailed(t *table, seat int) {
-	b.say(t.rec.ChannelID, fmt.Sprintf("⏰ I could not move for %s; the turn timer waits for the next move.", seatNames(t, []int{seat})))
+func (b *clock) timerFailed(t *table, seat int) {
+	b.out.say(t.rec.ChannelID, fmt.Sprintf("⏰ I could not move for %s; the turn timer waits for the next move.", seatNames(t, []int{seat})))
 }
 
 func seatNames(t *table, seats []int) string {
@@ -138,7 +158,7 @@ func seatNames(t *table, seats []int) string {
 // saveTimer stores the timer fields onTimer has just changed. Unlike
 // update, a failed save keeps them in memory: put back, they would fire
 // the warning or the deadline just handled again at once.
-func (b *Bot) saveTimer(t *table) {
+func (b *clock) saveTimer(t *table) {
 	if err := b.store.Save(t.rec); err != nil {
 		b.log.Error("saving timer", "table", t.rec.ID, "guild", t.rec.GuildID, "err", err)
 	}

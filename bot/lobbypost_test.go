@@ -1,0 +1,71 @@
+package bot
+
+import (
+	"path/filepath"
+	"testing"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/deckhand/deckhand/storage"
+)
+
+// heldSend is a channel whose sends wait, once sending has closed, until
+// release closes: a post on its way to Discord.
+type heldSend struct {
+	fakeChannel
+	sending, release chan struct{}
+}
+
+func (h *heldSend) ChannelMessageSendComplex(channelID string, data *discordgo.MessageSend, options ...discordgo.RequestOption) (*discordgo.Message, error) {
+	close(h.sending)
+	<-h.release
+	return h.fakeChannel.ChannelMessageSendComplex(channelID, data, options...)
+}
+
+// A lobby is posted with its table unlocked, and Discord shows it to the
+// channel before the bot hears its id: a Join pressed in that moment
+// must find the lobby's message recorded, not be refused as a click on
+// an old copy ("That is not this table's lobby").
+func TestAClickOnALobbyBeingPostedWaitsForItsPost(t *testing.T) {
+	store, err := storage.Open(filepath.Join(t.TempDir(), "d.db"))
+	require.NoError(t, err)
+	t.Cleanup(func() { store.Close() })
+	b, err := New(Config{Token: "t", Store: store})
+	require.NoError(t, err)
+	t.Cleanup(func() { b.Close() })
+	send := &heldSend{sending: make(chan struct{}), release: make(chan struct{})}
+	b.out.session = send
+
+	waiting := make(chan struct{})
+	defer func(was func(<-chan struct{})) { waitPosting = was }(waitPosting)
+	waitPosting = func(posted <-chan struct{}) {
+		close(waiting)
+		<-posted
+	}
+
+	rec := &storage.Table{GuildID: "g", ChannelID: testChannel, Game: "pick", Phase: storage.Lobby, Host: ann.UserID,
+		Seats: []storage.Seat{ann}, Options: map[string]string{}}
+	opened := make(chan error)
+	go func() { opened <- b.desk.openLobby(rec) }()
+	<-send.sending
+
+	var seen string
+	visited := make(chan error)
+	go func() {
+		visited <- b.rt.withTable(rec.ID, anyPhase, func(t *table) error { seen = t.rec.BoardID; return nil })
+	}()
+	select {
+	case err := <-visited: // it went ahead while the lobby was on its way
+		close(send.release)
+		require.NoError(t, <-opened)
+		require.NoError(t, err)
+	case <-waiting:
+		close(send.release)
+		require.NoError(t, <-opened)
+		require.NoError(t, <-visited)
+	}
+	assert.NotEmpty(t, seen, "a visit while the lobby was being posted saw it with no message: a click on it would be refused")
+	assert.Equal(t, rec.BoardID, seen, "the visit sees the lobby's own message")
+}

@@ -1,0 +1,69 @@
+package bot
+
+import (
+	"sync"
+	"sync/atomic"
+)
+
+// The bot's parts each guard their own state with their own lock, and
+// no lock is held while a request goes to Discord: a table's lock, or any
+// other, would otherwise wait on the network, and every click on that
+// table with it. Work that must reach Discord takes what it needs under
+// the lock, lets go, then sends.
+//
+// Where two locks are held at once they are taken in this order, outer
+// first; a lock is never taken while one after it is held:
+//
+//  1. a table's lock (table.mu), the one that serialises a table's
+//     answers, moves and timers: withTable takes it.
+//  2. a hand's lock (handPictures.mu), a seat's newest hand message and
+//     its picture; taken with the table locked, or alone.
+//  3. a game's reading (reading.mu), extended with the table locked when
+//     a finished game's figures are worked out.
+//  4. the leaves, which take no other lock: the tables' index
+//     (tableRuntime.mu), the outbox's edit queues (outbox.mu, which may
+//     take the bot's life), the bot's life (life.closeMu), a table's pictures
+//     (pictures.mu), the live-hand index (handMessages.mu), the readings'
+//     cache (readings.mu), replay clicks (replayShown.mu), the pacer, the
+//     drawing gate, the CPU search slots and the backlog.
+//
+// Two orderings are not locks on data and are held across requests by
+// design: a message's answers (messageLocks, so that a replay step's
+// picture never lands on a newer step) and the command registration
+// (registration.turn, so that two READYs do not write commands at once).
+// Neither guards state, and neither is taken with a lock above held;
+// inside a message's turn only a reading's lock is taken, and let go
+// before its answer is sent.
+
+// mutex is the lock of every part: a sync.Mutex that a test can watch.
+// When lockWatch is set (tests only), every Lock and Unlock reports to
+// it, so that a fake Discord can refuse a request made with a lock held.
+type mutex struct{ m sync.Mutex }
+
+// lockWatch is told of every lock taken (+1) and let go (-1); nil in
+// the bot as it runs.
+var lockWatch atomic.Pointer[func(delta int)]
+
+func (m *mutex) Lock() {
+	m.m.Lock()
+	if w := lockWatch.Load(); w != nil {
+		(*w)(+1)
+	}
+}
+
+func (m *mutex) TryLock() bool {
+	if !m.m.TryLock() {
+		return false
+	}
+	if w := lockWatch.Load(); w != nil {
+		(*w)(+1)
+	}
+	return true
+}
+
+func (m *mutex) Unlock() {
+	if w := lockWatch.Load(); w != nil {
+		(*w)(-1)
+	}
+	m.m.Unlock()
+}

@@ -1,0 +1,39 @@
+package bot
+
+import (
+	"sync"
+
+	"github.com/deckhand/deckhand/storage"
+)
+
+// readingRoom is where games are looked back on, and rules and cards
+// looked up: /history and its replays, the Log, /card and /rules, and a
+// finished game's figures. It reads storage and renders; it changes no
+// table. A live table it only looks at through the runtime's door, to
+// copy its record (the Log of a game in play) or look up a visible card.
+//
+// It holds the games' readings (reading.go) and the replays' newest
+// clicks, each under its own lock, and the message order of replay
+// answers (messageLocks, inorder.go). It may call the outbox's drawing
+// (a replay step's picture) and the door; nothing else.
+type readingRoom struct {
+	*life
+	store  *storage.Store
+	out    *outbox
+	tables door
+
+	// lookback keeps what the Log and replays read of games (reading.go).
+	lookback lookback
+	// replays put the answers to a replay's clicks in order; they have
+	// their own locks.
+	replays messageLocks
+	// damagedLogs are the tables whose damaged answer log was reported.
+	damagedLogs sync.Map
+}
+
+// door is how a part that does not run tables reaches one: the table
+// runtime's withTable, and the table of a channel.
+type door interface {
+	withTable(id string, check func(*table) error, do func(*table) error) error
+	channelTableID(channelID string) (string, error)
+}
