@@ -146,31 +146,9 @@ func (b *desk) lobbyClick(c *discord.Context, tableID string, action discord.Lob
 				r.Seats = append(r.Seats, storage.Seat{UserID: c.User.ID, Name: userName(c.User)})
 			}
 		case discord.LobbyLeave:
-			seat := rec.SeatOf(c.User.ID)
-			if seat < 0 {
-				return errNotAtTable
-			}
-			// A host who leaves hands the lobby to the next person seated
-			// who may host one more table; with nobody who may, it closes.
-			var heir string
-			var passed []string
-			if isHost {
-				heir, passed = b.heir(rec, c.User.ID)
-			}
-			change = func(r *storage.Table) {
-				r.Seats = slices.Delete(r.Seats, seat, seat+1)
-				if !isHost {
-					return
-				}
-				if r.Host = heir; r.Host == "" {
-					r.Phase = storage.Cancelled
-				}
-			}
-			switch {
-			case len(passed) > 0 && heir != "":
-				told = fmt.Sprintf("<@%s> left the %s table. %s, so <@%s> is the host now.", c.User.ID, info.Name, b.passedOver(passed), heir)
-			case len(passed) > 0:
-				told = fmt.Sprintf("<@%s> left the %s table, and %s, so the table has closed. Start a new one with `/play`.", c.User.ID, info.Name, b.passedOver(passed))
+			var err error
+			if change, told, err = b.leaveLobby(c, t, isHost); err != nil {
+				return err
 			}
 		case discord.LobbyCPU, discord.LobbyCPULevel:
 			if err := hostOnly("add CPU players"); err != nil {
@@ -211,6 +189,39 @@ func (b *desk) lobbyClick(c *discord.Context, tableID string, action discord.Lob
 		}
 		return err
 	})
+}
+
+// leaveLobby is the change a player leaving the lobby makes, and what
+// the channel is told of it. A host who leaves hands the lobby to the
+// next person seated who may host one more table; with nobody who may,
+// it closes.
+func (b *desk) leaveLobby(c *discord.Context, t *table, isHost bool) (change func(*storage.Table), told string, err error) {
+	rec, info := t.rec, t.game.Info()
+	seat := rec.SeatOf(c.User.ID)
+	if seat < 0 {
+		return nil, "", errNotAtTable
+	}
+	var heir string
+	var passed []string
+	if isHost {
+		heir, passed = b.heir(rec, c.User.ID)
+	}
+	change = func(r *storage.Table) {
+		r.Seats = slices.Delete(r.Seats, seat, seat+1)
+		if !isHost {
+			return
+		}
+		if r.Host = heir; r.Host == "" {
+			r.Phase = storage.Cancelled
+		}
+	}
+	switch {
+	case len(passed) > 0 && heir != "":
+		told = fmt.Sprintf("<@%s> left the %s table. %s, so <@%s> is the host now.", c.User.ID, info.Name, b.passedOver(passed), heir)
+	case len(passed) > 0:
+		told = fmt.Sprintf("<@%s> left the %s table, and %s, so the table has closed. Start a new one with `/play`.", c.User.ID, info.Name, b.passedOver(passed))
+	}
+	return change, told, nil
 }
 
 func (b *desk) optionClick(c *discord.Context, tableID, key string, values []string) error {
