@@ -9,6 +9,9 @@ func init() {
 		b.reap(b.creature(0, "veil-cutpurse"))
 		b.eq("reap 1 + steal 1", b.s.P[0].Aember, 2)
 		b.eq("opponent", b.s.P[1].Aember, 1)
+		if b.s.keyword(b.creature(0, "veil-cutpurse"), "elusive") != 0 {
+			t.Error("Veil Cutpurse lost elusive in the second edition")
+		}
 	}
 	cardTests["night-snatch"] = func(t *testing.T) {
 		b := newBoard(t, "Gloomveil")
@@ -120,6 +123,7 @@ func init() {
 		b.reap(b.creature(0, "cinder-brute"))
 		b.eq("captured from the reaper's pool", b.u(tc).Aember, 1)
 		b.eq("reaper's pool", b.s.P[0].Aember, 1)
+		b.eq("power 3 (4 in the first edition)", b.s.power(tc), 3)
 	}
 	cardTests["lurking-debt"] = func(t *testing.T) {
 		b := newBoard(t, "Gloomveil")
@@ -237,14 +241,14 @@ func init() {
 		b.eq("still elusive on the opponent's turn", b.s.keyword(fs[0], "elusive"), 1)
 		b.eq("each friendly creature", b.s.keyword(fs[1], "elusive"), 1)
 	}
-	// Blood Price: destroy a friendly creature; only then steal 3.
+	// Blood Price: destroy a friendly creature; only then steal 2 (3 in the first edition).
 	cardTests["blood-price"] = func(t *testing.T) {
 		b := newBoard(t, "Gloomveil")
 		f := b.creature(0, "seed-sower")
 		b.s.P[1].Aember = 5
 		b.play(b.hand(0, "blood-price")[0])
 		b.eq("the friendly creature is destroyed", b.inPlay(f), false)
-		b.eq("steal 3", b.s.P[0].Aember, 3)
+		b.eq("steal 2 (3 in the first edition)", b.s.P[0].Aember, 2)
 		b2 := newBoard(t, "Gloomveil")
 		b2.s.P[1].Aember = 5
 		b2.play(b2.hand(0, "blood-price")[0])
