@@ -73,7 +73,7 @@ func init() {
 			t.Fatal("only flank creatures")
 		}
 		b.pick(ids[2])
-		b.eq("damage", b.u(ids[2]).Damage, 2)
+		b.eq("damage 3 (2 in the first edition)", b.u(ids[2]).Damage, 3)
 	}
 	cardTests["recall-beam"] = func(t *testing.T) {
 		b := newBoard(t, "Cogwright")
