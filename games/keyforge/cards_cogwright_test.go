@@ -73,7 +73,7 @@ func init() {
 			t.Fatal("only flank creatures")
 		}
 		b.pick(ids[2])
-		b.eq("damage", b.u(ids[2]).Damage, 2)
+		b.eq("damage 3 (2 in the first edition)", b.u(ids[2]).Damage, 3)
 	}
 	cardTests["recall-beam"] = func(t *testing.T) {
 		b := newBoard(t, "Cogwright")
@@ -99,6 +99,7 @@ func init() {
 		b.answer("flank", "pos1")
 		b.eq("left neighbor armor", b.s.armor(ids[0]), 1)
 		b.eq("right neighbor armor", b.s.armor(ids[1]), 1)
+		b.eq("power 3 (2 in the first edition)", b.s.power(b.s.P[0].Line[1].ID), 3)
 	}
 	cardTests["scrap-golem"] = func(t *testing.T) {
 		b := newBoard(t, "Cogwright")
@@ -168,6 +169,7 @@ func init() {
 		b.play(b.hand(0, "brass-archivist")[0])
 		b.eq("the artifact is back in hand", b.inZone(b.s.P[0].Hand, d[0]), true)
 		b.eq("a creature is not an artifact", b.inZone(b.s.P[0].Discard, d[1]), true)
+		b.eq("its Æmber bonus (none in the first edition)", b.s.P[0].Aember, 1)
 	}
 	// Gyro Sentinel: a taunting construct shields its neighbors.
 	cardTests["gyro-sentinel"] = func(t *testing.T) {
@@ -181,12 +183,12 @@ func init() {
 			t.Fatal("taunt protects the neighbor")
 		}
 	}
-	// Reading Lamp: each use draws a card.
+	// Reading Lamp: each use draws a card, in any house (omni).
 	cardTests["reading-lamp"] = func(t *testing.T) {
-		b := newBoard(t, "Cogwright")
+		b := newBoard(t, "Emberforge")
 		b.deck(0, "flame-lash")
-		b.answer("act", opt('a', b.artifact(0, "reading-lamp")))
-		b.eq("drew 1", len(b.s.P[0].Hand), 1)
+		b.answer("act", opt('o', b.artifact(0, "reading-lamp")))
+		b.eq("drew 1, whatever house was chosen (omni since the second edition)", len(b.s.P[0].Hand), 1)
 	}
 	// Cipher Press: forging a key draws its owner 2 cards.
 	cardTests["cipher-press"] = func(t *testing.T) {
@@ -234,13 +236,17 @@ func init() {
 		b.answer("flank", "pos1")
 		b.eq("a card for each of its 2 neighbors", len(b.s.P[0].Hand), 2)
 	}
-	// Drafting Table: each use archives a card from hand.
+	// Drafting Table: each use archives a card from hand and gains 1Æ if it does.
 	cardTests["drafting-table"] = func(t *testing.T) {
 		b := newBoard(t, "Cogwright")
 		h := b.hand(0, "flame-lash", "gear-scholar")
 		b.answer("act", opt('a', b.artifact(0, "drafting-table")))
 		b.pick(h[1])
 		b.eq("archived", b.inZone(b.s.P[0].Archives, h[1]), true)
+		b.eq("and gained 1Æ for it (not in the first edition)", b.s.P[0].Aember, 1)
+		b2 := newBoard(t, "Cogwright")
+		b2.answer("act", opt('a', b2.artifact(0, "drafting-table")))
+		b2.eq("an empty hand archives nothing and gains nothing", b2.s.P[0].Aember, 0)
 	}
 	// Indexing: archive the top 2 cards of the deck.
 	cardTests["indexing"] = func(t *testing.T) {
@@ -275,7 +281,7 @@ func init() {
 		a := b.artifact(0, "reading-lamp")
 		b.u(a).Exhausted = true
 		b.reap(b.creature(0, "steam-tinker"))
-		if !b.has("act", opt('a', a)) {
+		if !b.has("act", opt('o', a)) {
 			t.Fatal("the readied lamp can be used again")
 		}
 	}

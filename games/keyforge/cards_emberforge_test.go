@@ -278,7 +278,7 @@ func init() {
 	cardTests["cinder-rain"] = func(t *testing.T) {
 		b := newBoard(t, "Emberforge")
 		small := b.creature(1, "dusk-lurker")
-		big := b.creature(1, "tithe-collector")
+		big := b.creature(1, "pit-boss")
 		mine := b.creature(0, "seed-sower")
 		b.play(b.hand(0, "cinder-rain")[0])
 		b.eq("3 power: hit", b.u(small).Damage, 2)

@@ -9,12 +9,15 @@ func init() {
 		b.reap(b.creature(0, "veil-cutpurse"))
 		b.eq("reap 1 + steal 1", b.s.P[0].Aember, 2)
 		b.eq("opponent", b.s.P[1].Aember, 1)
+		if b.s.keyword(b.creature(0, "veil-cutpurse"), "elusive") != 0 {
+			t.Error("Veil Cutpurse lost elusive in the second edition")
+		}
 	}
 	cardTests["night-snatch"] = func(t *testing.T) {
 		b := newBoard(t, "Gloomveil")
 		b.s.P[1].Aember = 4
 		b.play(b.hand(0, "night-snatch")[0])
-		b.eq("bonus 1 + steal 2", b.s.P[0].Aember, 3)
+		b.eq("steal 2, no bonus (1 in the first edition)", b.s.P[0].Aember, 2)
 	}
 	cardTests["venom-dancer"] = func(t *testing.T) {
 		b := newBoard(t, "Gloomveil")
@@ -67,6 +70,9 @@ func init() {
 		b.s.P[1].Aember = 1
 		b.play(b.hand(0, "alley-sneak")[0])
 		b.eq("steal", b.s.P[0].Aember, 1)
+		if b.s.keyword(b.s.P[0].Line[0].ID, "elusive") != 0 {
+			t.Error("Alley Sneak lost elusive in the second edition")
+		}
 	}
 	cardTests["poison-needle"] = func(t *testing.T) {
 		b := newBoard(t, "Gloomveil")
@@ -120,6 +126,7 @@ func init() {
 		b.reap(b.creature(0, "cinder-brute"))
 		b.eq("captured from the reaper's pool", b.u(tc).Aember, 1)
 		b.eq("reaper's pool", b.s.P[0].Aember, 1)
+		b.eq("power 3 (4 in the first edition)", b.s.power(tc), 3)
 	}
 	cardTests["lurking-debt"] = func(t *testing.T) {
 		b := newBoard(t, "Gloomveil")
@@ -133,6 +140,7 @@ func init() {
 		b.s.P[1].Aember = 1
 		b.play(b.hand(0, "midnight-raid")[0])
 		b.eq("stole then drew", len(b.s.P[0].Hand), 1)
+		b.eq("stole 1, no bonus (1 in the first edition)", b.s.P[0].Aember, 1)
 	}
 	cardTests["mesmer-thief"] = func(t *testing.T) {
 		b := newBoard(t, "Gloomveil")
@@ -216,6 +224,9 @@ func init() {
 		b.eq("captured on the creature", b.u(bl).Aember, 1)
 		b.eq("taken from the opponent", b.s.P[1].Aember, 1)
 		b.eq("the reap's 1", b.s.P[0].Aember, 1)
+		b2 := newBoard(t, "Gloomveil")
+		b2.play(b2.hand(0, "blackmailer")[0])
+		b2.eq("no Æmber bonus when played (1 in the first edition)", b2.s.P[0].Aember, 0)
 	}
 	// Viper Assassin: cannot be hit the first time, and its bite kills.
 	cardTests["viper-assassin"] = func(t *testing.T) {
@@ -237,14 +248,14 @@ func init() {
 		b.eq("still elusive on the opponent's turn", b.s.keyword(fs[0], "elusive"), 1)
 		b.eq("each friendly creature", b.s.keyword(fs[1], "elusive"), 1)
 	}
-	// Blood Price: destroy a friendly creature; only then steal 3.
+	// Blood Price: destroy a friendly creature; only then steal 2 (3 in the first edition).
 	cardTests["blood-price"] = func(t *testing.T) {
 		b := newBoard(t, "Gloomveil")
 		f := b.creature(0, "seed-sower")
 		b.s.P[1].Aember = 5
 		b.play(b.hand(0, "blood-price")[0])
 		b.eq("the friendly creature is destroyed", b.inPlay(f), false)
-		b.eq("steal 3", b.s.P[0].Aember, 3)
+		b.eq("steal 2 (3 in the first edition)", b.s.P[0].Aember, 2)
 		b2 := newBoard(t, "Gloomveil")
 		b2.s.P[1].Aember = 5
 		b2.play(b2.hand(0, "blood-price")[0])

@@ -40,7 +40,7 @@ func askOwnFlank(s *state, f *Frame, e *Effect, ts []int) *Ask {
 	if standing == 0 {
 		return nil
 	}
-	return &Ask{Kind: askExtra, Text: clip(def(f.Def).Name+": choose the flank.", games.MaxTextLen),
+	return &Ask{Kind: askExtra, Text: clip(s.def(f.Def).Name+": choose the flank.", games.MaxTextLen),
 		Options: []games.Option{{ID: "left", Label: "Left flank"}, {ID: "right", Label: "Right flank"}}, Min: 1, Max: 1}
 }
 
@@ -63,7 +63,7 @@ func opToken(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
 		}
 		s.place(f.Controller, Unit{ID: id, Token: true, Exhausted: true}, f.Extra)
 		if s.telling() {
-			s.event(fmt.Sprintf("%s makes a token creature: %s.", games.Seat(f.Controller), def(s.P[f.Controller].Token).Name))
+			s.event(fmt.Sprintf("%s makes a token creature: %s.", games.Seat(f.Controller), s.def(s.P[f.Controller].Token).Name))
 		}
 	}
 	return k > 0, k

@@ -2,8 +2,10 @@ package keyforge
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
 	"slices"
 	"sort"
 	"strings"
@@ -112,8 +114,26 @@ type Pool struct {
 	ByHouse map[string][]*CardDef // playable cards (no tokens), in file order
 	Tokens  map[string]*CardDef   // token face per house
 	// PowerDrops: some effect lowers power, so a creature can die
-	// without damage.
+	// without damage (in any edition).
 	PowerDrops bool
+	// editions holds every card as each edition printed it, by edition
+	// number; the last is Cards, the edition new games are dealt. A game
+	// keeps the edition it was dealt (state.Edition), so a card redesigned
+	// between editions plays with its old text in a game dealt before.
+	editions []map[string]*CardDef
+}
+
+// Current is the edition new games are dealt: the cards as the card
+// files print them.
+func (p *Pool) Current() int { return len(p.editions) - 1 }
+
+// Card is the definition of card id in edition e, or nil when there is
+// no such card or edition.
+func (p *Pool) Card(e int, id string) *CardDef {
+	if e < 0 || e >= len(p.editions) {
+		return nil
+	}
+	return p.editions[e][id]
 }
 
 var pool *Pool
@@ -168,26 +188,96 @@ func loadPool(fsys fs.FS) (*Pool, error) {
 	if len(p.Houses) < 3 {
 		return nil, fmt.Errorf("need at least 3 houses, found %d", len(p.Houses))
 	}
-	for _, c := range p.Cards {
-		c.text = cardText(c)
-		c.words = makeActWords(c)
-		for ai := range c.Abilities {
-			for ei := range c.Abilities[ai].Effects {
-				e := &c.Abilities[ai].Effects[ei]
-				e.sentence = effectSentence(*e, "this creature")
-				p.PowerDrops = p.PowerDrops || e.Do == "power" && e.N < 0
-			}
-		}
-		for ai := range c.Abilities {
-			if a := &c.Abilities[ai]; a.Trigger == Constant {
-				for ei := range a.Effects {
-					c.constants = append(c.constants, &a.Effects[ei])
-					c.constantKinds |= constantBit(a.Effects[ei].Do)
-				}
+	if err := p.loadEditions(fsys); err != nil {
+		return nil, err
+	}
+	done := map[*CardDef]bool{}
+	for _, ed := range p.editions {
+		for _, c := range ed {
+			if !done[c] {
+				done[c] = true
+				p.finish(c)
 			}
 		}
 	}
 	return p, nil
+}
+
+// finish makes what a card's definition is looked up for at play: its
+// text, its move labels and its constant effects.
+func (p *Pool) finish(c *CardDef) {
+	c.text = cardText(c)
+	c.words = makeActWords(c)
+	for ai := range c.Abilities {
+		for ei := range c.Abilities[ai].Effects {
+			e := &c.Abilities[ai].Effects[ei]
+			e.sentence = effectSentence(*e, "this creature")
+			p.PowerDrops = p.PowerDrops || e.Do == "power" && e.N < 0
+		}
+	}
+	for ai := range c.Abilities {
+		if a := &c.Abilities[ai]; a.Trigger == Constant {
+			for ei := range a.Effects {
+				c.constants = append(c.constants, &a.Effects[ei])
+				c.constantKinds |= constantBit(a.Effects[ei].Do)
+			}
+		}
+	}
+}
+
+// editionsFile lists the earlier editions of the cards: for each, by
+// edition number from the first (0), the cards whose text changed after
+// it, as it printed them. Every other card reads as the card files say.
+const editionsFile = "keyforge/editions.json"
+
+// loadEditions reads editionsFile (a pool without one has a single
+// edition) and checks that an edition changes only what a card does,
+// never its id, name, house or type, so a game's zones stay valid.
+func (p *Pool) loadEditions(fsys fs.FS) error {
+	var file struct {
+		Earlier []struct {
+			Edition int        `json:"edition"`
+			Cards   []*CardDef `json:"cards"`
+		} `json:"earlier"`
+	}
+	data, err := fs.ReadFile(fsys, editionsFile)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+	case err != nil:
+		return err
+	default:
+		if err := json.Unmarshal(data, &file); err != nil {
+			return fmt.Errorf("%s: %w", editionsFile, err)
+		}
+	}
+	for e, ed := range file.Earlier {
+		if ed.Edition != e {
+			return fmt.Errorf("%s: edition %d listed in place %d: the earlier editions go in order from 0", editionsFile, ed.Edition, e)
+		}
+		cards := maps.Clone(p.Cards)
+		for _, c := range ed.Cards {
+			now := p.Cards[c.ID]
+			if now == nil {
+				return fmt.Errorf("%s: edition %d: no card %q now", editionsFile, e, c.ID)
+			}
+			if c.House == "" {
+				c.House = now.House
+			}
+			if c.House != now.House || c.Type != now.Type || c.Name != now.Name {
+				return fmt.Errorf("%s: edition %d: %s changes its name, house or type", editionsFile, e, c.ID)
+			}
+			if cards[c.ID] != now {
+				return fmt.Errorf("%s: edition %d: card %q twice", editionsFile, e, c.ID)
+			}
+			if err := validate(c); err != nil {
+				return fmt.Errorf("%s: edition %d: %s: %w", editionsFile, e, c.ID, err)
+			}
+			cards[c.ID] = c
+		}
+		p.editions = append(p.editions, cards)
+	}
+	p.editions = append(p.editions, p.Cards)
+	return nil
 }
 
 func validate(c *CardDef) error {
@@ -353,5 +443,6 @@ func validateSelector(s *Selector) error {
 	return nil
 }
 
-// def returns the definition of a card id of the pool.
+// def returns the definition of a card id as the card files print it now
+// (the current edition). A game reads its cards with state.def.
 func def(id string) *CardDef { return pool.Cards[id] }

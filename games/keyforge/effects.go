@@ -73,7 +73,7 @@ func choosing(sel *Selector) bool {
 // stepAbility runs the next instruction of an ability frame.
 func (s *state) stepAbility(f *Frame) {
 	idx := len(s.Stack) - 1
-	d := def(f.Def)
+	d := s.def(f.Def)
 	ab := &d.Abilities[f.Ability]
 	if f.Step >= len(ab.Effects) {
 		s.pop()

@@ -36,8 +36,11 @@ func (s *state) check() error {
 	if len(s.Cards) == 0 || len(s.Cards) > maxCards {
 		return fmt.Errorf("%d cards", len(s.Cards))
 	}
+	if s.Edition < 0 || s.Edition > pool.Current() {
+		return fmt.Errorf("no edition %d of the cards (this version knows 0-%d)", s.Edition, pool.Current())
+	}
 	for i, c := range s.Cards {
-		if def(c.Def) == nil || def(c.Def).Type == Token {
+		if s.def(c.Def) == nil || s.def(c.Def).Type == Token {
 			return fmt.Errorf("card %d: unknown card %q", i, c.Def)
 		}
 		if !isSeat(c.Owner) || c.Known > 3 {
@@ -59,6 +62,9 @@ func (s *state) check() error {
 		if err := s.checkFrame(&s.Stack[i], i == len(s.Stack)-1 && s.Ask != nil); err != nil {
 			return fmt.Errorf("frame %d: %w", i, err)
 		}
+	}
+	if err := s.checkAlive(); err != nil {
+		return err
 	}
 	if err := s.checkUI(); err != nil {
 		return err
@@ -87,7 +93,7 @@ func (s *state) checkPlaces() error {
 		if len(pl.Houses) != 3 || slices.ContainsFunc(pl.Houses, func(h string) bool { return !knownHouse(h) }) {
 			return fmt.Errorf("seat %d: houses %v", p, pl.Houses)
 		}
-		if t := def(pl.Token); t == nil || t.Type != Token {
+		if t := s.def(pl.Token); t == nil || t.Type != Token {
 			return fmt.Errorf("seat %d: token %q", p, pl.Token)
 		}
 		if pl.Aember < 0 || pl.Chains < 0 || pl.Keys < 0 || pl.Keys > 3 {
@@ -102,7 +108,7 @@ func (s *state) checkPlaces() error {
 				if err := place(id, z.name); err != nil {
 					return err
 				}
-				if s.Cards[id].Owner != p || z.typ != "" && def(s.Cards[id].Def).Type != z.typ {
+				if s.Cards[id].Owner != p || z.typ != "" && s.def(s.Cards[id].Def).Type != z.typ {
 					return fmt.Errorf("card %d cannot be in seat %d's %s", id, p, z.name)
 				}
 			}
@@ -128,7 +134,7 @@ func (s *state) checkUnit(u Unit, place func(int, string) error, creature bool) 
 	if err := place(u.ID, "play"); err != nil {
 		return err
 	}
-	t := def(s.Cards[u.ID].Def).Type
+	t := s.def(s.Cards[u.ID].Def).Type
 	switch {
 	case creature && !u.Token && t != Creature,
 		!creature && (u.Token || t != Artifact || len(u.Upgrades) > 0):
@@ -141,8 +147,23 @@ func (s *state) checkUnit(u Unit, place func(int, string) error, creature bool) 
 		if err := place(up, "upgrades"); err != nil {
 			return err
 		}
-		if def(s.Cards[up].Def).Type != Upgrade {
+		if s.def(s.Cards[up].Def).Type != Upgrade {
 			return fmt.Errorf("card %d is not an upgrade", up)
+		}
+	}
+	return nil
+}
+
+// checkAlive: the engine checks for destroyed creatures after every
+// step, so between answers a creature whose damage reaches its power is
+// already on its way out (dying or doomed). One that is not would be
+// destroyed by the next answer, under a question about it still open.
+func (s *state) checkAlive() error {
+	for p := range s.P {
+		for i := range s.P[p].Line {
+			if u := &s.P[p].Line[i]; !u.Dying && !u.Doomed && s.outOfPower(u) {
+				return fmt.Errorf("seat %d battleline %d: card %d holds %d damage at power %d", p, i, u.ID, u.Damage, s.power(u.ID))
+			}
 		}
 	}
 	return nil
@@ -229,7 +250,7 @@ func (s *state) checkFrame(f *Frame, asking bool) error {
 	}
 	switch f.Kind {
 	case frameAbility:
-		d := def(f.Def)
+		d := s.def(f.Def)
 		if d == nil || f.Ability < 0 || f.Ability >= len(d.Abilities) || f.Step < 0 || f.Step > len(d.Abilities[f.Ability].Effects) {
 			return fmt.Errorf("ability %s/%d step %d", f.Def, f.Ability, f.Step)
 		}

@@ -97,7 +97,7 @@ func (s *state) stepOrder(f *Frame) {
 	if f.Pick == nil {
 		opts := make([]games.Option, len(f.Batch))
 		for i, fr := range f.Batch {
-			d := def(fr.Def)
+			d := s.def(fr.Def)
 			a := d.Abilities[fr.Ability]
 			label := fmt.Sprintf("%s: %s", d.Name, triggerName(a))
 			opts[i] = games.Option{ID: "o" + strconv.Itoa(i), Label: clip(label, games.MaxLabelLen), Detail: clip(abilityText(d, a), games.MaxDetailLen)}

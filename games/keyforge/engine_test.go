@@ -65,7 +65,7 @@ func TestAbilitiesResolveAsMuchAsPossible(t *testing.T) {
 	b := newBoard(t, "Gloomveil")
 	b.s.P[1].Aember = 1
 	b.play(b.hand(0, "night-snatch")[0])
-	b.eq("steal 2 from 1 steals 1 (plus the bonus)", b.s.P[0].Aember, 2)
+	b.eq("steal 2 from 1 steals 1", b.s.P[0].Aember, 1)
 	b.eq("opponent", b.s.P[1].Aember, 0)
 }
 

@@ -143,7 +143,7 @@ func poolDeckNumber(v string) (uint64, bool) {
 // newState seats two decks, shuffles them, picks the first player and
 // deals the opening hands (7 for the first player, 6 for the other).
 func newState(decks [2]Deck, rng *games.RNG) *state {
-	s := &state{RNG: *rng, Winner: -1, Phase: phaseMulligan}
+	s := &state{Edition: pool.Current(), RNG: *rng, Winner: -1, Phase: phaseMulligan}
 	for seat, d := range decks {
 		pl := &s.P[seat]
 		pl.DeckName, pl.Houses, pl.Token = d.Name, append([]string(nil), d.Houses...), d.Token

@@ -178,7 +178,7 @@ func TestAnActionCardWithATargetSaysNothingMore(t *testing.T) {
 
 func TestAnArtifactActionWithNoTargetSaysSo(t *testing.T) {
 	b := newBoard(t, "Cogwright")
-	a := b.artifact(0, "coil-cannon") // deal 2 damage to a flank creature: there is none
+	a := b.artifact(0, "coil-cannon") // deal 3 damage to a flank creature: there is none
 	if l := b.label("act", opt('a', a)); !strings.Contains(l, "does nothing now") {
 		t.Errorf("Coil Cannon with no creature in play does nothing, yet the button says %q", l)
 	}

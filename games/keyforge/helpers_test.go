@@ -19,7 +19,7 @@ type board struct {
 
 func newBoard(t *testing.T, house string) *board {
 	t.Helper()
-	s := &state{Winner: -1, Phase: phaseMain, Turn: 3, Active: 0, First: 0, House: house, RNG: games.NewRNG(1), Mull: [2]int{1, 1}}
+	s := &state{Edition: pool.Current(), Winner: -1, Phase: phaseMain, Turn: 3, Active: 0, First: 0, House: house, RNG: games.NewRNG(1), Mull: [2]int{1, 1}}
 	for p := range s.P {
 		s.P[p].Houses = []string{"Emberforge", "Gloomveil", "Cogwright"}
 		s.P[p].Token = "ember-whelp"

@@ -34,10 +34,13 @@ func TestKitReadyDecks(t *testing.T) {
 // chess move generator: lines of play of each length from the deal, and
 // the answers offered along a seeded random line. A changed number means
 // the game offers other answers than it did; see gametest.CheckPins.
+// New deals hold the current edition of the cards: seed 2's line was
+// 1035 under the first edition (a deal held to its texts still gives
+// 1035) and is 1255 under the second, whose card texts offer other moves.
 func TestLegalMoveCountsFromFixedDealsArePinned(t *testing.T) {
 	t.Parallel()
 	gametest.CheckPins(t, Game{}, []gametest.Pin{
 		{Config: games.Config{Seats: 2, Seed: 1}, Perft: []int{4, 8, 24, 121, 145, 484, 1800}, Steps: 300, Line: 794},
-		{Config: games.Config{Seats: 2, Seed: 2}, Perft: []int{4, 8, 24, 122, 166, 500, 1643}, Steps: 300, Line: 1035},
+		{Config: games.Config{Seats: 2, Seed: 2}, Perft: []int{4, 8, 24, 122, 166, 500, 1643}, Steps: 300, Line: 1255},
 	})
 }

@@ -160,7 +160,7 @@ func askHouse(s *state, f *Frame, e *Effect, _ []int) *Ask {
 	for i, h := range pool.Houses {
 		opts[i] = games.Option{ID: "h" + strconv.Itoa(i), Label: h}
 	}
-	return &Ask{Kind: askExtra, Text: clip(def(f.Def).Name+": name a house.", games.MaxTextLen), Options: opts, Min: 1, Max: 1}
+	return &Ask{Kind: askExtra, Text: clip(s.def(f.Def).Name+": name a house.", games.MaxTextLen), Options: opts, Min: 1, Max: 1}
 }
 
 func opForceHouse(s *state, f *Frame, e *Effect, _ []int, _ int) (bool, int) {

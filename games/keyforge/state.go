@@ -93,6 +93,10 @@ const (
 
 // state is a KeyForge game.
 type state struct {
+	// Edition is the edition of the cards the game was dealt (Pool.Card):
+	// a card redesigned since keeps, in this game, the text it was dealt
+	// with. Saves from before editions have none: they hold the first.
+	Edition int            `json:"edition,omitempty"`
 	P       [2]Player      `json:"players"`
 	Cards   []Card         `json:"cards"`
 	Phase   phase          `json:"phase"`
@@ -146,11 +150,14 @@ func (s *state) cdef(id int) *CardDef {
 	if len(s.defs) != len(s.Cards) {
 		s.defs = make([]*CardDef, len(s.Cards))
 		for i, c := range s.Cards {
-			s.defs[i] = def(c.Def)
+			s.defs[i] = s.def(c.Def)
 		}
 	}
 	return s.defs[id]
 }
+
+// def is the definition of card id in the edition the game was dealt.
+func (s *state) def(id string) *CardDef { return pool.Card(s.Edition, id) }
 
 // telling reports whether answers are told in words: not on the lean
 // path of search, which builds no event text.
@@ -224,7 +231,7 @@ func (s *state) controller(id int) int {
 // a token creature.
 func (s *state) face(u *Unit) *CardDef {
 	if u.Token {
-		return def(s.P[s.owner(u.ID)].Token)
+		return s.def(s.P[s.owner(u.ID)].Token)
 	}
 	return s.cdef(u.ID)
 }

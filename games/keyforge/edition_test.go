@@ -1,0 +1,185 @@
+package keyforge
+
+import (
+	"bytes"
+	"math/rand/v2"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/deckhand/deckhand/games"
+)
+
+// testdata/saved-first-edition.json is a game saved by the version before
+// card editions, on turn 60: seat 0's Tithe Collector (power 4 then, 3
+// now) lies in play with 3 damage, and seat 1's Lab Assistant (power 2
+// then, 3 now) beside a Forge Savant, in seat 1's Cogwright turn.
+const firstEditionSave = "testdata/saved-first-edition.json"
+
+// loadFirstEdition decodes firstEditionSave, returning the state and the
+// bytes saved.
+func loadFirstEdition(t *testing.T) (*state, []byte) {
+	t.Helper()
+	saved, err := os.ReadFile(firstEditionSave)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := Game{}.Decode(saved)
+	if err != nil {
+		t.Fatalf("a game saved before the card editions no longer loads: %v", err)
+	}
+	return st.(*state), saved
+}
+
+// findInLine is the id of the first creature of definition d in seat's
+// battleline.
+func findInLine(t *testing.T, s *state, seat int, d string) int {
+	t.Helper()
+	for _, u := range s.P[seat].Line {
+		if s.Cards[u.ID].Def == d {
+			return u.ID
+		}
+	}
+	t.Fatalf("no %s in seat %d's battleline", d, seat)
+	return -1
+}
+
+// TestAGameDealtBeforeTheCardChangesPlaysOnWithTheTextsItWasDealt loads
+// a game saved before the second edition of the cards: it must read back
+// byte for byte, show and play its cards as the first edition printed
+// them (the damaged Tithe Collector still alive at power 4), and play on
+// to its end.
+func TestAGameDealtBeforeTheCardChangesPlaysOnWithTheTextsItWasDealt(t *testing.T) {
+	t.Parallel()
+	s, saved := loadFirstEdition(t)
+	if again, _ := s.Encode(); !bytes.Equal(again, saved) {
+		t.Fatalf("the saved game reads back other than it was written:\n%s\n%s", saved, again)
+	}
+	if s.Edition != 0 {
+		t.Fatalf("a save without an edition was dealt the first edition, got edition %d", s.Edition)
+	}
+	tithe := findInLine(t, s, 0, "tithe-collector")
+	if got := s.power(tithe); got != 4 {
+		t.Errorf("the old game's Tithe Collector has power %d; it was dealt with power 4", got)
+	}
+	if u := s.unit(tithe); u.Damage >= s.power(tithe) {
+		t.Errorf("the old game's Tithe Collector holds %d damage at power %d: the old text keeps it alive", u.Damage, s.power(tithe))
+	}
+	lab := findInLine(t, s, 1, "lab-assistant")
+	if got := s.power(lab); got != 2 {
+		t.Errorf("the old game's Lab Assistant has power %d; it was dealt with power 2", got)
+	}
+	if v, ok := s.Lookup("Tithe Collector"); !ok || !strings.Contains(v.Lines[0], "power 4") {
+		t.Errorf("looking up the old game's Tithe Collector should show power 4, got %+v", v)
+	}
+	// Under today's texts the same record is damaged: Tithe Collector's 3
+	// damage reaches its power 3.
+	now := s.clone()
+	now.Edition = pool.Current()
+	if data, _ := now.Encode(); !strings.Contains(string(data), `"edition":`) {
+		t.Fatalf("a game of the current edition names it in its record: %s", data)
+	} else if _, err := (Game{}).Decode(data); err == nil {
+		t.Error("the old game read with today's texts should hold a destroyed Tithe Collector and be refused")
+	}
+	rng := rand.New(rand.NewPCG(3, 4))
+	for step := 0; s.Result() == nil; step++ {
+		if step == 5000 {
+			t.Fatal("the loaded game did not end in 5000 answers")
+		}
+		if _, _, err := games.PlayRandom(s, -1, false, rng); err != nil {
+			t.Fatalf("step %d of the loaded game: %v", step, err)
+		}
+		if s.Edition != 0 {
+			t.Fatalf("step %d: the old game moved to edition %d", step, s.Edition)
+		}
+	}
+}
+
+// TestNewGamesAreDealtTheCurrentEditionOfTheCards: a new game holds the
+// cards as the card files print them now, and says so in its record.
+func TestNewGamesAreDealtTheCurrentEditionOfTheCards(t *testing.T) {
+	t.Parallel()
+	st, err := Game{}.New(games.Config{Seats: 2, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := st.(*state)
+	if s.Edition != pool.Current() || pool.Current() < 1 {
+		t.Fatalf("a new game is dealt edition %d; the current is %d, after the first (0)", s.Edition, pool.Current())
+	}
+	if d := s.def("tithe-collector"); d.Power != 3 {
+		t.Errorf("a new game's Tithe Collector has power %d, as the card file says 3", d.Power)
+	}
+	if d := s.def("tithe-collector"); d != def("tithe-collector") {
+		t.Errorf("a new game reads the card files' Tithe Collector")
+	}
+	data, err := st.Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := Game{}.Decode(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if e := back.(*state).Edition; e != s.Edition {
+		t.Errorf("a new game saved and loaded holds edition %d, was dealt %d", e, s.Edition)
+	}
+}
+
+// TestARecordNamingAnEditionThisVersionDoesNotKnowIsRefused: a damaged
+// or future record is refused at load, not played with guessed texts.
+func TestARecordNamingAnEditionThisVersionDoesNotKnowIsRefused(t *testing.T) {
+	t.Parallel()
+	st, _ := Game{}.New(games.Config{Seats: 2, Seed: 1})
+	for _, e := range []int{-1, pool.Current() + 1} {
+		s := st.(*state).clone()
+		s.Edition = e
+		data, _ := s.Encode()
+		if _, err := (Game{}).Decode(data); err == nil || !strings.Contains(err.Error(), "edition") {
+			t.Errorf("edition %d: a record of an unknown edition should be refused naming the edition, got %v", e, err)
+		}
+	}
+}
+
+// TestEveryEarlierEditionKeepsEachCardsIdHouseAndType: an edition may
+// change a card's text but not what it is, so a saved game's zones stay
+// valid under the texts it was dealt.
+func TestEveryEarlierEditionKeepsEachCardsIdHouseAndType(t *testing.T) {
+	t.Parallel()
+	changed := 0
+	for e := 0; e < pool.Current(); e++ {
+		for id, now := range pool.Cards {
+			was := pool.Card(e, id)
+			if was == nil {
+				t.Fatalf("edition %d lacks card %q", e, id)
+			}
+			if was.House != now.House || was.Type != now.Type || was.Name != now.Name {
+				t.Errorf("edition %d: %s was a %s %s named %q, now a %s %s named %q", e, id, was.House, was.Type, was.Name, now.House, now.Type, now.Name)
+			}
+			if was != now {
+				changed++
+				if was.text == now.text && kindLine(was) == kindLine(now) {
+					t.Errorf("edition %d lists %s as changed, but it reads the same", e, id)
+				}
+			}
+		}
+	}
+	if changed == 0 {
+		t.Error("no earlier edition changes a card")
+	}
+}
+
+// TestARecordWithACreatureDeadOfItsDamageIsRefused: between answers the
+// engine has already destroyed every creature whose damage reaches its
+// power, so a record holding one is damaged; loaded, its next answer
+// would destroy the creature under a question about it.
+func TestARecordWithACreatureDeadOfItsDamageIsRefused(t *testing.T) {
+	t.Parallel()
+	s, _ := loadFirstEdition(t)
+	tithe := findInLine(t, s, 0, "tithe-collector")
+	s.unit(tithe).Damage = s.power(tithe)
+	data, _ := s.Encode()
+	if _, err := (Game{}).Decode(data); err == nil || !strings.Contains(err.Error(), "damage") {
+		t.Errorf("a creature holding damage equal to its power in a record should be refused, got %v", err)
+	}
+}
