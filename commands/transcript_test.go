@@ -162,7 +162,7 @@ func (tr *transcript) writeHTML(dir, slug, title string) error {
 // the last look. Waiting for the bot, not for a quiet moment, makes two
 // runs write the same.
 func (tr *transcript) look() {
-	tr.h.Srv.WaitFor(func() bool { return !tr.h.Bot.Busy() })
+	tr.h.Settle()
 	write := func(where string, m *discordgo.Message) {
 		label := tr.label(m.ID)
 		text := tr.text(m)
