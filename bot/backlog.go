@@ -1,10 +1,10 @@
 package bot
 
 // backlog counts the bot's own work under way in the background: lines
-// and board edits waiting for the pacer or for Discord's answer, and CPU
-// thinkers. Start-up work waits while it is long (startup.go), so that
-// a start on thousands of tables holds a bounded number of goroutines
-// and their memory, whatever the number of tables.
+// and board edits waiting for the pacer or for Discord's answer, hands'
+// pictures, and CPU thinkers. Start-up work waits while it is long
+// (startup.go), so that a start on thousands of tables holds a bounded
+// number of goroutines and their memory, whatever the number of tables.
 type backlog struct {
 	mu    mutex
 	n     int
@@ -53,6 +53,16 @@ func (q *backlog) waitBelow(limit int, stop <-chan struct{}) bool {
 	}
 	q.mu.Unlock()
 	return true
+}
+
+// Busy reports whether the bot has work of its own under way: a board,
+// a live hand or a hand's picture on its way, a line to post, a CPU
+// thinking. Once it is not, what players see stays as it is until
+// someone acts (or a timer runs out): a test that records it waits for
+// this.
+func (b *Bot) Busy() bool {
+	n, _ := b.background.state()
+	return n > 0
 }
 
 // state is the work under way and the callers waiting for room.

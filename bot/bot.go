@@ -88,6 +88,12 @@ type Config struct {
 	// share of the token's budget, GlobalShare(ShardCount); Off does not
 	// pace them. Interaction answers are never paced.
 	GlobalRate float64
+	// Seeds gives each new table (a lobby, a rematch) the seed of its
+	// deals and of its CPUs' thoughts. Default math/rand/v2's Uint64: a
+	// new deal every time. A test that replays the same games (the
+	// transcripts) gives a seeded sequence; it may be called from
+	// several goroutines at once.
+	Seeds func() uint64
 }
 
 // Bot is a running Deckhand. It wires the parts to each other and to

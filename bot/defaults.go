@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"math/rand/v2"
 	"time"
 
 	"github.com/deckhand/deckhand/games/ismcts"
@@ -40,6 +41,9 @@ func (c Config) WithDefaults() Config {
 	}
 	if c.Think == nil {
 		c.Think = ismcts.Think
+	}
+	if c.Seeds == nil {
+		c.Seeds = rand.Uint64
 	}
 	if c.GlobalRate == 0 {
 		c.GlobalRate = GlobalShare(c.ShardCount)

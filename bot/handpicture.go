@@ -77,7 +77,9 @@ func (b *hands) replyHand(c *discord.Context, t *table, seat, page int, note str
 		m.ClearFiles = target != ""
 		hp.msg, last = carried{}, carried{}
 	}
+	b.background.add() // before the answer goes: its picture is work under way (Busy)
 	if err := reply(m); err != nil || !s.ok() || !b.enter() {
+		b.background.done()
 		return text, err
 	}
 	go b.followHand(c.EditAnswer, hp, hp.seq, tableID, m, s, target, last, shown)
@@ -89,6 +91,7 @@ func (b *hands) replyHand(c *discord.Context, t *table, seat, page int, note str
 // seat's hand has gone out meanwhile (its own picture follows it).
 func (b *hands) followHand(edit func(discord.Message) (string, error), hp *handPictures, seq uint64, tableID string, m discord.Message, s shot, target string, last carried, shown bool) {
 	defer b.wg.Done()
+	defer b.background.done()
 	defer b.survive("drawing a hand", tableID)
 	stale := func() bool {
 		hp.mu.Lock()

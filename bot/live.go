@@ -159,6 +159,7 @@ func (b *hands) editHand(t *table, tableID string, e handEdit) (again bool) {
 			if last.png != 0 {
 				target = id
 			}
+			b.background.add()
 			go b.followHand(edit, hp, hp.seq, tableID, e.m, e.shot, target, last, shown)
 		}
 	}

@@ -3,7 +3,6 @@ package bot
 import (
 	"errors"
 	"fmt"
-	"math/rand/v2"
 	"slices"
 	"time"
 
@@ -50,7 +49,7 @@ func (b *desk) OpenTable(c *discord.Context, slug string, timer time.Duration, n
 		Phase:     storage.Lobby,
 		Seats:     []storage.Seat{{UserID: c.User.ID, Name: userName(c.User)}},
 		Options:   map[string]string{},
-		Seed:      rand.Uint64(),
+		Seed:      b.cfg.Seeds(),
 		Timer:     timer,
 		NoPings:   noPings,
 	}

@@ -3,7 +3,6 @@ package bot
 import (
 	"fmt"
 	"maps"
-	"math/rand/v2"
 	"strings"
 
 	"github.com/deckhand/deckhand/bot/discord"
@@ -38,7 +37,7 @@ func (b *desk) rematchClick(c *discord.Context, tableID string) error {
 		if t.rec.Rematch != "" {
 			return errRematched
 		}
-		next = rematchOf(t.rec, c.User.ID)
+		next = rematchOf(t.rec, c.User.ID, b.cfg.Seeds())
 		return nil
 	})
 	if err != nil {
@@ -82,8 +81,8 @@ func finished(t *table) error {
 // rematchOf is the lobby of old's rematch: its seats as they were (a CPU
 // seat keeps what it carries, such as its level), the first seat moved to
 // the end so that the next player goes first, the same options and timer,
-// and a new deal.
-func rematchOf(old *storage.Table, host string) *storage.Table {
+// and a new deal, from seed.
+func rematchOf(old *storage.Table, host string, seed uint64) *storage.Table {
 	seats := append(append([]storage.Seat(nil), old.Seats[1:]...), old.Seats[0])
 	options := maps.Clone(old.Options)
 	if options == nil {
@@ -97,7 +96,7 @@ func rematchOf(old *storage.Table, host string) *storage.Table {
 		Phase:     storage.Lobby,
 		Seats:     seats,
 		Options:   options,
-		Seed:      rand.Uint64(),
+		Seed:      seed,
 		Timer:     old.Timer,
 	}
 }

@@ -229,7 +229,11 @@ func TestALateHandClickNeverEditsTheBoard(t *testing.T) {
 				ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
 				openDeferred(h, gameOf(way), ann, bob)
 				shown := show(t, h, ann, bob)
-				before := discordtest.Text(shown)
+				// What bob sees once the answer that showed it, and the
+				// picture following it, have landed: only ann's move
+				// changes it from here.
+				h.Settle()
+				before := discordtest.Text(h.Srv.Message(shown.ID))
 				require.Contains(t, before, "Your hand")
 
 				// ann moves: bob's open hand is edited live.
@@ -253,6 +257,7 @@ func TestAReplayFloodNeverChangesALiveBoard(t *testing.T) {
 			h, ann, _, finished := finishedThenLive(t, deferred)
 			board := h.Board()
 			waitPicture(h, board.ID, "board.png", nil)
+			h.Settle() // no edit of the channel on its way (a ping, the board's next edit)
 			board = h.Srv.Message(board.ID)
 			edits := h.Srv.Edits(h.Channel)
 

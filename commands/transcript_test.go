@@ -8,15 +8,17 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/stretchr/testify/require"
 
+	"github.com/deckhand/deckhand/bot"
 	"github.com/deckhand/deckhand/bot/bottest"
 	"github.com/deckhand/deckhand/bot/discordtest"
+	"github.com/deckhand/deckhand/commands"
 	"github.com/deckhand/deckhand/games"
 )
 
@@ -43,8 +45,13 @@ type transcript struct {
 	users []*discordtest.User
 	names *strings.Replacer
 	shown map[string]string // message id: text last written
-	sizes []messageSize     // every state written, in order
-	b     strings.Builder
+	// labels name the messages ("m1", in the order they are first
+	// written) and the tables ("t1") in place of their ids, which differ
+	// from run to run: two runs of the same code read the same.
+	labels map[string]string
+	tables int
+	sizes  []messageSize // every state written, in order
+	b      strings.Builder
 
 	// The web page, with -html: its body and the pictures it shows,
 	// by file name.
@@ -59,7 +66,47 @@ func newTranscript(h *bottest.Harness, users []*discordtest.User) *transcript {
 	for _, u := range users {
 		pairs = append(pairs, "<@"+u.ID+">", "@"+u.Name)
 	}
-	return &transcript{h: h, users: users, names: strings.NewReplacer(pairs...), shown: map[string]string{}}
+	return &transcript{h: h, users: users, names: strings.NewReplacer(pairs...), shown: map[string]string{}, labels: map[string]string{}}
+}
+
+// label is the name a message id has in the transcript, given in the
+// order the ids are met.
+func (tr *transcript) label(id string) string {
+	if l, ok := tr.labels[id]; ok {
+		return l
+	}
+	l := fmt.Sprintf("m%d", len(tr.labels)-tr.tables+1)
+	tr.labels[id] = l
+	return l
+}
+
+// table names a table id in the transcript ("t1" for the first).
+func (tr *transcript) table(id string) {
+	if _, ok := tr.labels[id]; !ok {
+		tr.tables++
+		tr.labels[id] = fmt.Sprintf("t%d", tr.tables)
+	}
+}
+
+// snowflake is an id in a message's text: a link to a message. The
+// guild's and channel's ids are the same in every run.
+var snowflake = regexp.MustCompile(`/[0-9]{17,20}\b`)
+
+// text is a message's text as the transcript writes it: the players'
+// names for their mentions, the labels of message and table ids.
+func (tr *transcript) text(m *discordgo.Message) string {
+	text := tr.names.Replace(seen(m))
+	for id, l := range tr.labels {
+		if !strings.HasPrefix(l, "m") {
+			text = strings.ReplaceAll(text, "table "+id, "table "+l)
+		}
+	}
+	return snowflake.ReplaceAllStringFunc(text, func(s string) string {
+		if s[1:] == tr.h.Channel || s[1:] == tr.h.Srv.GuildID {
+			return s
+		}
+		return "/" + tr.label(s[1:])
+	})
 }
 
 func (tr *transcript) say(format string, args ...any) {
@@ -72,7 +119,7 @@ func (tr *transcript) say(format string, args ...any) {
 // drawHTML adds a message's state to the web page, keeping the pictures
 // it carries now (a later edit may replace them).
 func (tr *transcript) drawHTML(where, how string, m *discordgo.Message) {
-	fmt.Fprintf(&tr.page, `<div class="where">%s (%s message %s)</div>`, html.EscapeString(where), how, m.ID[len(m.ID)-4:])
+	fmt.Fprintf(&tr.page, `<div class="where">%s (%s message %s)</div>`, html.EscapeString(where), how, tr.label(m.ID))
 	tr.page.WriteString(discordtest.HTML(m, func(name string) string {
 		data := tr.h.Srv.Attachment(m.ID, name)
 		if data == nil {
@@ -109,21 +156,16 @@ func (tr *transcript) writeHTML(dir, slug, title string) error {
 	return os.WriteFile(filepath.Join(dir, slug+".html"), []byte(discordtest.HTMLPage(title, body)), 0o644)
 }
 
-// look waits for the table to settle (board edits, pings and live hands
-// follow a move by a moment), then writes every message that is new or
-// changed since the last look.
+// look waits for the table to settle (board edits, pings, live hands and
+// pictures follow a move by a moment: the bot is busy until they have
+// all landed), then writes every message that is new or changed since
+// the last look. Waiting for the bot, not for a quiet moment, makes two
+// runs write the same.
 func (tr *transcript) look() {
-	var now []string
-	for range 100 {
-		time.Sleep(10 * time.Millisecond)
-		next := tr.snapshot()
-		if strings.Join(next, "\x00") == strings.Join(now, "\x00") {
-			break
-		}
-		now = next
-	}
+	tr.h.Settle()
 	write := func(where string, m *discordgo.Message) {
-		text := tr.names.Replace(seen(m))
+		label := tr.label(m.ID)
+		text := tr.text(m)
 		old, seen := tr.shown[m.ID]
 		if old == text {
 			return
@@ -134,7 +176,7 @@ func (tr *transcript) look() {
 		if seen {
 			how = "changed"
 		}
-		fmt.Fprintf(&tr.b, "  ┌─ %s (%s message %s)\n%s\n  └─\n", where, how, m.ID[len(m.ID)-4:], indent(text))
+		fmt.Fprintf(&tr.b, "  ┌─ %s (%s message %s)\n%s\n  └─\n", where, how, label, indent(text))
 		if tr.pics != nil {
 			tr.drawHTML(where, how, m)
 		}
@@ -147,19 +189,6 @@ func (tr *transcript) look() {
 			write("only "+u.Name+" sees", m)
 		}
 	}
-}
-
-func (tr *transcript) snapshot() []string {
-	var out []string
-	for _, m := range tr.h.Srv.Messages(tr.h.Channel) {
-		out = append(out, m.ID+seen(m))
-	}
-	for _, u := range tr.users {
-		for _, m := range tr.h.Srv.Ephemerals(u) {
-			out = append(out, m.ID+seen(m))
-		}
-	}
-	return out
 }
 
 // seen is what a message shows: its text, and a line for the picture
@@ -272,9 +301,9 @@ func TestTranscripts(t *testing.T) {
 // playTranscript plays a game of info's through the fake Discord as two
 // people (three where the game seats more), for at most rounds rounds,
 // writing down what each of them saw. seed picks the deal and the
-// players' choices.
+// players' choices: the same seed plays the same game.
 func playTranscript(t *testing.T, info games.Info, rounds int, seed int64) *transcript {
-	h := newHarness(t)
+	h := bottest.New(t, bot.Config{Seeds: bottest.Seeds(uint64(seed))}, commands.New)
 	if seed != 0 {
 		h.Rng = rand.New(rand.NewPCG(uint64(seed), 2))
 	}
@@ -289,6 +318,7 @@ func playTranscript(t *testing.T, info games.Info, rounds int, seed int64) *tran
 	tr.say("# %s, played by %d people through the fake Discord\n", info.Name, len(users))
 	tr.say("ann types /play game:%s", info.Slug)
 	h.Srv.Command(users[0], h.Channel, "play", discordtest.Opt("game", info.Slug)).Message() // the notice, once the lobby is up
+	tr.table(bottest.TableID(t, h.Board()))
 	tr.look()
 	lobby := h.Board()
 	for _, u := range users[1:] {

@@ -131,6 +131,15 @@ func (h *Harness) WaitBoard(want string) *discordgo.Message {
 	return h.Board()
 }
 
+// Settle waits until the bot has no work of its own under way
+// (Bot.Busy): every board edit, live hand, ping and picture that follows
+// what the test did has landed, and what players see stays as it is
+// until someone acts.
+func (h *Harness) Settle() {
+	h.T.Helper()
+	h.Srv.WaitFor(func() bool { return !h.Bot.Busy() })
+}
+
 // Said reports whether a plain channel message contains s.
 func (h *Harness) Said(s string) bool {
 	for _, m := range h.Srv.Messages(h.Channel) {

@@ -98,7 +98,7 @@ func (s *Server) channelMessage(rq *request, ch, id string) reply {
 		s.changedLocked(m)
 		return noContent
 	}
-	return s.editLocked(rq, m)
+	return s.editLocked(rq, m, nil)
 }
 
 // rateLimit applies WithEditRateLimit or WithMessageRateLimit to a

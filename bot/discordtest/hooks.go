@@ -38,7 +38,7 @@ func (s *Server) followup(rq *request, app, token string) reply {
 	// reply is still loading edits that reply instead of creating a
 	// message, and the followup's ephemeral flag is ignored.
 	if o := s.messages[ix.original]; o != nil && !o.deleted && o.loading() {
-		return s.editLocked(rq, o)
+		return s.editLocked(rq, o, ix)
 	}
 	f, err := parseFields(rq.body)
 	if err != nil {
@@ -94,13 +94,15 @@ func (s *Server) hookMessage(rq *request, app, token, mid string) reply {
 		s.changedLocked(m)
 		return noContent
 	}
-	return s.editLocked(rq, m)
+	return s.editLocked(rq, m, ix)
 }
 
 // editLocked applies the edit in the request body to m, if the message
 // it makes is within Discord's limits, and answers with it. An edit
-// gives a deferred reply its content, so it is no longer loading.
-func (s *Server) editLocked(rq *request, m *message) reply {
+// gives a deferred reply its content, so it is no longer loading. by is
+// the interaction whose token made the edit, nil for the channel
+// endpoint.
+func (s *Server) editLocked(rq *request, m *message, by *Interaction) reply {
 	f, err := parseFields(rq.body)
 	if err != nil {
 		return s.refuseLocked(rq, http.StatusBadRequest, 50035, "Invalid Form Body", err.Error())
@@ -117,5 +119,11 @@ func (s *Server) editLocked(rq *request, m *message) reply {
 		return rep
 	}
 	s.replaceLocked(m, edited)
+	switch {
+	case by == nil:
+		m.restVersion = m.version
+	case by.original == m.id:
+		by.editedOriginal = true
+	}
 	return okJSON(s.servedLocked(m))
 }

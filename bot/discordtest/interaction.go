@@ -32,8 +32,13 @@ type Interaction struct {
 	respData   json.RawMessage
 	ackVersion int // version of the original when acknowledged
 	original   string
-	followups  []string
-	done       chan struct{} // closed once acknowledged or expired
+	// editedOriginal: its own token has edited original, which is how
+	// a deferred update is answered. An edit through another token (a
+	// picture following an earlier answer, a live edit) is not its
+	// answer, even if it lands after this deferral.
+	editedOriginal bool
+	followups      []string
+	done           chan struct{} // closed once acknowledged or expired
 }
 
 // ackLocked records the first accepted callback.

@@ -36,6 +36,7 @@ type message struct {
 	created       time.Time
 	edited        time.Time
 	version       int // bumped on every edit
+	restVersion   int // the version of its last edit through the channel endpoint
 	deleted       bool
 	attachments   []attachment
 	refs          int // attachment:// references its embeds make (checkAttachments)

@@ -72,29 +72,42 @@ func (ix *Interaction) answered() (typ int, data json.RawMessage) {
 // Message waits for the message the interaction produced or updated and
 // returns it in its current state: the new message of a reply, the
 // updated message of UPDATE_MESSAGE, and for deferred callbacks the
-// message once @original (or the message) has been edited. It returns nil
-// if that message was deleted.
+// message once the interaction's answer has edited it (HasAnswer). It
+// returns nil if that message was deleted.
 func (ix *Interaction) Message() *discordgo.Message {
 	s := ix.srv
 	s.t.Helper()
 	r := ix.Response()
-	if !s.poll(func() bool {
-		s.mu.Lock()
-		defer s.mu.Unlock()
-		m := s.messages[ix.original]
-		switch {
-		case m.deleted:
-			return true
-		case r.Type == discordgo.InteractionResponseDeferredChannelMessageWithSource:
-			return !m.loading()
-		case r.Type == discordgo.InteractionResponseDeferredMessageUpdate:
-			return m.version > ix.ackVersion
-		}
-		return true
-	}) {
+	if !s.poll(ix.HasAnswer) {
 		s.t.Fatalf("discordtest: %s was deferred (type %d) and its message never edited", ix.label, r.Type)
 	}
 	return s.Message(ix.original)
+}
+
+// HasAnswer reports, without waiting, whether the bot's answer has
+// reached the message the interaction produced or updated: it was
+// acknowledged, and if deferred, the reply no longer loads, or the
+// updated message was edited through this interaction's own token (or
+// the channel endpoint). An edit through another interaction's token
+// that lands after the deferral (a picture following an earlier answer
+// of the same message, a live edit) is not its answer.
+func (ix *Interaction) HasAnswer() bool {
+	s := ix.srv
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if !ix.acked {
+		return false
+	}
+	m := s.messages[ix.original]
+	switch {
+	case m == nil || m.deleted:
+		return true
+	case ix.respType == int(discordgo.InteractionResponseDeferredChannelMessageWithSource):
+		return !m.loading()
+	case ix.respType == int(discordgo.InteractionResponseDeferredMessageUpdate):
+		return ix.editedOriginal || m.restVersion > ix.ackVersion
+	}
+	return true
 }
 
 // Followups returns the interaction's followup messages in their current
