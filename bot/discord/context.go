@@ -8,6 +8,7 @@ package discord
 
 import (
 	"log/slog"
+	"slices"
 	"sync"
 	"time"
 
@@ -268,12 +269,21 @@ func (c *Context) OnItsMessage() bool {
 	return carries(c.Interaction.Message.Components, c.Interaction.MessageComponentData().CustomID)
 }
 
-// carries reports whether components, or any nested in them, has id.
+// carries reports whether components, or any nested in them (in rows,
+// or in a V2 layout's containers and sections), has id.
 func carries(components []discordgo.MessageComponent, id string) bool {
 	for _, comp := range components {
 		switch x := comp.(type) {
 		case *discordgo.ActionsRow:
 			if carries(x.Components, id) {
+				return true
+			}
+		case *discordgo.Container: // a Components V2 layout holds its rows
+			if carries(x.Components, id) {
+				return true
+			}
+		case *discordgo.Section:
+			if carries(append(slices.Clone(x.Components), x.Accessory), id) {
 				return true
 			}
 		case *discordgo.Button:

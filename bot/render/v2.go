@@ -1,10 +1,13 @@
 package render
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/deckhand/deckhand/bot/discord"
+	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/storage"
 )
 
 // Components V2 lays a message out as one container: an accent colour
@@ -20,6 +23,10 @@ const (
 	maxV2Text       = 4000
 	maxAltText      = 1024
 )
+
+// MaxAltText is the most characters of a picture's alt text Discord
+// keeps, for whoever puts a picture's words in words.
+const MaxAltText = maxAltText
 
 // v2 is a Components V2 message of one container with the accent colour
 // and the components inside, in order; nil ones are left out.
@@ -95,4 +102,56 @@ func compact(cs []discordgo.MessageComponent) []discordgo.MessageComponent {
 		}
 	}
 	return out
+}
+
+// viewText is a game view's body and fields as the text of a V2 message,
+// mentions where they render, for a message shown without its picture:
+// each field a bold name, its value on the same line when it is one line.
+// The title is the caller's: it heads the message.
+func viewText(rec *storage.Table, v games.View) string {
+	var lines []string
+	for _, l := range v.Lines {
+		lines = append(lines, expand(rec, l))
+	}
+	for _, f := range v.Fields {
+		name, value := "**"+ExpandPlain(rec, f.Name)+"**", expand(rec, f.Value)
+		if strings.Contains(value, "\n") {
+			lines = append(lines, name, value)
+		} else {
+			lines = append(lines, name+": "+value)
+		}
+	}
+	return strings.Join(lines, "\n")
+}
+
+// Described is m with alt as the alt text of the picture of the file
+// named file, wherever m's galleries show it: the words of a picture are
+// known once it is drawn, after the message that will show it is made.
+func Described(m discord.Message, file, alt string) discord.Message {
+	ref := discord.Ref(file)
+	alt = clip(alt, maxAltText)
+	var describe func(cs []discordgo.MessageComponent) []discordgo.MessageComponent
+	describe = func(cs []discordgo.MessageComponent) []discordgo.MessageComponent {
+		out := make([]discordgo.MessageComponent, len(cs))
+		for i, c := range cs {
+			switch x := c.(type) {
+			case discordgo.Container:
+				x.Components = describe(x.Components)
+				c = x
+			case discordgo.MediaGallery:
+				items := slices.Clone(x.Items)
+				for k := range items {
+					if items[k].Media.URL == ref && alt != "" {
+						items[k].Description = &alt
+					}
+				}
+				x.Items = items
+				c = x
+			}
+			out[i] = c
+		}
+		return out
+	}
+	m.Components = describe(m.Components)
+	return m
 }

@@ -1,0 +1,119 @@
+package commands_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/deckhand/deckhand/bot/bottest"
+	"github.com/deckhand/deckhand/bot/discord"
+	"github.com/deckhand/deckhand/bot/discordtest"
+	"github.com/deckhand/deckhand/bot/render"
+)
+
+// isV2 reports whether m is laid out by Components V2: the flag, and no
+// content or embeds beside its components.
+func isV2(m *discordgo.Message) bool {
+	return m != nil && m.Flags&discordgo.MessageFlagsIsComponentsV2 != 0 && m.Content == "" && len(m.Embeds) == 0
+}
+
+// lastTable is the table id of the server's newest finished game.
+func lastTable(h *bottest.Harness) string {
+	h.T.Helper()
+	entries, _, err := h.Store.GuildHistory(h.Srv.GuildID, 0, 1)
+	require.NoError(h.T, err)
+	require.NotEmpty(h.T, entries, "a game has finished")
+	return entries[0].TableID
+}
+
+func TestTheLogHistoryAndReplaysAreV2MessagesDiscordAccepts(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t)
+	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
+	final := finishGame(h, ann, bob)
+
+	log := h.Click(bob, final, "Log").Message()
+	require.True(t, isV2(log), "the Log is a V2 message:\n%s", discordtest.Text(log))
+	assert.True(t, strings.HasPrefix(discordtest.Text(log), "### Star Collector · the game so far"), "headed by the game:\n%s", discordtest.Text(log))
+	if id, ok := discordtest.FindButton(log, "◀ Earlier"); ok && !disabled(log, id) {
+		earlier := h.Srv.Click(bob, log, id).Message()
+		assert.Equal(t, log.ID, earlier.ID, "the Log pages in place")
+		assert.True(t, isV2(earlier))
+	}
+
+	list := h.Srv.Command(ann, h.Channel, "history").Message()
+	require.True(t, isV2(list), "a /history page is a V2 message")
+	sel, ok := discordtest.FindSelect(list, discord.KindPick+":")
+	require.True(t, ok, discordtest.Text(list))
+	step := h.Srv.Select(ann, list, sel.CustomID, sel.Options[0].Value).Message()
+	require.True(t, isV2(step), "a replay step is a V2 message")
+	step = h.Click(ann, step, "Last ⏭").Message()
+	require.True(t, isV2(step))
+	text := discordtest.Text(step)
+	summary := strings.TrimSuffix(strings.SplitN(strings.SplitN(text, "**Result:** **", 2)[1], "**", 2)[0], ".")
+	require.NotEmpty(t, summary, text)
+	assert.Equal(t, 1, strings.Count(text, summary), "the last step says the result once:\n%s", text)
+	pictured(h, step.ID, nil)
+	assert.Equal(t, 1, strings.Count(discordtest.Text(h.Srv.Message(step.ID)), summary), "and once beside its picture")
+
+	back := h.Click(ann, step, "History").Message()
+	assert.Equal(t, step.ID, back.ID, "the replay goes back to the list in place")
+	assert.True(t, isV2(back))
+	assert.Empty(t, h.Srv.TakeViolations(), "Discord refused nothing: every page passed the schema and the V2 limits")
+}
+
+// The Log, /history and replay messages posted before they moved to
+// Components V2 still answer their buttons; the answer edits them into
+// V2 (Discord lets an edit set the flag, never clear it).
+func TestOldClassicLogHistoryAndReplayPagesAnswerAndTurnV2(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t)
+	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
+	finishGame(h, ann, bob)
+	id := lastTable(h)
+	classic := func(title string, rows ...discordgo.MessageComponent) *discordgo.Message {
+		m := h.Srv.Planted(ann, h.Channel, &discordgo.MessageSend{
+			Embeds:     []*discordgo.MessageEmbed{{Title: title, Description: "as the bot showed it before"}},
+			Components: rows,
+		})
+		require.False(t, isV2(m), "the old page is classic")
+		return m
+	}
+	button := func(label, customID string) discordgo.MessageComponent {
+		return discordgo.ActionsRow{Components: []discordgo.MessageComponent{
+			discordgo.Button{Label: label, CustomID: customID, Style: discordgo.SecondaryButton},
+		}}
+	}
+
+	oldLog := classic("Star Collector — the game so far", button("◀ Earlier", discord.ID(discord.KindLog, id, "0")))
+	page := h.Click(ann, oldLog, "◀ Earlier").Message()
+	assert.Equal(t, oldLog.ID, page.ID, "the old Log page turns in place")
+	assert.True(t, isV2(page), "and becomes a V2 page:\n%s", discordtest.Text(page))
+	assert.Contains(t, discordtest.Text(page), "-# Lines 1-", "from the first line")
+
+	oldList := classic("Finished games on this server", discordgo.ActionsRow{Components: []discordgo.MessageComponent{
+		discordgo.SelectMenu{CustomID: discord.ID(discord.KindPick, "0"), Placeholder: "Replay a game",
+			Options: []discordgo.SelectMenuOption{{Label: "1. Star Collector", Value: id}}},
+	}})
+	step := h.Srv.Select(ann, oldList, discord.ID(discord.KindPick, "0"), id).Message()
+	assert.Equal(t, oldList.ID, step.ID, "the old list opens the replay in place")
+	assert.True(t, isV2(step), "as a V2 step")
+	assert.Contains(t, discordtest.Text(step), "**The deal** · ")
+
+	oldStep := classic("Replay · Star Collector", button("Next ▶", discord.ID(discord.KindReplay, id, ann.ID, "0", render.ReplayNext)))
+	step = h.Click(ann, oldStep, "Next ▶").Message()
+	assert.Equal(t, oldStep.ID, step.ID, "the old step steps in place")
+	assert.True(t, isV2(step))
+	assert.Contains(t, discordtest.Text(step), "**Turn 1 of ")
+	pictured(h, step.ID, nil)
+	assert.True(t, isV2(h.Srv.Message(step.ID)), "its picture follows as V2")
+
+	oldHistory := classic("Replay · Star Collector", button("History", discord.ID(discord.KindHistory, "0")))
+	list := h.Click(ann, oldHistory, "History").Message()
+	assert.Equal(t, oldHistory.ID, list.ID)
+	assert.True(t, isV2(list), "an old step's History button opens the V2 list in place")
+	assert.Empty(t, h.Srv.TakeViolations(), "Discord refused nothing")
+}
