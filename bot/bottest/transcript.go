@@ -252,8 +252,8 @@ func warning(text string) string {
 
 // PlayTranscript plays a game of info's through the fake Discord as two
 // people (three where the game seats more), for at most rounds rounds,
-// writing down what each of them saw; h.Rng picks their choices. Then
-// they look back on it: the Log, and once the game has finished the
+// writing down what each of them saw; h.Rng picks their choices (a game
+// not over by then, ann ends). Then they look back on it: the Log, the
 // server's /history and the game's replay, a few steps of it. wrote, if
 // not nil, is the transcript's Wrote.
 func PlayTranscript(h *Harness, info games.Info, rounds int, web bool, wrote func(where string, m *discordgo.Message)) *Transcript {
@@ -289,17 +289,28 @@ func PlayTranscript(h *Harness, info games.Info, rounds int, web bool, wrote fun
 			}
 		}
 	}
-	if !over {
-		tr.Say("\n(stopped after %d rounds)", rounds)
+	if _, playing := discordtest.FindButton(h.Board(), "Hand"); playing {
+		// A game ended early is in /history and replays as far as it
+		// went: the look back shows every kind of message either way.
+		tr.Say("\n(stopped after %d rounds: ann ends the game)", rounds)
+		tr.Say("ann types /end")
+		ask := h.Srv.Command(users[0], h.Channel, "end").Message()
+		tr.Look()
+		// The last move may have ended it meanwhile: then /end says so.
+		if id, ok := discordtest.FindButton(ask, "End the game"); ok {
+			tr.Say("ann presses [End the game]")
+			h.Srv.Click(users[0], ask, id).Message()
+			tr.Look()
+		}
 	}
-	tr.lookBack(users, over)
+	tr.lookBack(users)
 	require.Empty(t, h.Srv.Violations(), "Discord would have refused something the bot sent")
 	return tr
 }
 
-// lookBack has the players read the game's Log and, once it has
-// finished, open it from /history and step through its replay.
-func (tr *Transcript) lookBack(users []*discordtest.User, finished bool) {
+// lookBack has the players read the game's Log, open it from /history
+// and step through its replay.
+func (tr *Transcript) lookBack(users []*discordtest.User) {
 	h, reader := tr.h, users[len(users)-1]
 	tr.Say("\n## Looking back\n")
 	tr.Say("%s presses [Log] on the board", reader.Name)
@@ -309,9 +320,6 @@ func (tr *Transcript) lookBack(users []*discordtest.User, finished bool) {
 		tr.Say("%s presses [◀ Earlier]", reader.Name)
 		h.Srv.Click(reader, log, id).Message()
 		tr.Look()
-	}
-	if !finished {
-		return
 	}
 	tr.Say("ann types /history")
 	list := h.Srv.Command(users[0], h.Channel, "history").Message()

@@ -41,7 +41,7 @@ type ReplayStep struct {
 
 // ReplayFooter says what a replay shows and why: it is shown to one
 // player, but a game's secrets stay secret after it ends.
-const ReplayFooter = "Only the public board is shown, as everyone at the table saw it: hands and face-down cards stay hidden in a replay."
+const ReplayFooter = "The public board as the table saw it: hands and face-down cards stay hidden."
 
 // Replay navigation, the last part of a step's custom id.
 const (
@@ -85,7 +85,7 @@ func Replay(r ReplayStep) discord.Message {
 		board,
 		text("**"+stepName(r, r.Turn)+"** · "+stepText(r, t)),
 		text(ending),
-		text(small(fmt.Sprintf("Replay of %s, table %s · %s", info.Name, rec.ID, ReplayFooter))),
+		text(small(fmt.Sprintf("Replay of %s · table %s · %s", info.Name, rec.ID, ReplayFooter))),
 	)
 	c := m.Components[0].(discordgo.Container)
 	c.Components = append(c.Components, replayControls(r)...)
