@@ -16,22 +16,84 @@ import (
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/bot/discordtest"
 	"github.com/deckhand/deckhand/bot/render"
+	"github.com/deckhand/deckhand/games"
 )
 
 // view is the part of a board or replay message that the game's public
 // view makes: its title, text and the view's own fields, without what
-// the bot adds around it (status, recent moves, players, the step).
+// the bot adds around it (status, recent moves, players, the step). A
+// Components V2 message has it in its text blocks before its first
+// divider, the first under a heading, the others under a bold name.
 func view(m *discordgo.Message) string {
+	if m.Flags&discordgo.MessageFlagsIsComponentsV2 != 0 {
+		var blocks []string
+		done := false
+		discordtest.Walk(m, func(c discordgo.MessageComponent) {
+			switch c := c.(type) {
+			case *discordgo.Separator:
+				done = true
+			case *discordgo.TextDisplay:
+				if !done {
+					blocks = append(blocks, c.Content)
+				}
+			}
+		})
+		return v2View(blocks)
+	}
 	e := m.Embeds[0]
 	parts := []string{strings.TrimPrefix(e.Title, "Replay · "), e.Description}
 	for _, f := range e.Fields {
-		switch {
-		case f.Name == "Status", f.Name == "Recent moves", f.Name == "Players", f.Name == "Result", f.Name == "The deal", f.Name == "The game in figures", f.Name == render.FirstHintField, strings.HasPrefix(f.Name, "Turn "), strings.HasPrefix(f.Name, "Round "):
-			continue
+		if !bySelf(f.Name) {
+			parts = append(parts, f.Name+": "+f.Value)
 		}
-		parts = append(parts, f.Name+": "+f.Value)
 	}
 	return strings.Join(parts, "\n")
+}
+
+// bySelf reports whether a field is the bot's own, not the game's view.
+func bySelf(name string) bool {
+	switch {
+	case name == "Status", name == "Recent moves", name == "Players", name == "Result", name == "The deal", name == "The game in figures", name == render.FirstHintField, strings.HasPrefix(name, "Turn "), strings.HasPrefix(name, "Round "):
+		return true
+	}
+	return false
+}
+
+// v2View is view of a V2 message's text blocks before its divider.
+func v2View(blocks []string) string {
+	if len(blocks) == 0 {
+		return ""
+	}
+	title, desc, _ := strings.Cut(blocks[0], "\n")
+	parts := []string{strings.TrimPrefix(strings.TrimPrefix(title, "### "), "Replay · "), desc}
+	for _, b := range blocks[1:] {
+		name, value, _ := strings.Cut(b, "\n")
+		name = strings.TrimSuffix(strings.TrimPrefix(name, "**"), "**")
+		if !bySelf(name) {
+			parts = append(parts, name+": "+value)
+		}
+	}
+	return strings.Join(parts, "\n")
+}
+
+// liveView is view of the board of table id as it stands now, in its
+// whole text (a pictured board leaves the view to its picture).
+func liveView(t *testing.T, h *bottest.Harness, id string) string {
+	t.Helper()
+	rec, err := h.Store.Table(id)
+	require.NoError(t, err)
+	g, _ := games.Lookup(rec.Game)
+	m := render.Board(render.Table{Rec: rec, Game: g, State: mustState(t, h, id)})
+	var blocks []string
+	for _, c := range m.Plain.Components[0].(discordgo.Container).Components {
+		if _, ok := c.(discordgo.Separator); ok {
+			break
+		}
+		if tx, ok := c.(discordgo.TextDisplay); ok {
+			blocks = append(blocks, tx.Content)
+		}
+	}
+	return v2View(blocks)
 }
 
 // openReplay opens the replay of the newest finished game from /history.
@@ -52,9 +114,11 @@ func TestAReplayStepsThroughTheGameShowingTheBoardsAsTheyWere(t *testing.T) {
 	dealtPicture := h.Srv.Attachment(dealt.ID, "board.png")
 	require.True(t, h.PlayOnce(ann))
 	require.True(t, h.PlayOnce(bob))
-	afterOne := h.WaitBoard("Last reveal: Turn 1:")
-	require.NotEqual(t, view(dealt), view(afterOne), "the first turn shows on the board")
+	h.WaitBoard("Turn 1: ")
+	afterOne := liveView(t, h, bottest.TableID(t, dealt))
+	require.NotEqual(t, view(dealt), afterOne, "the first turn shows on the board")
 	final := h.PlayToEnd(200, ann, bob)
+	finalView := liveView(t, h, bottest.TableID(t, dealt))
 	h.Srv.WaitFor(func() bool { return h.Srv.Attachment(final.ID, "board.png") != nil })
 	finalPicture := h.Srv.Attachment(final.ID, "board.png")
 
@@ -68,7 +132,7 @@ func TestAReplayStepsThroughTheGameShowingTheBoardsAsTheyWere(t *testing.T) {
 	assert.Equal(t, dealtPicture, h.Srv.Attachment(replay.ID, "replay.png"), "the picture is the public board's as the channel saw it, no hand in it")
 
 	replay = h.Click(ann, replay, "Next ▶").Message()
-	assert.Equal(t, view(afterOne), view(replay), "a step is a turn: the board after both players chose and the cards were revealed")
+	assert.Equal(t, afterOne, view(replay), "a step is a turn: the board after both players chose and the cards were revealed")
 	text = discordtest.Text(replay)
 	assert.Contains(t, text, "Turn 1 of ", "the step is named by its turn")
 	assert.Contains(t, text, "<@"+ann.ID+"> and <@"+bob.ID+">:", "who moved")
@@ -78,7 +142,7 @@ func TestAReplayStepsThroughTheGameShowingTheBoardsAsTheyWere(t *testing.T) {
 	turnOnePicture := h.Srv.Attachment(replay.ID, "replay.png")
 
 	replay = h.Click(ann, replay, "Last ⏭").Message()
-	assert.Equal(t, view(final), view(replay), "the last step is the finished board")
+	assert.Equal(t, finalView, view(replay), "the last step is the finished board")
 	text = discordtest.Text(replay)
 	assert.Contains(t, text, "Result: ")
 	assert.Regexp(t, `Turn (\d+) of (\d+)`, text)
@@ -109,7 +173,7 @@ func TestAReplayJumpsToAnyTurnFromItsSelect(t *testing.T) {
 	require.True(t, h.PlayOnce(bob))
 	require.True(t, h.PlayOnce(ann))
 	require.True(t, h.PlayOnce(bob))
-	afterTwo := h.WaitBoard("Last reveal: Turn 2:")
+	afterTwo := liveView(t, h, bottest.TableID(t, h.Board())) // both moves are stored once answered
 	h.PlayToEnd(200, ann, bob)
 
 	replay := openReplay(h, ann)
@@ -124,7 +188,7 @@ func TestAReplayJumpsToAnyTurnFromItsSelect(t *testing.T) {
 	require.NotEmpty(t, pick, "turn 2 is offered: %v", sel.Options)
 	replay = h.Srv.Select(ann, replay, sel.CustomID, pick).Message()
 	assert.Contains(t, discordtest.Text(replay), "Turn 2 of ", "the pick jumps to that turn")
-	assert.Equal(t, view(afterTwo), view(replay), "showing the board after it")
+	assert.Equal(t, afterTwo, view(replay), "showing the board after it")
 
 	r := h.Srv.ForgeSelect(h.Srv.User("eve"), replay, sel.CustomID, pick).Response()
 	assert.Contains(t, r.Message.Content, "belongs to someone else", "a stranger's jump is refused like a stranger's click")
@@ -179,15 +243,11 @@ func TestAFinishedGamesBoardSaysItsResultOnceWithTheGameInFigures(t *testing.T) 
 	replay := h.Click(ann, openReplay(h, ann), "Last ⏭").Message()
 	last := regexp.MustCompile(`Turn (\d+) of \d+`).FindStringSubmatch(discordtest.Text(replay))
 	require.NotNil(t, last, discordtest.Text(replay))
-	assert.Contains(t, text, fmt.Sprintf("The game in figures: %s turns (%d moves) in ", last[1], len(moves)),
+	assert.Contains(t, text, fmt.Sprintf("The game in figures**\n%s turns (%d moves) in ", last[1], len(moves)),
 		"the final board says how long the game was, in the turns its replay steps through")
-	var status string
-	for _, f := range final.Embeds[0].Fields {
-		if f.Name == "Status" {
-			status = f.Value
-		}
-	}
-	result := strings.Trim(strings.SplitN(status, "\n", 2)[0], "*")
+	// The pictured board opens on the result.
+	status := strings.SplitN(text, "\n", 2)[0]
+	result := strings.Trim(status, "*")
 	require.Contains(t, result, "wins", "the status is the result: %s", status)
 	assert.Equal(t, 1, strings.Count(text, result), "the result is said once on the final board, not again in its view or recent moves:\n%s", text)
 }
