@@ -230,10 +230,7 @@ func (b *Bot) pictureReplay(c *discord.Context, rec *storage.Table, st games.Sta
 		if stale() {
 			return
 		}
-		var sc games.Scene
-		if err := json.Unmarshal(s.data, &sc); err == nil {
-			m = render.Described(m, replayPicture, draw.AltText(sc, render.SeatNames(rec), render.MaxAltText))
-		}
+		m, _ = render.WithPicture(m, discord.Ref(replayPicture), s.alt)
 		// The previous step's picture goes. The edit names the message
 		// that holds the answer, by id: after a deferred click on a public
 		// message (a forged step on a live board) @original is that one.
@@ -260,7 +257,8 @@ func (b *Bot) replayShot(rec *storage.Table, st games.State) (s shot, ok bool) {
 			s, ok = shot{}, false
 		}
 	}()
-	data, err := json.Marshal(sc.Scene(-1))
+	scene := sc.Scene(-1)
+	data, err := json.Marshal(scene)
 	if err != nil {
 		b.log.Error("replay scene", "table", rec.ID, "err", err)
 		return shot{}, false
@@ -269,7 +267,8 @@ func (b *Bot) replayShot(rec *storage.Table, st games.State) (s shot, ok bool) {
 	for i, seat := range rec.Seats {
 		names[i] = seat.Name
 	}
-	return shot{data: data, names: names, pr: routine}, true
+	alt := draw.AltText(scene, render.SeatNames(rec), altTextMax)
+	return shot{data: data, names: names, pr: routine, alt: alt}, true
 }
 
 // lookback is what the bot keeps of games looked back on: their readings

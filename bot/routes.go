@@ -15,6 +15,9 @@ func (b *Bot) routes() {
 	r.Component(discord.KindCard, discord.Exactly(1), func(c *discord.Context, p []string) error {
 		return b.ShowCard(c, p[0], c.Values())
 	})
+	r.Component(discord.KindRead, discord.Exactly(1), func(c *discord.Context, p []string) error {
+		return b.ReadCard(c, p[0], c.Values())
+	})
 	r.Component(discord.KindLobby, discord.Exactly(2), func(c *discord.Context, p []string) error {
 		return b.lobbyClick(c, p[0], p[1])
 	})

@@ -61,7 +61,7 @@ func TestAReplayStepsThroughTheGameShowingTheBoardsAsTheyWere(t *testing.T) {
 	dealtPicture := h.Srv.Attachment(dealt.ID, "board.png")
 	require.True(t, h.PlayOnce(ann))
 	require.True(t, h.PlayOnce(bob))
-	h.WaitBoard("Last reveal: Turn 1:")
+	h.WaitBoard("Turn 1: ")
 	final := h.PlayToEnd(200, ann, bob)
 	h.Srv.WaitFor(func() bool { return h.Srv.Attachment(final.ID, "board.png") != nil })
 	finalPicture := h.Srv.Attachment(final.ID, "board.png")
@@ -122,7 +122,7 @@ func TestAReplayJumpsToAnyTurnFromItsSelect(t *testing.T) {
 	require.True(t, h.PlayOnce(bob))
 	require.True(t, h.PlayOnce(ann))
 	require.True(t, h.PlayOnce(bob))
-	h.WaitBoard("Last reveal: Turn 2:")
+	h.WaitBoard("Turn 2: ")
 	h.PlayToEnd(200, ann, bob)
 
 	replay := openReplay(h, ann)
@@ -195,15 +195,11 @@ func TestAFinishedGamesBoardSaysItsResultOnceWithTheGameInFigures(t *testing.T) 
 	replay := h.Click(ann, openReplay(h, ann), "Last ⏭").Message()
 	last := regexp.MustCompile(`Turn (\d+) of \d+`).FindStringSubmatch(discordtest.Text(replay))
 	require.NotNil(t, last, discordtest.Text(replay))
-	assert.Contains(t, text, fmt.Sprintf("The game in figures: %s turns (%d moves) in ", last[1], len(moves)),
+	assert.Contains(t, text, fmt.Sprintf("The game in figures**\n%s turns (%d moves) in ", last[1], len(moves)),
 		"the final board says how long the game was, in the turns its replay steps through")
-	var status string
-	for _, f := range final.Embeds[0].Fields {
-		if f.Name == "Status" {
-			status = f.Value
-		}
-	}
-	result := strings.Trim(strings.SplitN(status, "\n", 2)[0], "*")
+	// The pictured board opens on the result.
+	status := strings.SplitN(text, "\n", 2)[0]
+	result := strings.Trim(status, "*")
 	require.Contains(t, result, "wins", "the status is the result: %s", status)
 	assert.Equal(t, 1, strings.Count(text, result), "the result is said once on the final board, not again in its view or recent moves:\n%s", text)
 }

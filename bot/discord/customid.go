@@ -34,6 +34,7 @@ const (
 	KindPick     = "j" // j:<page>                            the replay select of a page; its value is the table
 	KindReplay   = "v" // v:<table>:<owner>:<step>:<first|back|next|last>  a replay step, for its owner only
 	KindCard     = "u" // u:<table>                           the select of visible cards to read in full
+	KindRead     = "i" // i:<table>                           a hand's select of its cards to read in full; its value is the card's name
 )
 
 // ID joins the parts of a custom id.

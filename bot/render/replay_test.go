@@ -141,9 +141,10 @@ func TestAReplayStepShowsItsPictureInPlaceOfTheBoardsText(t *testing.T) {
 	assert.Contains(t, pageText(alone), "**Players**", "without its picture the step shows the board in words, players too")
 
 	r.Picture = "replay.png"
-	m := Described(Replay(r), "replay.png", "The board: Ann has 3 cards.")
-	g, ok := pageGallery(m)
-	require.True(t, ok, "the step shows its picture")
+	m, ok := WithPicture(Replay(r), "attachment://replay.png", "The board: Ann has 3 cards.")
+	require.True(t, ok, "a pictured step has room for its picture")
+	g, shown := pageGallery(m)
+	require.True(t, shown, "the step shows its picture")
 	require.Len(t, g.Items, 1)
 	assert.Equal(t, "attachment://replay.png", g.Items[0].Media.URL)
 	require.NotNil(t, g.Items[0].Description, "the picture has alt text")

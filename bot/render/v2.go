@@ -1,8 +1,8 @@
 package render
 
 import (
-	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/deckhand/deckhand/bot/discord"
@@ -23,10 +23,6 @@ const (
 	maxV2Text       = 4000
 	maxAltText      = 1024
 )
-
-// MaxAltText is the most characters of a picture's alt text Discord
-// keeps, for whoever puts a picture's words in words.
-const MaxAltText = maxAltText
 
 // v2 is a Components V2 message of one container with the accent colour
 // and the components inside, in order; nil ones are left out.
@@ -124,34 +120,78 @@ func viewText(rec *storage.Table, v games.View) string {
 	return strings.Join(lines, "\n")
 }
 
-// Described is m with alt as the alt text of the picture of the file
-// named file, wherever m's galleries show it: the words of a picture are
-// known once it is drawn, after the message that will show it is made.
-func Described(m discord.Message, file, alt string) discord.Message {
-	ref := discord.Ref(file)
-	alt = clip(alt, maxAltText)
-	var describe func(cs []discordgo.MessageComponent) []discordgo.MessageComponent
-	describe = func(cs []discordgo.MessageComponent) []discordgo.MessageComponent {
-		out := make([]discordgo.MessageComponent, len(cs))
-		for i, c := range cs {
-			switch x := c.(type) {
-			case discordgo.Container:
-				x.Components = describe(x.Components)
-				c = x
-			case discordgo.MediaGallery:
-				items := slices.Clone(x.Items)
-				for k := range items {
-					if items[k].Media.URL == ref && alt != "" {
-						items[k].Description = &alt
-					}
-				}
-				x.Items = items
-				c = x
-			}
-			out[i] = c
+// pictureSlot is the gallery a pictured message keeps for its picture:
+// render knows where the picture goes, the bot knows what it is, and
+// fills the slot (WithPicture) once it has one. A message whose slot is
+// never filled is never sent: the bot sends its Plain view instead.
+func pictureSlot() discordgo.MediaGallery {
+	return discordgo.MediaGallery{Items: []discordgo.MediaGalleryItem{{}}}
+}
+
+// WithPicture is the pictured message m with its picture: the attachment
+// ref (attachment://name) and alt, what a screen reader says of it. ok is
+// false when m has no slot for a picture. m is not changed: it may share
+// its components with a message already sent.
+func WithPicture(m discord.Message, ref, alt string) (out discord.Message, ok bool) {
+	out = m
+	out.Components = make([]discordgo.MessageComponent, len(m.Components))
+	for i, c := range m.Components {
+		box, isBox := c.(discordgo.Container)
+		if !isBox {
+			out.Components[i] = c
+			continue
 		}
-		return out
+		inner := make([]discordgo.MessageComponent, len(box.Components))
+		for j, x := range box.Components {
+			if _, isGallery := x.(discordgo.MediaGallery); isGallery {
+				x, ok = gallery(ref, alt), true
+			}
+			inner[j] = x
+		}
+		box.Components = inner
+		out.Components[i] = box
 	}
-	m.Components = describe(m.Components)
-	return m
+	return out, ok
+}
+
+// fitText keeps the text displays of a container's components within
+// Discord's 4,000 characters of text a message, cutting the longest
+// block first: only a Plain view of a very large hand comes near it.
+func fitText(cs []discordgo.MessageComponent) {
+	for {
+		total, longest := 0, -1
+		for i, c := range cs {
+			if t, ok := c.(discordgo.TextDisplay); ok {
+				n := utf8.RuneCountInString(t.Content)
+				total += n
+				if longest < 0 || n > utf8.RuneCountInString(cs[longest].(discordgo.TextDisplay).Content) {
+					longest = i
+				}
+			}
+		}
+		if total <= maxV2Text || longest < 0 {
+			return
+		}
+		t := cs[longest].(discordgo.TextDisplay)
+		n := utf8.RuneCountInString(t.Content)
+		cs[longest] = discordgo.TextDisplay{Content: clip(t.Content, max(1, n-(total-maxV2Text)))}
+	}
+}
+
+// countComponents counts components as Discord does: every one, nested
+// ones too.
+func countComponents(cs []discordgo.MessageComponent) int {
+	n := 0
+	for _, c := range cs {
+		n++
+		switch c := c.(type) {
+		case discordgo.Container:
+			n += countComponents(c.Components)
+		case discordgo.ActionsRow:
+			n += len(c.Components)
+		case discordgo.Section:
+			n += countComponents(c.Components) + 1
+		}
+	}
+	return n
 }
