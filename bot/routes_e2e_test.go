@@ -170,7 +170,7 @@ func forgeEverywhere(t *testing.T, deferred bool) {
 	newest := func(ch string) *discordgo.Message {
 		ms := h.Srv.Messages(ch)
 		for i := len(ms) - 1; i >= 0; i-- {
-			if len(ms[i].Embeds) > 0 {
+			if len(ms[i].Embeds) > 0 || ms[i].Flags&discordgo.MessageFlagsIsComponentsV2 != 0 {
 				return ms[i]
 			}
 		}

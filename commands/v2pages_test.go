@@ -117,3 +117,73 @@ func TestOldClassicLogHistoryAndReplayPagesAnswerAndTurnV2(t *testing.T) {
 	assert.True(t, isV2(list), "an old step's History button opens the V2 list in place")
 	assert.Empty(t, h.Srv.TakeViolations(), "Discord refused nothing")
 }
+
+// A lobby posted before lobbies moved to Components V2 still answers its
+// buttons: the join edits it into the V2 lobby, and Start into the board.
+func TestAnOldClassicLobbyAnswersItsButtonsAndTurnsV2(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t)
+	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
+	h.Srv.Command(ann, h.Channel, "play", discordtest.Opt("game", "starcollector")).Message() // the notice, once the lobby is up
+	id := bottest.TableID(t, h.Board())
+	h.Stop()
+
+	// The lobby as the bot posted it before: an embed and a row.
+	lobbyButton := func(label, action string, style discordgo.ButtonStyle) discordgo.MessageComponent {
+		return discordgo.Button{Label: label, CustomID: discord.ID(discord.KindLobby, id, action), Style: style}
+	}
+	old, err := h.Srv.NewSession().ChannelMessageSendComplex(h.Channel, &discordgo.MessageSend{
+		Embeds: []*discordgo.MessageEmbed{{Title: "Star Collector — table open", Footer: &discordgo.MessageEmbedFooter{Text: "Deckhand · 2 players · table " + id}}},
+		Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
+			lobbyButton("Join", "join", discordgo.PrimaryButton), lobbyButton("Start", "start", discordgo.SuccessButton),
+		}}},
+	})
+	require.NoError(t, err)
+	store := h.OpenStore()
+	rec, err := store.Table(id)
+	require.NoError(t, err)
+	rec.BoardID = old.ID
+	require.NoError(t, store.Save(rec))
+	require.NoError(t, store.Close())
+	h.Start()
+	require.False(t, isV2(h.Srv.Message(old.ID)), "the lobby is still the classic one when bob joins")
+
+	lobby := h.Click(bob, h.Srv.Message(old.ID), "Join").Message()
+	assert.Equal(t, old.ID, lobby.ID, "the old lobby is answered in place")
+	assert.True(t, isV2(lobby), "and edited into a V2 lobby:\n%s", discordtest.Text(lobby))
+	assert.Contains(t, discordtest.Text(lobby), "2. <@"+bob.ID+">", "bob is seated")
+	board := h.Click(ann, lobby, "Start").Message()
+	assert.Equal(t, old.ID, board.ID, "Start turns it into the board")
+	assert.True(t, isV2(board), "a V2 board")
+	assert.Empty(t, h.Srv.TakeViolations(), "Discord refused nothing")
+}
+
+// TestTheLobbySaysWhatToDoNext: who is seated, the options, and the next
+// step in one line, with coloured controls.
+func TestTheLobbySaysWhatToDoNext(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t)
+	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
+	h.Srv.Command(ann, h.Channel, "play", discordtest.Opt("game", "starcollector")).Message() // the notice, once the lobby is up
+	lobby := h.Board()
+	require.True(t, isV2(lobby), "the lobby is a V2 message")
+	text := discordtest.Text(lobby)
+	assert.True(t, strings.HasPrefix(text, "### Star Collector · table open"), "headed by the game:\n%s", text)
+	assert.Contains(t, text, "1. <@"+ann.ID+"> (host)")
+	assert.Contains(t, text, "**Join** to play: 1 more player to go.", "a lobby short of players asks for them")
+	styles := map[string]discordgo.ButtonStyle{}
+	for _, b := range discordtest.Buttons(lobby) {
+		styles[b.Label] = b.Style
+	}
+	assert.Equal(t, discordgo.SuccessButton, styles["Start"], "Start is green")
+	assert.Equal(t, discordgo.PrimaryButton, styles["Join"], "Join stands out")
+	assert.Equal(t, discordgo.DangerButton, styles["Cancel"], "Cancel is red")
+
+	lobby = h.Click(bob, lobby, "Join").Message()
+	assert.Contains(t, discordtest.Text(lobby), "The table is full: the host presses **Start**.", "a full table waits on the host")
+	assert.Equal(t, 1, strings.Count(discordtest.Text(lobby), "<@"+bob.ID+">"), "bob is named once")
+
+	closed := h.Click(ann, lobby, "Cancel").Message()
+	assert.True(t, strings.HasPrefix(discordtest.Text(closed), "### Star Collector · table closed"), discordtest.Text(closed))
+	assert.Empty(t, discordtest.Buttons(closed), "a closed table offers nothing to press")
+}
