@@ -328,11 +328,31 @@ func (tr *Transcript) lookBack(users []*discordtest.User) {
 	require.True(h.T, ok, "the history offers the game's replay:\n%s", discordtest.Text(list))
 	tr.Say("ann picks %q", sel.Placeholder+" → "+sel.Options[0].Label)
 	step := h.Srv.Select(users[0], list, sel.CustomID, sel.Options[0].Value).Message()
+	tr.pictured(step.ID)
 	tr.Look()
 	for _, press := range []string{"Next ▶", "Last ⏭", "History"} {
 		tr.Say("ann presses [%s]", press)
 		step = h.Click(users[0], step, press).Message()
+		if press != "History" {
+			tr.pictured(step.ID)
+		}
 		tr.Look()
+	}
+}
+
+// pictured waits a while for a replay step's picture, which follows its
+// text by an edit once drawn: what a player looking at it sees.
+func (tr *Transcript) pictured(id string) {
+	for range 500 {
+		shown := false
+		discordtest.Walk(tr.h.Srv.Message(id), func(c discordgo.MessageComponent) {
+			_, g := c.(*discordgo.MediaGallery)
+			shown = shown || g
+		})
+		if shown {
+			return
+		}
+		time.Sleep(10 * time.Millisecond)
 	}
 }
 

@@ -80,7 +80,14 @@ func Replay(r ReplayStep) discord.Message {
 	} else if r.Turn == last && rec.Phase == storage.Cancelled {
 		ending = "**Ended early:** the game was ended here, before its finish."
 	}
-	m := v2(colourBoard,
+	accent := colourBoard // the deal, or a turn several seats moved in
+	switch {
+	case ending != "":
+		accent = colourOver
+	case len(t.Seats) == 1:
+		accent = seatAccent(t.Seats[0]) // the colour of who moved, as the picture draws them
+	}
+	m := v2(accent,
 		text(heading(clip("Replay · "+title, 200))),
 		board,
 		text("**"+stepName(r, r.Turn)+"** · "+stepText(r, t)),

@@ -152,3 +152,13 @@ func TestAReplayStepShowsItsPictureInPlaceOfTheBoardsText(t *testing.T) {
 	assert.NotContains(t, pageText(m), "**Players**", "the picture shows the board: its text is not said again")
 	assert.Contains(t, pageText(m), "**Turn 2 of 3** · ", "the step's own text stays beside the picture")
 }
+
+func TestAReplayStepIsColouredLikeTheSeatThatMoved(t *testing.T) {
+	t.Parallel()
+	r := longReplay(t, 3, 0, 2)
+	c := Replay(r).Components[0].(discordgo.Container)
+	assert.Equal(t, seatAccent(0), *c.AccentColor, "seat 0 moved: its colour, as the board shows the seat to move")
+	r.Turn = 0
+	c = Replay(r).Components[0].(discordgo.Container)
+	assert.Equal(t, colourBoard, *c.AccentColor, "nobody moved at the deal")
+}
