@@ -33,10 +33,10 @@ type ReplayStep struct {
 	Lines []LogLine // the whole game's public lines
 	Owner string    // the user the replay belongs to: its buttons are theirs
 	// Picture is the file name of the step's picture of the public board,
-	// which the message shows in place of the board's text; "" shows the
-	// text alone (a game without pictures, or before the picture is drawn).
+	// which the message shows in place of the board's text, once the bot
+	// has drawn it and put it in with its alt text (WithPicture); "" shows
+	// the text alone (a game without pictures, or before it is drawn).
 	Picture string
-	Alt     string // the picture in words, for a screen reader
 }
 
 // ReplayFooter says what a replay shows and why: it is shown to one
@@ -72,7 +72,7 @@ func Replay(r ReplayStep) discord.Message {
 	t, last := r.Turns[r.Turn], len(r.Turns)-1
 	board := text(clip(viewText(rec, v), replayViewMax), playersText(rec))
 	if r.Picture != "" {
-		board = gallery(discord.Ref(r.Picture), r.Alt)
+		board = gallery(discord.Ref(r.Picture), "")
 	}
 	ending := ""
 	if res := r.State.Result(); res != nil {
