@@ -197,9 +197,9 @@ func (s *replayShown) current(c *discord.Context) (stale func() bool, done func(
 }
 
 // pictureReplay replaces the replay step just answered in text with m,
-// the same step showing the public board's picture (its alt text filled
-// in here, from the scene drawn), for games that describe their table as
-// a scene. The text went first, so a picture that fails leaves a
+// the same step showing the public board's picture with its alt text
+// (the scene in words, replayShot), for games that describe their table
+// as a scene. The text went first, so a picture that fails leaves a
 // readable replay.
 // It is drawn as every picture is, through the drawing gate (b.draw),
 // after the boards and the hands the games wait on, and in the
