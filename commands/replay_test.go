@@ -114,8 +114,7 @@ func TestAReplayStepsThroughTheGameShowingTheBoardsAsTheyWere(t *testing.T) {
 	dealtPicture := h.Srv.Attachment(dealt.ID, "board.png")
 	require.True(t, h.PlayOnce(ann))
 	require.True(t, h.PlayOnce(bob))
-	h.WaitBoard("Turn 1: ")
-	afterOne := liveView(t, h, bottest.TableID(t, dealt))
+	afterOne := liveView(t, h, bottest.TableID(t, dealt)) // both moves are stored once answered
 	require.NotEqual(t, view(dealt), afterOne, "the first turn shows on the board")
 	final := h.PlayToEnd(200, ann, bob)
 	finalView := liveView(t, h, bottest.TableID(t, dealt))

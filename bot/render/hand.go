@@ -86,6 +86,7 @@ func Hand(t Table, seat, page int, note string) discord.Message {
 	}
 	inner := []discordgo.MessageComponent{
 		text(append([]string{note, heading(ExpandPlain(rec, v.Title)), titled("Since your last move", shortRecap(rec, seat, summary))}, restLines...)...),
+		text(fieldLines(rec, v.Fields)...),
 		pictureSlot(),
 		text(status),
 	}
@@ -282,4 +283,16 @@ func Closed(why string) discord.Message {
 	m := v2(colourOver, text(why))
 	m.ClearFiles = true
 	return m
+}
+
+// fieldLines are a view's fields as titled blocks, without the lines that
+// say a card with its text (Read a card has them): what a hand's own
+// fields say ("You saw bob's hand") is the seat's alone, in no picture.
+func fieldLines(rec *storage.Table, fields []games.Field) []string {
+	var out []string
+	for _, f := range fields {
+		_, rest := splitCards(strings.Split(f.Value, "\n"))
+		out = append(out, titled(ExpandPlain(rec, f.Name), expand(rec, strings.Join(rest, "\n"))))
+	}
+	return out
 }
