@@ -76,7 +76,7 @@ func Board(t Table) discord.Message {
 		text(titled("Players", strings.Join(players, "\n"))),
 		text(footer))
 	inner = append(inner, buttons...)
-	plain := v2(accent, inner...)
+	plain := v2(accent, within40(compact(inner))...)
 	fitText(plain.Components[0].(discordgo.Container).Components)
 	pictured.Plain = &plain
 	return pictured

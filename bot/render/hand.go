@@ -95,7 +95,7 @@ func Hand(t Table, seat, page int, note string) discord.Message {
 	if countComponents(compact(inner))+1 > maxV2Components {
 		inner = slices.DeleteFunc(inner, func(c discordgo.MessageComponent) bool { return c != nil && isRow(c, read) })
 	}
-	pictured := v2(accent, inner...)
+	pictured := v2(accent, within40(compact(inner))...)
 	pictured.Ephemeral = true
 
 	// The Plain view: the whole private view, the whole recap, then the
@@ -104,7 +104,7 @@ func Hand(t Table, seat, page int, note string) discord.Message {
 	plainInner = append(plainInner, text(titled("Since your last move", Recap(rec, seat, summary))), text(status))
 	plainInner = append(plainInner, asked...)
 	plainInner = append(plainInner, nav)
-	plainInner = compact(plainInner)
+	plainInner = within40(compact(plainInner))
 	fitText(plainInner)
 	plain := v2(accent, plainInner...)
 	plain.Ephemeral = true
