@@ -14,12 +14,6 @@ import (
 	"github.com/deckhand/deckhand/bot/render"
 )
 
-// isV2 reports whether m is laid out by Components V2: the flag, and no
-// content or embeds beside its components.
-func isV2(m *discordgo.Message) bool {
-	return m != nil && m.Flags&discordgo.MessageFlagsIsComponentsV2 != 0 && m.Content == "" && len(m.Embeds) == 0
-}
-
 // lastTable is the table id of the server's newest finished game.
 func lastTable(h *bottest.Harness) string {
 	h.T.Helper()

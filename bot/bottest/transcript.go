@@ -112,14 +112,19 @@ func (tr *Transcript) WriteHTML(dir, slug, title string) error {
 // follow a move by a moment), then writes every message that is new or
 // changed since the last look.
 func (tr *Transcript) Look() {
+	// Settled is unchanged for 100 ms: a picture follows its message by
+	// the time a drawing takes, longer on a busy machine, and a state
+	// written before it came would count the whole text view a message
+	// shows only until its picture is there.
 	var now []string
-	for range 100 {
+	for still, tries := 0, 0; still < 10 && tries < 300; tries++ {
 		time.Sleep(10 * time.Millisecond)
 		next := tr.snapshot()
 		if strings.Join(next, "\x00") == strings.Join(now, "\x00") {
-			break
+			still++
+			continue
 		}
-		now = next
+		still, now = 0, next
 	}
 	write := func(where string, m *discordgo.Message) {
 		text := tr.names.Replace(seen(m))

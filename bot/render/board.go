@@ -46,7 +46,7 @@ func Board(t Table) discord.Message {
 			recent = append(recent, "• "+expand(rec, r))
 		}
 	}
-	footer := small(fmt.Sprintf("%s · table %s", info.Name, rec.ID))
+	footer := small(fmt.Sprintf("Deckhand · %s · table %s", info.Name, rec.ID))
 	buttons := boardButtons(t)
 
 	// The pictured board: the picture shows the table, so the text says
@@ -74,9 +74,9 @@ func Board(t Table) discord.Message {
 		text(hint),
 		text(titled("Recent moves", newestThatFit(recent, 1024))),
 		text(titled("Players", strings.Join(players, "\n"))),
-		text(small("Deckhand · "+info.Name+" · table "+rec.ID)))
+		text(footer))
 	inner = append(inner, buttons...)
-	plain := v2(accent, inner...)
+	plain := v2(accent, within40(compact(inner))...)
 	fitText(plain.Components[0].(discordgo.Container).Components)
 	pictured.Plain = &plain
 	return pictured

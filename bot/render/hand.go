@@ -86,6 +86,7 @@ func Hand(t Table, seat, page int, note string) discord.Message {
 	}
 	inner := []discordgo.MessageComponent{
 		text(append([]string{note, heading(ExpandPlain(rec, v.Title)), titled("Since your last move", shortRecap(rec, seat, summary))}, restLines...)...),
+		text(fieldLines(rec, v.Fields)...),
 		pictureSlot(),
 		text(status),
 	}
@@ -94,7 +95,7 @@ func Hand(t Table, seat, page int, note string) discord.Message {
 	if countComponents(compact(inner))+1 > maxV2Components {
 		inner = slices.DeleteFunc(inner, func(c discordgo.MessageComponent) bool { return c != nil && isRow(c, read) })
 	}
-	pictured := v2(accent, inner...)
+	pictured := v2(accent, within40(compact(inner))...)
 	pictured.Ephemeral = true
 
 	// The Plain view: the whole private view, the whole recap, then the
@@ -103,7 +104,7 @@ func Hand(t Table, seat, page int, note string) discord.Message {
 	plainInner = append(plainInner, text(titled("Since your last move", Recap(rec, seat, summary))), text(status))
 	plainInner = append(plainInner, asked...)
 	plainInner = append(plainInner, nav)
-	plainInner = compact(plainInner)
+	plainInner = within40(compact(plainInner))
 	fitText(plainInner)
 	plain := v2(accent, plainInner...)
 	plain.Ephemeral = true
@@ -282,4 +283,16 @@ func Closed(why string) discord.Message {
 	m := v2(colourOver, text(why))
 	m.ClearFiles = true
 	return m
+}
+
+// fieldLines are a view's fields as titled blocks, without the lines that
+// say a card with its text (Read a card has them): what a hand's own
+// fields say ("You saw bob's hand") is the seat's alone, in no picture.
+func fieldLines(rec *storage.Table, fields []games.Field) []string {
+	var out []string
+	for _, f := range fields {
+		_, rest := splitCards(strings.Split(f.Value, "\n"))
+		out = append(out, titled(ExpandPlain(rec, f.Name), expand(rec, strings.Join(rest, "\n"))))
+	}
+	return out
 }

@@ -30,6 +30,9 @@ func TestButtonColoursCarryMeaning(t *testing.T) {
 	assert.Equal(t, discordgo.SecondaryButton, Style("Keep your hand"))
 	assert.Equal(t, discordgo.DangerButton, Style("End match"), "what cannot be undone is red")
 	assert.Equal(t, discordgo.DangerButton, Style("Call bluff"))
+	for _, end := range []string{"End main phase", "End turn", "End your turn"} {
+		assert.Equal(t, discordgo.SecondaryButton, Style(end), "%q ends a phase: grey, never the blue of Play beside it", end)
+	}
 }
 
 func TestEachRowOfButtonsHasItsQuestionAsTextRightAboveIt(t *testing.T) {

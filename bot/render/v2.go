@@ -195,3 +195,24 @@ func countComponents(cs []discordgo.MessageComponent) int {
 	}
 	return n
 }
+
+// within40 keeps a container's components within Discord's 40 a message
+// (the container counts too): when a long view's blocks would pass it,
+// runs of text blocks are joined into one, which says the same.
+func within40(cs []discordgo.MessageComponent) []discordgo.MessageComponent {
+	if countComponents(cs)+1 <= maxV2Components {
+		return cs
+	}
+	var out []discordgo.MessageComponent
+	for _, c := range cs {
+		t, isText := c.(discordgo.TextDisplay)
+		if last := len(out) - 1; isText && last >= 0 {
+			if prev, ok := out[last].(discordgo.TextDisplay); ok {
+				out[last] = discordgo.TextDisplay{Content: prev.Content + "\n\n" + t.Content}
+				continue
+			}
+		}
+		out = append(out, c)
+	}
+	return out
+}

@@ -54,3 +54,15 @@ func textOf(m discord.Message) string {
 	}
 	return strings.Join(out, "\n")
 }
+
+func TestALongViewIsJoinedIntoFewerBlocksToStayWithinFortyComponents(t *testing.T) {
+	t.Parallel()
+	var cs []discordgo.MessageComponent
+	for range 45 {
+		cs = append(cs, text("a line"))
+	}
+	cs = append(cs, row(button("Refresh", "h:x:0:r", discordgo.SecondaryButton)))
+	got := within40(cs)
+	require.LessOrEqual(t, countComponents(got)+1, maxV2Components, "Discord refuses a message of more than 40 components")
+	require.Equal(t, strings.Repeat("a line\n\n", 44)+"a line", got[0].(discordgo.TextDisplay).Content, "nothing is dropped")
+}
