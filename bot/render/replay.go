@@ -65,12 +65,14 @@ const pickOptions = 25
 func Replay(r ReplayStep) discord.Message {
 	rec, info := r.Rec, r.Game.Info()
 	v := withoutSummary(r.State, r.State.Public())
-	title := ExpandPlain(rec, v.Title)
-	if title == "" {
-		title = info.Name
-	}
 	t, last := r.Turns[r.Turn], len(r.Turns)-1
-	board := text(clip(viewText(rec, v), replayViewMax), playersText(rec))
+	// The view's title ("turn 2", "round 1 · to 500") is the board's as it
+	// stood after the step: the picture draws it, the text view opens on
+	// it; the heading names the game, and the step its turn, once.
+	board := text("**"+ExpandPlain(rec, v.Title)+"**", clip(viewText(rec, v), replayViewMax), playersText(rec))
+	if v.Title == "" {
+		board = text(clip(viewText(rec, v), replayViewMax), playersText(rec))
+	}
 	if r.Picture != "" {
 		board = gallery(discord.Ref(r.Picture), "")
 	}
@@ -88,7 +90,7 @@ func Replay(r ReplayStep) discord.Message {
 		accent = seatAccent(t.Seats[0]) // the colour of who moved, as the picture draws them
 	}
 	m := v2(accent,
-		text(heading(clip("Replay · "+title, 200))),
+		text(heading("Replay · "+info.Name)),
 		board,
 		text("**"+stepName(r, r.Turn)+"** · "+stepText(r, t)),
 		text(ending),
