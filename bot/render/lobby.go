@@ -36,7 +36,7 @@ func Lobby(t Table) discord.Message {
 		}
 		players = append(players, line)
 	}
-	opts := []string{"**Options**, set by the host:"}
+	opts := []string{"**Options**"} // the host's, set below
 	for _, o := range info.Options {
 		opts = append(opts, fmt.Sprintf("%s: **%s**", o.Name, choiceLabel(o, rec.Options[o.Key])))
 	}
@@ -66,7 +66,7 @@ func Lobby(t Table) discord.Message {
 		}
 		parts = append(parts, cpuLevelMenu(id), row(pingSelect(rec)))
 	}
-	parts = append(parts, text(small(fmt.Sprintf("Deckhand · %s · table %s", Players(info.MinSeats, info.MaxSeats), rec.ID))))
+	parts = append(parts, text(small(fmt.Sprintf("%s · table %s", Players(info.MinSeats, info.MaxSeats), rec.ID))))
 	return v2(accent, parts...)
 }
 
