@@ -118,7 +118,7 @@ func (tr *transcript) look() {
 	// written before it came would count the whole text view a message
 	// shows only until its picture is there.
 	var now []string
-	for still, tries := 0, 0; still < 10 && tries < 300; tries++ {
+	for still, tries := 0, 0; still < 10 && tries < 150; tries++ {
 		time.Sleep(10 * time.Millisecond)
 		next := tr.snapshot()
 		if strings.Join(next, "\x00") == strings.Join(now, "\x00") {
