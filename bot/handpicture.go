@@ -65,20 +65,24 @@ func (b *hands) replyHand(c *discord.Context, t *table, seat, page int, note str
 		b.setLive(hp, c.Answer().MessageID)
 		return nil
 	}
+	out := m // what goes now; m stays the pictured message its picture follows on
 	if s.ok() && last.on(target) && (last.scene == s.sum || !drawing.congested()) {
 		// The old picture stays until the new one follows.
-		shown = show(&m, handPicture)
+		shown = show(&m, handPicture, s)
+		out = m
 		if last.scene == s.sum {
-			return text, reply(m)
+			return text, reply(out)
 		}
 	} else {
 		// It may carry a picture we no longer know, or one of cards
-		// no longer held that would stay up while pictures queue.
+		// no longer held that would stay up while pictures queue. It
+		// goes as its whole text until its picture follows.
 		m.ClearFiles = target != ""
+		out = plainOf(m)
 		hp.msg, last = carried{}, carried{}
 	}
 	b.background.add() // before the answer goes: its picture is work under way (Busy)
-	if err := reply(m); err != nil || !s.ok() || !b.enter() {
+	if err := reply(out); err != nil || !s.ok() || !b.enter() {
 		b.background.done()
 		return text, err
 	}

@@ -75,7 +75,7 @@ func (b *hands) editHands(t *table) (again bool) {
 			}
 			m := render.Hand(t.view(), seat, h.page, "")
 			if t.rec.Phase == storage.Cancelled {
-				m = discord.Message{Content: errGameOver.Error()} // no button left that could not answer
+				m = render.Closed(errGameOver.Error()) // no button left that could not answer
 			}
 			if sum := fingerprint(m); sum != h.shown {
 				hp := t.pics.hand(seat)
@@ -130,9 +130,11 @@ func (b *hands) editHand(t *table, tableID string, e handEdit) (again bool) {
 		e.m.ClearFiles = true
 		last = carried{}
 	}
+	out := plainOf(e.m) // what goes now, its whole text unless a picture shows
 	switch {
-	case last.png != 0 && e.shot.ok() && last.scene == e.shot.sum && show(&e.m, handPicture):
+	case last.png != 0 && e.shot.ok() && last.scene == e.shot.sum && show(&e.m, handPicture, e.shot):
 		// The picture shows this hand still.
+		out = e.m
 	case e.shot.ok() && b.enter():
 		follow = true
 		switch {
@@ -141,16 +143,21 @@ func (b *hands) editHand(t *table, tableID string, e handEdit) (again bool) {
 			// Pictures queue: the old one would show cards no longer
 			// held for a while. The text goes alone until the new one.
 			e.m.ClearFiles = true
+			out = plainOf(e.m)
 			hp.msg, last = carried{}, carried{}
 		default:
-			shown = show(&e.m, handPicture) // the old picture stays until the new one follows
+			shown = show(&e.m, handPicture, e.shot) // the old picture stays until the new one follows
+			if shown {
+				out = e.m
+			}
 		}
 	default:
 		e.m.ClearFiles = true
+		out = plainOf(e.m)
 		hp.msg = carried{}
 	}
 	edit := func(m discord.Message) (string, error) { return e.hand.msg.Edit(b.hooks.Session(), m) }
-	id, err := edit(e.m)
+	id, err := edit(out)
 	if follow {
 		if err != nil {
 			b.wg.Done()

@@ -12,14 +12,18 @@ import (
 
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/bot/draw"
+	"github.com/deckhand/deckhand/bot/render"
 	"github.com/deckhand/deckhand/games"
 )
 
-// The pictures' file names, which the embeds refer to.
+// The pictures' file names, which the messages refer to.
 const (
 	boardPicture = "board.png"
 	handPicture  = "hand.png"
 )
+
+// altTextMax is the most alt text Discord keeps with a media item.
+const altTextMax = 1024
 
 // A table's pictures are drawn from its scenes (games.Scener): the board
 // from the public scene alone, a hand from its seat's scene. The scene is
@@ -36,6 +40,9 @@ type shot struct {
 	// pr is how soon the picture is wanted: a board's, or the hand of a
 	// seat the game waits on, before the hands of seats that wait.
 	pr priority
+	// alt says the scene in words, the picture's alt text: what a
+	// screen reader reads in its place.
+	alt string
 }
 
 func (s shot) ok() bool { return s.data != nil }
@@ -75,7 +82,13 @@ func (b *outbox) takeScene(t *table, seat int) (s shot) {
 	if seat >= 0 && !slices.Contains(games.Waiting(t.state.Prompts()), seat) {
 		pr = routine
 	}
-	return shot{data: data, names: names, sum: h.Sum64(), pr: pr}
+	alt := draw.AltText(scene, func(seat int) string {
+		if seat >= 0 && seat < len(names) {
+			return names[seat]
+		}
+		return games.SeatName(seat)
+	}, altTextMax)
+	return shot{data: data, names: names, sum: h.Sum64(), pr: pr, alt: alt}
 }
 
 // draw draws s as PNG, with no lock held, once a drawing slot is free;
@@ -160,20 +173,46 @@ func (p *pictures) setBoard(c carried, refused bool) {
 	}
 }
 
-// show makes m's first embed show the file name as its image, or no
-// image for "". The embed is copied: m may share it with a message
-// already sent.
-func show(m *discord.Message, name string) bool {
-	if len(m.Embeds) == 0 {
+// canShow reports whether m has a place for a picture: a pictured V2
+// message's gallery, or a classic message's embed.
+func canShow(m discord.Message) bool { return m.Plain != nil || (!m.V2 && len(m.Embeds) > 0) }
+
+// show puts the picture of s, the file name, on m: in its gallery with
+// the scene's alt text, or as the image of its first embed. It reports
+// whether m had a place for it. m's parts are copied: m may share them
+// with a message already sent.
+func show(m *discord.Message, name string, s shot) bool {
+	if m.Plain != nil {
+		out, ok := render.WithPicture(*m, discord.Ref(name), s.alt)
+		if ok {
+			*m = out
+		}
+		return ok
+	}
+	if m.V2 || len(m.Embeds) == 0 {
 		return false
 	}
 	e := *m.Embeds[0]
-	e.Image = nil
-	if name != "" {
-		e.Image = &discordgo.MessageEmbedImage{URL: discord.Ref(name)}
-	}
+	e.Image = &discordgo.MessageEmbedImage{URL: discord.Ref(name)}
 	m.Embeds = append([]*discordgo.MessageEmbed{&e}, m.Embeds[1:]...)
 	return true
+}
+
+// plainOf is m as it goes without a picture: its Plain view (the whole
+// text), or a classic message's embed without its image. The files m
+// brings or drops go with it.
+func plainOf(m discord.Message) discord.Message {
+	if m.Plain != nil {
+		p := *m.Plain
+		p.Files, p.ClearFiles = m.Files, m.ClearFiles
+		return p
+	}
+	if !m.V2 && len(m.Embeds) > 0 {
+		e := *m.Embeds[0]
+		e.Image = nil
+		m.Embeds = append([]*discordgo.MessageEmbed{&e}, m.Embeds[1:]...)
+	}
+	return m
 }
 
 // picture puts s's picture on m, which replaces message msgID ("" for a
@@ -183,21 +222,23 @@ func show(m *discord.Message, name string) bool {
 // returns what the message carries once m is sent.
 func (b *outbox) picture(tableID string, m *discord.Message, name string, s shot, msgID string, last carried, stale func() bool) carried {
 	none := carried{msgID: msgID}
-	if !s.ok() || !show(m, "") {
+	if !s.ok() || !canShow(*m) {
+		*m = plainOf(*m)
 		m.ClearFiles = msgID != ""
 		return none
 	}
 	kept := last.on(msgID)
 	if kept && last.scene == s.sum {
-		show(m, name)
+		show(m, name, s)
 		return last
 	}
 	png, sum, ok := b.draw(s, tableID, stale)
 	if !ok {
+		*m = plainOf(*m)
 		m.ClearFiles = msgID != ""
 		return none
 	}
-	show(m, name)
+	show(m, name, s)
 	if !kept || last.png != sum {
 		m.Files = []discord.File{{Name: name, ContentType: "image/png", Data: png}}
 	}
@@ -216,7 +257,7 @@ func (b *outbox) orText(tableID string, m discord.Message, send func(discord.Mes
 		return err == nil, err
 	}
 	b.log.Warn("sending a picture", "table", tableID, "err", err)
-	show(&m, "")
+	m = plainOf(m)
 	m.Files, m.ClearFiles = nil, true
 	return false, send(m)
 }

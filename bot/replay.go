@@ -5,9 +5,8 @@ import (
 	"errors"
 	"strconv"
 
-	"github.com/bwmarrin/discordgo"
-
 	"github.com/deckhand/deckhand/bot/discord"
+	"github.com/deckhand/deckhand/bot/draw"
 	"github.com/deckhand/deckhand/bot/render"
 	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/storage"
@@ -58,8 +57,13 @@ func (b *readingRoom) replayClick(c *discord.Context, id discord.ReplayID) error
 	default:
 		return discord.ErrForged
 	}
-	b.lookback.shown.click(c)
-	return b.inOrder(c, func() error { return b.showReplay(c, id.Table, at, nav) })
+	// The click is marked in the message's order, as its answer goes:
+	// marked before, it could be taken by the picture of the step still
+	// being answered, whose edit would then land after this step's text.
+	return b.inOrder(c, func() error {
+		b.lookback.shown.click(c)
+		return b.showReplay(c, id.Table, at, nav)
+	})
 }
 
 // showReplay shows the done table tableID at the turn nav leads to from
@@ -92,12 +96,19 @@ func (b *readingRoom) showReplay(c *discord.Context, tableID string, at int, nav
 		b.log.Error("replaying", "table", tableID, "guild", rec.GuildID, "turn", turn, "err", err)
 		return errNoLongerPlays
 	}
-	m := render.Replay(render.ReplayStep{Rec: rec, Game: g, State: st, Turn: turn, Turns: r.turns, Lines: r.lines, Owner: c.User.ID})
+	// The step goes with its text at once, the picture of the step
+	// before dropped; the same step showing its picture follows by an edit
+	// once it is drawn.
+	step := render.ReplayStep{Rec: rec, Game: g, State: st, Turn: turn, Turns: r.turns, Lines: r.lines, Owner: c.User.ID}
+	m := render.Replay(step)
+	m.ClearFiles = true
+	step.Picture = replayPicture
+	pictured := render.Replay(step)
 	unlock()
 	if err := c.Reply(m); err != nil {
 		return err
 	}
-	b.pictureReplay(c, rec, st, m)
+	b.pictureReplay(c, rec, st, pictured)
 	return nil
 }
 
@@ -182,9 +193,11 @@ func (s *replayShown) current(c *discord.Context) (stale func() bool, done func(
 	return stale, done
 }
 
-// pictureReplay adds the public board's picture to the replay message
-// just answered, for games that describe their table as a scene. The
-// text went first, so a picture that fails leaves a readable replay.
+// pictureReplay replaces the replay step just answered in text with m,
+// the same step showing the public board's picture with its alt text
+// (the scene in words, replayShot), for games that describe their table
+// as a scene. The text went first, so a picture that fails leaves a
+// readable replay.
 // It is drawn as every picture is, through the drawing gate (b.draw),
 // after the boards and the hands the games wait on, and in the
 // background: the owner's next click is answered without waiting for
@@ -192,7 +205,7 @@ func (s *replayShown) current(c *discord.Context) (stale func() bool, done func(
 // not sent: the edit is made in the message's order (inOrder), after a
 // last look, so an older step's picture never lands on a newer step.
 func (b *readingRoom) pictureReplay(c *discord.Context, rec *storage.Table, st games.State, m discord.Message) {
-	if len(m.Embeds) == 0 {
+	if len(m.Components) == 0 {
 		return
 	}
 	s, ok := b.replayShot(rec, st)
@@ -214,9 +227,7 @@ func (b *readingRoom) pictureReplay(c *discord.Context, rec *storage.Table, st g
 		if stale() {
 			return
 		}
-		e := *m.Embeds[0]
-		e.Image = &discordgo.MessageEmbedImage{URL: "attachment://" + replayPicture}
-		m.Embeds = []*discordgo.MessageEmbed{&e}
+		m, _ = render.WithPicture(m, discord.Ref(replayPicture), s.alt)
 		// The previous step's picture goes. The edit names the message
 		// that holds the answer, by id: after a deferred click on a public
 		// message (a forged step on a live board) @original is that one.
@@ -243,7 +254,8 @@ func (b *readingRoom) replayShot(rec *storage.Table, st games.State) (s shot, ok
 			s, ok = shot{}, false
 		}
 	}()
-	data, err := json.Marshal(sc.Scene(-1))
+	scene := sc.Scene(-1)
+	data, err := json.Marshal(scene)
 	if err != nil {
 		b.log.Error("replay scene", "table", rec.ID, "err", err)
 		return shot{}, false
@@ -252,7 +264,8 @@ func (b *readingRoom) replayShot(rec *storage.Table, st games.State) (s shot, ok
 	for i, seat := range rec.Seats {
 		names[i] = seat.Name
 	}
-	return shot{data: data, names: names, pr: routine}, true
+	alt := draw.AltText(scene, render.SeatNames(rec), altTextMax)
+	return shot{data: data, names: names, pr: routine, alt: alt}, true
 }
 
 // lookback is what the bot keeps of games looked back on: their readings

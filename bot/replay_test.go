@@ -15,6 +15,7 @@ import (
 
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/bot/internal/picktest"
+	"github.com/deckhand/deckhand/bot/render"
 	"github.com/deckhand/deckhand/storage"
 )
 
@@ -67,7 +68,8 @@ func replayed(t *testing.T) (*storage.Table, sceneState, discord.Message) {
 	st, err := picktest.Game{}.New(gamesConfig(2))
 	require.NoError(t, err)
 	rec := &storage.Table{ID: "t1", GuildID: "g", Game: "pick", Seats: []storage.Seat{ann, bob}}
-	return rec, sceneState{st.(*picktest.State)}, discord.Message{Embeds: []*discordgo.MessageEmbed{{Title: "Replay · Pick"}}}
+	step := render.ReplayStep{Rec: rec, Game: picktest.Game{}, State: st, Turns: []render.ReplayTurn{{}}, Picture: replayPicture}
+	return rec, sceneState{st.(*picktest.State)}, render.Replay(step)
 }
 
 // Not parallel: these hold every slot of the bot's drawing gate, which

@@ -15,6 +15,9 @@ func (b *Bot) routes() {
 	discord.On(r, func(c *discord.Context, id discord.LobbyID) error {
 		return b.desk.lobbyClick(c, id.Table, id.Action)
 	})
+	discord.On(r, func(c *discord.Context, id discord.ReadID) error {
+		return b.desk.ReadCard(c, id.Table, c.Values())
+	})
 	discord.On(r, func(c *discord.Context, id discord.OptionID) error {
 		return b.desk.optionClick(c, id.Table, id.Key, c.Values())
 	})

@@ -78,7 +78,7 @@ func look(t *testing.T, h *bottest.Harness, channels []string, ephemerals []stri
 // name of a card in play at another server's KeyForge game.
 func values(kind, table, card string) []string {
 	switch kind {
-	case discord.KindCard:
+	case discord.KindCard, discord.KindRead:
 		return []string{card}
 	case discord.KindSetting:
 		return []string{"off"}
@@ -138,6 +138,8 @@ func forgedIDs(t *testing.T, kind, table, owner string) []string {
 		ids = append(ids, discord.RematchID{Table: table})
 	case discord.KindCard:
 		ids = append(ids, discord.CardID{Table: table})
+	case discord.KindRead:
+		ids = append(ids, discord.ReadID{Table: table})
 	case discord.KindPick:
 		ids = append(ids, discord.PickID{})
 	case discord.KindHistory:
@@ -200,7 +202,7 @@ func forgeEverywhere(t *testing.T, deferred bool) {
 	newest := func(ch string) *discordgo.Message {
 		ms := h.Srv.Messages(ch)
 		for i := len(ms) - 1; i >= 0; i-- {
-			if len(ms[i].Embeds) > 0 {
+			if len(ms[i].Embeds) > 0 || ms[i].Flags&discordgo.MessageFlagsIsComponentsV2 != 0 {
 				return ms[i]
 			}
 		}

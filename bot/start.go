@@ -35,7 +35,7 @@ func (b *desk) start(c *discord.Context, t *table) error {
 	t.cpu.seen = time.Now() // the host's Start: people are here
 	b.cpus.kickCPUs(t)
 	board := render.Board(t.view())
-	err = c.Update(board)
+	err = c.Update(plainOf(board)) // its whole text: no picture yet
 	if err == nil {
 		// Its text is up; its picture follows by an edit, drawn with t
 		// unlocked, since the board's sum counts the scene too.

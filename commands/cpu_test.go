@@ -3,6 +3,7 @@ package commands_test
 import (
 	"context"
 	"slices"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -159,7 +160,15 @@ func TestAPlayerWhoLeavesIsReplacedByANormalCPU(t *testing.T) {
 	h.Open("starcollector", ann, bob)
 	ask := h.Srv.Command(bob, h.Channel, "leave")
 	h.Click(bob, ask.Message(), "Leave the game").Response()
-	h.WaitBoard("CPU (was <@" + bob.ID + ">) · Normal")
+	// The board's picture names the seats; its alt text says them.
+	h.Srv.WaitFor(func() bool {
+		b := h.Board()
+		return strings.Contains(discordtest.Text(b)+discordtest.AltText(b), "CPU (was ")
+	})
+	rec, err := h.Store.Table(bottest.TableID(t, h.Board()))
+	require.NoError(t, err)
+	require.True(t, rec.Seats[1].CPU, "bob's seat is a CPU's")
+	assert.Equal(t, "Normal", rec.Seats[1].CPULevel(), "a Normal one")
 	h.PlayToEnd(200, ann)
 }
 

@@ -279,6 +279,6 @@ func TestAHandFromAnEndedGameLosesItsButtons(t *testing.T) {
 	refresh, _ := discordtest.FindButton(hand, "Refresh")
 	after := h.Srv.ForgeClick(ann, hand, refresh).Message()
 	assert.Equal(t, hand.ID, after.ID, "the refusal takes the hand's place instead of a new message")
-	assert.Contains(t, after.Content, "This game has ended.")
+	assert.Contains(t, discordtest.Text(after), "This game has ended.")
 	assert.Empty(t, discordtest.Buttons(after), "no button is left that could not answer")
 }

@@ -50,27 +50,38 @@ func TestEveryGamePlaysThroughDiscord(t *testing.T) {
 	}
 }
 
-// TestEveryGamesLobbyOffersTurnPings: the turn-pings select takes the row
-// after a game's own option selects; Discord allows five rows.
-// A lobby is one row of buttons, a select per game option and the CPU
-// level menu; turn pings take the fifth row where it is free.
-func TestEveryGamesLobbyWithARowFreeOffersTurnPings(t *testing.T) {
+// TestEveryGamesLobbyOffersASelectPerOptionAndTurnPings: a V2 lobby has
+// room for a select per game option, the CPU level menu and the turn
+// pings (a classic lobby's five rows made Bitch's options switch buttons
+// and left it no pings select), within Discord's 40 components.
+func TestEveryGamesLobbyOffersASelectPerOptionAndTurnPings(t *testing.T) {
 	t.Parallel()
 	for _, g := range games.All() {
-		if len(g.Info().Options) > 2 {
-			continue // Bitch: its three options fill the lobby; pings stay on
-		}
 		rec := &storage.Table{ID: "tbl", Phase: storage.Lobby, Options: map[string]string{}}
 		m := render.Lobby(render.Table{Rec: rec, Game: g})
-		ok := false
-		for _, row := range m.Components {
-			for _, c := range row.(discordgo.ActionsRow).Components {
-				if sel, is := c.(discordgo.SelectMenu); is && sel.CustomID == discord.KindSetting+":tbl:"+render.SettingPings {
-					ok = true
+		require.True(t, m.V2, "%s: the lobby is a V2 message", g.Info().Slug)
+		selects, n := map[string]bool{}, 0
+		var walk func(cs []discordgo.MessageComponent)
+		walk = func(cs []discordgo.MessageComponent) {
+			for _, c := range cs {
+				n++
+				switch c := c.(type) {
+				case discordgo.Container:
+					walk(c.Components)
+				case discordgo.ActionsRow:
+					walk(c.Components)
+				case discordgo.SelectMenu:
+					selects[c.CustomID] = true
 				}
 			}
 		}
-		assert.True(t, ok, "%s: %d option selects leave no row for turn pings", g.Info().Slug, len(g.Info().Options))
-		assert.LessOrEqual(t, len(m.Components), 5)
+		walk(m.Components)
+		assert.True(t, selects[discord.KindSetting+":tbl:"+render.SettingPings], "%s: the lobby offers turn pings", g.Info().Slug)
+		for _, o := range g.Info().Options {
+			if len(o.Choices) > 0 {
+				assert.True(t, selects[discord.KindOption+":tbl:"+o.Key], "%s: option %q has its select", g.Info().Slug, o.Name)
+			}
+		}
+		assert.LessOrEqual(t, n, 40, "%s: Discord's 40 components", g.Info().Slug)
 	}
 }

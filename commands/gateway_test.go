@@ -60,12 +60,12 @@ func timerLines(h *bottest.Harness) (warnings, timeouts int) {
 	return warnings, timeouts
 }
 
-// boards counts the channel's messages with an embed: the lobby, which
-// becomes the board.
+// boards counts the channel's messages with an embed or a Components V2
+// layout: the lobby, which becomes the board.
 func boards(h *bottest.Harness) int {
 	n := 0
 	for _, m := range h.Srv.Messages(h.Channel) {
-		if len(m.Embeds) > 0 {
+		if len(m.Embeds) > 0 || m.Flags&discordgo.MessageFlagsIsComponentsV2 != 0 {
 			n++
 		}
 	}

@@ -276,10 +276,13 @@ func TestAReplayFloodNeverChangesALiveBoard(t *testing.T) {
 			for _, ix := range clicks {
 				ix.Response()
 			}
-			// Each answer is a private replay of its own; the step the bot
-			// answered last gets its picture (an older step's picture, made
-			// stale by a newer click, is not drawn), in the clicked
-			// message's order.
+			// Each answer is a private replay of its own, answered in the
+			// clicked message's order; the step the bot answered last gets
+			// its picture (an older step's picture, made stale by a newer
+			// click, is not drawn).
+			for _, ix := range clicks {
+				h.Srv.WaitFor(func() bool { return privateAnswerOf(h, ix) != nil }) // every forged step is answered privately
+			}
 			h.Srv.WaitFor(func() bool {
 				for _, ix := range clicks {
 					if m := privateAnswerOf(h, ix); m != nil && h.Srv.Attachment(m.ID, "replay.png") != nil {
@@ -288,9 +291,6 @@ func TestAReplayFloodNeverChangesALiveBoard(t *testing.T) {
 				}
 				return false
 			})
-			for _, ix := range clicks {
-				h.Srv.WaitFor(func() bool { return privateAnswerOf(h, ix) != nil }) // every forged step is answered privately
-			}
 			now := h.Srv.Message(board.ID)
 			assert.Equal(t, discordtest.Text(board), discordtest.Text(now), "the live board reads as it did")
 			assert.Equal(t, board.Embeds, now.Embeds, "the live board shows what it did")

@@ -19,12 +19,13 @@ import (
 // Tests of what a hostile user tries: custom ids forged on messages they
 // can click, names that carry Markdown, commands used beyond their place.
 
-// embedIn is the newest message with an embed in channel.
+// embedIn is the newest board or lobby in channel: a message with an
+// embed or a Components V2 layout.
 func embedIn(t *testing.T, h *bottest.Harness, channel string) *discordgo.Message {
 	t.Helper()
 	ms := h.Srv.Messages(channel)
 	for i := len(ms) - 1; i >= 0; i-- {
-		if len(ms[i].Embeds) > 0 {
+		if len(ms[i].Embeds) > 0 || ms[i].Flags&discordgo.MessageFlagsIsComponentsV2 != 0 {
 			return ms[i]
 		}
 	}

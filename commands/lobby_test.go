@@ -9,6 +9,7 @@ import (
 	"github.com/deckhand/deckhand/bot/bottest"
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/bot/discordtest"
+	"github.com/deckhand/deckhand/bot/render"
 )
 
 // TestTheHostChoosesOptionsInTheLobby picks a KeyForge deck from the
@@ -47,31 +48,42 @@ func TestTheHostChoosesOptionsInTheLobby(t *testing.T) {
 	assert.Contains(t, discordtest.Text(board), deck.Label, "bob plays the chosen deck")
 }
 
-// TestTheBitchLobbyHasRoomForTurnPings: Bitch's three options left no
-// row for the pings select; its two-choice options and the pings become
-// switch buttons in one row.
-func TestTheBitchLobbyHasRoomForTurnPings(t *testing.T) {
+// TestTheBitchLobbyHasASelectForEveryOptionAndTurnPings: in a classic
+// message Bitch's three options left no row for the pings select and
+// became switch buttons; a V2 lobby has room for a select each. The
+// switch buttons an old lobby carries still switch.
+func TestTheBitchLobbyHasASelectForEveryOptionAndTurnPings(t *testing.T) {
 	t.Parallel()
 	h := newHarness(t)
 	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
 	h.Srv.Command(ann, h.Channel, "play", discordtest.Opt("game", "bitch")).Message()
 	lobby := h.Board()
 	id := bottest.TableID(t, lobby)
-	assert.Contains(t, discordtest.Text(lobby), "Turn pings: on", "the lobby offers the pings control: "+discordtest.Text(lobby))
+	assert.Contains(t, discordtest.Text(lobby), "Turn pings: **on**", "the lobby says the pings are on: "+discordtest.Text(lobby))
+	pings, ok := discordtest.FindSelect(lobby, discord.SettingID{Table: id, Setting: render.SettingPings}.String())
+	require.True(t, ok, "the lobby offers the pings control: "+discordtest.Text(lobby))
+	for _, key := range []string{"decks", "first", "dealer"} {
+		_, ok := discordtest.FindSelect(lobby, discord.OptionID{Table: id, Key: key}.String())
+		assert.True(t, ok, "option %s has its select", key)
+	}
 
-	r := h.Click(bob, lobby, "Turn pings: on").Response()
-	assert.Contains(t, r.Message.Content, "Only the host", "a guest's click changes nothing")
+	r := h.Srv.Select(bob, lobby, pings.CustomID, render.PingsOff).Response()
+	assert.Contains(t, r.Message.Content, "Only the host", "a guest's pick changes nothing")
 
-	lobby = h.Click(ann, lobby, "Turn pings: on").Message()
-	assert.Contains(t, discordtest.Text(lobby), "Turn pings: **off**", "the host's click turns pings off")
+	lobby = h.Srv.Select(ann, lobby, pings.CustomID, render.PingsOff).Message()
+	assert.Contains(t, discordtest.Text(lobby), "Turn pings: **off**", "the host's pick turns pings off")
 	rec, err := h.Store.Table(id)
 	require.NoError(t, err)
 	assert.True(t, rec.NoPings, "and it is saved")
 
-	lobby = h.Click(ann, lobby, "Dealer: Random").Message()
-	assert.Contains(t, discordtest.Text(lobby), "Dealer: **The host**", "a two-choice option switches to its other choice")
-	_, ok := discordtest.FindSelect(lobby, discord.KindOption+":"+id+":decks")
-	assert.True(t, ok, "the option of five choices keeps its select")
+	lobby = h.Srv.Select(ann, lobby, discord.OptionID{Table: id, Key: "dealer"}.String(), "host").Message()
+	assert.Contains(t, discordtest.Text(lobby), "Dealer: **The host**", "the host picks the dealer")
+
+	lobby = h.Srv.ForgeClick(ann, lobby, discord.OptionID{Table: id, Key: "dealer"}.String()).Message()
+	assert.Contains(t, discordtest.Text(lobby), "Dealer: **Random**", "an old lobby's switch button switches to the other choice")
+	lobby = h.Srv.ForgeClick(ann, lobby, discord.SettingID{Table: id, Setting: render.SettingPings}.String()).Message()
+	assert.Contains(t, discordtest.Text(lobby), "Turn pings: **on**", "and so does its pings button")
+	assert.Empty(t, h.Srv.TakeViolations(), "Discord refused nothing")
 }
 
 func TestTheKeyForgeLobbyDescribesEachReadyMadeDeckByItsHouses(t *testing.T) {

@@ -20,7 +20,8 @@ var hostile = map[string]string{
 }
 
 // markdownTexts are the parts of m where Discord renders Markdown: its
-// content, and each embed's title, description, field names and values.
+// content, each embed's title, description, field names and values, and
+// a Components V2 message's text displays.
 func markdownTexts(m *discordgo.Message) []string {
 	out := []string{m.Content}
 	for _, e := range m.Embeds {
@@ -29,6 +30,11 @@ func markdownTexts(m *discordgo.Message) []string {
 			out = append(out, f.Name, f.Value)
 		}
 	}
+	discordtest.Walk(m, func(c discordgo.MessageComponent) {
+		if t, ok := c.(*discordgo.TextDisplay); ok {
+			out = append(out, t.Content)
+		}
+	})
 	return out
 }
 

@@ -47,9 +47,18 @@ func drawnScene(t *testing.T, h *bottest.Harness, tableID string, seat int) []by
 	return data
 }
 
-// shows reports whether the message's embed shows the file called name.
+// shows reports whether the message shows the file called name: in a
+// Components V2 gallery (a board, a hand), or as its embed's image.
 func shows(m *discordgo.Message, name string) bool {
-	return len(m.Embeds) > 0 && m.Embeds[0].Image != nil && m.Embeds[0].Image.URL == "attachment://"+name
+	found := false
+	discordtest.Walk(m, func(c discordgo.MessageComponent) {
+		if g, ok := c.(*discordgo.MediaGallery); ok {
+			for _, it := range g.Items {
+				found = found || it.Media.URL == "attachment://"+name
+			}
+		}
+	})
+	return found || len(m.Embeds) > 0 && m.Embeds[0].Image != nil && m.Embeds[0].Image.URL == "attachment://"+name
 }
 
 func TestTheBoardCarriesThePictureOfThePublicSceneAndItFollowsTheMoves(t *testing.T) {
@@ -65,7 +74,7 @@ func TestTheBoardCarriesThePictureOfThePublicSceneAndItFollowsTheMoves(t *testin
 	assert.Equal(t, draw.Width, img.Bounds().Dx())
 	assert.Greater(t, img.Bounds().Dy(), 200, "a board of two seats and the pot")
 	assert.LessOrEqual(t, len(first), draw.MaxBytes)
-	assert.True(t, shows(h.Srv.Message(board.ID), "board.png"), "the embed shows the picture")
+	assert.True(t, shows(h.Srv.Message(board.ID), "board.png"), "the board shows the picture")
 	assert.Contains(t, discordtest.Text(h.Srv.Message(board.ID)), "Waiting on", "the text stays beside it")
 	assert.Equal(t, drawnScene(t, h, id, -1), first, "the board is the public scene, and only it")
 

@@ -40,7 +40,9 @@ func TestUnderDiscordsRateLimitsNoAnswerFailsNoMoveIsLostAndTheBoardEndsRight(t 
 	require.NoError(t, err)
 	assert.Len(t, moves, rec.Moves, "every accepted answer is in the log")
 	require.NotEmpty(t, rec.Recent)
-	for _, line := range rec.Recent {
+	// The board says the newest moves (and the result once); the Log
+	// has them all.
+	for _, line := range rec.Recent[max(0, len(rec.Recent)-2):] {
 		assert.Contains(t, discordtest.Text(board), asShown(rec, line), "the board shows the game's last moves")
 	}
 }

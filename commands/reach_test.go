@@ -48,8 +48,8 @@ func drawnReach(tb render.Table, seat int) reach {
 		msgs = append(msgs, render.Hand(tb, seat, page, ""))
 	}
 	for _, m := range msgs {
-		for _, row := range m.Components {
-			for _, c := range row.(discordgo.ActionsRow).Components {
+		for _, row := range actionRows(m.Components) {
+			for _, c := range row.Components {
 				switch c := c.(type) {
 				case discordgo.Button:
 					if c.Disabled {
@@ -75,6 +75,9 @@ func drawnReach(tb render.Table, seat int) reach {
 					var sel discord.SelectID
 					var draft discord.DraftID
 					isSelect, isDraft := sel.Parse(c.CustomID) == nil, draft.Parse(c.CustomID) == nil
+					if !isSelect && !isDraft {
+						continue // Read a card: it answers no prompt
+					}
 					s := selectReach{prompt: sel.Prompt + draft.Prompt, options: map[string]bool{}, max: c.MaxValues}
 					if c.MinValues != nil {
 						s.min = *c.MinValues
@@ -231,4 +234,19 @@ func findOpen(prompts []games.Prompt, seat int, id string) (games.Prompt, bool) 
 		}
 	}
 	return games.Prompt{}, false
+}
+
+// actionRows are the action rows of a message's components, those inside
+// a Components V2 container too.
+func actionRows(cs []discordgo.MessageComponent) []discordgo.ActionsRow {
+	var out []discordgo.ActionsRow
+	for _, c := range cs {
+		switch c := c.(type) {
+		case discordgo.ActionsRow:
+			out = append(out, c)
+		case discordgo.Container:
+			out = append(out, actionRows(c.Components)...)
+		}
+	}
+	return out
 }

@@ -15,23 +15,32 @@ import (
 	"github.com/deckhand/deckhand/bot/bottest"
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/bot/discordtest"
-	"github.com/deckhand/deckhand/bot/render"
 )
 
-// view is the part of a board or replay message that the game's public
-// view makes: its title, text and the view's own fields, without what
-// the bot adds around it (status, recent moves, players, the step).
-func view(m *discordgo.Message) string {
-	e := m.Embeds[0]
-	parts := []string{strings.TrimPrefix(e.Title, "Replay · "), e.Description}
-	for _, f := range e.Fields {
-		switch {
-		case f.Name == "Status", f.Name == "Recent moves", f.Name == "Players", f.Name == "Result", f.Name == "The deal", f.Name == "The game in figures", f.Name == render.FirstHintField, strings.HasPrefix(f.Name, "Turn "), strings.HasPrefix(f.Name, "Round "):
-			continue
+// picture is a replay step's picture as the message shows it: the
+// attachment its gallery names, and the picture's alt text; the step's
+// text comes first and its picture follows by an edit.
+func picture(m *discordgo.Message) (ref, alt string) {
+	discordtest.Walk(m, func(c discordgo.MessageComponent) {
+		if g, ok := c.(*discordgo.MediaGallery); ok && ref == "" && len(g.Items) > 0 {
+			ref = g.Items[0].Media.URL
+			if d := g.Items[0].Description; d != nil {
+				alt = *d
+			}
 		}
-		parts = append(parts, f.Name+": "+f.Value)
-	}
-	return strings.Join(parts, "\n")
+	})
+	return ref, alt
+}
+
+// pictured waits for the replay message's picture to differ from not
+// (nil: any picture) and returns the message then.
+func pictured(h *bottest.Harness, id string, not []byte) *discordgo.Message {
+	h.T.Helper()
+	h.Srv.WaitFor(func() bool {
+		png := h.Srv.Attachment(id, "replay.png")
+		return png != nil && !bytes.Equal(png, not)
+	})
+	return h.Srv.Message(id)
 }
 
 // openReplay opens the replay of the newest finished game from /history.
@@ -52,35 +61,35 @@ func TestAReplayStepsThroughTheGameShowingTheBoardsAsTheyWere(t *testing.T) {
 	dealtPicture := h.Srv.Attachment(dealt.ID, "board.png")
 	require.True(t, h.PlayOnce(ann))
 	require.True(t, h.PlayOnce(bob))
-	afterOne := h.WaitBoard("Last reveal: Turn 1:")
-	require.NotEqual(t, view(dealt), view(afterOne), "the first turn shows on the board")
 	final := h.PlayToEnd(200, ann, bob)
 	h.Srv.WaitFor(func() bool { return h.Srv.Attachment(final.ID, "board.png") != nil })
 	finalPicture := h.Srv.Attachment(final.ID, "board.png")
 
 	replay := openReplay(h, ann)
+	require.NotZero(t, replay.Flags&discordgo.MessageFlagsIsComponentsV2, "a replay step is a Components V2 message")
 	text := discordtest.Text(replay)
-	assert.Equal(t, view(dealt), view(replay), "a replay starts at the deal, with the public board alone")
-	assert.Contains(t, text, "The deal: The cards are dealt")
+	assert.Contains(t, text, "**The deal** · The cards are dealt", "a replay starts at the deal")
 	assert.Contains(t, text, "hands and face-down cards stay hidden", "the footer says what is shown and why")
-	h.Srv.WaitFor(func() bool { return h.Srv.Attachment(replay.ID, "replay.png") != nil })
-	assert.Equal(t, "attachment://replay.png", h.Srv.Message(replay.ID).Embeds[0].Image.URL, "the board's picture is shown")
+	replay = pictured(h, replay.ID, nil)
+	ref, alt := picture(replay)
+	assert.Equal(t, "attachment://replay.png", ref, "the board's picture is shown")
+	assert.Contains(t, alt, "Both players choose a card", "the picture says in words what it shows")
 	assert.Equal(t, dealtPicture, h.Srv.Attachment(replay.ID, "replay.png"), "the picture is the public board's as the channel saw it, no hand in it")
+	assert.NotContains(t, discordtest.Text(replay), "**Players**", "beside its picture a step does not list the board again in words")
 
 	replay = h.Click(ann, replay, "Next ▶").Message()
-	assert.Equal(t, view(afterOne), view(replay), "a step is a turn: the board after both players chose and the cards were revealed")
 	text = discordtest.Text(replay)
-	assert.Contains(t, text, "Turn 1 of ", "the step is named by its turn")
+	assert.Contains(t, text, "**Turn 1 of ", "the step is named by its turn")
 	assert.Contains(t, text, "<@"+ann.ID+"> and <@"+bob.ID+">:", "who moved")
 	assert.Contains(t, text, "• Turn 1: <@"+ann.ID+"> plays", "and in words what the turn did")
-
-	h.Srv.WaitFor(func() bool { return !bytes.Equal(h.Srv.Attachment(replay.ID, "replay.png"), dealtPicture) })
+	replay = pictured(h, replay.ID, dealtPicture)
+	_, alt = picture(replay)
+	assert.Contains(t, alt, "Turn 1: ann plays", "a step is a turn: the board after both players chose and the cards were revealed")
 	turnOnePicture := h.Srv.Attachment(replay.ID, "replay.png")
 
 	replay = h.Click(ann, replay, "Last ⏭").Message()
-	assert.Equal(t, view(final), view(replay), "the last step is the finished board")
 	text = discordtest.Text(replay)
-	assert.Contains(t, text, "Result: ")
+	assert.Contains(t, text, "**Result:** ")
 	assert.Regexp(t, `Turn (\d+) of (\d+)`, text)
 	if m := regexp.MustCompile(`Turn (\d+) of (\d+)`).FindStringSubmatch(text); m != nil {
 		assert.Equal(t, m[2], m[1], "the last step is the last turn")
@@ -90,14 +99,17 @@ func TestAReplayStepsThroughTheGameShowingTheBoardsAsTheyWere(t *testing.T) {
 			assert.True(t, b.Disabled, "nothing comes after the last turn")
 		}
 	}
-	h.Srv.WaitFor(func() bool { return !bytes.Equal(h.Srv.Attachment(replay.ID, "replay.png"), turnOnePicture) })
+	pictured(h, replay.ID, turnOnePicture)
 	assert.Equal(t, finalPicture, h.Srv.Attachment(replay.ID, "replay.png"), "the last picture is the final public board's")
 
 	replay = h.Click(ann, replay, "⏮ First").Message()
-	assert.Equal(t, view(dealt), view(replay), "back at the deal")
+	assert.Contains(t, discordtest.Text(replay), "**The deal** · ", "back at the deal")
+	pictured(h, replay.ID, finalPicture)
+	assert.Equal(t, dealtPicture, h.Srv.Attachment(replay.ID, "replay.png"), "with the deal's picture")
 
 	list := h.Click(ann, replay, "History").Message()
 	assert.Contains(t, discordtest.Text(list), "Finished games on this server", "the replay leads back to the list")
+	assert.Empty(t, h.Srv.TakeViolations(), "Discord refused nothing")
 }
 
 func TestAReplayJumpsToAnyTurnFromItsSelect(t *testing.T) {
@@ -108,8 +120,7 @@ func TestAReplayJumpsToAnyTurnFromItsSelect(t *testing.T) {
 	require.True(t, h.PlayOnce(ann))
 	require.True(t, h.PlayOnce(bob))
 	require.True(t, h.PlayOnce(ann))
-	require.True(t, h.PlayOnce(bob))
-	afterTwo := h.WaitBoard("Last reveal: Turn 2:")
+	require.True(t, h.PlayOnce(bob)) // both moves are stored once answered
 	h.PlayToEnd(200, ann, bob)
 
 	replay := openReplay(h, ann)
@@ -123,8 +134,11 @@ func TestAReplayJumpsToAnyTurnFromItsSelect(t *testing.T) {
 	}
 	require.NotEmpty(t, pick, "turn 2 is offered: %v", sel.Options)
 	replay = h.Srv.Select(ann, replay, sel.CustomID, pick).Message()
-	assert.Contains(t, discordtest.Text(replay), "Turn 2 of ", "the pick jumps to that turn")
-	assert.Equal(t, view(afterTwo), view(replay), "showing the board after it")
+	assert.Contains(t, discordtest.Text(replay), "**Turn 2 of ", "the pick jumps to that turn")
+	h.Srv.WaitFor(func() bool {
+		_, alt := picture(h.Srv.Message(replay.ID))
+		return strings.Contains(alt, "Turn 2: ")
+	}) // showing the board after it, in its picture and the picture's words
 
 	r := h.Srv.ForgeSelect(h.Srv.User("eve"), replay, sel.CustomID, pick).Response()
 	assert.Contains(t, r.Message.Content, "belongs to someone else", "a stranger's jump is refused like a stranger's click")
@@ -179,15 +193,11 @@ func TestAFinishedGamesBoardSaysItsResultOnceWithTheGameInFigures(t *testing.T) 
 	replay := h.Click(ann, openReplay(h, ann), "Last ⏭").Message()
 	last := regexp.MustCompile(`Turn (\d+) of \d+`).FindStringSubmatch(discordtest.Text(replay))
 	require.NotNil(t, last, discordtest.Text(replay))
-	assert.Contains(t, text, fmt.Sprintf("The game in figures: %s turns (%d moves) in ", last[1], len(moves)),
+	assert.Contains(t, text, fmt.Sprintf("The game in figures**\n%s turns (%d moves) in ", last[1], len(moves)),
 		"the final board says how long the game was, in the turns its replay steps through")
-	var status string
-	for _, f := range final.Embeds[0].Fields {
-		if f.Name == "Status" {
-			status = f.Value
-		}
-	}
-	result := strings.Trim(strings.SplitN(status, "\n", 2)[0], "*")
+	// The pictured board opens on the result.
+	status := strings.SplitN(text, "\n", 2)[0]
+	result := strings.Trim(status, "*")
 	require.Contains(t, result, "wins", "the status is the result: %s", status)
 	assert.Equal(t, 1, strings.Count(text, result), "the result is said once on the final board, not again in its view or recent moves:\n%s", text)
 }

@@ -41,7 +41,7 @@ func TestATranscriptReadsTheSameEveryRun(t *testing.T) {
 	g, ok := games.Lookup("rummy")
 	require.True(t, ok)
 	info := g.Info()
-	first := playTranscript(t, info, 2, 3).b.String()
-	again := playTranscript(t, info, 2, 3).b.String()
+	first := playTranscript(t, info, 2, 3).String()
+	again := playTranscript(t, info, 2, 3).String()
 	assert.Equal(t, first, again, "the same seed, the same transcript")
 }

@@ -112,11 +112,12 @@ func (h *Harness) Crash() {
 	require.NoError(h.T, old.Close())
 }
 
-// Board is the channel's newest public message with an embed.
+// Board is the channel's newest public message with an embed or a
+// Components V2 layout (a ping is neither).
 func (h *Harness) Board() *discordgo.Message {
 	ms := h.Srv.Messages(h.Channel)
 	for i := len(ms) - 1; i >= 0; i-- {
-		if len(ms[i].Embeds) > 0 {
+		if len(ms[i].Embeds) > 0 || ms[i].Flags&discordgo.MessageFlagsIsComponentsV2 != 0 {
 			return ms[i]
 		}
 	}
@@ -178,13 +179,21 @@ func (h *Harness) Hand(u *discordtest.User) *discordgo.Message {
 	return ix.Message()
 }
 
-// TableID reads the table id from a board's footer.
+// TableID reads the table id from a board's footer, its last line that
+// names the table.
 func TableID(t testing.TB, board *discordgo.Message) string {
 	t.Helper()
-	footer := board.Embeds[0].Footer.Text
+	footer := discordtest.Text(board)
+	if len(board.Embeds) > 0 && board.Embeds[0].Footer != nil {
+		footer = board.Embeds[0].Footer.Text
+	}
 	i := strings.LastIndex(footer, "table ")
 	require.GreaterOrEqual(t, i, 0, footer)
-	return footer[i+len("table "):]
+	id := footer[i+len("table "):]
+	if j := strings.IndexAny(id, " \n"); j >= 0 {
+		id = id[:j]
+	}
+	return id
 }
 
 // HandID is the custom id of a board's Hand button, "" when it has none.

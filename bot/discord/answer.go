@@ -16,6 +16,9 @@ import (
 type Answer struct {
 	AppID, Token string
 	MessageID    string // "" when the answer is no message the token can edit
+	// V2 says the answer went as a Components V2 message: every later
+	// edit goes as V2 too, as Discord never takes the flag away.
+	V2 bool
 }
 
 // errNoAnswer is the edit of an interaction whose answer is no message
@@ -28,13 +31,16 @@ var errNoAnswer = errors.New("discord: the interaction has no answer its token c
 func (c *Context) Answer() Answer {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	return Answer{AppID: c.Interaction.AppID, Token: c.Interaction.Token, MessageID: c.answerID}
+	return Answer{AppID: c.Interaction.AppID, Token: c.Interaction.Token, MessageID: c.answerID, V2: c.answerV2}
 }
 
 // Edit replaces the answer's message with m through s, and returns its id.
 func (a Answer) Edit(s *discordgo.Session, m Message) (id string, err error) {
 	if a.MessageID == "" {
 		return "", errNoAnswer
+	}
+	if a.V2 {
+		m = m.asV2()
 	}
 	return editWebhookMessage(s, a.AppID, a.Token, a.MessageID, m.webhookEdit())
 }

@@ -9,6 +9,7 @@ package discord
 
 import (
 	"log/slog"
+	"slices"
 	"sync"
 	"time"
 
@@ -35,6 +36,9 @@ type Context struct {
 	// maybe a public board). "" before the answer, and for a deferred
 	// command's public answer, which goes to the channel.
 	answerID string
+	// answerV2 says the answer's message is a Components V2 one, which
+	// its later edits must keep (Answer.V2).
+	answerV2 bool
 	// replacing is told of the clicked message before an update replaces
 	// it, unless kept says the handler keeps that message's state itself
 	// (Router.OnReplace).
@@ -73,10 +77,10 @@ func (c *Context) Update(m Message) error {
 // Reply answers a click with a fresh ephemeral message when the click came
 // from a public message, and by updating it when it came from the user's
 // own ephemeral: a hand stays one message that changes. A Components V2
-// message (a rules page) can never be turned back into a classic one, so
-// a classic answer to a click on it comes as a fresh message too.
+// message (a hand, a rules page) can never be turned back into a classic
+// one, so a classic answer to a click on it is laid out as V2.
 func (c *Context) Reply(m Message) error {
-	if c.FromEphemeral() && (m.V2 || !c.fromV2()) {
+	if c.FromEphemeral() {
 		m.Ephemeral = false // flags cannot change on update
 		return c.Update(m)
 	}
@@ -110,6 +114,10 @@ func (c *Context) callback(kind discordgo.InteractionResponseType, m Message) er
 	defer c.mu.Unlock()
 	was := c.state
 	c.state = answered
+	if kind == discordgo.InteractionResponseUpdateMessage && c.fromV2() {
+		m = m.asV2() // Discord never takes the flag away
+	}
+	c.answerV2 = m.V2
 	if kind == discordgo.InteractionResponseUpdateMessage && c.Interaction.Message != nil && c.replacing != nil && !c.kept {
 		c.replacing(c.Interaction.Message.ID)
 	}
@@ -269,12 +277,21 @@ func (c *Context) OnItsMessage() bool {
 	return carries(c.Interaction.Message.Components, c.Interaction.MessageComponentData().CustomID)
 }
 
-// carries reports whether components, or any nested in them, has id.
+// carries reports whether components, or any nested in them (in rows,
+// or in a V2 layout's containers and sections), has id.
 func carries(components []discordgo.MessageComponent, id string) bool {
 	for _, comp := range components {
 		switch x := comp.(type) {
 		case *discordgo.ActionsRow:
 			if carries(x.Components, id) {
+				return true
+			}
+		case *discordgo.Container: // a Components V2 layout holds its rows
+			if carries(x.Components, id) {
+				return true
+			}
+		case *discordgo.Section:
+			if carries(append(slices.Clone(x.Components), x.Accessory), id) {
 				return true
 			}
 		case *discordgo.Button:

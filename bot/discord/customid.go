@@ -41,6 +41,7 @@ const (
 	KindPick     = "j" // j:<page>                            the replay select of a page; its value is the table
 	KindReplay   = "v" // v:<table>:<owner>:<step>:<nav>      a replay step, for its owner only
 	KindCard     = "u" // u:<table>                           the select of visible cards to read in full
+	KindRead     = "i" // i:<table>                           a hand's select of its cards to read in full; its value is the card's name
 )
 
 // CustomID is the parsed custom id of one kind.

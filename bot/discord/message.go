@@ -21,6 +21,13 @@ type Message struct {
 	// IS_COMPONENTS_V2 flag. An edit may turn a message into V2; Discord
 	// never turns one back, so a V2 message is only ever edited as V2.
 	V2 bool
+	// Plain is the whole text view of a message laid out around a
+	// picture (a board, a hand): what goes instead when no picture can
+	// go with it (the game draws none, drawing failed or is behind,
+	// Discord refused the upload). It is never sent itself as a field;
+	// a message is sent either pictured or as its Plain. (A fingerprint
+	// of the message counts it: it says what the picture shows.)
+	Plain *Message
 }
 
 // flags are the message flags m is sent with.

@@ -184,3 +184,20 @@ func (u *CardID) Parse(s string) error {
 	*u = CardID{p[0]}
 	return nil
 }
+
+// ReadID is a hand's select of the cards its seat sees, to read one in
+// full: i:<table>; its value is the card's name.
+type ReadID struct{ Table string }
+
+func (ReadID) Kind() string     { return KindRead }
+func (r ReadID) String() string { return id(KindRead, r.Table) }
+
+// Parse reads a ReadID.
+func (r *ReadID) Parse(s string) error {
+	p, err := split(s, KindRead, 1, 1)
+	if err != nil {
+		return err
+	}
+	*r = ReadID{p[0]}
+	return nil
+}

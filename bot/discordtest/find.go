@@ -205,3 +205,19 @@ func controlText(c discordgo.MessageComponent) string {
 	}
 	return ""
 }
+
+// AltText is the alt text of every picture of a Components V2 message,
+// one a line: what a screen reader says in place of the pictures.
+func AltText(msg *discordgo.Message) string {
+	var out []string
+	Walk(msg, func(c discordgo.MessageComponent) {
+		if g, ok := c.(*discordgo.MediaGallery); ok {
+			for _, it := range g.Items {
+				if it.Description != nil {
+					out = append(out, *it.Description)
+				}
+			}
+		}
+	})
+	return strings.Join(out, "\n")
+}

@@ -100,6 +100,8 @@ func (s *Server) serveHTTP(w http.ResponseWriter, r *http.Request) {
 	rep, limited := s.globalLimit(r)
 	switch {
 	case limited:
+	case s.cfg.noAttach && len(files) > 0:
+		rep = reply{status: http.StatusForbidden, body: errBody(50013, "Missing Permissions", nil)}
 	case err != nil:
 		s.mu.Lock()
 		rep = s.refuseLocked(rq, http.StatusBadRequest, 50109, "The request body contains invalid JSON.", err.Error())

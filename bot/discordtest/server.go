@@ -119,6 +119,7 @@ type config struct {
 	limitPosts bool // the limit counts new messages too
 	globalN    int
 	globalPer  time.Duration
+	noAttach   bool // refuse every upload: the bot lacks Attach Files
 }
 
 // An Option configures a Server.
@@ -149,6 +150,12 @@ func WithEditRateLimit(n int, per time.Duration) Option {
 func WithMessageRateLimit(n int, per time.Duration) Option {
 	return func(c *config) { c.editN, c.editPer, c.limitPosts = n, per, true }
 }
+
+// WithoutAttachFiles makes the fake refuse every request that uploads a
+// file with 403 Missing Permissions (50013), as Discord does where the
+// bot lacks the Attach Files permission. Such a refusal is no violation:
+// the bot cannot know the permission before it tries.
+func WithoutAttachFiles() Option { return func(c *config) { c.noAttach = true } }
 
 // NewServer starts a fake Discord on 127.0.0.1 and closes it when the test
 // ends, reporting every violation the test did not take.

@@ -10,9 +10,9 @@ import (
 
 // AltText says in words what the picture of sc shows, for a reader who
 // cannot see it (a screen reader reads it in place of the picture): the
-// title and caption, then each area (whose it is, whether the game waits
-// on it, its figures, and its cards by name, or how many lie face down),
-// the chart and the notes. It is at most n characters: where the words
+// title and caption, the chart (each round's scores and the totals),
+// then each area (whose it is, whether the game waits on it, its figures,
+// and its cards by name, or how many lie face down), and the notes. It is at most n characters: where the words
 // run longer, they stop after the last whole part that fits, with "…".
 // Like the picture, it says nothing the scene does not show.
 func AltText(sc games.Scene, name func(seat int) string, n int) string {
@@ -25,9 +25,8 @@ func AltText(sc games.Scene, name func(seat int) string, n int) string {
 	}
 	add(expand(sc.Title))
 	add(expand(sc.Caption))
-	for _, a := range sc.Areas {
-		add(areaWords(a, expand, name))
-	}
+	// The race of a match comes before the table: its rounds are what
+	// a long table would otherwise push past the limit.
 	if ch := sc.Chart; ch != nil {
 		var totals []string
 		for _, s := range ch.Series {
@@ -42,7 +41,11 @@ func AltText(sc games.Scene, name func(seat int) string, n int) string {
 			line += " (target " + strconv.Itoa(ch.Target) + ")"
 		}
 		add(line)
+		add(roundWords(ch, name))
 		add(expand(ch.Note))
+	}
+	for _, a := range sc.Areas {
+		add(areaWords(a, expand, name))
 	}
 	for _, note := range sc.Notes {
 		add(expand(note))
@@ -211,6 +214,9 @@ func cardWords(c games.Card, expand func(string) string, name func(int) string) 
 		}
 	}
 	var extra []string
+	if l := expand(c.Label); l != "" {
+		extra = append(extra, l) // printed under the card: "as 9"
+	}
 	if c.Turned {
 		extra = append(extra, "exhausted")
 	}
@@ -246,4 +252,49 @@ func plural(n int, noun string) string {
 		return "1 " + noun
 	}
 	return strconv.Itoa(n) + " " + noun + "s"
+}
+
+// roundWords says a chart's rounds, each seat's score in each and the
+// totals after it, as the picture's lines rise: "Round 1: ann +200, bob
+// +120, totals 200, 120; Round 2: …".
+func roundWords(ch *games.Chart, name func(int) string) string {
+	rounds := 0
+	for _, s := range ch.Series {
+		rounds = max(rounds, len(s.Totals))
+	}
+	var out []string
+	for r := range rounds {
+		var scores, totals []string
+		for _, s := range ch.Series {
+			if r >= len(s.Totals) {
+				continue
+			}
+			prev := 0
+			if r > 0 {
+				prev = s.Totals[r-1]
+			}
+			scores = append(scores, name(s.Seat)+" "+signed(s.Totals[r]-prev))
+			totals = append(totals, signed(s.Totals[r])[btoi(s.Totals[r] > 0):])
+		}
+		out = append(out, "Round "+strconv.Itoa(r+1)+": "+strings.Join(scores, ", ")+", totals "+strings.Join(totals, ", "))
+	}
+	return strings.Join(out, "; ")
+}
+
+// signed is a score with its sign: "+20", "−5", "0".
+func signed(n int) string {
+	switch {
+	case n > 0:
+		return "+" + strconv.Itoa(n)
+	case n < 0:
+		return "−" + strconv.Itoa(-n)
+	}
+	return "0"
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

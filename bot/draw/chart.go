@@ -62,7 +62,7 @@ func (c *canvas) chart(ch games.Chart, x, y, w int) int {
 	// Line ends are labelled at their last total, nudged apart.
 	var labelYs []int
 	for _, s := range ch.Series {
-		col := seatColour(s.Seat)
+		col := SeatColour(s.Seat)
 		lx, ly := at(0, 0)
 		for r, t := range s.Totals {
 			nx, ny := at(r+1, t)

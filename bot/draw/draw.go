@@ -148,7 +148,10 @@ var seatColours = []color.RGBA{
 	{0xff, 0x66, 0x66, 255}, {0x33, 0xcc, 0xcc, 255}, {0xff, 0xcc, 0x33, 255}, {0x99, 0x99, 0xff, 255},
 }
 
-func seatColour(seat int) color.RGBA {
+// SeatColour is the colour the pictures give a seat (grey for no seat):
+// a message about the picture, such as the accent of the board whose
+// seat is to move, uses the same one.
+func SeatColour(seat int) color.RGBA {
 	if seat < 0 {
 		return grey
 	}

@@ -226,7 +226,7 @@ func (c *canvas) marks(cd games.Card, r image.Rectangle, w int) {
 	x, y := r.Min.X+3, r.Max.Y-d/2
 	for _, m := range cd.Marks {
 		if m.Icon == games.NoIcon {
-			c.roundRect(image.Rect(r.Min.X+2, r.Max.Y-9, r.Max.X-2, r.Max.Y-2), 3, seatColour(m.Seat))
+			c.roundRect(image.Rect(r.Min.X+2, r.Max.Y-9, r.Max.X-2, r.Max.Y-2), 3, SeatColour(m.Seat))
 			continue
 		}
 		col := iconColour(m.Icon)

@@ -129,7 +129,7 @@ func (c *canvas) areaBody(a games.Area, x, y, w int) (int, int) {
 		cx += 19
 	}
 	if a.Seat >= 0 {
-		c.circle(cx, cy+4, 13, seatColour(a.Seat))
+		c.circle(cx, cy+4, 13, SeatColour(a.Seat))
 		cx += 18
 	}
 	// Figures go right of the name when they fit, else on a line below.

@@ -7,11 +7,17 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/deckhand/deckhand/bot/discord"
+	"github.com/deckhand/deckhand/bot/draw"
 	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/storage"
 )
 
-// Board renders the public message of a table in any phase.
+// Board renders the public message of a table in any phase. A started
+// game's board is a Components V2 message built around its picture: the
+// seat to move and what they are asked, the last moves, the result once;
+// the picture, whose alt text says the table in words; and the buttons.
+// Its Plain is the whole text view, which goes instead when no picture
+// can (the game draws none, it failed, Discord refused it).
 func Board(t Table) discord.Message {
 	switch t.Rec.Phase {
 	case storage.Lobby, storage.Cancelled:
@@ -21,37 +27,18 @@ func Board(t Table) discord.Message {
 	}
 	rec := t.Rec
 	info := t.Game.Info()
-	e := embed(rec, withoutSummary(t.State, t.State.Public()), colourBoard)
-	if e.Title == "" {
-		e.Title = info.Name
-	}
-	status := ""
-	switch {
-	case rec.Phase == storage.Cancelled:
-		e.Color = colourOver
-		status = "This game was ended before its finish."
-	case t.State.Result() != nil:
-		e.Color = colourOver
-		status = resultText(rec, t.State.Result())
-	default:
-		var names []string
-		for _, s := range games.Waiting(t.State.Prompts()) {
-			names = append(names, SeatMention(rec, s))
-		}
-		status = "Waiting on " + strings.Join(names, ", ")
-		if !rec.Deadline.IsZero() {
-			status += fmt.Sprintf(" (a Normal CPU moves for them <t:%d:R>)", rec.Deadline.Unix())
-		}
-		if len(t.Thinking) > 0 {
-			status = thinkingStatus(rec, t.Thinking)
+	accent := boardAccent(t)
+	status := boardStatus(t)
+	var result []string
+	if r := t.State.Result(); r != nil {
+		result = append(result, resultText(rec, r))
+		if t.Figures != nil {
+			result = append(result, "**"+figuresField+"**\n"+t.Figures.text(rec))
 		}
 	}
-	field(e, "Status", status, false)
+	hint := ""
 	if FirstMoves(rec) {
-		field(e, FirstHintField, FirstHint, false)
-	}
-	if t.Figures != nil && t.State.Result() != nil {
-		field(e, figuresField, t.Figures.text(rec), false)
+		hint = FirstHint
 	}
 	var recent []string
 	for _, r := range rec.Recent {
@@ -59,15 +46,110 @@ func Board(t Table) discord.Message {
 			recent = append(recent, "• "+expand(rec, r))
 		}
 	}
-	field(e, "Recent moves", newestThatFit(recent, 1024), false)
+	footer := small(fmt.Sprintf("Deckhand · %s · table %s", info.Name, rec.ID))
+	buttons := boardButtons(t)
+
+	// The pictured board: the picture shows the table, so the text says
+	// only what it cannot, and what changed.
+	lastMoves := recent[max(0, len(recent)-boardMoves):]
+	pictured := v2(accent, append([]discordgo.MessageComponent{
+		text(append(append([]string{status, caption(t)}, result...), small(hint))...),
+		text(lastMoves...),
+		pictureSlot(),
+		text(footer),
+	}, buttons...)...)
+
+	// The Plain view: everything the embed said, as text blocks.
+	v := withoutSummary(t.State, t.State.Public())
+	if v.Title == "" {
+		v.Title = info.Name
+	}
 	var players []string
 	for i := range rec.Seats {
 		players = append(players, fmt.Sprintf("%d. %s", i+1, SeatLabel(rec, i)))
 	}
-	field(e, "Players", strings.Join(players, "\n"), true)
-	e.Footer = &discordgo.MessageEmbedFooter{Text: fmt.Sprintf("Deckhand · %s · table %s", info.Name, rec.ID)}
+	inner := viewBlocks(rec, v)
+	inner = append(inner, divider(),
+		text(append([]string{"**Status**", status}, result...)...),
+		text(hint),
+		text(titled("Recent moves", newestThatFit(recent, 1024))),
+		text(titled("Players", strings.Join(players, "\n"))),
+		text(footer))
+	inner = append(inner, buttons...)
+	plain := v2(accent, within40(compact(inner))...)
+	fitText(plain.Components[0].(discordgo.Container).Components)
+	pictured.Plain = &plain
+	return pictured
+}
 
-	m := discord.Message{Embeds: []*discordgo.MessageEmbed{e}}
+// boardMoves is how many of the newest moves a pictured board says: what
+// just happened; the Log has them all.
+const boardMoves = 2
+
+// boardStatus says whose move it is (by mention, so that it reads as a
+// name) or how the game ended, once.
+func boardStatus(t Table) string {
+	rec := t.Rec
+	switch {
+	case rec.Phase == storage.Cancelled:
+		return "This game was ended before its finish."
+	case t.State.Result() != nil:
+		return ""
+	case len(t.Thinking) > 0:
+		return thinkingStatus(rec, t.Thinking)
+	}
+	var names []string
+	for _, s := range games.Waiting(t.State.Prompts()) {
+		names = append(names, SeatMention(rec, s))
+	}
+	status := "▶ Waiting on " + strings.Join(names, ", ")
+	if !rec.Deadline.IsZero() {
+		status += fmt.Sprintf(" (a Normal CPU moves for them <t:%d:R>)", rec.Deadline.Unix())
+	}
+	return status
+}
+
+// caption is what the game's picture says the table is doing ("Turn 2:
+// @ann's main phase."), in words: what the seat to move is asked, as the
+// whole table may know it. A game that draws no scene has none.
+func caption(t Table) (c string) {
+	sc, ok := t.State.(games.Scener)
+	if !ok || t.State.Result() != nil || t.Rec.Phase != storage.Playing {
+		return ""
+	}
+	// A scene that panics draws no picture (the bot logs it when it
+	// takes the scene): the board goes as its whole text, without this.
+	defer func() {
+		if recover() != nil {
+			c = ""
+		}
+	}()
+	return expand(t.Rec, sc.Scene(-1).Caption)
+}
+
+// boardAccent is the colour down the board's side: the seat to move's,
+// as the picture draws it, while one seat is; the board's own while
+// several are; dark once the game is over.
+func boardAccent(t Table) int {
+	if t.Rec.Phase != storage.Playing || t.State.Result() != nil {
+		return colourOver
+	}
+	if w := games.Waiting(t.State.Prompts()); len(w) == 1 {
+		return seatAccent(w[0])
+	}
+	return colourBoard
+}
+
+// seatAccent is a seat's picture colour as an accent colour.
+func seatAccent(seat int) int {
+	c := draw.SeatColour(seat)
+	return int(c.R)<<16 | int(c.G)<<8 | int(c.B)
+}
+
+// boardButtons are the board's rows: Hand, Rules, Log and the public
+// prompts while it is played; Rules, Log and Rematch once it is over.
+func boardButtons(t Table) []discordgo.MessageComponent {
+	rec, info := t.Rec, t.Game.Info()
 	if rec.Phase != storage.Playing {
 		row := []discordgo.MessageComponent{
 			button("Rules", discord.RulesID{Game: info.Slug}.String(), discordgo.SecondaryButton),
@@ -76,15 +158,21 @@ func Board(t Table) discord.Message {
 		if rec.Phase == storage.Finished {
 			row = append(row, button("Rematch", discord.RematchID{Table: rec.ID}.String(), discordgo.SuccessButton))
 		}
-		m.Components = []discordgo.MessageComponent{discordgo.ActionsRow{Components: row}}
-		return m
+		return []discordgo.MessageComponent{discordgo.ActionsRow{Components: row}}
 	}
 	rows := []discordgo.MessageComponent{tableRow(rec, info)}
 	if pub := publicButtons(rec, t.State.Prompts()); len(pub) > 0 {
 		rows = append(rows, discordgo.ActionsRow{Components: pub})
 	}
-	m.Components = rows
-	return m
+	return rows
+}
+
+// titled is a block with a bold title line, or "" without a body.
+func titled(title, body string) string {
+	if body == "" {
+		return ""
+	}
+	return "**" + title + "**\n" + body
 }
 
 // FirstHintField is the name of the board's field that holds FirstHint.
@@ -166,16 +254,18 @@ func resultText(rec *storage.Table, r *games.Result) string {
 
 // Moved is what an old board turns into once the board was posted anew
 // (newID): where the game went, without a status that would go stale.
+// It is a V2 message, as the old board may be one already (Discord never
+// turns one back), and it drops the old picture.
 func Moved(t Table, newID string) discord.Message {
 	rec := t.Rec
-	e := &discordgo.MessageEmbed{
-		Title:       t.Game.Info().Name + " — this board has moved",
-		Description: "The game goes on at the newest board: " + MessageLink(rec, newID),
-		Color:       colourOver,
-		Footer:      &discordgo.MessageEmbedFooter{Text: "Deckhand · table " + rec.ID},
-	}
-	// Its buttons still work, for a player whose client shows it still.
-	return discord.Message{Embeds: []*discordgo.MessageEmbed{e}, Components: []discordgo.MessageComponent{tableRow(rec, t.Game.Info())}}
+	m := v2(colourOver,
+		text(heading(ExpandPlain(rec, t.Game.Info().Name)+" — this board has moved"),
+			"The game goes on at the newest board: "+MessageLink(rec, newID),
+			small("Deckhand · table "+rec.ID)),
+		// Its buttons still work, for a player whose client shows it still.
+		tableRow(rec, t.Game.Info()))
+	m.ClearFiles = true
+	return m
 }
 
 // MessageLink is a link that jumps to a message of the table's channel.

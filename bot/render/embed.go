@@ -110,3 +110,18 @@ func field(e *discordgo.MessageEmbed, name, value string, inline bool) {
 func button(label, id string, style discordgo.ButtonStyle) discordgo.Button {
 	return discordgo.Button{Label: clip(label, 80), CustomID: id, Style: style}
 }
+
+// viewBlocks lays a game view out as V2 text: its title as a heading and
+// its lines in one block, then each field as a block under its name in
+// bold. Mentions render in text displays, so seats go by mention.
+func viewBlocks(rec *storage.Table, v games.View) []discordgo.MessageComponent {
+	var lines []string
+	for _, l := range v.Lines {
+		lines = append(lines, expand(rec, l))
+	}
+	out := []discordgo.MessageComponent{text(append([]string{heading(ExpandPlain(rec, v.Title))}, lines...)...)}
+	for _, f := range v.Fields {
+		out = append(out, text(titled(ExpandPlain(rec, f.Name), expand(rec, f.Value))))
+	}
+	return compact(out)
+}

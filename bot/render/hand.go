@@ -2,6 +2,7 @@ package render
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/bwmarrin/discordgo"
@@ -24,88 +25,149 @@ const (
 
 // Hand renders seat's private view and open prompts. page picks which
 // rows of prompt components show when they need more than one page; a
-// note (an error, a confirmation) goes on top.
+// note (an error, a confirmation) goes on top. A hand is a Components V2
+// message around the picture of its cards: the note, what happened since
+// the seat's last move, then each question right above its own buttons,
+// a select to read any card in full, and the hand's own buttons. Its
+// Plain is the whole text view, card texts and all, for when no picture
+// goes.
 func Hand(t Table, seat, page int, note string) discord.Message {
 	rec := t.Rec
 	if t.State == nil {
 		return discord.Message{Content: note + "\nThe game has not started yet.", Ephemeral: true}
 	}
-	e := embed(rec, t.State.Private(seat), colourHand)
-	if e.Title == "" {
-		e.Title = "Your hand"
+	v := t.State.Private(seat)
+	if v.Title == "" {
+		v.Title = "Your hand"
 	}
+	cards, rest := splitCards(v.Lines)
+	accent := boardAccent(t)
 	if note != "" {
-		e.Description = clip("**"+expand(rec, note)+"**\n"+e.Description, 4096)
+		note = "**" + expand(rec, note) + "**"
 	}
 	summary := ""
 	if r := t.State.Result(); r != nil {
 		summary = r.Summary
 	}
-	if recap := Recap(rec, seat, summary); recap != "" {
-		field(e, "Since your last move", recap, false)
-	}
 	prompts := games.PromptsFor(t.State.Prompts(), seat)
-	var asks []string
-	for _, p := range prompts {
-		asks = append(asks, "▸ "+expand(rec, p.Text))
-	}
+	status := ""
 	switch {
 	case t.State.Result() != nil:
-		field(e, "Game over", resultText(rec, t.State.Result()), false)
-	case len(asks) > 0:
-		field(e, "Your move", strings.Join(asks, "\n"), false)
+		status = "**Game over**\n" + resultText(rec, t.State.Result())
+	case len(prompts) > 0:
+		status = "**Your move**"
 	default:
 		var names []string
 		for _, s := range games.Waiting(t.State.Prompts()) {
 			names = append(names, SeatMention(rec, s))
 		}
-		// The field's name says whose turn it is not; its words say whose
-		// it is, so neither repeats the other ("Waiting: Waiting on").
-		field(e, "Not your turn", "Waiting on "+strings.Join(names, ", ")+". This hand changes by itself when it is your turn (for 15 minutes; then press Refresh).", false)
+		status = "Not your turn: Waiting on " + strings.Join(names, ", ") + "."
 	}
-
 	units := promptUnits(t, seat, prompts)
-	pages := (len(units) + unitsPerPage - 1) / unitsPerPage
+	pageUnits, page, pages := handPage(units, page)
+	var asked []discordgo.MessageComponent
+	lastAsk := ""
+	for _, u := range pageUnits {
+		if u.ask != lastAsk {
+			asked = append(asked, text(u.ask))
+			lastAsk = u.ask
+		}
+		asked = append(asked, u.row)
+	}
+	nav := handNav(rec, page, pages)
+	read := readCardRow(rec, cards, publicCards(t.State))
+
+	// The pictured hand: the picture shows the cards, the select reads
+	// them; the text is what changed and what is asked.
+	var restLines []string
+	for _, l := range rest {
+		restLines = append(restLines, expand(rec, l))
+	}
+	inner := []discordgo.MessageComponent{
+		text(append([]string{note, heading(ExpandPlain(rec, v.Title)), titled("Since your last move", shortRecap(rec, seat, summary))}, restLines...)...),
+		text(fieldLines(rec, v.Fields)...),
+		pictureSlot(),
+		text(status),
+	}
+	inner = append(inner, asked...)
+	inner = append(inner, read, nav)
+	if countComponents(compact(inner))+1 > maxV2Components {
+		inner = slices.DeleteFunc(inner, func(c discordgo.MessageComponent) bool { return c != nil && isRow(c, read) })
+	}
+	pictured := v2(accent, within40(compact(inner))...)
+	pictured.Ephemeral = true
+
+	// The Plain view: the whole private view, the whole recap, then the
+	// same questions and buttons.
+	plainInner := append([]discordgo.MessageComponent{text(note)}, viewBlocks(rec, v)...)
+	plainInner = append(plainInner, text(titled("Since your last move", Recap(rec, seat, summary))), text(status))
+	plainInner = append(plainInner, asked...)
+	plainInner = append(plainInner, nav)
+	plainInner = within40(compact(plainInner))
+	fitText(plainInner)
+	plain := v2(accent, plainInner...)
+	plain.Ephemeral = true
+	pictured.Plain = &plain
+	return pictured
+}
+
+// isRow reports whether c is the row r (the Read a card select's).
+func isRow(c, r discordgo.MessageComponent) bool {
+	a, ok1 := c.(discordgo.ActionsRow)
+	b, ok2 := r.(discordgo.ActionsRow)
+	return ok1 && ok2 && len(a.Components) == 1 && len(b.Components) == 1 &&
+		a.Components[0].(discordgo.SelectMenu).CustomID == b.Components[0].(discordgo.SelectMenu).CustomID
+}
+
+// handPage picks the prompt rows of page (held within the pages), and
+// says how many pages there are.
+func handPage(units []promptUnit, page int) (shown []promptUnit, at, pages int) {
+	pages = (len(units) + unitsPerPage - 1) / unitsPerPage
 	if page >= pages {
 		page = max(pages-1, 0)
 	}
-	var rows []discordgo.MessageComponent
 	if len(units) > 0 {
-		rows = append(rows, units[page*unitsPerPage:min(len(units), (page+1)*unitsPerPage)]...)
+		shown = units[page*unitsPerPage : min(len(units), (page+1)*unitsPerPage)]
 	}
+	return shown, page, pages
+}
+
+// handNav is the hand's own row: the pages of its choices, and Refresh.
+func handNav(rec *storage.Table, page, pages int) discordgo.MessageComponent {
 	nav := []discordgo.MessageComponent{}
 	if pages > 1 {
 		prev := button("◀ Previous", discord.HandID{Table: rec.ID, Page: page - 1}.String(), discordgo.SecondaryButton)
 		prev.Disabled = page == 0
-		next := button("Next ▶", discord.HandID{Table: rec.ID, Page: page + 1}.String(), discordgo.SecondaryButton)
+		next := button(fmt.Sprintf("Next ▶ (%d of %d)", page+1, pages), discord.HandID{Table: rec.ID, Page: page + 1}.String(), discordgo.SecondaryButton)
 		next.Disabled = page == pages-1
 		nav = append(nav, prev, next)
-		e.Footer = &discordgo.MessageEmbedFooter{Text: fmt.Sprintf("Choices page %d of %d", page+1, pages)}
 	}
 	// "r" keeps Refresh's custom id apart from a page button's: Discord
 	// refuses a message with two components of the same id.
 	nav = append(nav, button("Refresh", discord.HandID{Table: rec.ID, Page: page, Refresh: true}.String(), discordgo.SecondaryButton))
-	rows = append(rows, discordgo.ActionsRow{Components: nav})
-	return discord.Message{Embeds: []*discordgo.MessageEmbed{e}, Components: rows, Ephemeral: true}
+	return row(nav...)
+}
+
+// promptUnit is one row of a hand's choices and the question it answers,
+// which the hand says in a line above the first row of each question.
+type promptUnit struct {
+	ask string
+	row discordgo.MessageComponent
 }
 
 // promptUnits turns prompts into action rows: buttons for a short single
 // choice, select menus otherwise. Options are never dropped: a long list
 // becomes several selects, and a multi-select over more than 25 options
 // becomes parts whose picks are gathered and sent with Confirm.
-func promptUnits(t Table, seat int, prompts []games.Prompt) []discordgo.MessageComponent {
+func promptUnits(t Table, seat int, prompts []games.Prompt) []promptUnit {
 	rec := t.Rec
-	var rows []discordgo.MessageComponent
+	var units []promptUnit
 	for _, p := range prompts {
+		ask := "▸ " + expand(rec, p.Text)
+		add := func(r discordgo.MessageComponent) { units = append(units, promptUnit{ask, r}) }
 		h := PromptHash(p)
 		if asButtons(p) {
 			var bs []discordgo.MessageComponent
-			if len(prompts) > 1 && len(p.Options)+btoi(p.Min == 0) < maxButtons {
-				// Several questions at once: each row says which it answers.
-				q := button(clip(expandLabel(rec, Short(p.Text, questionLabel)), questionLabel), discord.QuestionID{Table: rec.ID, Prompt: p.ID}.String(), discordgo.SecondaryButton)
-				q.Disabled = true
-				bs = append(bs, q)
-			}
 			for _, o := range p.Options {
 				label := expandLabel(rec, o.Label)
 				var id discord.CustomID = discord.AnswerID{Table: rec.ID, Prompt: p.ID, Hash: h, Option: o.ID}
@@ -117,7 +179,7 @@ func promptUnits(t Table, seat int, prompts []games.Prompt) []discordgo.MessageC
 			if p.Min == 0 {
 				bs = append(bs, noneButton(rec, p, h))
 			}
-			rows = append(rows, discordgo.ActionsRow{Components: bs})
+			add(discordgo.ActionsRow{Components: bs})
 			continue
 		}
 		draft := p.Max > 1 && len(p.Options) > maxSelectOpts
@@ -154,20 +216,20 @@ func promptUnits(t Table, seat int, prompts []games.Prompt) []discordgo.MessageC
 					Default:     picked[o.ID],
 				})
 			}
-			rows = append(rows, discordgo.ActionsRow{Components: []discordgo.MessageComponent{sel}})
+			add(discordgo.ActionsRow{Components: []discordgo.MessageComponent{sel}})
 		}
 		if !draft && p.Min == 0 {
-			rows = append(rows, discordgo.ActionsRow{Components: []discordgo.MessageComponent{noneButton(rec, p, h)}})
+			add(discordgo.ActionsRow{Components: []discordgo.MessageComponent{noneButton(rec, p, h)}})
 		}
 		if draft {
 			confirm := button(fmt.Sprintf("Confirm (%d picked)", len(picked)), discord.ConfirmID{PromptID: discord.PromptID{Table: rec.ID, Prompt: p.ID, Hash: h}}.String(), discordgo.SuccessButton)
 			confirm.Disabled = len(picked) < p.Min || len(picked) > p.Max
-			rows = append(rows, discordgo.ActionsRow{Components: []discordgo.MessageComponent{
+			add(discordgo.ActionsRow{Components: []discordgo.MessageComponent{
 				confirm, button("Clear", discord.ClearID{PromptID: discord.PromptID{Table: rec.ID, Prompt: p.ID, Hash: h}}.String(), discordgo.SecondaryButton),
 			}})
 		}
 	}
-	return rows
+	return units
 }
 
 // noneButton answers a prompt that may be declined (Min 0) with nothing.
@@ -210,4 +272,26 @@ func btoi(b bool) int {
 		return 1
 	}
 	return 0
+}
+
+// Closed is what a live hand turns into once its table is gone: a line
+// of text and no button left that could not answer. It is a V2 message,
+// as the hand it replaces is (Discord never turns one back), and drops
+// the hand's picture.
+func Closed(why string) discord.Message {
+	m := v2(colourOver, text(why))
+	m.ClearFiles = true
+	return m
+}
+
+// fieldLines are a view's fields as titled blocks, without the lines that
+// say a card with its text (Read a card has them): what a hand's own
+// fields say ("You saw bob's hand") is the seat's alone, in no picture.
+func fieldLines(rec *storage.Table, fields []games.Field) []string {
+	var out []string
+	for _, f := range fields {
+		_, rest := splitCards(strings.Split(f.Value, "\n"))
+		out = append(out, titled(ExpandPlain(rec, f.Name), expand(rec, strings.Join(rest, "\n"))))
+	}
+	return out
 }

@@ -12,16 +12,11 @@ import (
 )
 
 // History renders one page of a server's finished games (and those
-// ended early), newest first:
-// a line per game, a select that opens a game's replay, and the buttons
-// to the pages before and after. total is how many games there are.
+// ended early), newest first, as a private Components V2 message: a line
+// per game, a select that opens a game's replay, and the buttons to the
+// pages before and after. total is how many games there are.
 func History(entries []storage.History, page, perPage, total int) discord.Message {
 	pages := (total + perPage - 1) / perPage
-	e := &discordgo.MessageEmbed{
-		Title:  "Finished games on this server",
-		Color:  colourBoard,
-		Footer: &discordgo.MessageEmbedFooter{Text: fmt.Sprintf("Page %d of %d · %s · pick one below to replay it", page+1, pages, Count(total, "game", "games"))},
-	}
 	sel := discordgo.SelectMenu{CustomID: discord.PickID{Page: page}.String(), Placeholder: "Replay a game"}
 	var lines []string
 	for i, h := range entries {
@@ -43,8 +38,6 @@ func History(entries []storage.History, page, perPage, total int) discord.Messag
 			Value:       h.TableID,
 		})
 	}
-	e.Description = clip(strings.Join(lines, "\n"), 4096)
-	rows := []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{sel}}}
 	var nav []discordgo.MessageComponent
 	if page > 0 {
 		nav = append(nav, button("Newer", discord.HistoryID{Page: page - 1}.String(), discordgo.SecondaryButton))
@@ -52,11 +45,20 @@ func History(entries []storage.History, page, perPage, total int) discord.Messag
 	if page+1 < pages {
 		nav = append(nav, button("Older", discord.HistoryID{Page: page + 1}.String(), discordgo.SecondaryButton))
 	}
-	if len(nav) > 0 {
-		rows = append(rows, discordgo.ActionsRow{Components: nav})
-	}
-	return discord.Message{Embeds: []*discordgo.MessageEmbed{e}, Components: rows, Ephemeral: true}
+	m := v2(colourBoard,
+		text(heading("Finished games on this server")),
+		text(clip(strings.Join(lines, "\n"), historyTextMax)),
+		text(small(fmt.Sprintf("Page %d of %d · %s · pick one below to replay it", page+1, pages, Count(total, "game", "games")))),
+		row(sel),
+		row(nav...),
+	)
+	m.Ephemeral = true
+	return m
 }
+
+// historyTextMax bounds a page's list, leaving its heading and footer
+// room within a V2 message's 4,000 characters.
+const historyTextMax = maxV2Text - 400
 
 // outcome says in a few words how a listed game ended: the game's own
 // summary when it left one (it names the winner, so nothing repeats

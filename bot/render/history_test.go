@@ -5,7 +5,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/bwmarrin/discordgo"
 	"github.com/stretchr/testify/assert"
 
 	"github.com/deckhand/deckhand/storage"
@@ -17,22 +16,22 @@ func TestHistoryNamesTheWinnerOnce(t *testing.T) {
 	t.Parallel()
 	h := storage.History{TableID: "t1", Game: "starcollector", Seats: historySeats, Places: []int{1, 2}, Summary: "{seat0} wins with 13★ to 7★.", At: time.Unix(1e9, 0)}
 	m := History([]storage.History{h}, 0, 10, 1)
-	line := m.Embeds[0].Description
+	line := pageText(m)
 	assert.Equal(t, 2, strings.Count(line, "<@1>"), "Ann is named among the players and once as the winner: %s", line)
 	assert.NotContains(t, line, "won (", "the game's own summary says who won: nothing repeats it in brackets")
 	assert.Contains(t, line, "<@1> wins with 13★ to 7★.", "the summary is the outcome")
-	assert.Contains(t, m.Embeds[0].Footer.Text, "1 game ·", "one game, not \"1 games\"")
+	assert.Contains(t, pageText(m), "-# Page 1 of 1 · 1 game ·", "one game, not \"1 games\"")
 
 	h.Summary = ""
-	assert.Contains(t, History([]storage.History{h}, 0, 10, 1).Embeds[0].Description, "<@1> won", "without a summary the list says who won")
+	assert.Contains(t, pageText(History([]storage.History{h}, 0, 10, 1)), "<@1> won", "without a summary the list says who won")
 }
 
 func TestAGameEndedEarlyIsListedAsEndedEarly(t *testing.T) {
 	t.Parallel()
 	h := storage.History{TableID: "t1", Game: "bitch", Seats: historySeats, Early: true, At: time.Unix(1e9, 0)}
 	m := History([]storage.History{h}, 0, 10, 1)
-	assert.Contains(t, m.Embeds[0].Description, "ended early", "a game ended with /end is listed as such")
-	assert.NotContains(t, m.Embeds[0].Description, "no winner")
-	sel := m.Components[0].(discordgo.ActionsRow).Components[0].(discordgo.SelectMenu)
+	assert.Contains(t, pageText(m), "ended early", "a game ended with /end is listed as such")
+	assert.NotContains(t, pageText(m), "no winner")
+	sel := pageSelects(m)["0"]
 	assert.Contains(t, sel.Options[0].Description, "ended early", "and so is its entry in the replay select")
 }

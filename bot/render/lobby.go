@@ -20,15 +20,14 @@ var TimerChoices = []struct {
 	{"1 hour", time.Hour}, {"1 day", 24 * time.Hour},
 }
 
-// Lobby renders the lobby message.
+// Lobby renders the lobby as a Components V2 message: the game, who is
+// seated, the options the host has set, what to do next, and the
+// controls. In V2 a message has room for a select per option besides the
+// CPU level and the turn pings (a classic message had five rows, and
+// Bitch's options became switch buttons, which old lobbies still carry:
+// an option click without a value switches to the next choice).
 func Lobby(t Table) discord.Message {
 	rec, info := t.Rec, t.Game.Info()
-	e := &discordgo.MessageEmbed{
-		Title:       info.Name + " — table open",
-		Description: info.Summary,
-		Color:       colourLobby,
-		Footer:      &discordgo.MessageEmbedFooter{Text: fmt.Sprintf("Deckhand · %s · table %s", Players(info.MinSeats, info.MaxSeats), rec.ID)},
-	}
 	var players []string
 	for i, s := range rec.Seats {
 		line := fmt.Sprintf("%d. %s", i+1, SeatLabel(rec, i))
@@ -37,76 +36,68 @@ func Lobby(t Table) discord.Message {
 		}
 		players = append(players, line)
 	}
-	field(e, fmt.Sprintf("Players (%d/%d)", len(rec.Seats), info.MaxSeats), strings.Join(players, "\n"), true)
-	var opts []string
+	opts := []string{"**Options**"} // the host's, set below
 	for _, o := range info.Options {
 		opts = append(opts, fmt.Sprintf("%s: **%s**", o.Name, choiceLabel(o, rec.Options[o.Key])))
 	}
 	opts = append(opts, "Turn timer: **"+timerLabel(rec.Timer)+"**", "Turn pings: **"+pingsLabel(rec.NoPings)+"**")
-	field(e, "Options", strings.Join(opts, "\n"), true)
+	head, accent := info.Name+" · table open", colourLobby
 	if rec.Phase == storage.Cancelled {
-		e.Title = info.Name + " — table closed"
-		e.Color = colourOver
-		return discord.Message{Embeds: []*discordgo.MessageEmbed{e}}
+		head, accent = info.Name+" · table closed", colourOver
 	}
-	id := rec.ID
-	rows := []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-		button("Join", discord.LobbyID{Table: id, Action: discord.LobbyJoin}.String(), discordgo.PrimaryButton),
-		button("Leave", discord.LobbyID{Table: id, Action: discord.LobbyLeave}.String(), discordgo.SecondaryButton),
-		button("Add CPU", discord.LobbyID{Table: id, Action: discord.LobbyCPU}.String(), discordgo.SecondaryButton),
-		button("Start", discord.LobbyID{Table: id, Action: discord.LobbyStart}.String(), discordgo.SuccessButton),
-		button("Cancel", discord.LobbyID{Table: id, Action: discord.LobbyCancel}.String(), discordgo.DangerButton),
-	}}}
-	// A select a row for each option, the CPU level menu and the turn
-	// pings: when that is more rows than a message has (Bitch's three
-	// options), the options of two choices and the pings become buttons
-	// that switch to the other choice, side by side in one row.
-	selects := 0
-	for _, o := range info.Options {
-		if len(o.Choices) > 0 {
-			selects++
-		}
+	parts := []discordgo.MessageComponent{
+		text(heading(head), info.Summary),
+		text(fmt.Sprintf("**Players (%d/%d)**", len(rec.Seats), info.MaxSeats), strings.Join(players, "\n")),
+		text(opts...),
 	}
-	toggles := 1+selects+2 > maxRows
-	var switches []discordgo.MessageComponent
-	for _, o := range info.Options {
-		if len(o.Choices) == 0 {
-			continue
-		}
-		if toggles && len(o.Choices) == 2 {
-			switches = append(switches, button(clip(o.Name+": "+choiceLabel(o, rec.Options[o.Key]), 80), discord.OptionID{Table: id, Key: o.Key}.String(), discordgo.SecondaryButton))
-			continue
-		}
-		if len(rows) == maxRows-1 { // the last row adds CPUs at a level
-			continue
-		}
-		sel := discordgo.SelectMenu{CustomID: discord.OptionID{Table: id, Key: o.Key}.String(), Placeholder: clip(o.Name, 150)}
-		for _, ch := range o.Choices {
-			detail := ch.Detail
-			if detail == "" {
-				detail = o.Help
+	if rec.Phase != storage.Cancelled {
+		id := rec.ID
+		parts = append(parts, text(lobbyNext(len(rec.Seats), info.MinSeats, info.MaxSeats)), row(
+			button("Join", discord.LobbyID{Table: id, Action: discord.LobbyJoin}.String(), discordgo.PrimaryButton),
+			button("Leave", discord.LobbyID{Table: id, Action: discord.LobbyLeave}.String(), discordgo.SecondaryButton),
+			button("Add CPU", discord.LobbyID{Table: id, Action: discord.LobbyCPU}.String(), discordgo.SecondaryButton),
+			button("Start", discord.LobbyID{Table: id, Action: discord.LobbyStart}.String(), discordgo.SuccessButton),
+			button("Cancel", discord.LobbyID{Table: id, Action: discord.LobbyCancel}.String(), discordgo.DangerButton),
+		))
+		for _, o := range info.Options {
+			if len(o.Choices) > 0 {
+				parts = append(parts, row(optionSelect(rec, o)))
 			}
-			sel.Options = append(sel.Options, discordgo.SelectMenuOption{
-				Label: clip(ch.Label, 100), Value: ch.Value,
-				Description: clip(detail, 100), Default: rec.Options[o.Key] == ch.Value,
-			})
 		}
-		rows = append(rows, discordgo.ActionsRow{Components: []discordgo.MessageComponent{sel}})
+		parts = append(parts, cpuLevelMenu(id), row(pingSelect(rec)))
 	}
-	if toggles {
-		switches = append(switches, button("Turn pings: "+pingsLabel(rec.NoPings), discord.SettingID{Table: id, Setting: SettingPings}.String(), discordgo.SecondaryButton))
-		rows = append(rows, discordgo.ActionsRow{Components: switches})
-	}
-	rows = append(rows, cpuLevelMenu(id))
-	if !toggles && len(rows) < maxRows {
-		rows = append(rows, discordgo.ActionsRow{Components: []discordgo.MessageComponent{pingSelect(rec)}})
-	}
-	return discord.Message{Embeds: []*discordgo.MessageEmbed{e}, Components: rows}
+	parts = append(parts, text(small(fmt.Sprintf("%s · table %s", Players(info.MinSeats, info.MaxSeats), rec.ID))))
+	return v2(accent, parts...)
 }
 
-// Table settings a lobby offers besides the game's options. They take the
-// row after the game's selects: a game with games.MaxOptions selects
-// leaves it none, and the lobby then keeps the default.
+// lobbyNext says what the table waits for.
+func lobbyNext(seated, lo, hi int) string {
+	switch {
+	case seated < lo:
+		return fmt.Sprintf("**Join** to play: %s to go. The host can **Add CPU** players.", Count(lo-seated, "more player", "more players"))
+	case seated < hi:
+		return "**Join** to play, or the host presses **Start**."
+	}
+	return "The table is full: the host presses **Start**."
+}
+
+// optionSelect picks one of a game option's choices.
+func optionSelect(rec *storage.Table, o games.OptionSpec) discordgo.SelectMenu {
+	sel := discordgo.SelectMenu{CustomID: discord.OptionID{Table: rec.ID, Key: o.Key}.String(), Placeholder: clip(o.Name, 150)}
+	for _, ch := range o.Choices {
+		detail := ch.Detail
+		if detail == "" {
+			detail = o.Help
+		}
+		sel.Options = append(sel.Options, discordgo.SelectMenuOption{
+			Label: clip(ch.Label, 100), Value: ch.Value,
+			Description: clip(detail, 100), Default: rec.Options[o.Key] == ch.Value,
+		})
+	}
+	return sel
+}
+
+// Table settings a lobby offers besides the game's options.
 const (
 	SettingPings = "pings"
 	PingsOn      = "on"

@@ -20,7 +20,8 @@ type LogLine struct {
 const logPerPage = 20
 
 // Log renders logPerPage lines of a game's whole log from line first on
-// (0-based; first < 0: the newest lines), with buttons to page through it.
+// (0-based; first < 0: the newest lines), with buttons to page through it,
+// as a private Components V2 message.
 // Pages are windows of lines rather than fixed pages counted from the
 // first line: a fixed last page would often open on the last 3 lines of
 // a page, when what a reader wants on opening is as much of the latest
@@ -45,19 +46,20 @@ func Log(rec *storage.Table, info games.Info, lines []LogLine, first int) discor
 		body = append(body, "No moves yet.")
 		where = "No lines yet"
 	}
-	e := &discordgo.MessageEmbed{
-		Title:       info.Name + " — the game so far",
-		Description: clip(strings.Join(body, "\n"), 4096),
-		Color:       colourNotice,
-		Footer:      &discordgo.MessageEmbedFooter{Text: fmt.Sprintf("%s · the number is the move · table %s", where, rec.ID)},
-	}
 	prev := button("◀ Earlier", discord.LogID{Table: rec.ID, First: max(0, first-logPerPage)}.String(), discordgo.SecondaryButton)
 	prev.Disabled = first == 0
 	next := button("Later ▶", discord.LogID{Table: rec.ID, First: first + logPerPage}.String(), discordgo.SecondaryButton)
 	next.Disabled = first == last
-	return discord.Message{
-		Embeds:     []*discordgo.MessageEmbed{e},
-		Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{prev, next}}},
-		Ephemeral:  true,
-	}
+	m := v2(colourNotice,
+		text(heading(info.Name+" · the game so far")),
+		text(clip(strings.Join(body, "\n"), logTextMax)),
+		text(small(where+" · the number is the move · table "+rec.ID)),
+		row(prev, next),
+	)
+	m.Ephemeral = true
+	return m
 }
+
+// logTextMax bounds a Log page's lines, leaving its heading and footer
+// room within a V2 message's 4,000 characters.
+const logTextMax = maxV2Text - 400

@@ -25,7 +25,7 @@ func logLines(n int) []LogLine {
 // shown is the log lines a page shows, by their text.
 func shown(m discord.Message) []string {
 	var out []string
-	for _, l := range strings.Split(m.Embeds[0].Description, "\n") {
+	for _, l := range strings.Split(pageText(m), "\n") {
 		if i := strings.Index(l, "line "); i >= 0 {
 			out = append(out, l[i:])
 		}
@@ -42,7 +42,8 @@ func TestTheLogOpensOnTheLatestFullPage(t *testing.T) {
 	require.Len(t, got, logPerPage, "the log opens on a full page, not on the last 3 lines of one")
 	assert.Equal(t, "line 43", got[len(got)-1], "ending on the newest line")
 	assert.Equal(t, "line 24", got[0])
-	assert.Contains(t, m.Embeds[0].Footer.Text, "Lines 24-43 of 43", "the footer says which lines these are")
+	assert.Contains(t, pageText(m), "-# Lines 24-43 of 43", "the footer says which lines these are")
+	assert.True(t, m.V2 && m.Ephemeral, "a Log page is a private V2 message")
 
 	earlier := clickTarget(t, m, "◀ Earlier")
 	m = Log(rec, picktest.Game{}.Info(), lines, earlier)
@@ -68,7 +69,7 @@ func TestAShortLogIsOnePage(t *testing.T) {
 	assert.True(t, buttonNamed(t, m, "◀ Earlier").Disabled)
 	assert.True(t, buttonNamed(t, m, "Later ▶").Disabled)
 	m = Log(&storage.Table{ID: "zz9"}, picktest.Game{}.Info(), nil, -1)
-	assert.Contains(t, m.Embeds[0].Description, "No moves yet.")
+	assert.Contains(t, pageText(m), "No moves yet.")
 }
 
 // clickTarget is the first line the named log button opens.
@@ -83,11 +84,9 @@ func clickTarget(t *testing.T, m discord.Message, label string) int {
 // buttonNamed is the message's button of that label.
 func buttonNamed(t *testing.T, m discord.Message, label string) discordgo.Button {
 	t.Helper()
-	for _, row := range m.Components {
-		for _, c := range row.(discordgo.ActionsRow).Components {
-			if b, ok := c.(discordgo.Button); ok && b.Label == label {
-				return b
-			}
+	for _, b := range pageButtons(m) {
+		if b.Label == label {
+			return b
 		}
 	}
 	t.Fatalf("no button %q", label)

@@ -13,6 +13,23 @@ import (
 // fit a field the oldest go first. A line that says except (the result,
 // which the hand shows already under "Game over") is left out.
 func Recap(rec *storage.Table, seat int, except string) string {
+	var lines []string
+	for _, it := range recapItems(rec, seat, except) {
+		lines = append(lines, it.line)
+	}
+	return newestThatFit(lines, 1024)
+}
+
+// recapItem is a line of a recap; private ones (what the seat drew) are
+// its own, and in no Log.
+type recapItem struct {
+	line    string
+	private bool
+}
+
+// recapItems are the lines of Recap, oldest first, each saying whether
+// it is the seat's own.
+func recapItems(rec *storage.Table, seat int, except string) []recapItem {
 	var public []string
 	if seat >= 0 && seat < len(rec.Since) {
 		public = rec.Recent[len(rec.Recent)-min(rec.Since[seat], len(rec.Recent)):]
@@ -21,21 +38,52 @@ func Recap(rec *storage.Table, seat int, except string) string {
 	// (NotesAt counts them); notes kept from before the count existed go
 	// last.
 	notes, at := rec.Notes[seat], rec.NotesAt[seat]
-	var lines []string
+	var items []recapItem
 	next := 0
 	for i, r := range public {
 		for ; next < len(notes) && next < len(at) && at[next] <= i; next++ {
-			lines = append(lines, "• "+expand(rec, notes[next]))
+			items = append(items, recapItem{"• " + expand(rec, notes[next]), true})
 		}
 		if !saysResult(r, except) {
-			lines = append(lines, "• "+expand(rec, r))
+			items = append(items, recapItem{"• " + expand(rec, r), false})
 		}
 	}
 	for ; next < len(notes); next++ {
-		lines = append(lines, "• "+expand(rec, notes[next]))
+		items = append(items, recapItem{"• " + expand(rec, notes[next]), true})
 	}
-	return newestThatFit(lines, 1024)
+	return items
 }
+
+// shortRecap is the recap of a pictured hand: every line of the seat's
+// own (in no Log) and the newest public ones, with a word on how many
+// earlier moves the Log holds.
+func shortRecap(rec *storage.Table, seat int, except string) string {
+	items := recapItems(rec, seat, except)
+	public := 0
+	for _, it := range items {
+		if !it.private {
+			public++
+		}
+	}
+	var lines []string
+	skipped := 0
+	for _, it := range items {
+		if !it.private && public > recapMoves {
+			public--
+			skipped++
+			continue
+		}
+		lines = append(lines, it.line)
+	}
+	out := newestThatFit(lines, 1024)
+	if skipped > 0 {
+		out += "\n" + small(Count(skipped, "earlier move", "earlier moves")+" in the Log")
+	}
+	return out
+}
+
+// recapMoves is how many public moves a pictured hand's recap says.
+const recapMoves = 3
 
 // newestThatFit joins the newest lines whose total stays within n
 // characters, dropping the oldest.

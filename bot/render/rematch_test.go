@@ -30,8 +30,8 @@ func TestOnlyAGamePlayedToItsEndOffersARematch(t *testing.T) {
 // buttonIDs are the custom ids of a message's buttons.
 func buttonIDs(m discord.Message) []string {
 	var ids []string
-	for _, row := range m.Components {
-		for _, c := range row.(discordgo.ActionsRow).Components {
+	for _, row := range rowsOf(m) {
+		for _, c := range row.Components {
 			if b, ok := c.(discordgo.Button); ok {
 				ids = append(ids, b.CustomID)
 			}

@@ -31,9 +31,9 @@ func pickTable(t *testing.T, size, multi int) Table {
 // options collects every option value offered by a message's selects and
 // buttons, with the rows it used.
 func offered(m discord.Message) (values []string, rows int) {
-	for _, row := range m.Components {
+	for _, row := range rowsOf(m) {
 		rows++
-		for _, c := range row.(discordgo.ActionsRow).Components {
+		for _, c := range row.Components {
 			switch c := c.(type) {
 			case discordgo.SelectMenu:
 				for _, o := range c.Options {
@@ -76,7 +76,7 @@ func TestPromptsNeedingMoreThanFourRowsArePaged(t *testing.T) {
 	assert.Equal(t, 5, rows1)
 	assert.Equal(t, 2, rows2)
 	assert.Len(t, append(first, second...), 120, "every option is on some page")
-	nav := Hand(tb, 0, 0, "").Components[4].(discordgo.ActionsRow).Components
+	nav := rowsOf(Hand(tb, 0, 0, ""))[4].Components
 	assert.True(t, nav[0].(discordgo.Button).Disabled, "no previous page on the first")
 	assert.False(t, nav[1].(discordgo.Button).Disabled)
 }
@@ -94,8 +94,8 @@ func TestALongMultiSelectGathersPicksAcrossParts(t *testing.T) {
 	tb.Drafts[0] = map[string][]string{"multi": picked}
 	m := Hand(tb, 0, 0, "")
 	var confirm discordgo.Button
-	for _, row := range m.Components {
-		for _, c := range row.(discordgo.ActionsRow).Components {
+	for _, row := range rowsOf(m) {
+		for _, c := range row.Components {
 			if b, ok := c.(discordgo.Button); ok && strings.HasPrefix(b.CustomID, discord.KindConfirm+discord.Sep) {
 				confirm = b
 			}
@@ -110,8 +110,8 @@ func TestEveryCustomIDFitsDiscord(t *testing.T) {
 	tb := pickTable(t, 60, 40)
 	tb.Rec.ID = "zzzzzzzzzzzz"
 	for page := 0; page < 3; page++ {
-		for _, row := range Hand(tb, 0, page, "").Components {
-			for _, c := range row.(discordgo.ActionsRow).Components {
+		for _, row := range rowsOf(Hand(tb, 0, page, "")) {
+			for _, c := range row.Components {
 				var id string
 				switch c := c.(type) {
 				case discordgo.Button:
@@ -139,8 +139,8 @@ func TestAMayWithOneOptionCanBeDeclined(t *testing.T) {
 	tb.State.(*picktest.State).May = true
 	m := Hand(tb, 0, 0, "")
 	var none []string
-	for _, row := range m.Components {
-		for _, c := range row.(discordgo.ActionsRow).Components {
+	for _, row := range rowsOf(m) {
+		for _, c := range row.Components {
 			if b, ok := c.(discordgo.Button); ok && strings.HasPrefix(b.CustomID, discord.KindNone+":") {
 				none = append(none, b.Label)
 			}
@@ -156,9 +156,9 @@ func TestASelectThatMayBeLeftEmptyHasANoneButton(t *testing.T) {
 	tb := pickTable(t, 8, 0)
 	tb.State.(*picktest.State).May = true
 	m := Hand(tb, 0, 0, "")
-	sel := m.Components[0].(discordgo.ActionsRow).Components[0].(discordgo.SelectMenu)
+	sel := rowsOf(m)[0].Components[0].(discordgo.SelectMenu)
 	assert.Equal(t, 1, *sel.MinValues, "Discord sends nothing for an empty menu, so the menu asks for one")
-	b := m.Components[1].(discordgo.ActionsRow).Components[0].(discordgo.Button)
+	b := rowsOf(m)[1].Components[0].(discordgo.Button)
 	assert.True(t, strings.HasPrefix(b.CustomID, discord.KindNone+":"), "and a button sends the empty answer: %s", b.CustomID)
 }
 

@@ -32,11 +32,16 @@ type ReplayStep struct {
 	Turns []ReplayTurn
 	Lines []LogLine // the whole game's public lines
 	Owner string    // the user the replay belongs to: its buttons are theirs
+	// Picture is the file name of the step's picture of the public board,
+	// which the message shows in place of the board's text, once the bot
+	// has drawn it and put it in with its alt text (WithPicture); "" shows
+	// the text alone (a game without pictures, or before it is drawn).
+	Picture string
 }
 
 // ReplayFooter says what a replay shows and why: it is shown to one
 // player, but a game's secrets stay secret after it ends.
-const ReplayFooter = "Only the public board is shown, as everyone at the table saw it: hands and face-down cards stay hidden in a replay."
+const ReplayFooter = "The public board as the table saw it: hands and face-down cards stay hidden."
 
 // Replay navigation, the last part of a step's custom id.
 const (
@@ -53,48 +58,78 @@ const (
 // pickOptions is how many options a select holds (Discord's bound).
 const pickOptions = 25
 
-// Replay renders a replay step: the public view as it was, who moved and
-// what the move did in words, and the buttons and selects to step
-// through the game by turn, by round, or to jump to any turn.
+// Replay renders a replay step as a private Components V2 message: the
+// public board as it was (its picture, or its text when there is none),
+// who moved and what the move did in words, and the buttons and selects
+// to step through the game by turn, by round, or to jump to any turn.
 func Replay(r ReplayStep) discord.Message {
 	rec, info := r.Rec, r.Game.Info()
-	e := embed(rec, withoutSummary(r.State, r.State.Public()), colourBoard)
-	if e.Title == "" {
-		e.Title = info.Name
-	}
-	e.Title = clip("Replay · "+e.Title, 256)
+	v := withoutSummary(r.State, r.State.Public())
 	t, last := r.Turns[r.Turn], len(r.Turns)-1
-	field(e, stepName(r, r.Turn), stepText(r, t), false)
+	// The view's title ("turn 2", "round 1 · to 500") is the board's as it
+	// stood after the step: the picture draws it, the text view opens on
+	// it; the heading names the game, and the step its turn, once.
+	board := text("**"+ExpandPlain(rec, v.Title)+"**", clip(viewText(rec, v), replayViewMax), playersText(rec))
+	if v.Title == "" {
+		board = text(clip(viewText(rec, v), replayViewMax), playersText(rec))
+	}
+	if r.Picture != "" {
+		board = gallery(discord.Ref(r.Picture), "")
+	}
+	ending := ""
 	if res := r.State.Result(); res != nil {
-		field(e, "Result", resultText(rec, res), false)
+		ending = "**Result:** " + resultText(rec, res)
 	} else if r.Turn == last && rec.Phase == storage.Cancelled {
-		field(e, "Ended early", "The game was ended here, before its finish.", false)
+		ending = "**Ended early:** the game was ended here, before its finish."
 	}
-	var players []string
-	for i := range rec.Seats {
-		players = append(players, fmt.Sprintf("%d. %s", i+1, SeatMention(rec, i)))
+	accent := colourBoard // the deal, or a turn several seats moved in
+	switch {
+	case ending != "":
+		accent = colourOver
+	case len(t.Seats) == 1:
+		accent = seatAccent(t.Seats[0]) // the colour of who moved, as the picture draws them
 	}
-	field(e, "Players", strings.Join(players, "\n"), true)
-	e.Footer = &discordgo.MessageEmbedFooter{Text: fmt.Sprintf("Deckhand · replay of %s table %s · %s", info.Name, rec.ID, ReplayFooter)}
+	m := v2(accent,
+		text(heading("Replay · "+info.Name)),
+		board,
+		text("**"+stepName(r, r.Turn)+"** · "+stepText(r, t)),
+		text(ending),
+		text(small(fmt.Sprintf("Replay of %s · table %s · %s", info.Name, rec.ID, ReplayFooter))),
+	)
+	c := m.Components[0].(discordgo.Container)
+	c.Components = append(c.Components, replayControls(r)...)
+	m.Components[0], m.Ephemeral = c, true
+	return m
+}
 
+// replayViewMax bounds the board's text in a step shown without its
+// picture, leaving the step, the result and the footer room within a V2
+// message's 4,000 characters.
+const replayViewMax = 2400
+
+// replayControls are a step's rows: the steps by turn and the way back
+// to the history, the steps by round in a game played in rounds, and
+// the selects that jump to any turn.
+func replayControls(r ReplayStep) []discordgo.MessageComponent {
+	t, last := r.Turns[r.Turn], len(r.Turns)-1
 	id := func(nav string) string {
-		return discord.ReplayID{Table: rec.ID, Owner: r.Owner, Step: t.End, Nav: nav}.String()
+		return discord.ReplayID{Table: r.Rec.ID, Owner: r.Owner, Step: t.End, Nav: nav}.String()
 	}
 	atStart, atEnd := r.Turn == 0, r.Turn >= last
-	rows := []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-		navButton("⏮ First", id(ReplayFirst), atStart),
-		navButton("◀ Back", id(ReplayBack), atStart),
-		navButton("Next ▶", id(ReplayNext), atEnd),
-		navButton("Last ⏭", id(ReplayLast), atEnd),
+	rows := []discordgo.MessageComponent{row(
+		navButton("⏮ First", id(ReplayFirst), atStart, discordgo.SecondaryButton),
+		navButton("◀ Back", id(ReplayBack), atStart, discordgo.SecondaryButton),
+		navButton("Next ▶", id(ReplayNext), atEnd, discordgo.PrimaryButton),
+		navButton("Last ⏭", id(ReplayLast), atEnd, discordgo.SecondaryButton),
 		button("History", discord.HistoryID{}.String(), discordgo.SecondaryButton),
-	}}}
+	)}
 	starts := roundStarts(r.Turns)
 	if len(starts) > 1 {
 		first, final := t.Round == r.Turns[starts[0]].Round, t.Round == r.Turns[starts[len(starts)-1]].Round
-		rows = append(rows, discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-			navButton("⏪ Round before", id(ReplayRoundBack), first),
-			navButton("Round after ⏩", id(ReplayRoundNext), final),
-		}})
+		rows = append(rows, row(
+			navButton("⏪ Round before", id(ReplayRoundBack), first, discordgo.SecondaryButton),
+			navButton("Round after ⏩", id(ReplayRoundNext), final, discordgo.SecondaryButton),
+		))
 	}
 	// The parts select offers the start of every round and turns spread
 	// evenly over the game, 25 in all; the near select the 25 turns
@@ -113,16 +148,26 @@ func Replay(r ReplayStep) discord.Message {
 		slices.Sort(parts)
 		parts = slices.Compact(parts)
 	}
-	rows = append(rows, discordgo.ActionsRow{Components: []discordgo.MessageComponent{turnSelect(r, id(ReplayPart), "Jump to a part of the game", parts)}})
+	rows = append(rows, row(turnSelect(r, id(ReplayPart), "Jump to a part of the game", parts)))
 	if len(r.Turns) > pickOptions {
 		lo := min(max(0, r.Turn-pickOptions/2), len(r.Turns)-pickOptions)
 		near := make([]int, pickOptions)
 		for i := range near {
 			near[i] = lo + i
 		}
-		rows = append(rows, discordgo.ActionsRow{Components: []discordgo.MessageComponent{turnSelect(r, id(ReplayNear), "Jump to a turn near this one", near)}})
+		rows = append(rows, row(turnSelect(r, id(ReplayNear), "Jump to a turn near this one", near)))
 	}
-	return discord.Message{Embeds: []*discordgo.MessageEmbed{e}, Components: rows, Ephemeral: true}
+	return rows
+}
+
+// playersText lists a table's seats, for a step shown without its
+// picture (which names them).
+func playersText(rec *storage.Table) string {
+	var players []string
+	for i := range rec.Seats {
+		players = append(players, fmt.Sprintf("%d. %s", i+1, SeatMention(rec, i)))
+	}
+	return "**Players**\n" + strings.Join(players, "\n")
 }
 
 // stepName names step i: "The deal", "Turn 12 of 340", with its round in
@@ -155,8 +200,21 @@ func stepText(r ReplayStep, t ReplayTurn) string {
 	if t.Timer {
 		who += " (the turn timer ran out: a random move)"
 	}
-	lines := r.Lines[t.From:t.To]
-	if len(lines) == 0 {
+	// The result line is the Result's to say, under the step: once.
+	var lines []LogLine
+	summary := ""
+	if res := r.State.Result(); res != nil {
+		summary = res.Summary
+	}
+	for _, l := range r.Lines[t.From:t.To] {
+		if !saysResult(l.Text, summary) {
+			lines = append(lines, l)
+		}
+	}
+	switch {
+	case len(lines) == 0 && t.To > t.From:
+		return who + ": the game ends (the result is below)."
+	case len(lines) == 0:
 		return who + ": what changed is on the board; the game said nothing aloud."
 	}
 	out := []string{who + ":"}
@@ -232,8 +290,8 @@ func turnSelect(r ReplayStep, id, placeholder string, idx []int) discordgo.Selec
 	return sel
 }
 
-func navButton(label, id string, disabled bool) discordgo.Button {
-	b := button(label, id, discordgo.PrimaryButton)
+func navButton(label, id string, disabled bool, style discordgo.ButtonStyle) discordgo.Button {
+	b := button(label, id, style)
 	b.Disabled = disabled
 	return b
 }

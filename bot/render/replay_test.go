@@ -34,28 +34,16 @@ func longReplay(t *testing.T, n, roundLen, shown int) ReplayStep {
 	return ReplayStep{Rec: tb.Rec, Game: tb.Game, State: tb.State, Turn: shown, Turns: turns, Lines: lines, Owner: "12345678901234567890"}
 }
 
-// selects are a replay's selects by where they go (their id's Nav).
-func selects(m discord.Message) map[string]discordgo.SelectMenu {
-	out := map[string]discordgo.SelectMenu{}
-	for _, row := range m.Components {
-		for _, c := range row.(discordgo.ActionsRow).Components {
-			if s, ok := c.(discordgo.SelectMenu); ok {
-				var id discord.ReplayID
-				if id.Parse(s.CustomID) == nil {
-					out[id.Nav] = s
-				}
-			}
-		}
-	}
-	return out
-}
+// selects are a message's selects by their custom id's last part.
+func selects(m discord.Message) map[string]discordgo.SelectMenu { return pageSelects(m) }
 
 func TestAReplaysStepButtonsNameItsOwnerAndFitDiscord(t *testing.T) {
 	t.Parallel()
 	r := longReplay(t, 99999, 0, 99999)
 	m := Replay(r)
 	steps := 0
-	for _, id := range buttonIDs(m) {
+	for _, b := range pageButtons(m) {
+		id := b.CustomID
 		assert.LessOrEqual(t, len(id), 100, id)
 		if discord.KindOf(id) == discord.KindReplay {
 			steps++
@@ -65,7 +53,9 @@ func TestAReplaysStepButtonsNameItsOwnerAndFitDiscord(t *testing.T) {
 		}
 	}
 	assert.Equal(t, 4, steps, "first, back, next and last")
-	assert.LessOrEqual(t, len(m.Components), 5, "Discord's five rows")
+	assert.LessOrEqual(t, pageRows(m), 5, "at most five rows of controls")
+	assert.LessOrEqual(t, pageComponents(m), 40, "Discord's 40 components of a V2 message")
+	assert.LessOrEqual(t, utf8.RuneCountInString(pageText(m)), 4000, "Discord's 4,000 characters of a V2 message")
 	for _, s := range selects(m) {
 		assert.LessOrEqual(t, len(s.CustomID), 100)
 		assert.LessOrEqual(t, len(s.Options), 25, "a select holds 25 options")
@@ -74,7 +64,7 @@ func TestAReplaysStepButtonsNameItsOwnerAndFitDiscord(t *testing.T) {
 			assert.LessOrEqual(t, utf8.RuneCountInString(o.Description), 100)
 		}
 	}
-	assert.Contains(t, m.Embeds[0].Footer.Text, ReplayFooter, "the replay says what it shows and why")
+	assert.Contains(t, pageText(m), ReplayFooter, "the replay says what it shows and why")
 	assert.True(t, m.Ephemeral, "a replay is shown to the one who asked")
 }
 
@@ -109,7 +99,7 @@ func TestAReplayOfAGameInRoundsStepsByRound(t *testing.T) {
 	t.Parallel()
 	r := longReplay(t, 40, 10, 15)
 	m := Replay(r)
-	assert.Contains(t, m.Embeds[0].Fields[0].Name, "Round 2 · Turn 15 of 40", "the step names its round")
+	assert.Contains(t, pageText(m), "**Round 2 · Turn 15 of 40** · ", "the step names its round")
 	_, back := findButton(m, "⏪ Round before")
 	_, next := findButton(m, "Round after ⏩")
 	assert.True(t, back && next, "a game in rounds steps by round")
@@ -125,23 +115,51 @@ func TestAReplayOfAGameInRoundsStepsByRound(t *testing.T) {
 func TestAReplayStepSaysWhoMovedAndWhatTheyDid(t *testing.T) {
 	t.Parallel()
 	r := longReplay(t, 3, 0, 2)
-	f := Replay(r).Embeds[0].Fields[0]
-	assert.Equal(t, "Turn 2 of 3", f.Name)
-	assert.Contains(t, f.Value, "<@1>'s turn:", "who moved")
-	assert.Contains(t, f.Value, "• <@1> plays a long line", "what the turn did, in the game's words")
-	assert.Equal(t, "The deal", Replay(longReplay(t, 3, 0, 0)).Embeds[0].Fields[0].Name)
+	text := pageText(Replay(r))
+	assert.Contains(t, text, "**Turn 2 of 3** · <@1>'s turn:", "the step, and who moved")
+	assert.Contains(t, text, "\n• <@1> plays a long line", "what the turn did, in the game's words")
+	assert.Contains(t, pageText(Replay(longReplay(t, 3, 0, 0))), "**The deal** · The cards are dealt")
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }
 
 // findButton reports whether m has a button of that label, and its id.
 func findButton(m discord.Message, label string) (string, bool) {
-	for _, row := range m.Components {
-		for _, c := range row.(discordgo.ActionsRow).Components {
-			if b, ok := c.(discordgo.Button); ok && b.Label == label {
-				return b.CustomID, true
-			}
+	for _, b := range pageButtons(m) {
+		if b.Label == label {
+			return b.CustomID, true
 		}
 	}
 	return "", false
+}
+
+func TestAReplayStepShowsItsPictureInPlaceOfTheBoardsText(t *testing.T) {
+	t.Parallel()
+	r := longReplay(t, 3, 0, 2)
+	alone := Replay(r)
+	_, pictured := pageGallery(alone)
+	assert.False(t, pictured, "before its picture is drawn a step has none")
+	assert.Contains(t, pageText(alone), "**Players**", "without its picture the step shows the board in words, players too")
+
+	r.Picture = "replay.png"
+	m, ok := WithPicture(Replay(r), "attachment://replay.png", "The board: Ann has 3 cards.")
+	require.True(t, ok, "a pictured step has room for its picture")
+	g, shown := pageGallery(m)
+	require.True(t, shown, "the step shows its picture")
+	require.Len(t, g.Items, 1)
+	assert.Equal(t, "attachment://replay.png", g.Items[0].Media.URL)
+	require.NotNil(t, g.Items[0].Description, "the picture has alt text")
+	assert.Equal(t, "The board: Ann has 3 cards.", *g.Items[0].Description)
+	assert.NotContains(t, pageText(m), "**Players**", "the picture shows the board: its text is not said again")
+	assert.Contains(t, pageText(m), "**Turn 2 of 3** · ", "the step's own text stays beside the picture")
+}
+
+func TestAReplayStepIsColouredLikeTheSeatThatMoved(t *testing.T) {
+	t.Parallel()
+	r := longReplay(t, 3, 0, 2)
+	c := Replay(r).Components[0].(discordgo.Container)
+	assert.Equal(t, seatAccent(0), *c.AccentColor, "seat 0 moved: its colour, as the board shows the seat to move")
+	r.Turn = 0
+	c = Replay(r).Components[0].(discordgo.Container)
+	assert.Equal(t, colourBoard, *c.AccentColor, "nobody moved at the deal")
 }

@@ -6,11 +6,9 @@ import (
 	"github.com/bwmarrin/discordgo"
 )
 
-// How long a question may be where Discord shows only its start.
-const (
-	placeholderLen = 45 // a select's placeholder
-	questionLabel  = 30 // the label of a row of buttons
-)
+// How long a question may be where Discord shows only its start: a
+// select's placeholder.
+const placeholderLen = 45
 
 // Short is the question in short: its first sentence (a "Name: rest"
 // heading counts as part of it), cut at a word within n characters.
@@ -33,11 +31,13 @@ func Short(text string, n int) string {
 	return strings.TrimRight(cut, " ,;:") + "…"
 }
 
-// Words that give a button its colour: passing or setting cards aside is
-// grey, what cannot be taken back is red, and playing is blue. Games say
-// what an option does only in its label, so the label decides.
+// Words that give a button its colour, the same in every game: passing,
+// setting cards aside and ending a phase or turn are grey, what cannot
+// be taken back is red, and playing is blue ("End main phase" beside
+// "Play" must not look like another way to play). Games say what an
+// option does only in its label, so the label decides.
 var (
-	passWords   = []string{"pass", "skip", "none", "no ", "keep", "decline", "discard", "don't", "do not", "done", "stop", "end turn"}
+	passWords   = []string{"pass", "skip", "none", "no ", "keep", "decline", "discard", "don't", "do not", "done", "stop", "end "}
 	dangerWords = []string{"end match", "end the match", "concede", "resign", "call bluff", "forfeit"}
 )
 

@@ -8,6 +8,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 	"github.com/stretchr/testify/assert"
 
+	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/bot/internal/picktest"
 	"github.com/deckhand/deckhand/games"
 )
@@ -29,16 +30,49 @@ func TestButtonColoursCarryMeaning(t *testing.T) {
 	assert.Equal(t, discordgo.SecondaryButton, Style("Keep your hand"))
 	assert.Equal(t, discordgo.DangerButton, Style("End match"), "what cannot be undone is red")
 	assert.Equal(t, discordgo.DangerButton, Style("Call bluff"))
+	for _, end := range []string{"End main phase", "End turn", "End your turn"} {
+		assert.Equal(t, discordgo.SecondaryButton, Style(end), "%q ends a phase: grey, never the blue of Play beside it", end)
+	}
 }
 
-func TestEachRowOfButtonsSaysWhichQuestionItAnswers(t *testing.T) {
+func TestEachRowOfButtonsHasItsQuestionAsTextRightAboveIt(t *testing.T) {
 	t.Parallel()
 	tb := pickTable(t, 3, 3)
 	tb.State.(*picktest.State).Multi = 3
-	m := Hand(tb, 0, 0, "")
-	first := m.Components[0].(discordgo.ActionsRow).Components[0].(discordgo.Button)
-	assert.True(t, first.Disabled, "a label, not an answer")
-	assert.Equal(t, "Pick one", first.Label, "the row of buttons is labelled by its question")
+	for _, m := range []discord.Message{Hand(tb, 0, 0, ""), *Hand(tb, 0, 0, "").Plain} {
+		cs := inner(m)
+		asked := 0
+		for i, c := range cs {
+			r, ok := c.(discordgo.ActionsRow)
+			if !ok {
+				continue
+			}
+			for _, b := range r.Components {
+				if b, ok := b.(discordgo.Button); ok {
+					assert.False(t, b.Disabled, "no disabled button stands for a question: %q", b.Label)
+				}
+			}
+			if k := discord.KindOf(customID(r.Components[0])); k != discord.KindAnswer && k != discord.KindSelect {
+				continue
+			}
+			above, ok := cs[i-1].(discordgo.TextDisplay)
+			if ok && strings.HasPrefix(above.Content, "▸ Pick") {
+				asked++
+			}
+		}
+		assert.Equal(t, 2, asked, "each question's line stands right above its own row")
+	}
+}
+
+// customID is a button's or a select's custom id.
+func customID(c discordgo.MessageComponent) string {
+	switch c := c.(type) {
+	case discordgo.Button:
+		return c.CustomID
+	case discordgo.SelectMenu:
+		return c.CustomID
+	}
+	return ""
 }
 
 func TestAParenthesisIsLeftToTheMessage(t *testing.T) {
@@ -51,7 +85,7 @@ func TestWhatCannotBeUndoneAsksFirst(t *testing.T) {
 	tb := pickTable(t, 2, 0)
 	tb.State.(*picktest.State).First = "End match"
 	m := Hand(tb, 0, 0, "")
-	end := m.Components[0].(discordgo.ActionsRow).Components[0].(discordgo.Button)
+	end := rowsOf(m)[0].Components[0].(discordgo.Button)
 	assert.Equal(t, discordgo.DangerButton, end.Style)
 	assert.True(t, strings.HasPrefix(end.CustomID, "w:"), "the red button asks first: %s", end.CustomID)
 
@@ -75,14 +109,14 @@ func TestTheBoardSaysTheResultOnce(t *testing.T) {
 	tb := pickTable(t, 2, 0)
 	tb.State = finished{tb.State.(*picktest.State)}
 	tb.Rec.Recent = []string{"{seat0} picked o1", "{seat0} wins."}
-	text := Board(tb).Embeds[0]
-	var all []string
-	for _, f := range text.Fields {
-		all = append(all, f.Value)
+	m := Board(tb)
+	for _, view := range []struct {
+		name string
+		text string
+	}{{"pictured", textOf(m)}, {"plain", textOf(*m.Plain)}} {
+		assert.Equal(t, 1, strings.Count(view.text, "wins."), "the %s board says the result once, not again in its moves:\n%s", view.name, view.text)
 	}
-	joined := strings.Join(all, "\n")
-	assert.Equal(t, 1, strings.Count(joined, "wins."), "the status says it; Recent moves does not again:\n%s", joined)
-	assert.Contains(t, joined, "picked o1")
+	assert.Contains(t, textOf(*m.Plain), "picked o1", "the whole view keeps the moves")
 }
 
 func TestAQuickCallDoesNotAskFirst(t *testing.T) {
@@ -90,7 +124,7 @@ func TestAQuickCallDoesNotAskFirst(t *testing.T) {
 	tb := pickTable(t, 2, 0)
 	st := tb.State.(*picktest.State)
 	st.First, st.Optional = "Call bluff", true
-	call := Hand(tb, 0, 0, "").Components[0].(discordgo.ActionsRow).Components[0].(discordgo.Button)
+	call := rowsOf(Hand(tb, 0, 0, ""))[0].Components[0].(discordgo.Button)
 	assert.Equal(t, discordgo.DangerButton, call.Style)
 	assert.True(t, strings.HasPrefix(call.CustomID, "a:"), "a window that closes soon is answered at once: %s", call.CustomID)
 }

@@ -2,9 +2,12 @@ package render
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/deckhand/deckhand/bot/discord"
+	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/storage"
 )
 
 // Components V2 lays a message out as one container: an accent colour
@@ -93,6 +96,123 @@ func compact(cs []discordgo.MessageComponent) []discordgo.MessageComponent {
 		if c != nil {
 			out = append(out, c)
 		}
+	}
+	return out
+}
+
+// viewText is a game view's body and fields as the text of a V2 message,
+// mentions where they render, for a message shown without its picture:
+// each field a bold name, its value on the same line when it is one line.
+// The title is the caller's: it heads the message.
+func viewText(rec *storage.Table, v games.View) string {
+	var lines []string
+	for _, l := range v.Lines {
+		lines = append(lines, expand(rec, l))
+	}
+	for _, f := range v.Fields {
+		name, value := "**"+ExpandPlain(rec, f.Name)+"**", expand(rec, f.Value)
+		if strings.Contains(value, "\n") {
+			lines = append(lines, name, value)
+		} else {
+			lines = append(lines, name+": "+value)
+		}
+	}
+	return strings.Join(lines, "\n")
+}
+
+// pictureSlot is the gallery a pictured message keeps for its picture:
+// render knows where the picture goes, the bot knows what it is, and
+// fills the slot (WithPicture) once it has one. A message whose slot is
+// never filled is never sent: the bot sends its Plain view instead.
+func pictureSlot() discordgo.MediaGallery {
+	return discordgo.MediaGallery{Items: []discordgo.MediaGalleryItem{{}}}
+}
+
+// WithPicture is the pictured message m with its picture: the attachment
+// ref (attachment://name) and alt, what a screen reader says of it. ok is
+// false when m has no slot for a picture. m is not changed: it may share
+// its components with a message already sent.
+func WithPicture(m discord.Message, ref, alt string) (out discord.Message, ok bool) {
+	out = m
+	out.Components = make([]discordgo.MessageComponent, len(m.Components))
+	for i, c := range m.Components {
+		box, isBox := c.(discordgo.Container)
+		if !isBox {
+			out.Components[i] = c
+			continue
+		}
+		inner := make([]discordgo.MessageComponent, len(box.Components))
+		for j, x := range box.Components {
+			if _, isGallery := x.(discordgo.MediaGallery); isGallery {
+				x, ok = gallery(ref, alt), true
+			}
+			inner[j] = x
+		}
+		box.Components = inner
+		out.Components[i] = box
+	}
+	return out, ok
+}
+
+// fitText keeps the text displays of a container's components within
+// Discord's 4,000 characters of text a message, cutting the longest
+// block first: only a Plain view of a very large hand comes near it.
+func fitText(cs []discordgo.MessageComponent) {
+	for {
+		total, longest := 0, -1
+		for i, c := range cs {
+			if t, ok := c.(discordgo.TextDisplay); ok {
+				n := utf8.RuneCountInString(t.Content)
+				total += n
+				if longest < 0 || n > utf8.RuneCountInString(cs[longest].(discordgo.TextDisplay).Content) {
+					longest = i
+				}
+			}
+		}
+		if total <= maxV2Text || longest < 0 {
+			return
+		}
+		t := cs[longest].(discordgo.TextDisplay)
+		n := utf8.RuneCountInString(t.Content)
+		cs[longest] = discordgo.TextDisplay{Content: clip(t.Content, max(1, n-(total-maxV2Text)))}
+	}
+}
+
+// countComponents counts components as Discord does: every one, nested
+// ones too.
+func countComponents(cs []discordgo.MessageComponent) int {
+	n := 0
+	for _, c := range cs {
+		n++
+		switch c := c.(type) {
+		case discordgo.Container:
+			n += countComponents(c.Components)
+		case discordgo.ActionsRow:
+			n += len(c.Components)
+		case discordgo.Section:
+			n += countComponents(c.Components) + 1
+		}
+	}
+	return n
+}
+
+// within40 keeps a container's components within Discord's 40 a message
+// (the container counts too): when a long view's blocks would pass it,
+// runs of text blocks are joined into one, which says the same.
+func within40(cs []discordgo.MessageComponent) []discordgo.MessageComponent {
+	if countComponents(cs)+1 <= maxV2Components {
+		return cs
+	}
+	var out []discordgo.MessageComponent
+	for _, c := range cs {
+		t, isText := c.(discordgo.TextDisplay)
+		if last := len(out) - 1; isText && last >= 0 {
+			if prev, ok := out[last].(discordgo.TextDisplay); ok {
+				out[last] = discordgo.TextDisplay{Content: prev.Content + "\n\n" + t.Content}
+				continue
+			}
+		}
+		out = append(out, c)
 	}
 	return out
 }

@@ -45,11 +45,11 @@ func seedWarnings(t *testing.T, dir string, srv *discordtest.Server, id int, gui
 	return channels
 }
 
-// lastBoard is the newest message with an embed in ch.
+// lastBoard is the newest message with an embed or a V2 layout in ch.
 func lastBoard(srv *discordtest.Server, ch string) *discordgo.Message {
 	ms := srv.Messages(ch)
 	for i := len(ms) - 1; i >= 0; i-- {
-		if len(ms[i].Embeds) > 0 {
+		if len(ms[i].Embeds) > 0 || ms[i].Flags&discordgo.MessageFlagsIsComponentsV2 != 0 {
 			return ms[i]
 		}
 	}

@@ -154,7 +154,7 @@ func ensureGame(t *testing.T, srv *discordtest.Server, channel string, p [2]*dis
 func latestBoard(srv *discordtest.Server, channel string) *discordgo.Message {
 	ms := srv.Messages(channel)
 	for i := len(ms) - 1; i >= 0; i-- {
-		if len(ms[i].Embeds) > 0 {
+		if len(ms[i].Embeds) > 0 || ms[i].Flags&discordgo.MessageFlagsIsComponentsV2 != 0 {
 			return ms[i]
 		}
 	}

@@ -485,6 +485,16 @@ func (m *monkey) checkPictures() int {
 	}
 	refs := 0
 	for _, msg := range all {
+		discordtest.Walk(msg, func(c discordgo.MessageComponent) {
+			if g, ok := c.(*discordgo.MediaGallery); ok {
+				for _, it := range g.Items {
+					if name, ok := strings.CutPrefix(it.Media.URL, "attachment://"); ok {
+						refs++
+						assert.NotNil(m.t, m.srv.Attachment(msg.ID, name), "message %s shows %s, which it does not hold", msg.ID, it.Media.URL)
+					}
+				}
+			}
+		})
 		for _, e := range msg.Embeds {
 			for _, url := range []string{imageURL(e), thumbnailURL(e)} {
 				if name, ok := strings.CutPrefix(url, "attachment://"); ok {

@@ -102,3 +102,34 @@ func biggest(b *testing.B, slug string, seats int, seeds int) games.Scene {
 	}
 	return best
 }
+
+func TestTheGalleryWritesEveryMessageOfAGameAsAWebPage(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	n, err := messages(dir, 3, "starcollector", 200)
+	if err != nil || n != 1 {
+		t.Fatalf("%d pages, %v: one page for the one game asked for", n, err)
+	}
+	page, err := os.ReadFile(dir + "/starcollector.html")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{
+		`class="container"`,             // V2 messages in their container
+		`class="btn success"`,           // buttons coloured by style
+		"table open",                    // the lobby
+		"the game so far",               // the Log
+		"Finished games on this server", // /history
+		"Replay · ",                     // a replay step
+		`-replay.png"`,                  // with its picture
+		`class="alt"`,                   // and the picture's alt text
+	} {
+		if !strings.Contains(string(page), want) {
+			t.Errorf("the page lacks %q: a reader sees every message of the game, from the lobby to the replay", want)
+		}
+	}
+	pics, err := os.ReadDir(dir + "/starcollector")
+	if err != nil || len(pics) == 0 {
+		t.Errorf("%d pictures beside the page (%v): it shows them", len(pics), err)
+	}
+}

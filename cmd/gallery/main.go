@@ -1,8 +1,12 @@
 // Command gallery writes pictures of every game: the board and every
 // hand at several moments of a seeded game played at random, one PNG
-// each, into a folder anyone can open.
+// each, into a folder anyone can open. With -html it also plays each
+// game through the tests' fake Discord against the bot, as two or three
+// people choosing at random from the seed, and writes every message
+// they saw as Discord lays it out (container, text, picture, buttons),
+// from the lobby to the replay, to a web page per game.
 //
-//	go run ./cmd/gallery -out gallery
+//	go run ./cmd/gallery -out gallery -html
 package main
 
 import (
@@ -35,6 +39,8 @@ func main() {
 	moments := flag.Int("moments", 4, "moments of each game pictured, from the deal to the end")
 	maxSteps := flag.Int("steps", 4000, "answers played at most in one game")
 	only := flag.String("game", "", "only this game (its slug); every game when empty")
+	pages := flag.Bool("html", false, "also write every message of a game played through the fake Discord to <out>/<game>.html")
+	rounds := flag.Int("rounds", 200, "with -html, rounds of each game played at most")
 	flag.Parse()
 	if err := os.MkdirAll(*out, 0o755); err != nil {
 		log.Fatal(err)
@@ -54,6 +60,13 @@ func main() {
 		}
 	}
 	fmt.Printf("%d pictures in %s\n", n, *out)
+	if *pages {
+		k, err := messages(*out, *seed, *only, *rounds)
+		if err != nil {
+			log.Fatal(err)
+		}
+		fmt.Printf("%d web pages of whole messages in %s (open %s/<game>.html)\n", k, *out, *out)
+	}
 }
 
 // seatCounts are the fewest and the most seats a game takes.

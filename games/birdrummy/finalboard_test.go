@@ -1,6 +1,7 @@
 package birdrummy
 
 import (
+	"strconv"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -20,16 +21,23 @@ func TestTheFinalBoardShowsHowEachScoreIsMade(t *testing.T) {
 		0: {"nest": "4", "birds in hand": "−2", "score": "2"},
 		1: {"nest": "3", "birds in hand": "0", "score": "3"},
 	}
+	handsShown := 0
 	for _, a := range sc.Areas {
 		if a.Seat < 0 {
 			continue
 		}
 		got := map[string]string{}
 		for _, f := range a.Figures {
+			if f.Icon == games.Cards {
+				assert.Equal(t, strconv.Itoa(len(s.Hands[a.Seat])), f.Value, "seat %d: the final board still says how many cards the hand holds, as the text view does", a.Seat)
+				handsShown++
+				continue
+			}
 			got[f.Label] = f.Value
 		}
 		assert.Equal(t, want[a.Seat], got, "seat %d: the final board shows the nest, the birds in hand and the score they make, so it matches the result", a.Seat)
 	}
+	assert.Equal(t, 2, handsShown, "each seat's hand size is on the final board")
 	assert.Contains(t, sc.Notes, "Score: the birds in the nest less the birds left in hand.", "and says how a score is made")
 	assert.Equal(t, []int{2, 3}, s.Result().Score, "the figures are the result's scores")
 }

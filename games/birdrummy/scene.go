@@ -64,6 +64,7 @@ func (s *state) Scene(seat int) games.Scene {
 				{Label: "nest", Value: strconv.Itoa(s.nestScore(p))},
 				{Label: "birds in hand", Value: minus(s.handBirds(p))},
 				{Label: "score", Value: num(s.score(p))},
+				{Icon: games.Cards, Value: strconv.Itoa(len(s.Hands[p]))},
 			}
 		}
 		a.Zones = s.flockZones(s.Nests[p], "")

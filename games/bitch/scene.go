@@ -17,7 +17,13 @@ func (s *state) Scene(seat int) games.Scene {
 	if seat >= 0 && seat < s.Seats {
 		return s.handScene(seat)
 	}
-	sc := games.Scene{Title: "Bitch · " + strconv.Itoa(s.Seats) + " players", Caption: s.caption()}
+	// The title says the decks dealt, as the board's text did: how many
+	// of each card there are is what a player counts against.
+	decks := strconv.Itoa(s.Decks) + " decks"
+	if s.Decks == 1 {
+		decks = "1 deck"
+	}
+	sc := games.Scene{Title: "Bitch · " + strconv.Itoa(s.Seats) + " players · " + decks, Caption: s.caption()}
 	var gone []games.Area
 	for p := 0; p < s.Seats; p++ {
 		// Counts as figures keep eight seats' sides one row of cards high.
@@ -44,7 +50,11 @@ func (s *state) Scene(seat int) games.Scene {
 	from := max(0, len(s.Stack)-stackShown)
 	stack := games.Zone{Name: "Stack · " + strconv.Itoa(len(s.Stack)), Layout: games.Stack}
 	for _, e := range s.Stack[from:] {
-		stack.Cards = append(stack.Cards, games.StandardCard(cardNames[e.Card], ""))
+		label := ""
+		if e.Card.IsJoker() {
+			label = "as " + e.As.String() // what it counts as, as the text said
+		}
+		stack.Cards = append(stack.Cards, games.StandardCard(cardNames[e.Card], label))
 	}
 	if s.Phase == phasePlay {
 		stack.Note = beatText(faceOf(s.Stack))
