@@ -193,24 +193,12 @@ func parse(args []string, errOut io.Writer) (options, error) {
 			*n = 2000
 		}
 	}
-	g, ok := games.Lookup(*slug)
-	if !ok {
-		return options{}, fmt.Errorf("unknown game %q (one of %s)", *slug, slugs())
-	}
-	info := g.Info()
-	if *seats == 0 {
-		*seats = info.MinSeats
-	}
-	if *seats < info.MinSeats || *seats > info.MaxSeats {
-		return options{}, fmt.Errorf("%s seats %d to %d, not %d", info.Name, info.MinSeats, info.MaxSeats, *seats)
+	g, cfg, err := gameAt(*slug, *seats, *seed, opts)
+	if err != nil {
+		return options{}, err
 	}
 	if *n < 1 || *parallel < 1 {
 		return options{}, fmt.Errorf("-games and -parallel must be at least 1")
-	}
-	cfg := games.Config{Seats: *seats, Seed: *seed, Options: map[string]string{}}
-	for _, kv := range opts {
-		k, v, _ := strings.Cut(kv, "=")
-		cfg.Options[k] = v
 	}
 	// ismcts:… players play out as the levels do in this game, unless a
 	// flag says otherwise: a table of ismcts:N then measures a level's
@@ -229,6 +217,28 @@ func parse(args []string, errOut io.Writer) (options, error) {
 	})
 	return options{game: g, cfg: cfg, a: *a, b: *b, n: *n, parallel: *parallel, progress: *progress, report: *report,
 		search: search, sprt: test, think: *think, decks: *decks}, nil
+}
+
+// gameAt is the game of slug at seats (0: its fewest) with the first
+// deal's seed and the key=value options.
+func gameAt(slug string, seats int, seed uint64, opts []string) (games.Game, games.Config, error) {
+	g, ok := games.Lookup(slug)
+	if !ok {
+		return nil, games.Config{}, fmt.Errorf("unknown game %q (one of %s)", slug, slugs())
+	}
+	info := g.Info()
+	if seats == 0 {
+		seats = info.MinSeats
+	}
+	if seats < info.MinSeats || seats > info.MaxSeats {
+		return nil, games.Config{}, fmt.Errorf("%s seats %d to %d, not %d", info.Name, info.MinSeats, info.MaxSeats, seats)
+	}
+	cfg := games.Config{Seats: seats, Seed: seed, Options: map[string]string{}}
+	for _, kv := range opts {
+		k, v, _ := strings.Cut(kv, "=")
+		cfg.Options[k] = v
+	}
+	return g, cfg, nil
 }
 
 func slugs() string {
