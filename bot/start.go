@@ -37,9 +37,23 @@ func (b *desk) start(c *discord.Context, t *table) error {
 	board := render.Board(t.view())
 	err = c.Update(board)
 	if err == nil {
-		// Its text is up; its picture follows by an edit, drawn with t
-		// unlocked, since the board's sum counts the scene too.
-		t.board = fingerprint(board)
+		// Its text goes up once t is unlocked (withAnswer); its picture
+		// follows by an edit, drawn with t unlocked, since the board's
+		// sum counts the scene too.
+		sum := fingerprint(board)
+		t.board = sum
+		c.AfterAnswer(func(err error) {
+			t.locked(func() {
+				// An edit of the board (a CPU's quick move) rendered
+				// since may have landed before this answer, which now
+				// shows an older board; a failed answer shows none.
+				// Either way the board is edited once more.
+				if (err != nil || t.board != sum) && !t.rec.Phase.Done() {
+					t.board = 0
+					b.refreshBoard(t)
+				}
+			})
+		})
 	}
 	b.afterChange(t) // the timer, and the first turn ping
 	return err
