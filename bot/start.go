@@ -40,22 +40,21 @@ func (b *desk) start(c *discord.Context, t *table) error {
 		// Its text goes up once t is unlocked (withAnswer); its picture
 		// follows by an edit, drawn with t unlocked, since the board's
 		// sum counts the scene too.
-		sum := fingerprint(board)
-		t.board = sum
-		c.AfterAnswer(func(err error) {
-			t.locked(func() {
-				// An edit of the board (a CPU's quick move) rendered
-				// since may have landed before this answer, which now
-				// shows an older board; a failed answer shows none.
-				// Either way the board is edited once more.
-				if (err != nil || t.board != sum) && !t.rec.Phase.Done() {
-					t.board = 0
-					b.refreshBoard(t)
-				}
-			})
-		})
+		t.board = fingerprint(board)
 	}
 	b.afterChange(t) // the timer, and the first turn ping
+	changes := t.changes
+	c.AfterAnswer(func(error) {
+		t.locked(func() {
+			// A change made since (a CPU's quick move) may have had its
+			// board edit land before this answer, which shows the board
+			// as it was: edit it once more.
+			if t.changes != changes && !t.rec.Phase.Done() {
+				t.board = 0
+				b.refreshBoard(t)
+			}
+		})
+	})
 	return err
 }
 
