@@ -15,7 +15,7 @@ func (b *readingRoom) LookUpCard(c *discord.Context, name string) error {
 	if err != nil {
 		return err
 	}
-	return b.tables.withTable(id, started, func(t *table) error {
+	return b.tables.withAnswer(c, id, started, func(t *table) error {
 		cl, ok := t.state.(games.CardLookup)
 		if !ok {
 			return discord.Refusef(discord.Invalid, "%s shows every card on its board: there is nothing more to look up.", t.game.Info().Name)
@@ -35,7 +35,7 @@ func (b *readingRoom) ShowCard(c *discord.Context, tableID string, picked []stri
 	if len(picked) != 1 {
 		return discord.ErrForged
 	}
-	return b.tables.withTable(tableID, here(c, started), func(t *table) error {
+	return b.tables.withAnswer(c, tableID, here(c, started), func(t *table) error {
 		cl, ok := t.state.(games.CardLookup)
 		if !ok {
 			return discord.ErrForged

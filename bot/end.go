@@ -13,7 +13,7 @@ var errNotHost = discord.Refuse(discord.NotYours, "Only the host or someone who 
 // EndTable ends table id, for its host or a channel manager, once they
 // have confirmed (AskEnd).
 func (b *desk) EndTable(c *discord.Context, id string) error {
-	return b.withTable(id, here(c, unfinished), func(t *table) error {
+	return b.withAnswer(c, id, here(c, unfinished), func(t *table) error {
 		if c.User.ID != t.rec.Host && !c.CanManage() {
 			return errNotHost
 		}

@@ -2,8 +2,10 @@ package bot
 
 import (
 	"bytes"
+	"net/http"
 	"runtime"
 	"strconv"
+	"strings"
 	"sync"
 	"testing"
 
@@ -90,9 +92,39 @@ func (c lockChecked) ChannelMessageDelete(channelID, messageID string, options .
 	return c.channel.ChannelMessageDelete(channelID, messageID, options...)
 }
 
-// CheckLocks makes every channel request of b check, with held from
+// hooksChecked is the HTTP transport of the requests made with an
+// interaction's token (answers, followups, edits of a hand): they go
+// through the hooks' sessions, which are discordgo's own type, so the
+// check is made where each request leaves, on the goroutine that makes it
+// (http.Client calls RoundTrip on the caller's goroutine).
+type hooksChecked struct {
+	next   http.RoundTripper
+	held   func() int
+	report func(request string, held int)
+}
+
+func (c hooksChecked) RoundTrip(r *http.Request) (*http.Response, error) {
+	if n := c.held(); n > 0 {
+		// Named by its kind and method: its path carries the token.
+		switch p := r.URL.Path; {
+		case strings.Contains(p, "/interactions/"):
+			c.report("answer to an interaction ("+r.Method+")", n)
+		case strings.Contains(p, "/webhooks/"):
+			c.report("request with an interaction's token ("+r.Method+")", n)
+		}
+	}
+	return c.next.RoundTrip(r)
+}
+
+// CheckLocks makes every request of b to Discord (its channel requests,
+// and those made with an interaction's token) check, with held from
 // WatchLocks, that no lock of the bot is held by the goroutine making
 // it; report hears of each that was. Call it before Open.
 func (b *Bot) CheckLocks(held func() int, report func(request string, held int)) {
 	b.out.session = lockChecked{channel: b.out.session, held: held, report: report}
+	// The hooks' sessions take the main session's client when each is
+	// made, which is after this (at the first interaction).
+	client := *b.session.Client
+	client.Transport = hooksChecked{next: client.Transport, held: held, report: report}
+	b.session.Client = &client
 }

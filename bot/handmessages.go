@@ -81,7 +81,7 @@ func (b *hands) setLive(hp *handPictures, id string) {
 }
 
 // replacing is told that an answer is about to replace message id with
-// something that is not its seat's hand. Taking hp.mu waits for an edit
+// something that is not its seat's hand. It waits, unlocked, for an edit
 // of the hand on its way; after it, none starts.
 func (b *hands) replacing(id string) {
 	hp := b.handMsgs.take(id)
@@ -89,6 +89,12 @@ func (b *hands) replacing(id string) {
 		return
 	}
 	hp.mu.Lock()
+	for hp.editing != nil {
+		editing := hp.editing
+		hp.mu.Unlock()
+		<-editing
+		hp.mu.Lock()
+	}
 	defer hp.mu.Unlock()
 	if hp.live != id && hp.msg.msgID != id {
 		return

@@ -19,7 +19,7 @@ var errLeaveLobby = discord.Refuse(discord.Invalid, "Press **Leave** on the tabl
 // to nobody); when the last person leaves the game ends there, rather
 // than CPU players playing it out for no one.
 func (b *desk) LeaveTable(c *discord.Context, id string) error {
-	return b.withTable(id, here(c, unfinished), func(t *table) error {
+	return b.withAnswer(c, id, here(c, unfinished), func(t *table) error {
 		seat := t.rec.SeatOf(c.User.ID)
 		if seat < 0 {
 			return errNotSeated

@@ -25,7 +25,11 @@ type liveHand struct {
 	shown uint64 // fingerprint of what the hand shows now
 }
 
-// showHand answers c with seat's hand and keeps that hand live.
+// showHand answers c with seat's hand and keeps that hand live. The
+// answer goes out once t is unlocked (withAnswer): until then the seat's
+// live hand is pending, with no message, and live edits pass it by; once
+// the answer is out it names its message, and a change made meanwhile
+// is shown by a live edit.
 func (b *hands) showHand(c *discord.Context, t *table, seat, page int, note string) error {
 	m, err := b.replyHand(c, t, seat, page, note)
 	if err != nil {
@@ -38,11 +42,27 @@ func (b *hands) showHand(c *discord.Context, t *table, seat, page int, note stri
 	if note != "" {
 		shown = 0 // the note goes at the next change
 	}
-	msg := c.Answer()
-	if msg.MessageID == "" {
-		return nil // no message we could name: the hand is not kept live
-	}
-	t.hands[seat] = &liveHand{msg: msg, at: time.Now(), page: page, shown: shown}
+	prev, changes, tableID := t.hands[seat], t.changes, t.rec.ID
+	pending := &liveHand{at: time.Now(), page: page, shown: shown}
+	t.hands[seat] = pending
+	c.AfterAnswer(func(err error) {
+		msg := c.Answer()
+		again := false
+		t.locked(func() {
+			if t.hands[seat] != pending {
+				return // answered again since
+			}
+			if err != nil || msg.MessageID == "" {
+				t.hands[seat] = prev // no message we could name: this hand is not kept live
+				return
+			}
+			pending.msg = msg
+			again = t.changes != changes && t.state != nil
+		})
+		if again {
+			b.out.coalesce(b.out.handRuns, tableID, func() bool { return b.editHands(t) })
+		}
+	})
 	return nil
 }
 
@@ -64,10 +84,19 @@ type handEdit struct {
 func (b *hands) editHands(t *table) (again bool) {
 	var edits []handEdit
 	tableID := ""
+	var turn answerTurn // the edits' place among t's answers
 	t.locked(func() {
+		defer func() {
+			if len(edits) > 0 {
+				turn = t.takeTurn()
+			}
+		}()
 		defer b.survive("rendering hands", t.rec.ID)
 		tableID = t.rec.ID
 		for seat, h := range t.hands {
+			if h.msg.MessageID == "" {
+				continue // its answer is on its way (showHand)
+			}
 			if time.Since(h.at) > tokenLife || t.state == nil {
 				delete(t.hands, seat)
 				b.dropLive(t, seat, h)
@@ -90,13 +119,19 @@ func (b *hands) editHands(t *table) (again bool) {
 			}
 		}
 	})
+	if len(edits) == 0 {
+		return false
+	}
+	turn.wait()
+	defer close(turn.done)
 	for _, e := range edits {
 		again = b.editHand(t, tableID, e) || again
 	}
 	return again
 }
 
-// editHand sends one live edit. The hand's picture shows its cards alone
+// editHand sends one live edit, in the turn of its table's answers
+// that editHands took. The hand's picture shows its cards alone
 // (Scene.CardsOnly), so an edit that changes only the text (another player
 // moved, the turn came round) keeps it; when the cards changed, the
 // text goes at once, the old picture staying, and the new picture
@@ -123,6 +158,7 @@ func (b *hands) editHand(t *table, tableID string, e handEdit) (again bool) {
 		return false
 	}
 	hp.seq++ // a picture still on its way shows an older hand: it must not land
+	seq := hp.seq
 	last, follow, shown := hp.msg, false, false
 	if !last.on(msgID) {
 		// The picture we know is on another message: this one may carry
@@ -156,8 +192,13 @@ func (b *hands) editHand(t *table, tableID string, e handEdit) (again bool) {
 		out = plainOf(e.m)
 		hp.msg = carried{}
 	}
+	done := hp.startEdit()
+	hp.mu.Unlock()
 	edit := func(m discord.Message) (string, error) { return e.hand.msg.Edit(b.hooks.Session(), m) }
 	id, err := edit(out)
+	hp.mu.Lock()
+	done()
+	hp.mu.Unlock()
 	if follow {
 		if err != nil {
 			b.wg.Done()
@@ -167,10 +208,16 @@ func (b *hands) editHand(t *table, tableID string, e handEdit) (again bool) {
 				target = id
 			}
 			b.background.add()
-			go b.followHand(edit, hp, hp.seq, tableID, e.m, e.shot, target, last, shown)
+			go b.followHand(t, edit, hp, seq, tableID, e.m, e.shot, target, last, shown)
 		}
 	}
-	hp.mu.Unlock()
+	return b.settleEdit(t, tableID, e, err)
+}
+
+// settleEdit records on t what a live edit of e's hand did: shown, or
+// dropped when Discord refused it; again when the seat was answered
+// while the edit was on its way, so that the hand is shown once more.
+func (b *hands) settleEdit(t *table, tableID string, e handEdit, err error) (again bool) {
 	t.locked(func() {
 		switch {
 		case t.hands[e.seat] != e.hand:

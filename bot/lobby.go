@@ -122,7 +122,7 @@ func userName(u *discordgo.User) string {
 }
 
 func (b *desk) lobbyClick(c *discord.Context, tableID string, action discord.LobbyAction) error {
-	return b.withTable(tableID, onBoard(c, inLobby), func(t *table) error {
+	return b.withAnswer(c, tableID, onBoard(c, inLobby), func(t *table) error {
 		rec, info := t.rec, t.game.Info()
 		isHost := c.User.ID == rec.Host
 		hostOnly := func(what string) error {
@@ -224,7 +224,7 @@ func (b *desk) leaveLobby(c *discord.Context, t *table, isHost bool) (change fun
 }
 
 func (b *desk) optionClick(c *discord.Context, tableID, key string, values []string) error {
-	return b.withTable(tableID, onBoard(c, inLobby), func(t *table) error {
+	return b.withAnswer(c, tableID, onBoard(c, inLobby), func(t *table) error {
 		if c.User.ID != t.rec.Host {
 			return errHostOptions
 		}

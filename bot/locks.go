@@ -17,7 +17,8 @@ import (
 //  1. a table's lock (table.mu), the one that serialises a table's
 //     answers, moves and timers: withTable takes it.
 //  2. a hand's lock (handPictures.mu), a seat's newest hand message and
-//     its picture; taken with the table locked, or alone.
+//     its picture; taken with the table locked, or alone, and never held
+//     across a request (an edit on its way is marked, handPictures.editing).
 //  3. a game's reading (reading.mu), extended with the table locked when
 //     a finished game's figures are worked out.
 //  4. the leaves, which take no other lock: the tables' index
@@ -26,6 +27,14 @@ import (
 //     (pictures.mu), the live-hand index (handMessages.mu), the readings'
 //     cache (readings.mu), replay clicks (replayShown.mu), the pacer, the
 //     drawing gate, the CPU search slots and the backlog.
+//
+// Answers to interactions are made inside withTable but sent after it
+// lets the table go (withAnswer, answerturn.go): each takes a turn with
+// the table locked, and waits, unlocked, for the turns before it, so a
+// table's answers, its live hand edits and their pictures land in the
+// order of the changes they show. A turn is no lock: it is taken with the
+// table's lock held, waited for with none held, and its holder takes no
+// other turn.
 //
 // Two orderings are not locks on data and are held across requests by
 // design: a message's answers (messageLocks, so that a replay step's

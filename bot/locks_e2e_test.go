@@ -19,10 +19,12 @@ import (
 // A request to Discord can take seconds (rate limits, a slow network):
 // made with a table's lock held, every click on that table, its CPU
 // seats and its timer wait on it. This plays a whole game with a CPU
-// seat, turn pings, a board posted anew and a rematch, with every lock
-// of the bot watched, and every channel request the bot makes on its own
-// checks that the goroutine making it holds none.
-func TestNoChannelRequestWaitsOnALock(t *testing.T) {
+// seat, lobby clicks, hands shown and kept live, turn pings, a board
+// posted anew and a rematch, with every lock of the bot watched, and
+// every request the bot makes checks that the goroutine making it holds
+// none: the channel requests it makes on its own, and the answers,
+// followups and hand edits it makes with an interaction's token.
+func TestNoRequestToDiscordWaitsOnALock(t *testing.T) {
 	held := bot.WatchLocks(t)
 	var mu sync.Mutex
 	var locked []string
@@ -46,6 +48,7 @@ func TestNoChannelRequestWaitsOnALock(t *testing.T) {
 	lobby = h.Srv.Select(ann, lobby, discord.OptionID{Table: id, Key: "end"}.String(), "deck-empty").Message()
 	lobby = h.AddCPU(ann, lobby, "Normal")
 	h.Click(ann, lobby, "Start").Message()
+	h.Srv.Command(ann, h.Channel, "hand").Message() // a hand answered, then kept live by edits
 	h.PlayRounds(2, ann)
 	posted := h.Srv.Command(ann, h.Channel, "game").Message() // deferred when the post waits its turn at the pacer
 	require.Contains(t, posted.Content, "board again", "the board is posted anew")
@@ -56,5 +59,5 @@ func TestNoChannelRequestWaitsOnALock(t *testing.T) {
 
 	mu.Lock()
 	defer mu.Unlock()
-	assert.Empty(t, locked, "a channel request was made while its goroutine held a lock of the bot's")
+	assert.Empty(t, locked, "a request to Discord was made while its goroutine held a lock of the bot's")
 }

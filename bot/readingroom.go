@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"github.com/deckhand/deckhand/bot/discord"
 	"sync"
 
 	"github.com/deckhand/deckhand/storage"
@@ -35,5 +36,6 @@ type readingRoom struct {
 // runtime's withTable, and the table of a channel.
 type door interface {
 	withTable(id string, check func(*table) error, do func(*table) error) error
+	withAnswer(c *discord.Context, id string, check func(*table) error, do func(*table) error) error
 	channelTableID(channelID string) (string, error)
 }

@@ -10,7 +10,7 @@ import (
 // game's options are, and only on the lobby's own message, which its
 // answer replaces.
 func (b *desk) settingClick(c *discord.Context, tableID, setting string, values []string) error {
-	return b.withTable(tableID, onBoard(c, inLobby), func(t *table) error {
+	return b.withAnswer(c, tableID, onBoard(c, inLobby), func(t *table) error {
 		if c.User.ID != t.rec.Host {
 			return errHostOptions
 		}

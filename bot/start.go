@@ -37,11 +37,24 @@ func (b *desk) start(c *discord.Context, t *table) error {
 	board := render.Board(t.view())
 	err = c.Update(plainOf(board)) // its whole text: no picture yet
 	if err == nil {
-		// Its text is up; its picture follows by an edit, drawn with t
-		// unlocked, since the board's sum counts the scene too.
+		// Its text goes up once t is unlocked (withAnswer); its picture
+		// follows by an edit, drawn with t unlocked, since the board's
+		// sum counts the scene too.
 		t.board = fingerprint(board)
 	}
 	b.afterChange(t) // the timer, and the first turn ping
+	changes := t.changes
+	c.AfterAnswer(func(error) {
+		t.locked(func() {
+			// A change made since (a CPU's quick move) may have had its
+			// board edit land before this answer, which shows the board
+			// as it was: edit it once more.
+			if t.changes != changes && !t.rec.Phase.Done() {
+				t.board = 0
+				b.refreshBoard(t)
+			}
+		})
+	})
 	return err
 }
 

@@ -47,6 +47,9 @@ type table struct {
 	// recorded: until then nobody can have clicked it but in the moment
 	// Discord shows it, and visits wait for it (withTable), unlocked.
 	posting chan struct{}
+	// lastAnswer is closed once the last answer given a turn has gone
+	// out (answerturn.go).
+	lastAnswer chan struct{}
 }
 
 // locked runs f with the table locked: the one place a table is locked.
@@ -117,12 +120,12 @@ func (b *tableRuntime) withTable(id string, check func(*table) error, do func(*t
 // waitPosting waits for a table's lobby to be posted (tests watch it).
 var waitPosting = func(posted <-chan struct{}) { <-posted }
 
-// withSeat is withTable for a seated player of a started game, clicking
+// withSeat is withAnswer for a seated player of a started game, clicking
 // in the table's channel; do gets the player's seat.
 func (b *tableRuntime) withSeat(c *discord.Context, id string, do func(t *table, seat int) error) error {
 	var seat int
 	userID := c.User.ID
-	return b.withTable(id, here(c, func(t *table) error {
+	return b.withAnswer(c, id, here(c, func(t *table) error {
 		if t.rec.Phase.Done() {
 			return errGameOver
 		}

@@ -44,6 +44,11 @@ type Context struct {
 	// (Router.OnReplace).
 	replacing func(messageID string)
 	kept      bool
+	// holding keeps answers in held, and what follows them in after,
+	// until Release (hold.go).
+	holding bool
+	held    []func() error
+	after   []func(error)
 }
 
 type answerState uint8
@@ -99,6 +104,9 @@ func (c *Context) Keep() {
 
 // Followup sends a further message after the first answer.
 func (c *Context) Followup(m Message) error {
+	if c.hold(func() error { return c.Followup(m) }) {
+		return nil
+	}
 	_, err := c.sendFollowup(m)
 	return err
 }
@@ -110,6 +118,9 @@ func (c *Context) sendFollowup(m Message) (*discordgo.Message, error) {
 }
 
 func (c *Context) callback(kind discordgo.InteractionResponseType, m Message) error {
+	if c.hold(func() error { return c.callback(kind, m) }) {
+		return nil
+	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	was := c.state
