@@ -99,14 +99,6 @@ func clip(s string, n int) string {
 
 const zeroWidthJoiner = '\u200d'
 
-// field adds a field when it has a value.
-func field(e *discordgo.MessageEmbed, name, value string, inline bool) {
-	if value == "" || len(e.Fields) >= 25 {
-		return
-	}
-	e.Fields = append(e.Fields, &discordgo.MessageEmbedField{Name: name, Value: clip(value, 1024), Inline: inline})
-}
-
 func button(label, id string, style discordgo.ButtonStyle) discordgo.Button {
 	return discordgo.Button{Label: clip(label, 80), CustomID: id, Style: style}
 }

@@ -267,13 +267,6 @@ func placeholder(text string, part, parts int) string {
 	return text
 }
 
-func btoi(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
-}
-
 // Closed is what a live hand turns into once its table is gone: a line
 // of text and no button left that could not answer. It is a V2 message,
 // as the hand it replaces is (Discord never turns one back), and drops
