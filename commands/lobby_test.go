@@ -44,8 +44,10 @@ func TestTheHostChoosesOptionsInTheLobby(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, deck.Value, rec.Options["deck1"], "the choice is saved")
 
-	board := h.Click(ann, lobby, "Start").Message()
-	assert.Contains(t, discordtest.Text(board), deck.Label, "bob plays the chosen deck")
+	h.Click(ann, lobby, "Start").Message()
+	h.Settle() // the board's picture, and with it its alt text, follows the answer
+	board := h.Board()
+	assert.Contains(t, discordtest.Text(board)+"\n"+discordtest.AltText(board), deck.Label, "bob plays the chosen deck: the board's picture says so")
 }
 
 // TestTheBitchLobbyHasASelectForEveryOptionAndTurnPings: in a classic

@@ -56,16 +56,9 @@ func (k HistoryID) String() string { return id(KindHistory, strconv.Itoa(k.Page)
 
 // Parse reads a HistoryID: a page from 0.
 func (k *HistoryID) Parse(s string) error {
-	p, err := split(s, KindHistory, 1, 1)
-	if err != nil {
-		return err
-	}
-	page, err := number(p[0], 0)
-	if err != nil {
-		return err
-	}
+	page, err := pageOf(s, KindHistory)
 	*k = HistoryID{page}
-	return nil
+	return err
 }
 
 // PickID is the replay select of a /history page: j:<page>; its value is
@@ -77,16 +70,18 @@ func (j PickID) String() string { return id(KindPick, strconv.Itoa(j.Page)) }
 
 // Parse reads a PickID: a page from 0.
 func (j *PickID) Parse(s string) error {
-	p, err := split(s, KindPick, 1, 1)
-	if err != nil {
-		return err
-	}
-	page, err := number(p[0], 0)
-	if err != nil {
-		return err
-	}
+	page, err := pageOf(s, KindPick)
 	*j = PickID{page}
-	return nil
+	return err
+}
+
+// pageOf reads an id of kind whose one part is a page from 0.
+func pageOf(s, kind string) (int, error) {
+	p, err := split(s, kind, 1, 1)
+	if err != nil {
+		return 0, err
+	}
+	return number(p[0], 0)
 }
 
 // ReplayID is a replay's button or select: v:<table>:<owner>:<step>:<nav>,
