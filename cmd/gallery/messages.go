@@ -15,12 +15,12 @@ import (
 
 // messages plays each game (only's, when it is not "") through the fake
 // Discord of the tests (bot/discordtest) against the bot as the binary
-// wires it, two or three people choosing at random from seed for at most
-// rounds rounds, then looking back on it (the Log, /history, the
-// replay), as the transcript test does; it writes every message each of
-// them saw, as Discord lays it out (container, text, picture, buttons),
-// to out/<game>.html with its pictures in out/<game>/. It returns the
-// pages written.
+// wires it, its tables dealt from seed and two or three people choosing
+// at random from it, for at most rounds rounds, then looking back on it
+// (the Log, /history, the replay), as the transcript test does; it
+// writes every message each of them saw, as Discord lays it out
+// (container, text, picture, buttons), to out/<game>.html with its
+// pictures in out/<game>/. It returns the pages written.
 func messages(out string, seed uint64, only string, rounds int) (int, error) {
 	n := 0
 	for _, g := range games.All() {
@@ -29,7 +29,7 @@ func messages(out string, seed uint64, only string, rounds int) (int, error) {
 			continue
 		}
 		err := run(info.Slug, func(tb testing.TB) error {
-			h := bottest.New(tb, bot.Config{}, commands.New)
+			h := bottest.New(tb, bot.Config{Seeds: bottest.Seeds(seed)}, commands.New)
 			h.Rng = rand.New(rand.NewPCG(seed, 2))
 			tr := bottest.PlayTranscript(h, info, rounds, true, nil)
 			return tr.WriteHTML(out, info.Slug, fmt.Sprintf("%s, as each player saw it (seed %d)", info.Name, seed))
