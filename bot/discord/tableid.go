@@ -160,12 +160,9 @@ func (m RematchID) String() string { return id(KindRematch, m.Table) }
 
 // Parse reads a RematchID.
 func (m *RematchID) Parse(s string) error {
-	p, err := split(s, KindRematch, 1, 1)
-	if err != nil {
-		return err
-	}
-	*m = RematchID{p[0]}
-	return nil
+	table, err := tableOf(s, KindRematch)
+	*m = RematchID{table}
+	return err
 }
 
 // CardID is the select of a table's visible cards to read in full:
@@ -177,12 +174,9 @@ func (u CardID) String() string { return id(KindCard, u.Table) }
 
 // Parse reads a CardID.
 func (u *CardID) Parse(s string) error {
-	p, err := split(s, KindCard, 1, 1)
-	if err != nil {
-		return err
-	}
-	*u = CardID{p[0]}
-	return nil
+	table, err := tableOf(s, KindCard)
+	*u = CardID{table}
+	return err
 }
 
 // ReadID is a hand's select of the cards its seat sees, to read one in
@@ -194,10 +188,16 @@ func (r ReadID) String() string { return id(KindRead, r.Table) }
 
 // Parse reads a ReadID.
 func (r *ReadID) Parse(s string) error {
-	p, err := split(s, KindRead, 1, 1)
+	table, err := tableOf(s, KindRead)
+	*r = ReadID{table}
+	return err
+}
+
+// tableOf reads an id of kind whose one part is a table.
+func tableOf(s, kind string) (string, error) {
+	p, err := split(s, kind, 1, 1)
 	if err != nil {
-		return err
+		return "", err
 	}
-	*r = ReadID{p[0]}
-	return nil
+	return p[0], nil
 }

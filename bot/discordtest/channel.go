@@ -90,15 +90,7 @@ func (s *Server) channelMessage(rq *request, ch, id string) reply {
 		return s.refuseLocked(rq, http.StatusNotFound, 10008, "Unknown Message",
 			"ephemeral messages can only be reached through their interaction token")
 	}
-	switch rq.r.Method {
-	case http.MethodGet:
-		return okJSON(s.servedLocked(m))
-	case http.MethodDelete:
-		m.deleted = true
-		s.changedLocked(m)
-		return noContent
-	}
-	return s.editLocked(rq, m, nil)
+	return s.onMessageLocked(rq, m, nil)
 }
 
 // rateLimit applies WithEditRateLimit or WithMessageRateLimit to a

@@ -86,6 +86,13 @@ func (s *Server) hookMessage(rq *request, app, token, mid string) reply {
 		return s.refuseLocked(rq, http.StatusNotFound, 10008, "Unknown Message",
 			fmt.Sprintf("message %s is not reachable with the token of %s", id, ix.label))
 	}
+	return s.onMessageLocked(rq, m, ix)
+}
+
+// onMessageLocked answers a request on a message the caller found
+// reachable (by the channel, or with by's token: nil for the channel):
+// GET reads it, DELETE deletes it, PATCH edits it.
+func (s *Server) onMessageLocked(rq *request, m *message, by *Interaction) reply {
 	switch rq.r.Method {
 	case http.MethodGet:
 		return okJSON(s.servedLocked(m))
@@ -94,7 +101,7 @@ func (s *Server) hookMessage(rq *request, app, token, mid string) reply {
 		s.changedLocked(m)
 		return noContent
 	}
-	return s.editLocked(rq, m, ix)
+	return s.editLocked(rq, m, by)
 }
 
 // editLocked applies the edit in the request body to m, if the message
