@@ -98,6 +98,9 @@ func TestAHandCarriesThePictureOfItsSeatsScene(t *testing.T) {
 	assert.Equal(t, drawnScene(t, h, id, 1), pic, "Bob's hand is the scene of Bob's seat")
 	assert.True(t, shows(h.Srv.Message(hand.ID), "hand.png"))
 
+	// The picture is in Discord a moment before the bot has noted that
+	// the message carries it: a Refresh before then draws it anew.
+	h.Settle()
 	files, _ := h.Srv.Uploads()
 	again := h.Click(bob, h.Srv.Message(hand.ID), "Refresh").Message()
 	assert.True(t, shows(again, "hand.png"), "a refreshed hand keeps its picture")
