@@ -107,6 +107,10 @@ func (h *Harness) PlayRounds(limit int, players ...*discordtest.User) bool {
 	h.T.Helper()
 	id := TableID(h.T, h.Board())
 	for round := 0; round < limit; round++ {
+		// The count of moves is read before anyone tries: a CPU that moves
+		// while a player reads an older hand has still moved this round.
+		before, err := h.Store.Table(id)
+		require.NoError(h.T, err)
 		moved := false
 		for _, u := range players {
 			moved = h.PlayOnce(u) || moved
@@ -114,12 +118,11 @@ func (h *Harness) PlayRounds(limit int, players ...*discordtest.User) bool {
 		if moved {
 			continue
 		}
-		rec, err := h.Store.Table(id)
-		require.NoError(h.T, err)
-		if !rec.Phase.Done() && h.othersMove(id, rec.Moves) {
+		if !before.Phase.Done() && h.othersMove(id, before.Moves) {
 			continue // a CPU was thinking
 		}
-		if rec, err = h.Store.Table(id); err == nil && rec.Phase.Done() {
+		rec, err := h.Store.Table(id)
+		if err == nil && rec.Phase.Done() {
 			// The board's edit follows the last answer: wait for it.
 			h.Srv.WaitFor(func() bool {
 				_, ok := discordtest.FindButton(h.Board(), "Hand")
