@@ -33,7 +33,7 @@ func (b *readingRoom) figure(t *table) {
 			b.log.Error("reading a finished game's answers", "table", t.rec.ID, "guild", t.rec.GuildID, "err", err)
 		} else {
 			f.Winner = w[0]
-			f.Turning = turningPoint(t.game, dealOf(t.rec), r.turns, moves, w[0])
+			f.Turning = turningPoint(t.game, r.cfg, r.turns, moves, w[0])
 		}
 	}
 	t.figures = f

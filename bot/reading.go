@@ -77,7 +77,7 @@ type readings struct {
 // replay (a corrupt answer, rules changed since) is an error, and its
 // reading is not kept.
 func (b *readingRoom) reading(rec *storage.Table, g games.Game) (r *reading, unlock func(), err error) {
-	r = b.lookback.readings.get(rec.ID, g, dealOf(rec))
+	r = b.lookback.readings.get(rec, g)
 	r.mu.Lock()
 	if r.err == nil {
 		var moves []storage.Move
@@ -95,8 +95,10 @@ func (b *readingRoom) reading(rec *storage.Table, g games.Game) (r *reading, unl
 	return r, r.mu.Unlock, nil
 }
 
-// get returns the kept reading of table id, or a new one from the deal.
-func (rs *readings) get(id string, g games.Game, cfg games.Config) *reading {
+// get returns the kept reading of rec's table, or a new one from its
+// deal.
+func (rs *readings) get(rec *storage.Table, g games.Game) *reading {
+	id := rec.ID
 	rs.mu.Lock()
 	defer rs.mu.Unlock()
 	if rs.byID == nil {
@@ -106,7 +108,7 @@ func (rs *readings) get(id string, g games.Game, cfg games.Config) *reading {
 		rs.lru.MoveToFront(e)
 		return e.Value.(*reading)
 	}
-	r := newReading(id, g, cfg)
+	r := newReading(id, g, redealOf(rec, g))
 	rs.byID[id] = rs.lru.PushFront(r)
 	for rs.lru.Len() > keptReadings {
 		old := rs.lru.Back()

@@ -104,13 +104,16 @@ func TestAReadingIsBuiltOnceAndTheCacheStaysBounded(t *testing.T) {
 	t.Parallel()
 	g, cfg, _ := playedLog(t, "rummy", 2, 1, 1, true)
 	var rs readings
-	first := rs.get("t0", g, cfg)
-	assert.Same(t, first, rs.get("t0", g, cfg), "a second click finds the game's reading kept")
+	rec := func(id string) *storage.Table {
+		return &storage.Table{ID: id, Seed: cfg.Seed, Seats: make([]storage.Seat, cfg.Seats), Options: cfg.Options}
+	}
+	first := rs.get(rec("t0"), g)
+	assert.Same(t, first, rs.get(rec("t0"), g), "a second click finds the game's reading kept")
 	for i := 1; i <= keptReadings; i++ {
-		rs.get(fmt.Sprint("t", i), g, cfg)
+		rs.get(rec(fmt.Sprint("t", i)), g)
 	}
 	assert.Equal(t, keptReadings, rs.lru.Len(), "the cache holds at most %d readings", keptReadings)
-	assert.NotSame(t, first, rs.get("t0", g, cfg), "the least recently read went first")
+	assert.NotSame(t, first, rs.get(rec("t0"), g), "the least recently read went first")
 }
 
 func TestAStepRebuildsItsStateFromAKeptOneAndFewAnswers(t *testing.T) {
@@ -249,4 +252,42 @@ func TestARummyReplayStepsByRoundThroughTheMatch(t *testing.T) {
 	assert.Equal(t, 0, stepTo(r.turns, starts[2]+1, render.ReplayRoundBack), "Round before goes from round 2 back to the start of round 1")
 	last := len(starts)
 	assert.Equal(t, starts[last-1], stepTo(r.turns, len(r.turns)-1, render.ReplayRoundBack), "and from the last round to the start of the one before")
+}
+
+// TestAReplayIsDealtInTheEditionItsGameWasDealt plays, in every game
+// that revises its cards, a game dealt in the first edition, and
+// replays it from its record: the answers must replay against the cards
+// it was dealt, to the state it ended in, not against today's cards.
+func TestAReplayIsDealtInTheEditionItsGameWasDealt(t *testing.T) {
+	t.Parallel()
+	revised := 0
+	for _, g := range all.Games() {
+		seats := g.Info().MinSeats
+		if st, err := g.New(games.Config{Seats: seats, Seed: 3}); err != nil {
+			t.Fatal(err)
+		} else if r, ok := st.(games.Revised); !ok || r.DealtEdition() == 0 {
+			continue // one edition only: nothing to deal otherwise
+		}
+		revised++
+		first := 0
+		st, err := g.New(games.Config{Seats: seats, Seed: 3, Edition: &first})
+		require.NoError(t, err)
+		rng := rand.New(rand.NewPCG(3, 7))
+		var moves []storage.Move
+		for st.Result() == nil && len(moves) < 5000 {
+			a, _, err := games.PlayRandom(st, -1, false, rng)
+			require.NoError(t, err)
+			moves = append(moves, storage.Move{N: len(moves) + 1, Seat: a.Seat, Prompt: a.PromptID, Choices: slices.Clone(a.Choices)})
+		}
+		snapshot, err := st.Encode()
+		require.NoError(t, err)
+		rec := &storage.Table{ID: "x", Seed: 3, Seats: make([]storage.Seat, seats), Snapshot: snapshot}
+		r := newReading(rec.ID, g, redealOf(rec, g))
+		require.NoError(t, r.err)
+		require.NoError(t, r.extend(moves), "%s: the answers replay against the first edition's cards", g.Info().Slug)
+		replayed, err := r.st.Encode()
+		require.NoError(t, err)
+		assert.Equal(t, string(snapshot), string(replayed), "%s: the replay ends where the game did", g.Info().Slug)
+	}
+	assert.Positive(t, revised, "some game has revised its cards, so the test saw one")
 }

@@ -122,6 +122,19 @@ type Config struct {
 	Seats   int
 	Seed    uint64
 	Options map[string]string
+	// Edition, when set, is the edition of the game's cards to deal, for
+	// a game that revises its cards between versions (Revised); nil
+	// deals the newest. A game dealt again from its Config, as a replay
+	// is, plays as it was dealt only with the edition it was dealt in:
+	// a revised card would make its recorded answers mean other things.
+	Edition *int
+}
+
+// Revised is implemented by the states of a game that revises its cards
+// between versions: DealtEdition is the edition the game was dealt in
+// and keeps to its end, for Config.Edition when it is dealt again.
+type Revised interface {
+	DealtEdition() int
 }
 
 // Option returns the value of key, or its default from specs.

@@ -110,14 +110,23 @@ var maxCopies = map[string]int{"": 3, "common": 3, "uncommon": 2, "rare": 1}
 
 // GenerateDeck makes a new unique deck: 3 houses drawn at random, 12
 // cards of each drawn by rarity, a token of one house and a generated name.
-func GenerateDeck(rng *games.RNG) Deck {
+func GenerateDeck(rng *games.RNG) Deck { return generateDeck(rng, pool.Current()) }
+
+// generateDeck draws by the rarities the cards had in edition, so a game
+// dealt again in its edition (a replay) is dealt the decks it was.
+func generateDeck(rng *games.RNG, edition int) Deck {
 	hs := append([]string(nil), pool.Houses...)
 	rng.Shuffle(len(hs), func(i, j int) { hs[i], hs[j] = hs[j], hs[i] })
 	hs = hs[:3]
 	sort.Slice(hs, func(i, j int) bool { return houseIndex(hs[i]) < houseIndex(hs[j]) })
 	d := Deck{Houses: hs}
 	for _, h := range hs {
-		cards := pool.ByHouse[h]
+		var cards []*CardDef
+		for _, c := range pool.ByHouse[h] {
+			if c := pool.Card(edition, c.ID); c != nil {
+				cards = append(cards, c)
+			}
+		}
 		copies := map[string]int{}
 		for n := 0; n < 12; {
 			total := 0

@@ -183,3 +183,69 @@ func TestARecordWithACreatureDeadOfItsDamageIsRefused(t *testing.T) {
 		t.Errorf("a creature holding damage equal to its power in a record should be refused, got %v", err)
 	}
 }
+
+// TestAGameDealtAgainWithItsEditionIsTheGameThatWasDealt deals a game
+// in the first edition, as a replay of a game from before the changes
+// does, and checks it keeps that edition's texts and rarities.
+func TestAGameDealtAgainWithItsEditionIsTheGameThatWasDealt(t *testing.T) {
+	t.Parallel()
+	first := 0
+	st, err := Game{}.New(games.Config{Seats: 2, Seed: 11, Edition: &first})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := st.(games.Revised).DealtEdition(); got != 0 {
+		t.Fatalf("a game dealt again in the first edition says it was dealt edition %d", got)
+	}
+	again, _ := Game{}.New(games.Config{Seats: 2, Seed: 11, Edition: &first})
+	a, _ := st.Encode()
+	b, _ := again.Encode()
+	if !bytes.Equal(a, b) {
+		t.Fatal("the same Config with its edition deals the same game")
+	}
+	none := pool.Current() + 1
+	if _, err := (Game{}).New(games.Config{Seats: 2, Seed: 11, Edition: &none}); err == nil {
+		t.Fatal("an edition the cards never had was dealt")
+	}
+}
+
+// TestAGeneratedDeckDrawsByTheRaritiesOfItsEdition: a card's rarity
+// caps its copies in a generated deck, and an edition may print another
+// rarity. No edition has changed one yet, so the test prints one: a
+// first edition in which a common was rare. It changes the pool, so it
+// does not run beside other tests (parallel tests wait for it).
+func TestAGeneratedDeckDrawsByTheRaritiesOfItsEdition(t *testing.T) {
+	var common *CardDef
+	for _, c := range pool.ByHouse[pool.Houses[0]] {
+		if c.Rarity == "" || c.Rarity == "common" {
+			common = c
+			break
+		}
+	}
+	was := pool.editions[0][common.ID]
+	rare := *was
+	rare.Rarity = "rare"
+	pool.editions[0][common.ID] = &rare
+	defer func() { pool.editions[0][common.ID] = was }()
+
+	most := func(edition int) int {
+		n := 0
+		for seed := uint64(0); seed < 300; seed++ {
+			rng := games.NewRNG(seed)
+			copies := 0
+			for _, id := range generateDeck(&rng, edition).Cards {
+				if id == common.ID {
+					copies++
+				}
+			}
+			n = max(n, copies)
+		}
+		return n
+	}
+	if got := most(0); got > 1 {
+		t.Errorf("a first-edition deck held %d copies of %s, rare in that edition (at most 1)", got, common.ID)
+	}
+	if got := most(pool.Current()); got < 2 {
+		t.Errorf("no deck of the newest edition held %s twice in 300, common now: the check saw no difference", common.ID)
+	}
+}

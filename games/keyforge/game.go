@@ -98,17 +98,24 @@ func (g Game) New(cfg games.Config) (games.State, error) {
 	if cfg.Seats != 2 {
 		return nil, fmt.Errorf("keyforge is for 2 players, not %d", cfg.Seats)
 	}
+	edition := pool.Current()
+	if cfg.Edition != nil {
+		edition = *cfg.Edition
+	}
+	if edition < 0 || edition > pool.Current() {
+		return nil, fmt.Errorf("no edition %d of the cards (this version knows 0-%d)", edition, pool.Current())
+	}
 	rng := games.NewRNG(cfg.Seed)
 	var decks [2]Deck
 	for seat := 0; seat < 2; seat++ {
 		v := cfg.Option(g.Info().Options, fmt.Sprintf("deck%d", seat))
 		if v == "random" || v == "" {
-			decks[seat] = GenerateDeck(&rng)
+			decks[seat] = generateDeck(&rng, edition)
 			continue
 		}
 		if n, ok := poolDeckNumber(v); ok {
 			deckRNG := games.NewRNG(n)
-			decks[seat] = GenerateDeck(&deckRNG)
+			decks[seat] = generateDeck(&deckRNG, edition)
 			continue
 		}
 		d, ok := deckBySlug(v)
@@ -117,7 +124,7 @@ func (g Game) New(cfg games.Config) (games.State, error) {
 		}
 		decks[seat] = d
 	}
-	s := newState(decks, &rng)
+	s := newState(decks, &rng, edition)
 	return s, nil
 }
 
@@ -142,8 +149,8 @@ func poolDeckNumber(v string) (uint64, bool) {
 
 // newState seats two decks, shuffles them, picks the first player and
 // deals the opening hands (7 for the first player, 6 for the other).
-func newState(decks [2]Deck, rng *games.RNG) *state {
-	s := &state{Edition: pool.Current(), RNG: *rng, Winner: -1, Phase: phaseMulligan}
+func newState(decks [2]Deck, rng *games.RNG, edition int) *state {
+	s := &state{Edition: edition, RNG: *rng, Winner: -1, Phase: phaseMulligan}
 	for seat, d := range decks {
 		pl := &s.P[seat]
 		pl.DeckName, pl.Houses, pl.Token = d.Name, append([]string(nil), d.Houses...), d.Token

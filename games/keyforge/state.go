@@ -281,3 +281,7 @@ func (s *state) Inventory() []string {
 	}
 	return out
 }
+
+// DealtEdition is the edition of the cards the game was dealt
+// (games.Revised).
+func (s *state) DealtEdition() int { return s.Edition }

@@ -284,11 +284,16 @@ func (d *Deck) Copies(edition int) []int {
 // Size is the number of cards in the deck.
 func (d *Deck) Size() int { return d.size }
 
-// Cards lists every card of the deck, copies included, in data order.
-func (d *Deck) Cards() []Card {
-	out := make([]Card, 0, d.size)
-	for i, k := range d.Kinds {
-		for n := 0; n < k.Copies; n++ {
+// Cards lists every card of the deck as edition made it up, copies
+// included, in data order; nil for an edition the deck never had.
+func (d *Deck) Cards(edition int) []Card {
+	copies := d.Copies(edition)
+	if copies == nil {
+		return nil
+	}
+	var out []Card
+	for i, n := range copies {
+		for range n {
 			out = append(out, Card(i))
 		}
 	}

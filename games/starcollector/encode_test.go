@@ -164,3 +164,16 @@ func sum(ns []int) int {
 	}
 	return t
 }
+
+func TestAGameDealtAgainWithItsEditionIsDealtFromThatEditionsDeck(t *testing.T) {
+	t.Parallel()
+	first := 0
+	s, err := newState(games.Config{Seats: 2, Seed: 7, Edition: &first})
+	require.NoError(t, err)
+	require.Equal(t, 0, s.DealtEdition(), "a replay of a first-edition game is dealt in the first edition")
+	require.Equal(t, sum(stdDeck.Copies(0)), len(s.Deck)+len(s.Hands[0])+len(s.Hands[1]), "from the first edition's 46 cards, not today's deck")
+
+	none := stdDeck.Current() + 1
+	_, err = newState(games.Config{Seats: 2, Seed: 7, Edition: &none})
+	require.Error(t, err, "an edition the deck never had deals nothing")
+}

@@ -96,8 +96,16 @@ func newState(cfg games.Config) (*state, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &state{End: end, Edition: d.Current(), Turn: 1, RNG: games.NewRNG(cfg.Seed), Deck: d.Cards()}
-	s.makeRoom(d.Size())
+	edition := d.Current()
+	if cfg.Edition != nil {
+		edition = *cfg.Edition
+	}
+	deck := d.Cards(edition)
+	if deck == nil {
+		return nil, fmt.Errorf("no edition %d of the deck", edition)
+	}
+	s := &state{End: end, Edition: edition, Turn: 1, RNG: games.NewRNG(cfg.Seed), Deck: deck}
+	s.makeRoom(len(deck))
 	s.RNG.Shuffle(len(s.Deck), func(i, j int) { s.Deck[i], s.Deck[j] = s.Deck[j], s.Deck[i] })
 	for range dealPerSeat {
 		for seat := range seats {

@@ -171,3 +171,7 @@ func remove(hand []Card, c Card) []Card {
 	}
 	return slices.Delete(hand, i, i+1)
 }
+
+// DealtEdition is the edition of the deck the game was dealt
+// (games.Revised).
+func (s *state) DealtEdition() int { return s.Edition }
