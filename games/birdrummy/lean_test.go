@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/games/gametest"
 )
 
 // leanGames is how many seeded random games the lean path is compared
@@ -24,7 +25,7 @@ func encode(t *testing.T, s games.State) []byte {
 
 func TestEveryLegalMoveIsAcceptedAndPlayEndsWhereApplyEnds(t *testing.T) {
 	t.Parallel()
-	for i := range leanGames {
+	for i := range gametest.Scale(leanGames, 2) {
 		seed := uint64(i) + 1
 		g, err := Game{}.New(games.Config{Seats: seats, Seed: seed})
 		require.NoError(t, err)
@@ -51,7 +52,7 @@ func TestEveryLegalMoveIsAcceptedAndPlayEndsWhereApplyEnds(t *testing.T) {
 
 func TestLegalListsExactlyTheOptionsOfThePrompts(t *testing.T) {
 	t.Parallel()
-	for i := range leanGames {
+	for i := range gametest.Scale(leanGames, 2) {
 		seed := uint64(i) + 1
 		g, err := Game{}.New(games.Config{Seats: seats, Seed: seed})
 		require.NoError(t, err)

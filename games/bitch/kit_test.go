@@ -19,15 +19,9 @@ import (
 // The bound leaves room without letting an endless game pass.
 const kitMaxSteps = 60000
 
-// kitGames scales the number of games to keep the package under a minute
-// with -race on two shared cores (deep-checked games at big tables cost
-// the most); -short cuts it further.
-func kitGames(n int) int {
-	if testing.Short() {
-		return max(n/5, 4)
-	}
-	return n
-}
+// kitGames scales the number of games to the mode the tests run in
+// (gametest.Scale): deep-checked games at big tables cost the most.
+func kitGames(n int) int { return gametest.Scale(n, 4) }
 
 func TestKitSmallTables(t *testing.T) {
 	gametest.Run(t, gametest.Suite{

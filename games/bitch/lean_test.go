@@ -12,6 +12,7 @@ import (
 
 	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/games/cards"
+	"github.com/deckhand/deckhand/games/gametest"
 )
 
 // leanGames plays seeded random games at several table sizes through the
@@ -19,10 +20,7 @@ import (
 // check, with the answer about to be given.
 func leanGames(t *testing.T, check func(s *state, a games.Answer)) {
 	t.Helper()
-	n := 12
-	if testing.Short() {
-		n = 3
-	}
+	n := gametest.Scale(12, 1)
 	for _, seats := range []int{2, 3, 4, 8} {
 		for i := range n {
 			g, err := newState(games.Config{Seats: seats, Seed: uint64(500 + i)})

@@ -13,6 +13,12 @@ import (
 // state with ScenesHide. It returns the first difference, or an error if
 // the state is no games.Scener.
 func CheckScenes(g games.Game, cfg games.Config, steps int) error {
+	return checkScenes(g, cfg, steps, maxSceneSteps)
+}
+
+// checkScenes is CheckScenes failing a game played to its end past limit
+// answers.
+func checkScenes(g games.Game, cfg games.Config, steps, limit int) error {
 	s, err := g.New(cfg)
 	if err != nil {
 		return err
@@ -28,8 +34,8 @@ func CheckScenes(g games.Game, cfg games.Config, steps int) error {
 		if step == steps || s.Result() != nil {
 			return nil
 		}
-		if steps < 0 && step == maxSceneSteps {
-			return fmt.Errorf("the game did not end in %d random answers", maxSceneSteps)
+		if steps < 0 && step == limit {
+			return fmt.Errorf("the game did not end in %d random answers", limit)
 		}
 		if _, _, err := games.PlayRandom(s, -1, false, rng); err != nil {
 			return fmt.Errorf("step %d: %w", step, err)

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/games/gametest"
 )
 
 // duel plays one game between the Easy player in seat easy and a random
@@ -46,7 +47,7 @@ func duel(tb testing.TB, seed uint64, easy int) bool {
 func TestEasyBeatsRandom(t *testing.T) {
 	t.Parallel()
 	n, bar := 300, 0.95
-	if testing.Short() || raceEnabled {
+	if testing.Short() || gametest.Race {
 		n, bar = 30, 0.85
 	}
 	wins := 0

@@ -11,7 +11,7 @@ import (
 // and on every ready-made deck against a generated one.
 func TestKit(t *testing.T) {
 	n, deep := 300, 10
-	if testing.Short() || raceEnabled {
+	if testing.Short() || gametest.Race {
 		n, deep = 20, 2
 	}
 	gametest.Run(t, gametest.Suite{Game: Game{}, Games: n, Deep: deep, MaxSteps: 20000, Scenes: true})
@@ -24,7 +24,7 @@ func TestKitReadyDecks(t *testing.T) {
 	}
 	cfgs = append(cfgs, games.Config{Seats: 2, Options: map[string]string{"deck0": readyDecks[0].Slug, "deck1": readyDecks[1].Slug}})
 	n, deep := 30, 2
-	if testing.Short() || raceEnabled {
+	if testing.Short() || gametest.Race {
 		n, deep = 4, 1
 	}
 	gametest.Run(t, gametest.Suite{Game: Game{}, Configs: cfgs, Games: n, Deep: deep, MaxSteps: 20000})

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/games/gametest"
 )
 
 // selfPlay plays n random games between generated decks and reports
@@ -59,7 +60,7 @@ func TestSelfPlayReport(t *testing.T) {
 	// 2000 games hold each house's rate to about ±1.5%; the short and
 	// race runs only check that random games end.
 	n, check := 2000, true
-	if testing.Short() || raceEnabled {
+	if testing.Short() || gametest.Race {
 		n, check = 100, false
 	}
 	r := selfPlay(t, n, 42)

@@ -8,12 +8,13 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/games/gametest"
 )
 
 func TestPlayAndApplyAcceptTheSameAnswersAndEndInTheSameState(t *testing.T) {
 	t.Parallel()
 	rng := rand.New(rand.NewPCG(8, 8))
-	randomStates(t, 10, func(s *state) {
+	randomStates(t, gametest.Scale(10, 1), func(s *state) {
 		answers := answersToTry(s.Prompts(), rng)
 		for seat := 0; seat < 2; seat++ {
 			for _, m := range s.Legal(seat, nil) {
@@ -33,7 +34,7 @@ func TestPlayAndApplyAcceptTheSameAnswersAndEndInTheSameState(t *testing.T) {
 func TestEveryLegalMoveIsAcceptedAndEveryAcceptedAnswerIsLegal(t *testing.T) {
 	t.Parallel()
 	rng := rand.New(rand.NewPCG(9, 9))
-	randomStates(t, 10, func(s *state) {
+	randomStates(t, gametest.Scale(10, 1), func(s *state) {
 		for seat := 0; seat < 2; seat++ {
 			moves := s.Legal(seat, nil)
 			listed := map[string]bool{}

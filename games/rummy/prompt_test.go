@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/games/gametest"
 )
 
 // randomStates plays random rounds and calls visit at every step.
@@ -33,10 +34,7 @@ func randomStates(t *testing.T, rounds int, visit func(s *state)) {
 
 func TestEveryOptionOfASingleChoicePromptIsALegalMove(t *testing.T) {
 	t.Parallel()
-	rounds := 40
-	if testing.Short() {
-		rounds = 10
-	}
+	rounds := gametest.Scale(40, 2)
 	randomStates(t, rounds, func(s *state) {
 		for _, p := range s.Prompts() {
 			if p.Max != 1 {

@@ -1,5 +1,0 @@
-//go:build !race
-
-package keyforge
-
-const raceEnabled = false
