@@ -36,20 +36,22 @@ func (b *desk) start(c *discord.Context, t *table) error {
 	b.cpus.kickCPUs(t)
 	board := render.Board(t.view())
 	err = c.Update(plainOf(board)) // its whole text: no picture yet
+	answered := fingerprint(board)
 	if err == nil {
 		// Its text goes up once t is unlocked (withAnswer); its picture
 		// follows by an edit, drawn with t unlocked, since the board's
 		// sum counts the scene too.
-		t.board = fingerprint(board)
+		t.board = answered
 	}
 	b.afterChange(t) // the timer, and the first turn ping
 	changes := t.changes
 	c.AfterAnswer(func(error) {
 		t.locked(func() {
-			// A change made since (a CPU's quick move) may have had its
-			// board edit land before this answer, which shows the board
-			// as it was: edit it once more.
-			if t.changes != changes && !t.rec.Phase.Done() {
+			// A board edit made before this answer landed (the picture,
+			// or a CPU's quick move) was overwritten by it, which shows
+			// the board as it was and without its picture: edit it once
+			// more.
+			if (t.changes != changes || t.board != answered) && !t.rec.Phase.Done() {
 				t.board = 0
 				b.refreshBoard(t)
 			}

@@ -83,6 +83,28 @@ func TestTheBoardCarriesThePictureOfThePublicSceneAndItFollowsTheMoves(t *testin
 	assert.Equal(t, drawnScene(t, h, id, -1), second, "after Ann's move the board shows the game as it is")
 }
 
+// The Start click's answer turns the lobby into the board's text; the
+// picture follows by an edit of the channel message. When the answer is
+// slow on its way, the picture's edit lands first and the answer,
+// landing after it, shows the board without it: the bot edits it in
+// once more.
+func TestABoardWhosePictureLandedBeforeTheStartAnswerGetsItBack(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t)
+	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
+	h.Srv.Command(ann, h.Channel, "play", discordtest.Opt("game", "starcollector")).Response()
+	lobby := h.Click(bob, h.Board(), "Join").Message()
+
+	release := h.Srv.HoldAnswers()
+	start := h.Click(ann, lobby, "Start")
+	waitPicture(h, lobby.ID, "board.png", nil) // the picture's edit, before the answer
+	release()
+	start.Response()
+	h.Settle()
+	h.Srv.WaitFor(func() bool { return shows(h.Srv.Message(lobby.ID), "board.png") })
+	assert.True(t, shows(h.Srv.Message(lobby.ID), "board.png"), "the board shows its picture once the answer has landed")
+}
+
 func TestAHandCarriesThePictureOfItsSeatsScene(t *testing.T) {
 	t.Parallel()
 	h := newHarness(t)

@@ -107,33 +107,49 @@ func (s *Server) noteWrite(r *http.Request) {
 // HoldChannelWrites makes every channel post and edit wait, as behind a
 // slow Discord or a long rate limit, until release is called; interaction
 // answers and webhook edits (the hands) go on meanwhile.
-func (s *Server) HoldChannelWrites() (release func()) {
+func (s *Server) HoldChannelWrites() (release func()) { return s.hold(&s.held) }
+
+// HoldAnswers makes every answer to an interaction (its callback) wait
+// until release is called, as one delayed on its way to Discord; channel
+// posts and edits go on meanwhile, and may land before it.
+func (s *Server) HoldAnswers() (release func()) { return s.hold(&s.heldAnswers) }
+
+// hold makes the requests *gate stands for wait until release is called.
+func (s *Server) hold(gate *chan struct{}) (release func()) {
 	held := make(chan struct{})
 	s.mu.Lock()
-	s.held = held
+	*gate = held
 	s.mu.Unlock()
 	var once sync.Once
 	return func() {
 		once.Do(func() {
 			s.mu.Lock()
-			s.held = nil
+			*gate = nil
 			s.mu.Unlock()
 			close(held)
 		})
 	}
 }
 
-// waitHeld waits while channel writes such as r are held.
+// waitHeld waits while requests such as r are held.
 func (s *Server) waitHeld(r *http.Request) {
-	if !channelWrite(r) {
-		return
-	}
 	s.mu.Lock()
-	held := s.held
+	var held chan struct{}
+	switch {
+	case channelWrite(r):
+		held = s.held
+	case answer(r):
+		held = s.heldAnswers
+	}
 	s.mu.Unlock()
 	if held != nil {
 		<-held
 	}
+}
+
+// answer reports whether r answers an interaction: its callback.
+func answer(r *http.Request) bool {
+	return r.Method == http.MethodPost && strings.Contains(r.URL.Path, "/interactions/") && strings.HasSuffix(r.URL.Path, "/callback")
 }
 
 // ChannelWrites returns when each channel post or edit arrived, in order.

@@ -100,6 +100,7 @@ type Server struct {
 	global        []time.Time // requests let through that count against the global limit (global.go)
 	globalLimited int
 	held          chan struct{}     // while not nil, channel writes wait for it to close
+	heldAnswers   chan struct{}     // while not nil, interaction callbacks wait for it to close
 	channelGuild  map[string]string // channel id → guild id, for channels outside the default guild
 	commandWrites int
 	commandReads  int
