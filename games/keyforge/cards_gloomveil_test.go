@@ -117,7 +117,8 @@ func init() {
 		b := newBoard(t, "Gloomveil")
 		b.s.P[1].Aember = 7
 		b.play(b.hand(0, "gloom-mirror")[0])
-		b.eq("steal half rounded down", b.s.P[0].Aember, 3)
+		b.eq("the opponent loses half, rounded down", b.s.P[1].Aember, 4)
+		b.eq("nothing is gained (the second edition stole it)", b.s.P[0].Aember, 0)
 	}
 	cardTests["tithe-collector"] = func(t *testing.T) {
 		b := newBoard(t, "Emberforge")
@@ -203,7 +204,7 @@ func init() {
 		b.s.P[1].Aember = 6
 		b.endTurn()
 		b.eq("seat 1 forged", b.s.P[1].Keys, 1)
-		b.eq("idol owner gains 2", b.s.P[0].Aember, 2)
+		b.eq("idol owner gains 1 (2 in the second edition)", b.s.P[0].Aember, 1)
 	}
 	// Rooftop Urchin: elusive, skirmish, and its reap exhausts an enemy.
 	cardTests["rooftop-urchin"] = func(t *testing.T) {

@@ -249,3 +249,118 @@ func TestAGeneratedDeckDrawsByTheRaritiesOfItsEdition(t *testing.T) {
 		t.Errorf("no deck of the newest edition held %s twice in 300, common now: the check saw no difference", common.ID)
 	}
 }
+
+// testdata/saved-second-edition.json is a game saved by the version
+// before the third edition, in seat 0's Gloomveil turn: seat 0 holds
+// Gloom Mirror in hand and Envious Idol in play with 1Æ, and seat 1 has
+// 13Æ and no key.
+const secondEditionSave = "testdata/saved-second-edition.json"
+
+// mirrorThenForge plays the saved game's Gloom Mirror and ends seat 0's
+// turn, so seat 1 forges a key with what the Mirror left it and the
+// Envious Idol answers the forge. It returns the board after.
+func mirrorThenForge(t *testing.T, s *state) *board {
+	t.Helper()
+	b := &board{t: t, s: s}
+	mirror := -1
+	for _, id := range s.P[0].Hand {
+		if s.Cards[id].Def == "gloom-mirror" {
+			mirror = id
+		}
+	}
+	if mirror < 0 {
+		t.Fatal("the saved game's seat 0 holds no Gloom Mirror")
+	}
+	b.play(mirror)
+	b.endTurn()
+	if s.P[1].Keys != 1 {
+		t.Fatalf("seat 1 should have forged its first key at the start of its turn, holds %d keys", s.P[1].Keys)
+	}
+	return b
+}
+
+// TestAGameDealtUnderTheSecondEditionPlaysGloomMirrorAndEnviousIdolAsDealt:
+// a game dealt before the third edition keeps the second edition's
+// Gloom Mirror (steal half) and Envious Idol (gain 2Æ when the opponent
+// forges): it shows them and plays them so, to its end.
+func TestAGameDealtUnderTheSecondEditionPlaysGloomMirrorAndEnviousIdolAsDealt(t *testing.T) {
+	t.Parallel()
+	saved, err := os.ReadFile(secondEditionSave)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := Game{}.Decode(saved)
+	if err != nil {
+		t.Fatalf("a game saved under the second edition no longer loads: %v", err)
+	}
+	s := st.(*state)
+	if again, _ := s.Encode(); !bytes.Equal(again, saved) {
+		t.Fatalf("the saved game reads back other than it was written:\n%s\n%s", saved, again)
+	}
+	if s.Edition != 1 {
+		t.Fatalf("the saved game was dealt the second edition (1), reads as %d", s.Edition)
+	}
+	if v, ok := s.Lookup("Envious Idol"); !ok || !strings.Contains(strings.Join(v.Lines, " "), "gain 2Æ") {
+		t.Errorf("looking up the old game's Envious Idol should show its second-edition text (gain 2Æ), got %+v", v)
+	}
+	b := mirrorThenForge(t, s)
+	if v, ok := s.Lookup("Gloom Mirror"); !ok || !strings.Contains(strings.Join(v.Lines, " "), "Steal half") {
+		t.Errorf("looking up the old game's Gloom Mirror should show its second-edition text (steal half), got %+v", v)
+	}
+	// 1Æ + 6 stolen of 13 + 2 from the Idol; seat 1 forged with its 7.
+	b.eq("seat 0's pool: 1 + 6 stolen by the old Gloom Mirror + 2 from the old Envious Idol", s.P[0].Aember, 9)
+	b.eq("seat 1's pool: 13 - 6 stolen - 6 for the key", s.P[1].Aember, 1)
+	rng := rand.New(rand.NewPCG(5, 6))
+	for step := 0; s.Result() == nil; step++ {
+		if step == 5000 {
+			t.Fatal("the loaded game did not end in 5000 answers")
+		}
+		if _, _, err := games.PlayRandom(s, -1, false, rng); err != nil {
+			t.Fatalf("step %d of the loaded game: %v", step, err)
+		}
+		if s.Edition != 1 {
+			t.Fatalf("step %d: the old game moved to edition %d", step, s.Edition)
+		}
+	}
+}
+
+// TestTheThirdEditionsGloomMirrorOnlyTakesAndEnviousIdolGivesOne: the
+// same position dealt under the current edition plays the new texts:
+// Gloom Mirror makes the opponent lose half their Æmber (nothing is
+// gained), and Envious Idol gains 1Æ when the opponent forges.
+func TestTheThirdEditionsGloomMirrorOnlyTakesAndEnviousIdolGivesOne(t *testing.T) {
+	t.Parallel()
+	saved, err := os.ReadFile(secondEditionSave)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := Game{}.Decode(saved)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := st.(*state)
+	s.Edition = pool.Current()
+	if s.Edition < 2 {
+		t.Fatalf("the current edition is %d; the third (2) changes Gloom Mirror and Envious Idol", s.Edition)
+	}
+	b := mirrorThenForge(t, s)
+	if v, ok := s.Lookup("Gloom Mirror"); !ok || !strings.Contains(strings.Join(v.Lines, " "), "Your opponent loses half of their") {
+		t.Errorf("Gloom Mirror in a new game should read that the opponent loses half, got %+v", v)
+	}
+	b.eq("seat 0's pool: 1, nothing from Gloom Mirror, + 1 from Envious Idol", s.P[0].Aember, 2)
+	b.eq("seat 1's pool: 13 - 6 lost - 6 for the key", s.P[1].Aember, 1)
+	for _, id := range []string{"gloom-mirror", "envious-idol"} {
+		for e := 0; e < 2; e++ {
+			if pool.Card(e, id).text == def(id).text {
+				t.Errorf("edition %d prints %s as the card files do now (%q): a game dealt under it would play the new text", e, id, def(id).text)
+			}
+		}
+	}
+	g, err := Game{}.New(games.Config{Seats: 2, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if d := g.(*state).def("gloom-mirror"); d != def("gloom-mirror") {
+		t.Errorf("a new game should be dealt the card files' Gloom Mirror, got %q", d.text)
+	}
+}

@@ -43,7 +43,8 @@ func initHooks() {
 			}
 			return true, 0
 		},
-		// Steal half your opponent's aember, rounded down.
+		// Steal half your opponent's aember, rounded down (Gloom Mirror
+		// in the first and second editions).
 		"steal_half": func(s *state, f *Frame, _ *Effect, _ int) (bool, int) {
 			opp := 1 - f.Controller
 			k := s.P[opp].Aember / 2
@@ -52,6 +53,19 @@ func initHooks() {
 			if k > 0 {
 				if s.telling() {
 					s.event(fmt.Sprintf("%s steals %dÆ.", games.Seat(f.Controller), k))
+				}
+			}
+			return k > 0, k
+		},
+		// Your opponent loses half their aember, rounded down (Gloom
+		// Mirror from the third edition: steal_half won too often).
+		"lose_half": func(s *state, f *Frame, _ *Effect, _ int) (bool, int) {
+			opp := 1 - f.Controller
+			k := s.P[opp].Aember / 2
+			s.P[opp].Aember -= k
+			if k > 0 {
+				if s.telling() {
+					s.event(fmt.Sprintf("%s loses %dÆ.", games.Seat(opp), k))
 				}
 			}
 			return k > 0, k
