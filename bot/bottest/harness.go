@@ -44,6 +44,9 @@ type Harness struct {
 	Reconnect bool
 
 	newBot NewBot
+	// tried is what the last PlayOnce that made no move saw, for the
+	// failure message of a game nobody could move in.
+	tried []string
 }
 
 // New starts the fake and a first bot made by newBot from cfg.

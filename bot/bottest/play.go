@@ -75,13 +75,26 @@ func (h *Harness) PlayOnce(u *discordtest.User) bool {
 	board := h.Board()
 	id, ok := discordtest.FindButton(board, "Hand")
 	if !ok {
-		return false // the game is over
+		// The game is over, or its board is not up yet: the Start
+		// click's answer, which turns the lobby into the board, may still
+		// be on its way.
+		table := TableID(h.T, board)
+		h.Srv.WaitFor(func() bool {
+			board = h.Board()
+			id, ok = discordtest.FindButton(board, "Hand")
+			rec, err := h.Store.Table(table)
+			return ok || err == nil && rec.Phase.Done()
+		})
+		if !ok {
+			return false
+		}
 	}
 	// The board may be edited between reading and clicking it, as for a
 	// player whose client has not shown the edit yet: send the click as
 	// the client would, from the board it had.
 	hand := h.Srv.ForgeClick(u, board, id).Message()
 	cs := Choices(hand)
+	h.tried = []string{"the hand it read:\n" + discordtest.Text(hand)}
 	h.Rng.Shuffle(len(cs), func(i, j int) { cs[i], cs[j] = cs[j], cs[i] })
 	for _, c := range cs {
 		var after *discordgo.Message
@@ -96,6 +109,7 @@ func (h *Harness) PlayOnce(u *discordtest.User) bool {
 		if !strings.Contains(text, "⚠") && !strings.Contains(text, "no longer open") && !strings.Contains(text, "not one of mine") {
 			return true
 		}
+		h.tried = append(h.tried, "its answer "+c.CustomID+" was refused:\n"+text)
 		hand = after
 	}
 	return false
@@ -134,7 +148,7 @@ func (h *Harness) PlayRounds(limit int, players ...*discordtest.User) bool {
 		for _, u := range players {
 			hands = append(hands, discordtest.Text(h.Srv.ForgeClick(u, h.Board(), HandID(h.Board())).Message()))
 		}
-		h.T.Fatalf("nobody could move.\nBoard:\n%s\nHands:\n%s", discordtest.Text(h.Board()), strings.Join(hands, "\n---\n"))
+		h.T.Fatalf("nobody could move.\nBoard:\n%s\nHands:\n%s\nThe last try of %s saw %s", discordtest.Text(h.Board()), strings.Join(hands, "\n---\n"), players[len(players)-1].Name, strings.Join(h.tried, "\n---\n"))
 	}
 	return false
 }
