@@ -134,7 +134,7 @@ func WithDeadline(d time.Duration) Option { return func(c *config) { c.deadline 
 func WithHeartbeat(d time.Duration) Option { return func(c *config) { c.heartbeat = d } }
 
 // WithTimeout sets how long the waiting helpers (Response, Message,
-// WaitFor, WaitReady, Command) wait before failing the test (default 5 s).
+// WaitFor, WaitReady, Command) wait before failing the test (default 20 s).
 func WithTimeout(d time.Duration) Option { return func(c *config) { c.timeout = d } }
 
 // WithEditRateLimit limits edits of channel messages (PATCH
@@ -162,7 +162,10 @@ func WithoutAttachFiles() Option { return func(c *config) { c.noAttach = true } 
 // ends, reporting every violation the test did not take.
 func NewServer(t testing.TB, opts ...Option) *Server {
 	t.Helper()
-	cfg := config{deadline: 3 * time.Second, heartbeat: time.Second, timeout: 5 * time.Second}
+	// The timeout is what a test waits for something that should happen
+	// before it fails: a passing test never waits it out, and the race
+	// detector on two busy cores makes a bot ten times slower than it is.
+	cfg := config{deadline: 3 * time.Second, heartbeat: time.Second, timeout: 20 * time.Second}
 	for _, o := range opts {
 		o(&cfg)
 	}
