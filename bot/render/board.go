@@ -29,20 +29,24 @@ func Board(t Table) discord.Message {
 	info := t.Game.Info()
 	accent := boardAccent(t)
 	status := boardStatus(t)
-	var result []string
+	says := pictureSays(t.State)
+	var result, shownResult []string
 	if r := t.State.Result(); r != nil {
 		result = append(result, resultText(rec, r))
+		shownResult = append(shownResult, resultText(rec, says.without(r)))
 		if t.Figures != nil {
-			result = append(result, "**"+figuresField+"**\n"+t.Figures.text(rec))
+			figures := "**" + figuresField + "**\n" + t.Figures.text(rec)
+			result, shownResult = append(result, figures), append(shownResult, figures)
 		}
 	}
 	hint := ""
 	if FirstMoves(rec) {
 		hint = FirstHint
 	}
-	var recent []string
+	var moves, recent []string
 	for _, r := range rec.Recent {
 		if !isSummary(t.State, r) {
+			moves = append(moves, r)
 			recent = append(recent, "• "+expand(rec, r))
 		}
 	}
@@ -50,10 +54,16 @@ func Board(t Table) discord.Message {
 	buttons := boardButtons(t)
 
 	// The pictured board: the picture shows the table, so the text says
-	// only what it cannot, and what changed.
-	lastMoves := recent[max(0, len(recent)-boardMoves):]
+	// only what it cannot, and what changed that the picture does not
+	// say under the table.
+	var lastMoves []string
+	for _, r := range moves[max(0, len(moves)-boardMoves):] {
+		if !says.notes[r] {
+			lastMoves = append(lastMoves, "• "+expand(rec, r))
+		}
+	}
 	pictured := v2(accent, append([]discordgo.MessageComponent{
-		text(append(append([]string{status, caption(t)}, result...), small(hint))...),
+		text(append(append([]string{status, caption(t)}, shownResult...), small(hint))...),
 		text(lastMoves...),
 		pictureSlot(),
 		text(footer),

@@ -136,10 +136,11 @@ func (w lineWriter) each(f func(i int, line string)) {
 	}
 }
 
-// revealEvents are the events of the answer that revealed a turn: the
-// answering seat's choice, every line of the reveal, and each seat's
-// drawn cards, privately.
-func (s *state) revealEvents(seat int, drawn *[seats]haul) []games.Event {
+// revealEvents are the events of the answer that revealed a turn: every
+// line of the reveal, and each seat's drawn cards, privately. The reveal
+// says both choices ("Turn 3: … plays …"): no line says again that the
+// answering seat has chosen, or what.
+func (s *state) revealEvents(drawn *[seats]haul) []games.Event {
 	var buf [1024]byte
 	var ends [16]int
 	w := lineWriter{buf: buf[:0], ends: ends[:0]}
@@ -154,10 +155,7 @@ func (s *state) revealEvents(seat int, drawn *[seats]haul) []games.Event {
 			n++
 		}
 	}
-	events := make([]games.Event, 0, 2+len(w.ends))
-	events = append(events,
-		games.Event{Text: chosenLine[seat]},
-		games.Event{Text: youChose(s.Last.Plays[seat].Card, s.Last.Plays[seat].Side), Seat: seat, Private: true})
+	events := make([]games.Event, 0, len(w.ends))
 	w.each(func(i int, line string) {
 		e := games.Event{Text: line}
 		if i >= public {
