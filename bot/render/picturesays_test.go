@@ -42,7 +42,7 @@ func TestAPicturedBoardLeavesTheResultItsPictureHeadsWithToThePicture(t *testing
 	tb.State = scened{finished{tb.State.(*picktest.State)}, games.Scene{Caption: "{seat0} wins."}}
 	m := Board(tb)
 	assert.NotContains(t, textOf(m), "wins.", "the picture's caption says the result")
-	assert.Contains(t, textOf(m), "1. <@1>", "the text ranks the players")
+	assert.Contains(t, textOf(m), "**Result**\n1. <@1>", "the text ranks the players, under a heading")
 	assert.Contains(t, textOf(*m.Plain), "wins.", "the whole text view says the result")
 
 	tb.State = finished{tb.State.(scened).State.(finished).State}
@@ -70,7 +70,7 @@ func TestAPicturedReplayStepLeavesItsPicturesLinesToThePicture(t *testing.T) {
 	assert.Contains(t, text, "picked o1", "the picture does not say it")
 	assert.NotContains(t, text, "revealed o2", "the picture says it")
 	assert.NotContains(t, text, "wins.", "the picture heads with the result")
-	assert.Contains(t, text, "1. <@1>", "the text ranks the players")
+	assert.Contains(t, text, "**Result**\n1. <@1>", "the text ranks the players, under a heading")
 
 	step.Lines = lines[1:]
 	step.Turns[1].To = 2
