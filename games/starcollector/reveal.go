@@ -67,7 +67,9 @@ func (r *Reveal) lines(w lineWriter, over *Outcome) lineWriter {
 			str(seatRef[r.Seat]).str("'s card goes to the pot, which now holds ").str(cardsWord(r.Pot)).str(".").end()
 	}
 	for seat := range seats {
-		if r.Want[seat] == 0 {
+		// A draw in full is said by its play ("plays Draw 3 · Nebula ★",
+		// "Fight 3 + draw 1"): only a draw cut short gets a line.
+		if r.Want[seat] == 0 || r.Got[seat] == r.Want[seat] {
 			continue
 		}
 		if r.Got[seat] == 0 && !r.Full[seat] {
@@ -77,8 +79,6 @@ func (r *Reveal) lines(w lineWriter, over *Outcome) lineWriter {
 		}
 		w = w.str(seatRef[seat]).str(" draws ").str(cardsWord(r.Got[seat]))
 		switch {
-		case r.Got[seat] == r.Want[seat]:
-			w = w.str(".")
 		case r.Full[seat]:
 			w = w.str(" of ").num(r.Want[seat]).str(": the hand holds ").num(handLimit).str(".")
 		default:
