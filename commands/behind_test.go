@@ -21,24 +21,31 @@ func slowBoards(t *testing.T) *bottest.Harness {
 	return bottest.New(t, bot.Config{GlobalRate: 1}, commands.New)
 }
 
-// newestLine is the newest public line of the table's record, its seats
-// mentioned: what its board shows once it is up to date.
-func newestLine(t *testing.T, h *bottest.Harness, tableID string) string {
+// newestLine is a test that a board shows the newest public line of the
+// table's record (in its text, or in its picture's alt text when the
+// picture says it): what its board shows once it is up to date.
+func newestLine(t *testing.T, h *bottest.Harness, tableID string) func(*discordgo.Message) bool {
 	t.Helper()
 	rec, err := h.Store.Table(tableID)
 	require.NoError(t, err)
 	require.NotEmpty(t, rec.Recent)
-	return asShown(rec, rec.Recent[len(rec.Recent)-1])
+	return func(m *discordgo.Message) bool { return boardShows(rec, m, rec.Recent[len(rec.Recent)-1]) }
 }
 
-// restartBehind closes the bot while the board waits to show line, then
-// starts it again, and returns the board once it shows line.
-func restartBehind(t *testing.T, h *bottest.Harness, board *discordgo.Message, line string) *discordgo.Message {
+// saying is a test that a board's text says s.
+func saying(s string) func(*discordgo.Message) bool {
+	return func(m *discordgo.Message) bool { return strings.Contains(discordtest.Text(m), s) }
+}
+
+// restartBehind closes the bot while the board waits to show what shows
+// looks for, then starts it again, and returns the board once it shows
+// it.
+func restartBehind(t *testing.T, h *bottest.Harness, board *discordgo.Message, shows func(*discordgo.Message) bool) *discordgo.Message {
 	t.Helper()
-	require.NotContains(t, discordtest.Text(h.Srv.Message(board.ID)), line, "the board is behind when the bot closes (else this test shows nothing)")
+	require.False(t, shows(h.Srv.Message(board.ID)), "the board is behind when the bot closes (else this test shows nothing)")
 	h.Stop()
 	h.Start()
-	return h.Srv.WaitMessage(board.ID, func(m *discordgo.Message) bool { return strings.Contains(discordtest.Text(m), line) })
+	return h.Srv.WaitMessage(board.ID, shows)
 }
 
 func TestABoardBehindWhenTheBotClosesIsBroughtUpToDateAtTheNextStart(t *testing.T) {
@@ -68,5 +75,5 @@ func TestAnEndedGamesBoardBehindWhenTheBotClosesShowsTheEndAtTheNextStart(t *tes
 	h.Click(ann, ask.Message(), "End the game").Response()
 	// The ended game is no longer loaded, and no longer among the
 	// unfinished tables a start loads.
-	restartBehind(t, h, board, "ended before its finish")
+	restartBehind(t, h, board, saying("ended before its finish"))
 }

@@ -15,6 +15,7 @@ import (
 	"github.com/deckhand/deckhand/bot/bottest"
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/bot/discordtest"
+	"github.com/deckhand/deckhand/games"
 )
 
 // picture is a replay step's picture as the message shows it: the
@@ -73,7 +74,7 @@ func TestAReplayStepsThroughTheGameShowingTheBoardsAsTheyWere(t *testing.T) {
 	replay = pictured(h, replay.ID, nil)
 	ref, alt := picture(replay)
 	assert.Equal(t, "attachment://replay.png", ref, "the board's picture is shown")
-	assert.Contains(t, alt, "Both players choose a card", "the picture says in words what it shows")
+	assert.Contains(t, alt, "ann, to move, choosing", "the picture says in words what it shows")
 	assert.Equal(t, dealtPicture, h.Srv.Attachment(replay.ID, "replay.png"), "the picture is the public board's as the channel saw it, no hand in it")
 	assert.NotContains(t, discordtest.Text(replay), "**Players**", "beside its picture a step does not list the board again in words")
 
@@ -195,9 +196,12 @@ func TestAFinishedGamesBoardSaysItsResultOnceWithTheGameInFigures(t *testing.T) 
 	require.NotNil(t, last, discordtest.Text(replay))
 	assert.Contains(t, text, fmt.Sprintf("The game in figures**\n%s turns (%d moves) in ", last[1], len(moves)),
 		"the final board says how long the game was, in the turns its replay steps through")
-	// The pictured board opens on the result.
-	status := strings.SplitN(text, "\n", 2)[0]
-	result := strings.Trim(status, "*")
-	require.Contains(t, result, "wins", "the status is the result: %s", status)
-	assert.Equal(t, 1, strings.Count(text, result), "the result is said once on the final board, not again in its view or recent moves:\n%s", text)
+	// The result is said once on the final board: its picture heads
+	// with it, and the text beside it ranks the players.
+	final = h.Srv.WaitMessage(final.ID, func(m *discordgo.Message) bool { return shows(m, "board.png") })
+	summary := mustState(t, h, rec.ID).Result().Summary
+	named := games.ExpandSeats(summary, func(i int) string { return rec.Seats[i].Name })
+	text, alt := names(rec, discordtest.Text(final)), discordtest.AltText(final)
+	assert.Equal(t, 1, strings.Count(text, named)+strings.Count(alt, named), "the result is said once on the final board, not again in its text or recent moves:\n%s\nalt: %s", text, alt)
+	assert.Contains(t, text, "1. ", "the text ranks the players")
 }

@@ -29,20 +29,27 @@ func Board(t Table) discord.Message {
 	info := t.Game.Info()
 	accent := boardAccent(t)
 	status := boardStatus(t)
-	var result []string
+	says := pictureSays(t.State)
+	var result, shownResult []string
 	if r := t.State.Result(); r != nil {
-		result = append(result, resultText(rec, r))
+		whole, shown := resultText(rec, r), resultText(rec, r)
+		if ranks := says.without(r); ranks != r {
+			shown = "**Result**\n" + resultText(rec, ranks) // the ranking, under its heading
+		}
+		result, shownResult = []string{whole}, []string{shown}
 		if t.Figures != nil {
-			result = append(result, "**"+figuresField+"**\n"+t.Figures.text(rec))
+			figures := "**" + figuresField + "**\n" + t.Figures.text(rec)
+			result, shownResult = append(result, figures), append(shownResult, figures)
 		}
 	}
 	hint := ""
 	if FirstMoves(rec) {
 		hint = FirstHint
 	}
-	var recent []string
+	var moves, recent []string
 	for _, r := range rec.Recent {
 		if !isSummary(t.State, r) {
+			moves = append(moves, r)
 			recent = append(recent, "• "+expand(rec, r))
 		}
 	}
@@ -50,10 +57,16 @@ func Board(t Table) discord.Message {
 	buttons := boardButtons(t)
 
 	// The pictured board: the picture shows the table, so the text says
-	// only what it cannot, and what changed.
-	lastMoves := recent[max(0, len(recent)-boardMoves):]
+	// only what it cannot, and what changed that the picture does not
+	// say under the table.
+	var lastMoves []string
+	for _, r := range moves[max(0, len(moves)-boardMoves):] {
+		if !says.notes[r] {
+			lastMoves = append(lastMoves, "• "+expand(rec, r))
+		}
+	}
 	pictured := v2(accent, append([]discordgo.MessageComponent{
-		text(append(append([]string{status, caption(t)}, result...), small(hint))...),
+		text(append(append([]string{status, caption(t, says)}, shownResult...), small(hint))...),
 		text(lastMoves...),
 		pictureSlot(),
 		text(footer),
@@ -111,20 +124,14 @@ func boardStatus(t Table) string {
 
 // caption is what the game's picture says the table is doing ("Turn 2:
 // @ann's main phase."), in words: what the seat to move is asked, as the
-// whole table may know it. A game that draws no scene has none.
-func caption(t Table) (c string) {
-	sc, ok := t.State.(games.Scener)
-	if !ok || t.State.Result() != nil || t.Rec.Phase != storage.Playing {
+// whole table may know it. A game that draws no scene has none; a
+// finished game's caption (its result, in some games) is the picture's
+// alone.
+func caption(t Table, says said) string {
+	if t.State.Result() != nil || t.Rec.Phase != storage.Playing {
 		return ""
 	}
-	// A scene that panics draws no picture (the bot logs it when it
-	// takes the scene): the board goes as its whole text, without this.
-	defer func() {
-		if recover() != nil {
-			c = ""
-		}
-	}()
-	return expand(t.Rec, sc.Scene(-1).Caption)
+	return expand(t.Rec, says.caption)
 }
 
 // boardAccent is the colour down the board's side: the seat to move's,

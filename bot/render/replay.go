@@ -73,12 +73,19 @@ func Replay(r ReplayStep) discord.Message {
 	if v.Title == "" {
 		board = text(clip(viewText(rec, v), replayViewMax), playersText(rec))
 	}
+	// A pictured step leaves to the picture what it says under the table
+	// (a reveal) and the result it heads with: each is said once.
+	var says said
 	if r.Picture != "" {
 		board = gallery(discord.Ref(r.Picture), "")
+		says = pictureSays(r.State)
 	}
 	ending := ""
 	if res := r.State.Result(); res != nil {
 		ending = "**Result:** " + resultText(rec, res)
+		if ranks := says.without(res); ranks != res {
+			ending = "**Result**\n" + resultText(rec, ranks) // the ranking, under its heading
+		}
 	} else if r.Turn == last && rec.Phase == storage.Cancelled {
 		ending = "**Ended early:** the game was ended here, before its finish."
 	}
@@ -92,7 +99,7 @@ func Replay(r ReplayStep) discord.Message {
 	m := v2(accent,
 		text(heading("Replay · "+info.Name)),
 		board,
-		text("**"+stepName(r, r.Turn)+"** · "+stepText(r, t)),
+		text("**"+stepName(r, r.Turn)+"** · "+stepText(r, t, says)),
 		text(ending),
 		text(small(fmt.Sprintf("Replay of %s · table %s · %s", info.Name, rec.ID, ReplayFooter))),
 	)
@@ -184,8 +191,9 @@ func stepName(r ReplayStep, i int) string {
 }
 
 // stepText says in words what a step did: whose turn it was, and the
-// public lines it made, as the board's recent moves showed them.
-func stepText(r ReplayStep, t ReplayTurn) string {
+// public lines it made, as the board's recent moves showed them, but
+// those its picture says (shown).
+func stepText(r ReplayStep, t ReplayTurn, shown said) string {
 	if len(t.Seats) == 0 {
 		return "The cards are dealt; nobody has moved yet."
 	}
@@ -206,12 +214,19 @@ func stepText(r ReplayStep, t ReplayTurn) string {
 	if res := r.State.Result(); res != nil {
 		summary = res.Summary
 	}
+	pictured := 0
 	for _, l := range r.Lines[t.From:t.To] {
-		if !saysResult(l.Text, summary) {
+		switch {
+		case saysResult(l.Text, summary):
+		case shown.notes[l.Text]:
+			pictured++
+		default:
 			lines = append(lines, l)
 		}
 	}
 	switch {
+	case len(lines) == 0 && pictured > 0:
+		return who + ": the picture says what happened."
 	case len(lines) == 0 && t.To > t.From:
 		return who + ": the game ends (the result is below)."
 	case len(lines) == 0:

@@ -3,6 +3,7 @@ package starcollector
 import (
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/deckhand/deckhand/games"
 	"github.com/stretchr/testify/assert"
@@ -72,8 +73,7 @@ func TestAChoiceIsSecretUntilTheSecondChoiceArrives(t *testing.T) {
 	ev := choose(t, s, 0, Fight, "comet")
 
 	assert.Equal(t, []string{games.Seat(0) + " has chosen."}, texts(ev, false))
-	assert.Equal(t, []string{"You chose Fight 6 · Comet ★."}, texts(ev, true))
-	assert.Equal(t, 0, ev[1].Seat)
+	assert.Empty(t, texts(ev, true), "the chooser's hand says the choice (Your secret choice): no line says it again")
 	board := render(s.Public())
 	assert.Contains(t, board, games.Seat(0)+": **0★** · 2 cards in hand · ✅ has chosen")
 	assert.Contains(t, board, games.Seat(1)+": **0★** · 2 cards in hand · ⏳ choosing")
@@ -100,6 +100,36 @@ func TestBothCardsAreRevealedWhenTheSecondChoiceArrives(t *testing.T) {
 	assert.Equal(t, 2, s.Turn)
 	require.Len(t, s.Prompts(), 2, "both are asked again for the next turn")
 	assert.Contains(t, render(s.Public()), "Turn 1: ")
+}
+
+// The reveal says both choices ("Turn 1: … plays …; … plays …"): the
+// answer that revealed them adds no "has chosen" and no "You chose", which
+// would say the seat's choice twice in its recap.
+func TestTheRevealingChoiceIsSaidOnlyByTheReveal(t *testing.T) {
+	t.Parallel()
+	s := build(t, table{hands: [2][]string{{"comet", "galaxy"}, {"nebula", "pulsar"}}, deck: []string{"binary", "quasar"}})
+	choose(t, s, 1, Fight, "pulsar")
+	ev := choose(t, s, 0, Draw, "galaxy")
+	public := texts(ev, false)
+	require.NotEmpty(t, public)
+	assert.True(t, strings.HasPrefix(public[0], "Turn 1: "), "the reveal comes first, with both choices: %q", public)
+	for _, line := range append(public, texts(ev, true)...) {
+		assert.NotContains(t, line, "has chosen", "the reveal says it")
+		assert.NotContains(t, line, "You chose", "the reveal says it")
+	}
+	assert.Equal(t, []string{"You drew Binary Star ★★, Quasar ★★."}, texts(ev, true), "what the seat drew is its own")
+}
+
+// The question is read at every turn, above its buttons: a short line,
+// which still says the choice is secret until both have chosen, and
+// whose first sentence says what to do (a select shows only that).
+func TestTheTurnsQuestionIsShort(t *testing.T) {
+	t.Parallel()
+	s := build(t, table{hands: [2][]string{{"comet"}, {"nebula"}}})
+	q := s.Prompts()[0].Text
+	assert.LessOrEqual(t, utf8.RuneCountInString(q), 80, "a line read at every turn: %q", q)
+	assert.True(t, strings.HasPrefix(q, "Choose a card and the side to play."), "its first sentence says what to do: %q", q)
+	assert.Contains(t, q, "Nobody sees it until both have chosen", "it says the choice is secret")
 }
 
 func TestAChoiceIsFinal(t *testing.T) {

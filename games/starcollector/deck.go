@@ -76,7 +76,6 @@ type Kind struct {
 	textFight, textDraw   string   // each side in words, specials included
 	starsText, shortName  string   // "★★", "Red Giant ★★"
 	specialText           string
-	choseFight, choseDraw string // "You chose Fight 5 · Meteor ★."
 }
 
 // Deck is a validated deck: its kinds in data order. A Card is an index
@@ -261,7 +260,6 @@ func (d *Deck) prepare() {
 		}
 		k.labelFight = lf + " · " + k.shortName
 		k.labelDraw = ld + " · " + k.shortName
-		k.choseFight, k.choseDraw = "You chose "+k.labelFight+".", "You chose "+k.labelDraw+"."
 		k.detail = k.starsText + " · fight " + strconv.Itoa(k.Fight) + " / draw " + strconv.Itoa(k.Draw)
 		if k.specialText != "" {
 			k.detail += " · " + k.specialText

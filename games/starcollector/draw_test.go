@@ -17,8 +17,9 @@ func TestADrawCardDrawsItsNumberOfCards(t *testing.T) {
 	ev := turn(t, s, Draw, "solar-wind", Fight, "galaxy")
 	assert.ElementsMatch(t, []string{"comet", "meteor", "binary", "quasar", "nebula"}, ids(s.Hands[0]))
 	assert.Equal(t, []string{"cluster"}, deckTop(s))
-	assert.Contains(t, texts(ev, false), seatRef[0]+" draws 4 cards.")
-	assert.Equal(t, []string{"You drew Binary Star ★★, Quasar ★★, Meteor ★, Nebula ★."}, texts(ev, true)[1:])
+	assert.Contains(t, texts(ev, false)[0], seatRef[0]+" plays Draw 4 · Solar Wind ★", "the play says the draw")
+	assert.NotContains(t, strings.Join(texts(ev, false), "\n"), "draws", "a draw in full is said once, by its play")
+	assert.Equal(t, []string{"You drew Binary Star ★★, Quasar ★★, Meteor ★, Nebula ★."}, texts(ev, true), "the revealing seat is told only what it drew")
 	assert.Equal(t, 0, ev[len(ev)-1].Seat, "only the drawer sees the cards drawn")
 }
 
@@ -93,7 +94,7 @@ func TestDrawnCardsAreShownOnlyToTheirPlayer(t *testing.T) {
 			}
 		}
 	}
-	require.Equal(t, []string{"You drew Galaxy ★★★, Meteor ★, Quasar ★★."}, texts(ev[2:], true)[:1])
+	require.Equal(t, []string{"You drew Galaxy ★★★, Meteor ★, Quasar ★★."}, texts(ev, true)[:1])
 	board := render(s.Public())
 	assert.False(t, strings.Contains(board, "Galaxy") || strings.Contains(board, "Meteor"), "the board names a drawn card")
 }

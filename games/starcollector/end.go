@@ -21,14 +21,15 @@ func (s *state) endOfTurn() {
 		if !empty0 && !empty1 {
 			return
 		}
-		left := " while the deck still holds " + cardsWord(len(s.Deck))
+		// The summary is read in every finished hand and in /history: it
+		// says why in few words; the picture shows the deck left.
 		switch {
 		case empty0 && empty1:
-			s.finish([seats]int{1, 1}, "Both players ran out of cards"+left+": the game is drawn.")
+			s.finish([seats]int{1, 1}, "Both players ran out of cards before the deck did: the game is drawn.")
 		case empty0:
-			s.finish([seats]int{2, 1}, seatRef[0]+" ran out of cards"+left+": "+seatRef[1]+" wins.")
+			s.finish([seats]int{2, 1}, seatRef[0]+" ran out of cards before the deck did: "+seatRef[1]+" wins.")
 		default:
-			s.finish([seats]int{1, 2}, seatRef[1]+" ran out of cards"+left+": "+seatRef[0]+" wins.")
+			s.finish([seats]int{1, 2}, seatRef[1]+" ran out of cards before the deck did: "+seatRef[0]+" wins.")
 		}
 		return
 	}

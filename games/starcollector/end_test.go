@@ -18,7 +18,7 @@ func TestAPlayerWithNoCardsWhileTheDeckHasCardsLoses(t *testing.T) {
 		require.NotNil(t, r, end)
 		assert.Equal(t, []int{2, 1}, r.Rank, "%s: more stars do not save an empty hand", end)
 		assert.Equal(t, []int{4, 0}, r.Score, end)
-		assert.Equal(t, seatRef[0]+" ran out of cards while the deck still holds a card: "+seatRef[1]+" wins.", r.Summary)
+		assert.Equal(t, seatRef[0]+" ran out of cards before the deck did: "+seatRef[1]+" wins.", r.Summary)
 
 		// The same for the second seat.
 		s = build(t, table{end: end, hands: [2][]string{{"galaxy", "nebula"}, {"comet"}}, deck: []string{"binary"}})
@@ -26,7 +26,7 @@ func TestAPlayerWithNoCardsWhileTheDeckHasCardsLoses(t *testing.T) {
 		r = s.Result()
 		require.NotNil(t, r, end)
 		assert.Equal(t, []int{1, 2}, r.Rank, end)
-		assert.Equal(t, seatRef[1]+" ran out of cards while the deck still holds a card: "+seatRef[0]+" wins.", r.Summary)
+		assert.Equal(t, seatRef[1]+" ran out of cards before the deck did: "+seatRef[0]+" wins.", r.Summary)
 	}
 }
 

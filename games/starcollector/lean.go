@@ -9,7 +9,9 @@ import "github.com/deckhand/deckhand/games"
 // Apply records a seat's secret choice; the second choice of a turn
 // reveals both and plays the turn out. Every option offered is legal, so
 // once the answer is accepted nothing can fail: the state is changed
-// only after that.
+// only after that. A first choice says only that the seat has chosen:
+// its hand shows the choice ("Your secret choice"), and no line says it
+// to the seat again.
 func (s *state) Apply(a games.Answer) ([]games.Event, error) {
 	opt, err := s.accept(a)
 	if err != nil {
@@ -17,12 +19,9 @@ func (s *state) Apply(a games.Answer) ([]games.Event, error) {
 	}
 	var drawn [seats]haul
 	if !s.play(a.Seat, opt, &drawn) {
-		return []games.Event{
-			{Text: chosenLine[a.Seat]},
-			{Text: youChose(opt.card, opt.side), Seat: a.Seat, Private: true},
-		}, nil
+		return []games.Event{{Text: chosenLine[a.Seat]}}, nil
 	}
-	return s.revealEvents(a.Seat, &drawn), nil
+	return s.revealEvents(&drawn), nil
 }
 
 // Play is Apply without the words: the same checks and the same state.

@@ -11,8 +11,11 @@ import (
 // is played, but draws nothing.
 const emptyDeckDetail = "The deck is empty: this draws no card."
 
-// promptText is the question of every turn; the turn number is in the ID.
-const promptText = "Choose a card and the side to play. Nobody sees it until both players have chosen; then both are revealed at once."
+// promptText is the question of every turn, read above its buttons at
+// every turn: what to do, in its first sentence (a select's placeholder
+// shows that one), and in a few words that it is secret; the rules say
+// how a reveal goes. The turn number is in the ID.
+const promptText = "Choose a card and the side to play. Nobody sees it until both have chosen."
 
 // Prompts asks every seat that has not chosen yet: both seats at once at
 // the start of a turn, the slower one after the first choice. The

@@ -67,7 +67,9 @@ func (r *Reveal) lines(w lineWriter, over *Outcome) lineWriter {
 			str(seatRef[r.Seat]).str("'s card goes to the pot, which now holds ").str(cardsWord(r.Pot)).str(".").end()
 	}
 	for seat := range seats {
-		if r.Want[seat] == 0 {
+		// A draw in full is said by its play ("plays Draw 3 · Nebula ★",
+		// "Fight 3 + draw 1"): only a draw cut short gets a line.
+		if r.Want[seat] == 0 || r.Got[seat] == r.Want[seat] {
 			continue
 		}
 		if r.Got[seat] == 0 && !r.Full[seat] {
@@ -77,8 +79,6 @@ func (r *Reveal) lines(w lineWriter, over *Outcome) lineWriter {
 		}
 		w = w.str(seatRef[seat]).str(" draws ").str(cardsWord(r.Got[seat]))
 		switch {
-		case r.Got[seat] == r.Want[seat]:
-			w = w.str(".")
 		case r.Full[seat]:
 			w = w.str(" of ").num(r.Want[seat]).str(": the hand holds ").num(handLimit).str(".")
 		default:
@@ -136,10 +136,11 @@ func (w lineWriter) each(f func(i int, line string)) {
 	}
 }
 
-// revealEvents are the events of the answer that revealed a turn: the
-// answering seat's choice, every line of the reveal, and each seat's
-// drawn cards, privately.
-func (s *state) revealEvents(seat int, drawn *[seats]haul) []games.Event {
+// revealEvents are the events of the answer that revealed a turn: every
+// line of the reveal, and each seat's drawn cards, privately. The reveal
+// says both choices ("Turn 3: … plays …"): no line says again that the
+// answering seat has chosen, or what.
+func (s *state) revealEvents(drawn *[seats]haul) []games.Event {
 	var buf [1024]byte
 	var ends [16]int
 	w := lineWriter{buf: buf[:0], ends: ends[:0]}
@@ -154,10 +155,7 @@ func (s *state) revealEvents(seat int, drawn *[seats]haul) []games.Event {
 			n++
 		}
 	}
-	events := make([]games.Event, 0, 2+len(w.ends))
-	events = append(events,
-		games.Event{Text: chosenLine[seat]},
-		games.Event{Text: youChose(s.Last.Plays[seat].Card, s.Last.Plays[seat].Side), Seat: seat, Private: true})
+	events := make([]games.Event, 0, len(w.ends))
 	w.each(func(i int, line string) {
 		e := games.Event{Text: line}
 		if i >= public {

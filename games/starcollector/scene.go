@@ -11,23 +11,21 @@ import (
 var starColours = [...]string{"#666666", "#3366cc", "#9933cc", "#cc9900"}
 
 // Scene is the board (seat -1): each seat's stars, hand size and whether
-// it has chosen (never what), the deck, the pot and the discard pile;
-// or a seat's hand, its secret choice picked out.
+// it has chosen (never what), the deck, the pot and the discard pile,
+// and the last reveal under them; or a seat's hand, its secret choice
+// picked out. Each thing is said once: while the game goes on, each
+// seat's side says whether it is choosing, and no caption says it again
+// (the board's text says whom the table waits on); once it is over, the
+// caption says the result, and the last reveal under the table does not
+// end on it again.
 func (s *state) Scene(seat int) games.Scene {
 	if seat >= 0 && seat < seats {
 		return s.handScene(seat)
 	}
 	sc := games.Scene{Title: "Star Collector · turn " + strconv.Itoa(s.Turn), Notes: s.lastLines()}
-	switch {
-	case s.Over != nil:
+	if s.Over != nil {
 		sc.Title = "Star Collector · game over"
 		sc.Caption = s.Over.Summary
-	case !s.hasChosen(0) && !s.hasChosen(1):
-		sc.Caption = "Both players choose a card."
-	case !s.hasChosen(0):
-		sc.Caption = "Waiting for " + seatRef[0] + "."
-	default:
-		sc.Caption = "Waiting for " + seatRef[1] + "."
 	}
 	for p := range seats {
 		a := games.Area{Seat: p, Figures: []games.Figure{
@@ -63,13 +61,14 @@ func (s *state) Scene(seat int) games.Scene {
 // a determinization took back (Masked) was made all the same.
 func (s *state) hasChosen(seat int) bool { return s.Chosen[seat] != nil || s.Masked[seat] }
 
-// lastLines is the last reveal in words, a line each.
+// lastLines is the last reveal in words, a line each, without the
+// result a finished game's caption says.
 func (s *state) lastLines() []string {
 	if s.Last.Turn == 0 {
 		return nil
 	}
 	var lines []string
-	s.Last.lines(lineWriter{}, s.Over).each(func(_ int, line string) { lines = append(lines, line) })
+	s.Last.lines(lineWriter{}, nil).each(func(_ int, line string) { lines = append(lines, line) })
 	return lines
 }
 

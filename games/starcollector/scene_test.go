@@ -55,6 +55,49 @@ func TestBoardSaysWhoHasChosenNeverWhat(t *testing.T) {
 	}
 }
 
+// The picture says each thing once. While the game goes on each seat's
+// side says whether it is choosing; no caption says it again.
+func TestTheBoardPictureSaysWhoIsChoosingOnceWithoutACaption(t *testing.T) {
+	t.Parallel()
+	s := dealt(t, 5)
+	if c := s.Scene(-1).Caption; c != "" {
+		t.Errorf("both seats' sides say they are choosing; the caption says it again: %q", c)
+	}
+	p := promptOf(t, s, 0)
+	if _, err := s.Apply(games.Answer{Seat: 0, PromptID: p.ID, Choices: []string{p.Options[0].ID}}); err != nil {
+		t.Fatal(err)
+	}
+	if c := s.Scene(-1).Caption; c != "" {
+		t.Errorf("seat 1's side says it is choosing; the caption says it again: %q", c)
+	}
+}
+
+// A finished game's picture heads with the result, and the last reveal
+// under the table does not end on it again.
+func TestAFinishedBoardPictureSaysTheResultOnce(t *testing.T) {
+	t.Parallel()
+	s := build(t, table{hands: [2][]string{{"comet"}, {"galaxy", "nebula"}}, deck: []string{"binary"}})
+	turn(t, s, Fight, "comet", Fight, "galaxy")
+	r := s.Result()
+	if r == nil {
+		t.Fatal("the game is over: seat 0 ran out of cards")
+	}
+	sc := s.Scene(-1)
+	said := strings.Count(sc.Caption, r.Summary)
+	for _, n := range sc.Notes {
+		said += strings.Count(n, r.Summary)
+	}
+	if said != 1 || sc.Caption != r.Summary {
+		t.Errorf("the result is the caption, said once: caption %q, notes %q", sc.Caption, sc.Notes)
+	}
+	if len(sc.Notes) == 0 || !strings.HasPrefix(sc.Notes[0], "Turn 1: ") {
+		t.Errorf("the last reveal is still under the table: %q", sc.Notes)
+	}
+	if !strings.Contains(render(s.Public()), r.Summary) {
+		t.Error("the board's whole text view still ends its last reveal on the result")
+	}
+}
+
 func TestCardFaceHasStarsInTheMiddleFightOnTopDrawUpsideDown(t *testing.T) {
 	t.Parallel()
 	d, err := standard()

@@ -14,7 +14,8 @@ func TestFightThreeAndDrawACard(t *testing.T) {
 	// Fight 3 against fight 3: a tie, and the card still draws.
 	assert.ElementsMatch(t, []string{"shooting-star", "binary"}, ids(s.Pot))
 	assert.ElementsMatch(t, []string{"comet", "galaxy"}, ids(s.Hands[0]))
-	assert.Contains(t, texts(ev, false), seatRef[0]+" draws a card.")
+	assert.Contains(t, texts(ev, false)[0], seatRef[0]+" plays Fight 3 + draw 1 · Shooting Star ★", "the play says the draw")
+	assert.NotContains(t, strings.Join(texts(ev, false), "\n"), "draws", "a draw in full is said once, by its play")
 }
 
 func TestASpecialDrawComesAfterTheOrdinaryDraws(t *testing.T) {

@@ -33,14 +33,6 @@ var (
 	chosenLine = [seats]string{seatRef[0] + " has chosen.", seatRef[1] + " has chosen."}
 )
 
-// youChose is the private line of a secret choice.
-func youChose(c Card, side Side) string {
-	if side == Fight {
-		return c.kind().choseFight
-	}
-	return c.kind().choseDraw
-}
-
 // playText names a card played on a side: "Fight 5 · Meteor ★".
 func playText(c Card, side Side) string {
 	if side == Fight {

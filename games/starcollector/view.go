@@ -50,6 +50,10 @@ func (s *state) Public() games.View {
 
 // Private is one seat's hand: every card with its stars, both numbers
 // and its special, and the seat's own choice while it is still secret.
+// A card's line says its name, then its text after a dash ("**Comet** ★
+// — Fight 6 · Draw 1"), as a card with rules text is said in every
+// game: a pictured hand shows the card and keeps its line behind "Read
+// a card", special or not, rather than beside the picture.
 func (s *state) Private(seat int) games.View {
 	if seat < 0 || seat >= seats {
 		return games.View{Title: "Star Collector"}
@@ -58,16 +62,17 @@ func (s *state) Private(seat int) games.View {
 	v := games.View{Title: handTitle(len(hand))}
 	for _, c := range hand {
 		k := c.kind()
-		line := "**" + k.Name + "** " + k.starsText + " · Fight " + strconv.Itoa(k.Fight) + " · Draw " + strconv.Itoa(k.Draw)
+		line := "**" + k.Name + "** " + k.starsText + " — Fight " + strconv.Itoa(k.Fight) + " · Draw " + strconv.Itoa(k.Draw)
 		if k.specialText != "" {
 			line += " · _" + k.specialText + "_"
 		}
 		v.Lines = append(v.Lines, line)
 	}
-	if len(hand) == 0 {
-		v.Lines = append(v.Lines, "No cards.")
+	// A finished game's ranking gives every seat's stars: the hand does
+	// not say its own again.
+	if s.Over == nil {
+		v.Lines = append(v.Lines, "You have collected "+strconv.Itoa(s.Stars(seat))+"★.")
 	}
-	v.Lines = append(v.Lines, "You have collected "+strconv.Itoa(s.Stars(seat))+"★.")
 	if ch := s.Chosen[seat]; ch != nil && s.Over == nil {
 		v.Fields = append(v.Fields, games.Field{Name: "Your secret choice", Value: playText(ch.Card, ch.Side)})
 	}

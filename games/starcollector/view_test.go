@@ -44,9 +44,9 @@ func TestTheHandShowsEveryCardWithItsStarsNumbersAndSpecial(t *testing.T) {
 	v := s.Private(0)
 	assert.Equal(t, "Your hand · 3 cards, 7 at most", v.Title, "the hand limit is said in words, not as \"3 of 7\"")
 	assert.Equal(t, []string{
-		"**Comet** ★ · Fight 6 · Draw 1",
-		"**Comet** ★ · Fight 6 · Draw 1",
-		"**Black Hole** ★★ · Fight 1 · Draw 2 · _Fight 1, but this card beats Fight 6 cards._",
+		"**Comet** ★ — Fight 6 · Draw 1",
+		"**Comet** ★ — Fight 6 · Draw 1",
+		"**Black Hole** ★★ — Fight 1 · Draw 2 · _Fight 1, but this card beats Fight 6 cards._",
 		"You have collected 3★.",
 	}, v.Lines)
 	assert.Empty(t, v.Fields)
@@ -62,4 +62,28 @@ func TestTheHandShowsItsOwnSecretChoice(t *testing.T) {
 	assert.Equal(t, "Your secret choice", v.Fields[0].Name)
 	assert.Equal(t, "Fight 1, beats 6 · Black Hole ★★", v.Fields[0].Value)
 	assert.Empty(t, s.Private(1).Fields)
+}
+
+// Once the game is over, the ranking under "Game over" gives each seat's
+// stars: the hand does not say its own again.
+func TestAFinishedHandLeavesItsStarsToTheRanking(t *testing.T) {
+	t.Parallel()
+	s := build(t, table{hands: [2][]string{{"comet"}, {"galaxy", "nebula"}}, deck: []string{"binary"}})
+	assert.Contains(t, render(s.Private(1)), "You have collected 0★.", "while the game goes on, the hand says its stars")
+	turn(t, s, Fight, "comet", Fight, "galaxy")
+	require.NotNil(t, s.Result())
+	assert.Equal(t, 4, s.Result().Score[0], "the ranking gives seat 0's stars")
+	for seat := range seats {
+		assert.NotContains(t, render(s.Private(seat)), "You have collected", "seat %d's stars are the ranking's to say", seat)
+	}
+}
+
+// An empty hand's title says "0 cards": no line says it again.
+func TestAnEmptyHandIsSaidByItsTitleAlone(t *testing.T) {
+	t.Parallel()
+	s := build(t, table{hands: [2][]string{{"comet"}, {"galaxy", "nebula"}}, deck: []string{"binary"}})
+	turn(t, s, Fight, "comet", Fight, "galaxy")
+	v := s.Private(0)
+	assert.Equal(t, "Your hand · 0 cards, 7 at most", v.Title)
+	assert.Empty(t, v.Lines, "the title says the hand is empty, and the ranking gives the stars")
 }
