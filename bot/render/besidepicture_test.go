@@ -14,10 +14,10 @@ type pictured struct{ *picktest.State }
 
 func (p pictured) Private(int) games.View {
 	return games.View{Title: "Your picks",
-		Lines:    []string{"**Hand (3):** A B C", "You must pick A first.", "_Circles are costs._"},
-		Pictured: []string{"**Hand (3):** A B C", "_Circles are costs._"},
+		Lines:     []string{"**Hand (3):** A B C", "You must pick A first.", "_Circles are costs._"},
+		Elsewhere: []string{"**Hand (3):** A B C", "_Circles are costs._"},
 		Fields: []games.Field{
-			{Name: "You saw Bob's hand", Value: "D, E", Pictured: true},
+			{Name: "You saw Bob's hand", Value: "D, E", Elsewhere: true},
 			{Name: "Your secret", Value: "F"},
 		}}
 }

@@ -29,8 +29,8 @@ const (
 // message around the picture of its cards: the note, what happened since
 // the seat's last move, then each question right above its own buttons,
 // a select to read any card in full, and the hand's own buttons; the
-// lines and fields its view marks Pictured (the picture shows them) are
-// left out. Its Plain is the whole text view, card texts and all, for
+// lines and fields its view marks Elsewhere (the picture shows them,
+// or a question asks them) are left out. Its Plain is the whole text view, card texts and all, for
 // when no picture goes.
 func Hand(t Table, seat, page int, note string) discord.Message {
 	rec := t.Rec
@@ -112,15 +112,16 @@ func Hand(t Table, seat, page int, note string) discord.Message {
 
 // besidePicture is what a pictured hand's text says of its view: the
 // lines of rest (the view's lines but those that say a card) and the
-// fields that the view does not mark Pictured, which the picture shows.
+// fields that the view does not mark Elsewhere: the picture or a
+// question says those.
 func besidePicture(rec *storage.Table, v games.View, rest []string) (lines []string, fields []games.Field) {
 	for _, l := range rest {
-		if !slices.Contains(v.Pictured, l) {
+		if !slices.Contains(v.Elsewhere, l) {
 			lines = append(lines, expand(rec, l))
 		}
 	}
 	for _, f := range v.Fields {
-		if !f.Pictured {
+		if !f.Elsewhere {
 			fields = append(fields, f)
 		}
 	}

@@ -90,12 +90,12 @@ func (s *state) flocks(cs []int) string {
 // Private is one player's hand with every card's text, what they must
 // do, and what they saw of the opponent's hand this turn. The hand's
 // picture (handScene) shows all of it but what they must do: the
-// lines it shows are marked Pictured.
+// lines it shows are marked Elsewhere.
 func (s *state) Private(seat int) games.View {
 	v := games.View{Title: "Your hand"}
 	pictured := func(l string) {
 		v.Lines = append(v.Lines, l)
-		v.Pictured = append(v.Pictured, l)
+		v.Elsewhere = append(v.Elsewhere, l)
 	}
 	counts := s.handCounts(seat)
 	if len(s.Hands[seat]) == 0 {
@@ -122,7 +122,7 @@ func (s *state) Private(seat int) games.View {
 			" − birds in hand " + strconv.Itoa(s.handBirds(seat)) + " = " + num(s.score(seat)) + ".")
 	}
 	if s.Peek[seat] != nil {
-		v.Fields = append(v.Fields, games.Field{Name: "You saw " + games.Seat(1-seat) + "'s hand", Value: s.peekText(seat), Pictured: true})
+		v.Fields = append(v.Fields, games.Field{Name: "You saw " + games.Seat(1-seat) + "'s hand", Value: s.peekText(seat), Elsewhere: true})
 	}
 	return v
 }
