@@ -164,7 +164,7 @@ func initFaceTexts() {
 		// hand says whose move it is; the picture, what is left to play.
 		onTop := " On top: " + f.describe() + "."
 		turnTexts[i] = "Pick a value to play" + passHint(f) + "." + onTop
-		nakedTexts[i] = "Play your naked cards: pick a value" + passHint(f) + "." + onTop
+		nakedTexts[i] = "Your hand is empty: play naked cards. Pick a value" + passHint(f) + "." + onTop
 		blindTexts[i] = "Turn up a blind card: it plays if legal, else it goes to your hand with the stack." + onTop
 	}
 }
