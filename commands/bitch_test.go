@@ -12,15 +12,25 @@ import (
 
 	"github.com/deckhand/deckhand/bot/bottest"
 	"github.com/deckhand/deckhand/bot/discordtest"
+	"github.com/deckhand/deckhand/storage"
 )
 
-// handLine reads the "Hand (n): cards" line of a Bitch hand ephemeral.
+// handLine reads the "Hand (n): cards" line of a Bitch hand's text view.
 var handLine = regexp.MustCompile(`\*\*Hand \(\d+\):\*\* ([^\n]*)`)
 
-func handCards(t *testing.T, hand *discordgo.Message) string {
+// handCards is u's Bitch hand as its text view says it, read from the
+// table as it is stored: the pictured hand shows its cards only in its
+// picture.
+func handCards(t *testing.T, h *bottest.Harness, u *discordtest.User) string {
 	t.Helper()
-	m := handLine.FindStringSubmatch(discordtest.Text(hand))
-	require.NotNil(t, m, "a hand line in:\n%s", discordtest.Text(hand))
+	id := bottest.TableID(t, h.Board())
+	rec, err := h.Store.Table(id)
+	require.NoError(t, err)
+	seat := slices.IndexFunc(rec.Seats, func(s storage.Seat) bool { return s.UserID == u.ID })
+	require.GreaterOrEqual(t, seat, 0, "%s sits at the table", u.Name)
+	text := strings.Join(mustState(t, h, id).Private(seat).Lines, "\n")
+	m := handLine.FindStringSubmatch(text)
+	require.NotNil(t, m, "a hand line in:\n%s", text)
 	return m[1]
 }
 
@@ -42,7 +52,7 @@ func bluffWindow(t *testing.T, h *bottest.Harness, players []*discordtest.User, 
 		for _, u := range players {
 			hand := h.Hand(u)
 			if _, ok := discordtest.FindButton(hand, "Call bluff"); ok {
-				callers, hands = append(callers, u), append(hands, handCards(t, hand))
+				callers, hands = append(callers, u), append(hands, handCards(t, h, u))
 			}
 		}
 	}

@@ -225,6 +225,13 @@ type View struct {
 	Title  string
 	Lines  []string // the body, Markdown, one line each
 	Fields []Field
+	// Elsewhere are the lines of a hand's Lines that its pictured
+	// message says elsewhere: its picture (the seat's Scene, CardsOnly)
+	// shows them (its cards, their counts, a note under them), or a
+	// question of the seat's asks them. A hand message that carries the
+	// picture leaves them out of its text; the text view, sent when no
+	// picture can go, keeps every line.
+	Elsewhere []string
 }
 
 // Field is a titled block of a view.
@@ -232,6 +239,9 @@ type Field struct {
 	Name   string
 	Value  string
 	Inline bool
+	// Elsewhere marks a hand's field that its picture shows as well (a
+	// zone of cards the seat was shown), as View.Elsewhere does a line.
+	Elsewhere bool
 }
 
 // Result is how a finished game ended.

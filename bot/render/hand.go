@@ -28,9 +28,10 @@ const (
 // note (an error, a confirmation) goes on top. A hand is a Components V2
 // message around the picture of its cards: the note, what happened since
 // the seat's last move, then each question right above its own buttons,
-// a select to read any card in full, and the hand's own buttons. Its
-// Plain is the whole text view, card texts and all, for when no picture
-// goes.
+// a select to read any card in full, and the hand's own buttons; the
+// lines and fields its view marks Elsewhere (the picture shows them,
+// or a question asks them) are left out. Its Plain is the whole text view, card texts and all, for
+// when no picture goes.
 func Hand(t Table, seat, page int, note string) discord.Message {
 	rec := t.Rec
 	if t.State == nil {
@@ -78,14 +79,12 @@ func Hand(t Table, seat, page int, note string) discord.Message {
 	read := readCardRow(rec, cards, publicCards(t.State))
 
 	// The pictured hand: the picture shows the cards, the select reads
-	// them; the text is what changed and what is asked.
-	var restLines []string
-	for _, l := range rest {
-		restLines = append(restLines, expand(rec, l))
-	}
+	// them; the text is what changed and what is asked, and what else of
+	// the view the picture does not show.
+	restLines, besideFields := besidePicture(rec, v, rest)
 	inner := []discordgo.MessageComponent{
 		text(append([]string{note, heading(ExpandPlain(rec, v.Title)), titled("Since your last move", shortRecap(rec, seat, summary))}, restLines...)...),
-		text(fieldLines(rec, v.Fields)...),
+		text(fieldLines(rec, besideFields)...),
 		pictureSlot(),
 		text(status),
 	}
@@ -109,6 +108,24 @@ func Hand(t Table, seat, page int, note string) discord.Message {
 	plain.Ephemeral = true
 	pictured.Plain = &plain
 	return pictured
+}
+
+// besidePicture is what a pictured hand's text says of its view: the
+// lines of rest (the view's lines but those that say a card) and the
+// fields that the view does not mark Elsewhere: the picture or a
+// question says those.
+func besidePicture(rec *storage.Table, v games.View, rest []string) (lines []string, fields []games.Field) {
+	for _, l := range rest {
+		if !slices.Contains(v.Elsewhere, l) {
+			lines = append(lines, expand(rec, l))
+		}
+	}
+	for _, f := range v.Fields {
+		if !f.Elsewhere {
+			fields = append(fields, f)
+		}
+	}
+	return lines, fields
 }
 
 // isRow reports whether c is the row r (the Read a card select's).

@@ -101,7 +101,9 @@ func (s *state) useAbility(sp, i int, ev *events) {
 	own := min(cost, s.Points[sp])
 	s.Points[sp] -= own
 	s.Wild -= cost - own
-	ev.public(seatRef[s.Turn], " used ", df.useLabel[i])
+	// The ability by its bird and cost ("Crow ③"), the name its effects
+	// go by in the lines that say what it did: its text is on the card.
+	ev.public(seatRef[s.Turn], " used ", df.useFrom[i], ".")
 	s.queueOps(s.Turn, df.Abilities[i].Do, df.useFrom[i])
 	s.settle(ev)
 }
@@ -134,9 +136,9 @@ func (s *state) playCard(d int, ev *events) {
 		return
 	}
 	s.Heaven = append(s.Heaven, c)
-	if ev.on() {
-		ev.public(seatRef[seat], " played ", df.Name, ": ", opsText(df.Do))
-	}
+	// What it does, the lines after say; its text is on the card, on top
+	// of Heaven in the board's picture.
+	ev.public(seatRef[seat], " played the effect ", df.Name, ".")
 	s.queueOps(seat, df.Do, df.Name)
 	s.settle(ev)
 }

@@ -3,6 +3,7 @@ package birdrummy
 import (
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/deckhand/deckhand/games"
 )
@@ -226,7 +227,7 @@ func (s *state) prompt(name string, cs []choice) games.Prompt {
 	opts := p.Options
 	switch name {
 	case pFirst:
-		p.Text = "You won the dice roll. Look at your hand and the Forest, then choose who plays first (they draw only 1 card on the first turn)."
+		p.Text = "You won the dice roll: who plays first? They draw only 1 card on their first turn."
 		opts[0] = games.Option{ID: optMe, Label: "I play first"}
 		opts[1] = games.Option{ID: optOther, Label: seatRef[1-s.Chooser] + " plays first"}
 	case pDraw:
@@ -244,13 +245,13 @@ func (s *state) prompt(name string, cs []choice) games.Prompt {
 				Detail: bottom.mustDetail}
 		}
 	case pPlay:
-		p.Text = playText[s.Turn]
+		p.Text = playText
 		for i, c := range cs {
 			df := &s.cat.defs[c.d]
 			opts[i] = games.Option{ID: c.id, Label: df.playLabel[c.n], Detail: df.detail}
 		}
 	case pCard:
-		p.Text = "Play a resource (it stays in play) or an effect (it resolves, then goes to Heaven)."
+		p.Text = "Play a resource (it stays in play) or an effect (it goes to Heaven)."
 		if p.Optional {
 			p.Text = "You may play a resource now: it stays in play."
 		}
@@ -259,7 +260,7 @@ func (s *state) prompt(name string, cs []choice) games.Prompt {
 			opts[i] = games.Option{ID: c.id, Label: "Play " + df.Name, Detail: df.detail}
 		}
 	case pUse:
-		p.Text = clipText("Spend ability points ("+s.pointsText()+"): any ability of a species you played, as often as points last.", games.MaxTextLen)
+		p.Text = clipText("Spend ability points on birds you played this turn: "+s.spendText()+".", games.MaxTextLen)
 		for i, c := range cs {
 			df := &s.cat.defs[c.d]
 			opts[i] = games.Option{ID: c.id, Label: df.useLabel[c.n], Detail: df.abilityText[c.n]}
@@ -330,8 +331,22 @@ func countLabel(df *def, n int) string {
 	return df.Name + " (" + strconv.Itoa(n) + " in hand)"
 }
 
-// playText is the play prompt's text for each seat.
-var playText = [seats]string{
-	"Play birds: a pair or more of one species, or one or more of a species in " + games.Seat(1) + "'s nest.",
-	"Play birds: a pair or more of one species, or one or more of a species in " + games.Seat(0) + "'s nest.",
+// spendText is the points the seat on turn may spend, in short: "4 for
+// Magpie, 1 for any of them"; a species without points of its own is
+// left out (only points for any of them pay for it).
+func (s *state) spendText() string {
+	var parts []string
+	for sp, n := range s.Points {
+		if s.Played[sp] > 0 && n > 0 {
+			parts = append(parts, strconv.Itoa(n)+" for "+s.cat.defs[sp].Name)
+		}
+	}
+	if s.Wild > 0 {
+		parts = append(parts, strconv.Itoa(s.Wild)+" for any of them")
+	}
+	return strings.Join(parts, ", ")
 }
+
+// playText is the play prompt's text. Two play, so "the other nest"
+// names the opponent's without a mention's length.
+const playText = "Play birds: a pair or more of one species, or one or more of a species in the other nest."

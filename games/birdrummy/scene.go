@@ -144,9 +144,14 @@ func (s *state) handScene(seat int, sc games.Scene) games.Scene {
 			break
 		}
 	}
+	// The score if the game ended now, made up as the final board's is.
 	a := games.Area{Seat: seat, Title: "Your hand", Active: s.waitsOn(seat),
-		Figures: []games.Figure{{Label: "score now", Value: num(s.score(seat))}},
-		Zones:   []games.Zone{{Layout: games.Row, Cards: hand}}}
+		Figures: []games.Figure{
+			{Label: "nest", Value: strconv.Itoa(s.nestScore(seat))},
+			{Label: "birds in hand", Value: minus(s.handBirds(seat))},
+			{Label: "score now", Value: num(s.score(seat))},
+		},
+		Zones: []games.Zone{{Layout: games.Row, Cards: hand}}}
 	if s.Peek[seat] != nil {
 		// One readable face per design with how many, as the seat's own
 		// hand is shown: a fan of every card hid all but the last.

@@ -88,12 +88,18 @@ func (s *state) flocks(cs []int) string {
 }
 
 // Private is one player's hand with every card's text, what they must
-// do, and what they saw of the opponent's hand this turn.
+// do, and what they saw of the opponent's hand this turn. The hand's
+// picture (handScene) shows all of it but what they must do: the
+// lines it shows are marked Elsewhere.
 func (s *state) Private(seat int) games.View {
 	v := games.View{Title: "Your hand"}
+	pictured := func(l string) {
+		v.Lines = append(v.Lines, l)
+		v.Elsewhere = append(v.Elsewhere, l)
+	}
 	counts := s.handCounts(seat)
 	if len(s.Hands[seat]) == 0 {
-		v.Lines = append(v.Lines, "Your hand is empty.")
+		pictured("Your hand is empty.")
 	}
 	for d, n := range counts {
 		if n == 0 {
@@ -104,7 +110,7 @@ func (s *state) Private(seat int) games.View {
 	}
 	for d, n := range counts {
 		if n > 0 && len(s.cat.defs[d].Abilities) > 0 {
-			v.Lines = append(v.Lines, "_"+costsNote+"_")
+			pictured("_" + costsNote + "_")
 			break
 		}
 	}
@@ -112,11 +118,11 @@ func (s *state) Private(seat int) games.View {
 		v.Lines = append(v.Lines, "You must play "+s.def(s.Must).Name+" (taken from the Forest) before anything else.")
 	}
 	if s.Phase != phaseOver {
-		v.Lines = append(v.Lines, "Score if the game ended now: nest "+strconv.Itoa(s.nestScore(seat))+
-			" − birds in hand "+strconv.Itoa(s.handBirds(seat))+" = "+num(s.score(seat))+".")
+		pictured("Score if the game ended now: nest " + strconv.Itoa(s.nestScore(seat)) +
+			" − birds in hand " + strconv.Itoa(s.handBirds(seat)) + " = " + num(s.score(seat)) + ".")
 	}
 	if s.Peek[seat] != nil {
-		v.Fields = append(v.Fields, games.Field{Name: "You saw " + games.Seat(1-seat) + "'s hand", Value: s.peekText(seat)})
+		v.Fields = append(v.Fields, games.Field{Name: "You saw " + games.Seat(1-seat) + "'s hand", Value: s.peekText(seat), Elsewhere: true})
 	}
 	return v
 }

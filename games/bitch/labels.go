@@ -160,9 +160,12 @@ func initFaceTexts() {
 	for _, f := range faces {
 		i := faceIndex(f)
 		faceTexts[i] = f.describe()
-		turnTexts[i] = "Your turn. On top: " + f.describe() + ". Pick a value to play" + passHint(f) + "."
-		nakedTexts[i] = "Your hand is empty: play naked cards. On top: " + f.describe() + ". Pick a value to play" + passHint(f) + "."
-		blindTexts[i] = "Your hand and naked cards are gone. On top: " + f.describe() + ". Turn up a blind card: it plays if legal, else it goes to your hand with the stack."
+		// The question first: a select shows its first sentence. The
+		// hand says whose move it is; the picture, what is left to play.
+		onTop := " On top: " + f.describe() + "."
+		turnTexts[i] = "Pick a value to play" + passHint(f) + "." + onTop
+		nakedTexts[i] = "Your hand is empty: play naked cards. Pick a value" + passHint(f) + "." + onTop
+		blindTexts[i] = "Turn up a blind card: it plays if legal, else it goes to your hand with the stack." + onTop
 	}
 }
 
@@ -170,7 +173,7 @@ func initFaceTexts() {
 func initPileAndBlindTexts() {
 	for k := range pilePromptIDs {
 		pilePromptIDs[k] = "pile" + strconv.Itoa(k+1)
-		pileTexts[k] = "Naked pile " + strconv.Itoa(k+1) + " of 4: pick a value, and its cards lie face up on one of your blind cards. A Joker may join a pile as that value. Once your 4 piles are down, your hand is filled up to 5 cards from the deck."
+		pileTexts[k] = "Naked pile " + strconv.Itoa(k+1) + " of 4: pick a value to lay face up on a blind card. A Joker may join a pile as that value. Once your 4 piles are down, your hand is filled up to 5 cards from the deck."
 		pileCountIDs[k] = "pile" + strconv.Itoa(k+1) + ".n"
 		pileCountTexts[k] = "Naked pile " + strconv.Itoa(k+1) + " of 4: how many cards?"
 	}
@@ -235,7 +238,7 @@ func initLayLabels() {
 func bluffText(seat, deck int) string {
 	q := games.Seat(seat) + " passed instead of playing. Call the bluff? "
 	if deck == 0 {
-		return q + "The deck is empty, so nobody draws: right, nothing happens to them; wrong, your hand is shown to everyone."
+		return q + "The deck is empty, so nobody draws: right, nothing happens; wrong, your hand is shown to everyone."
 	}
 	return q + "Right: they " + drawWords(bluffDraw, deck) + ". Wrong: your hand is shown and you " + drawWords(wrongDraw, deck) + "."
 }

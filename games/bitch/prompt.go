@@ -349,7 +349,13 @@ func (s *state) countPrompt(b *builder, seat int, v value) {
 	t := tally(s.source(seat))
 	n := min(t.rank[v.rank()], maxNaturals)
 	nj := min(t.jokers, maxJokers)
-	b.open(games.Prompt{ID: s.turnID(), Seat: seat, Text: countTexts[v][min(nj, 1)]})
+	p := games.Prompt{ID: s.turnID(), Seat: seat}
+	if !b.lean {
+		// What lies on top, as the question before said it: the hand's
+		// text says it only in its question.
+		p.Text = countTexts[v][min(nj, 1)] + " On top: " + faceTexts[faceIndex(faceOf(s.Stack))] + "."
+	}
+	b.open(p)
 	for j := 0; j <= nj; j++ {
 		for k := 0; k <= n; k++ {
 			if k+j > 0 {

@@ -54,7 +54,8 @@ func TestAPlayIsChosenValueFirstThenHowMany(t *testing.T) {
 	assert.Equal(t, "Play 6s…", turnPrompt(t, s, 0).Options[0].Label)
 	assert.Equal(t, "Play 9♦", turnPrompt(t, s, 0).Options[1].Label, "a lone card plays at once")
 	play(t, s, 0, "6")
-	assert.Equal(t, "How many 6s?", turnPrompt(t, s, 0).Text)
+	assert.Equal(t, "How many 6s? On top: 4: play 4 or higher, a 2, a 10 or an ace.", turnPrompt(t, s, 0).Text,
+		"the count still says what lies on top: the hand says it only in its question")
 	assert.Equal(t, []string{"n1j0", "n2j0", "n3j0", "back"}, optionIDs(t, s, 0), "every count")
 	assert.Equal(t, "Play 6 ×2", turnPrompt(t, s, 0).Options[1].Label)
 }

@@ -125,13 +125,18 @@ func (s *state) Public() games.View {
 }
 
 // Private is one seat's hand, naked and blind cards, and where its turn
-// stands.
+// stands. The hand's picture (handScene) shows the cards and the seat's
+// place once out, and the seat's question asks the rest: every line is
+// marked Elsewhere, for the text view alone.
 func (s *state) Private(seat int) games.View {
 	v := games.View{Title: "Your cards"}
 	if seat < 0 || seat >= s.Seats {
 		return v
 	}
-	add := func(l string) { v.Lines = append(v.Lines, l) }
+	add := func(l string) {
+		v.Lines = append(v.Lines, l)
+		v.Elsewhere = append(v.Elsewhere, l)
+	}
 	add("**Hand (" + strconv.Itoa(len(s.Hands[seat])) + "):** " + handText(s.Hands[seat]))
 	add("**Naked:** " + pilesText(s.Naked[seat]))
 	add("**Blind:** " + strconv.Itoa(len(s.Blind[seat])) + " face down")
