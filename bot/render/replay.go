@@ -234,17 +234,32 @@ func stepText(r ReplayStep, t ReplayTurn, shown said) string {
 	}
 	out := []string{who + ":"}
 	size := len(out[0])
-	for i, l := range lines {
-		line := "• " + expand(r.Rec, l.Text)
-		if size+len(line)+1 > 960 {
+	for i := 0; i < len(lines); {
+		// A line said again at once (two cards answering one play the
+		// same way) is said once, with how many times.
+		n := 1
+		for i+n < len(lines) && lines[i+n].Text == lines[i].Text {
+			n++
+		}
+		line := "• " + expand(r.Rec, lines[i].Text)
+		if n > 1 {
+			line += fmt.Sprintf(" (×%d)", n)
+		}
+		if size+len(line)+1 > stepTextMax {
 			out = append(out, fmt.Sprintf("… and %d more (the Log has them all)", len(lines)-i))
 			break
 		}
 		out = append(out, line)
 		size += len(line) + 1
+		i += n
 	}
 	return strings.Join(out, "\n")
 }
+
+// stepTextMax bounds what a step says of its moves: a long turn (a Bird
+// Rummy turn of many plays) would otherwise fill the message, which is
+// there to be read at a glance beside the board; the Log has every line.
+const stepTextMax = 600
 
 // roundStarts are the indexes of the turns that begin each round, in a
 // game played in rounds (nil otherwise).

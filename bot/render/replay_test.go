@@ -163,3 +163,27 @@ func TestAReplayStepIsColouredLikeTheSeatThatMoved(t *testing.T) {
 	c = Replay(r).Components[0].(discordgo.Container)
 	assert.Equal(t, colourBoard, *c.AccentColor, "nobody moved at the deal")
 }
+
+func TestAReplayStepSaysALineRepeatedAtOnceOnceWithItsCount(t *testing.T) {
+	t.Parallel()
+	r := longReplay(t, 1, 0, 1)
+	gain := LogLine{Move: 2, Text: "{seat0} gained 1 ability point (Birdbath)."}
+	r.Lines = []LogLine{r.Lines[0], gain, gain, gain, r.Lines[0]}
+	r.Turns[1].To = len(r.Lines)
+	text := pageText(Replay(r))
+	assert.Equal(t, 1, strings.Count(text, "gained 1 ability point"), "the same line four times in a row is said once:\n%s", text)
+	assert.Contains(t, text, "gained 1 ability point (Birdbath). (×3)", "with how many times it happened")
+	assert.Equal(t, 2, strings.Count(text, "plays a long line"), "a line said again later, not at once, stays where it was")
+}
+
+func TestAReplayStepOfALongTurnSaysItsFirstLinesAndLeavesTheRestToTheLog(t *testing.T) {
+	t.Parallel()
+	r := longReplay(t, 1, 0, 1)
+	for i := range 20 {
+		r.Lines = append(r.Lines, LogLine{Move: 2, Text: "{seat0} plays card number " + itoa(i) + " of a long turn, each one saying what it did."})
+	}
+	r.Turns[1].To = len(r.Lines)
+	text := pageText(Replay(r))
+	assert.Contains(t, text, "more (the Log has them all)", "a long turn is cut, and says where the rest is")
+	assert.Less(t, len(text), 1000, "a step reads at a glance:\n%s", text)
+}
