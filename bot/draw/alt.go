@@ -214,8 +214,8 @@ func cardWords(c games.Card, expand func(string) string, name func(int) string) 
 		}
 	}
 	var extra []string
-	if l := expand(c.Label); l != "" {
-		extra = append(extra, l) // printed under the card: "as 9"
+	if l := expand(c.Label); l != "" && l != s {
+		extra = append(extra, l) // printed under the card: "as 9"; a label that repeats the face ("3♣" under 3♣) says nothing more
 	}
 	if c.Turned {
 		extra = append(extra, "exhausted")

@@ -55,3 +55,12 @@ func TestThePictureInWordsSaysRepeatsAndAMeldsLayerOnce(t *testing.T) {
 	assert.Equal(t, "The table: Crow ×3; Set of Ks: K♣, K♥, laid by ann.", AltText(sc, altNames, 1024),
 		"a zone named for its cards is not said twice, and one player's meld names them once")
 }
+
+func TestThePictureInWordsNamesACardOnceWhenItsLabelRepeatsItsFace(t *testing.T) {
+	t.Parallel()
+	sc := games.Scene{Areas: []games.Area{{Seat: 0, Zones: []games.Zone{{Name: "Hand", Layout: games.Fan, Cards: []games.Card{
+		{Rank: "3", Suit: games.Clubs, Label: "3♣"}, {Title: "Eclipse", Label: "Eclipse"}, {Rank: "9", Suit: games.Hearts, Label: "as 9"},
+	}}}}}}
+	alt := AltText(sc, altNames, 1024)
+	assert.Contains(t, alt, "Hand: 3♣, Eclipse, 9♥ (as 9)", "a label that repeats the face says nothing more; one that adds something stays")
+}
