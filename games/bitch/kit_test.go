@@ -21,7 +21,7 @@ const kitMaxSteps = 60000
 
 // kitGames scales the number of games to the mode the tests run in
 // (gametest.Scale): deep-checked games at big tables cost the most.
-func kitGames(n int) int { return gametest.Scale(n, 4) }
+func kitGames(n int) int { return gametest.Scale(n, 2) }
 
 func TestKitSmallTables(t *testing.T) {
 	gametest.Run(t, gametest.Suite{

@@ -45,7 +45,9 @@ type Suite struct {
 	// tenth under -short).
 	Games int
 	// Deep is how many of those are checked at every step (default 30;
-	// a third under -short).
+	// a third under -short; one under the race detector, where a deep
+	// check of every state of a big table takes minutes and finds
+	// nothing more about concurrent code than one game does).
 	Deep int
 	// MaxSteps bounds one game's answers (default 5000).
 	MaxSteps int
@@ -76,6 +78,9 @@ func (s *Suite) defaults() {
 		if testing.Short() {
 			s.Deep = 10
 		}
+	}
+	if Race {
+		s.Deep = min(s.Deep, 1)
 	}
 	if s.Deep > s.Games {
 		s.Deep = s.Games

@@ -4,7 +4,7 @@ import "testing"
 
 // Scale is how many of n seeded random games (or rounds, or states) a
 // test plays in the mode the tests run in: all n normally, a fifth with
-// -short, and a twentieth under the race detector. The race detector
+// -short, and a fiftieth under the race detector. The race detector
 // makes game code about ten times slower and finds little in it: a game
 // state is one goroutine's, and the searches that share a game across
 // goroutines are tested under it in their own packages. A few games
@@ -13,7 +13,7 @@ import "testing"
 func Scale(n, least int) int {
 	switch {
 	case Race:
-		n /= 20
+		n /= 50
 	case testing.Short():
 		n /= 5
 	}
