@@ -6,6 +6,7 @@ import (
 	"os"
 	"runtime/debug"
 	"slices"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"syscall"
@@ -108,6 +109,38 @@ func benchmarkAnswers(b *testing.B, tables int, think time.Duration) {
 		cpu                time.Duration
 		filesBefore, files int // pictures uploaded
 	)
+	// answer makes one answer on hand as player s, once it is their
+	// table's turn and they have thought: they click what the hand offers
+	// then, which the bot may have edited since they looked (the other
+	// player's move edits it), as a player clicks what their screen shows.
+	// The turn is released however the click ends: a click that fails the
+	// benchmark (Goexit) must not leave the table's other player waiting
+	// on it forever. It reports the latency from the click to the answer,
+	// whether the hand showed its picture then, and false when the hand
+	// offered nothing by then.
+	answer := func(s seat, rng *rand.Rand, hand *discordgo.Message, turn *sync.Mutex) (d time.Duration, pictured, ok bool) {
+		if think > 0 {
+			turn.Lock()
+			defer turn.Unlock()
+			time.Sleep(think)
+		}
+		hand = h.Srv.Message(hand.ID)
+		cs := bottest.Choices(hand)
+		if len(cs) == 0 {
+			return 0, false, false
+		}
+		c := cs[rng.IntN(len(cs))]
+		// What the player sees as they answer: the hand's picture
+		// follows its text by a moment, later under load.
+		pictured = h.Srv.Attachment(hand.ID, "hand.png") != nil
+		t0 := time.Now()
+		if c.Value == "" {
+			h.Srv.Click(s.u, hand, c.CustomID).Answered()
+		} else {
+			h.Srv.Select(s.u, hand, c.CustomID, c.Value).Answered()
+		}
+		return time.Since(t0), pictured, true
+	}
 	// play is one player of a game: they open their hand once and answer
 	// from it whenever it offers a move, as the bot edits it live, until
 	// the game ends or the benchmark has its answers. The players of a
@@ -116,32 +149,17 @@ func benchmarkAnswers(b *testing.B, tables int, think time.Duration) {
 	// once would double a table's answers beside the other games'.
 	play := func(s seat, rng *rand.Rand, hand *discordgo.Message, turn *sync.Mutex) {
 		for {
-			var cs []bottest.Choice
-			var ok bool
+			var over, ok bool
 			hand, ok = h.Srv.WaitMessageUntil(hand.ID, done, func(m *discordgo.Message) bool {
-				cs = bottest.Choices(m)
-				return len(cs) > 0 || gameOver(m)
+				over = gameOver(m)
+				return len(bottest.Choices(m)) > 0 || over
 			})
-			if !ok || len(cs) == 0 {
+			if !ok || over {
 				return
 			}
-			if think > 0 {
-				turn.Lock()
-				time.Sleep(think)
-			}
-			c := cs[rng.IntN(len(cs))]
-			// What the player sees as they answer: the hand's picture
-			// follows its text by a moment, later under load.
-			pictured := h.Srv.Attachment(hand.ID, "hand.png") != nil
-			t0 := time.Now()
-			if c.Value == "" {
-				h.Srv.Click(s.u, hand, c.CustomID).Answered()
-			} else {
-				h.Srv.Select(s.u, hand, c.CustomID, c.Value).Answered()
-			}
-			d := time.Since(t0)
-			if think > 0 {
-				turn.Unlock()
+			d, pictured, ok := answer(s, rng, hand, turn)
+			if !ok {
+				continue // the hand changed while they thought: look again
 			}
 			n := answered.Add(1)
 			if n > int64(b.N) {
@@ -243,13 +261,12 @@ func collectAsDeckhand(b *testing.B) {
 	b.Cleanup(func() { debug.SetGCPercent(old) })
 }
 
-// gameOver reports whether a hand shows the end of its game.
+// gameOver reports whether a hand shows the end of its game: a V2
+// hand's status line, or a classic hand's field.
 func gameOver(hand *discordgo.Message) bool {
-	for _, e := range hand.Embeds {
-		for _, f := range e.Fields {
-			if f.Name == "Game over" {
-				return true
-			}
+	for _, line := range strings.Split(discordtest.Text(hand), "\n") {
+		if strings.HasPrefix(line, "**Game over**") || strings.HasPrefix(line, "Game over: ") {
+			return true
 		}
 	}
 	return false
