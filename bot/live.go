@@ -1,8 +1,6 @@
 package bot
 
 import (
-	"encoding/json"
-	"hash/fnv"
 	"time"
 
 	"github.com/deckhand/deckhand/bot/discord"
@@ -247,15 +245,4 @@ func (b *hands) dropLive(t *table, seat int, h *liveHand) {
 	if hp.live == h.msg.MessageID {
 		b.setLive(hp, "")
 	}
-}
-
-// fingerprint identifies what a message shows.
-func fingerprint(m discord.Message) uint64 {
-	// Encoded straight into the hash: every live hand is fingerprinted
-	// at every change of its table, and the JSON itself is not kept.
-	h := fnv.New64a()
-	if err := json.NewEncoder(h).Encode(m); err != nil {
-		return 0
-	}
-	return h.Sum64()
 }

@@ -108,7 +108,7 @@ func (s *Server) serveHTTP(w http.ResponseWriter, r *http.Request) {
 		s.mu.Unlock()
 	default:
 		rq.body, rq.files = body, files
-		if problems := specProblems(r.Method, r.URL.Path, body); len(problems) > 0 {
+		if problems := s.specProblems(r.Method, r.URL.Path, body); len(problems) > 0 {
 			s.mu.Lock()
 			s.violationLocked("%s: the body breaks Discord's OpenAPI schema: %s\n%s", rq.route, strings.Join(problems, "; "), specJSON(body))
 			rep = reply{status: http.StatusBadRequest, body: errBody(50035, "Invalid Form Body", problems)}

@@ -121,6 +121,7 @@ type config struct {
 	globalN    int
 	globalPer  time.Duration
 	noAttach   bool // refuse every upload: the bot lacks Attach Files
+	noSpec     bool // skip the OpenAPI schema check (load benchmarks only)
 }
 
 // An Option configures a Server.
@@ -157,6 +158,16 @@ func WithMessageRateLimit(n int, per time.Duration) Option {
 // bot lacks the Attach Files permission. Such a refusal is no violation:
 // the bot cannot know the permission before it tries.
 func WithoutAttachFiles() Option { return func(c *config) { c.noAttach = true } }
+
+// WithoutSpecCheck skips the check of every body against Discord's
+// OpenAPI schema (spec.go), for the load benchmarks only: they measure
+// the bot, and the fake, in the same process, spent more CPU validating
+// Components V2 trees than the bot spent answering. Every hand-written
+// limit (lengths, counts, the V2 rules, attachments, deadlines, rate
+// limits) is still checked: those are cheap and a load run that broke
+// one would be measuring answers Discord refuses. Tests never use it:
+// every request of the test suite passes the schema.
+func WithoutSpecCheck() Option { return func(c *config) { c.noSpec = true } }
 
 // NewServer starts a fake Discord on 127.0.0.1 and closes it when the test
 // ends, reporting every violation the test did not take.
