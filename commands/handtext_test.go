@@ -72,5 +72,3 @@ func prompted(st games.State, seat int, prefix string) bool {
 	}
 	return false
 }
-
-func anyHand(games.State, int) bool { return true }
