@@ -81,18 +81,7 @@ func TestAGameDealtBeforeTheCardChangesPlaysOnWithTheTextsItWasDealt(t *testing.
 	} else if _, err := (Game{}).Decode(data); err == nil {
 		t.Error("the old game read with today's texts should hold a destroyed Tithe Collector and be refused")
 	}
-	rng := rand.New(rand.NewPCG(3, 4))
-	for step := 0; s.Result() == nil; step++ {
-		if step == 5000 {
-			t.Fatal("the loaded game did not end in 5000 answers")
-		}
-		if _, _, err := games.PlayRandom(s, -1, false, rng); err != nil {
-			t.Fatalf("step %d of the loaded game: %v", step, err)
-		}
-		if s.Edition != 0 {
-			t.Fatalf("step %d: the old game moved to edition %d", step, s.Edition)
-		}
-	}
+	playsOnInItsEdition(t, s, rand.New(rand.NewPCG(3, 4)))
 }
 
 // TestNewGamesAreDealtTheCurrentEditionOfTheCards: a new game holds the
@@ -310,18 +299,7 @@ func TestAGameDealtUnderTheSecondEditionPlaysGloomMirrorAndEnviousIdolAsDealt(t 
 	// 1Æ + 6 stolen of 13 + 2 from the Idol; seat 1 forged with its 7.
 	b.eq("seat 0's pool: 1 + 6 stolen by the old Gloom Mirror + 2 from the old Envious Idol", s.P[0].Aember, 9)
 	b.eq("seat 1's pool: 13 - 6 stolen - 6 for the key", s.P[1].Aember, 1)
-	rng := rand.New(rand.NewPCG(5, 6))
-	for step := 0; s.Result() == nil; step++ {
-		if step == 5000 {
-			t.Fatal("the loaded game did not end in 5000 answers")
-		}
-		if _, _, err := games.PlayRandom(s, -1, false, rng); err != nil {
-			t.Fatalf("step %d of the loaded game: %v", step, err)
-		}
-		if s.Edition != 1 {
-			t.Fatalf("step %d: the old game moved to edition %d", step, s.Edition)
-		}
-	}
+	playsOnInItsEdition(t, s, rand.New(rand.NewPCG(5, 6)))
 }
 
 // TestTheThirdEditionsGloomMirrorOnlyTakesAndEnviousIdolGivesOne: the
@@ -362,5 +340,23 @@ func TestTheThirdEditionsGloomMirrorOnlyTakesAndEnviousIdolGivesOne(t *testing.T
 	}
 	if d := g.(*state).def("gloom-mirror"); d != def("gloom-mirror") {
 		t.Errorf("a new game should be dealt the card files' Gloom Mirror, got %q", d.text)
+	}
+}
+
+// playsOnInItsEdition plays a loaded game at random to its end, failing
+// if it does not end or moves off the edition it was dealt.
+func playsOnInItsEdition(t *testing.T, s *state, rng *rand.Rand) {
+	t.Helper()
+	edition := s.Edition
+	for step := 0; s.Result() == nil; step++ {
+		if step == 5000 {
+			t.Fatal("the loaded game did not end in 5000 answers")
+		}
+		if _, _, err := games.PlayRandom(s, -1, false, rng); err != nil {
+			t.Fatalf("step %d of the loaded game: %v", step, err)
+		}
+		if s.Edition != edition {
+			t.Fatalf("step %d: the old game moved from edition %d to %d", step, edition, s.Edition)
+		}
 	}
 }
