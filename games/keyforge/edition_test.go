@@ -16,17 +16,17 @@ import (
 // then, 3 now) beside a Forge Savant, in seat 1's Cogwright turn.
 const firstEditionSave = "testdata/saved-first-edition.json"
 
-// loadFirstEdition decodes firstEditionSave, returning the state and the
-// bytes saved.
-func loadFirstEdition(t *testing.T) (*state, []byte) {
+// loadSave decodes the game saved in file by an earlier version,
+// returning the state and the bytes saved.
+func loadSave(t *testing.T, file string) (*state, []byte) {
 	t.Helper()
-	saved, err := os.ReadFile(firstEditionSave)
+	saved, err := os.ReadFile(file)
 	if err != nil {
 		t.Fatal(err)
 	}
 	st, err := Game{}.Decode(saved)
 	if err != nil {
-		t.Fatalf("a game saved before the card editions no longer loads: %v", err)
+		t.Fatalf("the game saved in %s by an earlier version no longer loads: %v", file, err)
 	}
 	return st.(*state), saved
 }
@@ -51,7 +51,7 @@ func findInLine(t *testing.T, s *state, seat int, d string) int {
 // to its end.
 func TestAGameDealtBeforeTheCardChangesPlaysOnWithTheTextsItWasDealt(t *testing.T) {
 	t.Parallel()
-	s, saved := loadFirstEdition(t)
+	s, saved := loadSave(t, firstEditionSave)
 	if again, _ := s.Encode(); !bytes.Equal(again, saved) {
 		t.Fatalf("the saved game reads back other than it was written:\n%s\n%s", saved, again)
 	}
@@ -164,7 +164,7 @@ func TestEveryEarlierEditionKeepsEachCardsIdHouseAndType(t *testing.T) {
 // would destroy the creature under a question about it.
 func TestARecordWithACreatureDeadOfItsDamageIsRefused(t *testing.T) {
 	t.Parallel()
-	s, _ := loadFirstEdition(t)
+	s, _ := loadSave(t, firstEditionSave)
 	tithe := findInLine(t, s, 0, "tithe-collector")
 	s.unit(tithe).Damage = s.power(tithe)
 	data, _ := s.Encode()
@@ -274,15 +274,7 @@ func mirrorThenForge(t *testing.T, s *state) *board {
 // forges): it shows them and plays them so, to its end.
 func TestAGameDealtUnderTheSecondEditionPlaysGloomMirrorAndEnviousIdolAsDealt(t *testing.T) {
 	t.Parallel()
-	saved, err := os.ReadFile(secondEditionSave)
-	if err != nil {
-		t.Fatal(err)
-	}
-	st, err := Game{}.Decode(saved)
-	if err != nil {
-		t.Fatalf("a game saved under the second edition no longer loads: %v", err)
-	}
-	s := st.(*state)
+	s, saved := loadSave(t, secondEditionSave)
 	if again, _ := s.Encode(); !bytes.Equal(again, saved) {
 		t.Fatalf("the saved game reads back other than it was written:\n%s\n%s", saved, again)
 	}
@@ -308,15 +300,7 @@ func TestAGameDealtUnderTheSecondEditionPlaysGloomMirrorAndEnviousIdolAsDealt(t 
 // gained), and Envious Idol gains 1Æ when the opponent forges.
 func TestTheThirdEditionsGloomMirrorOnlyTakesAndEnviousIdolGivesOne(t *testing.T) {
 	t.Parallel()
-	saved, err := os.ReadFile(secondEditionSave)
-	if err != nil {
-		t.Fatal(err)
-	}
-	st, err := Game{}.Decode(saved)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := st.(*state)
+	s, _ := loadSave(t, secondEditionSave)
 	s.Edition = pool.Current()
 	if s.Edition < 2 {
 		t.Fatalf("the current edition is %d; the third (2) changes Gloom Mirror and Envious Idol", s.Edition)
