@@ -61,6 +61,7 @@ func (b *desk) LeaveTable(c *discord.Context, id string) error {
 		}, save); err != nil {
 			return err
 		}
+		b.hands.seatLeft(t, seat)
 		if t.rec.Phase.Done() {
 			b.afterChange(t)
 			return c.Respond(discord.Message{Content: fmt.Sprintf("<@%s> left, and no one is left playing: the %s game has ended.", c.User.ID, name)})
