@@ -23,35 +23,6 @@ func (b *tableRuntime) loaded() []*table {
 	return slices.Collect(maps.Values(b.tables))
 }
 
-// withinBounds refuses a new table for a host or a server that has as
-// many unfinished tables as Config allows. Every unfinished table is in
-// memory, so this reads no disk; each table is locked on its own, after
-// the runtime's lock is let go (locks.go: a table before the runtime's).
-func (b *tableRuntime) withinBounds(guildID, host string) error {
-	if b.cfg.MaxTablesPerUser <= 0 && b.cfg.MaxTablesPerGuild <= 0 {
-		return nil
-	}
-	hosted, inGuild := 0, 0
-	for _, t := range b.loaded() {
-		t.locked(func() {
-			if t.rec.Phase.Done() || t.rec.GuildID != guildID {
-				return
-			}
-			inGuild++
-			if t.rec.Host == host {
-				hosted++
-			}
-		})
-	}
-	if b.cfg.MaxTablesPerUser > 0 && hosted >= b.cfg.MaxTablesPerUser {
-		return errTooManyOfYours
-	}
-	if b.cfg.MaxTablesPerGuild > 0 && inGuild >= b.cfg.MaxTablesPerGuild {
-		return errServerFull
-	}
-	return nil
-}
-
 // sweepEvery is how often idle tables are looked for: a quarter of the
 // shortest idle limit, and at least once a minute.
 func (b *clock) sweepEvery() time.Duration {

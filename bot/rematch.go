@@ -26,11 +26,13 @@ var (
 // lets one unfinished table claim a channel, and the loser hears that
 // the channel is busy. No table is locked while the lobby is posted.
 func (b *desk) rematchClick(c *discord.Context, tableID string) error {
-	if err := b.withinBounds(c.Interaction.GuildID, c.User.ID); err != nil {
+	place, err := b.claim(c.Interaction.GuildID, c.User.ID, true)
+	if err != nil {
 		return err
 	}
+	defer b.release(place)
 	var next *storage.Table
-	err := b.withTable(tableID, here(c, finished), func(t *table) error {
+	err = b.withTable(tableID, here(c, finished), func(t *table) error {
 		if t.rec.SeatOf(c.User.ID) < 0 {
 			return errNotPlayer
 		}
@@ -45,7 +47,7 @@ func (b *desk) rematchClick(c *discord.Context, tableID string) error {
 	}
 	// The lobby is posted with no table locked; the channel it claims is
 	// what two presses race for.
-	if err := b.openLobby(next); err != nil {
+	if err := b.openLobby(next, place); err != nil {
 		return err
 	}
 	err = b.withTable(tableID, here(c, finished), func(t *table) error {
