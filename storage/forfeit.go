@@ -50,21 +50,27 @@ func rateForfeit(tx *bolt.Tx, f Forfeit) error {
 
 // SaveForfeiting is Save for a table a player has just left, with their
 // forfeit recorded and rated in the same transaction: the seat given
-// away and the loss are written together or not at all.
-func (s *Store) SaveForfeiting(t *Table, f Forfeit) error {
+// away and the loss are written together or not at all. A game closed
+// for idleness forfeits each player it was waiting on (fs, one each).
+func (s *Store) SaveForfeiting(t *Table, fs ...Forfeit) error {
 	now := s.now()
-	f.At = now
 	return s.writes.do(func(tx *bolt.Tx) error {
 		if err := save(tx, t, now); err != nil {
 			return err
 		}
-		b, err := tx.Bucket(bucketForfeits).CreateBucketIfNotExists([]byte(f.GuildID))
-		if err != nil {
-			return err
+		for _, f := range fs {
+			f.At = now
+			b, err := tx.Bucket(bucketForfeits).CreateBucketIfNotExists([]byte(f.GuildID))
+			if err != nil {
+				return err
+			}
+			if err := putJSON(b, forfeitKey(f), f); err != nil {
+				return err
+			}
+			if err := rateForfeit(tx, f); err != nil {
+				return err
+			}
 		}
-		if err := putJSON(b, forfeitKey(f), f); err != nil {
-			return err
-		}
-		return rateForfeit(tx, f)
+		return nil
 	})
 }
