@@ -38,7 +38,7 @@ func rateForfeit(tx *bolt.Tx, f Forfeit) error {
 	if len(f.Against) == 0 {
 		return nil
 	}
-	r := rated{guild: f.GuildID, game: f.Game, at: f.At,
+	r := rated{guild: f.GuildID, game: f.Game, table: f.TableID, at: f.At,
 		ids: []string{f.UserID}, places: []int{2}, won: []bool{false}, drew: []bool{false},
 		plays: func(i, j int) bool { return i == 0 || j == 0 }}
 	for _, id := range f.Against {
