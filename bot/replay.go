@@ -84,32 +84,42 @@ func (b *readingRoom) showReplay(c *discord.Context, tableID string, at int, nav
 	if !ok || rec.GuildID != c.Interaction.GuildID || !rec.Phase.Done() || rec.Snapshot == nil {
 		return errNoReplay
 	}
-	r, unlock, err := b.reading(rec, g)
+	m, pictured, st, err := b.replayStep(c, rec, g, at, nav)
 	if err != nil {
-		b.log.Error("replaying", "table", tableID, "guild", rec.GuildID, "err", err)
-		return errNoLongerPlays
+		return err
 	}
-	turn := stepTo(r.turns, r.turnAt(at), nav)
-	st, err := r.stateAt(b.store, r.turns[turn].End)
-	if err != nil {
-		unlock()
-		b.log.Error("replaying", "table", tableID, "guild", rec.GuildID, "turn", turn, "err", err)
-		return errNoLongerPlays
-	}
-	// The step goes with its text at once, the picture of the step
-	// before dropped; the same step showing its picture follows by an edit
-	// once it is drawn.
-	step := render.ReplayStep{Rec: rec, Game: g, State: st, Turn: turn, Turns: r.turns, Lines: r.lines, Owner: c.User.ID}
-	m := render.Replay(step)
-	m.ClearFiles = true
-	step.Picture = replayPicture
-	pictured := render.Replay(step)
-	unlock()
 	if err := c.Reply(m); err != nil {
 		return err
 	}
 	b.pictureReplay(c, rec, st, pictured)
 	return nil
+}
+
+// replayStep renders the step nav leads to from the moment at, in text
+// (m) and as it shows once its picture is drawn (pictured), and the
+// state it shows. The game's reading is held only while this runs, and
+// let go however it ends: a panic of the game's views must not leave it
+// held.
+func (b *readingRoom) replayStep(c *discord.Context, rec *storage.Table, g games.Game, at int, nav string) (m, pictured discord.Message, st games.State, err error) {
+	r, unlock, err := b.reading(rec, g)
+	if err != nil {
+		b.log.Error("replaying", "table", rec.ID, "guild", rec.GuildID, "err", err)
+		return m, pictured, nil, errNoLongerPlays
+	}
+	defer unlock()
+	turn := stepTo(r.turns, r.turnAt(at), nav)
+	if st, err = r.stateAt(b.store, r.turns[turn].End); err != nil {
+		b.log.Error("replaying", "table", rec.ID, "guild", rec.GuildID, "turn", turn, "err", err)
+		return m, pictured, nil, errNoLongerPlays
+	}
+	// The step goes with its text at once, the picture of the step
+	// before dropped; the same step showing its picture follows by an edit
+	// once it is drawn.
+	step := render.ReplayStep{Rec: rec, Game: g, State: st, Turn: turn, Turns: r.turns, Lines: r.lines, Owner: c.User.ID}
+	m = render.Replay(step)
+	m.ClearFiles = true
+	step.Picture = replayPicture
+	return m, render.Replay(step), st, nil
 }
 
 // stepTo is the turn nav leads to from turn i.

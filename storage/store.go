@@ -117,7 +117,7 @@ func (s *Store) init() error {
 		}
 	}
 	return s.db.Update(func(tx *bolt.Tx) error {
-		for _, b := range [][]byte{bucketMeta, bucketTables, bucketChannels, bucketLogs, bucketQuarantine, bucketStats, bucketHistory, bucketRatings, bucketBehind, bucketForfeits, bucketPairDays} {
+		for _, b := range [][]byte{bucketMeta, bucketTables, bucketChannels, bucketLogs, bucketQuarantine, bucketStats, bucketHistory, bucketRatings, bucketBehind, bucketForfeits, bucketPairDays, bucketReadings} {
 			if _, err := tx.CreateBucketIfNotExists(b); err != nil {
 				return err
 			}
