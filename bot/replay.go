@@ -155,48 +155,70 @@ func stepTo(turns []render.ReplayTurn, i int, nav string) int {
 	return i // a jump: the turn at the moment picked
 }
 
-// replayShown marks the newest click on each replay message, so that a
-// step's picture is not drawn or sent once a newer click on the same
-// message came. Marks are drawn from one sequence, so a mark is never
-// reused for the same message.
+// replayShown marks the newest click on each replay message whose step
+// picture is still being drawn, so that the picture is not drawn or sent
+// once a newer click on the same message came. Marks are drawn from one
+// sequence, so a mark is never reused for the same message. A message is
+// marked only while a picture of it is in flight: clicks that draw
+// nothing (a history page, a forged id, a refusal) leave nothing behind,
+// so the marks never outnumber the pictures being drawn.
 type replayShown struct {
 	mu     mutex
 	seq    uint64
-	clicks map[string]uint64
+	clicks map[string]*replayMark
 }
 
+// replayMark is a message's newest mark and how many of its pictures
+// are in flight.
+type replayMark struct {
+	mark     uint64
+	pictures int
+}
+
+// click makes every picture in flight of the clicked message stale.
 func (s *replayShown) click(c *discord.Context) {
 	if c.Interaction.Message == nil {
 		return
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if s.clicks == nil {
-		s.clicks = map[string]uint64{}
+	if m := s.clicks[c.Interaction.Message.ID]; m != nil {
+		s.seq++
+		m.mark = s.seq
 	}
-	s.seq++
-	s.clicks[c.Interaction.Message.ID] = s.seq
 }
 
-// current returns a func that reports whether the message had a click
-// after this one (stale), and one to call when the picture is done.
+// current marks a picture of the clicked message as in flight, and
+// returns a func that reports whether the message had a click after this
+// one (stale), and one to call when the picture is done.
 func (s *replayShown) current(c *discord.Context) (stale func() bool, done func()) {
 	if c.Interaction.Message == nil {
 		return func() bool { return false }, func() {}
 	}
 	id := c.Interaction.Message.ID
 	s.mu.Lock()
-	mine := s.clicks[id]
+	if s.clicks == nil {
+		s.clicks = map[string]*replayMark{}
+	}
+	m := s.clicks[id]
+	if m == nil {
+		m = &replayMark{}
+		s.clicks[id] = m
+	}
+	s.seq++
+	mine := s.seq
+	m.mark = mine
+	m.pictures++
 	s.mu.Unlock()
 	stale = func() bool {
 		s.mu.Lock()
 		defer s.mu.Unlock()
-		return s.clicks[id] != mine
+		return m.mark != mine
 	}
 	done = func() {
 		s.mu.Lock()
 		defer s.mu.Unlock()
-		if s.clicks[id] == mine {
+		if m.pictures--; m.pictures == 0 {
 			delete(s.clicks, id)
 		}
 	}
