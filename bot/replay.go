@@ -17,6 +17,7 @@ var (
 	errNotYourReplay = discord.Refuse(discord.NotYours, "This replay belongs to someone else. Open your own from `/history`.")
 	errPruned        = discord.Refuse(discord.Missing, "This game's moves are no longer kept: the server's retention pruned the finished table. Its result stays in `/history` and in the ratings.")
 	errNoReplay      = discord.Refuse(discord.Missing, "There is no finished game of this server to replay by that name.")
+	errNotSeenHere   = discord.Refuse(discord.NotYours, "That game was played in another channel: replay it from there, or ask one of its players. Nothing was opened.")
 	errNoLongerPlays = discord.Refuse(discord.Failed, "This game no longer replays: its rules have changed since it was played.")
 )
 
@@ -83,6 +84,12 @@ func (b *readingRoom) showReplay(c *discord.Context, tableID string, at int, nav
 	// started has nothing to replay.
 	if !ok || rec.GuildID != c.Interaction.GuildID || !rec.Phase.Done() || rec.Snapshot == nil {
 		return errNoReplay
+	}
+	// A game is looked back on from the channel it was played in, as its
+	// Log is, or by its players from anywhere in the server: a member
+	// must not read a channel they cannot see by naming its game.
+	if rec.ChannelID != c.Interaction.ChannelID && rec.SeatOf(c.User.ID) < 0 {
+		return errNotSeenHere
 	}
 	m, pictured, st, err := b.replayStep(c, rec, g, at, nav)
 	if err != nil {
