@@ -1,6 +1,7 @@
 package render
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -47,4 +48,14 @@ func TestADisplayNameShowsAsTypedWhereMarkdownRenders(t *testing.T) {
 	rec := &storage.Table{Seats: []storage.Seat{{Name: "CPU (was <@123>)", CPU: true}, {Name: "<@1> (was <@123>)", CPU: true}}}
 	assert.Equal(t, "🤖 CPU (was <@123>)", SeatMention(rec, 0), "the mention the bot wrote of who a CPU took over from stays a mention")
 	assert.Equal(t, `🤖 \<\@1\> (was <@123>)`, SeatMention(rec, 1), "and only that one")
+}
+
+func TestACardNameTypedIsEchoedAsTypedNeverAsMarkdown(t *testing.T) {
+	t.Parallel()
+	rec := &storage.Table{ID: "t1", Seats: []storage.Seat{{UserID: "1", Name: "Ann"}}}
+	m := CardPicker(rec, []string{"Troll"}, "{seat0} **x**\n# <@1> https://evil.example")
+	assert.Equal(t, `No card called "{seat0} \*\*x\*\* \# \<\@1\> https\://evil.example" is in play or in a discard pile. Pick one:`, m.Content,
+		"the name typed comes back on one line, its placeholder as typed, its Markdown, mention and link escaped")
+	long := Typed(strings.Repeat("a", 500))
+	assert.Less(t, len(long), 100, "and clipped")
 }
