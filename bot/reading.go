@@ -26,17 +26,23 @@ import (
 //     and after 9,000 answers.
 //   - A live game's Log extends its reading by the answers since the
 //     last click: the log only ever grows.
+//   - A finished game's reading is kept in the database with it
+//     (keptreading.go), once: when the game ends (its final figures read
+//     it), or at the first look at a game that ended without them (ended
+//     early, or in a database from before readings were kept).
 //
-// Why a cache and not snapshots kept in the database: the lines and
-// turns must be rebuilt by a replay anyway (the database keeps answers,
-// not what they said), so kept snapshots would save only part of the
-// first click, and would add a write to every markEvery-th answer of
-// every game, most of which nobody ever looks back on. The first click
-// on a game not in the cache pays one replay of the game; every click
-// after it pays one step. keptReadings bounds the memory: a reading of a
-// 9,000-answer game holds about 1 MB (its lines, turns and kept states;
-// BenchmarkReplayStep reports it), so the cache holds at most some 16 MB
-// however many games are looked at, and is usually far smaller.
+// The cache alone does not bound the cost of a click: anyone can step
+// through more long games than it holds, in turn, and each would be
+// replayed whole at every click. A finished game not in the cache reads
+// its kept reading (its lines and turns, without replaying) and the one
+// state a step needs: about 1 ms of CPU at 10,000 answers, against 60-80
+// ms to replay it, and 0.08 ms for a step of a reading in the cache
+// (BenchmarkReplayStep, "cold" and "after"). Live games are not kept: their log grows with every answer,
+// and their Log is read only from their own channel. keptReadings bounds
+// the memory: a reading of a 9,000-answer game holds about 1 MB (its
+// lines, turns and kept states; BenchmarkReplayStep reports it), so the
+// cache holds at most some 16 MB however many games are looked at, and
+// is usually far smaller.
 const (
 	markEvery    = 64
 	keptReadings = 16
@@ -61,6 +67,11 @@ type reading struct {
 	open  bool // the last turn takes the next answer of its turn
 	key   int  // the last turn's turnKey
 	seen  bool // the last turn said something aloud (a public line)
+	// whole: the reading holds a finished game to its end, and is kept
+	// in the database; its log grows no more. A whole reading read back
+	// from the database holds no states (marks) in memory and no st:
+	// stateAt reads the one it needs.
+	whole bool
 	err   error
 }
 
@@ -74,25 +85,46 @@ type readings struct {
 
 // reading returns the reading of rec's game, read to the end of its
 // answer log, locked: call unlock when done with it. A log that does not
-// replay (a corrupt answer, rules changed since) is an error, and its
-// reading is not kept.
+// replay (a corrupt answer, rules changed since, rules that panic) is an
+// error, and its reading is not kept.
 func (b *readingRoom) reading(rec *storage.Table, g games.Game) (r *reading, unlock func(), err error) {
 	r = b.lookback.readings.get(rec, g)
 	r.mu.Lock()
-	if r.err == nil {
-		var moves []storage.Move
-		if moves, r.err = b.store.MovesFrom(rec.ID, r.n, -1); r.err == nil {
-			r.err = r.extend(moves)
-		}
-		b.noteDamaged(rec, r.err)
-	}
-	if r.err != nil {
-		err = r.err
+	if err := b.readOn(r, rec); err != nil {
 		r.mu.Unlock()
 		b.lookback.readings.drop(r)
 		return nil, nil, err
 	}
 	return r, r.mu.Unlock, nil
+}
+
+// readOn brings r, locked, to the end of rec's answer log. The game's
+// own code runs here, under r's lock, which the final board's figures
+// wait for under the table's lock: a panic in it is the reading's error,
+// so the lock is always let go and the reading dropped, never left held.
+func (b *readingRoom) readOn(r *reading, rec *storage.Table) (err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			r.err = fmt.Errorf("the game panicked reading answer %d: %v", r.n+1, p)
+		}
+		err = r.err
+	}()
+	if r.err != nil || r.whole {
+		return
+	}
+	done := rec.Phase.Done()
+	if done && r.n == 0 && b.readKept(r, rec) {
+		return
+	}
+	var moves []storage.Move
+	if moves, r.err = b.store.MovesFrom(rec.ID, r.n, -1); r.err == nil {
+		r.err = r.extend(moves)
+	}
+	b.noteDamaged(rec, r.err)
+	if r.err == nil && done {
+		b.keepReading(r)
+	}
+	return
 }
 
 // get returns the kept reading of rec's table, or a new one from its
@@ -130,8 +162,13 @@ func (rs *readings) drop(r *reading) {
 
 // newReading starts a reading at the deal; a deal that fails is the
 // reading's error.
-func newReading(id string, g games.Game, cfg games.Config) *reading {
-	r := &reading{id: id, game: g, cfg: cfg}
+func newReading(id string, g games.Game, cfg games.Config) (r *reading) {
+	r = &reading{id: id, game: g, cfg: cfg}
+	defer func() {
+		if p := recover(); p != nil {
+			r.err = fmt.Errorf("the game panicked dealing: %v", p)
+		}
+	}()
 	if r.st, r.err = g.New(cfg); r.err != nil {
 		return r
 	}
@@ -231,11 +268,24 @@ func (r *reading) turnKey(st games.State, seat int) int {
 }
 
 // stateAt rebuilds the game after p answers (p <= r.n) from the state
-// kept at or before it and the few answers after that.
-func (r *reading) stateAt(store *storage.Store, p int) (games.State, error) {
-	k := min(p/markEvery, len(r.marks)-1)
-	st, err := r.game.Decode(r.marks[k])
-	if err != nil {
+// kept at or before it and the few answers after that. The game's code
+// runs here: a panic in it is an error.
+func (r *reading) stateAt(store *storage.Store, p int) (st games.State, err error) {
+	defer func() {
+		if x := recover(); x != nil {
+			st, err = nil, fmt.Errorf("the game panicked rebuilding answer %d: %v", p, x)
+		}
+	}()
+	k := p / markEvery
+	var mark []byte
+	if k < len(r.marks) {
+		mark = r.marks[k]
+	} else if mark, err = store.ReadingState(r.id, k); err != nil {
+		return nil, err
+	} else if mark == nil {
+		return nil, fmt.Errorf("no state kept after %d answers", k*markEvery)
+	}
+	if st, err = r.game.Decode(mark); err != nil {
 		return nil, err
 	}
 	moves, err := store.MovesFrom(r.id, k*markEvery, p)

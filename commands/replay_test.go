@@ -109,7 +109,7 @@ func TestAReplayStepsThroughTheGameShowingTheBoardsAsTheyWere(t *testing.T) {
 	assert.Equal(t, dealtPicture, h.Srv.Attachment(replay.ID, "replay.png"), "with the deal's picture")
 
 	list := h.Click(ann, replay, "History").Message()
-	assert.Contains(t, discordtest.Text(list), "Finished games on this server", "the replay leads back to the list")
+	assert.Contains(t, discordtest.Text(list), "Finished games here and yours", "the replay leads back to the list")
 	assert.Empty(t, h.Srv.TakeViolations(), "Discord refused nothing")
 }
 

@@ -117,8 +117,14 @@ func (s *Store) init() error {
 		}
 	}
 	return s.db.Update(func(tx *bolt.Tx) error {
-		for _, b := range [][]byte{bucketMeta, bucketTables, bucketChannels, bucketLogs, bucketQuarantine, bucketStats, bucketHistory, bucketRatings, bucketBehind, bucketForfeits, bucketPairDays} {
+		indexed := tx.Bucket(bucketHistoryBy) != nil
+		for _, b := range [][]byte{bucketMeta, bucketTables, bucketChannels, bucketLogs, bucketQuarantine, bucketStats, bucketHistory, bucketRatings, bucketBehind, bucketForfeits, bucketPairDays, bucketReadings, bucketHistoryBy} {
 			if _, err := tx.CreateBucketIfNotExists(b); err != nil {
+				return err
+			}
+		}
+		if !indexed {
+			if err := indexHistory(tx); err != nil {
 				return err
 			}
 		}

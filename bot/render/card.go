@@ -28,7 +28,7 @@ func CardPicker(rec *storage.Table, names []string, wanted string) discord.Messa
 		m.Content = "No card is in play or in a discard pile yet."
 		return m
 	case wanted != "":
-		m.Content = fmt.Sprintf("No card called %q is in play or in a discard pile. Pick one:", clip(wanted, 80))
+		m.Content = "No card called " + Typed(wanted) + " is in play or in a discard pile. Pick one:"
 	default:
 		m.Content = "Pick a card in play or in a discard pile to read it in full:"
 	}
