@@ -1,7 +1,6 @@
 package storage
 
 import (
-	"encoding/json"
 	"strings"
 	"time"
 
@@ -45,9 +44,7 @@ func loadPairDay(tx *bolt.Tx, guild, game string, at time.Time) (*pairDay, error
 		}
 	}
 	d := &pairDay{b: b, key: []byte(day + "/" + game), counts: map[string]int{}}
-	if data := b.Get(d.key); data != nil {
-		_ = json.Unmarshal(data, &d.counts) // unreadable: counted afresh
-	}
+	_, _ = getJSON(b, d.key, &d.counts) // unreadable: counted afresh
 	return d, nil
 }
 

@@ -3,7 +3,6 @@ package storage
 import (
 	"bytes"
 	"cmp"
-	"encoding/json"
 	"maps"
 	"slices"
 	"time"
@@ -30,10 +29,8 @@ type standings map[string]*Standing
 
 func loadStandings(b *bolt.Bucket, game string) standings {
 	st := standings{}
-	if data := b.Get([]byte(game)); data != nil {
-		if json.Unmarshal(data, &st) != nil {
-			return standings{} // derived data: RebuildRatings restores it
-		}
+	if _, err := getJSON(b, []byte(game), &st); err != nil {
+		return standings{} // derived data: RebuildRatings restores it
 	}
 	return st
 }
@@ -205,7 +202,7 @@ func rerate(tx *bolt.Tx, guild string) error {
 	if b := tx.Bucket(bucketHistory).Bucket([]byte(guild)); b != nil {
 		if err := b.ForEach(func(k, v []byte) error {
 			var e History
-			if json.Unmarshal(v, &e) == nil {
+			if decodeJSON(b, k, v, &e) == nil {
 				all = append(all, entry{slices.Clone(k), func() error { return rate(tx, e) }})
 			}
 			return nil
@@ -216,7 +213,7 @@ func rerate(tx *bolt.Tx, guild string) error {
 	if b := tx.Bucket(bucketForfeits).Bucket([]byte(guild)); b != nil {
 		if err := b.ForEach(func(k, v []byte) error {
 			var f Forfeit
-			if json.Unmarshal(v, &f) == nil {
+			if decodeJSON(b, k, v, &f) == nil {
 				all = append(all, entry{slices.Clone(k), func() error { return rateForfeit(tx, f) }})
 			}
 			return nil
