@@ -38,7 +38,7 @@ func forfeitKey(f Forfeit, n uint64) []byte {
 // rateForfeit rates f: a loss for who left against each of the others,
 // and for each of them a win, within the day's bound on each pair.
 func rateForfeit(tx *bolt.Tx, f Forfeit) error {
-	if len(f.Against) == 0 {
+	if len(f.Against) == 0 || f.UserID == "" { // "": a former player (forget.go)
 		return nil
 	}
 	r := rated{guild: f.GuildID, game: f.Game, at: f.At,

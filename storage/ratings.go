@@ -42,7 +42,7 @@ func rate(tx *bolt.Tx, e History) error {
 	r := rated{guild: e.GuildID, game: e.Game, at: e.At, plays: func(int, int) bool { return true }}
 	o := Outcome{Places: e.Places}
 	for i, s := range e.Seats {
-		if !s.CPU && i < len(e.Places) {
+		if !s.CPU && s.UserID != "" && i < len(e.Places) { // "": a former player (forget.go)
 			won, drew := o.verdict(i)
 			r.ids, r.places = append(r.ids, s.UserID), append(r.places, e.Places[i])
 			r.won, r.drew = append(r.won, won), append(r.drew, drew)
