@@ -26,7 +26,7 @@ func BenchmarkSealing(b *testing.B) {
 			b.Fatal(err)
 		}
 		tb := &Table{GuildID: "g1", ChannelID: "c1", Game: "rummy", Phase: Playing,
-			Seats: []Seat{{UserID: "111111111111111111", Name: "Ann"}, {UserID: "222222222222222222", Name: "Bob"}},
+			Seats:    []Seat{{UserID: "111111111111111111", Name: "Ann"}, {UserID: "222222222222222222", Name: "Bob"}},
 			Snapshot: bytes.Repeat([]byte("x"), 4096)}
 		if err := s.Create(tb); err != nil {
 			b.Fatal(err)
