@@ -62,9 +62,13 @@ func privacyText(r Retention) string {
 	if r.Backups {
 		n := "every backup is kept"
 		if r.BackupKeep > 0 {
-			n = fmt.Sprintf("the newest %d are kept, so a deleted record is gone from every backup within %s", r.BackupKeep, time.Duration(r.BackupKeep)*r.BackupEvery)
+			n = fmt.Sprintf("the newest %d are kept", r.BackupKeep)
+			// The product of two settings may pass a Duration's 292 years.
+			if all := time.Duration(r.BackupKeep) * r.BackupEvery; r.BackupEvery > 0 && all/r.BackupEvery == time.Duration(r.BackupKeep) {
+				n += ", so a deleted record is gone from every backup within " + span(all)
+			}
 		}
-		backups = fmt.Sprintf("The database is copied into a backup every %s; %s.", r.BackupEvery, n)
+		backups = fmt.Sprintf("The database is copied into a backup every %s; %s.", span(r.BackupEvery), n)
 	}
 	return strings.Join([]string{
 		"## What Deckhand keeps about you",
@@ -82,6 +86,17 @@ func privacyText(r Retention) string {
 		"- `/privacy request:delete`: erases it, after you confirm: your stats and ratings are removed; in finished games and replays your name and id become \"" + storage.FormerPlayer + "\" (the others can still watch them); you leave any open lobby. Leave a game in progress first (`/leave`).",
 		"Deletion covers every server this Deckhand serves from here; a Deckhand run in several parts (shards) keeps one database each, and its operator erases you from the others.",
 	}, "\n")
+}
+
+// span says d in days or hours where it is whole ones.
+func span(d time.Duration) string {
+	switch {
+	case d >= 24*time.Hour && d%(24*time.Hour) == 0:
+		return render.Count(int(d/(24*time.Hour)), "day", "days")
+	case d >= time.Hour && d%time.Hour == 0:
+		return render.Count(int(d/time.Hour), "hour", "hours")
+	}
+	return d.String()
 }
 
 // exportLimit is the largest export sent as plain JSON; past it the file
