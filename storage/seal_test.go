@@ -11,6 +11,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	bolt "go.etcd.io/bbolt"
 )
 
 func newKey(t *testing.T) []byte {
@@ -161,6 +162,14 @@ func TestAKeyForAPlainStoreIsRefusedUntilItIsEncrypted(t *testing.T) {
 	moves, err := s.Moves(hist[0].TableID)
 	require.NoError(t, err)
 	assert.NotEmpty(t, moves)
+	require.NoError(t, s.db.View(func(tx *bolt.Tx) error {
+		assert.Equal(t, uint64(len(moves)), tx.Bucket(bucketLogs).Bucket([]byte(hist[0].TableID)).Sequence(),
+			"a log's sequence, which a commit checks, is copied")
+		return nil
+	}))
+	left := unf[0]
+	require.NoError(t, s.Commit(left, Move{Seat: 1, Prompt: "p", Choices: []string{"o"}, UserID: secrets[3], By: ByPlayer}, nil),
+		"the game goes on in the encrypted file")
 }
 
 func TestAKeyIsHexOrBase64Of32Bytes(t *testing.T) {

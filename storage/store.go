@@ -1,7 +1,8 @@
 // Package storage keeps Deckhand's tables in a bbolt file: each table's
 // record with its latest game snapshot, an append-only log of accepted
 // answers per table, and per-guild stats. It knows nothing of Discord
-// or of any game's rules.
+// or of any game's rules. With a key every value it writes is sealed
+// (seal.go); a member is erased from it on request (forget.go).
 package storage
 
 import (
