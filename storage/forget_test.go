@@ -2,8 +2,11 @@ package storage
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
+	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -140,4 +143,50 @@ func TestAMemberSeatedAtAGameInProgressIsNotForgotten(t *testing.T) {
 	got, err := s.Table(tb.ID)
 	require.NoError(t, err)
 	assert.Equal(t, annID, got.Seats[0].UserID)
+}
+
+// TestScrubbingWhileTablesAreReadLeavesEveryReadWhole forgets a member
+// while other goroutines read tables without pause: the scrub waits for
+// a moment with no read open, and every read sees a whole record.
+func TestScrubbingWhileTablesAreReadLeavesEveryReadWhole(t *testing.T) {
+	t.Parallel()
+	s, path := open(t)
+	playOut(t, s)
+	var ids []string
+	for i := range 50 {
+		tb := &Table{GuildID: "g1", ChannelID: fmt.Sprint("r", i), Game: "rummy", Phase: Cancelled,
+			Seats: []Seat{{UserID: annID, Name: annName}}, Snapshot: bytes.Repeat([]byte{'s'}, 3000)}
+		require.NoError(t, s.Create(tb))
+		ids = append(ids, tb.ID)
+	}
+	stop := make(chan struct{})
+	var wg sync.WaitGroup
+	var reads atomic.Int64
+	for r := range 4 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := r; ; i++ {
+				select {
+				case <-stop:
+					return
+				default:
+				}
+				tb, err := s.Table(ids[i%len(ids)])
+				if !assert.NoError(t, err) || !assert.Len(t, tb.Snapshot, 3000) {
+					return
+				}
+				reads.Add(1)
+			}
+		}()
+	}
+	got, err := s.Forget(annID)
+	close(stop)
+	wg.Wait()
+	require.NoError(t, err)
+	assert.Positive(t, got.Scrubbed)
+	assert.Positive(t, reads.Load())
+	require.NoError(t, s.Close())
+	assert.False(t, fileHolds(t, path, annID))
+	assert.False(t, fileHolds(t, path, annName))
 }
