@@ -80,6 +80,10 @@ func TestAMemberWhoDeletesTheirDataIsNowhereInTheDatabaseAndTheOthersReplaysStil
 	leave := h.Srv.Command(zeph, playing, "leave")
 	h.Click(zeph, leave.Message(), "Leave the game").Response()
 
+	kept := h.Srv.Command(zeph, h.Channel, "privacy", discordtest.Opt("request", "delete")).Message()
+	assert.Contains(t, h.Click(zeph, kept, "Keep it").Message().Content, "Nothing was deleted")
+	assert.Equal(t, before.Names, exportOf(h, zeph).Names, "Keep it keeps it")
+
 	ask2 := h.Srv.Command(zeph, h.Channel, "privacy", discordtest.Opt("request", "delete"))
 	question := ask2.Message()
 	assert.Contains(t, question.Content, "cannot be undone")
