@@ -52,7 +52,7 @@ func (s *Store) MemberData(userID string) (MemberData, error) {
 			}
 		}
 	}
-	err := s.db.View(func(tx *bolt.Tx) error {
+	err := s.view(func(tx *bolt.Tx) error {
 		tables := tx.Bucket(bucketTables)
 		if err := tables.ForEach(func(k, v []byte) error {
 			var t, probe Table

@@ -61,7 +61,7 @@ func endedEarly(tx *bolt.Tx, t *Table, now time.Time) error {
 func (s *Store) GuildHistory(guildID string, page, perPage int) ([]History, int, error) {
 	var out []History
 	total := 0
-	err := s.db.View(func(tx *bolt.Tx) error {
+	err := s.view(func(tx *bolt.Tx) error {
 		b := tx.Bucket(bucketHistory).Bucket([]byte(guildID))
 		if b == nil {
 			return nil

@@ -13,7 +13,7 @@ import (
 // would cost more than the answers it needs.
 func (s *Store) MovesFrom(id string, after, upto int) ([]Move, error) {
 	var out []Move
-	err := s.db.View(func(tx *bolt.Tx) error {
+	err := s.view(func(tx *bolt.Tx) error {
 		logs := tx.Bucket(bucketLogs).Bucket([]byte(id))
 		if logs == nil {
 			return nil

@@ -125,7 +125,7 @@ func ratePairs(tx *bolt.Tx, r rated) error {
 // highest rating first.
 func (s *Store) Leaderboard(guildID, game string, n int) ([]Standing, error) {
 	var out []Standing
-	err := s.db.View(func(tx *bolt.Tx) error {
+	err := s.view(func(tx *bolt.Tx) error {
 		b := tx.Bucket(bucketRatings).Bucket([]byte(guildID))
 		if b == nil {
 			return nil
@@ -148,7 +148,7 @@ func (s *Store) Leaderboard(guildID, game string, n int) ([]Standing, error) {
 // rated in on a server, by game slug.
 func (s *Store) PlayerStandings(guildID, userID string) (map[string]Standing, error) {
 	out := map[string]Standing{}
-	err := s.db.View(func(tx *bolt.Tx) error {
+	err := s.view(func(tx *bolt.Tx) error {
 		b := tx.Bucket(bucketRatings).Bucket([]byte(guildID))
 		if b == nil {
 			return nil

@@ -21,10 +21,18 @@ import (
 // read transaction begun before the page was freed may still read it.
 // Scrub therefore runs inside a write transaction, so no writer commits
 // meanwhile and allocates a free page, and only at a moment when no read
-// transaction is open: a read transaction that begins during the scrub
-// sees the last committed tree, which refers to no free page. bbolt
-// writes its own pages from zeroed buffers, so the live pages hold no
-// leftovers of older ones.
+// transaction is open (bbolt counts them): a read transaction that
+// begins during the scrub sees the last committed tree, which refers to
+// no free page. bbolt writes its own pages from zeroed buffers, so the
+// live pages hold no leftovers of older ones.
+//
+// Why it is sure to find that moment: the store's reads take s.reads
+// shared, and the scrub takes it alone, so the reads under way finish
+// and new ones wait for the scrub (a pass over the pages and an fsync).
+// Without it a steady stream of reads, each overlapping the next, kept
+// bbolt's count above zero for seconds on end. A backup's long read
+// does not take s.reads, so that reads do not stall behind it; the
+// scrub lets go and tries again until it has finished.
 //
 // Why not rewrite the file instead (bbolt's Compact): the bot keeps the
 // file open while it serves, and swapping it would stop every reader
@@ -32,9 +40,8 @@ import (
 // one fsync (a few milliseconds for a file of some thousand pages).
 
 // scrubWait bounds how long Scrub waits for a moment with no read
-// transaction open; reads take microseconds, so it is found at once but
-// under a storm of them.
-const scrubWait = 5 * time.Second
+// transaction open: for a backup under way to finish.
+const scrubWait = 30 * time.Second
 
 // ErrScrubBusy: read transactions never all closed within scrubWait.
 var ErrScrubBusy = errors.New("storage: the database was never free of readers long enough to scrub its free pages")
@@ -44,14 +51,16 @@ var ErrScrubBusy = errors.New("storage: the database was never free of readers l
 func (s *Store) Scrub() (int, error) {
 	deadline := time.Now().Add(scrubWait)
 	for {
+		s.reads.Lock()
 		n, busy, err := s.scrubOnce()
+		s.reads.Unlock()
 		if err != nil || !busy {
 			return n, err
 		}
 		if time.Now().After(deadline) {
 			return 0, ErrScrubBusy
 		}
-		time.Sleep(time.Millisecond)
+		time.Sleep(10 * time.Millisecond)
 	}
 }
 

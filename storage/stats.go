@@ -98,7 +98,7 @@ func addOutcome(tx *bolt.Tx, t *Table, o Outcome, at time.Time) error {
 // GuildStats returns a guild's stats (empty when it has none).
 func (s *Store) GuildStats(guildID string) (Stats, error) {
 	var st Stats
-	err := s.db.View(func(tx *bolt.Tx) error {
+	err := s.view(func(tx *bolt.Tx) error {
 		_, err := getJSON(tx.Bucket(bucketStats), []byte(guildID), &st)
 		return err
 	})

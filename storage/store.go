@@ -13,6 +13,7 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"sync"
 	"time"
 
 	bolt "go.etcd.io/bbolt"
@@ -59,6 +60,16 @@ type Store struct {
 	// clock tells the time of every stamp the store writes; tests that
 	// simulate months of play set it.
 	clock func() time.Time
+	// reads is held (shared) by every read of the store but a backup's,
+	// and alone by a scrub, which must see no read open (scrub.go).
+	reads sync.RWMutex
+}
+
+// view runs fn in a read transaction, as a scrub allows it.
+func (s *Store) view(fn func(*bolt.Tx) error) error {
+	s.reads.RLock()
+	defer s.reads.RUnlock()
+	return s.db.View(fn)
 }
 
 func (s *Store) now() time.Time {

@@ -118,7 +118,7 @@ func (s *Store) Commit(t *Table, m Move, result *Outcome) error {
 // Table reads one table by id.
 func (s *Store) Table(id string) (*Table, error) {
 	var t *Table
-	err := s.db.View(func(tx *bolt.Tx) error {
+	err := s.view(func(tx *bolt.Tx) error {
 		t = new(Table)
 		found, err := getJSON(tx.Bucket(bucketTables), []byte(id), t)
 		if err == nil && !found {
@@ -132,7 +132,7 @@ func (s *Store) Table(id string) (*Table, error) {
 // ChannelTable returns the channel's unfinished table, or ErrNotFound.
 func (s *Store) ChannelTable(channelID string) (*Table, error) {
 	var id string
-	if err := s.db.View(func(tx *bolt.Tx) error {
+	if err := s.view(func(tx *bolt.Tx) error {
 		v, err := get(tx.Bucket(bucketChannels), []byte(channelID))
 		id = string(v)
 		return err
@@ -148,7 +148,7 @@ func (s *Store) ChannelTable(channelID string) (*Table, error) {
 // Moves returns a table's log in order.
 func (s *Store) Moves(id string) ([]Move, error) {
 	var out []Move
-	err := s.db.View(func(tx *bolt.Tx) error {
+	err := s.view(func(tx *bolt.Tx) error {
 		logs := tx.Bucket(bucketLogs).Bucket([]byte(id))
 		if logs == nil {
 			return nil
@@ -290,7 +290,7 @@ func quarantine(tx *bolt.Tx, id string, record []byte, reason string) error {
 // Quarantined lists the ids of tables set aside, with why.
 func (s *Store) Quarantined() (map[string]string, error) {
 	out := map[string]string{}
-	err := s.db.View(func(tx *bolt.Tx) error {
+	err := s.view(func(tx *bolt.Tx) error {
 		return tx.Bucket(bucketQuarantine).ForEach(func(k, v []byte) error {
 			var q quarantined
 			if err := decodeJSON(tx.Bucket(bucketQuarantine), k, v, &q); err != nil {
