@@ -94,6 +94,9 @@ type Config struct {
 	// transcripts) gives a seeded sequence; it may be called from
 	// several goroutines at once.
 	Seeds func() uint64
+	// Retention is how long what members leave is kept, as /privacy
+	// tells them: the upkeep's settings (privacy.go).
+	Retention Retention
 }
 
 // Bot is a running Deckhand. It wires the parts to each other and to

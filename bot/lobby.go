@@ -152,7 +152,7 @@ func (b *desk) lobbyClick(c *discord.Context, tableID string, action discord.Lob
 			}
 		case discord.LobbyLeave:
 			var err error
-			if change, told, err = b.leaveLobby(c, t, isHost); err != nil {
+			if change, told, err = b.leaveLobby(c.User.ID, t, isHost); err != nil {
 				return err
 			}
 		case discord.LobbyCPU, discord.LobbyCPULevel:
@@ -200,16 +200,16 @@ func (b *desk) lobbyClick(c *discord.Context, tableID string, action discord.Lob
 // the channel is told of it. A host who leaves hands the lobby to the
 // next person seated who may host one more table; with nobody who may,
 // it closes.
-func (b *desk) leaveLobby(c *discord.Context, t *table, isHost bool) (change func(*storage.Table), told string, err error) {
+func (b *desk) leaveLobby(user string, t *table, isHost bool) (change func(*storage.Table), told string, err error) {
 	rec, info := t.rec, t.game.Info()
-	seat := rec.SeatOf(c.User.ID)
+	seat := rec.SeatOf(user)
 	if seat < 0 {
 		return nil, "", errNotAtTable
 	}
 	var heir string
 	var passed []string
 	if isHost {
-		heir, passed = b.heir(t, c.User.ID)
+		heir, passed = b.heir(t, user)
 	}
 	change = func(r *storage.Table) {
 		r.Seats = slices.Delete(r.Seats, seat, seat+1)
@@ -222,9 +222,9 @@ func (b *desk) leaveLobby(c *discord.Context, t *table, isHost bool) (change fun
 	}
 	switch {
 	case len(passed) > 0 && heir != "":
-		told = fmt.Sprintf("<@%s> left the %s table. %s, so <@%s> is the host now.", c.User.ID, info.Name, b.passedOver(passed), heir)
+		told = fmt.Sprintf("<@%s> left the %s table. %s, so <@%s> is the host now.", user, info.Name, b.passedOver(passed), heir)
 	case len(passed) > 0:
-		told = fmt.Sprintf("<@%s> left the %s table, and %s, so the table has closed. Start a new one with `/play`.", c.User.ID, info.Name, b.passedOver(passed))
+		told = fmt.Sprintf("<@%s> left the %s table, and %s, so the table has closed. Start a new one with `/play`.", user, info.Name, b.passedOver(passed))
 	}
 	return change, told, nil
 }

@@ -3,6 +3,7 @@ package bot
 import (
 	"fmt"
 	"maps"
+	"slices"
 	"strings"
 
 	"github.com/deckhand/deckhand/bot/discord"
@@ -83,9 +84,11 @@ func finished(t *table) error {
 // rematchOf is the lobby of old's rematch: its seats as they were (a CPU
 // seat keeps what it carries, such as its level), the first seat moved to
 // the end so that the next player goes first, the same options and timer,
-// and a new deal, from seed.
+// and a new deal, from seed. A former player's seat (storage.Forget) is
+// nobody's to take again and is left out.
 func rematchOf(old *storage.Table, host string, seed uint64) *storage.Table {
 	seats := append(append([]storage.Seat(nil), old.Seats[1:]...), old.Seats[0])
+	seats = slices.DeleteFunc(seats, func(s storage.Seat) bool { return !s.CPU && s.UserID == "" })
 	options := maps.Clone(old.Options)
 	if options == nil {
 		options = map[string]string{} // the lobby's option selects write to it

@@ -24,18 +24,21 @@ type Forfeit struct {
 // holds its finished games: RebuildRatings rates both again in order.
 var bucketForfeits = []byte("forfeits")
 
-func forfeitKey(f Forfeit) []byte {
-	k := make([]byte, 8, 8+len(f.TableID)+1+len(f.UserID))
+// forfeitKey orders a guild's forfeits by time, then table, and tells
+// two of the same moment apart by the bucket's sequence n. It names no
+// member: keys stay plain in a sealed store (seal.go).
+func forfeitKey(f Forfeit, n uint64) []byte {
+	k := make([]byte, 8, 8+len(f.TableID)+1+8)
 	binary.BigEndian.PutUint64(k, uint64(f.At.UnixNano()))
 	k = append(k, f.TableID...)
 	k = append(k, '/')
-	return append(k, f.UserID...)
+	return append(k, itob(n)...)
 }
 
 // rateForfeit rates f: a loss for who left against each of the others,
 // and for each of them a win, within the day's bound on each pair.
 func rateForfeit(tx *bolt.Tx, f Forfeit) error {
-	if len(f.Against) == 0 {
+	if len(f.Against) == 0 || f.UserID == "" { // "": a former player (forget.go)
 		return nil
 	}
 	r := rated{guild: f.GuildID, game: f.Game, table: f.TableID, at: f.At,
@@ -64,7 +67,11 @@ func (s *Store) SaveForfeiting(t *Table, fs ...Forfeit) error {
 			if err != nil {
 				return err
 			}
-			if err := putJSON(b, forfeitKey(f), f); err != nil {
+			n, err := b.NextSequence()
+			if err != nil {
+				return err
+			}
+			if err := putJSON(b, forfeitKey(f, n), f); err != nil {
 				return err
 			}
 			if err := rateForfeit(tx, f); err != nil {

@@ -2,7 +2,6 @@ package storage
 
 import (
 	"encoding/binary"
-	"encoding/json"
 	"time"
 
 	bolt "go.etcd.io/bbolt"
@@ -57,7 +56,7 @@ func addHistory(tx *bolt.Tx, e History) error {
 // cancelled before the start was never a game and is not listed.
 func endedEarly(tx *bolt.Tx, t *Table, now time.Time) error {
 	var was struct{ Phase Phase }
-	if data := tx.Bucket(bucketTables).Get([]byte(t.ID)); data == nil || json.Unmarshal(data, &was) != nil || was.Phase != Playing {
+	if found, err := getJSON(tx.Bucket(bucketTables), []byte(t.ID), &was); !found || err != nil || was.Phase != Playing {
 		return nil
 	}
 	return addHistory(tx, History{GuildID: t.GuildID, ChannelID: t.ChannelID, TableID: t.ID, Game: t.Game, Seats: t.Seats, At: now, Early: true})
@@ -68,7 +67,7 @@ func endedEarly(tx *bolt.Tx, t *Table, now time.Time) error {
 func (s *Store) GuildHistory(guildID string, page, perPage int) ([]History, int, error) {
 	var out []History
 	total := 0
-	err := s.db.View(func(tx *bolt.Tx) error {
+	err := s.view(func(tx *bolt.Tx) error {
 		b := tx.Bucket(bucketHistory).Bucket([]byte(guildID))
 		if b == nil {
 			return nil
@@ -82,7 +81,7 @@ func (s *Store) GuildHistory(guildID string, page, perPage int) ([]History, int,
 				continue
 			}
 			var e History
-			if err := json.Unmarshal(v, &e); err != nil {
+			if err := decodeJSON(b, k, v, &e); err != nil {
 				continue // an unreadable entry is left out of the list, not fatal
 			}
 			out = append(out, e)

@@ -1,7 +1,6 @@
 package storage
 
 import (
-	"encoding/json"
 	"slices"
 	"time"
 
@@ -55,10 +54,8 @@ func loadPairDay(tx *bolt.Tx, guild, game string, at time.Time) (*pairDay, error
 		}
 	}
 	d := &pairDay{b: b, key: []byte(day + "/" + game), met: map[string]map[string][]string{}}
-	if data := b.Get(d.key); data != nil {
-		if json.Unmarshal(data, &d.met) != nil {
-			d.met = map[string]map[string][]string{} // unreadable: counted afresh
-		}
+	if _, err := getJSON(b, d.key, &d.met); err != nil {
+		d.met = map[string]map[string][]string{} // unreadable: counted afresh
 	}
 	return d, nil
 }

@@ -3,7 +3,6 @@ package storage
 import (
 	"bytes"
 	"cmp"
-	"encoding/json"
 	"maps"
 	"slices"
 	"time"
@@ -30,10 +29,8 @@ type standings map[string]*Standing
 
 func loadStandings(b *bolt.Bucket, game string) standings {
 	st := standings{}
-	if data := b.Get([]byte(game)); data != nil {
-		if json.Unmarshal(data, &st) != nil {
-			return standings{} // derived data: RebuildRatings restores it
-		}
+	if _, err := getJSON(b, []byte(game), &st); err != nil {
+		return standings{} // derived data: RebuildRatings restores it
 	}
 	return st
 }
@@ -45,7 +42,7 @@ func rate(tx *bolt.Tx, e History) error {
 	r := rated{guild: e.GuildID, game: e.Game, table: e.TableID, at: e.At, plays: func(int, int) bool { return true }}
 	o := Outcome{Places: e.Places}
 	for i, s := range e.Seats {
-		if !s.CPU && i < len(e.Places) {
+		if !s.CPU && s.UserID != "" && i < len(e.Places) { // "": a former player (forget.go)
 			won, drew := o.verdict(i)
 			r.ids, r.places = append(r.ids, s.UserID), append(r.places, e.Places[i])
 			r.won, r.drew = append(r.won, won), append(r.drew, drew)
@@ -146,7 +143,7 @@ func ratePairs(tx *bolt.Tx, r rated) error {
 // highest rating first.
 func (s *Store) Leaderboard(guildID, game string, n int) ([]Standing, error) {
 	var out []Standing
-	err := s.db.View(func(tx *bolt.Tx) error {
+	err := s.view(func(tx *bolt.Tx) error {
 		b := tx.Bucket(bucketRatings).Bucket([]byte(guildID))
 		if b == nil {
 			return nil
@@ -169,7 +166,7 @@ func (s *Store) Leaderboard(guildID, game string, n int) ([]Standing, error) {
 // rated in on a server, by game slug.
 func (s *Store) PlayerStandings(guildID, userID string) (map[string]Standing, error) {
 	out := map[string]Standing{}
-	err := s.db.View(func(tx *bolt.Tx) error {
+	err := s.view(func(tx *bolt.Tx) error {
 		b := tx.Bucket(bucketRatings).Bucket([]byte(guildID))
 		if b == nil {
 			return nil
@@ -223,7 +220,7 @@ func rerate(tx *bolt.Tx, guild string) error {
 	if b := tx.Bucket(bucketHistory).Bucket([]byte(guild)); b != nil {
 		if err := b.ForEach(func(k, v []byte) error {
 			var e History
-			if json.Unmarshal(v, &e) == nil {
+			if decodeJSON(b, k, v, &e) == nil {
 				all = append(all, entry{slices.Clone(k), func() error { return rate(tx, e) }})
 			}
 			return nil
@@ -234,7 +231,7 @@ func rerate(tx *bolt.Tx, guild string) error {
 	if b := tx.Bucket(bucketForfeits).Bucket([]byte(guild)); b != nil {
 		if err := b.ForEach(func(k, v []byte) error {
 			var f Forfeit
-			if json.Unmarshal(v, &f) == nil {
+			if decodeJSON(b, k, v, &f) == nil {
 				all = append(all, entry{slices.Clone(k), func() error { return rateForfeit(tx, f) }})
 			}
 			return nil

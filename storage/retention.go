@@ -1,7 +1,6 @@
 package storage
 
 import (
-	"encoding/json"
 	"time"
 
 	bolt "go.etcd.io/bbolt"
@@ -37,7 +36,7 @@ func (s *Store) pruneSome(cutoff time.Time) (n int, more bool, err error) {
 				Phase   Phase
 				Updated time.Time
 			}
-			if json.Unmarshal(v, &t) != nil || !t.Phase.Done() || !t.Updated.Before(cutoff) {
+			if decodeJSON(tables, k, v, &t) != nil || !t.Phase.Done() || !t.Updated.Before(cutoff) {
 				continue
 			}
 			if len(drop) == pruneBatch {

@@ -24,6 +24,9 @@ func SeatMention(rec *storage.Table, seat int) string {
 		}
 		return "🤖 " + EscapeMarkdown(s.Name)
 	}
+	if s.UserID == "" { // a former player (storage.FormerPlayer): nobody to mention
+		return EscapeMarkdown(s.Name)
+	}
 	return "<@" + s.UserID + ">"
 }
 

@@ -57,6 +57,9 @@ type config struct {
 	// GCPercent is the garbage collector's target (GOGC, read here so
 	// that .env may set it; -1 for off).
 	GCPercent int
+	// DBKey seals every value of the store (DECKHAND_DB_KEY; nil: plain).
+	// String leaves it out.
+	DBKey []byte
 }
 
 // String never shows the token.
@@ -128,6 +131,9 @@ func loadConfig(getenv func(string) string) (config, error) {
 		if err := s.read(strings.TrimSpace(getenv(s.name))); err != nil {
 			return c, err
 		}
+	}
+	if c.DBKey, err = dbKey(getenv); err != nil {
+		return c, err
 	}
 	c.GCPercent = bot.GCPercent
 	switch v := getenv("GOGC"); v {

@@ -34,6 +34,9 @@ func run() error {
 	if err := godotenv.Load(); err != nil && !errors.Is(err, fs.ErrNotExist) {
 		return fmt.Errorf("reading .env: %w", err)
 	}
+	if done, err := tool(os.Args[1:], os.Getenv, os.Stdout); done {
+		return err
+	}
 	cfg, err := loadConfig(os.Getenv)
 	if err != nil {
 		return err
@@ -49,7 +52,7 @@ func run() error {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 
-	store, err := storage.Open(cfg.DBPath)
+	store, err := storage.OpenSealed(cfg.DBPath, cfg.DBKey)
 	if err != nil {
 		return err
 	}
@@ -62,6 +65,7 @@ func run() error {
 		DeferAfter:       cfg.DeferAfter,
 		MaxTablesPerUser: cfg.MaxTablesPerUser, MaxTablesPerGuild: cfg.MaxTablesPerGuild,
 		LobbyIdle: cfg.LobbyIdle, GameIdle: cfg.GameIdle,
+		Retention: cfg.retention(),
 	})
 	if err != nil {
 		return err
