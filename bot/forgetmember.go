@@ -60,6 +60,7 @@ func (b *desk) forgetClick(c *discord.Context, id discord.ForgetID) error {
 		return err
 	}
 	got, err := b.store.Forget(c.User.ID)
+	b.room.lookback.readings.clear()
 	var seated *storage.SeatedError
 	switch {
 	case errors.As(err, &seated):

@@ -160,6 +160,15 @@ func (rs *readings) drop(r *reading) {
 	}
 }
 
+// clear forgets every reading: a member's data was erased, and a reading
+// read before may name them (forgetmember.go).
+func (rs *readings) clear() {
+	rs.mu.Lock()
+	defer rs.mu.Unlock()
+	rs.byID = nil
+	rs.lru.Init()
+}
+
 // newReading starts a reading at the deal; a deal that fails is the
 // reading's error.
 func newReading(id string, g games.Game, cfg games.Config) (r *reading) {

@@ -85,6 +85,12 @@ func sealCopy(src *bolt.DB, dst string, seal *sealer) error {
 			}
 		}
 		return tx.ForEach(func(name []byte, b *bolt.Bucket) error {
+			if string(name) == string(bucketHistoryBy) {
+				// Its keys name members, which a sealed store names by
+				// digest: the sealed copy indexes its history anew at
+				// its first open (indexHistory).
+				return nil
+			}
 			return w.bucket([][]byte{name}, b)
 		})
 	})

@@ -72,7 +72,7 @@ func (s *Store) Forget(userID string) (Forgotten, error) {
 	err := s.writes.do(func(tx *bolt.Tx) error {
 		out = Forgotten{}
 		f := forgetting{id: userID, mention: "<@" + userID + ">"}
-		steps := []func(*bolt.Tx, *Forgotten) error{f.tables, f.quarantine, f.logs, f.history, f.stats, f.ratings, f.forfeits, f.pairDays}
+		steps := []func(*bolt.Tx, *Forgotten) error{f.tables, f.quarantine, f.logs, f.readings, f.history, f.historyIndex, f.stats, f.ratings, f.forfeits, f.pairDays}
 		for _, step := range steps {
 			if err := step(tx, &out); err != nil {
 				return err
@@ -312,6 +312,33 @@ func (f *forgetting) forfeits(tx *bolt.Tx, out *Forgotten) error {
 		})
 		out.Forfeits += n
 		return err
+	})
+}
+
+// readings drops the kept readings (readings.go) of the tables that
+// named the member: a replay reads them again from the rewritten answers
+// and keeps them anew, so no reading kept from before names them.
+func (f *forgetting) readings(tx *bolt.Tx, _ *Forgotten) error {
+	all := tx.Bucket(bucketReadings)
+	for _, id := range f.logsOf {
+		if all.Bucket(id) == nil {
+			continue
+		}
+		if err := all.DeleteBucket(id); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// historyIndex drops the member's list in each guild's history index
+// (historyby.go); their games stay listed in their channels.
+func (f *forgetting) historyIndex(tx *bolt.Tx, _ *Forgotten) error {
+	return eachGuild(tx, bucketHistoryBy, func(g *bolt.Bucket) error {
+		if k := memberKey(g, "u", f.id); g.Bucket(k) != nil {
+			return g.DeleteBucket(k)
+		}
+		return nil
 	})
 }
 

@@ -2,7 +2,6 @@ package storage
 
 import (
 	"bytes"
-	"encoding/json"
 
 	bolt "go.etcd.io/bbolt"
 )
@@ -16,15 +15,17 @@ import (
 // first open (indexHistory).
 var bucketHistoryBy = []byte("historyby")
 
-// historyPlaces are the index buckets e is listed in.
-func historyPlaces(e History) [][]byte {
+// historyPlaces are the index buckets e is listed in, in the guild's
+// index g. A player's is named by memberKey: no key of a sealed store
+// shows a member's id.
+func historyPlaces(g *bolt.Bucket, e History) [][]byte {
 	var out [][]byte
 	if e.ChannelID != "" {
 		out = append(out, []byte("c"+e.ChannelID))
 	}
 	for _, s := range e.Seats {
 		if !s.CPU && s.UserID != "" {
-			out = append(out, []byte("u"+s.UserID))
+			out = append(out, memberKey(g, "u", s.UserID))
 		}
 	}
 	return out
@@ -35,7 +36,7 @@ func indexEntry(tx *bolt.Tx, e History) error {
 	if err != nil {
 		return err
 	}
-	for _, place := range historyPlaces(e) {
+	for _, place := range historyPlaces(g, e) {
 		b, err := g.CreateBucketIfNotExists(place)
 		if err != nil {
 			return err
@@ -54,14 +55,15 @@ func indexEntry(tx *bolt.Tx, e History) error {
 func indexHistory(tx *bolt.Tx) error {
 	tables := tx.Bucket(bucketTables)
 	return tx.Bucket(bucketHistory).ForEachBucket(func(guild []byte) error {
-		return tx.Bucket(bucketHistory).Bucket(guild).ForEach(func(_, v []byte) error {
+		h := tx.Bucket(bucketHistory).Bucket(guild)
+		return h.ForEach(func(k, v []byte) error {
 			var e History
-			if json.Unmarshal(v, &e) != nil {
+			if decodeJSON(h, k, v, &e) != nil {
 				return nil // an unreadable entry is listed nowhere, as GuildHistory leaves it out
 			}
 			if e.ChannelID == "" {
 				var t struct{ ChannelID string }
-				if data := tables.Get([]byte(e.TableID)); data != nil && json.Unmarshal(data, &t) == nil {
+				if found, err := getJSON(tables, []byte(e.TableID), &t); found && err == nil {
 					e.ChannelID = t.ChannelID
 				}
 			}
@@ -82,7 +84,7 @@ func (s *Store) SeenHistory(guildID, channelID, userID string, page, perPage int
 			return nil
 		}
 		skip := page * perPage
-		next := newestOf(g.Bucket([]byte("c"+channelID)), g.Bucket([]byte("u"+userID)))
+		next := newestOf(g.Bucket([]byte("c"+channelID)), g.Bucket(memberKey(g, "u", userID)))
 		for k := next(); k != nil; k = next() {
 			total++
 			if skip > 0 {
@@ -93,7 +95,7 @@ func (s *Store) SeenHistory(guildID, channelID, userID string, page, perPage int
 				continue // counting on
 			}
 			var e History
-			if v := all.Get(k); v != nil && json.Unmarshal(v, &e) == nil {
+			if found, err := getJSON(all, k, &e); found && err == nil {
 				out = append(out, e)
 			}
 		}

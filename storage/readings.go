@@ -1,7 +1,6 @@
 package storage
 
 import (
-	"encoding/json"
 	"errors"
 
 	bolt "go.etcd.io/bbolt"
@@ -30,13 +29,13 @@ var ErrNotDone = errors.New("storage: only a finished game's reading is kept")
 // meanwhile keeps nothing (ErrNotFound).
 func (s *Store) KeepReading(id string, head []byte, states [][]byte) error {
 	return s.writes.do(func(tx *bolt.Tx) error {
-		data := tx.Bucket(bucketTables).Get([]byte(id))
-		if data == nil {
-			return ErrNotFound
-		}
 		var t struct{ Phase Phase }
-		if err := json.Unmarshal(data, &t); err != nil {
+		found, err := getJSON(tx.Bucket(bucketTables), []byte(id), &t)
+		if err != nil {
 			return err
+		}
+		if !found {
+			return ErrNotFound
 		}
 		if !t.Phase.Done() {
 			return ErrNotDone
@@ -51,11 +50,11 @@ func (s *Store) KeepReading(id string, head []byte, states [][]byte) error {
 		if err != nil {
 			return err
 		}
-		if err := b.Put(keyHead, head); err != nil {
+		if err := put(b, keyHead, head); err != nil {
 			return err
 		}
 		for k, st := range states {
-			if err := b.Put(itob(uint64(k)), st); err != nil {
+			if err := put(b, itob(uint64(k)), st); err != nil {
 				return err
 			}
 		}
@@ -79,9 +78,11 @@ func (s *Store) readingValue(id string, key []byte) ([]byte, error) {
 	var out []byte
 	err := s.db.View(func(tx *bolt.Tx) error {
 		if b := tx.Bucket(bucketReadings).Bucket([]byte(id)); b != nil {
-			if v := b.Get(key); v != nil {
+			v, err := get(b, key)
+			if v != nil {
 				out = append([]byte{}, v...) // bbolt's bytes live only as long as the transaction
 			}
+			return err
 		}
 		return nil
 	})

@@ -3,7 +3,9 @@ package storage
 import (
 	"crypto/aes"
 	"crypto/cipher"
+	"crypto/hmac"
 	"crypto/rand"
+	"crypto/sha256"
 	"encoding/base64"
 	"encoding/hex"
 	"errors"
@@ -71,8 +73,12 @@ func ParseKey(s string) ([]byte, error) {
 	return nil, fmt.Errorf("storage: DECKHAND_DB_KEY must be %d bytes as 64 hex digits or base64 (openssl rand -base64 32); the one given is %d characters of neither", KeySize, len(s))
 }
 
-// sealer seals and opens values with one key.
-type sealer struct{ aead cipher.AEAD }
+// sealer seals and opens values with one key, and names members in keys
+// by a digest keyed by it (memberKey).
+type sealer struct {
+	aead cipher.AEAD
+	mac  []byte // the key of member digests, derived from the store's key
+}
 
 func newSealer(key []byte) (*sealer, error) {
 	if len(key) != KeySize {
@@ -86,7 +92,24 @@ func newSealer(key []byte) (*sealer, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &sealer{aead: aead}, nil
+	m := hmac.New(sha256.New, key)
+	m.Write([]byte("deckhand member keys"))
+	return &sealer{aead: aead, mac: m.Sum(nil)}, nil
+}
+
+// memberKey is the key under which an index names a member: prefix and
+// their id in a plain store; in a sealed one, prefix and a digest of the
+// id keyed by the store's key, since keys are never sealed and no key of
+// a sealed store may show a member's id. The digest is the same for the
+// same member, so the index still finds their entries.
+func memberKey(b *bolt.Bucket, prefix, id string) []byte {
+	s := sealerOf(b)
+	if s == nil {
+		return []byte(prefix + id)
+	}
+	m := hmac.New(sha256.New, s.mac)
+	m.Write([]byte(id))
+	return append([]byte(prefix), m.Sum(nil)[:16]...)
 }
 
 func (s *sealer) seal(key, plain []byte) []byte {
