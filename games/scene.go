@@ -124,7 +124,7 @@ type Card struct {
 	// A generic face: Colour ("#RRGGBB") fills the band that holds Band
 	// (a house, a species); Title is the card's name; Centre is the big
 	// figure in the middle; Top is printed along the top edge and Bottom
-	// upside down along the bottom edge.
+	// along the bottom edge, upright like the rest of the picture.
 	Colour string
 	Band   string
 	Title  string

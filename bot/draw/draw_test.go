@@ -56,32 +56,46 @@ func TestHeartsAndDiamondsAreRedSpadesAndClubsBlack(t *testing.T) {
 	}
 }
 
-func TestRankIsInTheTopLeftAndTurnedInTheBottomRightCorner(t *testing.T) {
+func TestASixAndANineReadTheSameInBothCornersSoNeitherLooksLikeTheOther(t *testing.T) {
 	t.Parallel()
-	img := single(games.StandardCard("8♥", ""), standardSize)
-	tl := image.Rect(2, 2, 20, 26)
-	br := image.Rect(standardSize.X-20, standardSize.Y-26, standardSize.X-2, standardSize.Y-2)
-	a, b := count(img, tl, isRed), count(img, br, isRed)
-	if a < 20 || b < 20 {
-		t.Fatalf("rank ink: top left %d, bottom right %d pixels; both corners carry the index", a, b)
-	}
-	// The bottom corner is the top one turned half round: each pixel
-	// matches its opposite (allowing the odd edge pixel of the outline).
-	same, total := 0, 0
-	for y := tl.Min.Y; y < tl.Max.Y; y++ {
-		for x := tl.Min.X; x < tl.Max.X; x++ {
-			p := isRed(img.RGBAAt(x, y))
-			q := isRed(img.RGBAAt(standardSize.X-1-x, standardSize.Y-1-y))
-			if p || q {
-				total++
-				if p == q {
-					same++
+	for _, name := range []string{"6♣", "9♥", "6♥", "9♣", "8♦"} {
+		for _, sz := range []image.Point{standardSize, standardHand} {
+			img := single(games.StandardCard(name, ""), sz)
+			top, bottom := indexBoxes(image.Rectangle{Max: sz}, games.StandardCard(name, ""))
+			ink := func(p color.RGBA) bool { return isRed(p) || isBlack(p) }
+			if n := count(img, bottom, ink); n < 20 {
+				t.Fatalf("%s at %v: the bottom corner has %d pixels of ink; it carries the index", name, sz, n)
+			}
+			// Upright, the bottom rank is the top one moved: each pixel
+			// of the rank's ink box matches the one at the same place in
+			// the bottom box. Turned half round, a 6 there reads as a 9.
+			// (The rank alone: the middle pip reaches into both boxes.)
+			rf, _, _ := indexFaces(sz.Y)
+			glyph := image.Rectangle{}
+			for y := top.Min.Y; y < top.Min.Y+rf.height; y++ {
+				for x := top.Min.X; x < top.Max.X; x++ {
+					if ink(img.RGBAAt(x, y)) {
+						glyph = glyph.Union(image.Rect(x, y, x+1, y+1))
+					}
 				}
 			}
+			same, total := 0, 0
+			d := bottom.Min.Sub(top.Min)
+			for y := glyph.Min.Y; y < glyph.Max.Y; y++ {
+				for x := glyph.Min.X; x < glyph.Max.X; x++ {
+					p, q := ink(img.RGBAAt(x, y)), ink(img.RGBAAt(x+d.X, y+d.Y))
+					if p || q {
+						total++
+						if p == q {
+							same++
+						}
+					}
+				}
+			}
+			if same*100 < total*95 {
+				t.Errorf("%s at %v: only %d of %d index pixels of the bottom corner match the top one: the bottom index is not upright", name, sz, same, total)
+			}
 		}
-	}
-	if same*10 < total*8 {
-		t.Errorf("only %d of %d index pixels match the turned corner: the bottom index is not the top one upside down", same, total)
 	}
 }
 
@@ -331,5 +345,32 @@ func TestAJokersCornerShowsNoJLikeAJacks(t *testing.T) {
 	}
 	if same*10 > jackInk*6 {
 		t.Errorf("%d of the %d pixels of the jack's J are inked on the joker too: a joker's corner must not read as a J", same, jackInk)
+	}
+}
+
+func TestTheLineAtTheFootOfACardReadsUprightAsTheOneAtItsHead(t *testing.T) {
+	t.Parallel()
+	// Star Collector prints "Draw 9" at the foot: turned, it read "6 warD".
+	cd := games.Card{Colour: "#3366cc", Title: "Pulsar", Top: "Draw 9", Bottom: "Draw 9"}
+	img := single(cd, genericSize)
+	small := fontFace(true, max(genericSize.X/9, 11))
+	in := image.Rectangle{Max: genericSize}.Inset(4)
+	head := image.Rect(in.Min.X, in.Min.Y, in.Max.X, in.Min.Y+small.height)
+	foot := head.Add(image.Pt(0, in.Max.Y-small.height-1-head.Min.Y))
+	dark := func(p color.RGBA) bool { return p.R < 100 && p.G < 100 && p.B < 100 }
+	same, total := 0, 0
+	for y := head.Min.Y; y < head.Max.Y; y++ {
+		for x := head.Min.X; x < head.Max.X; x++ {
+			p, q := dark(img.RGBAAt(x, y)), dark(img.RGBAAt(x, y+foot.Min.Y-head.Min.Y))
+			if p || q {
+				total++
+				if p == q {
+					same++
+				}
+			}
+		}
+	}
+	if total < 30 || same*100 < total*95 {
+		t.Errorf("only %d of %d pixels of the foot's line match the head's: the foot is not written upright", same, total)
 	}
 }

@@ -63,16 +63,9 @@ func (c *canvas) standard(cd games.Card, r image.Rectangle) {
 	if cd.Suit == games.Joker {
 		col = color.RGBA{0x66, 0x33, 0x99, 255}
 	}
-	rf := fontFace(true, h*24/100)
-	is := h * 17 / 100
-	// The index sits in a box in the top-left corner and, turned half
-	// round, in the same box in the bottom-right one.
-	bw, bh := max(rf.width("10"), is)+2, rf.height+is
-	js := is + 4
-	if cd.Suit == games.Joker {
-		// A joker's index is a star alone: a "J" there read as a Jack.
-		bh = js + 2
-	}
+	rf, is, js := indexFaces(h)
+	top, bottom := indexBoxes(r, cd)
+	bw := top.Dx()
 	corner := func(cv *canvas, x, y int) {
 		if cd.Suit == games.Joker {
 			cv.icon(iconStar, x+(bw-js)/2, y+1, js, col)
@@ -81,8 +74,11 @@ func (c *canvas) standard(cd games.Card, r image.Rectangle) {
 		cv.centred(rf, cd.Rank, x+bw/2, y, col)
 		cv.icon(suitIcon(cd.Suit), x+(bw-is)/2, y+rf.height-1, is, col)
 	}
-	corner(c, r.Min.X+2, r.Min.Y+2)
-	c.flipped(image.Rect(r.Max.X-2-bw, r.Max.Y-2-bh, r.Max.X-2, r.Max.Y-2), white, corner)
+	// The bottom index stands upright too: a held card is turned round,
+	// which is why printed decks turn theirs, but a picture never is,
+	// and a turned 6 reads as a 9.
+	corner(c, top.Min.X, top.Min.Y)
+	corner(c, bottom.Min.X, bottom.Min.Y)
 	mid := w * 46 / 100
 	switch cd.Rank {
 	case "J", "Q", "K":
@@ -99,27 +95,30 @@ func (c *canvas) standard(cd games.Card, r image.Rectangle) {
 	}
 }
 
-// flipped draws with fn into a scratch picture of r's size and puts it
-// upside down into r: the turned corner of a card, Bottom text.
-func (c *canvas) flipped(r image.Rectangle, bg color.RGBA, fn func(cv *canvas, x, y int)) {
-	if c.img == nil || r.Empty() {
-		return
+// indexFaces are the rank's face, the suit icon's size and a joker's
+// star's size on a card h high.
+func indexFaces(h int) (rank *face, suit, star int) {
+	is := h * 17 / 100
+	return fontFace(true, h*24/100), is, is + 4
+}
+
+// indexBoxes are the boxes of a standard card's index in r: the top-left
+// corner and the bottom-right one.
+func indexBoxes(r image.Rectangle, cd games.Card) (top, bottom image.Rectangle) {
+	rf, is, js := indexFaces(r.Dy())
+	bw, bh := max(rf.width("10"), is)+2, rf.height+is
+	if cd.Suit == games.Joker {
+		// A joker's index is a star alone: a "J" there read as a Jack.
+		bh = js + 2
 	}
-	tmp := &canvas{pen: pen{img: image.NewRGBA(image.Rectangle{Max: r.Size()}), z: c.z}, name: c.name}
-	tmp.bounds = tmp.img.Rect
-	tmp.rect(tmp.bounds, bg)
-	fn(tmp, 0, 0)
-	w, h := r.Dx(), r.Dy()
-	for v := 0; v < h; v++ {
-		for u := 0; u < w; u++ {
-			c.blend(r.Min.X+w-1-u, r.Min.Y+h-1-v, tmp.img.RGBAAt(u, v))
-		}
-	}
+	top = image.Rect(r.Min.X+2, r.Min.Y+2, r.Min.X+2+bw, r.Min.Y+2+bh)
+	bottom = image.Rect(r.Max.X-2-bw, r.Max.Y-2-bh, r.Max.X-2, r.Max.Y-2)
+	return top, bottom
 }
 
 // generic draws a coloured face: top text, the band, the title, the
 // centre figure, badges, rules (when there is room), and the bottom
-// text upside down. Without rules it returns the height the face needs.
+// text. Without rules it returns the height the face needs.
 func (c *canvas) generic(cd games.Card, r image.Rectangle) int {
 	c.frame(r, 8, 2, ink, cream)
 	w := r.Dx()
@@ -133,9 +132,8 @@ func (c *canvas) generic(cd games.Card, r image.Rectangle) int {
 	bottom := in.Max.Y
 	if cd.Bottom != "" {
 		bottom -= small.height + 1
-		c.flipped(image.Rect(in.Min.X, bottom, in.Max.X, in.Max.Y), cream, func(cv *canvas, x, yy int) {
-			cv.centred(small, fit(small, c.expand(cd.Bottom), in.Dx()), x+in.Dx()/2, yy, ink)
-		})
+		// Upright, as a standard card's bottom index: see standard.
+		c.centred(small, fit(small, c.expand(cd.Bottom), in.Dx()), r.Min.X+w/2, bottom, ink)
 	}
 	band := hex(cd.Colour)
 	if cd.Band != "" || cd.Colour != "" {
