@@ -151,16 +151,20 @@ func TestAnExhaustedCardStandsUprightUnderATabThatSaysSo(t *testing.T) {
 	}
 }
 
-func TestALongBandIsWrittenSmallerNotCut(t *testing.T) {
+func TestALongBandIsWrittenSmallerThenKeepsItsHouseWholeNeverACutWord(t *testing.T) {
 	t.Parallel()
 	for _, s := range []string{"Wildroot · creature", "Emberforge · creature", "Cogwright · token"} {
-		w := genericHand.X
+		w, want := genericHand.X, s
 		if s == "Cogwright · token" {
-			w = genericSize.X // a board card
+			// A board card: the type does not fit MinText large.
+			w, want = genericSize.X, "Cogwright"
 		}
 		band, text, shown := bandText(s, w)
-		if shown != s {
-			t.Errorf("band %q on a card %d wide reads %q: a type after the house is not cut", s, w, shown)
+		if shown != want {
+			t.Errorf("band %q on a card %d wide reads %q, want %q", s, w, shown, want)
+		}
+		if text.size < MinText {
+			t.Errorf("band %q is written %d px, under %d", s, text.size, MinText)
 		}
 		if text.height > band.height {
 			t.Errorf("band %q: its letter is taller than the band", s)
@@ -353,7 +357,7 @@ func TestTheLineAtTheFootOfACardReadsUprightAsTheOneAtItsHead(t *testing.T) {
 	// Star Collector prints "Draw 9" at the foot: turned, it read "6 warD".
 	cd := games.Card{Colour: "#3366cc", Title: "Pulsar", Top: "Draw 9", Bottom: "Draw 9"}
 	img := single(cd, genericSize)
-	small := fontFace(true, max(genericSize.X/9, 11))
+	small := fontFace(true, max(genericSize.X/9, MinText))
 	in := image.Rectangle{Max: genericSize}.Inset(4)
 	head := image.Rect(in.Min.X, in.Min.Y, in.Max.X, in.Min.Y+small.height)
 	foot := head.Add(image.Pt(0, in.Max.Y-small.height-1-head.Min.Y))

@@ -92,10 +92,15 @@ func (c *canvas) genericKey(cd games.Card, size image.Point) string {
 // cached copies the tile of key into r, drawing it with fn the first
 // time (or the first time since it was dropped).
 func (c *canvas) cached(key string, r image.Rectangle, fn func(tmp *canvas, b image.Rectangle)) {
+	if c.rec != nil {
+		// What a face writes is kept where it lies: drawn in place.
+		fn(c, r)
+		return
+	}
 	img := drawn.get(key)
 	if img == nil {
 		size := r.Size()
-		tmp := &canvas{pen: pen{img: image.NewRGBA(image.Rectangle{Max: size}), z: vector.NewRasterizer(0, 0)}, name: c.name, roomy: c.roomy}
+		tmp := &canvas{pen: pen{img: image.NewRGBA(image.Rectangle{Max: size}), z: vector.NewRasterizer(0, 0)}, name: c.name, roomy: c.roomy, under: c.under}
 		tmp.bounds = tmp.img.Rect
 		fn(tmp, tmp.bounds)
 		img = tmp.img
