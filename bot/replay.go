@@ -89,8 +89,9 @@ func (b *readingRoom) showReplay(c *discord.Context, tableID string, at int, nav
 		b.log.Error("replaying", "table", tableID, "guild", rec.GuildID, "err", err)
 		return errNoLongerPlays
 	}
-	turn := stepTo(r.turns, r.turnAt(at), nav)
-	st, err := r.stateAt(b.store, r.turns[turn].End)
+	turns := r.replayTurns()
+	turn := stepTo(turns, turnIn(turns, at), nav)
+	st, err := r.stateAt(b.store, turns[turn].End)
 	if err != nil {
 		unlock()
 		b.log.Error("replaying", "table", tableID, "guild", rec.GuildID, "turn", turn, "err", err)
@@ -99,7 +100,7 @@ func (b *readingRoom) showReplay(c *discord.Context, tableID string, at int, nav
 	// The step goes with its text at once, the picture of the step
 	// before dropped; the same step showing its picture follows by an edit
 	// once it is drawn.
-	step := render.ReplayStep{Rec: rec, Game: g, State: st, Turn: turn, Turns: r.turns, Lines: r.lines, Owner: c.User.ID}
+	step := render.ReplayStep{Rec: rec, Game: g, State: st, Turn: turn, Turns: turns, Lines: r.lines, Owner: c.User.ID}
 	m := render.Replay(step)
 	m.ClearFiles = true
 	step.Picture = replayPicture
@@ -254,7 +255,11 @@ func (b *readingRoom) replayShot(rec *storage.Table, st games.State) (s shot, ok
 			s, ok = shot{}, false
 		}
 	}()
+	// The step's text says what it did, reveals and all: the notes a
+	// live board draws under the table (its last reveal) would say it
+	// twice.
 	scene := sc.Scene(-1)
+	scene.Notes = nil
 	data, err := json.Marshal(scene)
 	if err != nil {
 		b.log.Error("replay scene", "table", rec.ID, "err", err)

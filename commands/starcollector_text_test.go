@@ -221,8 +221,9 @@ func TestAFinishedStarCollectorBoardSaysItsResultOnce(t *testing.T) {
 	assert.Contains(t, text, "1. ", "the text ranks the players")
 }
 
-// A replay step shows the board as it was after the step: the lines its
-// picture says (the reveal, the result) are not said again beside it.
+// A replay step shows the board as it was after the step and says in
+// words what the step did: the reveal is the step's to say (its picture
+// draws no notes under the table), the result the picture's to head.
 func TestAStarCollectorReplayStepSaysEachLineOnce(t *testing.T) {
 	t.Parallel()
 	h, ann, bob, board := newStarCollector(t, 1)
@@ -239,11 +240,11 @@ func TestAStarCollectorReplayStepSaysEachLineOnce(t *testing.T) {
 		return shows(m, "replay.png") && strings.Contains(discordtest.AltText(m), "game over")
 	})
 	text, alt := textOf(step), discordtest.AltText(step)
-	require.Contains(t, alt, "plays", "the picture's notes say the last reveal")
+	require.Contains(t, text, "plays", "the step says what both played:\n%s", text)
 	for _, line := range strings.Split(text, "\n") {
 		line = strings.TrimPrefix(line, "• ")
 		if strings.Contains(line, "plays") || strings.Contains(line, "collects") || strings.Contains(line, "draws") {
-			assert.NotContains(t, alt, names(rec, line), "the step's line is the picture's to say:\n%s", text)
+			assert.NotContains(t, alt, names(rec, line), "the step's line is not said again by its picture:\n%s", text)
 		}
 	}
 	said := strings.Count(names(rec, text), named) + strings.Count(alt, named)

@@ -106,7 +106,7 @@ func TestOldClassicLogHistoryAndReplayPagesAnswerAndTurnV2(t *testing.T) {
 	step = h.Click(ann, oldStep, "Next ▶").Message()
 	assert.Equal(t, oldStep.ID, step.ID, "the old step steps in place")
 	assert.True(t, isV2(step))
-	assert.Contains(t, discordtest.Text(step), "**Turn 1 of ")
+	assert.Contains(t, discordtest.Text(step), "**Step 1 of ")
 	pictured(h, step.ID, nil)
 	assert.True(t, isV2(h.Srv.Message(step.ID)), "its picture follows as V2")
 
