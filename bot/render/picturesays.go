@@ -36,14 +36,3 @@ func pictureSays(st games.State) (s said) {
 	}
 	return s
 }
-
-// without is r as the text beside the picture says it: without its
-// summary when the picture heads with it, the ranking alone.
-func (s said) without(r *games.Result) *games.Result {
-	if r.Summary == "" || (s.caption != r.Summary && !s.notes[r.Summary]) {
-		return r
-	}
-	out := *r
-	out.Summary = ""
-	return &out
-}

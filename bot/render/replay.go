@@ -73,21 +73,15 @@ func Replay(r ReplayStep) discord.Message {
 	if v.Title == "" {
 		board = text(clip(viewText(rec, v), replayViewMax), playersText(rec))
 	}
-	// A pictured step leaves to the picture the result it heads with.
-	// A replay's picture draws no notes under the table (ReplayScene):
-	// the step says in words what it did, reveals and all, once.
-	var says said
+	// A replay's picture draws no notes under the table (the bot's
+	// replayShot): the step says in words what it did, reveals and all;
+	// the result is said once in the text and once in the picture.
 	if r.Picture != "" {
 		board = gallery(discord.Ref(r.Picture), "")
-		says = pictureSays(r.State)
-		says.notes = nil
 	}
 	ending := ""
 	if res := r.State.Result(); res != nil {
 		ending = "**Result:** " + resultText(rec, res)
-		if ranks := says.without(res); ranks != res {
-			ending = "**Result**\n" + resultText(rec, ranks) // the ranking, under its heading
-		}
 	} else if r.Turn == last && rec.Phase == storage.Cancelled {
 		ending = "**Ended early:** the game was ended here, before its finish."
 	}
