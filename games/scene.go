@@ -28,9 +28,10 @@ type Scener interface {
 // and the areas' turn marks (whose turn it is, what to do), which change
 // at every turn and which the text beside the picture says. So a hand's
 // picture stays true while others play, and need not be drawn again when
-// the turn comes round.
+// the turn comes round. Its title goes too: the hand's message is titled
+// with it ("Your hand · 7 cards"), once.
 func (sc Scene) CardsOnly() Scene {
-	sc.Caption = ""
+	sc.Title, sc.Caption = "", ""
 	sc.Areas = slices.Clone(sc.Areas)
 	for i := range sc.Areas {
 		sc.Areas[i].Active = false

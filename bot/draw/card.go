@@ -132,11 +132,12 @@ func (c *canvas) row(z games.Zone, sz image.Point, x, y, w int) (int, int) {
 			sz = next
 		}
 	}
-	// Labels name a hand's cards as its prompts do; a board has none.
+	// Labels name a hand's cards as its prompts do; a board has none,
+	// and a label that only repeats its card's face is not printed.
 	lf := fontFace(false, MinText)
 	labelH := 0
 	for _, cd := range z.Cards {
-		if cd.Label != "" && c.roomy {
+		if c.label(cd) != "" && c.roomy {
 			labelH = lf.height + 2
 		}
 	}
@@ -147,9 +148,9 @@ func (c *canvas) row(z games.Zone, sz image.Point, x, y, w int) (int, int) {
 			cx, cy, lineH = x, cy+lineH+cardGap, 0
 		}
 		c.card(cd, sz, cx, cy)
-		if labelH > 0 {
+		if l := c.label(cd); labelH > 0 && l != "" {
 			lw := max(fp.X, sz.X)
-			c.centred(lf, fit(lf, c.expand(cd.Label), lw+cardGap), cx+fp.X/2, cy+fp.Y+2, cream)
+			c.centred(lf, fit(lf, l, lw+cardGap), cx+fp.X/2, cy+fp.Y+2, cream)
 		}
 		cx += fp.X + cardGap
 		used = max(used, cx-cardGap-x)
@@ -157,6 +158,26 @@ func (c *canvas) row(z games.Zone, sz image.Point, x, y, w int) (int, int) {
 	}
 	return used, cy + lineH - y
 }
+
+// label is what is printed under cd in a hand: its label, unless that
+// only names the face above it ("Pulsar" under Pulsar, "6♥" under 6♥).
+func (c *canvas) label(cd games.Card) string {
+	l := c.expand(cd.Label)
+	face := c.expand(cd.Title)
+	switch {
+	case cd.Suit == games.Joker:
+		face = "Joker"
+	case cd.Suit != games.NoSuit:
+		face = cd.Rank + suitSymbol[cd.Suit]
+	}
+	if l == face {
+		return ""
+	}
+	return l
+}
+
+// suitSymbol is how a suit is written after a rank.
+var suitSymbol = map[games.Suit]string{games.Spades: "♠", games.Hearts: "♥", games.Diamonds: "♦", games.Clubs: "♣"}
 
 // fan overlaps cards left to right (a Stack also steps down), each
 // showing its corner; the step shrinks to fit w, down to the corner's

@@ -378,3 +378,25 @@ func TestTheLineAtTheFootOfACardReadsUprightAsTheOneAtItsHead(t *testing.T) {
 		t.Errorf("only %d of %d pixels of the foot's line match the head's: the foot is not written upright", same, total)
 	}
 }
+
+func TestAHandsPictureRepeatsNeitherItsMessagesTitleNorACardsNameUnderIt(t *testing.T) {
+	t.Parallel()
+	hand := games.Scene{Title: "Your hand · 3 cards", Areas: []games.Area{{Seat: 0, Title: "Your hand", Zones: []games.Zone{{Cards: []games.Card{
+		games.StandardCard("6♥", "6♥"),
+		{Colour: "#3366cc", Title: "Pulsar", Label: "Pulsar"},
+		{Colour: "#333333", Title: "Crow", Label: "Crow ×2"},
+	}}}}}}.CardsOnly()
+	said := map[string]int{}
+	for _, tx := range Texts(hand, names) {
+		said[tx.S]++
+	}
+	if said["Your hand · 3 cards"] > 0 {
+		t.Error("the picture is titled as its message is: said twice")
+	}
+	if said["6♥"] > 0 || said["Pulsar"] != 1 {
+		t.Errorf("a label that only names its card is printed under it (6♥ %d times, Pulsar %d)", said["6♥"], said["Pulsar"])
+	}
+	if said["Crow ×2"] != 1 {
+		t.Errorf("a label that says more than the card (Crow ×2) is printed: %d", said["Crow ×2"])
+	}
+}

@@ -83,8 +83,12 @@ func (c *canvas) dry() *canvas {
 	return &d
 }
 
-// header is the title band: the title and, in gold, the caption.
+// header is the title band: the title and, in gold, the caption; none
+// when the scene has neither (a hand's picture, whose message is titled).
 func (c *canvas) header(sc games.Scene) int {
+	if sc.Title == "" && sc.Caption == "" {
+		return margin
+	}
 	tf, cf := fontFace(true, 24), fontFace(true, 19)
 	title := fit(tf, c.expand(sc.Title), Width-2*margin)
 	caps := wrap(cf, c.expand(sc.Caption), Width-2*margin, 2)

@@ -107,7 +107,8 @@ func (s *state) waitsOn(seat int) bool {
 }
 
 // handScene is seat's hand in its sorted order; a card it owes (must
-// meld or lay off this turn) is picked out.
+// meld or lay off this turn) is picked out. What it took this turn and
+// may not discard is the hand's text to say, once.
 func (s *state) handScene(seat int, sc games.Scene) games.Scene {
 	sc.Title = "Your hand · " + cardCount(len(s.Hands[seat]))
 	sc.Notes = nil
@@ -119,11 +120,6 @@ func (s *state) handScene(seat int, sc games.Scene) games.Scene {
 		}
 	}
 	z := games.Zone{Layout: games.Row, Cards: hand}
-	if seat == s.Turn && s.Phase == phasePlay {
-		if kept := keep(s.Taken, s.Hands[seat]); len(kept) > 0 {
-			z.Note = "Taken this turn, not to be discarded: " + join(kept)
-		}
-	}
 	pts := s.meldPoints()
 	sc.Areas = []games.Area{{Seat: seat, Title: "Your hand", Active: s.waitsOn(seat), Zones: []games.Zone{z},
 		Figures: []games.Figure{

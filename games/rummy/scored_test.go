@@ -113,3 +113,25 @@ func TestEndingTheMatchWhileBehindSaysYouLose(t *testing.T) {
 		t.Errorf("seat 1, ahead, is told it wins: %q", details[1])
 	}
 }
+
+func TestAHandsPictureLeavesWhatWasTakenThisTurnToItsText(t *testing.T) {
+	t.Parallel()
+	s := build(t, table{phase: phaseDraw, hands: [2]string{"7C 7D 2S", "KD"}, pile: "4C 7H QD"})
+	answer(t, s, kindDraw, "7H")
+	// The text says "Taken from the pile this turn, not to be discarded:
+	// 7♥ Q♦."; the picture said it again under the hand.
+	for _, z := range s.Scene(0).CardsOnly().Areas[0].Zones {
+		if strings.Contains(z.Note, "not to be discarded") {
+			t.Errorf("the hand's picture says %q, which its text says", z.Note)
+		}
+	}
+	lit := 0
+	for _, c := range s.Scene(0).Areas[0].Zones[0].Cards {
+		if c.Lit {
+			lit++
+		}
+	}
+	if lit != 1 {
+		t.Errorf("%d cards picked out: the owed 7♥ is, as the picture's one mark of the duty", lit)
+	}
+}
