@@ -138,6 +138,12 @@ func TestAReplayJumpsToAnyTurnFromItsSelect(t *testing.T) {
 		}
 	}
 	require.NotEmpty(t, pick, "turn 2 is offered: %v", sel.Options)
+	described := map[string]bool{}
+	for _, o := range sel.Options[1:] {
+		assert.False(t, described[o.Description], "two steps described alike (each once read \"@ann has chosen.\"): %q", o.Description)
+		assert.Contains(t, o.Description, "plays", "a step's option says what was played: %q", o.Description)
+		described[o.Description] = true
+	}
 	replay = h.Srv.Select(ann, replay, sel.CustomID, pick).Message()
 	assert.Contains(t, discordtest.Text(replay), "**Step 2 of ", "the pick jumps to that turn")
 	assert.Contains(t, discordtest.Text(replay), "• Turn 2: ", "and says what both played in it")
