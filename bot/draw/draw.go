@@ -3,6 +3,8 @@
 // shapes and the embedded Go fonts. It knows no game and no Discord:
 // every face is described by the scene in generic terms, and seat
 // references in its strings are expanded with the caller's names.
+// Every word is written at least MinText high; Texts says what a picture
+// writes where, for tests that read it as a player at chat width would.
 package draw
 
 import (

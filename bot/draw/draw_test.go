@@ -400,3 +400,39 @@ func TestAHandsPictureRepeatsNeitherItsMessagesTitleNorACardsNameUnderIt(t *test
 		t.Errorf("a label that says more than the card (Crow ×2) is printed: %d", said["Crow ×2"])
 	}
 }
+
+func TestARuleTooLongForItsCardIsLeftWholeToReadACardAndTheCardSaysSo(t *testing.T) {
+	t.Parallel()
+	long := "Your opponent discards a random card to the Forest, then draws two cards, passes, and does it all again twice over."
+	cd := games.Card{Colour: "#336633", Band: "Bird", Title: "Owl", Rules: []games.Rule{
+		{Cost: "1", Text: "Draw a card."}, {Cost: "2", Text: "First, " + long}, {Cost: "3", Text: "Second, " + long}, {Cost: "4", Text: "Third, " + long}}}
+	hand := games.Scene{Areas: []games.Area{{Seat: 0, Zones: []games.Zone{{Cards: []games.Card{cd}}}}}}
+	var left []string
+	drawn := map[string]bool{}
+	for _, tx := range Texts(hand, names) {
+		if tx.Left {
+			left = append(left, tx.S)
+			continue
+		}
+		drawn[tx.S] = true
+		if tx.Size < MinText {
+			t.Errorf("%q is written %d px, under %d", tx.S, tx.Size, MinText)
+		}
+	}
+	if len(left) == 0 || !drawn[moreWord] {
+		t.Fatalf("left %q, the card says %q: %v", left, moreWord, drawn)
+	}
+	if !drawn["Draw a card."] {
+		t.Error("the rule that fits is written")
+	}
+	for _, l := range left {
+		// Each rule opens on its own word ("Second,"): none of a left
+		// rule's lines is written.
+		opening := strings.Fields(l)[1]
+		for s := range drawn {
+			if strings.HasPrefix(s, opening) {
+				t.Errorf("a rule left to Read a card is half written: %q of %q", s, l)
+			}
+		}
+	}
+}
