@@ -184,8 +184,11 @@ func (c *canvas) generic(cd games.Card, r image.Rectangle) int {
 	return r.Dy()
 }
 
-// moreWord ends a card's rules when some are left to "Read a card".
+// moreWord ends a card's rules when some are left to "Read a card",
+// in moreInk: apart from the rules, and as readable on cream.
 const moreWord = "More: Read a card"
+
+var moreInk = color.RGBA{0x5a, 0x5a, 0x5a, 255}
 
 // rules writes a card's rules MinText large between x0 and x1, from y
 // down to bottom. A rule is written whole or not at all: those that do
@@ -239,7 +242,7 @@ func (c *canvas) rules(rules []games.Rule, x0, x1, y, bottom int) {
 		c.left(rf, rule.Cost+" "+c.expand(rule.Text))
 	}
 	if y+rf.height <= bottom {
-		c.text(rf, fit(rf, moreWord, x1-x0), x0, y, grey)
+		c.text(rf, fit(rf, moreWord, x1-x0), x0, y, moreInk)
 	}
 }
 
