@@ -201,7 +201,10 @@ func stepText(r ReplayStep, t ReplayTurn) string {
 	for _, s := range t.Seats {
 		names = append(names, SeatMention(r.Rec, s))
 	}
-	who := strings.Join(names, " and ")
+	who := names[len(names)-1]
+	if len(names) > 1 {
+		who = strings.Join(names[:len(names)-1], ", ") + " and " + who // "@ann, @bob and @cat"
+	}
 	if t.Timer {
 		who += " (the turn timer ran out: a random move)"
 	}

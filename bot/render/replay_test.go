@@ -218,3 +218,13 @@ func TestAReplaysJumpMenuSaysWhatEachStepDidBeyondALineEveryStepOpensWith(t *tes
 		assert.Contains(t, o.Description, "plays Fight", "the option says what was played")
 	}
 }
+
+func TestAReplayStepOfThreeSeatsNamesThemAsASentenceDoes(t *testing.T) {
+	t.Parallel()
+	r := longReplay(t, 3, 0, 1)
+	r.Rec = pickTable(t, 3, 0).Rec
+	r.Turns[1].Seats = []int{0, 1, 2}
+	text := pageText(Replay(r))
+	assert.Contains(t, text, "**Step 1 of 3** · <@1>, ", "three seats in a list, not \"@ann and @bob and @cat\":\n%s", text)
+	assert.NotContains(t, text, "> and <@2> and ", text)
+}
