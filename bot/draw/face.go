@@ -20,7 +20,11 @@ func (c *canvas) face(cd games.Card, sz image.Point, x, y int) {
 	case cd.Back:
 		c.back(r)
 	case cd.Suit != games.NoSuit:
-		c.cached(tileKey('s', r.Size(), c.under, cd.Rank, strconv.Itoa(int(cd.Suit))), r, func(tmp *canvas, b image.Rectangle) { tmp.standard(cd, b) })
+		kind := byte('s')
+		if c.under {
+			kind = 'c'
+		}
+		c.cached(tileKey(kind, r.Size(), false, cd.Rank, strconv.Itoa(int(cd.Suit))), r, func(tmp *canvas, b image.Rectangle) { tmp.standard(cd, b) })
 	case c.under:
 		c.cached(tileKey('e', r.Size(), false, cd.Colour), r, func(tmp *canvas, b image.Rectangle) { tmp.edge(cd, b) })
 	default:

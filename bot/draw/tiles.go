@@ -57,9 +57,10 @@ func (t *tileCache) put(key string, img *image.RGBA) {
 	t.bytes += len(img.Pix)
 }
 
-// tileKey names a tile: its kind (b: a back, s: a standard face, g: a
-// generic face), its size, whether it has room for rules, and what is
-// printed on it.
+// tileKey names a tile: its kind (b: a back, s: a standard face, c: a
+// standard face under the next card, its corners alone, e: a generic
+// face's edge, g: a generic face), its size, whether it has room for
+// rules, and what is printed on it.
 func tileKey(kind byte, size image.Point, roomy bool, printed ...string) string {
 	var b strings.Builder
 	b.WriteByte(kind)
