@@ -65,9 +65,12 @@ func (b *readingRoom) readKept(r *reading, rec *storage.Table) bool {
 	return true
 }
 
-// head encodes r's lines and turns.
+// head encodes r's lines and its turns as the replay steps through them
+// (replayTurns): a reading read back is whole, and takes no more answers
+// that could change how its last turn reads.
 func (r *reading) head() []byte {
-	size := 64 + 16*len(r.turns) + 4*len(r.lines)
+	turns := r.replayTurns()
+	size := 64 + 16*len(turns) + 4*len(r.lines)
 	for _, l := range r.lines {
 		size += len(l.Text)
 	}
@@ -84,8 +87,8 @@ func (r *reading) head() []byte {
 	u(r.n)
 	at(r.first)
 	at(r.last)
-	u(len(r.turns))
-	for _, t := range r.turns {
+	u(len(turns))
+	for _, t := range turns {
 		u(t.End)
 		u(t.Round)
 		u(t.From)

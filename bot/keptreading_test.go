@@ -116,7 +116,31 @@ func TestAMemberSteppingThroughSeventeenLongReplaysInTurnNeverReplaysAWholeGame(
 	defer unlock()
 	assert.NotSame(t, built[recs[0].ID], r, "the step read the kept reading, not the one built")
 	assert.Equal(t, built[recs[0].ID].lines, r.lines, "the kept reading's lines are the game's")
-	assert.Equal(t, built[recs[0].ID].turns, r.turns, "and so are its turns")
+	assert.Equal(t, built[recs[0].ID].replayTurns(), r.replayTurns(), "and so are its steps")
 	assert.Equal(t, built[recs[0].ID].n, r.n)
 	assert.True(t, built[recs[0].ID].last.Equal(r.last) && built[recs[0].ID].first.Equal(r.first), "and when it was played")
+}
+
+// A replay steps through a game read back from the database as through
+// the same game read from its answers: a last turn that said nothing joins
+// the one before it in both (Star Collector's end while a secret choice
+// waits is one).
+func TestAKeptReadingStepsThroughTheGameAsTheReadingItWasKeptFrom(t *testing.T) {
+	t.Parallel()
+	for seed := range uint64(6) {
+		g, cfg, moves := playedLog(t, "starcollector", 2, seed+1, 10_000, true)
+		b, _ := playing(t, ann, bob)
+		rec := finishedTables(t, b.store, "starcollector", cfg, moves, 1)[0]
+		built, unlock, err := b.room.reading(rec, g)
+		require.NoError(t, err)
+		want := built.replayTurns()
+		unlock()
+		require.Eventually(t, func() bool {
+			head, err := b.store.ReadingHead(rec.ID)
+			return err == nil && head != nil
+		}, 5*time.Second, time.Millisecond, "the finished game's reading is kept")
+		kept := &reading{}
+		require.True(t, b.room.readKept(kept, rec), "the kept reading reads")
+		assert.Equal(t, want, kept.replayTurns(), "seed %d: the kept game's steps are the read game's", seed+1)
+	}
 }

@@ -263,10 +263,15 @@ func (r *reading) step(m storage.Move, round, key, from int, seen bool) {
 }
 
 // turnKey names the turn st is in for an answer of seat: the turns the
-// game has begun, where it counts them, else the seat.
+// game has begun, where it counts them; a phase where several seats are
+// asked at once (Bitch's setup, where each lays its piles in any order)
+// is one turn; else the seat.
 func (r *reading) turnKey(st games.State, seat int) int {
 	b, ok := st.(games.Balanced)
 	if !ok {
+		if together(st) {
+			return -1
+		}
 		return seat
 	}
 	n := 0
@@ -274,6 +279,54 @@ func (r *reading) turnKey(st games.State, seat int) int {
 		n += b.Turns(s)
 	}
 	return n
+}
+
+// together reports whether st waits on several seats at once (optional
+// prompts, such as Call bluff, wait on nobody).
+func together(st games.State) bool {
+	first := -1
+	for _, p := range st.Prompts() {
+		switch {
+		case p.Optional:
+		case first < 0:
+			first = p.Seat
+		case p.Seat != first:
+			return true
+		}
+	}
+	return false
+}
+
+// replayTurns are the steps a replay shows: the turns, but a last turn
+// that said nothing aloud (a game ended while a seat's secret choice
+// waited on the next) joins the turn before it, whose step then shows
+// the final board, instead of being a step with nothing to say.
+func (r *reading) replayTurns() []render.ReplayTurn {
+	n := len(r.turns)
+	if !r.open || r.seen || n < 3 {
+		return r.turns
+	}
+	out := slices.Clone(r.turns[:n-1])
+	prev, last := &out[n-2], r.turns[n-1]
+	prev.Seats = slices.Clone(prev.Seats)
+	for _, s := range last.Seats {
+		if !slices.Contains(prev.Seats, s) {
+			prev.Seats = append(prev.Seats, s)
+		}
+	}
+	prev.End, prev.Timer = last.End, prev.Timer || last.Timer
+	return out
+}
+
+// turnIn is the index of the turn of turns that shows position p: the
+// first that ends at or after p (the last for p past the end).
+func turnIn(turns []render.ReplayTurn, p int) int {
+	for i, t := range turns {
+		if t.End >= p {
+			return i
+		}
+	}
+	return len(turns) - 1
 }
 
 // stateAt rebuilds the game after p answers (p <= r.n) from the state
@@ -311,14 +364,7 @@ func (r *reading) stateAt(store *storage.Store, p int) (st games.State, err erro
 
 // turnAt is the index of the turn that shows position p: the first turn
 // that ends at or after p (the last for p past the end).
-func (r *reading) turnAt(p int) int {
-	for i, t := range r.turns {
-		if t.End >= p {
-			return i
-		}
-	}
-	return len(r.turns) - 1
-}
+func (r *reading) turnAt(p int) int { return turnIn(r.turns, p) }
 
 func answerOf(m storage.Move) games.Answer {
 	return games.Answer{Seat: m.Seat, PromptID: m.Prompt, Choices: m.Choices}

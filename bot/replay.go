@@ -114,15 +114,16 @@ func (b *readingRoom) replayStep(c *discord.Context, rec *storage.Table, g games
 		return m, pictured, nil, errNoLongerPlays
 	}
 	defer unlock()
-	turn := stepTo(r.turns, r.turnAt(at), nav)
-	if st, err = r.stateAt(b.store, r.turns[turn].End); err != nil {
+	turns := r.replayTurns()
+	turn := stepTo(turns, turnIn(turns, at), nav)
+	if st, err = r.stateAt(b.store, turns[turn].End); err != nil {
 		b.log.Error("replaying", "table", rec.ID, "guild", rec.GuildID, "turn", turn, "err", err)
 		return m, pictured, nil, errNoLongerPlays
 	}
 	// The step goes with its text at once, the picture of the step
 	// before dropped; the same step showing its picture follows by an edit
 	// once it is drawn.
-	step := render.ReplayStep{Rec: rec, Game: g, State: st, Turn: turn, Turns: r.turns, Lines: r.lines, Owner: c.User.ID}
+	step := render.ReplayStep{Rec: rec, Game: g, State: st, Turn: turn, Turns: turns, Lines: r.lines, Owner: c.User.ID}
 	m = render.Replay(step)
 	m.ClearFiles = true
 	step.Picture = replayPicture
@@ -293,7 +294,11 @@ func (b *readingRoom) replayShot(rec *storage.Table, st games.State) (s shot, ok
 			s, ok = shot{}, false
 		}
 	}()
+	// The step's text says what it did, reveals and all: the notes a
+	// live board draws under the table (its last reveal) would say it
+	// twice.
 	scene := sc.Scene(-1)
+	scene.Notes = nil
 	data, err := json.Marshal(scene)
 	if err != nil {
 		b.log.Error("replay scene", "table", rec.ID, "err", err)
