@@ -1,0 +1,115 @@
+package bot
+
+import (
+	"fmt"
+	"slices"
+	"sync"
+	"testing"
+	"time"
+)
+
+// One owner's servers beside another server, the victim: how long the
+// victim's CPU waits for a search slot, and its board edit for the
+// pacer, with 1, 10 and 100 hostile servers. The searches are sleeps (the
+// shares, not the search, are measured), a tenth of a Hard thought; the
+// pacer runs at its real rate, one shard's 40 a second.
+//
+//	go test ./bot/ -run '^$' -bench 'VictimsCPU|VictimsBoardEdit' -benchtime 10x
+
+const (
+	// hardThought is a Hard search, at a tenth of its 1.2 s.
+	hardThought = 120 * time.Millisecond
+	// tablePace is the least time between two CPU moves at a table
+	// (Config.CPUPace, 1 s), at the same scale.
+	tablePace = 100 * time.Millisecond
+	// playerThinks is the victim's person between two moves.
+	playerThinks = 100 * time.Millisecond
+)
+
+// hostileCPU is a table of guild whose Hard CPUs play on and on: each
+// search asks for the next as it ends, until done closes.
+func hostileCPU(s *searchSlots, guild string, done <-chan struct{}) {
+	for {
+		if !s.acquire(guild, done) {
+			return
+		}
+		time.Sleep(hardThought)
+		s.release(guild)
+		select {
+		case <-done:
+			return
+		default:
+		}
+	}
+}
+
+func BenchmarkVictimsCPUWait(b *testing.B) {
+	for _, hostile := range []int{1, 10, 100} {
+		b.Run(fmt.Sprint("hostile=", hostile), func(b *testing.B) {
+			s := newSearchSlots(2) // the machine's two cores
+			done := make(chan struct{})
+			var wg sync.WaitGroup
+			for i := range hostile {
+				wg.Go(func() { hostileCPU(s, fmt.Sprint("hostile", i), done) })
+			}
+			time.Sleep(2 * hardThought) // the hostile tables get going
+			var waits []time.Duration
+			b.ResetTimer()
+			for range b.N {
+				time.Sleep(playerThinks)
+				start := time.Now()
+				got := s.acquire("victim", nil)
+				waits = append(waits, time.Since(start))
+				if got {
+					time.Sleep(hardThought / 6) // a Normal thought
+					s.release("victim")
+				}
+			}
+			b.StopTimer()
+			close(done)
+			wg.Wait()
+			reportWaits(b, waits, hardThought, "hard-searches")
+		})
+	}
+}
+
+// hostileEdits is how many board edits the hostile owner keeps queued,
+// spread over their servers: a busy hour of 120 tables.
+const hostileEdits = 120
+
+func BenchmarkVictimsBoardEditWait(b *testing.B) {
+	for _, hostile := range []int{1, 10, 100} {
+		b.Run(fmt.Sprint("hostile=", hostile), func(b *testing.B) {
+			p := newPacer(GlobalShare(1))
+			done := make(chan struct{})
+			var wg sync.WaitGroup
+			for range hostileEdits {
+				wg.Go(func() {
+					for p.wait(routine, done) {
+					}
+				})
+			}
+			time.Sleep(200 * time.Millisecond) // the queue fills
+			var waits []time.Duration
+			b.ResetTimer()
+			for range b.N {
+				time.Sleep(playerThinks)
+				start := time.Now()
+				p.wait(routine, nil)
+				waits = append(waits, time.Since(start))
+			}
+			b.StopTimer()
+			close(done)
+			wg.Wait()
+			reportWaits(b, waits, time.Second, "s")
+		})
+	}
+}
+
+// reportWaits reports the median and the longest of waits, in units of
+// unit.
+func reportWaits(b *testing.B, waits []time.Duration, unit time.Duration, name string) {
+	slices.Sort(waits)
+	b.ReportMetric(float64(waits[len(waits)/2])/float64(unit), name+"-p50")
+	b.ReportMetric(float64(waits[len(waits)-1])/float64(unit), name+"-max")
+}
