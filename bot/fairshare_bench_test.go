@@ -83,9 +83,10 @@ func BenchmarkVictimsBoardEditWait(b *testing.B) {
 			p := newPacer(GlobalShare(1))
 			done := make(chan struct{})
 			var wg sync.WaitGroup
-			for range hostileEdits {
+			for i := range hostileEdits {
+				guild := fmt.Sprint("hostile", i%hostile)
 				wg.Go(func() {
-					for p.wait(routine, done) {
+					for p.wait(routine, guild, done) {
 					}
 				})
 			}
@@ -95,7 +96,7 @@ func BenchmarkVictimsBoardEditWait(b *testing.B) {
 			for range b.N {
 				time.Sleep(playerThinks)
 				start := time.Now()
-				p.wait(routine, nil)
+				p.wait(routine, "victim", nil)
 				waits = append(waits, time.Since(start))
 			}
 			b.StopTimer()

@@ -102,7 +102,7 @@ func (b *clock) closeIfIdle(t *table, now time.Time) {
 	if err := b.rt.update(t, func(rec *storage.Table) { rec.Phase, rec.Deadline = storage.Cancelled, time.Time{} }); err != nil {
 		return
 	}
-	b.out.say(t.rec.ChannelID, fmt.Sprintf("The %s %s here was closed after %s without a move. Start a new one with `/play`.",
+	b.out.say(t.rec.GuildID, t.rec.ChannelID, fmt.Sprintf("The %s %s here was closed after %s without a move. Start a new one with `/play`.",
 		t.game.Info().Name, what, limit.Round(time.Second)))
 	b.rt.afterChange(t)
 }
