@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 )
@@ -27,14 +28,20 @@ const (
 )
 
 // hostileCPU is a table of guild whose Hard CPUs play on and on: each
-// search asks for the next as it ends, until done closes.
-func hostileCPU(s *searchSlots, guild string, done <-chan struct{}) {
+// search asks for the next as it ends, and a move made by rule of thumb
+// (shed) waits for the table's pace first, until done closes.
+func hostileCPU(s *searchSlots, guild string, asked *atomic.Int64, done <-chan struct{}) {
 	for {
-		if !s.acquire(guild, done) {
+		asked.Add(1)
+		switch s.acquire(guild, done) {
+		case slotClosed:
 			return
+		case slotGranted:
+			time.Sleep(hardThought)
+			s.release(guild, hardThought)
+		case slotShed:
+			time.Sleep(tablePace)
 		}
-		time.Sleep(hardThought)
-		s.release(guild)
 		select {
 		case <-done:
 			return
@@ -49,26 +56,34 @@ func BenchmarkVictimsCPUWait(b *testing.B) {
 			s := newSearchSlots(2) // the machine's two cores
 			done := make(chan struct{})
 			var wg sync.WaitGroup
+			var asked atomic.Int64
 			for i := range hostile {
-				wg.Go(func() { hostileCPU(s, fmt.Sprint("hostile", i), done) })
+				wg.Go(func() { hostileCPU(s, fmt.Sprint("hostile", i), &asked, done) })
 			}
 			time.Sleep(2 * hardThought) // the hostile tables get going
 			var waits []time.Duration
+			shed := 0
 			b.ResetTimer()
 			for range b.N {
 				time.Sleep(playerThinks)
 				start := time.Now()
 				got := s.acquire("victim", nil)
 				waits = append(waits, time.Since(start))
-				if got {
+				switch got {
+				case slotGranted:
 					time.Sleep(hardThought / 6) // a Normal thought
-					s.release("victim")
+					s.release("victim", hardThought/6)
+				case slotShed:
+					shed++
 				}
 			}
 			b.StopTimer()
 			close(done)
 			wg.Wait()
 			reportWaits(b, waits, hardThought, "hard-searches")
+			b.ReportMetric(float64(shed)*100/float64(b.N), "%shed")
+			_, _, all := s.counts()
+			b.ReportMetric(float64(all-uint64(shed))*100/float64(asked.Load()), "%hostile-shed")
 		})
 	}
 }
