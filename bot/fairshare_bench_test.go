@@ -92,9 +92,14 @@ func BenchmarkVictimsCPUWait(b *testing.B) {
 // spread over their servers: a busy hour of 120 tables.
 const hostileEdits = 120
 
+// The victim's board is edited once a move, a move every gap.
 func BenchmarkVictimsBoardEditWait(b *testing.B) {
-	for _, hostile := range []int{1, 10, 100} {
-		b.Run(fmt.Sprint("hostile=", hostile), func(b *testing.B) {
+	for _, c := range []struct {
+		hostile int
+		gap     time.Duration
+	}{{1, 100 * time.Millisecond}, {10, 100 * time.Millisecond}, {100, 100 * time.Millisecond}, {100, 3 * time.Second}} {
+		hostile := c.hostile
+		b.Run(fmt.Sprintf("hostile=%d/gap=%s", hostile, c.gap), func(b *testing.B) {
 			p := newPacer(GlobalShare(1))
 			done := make(chan struct{})
 			var wg sync.WaitGroup
@@ -109,7 +114,7 @@ func BenchmarkVictimsBoardEditWait(b *testing.B) {
 			var waits []time.Duration
 			b.ResetTimer()
 			for range b.N {
-				time.Sleep(playerThinks)
+				time.Sleep(c.gap)
 				start := time.Now()
 				p.wait(routine, "victim", nil)
 				waits = append(waits, time.Since(start))

@@ -9,13 +9,25 @@ import "slices"
 // waits for one of each other server's at most, not for the hundreds
 // one owner's busy tables queued before it (the pacer's budget is the
 // whole shard's, and anyone may invite the bot to more servers).
+//
+// The turns go to the servers served longest ago first. A server with
+// callers waiting always is served once a round, as in a plain round
+// robin; a server that comes back after a quiet spell longer than a
+// round goes first, not after a round of the busy ones, and one that
+// comes back sooner takes its place among them. Going quiet gains a
+// server nothing: it is served once a round at most, like the others.
 type waiters [routine + 1]turns
 
 // turns are the callers of one priority, by server.
 type turns struct {
-	order []string                   // servers with callers waiting, the next first
+	order []string                   // servers with callers waiting, served longest ago first
 	queue map[string][]chan struct{} // each server's callers, in order
 	n     int
+	// served is when each server was last served, in turns given
+	// (tick); a server missing from it was served before every server
+	// waiting, or never.
+	served map[string]uint64
+	tick   uint64
 }
 
 // add queues a caller of priority pr for guild; the channel closes at
@@ -23,11 +35,18 @@ type turns struct {
 func (w *waiters) add(pr priority, guild string) chan struct{} {
 	t := &w[pr]
 	if t.queue == nil {
-		t.queue = map[string][]chan struct{}{}
+		t.queue, t.served = map[string][]chan struct{}{}, map[string]uint64{}
 	}
 	ch := make(chan struct{})
 	if len(t.queue[guild]) == 0 {
-		t.order = append(t.order, guild)
+		// Its place: after every server waiting that was served before
+		// it, or as long ago.
+		at := t.served[guild]
+		i := len(t.order)
+		for i > 0 && t.served[t.order[i-1]] > at {
+			i--
+		}
+		t.order = slices.Insert(t.order, i, guild)
 	}
 	t.queue[guild] = append(t.queue[guild], ch)
 	t.n++
@@ -61,8 +80,11 @@ func (w *waiters) wake() bool {
 		close(q[0])
 		t.n--
 		t.order = t.order[1:]
+		t.tick++
+		t.served[g] = t.tick
 		if len(q) == 1 {
 			delete(t.queue, g)
+			t.forget()
 		} else {
 			t.queue[g] = q[1:]
 			t.order = append(t.order, g) // its next caller waits for the others' turns
@@ -70,6 +92,25 @@ func (w *waiters) wake() bool {
 		return true
 	}
 	return false
+}
+
+// forget drops, once served holds many servers, those served before
+// every server waiting: missing, they still come back first.
+func (t *turns) forget() {
+	if len(t.served) < 2*len(t.order)+64 {
+		return
+	}
+	oldest := t.tick
+	for _, g := range t.order {
+		if at, ok := t.served[g]; ok {
+			oldest = min(oldest, at)
+		}
+	}
+	for g, at := range t.served {
+		if at < oldest {
+			delete(t.served, g)
+		}
+	}
 }
 
 // drop takes ch, queued at priority pr for guild, off the queue: its
