@@ -69,11 +69,13 @@ func TestAFreedSearchSlotGoesToTheWaitingServerRunningFewest(t *testing.T) {
 	assert.Zero(t, waiting(s))
 }
 
-// asking is a search of guild waiting for a slot in the background: what
-// it hears comes on the channel.
-func asking(s *searchSlots, guild string) <-chan slotAnswer {
+// asking is a search of guild waiting for a slot in the background,
+// until the test ends: what it hears comes on the channel.
+func asking(t *testing.T, s *searchSlots, guild string) <-chan slotAnswer {
+	done := make(chan struct{})
+	t.Cleanup(func() { close(done) })
 	heard := make(chan slotAnswer, 1)
-	go func() { heard <- s.acquire(guild, make(chan struct{})) }()
+	go func() { heard <- s.acquire(guild, done) }()
 	return heard
 }
 
@@ -90,7 +92,7 @@ func TestANewServersCPUWaitsForAFewSearchesNotForEveryServerOfOneOwner(t *testin
 		s.release(owner[i], 1200*time.Millisecond)
 	}
 	for i, g := range owner {
-		asking(s, g)
+		asking(t, s, g)
 		require.Eventually(t, func() bool { r, w, sh := s.counts(); return r+w+int(sh) == i+1 }, 5*time.Second, time.Millisecond)
 	}
 	running, waiting, shed := s.counts()
@@ -98,7 +100,7 @@ func TestANewServersCPUWaitsForAFewSearchesNotForEveryServerOfOneOwner(t *testin
 	assert.Equal(t, 3, waiting, "the backlog holds one search a slot")
 	assert.EqualValues(t, hostile-6, shed, "the others are shed: their moves come by rule of thumb, at once")
 
-	victim := asking(s, "victim")
+	victim := asking(t, s, "victim")
 	require.Eventually(t, func() bool { _, _, sh := s.counts(); return sh == hostile-5 }, 5*time.Second, time.Millisecond,
 		"a server that has not searched lately takes the place of one that has")
 	// Searches end one at a time, the owner's, until the victim's starts.
@@ -131,7 +133,7 @@ func TestOneServersManyTablesCannotFillTheBacklogAgainstAnother(t *testing.T) {
 	s := newSearchSlots(2) // three slots, two a server, three waiting
 	var busy []<-chan slotAnswer
 	for range 10 {
-		busy = append(busy, asking(s, "busy"))
+		busy = append(busy, asking(t, s, "busy"))
 		require.Eventually(t, func() bool { r, w, sh := s.counts(); return r+w+int(sh) == len(busy) }, 5*time.Second, time.Millisecond)
 	}
 	running, waiting, shed := s.counts()
@@ -139,7 +141,7 @@ func TestOneServersManyTablesCannotFillTheBacklogAgainstAnother(t *testing.T) {
 	require.Equal(t, 3, waiting)
 	require.EqualValues(t, 5, shed, "a server sheds its own searches past the backlog")
 	assert.Equal(t, slotGranted, s.acquire("quiet", closed()), "the spare slot is another server's")
-	third := asking(s, "third")
+	third := asking(t, s, "third")
 	require.Eventually(t, func() bool { _, _, sh := s.counts(); return sh == 6 }, 5*time.Second, time.Millisecond)
 	_, waiting, _ = s.counts()
 	assert.Equal(t, 3, waiting, "the third server's search waits in the place of one of the busy server's")
@@ -166,7 +168,7 @@ func TestAHardCPUWhoseSearchIsShedMovesByRuleOfThumbAndTheChannelIsToldOnce(t *t
 		require.Equal(t, slotGranted, s.acquire(fmt.Sprint("other", i), closed()))
 	}
 	for i := range 3 {
-		asking(s, fmt.Sprint("waiting", i))
+		asking(t, s, fmt.Sprint("waiting", i))
 	}
 	require.Eventually(t, func() bool { return waiting(s) == 3 }, 5*time.Second, time.Millisecond)
 
