@@ -23,7 +23,8 @@ const (
 	// tablePace is the least time between two CPU moves at a table
 	// (Config.CPUPace, 1 s), at the same scale.
 	tablePace = 100 * time.Millisecond
-	// playerThinks is the victim's person between two moves.
+	// playerThinks is the victim's person between two moves (1 s, at the same
+	// scale).
 	playerThinks = 100 * time.Millisecond
 )
 
