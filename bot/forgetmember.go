@@ -129,7 +129,7 @@ func (b *desk) leaveLobbiesOf(user string) (int, error) {
 				return err
 			}
 			if told != "" {
-				b.out.say(t.rec.ChannelID, told)
+				b.out.say(t.rec.GuildID, t.rec.ChannelID, told)
 			}
 			b.afterChange(t)
 			n++

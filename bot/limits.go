@@ -90,7 +90,7 @@ func (b *clock) closeIfIdle(t *table, now time.Time) {
 		}
 		words += fmt.Sprintf(" The game was waiting on %s: in the ratings, it counts as their loss to %s.", mentions(lost), mentions(forfeits[0].Against))
 	}
-	b.out.say(t.rec.ChannelID, words)
+	b.out.say(t.rec.GuildID, t.rec.ChannelID, words)
 	b.rt.afterChange(t)
 }
 

@@ -186,7 +186,7 @@ func (b *desk) lobbyClick(c *discord.Context, tableID string, action discord.Lob
 			return err
 		}
 		if told != "" {
-			b.out.say(rec.ChannelID, told)
+			b.out.say(rec.GuildID, rec.ChannelID, told)
 		}
 		err := c.Update(render.Lobby(t.view()))
 		if rec.Phase.Done() {

@@ -47,7 +47,11 @@ func (b *desk) rematchClick(c *discord.Context, tableID string) error {
 		return err
 	}
 	// The lobby is posted with no table locked; the channel it claims is
-	// what two presses race for.
+	// what two presses race for. The post is the bot's own request
+	// (pace.go), as /play's is.
+	if !b.out.pace.waitAnswering(c, b.stop) {
+		return errClosing
+	}
 	if err := b.openLobby(next, place); err != nil {
 		return err
 	}
