@@ -180,7 +180,8 @@ func withDefaults(cfg Config) (Config, error) {
 	// Network errors quote their URL, which can hold an interaction's
 	// token or a proxy's password.
 	cfg.Log = slog.New(discord.RedactHandler(cfg.Log.Handler()))
-	return cfg.WithDefaults(), nil
+	cfg = cfg.WithDefaults()
+	return cfg, cfg.Check()
 }
 
 // dial makes the discordgo session of cfg's shard, talking to cfg's

@@ -129,14 +129,17 @@ func loadConfig(getenv func(string) string) (config, error) {
 			return c, err
 		}
 	}
+	if c.GlobalRate > 0 && c.GlobalRate < bot.MinGlobalRate {
+		return c, fmt.Errorf("SHARD_COUNT %d leaves each shard %.3g requests a second of Discord's limit, below %g: run the shards behind a REST proxy and set DECKHAND_GLOBAL_RATE (see the README's Sharding)", c.ShardCount, c.GlobalRate, bot.MinGlobalRate)
+	}
 	c.GCPercent = bot.GCPercent
 	switch v := getenv("GOGC"); v {
 	case "":
 	case "off":
 		c.GCPercent = -1
 	default:
-		if c.GCPercent, err = strconv.Atoi(v); err != nil || c.GCPercent < 0 {
-			return c, fmt.Errorf("GOGC %q is not a whole number of zero or more, or off", v)
+		if c.GCPercent, err = strconv.Atoi(v); err != nil || c.GCPercent < 0 || c.GCPercent > maxGOGC {
+			return c, fmt.Errorf("GOGC %q is not a whole number from 0 to %d, or off", v, maxGOGC)
 		}
 	}
 	if v := getenv("LOG_LEVEL"); v != "" {
