@@ -181,10 +181,14 @@ func (b *cpus) showThinking(t *table, j *cpuJob) (stop func() bool) {
 // think runs one search in a slot of its server's share (cpushare.go). A
 // panic in the game's copy is the game's bug: the seat cannot move.
 func (b *cpus) think(j *cpuJob) (choice ismcts.Choice, err error) {
+	waited := b.cfg.Metrics.SearchWaits()
 	if !b.searches.acquire(j.guild, b.ctx.Done()) {
+		waited()
 		return choice, b.ctx.Err()
 	}
+	waited()
 	defer b.searches.release(j.guild)
+	defer b.cfg.Metrics.Searching(j.level.String())()
 	defer func() {
 		if r := recover(); r != nil {
 			b.log.Error("cpu search panicked", "table", j.tableID, "seat", j.seat, "panic", r, "stack", string(debug.Stack()))

@@ -89,6 +89,7 @@ type tableRuntime struct {
 
 	mu     mutex
 	tables map[string]*table // loaded tables by id
+	guilds *tableGuilds      // for the log (logwhere.go); nil in some tests
 }
 
 // withTable finds the table with id, locks it, checks it and runs do:
@@ -244,6 +245,7 @@ func (b *tableRuntime) load(rec *storage.Table) (loaded *table, err error) {
 	}
 	t.hosting = hostingOf(rec)
 	b.tables[rec.ID] = t
+	b.guilds.seen(rec.ID, rec.GuildID)
 	return t, nil
 }
 
@@ -253,6 +255,7 @@ func (b *tableRuntime) forget(t *table) {
 	b.mu.Lock()
 	delete(b.tables, t.rec.ID)
 	b.mu.Unlock()
+	b.guilds.forget(t.rec.ID)
 }
 
 // anyPhase is the check of a visit that needs the table as it is.
