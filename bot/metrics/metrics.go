@@ -11,6 +11,7 @@ package metrics
 
 import (
 	"net/http"
+	"strings"
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
@@ -144,7 +145,7 @@ func (m *Metrics) Searching(level string) (done func()) {
 	began := time.Now()
 	return func() {
 		g.Dec()
-		m.thinkSeconds.WithLabelValues(level).Observe(time.Since(began).Seconds())
+		m.thinkSeconds.WithLabelValues(strings.ToLower(level)).Observe(time.Since(began).Seconds())
 	}
 }
 

@@ -1,0 +1,49 @@
+package commands_test
+
+import (
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/deckhand/deckhand/bot"
+	"github.com/deckhand/deckhand/bot/bottest"
+	"github.com/deckhand/deckhand/bot/discordtest"
+	"github.com/deckhand/deckhand/commands"
+)
+
+// TestTheBotIsReadyOnlyAfterReadyAndStopsBeingSoWhenItDrains: a
+// supervisor's readiness probe reads Ready: not before the gateway's
+// READY, again after a resumed connection, and not from the moment the
+// bot drains; what arrives while it drains is answered that the bot
+// restarts, never dropped.
+func TestTheBotIsReadyOnlyAfterReadyAndStopsBeingSoWhenItDrains(t *testing.T) {
+	t.Parallel()
+	h := bottest.New(t, bot.Config{}, commands.New)
+	h.Stop()
+	unopened, err := commands.New(bot.Config{Token: h.Srv.Token(), BaseURL: h.Srv.URL(), Store: h.OpenStore()})
+	require.NoError(t, err)
+	assert.ErrorContains(t, unopened.Ready(), "READY", "made but not connected: not ready")
+	require.NoError(t, unopened.Store().Close())
+
+	h.Reconnect = true
+	h.Start()
+	require.Eventually(t, func() bool { return h.Bot.Ready() == nil }, 10*time.Second, 5*time.Millisecond, "ready after READY")
+	h.Srv.CloseGateway(4000) // resumable: the session resumes on a new connection
+	require.Eventually(t, func() bool { return h.Bot.Ready() == nil }, 10*time.Second, 5*time.Millisecond, "ready again after RESUMED")
+
+	ann := h.Srv.User("ann")
+	h.Bot.Drain()
+	assert.ErrorContains(t, h.Bot.Ready(), "draining")
+	r := h.Srv.Command(ann, h.Channel, "play", discordtest.Opt("game", "starcollector")).Response()
+	require.NotNil(t, r.Message)
+	assert.Contains(t, r.Message.Content, "restarting", "turned away with an answer")
+	assert.True(t, r.Ephemeral, "privately")
+	h.Stop()
+	assert.Empty(t, h.Srv.Violations())
+	store := h.OpenStore()
+	defer store.Close()
+	_, err = store.ChannelTable(h.Channel)
+	assert.Error(t, err, "nothing was done")
+}
