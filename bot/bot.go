@@ -267,10 +267,11 @@ func (b *Bot) Open() error {
 }
 
 // Close drains the bot (Drain: no new work, the work in flight done, the
-// timers stopped), then disconnects from the gateway once what arrived
-// meanwhile has been answered.
+// timers stopped), then disconnects from the gateway at a quiet moment,
+// once what arrived meanwhile has been answered.
 func (b *Bot) Close() error {
 	b.Drain()
+	b.away.quiet()
 	err := b.session.Close()
 	b.away.close()
 	return err

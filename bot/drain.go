@@ -2,6 +2,7 @@ package bot
 
 import (
 	"sync"
+	"time"
 
 	"github.com/bwmarrin/discordgo"
 
@@ -18,7 +19,8 @@ var errRestarting = discord.Refuse(discord.Invalid, "Deckhand is restarting: not
 // meanwhile is answered, never dropped. Its lock is a leaf.
 type turnedAway struct {
 	mu   sync.Mutex
-	gone bool // the gateway is closed: nothing more arrives
+	gone bool      // the gateway is closed: nothing more arrives
+	last time.Time // when the last one arrived
 	wg   sync.WaitGroup
 }
 
@@ -29,8 +31,33 @@ func (a *turnedAway) enter() bool {
 	if a.gone {
 		return false
 	}
+	a.last = time.Now()
 	a.wg.Add(1)
 	return true
+}
+
+// The gateway closes once nothing has arrived for quietBefore, or after
+// quietAtMost of waiting for such a moment. Whatever Discord sends after
+// the client stops reading and before it reads the close is lost to both
+// processes; told that the bot restarts, members pause, and the close
+// falls in the pause.
+const (
+	quietBefore = 250 * time.Millisecond
+	quietAtMost = 2 * time.Second
+)
+
+// quiet waits until nothing has arrived for quietBefore, or quietAtMost.
+func (a *turnedAway) quiet() {
+	end := time.Now().Add(quietAtMost)
+	for {
+		a.mu.Lock()
+		calm := time.Since(a.last)
+		a.mu.Unlock()
+		if calm >= quietBefore || !time.Now().Before(end) {
+			return
+		}
+		time.Sleep(min(quietBefore-calm, time.Until(end)))
+	}
 }
 
 // close waits for every answer counted in; none is counted after.

@@ -110,10 +110,12 @@ func run() error {
 	// flushed and closed; then the gateway closes.
 	log.Info("shutting down")
 	b.Drain()
+	log.Info("drained: no work in flight")
 	<-kept // a backup in progress finishes before the file closes
 	if err := store.Close(); err != nil {
 		log.Error("closing the database", "err", err)
 	}
+	log.Info("database closed")
 	err = b.Close()
 	log.Info("stopped")
 	return err
