@@ -88,3 +88,20 @@ func TestEveryNumericSettingIsRefusedAtItsExtremesByName(t *testing.T) {
 		}
 	}
 }
+
+func TestTheLogFormatAndMetricsAddressAreCheckedAtStart(t *testing.T) {
+	t.Parallel()
+	c, err := loadConfig(env(map[string]string{"DISCORD_TOKEN": "t"}))
+	require.NoError(t, err)
+	assert.False(t, c.LogJSON, "text unless asked")
+	assert.Empty(t, c.MetricsAddr, "no metrics unless asked")
+	c, err = loadConfig(env(map[string]string{"DISCORD_TOKEN": "t", "LOG_FORMAT": "json", "DECKHAND_METRICS_ADDR": ":9090"}))
+	require.NoError(t, err)
+	assert.True(t, c.LogJSON)
+	assert.Equal(t, ":9090", c.MetricsAddr)
+	assert.Contains(t, c.String(), `metrics=":9090"`)
+	for name, bad := range map[string]string{"LOG_FORMAT": "xml", "DECKHAND_METRICS_ADDR": "9090"} {
+		_, err := loadConfig(env(map[string]string{"DISCORD_TOKEN": "t", name: bad}))
+		assert.ErrorContains(t, err, name)
+	}
+}

@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"io"
 	"net/http"
+	"os"
+	"os/exec"
 	"strconv"
 	"strings"
 	"syscall"
@@ -96,6 +98,14 @@ func TestAnOperatorScrapesEveryMetricAsItsEventHappens(t *testing.T) {
 	srv.WaitReady()
 	require.Eventually(t, func() bool { c, _ := get(ops + "/readyz"); return c == http.StatusOK }, 10*time.Second, 10*time.Millisecond, "ready after READY")
 
+	healthcheck := func() error {
+		cmd := exec.Command(bin, "-healthcheck")
+		cmd.Dir = t.TempDir()
+		cmd.Env = append(os.Environ(), "DECKHAND_METRICS_ADDR="+strings.TrimPrefix(ops, "http://"))
+		return cmd.Run()
+	}
+	assert.NoError(t, healthcheck(), "the image's health check passes while the bot is ready")
+
 	srv.WaitFor(func() bool { return len(srv.Commands(srv.GuildID)) > 0 })
 	srv.Command(ann, ch, "play", discordtest.Opt("game", "starcollector")).Response()
 	lobby := latestBoard(srv, ch)
@@ -175,6 +185,8 @@ func TestAnOperatorScrapesEveryMetricAsItsEventHappens(t *testing.T) {
 	case <-time.After(10 * time.Second):
 		t.Fatal("no exit 10 s after SIGTERM")
 	}
+
+	assert.Error(t, healthcheck(), "and fails once it has stopped")
 
 	// A second process that defers every click: the deferred outcome.
 	second := launch(t, bin, dir, srv, "DECKHAND_METRICS_ADDR=127.0.0.1:0", "LOG_FORMAT=json", "DECKHAND_DEFER_AFTER=off")
