@@ -1,6 +1,8 @@
 package commands_test
 
 import (
+	"net/http"
+	"net/http/httptest"
 	"testing"
 	"time"
 
@@ -9,7 +11,7 @@ import (
 
 	"github.com/deckhand/deckhand/bot"
 	"github.com/deckhand/deckhand/bot/bottest"
-	"github.com/deckhand/deckhand/bot/discordtest"
+	"github.com/deckhand/deckhand/bot/metrics"
 	"github.com/deckhand/deckhand/commands"
 )
 
@@ -20,7 +22,8 @@ import (
 // restarts, never dropped.
 func TestTheBotIsReadyOnlyAfterReadyAndStopsBeingSoWhenItDrains(t *testing.T) {
 	t.Parallel()
-	h := bottest.New(t, bot.Config{}, commands.New)
+	m := metrics.New()
+	h := bottest.New(t, bot.Config{Metrics: m}, commands.New)
 	h.Stop()
 	unopened, err := commands.New(bot.Config{Token: h.Srv.Token(), BaseURL: h.Srv.URL(), Store: h.OpenStore()})
 	require.NoError(t, err)
@@ -33,17 +36,18 @@ func TestTheBotIsReadyOnlyAfterReadyAndStopsBeingSoWhenItDrains(t *testing.T) {
 	h.Srv.CloseGateway(4000) // resumable: the session resumes on a new connection
 	require.Eventually(t, func() bool { return h.Bot.Ready() == nil }, 10*time.Second, 5*time.Millisecond, "ready again after RESUMED")
 
-	ann := h.Srv.User("ann")
+	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
+	h.Open("starcollector", ann, bob)
+	rec := httptest.NewRecorder()
+	m.Handler().ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/metrics", nil))
+	assert.Contains(t, rec.Body.String(), `deckhand_tables{game="starcollector",phase="playing"} 1`, "scraped while the bot runs")
+
 	h.Bot.Drain()
 	assert.ErrorContains(t, h.Bot.Ready(), "draining")
-	r := h.Srv.Command(ann, h.Channel, "play", discordtest.Opt("game", "starcollector")).Response()
+	r := h.Srv.Command(ann, h.Channel, "help").Response()
 	require.NotNil(t, r.Message)
 	assert.Contains(t, r.Message.Content, "restarting", "turned away with an answer")
 	assert.True(t, r.Ephemeral, "privately")
 	h.Stop()
 	assert.Empty(t, h.Srv.Violations())
-	store := h.OpenStore()
-	defer store.Close()
-	_, err = store.ChannelTable(h.Channel)
-	assert.Error(t, err, "nothing was done")
 }

@@ -12,6 +12,7 @@ package metrics
 import (
 	"net/http"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
@@ -41,6 +42,9 @@ type Metrics struct {
 	reconnects    prometheus.Counter
 	resumes       prometheus.Counter
 	searches      *prometheus.GaugeVec
+
+	mu     sync.Mutex
+	gauges map[string]prometheus.Collector // by name (Gauge)
 }
 
 // New makes the collectors on a registry of their own (with Go's runtime
@@ -50,7 +54,7 @@ func New() *Metrics {
 	reg := prometheus.NewRegistry()
 	reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	f := func(c prometheus.Collector) { reg.MustRegister(c) }
-	m := &Metrics{reg: reg}
+	m := &Metrics{reg: reg, gauges: map[string]prometheus.Collector{}}
 	// Discord gives an interaction 3 s; the buckets are finest below it.
 	answer := []float64{.01, .025, .05, .1, .25, .5, 1, 1.5, 2, 2.5, 3, 5}
 	m.answerSeconds = prometheus.NewHistogramVec(prometheus.HistogramOpts{
@@ -188,12 +192,20 @@ func (m *Metrics) Resumed() {
 // Gauge registers a gauge whose values f reads at each scrape, one per
 // combination of labels it returns (each key holds the label values in
 // labels' order): what is under way is read where it is kept, never
-// counted twice.
+// counted twice. A gauge of the same name registered again replaces the
+// first: a bot made again on the same Metrics reads its own state.
 func (m *Metrics) Gauge(name, help string, labels []string, f func() map[[2]string]float64) {
 	if m == nil {
 		return
 	}
-	m.reg.MustRegister(&readGauge{desc: prometheus.NewDesc(name, help, labels, nil), labels: len(labels), read: f})
+	g := &readGauge{desc: prometheus.NewDesc(name, help, labels, nil), labels: len(labels), read: f}
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if old, ok := m.gauges[name]; ok {
+		m.reg.Unregister(old)
+	}
+	m.gauges[name] = g
+	m.reg.MustRegister(g)
 }
 
 // readGauge is a gauge vector read at each scrape.
