@@ -46,13 +46,13 @@ func serveOps(addr string, m *metrics.Metrics, ready func() error, log *slog.Log
 		}
 		fmt.Fprintln(w, "ready")
 	})
-	srv := &http.Server{Handler: mux, ReadHeaderTimeout: 5 * time.Second}
+	srv := &http.Server{Addr: ln.Addr().String(), Handler: mux, ReadHeaderTimeout: 5 * time.Second}
 	go func() {
 		if err := srv.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
 			log.Error("serving metrics and health", "err", err)
 		}
 	}()
-	log.Info("serving metrics and health", "addr", ln.Addr().String())
+	log.Info("serving metrics and health", "addr", srv.Addr)
 	return srv, nil
 }
 

@@ -3,12 +3,15 @@ package main
 import (
 	"bufio"
 	"encoding/json"
+	"errors"
 	"io"
+	"log/slog"
 	"net/http"
 	"os"
 	"os/exec"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"syscall"
 	"testing"
 	"time"
@@ -18,6 +21,7 @@ import (
 
 	"github.com/deckhand/deckhand/bot/bottest"
 	"github.com/deckhand/deckhand/bot/discordtest"
+	"github.com/deckhand/deckhand/bot/metrics"
 )
 
 // logLines are p's JSON log lines so far; a line that is not JSON fails
@@ -211,4 +215,30 @@ func TestAnOperatorScrapesEveryMetricAsItsEventHappens(t *testing.T) {
 	}
 	assert.Positive(t, tables, "the refused uploads are logged with their table")
 	assert.Empty(t, srv.TakeViolations())
+}
+
+// TestReadyzSaysWhyTheBotIsNotReady: /readyz answers 503 with the
+// bot's reason while it is not ready, 200 once it is; /healthz 200
+// throughout, as long as the process serves.
+func TestReadyzSaysWhyTheBotIsNotReady(t *testing.T) {
+	t.Parallel()
+	var ready atomic.Pointer[error]
+	notYet := errors.New("the gateway is not connected and READY")
+	ready.Store(&notYet)
+	log := slog.New(slog.NewTextHandler(io.Discard, nil))
+	srv, err := serveOps("127.0.0.1:0", metrics.New(), func() error { return *ready.Load() }, log)
+	require.NoError(t, err)
+	defer stopOps(srv)
+	addr := "http://" + srv.Addr
+	require.Eventually(t, func() bool { c, _ := get(addr + "/healthz"); return c == http.StatusOK }, 5*time.Second, 5*time.Millisecond)
+	code, body := get(addr + "/readyz")
+	assert.Equal(t, http.StatusServiceUnavailable, code)
+	assert.Contains(t, body, "READY")
+	var none error
+	ready.Store(&none)
+	code, _ = get(addr + "/readyz")
+	assert.Equal(t, http.StatusOK, code)
+	code, body = get(addr + "/metrics")
+	assert.Equal(t, http.StatusOK, code)
+	assert.Contains(t, body, "deckhand_interactions_total")
 }
