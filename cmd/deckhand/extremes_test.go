@@ -75,6 +75,8 @@ func TestEveryNumericSettingIsRefusedAtItsExtremesByName(t *testing.T) {
 			}
 		}
 	}
+	_, err = loadConfig(env(map[string]string{"DISCORD_TOKEN": "t", "DECKHAND_BACKUP_EVERY": "1ns"}))
+	assert.ErrorContains(t, err, "DECKHAND_BACKUP_EVERY", "a backup copies the whole file: not every nanosecond")
 	for name, bad := range map[string][]string{
 		"SHARD_ID":    {"-1", "99999999999999999999"},
 		"SHARD_COUNT": {"0", "-1", "99999999999999999999"},

@@ -27,7 +27,7 @@ func (c *config) settings() []setting {
 		number("DECKHAND_PING_DELAY", &c.PingDelay, canOff, upTo(time.ParseDuration, bot.MaxPause, ""), "a duration such as 1s or 500ms"),
 		negativeIsOff(number("DECKHAND_DEFER_AFTER", &c.DeferAfter, canOff, parseDeferral, "a duration below Discord's 3s, such as 2s")),
 		number("DECKHAND_KEEP_DAYS", &c.KeepDays, canOff, upTo(strconv.Atoi, maxKeepDays, " days (100 years)"), "a whole number of days"),
-		number("DECKHAND_BACKUP_EVERY", &c.BackupEvery, !canOff, upTo(time.ParseDuration, bot.MaxIdle, " (10 years)"), "a duration such as 6h or 30m (no backups: leave DECKHAND_BACKUP_DIR empty)"),
+		number("DECKHAND_BACKUP_EVERY", &c.BackupEvery, !canOff, atLeast(upTo(time.ParseDuration, bot.MaxIdle, " (10 years)"), minBackupEvery), "a duration such as 6h or 30m (no backups: leave DECKHAND_BACKUP_DIR empty)"),
 		number("DECKHAND_BACKUP_KEEP", &c.BackupKeep, canOff, upTo(strconv.Atoi, maxBackups, " backups"), "a whole number of backups"),
 		number("DECKHAND_MAX_TABLES_PER_USER", &c.MaxTablesPerUser, canOff, upTo(strconv.Atoi, bot.MaxTables, " tables"), "a whole number of tables"),
 		number("DECKHAND_MAX_TABLES_PER_SERVER", &c.MaxTablesPerGuild, canOff, upTo(strconv.Atoi, bot.MaxTables, " tables"), "a whole number of tables"),
@@ -43,6 +43,9 @@ const (
 	maxKeepDays = 36500
 	maxBackups  = 100_000
 	maxGOGC     = 1_000_000
+	// minBackupEvery: a backup copies the whole file, and one every
+	// nanosecond would keep the disk busy copying.
+	minBackupEvery = time.Minute
 )
 
 // outOfBounds is a number that parses but is past its setting's bounds;
@@ -60,6 +63,17 @@ func upTo[T int | float64 | time.Duration](parse func(string) (T, error), most T
 			return 0, outOfBounds{fmt.Sprintf("more than %v%s", most, unit)}
 		}
 		return n, err
+	}
+}
+
+// atLeast refuses a duration parse reads above 0 but below least.
+func atLeast(parse func(string) (time.Duration, error), least time.Duration) func(string) (time.Duration, error) {
+	return func(v string) (time.Duration, error) {
+		d, err := parse(v)
+		if err == nil && d > 0 && d < least {
+			return 0, outOfBounds{fmt.Sprintf("less than %s", least)}
+		}
+		return d, err
 	}
 }
 
