@@ -1,8 +1,12 @@
 package commands_test
 
 import (
+	"context"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
+	"runtime"
+	"strings"
 	"testing"
 	"time"
 
@@ -11,8 +15,10 @@ import (
 
 	"github.com/deckhand/deckhand/bot"
 	"github.com/deckhand/deckhand/bot/bottest"
+	"github.com/deckhand/deckhand/bot/discordtest"
 	"github.com/deckhand/deckhand/bot/metrics"
 	"github.com/deckhand/deckhand/commands"
+	"github.com/deckhand/deckhand/games/ismcts"
 )
 
 // TestTheBotIsReadyOnlyAfterReadyAndStopsBeingSoWhenItDrains: a
@@ -50,4 +56,55 @@ func TestTheBotIsReadyOnlyAfterReadyAndStopsBeingSoWhenItDrains(t *testing.T) {
 	assert.True(t, r.Ephemeral, "privately")
 	h.Stop()
 	assert.Empty(t, h.Srv.Violations())
+}
+
+// TestTheGaugesShowSearchesRunningAndWaitingAndPacedRequests: with
+// every CPU's thought held and the bot's own requests paced at one a
+// second, a scrape shows a core's worth of searches running in the one
+// server, the next one waiting, and board edits waiting on the pacer;
+// once the thoughts end, nothing runs.
+func TestTheGaugesShowSearchesRunningAndWaitingAndPacedRequests(t *testing.T) {
+	t.Parallel()
+	release := make(chan struct{})
+	think := func(ctx context.Context, q ismcts.Question, l ismcts.Level) (ismcts.Choice, error) {
+		select {
+		case <-release:
+		case <-ctx.Done():
+			return ismcts.Choice{}, ctx.Err()
+		}
+		return bottest.QuickThink(ctx, q, l)
+	}
+	m := metrics.New()
+	h := bottest.New(t, bot.Config{Metrics: m, Think: think, GlobalRate: 1}, commands.New)
+	scrape := func() string {
+		rec := httptest.NewRecorder()
+		m.Handler().ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/metrics", nil))
+		return rec.Body.String()
+	}
+	cores := runtime.GOMAXPROCS(0)
+	ann := h.Srv.User("ann")
+	for i := range cores + 1 {
+		h.Channel = h.Srv.Channel(fmt.Sprint("cpu-", i))
+		h.Srv.Command(ann, h.Channel, "play", discordtest.Opt("game", "starcollector")).Response()
+		ch := h.Channel
+		h.Srv.WaitFor(func() bool { return len(h.Srv.Messages(ch)) > 0 }) // the lobby is paced too
+		lobby := h.AddCPU(ann, h.Board(), "Normal")
+		h.Click(ann, lobby, "Start").Response()
+	}
+	running := fmt.Sprintf(`deckhand_cpu_searches{state="running"} %d`, cores)
+	var seen string
+	require.Eventually(t, func() bool {
+		seen = scrape()
+		return strings.Contains(seen, running) && strings.Contains(seen, `deckhand_cpu_searches{state="waiting"} 1`)
+	}, 20*time.Second, 10*time.Millisecond, "a core's worth of searches run, the next waits")
+	require.Eventually(t, func() bool {
+		seen = scrape()
+		return !strings.Contains(seen, "deckhand_paced_requests_waiting 0")
+	}, 20*time.Second, 10*time.Millisecond, "board edits wait on the pacer")
+	close(release)
+	require.Eventually(t, func() bool {
+		seen = scrape()
+		return strings.Contains(seen, `deckhand_cpu_searches{state="running"} 0`) && strings.Contains(seen, `deckhand_cpu_searches{state="waiting"} 0`)
+	}, 20*time.Second, 10*time.Millisecond, "the thoughts ended")
+	assert.Contains(t, seen, `deckhand_cpu_think_seconds_count{level="normal"}`)
 }
