@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"os"
 	"os/exec"
+	"slices"
 	"strconv"
 	"strings"
 	"sync/atomic"
@@ -179,15 +180,29 @@ func TestAnOperatorScrapesEveryMetricAsItsEventHappens(t *testing.T) {
 		assert.NotContains(t, scrape, id, "no id is a label")
 	}
 
-	// SIGTERM: the process stops ready, and exits cleanly.
+	// SIGTERM: the process says at once that it is not ready, until it
+	// has stopped serving, and exits cleanly.
 	require.NoError(t, p.cmd.Process.Signal(syscall.SIGTERM))
 	done := make(chan error, 1)
 	go func() { done <- p.cmd.Wait() }()
-	select {
-	case err := <-done:
-		require.NoError(t, err, p.out.String())
-	case <-time.After(10 * time.Second):
-		t.Fatal("no exit 10 s after SIGTERM")
+	var probes []int
+	giveUp := time.After(10 * time.Second)
+	for exited := false; !exited; {
+		select {
+		case err := <-done:
+			require.NoError(t, err, p.out.String())
+			exited = true
+		case <-time.After(10 * time.Millisecond):
+			if c, _ := get(ops + "/readyz"); c != 0 && (len(probes) == 0 || probes[len(probes)-1] != c) {
+				probes = append(probes, c)
+			}
+		case <-giveUp:
+			t.Fatal("no exit 10 s after SIGTERM")
+		}
+	}
+	assert.Contains(t, probes, http.StatusServiceUnavailable, "not ready while it stops")
+	if i := slices.Index(probes, http.StatusServiceUnavailable); i >= 0 {
+		assert.NotContains(t, probes[i:], http.StatusOK, "and never ready again: %v", probes)
 	}
 
 	assert.Error(t, healthcheck(), "and fails once it has stopped")
