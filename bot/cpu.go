@@ -188,7 +188,10 @@ func (b *cpus) showThinking(t *table, j *cpuJob) (stop func() bool) {
 func (b *cpus) think(j *cpuJob) (choice ismcts.Choice, err error) {
 	level := j.level
 	if level != ismcts.Easy {
-		switch b.searches.acquire(j.guild, b.ctx.Done()) {
+		waited := b.cfg.Metrics.SearchWaits()
+		got := b.searches.acquire(j.guild, b.ctx.Done())
+		waited()
+		switch got {
 		case slotClosed:
 			return choice, b.ctx.Err()
 		case slotShed:
@@ -196,6 +199,7 @@ func (b *cpus) think(j *cpuJob) (choice ismcts.Choice, err error) {
 		case slotGranted:
 			began := time.Now()
 			defer func() { b.searches.release(j.guild, time.Since(began)) }()
+			defer b.cfg.Metrics.Searching(level.String())()
 		}
 	}
 	defer func() {

@@ -102,6 +102,7 @@ func (b *outbox) draw(s shot, tableID string, stale func() bool) (png []byte, su
 	if stale != nil && stale() {
 		return nil, 0, false
 	}
+	defer b.cfg.Metrics.Drew(time.Now())
 	defer func() {
 		if r := recover(); r != nil {
 			b.log.Error("drawing panicked", "table", tableID, "panic", r, "stack", string(debug.Stack()))

@@ -93,6 +93,7 @@ type tableRuntime struct {
 	mu      mutex
 	tables  map[string]*table // loaded tables by id
 	claimed claims            // places under the bounds not yet counted by a table (hosts.go)
+	guilds  *tableGuilds      // for the log (logwhere.go); nil in some tests
 }
 
 // withTable finds the table with id, locks it, checks it and runs do:
@@ -255,6 +256,7 @@ func (b *tableRuntime) loadClaimed(rec *storage.Table, c *claim) (loaded *table,
 	}
 	t.hosting = hostingOf(rec)
 	b.tables[rec.ID] = t
+	b.guilds.seen(rec.ID, rec.GuildID)
 	return t, nil
 }
 
@@ -264,6 +266,7 @@ func (b *tableRuntime) forget(t *table) {
 	b.mu.Lock()
 	delete(b.tables, t.rec.ID)
 	b.mu.Unlock()
+	b.guilds.forget(t.rec.ID)
 }
 
 // anyPhase is the check of a visit that needs the table as it is.
