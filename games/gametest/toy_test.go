@@ -58,11 +58,13 @@ func TestTheSuiteRefusesARulesPageDiscordCannotShow(t *testing.T) {
 		t.Errorf("a plain page: %v", err)
 	}
 	for flaw, want := range map[string]string{
-		"table-rules":    "Markdown table",
-		"comment-rules":  "HTML comment",
-		"wrapped-rules":  "continues the line above",
-		"untitled-rules": "title",
-		"long-rules":     "a section of",
+		"table-rules":        "Markdown table",
+		"comment-rules":      "HTML comment",
+		"wrapped-rules":      "continues the line above",
+		"untitled-rules":     "title",
+		"long-rules":         "a section of",
+		"bare-heading-rules": "nothing under it",
+		"this-page-rules":    "this page",
 	} {
 		err := checkRules(Toy{Flaw: flaw}.Info().Rules)
 		if err == nil || !strings.Contains(err.Error(), want) {
