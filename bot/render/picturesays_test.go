@@ -76,3 +76,24 @@ func TestAPicturedReplayStepLeavesItsPicturesLinesToThePicture(t *testing.T) {
 	step.Turns[1].To = 2
 	assert.Contains(t, pageText(Replay(step)), "the picture says what happened", "a step whose every line the picture says says so")
 }
+
+// whyFinished is a finished game whose ranking its scores do not explain.
+type whyFinished struct{ *picktest.State }
+
+func (f whyFinished) Result() *games.Result {
+	return &games.Result{Rank: []int{2, 1}, Score: []int{8, 0}, Summary: "{seat0} ran out of cards: {seat1} wins.",
+		Why: []string{"ran out of cards before the deck did", ""}}
+}
+
+// With the summary left to the picture, the ranking beside it still says
+// why the higher score came last, for a screen reader or a notification.
+func TestARankingTheScoresDoNotExplainSaysWhyBesideThePlace(t *testing.T) {
+	t.Parallel()
+	tb := pickTable(t, 2, 0)
+	tb.Rec.Phase = storage.Finished
+	tb.State = scened{whyFinished{tb.State.(*picktest.State)}, games.Scene{Caption: "{seat0} ran out of cards: {seat1} wins."}}
+	for _, text := range []string{textOf(Board(tb)), textOf(*Board(tb).Plain)} {
+		assert.Contains(t, text, "2. <@1> — 8 · ran out of cards before the deck did")
+		assert.Contains(t, text, "1. Seat 2 — 0\n", "the winner needs no word")
+	}
+}
