@@ -107,7 +107,7 @@ func TestTheHandSaysAnExhaustedCreatureWaits(t *testing.T) {
 func TestTheHandSaysOtherHousesWaitForTheirTurn(t *testing.T) {
 	b := newBoard(t, "Emberforge")
 	b.hand(0, "shadow-toll")
-	if w := whyNot(b); !strings.Contains(w, "Shadow Toll") || !strings.Contains(w, "not Emberforge") {
+	if w := whyNot(b); !strings.Contains(w, "Shadow Toll") || !strings.Contains(w, "you chose Emberforge, and only Emberforge cards are played or used") {
 		t.Errorf("a Gloomveil card in an Emberforge turn should be explained: %q", w)
 	}
 }
