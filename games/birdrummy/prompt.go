@@ -288,6 +288,9 @@ func (s *state) prompt(name string, cs []choice) games.Prompt {
 			opts[i] = games.Option{ID: c.id, Label: df.Name + " (" + strconv.Itoa(c.n) + " in " + owner + "'s nest)", Detail: df.detail}
 		}
 	}
+	if name != pDiscard && name != pFirst { // a last discard says so itself
+		s.warnEnds(&p)
+	}
 	return p
 }
 

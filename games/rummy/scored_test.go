@@ -110,3 +110,20 @@ func TestEndingTheMatchWhileBehindSaysYouLose(t *testing.T) {
 		t.Errorf("seat 1, ahead, is told it wins: %q", details[1])
 	}
 }
+
+func TestTheEndMatchButtonOfThePlayerBehindSaysItLoses(t *testing.T) {
+	s := build(t, table{phase: phaseTally, hands: [2]string{"5C", ""},
+		tally: []RoundScore{{Out: 1, Melded: [2]int{30, 90}, InHand: [2]int{5, 0}}}})
+	labels := map[int]string{}
+	for _, p := range s.Prompts() {
+		if o, ok := p.Option(optEnd); ok {
+			labels[p.Seat] = o.Label
+		}
+	}
+	if labels[0] != "End match: you lose" {
+		t.Errorf("seat 0, behind 25 to 90, reads %q on the button that ends the match", labels[0])
+	}
+	if labels[1] != "End match" {
+		t.Errorf("seat 1, ahead, reads %q", labels[1])
+	}
+}
