@@ -17,7 +17,9 @@
 // finished game and judges an unfinished one. value.go names the values
 // played and stack.go what the stack lets be played on it; view.go and
 // scene.go show the table as text and as a picture; playouts.go tunes the
-// search's playouts.
+// search's playouts. A game keeps the edition of the rules it was dealt
+// in (state.go): since the second, no Call bluff is offered once the
+// deck is empty.
 package bitch
 
 import (

@@ -138,6 +138,7 @@ func (s *state) playPrompts() []games.Prompt {
 	if s.Owed == nil {
 		out = append(out, s.discardPrompt())
 	}
+	s.warnEnds(out)
 	return out
 }
 
