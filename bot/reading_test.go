@@ -308,8 +308,8 @@ func TestTheLogNumbersTheMovesTheTableSawWithoutGaps(t *testing.T) {
 			if i > 0 && l.Move != r.lines[i-1].Move {
 				want++
 			}
-			if l.Move != want {
-				t.Fatalf("%s: line %d is numbered %d after move %d: %q", slug, i+1, l.Move, want-1, l.Text)
+			if l.Told != want {
+				t.Fatalf("%s: line %d is numbered %d after move %d: %q", slug, i+1, l.Told, want-1, l.Text)
 			}
 		}
 		assert.Equal(t, r.told, want, "%s: the last line's number is the moves told", slug)

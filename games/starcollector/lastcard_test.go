@@ -102,3 +102,22 @@ func TestTheLastCardWithTheDeckEmptySaysOnBothSidesThatTheGameEnds(t *testing.T)
 		assert.NotContains(t, l, "game ends", "%s: seat 1 keeps a card", id)
 	}
 }
+
+// When the game ends as the deck runs out, a draw that surely empties it
+// ends the game that turn: its button says so when its player is behind.
+func TestADrawThatEmptiesTheDeckWhileBehindSaysItLosesTheGame(t *testing.T) {
+	hands := [2][]string{{"galaxy", "comet"}, {"nebula", "pulsar"}}
+	s := build(t, table{end: endDeckEmpty, hands: hands, deck: []string{"binary", "cluster"},
+		collected: [2][]string{{"comet"}, {"galaxy", "quasar"}}})
+	l := labels(t, s, 0)
+	assert.True(t, strings.HasSuffix(l["d-galaxy"], "· empties the deck: you lose"), "1★ against 5★, and a draw collects nothing: %q", l["d-galaxy"])
+	assert.NotContains(t, l["d-comet"], "empties", "a draw of 1 leaves a card in the deck")
+	assert.NotContains(t, l["f-galaxy"], "empties", "a fight draws nothing")
+
+	s = build(t, table{end: endDeckEmpty, hands: hands, deck: []string{"binary", "cluster"},
+		collected: [2][]string{{"galaxy", "quasar"}, {"galaxy", "quasar"}}})
+	assert.True(t, strings.HasSuffix(labels(t, s, 0)["d-galaxy"], "· empties the deck: you may lose"), "level: the other's fight may pass it")
+
+	s = build(t, table{hands: hands, deck: []string{"binary", "cluster"}, collected: [2][]string{{"comet"}, {"galaxy", "quasar"}}})
+	assert.NotContains(t, labels(t, s, 0)["d-galaxy"], "empties", "by default the game goes on after the deck runs out")
+}

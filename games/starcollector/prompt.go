@@ -119,6 +119,8 @@ func (s *state) prompt(seat int, buf []games.Option) (games.Prompt, []games.Opti
 				if len(s.Deck) == 0 {
 					// A draw that does nothing says so.
 					label, detail = label+emptyDeckLabel, emptyDeckDetail
+				} else if loses := s.lastDrawLoses(seat, k); loses != "" {
+					label, detail = label+" · empties the deck: "+loses, lastDrawDetail
 				}
 				opts = append(opts, games.Option{ID: k.optDraw, Label: label, Detail: detail})
 			}
@@ -176,6 +178,44 @@ func (s *state) lastCardLoses(seat int, k *Kind) string {
 	}
 	return "last card: you may lose the game"
 }
+
+// lastDrawDetail explains the button of a draw that empties the deck
+// under the "when the deck runs out" end.
+const lastDrawDetail = "This draw empties the deck: the game ends after this turn, and the most stars wins."
+
+// lastDrawLoses says what playing card k of seat's hand on its draw side
+// does when, under the "when the deck runs out" end, the draw surely
+// empties the deck and so ends the game this turn: "you lose" when seat
+// has fewer stars than the other player already (a draw collects
+// nothing, but a Keep card itself), "you may lose" when the other
+// player's fight this turn could still pass it (their card, the pot,
+// and this card if they ambush it); "" otherwise. It reads only what
+// seat may see: stars, the pot, hand and deck sizes.
+func (s *state) lastDrawLoses(seat int, k *Kind) string {
+	if s.End != endDeckEmpty {
+		return ""
+	}
+	if n := min(k.Draw, handLimit-(len(s.Hands[seat])-1)); n < len(s.Deck) {
+		return ""
+	}
+	mine, theirs := s.Stars(seat), s.Stars(1-seat)
+	gain := starsOf(s.Pot) + maxStars
+	if k.effect == effKeep {
+		mine += k.Stars
+	} else {
+		gain += k.Stars
+	}
+	switch {
+	case mine < theirs:
+		return "you lose"
+	case mine < theirs+gain:
+		return "you may lose"
+	}
+	return ""
+}
+
+// maxStars is the most stars a card carries.
+const maxStars = 3
 
 // distinct yields each card of a sorted hand once.
 func distinct(hand []Card) iter.Seq[Card] {
