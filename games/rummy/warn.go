@@ -18,6 +18,7 @@ func (s *state) warnEnds(ps []games.Prompt) {
 	for k := range ps {
 		p := &ps[k]
 		if p.Max != 1 {
+			s.warnWholeMeld(p)
 			continue
 		}
 		for i := range p.Options {
@@ -71,4 +72,25 @@ func (s *state) warnVerdict(seat int, end *state) string {
 		return "you may lose"
 	}
 	return ""
+}
+
+// warnWholeMeld says in the Meld question when melding the whole hand,
+// which goes out, ends the match against the seat: a multi-select has
+// no one button to mark.
+func (s *state) warnWholeMeld(p *games.Prompt) {
+	hand := s.Hands[p.Seat]
+	if len(hand) < 3 || len(hand) > p.Max {
+		return
+	}
+	codes := make([]string, len(hand))
+	for i, c := range hand {
+		codes[i] = c.Code()
+	}
+	c := s.clone()
+	if err := c.Play(games.Answer{Seat: p.Seat, PromptID: p.ID, Choices: codes}); err != nil || len(c.Tally) == len(s.Tally) {
+		return
+	}
+	if v := s.warnVerdict(p.Seat, c); v != "" {
+		p.Text = clip(p.Text+" Melding your whole hand ends the match: "+v+".", games.MaxTextLen)
+	}
 }

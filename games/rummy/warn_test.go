@@ -38,3 +38,17 @@ func TestGoingOutIntoALostMatchSaysSoOnTheButton(t *testing.T) {
 		t.Errorf("nobody nears 250: %q", l)
 	}
 }
+
+func TestMeldingTheWholeHandIntoALostMatchIsSaidInTheMeldQuestion(t *testing.T) {
+	tally := []RoundScore{{Out: 1, Melded: [2]int{0, 90}}}
+	s := build(t, table{hands: [2]string{"5C 6C 7C", "9D"}, melds: []string{"@1 7H 7D 7S", "@1 KC KD KH"}, tally: tally, target: 100})
+	for _, p := range s.Prompts() {
+		if strings.HasPrefix(p.ID, kindMeld) {
+			if !strings.HasSuffix(p.Text, "Melding your whole hand ends the match: you lose.") {
+				t.Errorf("the Meld question should warn: %q", p.Text)
+			}
+			return
+		}
+	}
+	t.Fatal("no Meld question")
+}
