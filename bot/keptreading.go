@@ -60,7 +60,7 @@ func (b *readingRoom) readKept(r *reading, rec *storage.Table) bool {
 	if kept.n != rec.Moves {
 		return false
 	}
-	r.n, r.first, r.last, r.turns, r.lines = kept.n, kept.first, kept.last, kept.turns, kept.lines
+	r.n, r.first, r.last, r.turns, r.lines, r.told = kept.n, kept.first, kept.last, kept.turns, kept.lines, kept.told
 	r.st, r.marks, r.whole = nil, nil, true
 	return true
 }
@@ -195,7 +195,12 @@ func (r *reading) readHead(data []byte) error {
 		if h.bad || size > h.left() {
 			return errHead
 		}
-		r.lines[i] = render.LogLine{Move: move, Text: all[h.pos : h.pos+size]}
+		// Told is not kept: it counts the answers that made a line,
+		// which the lines' moves say (reading.step numbers them so).
+		if i == 0 || move != r.lines[i-1].Move {
+			r.told++
+		}
+		r.lines[i] = render.LogLine{Move: move, Told: r.told, Text: all[h.pos : h.pos+size]}
 		h.pos += size
 	}
 	if h.bad || h.left() != 0 || len(r.turns) == 0 {

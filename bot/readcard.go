@@ -28,6 +28,9 @@ func (b *desk) ReadCard(c *discord.Context, tableID string, picked []string) err
 			return nil
 		}
 		if cl, ok := t.state.(games.CardLookup); ok {
+			if from, ok := render.MorePage(picked[0]); ok {
+				return c.Respond(render.CardPicker(t.rec, cl, "", from))
+			}
 			if v, ok := cl.Lookup(picked[0]); ok {
 				m = render.Card(t.rec, v)
 				return nil

@@ -59,6 +59,11 @@ type reading struct {
 	st    games.State // the game after n answers
 	marks [][]byte    // marks[k]: st.Encode() after k*markEvery answers
 	lines []render.LogLine
+	// told counts the answers that made a public line: the Log numbers
+	// its lines by them, 1, 2, 3, as the table saw the moves; an answer
+	// nobody else heard of (a secret choice, a count asked next) would
+	// leave a gap that reads as lines gone missing.
+	told int
 	// first and last are when the first and the last answer were given.
 	first, last time.Time
 	// turns are the steps of a replay, turns[0] the deal; the last one
@@ -209,8 +214,11 @@ func (r *reading) extend(moves []storage.Move) error {
 		from := len(r.lines)
 		for _, e := range events {
 			if !e.Private {
-				r.lines = append(r.lines, render.LogLine{Move: m.N, Text: e.Text})
+				r.lines = append(r.lines, render.LogLine{Move: m.N, Told: r.told + 1, Text: e.Text})
 			}
+		}
+		if len(r.lines) > from {
+			r.told++
 		}
 		r.step(m, round, key, from, len(r.lines) > from)
 		if r.n%markEvery == 0 {

@@ -335,3 +335,27 @@ func TestALastMoveThatSaidNothingJoinsTheStepBeforeIt(t *testing.T) {
 		}
 	}
 }
+
+// The Log's footer says "the number is the move": its numbers run 1, 2,
+// 3 over the moves the table saw, never skipping the answers that said
+// nothing aloud (a secret choice, a count asked next).
+func TestTheLogNumbersTheMovesTheTableSawWithoutGaps(t *testing.T) {
+	t.Parallel()
+	for _, g := range all.Games() {
+		slug := g.Info().Slug
+		g, cfg, moves := playedLog(t, slug, g.Info().MinSeats, 5, 400, false)
+		r := newReading("x", g, cfg)
+		require.NoError(t, r.extend(moves))
+		require.NotEmpty(t, r.lines, slug)
+		want := 1
+		for i, l := range r.lines {
+			if i > 0 && l.Move != r.lines[i-1].Move {
+				want++
+			}
+			if l.Told != want {
+				t.Fatalf("%s: line %d is numbered %d after move %d: %q", slug, i+1, l.Told, want-1, l.Text)
+			}
+		}
+		assert.Equal(t, r.told, want, "%s: the last line's number is the moves told", slug)
+	}
+}

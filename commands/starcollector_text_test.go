@@ -252,3 +252,19 @@ func TestAStarCollectorReplayStepSaysEachLineOnce(t *testing.T) {
 	assert.Equal(t, 1, strings.Count(names(rec, text), named), "the result is said once in the text:\n%s", text)
 	assert.Equal(t, 1, strings.Count(alt, named), "and once in the picture: %s", alt)
 }
+
+// A game lost by running out of cards ranks the player with more stars
+// last: the ranking beside the picture says why, so a screen reader or a
+// notification, which get the text alone, do not read a bare list its
+// scores contradict.
+func TestAFinishedStarCollectorRankingSaysWhoRanOutOfCards(t *testing.T) {
+	t.Parallel()
+	h, ann, bob, board := newStarCollector(t, 1)
+	id := bottest.TableID(t, board)
+	h.PlayToEnd(100, ann, bob)
+	board = picturedBoard(h, func(_, alt string) bool { return strings.Contains(alt, "game over") })
+	summary := mustState(t, h, id).Result().Summary
+	require.Contains(t, summary, "ran out of cards before the deck did", "the seeded game ends by a hand running out")
+	text := textOf(board)
+	assert.Regexp(t, `2\. <@\d+> — \d+ · ran out of cards before the deck did`, text, "the last place says why:\n%s", text)
+}

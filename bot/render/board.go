@@ -258,6 +258,9 @@ func resultText(rec *storage.Table, r *games.Result) string {
 		if r.Score != nil {
 			line += fmt.Sprintf(" — %d", r.Score[x.seat])
 		}
+		if x.seat < len(r.Why) && r.Why[x.seat] != "" {
+			line += " · " + r.Why[x.seat]
+		}
 		lines = append(lines, line)
 	}
 	return strings.Join(lines, "\n")

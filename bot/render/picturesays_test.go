@@ -87,3 +87,24 @@ func TestAPicturedReplayStepSaysWhatItDidAndItsResultOnce(t *testing.T) {
 	assert.Contains(t, text, "revealed o2", "what a live board's picture notes (Star Collector's reveal) the step says: its picture draws no notes")
 	assert.Equal(t, 1, strings.Count(text, "wins."), "the result once in the text, as the picture heads with it once")
 }
+
+// whyFinished is a finished game whose ranking its scores do not explain.
+type whyFinished struct{ *picktest.State }
+
+func (f whyFinished) Result() *games.Result {
+	return &games.Result{Rank: []int{2, 1}, Score: []int{8, 0}, Summary: "{seat0} ran out of cards: {seat1} wins.",
+		Why: []string{"ran out of cards before the deck did", ""}}
+}
+
+// With the summary left to the picture, the ranking beside it still says
+// why the higher score came last, for a screen reader or a notification.
+func TestARankingTheScoresDoNotExplainSaysWhyBesideThePlace(t *testing.T) {
+	t.Parallel()
+	tb := pickTable(t, 2, 0)
+	tb.Rec.Phase = storage.Finished
+	tb.State = scened{whyFinished{tb.State.(*picktest.State)}, games.Scene{Caption: "{seat0} ran out of cards: {seat1} wins."}}
+	for _, text := range []string{textOf(Board(tb)), textOf(*Board(tb).Plain)} {
+		assert.Contains(t, text, "2. <@1> — 8 · ran out of cards before the deck did")
+		assert.Contains(t, text, "1. Seat 2 — 0\n", "the winner needs no word")
+	}
+}

@@ -135,3 +135,20 @@ func TestAHandsPictureLeavesWhatWasTakenThisTurnToItsText(t *testing.T) {
 		t.Errorf("%d cards picked out: the owed 7♥ is, as the picture's one mark of the duty", lit)
 	}
 }
+
+func TestTheEndMatchButtonOfThePlayerBehindSaysItLoses(t *testing.T) {
+	s := build(t, table{phase: phaseTally, hands: [2]string{"5C", ""},
+		tally: []RoundScore{{Out: 1, Melded: [2]int{30, 90}, InHand: [2]int{5, 0}}}})
+	labels := map[int]string{}
+	for _, p := range s.Prompts() {
+		if o, ok := p.Option(optEnd); ok {
+			labels[p.Seat] = o.Label
+		}
+	}
+	if labels[0] != "End match: you lose" {
+		t.Errorf("seat 0, behind 25 to 90, reads %q on the button that ends the match", labels[0])
+	}
+	if labels[1] != "End match" {
+		t.Errorf("seat 1, ahead, reads %q", labels[1])
+	}
+}
