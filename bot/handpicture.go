@@ -1,6 +1,8 @@
 package bot
 
 import (
+	"time"
+
 	"github.com/deckhand/deckhand/bot/discord"
 )
 
@@ -10,13 +12,13 @@ import (
 // held, before m goes, unless the message holds it already, which then
 // stays without being uploaded again. The text view goes alone only
 // when no picture can be had: the game draws none, it failed to draw,
-// Discord refused the upload, or the drawing queue is congested
-// (answerDrawWait), the one case in which the picture follows by an
-// edit once drawn. A live edit (takeOver false) is not sent once the
+// Discord refused the upload, or no drawing slot came within within
+// (the drawing queue is congested), the one case in which the picture
+// follows by an edit once drawn. A live edit (takeOver false) is not sent once the
 // message shows something else; an answer (takeOver true) makes it
 // lh's. send sends and returns the id of the message written, and edit
 // edits it afterwards; writeHand reports whether m was sent.
-func (b *hands) writeHand(tableID, id string, lh *liveHand, m discord.Message, s shot, takeOver bool, send, edit func(discord.Message) (string, error)) (sent bool, err error) {
+func (b *hands) writeHand(tableID, id string, lh *liveHand, m discord.Message, s shot, within time.Duration, takeOver bool, send, edit func(discord.Message) (string, error)) (sent bool, err error) {
 	var e *handMessage
 	var last carried
 	if id != "" {
@@ -29,7 +31,7 @@ func (b *hands) writeHand(tableID, id string, lh *liveHand, m discord.Message, s
 		last = e.pic
 	}
 	pictured := m
-	now, congested := b.out.picture(tableID, &m, handPicture, s, id, last, answerDrawWait)
+	now, congested := b.out.picture(tableID, &m, handPicture, s, id, last, within)
 	written := id
 	onPicture, err := b.out.orText(tableID, m, func(m discord.Message) error {
 		msgID, err := send(m)

@@ -44,7 +44,7 @@ func (b *hands) showHand(c *discord.Context, t *table, seat, page int, note stri
 	pending := &liveHand{at: time.Now(), page: page, shown: shown}
 	c.Keep() // this answer is the hand: writeHand keeps the message's state
 	err := c.Send(func() error {
-		_, err := b.writeHand(tableID, target, pending, m, s, true, func(m discord.Message) (string, error) {
+		_, err := b.writeHand(tableID, target, pending, m, s, answerDrawWait, true, func(m discord.Message) (string, error) {
 			if err := c.Reply(m); err != nil {
 				return "", err
 			}
@@ -133,8 +133,11 @@ func (b *hands) editHands(t *table) (again bool) {
 	}
 	turn.wait()
 	defer close(turn.done)
+	// The edits go one after the other in the table's turn: together
+	// they wait answerDrawWait at most for drawing slots, not each.
+	deadline := time.Now().Add(answerDrawWait)
 	for _, e := range edits {
-		again = b.editHand(t, tableID, e) || again
+		again = b.editHand(t, tableID, e, max(time.Until(deadline), time.Nanosecond)) || again
 	}
 	return again
 }
@@ -143,10 +146,11 @@ func (b *hands) editHands(t *table) (again bool) {
 // that editHands took. The hand's picture shows its cards alone
 // (Scene.CardsOnly), so an edit that changes only the text (another player
 // moved, the turn came round) keeps it; when the cards changed, their
-// new picture is drawn before the edit goes (writeHand).
-func (b *hands) editHand(t *table, tableID string, e handEdit) (again bool) {
+// new picture is drawn before the edit goes (writeHand), waiting at most
+// within for a drawing slot.
+func (b *hands) editHand(t *table, tableID string, e handEdit, within time.Duration) (again bool) {
 	edit := func(m discord.Message) (string, error) { return e.hand.msg.Edit(b.hooks.Session(), m) }
-	sent, err := b.writeHand(tableID, e.hand.msg.MessageID, e.hand, e.m, e.shot, false, edit, edit)
+	sent, err := b.writeHand(tableID, e.hand.msg.MessageID, e.hand, e.m, e.shot, within, false, edit, edit)
 	if !sent {
 		// An answer that is no hand, or another table's hand, replaced
 		// the message: it shows something else now, which must stay.
