@@ -128,3 +128,8 @@ func (b *Bot) CheckLocks(held func() int, report func(request string, held int))
 	client.Transport = hooksChecked{next: client.Transport, held: held, report: report}
 	b.session.Client = &client
 }
+
+// HoldDrawing takes every slot of the drawing gate, as a congested
+// drawing queue does; the func it returns gives them back. A test that
+// holds it is not parallel: the gate is the process's.
+func HoldDrawing() (release func()) { return holdTheGate() }

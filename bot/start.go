@@ -46,9 +46,10 @@ func (b *desk) start(c *discord.Context, t *table) error {
 	err = c.Send(func() error {
 		m := board
 		now, _ := b.out.picture(tableID, &m, boardPicture, s, msgID, carried{}, answerDrawWait)
-		var err error
-		pictured, err = b.out.orText(tableID, m, c.Update)
-		if err == nil && pictured {
+		sent, err := b.out.orText(tableID, m, c.Update)
+		// orText reports whether m went as made, which may be its text
+		// alone: the board holds its picture only if one was drawn.
+		if pictured = sent && now.png != 0; pictured {
 			t.pics.setBoard(now, false)
 		}
 		return err
