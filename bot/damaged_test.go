@@ -129,7 +129,7 @@ func TestADamagedAnswerIsReportedOnceWithItsTable(t *testing.T) {
 	rec := &storage.Table{GuildID: "g1", ChannelID: testChannel, Game: "pick", Phase: storage.Playing, Seats: []storage.Seat{ann, bob}, Snapshot: snap, Seed: 5}
 	require.NoError(t, store.Create(rec))
 	var log syncBuffer
-	b, err := New(Config{Token: "t", Store: store, Log: slog.New(slog.NewTextHandler(&log, nil))})
+	b, err := New(Config{Token: "t", BaseURL: noDiscord, Store: store, Log: slog.New(slog.NewTextHandler(&log, nil))})
 	require.NoError(t, err)
 	tb, err := b.rt.load(rec)
 	require.NoError(t, err)

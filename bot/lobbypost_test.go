@@ -32,7 +32,7 @@ func TestAClickOnALobbyBeingPostedWaitsForItsPost(t *testing.T) {
 	store, err := storage.Open(filepath.Join(t.TempDir(), "d.db"))
 	require.NoError(t, err)
 	t.Cleanup(func() { store.Close() })
-	b, err := New(Config{Token: "t", Store: store})
+	b, err := New(Config{Token: "t", BaseURL: noDiscord, Store: store})
 	require.NoError(t, err)
 	t.Cleanup(func() { b.Close() })
 	send := &heldSend{sending: make(chan struct{}), release: make(chan struct{})}

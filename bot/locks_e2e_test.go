@@ -3,7 +3,6 @@ package bot_test
 import (
 	"fmt"
 	"slices"
-	"strings"
 	"sync"
 	"testing"
 
@@ -84,14 +83,10 @@ func everyRoute(t *testing.T, h *bottest.Harness, ann *discordtest.User, done st
 	table := bottest.TableID(t, board)
 	hand := h.Hand(ann)
 	// The hand offers its Read select beside its own prompt's once a row
-	// is free; the click names a card the hand lists, as that select does.
-	card := ""
-	for line := range strings.SplitSeq(discordtest.Text(hand), "\n") {
-		if name, ok := strings.CutPrefix(line, "**"); ok && card == "" {
-			card, _, _ = strings.Cut(name, "**")
-		}
-	}
-	require.NotEmpty(t, card, "the hand lists a card:\n%s", discordtest.Text(hand))
+	// is free; the click names a card that select offers.
+	read, ok := discordtest.FindSelect(hand, discord.KindRead+discord.Sep)
+	require.True(t, ok && len(read.Options) > 0, "the hand offers its cards to read:\n%s", discordtest.Text(hand))
+	card := read.Options[0].Value
 	history := h.Srv.Command(ann, h.Channel, "history").Message()
 	pick, ok := discordtest.FindSelect(history, discord.KindPick+discord.Sep)
 	require.True(t, ok, discordtest.Text(history))

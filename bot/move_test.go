@@ -19,6 +19,10 @@ func playing(t *testing.T, seats ...storage.Seat) (*Bot, *table) {
 	return playingWith(t, Config{Token: "t"}, seats...)
 }
 
+// noDiscord is where a bot of these tests that no fake Discord answers
+// sends what it sends: a closed port on loopback, never the internet.
+const noDiscord = "http://127.0.0.1:1/"
+
 // testChannel is the channel of the table playing starts.
 const testChannel = "100000000000000001"
 
@@ -29,6 +33,9 @@ func playingWith(t *testing.T, cfg Config, seats ...storage.Seat) (*Bot, *table)
 	require.NoError(t, err)
 	t.Cleanup(func() { store.Close() })
 	cfg.Store = store
+	if cfg.BaseURL == "" {
+		cfg.BaseURL = noDiscord
+	}
 	b, err := New(cfg.WithoutWaits())
 	require.NoError(t, err)
 	st, err := picktest.Game{}.New(gamesConfig(len(seats)))

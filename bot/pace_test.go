@@ -168,7 +168,7 @@ func TestShardsOfOneTokenTogetherStayUnderDiscordsGlobalLimit(t *testing.T) {
 		start := time.Now()
 		var all []time.Time
 		for id := range shards {
-			b, err := New(Config{Token: "t", Store: store, ShardID: id, ShardCount: shards})
+			b, err := New(Config{Token: "t", BaseURL: noDiscord, Store: store, ShardID: id, ShardCount: shards})
 			require.NoError(t, err)
 			all = append(all, slots(b.out.pace, start, 3*time.Second)...)
 		}

@@ -75,9 +75,14 @@ func (b *outbox) takeScene(t *table, seat int) (s shot) {
 	h.Write(data)
 	names := make([]string, len(t.rec.Seats))
 	for i, st := range t.rec.Seats {
+		// A CPU seat is drawn with its level, as the lobby lists it: the
+		// pictured board's text leaves the seats to the picture.
 		names[i] = st.Name
+		if st.CPU {
+			names[i] += " · " + st.CPULevel()
+		}
 		h.Write([]byte{0})
-		h.Write([]byte(st.Name))
+		h.Write([]byte(names[i]))
 	}
 	pr := urgent
 	if seat >= 0 && !slices.Contains(games.Waiting(t.state.Prompts()), seat) {

@@ -45,7 +45,7 @@ func TestACPUTurnCutShortByAStopIsPlayedOnResume(t *testing.T) {
 	// The player's move is committed; the process stops before the CPU answers.
 	require.NoError(t, b.rt.apply(tb, games.Answer{Seat: 0, PromptID: "pick0", Choices: []string{"o1"}}, storage.ByPlayer, "1"))
 
-	again, err := New(Config{Token: "t", Store: b.store})
+	again, err := New(Config{Token: "t", BaseURL: noDiscord, Store: b.store})
 	require.NoError(t, err)
 	require.NoError(t, again.start.resume())
 	<-again.start.done // the table's CPU is set going by the start pool

@@ -155,7 +155,11 @@ func (s *state) Private(seat int) games.View {
 	v.Lines = append(v.Lines, handText(hand))
 	if seat == s.Turn && s.Phase == phasePlay {
 		if s.Owed != nil {
-			v.Lines = append(v.Lines, "You must meld or lay off **"+s.Owed.String()+"** this turn: you cannot discard until you do.")
+			// The seat's first play question asks it (playPrompts): a
+			// pictured hand leaves it to the question.
+			duty := "You must meld or lay off **" + s.Owed.String() + "** this turn: you cannot discard until you do."
+			v.Lines = append(v.Lines, duty)
+			v.Elsewhere = append(v.Elsewhere, duty)
 		}
 		if len(s.Taken) > 0 {
 			if kept := keep(s.Taken, hand); len(kept) > 0 {

@@ -1,6 +1,7 @@
 package rummy
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -145,5 +146,32 @@ func TestAnEmptyHandSaysNothingIsHeldAgainstItsPlayer(t *testing.T) {
 	}
 	if line != "This round: melded +15, in hand 0." {
 		t.Errorf("the round line reads %q", line)
+	}
+}
+
+func TestAnOwedCardIsSaidByTheQuestionAndNotAgainBesideThePicture(t *testing.T) {
+	t.Parallel()
+	s := build(t, table{hands: [2]string{"4D 5D 9C", "KD"}, melds: []string{"6D 7D 8D"}, taken: "4D", owed: "4D"})
+	v := s.Private(0)
+	duty := ""
+	for _, l := range v.Lines {
+		if strings.Contains(l, "4♦") && strings.Contains(l, "must meld") {
+			duty = l
+		}
+	}
+	if duty == "" {
+		t.Fatalf("the hand's text view says nothing of the owed 4♦: %q", v.Lines)
+	}
+	if !slices.Contains(v.Elsewhere, duty) {
+		t.Errorf("the pictured hand says %q beside the question that asks it: mark it Elsewhere", duty)
+	}
+	asked := false
+	for _, p := range s.Prompts() {
+		if p.Seat == 0 && strings.Contains(p.Text, "must meld or lay off 4♦") {
+			asked = true
+		}
+	}
+	if !asked {
+		t.Errorf("no question of the seat says the 4♦ is owed, so the hand must")
 	}
 }
