@@ -102,7 +102,10 @@ func TestTheKillLoop(t *testing.T) {
 				}()
 			}
 		}
-		time.Sleep(time.Duration(50+rng.IntN(450)) * time.Millisecond)
+		// Long enough for answers to land between kills: a Hand click is
+		// answered once its picture is drawn, and eight players draw at
+		// once on two cores.
+		time.Sleep(time.Duration(300+rng.IntN(1200)) * time.Millisecond)
 		// The players stop waiting at once; what they sent last is still
 		// in flight inside the bot when the kill lands.
 		close(stop)
