@@ -1,0 +1,67 @@
+package storage
+
+import (
+	"encoding/json"
+	"time"
+
+	bolt "go.etcd.io/bbolt"
+)
+
+// bucketHonours holds each guild's honours by time: guild id -> bucket of
+// 8-byte time, user id and title -> Honour. An honour is a fact once
+// given (a title is not taken back when ratings are rebuilt).
+var bucketHonours = []byte("honours")
+
+// Honour is a title a member won in a server: "Champion of season 3" in
+// Rummy, or a tournament's winner.
+type Honour struct {
+	Guild string
+	User  string
+	Game  string // the game's slug
+	Title string
+	At    time.Time
+}
+
+func honourKey(h Honour) []byte {
+	k := itob(uint64(h.At.UnixNano()))
+	k = append(k, h.User...)
+	k = append(k, '/')
+	return append(k, h.Title...)
+}
+
+func addHonour(tx *bolt.Tx, h Honour) error {
+	b, err := guildBucket(tx, bucketHonours, h.Guild)
+	if err != nil {
+		return err
+	}
+	return putJSON(b, honourKey(h), h)
+}
+
+// AddHonour records h in its own write (a zero At is now). The same
+// member, title and time twice is one honour.
+func (s *Store) AddHonour(h Honour) error {
+	if h.At.IsZero() {
+		h.At = s.now()
+	}
+	return s.db.Update(func(tx *bolt.Tx) error { return addHonour(tx, h) })
+}
+
+// Honours returns guild's honours, newest first, at most n.
+func (s *Store) Honours(guild string, n int) ([]Honour, error) {
+	var out []Honour
+	err := s.db.View(func(tx *bolt.Tx) error {
+		b := bucket(tx, bucketHonours, guild)
+		if b == nil {
+			return nil
+		}
+		c := b.Cursor()
+		for k, v := c.Last(); k != nil && len(out) < n; k, v = c.Prev() {
+			var h Honour
+			if json.Unmarshal(v, &h) == nil {
+				out = append(out, h)
+			}
+		}
+		return nil
+	})
+	return out, err
+}
