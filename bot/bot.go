@@ -94,6 +94,9 @@ type Config struct {
 	// transcripts) gives a seeded sequence; it may be called from
 	// several goroutines at once.
 	Seeds func() uint64
+	// Now is the clock seasons run by; nil is time.Now. Tests move it on
+	// to see a season run out.
+	Now func() time.Time
 }
 
 // Bot is a running Deckhand. It wires the parts to each other and to
@@ -248,6 +251,12 @@ func (b *Bot) Open() error {
 		go func() {
 			defer b.wg.Done()
 			b.clock.sweepIdle()
+		}()
+	}
+	if b.enter() {
+		go func() {
+			defer b.wg.Done()
+			b.watchSeasons()
 		}()
 	}
 	return nil
