@@ -34,7 +34,11 @@ func help() command {
 func helpMessage(infos []games.Info) discord.Message {
 	var lines []string
 	for _, info := range infos {
-		lines = append(lines, fmt.Sprintf("- **%s** (%s): %s", info.Name, render.Players(info.MinSeats, info.MaxSeats), info.Summary))
+		line := fmt.Sprintf("- **%s** (%s): %s", info.Name, render.Players(info.MinSeats, info.MaxSeats), info.Summary)
+		if cpu := render.CPUStrength(info.Slug); cpu != "" {
+			line += " CPU: " + cpu + "."
+		}
+		lines = append(lines, line)
 	}
 	m := discord.Notice(bot.Help())
 	m.Embeds = []*discordgo.MessageEmbed{{Title: "Games", Description: strings.Join(lines, "\n")}}

@@ -7,6 +7,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"github.com/deckhand/deckhand/bot/discord"
+	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/games/ismcts"
 	"github.com/deckhand/deckhand/storage"
 )
@@ -41,12 +42,48 @@ func thinkingStatus(rec *storage.Table, seats []int) string {
 	return strings.Join(parts, "\n")
 }
 
-// cpuLevelMenu is the lobby's menu that adds a CPU at a level.
-func cpuLevelMenu(tableID string) discordgo.MessageComponent {
+// edgeText says a level's measured edge over the level below in a game:
+// "won 92% against Normal", "" where the ladder has no figure.
+func edgeText(slug string, l ismcts.Level) string {
+	for _, e := range ismcts.Ladder(slug) {
+		if e.Level == l {
+			at := ""
+			if g, ok := games.Lookup(slug); ok && g.Info().MaxSeats > e.Seats {
+				at = fmt.Sprintf(" at %d seats", e.Seats)
+			}
+			return fmt.Sprintf("won %.0f%% against %s%s", e.Won, e.Below, at)
+		}
+	}
+	return ""
+}
+
+// CPUStrength says in a line how strong each searching level measured in
+// a game: "Normal won 78% against Easy, Hard won 81% against Normal (of
+// decided test games)", or "" where the ladder has no figure.
+func CPUStrength(slug string) string {
+	var parts []string
+	for l := ismcts.Normal; l <= ismcts.Hard; l++ {
+		if e := edgeText(slug, l); e != "" {
+			parts = append(parts, l.String()+" "+e)
+		}
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return strings.Join(parts, ", ") + " (of decided test games)"
+}
+
+// cpuLevelMenu is the lobby's menu that adds a CPU at a level, each
+// level with what it is and how it measured in the table's game.
+func cpuLevelMenu(tableID, slug string) discordgo.MessageComponent {
 	sel := discordgo.SelectMenu{CustomID: discord.LobbyID{Table: tableID, Action: discord.LobbyCPULevel}.String(), Placeholder: "Add a CPU at a level…"}
 	for l := ismcts.Easy; l <= ismcts.Hard; l++ {
+		desc := levelHelp[l]
+		if e := edgeText(slug, l); e != "" {
+			desc += "; " + e
+		}
 		sel.Options = append(sel.Options, discordgo.SelectMenuOption{
-			Label: fmt.Sprintf("🤖 %s CPU", l), Value: l.String(), Description: levelHelp[l],
+			Label: fmt.Sprintf("🤖 %s CPU", l), Value: l.String(), Description: desc,
 		})
 	}
 	return discordgo.ActionsRow{Components: []discordgo.MessageComponent{sel}}
