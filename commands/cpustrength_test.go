@@ -14,7 +14,6 @@ import (
 	"github.com/deckhand/deckhand/games/ismcts"
 )
 
-
 func TestTheLobbysLevelMenuSaysHowOftenEachLevelBeatTheOneBelowInItsGame(t *testing.T) {
 	t.Parallel()
 	h := newHarness(t)
