@@ -1,6 +1,6 @@
 // Package commands is Deckhand's slash-command surface: /play, /hand,
-// /game, /rules, /card, /leave, /end, /help, /stats, /leaderboard and
-// /history, one file each, written against the bot, and New, the bot
+// /game, /rules, /card, /leave, /end, /help, /stats, /leaderboard,
+// /season and /history, one file each, written against the bot, and New, the bot
 // with every command as the binary runs it. The components the bot
 // renders (lobby, board, hand, rules pages, Log, history, replay) are the
 // bot's own.
