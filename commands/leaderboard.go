@@ -52,7 +52,8 @@ func showLeaderboard(b *bot.Bot, c *discord.Context) error {
 		return errRatings.Because(err)
 	}
 	var top []storage.Standing
-	which := fmt.Sprintf("season %d", cur.Number)
+	current := fmt.Sprintf("season %d", cur.Number)
+	which := current
 	if n, ok := intOption(c, "season"); ok && n != cur.Number {
 		top, err = b.Store().PastLeaderboard(guild, info.Slug, n, leaderboardSize)
 		if errors.Is(err, storage.ErrNoSuchSeason) {
@@ -64,6 +65,9 @@ func showLeaderboard(b *bot.Bot, c *discord.Context) error {
 	}
 	if err != nil {
 		return errRatings.Because(err)
+	}
+	if len(top) == 0 && which != current {
+		return c.Respond(discord.Notice(fmt.Sprintf("Nobody was rated at %s in this server's %s.", info.Name, which)))
 	}
 	if len(top) == 0 {
 		return c.Respond(discord.Notice(fmt.Sprintf("Nobody is rated at %s in this server's %s yet: a game is rated once it finishes with at least two human players.", info.Name, which)))

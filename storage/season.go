@@ -72,8 +72,13 @@ func currentSeason(tx *bolt.Tx, guild string) Season {
 	if b := bucket(tx, bucketSeasons, guild); b != nil {
 		if k, v := b.Cursor().Last(); k != nil {
 			var s Season
-			if json.Unmarshal(v, &s) == nil && s.Ended.IsZero() {
-				return s
+			if json.Unmarshal(v, &s) == nil {
+				if s.Ended.IsZero() {
+					return s
+				}
+				// An end writes the next season with it; should that
+				// record be missing, the next season is open-ended.
+				return Season{Guild: guild, Number: s.Number + 1, Start: s.Ended, Channel: s.Channel}
 			}
 		}
 	}
