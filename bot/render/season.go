@@ -55,7 +55,7 @@ func SeasonEnded(end storage.SeasonEnd) string {
 	return strings.Join([]string{
 		fmt.Sprintf("**Season %d has ended.**", end.Ended.Number),
 		champions(end.Champions),
-		fmt.Sprintf("**Season %d** has begun (%s). %s `/leaderboard season:%d` keeps the last season's table.",
+		fmt.Sprintf("**Season %d** has begun (%s). %s `/leaderboard season:%d` shows its final table.",
 			end.Next.Number, SeasonLength(end.Next), CarryRule, end.Ended.Number),
 	}, "\n")
 }
