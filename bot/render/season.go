@@ -55,8 +55,8 @@ func SeasonEnded(end storage.SeasonEnd) string {
 	return strings.Join([]string{
 		fmt.Sprintf("**Season %d has ended.**", end.Ended.Number),
 		champions(end.Champions),
-		fmt.Sprintf("**Season %d** has begun (%s). %s `/leaderboard season:%d` shows its final table.",
-			end.Next.Number, SeasonLength(end.Next), CarryRule, end.Ended.Number),
+		fmt.Sprintf("**Season %d** has begun (%s). %s `/leaderboard season:%d` shows season %d's final table.",
+			end.Next.Number, SeasonLength(end.Next), CarryRule, end.Ended.Number, end.Ended.Number),
 	}, "\n")
 }
 
