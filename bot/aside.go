@@ -29,7 +29,7 @@ func (b *tableRuntime) setAside(rec *storage.Table, why string) {
 	if g, ok := games.Lookup(rec.Game); ok {
 		name = g.Info().Name
 	}
-	b.out.say(rec.ChannelID, fmt.Sprintf("⚠ The %s game in this channel could not be read, so I set it aside; its record is kept for the bot's operator. The channel is free: start a new game with `/play`.", name))
+	b.out.say(rec.GuildID, rec.ChannelID, fmt.Sprintf("⚠ The %s game in this channel could not be read, so I set it aside; its record is kept for the bot's operator. The channel is free: start a new game with `/play`.", name))
 }
 
 // setAsideOnPanic is deferred with t locked around work that draws t's

@@ -12,17 +12,17 @@ import (
 // go at once, not behind the paced channel writes and the board's
 // picture, since a hand is what tells the next player to act.
 func (b *tableRuntime) refreshBoard(t *table) {
-	id := t.rec.ID // read here, where t is locked; the runs read t only under its lock
+	id, guild := t.rec.ID, t.rec.GuildID // read here, where t is locked; the runs read t only under its lock
 	b.out.wantShown(t)
 	b.out.coalesce(b.out.handRuns, id, func() bool { return b.hands.editHands(t) })
 	b.out.coalesce(b.out.boards, id, func() bool {
 		b.out.ping(t)
-		if !b.out.pace.wait(routine, b.stop) { // before rendering, so the edit shows the latest state
+		if !b.out.pace.wait(routine, guild, b.stop) { // before rendering, so the edit shows the latest state
 			return false
 		}
 		m, channel, msgID, s, ok, want := b.boardEdit(t)
 		if ok && msgID != "" {
-			if err := b.out.editBoard(t, id, m, channel, msgID, s); err != nil {
+			if err := b.out.editBoard(t, id, guild, m, channel, msgID, s); err != nil {
 				t.locked(func() { t.board = 0 })
 			}
 		}
@@ -99,7 +99,7 @@ func (b *desk) PostBoard(c *discord.Context) error {
 	if !b.out.pace.waitAnswering(c, b.stop) {
 		return errClosing
 	}
-	msg, err := b.out.postBoard(pics, id, channel, m, s)
+	msg, err := b.out.postBoard(pics, id, c.Interaction.GuildID, channel, m, s)
 	if err != nil {
 		b.log.Warn("posting board", "table", id, "err", err)
 		return errNoPost

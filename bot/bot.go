@@ -20,11 +20,13 @@ import (
 	"log/slog"
 	"net/http"
 	"runtime"
+	"sync"
 	"time"
 
 	"github.com/bwmarrin/discordgo"
 
 	"github.com/deckhand/deckhand/bot/discord"
+	"github.com/deckhand/deckhand/bot/metrics"
 	"github.com/deckhand/deckhand/storage"
 )
 
@@ -37,6 +39,8 @@ type Config struct {
 	ShardCount int
 	Store      *storage.Store
 	Log        *slog.Logger
+	// Metrics counts and times what the bot does; nil records nothing.
+	Metrics *metrics.Metrics
 	// Every field below means its default when zero (WithDefaults,
 	// defaults.go) and, where it can be off, is turned off by Off (any
 	// negative value).
@@ -94,6 +98,9 @@ type Config struct {
 	// transcripts) gives a seeded sequence; it may be called from
 	// several goroutines at once.
 	Seeds func() uint64
+	// Retention is how long what members leave is kept, as /privacy
+	// tells them: the upkeep's settings (privacy.go).
+	Retention Retention
 	// Now is the clock seasons run by; nil is time.Now. Tests move it on
 	// to see a season run out.
 	Now func() time.Time
@@ -134,6 +141,13 @@ type Bot struct {
 
 	// registered is what this process last found registered (register.go).
 	registered *registration
+	// gw is the gateway connection's state (ready.go).
+	gw gateway
+	// guilds names the server of a table's log lines (logwhere.go).
+	guilds *tableGuilds
+	// drained and away are the clean stop's (drain.go).
+	drained sync.Once
+	away    turnedAway
 }
 
 // New makes a bot; register commands and components, then Open.
@@ -147,7 +161,10 @@ func New(cfg Config) (*Bot, error) {
 		return nil, err
 	}
 	hooks := discord.NewHooks(s)
+	guilds := &tableGuilds{}
+	cfg.Log = slog.New(guilds.handler(cfg.Log.Handler()))
 	b := &Bot{
+		guilds:  guilds,
 		life:    newLife(cfg.Log),
 		cfg:     cfg,
 		store:   cfg.Store,
@@ -158,14 +175,12 @@ func New(cfg Config) (*Bot, error) {
 	b.wire()
 	b.routes()
 	b.router.OnReplace(b.hands.replacing)
+	b.router.Measure(cfg.Metrics)
+	b.store.ObserveCommits(cfg.Metrics.Committed)
+	b.watchGateway()
+	b.gauges()
 	s.AddHandler(b.registered.onReady)
-	s.AddHandler(func(s *discordgo.Session, ic *discordgo.InteractionCreate) {
-		if !b.enter() {
-			return // shutting down: Discord shows the user that we did not answer
-		}
-		defer b.wg.Done()
-		b.router.Handle(s, ic)
-	})
+	s.AddHandler(b.serve)
 	return b, nil
 }
 
@@ -183,7 +198,8 @@ func withDefaults(cfg Config) (Config, error) {
 	// Network errors quote their URL, which can hold an interaction's
 	// token or a proxy's password.
 	cfg.Log = slog.New(discord.RedactHandler(cfg.Log.Handler()))
-	return cfg.WithDefaults(), nil
+	cfg = cfg.WithDefaults()
+	return cfg, cfg.Check()
 }
 
 // dial makes the discordgo session of cfg's shard, talking to cfg's
@@ -198,7 +214,7 @@ func dial(cfg Config) (*discordgo.Session, error) {
 	// connection. Discord is one host, so keep enough of them.
 	base := http.DefaultTransport.(*http.Transport).Clone()
 	base.MaxIdleConnsPerHost = 64
-	transport, err := discord.Rewrite(cfg.BaseURL, base)
+	transport, err := discord.Rewrite(cfg.BaseURL, discord.Counted(base, cfg.Metrics))
 	if err != nil {
 		return nil, err
 	}
@@ -214,7 +230,7 @@ func (b *Bot) wire() {
 	cfg, l := &b.cfg, b.life
 	b.out = newOutbox(l, b.session, cfg)
 	b.hands = &hands{life: l, cfg: cfg, out: b.out, hooks: b.hooks}
-	b.rt = &tableRuntime{life: l, cfg: cfg, store: b.store, out: b.out, hands: b.hands, tables: map[string]*table{}}
+	b.rt = &tableRuntime{life: l, cfg: cfg, store: b.store, out: b.out, hands: b.hands, tables: map[string]*table{}, guilds: b.guilds}
 	b.room = &readingRoom{life: l, store: b.store, out: b.out, tables: b.rt}
 	b.clock = &clock{life: l, cfg: cfg, store: b.store, rt: b.rt, out: b.out, timerSlots: make(chan struct{}, timerPool)}
 	b.cpus = &cpus{life: l, cfg: cfg, rt: b.rt, clock: b.clock, out: b.out, searches: newSearchSlots(runtime.GOMAXPROCS(0))}
@@ -262,17 +278,13 @@ func (b *Bot) Open() error {
 	return nil
 }
 
-// Close disconnects, waits for work in flight and stops the timers.
+// Close drains the bot (Drain: no new work, the work in flight done, the
+// timers stopped), then disconnects from the gateway at a quiet moment,
+// once what arrived meanwhile has been answered.
 func (b *Bot) Close() error {
-	b.shut()
+	b.Drain()
+	b.away.quiet()
 	err := b.session.Close()
-	b.wg.Wait()
-	b.out.leaveBehind(b.store)
-	// t.timer belongs to t.mu, which is taken before the runtime's lock
-	// elsewhere, so the tables are collected first and locked one by one.
-	// A timer that fires meanwhile finds the bot closed and does nothing.
-	for _, t := range b.rt.loaded() {
-		t.locked(t.stopTimer)
-	}
+	b.away.close()
 	return err
 }

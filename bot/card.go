@@ -25,7 +25,7 @@ func (b *readingRoom) LookUpCard(c *discord.Context, name string) error {
 				return c.Respond(render.Card(t.rec, v))
 			}
 		}
-		return c.Respond(render.CardPicker(t.rec, cl.CardNames(), name))
+		return c.Respond(render.CardPicker(t.rec, cl, name, 0))
 	})
 }
 
@@ -39,6 +39,9 @@ func (b *readingRoom) ShowCard(c *discord.Context, tableID string, picked []stri
 		cl, ok := t.state.(games.CardLookup)
 		if !ok {
 			return discord.ErrForged
+		}
+		if from, ok := render.MorePage(picked[0]); ok {
+			return c.Respond(render.CardPicker(t.rec, cl, "", from))
 		}
 		v, ok := cl.Lookup(picked[0])
 		if !ok {

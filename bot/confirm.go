@@ -18,38 +18,46 @@ const (
 	sureNo    = "no"
 )
 
-// AskEnd asks the host or a channel manager to confirm ending the game.
+// AskEnd asks the host or a channel manager to confirm ending the game;
+// a seated player hears first that ending a rated game is their loss.
 func (b *desk) AskEnd(c *discord.Context) error {
-	return b.ask(c, sureEnd, func(t *table) error {
+	return b.ask(c, sureEnd, func(t *table) (string, error) {
 		if c.User.ID != t.rec.Host && !c.CanManage() {
-			return errNotHost
+			return "", errNotHost
 		}
-		return nil
-	}, "End the %s game for everyone? It cannot be undone.", "End the game")
+		q := "End the %s game for everyone? It cannot be undone."
+		if against := endedAgainst(t.rec, c.User.ID); len(against) > 0 {
+			q += " You are seated in a rated game: in the ratings, ending it counts as your loss to " + mentions(against) + ", as leaving it does."
+		}
+		return q, nil
+	}, "End the game")
 }
 
 // AskLeave asks a seated player to confirm leaving the game to a CPU.
 func (b *desk) AskLeave(c *discord.Context) error {
-	return b.ask(c, sureLeave, func(t *table) error {
+	return b.ask(c, sureLeave, func(t *table) (string, error) {
 		if t.rec.SeatOf(c.User.ID) < 0 {
-			return errNotSeated
+			return "", errNotSeated
 		}
 		if t.rec.Phase == storage.Lobby {
-			return errLeaveLobby
+			return "", errLeaveLobby
 		}
-		return nil
-	}, "Leave the %s game? A CPU plays your seat for the rest of it.", "Leave the game")
+		return "Leave the %s game? A CPU plays your seat for the rest of it.", nil
+	}, "Leave the game")
 }
 
-func (b *desk) ask(c *discord.Context, action string, check func(*table) error, question, yes string) error {
+// ask answers with a private question, the one check returns (a format
+// of the game's name) once the table allows action, and its buttons.
+func (b *desk) ask(c *discord.Context, action string, check func(*table) (string, error), yes string) error {
 	id, err := b.channelTableID(c.Interaction.ChannelID)
 	if err != nil {
 		return err
 	}
-	var name string
-	err = b.withTable(id, here(c, unfinished), func(t *table) error {
+	var name, question string
+	err = b.withTable(id, here(c, unfinished), func(t *table) (err error) {
 		name = t.game.Info().Name
-		return check(t)
+		question, err = check(t)
+		return err
 	})
 	if err != nil {
 		return err

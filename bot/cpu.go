@@ -55,6 +55,9 @@ type cpuState struct {
 	// optional prompt; stuck is when a CPU seat could not move.
 	waited, stuck moment
 	last          time.Time // the table's last CPU move
+	// shedSaid is set once the channel was told that a CPU move was made
+	// by rule of thumb, the searches being too many (cpushare.go).
+	shedSaid bool
 	// seen is when someone seated last acted (or the table was loaded);
 	// resting is set once the CPUs stopped for want of anyone (cpuidle.go).
 	seen    time.Time
@@ -178,20 +181,34 @@ func (b *cpus) showThinking(t *table, j *cpuJob) (stop func() bool) {
 	}).Stop
 }
 
-// think runs one search in a slot of its server's share (cpushare.go). A
-// panic in the game's copy is the game's bug: the seat cannot move.
+// think runs one search in a slot of its server's share (cpushare.go),
+// or answers by the rule of thumb when the shard's backlog of searches
+// is full (j.shed); Easy, which does not search, takes no slot. A panic
+// in the game's copy is the game's bug: the seat cannot move.
 func (b *cpus) think(j *cpuJob) (choice ismcts.Choice, err error) {
-	if !b.searches.acquire(j.guild, b.ctx.Done()) {
-		return choice, b.ctx.Err()
+	level := j.level
+	if level != ismcts.Easy {
+		waited := b.cfg.Metrics.SearchWaits()
+		got := b.searches.acquire(j.guild, b.ctx.Done())
+		waited()
+		switch got {
+		case slotClosed:
+			return choice, b.ctx.Err()
+		case slotShed:
+			level, j.shed = ismcts.Easy, true
+		case slotGranted:
+			began := time.Now()
+			defer func() { b.searches.release(j.guild, time.Since(began)) }()
+			defer b.cfg.Metrics.Searching(level.String())()
+		}
 	}
-	defer b.searches.release(j.guild)
 	defer func() {
 		if r := recover(); r != nil {
 			b.log.Error("cpu search panicked", "table", j.tableID, "seat", j.seat, "panic", r, "stack", string(debug.Stack()))
 			err = errInternal
 		}
 	}()
-	return b.cfg.Think(b.ctx, j.q, j.level)
+	return b.cfg.Think(b.ctx, j.q, level)
 }
 
 // sleep waits d, or less if the bot closes; it reports whether it
@@ -241,9 +258,23 @@ func (b *cpus) applyCPU(t *table, j *cpuJob, choice ismcts.Choice, thought error
 		}
 		t.cpu.last = time.Now()
 		delete(t.cpu.overdue, j.seat)
+		if j.shed {
+			b.sayShed(t)
+		}
 		b.rt.afterChange(t)
 		return nil
 	})
+}
+
+// sayShed tells t's channel, once, that its CPU moves are made by rule
+// of thumb while the bot has more searches asked of it than it takes on.
+// It names nobody: a mention would ping a person for the bot's load.
+func (b *cpus) sayShed(t *table) {
+	if t.cpu.shedSaid {
+		return
+	}
+	t.cpu.shedSaid = true
+	b.out.say(t.rec.GuildID, t.rec.ChannelID, "⚠ I have more CPU moves to think through than I can take on just now, so the CPU players here play by rule of thumb (as Easy does) when their turn would otherwise wait, until it eases.")
 }
 
 // cpuFailed handles a CPU decision that could not be made: the seat waits

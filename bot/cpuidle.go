@@ -43,7 +43,7 @@ func (b *clock) rest(t *table) {
 	if b.cfg.GameIdle > 0 {
 		words += fmt.Sprintf(" The game closes after %s without a move.", b.cfg.GameIdle)
 	}
-	b.out.say(t.rec.ChannelID, words)
+	b.out.say(t.rec.GuildID, t.rec.ChannelID, words)
 }
 
 // present notes, with t locked, that someone seated acted: resting CPU
@@ -69,6 +69,6 @@ func (b *cpus) endUnseated(t *table) {
 	if err := b.rt.update(t, func(rec *storage.Table) { rec.Phase, rec.Deadline = storage.Cancelled, time.Time{} }); err != nil {
 		return
 	}
-	b.out.say(t.rec.ChannelID, fmt.Sprintf("Nobody is seated at the %s game here any more, so it has ended.", t.game.Info().Name))
+	b.out.say(t.rec.GuildID, t.rec.ChannelID, fmt.Sprintf("Nobody is seated at the %s game here any more, so it has ended.", t.game.Info().Name))
 	b.rt.afterChange(t)
 }

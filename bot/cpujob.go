@@ -19,6 +19,7 @@ type cpuJob struct {
 	by      storage.Mover // ByCPU, or ByTimer for a person's seat
 	moves   int           // the table's moves when the job was taken
 	shown   bool          // the board says the seat is thinking
+	shed    bool          // answered by rule of thumb: no search slot was to be had
 	last    time.Time     // the table's last CPU move, for the pace
 	q       ismcts.Question
 }

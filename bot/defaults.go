@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"time"
 
@@ -24,6 +25,48 @@ const (
 	DefaultLobbyIdle         = time.Hour
 	DefaultGameIdle          = 7 * 24 * time.Hour
 )
+
+// The bounds of Config's settings, past which a value is not a choice
+// but a typing slip with odd effects: a rate of 1e-9 a second spaces the
+// bot's own requests hours apart (no lobby is ever posted), and one below
+// 1e-10 overflows its gap into a negative one, which is no pacing at all.
+const (
+	// MinGlobalRate and MaxGlobalRate bound GlobalRate when it is on: a
+	// request every ten seconds at least, and no more than the pacer's
+	// gap can tell apart.
+	MinGlobalRate = 0.1
+	MaxGlobalRate = 10_000
+	// MaxPause bounds CPUPace, CPUWait and PingDelay: a pause longer
+	// than an hour leaves a table waiting on nobody.
+	MaxPause = time.Hour
+	// MaxIdle bounds CPUIdle, LobbyIdle and GameIdle: ten years, far
+	// below where a deadline's arithmetic overflows.
+	MaxIdle = 10 * 365 * 24 * time.Hour
+	// MaxTables bounds MaxTablesPerUser and MaxTablesPerGuild.
+	MaxTables = 1_000_000
+)
+
+// Check refuses a Config whose settings are past their bounds. It names
+// the field; the binary reads each from a variable and names that.
+func (c Config) Check() error {
+	if c.GlobalRate > 0 && !(c.GlobalRate >= MinGlobalRate && c.GlobalRate <= MaxGlobalRate) {
+		return fmt.Errorf("bot: GlobalRate %g is not between %g and %d requests a second", c.GlobalRate, MinGlobalRate, MaxGlobalRate)
+	}
+	for name, d := range map[string]time.Duration{"CPUPace": c.CPUPace, "CPUWait": c.CPUWait, "PingDelay": c.PingDelay} {
+		if d > MaxPause {
+			return fmt.Errorf("bot: %s %s is more than %s", name, d, MaxPause)
+		}
+	}
+	for name, d := range map[string]time.Duration{"CPUIdle": c.CPUIdle, "LobbyIdle": c.LobbyIdle, "GameIdle": c.GameIdle} {
+		if d > MaxIdle {
+			return fmt.Errorf("bot: %s %s is more than %s", name, d, MaxIdle)
+		}
+	}
+	if c.MaxTablesPerUser > MaxTables || c.MaxTablesPerGuild > MaxTables {
+		return fmt.Errorf("bot: a table bound is more than %d", MaxTables)
+	}
+	return nil
+}
 
 // WithDefaults returns c with every zero field set to its default; a
 // negative one (Off) stays off.

@@ -58,3 +58,20 @@ func TestOffTurnsEachSettingOffAndStaysOff(t *testing.T) {
 	assert.Equal(t, 5*time.Second, wait.CPUWait, "WithoutWaits keeps what is set")
 	assert.Equal(t, time.Duration(Off), wait.CPUPace, "and turns off what is not")
 }
+
+// TestABotGivenARateOrPausePastItsBoundsRefusesToStart: the bounds hold
+// for every caller of New, not only the binary's settings.
+func TestABotGivenARateOrPausePastItsBoundsRefusesToStart(t *testing.T) {
+	t.Parallel()
+	store, err := storage.Open(t.TempDir() + "/d.db")
+	require.NoError(t, err)
+	t.Cleanup(func() { store.Close() })
+	for name, c := range map[string]Config{
+		"GlobalRate": {GlobalRate: 1e-9}, "CPUPace": {CPUPace: 2 * MaxPause}, "GameIdle": {GameIdle: MaxIdle + 1},
+		"table bound": {MaxTablesPerGuild: MaxTables + 1},
+	} {
+		c.Token, c.Store = "t", store
+		_, err := New(c)
+		assert.ErrorContains(t, err, name)
+	}
+}

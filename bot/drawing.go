@@ -44,7 +44,7 @@ func (g *gate) acquire(pr priority) {
 		g.mu.Unlock()
 		return
 	}
-	ch := g.waiting.add(pr)
+	ch := g.waiting.add(pr, "") // pictures are drawn in one queue, whatever their server
 	g.mu.Unlock()
 	<-ch
 }

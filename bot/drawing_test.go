@@ -28,7 +28,7 @@ func TestThePictureOfAHandToMoveIsDrawnBeforeThoseWaitingLonger(t *testing.T) {
 	// queue has name wait for the slot, and returns once it waits.
 	queue := func(name string, pr priority) {
 		g.mu.Lock()
-		n := len(g.waiting[pr])
+		n := g.waiting[pr].n
 		g.mu.Unlock()
 		go func() {
 			g.acquire(pr)
@@ -38,7 +38,7 @@ func TestThePictureOfAHandToMoveIsDrawnBeforeThoseWaitingLonger(t *testing.T) {
 		require.Eventually(t, func() bool {
 			g.mu.Lock()
 			defer g.mu.Unlock()
-			return len(g.waiting[pr]) == n+1
+			return g.waiting[pr].n == n+1
 		}, time.Second, time.Millisecond)
 	}
 	queue("waiting 1", routine)

@@ -128,3 +128,71 @@ func (b *Bot) CheckLocks(held func() int, report func(request string, held int))
 	client.Transport = hooksChecked{next: client.Transport, held: held, report: report}
 	b.session.Client = &client
 }
+
+// pacedChecked is a channel whose every request first checks that the
+// pacer let the goroutine making it go since its last request (a slot
+// is for one request), and reports the request it did not.
+type pacedChecked struct {
+	channel
+	took   func() bool
+	report func(request string)
+}
+
+func (c pacedChecked) check(request string) {
+	if !c.took() {
+		c.report(request)
+	}
+}
+
+func (c pacedChecked) ChannelMessageSendComplex(channelID string, data *discordgo.MessageSend, options ...discordgo.RequestOption) (*discordgo.Message, error) {
+	c.check("send to " + channelID)
+	return c.channel.ChannelMessageSendComplex(channelID, data, options...)
+}
+
+func (c pacedChecked) ChannelMessageEditComplex(m *discordgo.MessageEdit, options ...discordgo.RequestOption) (*discordgo.Message, error) {
+	c.check("edit of " + m.ID)
+	return c.channel.ChannelMessageEditComplex(m, options...)
+}
+
+func (c pacedChecked) ChannelMessageDelete(channelID, messageID string, options ...discordgo.RequestOption) error {
+	c.check("delete of " + messageID)
+	return c.channel.ChannelMessageDelete(channelID, messageID, options...)
+}
+
+// CheckPaced makes every request b makes on its own (its channel posts,
+// edits and deletes; answers use the interaction's token) check that it
+// took a slot at the pacer: the pacer let the goroutine making it go
+// since that goroutine's last request. report hears of each that did
+// not; checked counts the requests. Call it before Open, on a bot that
+// paces (Config.GlobalRate not Off).
+func (b *Bot) CheckPaced(report func(request string)) (checked func() int) {
+	return b.out.checkPaced(report)
+}
+
+// checkPaced is CheckPaced for the outbox alone.
+func (o *outbox) checkPaced(report func(request string)) (checked func() int) {
+	var mu sync.Mutex
+	let := map[uint64]bool{}
+	n := 0
+	o.pace.watch = func() {
+		id := goroutineID()
+		mu.Lock()
+		defer mu.Unlock()
+		let[id] = true
+	}
+	took := func() bool {
+		id := goroutineID()
+		mu.Lock()
+		defer mu.Unlock()
+		n++
+		ok := let[id]
+		delete(let, id)
+		return ok
+	}
+	o.session = pacedChecked{channel: o.session, took: took, report: report}
+	return func() int {
+		mu.Lock()
+		defer mu.Unlock()
+		return n
+	}
+}

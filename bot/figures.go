@@ -23,8 +23,10 @@ func (b *readingRoom) figure(t *table) {
 		return
 	}
 	defer unlock()
-	f := &render.Figures{Turns: len(r.turns) - 1, Answers: r.n, Took: r.last.Sub(r.first)}
-	if first, last := r.turns[0].Round, r.turns[len(r.turns)-1].Round; first > 0 {
+	// Turns are counted as the replay steps through them.
+	turns := r.replayTurns()
+	f := &render.Figures{Turns: len(turns) - 1, Answers: r.n, Took: r.last.Sub(r.first)}
+	if first, last := turns[0].Round, turns[len(turns)-1].Round; first > 0 {
 		f.Rounds = last - first + 1
 	}
 	if w := t.state.Result().Winners(); len(w) == 1 {
@@ -33,7 +35,7 @@ func (b *readingRoom) figure(t *table) {
 			b.log.Error("reading a finished game's answers", "table", t.rec.ID, "guild", t.rec.GuildID, "err", err)
 		} else {
 			f.Winner = w[0]
-			f.Turning = turningPoint(t.game, r.cfg, r.turns, moves, w[0])
+			f.Turning = turningPoint(t.game, r.cfg, turns, moves, w[0])
 		}
 	}
 	t.figures = f

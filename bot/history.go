@@ -10,18 +10,21 @@ const historyPage = 10
 
 var (
 	errHistory   = discord.Refuse(discord.Failed, "I could not read this server's games just now.")
-	errNoHistory = discord.Refuse(discord.Missing, "No game has finished in this server yet. Start one with `/play`.")
+	errNoHistory = discord.Refuse(discord.Missing, "No game has finished in this channel yet, nor one you played here in this server. Start one with `/play`.")
 )
 
-// ShowHistory answers with a page of the server's finished games, only to
-// the one who asked: /history opens page 0, its buttons turn the page in
+// ShowHistory answers with a page of the finished games the member may
+// look back on from this channel, only to the one who asked: the games
+// played in the channel, and their own games anywhere in the server (a
+// game is looked back on where it was seen, as its Log is, or by those
+// who played it). /history opens page 0, its buttons turn the page in
 // place.
 func (b *readingRoom) ShowHistory(c *discord.Context, page int) error {
-	guild := c.Interaction.GuildID
+	guild, channel, user := c.Interaction.GuildID, c.Interaction.ChannelID, c.User.ID
 	if guild == "" {
 		return errNoGuild
 	}
-	entries, total, err := b.store.GuildHistory(guild, page, historyPage)
+	entries, total, err := b.store.SeenHistory(guild, channel, user, page, historyPage)
 	if err != nil {
 		b.log.Error("reading history", "guild", guild, "err", err)
 		return errHistory
@@ -31,7 +34,7 @@ func (b *readingRoom) ShowHistory(c *discord.Context, page int) error {
 	}
 	if len(entries) == 0 { // the list shrank since the page was shown
 		page = (total - 1) / historyPage
-		if entries, total, err = b.store.GuildHistory(guild, page, historyPage); err != nil {
+		if entries, total, err = b.store.SeenHistory(guild, channel, user, page, historyPage); err != nil {
 			b.log.Error("reading history", "guild", guild, "err", err)
 			return errHistory
 		}

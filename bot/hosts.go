@@ -11,6 +11,14 @@ import (
 // host hand-off, made with its own table locked, counts the heir's
 // tables through the second: locking the other tables from there would
 // let two hand-offs at once wait on each other's tables for ever.
+//
+// The bounds on open tables (per host, per server) have one owner, the
+// runtime's lock, and are checked and taken in one step: a place is
+// claimed before the lobby is posted or the host's role handed on, and
+// the claim counts as a table until the table counts itself (it is
+// loaded, or saved with its new host: the same step gives the claim
+// back) or it is given back because the post or the save failed. So no
+// number of /play, Rematch or hand-offs at once passes a bound.
 
 // hostedAs is who hosts an unfinished table, in which server; the zero
 // value for a finished one, which counts against nobody's bound.
@@ -23,44 +31,114 @@ func hostingOf(rec *storage.Table) hostedAs {
 	return hostedAs{rec.GuildID, rec.Host}
 }
 
-// noteHost records, after a save, who hosts t now; t is locked.
+// noteHost records, after a save, who hosts t now, and gives back the
+// claim its new host's place was held by (heir); t is locked.
 func (b *tableRuntime) noteHost(t *table) {
 	h := hostingOf(t.rec)
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	t.hosting = h
+	b.releaseLocked(t.heirs)
+	t.heirs = nil
 }
 
-// hostedBy is how many unfinished tables user hosts in guild, as of
-// their last saves.
-func (b *tableRuntime) hostedBy(guild, user string) int {
+// claim is a place taken under a bound for a table not yet counted: a
+// new table (counted in its server too), or a table handed to a new host.
+type claim struct {
+	at       hostedAs
+	newTable bool
+	done     bool
+}
+
+// claims are the places claimed and not yet given back, under the
+// runtime's lock.
+type claims struct {
+	byHost  map[hostedAs]int
+	byGuild map[string]int
+}
+
+// claim takes a place for one more table hosted by host in guild, a new
+// one when newTable, or refuses it with the bound it would pass. Nothing
+// is claimed when no bound is set (nil).
+func (b *tableRuntime) claim(guild, host string, newTable bool) (*claim, error) {
+	perUser, perGuild := b.cfg.MaxTablesPerUser > 0, newTable && b.cfg.MaxTablesPerGuild > 0
+	if !perUser && !perGuild {
+		return nil, nil
+	}
+	at := hostedAs{guild, host}
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	n := 0
+	hosted, inGuild := b.claimed.byHost[at], b.claimed.byGuild[guild]
 	for _, t := range b.tables {
-		if t.hosting == (hostedAs{guild, user}) {
-			n++
+		if t.hosting == at {
+			hosted++
+		}
+		if t.hosting.guild == guild {
+			inGuild++
 		}
 	}
-	return n
+	if perUser && hosted >= b.cfg.MaxTablesPerUser {
+		return nil, errTooManyOfYours
+	}
+	if perGuild && inGuild >= b.cfg.MaxTablesPerGuild {
+		return nil, errServerFull
+	}
+	if b.claimed.byHost == nil {
+		b.claimed = claims{byHost: map[hostedAs]int{}, byGuild: map[string]int{}}
+	}
+	b.claimed.byHost[at]++
+	if newTable {
+		b.claimed.byGuild[guild]++
+	}
+	return &claim{at: at, newTable: newTable}, nil
 }
 
-// heir is who takes the host's role of rec when its host leaves: the
-// first person seated who may host one more table under
-// Config.MaxTablesPerUser, or "" when nobody seated may. passed are
-// those seated before them who were passed over for the bound, so that
-// the channel can be told why.
-func (b *tableRuntime) heir(rec *storage.Table, leaving string) (heir string, passed []string) {
-	for _, s := range rec.Seats {
+// release gives c back, once; nil is nothing to give back.
+func (b *tableRuntime) release(c *claim) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.releaseLocked(c)
+}
+
+func (b *tableRuntime) releaseLocked(c *claim) {
+	if c == nil || c.done {
+		return
+	}
+	c.done = true
+	b.claimed.byHost[c.at]--
+	if c.newTable {
+		b.claimed.byGuild[c.at.guild]--
+	}
+}
+
+// heir is who takes the host's role of t when its host leaves: the first
+// person seated who may host one more table under
+// Config.MaxTablesPerUser, or "" when nobody seated may; t is locked.
+// The heir's place is claimed until the save that makes them host
+// (noteHost), or until the caller's deferred dropHeir when it fails.
+// passed are those seated before them who were passed over for the
+// bound, so that the channel can be told why.
+func (b *tableRuntime) heir(t *table, leaving string) (heir string, passed []string) {
+	for _, s := range t.rec.Seats {
 		if s.CPU || s.UserID == leaving {
 			continue
 		}
-		if b.cfg.MaxTablesPerUser <= 0 || b.hostedBy(rec.GuildID, s.UserID) < b.cfg.MaxTablesPerUser {
+		c, err := b.claim(t.rec.GuildID, s.UserID, false)
+		if err == nil {
+			b.dropHeir(t)
+			t.heirs = c
 			return s.UserID, passed
 		}
 		passed = append(passed, s.UserID)
 	}
 	return "", passed
+}
+
+// dropHeir gives back the place claimed for t's heir, if no save has
+// (a hand-off refused or not saved); t is locked.
+func (b *tableRuntime) dropHeir(t *table) {
+	b.release(t.heirs)
+	t.heirs = nil
 }
 
 // passedOver says why the people in passed did not become the host.

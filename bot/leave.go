@@ -20,6 +20,7 @@ var errLeaveLobby = discord.Refuse(discord.Invalid, "Press **Leave** on the tabl
 // than CPU players playing it out for no one.
 func (b *desk) LeaveTable(c *discord.Context, id string) error {
 	return b.withAnswer(c, id, here(c, unfinished), func(t *table) error {
+		defer b.dropHeir(t) // a hand-off not saved gives its place back
 		seat := t.rec.SeatOf(c.User.ID)
 		if seat < 0 {
 			return errNotSeated
@@ -35,7 +36,7 @@ func (b *desk) LeaveTable(c *discord.Context, id string) error {
 		var passed []string
 		handOff := t.rec.Host == c.User.ID
 		if handOff {
-			host, passed = b.heir(t.rec, c.User.ID)
+			host, passed = b.heir(t, c.User.ID)
 		}
 		// Leaving a rated game (another human still seated) loses it to
 		// everyone still seated, in the same write as the seat given
@@ -61,6 +62,7 @@ func (b *desk) LeaveTable(c *discord.Context, id string) error {
 		}, save); err != nil {
 			return err
 		}
+		b.hands.seatLeft(t, seat)
 		if t.rec.Phase.Done() {
 			b.afterChange(t)
 			return c.Respond(discord.Message{Content: fmt.Sprintf("<@%s> left, and no one is left playing: the %s game has ended.", c.User.ID, name)})

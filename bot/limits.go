@@ -23,35 +23,6 @@ func (b *tableRuntime) loaded() []*table {
 	return slices.Collect(maps.Values(b.tables))
 }
 
-// withinBounds refuses a new table for a host or a server that has as
-// many unfinished tables as Config allows. Every unfinished table is in
-// memory, so this reads no disk; each table is locked on its own, after
-// the runtime's lock is let go (locks.go: a table before the runtime's).
-func (b *tableRuntime) withinBounds(guildID, host string) error {
-	if b.cfg.MaxTablesPerUser <= 0 && b.cfg.MaxTablesPerGuild <= 0 {
-		return nil
-	}
-	hosted, inGuild := 0, 0
-	for _, t := range b.loaded() {
-		t.locked(func() {
-			if t.rec.Phase.Done() || t.rec.GuildID != guildID {
-				return
-			}
-			inGuild++
-			if t.rec.Host == host {
-				hosted++
-			}
-		})
-	}
-	if b.cfg.MaxTablesPerUser > 0 && hosted >= b.cfg.MaxTablesPerUser {
-		return errTooManyOfYours
-	}
-	if b.cfg.MaxTablesPerGuild > 0 && inGuild >= b.cfg.MaxTablesPerGuild {
-		return errServerFull
-	}
-	return nil
-}
-
 // sweepEvery is how often idle tables are looked for: a quarter of the
 // shortest idle limit, and at least once a minute.
 func (b *clock) sweepEvery() time.Duration {
@@ -90,7 +61,10 @@ func (b *clock) sweepIdle() {
 }
 
 // closeIfIdle cancels t, with t locked, if it has been left alone too
-// long, and says so in its channel.
+// long, and says so in its channel. A rated game closed so is lost by
+// the people it was waiting on, each to every other person seated, in
+// the same write, as if they had left it: a player about to lose a game
+// without a turn timer cannot stop answering and have it close unrated.
 func (b *clock) closeIfIdle(t *table, now time.Time) {
 	limit, what := b.cfg.GameIdle, "game"
 	if t.rec.Phase == storage.Lobby {
@@ -99,10 +73,48 @@ func (b *clock) closeIfIdle(t *table, now time.Time) {
 	if t.rec.Phase.Done() || limit <= 0 || now.Sub(t.rec.Updated) < limit {
 		return
 	}
-	if err := b.rt.update(t, func(rec *storage.Table) { rec.Phase, rec.Deadline = storage.Cancelled, time.Time{} }); err != nil {
+	forfeits := idleForfeits(t)
+	save := b.store.Save
+	if len(forfeits) > 0 {
+		save = func(rec *storage.Table) error { return b.store.SaveForfeiting(rec, forfeits...) }
+	}
+	if err := b.rt.updateWith(t, func(rec *storage.Table) { rec.Phase, rec.Deadline = storage.Cancelled, time.Time{} }, save); err != nil {
 		return
 	}
-	b.out.say(t.rec.ChannelID, fmt.Sprintf("The %s %s here was closed after %s without a move. Start a new one with `/play`.",
-		t.game.Info().Name, what, limit.Round(time.Second)))
+	words := fmt.Sprintf("The %s %s here was closed after %s without a move. Start a new one with `/play`.",
+		t.game.Info().Name, what, limit.Round(time.Second))
+	if len(forfeits) > 0 {
+		var lost []string
+		for _, f := range forfeits {
+			lost = append(lost, f.UserID)
+		}
+		words += fmt.Sprintf(" The game was waiting on %s: in the ratings, it counts as their loss to %s.", mentions(lost), mentions(forfeits[0].Against))
+	}
+	b.out.say(t.rec.GuildID, t.rec.ChannelID, words)
 	b.rt.afterChange(t)
+}
+
+// idleForfeits are the forfeits of a game closed for idleness: one for
+// each person it was waiting on, against every person seated it was not
+// waiting on; none when it waited on nobody seated, or on everyone.
+func idleForfeits(t *table) []storage.Forfeit {
+	waited := humansWaited(t)
+	if len(waited) == 0 {
+		return nil
+	}
+	var against []string
+	for i, s := range t.rec.Seats {
+		if !s.CPU && !slices.Contains(waited, i) {
+			against = append(against, s.UserID)
+		}
+	}
+	if len(against) == 0 {
+		return nil
+	}
+	var out []storage.Forfeit
+	for _, seat := range waited {
+		out = append(out, storage.Forfeit{GuildID: t.rec.GuildID, TableID: t.rec.ID, Game: t.rec.Game,
+			UserID: t.rec.Seats[seat].UserID, Against: against})
+	}
+	return out
 }

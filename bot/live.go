@@ -17,7 +17,10 @@ const tokenLife = discord.TokenLife - time.Minute
 // it, and the token of the interaction that showed it, which lets the bot
 // edit that message, and no other, when the game changes for that seat.
 type liveHand struct {
-	msg   discord.Answer
+	msg discord.Answer
+	// user is the member it was shown to: it shows the seat only while
+	// they hold it (a seat left to a CPU is no longer theirs to see).
+	user  string
 	at    time.Time
 	page  int
 	shown uint64 // fingerprint of what the hand shows now
@@ -41,7 +44,7 @@ func (b *hands) showHand(c *discord.Context, t *table, seat, page int, note stri
 		shown = 0 // the note goes at the next change
 	}
 	prev, changes, tableID := t.hands[seat], t.changes, t.rec.ID
-	pending := &liveHand{at: time.Now(), page: page, shown: shown}
+	pending := &liveHand{user: c.User.ID, at: time.Now(), page: page, shown: shown}
 	t.hands[seat] = pending
 	c.AfterAnswer(func(err error) {
 		msg := c.Answer()
@@ -62,6 +65,15 @@ func (b *hands) showHand(c *discord.Context, t *table, seat, page int, note stri
 		}
 	})
 	return nil
+}
+
+// seatGone is what a hand says once its seat is no longer the member's
+// it was shown to.
+const seatGone = "This seat is no longer yours: you left the game, and its hand is not shown here any more."
+
+// holds reports whether user still sits in seat of rec.
+func holds(rec *storage.Table, seat int, user string) bool {
+	return seat >= 0 && seat < len(rec.Seats) && !rec.Seats[seat].CPU && rec.Seats[seat].UserID == user
 }
 
 // handEdit is one live hand to edit, rendered with the table locked.
@@ -100,9 +112,17 @@ func (b *hands) editHands(t *table) (again bool) {
 				b.dropLive(t, seat, h)
 				continue
 			}
-			m := render.Hand(t.view(), seat, h.page, "")
-			if t.rec.Phase == storage.Cancelled {
+			holds := holds(t.rec, seat, h.user)
+			var m discord.Message
+			switch {
+			case t.rec.Phase == storage.Cancelled:
 				m = render.Closed(errGameOver.Error()) // no button left that could not answer
+			case !holds:
+				// Closed once, with no picture and no button: the seat's
+				// view is its new holder's.
+				m = render.Closed(seatGone)
+			default:
+				m = render.Hand(t.view(), seat, h.page, "")
 			}
 			if sum := fingerprint(m); sum != h.shown {
 				hp := t.pics.hand(seat)
@@ -110,7 +130,7 @@ func (b *hands) editHands(t *table) (again bool) {
 				seq := hp.seq
 				hp.mu.Unlock()
 				var s shot
-				if t.rec.Phase != storage.Cancelled {
+				if holds && t.rec.Phase != storage.Cancelled {
 					s = b.out.takeScene(t, seat)
 				}
 				edits = append(edits, handEdit{seat, h, m, sum, seq, s})
@@ -234,6 +254,18 @@ func (b *hands) settleEdit(t *table, tableID string, e handEdit, err error) (aga
 		}
 	})
 	return again
+}
+
+// seatLeft is told, with t locked, that seat's holder gave it away:
+// a picture on its way to one of their hand messages must not land, and
+// their picks of a long select go. The live edit after the change
+// (editHands) closes their open hand.
+func (b *hands) seatLeft(t *table, seat int) {
+	delete(t.drafts, seat)
+	hp := t.pics.hand(seat)
+	hp.mu.Lock()
+	defer hp.mu.Unlock()
+	hp.seq++
 }
 
 // dropLive forgets that h's message shows seat's hand live, once h is

@@ -37,9 +37,13 @@ func (b *desk) OpenTable(c *discord.Context, slug string, timer time.Duration, n
 	if c.Interaction.GuildID == "" {
 		return errNoGuild
 	}
-	if err := b.withinBounds(c.Interaction.GuildID, c.User.ID); err != nil {
+	// The place is claimed before the pacer's wait, and held until the
+	// table counts itself or failed to open.
+	place, err := b.claim(c.Interaction.GuildID, c.User.ID, true)
+	if err != nil {
 		return err
 	}
+	defer b.release(place)
 	info := g.Info()
 	rec := &storage.Table{
 		GuildID:   c.Interaction.GuildID,
@@ -59,18 +63,19 @@ func (b *desk) OpenTable(c *discord.Context, slug string, timer time.Duration, n
 	if !b.out.pace.waitAnswering(c, b.stop) { // the lobby post is the bot's own request (pace.go)
 		return errClosing
 	}
-	if err := b.openLobby(rec); err != nil {
+	if err := b.openLobby(rec, place); err != nil {
 		return err
 	}
 	return c.Respond(discord.Notice(fmt.Sprintf("Your %s table is open. Others press **Join**; press **Start** when everyone is in.", info.Name)))
 }
 
-// openLobby stores a new table, claiming its channel, and posts its lobby.
+// openLobby stores a new table, claiming its channel, and posts its lobby;
+// the table takes the place under the bounds that place held.
 // The lobby is rendered with the table locked and posted with it
 // unlocked; visits to the table wait for the post (table.posting), as a
 // click can come the moment Discord shows the lobby, before its id is
 // recorded here.
-func (b *desk) openLobby(rec *storage.Table) error {
+func (b *desk) openLobby(rec *storage.Table, place *claim) error {
 	if err := b.store.Create(rec); err != nil {
 		if errors.Is(err, storage.ErrChannelBusy) {
 			return errBusy
@@ -78,7 +83,7 @@ func (b *desk) openLobby(rec *storage.Table) error {
 		b.log.Error("creating table", "guild", rec.GuildID, "channel", rec.ChannelID, "err", err)
 		return errNotOpened
 	}
-	if _, err := b.load(rec); err != nil {
+	if _, err := b.loadClaimed(rec, place); err != nil {
 		b.log.Error("loading new table", "table", rec.ID, "guild", rec.GuildID, "err", err)
 		return errNotOpened
 	}
@@ -123,6 +128,7 @@ func userName(u *discordgo.User) string {
 
 func (b *desk) lobbyClick(c *discord.Context, tableID string, action discord.LobbyAction) error {
 	return b.withAnswer(c, tableID, onBoard(c, inLobby), func(t *table) error {
+		defer b.dropHeir(t) // a hand-off not saved gives its place back
 		rec, info := t.rec, t.game.Info()
 		isHost := c.User.ID == rec.Host
 		hostOnly := func(what string) error {
@@ -146,7 +152,7 @@ func (b *desk) lobbyClick(c *discord.Context, tableID string, action discord.Lob
 			}
 		case discord.LobbyLeave:
 			var err error
-			if change, told, err = b.leaveLobby(c, t, isHost); err != nil {
+			if change, told, err = b.leaveLobby(c.User.ID, t, isHost); err != nil {
 				return err
 			}
 		case discord.LobbyCPU, discord.LobbyCPULevel:
@@ -180,7 +186,7 @@ func (b *desk) lobbyClick(c *discord.Context, tableID string, action discord.Lob
 			return err
 		}
 		if told != "" {
-			b.out.say(rec.ChannelID, told)
+			b.out.say(rec.GuildID, rec.ChannelID, told)
 		}
 		err := c.Update(render.Lobby(t.view()))
 		if rec.Phase.Done() {
@@ -194,16 +200,16 @@ func (b *desk) lobbyClick(c *discord.Context, tableID string, action discord.Lob
 // the channel is told of it. A host who leaves hands the lobby to the
 // next person seated who may host one more table; with nobody who may,
 // it closes.
-func (b *desk) leaveLobby(c *discord.Context, t *table, isHost bool) (change func(*storage.Table), told string, err error) {
+func (b *desk) leaveLobby(user string, t *table, isHost bool) (change func(*storage.Table), told string, err error) {
 	rec, info := t.rec, t.game.Info()
-	seat := rec.SeatOf(c.User.ID)
+	seat := rec.SeatOf(user)
 	if seat < 0 {
 		return nil, "", errNotAtTable
 	}
 	var heir string
 	var passed []string
 	if isHost {
-		heir, passed = b.heir(rec, c.User.ID)
+		heir, passed = b.heir(t, user)
 	}
 	change = func(r *storage.Table) {
 		r.Seats = slices.Delete(r.Seats, seat, seat+1)
@@ -216,9 +222,9 @@ func (b *desk) leaveLobby(c *discord.Context, t *table, isHost bool) (change fun
 	}
 	switch {
 	case len(passed) > 0 && heir != "":
-		told = fmt.Sprintf("<@%s> left the %s table. %s, so <@%s> is the host now.", c.User.ID, info.Name, b.passedOver(passed), heir)
+		told = fmt.Sprintf("<@%s> left the %s table. %s, so <@%s> is the host now.", user, info.Name, b.passedOver(passed), heir)
 	case len(passed) > 0:
-		told = fmt.Sprintf("<@%s> left the %s table, and %s, so the table has closed. Start a new one with `/play`.", c.User.ID, info.Name, b.passedOver(passed))
+		told = fmt.Sprintf("<@%s> left the %s table, and %s, so the table has closed. Start a new one with `/play`.", user, info.Name, b.passedOver(passed))
 	}
 	return change, told, nil
 }

@@ -48,7 +48,7 @@ func TestAClickOnALobbyBeingPostedWaitsForItsPost(t *testing.T) {
 	rec := &storage.Table{GuildID: "g", ChannelID: testChannel, Game: "pick", Phase: storage.Lobby, Host: ann.UserID,
 		Seats: []storage.Seat{ann}, Options: map[string]string{}}
 	opened := make(chan error)
-	go func() { opened <- b.desk.openLobby(rec) }()
+	go func() { opened <- b.desk.openLobby(rec, nil) }()
 	<-send.sending
 
 	var seen string

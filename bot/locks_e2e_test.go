@@ -2,6 +2,8 @@ package bot_test
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 	"sync"
 	"testing"
 
@@ -23,7 +25,8 @@ import (
 // posted anew and a rematch, with every lock of the bot watched, and
 // every request the bot makes checks that the goroutine making it holds
 // none: the channel requests it makes on its own, and the answers,
-// followups and hand edits it makes with an interaction's token.
+// followups and hand edits it makes with an interaction's token. Then
+// every route the router knows is clicked at a second table (everyRoute).
 func TestNoRequestToDiscordWaitsOnALock(t *testing.T) {
 	held := bot.WatchLocks(t)
 	var mu sync.Mutex
@@ -55,9 +58,67 @@ func TestNoRequestToDiscordWaitsOnALock(t *testing.T) {
 	final := h.PlayToEnd(200, ann)
 	h.Click(ann, final, "Rematch").Response()
 	h.Click(ann, h.Board(), "Cancel").Message()
+	everyRoute(t, h, ann, id)
 	h.Stop() // every request of the bot's is in
 
 	mu.Lock()
 	defer mu.Unlock()
 	assert.Empty(t, locked, "a request to Discord was made while its goroutine held a lock of the bot's")
+}
+
+// everyRoute clicks every route the router knows at a started game in a
+// channel of its own, ann's, as its board, ann's hand there, the
+// history and a replay of the finished game done carry them: the hand's
+// "Read a card" with a card it holds, the replay's pick with that game,
+// the rest with the ids a forger would send naming this table
+// (forgedIDs, which fails on a route it does not list). "Sure" goes last:
+// its End ends the game.
+func everyRoute(t *testing.T, h *bottest.Harness, ann *discordtest.User, done string) {
+	t.Helper()
+	main := h.Channel
+	defer func() { h.Channel = main }()
+	h.Channel = h.Srv.Channel("routes")
+	h.Srv.Command(ann, h.Channel, "play", discordtest.Opt("game", "starcollector")).Message()
+	lobby := h.AddCPU(ann, h.Board(), "Normal")
+	board := h.Click(ann, lobby, "Start").Message()
+	table := bottest.TableID(t, board)
+	hand := h.Hand(ann)
+	// The hand offers its Read select beside its own prompt's once a row
+	// is free; the click names a card the hand lists, as that select does.
+	card := ""
+	for line := range strings.SplitSeq(discordtest.Text(hand), "\n") {
+		if name, ok := strings.CutPrefix(line, "**"); ok && card == "" {
+			card, _, _ = strings.Cut(name, "**")
+		}
+	}
+	require.NotEmpty(t, card, "the hand lists a card:\n%s", discordtest.Text(hand))
+	history := h.Srv.Command(ann, h.Channel, "history").Message()
+	pick, ok := discordtest.FindSelect(history, discord.KindPick+discord.Sep)
+	require.True(t, ok, discordtest.Text(history))
+	replay := h.Srv.Select(ann, h.Srv.Command(ann, h.Channel, "history").Message(), pick.CustomID, done).Message()
+
+	kinds := h.Bot.Routes()
+	require.Contains(t, kinds, discord.KindRead, "the router lists its routes")
+	kinds = append(slices.DeleteFunc(kinds, func(k string) bool { return k == discord.KindSure }), discord.KindSure)
+	for _, kind := range kinds {
+		on, names, vals := h.Srv.Message(board.ID), table, values(kind, table, "")
+		switch kind {
+		case discord.KindHand, discord.KindAnswer, discord.KindWarn, discord.KindNone, discord.KindSelect,
+			discord.KindDraft, discord.KindConfirm, discord.KindClear:
+			on = h.Srv.Message(hand.ID)
+		case discord.KindRead:
+			on, vals = h.Srv.Message(hand.ID), []string{card}
+		case discord.KindHistory, discord.KindPick:
+			on, vals = history, []string{done}
+		case discord.KindReplay:
+			on, names = replay, done
+		}
+		for _, id := range forgedIDs(t, kind, names, ann.ID) {
+			r := h.Srv.ForgeSelect(ann, on, id, vals...).Response()
+			if kind == discord.KindRead {
+				require.NotNil(t, r.Message, "Read a card answers")
+				require.Contains(t, discordtest.Text(r.Message), card, "Read a card shows the card")
+			}
+		}
+	}
 }

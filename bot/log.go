@@ -33,12 +33,20 @@ func (b *readingRoom) ShowLog(c *discord.Context, tableID string, first int) err
 	if rec.Snapshot == nil && rec.Moves == 0 {
 		return errNotStarted
 	}
-	r, unlock, err := b.reading(&rec, game)
+	m, err := b.logPage(&rec, game, first)
 	if err != nil {
-		b.log.Error("rebuilding a log", "table", tableID, "guild", rec.GuildID, "err", err)
-		return errNoLog
+		return err
 	}
-	m := render.Log(&rec, game.Info(), r.lines, first)
-	unlock()
 	return c.Reply(m)
+}
+
+// logPage renders the page, holding the game's reading only meanwhile.
+func (b *readingRoom) logPage(rec *storage.Table, game games.Game, first int) (discord.Message, error) {
+	r, unlock, err := b.reading(rec, game)
+	if err != nil {
+		b.log.Error("rebuilding a log", "table", rec.ID, "guild", rec.GuildID, "err", err)
+		return discord.Message{}, errNoLog
+	}
+	defer unlock()
+	return render.Log(rec, game.Info(), r.lines, first), nil
 }

@@ -65,8 +65,8 @@ func newOutbox(l *life, session channel, cfg *Config) *outbox {
 	}
 }
 
-// say posts a plain line in a channel.
-func (b *outbox) say(channelID, text string) {
+// say posts a plain line in a channel of guild.
+func (b *outbox) say(guild, channelID, text string) {
 	// Its callers hold a table's lock: post in the background, so that
 	// clicks on that table do not wait on Discord's rate limits.
 	if !b.enter() {
@@ -76,7 +76,7 @@ func (b *outbox) say(channelID, text string) {
 	go func() {
 		defer b.wg.Done()
 		defer b.background.done()
-		if !b.pace.wait(routine, b.stop) {
+		if !b.pace.wait(routine, guild, b.stop) {
 			return
 		}
 		if _, err := b.session.ChannelMessageSendComplex(channelID, discord.Message{Content: text}.Send()); err != nil {
@@ -136,18 +136,22 @@ func (b *outbox) coalesce(runs map[string]*refresh, id string, run func() (again
 
 // markMoved edits the old boards that /game replaced to point to the
 // board kept up to date. It runs in the board's edit loop, after that
-// loop's edit of any of them.
+// loop's edit of any of them; each edit waits for its own slot at the
+// pacer, as a channel may hold many old boards.
 func (b *outbox) markMoved(t *table) {
 	var olds []string
 	var moved discord.Message
-	var id, channel string
+	var id, guild, channel string
 	t.locked(func() {
 		olds, t.moved = t.moved, nil
 		if len(olds) > 0 {
-			moved, id, channel = render.Moved(t.view(), t.rec.BoardID), t.rec.ID, t.rec.ChannelID
+			moved, id, guild, channel = render.Moved(t.view(), t.rec.BoardID), t.rec.ID, t.rec.GuildID, t.rec.ChannelID
 		}
 	})
 	for _, old := range olds {
+		if !b.pace.wait(routine, guild, b.stop) {
+			return // closing: the old board keeps its last status
+		}
 		if _, err := b.session.ChannelMessageEditComplex(moved.Edit(channel, old)); err != nil {
 			b.log.Warn("marking the old board", "table", id, "err", err)
 		}

@@ -97,3 +97,18 @@ func TestTheLockCheckReportsARequestMadeUnderALock(t *testing.T) {
 	assert.Empty(t, reported, "the same request with no lock held passes: markMoved lets the table go before it sends")
 	assert.Len(t, fake.seen(), 3, "every request still reaches Discord")
 }
+
+func TestEachOldBoardMarkedMovedWaitsItsOwnTurnAtThePacer(t *testing.T) {
+	t.Parallel()
+	fake := &fakeChannel{}
+	o, tb := movedBoards(t, fake)
+	o.pace = newPacer(1000)
+	var unpaced []string
+	checked := o.checkPaced(func(request string) { unpaced = append(unpaced, request) })
+	require.True(t, o.pace.wait(routine, "g", nil)) // the board loop's slot, for the board's own edit
+	_, err := o.session.ChannelMessageEditComplex(&discordgo.MessageEdit{ID: "new", Channel: "c1"})
+	require.NoError(t, err)
+	o.markMoved(tb)
+	assert.Equal(t, 3, checked())
+	assert.Empty(t, unpaced, "an old board was edited without a slot of its own")
+}

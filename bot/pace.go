@@ -50,8 +50,10 @@ const (
 )
 
 // pacer spaces requests evenly at a rate, letting a short burst through
-// after a quiet spell. A request that cannot go at once waits in the
-// queue of its priority, urgent ones first, each queue in order.
+// after a quiet spell. A request that cannot go at once waits its turn
+// (waiters): urgent ones first, and within a priority the servers in
+// turn, so that one server's busy tables, or one owner's many servers,
+// hold another server's request up by one of theirs each at most.
 type pacer struct {
 	gap     time.Duration
 	burst   int // requests let through at once after a quiet spell, beyond the first
@@ -60,6 +62,9 @@ type pacer struct {
 	waiting waiters
 	timer   *time.Timer // releases the waiting requests as their slots come
 	armed   bool
+	// watch, when set (tests only, before any request), hears of each
+	// request let go, on the goroutine that is to make it.
+	watch func()
 }
 
 // newPacer lets at most perSecond requests go in any second (a fraction
@@ -82,32 +87,33 @@ func newPacer(perSecond float64) *pacer {
 	return &pacer{gap: (time.Second + spaced - 1) / spaced, burst: burst}
 }
 
-// wait blocks until the caller may send one request, or until stop is
-// closed (the bot is closing): it reports whether the request may go. A
-// nil pacer never waits.
-func (p *pacer) wait(pr priority, stop <-chan struct{}) bool {
-	ch := p.enqueue(pr)
+// wait blocks until the caller may send one request for guild, or until
+// stop is closed (the bot is closing): it reports whether the request
+// may go. A nil pacer never waits.
+func (p *pacer) wait(pr priority, guild string, stop <-chan struct{}) bool {
+	ch := p.enqueue(pr, guild)
 	if ch == nil {
-		return true
+		return p.went()
 	}
-	return p.await(pr, ch, stop)
+	return p.await(pr, guild, ch, stop)
 }
 
 // waitAnswering is wait inside an interaction handler, for an urgent
 // request: when it must wait its turn, the interaction is deferred
 // first, so that Discord does not drop it meanwhile.
 func (p *pacer) waitAnswering(c *discord.Context, stop <-chan struct{}) bool {
-	ch := p.enqueue(urgent)
+	guild := c.Interaction.GuildID
+	ch := p.enqueue(urgent, guild)
 	if ch == nil {
-		return true
+		return p.went()
 	}
 	c.Defer()
-	return p.await(urgent, ch, stop)
+	return p.await(urgent, guild, ch, stop)
 }
 
 // enqueue takes a slot at once when one is free and nobody waits
 // (nil), or queues the request and returns what its release closes.
-func (p *pacer) enqueue(pr priority) chan struct{} {
+func (p *pacer) enqueue(pr priority, guild string) chan struct{} {
 	if p == nil {
 		return nil
 	}
@@ -117,21 +123,41 @@ func (p *pacer) enqueue(pr priority) chan struct{} {
 	if p.waiting.len() == 0 && p.take(now) {
 		return nil
 	}
-	ch := p.waiting.add(pr)
+	ch := p.waiting.add(pr, guild)
 	p.arm(now)
 	return ch
 }
 
-func (p *pacer) await(pr priority, ch chan struct{}, stop <-chan struct{}) bool {
+func (p *pacer) await(pr priority, guild string, ch chan struct{}, stop <-chan struct{}) bool {
 	select {
 	case <-ch:
-		return true
+		return p.went()
 	case <-stop:
 		p.mu.Lock()
 		defer p.mu.Unlock()
-		p.waiting.drop(pr, ch)
+		p.waiting.drop(pr, guild, ch) // gone already if its slot came meanwhile
 		return false
 	}
+}
+
+// went reports that a request may go, and tells the test watching the
+// requests (watch), on the caller's goroutine, which makes the request.
+func (p *pacer) went() bool {
+	if p != nil && p.watch != nil {
+		p.watch()
+	}
+	return true
+}
+
+// waitingNow is how many requests wait for their slot, and from how many
+// servers.
+func (p *pacer) waitingNow() (requests, servers int) {
+	if p == nil {
+		return 0, 0
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.waiting.len(), p.waiting.servers()
 }
 
 // take takes the next slot if it has come; p.mu is held.

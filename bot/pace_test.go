@@ -76,11 +76,11 @@ func TestThePacerLetsABurstThroughThenSpacesRequests(t *testing.T) {
 	p := newPacer(100)
 	start := time.Now()
 	for range p.burst {
-		p.wait(routine, nil)
+		p.wait(routine, "g", nil)
 	}
 	assert.Less(t, time.Since(start), 50*time.Millisecond, "a burst after a quiet spell goes at once")
 	for range 20 {
-		p.wait(routine, nil)
+		p.wait(routine, "g", nil)
 	}
 	assert.GreaterOrEqual(t, time.Since(start), 190*time.Millisecond, "then one request every 10 ms")
 }
@@ -101,17 +101,17 @@ func TestAnUrgentRequestGoesBeforeTheRoutineOnesQueuedAheadOfIt(t *testing.T) {
 	order := make(chan string, queued+1)
 	for i := range queued {
 		go func() {
-			p.wait(routine, nil)
+			p.wait(routine, "g", nil)
 			order <- fmt.Sprint("routine ", i)
 		}()
 	}
 	require.Eventually(t, func() bool {
 		p.mu.Lock()
 		defer p.mu.Unlock()
-		return len(p.waiting[routine]) >= queued-2
+		return p.waiting[routine].n >= queued-2
 	}, time.Second, time.Millisecond, "the routine requests queue")
 	go func() {
-		p.wait(urgent, nil)
+		p.wait(urgent, "g", nil)
 		order <- "urgent"
 	}()
 	for i := range queued + 1 {
@@ -129,7 +129,7 @@ func TestAWaitOnThePacerEndsWhenTheBotCloses(t *testing.T) {
 	spend(p)
 	stop := make(chan struct{})
 	done := make(chan bool)
-	go func() { done <- p.wait(routine, stop) }()
+	go func() { done <- p.wait(routine, "g", stop) }()
 	time.Sleep(20 * time.Millisecond)
 	close(stop)
 	select {
@@ -177,4 +177,36 @@ func TestShardsOfOneTokenTogetherStayUnderDiscordsGlobalLimit(t *testing.T) {
 		assert.LessOrEqual(t, most, globalLimit, "%d shards sent %d requests in one second: the token's global limit is %d for all of them together", shards, most, globalLimit)
 		assert.GreaterOrEqual(t, most, globalLimit*3/5, "%d shards use most of the budget together (%d a second), not a sliver of it", shards, most)
 	}
+}
+
+func TestAServersOneBoardEditGoesBeforeTheManyAnotherServerQueued(t *testing.T) {
+	t.Parallel()
+	p := newPacer(10) // slow enough that the queue is still full when the quiet server asks
+	spend(p)
+	stop := make(chan struct{})
+	t.Cleanup(func() { close(stop) })
+	const queued = 120
+	order := make(chan string, queued+1)
+	for i := range queued {
+		go func() {
+			if p.wait(routine, "busy", stop) {
+				order <- fmt.Sprint("busy ", i)
+			}
+		}()
+	}
+	require.Eventually(t, func() bool {
+		n, servers := p.waitingNow()
+		return n >= queued-2 && servers == 1
+	}, 5*time.Second, time.Millisecond, "the busy server's edits queue")
+	go func() {
+		p.wait(routine, "quiet", stop)
+		order <- "quiet"
+	}()
+	for i := range queued + 1 {
+		if got := <-order; got == "quiet" {
+			assert.LessOrEqual(t, i, 3, "the quiet server's edit went out after %d of the busy server's queued before it: it waits for one of theirs, not all", i)
+			return
+		}
+	}
+	t.Fatal("the quiet server's edit never went")
 }

@@ -102,6 +102,7 @@ func (b *outbox) draw(s shot, tableID string, stale func() bool) (png []byte, su
 	if stale != nil && stale() {
 		return nil, 0, false
 	}
+	defer b.cfg.Metrics.Drew(time.Now())
 	defer func() {
 		if r := recover(); r != nil {
 			b.log.Error("drawing panicked", "table", tableID, "panic", r, "stack", string(debug.Stack()))
@@ -262,19 +263,34 @@ func (b *outbox) orText(tableID string, m discord.Message, send func(discord.Mes
 	return false, send(m)
 }
 
+// repaced is send for a request the bot makes on its own, whose first
+// slot at the pacer the caller took: each call after the first (the text
+// alone, when Discord refused the picture) waits for a slot of its own.
+func (b *outbox) repaced(pr priority, guild string, send func(discord.Message) error) func(discord.Message) error {
+	first := true
+	return func(m discord.Message) error {
+		if !first && !b.pace.wait(pr, guild, b.stop) {
+			return errClosing
+		}
+		first = false
+		return send(m)
+	}
+}
+
 // editBoard edits the board message with m and the picture of the
 // public scene s. It runs in the board's edit loop, one at a time per
-// table, with the table unlocked.
-func (b *outbox) editBoard(t *table, tableID string, m discord.Message, channel, msgID string, s shot) error {
+// table, with the table unlocked, once the loop took a slot at the
+// pacer for guild.
+func (b *outbox) editBoard(t *table, tableID, guild string, m discord.Message, channel, msgID string, s shot) error {
 	last, allowed := t.pics.lastBoard()
 	if !allowed {
 		s = shot{}
 	}
 	now := b.picture(tableID, &m, boardPicture, s, msgID, last, nil)
-	pictured, err := b.orText(tableID, m, func(m discord.Message) error {
+	pictured, err := b.orText(tableID, m, b.repaced(routine, guild, func(m discord.Message) error {
 		_, err := b.session.ChannelMessageEditComplex(m.Edit(channel, msgID))
 		return err
-	})
+	}))
 	if err != nil {
 		b.log.Warn("editing board", "table", tableID, "err", err)
 	}
@@ -286,17 +302,18 @@ func (b *outbox) editBoard(t *table, tableID string, m discord.Message, channel,
 }
 
 // postBoard posts the board m anew with the picture of the public scene
-// s, and remembers in pics what the new message carries.
-func (b *outbox) postBoard(pics *pictures, tableID, channel string, m discord.Message, s shot) (*discordgo.Message, error) {
+// s, and remembers in pics what the new message carries. The caller took
+// an urgent slot at the pacer for guild.
+func (b *outbox) postBoard(pics *pictures, tableID, guild, channel string, m discord.Message, s shot) (*discordgo.Message, error) {
 	if _, allowed := pics.lastBoard(); !allowed {
 		s = shot{}
 	}
 	drawn := b.picture(tableID, &m, boardPicture, s, "", carried{}, nil)
 	var msg *discordgo.Message
-	pictured, err := b.orText(tableID, m, func(m discord.Message) (err error) {
+	pictured, err := b.orText(tableID, m, b.repaced(urgent, guild, func(m discord.Message) (err error) {
 		msg, err = b.session.ChannelMessageSendComplex(channel, m.Send())
 		return err
-	})
+	}))
 	if err != nil {
 		return nil, err
 	}

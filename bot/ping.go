@@ -39,7 +39,7 @@ type pingState struct {
 // their turn already. It runs in the board's edit loop, one pass at a
 // time per table, so a burst of moves pings once.
 func (b *outbox) ping(t *table) {
-	var key, old, channel, text string
+	var key, old, guild, channel, text string
 	changed := false
 	t.locked(func() {
 		var seats []int
@@ -59,7 +59,7 @@ func (b *outbox) ping(t *table) {
 			return
 		}
 		changed = true
-		old, channel = t.ping.msgID, t.rec.ChannelID
+		old, guild, channel = t.ping.msgID, t.rec.GuildID, t.rec.ChannelID
 		t.ping.key, t.ping.msgID = key, ""
 		if len(seats) > 0 {
 			text = pingText(t, seats)
@@ -70,7 +70,7 @@ func (b *outbox) ping(t *table) {
 	}
 	// The bot's own requests share one pace (pace.go).
 	if old != "" {
-		if !b.pace.wait(routine, b.stop) {
+		if !b.pace.wait(routine, guild, b.stop) {
 			return
 		}
 		if err := b.session.ChannelMessageDelete(channel, old); err != nil {
@@ -80,7 +80,7 @@ func (b *outbox) ping(t *table) {
 	if text == "" {
 		return
 	}
-	if !b.pace.wait(routine, b.stop) {
+	if !b.pace.wait(routine, guild, b.stop) {
 		return
 	}
 	msg, err := b.session.ChannelMessageSendComplex(channel, discord.Message{Content: text}.Send())

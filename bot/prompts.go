@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/deckhand/deckhand/bot/discord"
@@ -32,6 +33,9 @@ func (b *desk) answer(c *discord.Context, t *table, seat int, promptID, hash str
 	}
 	if !open || (hash != "" && render.PromptHash(p) != hash) {
 		return b.hands.showHand(c, t, seat, 0, noLongerOpen)
+	}
+	if err := unoffered(p, choices); err != nil {
+		return err
 	}
 	if err := b.apply(t, games.Answer{Seat: seat, PromptID: promptID, Choices: choices}, storage.ByPlayer, c.User.ID); err != nil {
 		return b.hands.showHand(c, t, seat, 0, "⚠ "+sentence(err))
@@ -120,4 +124,22 @@ func (b *desk) warnClick(c *discord.Context, tableID, promptID, hash, option str
 		}
 		return c.Reply(render.Confirm(t.rec, p, o, public))
 	})
+}
+
+// unoffered refuses choices p does not offer, or that repeat one: only a
+// forged value does either, since the bot renders p's options alone. The
+// game would refuse them too, but its words quote the value, and a hand's
+// note names seats by their placeholders: a value "{seat0}**" would come
+// back as a mention with live Markdown. The refusal quotes it as typed
+// (render.Typed), in words the bot writes, which nothing expands.
+func unoffered(p games.Prompt, choices []string) error {
+	for i, c := range choices {
+		switch {
+		case !p.Has(c):
+			return discord.Refuse(discord.Forged, "That is not one of the choices: "+render.Typed(c)+". Nothing was changed.")
+		case slices.Contains(choices[:i], c):
+			return discord.Refuse(discord.Forged, "You picked "+render.Typed(c)+" twice. Nothing was changed.")
+		}
+	}
+	return nil
 }

@@ -8,7 +8,8 @@ import (
 
 // The slash commands (package commands) reach the parts through Bot.
 
-// ShowHistory answers /history with a page of the server's finished games.
+// ShowHistory answers /history with a page of the finished games of the
+// channel and of the member.
 func (b *Bot) ShowHistory(c *discord.Context, page int) error { return b.room.ShowHistory(c, page) }
 
 // ShowRules answers /rules with the first page of a game's rules.

@@ -10,24 +10,36 @@ import (
 // full, in a new private message beside the hand: a card the seat's own
 // view says (its hand) as that view says it, or else a card the whole
 // table sees, as /card says it. Only a seated player reads from a hand,
-// and only the cards their own view or the table shows.
+// and only the cards their own view or the table shows. The card is
+// read with the table locked and answered once it is let go: nobody's
+// move waits on this answer.
 func (b *desk) ReadCard(c *discord.Context, tableID string, picked []string) error {
 	if len(picked) != 1 {
 		return discord.ErrForged
 	}
-	return b.withTable(tableID, here(c, started), func(t *table) error {
+	var m discord.Message
+	err := b.withTable(tableID, here(c, started), func(t *table) error {
 		seat := t.rec.SeatOf(c.User.ID)
 		if seat < 0 {
 			return errNotSeated
 		}
-		if m, ok := render.HandCard(t.rec, t.state.Private(seat), picked[0]); ok {
-			return c.Respond(m)
+		var ok bool
+		if m, ok = render.HandCard(t.rec, t.state.Private(seat), picked[0]); ok {
+			return nil
 		}
 		if cl, ok := t.state.(games.CardLookup); ok {
+			if from, ok := render.MorePage(picked[0]); ok {
+				return c.Respond(render.CardPicker(t.rec, cl, "", from))
+			}
 			if v, ok := cl.Lookup(picked[0]); ok {
-				return c.Respond(render.Card(t.rec, v))
+				m = render.Card(t.rec, v)
+				return nil
 			}
 		}
 		return discord.Refuse(discord.Invalid, "That card is no longer in your hand or on the table; press Refresh for your hand as it is now.")
 	})
+	if err != nil {
+		return err
+	}
+	return c.Respond(m)
 }

@@ -26,17 +26,23 @@ import (
 //     and after 9,000 answers.
 //   - A live game's Log extends its reading by the answers since the
 //     last click: the log only ever grows.
+//   - A finished game's reading is kept in the database with it
+//     (keptreading.go), once: when the game ends (its final figures read
+//     it), or at the first look at a game that ended without them (ended
+//     early, or in a database from before readings were kept).
 //
-// Why a cache and not snapshots kept in the database: the lines and
-// turns must be rebuilt by a replay anyway (the database keeps answers,
-// not what they said), so kept snapshots would save only part of the
-// first click, and would add a write to every markEvery-th answer of
-// every game, most of which nobody ever looks back on. The first click
-// on a game not in the cache pays one replay of the game; every click
-// after it pays one step. keptReadings bounds the memory: a reading of a
-// 9,000-answer game holds about 1 MB (its lines, turns and kept states;
-// BenchmarkReplayStep reports it), so the cache holds at most some 16 MB
-// however many games are looked at, and is usually far smaller.
+// The cache alone does not bound the cost of a click: anyone can step
+// through more long games than it holds, in turn, and each would be
+// replayed whole at every click. A finished game not in the cache reads
+// its kept reading (its lines and turns, without replaying) and the one
+// state a step needs: about 1 ms of CPU at 10,000 answers, against 60-80
+// ms to replay it, and 0.08 ms for a step of a reading in the cache
+// (BenchmarkReplayStep, "cold" and "after"). Live games are not kept: their log grows with every answer,
+// and their Log is read only from their own channel. keptReadings bounds
+// the memory: a reading of a 9,000-answer game holds about 1 MB (its
+// lines, turns and kept states; BenchmarkReplayStep reports it), so the
+// cache holds at most some 16 MB however many games are looked at, and
+// is usually far smaller.
 const (
 	markEvery    = 64
 	keptReadings = 16
@@ -53,6 +59,11 @@ type reading struct {
 	st    games.State // the game after n answers
 	marks [][]byte    // marks[k]: st.Encode() after k*markEvery answers
 	lines []render.LogLine
+	// told counts the answers that made a public line: the Log numbers
+	// its lines by them, 1, 2, 3, as the table saw the moves; an answer
+	// nobody else heard of (a secret choice, a count asked next) would
+	// leave a gap that reads as lines gone missing.
+	told int
 	// first and last are when the first and the last answer were given.
 	first, last time.Time
 	// turns are the steps of a replay, turns[0] the deal; the last one
@@ -61,6 +72,11 @@ type reading struct {
 	open  bool // the last turn takes the next answer of its turn
 	key   int  // the last turn's turnKey
 	seen  bool // the last turn said something aloud (a public line)
+	// whole: the reading holds a finished game to its end, and is kept
+	// in the database; its log grows no more. A whole reading read back
+	// from the database holds no states (marks) in memory and no st:
+	// stateAt reads the one it needs.
+	whole bool
 	err   error
 }
 
@@ -74,25 +90,46 @@ type readings struct {
 
 // reading returns the reading of rec's game, read to the end of its
 // answer log, locked: call unlock when done with it. A log that does not
-// replay (a corrupt answer, rules changed since) is an error, and its
-// reading is not kept.
+// replay (a corrupt answer, rules changed since, rules that panic) is an
+// error, and its reading is not kept.
 func (b *readingRoom) reading(rec *storage.Table, g games.Game) (r *reading, unlock func(), err error) {
 	r = b.lookback.readings.get(rec, g)
 	r.mu.Lock()
-	if r.err == nil {
-		var moves []storage.Move
-		if moves, r.err = b.store.MovesFrom(rec.ID, r.n, -1); r.err == nil {
-			r.err = r.extend(moves)
-		}
-		b.noteDamaged(rec, r.err)
-	}
-	if r.err != nil {
-		err = r.err
+	if err := b.readOn(r, rec); err != nil {
 		r.mu.Unlock()
 		b.lookback.readings.drop(r)
 		return nil, nil, err
 	}
 	return r, r.mu.Unlock, nil
+}
+
+// readOn brings r, locked, to the end of rec's answer log. The game's
+// own code runs here, under r's lock, which the final board's figures
+// wait for under the table's lock: a panic in it is the reading's error,
+// so the lock is always let go and the reading dropped, never left held.
+func (b *readingRoom) readOn(r *reading, rec *storage.Table) (err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			r.err = fmt.Errorf("the game panicked reading answer %d: %v", r.n+1, p)
+		}
+		err = r.err
+	}()
+	if r.err != nil || r.whole {
+		return
+	}
+	done := rec.Phase.Done()
+	if done && r.n == 0 && b.readKept(r, rec) {
+		return
+	}
+	var moves []storage.Move
+	if moves, r.err = b.store.MovesFrom(rec.ID, r.n, -1); r.err == nil {
+		r.err = r.extend(moves)
+	}
+	b.noteDamaged(rec, r.err)
+	if r.err == nil && done {
+		b.keepReading(r)
+	}
+	return
 }
 
 // get returns the kept reading of rec's table, or a new one from its
@@ -128,10 +165,24 @@ func (rs *readings) drop(r *reading) {
 	}
 }
 
+// clear forgets every reading: a member's data was erased, and a reading
+// read before may name them (forgetmember.go).
+func (rs *readings) clear() {
+	rs.mu.Lock()
+	defer rs.mu.Unlock()
+	rs.byID = nil
+	rs.lru.Init()
+}
+
 // newReading starts a reading at the deal; a deal that fails is the
 // reading's error.
-func newReading(id string, g games.Game, cfg games.Config) *reading {
-	r := &reading{id: id, game: g, cfg: cfg}
+func newReading(id string, g games.Game, cfg games.Config) (r *reading) {
+	r = &reading{id: id, game: g, cfg: cfg}
+	defer func() {
+		if p := recover(); p != nil {
+			r.err = fmt.Errorf("the game panicked dealing: %v", p)
+		}
+	}()
 	if r.st, r.err = g.New(cfg); r.err != nil {
 		return r
 	}
@@ -163,8 +214,11 @@ func (r *reading) extend(moves []storage.Move) error {
 		from := len(r.lines)
 		for _, e := range events {
 			if !e.Private {
-				r.lines = append(r.lines, render.LogLine{Move: m.N, Text: e.Text})
+				r.lines = append(r.lines, render.LogLine{Move: m.N, Told: r.told + 1, Text: e.Text})
 			}
+		}
+		if len(r.lines) > from {
+			r.told++
 		}
 		r.step(m, round, key, from, len(r.lines) > from)
 		if r.n%markEvery == 0 {
@@ -217,10 +271,15 @@ func (r *reading) step(m storage.Move, round, key, from int, seen bool) {
 }
 
 // turnKey names the turn st is in for an answer of seat: the turns the
-// game has begun, where it counts them, else the seat.
+// game has begun, where it counts them; a phase where several seats are
+// asked at once (Bitch's setup, where each lays its piles in any order)
+// is one turn; else the seat.
 func (r *reading) turnKey(st games.State, seat int) int {
 	b, ok := st.(games.Balanced)
 	if !ok {
+		if together(st) {
+			return -1
+		}
 		return seat
 	}
 	n := 0
@@ -230,12 +289,73 @@ func (r *reading) turnKey(st games.State, seat int) int {
 	return n
 }
 
+// together reports whether st waits on several seats at once (optional
+// prompts, such as Call bluff, wait on nobody).
+func together(st games.State) bool {
+	first := -1
+	for _, p := range st.Prompts() {
+		switch {
+		case p.Optional:
+		case first < 0:
+			first = p.Seat
+		case p.Seat != first:
+			return true
+		}
+	}
+	return false
+}
+
+// replayTurns are the steps a replay shows: the turns, but a last turn
+// that said nothing aloud (a game ended while a seat's secret choice
+// waited on the next) joins the turn before it, whose step then shows
+// the final board, instead of being a step with nothing to say.
+func (r *reading) replayTurns() []render.ReplayTurn {
+	n := len(r.turns)
+	if !r.open || r.seen || n < 3 {
+		return r.turns
+	}
+	out := slices.Clone(r.turns[:n-1])
+	prev, last := &out[n-2], r.turns[n-1]
+	prev.Seats = slices.Clone(prev.Seats)
+	for _, s := range last.Seats {
+		if !slices.Contains(prev.Seats, s) {
+			prev.Seats = append(prev.Seats, s)
+		}
+	}
+	prev.End, prev.Timer = last.End, prev.Timer || last.Timer
+	return out
+}
+
+// turnIn is the index of the turn of turns that shows position p: the
+// first that ends at or after p (the last for p past the end).
+func turnIn(turns []render.ReplayTurn, p int) int {
+	for i, t := range turns {
+		if t.End >= p {
+			return i
+		}
+	}
+	return len(turns) - 1
+}
+
 // stateAt rebuilds the game after p answers (p <= r.n) from the state
-// kept at or before it and the few answers after that.
-func (r *reading) stateAt(store *storage.Store, p int) (games.State, error) {
-	k := min(p/markEvery, len(r.marks)-1)
-	st, err := r.game.Decode(r.marks[k])
-	if err != nil {
+// kept at or before it and the few answers after that. The game's code
+// runs here: a panic in it is an error.
+func (r *reading) stateAt(store *storage.Store, p int) (st games.State, err error) {
+	defer func() {
+		if x := recover(); x != nil {
+			st, err = nil, fmt.Errorf("the game panicked rebuilding answer %d: %v", p, x)
+		}
+	}()
+	k := p / markEvery
+	var mark []byte
+	if k < len(r.marks) {
+		mark = r.marks[k]
+	} else if mark, err = store.ReadingState(r.id, k); err != nil {
+		return nil, err
+	} else if mark == nil {
+		return nil, fmt.Errorf("no state kept after %d answers", k*markEvery)
+	}
+	if st, err = r.game.Decode(mark); err != nil {
 		return nil, err
 	}
 	moves, err := store.MovesFrom(r.id, k*markEvery, p)
@@ -252,14 +372,7 @@ func (r *reading) stateAt(store *storage.Store, p int) (games.State, error) {
 
 // turnAt is the index of the turn that shows position p: the first turn
 // that ends at or after p (the last for p past the end).
-func (r *reading) turnAt(p int) int {
-	for i, t := range r.turns {
-		if t.End >= p {
-			return i
-		}
-	}
-	return len(r.turns) - 1
-}
+func (r *reading) turnAt(p int) int { return turnIn(r.turns, p) }
 
 func answerOf(m storage.Move) games.Answer {
 	return games.Answer{Seat: m.Seat, PromptID: m.Prompt, Choices: m.Choices}

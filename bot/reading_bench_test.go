@@ -2,6 +2,7 @@ package bot
 
 import (
 	"fmt"
+	"log/slog"
 	"path/filepath"
 	"syscall"
 	"testing"
@@ -31,6 +32,13 @@ import (
 // "first" is the first click on a game not in the cache, which builds
 // its reading; it reports the reading's size as bytes/reading.
 // "turning" finds the final board's turning point, once per game.
+//
+// "cold" is a step at the end of the game when its reading has left the
+// cache (a member stepping through more long games in turn than the
+// cache holds): "cold/replayed" as it was, a replay of the whole game;
+// "cold/kept" reads the reading kept with the finished game and the one
+// state the step needs. It reports the bytes the game's reading adds to
+// the database (bytes/kept).
 func BenchmarkReplayStep(b *testing.B) {
 	g, cfg, moves := longGame(b, 9000)
 	s, err := storage.Open(filepath.Join(b.TempDir(), "bench.db"))
@@ -45,7 +53,7 @@ func BenchmarkReplayStep(b *testing.B) {
 	for _, m := range moves {
 		require.NoError(b, s.Commit(rec, m, nil))
 	}
-	bot := &Bot{room: &readingRoom{store: s}}
+	bot := &Bot{room: &readingRoom{life: newLife(slog.New(slog.DiscardHandler)), store: s}}
 	for _, at := range []struct {
 		name string
 		step int
@@ -86,6 +94,49 @@ func BenchmarkReplayStep(b *testing.B) {
 		}
 		b.ReportMetric(float64(size), "bytes/reading")
 		b.ReportMetric(float64(len(moves)), "answers")
+	})
+	b.Run("cold/replayed", func(b *testing.B) {
+		defer cpuPerOp(b)()
+		for range b.N {
+			r := newReading(rec.ID, g, cfg)
+			all, err := s.MovesFrom(rec.ID, 0, -1)
+			require.NoError(b, err)
+			require.NoError(b, r.extend(all))
+			_, err = r.stateAt(s, r.turns[r.turnAt(len(moves))].End)
+			require.NoError(b, err)
+		}
+	})
+	b.Run("cold/kept", func(b *testing.B) {
+		done := *rec
+		done.Phase = storage.Finished
+		require.NoError(b, s.Save(&done))
+		_, unlock, err := bot.room.reading(&done, g) // the game ends: its reading is kept
+		require.NoError(b, err)
+		unlock()
+		bot.room.wg.Wait()
+		head, err := s.ReadingHead(done.ID)
+		require.NoError(b, err)
+		require.NotNil(b, head)
+		kept := len(head)
+		for k := 0; ; k++ {
+			st, err := s.ReadingState(done.ID, k)
+			require.NoError(b, err)
+			if st == nil {
+				break
+			}
+			kept += len(st)
+		}
+		b.ResetTimer()
+		defer cpuPerOp(b)()
+		for range b.N {
+			bot.room.lookback = lookback{} // every other game was read since
+			r, unlock, err := bot.room.reading(&done, g)
+			require.NoError(b, err)
+			_, err = r.stateAt(s, r.turns[r.turnAt(len(moves))].End)
+			unlock()
+			require.NoError(b, err)
+		}
+		b.ReportMetric(float64(kept), "bytes/kept")
 	})
 	// the turning point of the final board, worked out once a game ends
 	b.Run("turning", func(b *testing.B) {

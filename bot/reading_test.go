@@ -291,3 +291,71 @@ func TestAReplayIsDealtInTheEditionItsGameWasDealt(t *testing.T) {
 	}
 	assert.Positive(t, revised, "some game has revised its cards, so the test saw one")
 }
+
+func TestBitchsSetupIsOneReplayStepNotOnePilePerStep(t *testing.T) {
+	t.Parallel()
+	g, cfg, moves := playedLog(t, "bitch", 3, 3, 20000, false)
+	// The setup: the answers given while every seat lays its piles at once.
+	st, err := g.New(cfg)
+	require.NoError(t, err)
+	setup := 0
+	for _, m := range moves {
+		if !together(st) {
+			break
+		}
+		_, err := st.Apply(answerOf(m))
+		require.NoError(t, err)
+		setup++
+	}
+	require.Greater(t, setup, cfg.Seats, "each seat lays several piles in the setup")
+	r := newReading("x", g, cfg)
+	require.NoError(t, r.extend(moves))
+	first := r.replayTurns()[1]
+	assert.Equal(t, setup, first.End, "the first step is the whole setup, %d answers", setup)
+	assert.ElementsMatch(t, []int{0, 1, 2}, first.Seats, "and names every seat that laid its piles")
+}
+
+func TestALastMoveThatSaidNothingJoinsTheStepBeforeIt(t *testing.T) {
+	t.Parallel()
+	for _, c := range everyGameSeated() {
+		g, cfg, moves := playedLog(t, c.slug, c.seats, 3, 20000, false)
+		// The log cut after each answer that said nothing aloud, as a game
+		// ended early while a seat's choice waited on another's.
+		r := newReading("x", g, cfg)
+		for i, m := range moves {
+			lines := len(r.lines)
+			require.NoError(t, r.extend([]storage.Move{m}))
+			if len(r.lines) > lines || len(r.turns) < 3 {
+				continue
+			}
+			turns := r.replayTurns()
+			last := turns[len(turns)-1]
+			require.Equal(t, i+1, last.End, "%s at %d seats, cut at %d: the last step shows the final board", c.slug, c.seats, i+1)
+			assert.Greater(t, last.To, last.From, "%s at %d seats, cut at %d: the last step says what it did (a step of a silent move said \"the game said nothing aloud\")", c.slug, c.seats, i+1)
+		}
+	}
+}
+
+// The Log's footer says "the number is the move": its numbers run 1, 2,
+// 3 over the moves the table saw, never skipping the answers that said
+// nothing aloud (a secret choice, a count asked next).
+func TestTheLogNumbersTheMovesTheTableSawWithoutGaps(t *testing.T) {
+	t.Parallel()
+	for _, g := range all.Games() {
+		slug := g.Info().Slug
+		g, cfg, moves := playedLog(t, slug, g.Info().MinSeats, 5, 400, false)
+		r := newReading("x", g, cfg)
+		require.NoError(t, r.extend(moves))
+		require.NotEmpty(t, r.lines, slug)
+		want := 1
+		for i, l := range r.lines {
+			if i > 0 && l.Move != r.lines[i-1].Move {
+				want++
+			}
+			if l.Told != want {
+				t.Fatalf("%s: line %d is numbered %d after move %d: %q", slug, i+1, l.Told, want-1, l.Text)
+			}
+		}
+		assert.Equal(t, r.told, want, "%s: the last line's number is the moves told", slug)
+	}
+}

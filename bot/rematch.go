@@ -3,6 +3,7 @@ package bot
 import (
 	"fmt"
 	"maps"
+	"slices"
 	"strings"
 
 	"github.com/deckhand/deckhand/bot/discord"
@@ -26,11 +27,13 @@ var (
 // lets one unfinished table claim a channel, and the loser hears that
 // the channel is busy. No table is locked while the lobby is posted.
 func (b *desk) rematchClick(c *discord.Context, tableID string) error {
-	if err := b.withinBounds(c.Interaction.GuildID, c.User.ID); err != nil {
+	place, err := b.claim(c.Interaction.GuildID, c.User.ID, true)
+	if err != nil {
 		return err
 	}
+	defer b.release(place)
 	var next *storage.Table
-	err := b.withTable(tableID, here(c, finished), func(t *table) error {
+	err = b.withTable(tableID, here(c, finished), func(t *table) error {
 		if t.rec.SeatOf(c.User.ID) < 0 {
 			return errNotPlayer
 		}
@@ -44,8 +47,12 @@ func (b *desk) rematchClick(c *discord.Context, tableID string) error {
 		return err
 	}
 	// The lobby is posted with no table locked; the channel it claims is
-	// what two presses race for.
-	if err := b.openLobby(next); err != nil {
+	// what two presses race for. The post is the bot's own request
+	// (pace.go), as /play's is.
+	if !b.out.pace.waitAnswering(c, b.stop) {
+		return errClosing
+	}
+	if err := b.openLobby(next, place); err != nil {
 		return err
 	}
 	err = b.withTable(tableID, here(c, finished), func(t *table) error {
@@ -81,9 +88,11 @@ func finished(t *table) error {
 // rematchOf is the lobby of old's rematch: its seats as they were (a CPU
 // seat keeps what it carries, such as its level), the first seat moved to
 // the end so that the next player goes first, the same options and timer,
-// and a new deal, from seed.
+// and a new deal, from seed. A former player's seat (storage.Forget) is
+// nobody's to take again and is left out.
 func rematchOf(old *storage.Table, host string, seed uint64) *storage.Table {
 	seats := append(append([]storage.Seat(nil), old.Seats[1:]...), old.Seats[0])
+	seats = slices.DeleteFunc(seats, func(s storage.Seat) bool { return !s.CPU && s.UserID == "" })
 	options := maps.Clone(old.Options)
 	if options == nil {
 		options = map[string]string{} // the lobby's option selects write to it

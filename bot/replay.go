@@ -17,6 +17,7 @@ var (
 	errNotYourReplay = discord.Refuse(discord.NotYours, "This replay belongs to someone else. Open your own from `/history`.")
 	errPruned        = discord.Refuse(discord.Missing, "This game's moves are no longer kept: the server's retention pruned the finished table. Its result stays in `/history` and in the ratings.")
 	errNoReplay      = discord.Refuse(discord.Missing, "There is no finished game of this server to replay by that name.")
+	errNotSeenHere   = discord.Refuse(discord.NotYours, "That game was played in another channel: replay it from there, or ask one of its players. Nothing was opened.")
 	errNoLongerPlays = discord.Refuse(discord.Failed, "This game no longer replays: its rules have changed since it was played.")
 )
 
@@ -84,32 +85,49 @@ func (b *readingRoom) showReplay(c *discord.Context, tableID string, at int, nav
 	if !ok || rec.GuildID != c.Interaction.GuildID || !rec.Phase.Done() || rec.Snapshot == nil {
 		return errNoReplay
 	}
-	r, unlock, err := b.reading(rec, g)
-	if err != nil {
-		b.log.Error("replaying", "table", tableID, "guild", rec.GuildID, "err", err)
-		return errNoLongerPlays
+	// A game is looked back on from the channel it was played in, as its
+	// Log is, or by its players from anywhere in the server: a member
+	// must not read a channel they cannot see by naming its game.
+	if rec.ChannelID != c.Interaction.ChannelID && rec.SeatOf(c.User.ID) < 0 {
+		return errNotSeenHere
 	}
-	turn := stepTo(r.turns, r.turnAt(at), nav)
-	st, err := r.stateAt(b.store, r.turns[turn].End)
+	m, pictured, st, err := b.replayStep(c, rec, g, at, nav)
 	if err != nil {
-		unlock()
-		b.log.Error("replaying", "table", tableID, "guild", rec.GuildID, "turn", turn, "err", err)
-		return errNoLongerPlays
+		return err
 	}
-	// The step goes with its text at once, the picture of the step
-	// before dropped; the same step showing its picture follows by an edit
-	// once it is drawn.
-	step := render.ReplayStep{Rec: rec, Game: g, State: st, Turn: turn, Turns: r.turns, Lines: r.lines, Owner: c.User.ID}
-	m := render.Replay(step)
-	m.ClearFiles = true
-	step.Picture = replayPicture
-	pictured := render.Replay(step)
-	unlock()
 	if err := c.Reply(m); err != nil {
 		return err
 	}
 	b.pictureReplay(c, rec, st, pictured)
 	return nil
+}
+
+// replayStep renders the step nav leads to from the moment at, in text
+// (m) and as it shows once its picture is drawn (pictured), and the
+// state it shows. The game's reading is held only while this runs, and
+// let go however it ends: a panic of the game's views must not leave it
+// held.
+func (b *readingRoom) replayStep(c *discord.Context, rec *storage.Table, g games.Game, at int, nav string) (m, pictured discord.Message, st games.State, err error) {
+	r, unlock, err := b.reading(rec, g)
+	if err != nil {
+		b.log.Error("replaying", "table", rec.ID, "guild", rec.GuildID, "err", err)
+		return m, pictured, nil, errNoLongerPlays
+	}
+	defer unlock()
+	turns := r.replayTurns()
+	turn := stepTo(turns, turnIn(turns, at), nav)
+	if st, err = r.stateAt(b.store, turns[turn].End); err != nil {
+		b.log.Error("replaying", "table", rec.ID, "guild", rec.GuildID, "turn", turn, "err", err)
+		return m, pictured, nil, errNoLongerPlays
+	}
+	// The step goes with its text at once, the picture of the step
+	// before dropped; the same step showing its picture follows by an edit
+	// once it is drawn.
+	step := render.ReplayStep{Rec: rec, Game: g, State: st, Turn: turn, Turns: turns, Lines: r.lines, Owner: c.User.ID}
+	m = render.Replay(step)
+	m.ClearFiles = true
+	step.Picture = replayPicture
+	return m, render.Replay(step), st, nil
 }
 
 // stepTo is the turn nav leads to from turn i.
@@ -145,48 +163,70 @@ func stepTo(turns []render.ReplayTurn, i int, nav string) int {
 	return i // a jump: the turn at the moment picked
 }
 
-// replayShown marks the newest click on each replay message, so that a
-// step's picture is not drawn or sent once a newer click on the same
-// message came. Marks are drawn from one sequence, so a mark is never
-// reused for the same message.
+// replayShown marks the newest click on each replay message whose step
+// picture is still being drawn, so that the picture is not drawn or sent
+// once a newer click on the same message came. Marks are drawn from one
+// sequence, so a mark is never reused for the same message. A message is
+// marked only while a picture of it is in flight: clicks that draw
+// nothing (a history page, a forged id, a refusal) leave nothing behind,
+// so the marks never outnumber the pictures being drawn.
 type replayShown struct {
 	mu     mutex
 	seq    uint64
-	clicks map[string]uint64
+	clicks map[string]*replayMark
 }
 
+// replayMark is a message's newest mark and how many of its pictures
+// are in flight.
+type replayMark struct {
+	mark     uint64
+	pictures int
+}
+
+// click makes every picture in flight of the clicked message stale.
 func (s *replayShown) click(c *discord.Context) {
 	if c.Interaction.Message == nil {
 		return
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if s.clicks == nil {
-		s.clicks = map[string]uint64{}
+	if m := s.clicks[c.Interaction.Message.ID]; m != nil {
+		s.seq++
+		m.mark = s.seq
 	}
-	s.seq++
-	s.clicks[c.Interaction.Message.ID] = s.seq
 }
 
-// current returns a func that reports whether the message had a click
-// after this one (stale), and one to call when the picture is done.
+// current marks a picture of the clicked message as in flight, and
+// returns a func that reports whether the message had a click after this
+// one (stale), and one to call when the picture is done.
 func (s *replayShown) current(c *discord.Context) (stale func() bool, done func()) {
 	if c.Interaction.Message == nil {
 		return func() bool { return false }, func() {}
 	}
 	id := c.Interaction.Message.ID
 	s.mu.Lock()
-	mine := s.clicks[id]
+	if s.clicks == nil {
+		s.clicks = map[string]*replayMark{}
+	}
+	m := s.clicks[id]
+	if m == nil {
+		m = &replayMark{}
+		s.clicks[id] = m
+	}
+	s.seq++
+	mine := s.seq
+	m.mark = mine
+	m.pictures++
 	s.mu.Unlock()
 	stale = func() bool {
 		s.mu.Lock()
 		defer s.mu.Unlock()
-		return s.clicks[id] != mine
+		return m.mark != mine
 	}
 	done = func() {
 		s.mu.Lock()
 		defer s.mu.Unlock()
-		if s.clicks[id] == mine {
+		if m.pictures--; m.pictures == 0 {
 			delete(s.clicks, id)
 		}
 	}
@@ -254,7 +294,11 @@ func (b *readingRoom) replayShot(rec *storage.Table, st games.State) (s shot, ok
 			s, ok = shot{}, false
 		}
 	}()
+	// The step's text says what it did, reveals and all: the notes a
+	// live board draws under the table (its last reveal) would say it
+	// twice.
 	scene := sc.Scene(-1)
+	scene.Notes = nil
 	data, err := json.Marshal(scene)
 	if err != nil {
 		b.log.Error("replay scene", "table", rec.ID, "err", err)

@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"fmt"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -99,4 +100,27 @@ func TestAReplayPictureMadeStaleByANewerClickIsNotDrawn(t *testing.T) {
 	release()
 	require.NoError(t, b.Close()) // waits for the picture's work
 	assert.Zero(t, sent(), "the step clicked past is not drawn: the newer step's picture follows")
+}
+
+func TestForgedAndHistoryClicksLeaveNoReplayMarkBehind(t *testing.T) {
+	t.Parallel()
+	var s replayShown
+	clickOn := func(msg string) *discord.Context {
+		ix := &discordgo.Interaction{Type: discordgo.InteractionMessageComponent, GuildID: "g", Message: &discordgo.Message{ID: msg}}
+		return &discord.Context{Interaction: ix, User: &discordgo.User{ID: "1"}}
+	}
+	for i := range 10000 { // history pages and forged replay ids, each on a message of its own
+		s.click(clickOn(fmt.Sprint("m", i)))
+	}
+	assert.Empty(t, s.clicks, "a click that draws no picture is not remembered")
+
+	c := clickOn("replay")
+	stale, done := s.current(c) // a step's picture is being drawn
+	for range 1000 {
+		s.click(c)
+	}
+	assert.Len(t, s.clicks, 1, "clicks on a message with a picture in flight mark it once")
+	assert.True(t, stale(), "and make its picture stale")
+	done()
+	assert.Empty(t, s.clicks, "the mark goes with the last picture in flight")
 }

@@ -142,6 +142,10 @@ func forgedIDs(t *testing.T, kind, table, owner string) []string {
 		ids = append(ids, discord.ReadID{Table: table})
 	case discord.KindPick:
 		ids = append(ids, discord.PickID{})
+	case discord.KindForget:
+		// A deletion names its member, not a table: the clicker's own
+		// id, sent from a message that is not her question.
+		ids = append(ids, discord.ForgetID{Member: owner, Yes: true}, discord.ForgetID{Member: owner})
 	case discord.KindHistory:
 		// A history page names no table: a table's id where its page
 		// number goes is what a forger could send.

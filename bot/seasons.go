@@ -44,7 +44,7 @@ func (b *Bot) endDueSeasons() {
 	}
 	for _, end := range ends {
 		if end.Ended.Channel != "" {
-			b.out.say(end.Ended.Channel, render.SeasonEnded(end))
+			b.out.say(end.Ended.Guild, end.Ended.Channel, render.SeasonEnded(end))
 		}
 	}
 }

@@ -41,6 +41,9 @@ type table struct {
 	// hosting is who hosts it as of its last save: read and written
 	// under the runtime's lock, not the table's (hosts.go).
 	hosting hostedAs
+	// heirs is the place claimed for the host it is being handed to,
+	// until the save that makes them host (hosts.go).
+	heirs *claim
 	// figures are a finished game's, for its final board (figures.go).
 	figures *render.Figures
 	// posting is closed once the lobby being posted is up and its message
@@ -87,8 +90,10 @@ type tableRuntime struct {
 	clock *clock
 	cpus  *cpus
 
-	mu     mutex
-	tables map[string]*table // loaded tables by id
+	mu      mutex
+	tables  map[string]*table // loaded tables by id
+	claimed claims            // places under the bounds not yet counted by a table (hosts.go)
+	guilds  *tableGuilds      // for the log (logwhere.go); nil in some tests
 }
 
 // withTable finds the table with id, locks it, checks it and runs do:
@@ -213,6 +218,12 @@ func (b *tableRuntime) table(id string) (*table, error) {
 // does not fit its game, or whose game panics as it loads, is an error:
 // the caller sets it aside, so one damaged record never stops the start.
 func (b *tableRuntime) load(rec *storage.Table) (loaded *table, err error) {
+	return b.loadClaimed(rec, nil)
+}
+
+// loadClaimed is load for a new table whose place under the bounds c
+// holds: the table counts itself from the moment c is given back.
+func (b *tableRuntime) loadClaimed(rec *storage.Table, c *claim) (loaded *table, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			loaded, err = nil, fmt.Errorf("loading panicked: %v", r)
@@ -239,11 +250,13 @@ func (b *tableRuntime) load(rec *storage.Table) (loaded *table, err error) {
 	}
 	b.mu.Lock()
 	defer b.mu.Unlock()
+	defer b.releaseLocked(c)
 	if prev, ok := b.tables[rec.ID]; ok {
 		return prev, nil // loaded meanwhile by another interaction
 	}
 	t.hosting = hostingOf(rec)
 	b.tables[rec.ID] = t
+	b.guilds.seen(rec.ID, rec.GuildID)
 	return t, nil
 }
 
@@ -253,6 +266,7 @@ func (b *tableRuntime) forget(t *table) {
 	b.mu.Lock()
 	delete(b.tables, t.rec.ID)
 	b.mu.Unlock()
+	b.guilds.forget(t.rec.ID)
 }
 
 // anyPhase is the check of a visit that needs the table as it is.

@@ -131,12 +131,12 @@ func (b *clock) timeUp(t *table, deadline time.Time) {
 		t.rec.Warned = true
 		b.saveTimer(t)
 		left := time.Until(deadline).Round(time.Second)
-		b.out.say(t.rec.ChannelID, fmt.Sprintf("⏰ %s: your move in the %s game. A Normal CPU will make it for you in %s.",
+		b.out.say(t.rec.GuildID, t.rec.ChannelID, fmt.Sprintf("⏰ %s: your move in the %s game. A Normal CPU will make it for you in %s.",
 			names, t.game.Info().Name, left))
 		b.armTimer(t)
 		return
 	}
-	b.out.say(t.rec.ChannelID, fmt.Sprintf("⏰ Time ran out for %s; a Normal CPU makes their move.", names))
+	b.out.say(t.rec.GuildID, t.rec.ChannelID, fmt.Sprintf("⏰ Time ran out for %s; a Normal CPU makes their move.", names))
 	b.cpus.timeUpForCPU(t, seats)
 	b.rt.refreshBoard(t)
 }
@@ -144,7 +144,7 @@ func (b *clock) timeUp(t *table, deadline time.Time) {
 // timerFailed says that the CPU could not move for seat when its time
 // ran out; the clock waits for the next move.
 func (b *clock) timerFailed(t *table, seat int) {
-	b.out.say(t.rec.ChannelID, fmt.Sprintf("⏰ I could not move for %s; the turn timer waits for the next move.", seatNames(t, []int{seat})))
+	b.out.say(t.rec.GuildID, t.rec.ChannelID, fmt.Sprintf("⏰ I could not move for %s; the turn timer waits for the next move.", seatNames(t, []int{seat})))
 }
 
 func seatNames(t *table, seats []int) string {

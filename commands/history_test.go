@@ -4,12 +4,14 @@ import (
 	"fmt"
 	"testing"
 
+	"github.com/bwmarrin/discordgo"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/deckhand/deckhand/bot/bottest"
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/bot/discordtest"
+	"github.com/deckhand/deckhand/bot/render"
 	"github.com/deckhand/deckhand/storage"
 )
 
@@ -90,4 +92,52 @@ func TestAGameEndedWithEndIsInHistoryAsEndedEarlyAndReplays(t *testing.T) {
 	require.True(t, ok, text)
 	replay := h.Srv.Select(bob, list, sel.CustomID, sel.Options[0].Value).Message()
 	assert.Contains(t, discordtest.Text(replay), "Replay · ", "a game ended early replays as far as it went")
+}
+
+func TestAGameIsLookedBackOnFromItsChannelOrByItsPlayersNeverFromAnotherChannel(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t)
+	ann, bob, carl, dan := h.Srv.User("ann"), h.Srv.User("bob"), h.Srv.User("carl"), h.Srv.User("dan")
+	elsewhere := h.Srv.Channel("elsewhere")
+	h.Open("starcollector", ann, bob)
+	require.True(t, h.PlayOnce(ann))
+	h.WaitBoard("has chosen")
+	h.Click(ann, h.Srv.Command(ann, h.Channel, "end").Message(), "End the game").Response()
+	// carl and dan played a game of their own elsewhere
+	other := &storage.Table{GuildID: h.Srv.GuildID, ChannelID: elsewhere, Game: "starcollector", Phase: storage.Playing,
+		Seats: []storage.Seat{{UserID: carl.ID, Name: carl.Name}, {UserID: dan.ID, Name: dan.Name}}}
+	require.NoError(t, h.Store.Create(other))
+	other.Phase = storage.Finished
+	require.NoError(t, h.Store.Commit(other, storage.Move{Prompt: "p"}, &storage.Outcome{Places: []int{1, 2}}))
+
+	gameOf := func(list *discordgo.Message) (ids []string) {
+		t.Helper()
+		sel, ok := discordtest.FindSelect(list, discord.KindPick+":")
+		require.True(t, ok, discordtest.Text(list))
+		for _, o := range sel.Options {
+			ids = append(ids, o.Value)
+		}
+		return ids
+	}
+	mine := gameOf(h.Srv.Command(ann, elsewhere, "history").Message())
+	require.Len(t, mine, 2, "from another channel, a player sees that channel's games and their own")
+	game := mine[1] // the older
+
+	list := h.Srv.Command(carl, elsewhere, "history").Message()
+	assert.Equal(t, []string{other.ID}, gameOf(list), "from another channel, a member sees that channel's games and their own, not this one")
+	assert.NotContains(t, discordtest.Text(list), "<@"+ann.ID+">")
+
+	r := h.Srv.ForgeSelect(carl, list, discord.PickID{}.String(), game).Response()
+	assert.Contains(t, r.Message.Content, "played in another channel", "a forged pick of a game of a channel carl is not in is refused")
+	assert.NotContains(t, discordtest.Text(h.Srv.Message(list.ID)), "Replay · ", "and his list did not turn into its replay")
+	step := discord.ReplayID{Table: game, Owner: carl.ID, Nav: render.ReplayLast}.String()
+	r = h.Srv.ForgeClick(carl, list, step).Response()
+	assert.Contains(t, r.Message.Content, "played in another channel", "so is a forged replay step")
+
+	here := h.Srv.Command(carl, h.Channel, "history").Message()
+	assert.Equal(t, []string{other.ID, game}, gameOf(here), "in the game's channel, its games are listed to anyone there, beside their own")
+	replay := h.Srv.Select(carl, here, discord.PickID{}.String(), game).Message()
+	assert.Contains(t, discordtest.Text(replay), "Replay · ", "and replay from there")
+	replay = h.Srv.Select(ann, h.Srv.Command(ann, elsewhere, "history").Message(), discord.PickID{}.String(), game).Message()
+	assert.Contains(t, discordtest.Text(replay), "Replay · ", "a player replays their game from anywhere in the server")
 }

@@ -272,3 +272,25 @@ func TestALobbyPostedAgainAnswersFromItsNewestMessage(t *testing.T) {
 	lobby := h.Click(bob, h.Board(), "Join").Message()
 	assert.Contains(t, discordtest.Text(lobby), "<@"+bob.ID+">")
 }
+
+func TestAForgedValueIsEchoedAsTypedNeverAsAMentionOrMarkdown(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t)
+	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
+	h.Open("starcollector", ann, bob)
+	hand := h.Hand(ann)
+	p, _ := firstAnswer(t, hand)
+	const typed = "{seat0}**`<@1> # x"
+	for _, r := range []*discordtest.Interaction{
+		h.Srv.ForgeSelect(ann, hand, discord.SelectID{Table: p.Table, Prompt: p.Prompt, Hash: p.Hash}.String(), typed),
+		h.Srv.ForgeClick(ann, hand, discord.AnswerID{Table: p.Table, Prompt: p.Prompt, Hash: p.Hash, Option: typed}.String()),
+	} {
+		text := discordtest.Text(r.Message())
+		assert.Contains(t, text, "\"{seat0}\\*\\*\\`\\<\\@1\\> \\# x\"", "the value comes back as typed, its Markdown and mention escaped")
+		assert.NotContains(t, text, "<@"+ann.ID+">", "its seat placeholder is not made a mention")
+		assert.NotContains(t, text, "**`", "nor is its Markdown live")
+	}
+	rec, err := h.Store.Table(p.Table)
+	require.NoError(t, err)
+	assert.Zero(t, rec.Moves, "nothing was played")
+}

@@ -81,7 +81,7 @@ func showLeaderboard(b *bot.Bot, c *discord.Context) error {
 }
 
 // ratingRules says what is rated beyond a finished game's result.
-var ratingRules = fmt.Sprintf("_Games between the same two members are rated at most %d times a UTC day in each game, so that a second account cannot farm a rating. Leaving a rated game counts as a loss to everyone still seated._", storage.MaxRatedPerPairPerDay)
+var ratingRules = fmt.Sprintf("_A member's games with any of the same opponents are rated at most %d times a UTC day in each game (a game of three or more counts once), so that other accounts cannot farm a rating. Leaving a rated game counts as a loss to everyone still seated; so does ending it while seated, or letting it close for idleness while it waits on you._", storage.MaxRatedPerPairPerDay)
 
 // standingText is one rating with its record: "1662 ±290 · 3 games, 2
 // wins, 1 draw". The deviation says how sure the rating is: a new

@@ -15,7 +15,7 @@ import (
 // hostile are display names that Markdown would turn into a link and
 // underline, each with how it reads escaped.
 var hostile = map[string]string{
-	"[x](https://evil.example)": `\[x\](https://evil.example)`,
+	"[x](https://evil.example)": `\[x\](https\://evil.example)`,
 	"__ann__":                   `\_\_ann\_\_`,
 }
 

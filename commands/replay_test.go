@@ -64,7 +64,6 @@ func TestAReplayStepsThroughTheGameShowingTheBoardsAsTheyWere(t *testing.T) {
 	require.True(t, h.PlayOnce(bob))
 	final := h.PlayToEnd(200, ann, bob)
 	h.Srv.WaitFor(func() bool { return h.Srv.Attachment(final.ID, "board.png") != nil })
-	finalPicture := h.Srv.Attachment(final.ID, "board.png")
 
 	replay := openReplay(h, ann)
 	require.NotZero(t, replay.Flags&discordgo.MessageFlagsIsComponentsV2, "a replay step is a Components V2 message")
@@ -80,19 +79,21 @@ func TestAReplayStepsThroughTheGameShowingTheBoardsAsTheyWere(t *testing.T) {
 
 	replay = h.Click(ann, replay, "Next ▶").Message()
 	text = discordtest.Text(replay)
-	assert.Contains(t, text, "**Turn 1 of ", "the step is named by its turn")
+	assert.Contains(t, text, "**Step 1 of ", "the step is named as a step: the picture titles the board with the game's own turn")
 	assert.Contains(t, text, "<@"+ann.ID+"> and <@"+bob.ID+">:", "who moved")
 	assert.Contains(t, text, "• Turn 1: <@"+ann.ID+"> plays", "and in words what the turn did")
 	replay = pictured(h, replay.ID, dealtPicture)
 	_, alt = picture(replay)
-	assert.Contains(t, alt, "Turn 1: ann plays", "a step is a turn: the board after both players chose and the cards were revealed")
+	assert.Contains(t, alt, "Collected", "a step is a turn: the board after both players chose and the cards were revealed")
+	assert.NotContains(t, alt, "Turn 1: ann plays", "the picture draws no reveal under the table: the step says it")
+	assert.Contains(t, discordtest.Text(replay), "• Turn 1: <@"+ann.ID+"> plays", "beside its picture the step says what both played")
 	turnOnePicture := h.Srv.Attachment(replay.ID, "replay.png")
 
 	replay = h.Click(ann, replay, "Last ⏭").Message()
 	text = discordtest.Text(replay)
 	assert.Contains(t, text, "**Result:** ")
-	assert.Regexp(t, `Turn (\d+) of (\d+)`, text)
-	if m := regexp.MustCompile(`Turn (\d+) of (\d+)`).FindStringSubmatch(text); m != nil {
+	assert.Regexp(t, `Step (\d+) of (\d+)`, text)
+	if m := regexp.MustCompile(`Step (\d+) of (\d+)`).FindStringSubmatch(text); m != nil {
 		assert.Equal(t, m[2], m[1], "the last step is the last turn")
 	}
 	for _, b := range discordtest.Buttons(replay) {
@@ -100,16 +101,19 @@ func TestAReplayStepsThroughTheGameShowingTheBoardsAsTheyWere(t *testing.T) {
 			assert.True(t, b.Disabled, "nothing comes after the last turn")
 		}
 	}
-	pictured(h, replay.ID, turnOnePicture)
-	assert.Equal(t, finalPicture, h.Srv.Attachment(replay.ID, "replay.png"), "the last picture is the final public board's")
+	_, lastAlt := picture(pictured(h, replay.ID, turnOnePicture))
+	_, finalAlt := picture(h.Srv.Message(final.ID))
+	assert.True(t, strings.HasPrefix(finalAlt, strings.TrimSuffix(lastAlt, " …")),
+		"the last picture is the final public board, but for the reveal under the table, which the step says in words:\n%s\n%s", lastAlt, finalAlt)
+	lastPicture := h.Srv.Attachment(replay.ID, "replay.png")
 
 	replay = h.Click(ann, replay, "⏮ First").Message()
 	assert.Contains(t, discordtest.Text(replay), "**The deal** · ", "back at the deal")
-	pictured(h, replay.ID, finalPicture)
+	pictured(h, replay.ID, lastPicture)
 	assert.Equal(t, dealtPicture, h.Srv.Attachment(replay.ID, "replay.png"), "with the deal's picture")
 
 	list := h.Click(ann, replay, "History").Message()
-	assert.Contains(t, discordtest.Text(list), "Finished games on this server", "the replay leads back to the list")
+	assert.Contains(t, discordtest.Text(list), "Finished games here and yours", "the replay leads back to the list")
 	assert.Empty(t, h.Srv.TakeViolations(), "Discord refused nothing")
 }
 
@@ -129,17 +133,24 @@ func TestAReplayJumpsToAnyTurnFromItsSelect(t *testing.T) {
 	require.True(t, ok, "a replay offers its turns in a select: %s", discordtest.Text(replay))
 	var pick string
 	for _, o := range sel.Options {
-		if strings.HasPrefix(o.Label, "Turn 2 · ") {
+		if strings.HasPrefix(o.Label, "Step 2 · ") {
 			pick = o.Value
 		}
 	}
 	require.NotEmpty(t, pick, "turn 2 is offered: %v", sel.Options)
+	described := map[string]bool{}
+	for _, o := range sel.Options[1:] {
+		assert.False(t, described[o.Description], "two steps described alike (each once read \"@ann has chosen.\"): %q", o.Description)
+		assert.Contains(t, o.Description, "plays", "a step's option says what was played: %q", o.Description)
+		described[o.Description] = true
+	}
 	replay = h.Srv.Select(ann, replay, sel.CustomID, pick).Message()
-	assert.Contains(t, discordtest.Text(replay), "**Turn 2 of ", "the pick jumps to that turn")
+	assert.Contains(t, discordtest.Text(replay), "**Step 2 of ", "the pick jumps to that turn")
+	assert.Contains(t, discordtest.Text(replay), "• Turn 2: ", "and says what both played in it")
 	h.Srv.WaitFor(func() bool {
-		_, alt := picture(h.Srv.Message(replay.ID))
-		return strings.Contains(alt, "Turn 2: ")
-	}) // showing the board after it, in its picture and the picture's words
+		ref, _ := picture(h.Srv.Message(replay.ID))
+		return ref != ""
+	}) // showing the board after it in its picture
 
 	r := h.Srv.ForgeSelect(h.Srv.User("eve"), replay, sel.CustomID, pick).Response()
 	assert.Contains(t, r.Message.Content, "belongs to someone else", "a stranger's jump is refused like a stranger's click")
@@ -192,16 +203,17 @@ func TestAFinishedGamesBoardSaysItsResultOnceWithTheGameInFigures(t *testing.T) 
 	text := discordtest.Text(final)
 
 	replay := h.Click(ann, openReplay(h, ann), "Last ⏭").Message()
-	last := regexp.MustCompile(`Turn (\d+) of \d+`).FindStringSubmatch(discordtest.Text(replay))
+	last := regexp.MustCompile(`Step (\d+) of \d+`).FindStringSubmatch(discordtest.Text(replay))
 	require.NotNil(t, last, discordtest.Text(replay))
 	assert.Contains(t, text, fmt.Sprintf("The game in figures**\n%s turns (%d moves) in ", last[1], len(moves)),
 		"the final board says how long the game was, in the turns its replay steps through")
-	// The result is said once on the final board: its picture heads
-	// with it, and the text beside it ranks the players.
+	// The result is said once in the final board's text and once in its
+	// picture, which heads with it.
 	final = h.Srv.WaitMessage(final.ID, func(m *discordgo.Message) bool { return shows(m, "board.png") })
 	summary := mustState(t, h, rec.ID).Result().Summary
 	named := games.ExpandSeats(summary, func(i int) string { return rec.Seats[i].Name })
 	text, alt := names(rec, discordtest.Text(final)), discordtest.AltText(final)
-	assert.Equal(t, 1, strings.Count(text, named)+strings.Count(alt, named), "the result is said once on the final board, not again in its text or recent moves:\n%s\nalt: %s", text, alt)
+	assert.Equal(t, 1, strings.Count(text, named), "the result is said once in the final board's text, not again in its recent moves:\n%s", text)
+	assert.Equal(t, 1, strings.Count(alt, named), "and once in its picture: %s", alt)
 	assert.Contains(t, text, "1. ", "the text ranks the players")
 }

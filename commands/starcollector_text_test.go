@@ -202,8 +202,9 @@ func TestAStarCollectorBoardSaysTheLastRevealOnce(t *testing.T) {
 	assert.Contains(t, whole, "Recent moves", "the whole text view keeps the moves")
 }
 
-// A finished game's result is said once on its board: the picture heads
-// with it, and the text gives the ranking and the game's figures.
+// A finished game's result is said once in its board's text, whole (a
+// screen reader has the text alone: a bare "1. @bob — 4 / 2. @ann — 4"
+// read as a bug), and once in its picture, which heads with it.
 func TestAFinishedStarCollectorBoardSaysItsResultOnce(t *testing.T) {
 	t.Parallel()
 	h, ann, bob, board := newStarCollector(t, 1)
@@ -216,13 +217,15 @@ func TestAFinishedStarCollectorBoardSaysItsResultOnce(t *testing.T) {
 	named := games.ExpandSeats(summary, func(i int) string { return rec.Seats[i].Name })
 	mentioned := games.ExpandSeats(summary, func(i int) string { return "<@" + rec.Seats[i].UserID + ">" })
 	text, alt := textOf(board), discordtest.AltText(board)
-	said := strings.Count(text, mentioned) + strings.Count(alt, named)
-	assert.Equal(t, 1, said, "the result %q is said once:\ntext:\n%s\nalt: %s", named, text, alt)
+	assert.Equal(t, 1, strings.Count(text, mentioned), "the result %q is said once in the text:\n%s", named, text)
+	assert.Equal(t, 1, strings.Count(alt, named), "and once in the picture: %s", alt)
 	assert.Contains(t, text, "1. ", "the text ranks the players")
 }
 
-// A replay step shows the board as it was after the step: the lines its
-// picture says (the reveal, the result) are not said again beside it.
+// A replay step shows the board as it was after the step and says in
+// words what the step did: the reveal is the step's to say (its picture
+// draws no notes under the table); the result is said once in the text
+// and once in the picture.
 func TestAStarCollectorReplayStepSaysEachLineOnce(t *testing.T) {
 	t.Parallel()
 	h, ann, bob, board := newStarCollector(t, 1)
@@ -239,13 +242,29 @@ func TestAStarCollectorReplayStepSaysEachLineOnce(t *testing.T) {
 		return shows(m, "replay.png") && strings.Contains(discordtest.AltText(m), "game over")
 	})
 	text, alt := textOf(step), discordtest.AltText(step)
-	require.Contains(t, alt, "plays", "the picture's notes say the last reveal")
+	require.Contains(t, text, "plays", "the step says what both played:\n%s", text)
 	for _, line := range strings.Split(text, "\n") {
 		line = strings.TrimPrefix(line, "• ")
 		if strings.Contains(line, "plays") || strings.Contains(line, "collects") || strings.Contains(line, "draws") {
-			assert.NotContains(t, alt, names(rec, line), "the step's line is the picture's to say:\n%s", text)
+			assert.NotContains(t, alt, names(rec, line), "the step's line is not said again by its picture:\n%s", text)
 		}
 	}
-	said := strings.Count(names(rec, text), named) + strings.Count(alt, named)
-	assert.Equal(t, 1, said, "the result is said once:\ntext:\n%s\nalt: %s", text, alt)
+	assert.Equal(t, 1, strings.Count(names(rec, text), named), "the result is said once in the text:\n%s", text)
+	assert.Equal(t, 1, strings.Count(alt, named), "and once in the picture: %s", alt)
+}
+
+// A game lost by running out of cards ranks the player with more stars
+// last: the ranking beside the picture says why, so a screen reader or a
+// notification, which get the text alone, do not read a bare list its
+// scores contradict.
+func TestAFinishedStarCollectorRankingSaysWhoRanOutOfCards(t *testing.T) {
+	t.Parallel()
+	h, ann, bob, board := newStarCollector(t, 1)
+	id := bottest.TableID(t, board)
+	h.PlayToEnd(100, ann, bob)
+	board = picturedBoard(h, func(_, alt string) bool { return strings.Contains(alt, "game over") })
+	summary := mustState(t, h, id).Result().Summary
+	require.Contains(t, summary, "ran out of cards before the deck did", "the seeded game ends by a hand running out")
+	text := textOf(board)
+	assert.Regexp(t, `2\. <@\d+> — \d+ · ran out of cards before the deck did`, text, "the last place says why:\n%s", text)
 }

@@ -252,6 +252,12 @@ type Result struct {
 	Score []int
 	// Summary, one or two lines for the channel.
 	Summary string
+	// Why per seat, where set, is a few words said beside the seat's
+	// place in the ranking when its score alone does not explain it
+	// ("ran out of cards before the deck did"): the ranking is read
+	// without the summary where the picture heads with it, and a
+	// notification or a screen reader gets the ranking alone.
+	Why []string
 }
 
 // Winners returns the seats ranked first.

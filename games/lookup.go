@@ -10,4 +10,8 @@ type CardLookup interface {
 	// Lookup returns the full text of a visible card, by name in any
 	// case; false for a card nobody may look at.
 	Lookup(name string) (View, bool)
+	// CardWhere says in a few words where the visible card called name
+	// lies ("in play", "in a discard pile", "in play and a discard
+	// pile"), for a list of cards to read; "" for no such card.
+	CardWhere(name string) string
 }

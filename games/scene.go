@@ -28,9 +28,10 @@ type Scener interface {
 // and the areas' turn marks (whose turn it is, what to do), which change
 // at every turn and which the text beside the picture says. So a hand's
 // picture stays true while others play, and need not be drawn again when
-// the turn comes round.
+// the turn comes round. Its title goes too: the hand's message is titled
+// with it ("Your hand · 7 cards"), once.
 func (sc Scene) CardsOnly() Scene {
-	sc.Caption = ""
+	sc.Title, sc.Caption = "", ""
 	sc.Areas = slices.Clone(sc.Areas)
 	for i := range sc.Areas {
 		sc.Areas[i].Active = false
@@ -124,7 +125,7 @@ type Card struct {
 	// A generic face: Colour ("#RRGGBB") fills the band that holds Band
 	// (a house, a species); Title is the card's name; Centre is the big
 	// figure in the middle; Top is printed along the top edge and Bottom
-	// upside down along the bottom edge.
+	// along the bottom edge, upright like the rest of the picture.
 	Colour string
 	Band   string
 	Title  string

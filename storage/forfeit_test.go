@@ -108,21 +108,49 @@ func TestRatedGamesBetweenTheSameTwoCountAtMostThreeTimesAUTCDay(t *testing.T) {
 	assert.Equal(t, MaxRatedPerPairPerDay+3, st.Players["u1"].Played, "every game still counts in the stats")
 }
 
-func TestAPairPastItsBoundLeavesTheOtherPairsOfTheGameRated(t *testing.T) {
+// TestAFreshAccountBesideOnePastItsBoundBuysNoRatedGame: u1 has beaten
+// u2 as often as a day allows; seating a third account, u3, beside them
+// does not make a fourth game rated for u1 (counted by pairs, u1 was
+// rated against u3), and the game is rated for nobody, since each of
+// its pairs has a player past the bound.
+func TestAFreshAccountBesideOnePastItsBoundBuysNoRatedGame(t *testing.T) {
 	t.Parallel()
 	s, _ := open(t)
 	for i := range MaxRatedPerPairPerDay {
 		finish(t, s, duel(fmt.Sprint("c", i)), []int{1, 2})
 	}
-	u1 := standing(t, s, "rummy", "u1")
+	u1, u2 := standing(t, s, "rummy", "u1"), standing(t, s, "rummy", "u2")
 	tb := newTable("three")
 	tb.Seats = []Seat{{UserID: "u1"}, {UserID: "u2"}, {UserID: "u3"}}
 	finish(t, s, tb, []int{1, 2, 3})
-	new := rating.New()
-	want := rating.Update(u1.Rating, []rating.Result{{Opponent: new, Score: 1}})
-	assert.InDelta(t, want.R, standing(t, s, "rummy", "u1").R, 1e-9, "u1 is rated against u3 alone: u1 and u2 are past their bound")
-	assert.Equal(t, 1, standing(t, s, "rummy", "u3").Games, "u3 is rated")
-	assert.Equal(t, MaxRatedPerPairPerDay+1, standing(t, s, "rummy", "u2").Games, "u2 is rated too, against u3")
+	assert.Equal(t, u1, standing(t, s, "rummy", "u1"), "u1 has had three rated games with u2 today: a game with u2 in it is not rated for u1")
+	assert.Equal(t, u2, standing(t, s, "rummy", "u2"))
+	board, err := s.Leaderboard("g1", "rummy", 10)
+	require.NoError(t, err)
+	assert.Len(t, board, 2, "u3, whose every opponent was past the bound, is not rated")
+}
+
+// TestAGameOfFourCountsOnceForEachMemberAgainstTheBound: u1 has beaten
+// u2, u3 and u4 once each; a game with all three is u1's fourth with
+// some of them, and is not rated for u1, while u2, u3 and u4, each with
+// one rated game among the others, are rated against each other.
+func TestAGameOfFourCountsOnceForEachMemberAgainstTheBound(t *testing.T) {
+	t.Parallel()
+	s, _ := open(t)
+	for _, other := range []string{"u2", "u3", "u4"} {
+		tb := newTable("with " + other)
+		tb.Seats = []Seat{{UserID: "u1"}, {UserID: other}}
+		finish(t, s, tb, []int{1, 2})
+	}
+	u1 := standing(t, s, "rummy", "u1")
+	require.Equal(t, 3, u1.Games)
+	tb := newTable("four")
+	tb.Seats = []Seat{{UserID: "u1"}, {UserID: "u2"}, {UserID: "u3"}, {UserID: "u4"}}
+	finish(t, s, tb, []int{1, 2, 3, 4})
+	assert.Equal(t, u1, standing(t, s, "rummy", "u1"), "u1's fourth game with any of them is not rated")
+	for _, u := range []string{"u2", "u3", "u4"} {
+		assert.Equal(t, 2, standing(t, s, "rummy", u).Games, "%s is rated against the two others", u)
+	}
 }
 
 func TestRebuildingTheRatingsCountsForfeitsAndTheDailyBoundAgain(t *testing.T) {

@@ -24,6 +24,8 @@ type group struct {
 	mu      sync.Mutex
 	waiting []*write
 	leading bool // a goroutine is committing; it takes waiting next
+
+	observer commitObserver
 }
 
 // write is one caller's transaction function and where its result goes.
@@ -77,7 +79,7 @@ func (g *group) commit(ws []*write) {
 	for len(ws) > 0 {
 		failed := -1
 		var ferr error
-		err := g.db.Update(func(tx *bolt.Tx) error {
+		err := g.observer.update(g.db, func(tx *bolt.Tx) error {
 			for i, w := range ws {
 				if err := call(w.fn, tx); err != nil {
 					failed, ferr = i, err

@@ -2,7 +2,6 @@ package storage
 
 import (
 	"encoding/binary"
-	"encoding/json"
 	"time"
 
 	bolt "go.etcd.io/bbolt"
@@ -14,12 +13,15 @@ import (
 // while a pruned game's replay says that its moves are gone.
 type History struct {
 	GuildID string
-	TableID string
-	Game    string
-	Seats   []Seat
-	Places  []int
-	Summary string
-	At      time.Time
+	// ChannelID is where the game was played (empty in an entry written
+	// before it was kept: its table's record names it, until pruned).
+	ChannelID string `json:",omitempty"`
+	TableID   string
+	Game      string
+	Seats     []Seat
+	Places    []int
+	Summary   string
+	At        time.Time
 	// Early is a game ended before its finish (/end, the last person
 	// leaving, an idle game closed): it has no places, so it counts in
 	// no stats and no rating, but it was played and can be replayed.
@@ -34,7 +36,7 @@ func historyKey(e History) []byte {
 }
 
 func historyEntry(t *Table, o Outcome, at time.Time) History {
-	return History{GuildID: t.GuildID, TableID: t.ID, Game: t.Game, Seats: t.Seats, Places: o.Places, Summary: o.Summary, At: at}
+	return History{GuildID: t.GuildID, ChannelID: t.ChannelID, TableID: t.ID, Game: t.Game, Seats: t.Seats, Places: o.Places, Summary: o.Summary, At: at}
 }
 
 func addHistory(tx *bolt.Tx, e History) error {
@@ -42,7 +44,10 @@ func addHistory(tx *bolt.Tx, e History) error {
 	if err != nil {
 		return err
 	}
-	return putJSON(b, historyKey(e), e)
+	if err := putJSON(b, historyKey(e), e); err != nil {
+		return err
+	}
+	return indexEntry(tx, e)
 }
 
 // endedEarly adds t to its guild's history as ended early when it is
@@ -51,10 +56,10 @@ func addHistory(tx *bolt.Tx, e History) error {
 // cancelled before the start was never a game and is not listed.
 func endedEarly(tx *bolt.Tx, t *Table, now time.Time) error {
 	var was struct{ Phase Phase }
-	if data := tx.Bucket(bucketTables).Get([]byte(t.ID)); data == nil || json.Unmarshal(data, &was) != nil || was.Phase != Playing {
+	if found, err := getJSON(tx.Bucket(bucketTables), []byte(t.ID), &was); !found || err != nil || was.Phase != Playing {
 		return nil
 	}
-	return addHistory(tx, History{GuildID: t.GuildID, TableID: t.ID, Game: t.Game, Seats: t.Seats, At: now, Early: true})
+	return addHistory(tx, History{GuildID: t.GuildID, ChannelID: t.ChannelID, TableID: t.ID, Game: t.Game, Seats: t.Seats, At: now, Early: true})
 }
 
 // GuildHistory returns one page of a guild's finished games, newest
@@ -62,7 +67,7 @@ func endedEarly(tx *bolt.Tx, t *Table, now time.Time) error {
 func (s *Store) GuildHistory(guildID string, page, perPage int) ([]History, int, error) {
 	var out []History
 	total := 0
-	err := s.db.View(func(tx *bolt.Tx) error {
+	err := s.view(func(tx *bolt.Tx) error {
 		b := tx.Bucket(bucketHistory).Bucket([]byte(guildID))
 		if b == nil {
 			return nil
@@ -76,7 +81,7 @@ func (s *Store) GuildHistory(guildID string, page, perPage int) ([]History, int,
 				continue
 			}
 			var e History
-			if err := json.Unmarshal(v, &e); err != nil {
+			if err := decodeJSON(b, k, v, &e); err != nil {
 				continue // an unreadable entry is left out of the list, not fatal
 			}
 			out = append(out, e)

@@ -1,14 +1,13 @@
 package storage
 
 import (
-	"encoding/json"
 	"time"
 
 	bolt "go.etcd.io/bbolt"
 )
 
 // bucketHonours holds each guild's honours by time: guild id -> bucket of
-// 8-byte time, user id and title -> Honour. An honour is a fact once
+// 8-byte time, the member's key (memberKey) and title -> Honour. An honour is a fact once
 // given (a title is not taken back when ratings are rebuilt).
 var bucketHonours = []byte("honours")
 
@@ -22,11 +21,9 @@ type Honour struct {
 	At    time.Time
 }
 
-func honourKey(h Honour) []byte {
-	k := itob(uint64(h.At.UnixNano()))
-	k = append(k, h.User...)
-	k = append(k, '/')
-	return append(k, h.Title...)
+func honourKey(b *bolt.Bucket, h Honour) []byte {
+	k := append(itob(uint64(h.At.UnixNano())), memberKey(b, "", h.User)...)
+	return append(append(k, '/'), h.Title...)
 }
 
 func addHonour(tx *bolt.Tx, h Honour) error {
@@ -34,7 +31,7 @@ func addHonour(tx *bolt.Tx, h Honour) error {
 	if err != nil {
 		return err
 	}
-	return putJSON(b, honourKey(h), h)
+	return putJSON(b, honourKey(b, h), h)
 }
 
 // AddHonour records h in its own write (a zero At is now). The same
@@ -49,7 +46,7 @@ func (s *Store) AddHonour(h Honour) error {
 // Honours returns guild's honours, newest first, at most n.
 func (s *Store) Honours(guild string, n int) ([]Honour, error) {
 	var out []Honour
-	err := s.db.View(func(tx *bolt.Tx) error {
+	err := s.view(func(tx *bolt.Tx) error {
 		b := bucket(tx, bucketHonours, guild)
 		if b == nil {
 			return nil
@@ -57,7 +54,7 @@ func (s *Store) Honours(guild string, n int) ([]Honour, error) {
 		c := b.Cursor()
 		for k, v := c.Last(); k != nil && len(out) < n; k, v = c.Prev() {
 			var h Honour
-			if json.Unmarshal(v, &h) == nil {
+			if decodeJSON(b, k, v, &h) == nil {
 				out = append(out, h)
 			}
 		}

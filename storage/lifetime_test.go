@@ -47,7 +47,7 @@ func TestASecondProcessIsToldAnotherDeckhandHoldsTheFile(t *testing.T) {
 	t.Parallel()
 	_, path := open(t) // held open until the test ends
 	start := time.Now()
-	_, err := openWithin(path, 50*time.Millisecond)
+	_, err := openWithin(path, 50*time.Millisecond, nil)
 	require.ErrorIs(t, err, ErrLocked)
 	assert.ErrorContains(t, err, "another Deckhand")
 	assert.Less(t, time.Since(start), 2*time.Second)

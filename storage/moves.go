@@ -2,7 +2,6 @@ package storage
 
 import (
 	"encoding/binary"
-	"encoding/json"
 
 	bolt "go.etcd.io/bbolt"
 )
@@ -14,7 +13,7 @@ import (
 // would cost more than the answers it needs.
 func (s *Store) MovesFrom(id string, after, upto int) ([]Move, error) {
 	var out []Move
-	err := s.db.View(func(tx *bolt.Tx) error {
+	err := s.view(func(tx *bolt.Tx) error {
 		logs := tx.Bucket(bucketLogs).Bucket([]byte(id))
 		if logs == nil {
 			return nil
@@ -25,7 +24,7 @@ func (s *Store) MovesFrom(id string, after, upto int) ([]Move, error) {
 				break
 			}
 			var m Move
-			if err := json.Unmarshal(v, &m); err != nil {
+			if err := decodeJSON(logs, k, v, &m); err != nil {
 				return &DamagedMoveError{Table: id, At: int(binary.BigEndian.Uint64(k)), Err: err}
 			}
 			out = append(out, m)

@@ -3,7 +3,6 @@ package storage
 import (
 	"bytes"
 	"cmp"
-	"encoding/json"
 	"maps"
 	"slices"
 	"time"
@@ -30,22 +29,20 @@ type standings map[string]*Standing
 
 func loadStandings(b *bolt.Bucket, game string) standings {
 	st := standings{}
-	if data := b.Get([]byte(game)); data != nil {
-		if json.Unmarshal(data, &st) != nil {
-			return standings{} // derived data: RebuildRatings restores it
-		}
+	if _, err := getJSON(b, []byte(game), &st); err != nil {
+		return standings{} // derived data: RebuildRatings restores it
 	}
 	return st
 }
 
 // rate updates the standings of e's game with it, when it had at least
 // two human players: every pair of them, as far as the day's bound on
-// the pair allows (MaxRatedPerPairPerDay).
+// each member's games allows (MaxRatedPerPairPerDay).
 func rate(tx *bolt.Tx, e History) error {
-	r := rated{guild: e.GuildID, game: e.Game, at: e.At, plays: func(int, int) bool { return true }}
+	r := rated{guild: e.GuildID, game: e.Game, table: e.TableID, at: e.At, plays: func(int, int) bool { return true }}
 	o := Outcome{Places: e.Places}
 	for i, s := range e.Seats {
-		if !s.CPU && i < len(e.Places) {
+		if !s.CPU && s.UserID != "" && i < len(e.Places) { // "": a former player (forget.go)
 			won, drew := o.verdict(i)
 			r.ids, r.places = append(r.ids, s.UserID), append(r.places, e.Places[i])
 			r.won, r.drew = append(r.won, won), append(r.drew, drew)
@@ -61,6 +58,7 @@ func rate(tx *bolt.Tx, e History) error {
 // drew it for their record, and which pairs of them played each other.
 type rated struct {
 	guild, game string
+	table       string // a forfeit and the end of one table are one game
 	at          time.Time
 	ids         []string
 	places      []int
@@ -68,8 +66,9 @@ type rated struct {
 	plays       func(i, j int) bool
 }
 
-// ratePairs rates r's pairs that played each other and that the day's
-// bound still lets count, and counts them against it. A player with no
+// ratePairs rates r's pairs that played each other and whose players the
+// day's bound still lets be rated, and counts the game against it for
+// each member rated. A player with no
 // such pair is not rated for it: their standing does not change.
 func ratePairs(tx *bolt.Tx, r rated) error {
 	b, err := tx.Bucket(bucketRatings).CreateBucketIfNotExists([]byte(r.guild))
@@ -81,15 +80,31 @@ func ratePairs(tx *bolt.Tx, r rated) error {
 		return err
 	}
 	n := len(r.ids)
+	// who played whom, and who may be rated against them (pairdays.go)
+	opponents := func(i int, pair func(j int) bool) []string {
+		var out []string
+		for j := range n {
+			if j != i && pair(j) {
+				out = append(out, r.ids[j])
+			}
+		}
+		return out
+	}
+	may := make([]bool, n)
+	for i := range n {
+		opp := opponents(i, func(j int) bool { return r.plays(i, j) })
+		may[i] = len(opp) > 0 && day.may(r.ids[i], r.table, opp)
+	}
 	counts := make([][]bool, n)
 	for i := range counts {
 		counts[i] = make([]bool, n)
+		for j := range n {
+			counts[i][j] = i != j && r.plays(i, j) && may[i] && may[j]
+		}
 	}
 	for i := range n {
-		for j := i + 1; j < n; j++ {
-			if r.plays(i, j) && day.take(r.ids[i], r.ids[j]) {
-				counts[i][j], counts[j][i] = true, true
-			}
+		if opp := opponents(i, func(j int) bool { return counts[i][j] }); len(opp) > 0 {
+			day.add(r.ids[i], r.table, opp)
 		}
 	}
 	if err := day.save(); err != nil {
@@ -128,7 +143,7 @@ func ratePairs(tx *bolt.Tx, r rated) error {
 // highest rating first.
 func (s *Store) Leaderboard(guildID, game string, n int) ([]Standing, error) {
 	var out []Standing
-	err := s.db.View(func(tx *bolt.Tx) error {
+	err := s.view(func(tx *bolt.Tx) error {
 		b := tx.Bucket(bucketRatings).Bucket([]byte(guildID))
 		if b == nil {
 			return nil
@@ -151,7 +166,7 @@ func (s *Store) Leaderboard(guildID, game string, n int) ([]Standing, error) {
 // rated in on a server, by game slug.
 func (s *Store) PlayerStandings(guildID, userID string) (map[string]Standing, error) {
 	out := map[string]Standing{}
-	err := s.db.View(func(tx *bolt.Tx) error {
+	err := s.view(func(tx *bolt.Tx) error {
 		b := tx.Bucket(bucketRatings).Bucket([]byte(guildID))
 		if b == nil {
 			return nil
@@ -209,7 +224,7 @@ func rerate(tx *bolt.Tx, guild string) error {
 	if b := tx.Bucket(bucketHistory).Bucket([]byte(guild)); b != nil {
 		if err := b.ForEach(func(k, v []byte) error {
 			var e History
-			if json.Unmarshal(v, &e) == nil {
+			if decodeJSON(b, k, v, &e) == nil {
 				all = append(all, entry{slices.Clone(k), func() error { return rate(tx, e) }})
 			}
 			return nil
@@ -220,7 +235,7 @@ func rerate(tx *bolt.Tx, guild string) error {
 	if b := tx.Bucket(bucketForfeits).Bucket([]byte(guild)); b != nil {
 		if err := b.ForEach(func(k, v []byte) error {
 			var f Forfeit
-			if json.Unmarshal(v, &f) == nil {
+			if decodeJSON(b, k, v, &f) == nil {
 				all = append(all, entry{slices.Clone(k), func() error { return rateForfeit(tx, f) }})
 			}
 			return nil

@@ -1,7 +1,6 @@
 package storage
 
 import (
-	"encoding/json"
 	"time"
 
 	bolt "go.etcd.io/bbolt"
@@ -12,8 +11,8 @@ import (
 const pruneBatch = 500
 
 // Prune deletes the finished and cancelled tables last changed before
-// cutoff, with their answer logs, and returns how many went. Unfinished
-// tables are never pruned. Stats are totals and are kept. bbolt reuses
+// cutoff, with their answer logs and kept readings, and returns how
+// many went. Unfinished tables are never pruned. Stats are totals and are kept. bbolt reuses
 // the freed pages, so a file pruned on a schedule stops growing once
 // as many games age out as are played.
 func (s *Store) Prune(cutoff time.Time) (int, error) {
@@ -29,7 +28,7 @@ func (s *Store) Prune(cutoff time.Time) (int, error) {
 
 func (s *Store) pruneSome(cutoff time.Time) (n int, more bool, err error) {
 	err = s.db.Update(func(tx *bolt.Tx) error {
-		tables, logs := tx.Bucket(bucketTables), tx.Bucket(bucketLogs)
+		tables, logs, readings := tx.Bucket(bucketTables), tx.Bucket(bucketLogs), tx.Bucket(bucketReadings)
 		var drop [][]byte
 		c := tables.Cursor()
 		for k, v := c.First(); k != nil; k, v = c.Next() {
@@ -37,7 +36,7 @@ func (s *Store) pruneSome(cutoff time.Time) (n int, more bool, err error) {
 				Phase   Phase
 				Updated time.Time
 			}
-			if json.Unmarshal(v, &t) != nil || !t.Phase.Done() || !t.Updated.Before(cutoff) {
+			if decodeJSON(tables, k, v, &t) != nil || !t.Phase.Done() || !t.Updated.Before(cutoff) {
 				continue
 			}
 			if len(drop) == pruneBatch {
@@ -50,9 +49,11 @@ func (s *Store) pruneSome(cutoff time.Time) (n int, more bool, err error) {
 			if err := tables.Delete(k); err != nil {
 				return err
 			}
-			if logs.Bucket(k) != nil {
-				if err := logs.DeleteBucket(k); err != nil {
-					return err
+			for _, b := range []*bolt.Bucket{logs, readings} {
+				if b.Bucket(k) != nil {
+					if err := b.DeleteBucket(k); err != nil {
+						return err
+					}
 				}
 			}
 		}

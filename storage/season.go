@@ -1,7 +1,6 @@
 package storage
 
 import (
-	"encoding/json"
 	"errors"
 	"slices"
 	"time"
@@ -72,7 +71,7 @@ func currentSeason(tx *bolt.Tx, guild string) Season {
 	if b := bucket(tx, bucketSeasons, guild); b != nil {
 		if k, v := b.Cursor().Last(); k != nil {
 			var s Season
-			if json.Unmarshal(v, &s) == nil {
+			if decodeJSON(b, k, v, &s) == nil {
 				if s.Ended.IsZero() {
 					return s
 				}
@@ -129,18 +128,18 @@ func hasRatedGames(tx *bolt.Tx, guild string) bool {
 // CurrentSeason returns guild's current season.
 func (s *Store) CurrentSeason(guild string) (Season, error) {
 	var out Season
-	err := s.db.View(func(tx *bolt.Tx) error { out = currentSeason(tx, guild); return nil })
+	err := s.view(func(tx *bolt.Tx) error { out = currentSeason(tx, guild); return nil })
 	return out, err
 }
 
 // Seasons returns guild's seasons, the first first, the current last.
 func (s *Store) Seasons(guild string) ([]Season, error) {
 	var out []Season
-	err := s.db.View(func(tx *bolt.Tx) error {
+	err := s.view(func(tx *bolt.Tx) error {
 		if b := bucket(tx, bucketSeasons, guild); b != nil {
-			if err := b.ForEach(func(_, v []byte) error {
+			if err := b.ForEach(func(k, v []byte) error {
 				var s Season
-				if json.Unmarshal(v, &s) == nil {
+				if decodeJSON(b, k, v, &s) == nil {
 					out = append(out, s)
 				}
 				return nil
@@ -271,9 +270,9 @@ func endSeason(tx *bolt.Tx, cur Season, at time.Time, next Season) (SeasonEnd, e
 func seasonEnds(tx *bolt.Tx, guild string) []Season {
 	var out []Season
 	if b := bucket(tx, bucketSeasons, guild); b != nil {
-		_ = b.ForEach(func(_, v []byte) error {
+		_ = b.ForEach(func(k, v []byte) error {
 			var s Season
-			if json.Unmarshal(v, &s) == nil && !s.Ended.IsZero() {
+			if decodeJSON(b, k, v, &s) == nil && !s.Ended.IsZero() {
 				out = append(out, s)
 			}
 			return nil

@@ -2,7 +2,6 @@ package storage
 
 import (
 	"cmp"
-	"encoding/json"
 	"fmt"
 	"math"
 	"slices"
@@ -50,8 +49,8 @@ type carried map[string]rating.Rating
 func loadCarry(tx *bolt.Tx, guild, game string) carried {
 	c := carried{}
 	if b := bucket(tx, bucketSeasonRatings, guild); b != nil {
-		if data := b.Get(carryKey(game)); data != nil && json.Unmarshal(data, &c) != nil {
-			return carried{}
+		if _, err := getJSON(b, carryKey(game), &c); err != nil {
+			return carried{} // derived data: RebuildRatings restores it
 		}
 	}
 	return c
@@ -140,7 +139,7 @@ func ranked(st standings, n int) []Standing {
 // ended (the current one is Leaderboard's).
 func (s *Store) PastLeaderboard(guild, game string, season, n int) ([]Standing, error) {
 	var out []Standing
-	err := s.db.View(func(tx *bolt.Tx) error {
+	err := s.view(func(tx *bolt.Tx) error {
 		ended := slices.ContainsFunc(seasonEnds(tx, guild), func(s Season) bool { return s.Number == season })
 		if !ended {
 			return ErrNoSuchSeason
@@ -150,10 +149,8 @@ func (s *Store) PastLeaderboard(guild, game string, season, n int) ([]Standing, 
 			return nil
 		}
 		st := standings{}
-		if data := b.Get(pastKey(season, game)); data != nil {
-			if err := json.Unmarshal(data, &st); err != nil {
-				return err
-			}
+		if _, err := getJSON(b, pastKey(season, game), &st); err != nil {
+			return err
 		}
 		out = ranked(st, n)
 		return nil

@@ -1,7 +1,6 @@
 package storage
 
 import (
-	"encoding/json"
 	"time"
 
 	bolt "go.etcd.io/bbolt"
@@ -49,12 +48,10 @@ func (o Outcome) verdict(seat int) (won, drew bool) {
 func addOutcome(tx *bolt.Tx, t *Table, o Outcome, at time.Time) error {
 	b := tx.Bucket(bucketStats)
 	st := Stats{}
-	if data := b.Get([]byte(t.GuildID)); data != nil {
-		if err := json.Unmarshal(data, &st); err != nil {
-			// Stats are derived data: a broken record restarts them
-			// rather than losing the move being committed.
-			st = Stats{}
-		}
+	if _, err := getJSON(b, []byte(t.GuildID), &st); err != nil {
+		// Stats are derived data: a broken record restarts them
+		// rather than losing the move being committed.
+		st = Stats{}
 	}
 	if st.Games == nil {
 		st.Games = map[string]int{}
@@ -101,12 +98,9 @@ func addOutcome(tx *bolt.Tx, t *Table, o Outcome, at time.Time) error {
 // GuildStats returns a guild's stats (empty when it has none).
 func (s *Store) GuildStats(guildID string) (Stats, error) {
 	var st Stats
-	err := s.db.View(func(tx *bolt.Tx) error {
-		data := tx.Bucket(bucketStats).Get([]byte(guildID))
-		if data == nil {
-			return nil
-		}
-		return json.Unmarshal(data, &st)
+	err := s.view(func(tx *bolt.Tx) error {
+		_, err := getJSON(tx.Bucket(bucketStats), []byte(guildID), &st)
+		return err
 	})
 	return st, err
 }

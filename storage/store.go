@@ -1,7 +1,8 @@
 // Package storage keeps Deckhand's tables in a bbolt file: each table's
 // record with its latest game snapshot, an append-only log of accepted
 // answers per table, and per-guild stats. It knows nothing of Discord
-// or of any game's rules.
+// or of any game's rules. With a key every value it writes is sealed
+// (seal.go); a member is erased from it on request (forget.go).
 package storage
 
 import (
@@ -12,6 +13,7 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"sync"
 	"time"
 
 	bolt "go.etcd.io/bbolt"
@@ -58,6 +60,16 @@ type Store struct {
 	// clock tells the time of every stamp the store writes; tests that
 	// simulate months of play set it.
 	clock func() time.Time
+	// reads is held (shared) by every read of the store but a backup's,
+	// and alone by a scrub, which must see no read open (scrub.go).
+	reads sync.RWMutex
+}
+
+// view runs fn in a read transaction, as a scrub allows it.
+func (s *Store) view(fn func(*bolt.Tx) error) error {
+	s.reads.RLock()
+	defer s.reads.RUnlock()
+	return s.db.View(fn)
 }
 
 func (s *Store) now() time.Time {
@@ -70,9 +82,23 @@ func (s *Store) now() time.Time {
 // Open opens or creates the database at path, creating its directory.
 // It fails with ErrLocked while another process holds the file, and with
 // ErrNewerSchema for a file a newer Deckhand wrote.
-func Open(path string) (*Store, error) { return openWithin(path, lockWait) }
+func Open(path string) (*Store, error) { return openWithin(path, lockWait, nil) }
 
-func openWithin(path string, wait time.Duration) (*Store, error) {
+// OpenSealed is Open for a store whose values are sealed with key
+// (seal.go; nil: Open). A new file is sealed from its first write; a
+// file sealed with another key fails with ErrWrongKey, one written
+// without a key with ErrNotSealed, and Open of a sealed file with
+// ErrKeyNeeded, each before anything is written.
+func OpenSealed(path string, key []byte) (*Store, error) { return openWithin(path, lockWait, key) }
+
+func openWithin(path string, wait time.Duration, key []byte) (*Store, error) {
+	var seal *sealer
+	if key != nil {
+		var err error
+		if seal, err = newSealer(key); err != nil {
+			return nil, err
+		}
+	}
 	if dir := filepath.Dir(path); dir != "" {
 		if err := os.MkdirAll(dir, 0o755); err != nil {
 			return nil, fmt.Errorf("storage: %w", err)
@@ -86,24 +112,39 @@ func openWithin(path string, wait time.Duration) (*Store, error) {
 		return nil, fmt.Errorf("storage: open %s: %w", path, err)
 	}
 	s := &Store{db: db, writes: group{db: db}}
-	if err := s.init(); err != nil {
-		db.Close()
+	if seal != nil {
+		sealers.Store(db, seal)
+	}
+	if err := s.init(seal); err != nil {
+		s.Close()
 		return nil, err
 	}
 	return s, nil
 }
 
-func (s *Store) init() error {
-	// Read the schema first, so that a file this build must refuse is
-	// refused before anything is written to it.
-	var v []byte
+func (s *Store) init(seal *sealer) error {
+	// Read the schema and the key's check first, so that a file this
+	// build or this key must refuse is refused before anything is
+	// written to it.
+	var v, check []byte
 	if err := s.db.View(func(tx *bolt.Tx) error {
 		if meta := tx.Bucket(bucketMeta); meta != nil {
 			v = append(v, meta.Get(keySchema)...)
+			check = append(check, meta.Get(keyCheck)...)
 		}
 		return nil
 	}); err != nil {
 		return err
+	}
+	switch {
+	case check != nil && seal == nil:
+		return fmt.Errorf("storage: %w", ErrKeyNeeded)
+	case check != nil:
+		if plain, err := seal.open(keyCheck, check); err != nil || string(plain) != string(checkText) {
+			return fmt.Errorf("storage: %w", ErrWrongKey)
+		}
+	case seal != nil && v != nil:
+		return fmt.Errorf("storage: %w", ErrNotSealed)
 	}
 	if v != nil {
 		n, err := strconv.Atoi(string(v))
@@ -117,20 +158,36 @@ func (s *Store) init() error {
 		}
 	}
 	return s.db.Update(func(tx *bolt.Tx) error {
-		for _, b := range [][]byte{bucketMeta, bucketTables, bucketChannels, bucketLogs, bucketQuarantine, bucketStats, bucketHistory, bucketRatings, bucketBehind, bucketForfeits, bucketPairDays} {
+		indexed := tx.Bucket(bucketHistoryBy) != nil
+		for _, b := range [][]byte{bucketMeta, bucketTables, bucketChannels, bucketLogs, bucketQuarantine, bucketStats, bucketHistory, bucketRatings, bucketBehind, bucketForfeits, bucketPairDays, bucketReadings, bucketHistoryBy} {
 			if _, err := tx.CreateBucketIfNotExists(b); err != nil {
 				return err
 			}
 		}
-		if v == nil {
-			return tx.Bucket(bucketMeta).Put(keySchema, []byte(strconv.Itoa(SchemaVersion)))
+		if !indexed {
+			if err := indexHistory(tx); err != nil {
+				return err
+			}
 		}
-		return nil
+		if v != nil {
+			return nil
+		}
+		meta := tx.Bucket(bucketMeta)
+		if seal != nil {
+			if err := meta.Put(keyCheck, seal.seal(keyCheck, checkText)); err != nil {
+				return err
+			}
+		}
+		return meta.Put(keySchema, []byte(strconv.Itoa(SchemaVersion)))
 	})
 }
 
 // Close closes the database.
-func (s *Store) Close() error { return s.db.Close() }
+func (s *Store) Close() error {
+	err := s.db.Close()
+	sealers.Delete(s.db)
+	return err
+}
 
 func itob(n uint64) []byte {
 	b := make([]byte, 8)
@@ -143,5 +200,7 @@ func putJSON(b *bolt.Bucket, key []byte, v any) error {
 	if err != nil {
 		return err
 	}
-	return b.Put(key, data)
+	return put(b, key, data)
 }
+
+func unmarshal(data []byte, v any) error { return json.Unmarshal(data, v) }

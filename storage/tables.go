@@ -1,7 +1,6 @@
 package storage
 
 import (
-	"encoding/json"
 	"fmt"
 	"time"
 
@@ -24,7 +23,7 @@ func (s *Store) Create(t *Table) error {
 		t.ID = id
 		now := s.now()
 		t.Created, t.Updated = now, now
-		if err := ch.Put([]byte(t.ChannelID), []byte(t.ID)); err != nil {
+		if err := put(ch, []byte(t.ChannelID), []byte(t.ID)); err != nil {
 			return err
 		}
 		return putJSON(tables, []byte(t.ID), t)
@@ -51,7 +50,11 @@ func save(tx *bolt.Tx, t *Table, now time.Time) error {
 	}
 	if t.Phase.Done() {
 		ch := tx.Bucket(bucketChannels)
-		if string(ch.Get([]byte(t.ChannelID))) == t.ID {
+		holder, err := get(ch, []byte(t.ChannelID))
+		if err != nil {
+			return err
+		}
+		if string(holder) == t.ID {
 			if err := ch.Delete([]byte(t.ChannelID)); err != nil {
 				return err
 			}
@@ -115,13 +118,13 @@ func (s *Store) Commit(t *Table, m Move, result *Outcome) error {
 // Table reads one table by id.
 func (s *Store) Table(id string) (*Table, error) {
 	var t *Table
-	err := s.db.View(func(tx *bolt.Tx) error {
-		data := tx.Bucket(bucketTables).Get([]byte(id))
-		if data == nil {
-			return ErrNotFound
-		}
+	err := s.view(func(tx *bolt.Tx) error {
 		t = new(Table)
-		return json.Unmarshal(data, t)
+		found, err := getJSON(tx.Bucket(bucketTables), []byte(id), t)
+		if err == nil && !found {
+			err = ErrNotFound
+		}
+		return err
 	})
 	return t, err
 }
@@ -129,9 +132,10 @@ func (s *Store) Table(id string) (*Table, error) {
 // ChannelTable returns the channel's unfinished table, or ErrNotFound.
 func (s *Store) ChannelTable(channelID string) (*Table, error) {
 	var id string
-	if err := s.db.View(func(tx *bolt.Tx) error {
-		id = string(tx.Bucket(bucketChannels).Get([]byte(channelID)))
-		return nil
+	if err := s.view(func(tx *bolt.Tx) error {
+		v, err := get(tx.Bucket(bucketChannels), []byte(channelID))
+		id = string(v)
+		return err
 	}); err != nil {
 		return nil, err
 	}
@@ -144,14 +148,14 @@ func (s *Store) ChannelTable(channelID string) (*Table, error) {
 // Moves returns a table's log in order.
 func (s *Store) Moves(id string) ([]Move, error) {
 	var out []Move
-	err := s.db.View(func(tx *bolt.Tx) error {
+	err := s.view(func(tx *bolt.Tx) error {
 		logs := tx.Bucket(bucketLogs).Bucket([]byte(id))
 		if logs == nil {
 			return nil
 		}
-		return logs.ForEach(func(_, v []byte) error {
+		return logs.ForEach(func(k, v []byte) error {
 			var m Move
-			if err := json.Unmarshal(v, &m); err != nil {
+			if err := decodeJSON(logs, k, v, &m); err != nil {
 				return &DamagedMoveError{Table: id, At: len(out) + 1, Err: err}
 			}
 			out = append(out, m)
@@ -196,7 +200,14 @@ func (s *Store) Unfinished() ([]*Table, []Problem, error) {
 		tables := tx.Bucket(bucketTables)
 		var broken [][2][]byte
 		var dangling [][]byte
-		if err := tx.Bucket(bucketChannels).ForEach(func(ch, id []byte) error {
+		channels := tx.Bucket(bucketChannels)
+		if err := channels.ForEach(func(ch, sealedID []byte) error {
+			id, err := value(channels, ch, sealedID)
+			if err != nil {
+				bad = append(bad, Problem{Key: "channel " + string(ch), Err: err})
+				dangling = append(dangling, append([]byte(nil), ch...))
+				return nil
+			}
 			v := tables.Get(id)
 			if v == nil {
 				bad = append(bad, Problem{Key: string(id), Err: ErrNotFound})
@@ -204,7 +215,7 @@ func (s *Store) Unfinished() ([]*Table, []Problem, error) {
 				return nil
 			}
 			var t Table
-			if err := json.Unmarshal(v, &t); err != nil {
+			if err := decodeJSON(tables, id, v, &t); err != nil {
 				bad = append(bad, Problem{Key: string(id), Err: err})
 				broken = append(broken, [2][]byte{append([]byte(nil), id...), append([]byte(nil), v...)})
 				return nil
@@ -236,7 +247,10 @@ func (s *Store) Unfinished() ([]*Table, []Problem, error) {
 // snapshot no longer decodes.
 func (s *Store) Quarantine(id, reason string) error {
 	return s.db.Update(func(tx *bolt.Tx) error {
-		data := tx.Bucket(bucketTables).Get([]byte(id))
+		data, err := get(tx.Bucket(bucketTables), []byte(id))
+		if err != nil {
+			return err
+		}
 		if data == nil {
 			return ErrNotFound
 		}
@@ -258,7 +272,7 @@ func quarantine(tx *bolt.Tx, id string, record []byte, reason string) error {
 	ch := tx.Bucket(bucketChannels)
 	var drop [][]byte
 	if err := ch.ForEach(func(k, v []byte) error {
-		if string(v) == id {
+		if v, err := value(ch, k, v); err == nil && string(v) == id {
 			drop = append(drop, append([]byte(nil), k...))
 		}
 		return nil
@@ -276,10 +290,10 @@ func quarantine(tx *bolt.Tx, id string, record []byte, reason string) error {
 // Quarantined lists the ids of tables set aside, with why.
 func (s *Store) Quarantined() (map[string]string, error) {
 	out := map[string]string{}
-	err := s.db.View(func(tx *bolt.Tx) error {
+	err := s.view(func(tx *bolt.Tx) error {
 		return tx.Bucket(bucketQuarantine).ForEach(func(k, v []byte) error {
 			var q quarantined
-			if err := json.Unmarshal(v, &q); err != nil {
+			if err := decodeJSON(tx.Bucket(bucketQuarantine), k, v, &q); err != nil {
 				out[string(k)] = "unreadable"
 				return nil
 			}

@@ -42,6 +42,9 @@ type Harness struct {
 	// Reconnect keeps discordgo's reconnecting on, for tests that fault
 	// the gateway; set it before Start (New starts a first bot: Stop it).
 	Reconnect bool
+	// Key seals the database (storage.OpenSealed); nil: plain. Set it
+	// before Start, as Reconnect.
+	Key []byte
 
 	newBot NewBot
 	// tried is what the last PlayOnce that made no move saw, for the
@@ -63,7 +66,7 @@ func New(t testing.TB, cfg bot.Config, newBot NewBot, opts ...discordtest.Option
 // OpenStore opens the harness's database.
 func (h *Harness) OpenStore() *storage.Store {
 	h.T.Helper()
-	store, err := storage.Open(h.Path)
+	store, err := storage.OpenSealed(h.Path, h.Key)
 	require.NoError(h.T, err)
 	return store
 }

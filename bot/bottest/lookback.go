@@ -35,6 +35,9 @@ func (tr *Transcript) lookBack(users []*discordtest.User) {
 	tr.pictured(step.ID)
 	tr.Look()
 	for _, press := range []string{"Next ▶", "Last ⏭", "History"} {
+		if id, ok := discordtest.FindButton(step, press); ok && disabledButton(step, id) {
+			continue // a replay of one step after the deal is at its last
+		}
 		tr.Say("ann presses [%s]", press)
 		step = h.Click(users[0], step, press).Message()
 		if press != "History" {

@@ -49,6 +49,10 @@ type Context struct {
 	holding bool
 	held    []func() error
 	after   []func(error)
+	// first is when the first response (an answer or a deferral) went,
+	// and wasDeferred whether it was a deferral: what the metrics read.
+	first       time.Time
+	wasDeferred bool
 }
 
 type answerState uint8
@@ -124,6 +128,7 @@ func (c *Context) callback(kind discordgo.InteractionResponseType, m Message) er
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	was := c.state
+	defer c.stamp(was)
 	c.state = answered
 	if kind == discordgo.InteractionResponseUpdateMessage && c.fromV2() {
 		m = m.asV2() // Discord never takes the flag away
@@ -199,7 +204,8 @@ func (c *Context) acknowledge() {
 		c.log.Warn("deferring interaction", "err", err)
 		return
 	}
-	c.state = deferred
+	c.stamp(pending)
+	c.state, c.wasDeferred = deferred, true
 }
 
 // late sends the answer of a deferred interaction: an update edits the

@@ -10,6 +10,8 @@ import (
 	"time"
 
 	"github.com/bwmarrin/discordgo"
+
+	"github.com/deckhand/deckhand/bot/metrics"
 )
 
 // CommandHandler handles one slash command. It answers through c, or
@@ -41,6 +43,7 @@ type Router struct {
 	components map[string]component
 	replacing  func(messageID string)
 	seen       seenIDs // interactions handled, so a replayed one is not
+	metrics    *metrics.Metrics
 }
 
 // NewRouter makes a router. deferAfter is how long a handler may work
@@ -107,17 +110,21 @@ func (r *Router) Handle(s *discordgo.Session, ic *discordgo.InteractionCreate) {
 	if c.User == nil {
 		return
 	}
+	var err error
+	defer r.measure(c, time.Now(), &err)
 	c.deferAfter(r.deferAfter)
 	defer c.finish()
 	defer func() {
 		if p := recover(); p != nil {
 			r.log.Error("handler panicked", "panic", p, "stack", string(debug.Stack()))
+			err = errPanicked
 			if !c.answered() {
 				r.answer(c, errBroken)
 			}
 		}
 	}()
-	r.answer(c, r.dispatch(c, ic))
+	err = r.dispatch(c, ic)
+	r.answer(c, err)
 }
 
 func (r *Router) dispatch(c *Context, ic *discordgo.InteractionCreate) error {

@@ -13,12 +13,15 @@ import (
 var (
 	standardSize = image.Pt(58, 82)
 	standardHand = image.Pt(62, 88)
-	genericSize  = image.Pt(104, 146)
-	genericHand  = image.Pt(150, 212)
+	// A board's generic card is wide enough for an eleven-letter name
+	// ("Hummingbird") MinText large; a hand's, four to a row, for
+	// rules text as large.
+	genericSize = image.Pt(120, 168)
+	genericHand = image.Pt(186, 263)
 )
 
 // tab is how much of an upgrade shows above the creature it is on.
-const tab = 20
+const tab = 22
 
 // generic reports whether z shows generic faces (any face-up card
 // without a suit); backs take the size of the faces beside them.
@@ -79,7 +82,7 @@ func tabs(cd games.Card) int {
 const turnedWord = "exhausted"
 
 // tokenSize is the diameter of a token on a card w wide.
-func tokenSize(w int) int { return max(w/4, 20) }
+func tokenSize(w int) int { return max(w/4, 28) }
 
 // hasTokens reports whether cd carries tokens, which hang over its
 // bottom edge.
@@ -117,17 +120,24 @@ func (c *canvas) row(z games.Zone, sz image.Point, x, y, w int) (int, int) {
 		}
 		return t - cardGap
 	}
-	if !c.roomy {
+	// Standard cards on a board shrink, while their index stays MinText
+	// large; generic faces would lose their words, so they wrap.
+	if !c.roomy && !generic(z) {
 		base := sz.X
-		for need(sz) > w && sz.X > standardSize.X*3/4 && sz.X*4 > base*3 {
-			sz = image.Pt(sz.X-4, (sz.X-4)*sz.Y/sz.X)
+		for need(sz) > w && sz.X*4 > base*3 {
+			next := image.Pt(sz.X-4, (sz.X-4)*sz.Y/sz.X)
+			if rf, _, _ := indexFaces(next.Y); rf.size < MinText {
+				break
+			}
+			sz = next
 		}
 	}
-	// Labels name a hand's cards as its prompts do; a board has none.
-	lf := fontFace(false, 14)
+	// Labels name a hand's cards as its prompts do; a board has none,
+	// and a label that only repeats its card's face is not printed.
+	lf := fontFace(false, MinText)
 	labelH := 0
 	for _, cd := range z.Cards {
-		if cd.Label != "" && c.roomy {
+		if c.label(cd) != "" && c.roomy {
 			labelH = lf.height + 2
 		}
 	}
@@ -138,9 +148,9 @@ func (c *canvas) row(z games.Zone, sz image.Point, x, y, w int) (int, int) {
 			cx, cy, lineH = x, cy+lineH+cardGap, 0
 		}
 		c.card(cd, sz, cx, cy)
-		if labelH > 0 {
+		if l := c.label(cd); labelH > 0 && l != "" {
 			lw := max(fp.X, sz.X)
-			c.centred(lf, fit(lf, c.expand(cd.Label), lw+cardGap), cx+fp.X/2, cy+fp.Y+2, cream)
+			c.centred(lf, fit(lf, l, lw+cardGap), cx+fp.X/2, cy+fp.Y+2, cream)
 		}
 		cx += fp.X + cardGap
 		used = max(used, cx-cardGap-x)
@@ -149,28 +159,67 @@ func (c *canvas) row(z games.Zone, sz image.Point, x, y, w int) (int, int) {
 	return used, cy + lineH - y
 }
 
+// label is what is printed under cd in a hand: its label, unless that
+// only names the face above it ("Pulsar" under Pulsar, "6♥" under 6♥).
+func (c *canvas) label(cd games.Card) string {
+	l := c.expand(cd.Label)
+	face := c.expand(cd.Title)
+	switch {
+	case cd.Suit == games.Joker:
+		face = "Joker"
+	case cd.Suit != games.NoSuit:
+		face = cd.Rank + suitSymbol[cd.Suit]
+	}
+	if l == face {
+		return ""
+	}
+	return l
+}
+
+// suitSymbol is how a suit is written after a rank.
+var suitSymbol = map[games.Suit]string{games.Spades: "♠", games.Hearts: "♥", games.Diamonds: "♦", games.Clubs: "♣"}
+
 // fan overlaps cards left to right (a Stack also steps down), each
-// showing its corner; the step shrinks to fit w.
+// showing its corner; the step shrinks to fit w, down to the corner's
+// width, and then the fan goes on below. A card under the next one
+// shows only what stays in view: a standard card its corner, a copy of
+// the face on top its edge. Generic faces that differ have no corner to
+// show, and lie in a row.
 func (c *canvas) fan(z games.Zone, sz image.Point, x, y, w int) (int, int) {
 	n := len(z.Cards)
 	if n == 0 {
 		return c.empty(sz, x, y)
 	}
-	step := max(sz.X*43/100, 22)
-	if alike(z.Cards) && generic(z) {
-		step = sz.X / 5 // copies of one face: their edges are enough
+	copies := alike(z.Cards) && generic(z)
+	if generic(z) && !copies {
+		return c.row(z, sz, x, y, w)
+	}
+	top, _ := indexBoxes(image.Rectangle{Max: sz}, games.Card{Suit: games.Spades})
+	least := top.Max.X + 1
+	step := max(sz.X*43/100, least)
+	if copies {
+		step, least = sz.X/5, sz.X/5 // copies of one face: their edges are enough
 	}
 	if n > 1 && sz.X+step*(n-1) > w {
-		step = max((w-sz.X)/(n-1), 10)
+		step = max((w-sz.X)/(n-1), least)
+	}
+	perLine := n
+	if n > 1 && sz.X+step*(n-1) > w {
+		perLine = max(1+(w-sz.X)/step, 1)
 	}
 	dy := 0
 	if z.Layout == games.Stack {
 		dy = 5
 	}
+	lineH := sz.Y + dy*(min(n, perLine)-1)
 	for i, cd := range z.Cards {
-		c.card(cd, sz, x+i*step, y+i*dy)
+		line, at := i/perLine, i%perLine
+		under := *c
+		under.under = i+1 < n && at+1 < perLine
+		under.card(cd, sz, x+at*step, y+line*(lineH+cardGap)+at*dy)
 	}
-	return sz.X + step*(n-1), sz.Y + dy*(n-1)
+	lines := (n + perLine - 1) / perLine
+	return sz.X + step*(min(n, perLine)-1), lines*lineH + (lines-1)*cardGap
 }
 
 // alike reports whether cards are copies of one face.
@@ -199,6 +248,9 @@ func (c *canvas) pile(z games.Zone, sz image.Point, x, y int) (int, int) {
 	}
 	c.card(top, sz, x, y)
 	if top.Back {
+		room := c.room
+		c.room = image.Rect(x, y, x+sz.X, y+sz.Y)
+		defer func() { c.room = room }()
 		f := fontFace(true, 17)
 		s := strconv.Itoa(n)
 		pw := f.width(s) + 12
@@ -211,8 +263,12 @@ func (c *canvas) pile(z games.Zone, sz image.Point, x, y int) (int, int) {
 
 // empty is the outline where a zone's cards would lie.
 func (c *canvas) empty(sz image.Point, x, y int) (int, int) {
-	c.ring(image.Rect(x, y, x+sz.X, y+sz.Y), 6, 2, panelLine)
-	f := fontFace(false, 13)
+	box := image.Rect(x, y, x+sz.X, y+sz.Y)
+	c.ring(box, 6, 2, panelLine)
+	room := c.room
+	c.room = box
+	defer func() { c.room = room }()
+	f := fontFace(false, MinText)
 	c.centred(f, "empty", x+sz.X/2, y+sz.Y/2-f.height/2, panelLine)
 	return sz.X, sz.Y
 }
@@ -225,16 +281,27 @@ func (c *canvas) card(cd games.Card, sz image.Point, x, y int) {
 	}
 	w := sz.X
 	i := 0
+	room := c.room
+	defer func() { c.room = room }()
+	// Each tab shows tab pixels above what is drawn next; what it says
+	// stays there.
 	if cd.Turned {
+		c.covering(image.Rect(x, y, x+w, y+tab+10))
+		c.room = image.Rect(x, y, x+w, y+tab)
 		c.turnedTab(image.Rect(x, y, x+w, y+tab+10))
 		i++
 	}
 	for _, up := range cd.Attached {
-		c.tab(up, image.Rect(x, y+i*tab, x+w, y+i*tab+tab+10))
+		r := image.Rect(x, y+i*tab, x+w, y+i*tab+tab+10)
+		c.covering(r)
+		c.room = image.Rect(r.Min.X, r.Min.Y, r.Max.X, r.Min.Y+tab)
+		c.tab(up, r)
 		i++
 	}
 	y += tab * i
 	r := image.Rect(x, y, x+sz.X, y+sz.Y)
+	c.covering(r)
+	c.room = r
 	c.face(cd, sz, x, y)
 	if cd.Turned {
 		c.roundRect(r, 6, color.RGBA{0, 0, 0, 70})
@@ -245,8 +312,8 @@ func (c *canvas) card(cd games.Card, sz image.Point, x, y int) {
 // turnedTab is the tab above a turned card: the word, on grey.
 func (c *canvas) turnedTab(r image.Rectangle) {
 	c.frame(r, 6, 1, ink, grey)
-	f := fontFace(true, 13)
-	c.centred(f, fit(f, turnedWord, r.Dx()-6), (r.Min.X+r.Max.X)/2, r.Min.Y+2, white)
+	f := fontFace(true, MinText)
+	c.centred(f, fit(f, turnedWord, r.Dx()-6), (r.Min.X+r.Max.X)/2, r.Min.Y+1, white)
 }
 
 // tab is the edge of an upgrade showing above its creature: its colour
@@ -254,6 +321,6 @@ func (c *canvas) turnedTab(r image.Rectangle) {
 func (c *canvas) tab(up games.Card, r image.Rectangle) {
 	col := hex(up.Colour)
 	c.frame(r, 6, 1, ink, col)
-	f := fontFace(true, 13)
-	c.centred(f, fit(f, "+ "+c.expand(up.Title), r.Dx()-6), (r.Min.X+r.Max.X)/2, r.Min.Y+2, onColour(col))
+	f := fontFace(true, MinText)
+	c.centred(f, fit(f, "+ "+c.expand(up.Title), r.Dx()-6), (r.Min.X+r.Max.X)/2, r.Min.Y+1, onColour(col))
 }

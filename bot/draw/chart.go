@@ -11,7 +11,7 @@ import (
 // line in its colour, the target as a dashed gold line, and the note
 // (who leads by how much) under it. It returns the height.
 func (c *canvas) chart(ch games.Chart, x, y, w int) int {
-	tf, lf, nf := fontFace(true, 18), fontFace(false, 14), fontFace(true, 16)
+	tf, lf, nf := fontFace(true, 18), fontFace(false, MinText), fontFace(true, 16)
 	const plotH = 180
 	h := pad + tf.height + 4 + plotH + lf.height + 6
 	if ch.Note != "" {

@@ -3,6 +3,8 @@
 // shapes and the embedded Go fonts. It knows no game and no Discord:
 // every face is described by the scene in generic terms, and seat
 // references in its strings are expanded with the caller's names.
+// Every word is written at least MinText high; Texts says what a picture
+// writes where, for tests that read it as a player at chat width would.
 package draw
 
 import (
@@ -33,6 +35,7 @@ type canvas struct {
 	pen
 	name  func(seat int) string
 	roomy bool // a hand: cards large enough for their rules text
+	under bool // a card drawn now lies under the next: only its edge shows
 }
 
 // pen puts pixels on a picture: shapes, icons and text, clipped to its
@@ -42,6 +45,10 @@ type pen struct {
 	img    *image.RGBA
 	bounds image.Rectangle
 	z      *vector.Rasterizer
+	// rec, when set, keeps what is written (Texts); room is the box
+	// what is written now must lie within.
+	rec  *recorder
+	room image.Rectangle
 }
 
 // Image draws sc. name gives each seat's name for seat references.
@@ -54,12 +61,18 @@ func Image(sc games.Scene, name func(seat int) string) *image.Paletted {
 
 // drawRGBA draws sc on an RGBA image, in pix when it is large enough.
 func drawRGBA(sc games.Scene, name func(seat int) string, pix *[]uint8) *image.RGBA {
+	return drawWith(sc, name, pix, nil)
+}
+
+// drawWith is drawRGBA keeping what is written in rec, when set.
+func drawWith(sc games.Scene, name func(seat int) string, pix *[]uint8, rec *recorder) *image.RGBA {
 	if name == nil {
 		name = games.SeatName
 	}
 	c := &canvas{pen: pen{z: vector.NewRasterizer(0, 0)}, name: name, roomy: isHand(sc)}
 	h := c.scene(sc)
 	c.bounds = image.Rect(0, 0, Width, h)
+	c.rec, c.room = rec, c.bounds
 	if pix == nil {
 		c.img = image.NewRGBA(c.bounds)
 	} else {

@@ -56,32 +56,46 @@ func TestHeartsAndDiamondsAreRedSpadesAndClubsBlack(t *testing.T) {
 	}
 }
 
-func TestRankIsInTheTopLeftAndTurnedInTheBottomRightCorner(t *testing.T) {
+func TestASixAndANineReadTheSameInBothCornersSoNeitherLooksLikeTheOther(t *testing.T) {
 	t.Parallel()
-	img := single(games.StandardCard("8♥", ""), standardSize)
-	tl := image.Rect(2, 2, 20, 26)
-	br := image.Rect(standardSize.X-20, standardSize.Y-26, standardSize.X-2, standardSize.Y-2)
-	a, b := count(img, tl, isRed), count(img, br, isRed)
-	if a < 20 || b < 20 {
-		t.Fatalf("rank ink: top left %d, bottom right %d pixels; both corners carry the index", a, b)
-	}
-	// The bottom corner is the top one turned half round: each pixel
-	// matches its opposite (allowing the odd edge pixel of the outline).
-	same, total := 0, 0
-	for y := tl.Min.Y; y < tl.Max.Y; y++ {
-		for x := tl.Min.X; x < tl.Max.X; x++ {
-			p := isRed(img.RGBAAt(x, y))
-			q := isRed(img.RGBAAt(standardSize.X-1-x, standardSize.Y-1-y))
-			if p || q {
-				total++
-				if p == q {
-					same++
+	for _, name := range []string{"6♣", "9♥", "6♥", "9♣", "8♦"} {
+		for _, sz := range []image.Point{standardSize, standardHand} {
+			img := single(games.StandardCard(name, ""), sz)
+			top, bottom := indexBoxes(image.Rectangle{Max: sz}, games.StandardCard(name, ""))
+			ink := func(p color.RGBA) bool { return isRed(p) || isBlack(p) }
+			if n := count(img, bottom, ink); n < 20 {
+				t.Fatalf("%s at %v: the bottom corner has %d pixels of ink; it carries the index", name, sz, n)
+			}
+			// Upright, the bottom rank is the top one moved: each pixel
+			// of the rank's ink box matches the one at the same place in
+			// the bottom box. Turned half round, a 6 there reads as a 9.
+			// (The rank alone: the middle pip reaches into both boxes.)
+			rf, _, _ := indexFaces(sz.Y)
+			glyph := image.Rectangle{}
+			for y := top.Min.Y; y < top.Min.Y+rf.height; y++ {
+				for x := top.Min.X; x < top.Max.X; x++ {
+					if ink(img.RGBAAt(x, y)) {
+						glyph = glyph.Union(image.Rect(x, y, x+1, y+1))
+					}
 				}
 			}
+			same, total := 0, 0
+			d := bottom.Min.Sub(top.Min)
+			for y := glyph.Min.Y; y < glyph.Max.Y; y++ {
+				for x := glyph.Min.X; x < glyph.Max.X; x++ {
+					p, q := ink(img.RGBAAt(x, y)), ink(img.RGBAAt(x+d.X, y+d.Y))
+					if p || q {
+						total++
+						if p == q {
+							same++
+						}
+					}
+				}
+			}
+			if same*100 < total*95 {
+				t.Errorf("%s at %v: only %d of %d index pixels of the bottom corner match the top one: the bottom index is not upright", name, sz, same, total)
+			}
 		}
-	}
-	if same*10 < total*8 {
-		t.Errorf("only %d of %d index pixels match the turned corner: the bottom index is not the top one upside down", same, total)
 	}
 }
 
@@ -137,16 +151,20 @@ func TestAnExhaustedCardStandsUprightUnderATabThatSaysSo(t *testing.T) {
 	}
 }
 
-func TestALongBandIsWrittenSmallerNotCut(t *testing.T) {
+func TestALongBandIsWrittenSmallerThenKeepsItsHouseWholeNeverACutWord(t *testing.T) {
 	t.Parallel()
 	for _, s := range []string{"Wildroot · creature", "Emberforge · creature", "Cogwright · token"} {
-		w := genericHand.X
+		w, want := genericHand.X, s
 		if s == "Cogwright · token" {
-			w = genericSize.X // a board card
+			// A board card: the type does not fit MinText large.
+			w, want = genericSize.X, "Cogwright"
 		}
 		band, text, shown := bandText(s, w)
-		if shown != s {
-			t.Errorf("band %q on a card %d wide reads %q: a type after the house is not cut", s, w, shown)
+		if shown != want {
+			t.Errorf("band %q on a card %d wide reads %q, want %q", s, w, shown, want)
+		}
+		if text.size < MinText {
+			t.Errorf("band %q is written %d px, under %d", s, text.size, MinText)
 		}
 		if text.height > band.height {
 			t.Errorf("band %q: its letter is taller than the band", s)
@@ -331,5 +349,90 @@ func TestAJokersCornerShowsNoJLikeAJacks(t *testing.T) {
 	}
 	if same*10 > jackInk*6 {
 		t.Errorf("%d of the %d pixels of the jack's J are inked on the joker too: a joker's corner must not read as a J", same, jackInk)
+	}
+}
+
+func TestTheLineAtTheFootOfACardReadsUprightAsTheOneAtItsHead(t *testing.T) {
+	t.Parallel()
+	// Star Collector prints "Draw 9" at the foot: turned, it read "6 warD".
+	cd := games.Card{Colour: "#3366cc", Title: "Pulsar", Top: "Draw 9", Bottom: "Draw 9"}
+	img := single(cd, genericSize)
+	small := fontFace(true, max(genericSize.X/9, MinText))
+	in := image.Rectangle{Max: genericSize}.Inset(4)
+	head := image.Rect(in.Min.X, in.Min.Y, in.Max.X, in.Min.Y+small.height)
+	foot := head.Add(image.Pt(0, in.Max.Y-small.height-1-head.Min.Y))
+	dark := func(p color.RGBA) bool { return p.R < 100 && p.G < 100 && p.B < 100 }
+	same, total := 0, 0
+	for y := head.Min.Y; y < head.Max.Y; y++ {
+		for x := head.Min.X; x < head.Max.X; x++ {
+			p, q := dark(img.RGBAAt(x, y)), dark(img.RGBAAt(x, y+foot.Min.Y-head.Min.Y))
+			if p || q {
+				total++
+				if p == q {
+					same++
+				}
+			}
+		}
+	}
+	if total < 30 || same*100 < total*95 {
+		t.Errorf("only %d of %d pixels of the foot's line match the head's: the foot is not written upright", same, total)
+	}
+}
+
+func TestAHandsPictureRepeatsNeitherItsMessagesTitleNorACardsNameUnderIt(t *testing.T) {
+	t.Parallel()
+	hand := games.Scene{Title: "Your hand · 3 cards", Areas: []games.Area{{Seat: 0, Title: "Your hand", Zones: []games.Zone{{Cards: []games.Card{
+		games.StandardCard("6♥", "6♥"),
+		{Colour: "#3366cc", Title: "Pulsar", Label: "Pulsar"},
+		{Colour: "#333333", Title: "Crow", Label: "Crow ×2"},
+	}}}}}}.CardsOnly()
+	said := map[string]int{}
+	for _, tx := range Texts(hand, names) {
+		said[tx.S]++
+	}
+	if said["Your hand · 3 cards"] > 0 {
+		t.Error("the picture is titled as its message is: said twice")
+	}
+	if said["6♥"] > 0 || said["Pulsar"] != 1 {
+		t.Errorf("a label that only names its card is printed under it (6♥ %d times, Pulsar %d)", said["6♥"], said["Pulsar"])
+	}
+	if said["Crow ×2"] != 1 {
+		t.Errorf("a label that says more than the card (Crow ×2) is printed: %d", said["Crow ×2"])
+	}
+}
+
+func TestARuleTooLongForItsCardIsLeftWholeToReadACardAndTheCardSaysSo(t *testing.T) {
+	t.Parallel()
+	long := "Your opponent discards a random card to the Forest, then draws two cards, passes, and does it all again twice over."
+	cd := games.Card{Colour: "#336633", Band: "Bird", Title: "Owl", Rules: []games.Rule{
+		{Cost: "1", Text: "Draw a card."}, {Cost: "2", Text: "First, " + long}, {Cost: "3", Text: "Second, " + long}, {Cost: "4", Text: "Third, " + long}}}
+	hand := games.Scene{Areas: []games.Area{{Seat: 0, Zones: []games.Zone{{Cards: []games.Card{cd}}}}}}
+	var left []string
+	drawn := map[string]bool{}
+	for _, tx := range Texts(hand, names) {
+		if tx.Left {
+			left = append(left, tx.S)
+			continue
+		}
+		drawn[tx.S] = true
+		if tx.Size < MinText {
+			t.Errorf("%q is written %d px, under %d", tx.S, tx.Size, MinText)
+		}
+	}
+	if len(left) == 0 || !drawn[moreWord] {
+		t.Fatalf("left %q, the card says %q: %v", left, moreWord, drawn)
+	}
+	if !drawn["Draw a card."] {
+		t.Error("the rule that fits is written")
+	}
+	for _, l := range left {
+		// Each rule opens on its own word ("Second,"): none of a left
+		// rule's lines is written.
+		opening := strings.Fields(l)[1]
+		for s := range drawn {
+			if strings.HasPrefix(s, opening) {
+				t.Errorf("a rule left to Read a card is half written: %q of %q", s, l)
+			}
+		}
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"image"
 	"image/color"
 	"strconv"
+	"strings"
 
 	"github.com/deckhand/deckhand/games"
 )
@@ -19,7 +20,13 @@ func (c *canvas) face(cd games.Card, sz image.Point, x, y int) {
 	case cd.Back:
 		c.back(r)
 	case cd.Suit != games.NoSuit:
-		c.cached(tileKey('s', r.Size(), false, cd.Rank, strconv.Itoa(int(cd.Suit))), r, func(tmp *canvas, b image.Rectangle) { tmp.standard(cd, b) })
+		kind := byte('s')
+		if c.under {
+			kind = 'c'
+		}
+		c.cached(tileKey(kind, r.Size(), false, cd.Rank, strconv.Itoa(int(cd.Suit))), r, func(tmp *canvas, b image.Rectangle) { tmp.standard(cd, b) })
+	case c.under:
+		c.cached(tileKey('e', r.Size(), false, cd.Colour), r, func(tmp *canvas, b image.Rectangle) { tmp.edge(cd, b) })
 	default:
 		c.cached(c.genericKey(cd, r.Size()), r, func(tmp *canvas, b image.Rectangle) { tmp.generic(cd, b) })
 	}
@@ -63,16 +70,9 @@ func (c *canvas) standard(cd games.Card, r image.Rectangle) {
 	if cd.Suit == games.Joker {
 		col = color.RGBA{0x66, 0x33, 0x99, 255}
 	}
-	rf := fontFace(true, h*24/100)
-	is := h * 17 / 100
-	// The index sits in a box in the top-left corner and, turned half
-	// round, in the same box in the bottom-right one.
-	bw, bh := max(rf.width("10"), is)+2, rf.height+is
-	js := is + 4
-	if cd.Suit == games.Joker {
-		// A joker's index is a star alone: a "J" there read as a Jack.
-		bh = js + 2
-	}
+	rf, is, js := indexFaces(h)
+	top, bottom := indexBoxes(r, cd)
+	bw := top.Dx()
 	corner := func(cv *canvas, x, y int) {
 		if cd.Suit == games.Joker {
 			cv.icon(iconStar, x+(bw-js)/2, y+1, js, col)
@@ -81,8 +81,14 @@ func (c *canvas) standard(cd games.Card, r image.Rectangle) {
 		cv.centred(rf, cd.Rank, x+bw/2, y, col)
 		cv.icon(suitIcon(cd.Suit), x+(bw-is)/2, y+rf.height-1, is, col)
 	}
-	corner(c, r.Min.X+2, r.Min.Y+2)
-	c.flipped(image.Rect(r.Max.X-2-bw, r.Max.Y-2-bh, r.Max.X-2, r.Max.Y-2), white, corner)
+	// The bottom index stands upright too: a held card is turned round,
+	// which is why printed decks turn theirs, but a picture never is,
+	// and a turned 6 reads as a 9.
+	corner(c, top.Min.X, top.Min.Y)
+	corner(c, bottom.Min.X, bottom.Min.Y)
+	if c.under {
+		return // the next card hides the middle
+	}
 	mid := w * 46 / 100
 	switch cd.Rank {
 	case "J", "Q", "K":
@@ -91,41 +97,56 @@ func (c *canvas) standard(cd games.Card, r image.Rectangle) {
 	default:
 		if cd.Suit == games.Joker {
 			c.icon(iconStar, r.Min.X+(w-mid)/2, r.Min.Y+(h-mid)/2-4, mid, col)
-			jf := fontFace(true, max(h*11/100, 9))
-			c.centred(jf, "JOKER", r.Min.X+w/2, r.Min.Y+(h+mid)/2-2, col)
+			// The word under the star, where it fits MinText large: the
+			// star in the corners says it anyway.
+			if jf := fontFace(true, MinText); jf.width("JOKER") <= w-6 {
+				c.centred(jf, "JOKER", r.Min.X+w/2, r.Min.Y+(h+mid)/2-2, col)
+			}
 			return
 		}
 		c.icon(suitIcon(cd.Suit), r.Min.X+(w-mid)/2, r.Min.Y+(h-mid)/2, mid, col)
 	}
 }
 
-// flipped draws with fn into a scratch picture of r's size and puts it
-// upside down into r: the turned corner of a card, Bottom text.
-func (c *canvas) flipped(r image.Rectangle, bg color.RGBA, fn func(cv *canvas, x, y int)) {
-	if c.img == nil || r.Empty() {
-		return
+// indexFaces are the rank's face, the suit icon's size and a joker's
+// star's size on a card h high.
+func indexFaces(h int) (rank *face, suit, star int) {
+	is := h * 17 / 100
+	return fontFace(true, max(h*24/100, MinText)), is, is + 4
+}
+
+// indexBoxes are the boxes of a standard card's index in r: the top-left
+// corner and the bottom-right one.
+func indexBoxes(r image.Rectangle, cd games.Card) (top, bottom image.Rectangle) {
+	rf, is, js := indexFaces(r.Dy())
+	bw, bh := max(rf.width("10"), is)+2, rf.height+is
+	if cd.Suit == games.Joker {
+		// A joker's index is a star alone: a "J" there read as a Jack.
+		bh = js + 2
 	}
-	tmp := &canvas{pen: pen{img: image.NewRGBA(image.Rectangle{Max: r.Size()}), z: c.z}, name: c.name}
-	tmp.bounds = tmp.img.Rect
-	tmp.rect(tmp.bounds, bg)
-	fn(tmp, 0, 0)
-	w, h := r.Dx(), r.Dy()
-	for v := 0; v < h; v++ {
-		for u := 0; u < w; u++ {
-			c.blend(r.Min.X+w-1-u, r.Min.Y+h-1-v, tmp.img.RGBAAt(u, v))
-		}
-	}
+	top = image.Rect(r.Min.X+2, r.Min.Y+2, r.Min.X+2+bw, r.Min.Y+2+bh)
+	bottom = image.Rect(r.Max.X-2-bw, r.Max.Y-2-bh, r.Max.X-2, r.Max.Y-2)
+	return top, bottom
+}
+
+// edge is a generic face under a copy of itself: its frame and its
+// band's colour, which is all that shows; a word there would show cut.
+func (c *canvas) edge(cd games.Card, r image.Rectangle) {
+	c.frame(r, 8, 2, ink, cream)
+	in := r.Inset(4)
+	bf, _, _ := bandText("", r.Dx())
+	c.rect(image.Rect(in.Min.X, in.Min.Y, in.Max.X, in.Min.Y+bf.height+4), hex(cd.Colour))
 }
 
 // generic draws a coloured face: top text, the band, the title, the
 // centre figure, badges, rules (when there is room), and the bottom
-// text upside down. Without rules it returns the height the face needs.
+// text. Without rules it returns the height the face needs.
 func (c *canvas) generic(cd games.Card, r image.Rectangle) int {
 	c.frame(r, 8, 2, ink, cream)
 	w := r.Dx()
 	in := r.Inset(4)
 	y := in.Min.Y
-	small := fontFace(true, max(w/9, 11))
+	small := fontFace(true, max(w/9, MinText))
 	if cd.Top != "" {
 		c.centred(small, fit(small, c.expand(cd.Top), in.Dx()), r.Min.X+w/2, y, ink)
 		y += small.height + 1
@@ -133,9 +154,8 @@ func (c *canvas) generic(cd games.Card, r image.Rectangle) int {
 	bottom := in.Max.Y
 	if cd.Bottom != "" {
 		bottom -= small.height + 1
-		c.flipped(image.Rect(in.Min.X, bottom, in.Max.X, in.Max.Y), cream, func(cv *canvas, x, yy int) {
-			cv.centred(small, fit(small, c.expand(cd.Bottom), in.Dx()), x+in.Dx()/2, yy, ink)
-		})
+		// Upright, as a standard card's bottom index: see standard.
+		c.centred(small, fit(small, c.expand(cd.Bottom), in.Dx()), r.Min.X+w/2, bottom, ink)
 	}
 	band := hex(cd.Colour)
 	if cd.Band != "" || cd.Colour != "" {
@@ -144,7 +164,7 @@ func (c *canvas) generic(cd games.Card, r image.Rectangle) int {
 		c.centred(tf, text, r.Min.X+w/2, y+2+(bf.height-tf.height)/2, onColour(band))
 		y += bf.height + 6
 	}
-	tf := fontFace(true, max(w*14/100, 11))
+	tf := fontFace(true, max(w*14/100, MinText))
 	for _, l := range wrap(tf, c.expand(cd.Title), in.Dx()-2, 2) {
 		c.centred(tf, l, r.Min.X+w/2, y, black)
 		y += tf.height
@@ -156,7 +176,7 @@ func (c *canvas) generic(cd games.Card, r image.Rectangle) int {
 	}
 	if len(cd.Badges) > 0 {
 		y += 2
-		y += c.badges(cd.Badges, r.Min.X+w/2, y, max(w*13/100, 12))
+		y += c.badges(cd.Badges, r.Min.X+w/2, y, max(w*13/100, MinText))
 	}
 	if !c.roomy {
 		if hasTokens(cd) { // the upper half of a token lies on the face
@@ -164,39 +184,87 @@ func (c *canvas) generic(cd games.Card, r image.Rectangle) int {
 		}
 		return y + in.Max.Y - bottom + 4 - r.Min.Y
 	}
-	rf := fontFace(false, max(w*9/100, 11))
-	for _, rule := range cd.Rules {
-		x := in.Min.X + 2
-		if rule.Cost != "" {
-			cf := fontFace(true, rf.ascent)
-			d := max(cf.width(rule.Cost)+6, rf.height)
-			if y+rf.height > bottom {
-				return r.Dy()
-			}
-			c.circle(x, y, d, ink)
-			c.centred(cf, rule.Cost, x+d/2, y+(d-cf.height)/2, cream)
-			x += d + 3
-		}
-		for _, l := range wrap(rf, c.expand(rule.Text), in.Max.X-x-1, 0) {
-			if y+rf.height > bottom {
-				return r.Dy()
-			}
-			c.text(rf, l, x, y, ink)
-			y += rf.height
-		}
-		y += 2
-	}
+	c.rules(cd.Rules, in.Min.X+2, in.Max.X-1, y, bottom)
 	return r.Dy()
+}
+
+// moreWord ends a card's rules when some are left to "Read a card",
+// in moreInk: apart from the rules, and as readable on cream.
+const moreWord = "More: Read a card"
+
+var moreInk = color.RGBA{0x5a, 0x5a, 0x5a, 255}
+
+// rules writes a card's rules MinText large between x0 and x1, from y
+// down to bottom. A rule is written whole or not at all: those that do
+// not fit are left to "Read a card", and the card says so.
+func (c *canvas) rules(rules []games.Rule, x0, x1, y, bottom int) {
+	rf := fontFace(false, MinText)
+	cf := fontFace(true, rf.ascent)
+	type laid struct {
+		cost  string
+		d     int
+		lines []string
+		h     int
+	}
+	var all []laid
+	total := 0
+	for _, rule := range rules {
+		l := laid{cost: rule.Cost}
+		x := x0
+		if rule.Cost != "" {
+			l.d = max(cf.width(rule.Cost)+6, rf.height)
+			x += l.d + 3
+		}
+		l.lines = wrap(rf, c.expand(rule.Text), x1-x, 0)
+		l.h = max(len(l.lines)*rf.height, l.d) + 2
+		all = append(all, l)
+		total += l.h
+	}
+	shown := len(all)
+	if y+total > bottom {
+		room := bottom - y - rf.height
+		for shown, total = 0, 0; shown < len(all) && total+all[shown].h <= room; shown++ {
+			total += all[shown].h
+		}
+	}
+	for _, l := range all[:shown] {
+		x := x0
+		if l.cost != "" {
+			c.circle(x, y, l.d, ink)
+			c.centred(cf, l.cost, x+l.d/2, y+(l.d-cf.height)/2, cream)
+			x += l.d + 3
+		}
+		for i, s := range l.lines {
+			c.text(rf, s, x, y+i*rf.height, ink)
+		}
+		y += l.h
+	}
+	if shown == len(all) {
+		return
+	}
+	for _, rule := range rules[shown:] {
+		c.left(rf, rule.Cost+" "+c.expand(rule.Text))
+	}
+	if y+rf.height <= bottom {
+		c.text(rf, fit(rf, moreWord, x1-x0), x0, y, moreInk)
+	}
 }
 
 // bandText is how the band of a card w wide shows s: the face that sets
 // its height, the face s is written in and s as written. A long band
-// ("Wildroot · creature") takes a smaller letter, down to three
-// quarters, before it is cut.
+// ("Wildroot · creature") takes a smaller letter, down to MinText; then
+// it drops its last parts ("Wildroot"), and only then is it cut.
 func bandText(s string, w int) (band, text *face, shown string) {
-	size := max(w*11/100, 10)
+	size := max(w*11/100, MinText)
 	room := w - 8 - 4 // the face's inset, and a margin
-	text = shrink(true, size, size*3/4, s, room)
+	text = shrink(true, size, MinText, s, room)
+	for text.width(s) > room {
+		i := strings.LastIndex(s, " · ")
+		if i < 0 {
+			break
+		}
+		s = s[:i]
+	}
 	return fontFace(true, size), text, fit(text, s, room)
 }
 
@@ -222,13 +290,19 @@ func (c *canvas) badges(bs []games.Badge, cx, y, size int) int {
 // part that stays visible. w is the card's width upright.
 func (c *canvas) marks(cd games.Card, r image.Rectangle, w int) {
 	d := tokenSize(w)
-	f := fontFace(true, d*6/10)
+	f := fontFace(true, max(d*6/10, MinText))
+	room := c.room
+	defer func() { c.room = room }()
 	x, y := r.Min.X+3, r.Max.Y-d/2
 	for _, m := range cd.Marks {
 		if m.Icon == games.NoIcon {
-			c.roundRect(image.Rect(r.Min.X+2, r.Max.Y-9, r.Max.X-2, r.Max.Y-2), 3, SeatColour(m.Seat))
+			bar := image.Rect(r.Min.X+2, r.Max.Y-9, r.Max.X-2, r.Max.Y-2)
+			c.covering(bar)
+			c.roundRect(bar, 3, SeatColour(m.Seat))
 			continue
 		}
+		c.covering(image.Rect(x, y, x+d, y+d))
+		c.room = image.Rect(x, y, x+d, y+d)
 		col := iconColour(m.Icon)
 		c.circle(x, y, d, black)
 		c.circle(x+2, y+2, d-4, col)

@@ -83,8 +83,12 @@ func (c *canvas) dry() *canvas {
 	return &d
 }
 
-// header is the title band: the title and, in gold, the caption.
+// header is the title band: the title and, in gold, the caption; none
+// when the scene has neither (a hand's picture, whose message is titled).
 func (c *canvas) header(sc games.Scene) int {
+	if sc.Title == "" && sc.Caption == "" {
+		return margin
+	}
 	tf, cf := fontFace(true, 24), fontFace(true, 19)
 	title := fit(tf, c.expand(sc.Title), Width-2*margin)
 	caps := wrap(cf, c.expand(sc.Caption), Width-2*margin, 2)
@@ -108,6 +112,9 @@ func (c *canvas) areaH(a games.Area, x, y, w, minH int) int {
 	h = max(h, minH)
 	if c.img != nil {
 		box := image.Rect(x, y, x+w, y+h)
+		room := c.room
+		c.room = box
+		defer func() { c.room = room }()
 		if a.Active {
 			c.frame(box, 10, 3, gold, feltDark)
 		} else {
@@ -121,7 +128,7 @@ func (c *canvas) areaH(a games.Area, x, y, w, minH int) int {
 // areaBody draws a's header line and zones; it returns the width the
 // content needs (at most w) and the height.
 func (c *canvas) areaBody(a games.Area, x, y, w int) (int, int) {
-	nf, sf, ff := fontFace(true, 19), fontFace(false, 15), fontFace(true, 18)
+	nf, sf, ff := fontFace(true, 19), fontFace(false, MinText), fontFace(true, 18)
 	cx, cy := x+pad, y+pad
 	right := x + w - pad
 	if a.Active {
@@ -203,7 +210,7 @@ func (c *canvas) figure(f games.Figure, vf, lf *face, x, y int) int {
 // zone draws z at (x, y) within w and returns its size: its name (or,
 // with named, the line a name would take), its cards, and its note.
 func (c *canvas) zone(z games.Zone, x, y, w int, named bool) (int, int) {
-	lf := fontFace(false, 14)
+	lf := fontFace(false, MinText)
 	name := c.expand(z.Name)
 	if n := max(z.Count, len(z.Cards)); z.Layout == games.Pile && n > 1 && len(z.Cards) > 0 && !z.Cards[len(z.Cards)-1].Back {
 		name += " · " + strconv.Itoa(n)
@@ -220,7 +227,7 @@ func (c *canvas) zone(z games.Zone, x, y, w int, named bool) (int, int) {
 	}
 	cy += ch
 	if z.Note != "" {
-		nf := fontFace(true, 15)
+		nf := fontFace(true, MinText)
 		cy += 2
 		for _, l := range wrap(nf, c.expand(z.Note), max(zw, min(w, 300)), 2) {
 			c.text(nf, l, x, cy, gold)

@@ -244,19 +244,6 @@ func (c *pen) icon(k iconKind, x, y, s int, col color.RGBA) {
 	}
 }
 
-// blend puts a premultiplied pixel over the picture.
-func (c *pen) blend(x, y int, p color.RGBA) {
-	if p.A == 0 || !image.Pt(x, y).In(c.bounds) {
-		return
-	}
-	if p.A == 255 {
-		c.img.SetRGBA(x, y, p)
-		return
-	}
-	i := c.img.PixOffset(x, y)
-	pixelOver(c.img.Pix[i:i+4], [4]uint8{p.R, p.G, p.B, p.A})
-}
-
 // pixelOver puts the premultiplied pixel s (R, G, B, A) over the pixel d
 // (the same four bytes of an RGBA image).
 func pixelOver(d []uint8, s [4]uint8) {

@@ -23,6 +23,7 @@ import (
 // rasterizing them again each time cost more than the rest of a board.
 type face struct {
 	f      font.Face
+	size   int
 	ascent int
 	height int
 	mu     sync.Mutex
@@ -76,7 +77,7 @@ func fontFace(isBold bool, size int) *face {
 		panic("draw: font face: " + err.Error())
 	}
 	m := ff.Metrics()
-	f := &face{f: ff, ascent: m.Ascent.Ceil(), height: m.Ascent.Ceil() + m.Descent.Ceil(), glyphs: map[rune]*glyph{}}
+	f := &face{f: ff, size: size, ascent: m.Ascent.Ceil(), height: m.Ascent.Ceil() + m.Descent.Ceil(), glyphs: map[rune]*glyph{}}
 	faces[k] = f
 	return f
 }
@@ -120,6 +121,7 @@ func (f *face) iconSize() int { return f.ascent }
 // text draws s with its baseline's left end at (x, y+ascent), so y is
 // the top of the line; it returns the x after the text.
 func (c *pen) text(f *face, s string, x, y int, col color.RGBA) int {
+	c.wrote(f, s, image.Rect(x, y, x+f.width(s), y+f.height))
 	base := y + f.ascent
 	for _, r := range s {
 		if k, ok := inlineIcons[r]; ok {

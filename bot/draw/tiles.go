@@ -57,9 +57,10 @@ func (t *tileCache) put(key string, img *image.RGBA) {
 	t.bytes += len(img.Pix)
 }
 
-// tileKey names a tile: its kind (b: a back, s: a standard face, g: a
-// generic face), its size, whether it has room for rules, and what is
-// printed on it.
+// tileKey names a tile: its kind (b: a back, s: a standard face, c: a
+// standard face under the next card, its corners alone, e: a generic
+// face's edge, g: a generic face), its size, whether it has room for
+// rules, and what is printed on it.
 func tileKey(kind byte, size image.Point, roomy bool, printed ...string) string {
 	var b strings.Builder
 	b.WriteByte(kind)
@@ -92,10 +93,15 @@ func (c *canvas) genericKey(cd games.Card, size image.Point) string {
 // cached copies the tile of key into r, drawing it with fn the first
 // time (or the first time since it was dropped).
 func (c *canvas) cached(key string, r image.Rectangle, fn func(tmp *canvas, b image.Rectangle)) {
+	if c.rec != nil {
+		// What a face writes is kept where it lies: drawn in place.
+		fn(c, r)
+		return
+	}
 	img := drawn.get(key)
 	if img == nil {
 		size := r.Size()
-		tmp := &canvas{pen: pen{img: image.NewRGBA(image.Rectangle{Max: size}), z: vector.NewRasterizer(0, 0)}, name: c.name, roomy: c.roomy}
+		tmp := &canvas{pen: pen{img: image.NewRGBA(image.Rectangle{Max: size}), z: vector.NewRasterizer(0, 0)}, name: c.name, roomy: c.roomy, under: c.under}
 		tmp.bounds = tmp.img.Rect
 		fn(tmp, tmp.bounds)
 		img = tmp.img

@@ -39,3 +39,28 @@ func TestAPicturedHandLeavesOutTheLinesItsPictureShows(t *testing.T) {
 		assert.Contains(t, text, kept, "what the picture does not show stays in the text")
 	}
 }
+
+// listed is a pick game whose hand view lists the cards its picture
+// shows on a line of their own, as Rummy's sorted hand does.
+type listed struct{ *picktest.State }
+
+func (l listed) Private(int) games.View {
+	return games.View{Title: "Your hand · 3 cards", Lines: []string{"3♣ 4♣ · **K♠**", "You must meld or lay off K♠.", "3♣ 5♦"}}
+}
+
+func (l listed) Scene(seat int) games.Scene {
+	return games.Scene{Title: "Your hand · 3 cards", Areas: []games.Area{{Seat: seat, Zones: []games.Zone{{Cards: []games.Card{
+		games.StandardCard("3♣", ""), games.StandardCard("4♣", ""), games.StandardCard("K♠", "")}}}}}}
+}
+
+func TestAPicturedHandDoesNotListTheCardsItsPictureShows(t *testing.T) {
+	t.Parallel()
+	tb := pickTable(t, 2, 0)
+	tb.State = listed{tb.State.(*picktest.State)}
+	m := Hand(tb, 0, 0, "")
+	text, plain := textOf(m), textOf(*m.Plain)
+	assert.NotContains(t, text, "3♣ 4♣", "the picture shows these cards: the text beside it does not list them again")
+	assert.Contains(t, plain, "3♣ 4♣", "the whole text view, sent without the picture, lists them")
+	assert.Contains(t, text, "You must meld or lay off K♠.", "a line that says more than the cards stays")
+	assert.Contains(t, text, "3♣ 5♦", "a list with a card the picture does not show stays")
+}

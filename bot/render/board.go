@@ -2,7 +2,9 @@ package render
 
 import (
 	"fmt"
+	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/bwmarrin/discordgo"
@@ -30,16 +32,13 @@ func Board(t Table) discord.Message {
 	accent := boardAccent(t)
 	status := boardStatus(t)
 	says := pictureSays(t.State)
-	var result, shownResult []string
+	// The result is said once in the text, whole (a screen reader or a
+	// notification has the text alone), and once in the picture.
+	var result []string
 	if r := t.State.Result(); r != nil {
-		whole, shown := resultText(rec, r), resultText(rec, r)
-		if ranks := says.without(r); ranks != r {
-			shown = "**Result**\n" + resultText(rec, ranks) // the ranking, under its heading
-		}
-		result, shownResult = []string{whole}, []string{shown}
+		result = []string{resultText(rec, r)}
 		if t.Figures != nil {
-			figures := "**" + figuresField + "**\n" + t.Figures.text(rec)
-			result, shownResult = append(result, figures), append(shownResult, figures)
+			result = append(result, "**"+figuresField+"**\n"+t.Figures.text(rec))
 		}
 	}
 	hint := ""
@@ -66,7 +65,7 @@ func Board(t Table) discord.Message {
 		}
 	}
 	pictured := v2(accent, append([]discordgo.MessageComponent{
-		text(append(append([]string{status, caption(t, says)}, shownResult...), small(hint))...),
+		text(append(append([]string{status, caption(t, says)}, result...), small(hint))...),
 		text(lastMoves...),
 		pictureSlot(),
 		text(footer),
@@ -238,6 +237,8 @@ func publicButtons(rec *storage.Table, prompts []games.Prompt) []discordgo.Messa
 	return out
 }
 
+// resultText is a finished game's result: its summary, in bold, and the
+// ranking where it says more than the summary does (rankingAdds).
 func resultText(rec *storage.Table, r *games.Result) string {
 	type row struct{ seat, rank int }
 	rows := make([]row, len(r.Rank))
@@ -249,10 +250,16 @@ func resultText(rec *storage.Table, r *games.Result) string {
 	if r.Summary != "" {
 		lines = append(lines, "**"+expand(rec, r.Summary)+"**")
 	}
+	if !rankingAdds(r) {
+		return strings.Join(lines, "\n")
+	}
 	for _, x := range rows {
 		line := fmt.Sprintf("%d. %s", x.rank, SeatMention(rec, x.seat))
 		if r.Score != nil {
 			line += fmt.Sprintf(" — %d", r.Score[x.seat])
+		}
+		if x.seat < len(r.Why) && r.Why[x.seat] != "" {
+			line += " · " + r.Why[x.seat]
 		}
 		lines = append(lines, line)
 	}
@@ -329,9 +336,31 @@ func withoutSummary(st games.State, v games.View) games.View {
 	return out
 }
 
-// isSummary reports whether line is the finished game's summary, which
-// the status shows already: the result is said once.
+// rankingAdds reports whether r's ranking says more than its summary
+// does: the places of three or more, or scores the summary leaves out.
+// "@bob wins, 19 to 14" says all a ranking of two would.
+func rankingAdds(r *games.Result) bool {
+	if r.Summary == "" || len(r.Rank) > 2 {
+		return true
+	}
+	said := map[string]bool{}
+	for _, n := range numbers.FindAllString(r.Summary, -1) {
+		said[strings.Replace(n, "−", "-", 1)] = true
+	}
+	for _, score := range r.Score {
+		if !said[strconv.Itoa(score)] {
+			return true
+		}
+	}
+	return false
+}
+
+// numbers are the whole numbers of a text, signed with - or −.
+var numbers = regexp.MustCompile(`[-−]?[0-9]+`)
+
+// isSummary reports whether line says the finished game's summary
+// ("Game over: @bob wins."), which the result says already: once.
 func isSummary(st games.State, line string) bool {
 	r := st.Result()
-	return r != nil && r.Summary == line
+	return r != nil && saysResult(line, r.Summary)
 }

@@ -2,6 +2,8 @@ package render
 
 import (
 	"fmt"
+	"strconv"
+	"strings"
 
 	"github.com/bwmarrin/discordgo"
 
@@ -18,28 +20,59 @@ func Card(rec *storage.Table, v games.View) discord.Message {
 	return discord.Message{Embeds: []*discordgo.MessageEmbed{embed(rec, v, cardColour)}, Ephemeral: true}
 }
 
-// CardPicker offers the cards the whole table can see in a select, the
-// first 25 of them (a select's limit) in the games' order; wanted is a
-// name that matched none of them, said back so the player sees why.
-func CardPicker(rec *storage.Table, names []string, wanted string) discord.Message {
+// CardPicker offers the cards the whole table can see in a select, from
+// the one at from on, in the game's order, each with where it lies; a
+// select holds 25, so past that its last option pages on (MorePage) and
+// every card can be read. wanted is a name that matched none of them,
+// said back so the player sees why.
+func CardPicker(rec *storage.Table, st games.CardLookup, wanted string, from int) discord.Message {
+	names := st.CardNames()
 	m := discord.Message{Ephemeral: true}
 	switch {
 	case len(names) == 0:
 		m.Content = "No card is in play or in a discard pile yet."
 		return m
 	case wanted != "":
-		m.Content = fmt.Sprintf("No card called %q is in play or in a discard pile. Pick one:", clip(wanted, 80))
+		m.Content = "No card called " + Typed(wanted) + " is in play or in a discard pile. Pick one:"
 	default:
 		m.Content = "Pick a card in play or in a discard pile to read it in full:"
 	}
-	if len(names) > 25 {
-		m.Content += fmt.Sprintf(" (the first 25 of %d; `/card name:` finds any of them)", len(names))
-		names = names[:25]
+	from = max(0, min(from, len(names)-1))
+	page := names[from:]
+	if len(page) > maxSelectOpts {
+		page = page[:maxSelectOpts-1]
+	}
+	if from > 0 || len(page) < len(names) {
+		m.Content += fmt.Sprintf(" (cards %d-%d of %d)", from+1, from+len(page), len(names))
 	}
 	sel := discordgo.SelectMenu{CustomID: discord.CardID{Table: rec.ID}.String(), Placeholder: "Read a card"}
-	for _, n := range names {
-		sel.Options = append(sel.Options, discordgo.SelectMenuOption{Label: clip(n, 100), Value: clip(n, 100)})
+	for _, n := range page {
+		sel.Options = append(sel.Options, discordgo.SelectMenuOption{Label: clip(n, 100), Value: clip(n, 100), Description: st.CardWhere(n)})
+	}
+	if rest := len(names) - from - len(page); rest > 0 {
+		sel.Options = append(sel.Options, moreOption(rest, from+len(page)))
 	}
 	m.Components = []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{sel}}}
 	return m
+}
+
+// morePrefix starts the value of a card select's last option when more
+// cards follow than a select holds: no card's name starts so.
+const morePrefix = "…more:"
+
+// moreOption pages a card select on to the table's cards from from.
+func moreOption(rest, from int) discordgo.SelectMenuOption {
+	return discordgo.SelectMenuOption{Label: "More cards…", Value: morePrefix + strconv.Itoa(from),
+		Description: games.Count(rest, "more card", "more cards") + " on the table"}
+}
+
+// MorePage reads a card select's value: the table card to page on from,
+// and true, when the player picked "More cards…".
+func MorePage(value string) (int, bool) {
+	n, ok := strings.CutPrefix(value, morePrefix)
+	if !ok {
+		return 0, false
+	}
+	from, err := strconv.Atoi(n)
+	return from, err == nil && from >= 0
 }

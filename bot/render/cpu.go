@@ -57,20 +57,26 @@ func edgeText(slug string, l ismcts.Level) string {
 	return ""
 }
 
-// CPUStrength says in a line how strong each searching level measured in
-// a game: "Normal won 78% against Easy, Hard won 81% against Normal (of
-// decided test games)", or "" where the ladder has no figure.
+// CPUStrengthLegend says what CPUStrength's figures are.
+const CPUStrengthLegend = "CPU: the share of decided test games each level won against the level below"
+
+// CPUStrength says in a few words how strong each searching level
+// measured in a game, as CPUStrengthLegend explains: "Normal 78% · Hard
+// 81%", "" where the ladder has no figure. Short, since /help gives a
+// line to each of up to 25 games within one embed.
 func CPUStrength(slug string) string {
 	var parts []string
-	for l := ismcts.Normal; l <= ismcts.Hard; l++ {
-		if e := edgeText(slug, l); e != "" {
-			parts = append(parts, l.String()+" "+e)
+	for _, e := range ismcts.Ladder(slug) {
+		if e.Level <= ismcts.Easy {
+			continue
 		}
+		part := fmt.Sprintf("%s %.0f%%", e.Level, e.Won)
+		if g, ok := games.Lookup(slug); ok && g.Info().MaxSeats > e.Seats {
+			part += fmt.Sprintf(" (%d seats)", e.Seats)
+		}
+		parts = append(parts, part)
 	}
-	if len(parts) == 0 {
-		return ""
-	}
-	return strings.Join(parts, ", ") + " (of decided test games)"
+	return strings.Join(parts, " · ")
 }
 
 // cpuLevelMenu is the lobby's menu that adds a CPU at a level, each

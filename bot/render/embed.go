@@ -1,6 +1,7 @@
 package render
 
 import (
+	"regexp"
 	"strings"
 	"unicode/utf8"
 
@@ -18,18 +19,54 @@ func SeatMention(rec *storage.Table, seat int) string {
 	}
 	s := rec.Seats[seat]
 	if s.CPU {
+		if at := wasMention.FindStringIndex(s.Name); at != nil {
+			return "🤖 " + EscapeMarkdown(s.Name[:at[0]]) + s.Name[at[0]:]
+		}
 		return "🤖 " + EscapeMarkdown(s.Name)
+	}
+	if s.UserID == "" { // a former player (storage.FormerPlayer): nobody to mention
+		return EscapeMarkdown(s.Name)
 	}
 	return "<@" + s.UserID + ">"
 }
 
+// wasMention ends the name of a CPU seat that took over from a player
+// (bot/leave.go names it "CPU (was <@id>)"): a mention the bot wrote
+// itself, which shows the player as Discord names them now, so it is
+// kept; the rest of a CPU's name is escaped like any name (an older
+// record named a CPU after the player's display name).
+var wasMention = regexp.MustCompile(` \(was <@\d+>\)$`)
+
 // markdown escapes what Discord would read as formatting in a name: a
 // seat once held by a player can carry their display name, and one like
 // "[Free Nitro](https://evil.example)" must show as typed, not as a link.
-var markdown = strings.NewReplacer(`\`, `\\`, "*", `\*`, "_", `\_`, "~", `\~`, "|", `\|`, "[", `\[`, "]", `\]`, "`", "\\`")
+// Beside emphasis, spoilers, code and masked links, it escapes:
+//   - "://", so that a raw URL is not made a link (https\://…);
+//   - "<" and ">", so that mention syntax (<@id>, <#id>, <@&id>, </cmd:id>,
+//     <t:…>) shows as typed, and so does a quote (> at a line's start);
+//   - "@", so that @everyone and @here read as text, never as a ping;
+//   - "#", so that no heading (# at a line's start) or subtext (-#) opens.
+//
+// Discord shows a backslash before any punctuation as that punctuation
+// alone, so an escape never shows where Markdown renders.
+var markdown = strings.NewReplacer(`\`, `\\`, "*", `\*`, "_", `\_`, "~", `\~`, "|", `\|`, "[", `\[`, "]", `\]`, "`", "\\`",
+	"://", `\://`, "<", `\<`, ">", `\>`, "@", `\@`, "#", `\#`)
 
-// EscapeMarkdown makes s show as typed where Markdown renders.
-func EscapeMarkdown(s string) string { return markdown.Replace(s) }
+// EscapeMarkdown makes s show as typed where Markdown renders, wherever
+// in a line it goes. A list marker ("- ", "+ ", "1. ") opens a list only
+// at the start of a line: s's own start is escaped, since a name may
+// begin one.
+func EscapeMarkdown(s string) string {
+	s = markdown.Replace(s)
+	if strings.HasPrefix(s, "-") || strings.HasPrefix(s, "+") {
+		return `\` + s
+	}
+	digits := len(s) - len(strings.TrimLeft(s, "0123456789"))
+	if digits > 0 && strings.HasPrefix(s[digits:], ".") {
+		return s[:digits] + `\` + s[digits:]
+	}
+	return s
+}
 
 // seatPlain names a seat as typed, where neither mentions nor Markdown
 // render: button labels, select options and placeholders, pictures.

@@ -81,7 +81,7 @@ func Hand(t Table, seat, page int, note string) discord.Message {
 	// The pictured hand: the picture shows the cards, the select reads
 	// them; the text is what changed and what is asked, and what else of
 	// the view the picture does not show.
-	restLines, besideFields := besidePicture(rec, v, rest)
+	restLines, besideFields := besidePicture(rec, v, rest, handShows(t.State, seat))
 	inner := []discordgo.MessageComponent{
 		text(append([]string{note, heading(ExpandPlain(rec, v.Title)), titled("Since your last move", shortRecap(rec, seat, summary))}, restLines...)...),
 		text(fieldLines(rec, besideFields)...),
@@ -113,10 +113,11 @@ func Hand(t Table, seat, page int, note string) discord.Message {
 // besidePicture is what a pictured hand's text says of its view: the
 // lines of rest (the view's lines but those that say a card) and the
 // fields that the view does not mark Elsewhere: the picture or a
-// question says those.
-func besidePicture(rec *storage.Table, v games.View, rest []string) (lines []string, fields []games.Field) {
+// question says those. A line that only lists cards the picture shows
+// (shown) goes too.
+func besidePicture(rec *storage.Table, v games.View, rest []string, shown map[string]bool) (lines []string, fields []games.Field) {
 	for _, l := range rest {
-		if !slices.Contains(v.Elsewhere, l) {
+		if !slices.Contains(v.Elsewhere, l) && !listsShownCards(l, shown) {
 			lines = append(lines, expand(rec, l))
 		}
 	}

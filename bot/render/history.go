@@ -11,8 +11,8 @@ import (
 	"github.com/deckhand/deckhand/storage"
 )
 
-// History renders one page of a server's finished games (and those
-// ended early), newest first, as a private Components V2 message: a line
+// History renders one page of the finished games (and those ended early)
+// a member sees from a channel: the channel's and their own, newest first, as a private Components V2 message: a line
 // per game, a select that opens a game's replay, and the buttons to the
 // pages before and after. total is how many games there are.
 func History(entries []storage.History, page, perPage, total int) discord.Message {
@@ -46,7 +46,7 @@ func History(entries []storage.History, page, perPage, total int) discord.Messag
 		nav = append(nav, button("Older", discord.HistoryID{Page: page + 1}.String(), discordgo.SecondaryButton))
 	}
 	m := v2(colourBoard,
-		text(heading("Finished games on this server")),
+		text(heading("Finished games here and yours")),
 		text(clip(strings.Join(lines, "\n"), historyTextMax)),
 		text(small(fmt.Sprintf("Page %d of %d · %s · pick one below to replay it", page+1, pages, Count(total, "game", "games")))),
 		row(sel),

@@ -12,7 +12,11 @@ import (
 
 // LogLine is one public line of a game's log and the move that made it.
 type LogLine struct {
-	Move int
+	Move int // the answer that made it, from 1
+	// Told numbers the answers that made a public line, from 1: the Log
+	// shows it, so its numbers run without a gap where an answer said
+	// nothing aloud (a secret choice, a count asked next).
+	Told int
 	Text string
 }
 
@@ -39,7 +43,7 @@ func Log(rec *storage.Table, info games.Info, lines []LogLine, first int) discor
 	end := min(len(lines), first+logPerPage)
 	var body []string
 	for _, l := range lines[first:end] {
-		body = append(body, fmt.Sprintf("`%3d` %s", l.Move, expand(rec, l.Text)))
+		body = append(body, fmt.Sprintf("`%3d` %s", l.Told, expand(rec, l.Text)))
 	}
 	where := fmt.Sprintf("Lines %d-%d of %d", first+1, end, len(lines))
 	if len(body) == 0 {

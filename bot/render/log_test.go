@@ -17,7 +17,7 @@ import (
 func logLines(n int) []LogLine {
 	lines := make([]LogLine, n)
 	for i := range lines {
-		lines[i] = LogLine{Move: i + 1, Text: fmt.Sprintf("line %d", i+1)}
+		lines[i] = LogLine{Move: i + 1, Told: i + 1, Text: fmt.Sprintf("line %d", i+1)}
 	}
 	return lines
 }
@@ -91,4 +91,16 @@ func buttonNamed(t *testing.T, m discord.Message, label string) discordgo.Button
 	}
 	t.Fatalf("no button %q", label)
 	return discordgo.Button{}
+}
+
+// The footer says "the number is the move": a page numbers its lines by
+// the moves the table heard of (Told), not by the answers behind them,
+// which skip the ones that said nothing aloud.
+func TestTheLogShowsTheMovesNumberNotTheAnswers(t *testing.T) {
+	t.Parallel()
+	rec := &storage.Table{ID: "zz9"}
+	lines := []LogLine{{Move: 1, Told: 1, Text: "line a"}, {Move: 5, Told: 2, Text: "line b"}, {Move: 5, Told: 2, Text: "line c"}}
+	text := pageText(Log(rec, picktest.Game{}.Info(), lines, -1))
+	assert.Contains(t, text, "`  2` line b")
+	assert.NotContains(t, text, "`  5`")
 }

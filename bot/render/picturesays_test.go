@@ -33,26 +33,42 @@ func TestAPicturedBoardLeavesTheMovesItsPictureSaysToThePicture(t *testing.T) {
 	assert.Contains(t, textOf(*m.Plain), "revealed o2", "the whole text view keeps every move")
 }
 
-// A finished game's picture that heads with the result leaves the text
-// beside it the ranking alone; the whole text view says the result.
-func TestAPicturedBoardLeavesTheResultItsPictureHeadsWithToThePicture(t *testing.T) {
+// A finished board says its result once in its text, whole, and once in
+// its picture: the text is all a screen reader or a notification has
+// (Star Collector's board said "1. @bob — 4 / 2. @ann — 4" and left the
+// reason to the picture).
+func TestAFinishedBoardSaysItsResultOnceInTextAndOnceInItsPicture(t *testing.T) {
 	t.Parallel()
 	tb := pickTable(t, 2, 0)
 	tb.Rec.Phase = storage.Finished
+	tb.Rec.Recent = []string{"{seat0} picked o1", "Game over: {seat0} wins."}
 	tb.State = scened{finished{tb.State.(*picktest.State)}, games.Scene{Caption: "{seat0} wins."}}
 	m := Board(tb)
-	assert.NotContains(t, textOf(m), "wins.", "the picture's caption says the result")
-	assert.Contains(t, textOf(m), "**Result**\n1. <@1>", "the text ranks the players, under a heading")
-	assert.Contains(t, textOf(*m.Plain), "wins.", "the whole text view says the result")
-
-	tb.State = finished{tb.State.(scened).State.(finished).State}
-	assert.Contains(t, textOf(Board(tb)), "wins.", "a game whose picture does not say the result has its text say it")
+	assert.Equal(t, 1, strings.Count(textOf(m), "wins."), "the text says the result once, not again as a last move:\n%s", textOf(m))
+	assert.Contains(t, textOf(m), "**<@1> wins.**", "whole, as its headline")
+	assert.NotContains(t, textOf(m), "Game over:", "the last moves leave the result to the headline")
+	assert.Equal(t, 1, strings.Count(textOf(*m.Plain), "wins."), "the whole text view says it once too")
 }
 
-// A replay step's picture is the board after the step: the lines it says
-// under the table and the result it heads with are not said again
-// beside it, and a step without its picture says them all.
-func TestAPicturedReplayStepLeavesItsPicturesLinesToThePicture(t *testing.T) {
+// A ranking of two under a summary that gives both scores says nothing
+// more; a summary without the scores, or a table of three, keeps it.
+func TestTheRankingIsSaidOnlyWhenItSaysMoreThanTheSummary(t *testing.T) {
+	t.Parallel()
+	tb := pickTable(t, 2, 0)
+	two := &games.Result{Rank: []int{1, 2}, Score: []int{19, 14}, Summary: "{seat0} wins, 19 to 14."}
+	assert.Equal(t, "**<@1> wins, 19 to 14.**", resultText(tb.Rec, two), "the summary says it all")
+	negative := &games.Result{Rank: []int{1, 2}, Score: []int{0, -10}, Summary: "{seat0} wins the match 0 to −10."}
+	assert.Equal(t, "**<@1> wins the match 0 to −10.**", resultText(tb.Rec, negative), "a minus sign is a minus sign")
+	bare := &games.Result{Rank: []int{1, 2}, Score: []int{4, 4}, Summary: "The other ran out of cards: {seat0} wins."}
+	assert.Contains(t, resultText(tb.Rec, bare), "1. <@1> — 4\n2. ", "scores the summary leaves out are ranked")
+	three := pickTable(t, 3, 0)
+	assert.Contains(t, resultText(three.Rec, &games.Result{Rank: []int{3, 1, 2}, Summary: "{seat1} wins."}), "3. <@1>", "the places of three")
+}
+
+// A replay step's picture is the board after the step, drawn without
+// the notes a live board draws under the table (its last reveal): the
+// step says what it did in words, every line, once, and the result once.
+func TestAPicturedReplayStepSaysWhatItDidAndItsResultOnce(t *testing.T) {
 	t.Parallel()
 	tb := pickTable(t, 2, 0)
 	tb.Rec.Phase = storage.Finished
@@ -67,12 +83,28 @@ func TestAPicturedReplayStepLeavesItsPicturesLinesToThePicture(t *testing.T) {
 
 	step.Picture = "replay.png"
 	text = pageText(Replay(step))
-	assert.Contains(t, text, "picked o1", "the picture does not say it")
-	assert.NotContains(t, text, "revealed o2", "the picture says it")
-	assert.NotContains(t, text, "wins.", "the picture heads with the result")
-	assert.Contains(t, text, "**Result**\n1. <@1>", "the text ranks the players, under a heading")
+	assert.Contains(t, text, "picked o1")
+	assert.Contains(t, text, "revealed o2", "what a live board's picture notes (Star Collector's reveal) the step says: its picture draws no notes")
+	assert.Equal(t, 1, strings.Count(text, "wins."), "the result once in the text, as the picture heads with it once")
+}
 
-	step.Lines = lines[1:]
-	step.Turns[1].To = 2
-	assert.Contains(t, pageText(Replay(step)), "the picture says what happened", "a step whose every line the picture says says so")
+// whyFinished is a finished game whose ranking its scores do not explain.
+type whyFinished struct{ *picktest.State }
+
+func (f whyFinished) Result() *games.Result {
+	return &games.Result{Rank: []int{2, 1}, Score: []int{8, 0}, Summary: "{seat0} ran out of cards: {seat1} wins.",
+		Why: []string{"ran out of cards before the deck did", ""}}
+}
+
+// With the summary left to the picture, the ranking beside it still says
+// why the higher score came last, for a screen reader or a notification.
+func TestARankingTheScoresDoNotExplainSaysWhyBesideThePlace(t *testing.T) {
+	t.Parallel()
+	tb := pickTable(t, 2, 0)
+	tb.Rec.Phase = storage.Finished
+	tb.State = scened{whyFinished{tb.State.(*picktest.State)}, games.Scene{Caption: "{seat0} ran out of cards: {seat1} wins."}}
+	for _, text := range []string{textOf(Board(tb)), textOf(*Board(tb).Plain)} {
+		assert.Contains(t, text, "2. <@1> — 8 · ran out of cards before the deck did")
+		assert.Contains(t, text, "1. Seat 2 — 0\n", "the winner needs no word")
+	}
 }

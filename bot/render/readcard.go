@@ -59,35 +59,66 @@ func HandCard(rec *storage.Table, v games.View, name string) (discord.Message, b
 }
 
 // readCardRow is the hand's "Read a card" select: the cards its view
-// says, then those the whole table sees (public), each once, 25 at most.
-func readCardRow(rec *storage.Table, cards []handCard, public []string) discordgo.MessageComponent {
+// says, then those the whole table sees (public), each once. A select
+// holds 25 options: past that, the last one pages on to the table's
+// cards not listed (MorePage), so no card is out of reach.
+func readCardRow(rec *storage.Table, cards []handCard, public []tableCard) discordgo.MessageComponent {
+	type entry struct{ name, where string }
+	var entries []entry
 	seen := map[string]bool{}
-	sel := discordgo.SelectMenu{CustomID: discord.ReadID{Table: rec.ID}.String(), Placeholder: "Read a card…"}
-	add := func(name, where string) {
-		key := strings.ToLower(name)
-		if seen[key] || len(sel.Options) == maxSelectOpts {
-			return
-		}
-		seen[key] = true
-		sel.Options = append(sel.Options, discordgo.SelectMenuOption{Label: clip(name, 100), Value: clip(name, 100), Description: where})
-	}
 	for _, c := range cards {
-		add(c.name, "in your hand")
+		if key := strings.ToLower(c.name); !seen[key] {
+			seen[key] = true
+			entries = append(entries, entry{c.name, "in your hand"})
+		}
 	}
-	for _, n := range public {
-		add(n, "in play")
+	handN := len(entries)
+	firstPublic := make([]int, 0, len(public)) // per entry past the hand, its index in public
+	for i, c := range public {
+		if key := strings.ToLower(c.name); !seen[key] {
+			seen[key] = true
+			entries = append(entries, entry{c.name, c.where})
+			firstPublic = append(firstPublic, i)
+		}
 	}
-	if len(sel.Options) == 0 {
+	if len(entries) == 0 {
 		return nil
+	}
+	sel := discordgo.SelectMenu{CustomID: discord.ReadID{Table: rec.ID}.String(), Placeholder: "Read a card…"}
+	shown := entries
+	if len(entries) > maxSelectOpts {
+		shown = entries[:maxSelectOpts-1]
+	}
+	for _, e := range shown {
+		sel.Options = append(sel.Options, discordgo.SelectMenuOption{Label: clip(e.name, 100), Value: clip(e.name, 100), Description: e.where})
+	}
+	if len(shown) < len(entries) {
+		// The table's cards from the first one left out; the hand's
+		// own cards come first and all fit (a hand of 24 names or
+		// more pages from the table's first card).
+		from := 0
+		if k := len(shown) - handN; k >= 0 && k < len(firstPublic) {
+			from = firstPublic[k]
+		}
+		sel.Options = append(sel.Options, moreOption(len(entries)-len(shown), from))
 	}
 	return row(sel)
 }
 
+// tableCard is a card the whole table can see, and where it lies.
+type tableCard struct{ name, where string }
+
 // publicCards are the cards the whole table can see, in a game whose
 // cards can be looked up.
-func publicCards(st games.State) []string {
-	if cl, ok := st.(games.CardLookup); ok {
-		return cl.CardNames()
+func publicCards(st games.State) []tableCard {
+	cl, ok := st.(games.CardLookup)
+	if !ok {
+		return nil
 	}
-	return nil
+	names := cl.CardNames()
+	out := make([]tableCard, len(names))
+	for i, n := range names {
+		out[i] = tableCard{n, cl.CardWhere(n)}
+	}
+	return out
 }

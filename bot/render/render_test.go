@@ -187,5 +187,5 @@ func TestALabelCutShortNeverEndsOnAJoinerCutFromItsEmoji(t *testing.T) {
 	}
 	rec := &storage.Table{Seats: []storage.Seat{{Name: "A name. With a stop!"}, {Name: "[x](https://evil.example)"}}}
 	assert.Equal(t, "Give to A name. With a stop!", expandLabel(rec, "Give to {seat0}"), "a label shows a name as typed")
-	assert.Equal(t, `Give to \[x\](https://evil.example)`, ExpandPlain(rec, "Give to {seat1}"), "text where Markdown renders escapes it")
+	assert.Equal(t, `Give to \[x\](https\://evil.example)`, ExpandPlain(rec, "Give to {seat1}"), "text where Markdown renders escapes it")
 }

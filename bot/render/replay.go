@@ -73,19 +73,15 @@ func Replay(r ReplayStep) discord.Message {
 	if v.Title == "" {
 		board = text(clip(viewText(rec, v), replayViewMax), playersText(rec))
 	}
-	// A pictured step leaves to the picture what it says under the table
-	// (a reveal) and the result it heads with: each is said once.
-	var says said
+	// A replay's picture draws no notes under the table (the bot's
+	// replayShot): the step says in words what it did, reveals and all;
+	// the result is said once in the text and once in the picture.
 	if r.Picture != "" {
 		board = gallery(discord.Ref(r.Picture), "")
-		says = pictureSays(r.State)
 	}
 	ending := ""
 	if res := r.State.Result(); res != nil {
 		ending = "**Result:** " + resultText(rec, res)
-		if ranks := says.without(res); ranks != res {
-			ending = "**Result**\n" + resultText(rec, ranks) // the ranking, under its heading
-		}
 	} else if r.Turn == last && rec.Phase == storage.Cancelled {
 		ending = "**Ended early:** the game was ended here, before its finish."
 	}
@@ -99,7 +95,7 @@ func Replay(r ReplayStep) discord.Message {
 	m := v2(accent,
 		text(heading("Replay · "+info.Name)),
 		board,
-		text("**"+stepName(r, r.Turn)+"** · "+stepText(r, t, says)),
+		text("**"+stepName(r, r.Turn)+"** · "+stepText(r, t)),
 		text(ending),
 		text(small(fmt.Sprintf("Replay of %s · table %s · %s", info.Name, rec.ID, ReplayFooter))),
 	)
@@ -177,23 +173,27 @@ func playersText(rec *storage.Table) string {
 	return "**Players**\n" + strings.Join(players, "\n")
 }
 
-// stepName names step i: "The deal", "Turn 12 of 340", with its round in
-// a game played in rounds.
+// stepName names step i: "The deal", "Step 12 of 340", with its round
+// in a game played in rounds. A step is not called a turn: it is one
+// seat's run of answers (a setup choice, a draw phase) or what the game
+// counts as one turn, and the picture beside it titles the board with
+// the game's own turn count, which a step's number would contradict.
 func stepName(r ReplayStep, i int) string {
 	if i == 0 {
 		return "The deal"
 	}
-	name := fmt.Sprintf("Turn %d of %d", i, len(r.Turns)-1)
+	name := fmt.Sprintf("Step %d of %d", i, len(r.Turns)-1)
 	if round := r.Turns[i].Round; round > 0 {
 		name = fmt.Sprintf("Round %d · %s", round, name)
 	}
 	return name
 }
 
-// stepText says in words what a step did: whose turn it was, and the
-// public lines it made, as the board's recent moves showed them, but
-// those its picture says (shown).
-func stepText(r ReplayStep, t ReplayTurn, shown said) string {
+// stepText says in words what a step did: who moved, and the public
+// lines it made, as the board's recent moves showed them. Who moved is
+// not called "X's turn": the picture beside it shows the board after
+// the step, which may be the next seat's turn.
+func stepText(r ReplayStep, t ReplayTurn) string {
 	if len(t.Seats) == 0 {
 		return "The cards are dealt; nobody has moved yet."
 	}
@@ -201,9 +201,9 @@ func stepText(r ReplayStep, t ReplayTurn, shown said) string {
 	for _, s := range t.Seats {
 		names = append(names, SeatMention(r.Rec, s))
 	}
-	who := strings.Join(names, " and ")
-	if len(names) == 1 {
-		who += "'s turn"
+	who := names[len(names)-1]
+	if len(names) > 1 {
+		who = strings.Join(names[:len(names)-1], ", ") + " and " + who // "@ann, @bob and @cat"
 	}
 	if t.Timer {
 		who += " (the turn timer ran out: a random move)"
@@ -214,23 +214,18 @@ func stepText(r ReplayStep, t ReplayTurn, shown said) string {
 	if res := r.State.Result(); res != nil {
 		summary = res.Summary
 	}
-	pictured := 0
 	for _, l := range r.Lines[t.From:t.To] {
-		switch {
-		case saysResult(l.Text, summary):
-		case shown.notes[l.Text]:
-			pictured++
-		default:
+		if !saysResult(l.Text, summary) {
 			lines = append(lines, l)
 		}
 	}
 	switch {
-	case len(lines) == 0 && pictured > 0:
-		return who + ": the picture says what happened."
 	case len(lines) == 0 && t.To > t.From:
 		return who + ": the game ends (the result is below)."
 	case len(lines) == 0:
-		return who + ": what changed is on the board; the game said nothing aloud."
+		// A move that said nothing, the only one since the deal (a later
+		// one joins the step before it: see the bot's reading).
+		return who + " moved; the game did not say how."
 	}
 	out := []string{who + ":"}
 	size := len(out[0])
@@ -304,20 +299,34 @@ func turnSelect(r ReplayStep, id, placeholder string, idx []int) discordgo.Selec
 			for _, s := range t.Seats {
 				names = append(names, seatPlain(r.Rec, s))
 			}
-			label = fmt.Sprintf("Turn %d · %s", i, strings.Join(names, ", "))
+			label = fmt.Sprintf("Step %d · %s", i, strings.Join(names, ", "))
 			if t.Round > 0 {
 				label = fmt.Sprintf("Round %d · %s", t.Round, label)
 			}
 		}
-		desc := ""
-		if t.To > t.From {
-			desc = clip(ExpandPlain(r.Rec, r.Lines[t.From].Text), 100)
-		}
 		sel.Options = append(sel.Options, discordgo.SelectMenuOption{
-			Label: clip(label, 100), Description: desc, Value: strconv.Itoa(t.End), Default: i == r.Turn,
+			Label: clip(label, 100), Description: stepGist(r, t), Value: strconv.Itoa(t.End), Default: i == r.Turn,
 		})
 	}
 	return sel
+}
+
+// stepGist is what a step did in a select option's 100 characters: its
+// lines one after the other, so that steps whose first line is alike
+// (Star Collector's "@ann has chosen.") differ by what follows it (what
+// both played).
+func stepGist(r ReplayStep, t ReplayTurn) string {
+	var parts []string
+	for _, l := range r.Lines[t.From:t.To] {
+		s := ExpandPlain(r.Rec, l.Text)
+		if len(parts) == 0 || parts[len(parts)-1] != s {
+			parts = append(parts, s)
+		}
+		if len(strings.Join(parts, " · ")) > 100 {
+			break
+		}
+	}
+	return clip(strings.Join(parts, " · "), 100)
 }
 
 func navButton(label, id string, disabled bool, style discordgo.ButtonStyle) discordgo.Button {

@@ -99,13 +99,13 @@ func TestAReplayOfAGameInRoundsStepsByRound(t *testing.T) {
 	t.Parallel()
 	r := longReplay(t, 40, 10, 15)
 	m := Replay(r)
-	assert.Contains(t, pageText(m), "**Round 2 · Turn 15 of 40** · ", "the step names its round")
+	assert.Contains(t, pageText(m), "**Round 2 · Step 15 of 40** · ", "the step names its round")
 	_, back := findButton(m, "⏪ Round before")
 	_, next := findButton(m, "Round after ⏩")
 	assert.True(t, back && next, "a game in rounds steps by round")
 	var starts []string
 	for _, o := range selects(m)[ReplayPart].Options {
-		if o.Label == "Round 1 · the deal" || strings.HasPrefix(o.Label, "Round 2 · Turn 11 ·") || strings.HasPrefix(o.Label, "Round 3 · Turn 21 ·") || strings.HasPrefix(o.Label, "Round 4 · Turn 31 ·") {
+		if o.Label == "Round 1 · the deal" || strings.HasPrefix(o.Label, "Round 2 · Step 11 ·") || strings.HasPrefix(o.Label, "Round 3 · Step 21 ·") || strings.HasPrefix(o.Label, "Round 4 · Step 31 ·") {
 			starts = append(starts, o.Label)
 		}
 	}
@@ -116,7 +116,7 @@ func TestAReplayStepSaysWhoMovedAndWhatTheyDid(t *testing.T) {
 	t.Parallel()
 	r := longReplay(t, 3, 0, 2)
 	text := pageText(Replay(r))
-	assert.Contains(t, text, "**Turn 2 of 3** · <@1>'s turn:", "the step, and who moved")
+	assert.Contains(t, text, "**Step 2 of 3** · <@1>:", "the step, and who moved")
 	assert.Contains(t, text, "\n• <@1> plays a long line", "what the turn did, in the game's words")
 	assert.Contains(t, pageText(Replay(longReplay(t, 3, 0, 0))), "**The deal** · The cards are dealt")
 }
@@ -151,7 +151,7 @@ func TestAReplayStepShowsItsPictureInPlaceOfTheBoardsText(t *testing.T) {
 	require.NotNil(t, g.Items[0].Description, "the picture has alt text")
 	assert.Equal(t, "The board: Ann has 3 cards.", *g.Items[0].Description)
 	assert.NotContains(t, pageText(m), "**Players**", "the picture shows the board: its text is not said again")
-	assert.Contains(t, pageText(m), "**Turn 2 of 3** · ", "the step's own text stays beside the picture")
+	assert.Contains(t, pageText(m), "**Step 2 of 3** · ", "the step's own text stays beside the picture")
 }
 
 func TestAReplayStepIsColouredLikeTheSeatThatMoved(t *testing.T) {
@@ -186,4 +186,45 @@ func TestAReplayStepOfALongTurnSaysItsFirstLinesAndLeavesTheRestToTheLog(t *test
 	text := pageText(Replay(r))
 	assert.Contains(t, text, "more (the Log has them all)", "a long turn is cut, and says where the rest is")
 	assert.Less(t, len(text), 1000, "a step reads at a glance:\n%s", text)
+}
+
+func TestAReplayStepIsNotCalledATurnThePictureWouldNumberOtherwise(t *testing.T) {
+	t.Parallel()
+	// KeyForge's last step read "Turn 42 of 42 · @ann's turn:" over a
+	// picture titled "Turn 41 · ann"; Bird Rummy's first "Turn 1 of 3 ·
+	// @ann's turn:" (her setup choice) over "Turn 1: bob's draw phase".
+	text := pageText(Replay(longReplay(t, 3, 0, 2)))
+	assert.Contains(t, text, "**Step 2 of 3** · <@1>:", "a step is numbered as a step, and says who moved")
+	assert.NotContains(t, text, "Turn 2", "no turn number of its own beside the game's")
+	assert.NotContains(t, text, "'s turn", "the picture shows the board after the step: whose turn it is, is the picture's to say")
+}
+
+func TestAReplaysJumpMenuSaysWhatEachStepDidBeyondALineEveryStepOpensWith(t *testing.T) {
+	t.Parallel()
+	// Star Collector: every turn opens on "@ann has chosen."; what both
+	// played follows.
+	r := longReplay(t, 3, 0, 0)
+	r.Lines = nil
+	for i := 1; i <= 3; i++ {
+		r.Lines = append(r.Lines,
+			LogLine{Move: 2*i - 1, Text: "{seat0} has chosen."},
+			LogLine{Move: 2 * i, Text: "Turn " + itoa(i) + ": {seat0} plays Fight " + itoa(i) + " · Comet."})
+		r.Turns[i].From, r.Turns[i].To = 2*i-2, 2*i
+	}
+	seen := map[string]bool{}
+	for _, o := range selects(Replay(r))[ReplayPart].Options[1:] {
+		assert.False(t, seen[o.Description], "two steps described alike: %q", o.Description)
+		seen[o.Description] = true
+		assert.Contains(t, o.Description, "plays Fight", "the option says what was played")
+	}
+}
+
+func TestAReplayStepOfThreeSeatsNamesThemAsASentenceDoes(t *testing.T) {
+	t.Parallel()
+	r := longReplay(t, 3, 0, 1)
+	r.Rec = pickTable(t, 3, 0).Rec
+	r.Turns[1].Seats = []int{0, 1, 2}
+	text := pageText(Replay(r))
+	assert.Contains(t, text, "**Step 1 of 3** · <@1>, ", "three seats in a list, not \"@ann and @bob and @cat\":\n%s", text)
+	assert.NotContains(t, text, "> and <@2> and ", text)
 }

@@ -1,6 +1,10 @@
 package render
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/deckhand/deckhand/games"
+)
 
 // Players says how many players a game takes: "2 players", "2–4 players".
 func Players(lo, hi int) string {
@@ -10,13 +14,9 @@ func Players(lo, hi int) string {
 	return fmt.Sprintf("%d–%d players", lo, hi)
 }
 
-// Count is a number with its noun: "1 card", "3 cards".
-func Count(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return fmt.Sprintf("%d %s", n, many)
-}
+// Count is a number with its noun: "1 card", "3 cards" (games.Count, the
+// one helper every count goes through).
+func Count(n int, one, many string) string { return games.Count(n, one, many) }
 
 // SeatsWanted refuses a start with the wrong number of players in words
 // that read right for every count: "Rummy needs 2 players; there is 1."

@@ -27,6 +27,11 @@ type config struct {
 	// every shard shares (bot.GlobalShare).
 	GlobalRate float64
 	LogLevel   slog.Level
+	// LogJSON writes the log as JSON lines (LOG_FORMAT=json).
+	LogJSON bool
+	// MetricsAddr is where /metrics, /healthz and /readyz are served;
+	// "" serves none.
+	MetricsAddr string
 	// CPUPace is the least time between two CPU moves at a table;
 	// CPUWait how long a CPU gives people to answer an optional prompt
 	// (Call bluff) before it acts.
@@ -57,12 +62,15 @@ type config struct {
 	// GCPercent is the garbage collector's target (GOGC, read here so
 	// that .env may set it; -1 for off).
 	GCPercent int
+	// DBKey seals every value of the store (DECKHAND_DB_KEY; nil: plain).
+	// String leaves it out.
+	DBKey []byte
 }
 
 // String never shows the token.
 func (c config) String() string {
-	return fmt.Sprintf("guild=%q db=%q base=%q shard=%d/%d global-rate=%s log=%s cpu-pace=%s cpu-wait=%s cpu-idle=%s ping-delay=%s defer-after=%s keep_days=%s backups=%q every=%s keep=%s tables=%s/user %s/server idle=%s lobby %s game gogc=%d token=%s",
-		c.GuildID, c.DBPath, discord.Redact(c.BaseURL), c.ShardID, c.ShardCount, shown(c.GlobalRate, "/s"), c.LogLevel,
+	return fmt.Sprintf("guild=%q db=%q base=%q shard=%d/%d global-rate=%s log=%s metrics=%q cpu-pace=%s cpu-wait=%s cpu-idle=%s ping-delay=%s defer-after=%s keep_days=%s backups=%q every=%s keep=%s tables=%s/user %s/server idle=%s lobby %s game gogc=%d token=%s",
+		c.GuildID, c.DBPath, discord.Redact(c.BaseURL), c.ShardID, c.ShardCount, shown(c.GlobalRate, "/s"), c.LogLevel, c.MetricsAddr,
 		shown(c.CPUPace, ""), shown(c.CPUWait, ""), shown(c.CPUIdle, ""), shown(c.PingDelay, ""), shown(c.DeferAfter, ""),
 		shown(c.KeepDays, ""), c.BackupDir, c.BackupEvery, shown(c.BackupKeep, ""),
 		shown(c.MaxTablesPerUser, ""), shown(c.MaxTablesPerGuild, ""), shown(c.LobbyIdle, ""), shown(c.GameIdle, ""), c.GCPercent, redacted(c.Token))
@@ -129,15 +137,31 @@ func loadConfig(getenv func(string) string) (config, error) {
 			return c, err
 		}
 	}
+	if c.GlobalRate > 0 && c.GlobalRate < bot.MinGlobalRate {
+		return c, fmt.Errorf("SHARD_COUNT %d leaves each shard %.3g requests a second of Discord's limit, below %g: run the shards behind a REST proxy and set DECKHAND_GLOBAL_RATE (see the README's Sharding)", c.ShardCount, c.GlobalRate, bot.MinGlobalRate)
+	}
+	if c.DBKey, err = dbKey(getenv); err != nil {
+		return c, err
+	}
 	c.GCPercent = bot.GCPercent
 	switch v := getenv("GOGC"); v {
 	case "":
 	case "off":
 		c.GCPercent = -1
 	default:
-		if c.GCPercent, err = strconv.Atoi(v); err != nil || c.GCPercent < 0 {
-			return c, fmt.Errorf("GOGC %q is not a whole number of zero or more, or off", v)
+		if c.GCPercent, err = strconv.Atoi(v); err != nil || c.GCPercent < 0 || c.GCPercent > maxGOGC {
+			return c, fmt.Errorf("GOGC %q is not a whole number from 0 to %d, or off", v, maxGOGC)
 		}
+	}
+	switch v := getenv("LOG_FORMAT"); v {
+	case "", "text":
+	case "json":
+		c.LogJSON = true
+	default:
+		return c, fmt.Errorf("LOG_FORMAT %q: use text or json", v)
+	}
+	if c.MetricsAddr, err = metricsAddr(getenv("DECKHAND_METRICS_ADDR")); err != nil {
+		return c, err
 	}
 	if v := getenv("LOG_LEVEL"); v != "" {
 		if err := c.LogLevel.UnmarshalText([]byte(v)); err != nil {

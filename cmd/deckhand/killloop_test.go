@@ -179,6 +179,15 @@ func playUntil(srv *discordtest.Server, channel string, u *discordtest.User, rng
 		if !ok || r.Message == nil {
 			continue
 		}
+		if strings.Contains(r.Message.Content, "restarting") {
+			// A stopping bot says to try again in a few seconds: a
+			// person waits a moment rather than click on at once.
+			select {
+			case <-stop:
+			case <-time.After(time.Second):
+			}
+			continue
+		}
 		cs := bottest.Choices(r.Message)
 		if len(cs) == 0 {
 			time.Sleep(5 * time.Millisecond) // the other player's turn

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"strconv"
@@ -19,19 +20,71 @@ type setting struct {
 // off take "off" (.env.example says what off means for each).
 func (c *config) settings() []setting {
 	return []setting{
-		number("DECKHAND_GLOBAL_RATE", &c.GlobalRate, canOff, parseRate, "a number of requests a second"),
-		number("DECKHAND_CPU_PACE", &c.CPUPace, canOff, time.ParseDuration, "a duration such as 1s or 500ms"),
-		number("DECKHAND_CPU_WAIT", &c.CPUWait, canOff, time.ParseDuration, "a duration such as 1s or 500ms"),
-		number("DECKHAND_CPU_IDLE", &c.CPUIdle, canOff, time.ParseDuration, "a duration such as 5m"),
-		number("DECKHAND_PING_DELAY", &c.PingDelay, canOff, time.ParseDuration, "a duration such as 1s or 500ms"),
+		number("DECKHAND_GLOBAL_RATE", &c.GlobalRate, canOff, between(parseRate, bot.MinGlobalRate, bot.MaxGlobalRate, "requests a second"), "a number of requests a second"),
+		number("DECKHAND_CPU_PACE", &c.CPUPace, canOff, upTo(time.ParseDuration, bot.MaxPause, ""), "a duration such as 1s or 500ms"),
+		number("DECKHAND_CPU_WAIT", &c.CPUWait, canOff, upTo(time.ParseDuration, bot.MaxPause, ""), "a duration such as 1s or 500ms"),
+		number("DECKHAND_CPU_IDLE", &c.CPUIdle, canOff, upTo(time.ParseDuration, bot.MaxIdle, " (10 years)"), "a duration such as 5m"),
+		number("DECKHAND_PING_DELAY", &c.PingDelay, canOff, upTo(time.ParseDuration, bot.MaxPause, ""), "a duration such as 1s or 500ms"),
 		negativeIsOff(number("DECKHAND_DEFER_AFTER", &c.DeferAfter, canOff, parseDeferral, "a duration below Discord's 3s, such as 2s")),
-		number("DECKHAND_KEEP_DAYS", &c.KeepDays, canOff, strconv.Atoi, "a whole number of days"),
-		number("DECKHAND_BACKUP_EVERY", &c.BackupEvery, !canOff, time.ParseDuration, "a duration such as 6h or 30m (no backups: leave DECKHAND_BACKUP_DIR empty)"),
-		number("DECKHAND_BACKUP_KEEP", &c.BackupKeep, canOff, strconv.Atoi, "a whole number of backups"),
-		number("DECKHAND_MAX_TABLES_PER_USER", &c.MaxTablesPerUser, canOff, strconv.Atoi, "a whole number of tables"),
-		number("DECKHAND_MAX_TABLES_PER_SERVER", &c.MaxTablesPerGuild, canOff, strconv.Atoi, "a whole number of tables"),
-		number("DECKHAND_LOBBY_IDLE", &c.LobbyIdle, canOff, time.ParseDuration, "a duration such as 6h or 30m"),
-		number("DECKHAND_GAME_IDLE", &c.GameIdle, canOff, time.ParseDuration, "a duration such as 6h or 30m"),
+		number("DECKHAND_KEEP_DAYS", &c.KeepDays, canOff, upTo(strconv.Atoi, maxKeepDays, " days (100 years)"), "a whole number of days"),
+		number("DECKHAND_BACKUP_EVERY", &c.BackupEvery, !canOff, atLeast(upTo(time.ParseDuration, bot.MaxIdle, " (10 years)"), minBackupEvery), "a duration such as 6h or 30m (no backups: leave DECKHAND_BACKUP_DIR empty)"),
+		number("DECKHAND_BACKUP_KEEP", &c.BackupKeep, canOff, upTo(strconv.Atoi, maxBackups, " backups"), "a whole number of backups"),
+		number("DECKHAND_MAX_TABLES_PER_USER", &c.MaxTablesPerUser, canOff, upTo(strconv.Atoi, bot.MaxTables, " tables"), "a whole number of tables"),
+		number("DECKHAND_MAX_TABLES_PER_SERVER", &c.MaxTablesPerGuild, canOff, upTo(strconv.Atoi, bot.MaxTables, " tables"), "a whole number of tables"),
+		number("DECKHAND_LOBBY_IDLE", &c.LobbyIdle, canOff, upTo(time.ParseDuration, bot.MaxIdle, " (10 years)"), "a duration such as 6h or 30m"),
+		number("DECKHAND_GAME_IDLE", &c.GameIdle, canOff, upTo(time.ParseDuration, bot.MaxIdle, " (10 years)"), "a duration such as 6h or 30m"),
+	}
+}
+
+// The bounds of the binary's own numbers (the bot's are in bot.Config's
+// Check). A keep age past a century once overflowed the prune's cutoff
+// into the future, which pruned every finished game.
+const (
+	maxKeepDays = 36500
+	maxBackups  = 100_000
+	maxGOGC     = 1_000_000
+	// minBackupEvery: a backup copies the whole file, and one every
+	// nanosecond would keep the disk busy copying.
+	minBackupEvery = time.Minute
+)
+
+// outOfBounds is a number that parses but is past its setting's bounds;
+// its words say the bound.
+type outOfBounds struct{ words string }
+
+func (e outOfBounds) Error() string { return e.words }
+
+// upTo refuses what parse reads above most, which unit (a word and
+// words in brackets) describes.
+func upTo[T int | float64 | time.Duration](parse func(string) (T, error), most T, unit string) func(string) (T, error) {
+	return func(v string) (T, error) {
+		n, err := parse(v)
+		if err == nil && n > most {
+			return 0, outOfBounds{fmt.Sprintf("more than %v%s", most, unit)}
+		}
+		return n, err
+	}
+}
+
+// atLeast refuses a duration parse reads above 0 but below least.
+func atLeast(parse func(string) (time.Duration, error), least time.Duration) func(string) (time.Duration, error) {
+	return func(v string) (time.Duration, error) {
+		d, err := parse(v)
+		if err == nil && d > 0 && d < least {
+			return 0, outOfBounds{fmt.Sprintf("less than %s", least)}
+		}
+		return d, err
+	}
+}
+
+// between refuses what parse reads above 0 but outside least and most.
+func between(parse func(string) (float64, error), least, most float64, unit string) func(string) (float64, error) {
+	return func(v string) (float64, error) {
+		n, err := parse(v)
+		if err == nil && n > 0 && !(n >= least && n <= most) {
+			return 0, outOfBounds{fmt.Sprintf("not between %g and %g %s", least, most, unit)}
+		}
+		return n, err
 	}
 }
 
@@ -52,7 +105,10 @@ func number[T int | float64 | time.Duration](name string, to *T, offable bool, p
 			orOff = ", or off"
 		}
 		n, err := parse(v)
+		var far outOfBounds
 		switch {
+		case errors.As(err, &far):
+			return fmt.Errorf("%s %q is %s%s", name, v, far.words, orOff)
 		case err == nil && n == 0:
 			return fmt.Errorf("%s %q: 0 is not a setting: leave it empty for the default%s", name, v, orOff)
 		case err != nil || !(n > 0):

@@ -26,8 +26,9 @@ func buildBinary(t *testing.T, dir string) string {
 }
 
 // launchShard runs the binary as shard id of count with its own
-// database, registering commands globally as a sharded bot does.
-func launchShard(t *testing.T, bin, dir string, srv *discordtest.Server, id, count int) *process {
+// database, registering commands globally as a sharded bot does; env
+// is added to (and overrides) its environment.
+func launchShard(t *testing.T, bin, dir string, srv *discordtest.Server, id, count int, env ...string) *process {
 	t.Helper()
 	cmd := exec.Command(bin)
 	cmd.Dir = dir
@@ -39,6 +40,7 @@ func launchShard(t *testing.T, bin, dir string, srv *discordtest.Server, id, cou
 		"DECKHAND_DB="+shardDB(dir, id),
 		"LOG_LEVEL=debug",
 	)
+	cmd.Env = append(cmd.Env, env...)
 	p := &process{cmd: cmd, out: &syncBuffer{}}
 	cmd.Stdout, cmd.Stderr = p.out, p.out
 	require.NoError(t, cmd.Start())

@@ -119,7 +119,7 @@ func TestTheGalleryWritesEveryMessageOfAGameAsAWebPage(t *testing.T) {
 		`class="btn success"`,           // buttons coloured by style
 		"table open",                    // the lobby
 		"the game so far",               // the Log
-		"Finished games on this server", // /history
+		"Finished games here and yours", // /history
 		"Replay · ",                     // a replay step
 		`-replay.png"`,                  // with its picture
 		`class="alt"`,                   // and the picture's alt text

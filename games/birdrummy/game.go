@@ -12,7 +12,8 @@
 // What the package holds: state.go is the state, which Clone copies and
 // Decode checks (encode.go); game.go deals it from the deck data that
 // deck.go reads and validate.go checks. prompt.go asks the seat to act
-// (its ids in promptid.go); lean.go takes the answers (Apply with event
+// (its ids in promptid.go; warn.go marks the options that end the game
+// against their chooser); lean.go takes the answers (Apply with event
 // sentences, Play without, Legal and Waiting for a search); play.go
 // carries out a turn's moves, turn.go begins and ends turns, and effect.go
 // queues and resolves the abilities, a choice in one becoming a prompt.
@@ -53,7 +54,7 @@ func (Game) Info() games.Info {
 	return games.Info{
 		Slug:     "birdrummy",
 		Name:     "Bird Rummy",
-		Summary:  "Play birds in pairs into your nest and spend their ability points; most birds in the nest wins.",
+		Summary:  "Play birds in pairs into your nest and spend their ability points; birds in your nest count for you, birds left in your hand against you.",
 		MinSeats: seats,
 		MaxSeats: seats,
 		Rules:    rules(),
@@ -72,19 +73,17 @@ func rulesPage() string {
 	}
 	var b strings.Builder
 	b.WriteString(page)
-	b.WriteString("\n## The cards\n\n")
 	kinds := []struct {
 		k    kind
 		name string
-	}{{kindBird, "Birds"}, {kindResource, "Resources"}, {kindEffect, "Effects"}}
+	}{{kindBird, "birds"}, {kindResource, "resources"}, {kindEffect, "effects"}}
 	for _, k := range kinds {
-		b.WriteString("### " + k.name + "\n\n")
+		b.WriteString("\n## The cards: " + k.name + "\n\n")
 		for _, df := range cat.defs {
 			if df.Kind == k.k {
 				fmt.Fprintf(&b, "- **%s** (×%d): %s\n", df.Name, df.Copies, df.text)
 			}
 		}
-		b.WriteString("\n")
 	}
 	return b.String()
 }

@@ -237,7 +237,7 @@ func (s *state) prompt(name string, cs []choice) games.Prompt {
 			p.Text = "First turn of the game: draw 1 card from the deck."
 			label = "Draw 1 from the deck"
 		}
-		opts[0] = games.Option{ID: optDeck, Label: label, Detail: strconv.Itoa(len(s.Deck)) + " cards in the deck"}
+		opts[0] = games.Option{ID: optDeck, Label: label, Detail: games.Count(len(s.Deck), "card", "cards") + " in the deck"}
 		for i, c := range cs[1:] {
 			bottom := &s.cat.defs[c.d]
 			opts[i+1] = games.Option{ID: c.id,
@@ -287,6 +287,9 @@ func (s *state) prompt(name string, cs []choice) games.Prompt {
 			df := &s.cat.defs[c.d]
 			opts[i] = games.Option{ID: c.id, Label: df.Name + " (" + strconv.Itoa(c.n) + " in " + owner + "'s nest)", Detail: df.detail}
 		}
+	}
+	if name != pDiscard && name != pFirst { // a last discard says so itself
+		s.warnEnds(&p)
 	}
 	return p
 }

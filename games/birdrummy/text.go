@@ -5,6 +5,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/deckhand/deckhand/games"
 )
 
 // Card texts are generated from the deck data, so what a card says is
@@ -20,11 +22,13 @@ func circledCost(n int) string {
 	return "(" + strconv.Itoa(n) + ")"
 }
 
+// count says a number of cards as a player would: one for a single
+// card ("a card"), games.Count's "3 cards" for any other number.
 func count(n int, one, many string) string {
 	if n == 1 {
 		return one
 	}
-	return strconv.Itoa(n) + " " + many
+	return games.Count(n, one, many)
 }
 
 // opText is one primitive as a sentence.
@@ -38,7 +42,7 @@ func opText(o Op) string {
 		if o.N == 1 {
 			return "Take the top card of the Forest."
 		}
-		return "Take the top " + strconv.Itoa(o.N) + " cards of the Forest."
+		return "Take the top " + count(o.N, "card", "cards") + " of the Forest."
 	case OpPeek:
 		return "Look at your opponent's hand."
 	case OpDiscard:

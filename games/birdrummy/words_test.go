@@ -120,3 +120,12 @@ func TestTheMainPhaseQuestionsAreALineEach(t *testing.T) {
 	}
 	assert.LessOrEqual(t, utf8.RuneCountInString(asked[pCard]), 70, "the card says what a resource and an effect do: %q", asked[pCard])
 }
+
+// The score is the nest minus the hand, so the lobby's and /help's one
+// line must not promise that the most birds in the nest win.
+func TestTheLobbyAndHelpSayBirdsLeftInHandCountAgainstYou(t *testing.T) {
+	sum := Game{}.Info().Summary
+	if strings.Contains(sum, "most birds") || !strings.Contains(sum, "hand against you") {
+		t.Errorf("the summary should say birds in hand count against you: %q", sum)
+	}
+}

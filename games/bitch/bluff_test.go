@@ -14,7 +14,7 @@ const bluffDeck = "QH 3H 4H 5H 6H 7H 8H 9H JH 2H KH AH 2D 3D 4D 5D"
 
 func TestEveryOtherPlayerStillInMayCallABluffAfterAPickup(t *testing.T) {
 	t.Parallel()
-	s := table(4).hand(0, "KC 3C 3D 3H 3S").hand(1, "4C 4D 4H 4S 5C").played("5S", 5)
+	s := table(4).hand(0, "KC 3C 3D 3H 3S").hand(1, "4C 4D 4H 4S 5C").played("5S", 5).deck(bluffDeck)
 	s.Out = []int{3}
 	play(t, s, 0, "pass")
 	assert.False(t, canCall(s, 0), "not the player who passed")
@@ -76,7 +76,7 @@ func TestOnlyTheFirstCallCounts(t *testing.T) {
 
 func TestTheCallWindowClosesWhenTheNextPlayerActs(t *testing.T) {
 	t.Parallel()
-	s := table(3).hand(0, "KC 3C 3D 3H 3S").hand(1, "4C 4D 4H 4S 5C").played("5S", 5)
+	s := table(3).hand(0, "KC 3C 3D 3H 3S").hand(1, "4C 4D 4H 4S 5C").played("5S", 5).deck("3H 4H 5H 6H")
 	play(t, s, 0, "pass")
 	id := games.PromptsFor(s.Prompts(), 2)[0].ID
 	play(t, s, 1, "5")
@@ -87,7 +87,7 @@ func TestTheCallWindowClosesWhenTheNextPlayerActs(t *testing.T) {
 
 func TestChoosingAValueDoesNotYetCloseTheCallWindow(t *testing.T) {
 	t.Parallel()
-	s := table(3).hand(0, "KC 3C 3D 3H 3S").hand(1, "JK JK 4H 4S 5C").played("5S", 5)
+	s := table(3).hand(0, "KC 3C 3D 3H 3S").hand(1, "JK JK 4H 4S 5C").played("5S", 5).deck(bluffDeck)
 	play(t, s, 0, "pass")
 	play(t, s, 1, "10")
 	assert.True(t, canCall(s, 2), "seat 1 has not moved yet, only opened its count")

@@ -40,7 +40,11 @@ func TestTheCallBluffQuestionSaysWhatTheDeckCanReallyPay(t *testing.T) {
 	q = bluffQuestion(t, s)
 	assert.Contains(t, q, "they draw the deck's last 2", "two cards pay neither in full")
 
-	s = passed("")
+	// A game dealt before the ruling that shuts the window on an empty
+	// deck still asks, and says nobody draws.
+	s = table(3).hand(0, "KC 3C 3D 3H 3S").hand(1, "4C 4D 4H 4S 5C").hand(2, "6C 6D 6H 6S 9C").played("5S", 5)
+	s.Edition = editionCallsOnEmptyDeck
+	play(t, s, 0, "pass")
 	q = bluffQuestion(t, s)
 	assert.NotContains(t, q, "draw 4", "an empty deck draws nothing: the question promises no draw")
 	assert.Contains(t, q, "nobody draws")

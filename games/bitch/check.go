@@ -36,6 +36,8 @@ func (s *state) checkShape() error {
 		return errors.New("bad deck count")
 	case s.Phase > phaseOver:
 		return errors.New("bad phase")
+	case s.Edition < editionCallsOnEmptyDeck || s.Edition > newestEdition:
+		return errors.New("unknown edition")
 	case len(s.Hands) != n || len(s.Naked) != n || len(s.Blind) != n:
 		return errors.New("zones do not match the seats")
 	case s.Exposed != nil && len(s.Exposed) != n:

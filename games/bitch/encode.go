@@ -129,6 +129,9 @@ func (s *state) Encode() ([]byte, error) {
 	if s.DealerFirst {
 		b = append(b, `,"DealerFirst":true`...)
 	}
+	if s.Edition != 0 {
+		num("Edition", s.Edition)
+	}
 	num("Phase", int(s.Phase))
 	lists("Hands", s.Hands)
 	b = append(b, `,"Naked":[`...)

@@ -17,7 +17,9 @@
 // finished game and judges an unfinished one. value.go names the values
 // played and stack.go what the stack lets be played on it; view.go and
 // scene.go show the table as text and as a picture; playouts.go tunes the
-// search's playouts.
+// search's playouts. A game keeps the edition of the rules it was dealt
+// in (state.go): since the second, no Call bluff is offered once the
+// deck is empty.
 package bitch
 
 import (
@@ -156,12 +158,7 @@ func deckChoices() []games.Choice {
 }
 
 // decksWord is "1 deck", "2 decks".
-func decksWord(n int) string {
-	if n == 1 {
-		return "1 deck"
-	}
-	return strconv.Itoa(n) + " decks"
-}
+func decksWord(n int) string { return games.Count(n, "deck", "decks") }
 
 // minDecks is the fewest decks that can deal seats at all; a saved game
 // with fewer is corrupt.
@@ -220,9 +217,17 @@ func newState(cfg games.Config) (*state, error) {
 	if dealerOpt != dealerRand && dealerOpt != dealerHost {
 		return nil, fmt.Errorf("dealer must be %q or %q, not %q", dealerRand, dealerHost, dealerOpt)
 	}
+	edition := newestEdition
+	if cfg.Edition != nil {
+		edition = *cfg.Edition
+		if edition < editionCallsOnEmptyDeck || edition > newestEdition {
+			return nil, fmt.Errorf("no edition %d of the rules", edition)
+		}
+	}
 	s := &state{
 		Seats:       cfg.Seats,
 		Decks:       decks,
+		Edition:     edition,
 		DealerFirst: first == firstDealer,
 		RNG:         games.NewRNG(cfg.Seed),
 		Hands:       make([]cardList, cfg.Seats),

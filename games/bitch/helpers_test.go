@@ -18,15 +18,16 @@ import (
 // exact scenario.
 func table(seats int) *state {
 	s := &state{
-		Seats:  seats,
-		Decks:  1,
-		Phase:  phasePlay,
-		Hands:  make([]cardList, seats),
-		Naked:  make([][]cardList, seats),
-		Blind:  make([]cardList, seats),
-		Out:    []int{},
-		TurnNo: 1,
-		RNG:    games.NewRNG(1),
+		Seats:   seats,
+		Decks:   1,
+		Edition: newestEdition,
+		Phase:   phasePlay,
+		Hands:   make([]cardList, seats),
+		Naked:   make([][]cardList, seats),
+		Blind:   make([]cardList, seats),
+		Out:     []int{},
+		TurnNo:  1,
+		RNG:     games.NewRNG(1),
 	}
 	for i := range seats {
 		s.Hands[i] = []cards.Card{}

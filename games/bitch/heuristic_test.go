@@ -66,7 +66,7 @@ func TestEasyCallsABluffWhenABigHandHeldNothingPlayable(t *testing.T) {
 	t.Parallel()
 	// Seat 0 passes on a 5 with eight cards: most cards go on a 5, so
 	// holding none is most unlikely.
-	s := table(3).hand(0, "KC KD KH KS QC QD QH QS").played("5S", 5)
+	s := table(3).hand(0, "KC KD KH KS QC QD QH QS").hand(1, "4C 4D 4H 4S 5C").played("5S", 5).deck("JH AH 9H")
 	play(t, s, 0, "pass")
 	a, ok := s.Suggest(2, testRand())
 	require.True(t, ok, "seat 2 calls")

@@ -129,19 +129,18 @@ func initCountLabels() {
 		for j := 0; j <= maxJokers; j++ {
 			countIDs[n][j] = "n" + strconv.Itoa(n) + "j" + strconv.Itoa(j)
 			if n == 0 {
-				haveDetail[n][j] = "You have " + strconv.Itoa(j) + " Jokers; choose how many next"
+				haveDetail[n][j] = "You have " + games.Count(j, "Joker", "Jokers") + "; choose how many next"
 			} else {
 				haveDetail[n][j] = "You have " + have(n, j) + "; choose how many next"
 			}
 		}
 	}
 	for n := range cardCounts {
-		cardCounts[n] = strconv.Itoa(n) + " cards"
+		cardCounts[n] = games.Count(n, "card", "cards")
 	}
-	cardCounts[1] = "1 card"
 	for n := range pickUp {
 		pickUp[n] = "Pick up the stack (" + strconv.Itoa(n) + ")"
-		deckHas[n] = "The deck has " + strconv.Itoa(n) + " cards; anyone may call your bluff"
+		deckHas[n] = "The deck has " + games.Count(n, "card", "cards") + "; anyone may call your bluff"
 	}
 	for n := range drawN {
 		drawN[n] = "Draw " + strconv.Itoa(n)
@@ -313,10 +312,8 @@ func valueSuffix(v value) string {
 // have says what a player holds of a value: "2", "2 + 1 Joker".
 func have(n, jokers int) string {
 	s := strconv.Itoa(n)
-	if jokers == 1 {
-		s += " + 1 Joker"
-	} else if jokers > 1 {
-		s += " + " + strconv.Itoa(jokers) + " Jokers"
+	if jokers > 0 {
+		s += " + " + games.Count(jokers, "Joker", "Jokers")
 	}
 	return s
 }

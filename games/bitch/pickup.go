@@ -32,7 +32,16 @@ func (s *state) pass(seat int, c cards.Card, ev *events) {
 	}
 	s.Bluff = bl
 	s.beginTurn(s.next(seat, 1), ev)
+	if len(s.Deck) == 0 && s.Edition >= editionNoEmptyCalls {
+		// Either outcome of a call draws from the deck, which no card
+		// comes back to: no call can matter now.
+		s.closeBluff()
+	}
 }
+
+// DealtEdition is the edition of the rules the game was dealt in
+// (games.Revised).
+func (s *state) DealtEdition() int { return s.Edition }
 
 // penalty is what a player who does not play takes: 2 cards per 7 on top
 // (the 7s are then see-through), else the whole stack.

@@ -323,6 +323,12 @@ func (s *state) passOptions(b *builder, seat int, f face, st stage) {
 	if f.Kind == faceSevens {
 		what, detail = drawN[min(2*f.Sevens, len(drawN)-1)], deckHas[min(len(s.Deck), maxCards)]
 	}
+	if len(s.Deck) == 0 && s.Edition >= editionNoEmptyCalls {
+		detail = "Ends your turn; with the deck empty, nobody may call your bluff"
+		if f.Kind == faceSevens {
+			detail = "The deck is empty: you draw nothing, and nobody may call your bluff"
+		}
+	}
 	if st == fromHand {
 		b.add("pass", what, detail, move{Kind: mPass})
 		return

@@ -26,6 +26,20 @@ const (
 	wrongDraw  = 8 // a wrong caller draws this many
 )
 
+// Editions of the rules: a game keeps the edition it was dealt in to its
+// end (games.Revised), so its recorded answers replay as they were made.
+const (
+	// editionCallsOnEmptyDeck is the first: a Call bluff window opened
+	// after every pass, even with the deck empty.
+	editionCallsOnEmptyDeck = 0
+	// editionNoEmptyCalls opens no window once the deck is empty: both
+	// outcomes draw from the deck, so a call could only show the
+	// caller's own hand.
+	editionNoEmptyCalls = 1
+	// newestEdition is what a new game is dealt in.
+	newestEdition = editionNoEmptyCalls
+)
+
 // state is one moment of a game. Every field is exported so that
 // encoding/json writes all of it, RNG included.
 type state struct {
@@ -34,7 +48,10 @@ type state struct {
 	Dealer int
 	// DealerFirst: the dealer chooses the first player (else random).
 	DealerFirst bool `json:",omitempty"`
-	Phase       phase
+	// Edition is the rules the game was dealt in (newestEdition for a new
+	// game); a game saved before editions reads as the first.
+	Edition int `json:",omitempty"`
+	Phase   phase
 
 	// Hands keep the order cards arrived in (views sort a copy): a bluff
 	// is judged from a prefix of the hand, a shown hand is a prefix too.

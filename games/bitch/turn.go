@@ -323,7 +323,7 @@ func cardCount(n int) string {
 	if n < len(cardCounts) {
 		return cardCounts[n]
 	}
-	return strconv.Itoa(n) + " cards"
+	return games.Count(n, "card", "cards")
 }
 
 // drawText says what a draw took: "draws 2", "draws nothing (the deck is

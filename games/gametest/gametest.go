@@ -212,9 +212,14 @@ func Play(g games.Game, cfg games.Config, deep bool, maxSteps int) error {
 		if ss, ok := s.(games.Searchable); ok && deep && checked(step) {
 			legal = legalKeys(ss, cfg.Seats)
 		}
-		a, _, err := games.PlayRandom(s, -1, false, rng)
+		a, events, err := games.PlayRandom(s, -1, false, rng)
 		if err != nil {
 			return fmt.Errorf("step %d: %w among %d prompts", step, err, len(prompts))
+		}
+		if deep && checked(step) {
+			if err := checkWords(nil, nil, events); err != nil {
+				return fmt.Errorf("step %d: %w", step, err)
+			}
 		}
 		if err := checkCovered(legal, a); err != nil {
 			return fmt.Errorf("step %d: %w", step, err)
@@ -279,6 +284,13 @@ func checkStep(g games.Game, s games.State, seats int, rng *rand.Rand, inventory
 		return err
 	}
 	if err := checkView("public view", s.Public()); err != nil {
+		return err
+	}
+	views := []games.View{s.Public()}
+	for seat := 0; seat < seats; seat++ {
+		views = append(views, s.Private(seat))
+	}
+	if err := checkWords(prompts, views, nil); err != nil {
 		return err
 	}
 	for seat := 0; seat < seats; seat++ {

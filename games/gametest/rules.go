@@ -17,7 +17,11 @@ import (
 //     wrapped at 100 columns reads as ragged lines;
 //   - a page that does not open with its "# " title;
 //   - a section (heading to heading) longer than games.RulesSectionMax,
-//     which no page could show whole.
+//     which no page could show whole;
+//   - a heading with nothing under it before the next one: the pager may
+//     end a page on it, and a jump to it lands on a bare title;
+//   - "this page": Discord shows the rules a page at a time, so what the
+//     writer's one page holds is spread over several.
 func checkRules(page string) error {
 	lines := strings.Split(page, "\n")
 	if !strings.HasPrefix(lines[0], "# ") {
@@ -31,9 +35,15 @@ func checkRules(page string) error {
 		if strings.Contains(l, "<!--") {
 			return fmt.Errorf("rules line %d holds an HTML comment, which Discord shows as written: %q", i+1, l)
 		}
+		if strings.Contains(strings.ToLower(l), "this page") {
+			return fmt.Errorf("rules line %d says \"this page\", but Discord shows the rules a page at a time: name the section instead: %q", i+1, l)
+		}
 		if i > 0 && l != "" && strings.TrimSpace(lines[i-1]) != "" && !startsBlock(l) {
 			return fmt.Errorf("rules line %d continues the line above it: Discord shows every line break, so a paragraph (or a list item) goes on one line: %q", i+1, l)
 		}
+	}
+	if n, ok := bareHeading(lines); ok {
+		return fmt.Errorf("rules line %d is a heading with nothing under it before the next heading: %q", n, lines[n-1])
 	}
 	section, start := 0, 1
 	for i, line := range append(lines, "## end") {
@@ -47,6 +57,25 @@ func checkRules(page string) error {
 		section += utf8.RuneCountInString(line) + 1
 	}
 	return nil
+}
+
+// bareHeading finds a "##" or "###" heading followed, blank lines aside,
+// by another heading or the page's end; it returns its line number.
+func bareHeading(lines []string) (int, bool) {
+	open := 0 // the line number of a heading with no body yet
+	for i, line := range lines {
+		l := strings.TrimSpace(line)
+		switch {
+		case strings.HasPrefix(l, "## ") || strings.HasPrefix(l, "### "):
+			if open > 0 {
+				return open, true
+			}
+			open = i + 1
+		case l != "":
+			open = 0
+		}
+	}
+	return open, open > 0
 }
 
 // A block starts with a heading, a list item, a quote or Discord's small

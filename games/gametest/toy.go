@@ -52,6 +52,10 @@ func (g Toy) Info() games.Info {
 		rules = "# Toy\n\nPlay the highest card you hold, and the\nhighest card wins the trick.\n"
 	case "untitled-rules":
 		rules = "Play high.\n"
+	case "bare-heading-rules":
+		rules = "# Toy\n\nPlay high.\n\n## Cards\n\n### High\n\nThe highest card wins.\n"
+	case "this-page-rules":
+		rules = "# Toy\n\nThe cards are listed at the end of this page.\n\n## Cards\n\nA to K.\n"
 	case "long-rules":
 		rules = "# Toy\n\n## Winning\n\n" + strings.Repeat("The highest card wins. ", 100) + "\n"
 	}

@@ -58,15 +58,31 @@ func TestTheSuiteRefusesARulesPageDiscordCannotShow(t *testing.T) {
 		t.Errorf("a plain page: %v", err)
 	}
 	for flaw, want := range map[string]string{
-		"table-rules":    "Markdown table",
-		"comment-rules":  "HTML comment",
-		"wrapped-rules":  "continues the line above",
-		"untitled-rules": "title",
-		"long-rules":     "a section of",
+		"table-rules":        "Markdown table",
+		"comment-rules":      "HTML comment",
+		"wrapped-rules":      "continues the line above",
+		"untitled-rules":     "title",
+		"long-rules":         "a section of",
+		"bare-heading-rules": "nothing under it",
+		"this-page-rules":    "this page",
 	} {
 		err := checkRules(Toy{Flaw: flaw}.Info().Rules)
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("flaw %s: got %v, want an error naming %q", flaw, err, want)
+		}
+	}
+}
+
+func TestTheSuiteRefusesACountThatDisagreesWithItsNoun(t *testing.T) {
+	t.Parallel()
+	for _, bad := range []string{"1 cards in the deck", "The deck has 1 cards; anyone may call", "Ann gets 1 +1 power counter.", "in hand −0.", "1 Jokers"} {
+		if err := checkWords([]games.Prompt{{ID: "p", Text: bad}}, nil, nil); err == nil {
+			t.Errorf("%q passed", bad)
+		}
+	}
+	for _, good := range []string{"1 card in the deck", "11 cards", "Draw 2 cards", "in hand −10.", "in hand 0.", "a +1 power counter"} {
+		if err := checkWords(nil, []games.View{{Lines: []string{good}}}, []games.Event{{Text: good}}); err != nil {
+			t.Errorf("%q: %v", good, err)
 		}
 	}
 }

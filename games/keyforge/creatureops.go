@@ -177,7 +177,7 @@ func opCounters(s *state, _ *Frame, _ *Effect, ts []int, n int) (bool, int) {
 			u.Counters += n
 			k++
 			if s.telling() {
-				s.event(s.name(id) + " gets " + amount(n, "+1 power counter") + ".")
+				s.event(s.name(id) + " gets " + count(strconv.Itoa(n), "+1 power counter") + ".")
 			}
 		}
 	}

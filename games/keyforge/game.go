@@ -24,7 +24,8 @@
 // abilities written in Go. end.go ranks a finished game and judges
 // an unfinished one (Eval). text.go writes card texts from the data;
 // view.go, scene.go, idle.go and whynot.go show the table and explain
-// moves that do nothing or are not offered; lookup.go serves /card;
+// moves that do nothing or are not offered, and namesake.go names a
+// creature as the picture shows it; lookup.go serves /card;
 // knowledge.go, heuristic.go and playouts.go serve the CPU players;
 // balance.go feeds the balance report.
 package keyforge

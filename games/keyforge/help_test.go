@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/deckhand/deckhand/games"
 )
 
 // Tests of what the views and prompts tell a player beyond the moves:
@@ -105,7 +107,7 @@ func TestTheHandSaysAnExhaustedCreatureWaits(t *testing.T) {
 func TestTheHandSaysOtherHousesWaitForTheirTurn(t *testing.T) {
 	b := newBoard(t, "Emberforge")
 	b.hand(0, "shadow-toll")
-	if w := whyNot(b); !strings.Contains(w, "Shadow Toll") || !strings.Contains(w, "not Emberforge") {
+	if w := whyNot(b); !strings.Contains(w, "Shadow Toll") || !strings.Contains(w, "you chose Emberforge, and only Emberforge cards are played or used") {
 		t.Errorf("a Gloomveil card in an Emberforge turn should be explained: %q", w)
 	}
 }
@@ -221,5 +223,40 @@ func TestACrowdedHandWithManyReasonsStaysWithinTheViewLimit(t *testing.T) {
 	}
 	if whyNot(b) == "" {
 		t.Error("the short view should keep the Why not lines that fit")
+	}
+}
+
+// The picture shows damage as a numbered token, a stun as a token and an
+// exhausted creature under an "exhausted" tab, with no icon legend; the
+// rules page says so, and gives the text board's legend as the text's.
+func TestTheRulesSayHowThePictureShowsDamageStunAndExhaustion(t *testing.T) {
+	b := newBoard(t, "Emberforge")
+	c := b.creature(0, "cinder-brute")
+	b.u(c).Damage, b.u(c).Stunned, b.u(c).Exhausted = 2, true, true
+	var marks []games.Icon
+	turned := false
+	for _, a := range b.s.Scene(-1).Areas {
+		for _, z := range a.Zones {
+			for _, cd := range z.Cards {
+				if cd.Title == "Cinder Brute" {
+					for _, m := range cd.Marks {
+						marks = append(marks, m.Icon)
+					}
+					turned = cd.Turned
+				}
+			}
+		}
+	}
+	if !slices.Contains(marks, games.Damage) || !slices.Contains(marks, games.Stun) || !turned {
+		t.Fatalf("the picture should mark damage and stun and turn the exhausted card: %v, turned %v", marks, turned)
+	}
+	rules := Game{}.Info().Rules
+	for _, said := range []string{"red token with its number", "purple token", `tab saying "exhausted"`} {
+		if !strings.Contains(rules, said) {
+			t.Errorf("the rules should say how the picture shows it: %q", said)
+		}
+	}
+	if strings.Contains(rules, "The board repeats this legend") {
+		t.Error("the rules promise the picture a legend it does not draw")
 	}
 }

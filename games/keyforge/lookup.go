@@ -26,6 +26,37 @@ func (s *state) CardNames() []string {
 	return names
 }
 
+// CardWhere says where the visible cards called name lie: in play (a
+// battleline, an upgrade, the artifacts), in a discard pile, or both.
+func (s *state) CardWhere(name string) string {
+	inPlay, discarded := false, false
+	for p := 0; p < 2; p++ {
+		pl := &s.P[p]
+		for i := range pl.Line {
+			u := &pl.Line[i]
+			inPlay = inPlay || strings.EqualFold(s.face(u).Name, name)
+			for _, up := range u.Upgrades {
+				inPlay = inPlay || strings.EqualFold(s.faceID(up).Name, name)
+			}
+		}
+		for i := range pl.Arts {
+			inPlay = inPlay || strings.EqualFold(s.face(&pl.Arts[i]).Name, name)
+		}
+		for _, id := range pl.Discard {
+			discarded = discarded || strings.EqualFold(s.faceID(id).Name, name)
+		}
+	}
+	switch {
+	case inPlay && discarded:
+		return "in play and a discard pile"
+	case inPlay:
+		return "in play"
+	case discarded:
+		return "in a discard pile"
+	}
+	return ""
+}
+
 // Lookup is the full text of a visible card by name, in any case, and
 // where each copy of it is; ok is false when no visible card has that
 // name.
@@ -64,7 +95,11 @@ func (s *state) eachVisible(f func(d *CardDef, where func() string)) {
 		for i := range pl.Line {
 			u := &pl.Line[i]
 			f(s.face(u), func() string {
-				return fmt.Sprintf("%s's battleline, place %d: %s", games.Seat(p), i+1, s.unitText(u, true, false))
+				where := games.Seat(p) + "'s battleline"
+				if which := s.namesake(p, i); which != "" {
+					where += " (" + which + ")"
+				}
+				return where + ": " + s.unitText(u, true, false)
 			})
 			for _, up := range u.Upgrades {
 				f(s.faceID(up), func() string {

@@ -183,7 +183,7 @@ func (s *state) actOption(x act, labelled bool) games.Option {
 	case actDiscard:
 		o.Label = w.discard
 	default:
-		o.Label = w.use(x.kind, x.line)
+		o.Label = w.use(x.kind, s.namesake(s.Active, x.line-1))
 		if x.kind == actAction && s.idle(x.card, OnAction) || x.kind == actOmni && s.idle(x.card, OnOmni) {
 			o.Label = clip(o.Label+idleUse, games.MaxLabelLen)
 		}
@@ -205,46 +205,41 @@ type actWords struct {
 	name             string
 	play, discard    string
 	playDetail, text string
-	// uses holds, per kind of use, its label for each place in the
-	// battleline (0: an artifact, which has none).
-	uses map[actKind][]string
+	// uses holds, per kind of use, its label for a card that shares its
+	// name with no other on its side (the common case, built no text).
+	uses map[actKind]string
 }
 
 // useWords are the kinds of use of a card in play and their labels.
 var useWords = map[actKind]string{actUnstun: "Remove stun from ", actReap: "Reap with ", actFight: "Fight with ", actAction: "Action: ", actOmni: "Omni: "}
-
-// linePlaces is how many battleline places have labels made in advance.
-const linePlaces = 24
 
 func makeActWords(d *CardDef) actWords {
 	w := actWords{
 		name: d.Name,
 		play: clip("Play "+d.Name, games.MaxLabelLen), discard: clip("Discard "+d.Name, games.MaxLabelLen),
 		playDetail: clip(playDetail(d), games.MaxDetailLen), text: clip(d.text, games.MaxDetailLen),
-		uses: map[actKind][]string{},
+		uses: map[actKind]string{},
 	}
 	for k, prefix := range useWords {
-		for place := range linePlaces {
-			w.uses[k] = append(w.uses[k], useLabel(prefix, d.Name, place))
-		}
+		w.uses[k] = useLabel(prefix, d.Name, "")
 	}
 	return w
 }
 
-func useLabel(prefix, name string, place int) string {
-	where := ""
-	if place > 0 {
-		where = " (#" + strconv.Itoa(place) + ")"
+func useLabel(prefix, name, which string) string {
+	if which != "" {
+		name += " (" + which + ")"
 	}
-	return clip(prefix+name+where, games.MaxLabelLen)
+	return clip(prefix+name, games.MaxLabelLen)
 }
 
-// use is the label of a use of the card from a battleline place.
-func (w *actWords) use(k actKind, place int) string {
-	if place < linePlaces {
-		return w.uses[k][place]
+// use is the label of a use of the card; which tells it from a creature
+// of the same name beside it ("left"), "" when none shares its name.
+func (w *actWords) use(k actKind, which string) string {
+	if which == "" {
+		return w.uses[k]
 	}
-	return useLabel(useWords[k], w.name, place)
+	return useLabel(useWords[k], w.name, which)
 }
 
 // powerWords is "3 power".

@@ -181,7 +181,11 @@ func (b *builder) build() {
 		b.option("leave", "Leave them")
 		b.end(promptArchives, a, 1, 1)
 		if b.labelled {
-			b.text("Take the " + amount(len(s.P[a].Archives), "card") + " of your archives into your hand?")
+			what := "Take the " + amount(len(s.P[a].Archives), "card") + " of your archives"
+			if len(s.P[a].Archives) == 1 {
+				what = "Take the card of your archives"
+			}
+			b.text(what + " into your hand?")
 		}
 	case s.Phase == phaseMain && s.UI != nil:
 		b.followUp()

@@ -73,13 +73,15 @@ func (s *state) figures(p int) []games.Figure {
 }
 
 // handScene is seat's hand in order, named as its prompts name the
-// cards, and its archives, which only it has seen.
+// cards, and its archives, which only it has seen. Its deck's name and
+// houses are the hand's text to say ("Deck: …"): the picture, titled
+// with the name and listing the houses, said them again.
 func (s *state) handScene(seat int, sc games.Scene) games.Scene {
 	pl := &s.P[seat]
-	sc.Title = "Your hand · " + pl.DeckName
+	sc.Title = "Your hand"
 	a := games.Area{Seat: seat, Title: "Your hand", Active: seat == s.Active && s.Phase != "over",
-		Status: houseList(pl.Houses), Figures: s.figures(seat),
-		Zones: []games.Zone{{Layout: games.Row, Cards: s.cardFaces(pl.Hand)}}}
+		Figures: s.figures(seat),
+		Zones:   []games.Zone{{Layout: games.Row, Cards: s.cardFaces(pl.Hand)}}}
 	if len(pl.Archives) > 0 {
 		a.Zones = append(a.Zones, games.Zone{Name: "Your archives", Layout: games.Fan, Cards: s.cardFaces(pl.Archives)})
 	}

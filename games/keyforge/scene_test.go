@@ -3,6 +3,7 @@ package keyforge
 import (
 	"math/rand/v2"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/deckhand/deckhand/games"
@@ -104,4 +105,18 @@ func withCreature(t *testing.T, seed uint64) (*state, int) {
 	}
 	t.Fatalf("seed %d: no creature came into play", seed)
 	return nil, 0
+}
+
+func TestAHandsPictureLeavesItsDecksNameAndHousesToItsText(t *testing.T) {
+	t.Parallel()
+	s, p := withCreature(t, 1)
+	pl := &s.P[p]
+	// The hand's text says "Deck: *name* (houses)"; its picture was
+	// titled with the name and listed the houses beside "Your hand".
+	sc := s.Scene(p)
+	for _, said := range []string{sc.Title, sc.Caption, sc.Areas[0].Title, sc.Areas[0].Status} {
+		if strings.Contains(said, pl.DeckName) || strings.Contains(said, pl.Houses[0]+" · ") {
+			t.Errorf("the hand's picture says %q, which its text says", said)
+		}
+	}
 }

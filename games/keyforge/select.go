@@ -330,7 +330,10 @@ func (s *state) cardOption(id, ctl int) games.Option {
 			side = "enemy"
 		}
 		if cr {
-			label += fmt.Sprintf(" (%s, #%d, %d power", side, i+1, s.power(id))
+			if which := s.namesake(p, i); which != "" {
+				side += ", " + which
+			}
+			label += fmt.Sprintf(" (%s, %d power", side, s.power(id))
 			if u.Damage > 0 {
 				label += fmt.Sprintf(", %d damage", u.Damage)
 			}

@@ -2,8 +2,9 @@ package keyforge
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
+
+	"github.com/deckhand/deckhand/games"
 )
 
 // Card texts are generated from the card data, so the text a player
@@ -318,9 +319,7 @@ func count(n, word string) string {
 }
 
 // amount is "1 card", "2 cards": a number always shown.
-func amount(n int, word string) string {
-	return strconv.Itoa(n) + " " + plural(strconv.Itoa(n), word)
-}
+func amount(n int, word string) string { return games.Count(n, word, word+"s") }
 
 func plural(n, word string) string {
 	if n == "1" {

@@ -68,6 +68,13 @@ func (s *state) whyNot(seat int) []string {
 	return lines
 }
 
+// otherHouse is why a card of another house waits: the house chosen
+// for the turn is the only one played or used, which "not Gloomveil"
+// alone left a newcomer to guess.
+func (s *state) otherHouse() string {
+	return "of another house: this turn you chose " + s.House + ", and only " + s.House + " cards are played or used"
+}
+
 // whyNotPlay is why card id in hand cannot be played now, or "".
 func (s *state) whyNotPlay(id int) string {
 	d := s.cdef(id)
@@ -75,7 +82,7 @@ func (s *state) whyNotPlay(id int) string {
 	case s.canPlay(id):
 		return ""
 	case d.House != s.House:
-		return "not " + s.House
+		return s.otherHouse()
 	case s.firstTurnFull():
 		return "the first turn allows one card played or discarded"
 	case s.sixed(d.Name):
@@ -101,7 +108,7 @@ func (s *state) whyNotUse(u *Unit, creature bool) string {
 	}
 	switch {
 	case d.House != s.House && !omni:
-		return "not " + s.House
+		return s.otherHouse()
 	case u.Exhausted:
 		return "exhausted: used already this turn"
 	case s.sixed(d.Name):

@@ -17,8 +17,10 @@
 // the heuristic alike. end.go scores rounds, ranks the match and judges
 // an unfinished one (Eval). view.go and scene.go show the table as text
 // and as a picture; knowledge.go follows the cards a seat saw go into
-// the other hand; heuristic.go and plan.go are the Easy player;
-// playouts.go tunes the search's playouts.
+// the other hand, and a determinization deals a taker who went deep a
+// hand that can still play the card owed (state.go); warn.go marks the
+// buttons that end the match against their chooser; heuristic.go and
+// plan.go are the Easy player; playouts.go tunes the search's playouts.
 package rummy
 
 import (

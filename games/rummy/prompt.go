@@ -138,6 +138,7 @@ func (s *state) playPrompts() []games.Prompt {
 	if s.Owed == nil {
 		out = append(out, s.discardPrompt())
 	}
+	s.warnEnds(out)
 	return out
 }
 
@@ -219,9 +220,18 @@ func (s *state) nextPrompt(seat int) games.Prompt {
 		Public: true,
 		Options: []games.Option{
 			{ID: optNext, Label: "Next round", Detail: "The next round starts when both players choose it"},
-			{ID: optEnd, Label: "End match", Detail: s.endDetail(seat)},
+			{ID: optEnd, Label: s.endLabel(seat), Detail: s.endDetail(seat)},
 		},
 	}
+}
+
+// endLabel is the End match button, which says so when ending the match
+// now loses it: a button is all a player choosing by it reads.
+func (s *state) endLabel(seat int) string {
+	if t := s.totals(len(s.Tally)); t[seat] < t[1-seat] {
+		return "End match: you lose"
+	}
+	return "End match"
 }
 
 // endDetail says what ending the match now does for seat, which the

@@ -22,11 +22,22 @@ func (s *state) Scene(seat int) games.Scene {
 	if seat >= 0 && seat < 2 {
 		return s.handScene(seat, sc)
 	}
+	if s.Phase == phaseTally || s.Phase == phaseOver {
+		// Each seat's line of a scored round ("melded 85, left 2♦ 10♦
+		// (−20): +65") is its figures and the hand it shows: the
+		// picture says it there, once.
+		sc.Notes = status[len(status)-1:]
+	}
 	if s.Phase == phaseOver {
-		// The match is over: its winner is the headline, the last
-		// round's lines follow.
+		// The match is over: its winner and both totals are the
+		// headline, said once; under the table, how the last round
+		// ended, and why the match did when the players ended it (a
+		// total that reached the target is on the chart).
 		sc.Caption = s.Result().Summary
-		sc.Notes = append(status[:len(status)-1:len(status)-1], "Match over: "+s.overWhy()+".")
+		sc.Notes = status[:1]
+		if s.Ended {
+			sc.Notes = append(sc.Notes, "Match over: "+s.overWhy()+".")
+		}
 	}
 	totals := s.totals(len(s.Tally))
 	pts := s.meldPoints()
@@ -96,7 +107,8 @@ func (s *state) waitsOn(seat int) bool {
 }
 
 // handScene is seat's hand in its sorted order; a card it owes (must
-// meld or lay off this turn) is picked out.
+// meld or lay off this turn) is picked out. What it took this turn and
+// may not discard is the hand's text to say, once.
 func (s *state) handScene(seat int, sc games.Scene) games.Scene {
 	sc.Title = "Your hand · " + cardCount(len(s.Hands[seat]))
 	sc.Notes = nil
@@ -108,11 +120,6 @@ func (s *state) handScene(seat int, sc games.Scene) games.Scene {
 		}
 	}
 	z := games.Zone{Layout: games.Row, Cards: hand}
-	if seat == s.Turn && s.Phase == phasePlay {
-		if kept := keep(s.Taken, s.Hands[seat]); len(kept) > 0 {
-			z.Note = "Taken this turn, not to be discarded: " + join(kept)
-		}
-	}
 	pts := s.meldPoints()
 	sc.Areas = []games.Area{{Seat: seat, Title: "Your hand", Active: s.waitsOn(seat), Zones: []games.Zone{z},
 		Figures: []games.Figure{
@@ -136,7 +143,7 @@ func (s *state) chart() *games.Chart {
 	t := s.totals(len(s.Tally))
 	leads := "%s leads by %d."
 	if s.Phase == phaseOver {
-		leads = "%s wins by %d."
+		return ch // who won, and by what totals, is the headline
 	}
 	switch {
 	case t[0] > t[1]:

@@ -48,7 +48,7 @@ func TestAnEmptyHandShowsNothingInHandNotMinusZero(t *testing.T) {
 	}
 }
 
-func TestTheMatchOverPictureHeadlinesTheMatchWinner(t *testing.T) {
+func TestTheMatchOverPictureSaysTheResultOnceInItsHeadline(t *testing.T) {
 	t.Parallel()
 	s := build(t, table{phase: phaseOver, target: 100, hands: [2]string{"", "5C"},
 		tally: []RoundScore{{Out: 0, Melded: [2]int{120, 20}, InHand: [2]int{0, 5}}}})
@@ -57,12 +57,15 @@ func TestTheMatchOverPictureHeadlinesTheMatchWinner(t *testing.T) {
 	if !strings.HasPrefix(sc.Caption, want) {
 		t.Errorf("the headline is %q: a finished match names its winner first (%q), not the last round", sc.Caption, want)
 	}
-	if sc.Chart == nil || sc.Chart.Note != games.Seat(0)+" wins by 105." {
-		t.Errorf("the chart of a finished match says who won by how much, not who leads: %+v", sc.Chart)
+	if sc.Chart == nil || sc.Chart.Note != "" {
+		t.Errorf("the chart of a finished match leaves who won to the headline: %+v", sc.Chart)
+	}
+	if len(sc.Notes) != 1 || !strings.HasPrefix(sc.Notes[0], "Round 1 is over") {
+		t.Errorf("under the table, how the last round ended alone: %q (the seats' lines repeat their figures, the match's end the headline)", sc.Notes)
 	}
 	for _, n := range sc.Notes {
-		if strings.Contains(n, "wins the match") {
-			t.Errorf("note %q repeats the headline", n)
+		if strings.Contains(n, "wins") || strings.Contains(n, "melded") {
+			t.Errorf("note %q repeats the headline or the figures", n)
 		}
 	}
 }
@@ -108,5 +111,44 @@ func TestEndingTheMatchWhileBehindSaysYouLose(t *testing.T) {
 	}
 	if !strings.Contains(details[1], "you win") {
 		t.Errorf("seat 1, ahead, is told it wins: %q", details[1])
+	}
+}
+
+func TestAHandsPictureLeavesWhatWasTakenThisTurnToItsText(t *testing.T) {
+	t.Parallel()
+	s := build(t, table{phase: phaseDraw, hands: [2]string{"7C 7D 2S", "KD"}, pile: "4C 7H QD"})
+	answer(t, s, kindDraw, "7H")
+	// The text says "Taken from the pile this turn, not to be discarded:
+	// 7♥ Q♦."; the picture said it again under the hand.
+	for _, z := range s.Scene(0).CardsOnly().Areas[0].Zones {
+		if strings.Contains(z.Note, "not to be discarded") {
+			t.Errorf("the hand's picture says %q, which its text says", z.Note)
+		}
+	}
+	lit := 0
+	for _, c := range s.Scene(0).Areas[0].Zones[0].Cards {
+		if c.Lit {
+			lit++
+		}
+	}
+	if lit != 1 {
+		t.Errorf("%d cards picked out: the owed 7♥ is, as the picture's one mark of the duty", lit)
+	}
+}
+
+func TestTheEndMatchButtonOfThePlayerBehindSaysItLoses(t *testing.T) {
+	s := build(t, table{phase: phaseTally, hands: [2]string{"5C", ""},
+		tally: []RoundScore{{Out: 1, Melded: [2]int{30, 90}, InHand: [2]int{5, 0}}}})
+	labels := map[int]string{}
+	for _, p := range s.Prompts() {
+		if o, ok := p.Option(optEnd); ok {
+			labels[p.Seat] = o.Label
+		}
+	}
+	if labels[0] != "End match: you lose" {
+		t.Errorf("seat 0, behind 25 to 90, reads %q on the button that ends the match", labels[0])
+	}
+	if labels[1] != "End match" {
+		t.Errorf("seat 1, ahead, reads %q", labels[1])
 	}
 }

@@ -121,17 +121,102 @@ func (s *state) Inventory() []string {
 // cards of the other hand that could have come from it. The rest of
 // that hand stays (see split). Once a round is over the hands are
 // shown, so only the stock's order is hidden.
+//
+// A world also agrees with what the table knows of that hand beyond its
+// cards: a seat that took deep from the pile this turn holds what melds
+// or lays off the card it owes, or the pickup would have been refused
+// (see owes). So it always has a move.
 func (s *state) Determinize(seat int, rng *rand.Rand) games.State {
 	d := s.clone()
 	d.RNG.Reseed(rng)
 	other := 1 - seat
 	keep, loose := d.split(seat)
 	pool := append(slices.Clone(d.Stock), loose...)
-	rng.Shuffle(len(pool), func(i, j int) { pool[i], pool[j] = pool[j], pool[i] })
 	n := len(d.Stock)
-	d.Stock = pool[:n:n]
-	if len(loose) > 0 {
-		d.Hands[other] = sortedCopy(append(keep, pool[n:]...))
+	deal := func() {
+		rng.Shuffle(len(pool), func(i, j int) { pool[i], pool[j] = pool[j], pool[i] })
+		d.Stock = pool[:n:n]
+		if len(loose) > 0 {
+			d.Hands[other] = sortedCopy(append(keep, pool[n:]...))
+		}
+	}
+	deal()
+	if len(loose) == 0 || !d.owes(other) {
+		return d
+	}
+	// Most deals agree (about 99 in 100): dealing again keeps the worlds
+	// as likely as they are; a hand that needs rare cards gets them.
+	for range ownedRedeals {
+		if d.owedStillPlayable(nil, shapesOf(d.Melds)) {
+			return d
+		}
+		deal()
+	}
+	if !d.owedStillPlayable(nil, shapesOf(d.Melds)) {
+		d.dealOwed(other, keep, pool, n, len(loose), rng)
 	}
 	return d
+}
+
+// ownedRedeals bounds the deals Determinize tries before it makes the
+// owing hand up from the cards that let it play the owed card.
+const ownedRedeals = 32
+
+// owes reports whether seat is to play this turn with a card it took
+// deep from the pile still to meld or lay off.
+func (s *state) owes(seat int) bool {
+	return s.Owed != nil && s.Phase == phasePlay && s.Turn == seat
+}
+
+// dealOwed deals seat a hand that can still play the owed card: keep,
+// then one or two of the unplaced cards (pool) that meld with it, picked
+// at random among every such choice, then the rest at random. pool's
+// first n cards become the stock; k is how many cards the hand does not
+// keep.
+func (d *state) dealOwed(seat int, keep, pool []cards.Card, n, k int, rng *rand.Rand) {
+	shapes := shapesOf(d.Melds)
+	owed := *d.Owed
+	base := handOf(keep)
+	base.remove(owed)
+	var choices [][2]int // indices into pool; -1 for none
+	fits := func(i, j int) bool {
+		h := base
+		h.add(pool[i])
+		if j >= 0 {
+			h.add(pool[j])
+		}
+		_, ok := playable(owed, h, shapes, d.Wrap)
+		return ok
+	}
+	for i := range pool {
+		if fits(i, -1) {
+			choices = append(choices, [2]int{i, -1})
+		}
+	}
+	if len(choices) == 0 && k >= 2 {
+		for i := range pool {
+			for j := i + 1; j < len(pool); j++ {
+				if fits(i, j) {
+					choices = append(choices, [2]int{i, j})
+				}
+			}
+		}
+	}
+	if len(choices) == 0 {
+		return // no unplaced card helps: the table's facts allow no world but the seat's own
+	}
+	pick := choices[rng.IntN(len(choices))]
+	// Move the chosen cards to the end of pool, the hand's part.
+	end := len(pool) - 1
+	for _, i := range []int{pick[1], pick[0]} { // the later index first: the swap keeps the other in place
+		if i >= 0 {
+			pool[i], pool[end] = pool[end], pool[i]
+			end--
+		}
+	}
+	// The rest of the hand's part and the stock are shuffled apart.
+	rest := pool[:end+1]
+	rng.Shuffle(len(rest), func(i, j int) { rest[i], rest[j] = rest[j], rest[i] })
+	d.Stock = pool[:n:n]
+	d.Hands[seat] = sortedCopy(append(keep, pool[n:]...))
 }

@@ -2,7 +2,6 @@ package rummy
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/deckhand/deckhand/games"
@@ -165,7 +164,7 @@ func (s *state) Private(seat int) games.View {
 		}
 	}
 	pts := s.meldPoints()
-	v.Lines = append(v.Lines, fmt.Sprintf("This round: melded +%d, in hand −%d.", pts[seat], sumValues(hand)))
+	v.Lines = append(v.Lines, fmt.Sprintf("This round: melded +%d, in hand %s.", pts[seat], minus(sumValues(hand))))
 	return v
 }
 
@@ -209,9 +208,4 @@ func (m Meld) brief() string {
 }
 
 // cardCount is a number of cards in words: "1 card", "7 cards".
-func cardCount(n int) string {
-	if n == 1 {
-		return "1 card"
-	}
-	return strconv.Itoa(n) + " cards"
-}
+func cardCount(n int) string { return games.Count(n, "card", "cards") }

@@ -132,3 +132,18 @@ func TestOneCardIsSaidInTheSingular(t *testing.T) {
 	assert.Contains(t, strings.Join(details, "\n"), "1 card left", "the stock's option")
 	assert.NotContains(t, strings.Join(details, "\n"), "1 cards")
 }
+
+// An empty hand holds no points against its player: "in hand 0", never
+// "in hand −0".
+func TestAnEmptyHandSaysNothingIsHeldAgainstItsPlayer(t *testing.T) {
+	s := build(t, table{hands: [2]string{"", "9D 10D"}, melds: []string{"4H 5H 6H"}, phase: phaseDraw, turn: 1})
+	var line string
+	for _, l := range s.Private(0).Lines {
+		if strings.HasPrefix(l, "This round:") {
+			line = l
+		}
+	}
+	if line != "This round: melded +15, in hand 0." {
+		t.Errorf("the round line reads %q", line)
+	}
+}

@@ -55,7 +55,7 @@ func TestBothPlayersChooseAtOnceWithOnePromptEach(t *testing.T) {
 
 func TestEveryCardInHandCanBePlayedOnEitherSide(t *testing.T) {
 	t.Parallel()
-	s := build(t, table{hands: [2][]string{{"comet", "galaxy", "galaxy"}, {"nebula"}}})
+	s := build(t, table{hands: [2][]string{{"comet", "galaxy", "galaxy"}, {"nebula"}}, deck: []string{"binary"}})
 	p := s.Prompts()[0]
 	var got []string
 	for _, o := range p.Options {

@@ -71,6 +71,9 @@ func (s *state) finish(rank [seats]int, summary string) {
 }
 
 // Result is nil while the game runs; the score of each seat is its stars.
+// A game lost by running out of cards while the deck still had some was
+// not ranked by its stars: the ranking says so beside the seat that ran
+// out (Why), or it would read as a bare list the scores contradict.
 func (s *state) Result() *games.Result {
 	if s.Over == nil {
 		return nil
@@ -79,7 +82,19 @@ func (s *state) Result() *games.Result {
 	r := &struct {
 		games.Result
 		rank, score [seats]int
+		why         [seats]string
 	}{rank: s.Over.Rank, score: [seats]int{s.Stars(0), s.Stars(1)}}
 	r.Rank, r.Score, r.Summary = r.rank[:], r.score[:], s.Over.Summary
+	if len(s.Deck) > 0 {
+		for seat := range seats {
+			if len(s.Hands[seat]) == 0 {
+				r.why[seat] = ranOut
+			}
+		}
+		r.Why = r.why[:]
+	}
 	return &r.Result
 }
+
+// ranOut is said beside a seat that lost by running out of cards.
+const ranOut = "ran out of cards before the deck did"

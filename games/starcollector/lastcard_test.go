@@ -75,3 +75,49 @@ func TestTheRevealSaysADrawFromAnEmptyDeckDrewNothing(t *testing.T) {
 	assert.Contains(t, all, seatRef[0]+" draws nothing: the deck is empty.", "said plainly")
 	assert.NotContains(t, all, "draws 0 cards", "not \"draws 0 cards of 1\"")
 }
+
+func TestTheLastCardsFightButtonSaysItLosesTheGameNotTheFight(t *testing.T) {
+	deck := []string{"comet", "meteor", "pulsar", "nebula", "galaxy", "quasar", "binary", "cluster", "supernova", "red-giant"}
+	s := build(t, table{hands: [2][]string{{"wormhole"}, {"comet", "meteor", "pulsar"}}, deck: deck})
+	assert.True(t, strings.HasSuffix(labels(t, s, 0)["f-wormhole"], "· last card: you lose the game"), labels(t, s, 0)["f-wormhole"])
+	s = build(t, table{hands: [2][]string{{"comet"}, {"nebula"}}, deck: []string{"pulsar", "galaxy", "quasar"}})
+	assert.True(t, strings.HasSuffix(labels(t, s, 0)["f-comet"], "· last card: you may lose the game"), labels(t, s, 0)["f-comet"])
+}
+
+func TestADrawFromAnEmptyDeckSaysOnItsButtonThatItDrawsNothing(t *testing.T) {
+	s := build(t, table{hands: [2][]string{{"comet", "quasar"}, {"nebula", "pulsar"}}})
+	l := labels(t, s, 0)
+	assert.True(t, strings.HasSuffix(l["d-quasar"], "· draws nothing (deck empty)"), l["d-quasar"])
+	assert.NotContains(t, l["f-quasar"], "draws nothing", "a fight draws nothing anyway")
+	s = build(t, table{hands: [2][]string{{"comet", "quasar"}, {"nebula", "pulsar"}}, deck: []string{"galaxy"}})
+	assert.NotContains(t, labels(t, s, 0)["d-quasar"], "nothing", "a deck with a card left pays a draw")
+}
+
+func TestTheLastCardWithTheDeckEmptySaysOnBothSidesThatTheGameEnds(t *testing.T) {
+	s := build(t, table{hands: [2][]string{{"comet"}, {"nebula", "pulsar"}}})
+	for id, l := range labels(t, s, 0) {
+		assert.True(t, strings.HasSuffix(l, "· last card: the game ends"), "%s: whatever seat 0 plays, its hand is then empty: %q", id, l)
+	}
+	for id, l := range labels(t, s, 1) {
+		assert.NotContains(t, l, "game ends", "%s: seat 1 keeps a card", id)
+	}
+}
+
+// When the game ends as the deck runs out, a draw that surely empties it
+// ends the game that turn: its button says so when its player is behind.
+func TestADrawThatEmptiesTheDeckWhileBehindSaysItLosesTheGame(t *testing.T) {
+	hands := [2][]string{{"galaxy", "comet"}, {"nebula", "pulsar"}}
+	s := build(t, table{end: endDeckEmpty, hands: hands, deck: []string{"binary", "cluster"},
+		collected: [2][]string{{"comet"}, {"galaxy", "quasar"}}})
+	l := labels(t, s, 0)
+	assert.True(t, strings.HasSuffix(l["d-galaxy"], "· empties the deck: you lose"), "1★ against 5★, and a draw collects nothing: %q", l["d-galaxy"])
+	assert.NotContains(t, l["d-comet"], "empties", "a draw of 1 leaves a card in the deck")
+	assert.NotContains(t, l["f-galaxy"], "empties", "a fight draws nothing")
+
+	s = build(t, table{end: endDeckEmpty, hands: hands, deck: []string{"binary", "cluster"},
+		collected: [2][]string{{"galaxy", "quasar"}, {"galaxy", "quasar"}}})
+	assert.True(t, strings.HasSuffix(labels(t, s, 0)["d-galaxy"], "· empties the deck: you may lose"), "level: the other's fight may pass it")
+
+	s = build(t, table{hands: hands, deck: []string{"binary", "cluster"}, collected: [2][]string{{"comet"}, {"galaxy", "quasar"}}})
+	assert.NotContains(t, labels(t, s, 0)["d-galaxy"], "empties", "by default the game goes on after the deck runs out")
+}

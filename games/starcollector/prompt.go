@@ -3,13 +3,26 @@ package starcollector
 import (
 	"iter"
 	"strconv"
+	"strings"
 
 	"github.com/deckhand/deckhand/games"
 )
 
 // emptyDeckDetail explains a draw side once the deck is empty: the card
-// is played, but draws nothing.
-const emptyDeckDetail = "The deck is empty: this draws no card."
+// is played, but draws nothing; emptyDeckLabel says so on its button,
+// which is all a player choosing by button reads.
+const (
+	emptyDeckDetail = "The deck is empty: this draws no card."
+	emptyDeckLabel  = " · draws nothing (deck empty)"
+)
+
+// lastCardEnds marks both sides of a seat's last card once the deck is
+// empty: whatever it plays, its hand is empty at the end of the turn,
+// and the game then ends on the stars.
+const (
+	lastCardEnds       = " · last card: the game ends"
+	lastCardEndsDetail = "Your last card, with the deck empty: the game ends after this turn; the most stars wins."
+)
 
 // promptText is the question of every turn, read above its buttons at
 // every turn: what to do, in its first sentence (a select's placeholder
@@ -102,11 +115,23 @@ func (s *state) prompt(seat int, buf []games.Option) (games.Prompt, []games.Opti
 				}
 				opts = append(opts, games.Option{ID: k.optFight, Label: label, Detail: detail})
 			} else {
-				detail := k.detail
+				label, detail := k.labelDraw, k.detail
 				if len(s.Deck) == 0 {
-					detail = emptyDeckDetail // a draw that does nothing says so
+					// A draw that does nothing says so.
+					label, detail = label+emptyDeckLabel, emptyDeckDetail
+				} else if loses := s.lastDrawLoses(seat, k); loses != "" {
+					label, detail = label+" · empties the deck: "+loses, lastDrawDetail
 				}
-				opts = append(opts, games.Option{ID: k.optDraw, Label: k.labelDraw, Detail: detail})
+				opts = append(opts, games.Option{ID: k.optDraw, Label: label, Detail: detail})
+			}
+		}
+	}
+	if len(s.Deck) == 0 && len(s.Hands[seat]) == 1 {
+		// What a draw would draw no longer matters: the game ends.
+		for i := range opts {
+			opts[i].Label = strings.TrimSuffix(opts[i].Label, emptyDeckLabel) + lastCardEnds
+			if opts[i].Detail != emptyDeckDetail {
+				opts[i].Detail = lastCardEndsDetail
 			}
 		}
 	}
@@ -124,8 +149,9 @@ func (s *state) prompt(seat int, buf []games.Option) (games.Prompt, []games.Opti
 const lastCardDetail = "Your last card: with no cards left while the deck still has some, you lose."
 
 // lastCardLoses says what playing seat's last card, of kind k, to a fight
-// does when that loses the game: "you lose" when the deck holds more
-// cards than the other player could draw this turn, "you may lose" when
+// does when that loses the game: "you lose the game" when the deck holds
+// more cards than the other player could draw this turn (said of the game,
+// as "you lose" alone reads as losing the fight), "you may lose" when
 // their draw might just empty it; "" when the fight is safe (more cards
 // in hand, an empty deck, or a card that draws on its fight side). It
 // reads only what the seat may see: the other hand's size, never its
@@ -148,10 +174,48 @@ func (s *state) lastCardLoses(seat int, k *Kind) string {
 	other := len(s.Hands[1-seat]) - 1
 	most := max(min(drawMost, handLimit-other), fightMost)
 	if len(s.Deck) > most {
-		return "you lose"
+		return "last card: you lose the game"
 	}
-	return "you may lose"
+	return "last card: you may lose the game"
 }
+
+// lastDrawDetail explains the button of a draw that empties the deck
+// under the "when the deck runs out" end.
+const lastDrawDetail = "This draw empties the deck: the game ends after this turn, and the most stars wins."
+
+// lastDrawLoses says what playing card k of seat's hand on its draw side
+// does when, under the "when the deck runs out" end, the draw surely
+// empties the deck and so ends the game this turn: "you lose" when seat
+// has fewer stars than the other player already (a draw collects
+// nothing, but a Keep card itself), "you may lose" when the other
+// player's fight this turn could still pass it (their card, the pot,
+// and this card if they ambush it); "" otherwise. It reads only what
+// seat may see: stars, the pot, hand and deck sizes.
+func (s *state) lastDrawLoses(seat int, k *Kind) string {
+	if s.End != endDeckEmpty {
+		return ""
+	}
+	if n := min(k.Draw, handLimit-(len(s.Hands[seat])-1)); n < len(s.Deck) {
+		return ""
+	}
+	mine, theirs := s.Stars(seat), s.Stars(1-seat)
+	gain := starsOf(s.Pot) + maxStars
+	if k.effect == effKeep {
+		mine += k.Stars
+	} else {
+		gain += k.Stars
+	}
+	switch {
+	case mine < theirs:
+		return "you lose"
+	case mine < theirs+gain:
+		return "you may lose"
+	}
+	return ""
+}
+
+// maxStars is the most stars a card carries.
+const maxStars = 3
 
 // distinct yields each card of a sorted hand once.
 func distinct(hand []Card) iter.Seq[Card] {

@@ -3,6 +3,8 @@ package starcollector
 import (
 	"fmt"
 	"strconv"
+
+	"github.com/deckhand/deckhand/games"
 )
 
 // Special effect kinds. A card's data names one of these; the code that
@@ -101,9 +103,10 @@ var effects = map[string]effect{
 	},
 }
 
+// cardsWord says a number of cards in a card's text: "a card", "2 cards".
 func cardsWord(n int) string {
 	if n == 1 {
 		return "a card"
 	}
-	return strconv.Itoa(n) + " cards"
+	return games.Count(n, "card", "cards")
 }

@@ -86,12 +86,7 @@ func handTitle(n int) string {
 }
 
 // count is a number of cards on the board: "1 card", "5 cards".
-func count(n int) string {
-	if n == 1 {
-		return "1 card"
-	}
-	return strconv.Itoa(n) + " cards"
-}
+func count(n int) string { return games.Count(n, "card", "cards") }
 
 func starsOf(cs []Card) int {
 	n := 0

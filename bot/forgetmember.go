@@ -1,0 +1,189 @@
+package bot
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+
+	"github.com/bwmarrin/discordgo"
+
+	"github.com/deckhand/deckhand/bot/discord"
+	"github.com/deckhand/deckhand/bot/render"
+	"github.com/deckhand/deckhand/storage"
+)
+
+// /privacy request:delete: a member's data erased on their request
+// (privacy.go says what and why).
+//
+// Tables not yet finished are in memory, and the bot writes them from
+// there: they are changed through the table runtime, never under it.
+// The member leaves each lobby they sit in as its Leave button does
+// (the lobby message shows it); a game in progress they sit at stops
+// the deletion before anything changes (they /leave it first, and a
+// CPU takes their seat); a game they left, whose CPU seat is named
+// after them, is rewritten in memory and saved. Then Forget rewrites
+// everything else in one transaction.
+
+var errForget = discord.Refuse(discord.Failed, "I could not delete your data just now. Try again in a moment.")
+
+// AskForget asks the member to confirm erasing their data, unless they
+// sit at a game in progress, which they must leave first.
+func (b *Bot) AskForget(c *discord.Context) error {
+	if err := b.desk.playingAt(c.User.ID); err != nil {
+		return err
+	}
+	m := discord.Notice("Delete everything Deckhand keeps about you, in every server this Deckhand serves from here? Your stats and ratings go; your name and id become \"" +
+		storage.FormerPlayer + "\" in finished games and replays; you leave any open lobby. It cannot be undone.")
+	m.Components = []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
+		discordgo.Button{Label: "Delete my data", Style: discordgo.DangerButton, CustomID: discord.ForgetID{Member: c.User.ID, Yes: true}.String()},
+		discordgo.Button{Label: "Keep it", Style: discordgo.SecondaryButton, CustomID: discord.ForgetID{Member: c.User.ID}.String()},
+	}}}
+	return c.Respond(m)
+}
+
+// forgetClick does what the member confirmed, on their own question.
+func (b *desk) forgetClick(c *discord.Context, id discord.ForgetID) error {
+	if id.Member != c.User.ID || !c.FromEphemeral() || !c.OnItsMessage() {
+		return discord.ErrForged
+	}
+	if !id.Yes {
+		return c.Update(discord.Notice("Nothing was deleted."))
+	}
+	if err := b.playingAt(c.User.ID); err != nil {
+		return err
+	}
+	lobbies, err := b.leaveLobbiesOf(c.User.ID)
+	if err != nil {
+		return err
+	}
+	if err := b.unname(c.User.ID); err != nil {
+		return err
+	}
+	got, err := b.store.Forget(c.User.ID)
+	b.room.lookback.readings.clear()
+	var seated *storage.SeatedError
+	switch {
+	case errors.As(err, &seated):
+		return seatedRefusal(seated.Tables[0].ChannelID, seated.Tables[0].Phase)
+	case errors.Is(err, storage.ErrScrubBusy):
+		b.log.Warn("forgetting a member: free pages not scrubbed", "err", err)
+	case err != nil:
+		return errForget.Because(err)
+	}
+	words := fmt.Sprintf("Done: Deckhand keeps nothing more about you here. %s and %s now name you \"%s\"; your stats and ratings are gone.",
+		render.Count(got.Tables, "table", "tables"), render.Count(got.History, "finished game", "finished games"), storage.FormerPlayer)
+	if lobbies > 0 {
+		words += fmt.Sprintf(" You left %s.", render.Count(lobbies, "open lobby", "open lobbies"))
+	}
+	return c.Update(discord.Notice(words))
+}
+
+func seatedRefusal(channel string, phase storage.Phase) error {
+	if phase == storage.Lobby {
+		return discord.Refusef(discord.Invalid, "You joined the lobby in <#%s> meanwhile: press **Leave** there, then ask again. Nothing was deleted.", channel)
+	}
+	return discord.Refusef(discord.Invalid, "You sit at a game in progress in <#%s>: `/leave` it first (a CPU takes your seat), then ask again. Nothing was deleted.", channel)
+}
+
+// loaded are the tables in memory: every table not finished.
+func (b *desk) loaded() []*table {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	out := make([]*table, 0, len(b.tables))
+	for _, t := range b.tables {
+		out = append(out, t)
+	}
+	return out
+}
+
+// playingAt refuses while user sits at a game in progress.
+func (b *desk) playingAt(user string) error {
+	for _, t := range b.loaded() {
+		var channel string
+		t.locked(func() {
+			if t.rec.Phase == storage.Playing && t.rec.SeatOf(user) >= 0 {
+				channel = t.rec.ChannelID
+			}
+		})
+		if channel != "" {
+			return seatedRefusal(channel, storage.Playing)
+		}
+	}
+	return nil
+}
+
+// leaveLobbiesOf takes user out of every lobby they sit in, as its Leave
+// button does, and returns how many.
+func (b *desk) leaveLobbiesOf(user string) (int, error) {
+	n := 0
+	for _, t := range b.loaded() {
+		err := b.withTable(t.idLocked(), inLobby, func(t *table) error {
+			if t.rec.SeatOf(user) < 0 {
+				return nil
+			}
+			change, told, err := b.leaveLobby(user, t, t.rec.Host == user)
+			if err != nil {
+				return err
+			}
+			if err := b.update(t, change); err != nil {
+				return err
+			}
+			if told != "" {
+				b.out.say(t.rec.GuildID, t.rec.ChannelID, told)
+			}
+			b.afterChange(t)
+			n++
+			return nil
+		})
+		if err != nil && !isGone(err) {
+			return n, err
+		}
+	}
+	return n, nil
+}
+
+// unname rewrites, without user, the tables in memory that name them
+// though they no longer sit there (a CPU seat that took theirs), so that
+// no later save writes them back.
+func (b *desk) unname(user string) error {
+	for _, t := range b.loaded() {
+		err := b.withTable(t.idLocked(), unfinished, func(t *table) error {
+			if !names(t.rec, user) {
+				return nil
+			}
+			if err := b.update(t, func(r *storage.Table) { storage.ForgetIn(r, user) }); err != nil {
+				return err
+			}
+			b.afterChange(t)
+			return nil
+		})
+		if err != nil && !isGone(err) {
+			return err
+		}
+	}
+	return nil
+}
+
+// names reports whether rec names user, without changing it.
+func names(rec *storage.Table, user string) bool {
+	probe := *rec
+	probe.Seats = slices.Clone(rec.Seats)
+	probe.Recent = slices.Clone(rec.Recent)
+	probe.Notes = make(map[int][]string, len(rec.Notes))
+	for seat, lines := range rec.Notes {
+		probe.Notes[seat] = slices.Clone(lines)
+	}
+	return storage.ForgetIn(&probe, user)
+}
+
+// isGone is a table that ended or moved on while the deletion went
+// through the tables: there is nothing of it to change.
+func isGone(err error) bool {
+	return errors.Is(err, errGameOver) || errors.Is(err, errClosed) || errors.Is(err, errStarted) || errors.Is(err, errNoTable)
+}
+
+// idLocked is the table's id, read under its lock.
+func (t *table) idLocked() (id string) {
+	t.locked(func() { id = t.rec.ID })
+	return id
+}

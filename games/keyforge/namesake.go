@@ -1,0 +1,51 @@
+package keyforge
+
+import "strconv"
+
+// namesake tells the creature at index i of seat's battleline from the
+// others of its name there, as the picture shows them, left to right:
+// "left" or "right" for one of two, "2nd from the left" for one of more;
+// "" when it is the only one of its name (the name says which) or i is
+// no battleline place (an artifact, a card in hand). Labels name cards
+// as the picture does, never by a number it does not show.
+func (s *state) namesake(seat, i int) string {
+	line := s.P[seat].Line
+	if i < 0 || i >= len(line) {
+		return ""
+	}
+	name := s.face(&line[i]).Name
+	same, nth := 0, 0
+	for j := range line {
+		if s.face(&line[j]).Name == name {
+			same++
+			if j <= i {
+				nth++
+			}
+		}
+	}
+	switch {
+	case same == 1:
+		return ""
+	case same == 2 && nth == 1:
+		return "left"
+	case same == 2:
+		return "right"
+	}
+	return ordinal(nth) + " from the left"
+}
+
+// ordinal is "1st", "2nd", "3rd", "4th"…
+func ordinal(n int) string {
+	suffix := "th"
+	if n%100 < 11 || n%100 > 13 {
+		switch n % 10 {
+		case 1:
+			suffix = "st"
+		case 2:
+			suffix = "nd"
+		case 3:
+			suffix = "rd"
+		}
+	}
+	return strconv.Itoa(n) + suffix
+}
