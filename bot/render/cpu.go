@@ -66,6 +66,7 @@ const CPUStrengthLegend = "CPU: the share of decided test games each level won a
 // line to each of up to 25 games within one embed.
 func CPUStrength(slug string) string {
 	var parts []string
+	seats := map[int]bool{}
 	for _, e := range ismcts.Ladder(slug) {
 		if e.Level <= ismcts.Easy {
 			continue
@@ -73,8 +74,17 @@ func CPUStrength(slug string) string {
 		part := fmt.Sprintf("%s %.0f%%", e.Level, e.Won)
 		if g, ok := games.Lookup(slug); ok && g.Info().MaxSeats > e.Seats {
 			part += fmt.Sprintf(" (%d seats)", e.Seats)
+			seats[e.Seats] = true
 		}
 		parts = append(parts, part)
+	}
+	if len(seats) == 1 && len(parts) > 1 { // the same seats for every level: said once
+		for n := range seats {
+			for i := range parts {
+				parts[i] = strings.TrimSuffix(parts[i], fmt.Sprintf(" (%d seats)", n))
+			}
+			parts[len(parts)-1] += fmt.Sprintf(" (%d seats)", n)
+		}
 	}
 	return strings.Join(parts, " · ")
 }
