@@ -7,8 +7,9 @@ import (
 )
 
 // bucketHonours holds each guild's honours by time: guild id -> bucket of
-// 8-byte time, the member's key (memberKey) and title -> Honour. An honour is a fact once
-// given (a title is not taken back when ratings are rebuilt).
+// 8-byte time and 8-byte sequence -> Honour. No key names a member (a
+// sealed store shows no member in its keys, and an encrypted copy keeps
+// the keys it copies).
 var bucketHonours = []byte("honours")
 
 // Honour is a title a member won in a server: "Champion of season 3" in
@@ -21,21 +22,20 @@ type Honour struct {
 	At    time.Time
 }
 
-func honourKey(b *bolt.Bucket, h Honour) []byte {
-	k := append(itob(uint64(h.At.UnixNano())), memberKey(b, "", h.User)...)
-	return append(append(k, '/'), h.Title...)
-}
-
 func addHonour(tx *bolt.Tx, h Honour) error {
 	b, err := guildBucket(tx, bucketHonours, h.Guild)
 	if err != nil {
 		return err
 	}
-	return putJSON(b, honourKey(b, h), h)
+	seq, err := b.NextSequence()
+	if err != nil {
+		return err
+	}
+	return putJSON(b, append(itob(uint64(h.At.UnixNano())), itob(seq)...), h)
 }
 
-// AddHonour records h in its own write (a zero At is now). The same
-// member, title and time twice is one honour.
+// AddHonour records h in its own write (a zero At is now): the way a
+// tournament's winners are honoured once it ends.
 func (s *Store) AddHonour(h Honour) error {
 	if h.At.IsZero() {
 		h.At = s.now()
