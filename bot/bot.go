@@ -69,10 +69,6 @@ type Config struct {
 	// the turn ping mentions them. Default DefaultPingDelay; Off pings at
 	// once.
 	PingDelay time.Duration
-	// HandSettle is how long a hand's picture waits before it is drawn;
-	// a hand that changes again meanwhile is not drawn for the moment
-	// that has passed. Default HandSettle; Off draws at once.
-	HandSettle time.Duration
 	// Think decides a CPU seat's move; nil means ismcts.Think. Tests give
 	// a search bounded by iterations alone, which replays exactly.
 	Think ThinkFunc

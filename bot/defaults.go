@@ -13,7 +13,7 @@ import (
 const Off = -1
 
 // The defaults of Config's fields, which a zero field takes (WithDefaults).
-// DefaultPingDelay and HandSettle are beside what they time.
+// DefaultPingDelay is beside what it times.
 const (
 	DefaultDeferAfter        = 2 * time.Second
 	DefaultCPUPace           = time.Second
@@ -102,7 +102,6 @@ func (c Config) WithDefaults() Config {
 	def(&c.CPUWait, DefaultCPUWait)
 	def(&c.CPUIdle, DefaultCPUIdle)
 	def(&c.PingDelay, DefaultPingDelay)
-	def(&c.HandSettle, HandSettle)
 	def(&c.BoardCooldown, DefaultBoardCooldown)
 	def(&c.LobbyIdle, DefaultLobbyIdle)
 	def(&c.GameIdle, DefaultGameIdle)
@@ -110,8 +109,8 @@ func (c Config) WithDefaults() Config {
 }
 
 // WithoutWaits turns off, in c, every wait, rest, bound and idle close
-// it leaves zero: CPU pace, wait and rest, the ping delay, the hand's
-// settle time, the table bounds and the idle closes. Tests run the bot
+// it leaves zero: CPU pace, wait and rest, the ping delay, the table
+// bounds and the idle closes. Tests run the bot
 // so, each setting the few it is about, and so wait on nothing else.
 func (c Config) WithoutWaits() Config {
 	off := func(v *time.Duration) {
@@ -119,7 +118,7 @@ func (c Config) WithoutWaits() Config {
 			*v = Off
 		}
 	}
-	for _, v := range []*time.Duration{&c.CPUPace, &c.CPUWait, &c.CPUIdle, &c.PingDelay, &c.HandSettle, &c.LobbyIdle, &c.GameIdle} {
+	for _, v := range []*time.Duration{&c.CPUPace, &c.CPUWait, &c.CPUIdle, &c.PingDelay, &c.LobbyIdle, &c.GameIdle} {
 		off(v)
 	}
 	if c.MaxTablesPerUser == 0 {

@@ -26,7 +26,7 @@ func TestAZeroConfigRunsWithEveryDefault(t *testing.T) {
 	c := b.cfg
 	for what, got := range map[string]time.Duration{
 		"CPU pace": c.CPUPace, "CPU wait": c.CPUWait, "CPU rest": c.CPUIdle, "ping delay": c.PingDelay,
-		"hand settle": c.HandSettle, "deferral": c.DeferAfter, "board cooldown": c.BoardCooldown,
+		"deferral": c.DeferAfter, "board cooldown": c.BoardCooldown,
 		"lobby idle": c.LobbyIdle, "game idle": c.GameIdle,
 	} {
 		assert.Positive(t, got, "%s: zero means the default, which is on", what)
@@ -43,7 +43,7 @@ func TestAZeroConfigRunsWithEveryDefault(t *testing.T) {
 func TestOffTurnsEachSettingOffAndStaysOff(t *testing.T) {
 	t.Parallel()
 	off := Config{
-		DeferAfter: Off, CPUPace: Off, CPUWait: Off, CPUIdle: Off, PingDelay: Off, HandSettle: Off,
+		DeferAfter: Off, CPUPace: Off, CPUWait: Off, CPUIdle: Off, PingDelay: Off,
 		BoardCooldown: Off, MaxTablesPerUser: Off, MaxTablesPerGuild: Off, LobbyIdle: Off, GameIdle: Off, GlobalRate: Off,
 	}
 	c := off.WithDefaults()

@@ -5,21 +5,20 @@ import (
 	"time"
 )
 
-// Pictures are drawn in the background, but a drawing takes a core for
-// its whole time (1-5 ms, ten times that under the race detector). Half
-// the cores may draw, and each drawing slot rests after a picture for
-// drawRest times as long as the picture took, so that pictures take at
-// most a quarter of the machine however many are asked for, and the
-// rest stays free to answer. When the machine is busy a picture takes
-// longer, and its slot rests longer.
+// A drawing takes a core for its whole time (1-5 ms, ten times that
+// under the race detector). Half the cores may draw, and each drawing
+// slot rests after a picture for drawRest times as long as the picture
+// took, so that pictures take at most a quarter of the machine however
+// many are asked for, and the rest stays free to answer. When the
+// machine is busy a picture takes longer, and its slot rests longer.
 //
 // When more pictures are asked for than that, they wait their turn: the
 // board's, and the hands of the seats the game waits on, first. A
-// picture made stale meanwhile by a newer one is not drawn, and a hand
-// whose cards changed shows its text alone until its picture comes
-// rather than an older picture of cards it no longer holds. So under
-// load pictures come later and fewer, where they matter most, and
-// answers do not slow down.
+// message that is about to go (an answer, a hand's live edit) waits at
+// most answerDrawWait for its slot and otherwise goes as its text view:
+// under load pictures come fewer, where they matter most, and answers
+// do not slow down. A picture made stale meanwhile by a newer one is
+// not drawn.
 var drawing = newGate(max(1, runtime.GOMAXPROCS(0)/2))
 
 // drawRest is how long a slot rests after a picture, in times the
@@ -49,11 +48,44 @@ func (g *gate) acquire(pr priority) {
 	<-ch
 }
 
-// congested reports whether pictures wait for a slot.
-func (g *gate) congested() bool {
+// answerDrawWait is the longest a message about to go waits for a
+// drawing slot before it goes without its picture: the drawing queue is
+// congested. Discord gives an answer 3 s, and the router acknowledges
+// one that takes longer than its deferral (2 s), so the wait costs the
+// player at most this long, never the interaction.
+const answerDrawWait = 750 * time.Millisecond
+
+// acquireWithin is acquire for at most d (d <= 0: as long as it takes);
+// it reports whether the caller holds a slot.
+func (g *gate) acquireWithin(pr priority, d time.Duration) bool {
+	if d <= 0 {
+		g.acquire(pr)
+		return true
+	}
+	g.mu.Lock()
+	if g.free > 0 {
+		g.free--
+		g.mu.Unlock()
+		return true
+	}
+	ch := g.waiting.add(pr, "")
+	g.mu.Unlock()
+	timer := time.NewTimer(d)
+	defer timer.Stop()
+	select {
+	case <-ch:
+		return true
+	case <-timer.C:
+	}
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	return g.waiting.len() > 0
+	select {
+	case <-ch: // woken as the time ran out: the slot is ours
+		return true
+	default:
+	}
+	g.waiting.drop(pr, "", ch)
+	return false
 }
 
 // release gives the slot back once it has rested for drawRest times

@@ -49,3 +49,24 @@ func TestThePictureOfAHandToMoveIsDrawnBeforeThoseWaitingLonger(t *testing.T) {
 	assert.Equal(t, "waiting 1", <-order, "the others in turn")
 	assert.Equal(t, "waiting 2", <-order)
 }
+
+func TestAMessageAboutToGoWaitsForADrawingSlotOnlySoLong(t *testing.T) {
+	t.Parallel()
+	g := newGate(1)
+	g.acquire(routine)
+	const within = 30 * time.Millisecond
+	began := time.Now()
+	assert.False(t, g.acquireWithin(urgent, within), "the slot stayed taken: the message goes as its text")
+	assert.GreaterOrEqual(t, time.Since(began), within)
+	g.mu.Lock()
+	assert.Zero(t, g.waiting.len(), "who gave up waits no longer")
+	g.mu.Unlock()
+
+	go func() {
+		time.Sleep(within / 3)
+		g.release(0)
+	}()
+	assert.True(t, g.acquireWithin(urgent, time.Minute), "a slot freed in time is taken")
+	g.release(0)
+	assert.True(t, g.acquireWithin(routine, within), "a free slot is taken at once")
+}

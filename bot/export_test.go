@@ -196,3 +196,8 @@ func (o *outbox) checkPaced(report func(request string)) (checked func() int) {
 		return n
 	}
 }
+
+// HoldDrawing takes every slot of the drawing gate, as a congested
+// drawing queue does; the func it returns gives them back. A test that
+// holds it is not parallel: the gate is the process's.
+func HoldDrawing() (release func()) { return holdTheGate() }

@@ -1,36 +1,49 @@
 package bot
 
 import (
+	"sync"
 	"time"
 )
 
-// handMessages finds a seat's hand by the private message that shows it
-// live. Any answer may replace that message with something else (a
-// refusal, a replay step forged on it): the router tells the bot before
-// that answer goes (replacing), and from then on the message is no
-// hand: no live edit turns it back into one, and no edit names the
-// picture it no longer holds (a replay drops the hand's file for its
-// own).
+// handMessages are the private messages that show, or showed, a hand,
+// by id: which live hand each shows, and the picture it holds. A hand
+// message can be written by its table's answers and live edits, by
+// another table's hand answering a click forged onto it, and by any
+// answer that replaces it with something else (a refusal, a replay
+// step; the router tells the bot before that answer goes: replacing).
+// Those writers are not ordered by one table's answer turns, so each
+// write of a hand message holds that message's writing lock from the
+// moment it reads what the message holds until it has recorded what it
+// holds now: an edit that names the picture without uploading it again
+// is made only while the message surely holds it.
 type handMessages struct {
 	mu    mutex
-	m     map[string]handMessage
+	m     map[string]*handMessage
 	swept time.Time
 }
 
+// handMessage is one message that shows, or showed, a hand.
 type handMessage struct {
-	hp *handPictures
-	at time.Time
+	// writing is held while the message is written, across the request
+	// (locks.go); pic and writes are guarded by it.
+	writing sync.Mutex
+	pic     carried // the picture it holds; zero: none, or not known
+	writes  uint64  // counts its writes, so that a late picture sees it is stale
+	// live and at are guarded by handMessages.mu.
+	live *liveHand // the hand it shows live; nil once replaced by something else
+	at   time.Time // its last write: past a token's life nothing writes it again
 }
 
 // sweepEvery is how often entries past a token's life are dropped: the
 // hands of tables that ended or were unloaded are never replaced.
 const sweepEvery = time.Minute
 
-func (h *handMessages) add(id string, hp *handPictures) {
+// get returns message id's entry, made if it has none.
+func (h *handMessages) get(id string) *handMessage {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	if h.m == nil {
-		h.m = map[string]handMessage{}
+		h.m = map[string]*handMessage{}
 	}
 	now := time.Now()
 	if now.Sub(h.swept) > sweepEvery {
@@ -41,69 +54,48 @@ func (h *handMessages) add(id string, hp *handPictures) {
 			}
 		}
 	}
-	h.m[id] = handMessage{hp, now}
+	e := h.m[id]
+	if e == nil {
+		e = &handMessage{at: now}
+		h.m[id] = e
+	}
+	return e
 }
 
-// remove forgets id if it shows hp.
-func (h *handMessages) remove(id string, hp *handPictures) {
+// find returns message id's entry, or nil.
+func (h *handMessages) find(id string) *handMessage {
 	h.mu.Lock()
 	defer h.mu.Unlock()
-	if e, ok := h.m[id]; ok && e.hp == hp {
-		delete(h.m, id)
-	}
+	return h.m[id]
 }
 
-// take forgets id and returns the hand it showed, or nil.
-func (h *handMessages) take(id string) *handPictures {
+// shows reports whether e shows the live hand lh.
+func (h *handMessages) shows(e *handMessage, lh *liveHand) bool {
 	h.mu.Lock()
 	defer h.mu.Unlock()
-	e, ok := h.m[id]
-	if !ok {
-		return nil
-	}
-	delete(h.m, id)
-	return e.hp
+	return e.live == lh
 }
 
-// setLive makes message id ("" for none) the one that shows hp's seat's
-// hand live; hp.mu is held.
-func (b *hands) setLive(hp *handPictures, id string) {
-	if hp.live == id {
-		return
-	}
-	if hp.live != "" {
-		b.handMsgs.remove(hp.live, hp)
-	}
-	hp.live = id
-	if id != "" {
-		b.handMsgs.add(id, hp)
-	}
+// wrote notes that e was just written, showing lh live (nil: no hand).
+func (h *handMessages) wrote(e *handMessage, lh *liveHand) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	e.live, e.at = lh, time.Now()
 }
 
 // replacing is told that an answer is about to replace message id with
-// something that is not its seat's hand. It waits, unlocked, for an edit
-// of the hand on its way; after it, none starts.
-func (b *hands) replacing(id string) {
-	hp := b.handMsgs.take(id)
-	if hp == nil {
-		return
+// something that is not a hand. It waits, unlocked, for a write of the
+// hand on its way, and keeps the next ones waiting until that answer
+// has gone (gone): from then on no live edit turns the message back into
+// a hand, and the next hand answer on it does not count on its picture.
+func (b *hands) replacing(id string) (gone func()) {
+	e := b.handMsgs.find(id)
+	if e == nil {
+		return nil
 	}
-	hp.mu.Lock()
-	for hp.editing != nil {
-		editing := hp.editing
-		hp.mu.Unlock()
-		<-editing
-		hp.mu.Lock()
-	}
-	defer hp.mu.Unlock()
-	if hp.live != id && hp.msg.msgID != id {
-		return
-	}
-	if hp.live == id {
-		hp.live = ""
-	}
-	if hp.msg.msgID == id {
-		hp.msg = carried{}
-	}
-	hp.seq++ // a picture still on its way to it must not land
+	e.writing.Lock()
+	e.pic = carried{}
+	e.writes++
+	b.handMsgs.wrote(e, nil)
+	return e.writing.Unlock
 }

@@ -10,23 +10,27 @@ import (
 func TestHandMessagesOfTablesThatWentAwayAreForgottenOnceTheirTokenIsDead(t *testing.T) {
 	t.Parallel()
 	var h handMessages
-	hp := &handPictures{}
-	h.add("old", hp)
+	old := h.get("old")
 	h.mu.Lock()
-	h.m["old"] = handMessage{hp, time.Now().Add(-tokenLife - time.Minute)} // its table ended long ago
+	old.at = time.Now().Add(-tokenLife - time.Minute) // its table ended long ago
 	h.swept = time.Time{}
 	h.mu.Unlock()
-	h.add("new", hp)
-	assert.Nil(t, h.take("old"), "a message whose token is dead is swept: no edit could reach it")
-	assert.Same(t, hp, h.take("new"))
-	assert.Nil(t, h.take("new"), "taken once")
+	now := h.get("new")
+	assert.Nil(t, h.find("old"), "a message whose token is dead is swept: no edit could reach it")
+	assert.Same(t, now, h.find("new"))
 }
 
-func TestAnotherHandsMessageIsNotForgottenForThisOne(t *testing.T) {
+func TestAMessageReplacedByAnotherAnswerIsNoLongerAHandNorCountedOnForItsPicture(t *testing.T) {
 	t.Parallel()
-	var h handMessages
-	a, b := &handPictures{}, &handPictures{}
-	h.add("1", a)
-	h.remove("1", b)
-	assert.Same(t, a, h.take("1"), "only the hand a message shows may forget it")
+	var h hands
+	lh := &liveHand{}
+	e := h.handMsgs.get("1")
+	e.pic = carried{msgID: "1", scene: 2, png: 3}
+	h.handMsgs.wrote(e, lh)
+	gone := h.replacing("1")
+	assert.False(t, e.writing.TryLock(), "its writers wait until the answer replacing it has gone")
+	gone()
+	assert.False(t, h.handMsgs.shows(e, lh), "no live edit turns it back into the hand")
+	assert.Zero(t, e.pic, "the next hand answer on it does not count on its picture")
+	assert.Nil(t, h.replacing("2"), "a message that never showed a hand is nothing to wait for")
 }

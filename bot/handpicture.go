@@ -4,178 +4,104 @@ import (
 	"time"
 
 	"github.com/deckhand/deckhand/bot/discord"
-	"github.com/deckhand/deckhand/bot/render"
 )
 
-// HandSettle is the settle time of a hand's picture Deckhand runs with
-// (Config.HandSettle). A picture takes a core for 1-5 ms, and at a table
-// played briskly a hand's cards often change again within a fraction of
-// a second (a multi-step turn, the end of a round); a picture a quarter
-// of a second late is not seen as late.
-const HandSettle = 250 * time.Millisecond
-
-// handPictures is one seat's newest hand message and its picture.
-type handPictures struct {
-	// mu guards the fields below; it is never held while a request goes
-	// out. The hand's answers, live edits and pictures are ordered by
-	// their table's answer turns (answerturn.go) instead.
-	mu  mutex
-	seq uint64 // counts the seat's hand answers
-	msg carried
-	// live is the id of the message that shows the hand live (liveHand),
-	// until an answer that is no hand replaces it (Bot.replacing).
-	live string
-	// editing is closed once the edit of the hand on its way is done; nil
-	// with none: msg may not say what the message shows until then.
-	editing chan struct{}
-}
-
-// startEdit notes that an edit of the hand goes out now; hp.mu is held.
-// The returned func, called with hp.mu held, notes that it is done.
-func (hp *handPictures) startEdit() (done func()) {
-	ch := make(chan struct{})
-	hp.editing = ch
-	return func() {
-		close(ch)
-		if hp.editing == ch {
-			hp.editing = nil
+// writeHand sends m, a hand of table tableID that shows live as lh, to
+// message id ("" for a new message) with the picture of its scene s,
+// as a player first sees it: the picture is drawn now, with no lock
+// held, before m goes, unless the message holds it already, which then
+// stays without being uploaded again. The text view goes alone only
+// when no picture can be had: the game draws none, it failed to draw,
+// Discord refused the upload, or no drawing slot came within within
+// (the drawing queue is congested), the one case in which the picture
+// follows by an edit once drawn. A live edit (takeOver false) is not sent once the
+// message shows something else; an answer (takeOver true) makes it
+// lh's. send sends and returns the id of the message written, and edit
+// edits it afterwards; writeHand reports whether m was sent.
+func (b *hands) writeHand(tableID, id string, lh *liveHand, m discord.Message, s shot, within time.Duration, takeOver bool, send, edit func(discord.Message) (string, error)) (sent bool, err error) {
+	var e *handMessage
+	var last carried
+	if id != "" {
+		e = b.handMsgs.get(id)
+		e.writing.Lock()
+		defer e.writing.Unlock()
+		if !takeOver && !b.handMsgs.shows(e, lh) {
+			return false, nil
 		}
+		last = e.pic
 	}
-}
-
-func (p *pictures) hand(seat int) *handPictures {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	if p.hands == nil {
-		p.hands = map[int]*handPictures{}
-	}
-	if p.hands[seat] == nil {
-		p.hands[seat] = &handPictures{}
-	}
-	return p.hands[seat]
-}
-
-// replyHand answers c with seat's hand; t is locked. The answer goes
-// out once t is unlocked (withAnswer), with the text, keeping the picture
-// the hand message carries when its scene is unchanged; otherwise the new
-// picture is drawn and follows by an edit of the answer. It returns the
-// hand's text as sent, without its picture.
-func (b *hands) replyHand(c *discord.Context, t *table, seat, page int, note string) (discord.Message, error) {
-	m := render.Hand(t.view(), seat, page, note)
-	text := m
-	s := b.out.takeScene(t, seat)
-	tableID := t.rec.ID
-	hp := t.pics.hand(seat)
-	hp.mu.Lock()
-	hp.seq++ // a picture or live edit rendered before this answer must not land after it
-	seq := hp.seq
-	target := "" // the message the answer replaces; "" for a new one
-	if c.FromEphemeral() {
-		target = c.Interaction.Message.ID
-	}
-	last, shown, follow := hp.msg, false, s.ok()
-	out := m // what goes now; m stays the pictured message its picture follows on
-	// While an edit of the hand is on its way, what the message carries
-	// is not known: its picture is not relied on.
-	if s.ok() && hp.editing == nil && last.on(target) && (last.scene == s.sum || !drawing.congested()) {
-		// The old picture stays until the new one follows.
-		shown = show(&m, handPicture, s)
-		out = m
-		follow = last.scene != s.sum
-	} else {
-		// It may carry a picture we no longer know, or one of cards
-		// no longer held that would stay up while pictures queue. It
-		// goes as its whole text until its picture follows.
-		m.ClearFiles = target != ""
-		out = plainOf(m)
-		hp.msg, last = carried{}, carried{}
-	}
-	hp.mu.Unlock()
-	c.Keep() // this answer is the hand: the bot keeps its state right here
-	if follow {
-		b.background.add() // before the answer goes: its picture is work under way (Busy)
-	}
-	if err := c.Reply(out); err != nil {
-		if follow {
-			b.background.done()
-		}
-		return text, err
-	}
-	c.AfterAnswer(func(err error) {
-		if err == nil {
-			hp.mu.Lock()
-			b.setLive(hp, c.Answer().MessageID)
-			hp.mu.Unlock()
-		}
-		if !follow {
-			return
-		}
-		if err != nil || !b.enter() {
-			b.background.done()
-			return
-		}
-		go b.followHand(t, c.EditAnswer, hp, seq, tableID, m, s, target, last, shown)
-	})
-	return text, nil
-}
-
-// followHand draws the picture of a hand message, sent as m, and edits
-// the message with it (edit), unless a newer answer or live edit of the
-// seat's hand has gone out meanwhile (its own picture follows it). The
-// edit takes its turn among t's answers, so that an answer made after
-// the check cannot land before it.
-func (b *hands) followHand(t *table, edit func(discord.Message) (string, error), hp *handPictures, seq uint64, tableID string, m discord.Message, s shot, target string, last carried, shown bool) {
-	defer b.wg.Done()
-	defer b.background.done()
-	defer b.survive("drawing a hand", tableID)
-	stale := func() bool {
-		hp.mu.Lock()
-		defer hp.mu.Unlock()
-		return hp.seq != seq
-	}
-	if b.cfg.HandSettle > 0 {
-		select {
-		case <-time.After(b.cfg.HandSettle):
-		case <-b.stop:
-			return
-		}
-	}
-	now := b.out.picture(tableID, &m, handPicture, s, target, last, stale)
-	var turn answerTurn
-	t.locked(func() { turn = t.takeTurn() })
-	defer close(turn.done)
-	turn.wait()
-	hp.mu.Lock()
-	if hp.seq != seq {
-		hp.mu.Unlock()
-		return
-	}
-	if len(m.Files) == 0 && !(m.ClearFiles && shown) {
-		hp.msg = now // what the answer shows is right already
-		hp.mu.Unlock()
-		return
-	}
-	done := hp.startEdit()
-	hp.mu.Unlock()
-	var msgID string
-	pictured, err := b.out.orText(tableID, m, func(m discord.Message) error {
-		id, err := edit(m)
-		if err == nil {
-			msgID = id
+	pictured := m
+	now, congested := b.out.picture(tableID, &m, handPicture, s, id, last, within)
+	written := id
+	onPicture, err := b.out.orText(tableID, m, func(m discord.Message) error {
+		msgID, err := send(m)
+		if err == nil && msgID != "" {
+			written = msgID
 		}
 		return err
 	})
-	if err != nil {
-		b.log.Warn("adding the hand's picture", "table", tableID, "err", err)
+	if !onPicture {
+		now = carried{} // none, or not known: the next write does not count on it
 	}
-	if !pictured {
-		now = carried{}
+	if written == "" {
+		return true, err
 	}
-	now.msgID = msgID
-	hp.mu.Lock()
-	defer hp.mu.Unlock()
-	done()
-	if hp.seq == seq { // else an answer since no longer relies on it
-		hp.msg = now
+	if written != id {
+		// A new message, which nothing else writes before this answer
+		// has named it.
+		e = b.handMsgs.get(written)
+		e.writing.Lock()
+		defer e.writing.Unlock()
 	}
+	now.msgID = written
+	e.pic = now
+	e.writes++
+	b.handMsgs.wrote(e, lh)
+	if err == nil && congested {
+		b.followHand(tableID, e, e.writes, lh, pictured, s, edit)
+	}
+	return true, err
+}
+
+// followHand draws the picture of a hand that went as its text view
+// because the drawing queue was congested, and edits it in once drawn,
+// unless the message was written since (that write shows the hand as it
+// is now, with its own picture) or shows another hand. The edit
+// uploads the picture it names.
+func (b *hands) followHand(tableID string, e *handMessage, writes uint64, lh *liveHand, m discord.Message, s shot, edit func(discord.Message) (string, error)) {
+	if !b.enter() {
+		return
+	}
+	b.background.add()
+	go func() {
+		defer b.wg.Done()
+		defer b.background.done()
+		defer b.survive("drawing a hand", tableID)
+		current := func() bool { return e.writes == writes && b.handMsgs.shows(e, lh) }
+		e.writing.Lock()
+		stale := !current()
+		e.writing.Unlock()
+		if stale {
+			return
+		}
+		png, sum, err := b.out.draw(s, tableID, 0)
+		if err != nil {
+			return
+		}
+		e.writing.Lock()
+		defer e.writing.Unlock()
+		if !current() || !show(&m, handPicture, s) {
+			return
+		}
+		m.Files = []discord.File{{Name: handPicture, ContentType: "image/png", Data: png}}
+		id, err := edit(m)
+		e.writes++
+		if err != nil {
+			b.log.Warn("adding the hand's picture", "table", tableID, "err", err)
+			e.pic = carried{} // not known
+			return
+		}
+		e.pic = carried{msgID: id, scene: s.sum, png: sum}
+		b.handMsgs.wrote(e, lh)
+	}()
 }

@@ -3,15 +3,14 @@ package bot
 import "github.com/deckhand/deckhand/bot/discord"
 
 // hands keeps every seat's open hand: the private message a hand answer
-// made (showHand, replyHand), the live edits of it as the game changes
-// (editHands), and the picture that follows either (followHand). A hand
-// is an interaction's message: it is answered and edited with the
-// interaction's token (hooks), outside the pacer.
+// made (showHand), and the live edits of it as the game changes
+// (editHands), each with the hand's picture drawn before it goes
+// (writeHand). A hand is an interaction's message: it is answered and
+// edited with the interaction's token (hooks), outside the pacer.
 //
-// It holds the messages that show hands live (handMsgs, under their own
-// lock); a seat's hand message and picture are kept with its table
-// (table.pics, table.hands). It may call the outbox's pictures and
-// nothing else.
+// It holds the messages that show hands (handMsgs, under their own
+// locks); a seat's live hand is kept with its table (table.hands). It
+// may call the outbox's pictures and nothing else.
 type hands struct {
 	*life
 	cfg      *Config

@@ -39,8 +39,5 @@ func (b *readingRoom) ShowHistory(c *discord.Context, page int) error {
 			return errHistory
 		}
 	}
-	// A page replacing a replay step makes the step's picture, still
-	// being drawn, stale: it must not turn the page back into the step.
-	b.lookback.shown.click(c)
 	return c.Reply(render.History(entries, page, historyPage, total))
 }

@@ -7,10 +7,9 @@ import (
 )
 
 // messageLocks serialise the answers to clicks on one message. A replay
-// step answers with its text and then edits its picture in: without
-// them, a quick second click's text could go out between the first
-// click's text and its picture, and the late picture edit would put the
-// first step's board back over it.
+// step is read and its picture drawn before it answers: without them, a
+// quick second click's step could go out first, and the first click's
+// step would land over it.
 type messageLocks struct {
 	mu    mutex
 	locks map[string]*messageLock

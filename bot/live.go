@@ -27,24 +27,41 @@ type liveHand struct {
 }
 
 // showHand answers c with seat's hand and keeps that hand live. The
-// answer goes out once t is unlocked (withAnswer): until then the seat's
-// live hand is pending, with no message, and live edits pass it by; once
-// the answer is out it names its message, and a change made meanwhile
-// is shown by a live edit.
+// answer goes out once t is unlocked (withAnswer), with its picture
+// drawn then (writeHand): until then the seat's live hand is pending,
+// with no message, and live edits pass it by; once the answer is out it
+// names its message, and a change made meanwhile is shown by a live
+// edit.
 func (b *hands) showHand(c *discord.Context, t *table, seat, page int, note string) error {
-	m, err := b.replyHand(c, t, seat, page, note)
+	m := render.Hand(t.view(), seat, page, note)
+	s := b.out.takeScene(t, seat)
+	tableID := t.rec.ID
+	target := "" // the message the answer replaces; "" for a new one
+	if c.FromEphemeral() {
+		target = c.Interaction.Message.ID
+	}
+	shown := fingerprint(m)
+	if note != "" {
+		shown = 0 // the note goes at the next change
+	}
+	pending := &liveHand{user: c.User.ID, at: time.Now(), page: page, shown: shown}
+	c.Keep() // this answer is the hand: writeHand keeps the message's state
+	err := c.Send(func() error {
+		_, err := b.writeHand(tableID, target, pending, m, s, answerDrawWait, true, func(m discord.Message) (string, error) {
+			if err := c.Reply(m); err != nil {
+				return "", err
+			}
+			return c.Answer().MessageID, nil
+		}, c.EditAnswer)
+		return err
+	})
 	if err != nil {
 		return err
 	}
 	if t.hands == nil {
 		t.hands = map[int]*liveHand{}
 	}
-	shown := fingerprint(m)
-	if note != "" {
-		shown = 0 // the note goes at the next change
-	}
-	prev, changes, tableID := t.hands[seat], t.changes, t.rec.ID
-	pending := &liveHand{user: c.User.ID, at: time.Now(), page: page, shown: shown}
+	prev, changes := t.hands[seat], t.changes
 	t.hands[seat] = pending
 	c.AfterAnswer(func(err error) {
 		msg := c.Answer()
@@ -82,8 +99,7 @@ type handEdit struct {
 	hand *liveHand
 	m    discord.Message
 	sum  uint64
-	seq  uint64 // the seat's hand answers when m was rendered
-	shot shot   // the hand's scene, for its picture
+	shot shot // the hand's scene, for its picture
 }
 
 // editHands edits every live hand of t whose picture has changed. A hand
@@ -109,7 +125,6 @@ func (b *hands) editHands(t *table) (again bool) {
 			}
 			if time.Since(h.at) > tokenLife || t.state == nil {
 				delete(t.hands, seat)
-				b.dropLive(t, seat, h)
 				continue
 			}
 			holds := holds(t.rec, seat, h.user)
@@ -125,15 +140,11 @@ func (b *hands) editHands(t *table) (again bool) {
 				m = render.Hand(t.view(), seat, h.page, "")
 			}
 			if sum := fingerprint(m); sum != h.shown {
-				hp := t.pics.hand(seat)
-				hp.mu.Lock()
-				seq := hp.seq
-				hp.mu.Unlock()
 				var s shot
 				if holds && t.rec.Phase != storage.Cancelled {
 					s = b.out.takeScene(t, seat)
 				}
-				edits = append(edits, handEdit{seat, h, m, sum, seq, s})
+				edits = append(edits, handEdit{seat, h, m, sum, s})
 			}
 		}
 	})
@@ -142,8 +153,11 @@ func (b *hands) editHands(t *table) (again bool) {
 	}
 	turn.wait()
 	defer close(turn.done)
+	// The edits go one after the other in the table's turn: together
+	// they wait answerDrawWait at most for drawing slots, not each.
+	deadline := time.Now().Add(answerDrawWait)
 	for _, e := range edits {
-		again = b.editHand(t, tableID, e) || again
+		again = b.editHand(t, tableID, e, max(time.Until(deadline), time.Nanosecond)) || again
 	}
 	return again
 }
@@ -151,83 +165,21 @@ func (b *hands) editHands(t *table) (again bool) {
 // editHand sends one live edit, in the turn of its table's answers
 // that editHands took. The hand's picture shows its cards alone
 // (Scene.CardsOnly), so an edit that changes only the text (another player
-// moved, the turn came round) keeps it; when the cards changed, the
-// text goes at once, the old picture staying, and the new picture
-// follows, as after an answer.
-func (b *hands) editHand(t *table, tableID string, e handEdit) (again bool) {
-	hp := t.pics.hand(e.seat)
-	hp.mu.Lock()
-	if hp.seq != e.seq {
-		// The seat was answered since m was rendered: that answer
-		// shows a newer hand, which m must not overwrite.
-		hp.mu.Unlock()
-		return true
-	}
-	msgID := e.hand.msg.MessageID
-	if hp.live != msgID {
-		// An answer that is no hand replaced the message (Bot.replacing):
-		// it shows something else now, which must stay.
-		hp.mu.Unlock()
+// moved, the turn came round) keeps it; when the cards changed, their
+// new picture is drawn before the edit goes (writeHand), waiting at most
+// within for a drawing slot.
+func (b *hands) editHand(t *table, tableID string, e handEdit, within time.Duration) (again bool) {
+	edit := func(m discord.Message) (string, error) { return e.hand.msg.Edit(b.hooks.Session(), m) }
+	sent, err := b.writeHand(tableID, e.hand.msg.MessageID, e.hand, e.m, e.shot, within, false, edit, edit)
+	if !sent {
+		// An answer that is no hand, or another table's hand, replaced
+		// the message: it shows something else now, which must stay.
 		t.locked(func() {
 			if t.hands[e.seat] == e.hand {
 				delete(t.hands, e.seat)
 			}
 		})
 		return false
-	}
-	hp.seq++ // a picture still on its way shows an older hand: it must not land
-	seq := hp.seq
-	last, follow, shown := hp.msg, false, false
-	if !last.on(msgID) {
-		// The picture we know is on another message: this one may carry
-		// an older one, which goes.
-		e.m.ClearFiles = true
-		last = carried{}
-	}
-	out := plainOf(e.m) // what goes now, its whole text unless a picture shows
-	switch {
-	case last.png != 0 && e.shot.ok() && last.scene == e.shot.sum && show(&e.m, handPicture, e.shot):
-		// The picture shows this hand still.
-		out = e.m
-	case e.shot.ok() && b.enter():
-		follow = true
-		switch {
-		case last.png == 0:
-		case drawing.congested():
-			// Pictures queue: the old one would show cards no longer
-			// held for a while. The text goes alone until the new one.
-			e.m.ClearFiles = true
-			out = plainOf(e.m)
-			hp.msg, last = carried{}, carried{}
-		default:
-			shown = show(&e.m, handPicture, e.shot) // the old picture stays until the new one follows
-			if shown {
-				out = e.m
-			}
-		}
-	default:
-		e.m.ClearFiles = true
-		out = plainOf(e.m)
-		hp.msg = carried{}
-	}
-	done := hp.startEdit()
-	hp.mu.Unlock()
-	edit := func(m discord.Message) (string, error) { return e.hand.msg.Edit(b.hooks.Session(), m) }
-	id, err := edit(out)
-	hp.mu.Lock()
-	done()
-	hp.mu.Unlock()
-	if follow {
-		if err != nil {
-			b.wg.Done()
-		} else {
-			target := ""
-			if last.png != 0 {
-				target = id
-			}
-			b.background.add()
-			go b.followHand(t, edit, hp, seq, tableID, e.m, e.shot, target, last, shown)
-		}
 	}
 	return b.settleEdit(t, tableID, e, err)
 }
@@ -248,7 +200,6 @@ func (b *hands) settleEdit(t *table, tableID string, e handEdit, err error) (aga
 		case err != nil:
 			b.log.Debug("live hand dropped", "table", tableID, "seat", e.seat, "err", err)
 			delete(t.hands, e.seat)
-			b.dropLive(t, e.seat, e.hand)
 		default:
 			e.hand.shown = e.sum
 		}
@@ -257,24 +208,9 @@ func (b *hands) settleEdit(t *table, tableID string, e handEdit, err error) (aga
 }
 
 // seatLeft is told, with t locked, that seat's holder gave it away:
-// a picture on its way to one of their hand messages must not land, and
 // their picks of a long select go. The live edit after the change
-// (editHands) closes their open hand.
+// (editHands) closes their open hand, and that write makes stale any
+// picture still on its way to it (writeHand, followHand).
 func (b *hands) seatLeft(t *table, seat int) {
 	delete(t.drafts, seat)
-	hp := t.pics.hand(seat)
-	hp.mu.Lock()
-	defer hp.mu.Unlock()
-	hp.seq++
-}
-
-// dropLive forgets that h's message shows seat's hand live, once h is
-// no longer kept; t is locked.
-func (b *hands) dropLive(t *table, seat int, h *liveHand) {
-	hp := t.pics.hand(seat)
-	hp.mu.Lock()
-	defer hp.mu.Unlock()
-	if hp.live == h.msg.MessageID {
-		b.setLive(hp, "")
-	}
 }

@@ -26,13 +26,10 @@ func TestAHandWhoseEditIsRefusedIsDroppedQuietly(t *testing.T) {
 	srv := discordtest.NewServer(t)
 	b, tb := playingWith(t, Config{Token: srv.Token(), BaseURL: srv.URL()}, ann, bob)
 	msg := discord.Answer{AppID: srv.AppID, Token: "no-such-token", MessageID: "1"}
-	tb.hands = map[int]*liveHand{0: {msg: msg, at: time.Now()}}
-	hp := tb.pics.hand(0)
-	hp.mu.Lock()
-	b.hands.setLive(hp, "1") // message 1 shows the hand: its edit is tried
-	hp.mu.Unlock()
+	lh := &liveHand{msg: msg, at: time.Now()}
+	tb.hands = map[int]*liveHand{0: lh}
+	b.hands.handMsgs.wrote(b.hands.handMsgs.get("1"), lh) // message 1 shows the hand: its edit is tried
 	assert.False(t, b.hands.editHands(tb), "nothing to do again")
 	assert.Empty(t, tb.hands, "a refused edit (a dismissed hand, an unknown token) drops the hand; Hand still works")
 	assert.NotEmpty(t, srv.TakeViolations(), "the edit was tried: the fake notes the unknown token, which the bot expects")
-	assert.Nil(t, b.hands.handMsgs.take("1"), "message 1 is no longer known as a live hand")
 }

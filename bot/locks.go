@@ -16,17 +16,14 @@ import (
 //
 //  1. a table's lock (table.mu), the one that serialises a table's
 //     answers, moves and timers: withTable takes it.
-//  2. a hand's lock (handPictures.mu), a seat's newest hand message and
-//     its picture; taken with the table locked, or alone, and never held
-//     across a request (an edit on its way is marked, handPictures.editing).
-//  3. a game's reading (reading.mu), extended with the table locked when
+//  2. a game's reading (reading.mu), extended with the table locked when
 //     a finished game's figures are worked out.
-//  4. the leaves, which take no other lock: the tables' index
+//  3. the leaves, which take no other lock: the tables' index
 //     (tableRuntime.mu), the outbox's edit queues (outbox.mu, which may
 //     take the bot's life), the bot's life (life.closeMu), a table's pictures
-//     (pictures.mu), the live-hand index (handMessages.mu), the readings'
-//     cache (readings.mu), replay clicks (replayShown.mu), the pacer, the
-//     drawing gate, the CPU search slots and the backlog.
+//     (pictures.mu), the hand messages' index (handMessages.mu), the
+//     readings' cache (readings.mu), the pacer, the drawing gate, the CPU
+//     search slots and the backlog.
 //
 // Answers to interactions are made inside withTable but sent after it
 // lets the table go (withAnswer, answerturn.go): each takes a turn with
@@ -36,13 +33,16 @@ import (
 // table's lock held, waited for with none held, and its holder takes no
 // other turn.
 //
-// Two orderings are not locks on data and are held across requests by
-// design: a message's answers (messageLocks, so that a replay step's
-// picture never lands on a newer step) and the command registration
-// (registration.turn, so that two READYs do not write commands at once).
-// Neither guards state, and neither is taken with a lock above held;
-// inside a message's turn only a reading's lock is taken, and let go
-// before its answer is sent.
+// Three orderings are held across requests by design: a message's
+// answers (messageLocks, so that a quick second replay click's step is
+// not overtaken by the first), a hand message's writes
+// (handMessage.writing, so that an edit names its picture only while the
+// message surely holds it; it guards what the message holds) and the
+// command registration (registration.turn, so that two READYs do not
+// write commands at once). None is taken with a lock above held; inside
+// a message's turn only a reading's lock is taken, and let go before its
+// answer is sent; inside a hand message's writing only the leaves are
+// taken, and the hand is drawn (the drawing gate).
 
 // mutex is the lock of every part: a sync.Mutex that a test can watch.
 // When lockWatch is set (tests only), every Lock and Unlock reports to

@@ -3,6 +3,7 @@ package bot
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"hash/fnv"
 	"runtime/debug"
 	"slices"
@@ -91,30 +92,33 @@ func (b *outbox) takeScene(t *table, seat int) (s shot) {
 	return shot{data: data, names: names, sum: h.Sum64(), pr: pr, alt: alt}
 }
 
-// draw draws s as PNG, with no lock held, once a drawing slot is free;
-// by then a newer picture may have made it stale, and it is not drawn.
-// A picture that fails to draw (an error or a panic) is logged and
-// reported not ok.
-func (b *outbox) draw(s shot, tableID string, stale func() bool) (png []byte, sum uint64, ok bool) {
-	drawing.acquire(s.pr)
+// errNoSlot is why a picture was not drawn when no drawing slot came
+// in the time it could wait: the drawing queue is congested.
+var errNoSlot = errors.New("no drawing slot in time")
+
+// draw draws s as PNG, with no lock held, once a drawing slot is free.
+// It waits for the slot at most within (0: as long as it takes), and is
+// not drawn when none came (errNoSlot). A picture that fails to draw (an
+// error or a panic) is logged and reported with its error.
+func (b *outbox) draw(s shot, tableID string, within time.Duration) (png []byte, sum uint64, err error) {
+	if !drawing.acquireWithin(s.pr, within) {
+		return nil, 0, errNoSlot
+	}
 	began := time.Now()
 	defer func() { drawing.release(time.Since(began)) }()
-	if stale != nil && stale() {
-		return nil, 0, false
-	}
 	defer b.cfg.Metrics.Drew(time.Now())
 	defer func() {
 		if r := recover(); r != nil {
 			b.log.Error("drawing panicked", "table", tableID, "panic", r, "stack", string(debug.Stack()))
-			png, sum, ok = nil, 0, false
+			png, sum, err = nil, 0, fmt.Errorf("drawing panicked: %v", r)
 		}
 	}()
 	var sc games.Scene
 	if err := json.Unmarshal(s.data, &sc); err != nil {
 		b.log.Error("drawing", "table", tableID, "err", err)
-		return nil, 0, false
+		return nil, 0, err
 	}
-	png, err := draw.Bytes(sc, func(seat int) string {
+	png, err = draw.Bytes(sc, func(seat int) string {
 		if seat >= 0 && seat < len(s.names) {
 			return s.names[seat]
 		}
@@ -122,11 +126,11 @@ func (b *outbox) draw(s shot, tableID string, stale func() bool) (png []byte, su
 	})
 	if err != nil {
 		b.log.Error("drawing", "table", tableID, "err", err)
-		return nil, 0, false
+		return nil, 0, err
 	}
 	h := fnv.New64a()
 	h.Write(png)
-	return png, h.Sum64(), true
+	return png, h.Sum64(), nil
 }
 
 // pictures is what a table's messages carry. It has its own lock, as
@@ -138,7 +142,6 @@ type pictures struct {
 	// board goes without one for a while rather than being sent twice
 	// per edit.
 	refused time.Time
-	hands   map[int]*handPictures
 }
 
 // carried is the picture a message carries: the fingerprint of the scene
@@ -217,33 +220,35 @@ func plainOf(m discord.Message) discord.Message {
 }
 
 // picture puts s's picture on m, which replaces message msgID ("" for a
-// new message) that carries last. It is drawn with no lock held; it goes
-// up only when it differs from the picture the message carries, which
-// stays otherwise; one that fails to draw leaves the text alone. It
-// returns what the message carries once m is sent.
-func (b *outbox) picture(tableID string, m *discord.Message, name string, s shot, msgID string, last carried, stale func() bool) carried {
+// new message) that carries last. It is drawn with no lock held, waiting
+// for a drawing slot at most within (0: as long as it takes); it goes up
+// only when it differs from the picture the message carries, which
+// stays otherwise; one that fails to draw, or finds no slot (congested),
+// leaves the text alone. It returns what the message carries once m is
+// sent.
+func (b *outbox) picture(tableID string, m *discord.Message, name string, s shot, msgID string, last carried, within time.Duration) (now carried, congested bool) {
 	none := carried{msgID: msgID}
 	if !s.ok() || !canShow(*m) {
 		*m = plainOf(*m)
 		m.ClearFiles = msgID != ""
-		return none
+		return none, false
 	}
 	kept := last.on(msgID)
 	if kept && last.scene == s.sum {
 		show(m, name, s)
-		return last
+		return last, false
 	}
-	png, sum, ok := b.draw(s, tableID, stale)
-	if !ok {
+	png, sum, err := b.draw(s, tableID, within)
+	if err != nil {
 		*m = plainOf(*m)
 		m.ClearFiles = msgID != ""
-		return none
+		return none, errors.Is(err, errNoSlot)
 	}
 	show(m, name, s)
 	if !kept || last.png != sum {
 		m.Files = []discord.File{{Name: name, ContentType: "image/png", Data: png}}
 	}
-	return carried{msgID: msgID, scene: s.sum, png: sum}
+	return carried{msgID: msgID, scene: s.sum, png: sum}, false
 }
 
 // orText sends m with send; if Discord refuses a message that uploads a
@@ -286,7 +291,7 @@ func (b *outbox) editBoard(t *table, tableID, guild string, m discord.Message, c
 	if !allowed {
 		s = shot{}
 	}
-	now := b.picture(tableID, &m, boardPicture, s, msgID, last, nil)
+	now, _ := b.picture(tableID, &m, boardPicture, s, msgID, last, 0)
 	pictured, err := b.orText(tableID, m, b.repaced(routine, guild, func(m discord.Message) error {
 		_, err := b.session.ChannelMessageEditComplex(m.Edit(channel, msgID))
 		return err
@@ -308,7 +313,7 @@ func (b *outbox) postBoard(pics *pictures, tableID, guild, channel string, m dis
 	if _, allowed := pics.lastBoard(); !allowed {
 		s = shot{}
 	}
-	drawn := b.picture(tableID, &m, boardPicture, s, "", carried{}, nil)
+	drawn, _ := b.picture(tableID, &m, boardPicture, s, "", carried{}, 0)
 	var msg *discordgo.Message
 	pictured, err := b.orText(tableID, m, b.repaced(urgent, guild, func(m discord.Message) (err error) {
 		msg, err = b.session.ChannelMessageSendComplex(channel, m.Send())

@@ -60,8 +60,8 @@ func BenchmarkBoardPicture(b *testing.B) {
 			b.Run(c.slug+"/"+p.name+"/draw-unlocked", func(b *testing.B) {
 				size := 0
 				for b.Loop() {
-					png, _, ok := bot.draw(s, "t", nil)
-					if !ok {
+					png, _, err := bot.draw(s, "t", 0)
+					if err != nil {
 						b.Fatal("did not draw")
 					}
 					size = len(png)

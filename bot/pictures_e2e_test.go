@@ -64,3 +64,17 @@ func TestAScenePanicLeavesTheTextAndFailsNoInteraction(t *testing.T) {
 	files, _ := h.Srv.Uploads()
 	assert.Zero(t, files)
 }
+
+// Not parallel: it holds the process's drawing gate.
+func TestABoardStartedWhileTheDrawingQueueIsCongestedGetsItsPictureOnceASlotIsFree(t *testing.T) {
+	h := bottest.New(t, bot.Config{}, commands.New)
+	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
+	h.Srv.Command(ann, h.Channel, "play", discordtest.Opt("game", "starcollector")).Response()
+	lobby := h.Click(bob, h.Board(), "Join").Message()
+	release := bot.HoldDrawing()
+	r := h.Click(ann, lobby, "Start").Response()
+	assert.NotContains(t, discordtest.Text(r.Message), "[image:", "no slot came in time: the board goes as its text")
+	release()
+	h.Srv.WaitFor(func() bool { return h.Srv.Attachment(lobby.ID, "board.png") != nil })
+	assert.Contains(t, discordtest.Text(h.Srv.Message(lobby.ID)), "[image: board.png]", "its picture follows once drawn")
+}

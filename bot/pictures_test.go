@@ -38,7 +38,7 @@ func TestAPictureThatFailsToDrawTakesTheOldOneAwayAndIsLogged(t *testing.T) {
 	b, tb := playingWith(t, Config{Token: "t", Log: slog.New(slog.NewTextHandler(&log, nil))}, ann, bob)
 	m := discord.Message{Embeds: []*discordgo.MessageEmbed{{Title: "Pick", Image: &discordgo.MessageEmbedImage{URL: discord.Ref(boardPicture)}}}}
 	broken := shot{data: []byte(`{"Areas": 7}`), sum: 1}
-	got := b.out.picture(tb.rec.ID, &m, boardPicture, broken, "42", carried{msgID: "42", scene: 2, png: 3}, nil)
+	got, _ := b.out.picture(tb.rec.ID, &m, boardPicture, broken, "42", carried{msgID: "42", scene: 2, png: 3}, 0)
 	assert.True(t, m.ClearFiles, "the old picture no longer shows the game")
 	assert.Zero(t, len(m.Files))
 	assert.Nil(t, m.Embeds[0].Image, "the text alone")
@@ -56,24 +56,25 @@ func TestAPictureIsDrawnOnlyForANewSceneAndUploadedOnlyWhenItChanged(t *testing.
 	}
 
 	m := board()
-	first := b.out.picture(tb.rec.ID, &m, boardPicture, s, "42", carried{}, nil)
+	first, _ := b.out.picture(tb.rec.ID, &m, boardPicture, s, "42", carried{}, 0)
 	assert.Equal(t, 1, len(m.Files), "a message that carries nothing gets the picture")
 	assert.Equal(t, discord.Ref(boardPicture), m.Embeds[0].Image.URL)
 
 	m = board()
-	assert.Equal(t, first, b.out.picture(tb.rec.ID, &m, boardPicture, s, "42", first, nil))
+	kept, _ := b.out.picture(tb.rec.ID, &m, boardPicture, s, "42", first, 0)
+	assert.Equal(t, first, kept)
 	assert.Zero(t, len(m.Files), "the same scene on the same message: kept")
 	assert.False(t, m.ClearFiles)
 	assert.Equal(t, discord.Ref(boardPicture), m.Embeds[0].Image.URL, "and still shown")
 
 	m = board()
-	b.out.picture(tb.rec.ID, &m, boardPicture, s, "43", first, nil)
+	b.out.picture(tb.rec.ID, &m, boardPicture, s, "43", first, 0)
 	assert.Equal(t, 1, len(m.Files), "another message needs its own upload")
 
 	m = board()
 	renamed := s
 	renamed.sum++ // another scene that draws the same picture
-	again := b.out.picture(tb.rec.ID, &m, boardPicture, renamed, "42", first, nil)
+	again, _ := b.out.picture(tb.rec.ID, &m, boardPicture, renamed, "42", first, 0)
 	assert.Zero(t, len(m.Files), "the same PNG is not uploaded again")
 	assert.Equal(t, renamed.sum, again.scene)
 }
@@ -127,15 +128,4 @@ func TestABoardWhosePictureIsRefusedIsEditedWithItsTextAlone(t *testing.T) {
 	b.out.editBoard(tb, tb.rec.ID, tb.rec.GuildID, board, "1", "42", b.out.takeScene(tb, -1))
 	mu.Lock()
 	assert.Len(t, bodies, 1)
-}
-
-func TestAPictureMadeStaleWhileWaitingToBeDrawnIsNotDrawn(t *testing.T) {
-	t.Parallel()
-	b, tb := playing(t, ann, bob)
-	tb.state = sceneState{tb.state.(*picktest.State)}
-	s := b.out.takeScene(tb, -1)
-	_, _, ok := b.out.draw(s, tb.rec.ID, func() bool { return true })
-	assert.False(t, ok, "a newer answer went out: its own picture follows it")
-	_, _, ok = b.out.draw(s, tb.rec.ID, func() bool { return false })
-	assert.True(t, ok)
 }

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"strconv"
+	"time"
 
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/bot/draw"
@@ -30,7 +31,6 @@ func (b *readingRoom) openReplay(c *discord.Context, values []string) error {
 	if len(values) != 1 {
 		return discord.ErrForged
 	}
-	b.lookback.shown.click(c)
 	return b.showReplay(c, values[0], 0, render.ReplayFirst)
 }
 
@@ -58,11 +58,9 @@ func (b *readingRoom) replayClick(c *discord.Context, id discord.ReplayID) error
 	default:
 		return discord.ErrForged
 	}
-	// The click is marked in the message's order, as its answer goes:
-	// marked before, it could be taken by the picture of the step still
-	// being answered, whose edit would then land after this step's text.
+	// Answers to clicks on one message go out one after the other, so
+	// that a quick second click's step cannot be overtaken by the first.
 	return b.inOrder(c, func() error {
-		b.lookback.shown.click(c)
 		return b.showReplay(c, id.Table, at, nav)
 	})
 }
@@ -95,16 +93,43 @@ func (b *readingRoom) showReplay(c *discord.Context, tableID string, at int, nav
 	if err != nil {
 		return err
 	}
-	if err := c.Reply(m); err != nil {
-		return err
+	s, scened := b.replayShot(rec, st)
+	return c.Reply(b.replayMessage(rec.ID, m, pictured, s, scened))
+}
+
+// replayDrawWait is the longest a replay step waits for a drawing slot.
+// A replay holds no table up, so it may wait past the router's deferral
+// (the step then comes as an edit of the deferred answer, whole), behind
+// the pictures live games wait on: sixteen replay clicks at once take
+// their turns at the drawing gate and never every core.
+const replayDrawWait = 5 * time.Second
+
+// replayMessage is the replay step as it goes: pictured, the same step
+// showing the public board's picture with its alt text (the scene in
+// words, replayShot), drawn now, before the answer, so that the step
+// arrives as it stays; text, the step without a picture, when the game
+// draws no scene, or its picture fails or finds no drawing slot within
+// replayDrawWait. The previous step's picture goes either way.
+func (b *readingRoom) replayMessage(tableID string, text, pictured discord.Message, s shot, scened bool) discord.Message {
+	text.ClearFiles = true
+	if !scened || len(pictured.Components) == 0 {
+		return text
 	}
-	b.pictureReplay(c, rec, st, pictured)
-	return nil
+	png, _, err := b.out.draw(s, tableID, replayDrawWait)
+	if err != nil {
+		return text
+	}
+	m, ok := render.WithPicture(pictured, discord.Ref(replayPicture), s.alt)
+	if !ok {
+		return text
+	}
+	m.Files = []discord.File{{Name: replayPicture, ContentType: "image/png", Data: png}}
+	return m
 }
 
 // replayStep renders the step nav leads to from the moment at, in text
-// (m) and as it shows once its picture is drawn (pictured), and the
-// state it shows. The game's reading is held only while this runs, and
+// (m) and as it shows with its picture (pictured), and the state it
+// shows. The game's reading is held only while this runs, and
 // let go however it ends: a panic of the game's views must not leave it
 // held.
 func (b *readingRoom) replayStep(c *discord.Context, rec *storage.Table, g games.Game, at int, nav string) (m, pictured discord.Message, st games.State, err error) {
@@ -120,9 +145,6 @@ func (b *readingRoom) replayStep(c *discord.Context, rec *storage.Table, g games
 		b.log.Error("replaying", "table", rec.ID, "guild", rec.GuildID, "turn", turn, "err", err)
 		return m, pictured, nil, errNoLongerPlays
 	}
-	// The step goes with its text at once, the picture of the step
-	// before dropped; the same step showing its picture follows by an edit
-	// once it is drawn.
 	step := render.ReplayStep{Rec: rec, Game: g, State: st, Turn: turn, Turns: turns, Lines: r.lines, Owner: c.User.ID}
 	m = render.Replay(step)
 	m.ClearFiles = true
@@ -163,122 +185,6 @@ func stepTo(turns []render.ReplayTurn, i int, nav string) int {
 	return i // a jump: the turn at the moment picked
 }
 
-// replayShown marks the newest click on each replay message whose step
-// picture is still being drawn, so that the picture is not drawn or sent
-// once a newer click on the same message came. Marks are drawn from one
-// sequence, so a mark is never reused for the same message. A message is
-// marked only while a picture of it is in flight: clicks that draw
-// nothing (a history page, a forged id, a refusal) leave nothing behind,
-// so the marks never outnumber the pictures being drawn.
-type replayShown struct {
-	mu     mutex
-	seq    uint64
-	clicks map[string]*replayMark
-}
-
-// replayMark is a message's newest mark and how many of its pictures
-// are in flight.
-type replayMark struct {
-	mark     uint64
-	pictures int
-}
-
-// click makes every picture in flight of the clicked message stale.
-func (s *replayShown) click(c *discord.Context) {
-	if c.Interaction.Message == nil {
-		return
-	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if m := s.clicks[c.Interaction.Message.ID]; m != nil {
-		s.seq++
-		m.mark = s.seq
-	}
-}
-
-// current marks a picture of the clicked message as in flight, and
-// returns a func that reports whether the message had a click after this
-// one (stale), and one to call when the picture is done.
-func (s *replayShown) current(c *discord.Context) (stale func() bool, done func()) {
-	if c.Interaction.Message == nil {
-		return func() bool { return false }, func() {}
-	}
-	id := c.Interaction.Message.ID
-	s.mu.Lock()
-	if s.clicks == nil {
-		s.clicks = map[string]*replayMark{}
-	}
-	m := s.clicks[id]
-	if m == nil {
-		m = &replayMark{}
-		s.clicks[id] = m
-	}
-	s.seq++
-	mine := s.seq
-	m.mark = mine
-	m.pictures++
-	s.mu.Unlock()
-	stale = func() bool {
-		s.mu.Lock()
-		defer s.mu.Unlock()
-		return m.mark != mine
-	}
-	done = func() {
-		s.mu.Lock()
-		defer s.mu.Unlock()
-		if m.pictures--; m.pictures == 0 {
-			delete(s.clicks, id)
-		}
-	}
-	return stale, done
-}
-
-// pictureReplay replaces the replay step just answered in text with m,
-// the same step showing the public board's picture with its alt text
-// (the scene in words, replayShot), for games that describe their table
-// as a scene. The text went first, so a picture that fails leaves a
-// readable replay.
-// It is drawn as every picture is, through the drawing gate (b.draw),
-// after the boards and the hands the games wait on, and in the
-// background: the owner's next click is answered without waiting for
-// this picture, and makes it stale. A stale picture is not drawn, and
-// not sent: the edit is made in the message's order (inOrder), after a
-// last look, so an older step's picture never lands on a newer step.
-func (b *readingRoom) pictureReplay(c *discord.Context, rec *storage.Table, st games.State, m discord.Message) {
-	if len(m.Components) == 0 {
-		return
-	}
-	s, ok := b.replayShot(rec, st)
-	if !ok || !b.enter() {
-		return
-	}
-	stale, done := b.lookback.shown.current(c)
-	go func() {
-		defer b.wg.Done()
-		defer b.survive("drawing a replay", rec.ID)
-		defer done()
-		png, _, ok := b.out.draw(s, rec.ID, stale)
-		if !ok {
-			return
-		}
-		if c.Interaction.Message != nil {
-			defer b.replays.lock(c.Interaction.Message.ID)()
-		}
-		if stale() {
-			return
-		}
-		m, _ = render.WithPicture(m, discord.Ref(replayPicture), s.alt)
-		// The previous step's picture goes. The edit names the message
-		// that holds the answer, by id: after a deferred click on a public
-		// message (a forged step on a live board) @original is that one.
-		m.Files = []discord.File{{Name: replayPicture, ContentType: "image/png", Data: png}}
-		_, err := c.EditAnswer(m)
-		if err != nil {
-			b.log.Warn("attaching replay picture", "table", rec.ID, "err", err)
-		}
-	}()
-}
-
 // replayShot takes the public scene of a replayed state, as takeScene
 // takes a live table's: to be drawn at routine priority, after what
 // live games wait on. A game without scenes, or whose scene fails,
@@ -313,8 +219,7 @@ func (b *readingRoom) replayShot(rec *storage.Table, st games.State) (s shot, ok
 }
 
 // lookback is what the bot keeps of games looked back on: their readings
-// (the Log, replays) and the replays' newest clicks.
+// (the Log, replays).
 type lookback struct {
 	readings readings
-	shown    replayShown
 }

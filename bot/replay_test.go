@@ -1,12 +1,6 @@
 package bot
 
 import (
-	"fmt"
-	"io"
-	"net/http"
-	"net/http/httptest"
-	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -19,35 +13,6 @@ import (
 	"github.com/deckhand/deckhand/bot/render"
 	"github.com/deckhand/deckhand/storage"
 )
-
-// replayPictures is a bot on a Discord that counts the replay pictures
-// it is sent, and a click on a replay message of it.
-func replayPictures(t *testing.T) (b *Bot, c *discord.Context, sent func() int) {
-	var mu sync.Mutex
-	n := 0
-	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		body, _ := io.ReadAll(r.Body)
-		if strings.Contains(string(body), `filename="`+replayPicture+`"`) {
-			mu.Lock()
-			n++
-			mu.Unlock()
-		}
-		w.Header().Set("Content-Type", "application/json")
-		io.WriteString(w, `{"id": "42", "channel_id": "1"}`)
-	}))
-	t.Cleanup(srv.Close)
-	b, _ = playingWith(t, Config{Token: "t", BaseURL: srv.URL + "/"}, ann, bob)
-	ix := &discordgo.Interaction{ID: "7", AppID: "8", Token: "tok", Type: discordgo.InteractionMessageComponent, GuildID: "g", Message: &discordgo.Message{ID: "42"}}
-	c = &discord.Context{Session: b.session, Interaction: ix, User: &discordgo.User{ID: "1"}}
-	// The step's text has answered the click (the replay message, 42):
-	// its picture follows that answer.
-	require.NoError(t, c.Update(discord.Message{Content: "Replay · step"}))
-	return b, c, func() int {
-		mu.Lock()
-		defer mu.Unlock()
-		return n
-	}
-}
 
 // holdTheGate takes every slot of the drawing gate; the func it returns
 // gives them back.
@@ -65,62 +30,63 @@ func holdTheGate() (release func()) {
 	}
 }
 
-func replayed(t *testing.T) (*storage.Table, sceneState, discord.Message) {
-	st, err := picktest.Game{}.New(gamesConfig(2))
+// replayed is a replay step of a game that draws its scene: its text
+// view, and the same step with a place for its picture.
+func replayed(t *testing.T) (rec *storage.Table, st sceneState, text, pictured discord.Message) {
+	g, err := picktest.Game{}.New(gamesConfig(2))
 	require.NoError(t, err)
-	rec := &storage.Table{ID: "t1", GuildID: "g", Game: "pick", Seats: []storage.Seat{ann, bob}}
-	step := render.ReplayStep{Rec: rec, Game: picktest.Game{}, State: st, Turns: []render.ReplayTurn{{}}, Picture: replayPicture}
-	return rec, sceneState{st.(*picktest.State)}, render.Replay(step)
+	rec = &storage.Table{ID: "t1", GuildID: "g", Game: "pick", Seats: []storage.Seat{ann, bob}}
+	step := render.ReplayStep{Rec: rec, Game: picktest.Game{}, State: g, Turns: []render.ReplayTurn{{}}}
+	text = render.Replay(step)
+	step.Picture = replayPicture
+	return rec, sceneState{g.(*picktest.State)}, text, render.Replay(step)
+}
+
+// showsFile reports whether m shows the file called name in a gallery.
+func showsFile(m discord.Message, name string) bool {
+	found := false
+	var walk func([]discordgo.MessageComponent)
+	walk = func(cs []discordgo.MessageComponent) {
+		for _, c := range cs {
+			switch x := c.(type) {
+			case discordgo.Container:
+				walk(x.Components)
+			case discordgo.MediaGallery:
+				for _, it := range x.Items {
+					found = found || it.Media.URL == discord.Ref(name)
+				}
+			}
+		}
+	}
+	walk(m.Components)
+	return found
 }
 
 // Not parallel: these hold every slot of the bot's drawing gate, which
 // the parallel tests do not use until the sequential ones are done.
 
-func TestAReplayPictureIsDrawnUnderTheDrawingLimitLikeEveryPicture(t *testing.T) {
-	b, c, sent := replayPictures(t)
-	rec, st, m := replayed(t)
-	release := holdTheGate()
-	b.room.pictureReplay(c, rec, st, m)
-	require.Eventually(t, drawing.congested, 5*time.Second, time.Millisecond,
-		"the replay's picture waits for a drawing slot: 16 replay clicks at once must not take every core")
-	assert.Zero(t, sent(), "nothing is drawn or sent while every slot is taken")
-	release()
-	require.NoError(t, b.Close())
-	assert.Equal(t, 1, sent(), "the picture is drawn and sent once a slot is free")
+func TestAReplayStepArrivesWithItsPicture(t *testing.T) {
+	b, _ := playing(t, ann, bob)
+	rec, st, text, pictured := replayed(t)
+	s, ok := b.room.replayShot(rec, st)
+	require.True(t, ok)
+	m := b.room.replayMessage(rec.ID, text, pictured, s, ok)
+	require.Len(t, m.Files, 1, "the step's answer carries its picture: no edit follows it")
+	assert.Equal(t, replayPicture, m.Files[0].Name)
+	assert.True(t, showsFile(m, replayPicture))
 }
 
-func TestAReplayPictureMadeStaleByANewerClickIsNotDrawn(t *testing.T) {
-	b, c, sent := replayPictures(t)
-	rec, st, m := replayed(t)
+func TestAReplayStepWhoseDrawingQueueIsCongestedGoesAsItsTextAlone(t *testing.T) {
+	b, _ := playing(t, ann, bob)
+	rec, st, text, pictured := replayed(t)
+	s, ok := b.room.replayShot(rec, st)
+	require.True(t, ok)
 	release := holdTheGate()
-	b.room.lookback.shown.click(c)
-	b.room.pictureReplay(c, rec, st, m)
-	require.Eventually(t, drawing.congested, 5*time.Second, time.Millisecond)
-	b.room.lookback.shown.click(c) // the owner clicks Next meanwhile
-	release()
-	require.NoError(t, b.Close()) // waits for the picture's work
-	assert.Zero(t, sent(), "the step clicked past is not drawn: the newer step's picture follows")
-}
-
-func TestForgedAndHistoryClicksLeaveNoReplayMarkBehind(t *testing.T) {
-	t.Parallel()
-	var s replayShown
-	clickOn := func(msg string) *discord.Context {
-		ix := &discordgo.Interaction{Type: discordgo.InteractionMessageComponent, GuildID: "g", Message: &discordgo.Message{ID: msg}}
-		return &discord.Context{Interaction: ix, User: &discordgo.User{ID: "1"}}
-	}
-	for i := range 10000 { // history pages and forged replay ids, each on a message of its own
-		s.click(clickOn(fmt.Sprint("m", i)))
-	}
-	assert.Empty(t, s.clicks, "a click that draws no picture is not remembered")
-
-	c := clickOn("replay")
-	stale, done := s.current(c) // a step's picture is being drawn
-	for range 1000 {
-		s.click(c)
-	}
-	assert.Len(t, s.clicks, 1, "clicks on a message with a picture in flight mark it once")
-	assert.True(t, stale(), "and make its picture stale")
-	done()
-	assert.Empty(t, s.clicks, "the mark goes with the last picture in flight")
+	defer release()
+	began := time.Now()
+	m := b.room.replayMessage(rec.ID, text, pictured, s, ok)
+	assert.GreaterOrEqual(t, time.Since(began), replayDrawWait, "it waited for a drawing slot, so long and no longer")
+	assert.Empty(t, m.Files, "16 replay clicks at once must not take every core: the step goes without its picture")
+	assert.True(t, m.ClearFiles, "and the previous step's picture goes")
+	assert.False(t, showsFile(m, replayPicture), "it names no picture it does not hold")
 }

@@ -35,24 +35,37 @@ func (b *desk) start(c *discord.Context, t *table) error {
 	t.cpu.seen = time.Now() // the host's Start: people are here
 	b.cpus.kickCPUs(t)
 	board := render.Board(t.view())
-	err = c.Update(plainOf(board)) // its whole text: no picture yet
-	answered := fingerprint(board)
-	if err == nil {
-		// Its text goes up once t is unlocked (withAnswer); its picture
-		// follows by an edit, drawn with t unlocked, since the board's
-		// sum counts the scene too.
-		t.board = answered
-	}
+	s := b.out.takeScene(t, -1)
+	// The answer turns the lobby into the board with its picture, drawn
+	// once t is unlocked (withAnswer), before it goes: the edit loop need
+	// not send the board again.
+	answered := boardSum(board, s)
+	t.board = answered
+	tableID, msgID := t.rec.ID, c.Interaction.Message.ID
+	pictured := false
+	err = c.Send(func() error {
+		m := board
+		now, _ := b.out.picture(tableID, &m, boardPicture, s, msgID, carried{}, answerDrawWait)
+		sent, err := b.out.orText(tableID, m, c.Update)
+		// orText reports whether m went as made, which may be its text
+		// alone: the board holds its picture only if one was drawn.
+		if pictured = sent && now.png != 0; pictured {
+			t.pics.setBoard(now, false)
+		}
+		return err
+	})
 	b.afterChange(t) // the timer, and the first turn ping
 	changes := t.changes
-	c.AfterAnswer(func(error) {
+	c.AfterAnswer(func(err error) {
 		t.locked(func() {
-			// A board edit made before this answer landed (the picture,
-			// or a CPU's quick move) was overwritten by it, which shows
-			// the board as it was and without its picture: edit it once
-			// more.
-			if (t.changes != changes || t.board != answered) && !t.rec.Phase.Done() {
+			// A board edit made before this answer landed (a CPU's quick
+			// move) was overwritten by it, which shows the board as it
+			// was; and a board that went without its picture (none could
+			// be drawn in time) gets it from the edit loop: edit it once
+			// more, drawing its picture anew.
+			if (err != nil || !pictured || t.changes != changes || t.board != answered) && !t.rec.Phase.Done() {
 				t.board = 0
+				t.pics.setBoard(carried{}, false)
 				b.refreshBoard(t)
 			}
 		})

@@ -51,11 +51,10 @@ func BenchmarkAnswerLatency(b *testing.B) {
 func benchmarkAnswers(b *testing.B, tables int, think time.Duration) {
 	collectAsDeckhand(b)
 	// Opening many tables at once waits on the paced lobby posts. Turn
-	// pings and hands' pictures wait as they do in Deckhand: players who
-	// answer at once are not pinged, and a picture of a moment that
-	// passed at once is not drawn. The fake skips its schema check (the
-	// tests make it): what is measured is the bot.
-	h := bottest.New(b, bot.Config{PingDelay: bot.DefaultPingDelay, HandSettle: bot.HandSettle}, commands.New,
+	// pings wait as they do in Deckhand: players who answer at once are
+	// not pinged. The fake skips its schema check (the tests make it):
+	// what is measured is the bot.
+	h := bottest.New(b, bot.Config{PingDelay: bot.DefaultPingDelay}, commands.New,
 		discordtest.WithTimeout(time.Minute+time.Duration(tables)*50*time.Millisecond), discordtest.WithoutSpecCheck())
 	type seat struct {
 		u       *discordtest.User

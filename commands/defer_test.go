@@ -34,8 +34,8 @@ func TestADeferredInteractionIsStillAnswered(t *testing.T) {
 	assert.Contains(t, discordtest.Text(lobby), "Players (2/2)")
 	board := h.Click(ann, lobby, "Start").Message()
 	require.Contains(t, discordtest.Text(board), "Waiting on")
-	// Its picture follows the start by an edit (paced): wait for it, so
-	// that the board compared below is the settled one.
+	// Its picture comes with the deferred answer's edit: the board
+	// compared below is the settled one.
 	waitPicture(h, board.ID, "board.png", nil)
 	board = h.Srv.Message(board.ID)
 

@@ -5,7 +5,6 @@ import (
 	"image/png"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/stretchr/testify/assert"
@@ -81,28 +80,6 @@ func TestTheBoardCarriesThePictureOfThePublicSceneAndItFollowsTheMoves(t *testin
 	require.True(t, h.PlayOnce(ann))
 	second := waitPicture(h, board.ID, "board.png", first)
 	assert.Equal(t, drawnScene(t, h, id, -1), second, "after Ann's move the board shows the game as it is")
-}
-
-// The Start click's answer turns the lobby into the board's text; the
-// picture follows by an edit of the channel message. When the answer is
-// slow on its way, the picture's edit lands first and the answer,
-// landing after it, shows the board without it: the bot edits it in
-// once more.
-func TestABoardWhosePictureLandedBeforeTheStartAnswerGetsItBack(t *testing.T) {
-	t.Parallel()
-	h := newHarness(t)
-	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
-	h.Srv.Command(ann, h.Channel, "play", discordtest.Opt("game", "starcollector")).Response()
-	lobby := h.Click(bob, h.Board(), "Join").Message()
-
-	release := h.Srv.HoldAnswers()
-	start := h.Click(ann, lobby, "Start")
-	waitPicture(h, lobby.ID, "board.png", nil) // the picture's edit, before the answer
-	release()
-	start.Response()
-	h.Settle()
-	h.Srv.WaitFor(func() bool { return shows(h.Srv.Message(lobby.ID), "board.png") })
-	assert.True(t, shows(h.Srv.Message(lobby.ID), "board.png"), "the board shows its picture once the answer has landed")
 }
 
 func TestAHandCarriesThePictureOfItsSeatsScene(t *testing.T) {
@@ -226,24 +203,6 @@ func TestTheHandOfADeferredClickGetsItsPictureAndThePublicBoardKeepsItsOwn(t *te
 	assert.Equal(t, boardPic, h.Srv.Attachment(board.ID, "board.png"))
 	assert.Nil(t, h.Srv.Attachment(board.ID, "hand.png"), "no hand on the public board")
 	assert.NotContains(t, discordtest.Text(h.Srv.Message(board.ID)), "Your hand")
-}
-
-func TestAHandsPictureSettlesAndIsNotDrawnForAMomentThatPassedAtOnce(t *testing.T) {
-	t.Parallel()
-	// Long enough that the second Hand goes out well within it.
-	const settle = 2 * time.Second
-	h := bottest.New(t, bot.Config{HandSettle: settle}, commands.New)
-	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
-	board := h.Open("rummy", ann, bob)
-	waitPicture(h, board.ID, "board.png", nil)
-
-	began := time.Now()
-	older := h.Hand(bob)
-	newer := h.Hand(bob)
-	require.Less(t, time.Since(began), settle, "both hands went out within the settle time")
-	waitPicture(h, newer.ID, "hand.png", nil)
-	assert.GreaterOrEqual(t, time.Since(began), settle, "the picture waited for the hand to settle")
-	assert.Nil(t, h.Srv.Attachment(older.ID, "hand.png"), "the older hand, replaced at once, was not drawn")
 }
 
 // seatOf is the seat of user u at the table.

@@ -19,8 +19,7 @@ import (
 )
 
 // picture is a replay step's picture as the message shows it: the
-// attachment its gallery names, and the picture's alt text; the step's
-// text comes first and its picture follows by an edit.
+// attachment its gallery names, and the picture's alt text.
 func picture(m *discordgo.Message) (ref, alt string) {
 	discordtest.Walk(m, func(c discordgo.MessageComponent) {
 		if g, ok := c.(*discordgo.MediaGallery); ok && ref == "" && len(g.Items) > 0 {
@@ -81,7 +80,6 @@ func TestAReplayStepsThroughTheGameShowingTheBoardsAsTheyWere(t *testing.T) {
 	text = discordtest.Text(replay)
 	assert.Contains(t, text, "**Step 1 of ", "the step is named as a step: the picture titles the board with the game's own turn")
 	assert.Contains(t, text, "<@"+ann.ID+"> and <@"+bob.ID+">:", "who moved")
-	assert.Contains(t, text, "• Turn 1: <@"+ann.ID+"> plays", "and in words what the turn did")
 	replay = pictured(h, replay.ID, dealtPicture)
 	_, alt = picture(replay)
 	assert.Contains(t, alt, "Collected", "a step is a turn: the board after both players chose and the cards were revealed")

@@ -108,7 +108,7 @@ func TestOldClassicLogHistoryAndReplayPagesAnswerAndTurnV2(t *testing.T) {
 	assert.True(t, isV2(step))
 	assert.Contains(t, discordtest.Text(step), "**Step 1 of ")
 	pictured(h, step.ID, nil)
-	assert.True(t, isV2(h.Srv.Message(step.ID)), "its picture follows as V2")
+	assert.True(t, isV2(h.Srv.Message(step.ID)), "it shows its picture, as V2")
 
 	oldHistory := classic("Replay · Star Collector", button("History", discord.HistoryID{}.String()))
 	list := h.Click(ann, oldHistory, "History").Message()

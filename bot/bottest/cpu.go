@@ -25,7 +25,8 @@ func (h *Harness) AddCPU(host *discordtest.User, lobby *discordgo.Message, level
 // Lobby runs /play for game as host and returns the lobby.
 func (h *Harness) Lobby(game string, host *discordtest.User) *discordgo.Message {
 	h.T.Helper()
-	r := h.Srv.Command(host, h.Channel, "play", discordtest.Opt("game", game)).Response()
-	require.True(h.T, r.Ephemeral, "the host's confirmation is private")
+	ix := h.Srv.Command(host, h.Channel, "play", discordtest.Opt("game", game))
+	require.True(h.T, ix.Response().Ephemeral, "the host's confirmation is private")
+	ix.Message() // a deferred confirmation lands once the lobby is posted
 	return h.Board()
 }

@@ -119,7 +119,9 @@ func (h *Harness) Crash() {
 }
 
 // Board is the channel's newest public message with an embed or a
-// Components V2 layout (a ping is neither).
+// Components V2 layout (a ping is neither), as it is now: a test that
+// compares it with what it reads later reads it from Open, or once the
+// bot has settled (Settle).
 func (h *Harness) Board() *discordgo.Message {
 	ms := h.Srv.Messages(h.Channel)
 	for i := len(ms) - 1; i >= 0; i-- {
@@ -147,6 +149,15 @@ func (h *Harness) Settle() {
 	h.Srv.WaitFor(func() bool { return !h.Bot.Busy() })
 }
 
+// settle is Settle while a bot runs (a crashed or stopped one does
+// nothing more).
+func (h *Harness) settle() {
+	h.T.Helper()
+	if h.Bot != nil {
+		h.Settle()
+	}
+}
+
 // Said reports whether a plain channel message contains s.
 func (h *Harness) Said(s string) bool {
 	for _, m := range h.Srv.Messages(h.Channel) {
@@ -157,16 +168,31 @@ func (h *Harness) Said(s string) bool {
 	return false
 }
 
-// Open runs /play for game as host, has the others join, and starts.
+// Open runs /play for game as host, has the others join, and starts; it
+// returns the board once the bot has settled.
 func (h *Harness) Open(game string, host *discordtest.User, others ...*discordtest.User) *discordgo.Message {
 	h.T.Helper()
-	r := h.Srv.Command(host, h.Channel, "play", discordtest.Opt("game", game)).Response()
-	require.True(h.T, r.Ephemeral, "the host's confirmation is private")
+	ix := h.Srv.Command(host, h.Channel, "play", discordtest.Opt("game", game))
+	require.True(h.T, ix.Response().Ephemeral, "the host's confirmation is private")
+	ix.Message() // a deferred confirmation lands once the lobby is posted
 	lobby := h.Board()
 	for _, u := range others {
 		lobby = h.Click(u, lobby, "Join").Message()
 	}
-	return h.Click(host, lobby, "Start").Message()
+	return h.settled(h.Click(host, lobby, "Start").Message())
+}
+
+// settled is message m once the bot has settled.
+func (h *Harness) settled(m *discordgo.Message) *discordgo.Message {
+	h.T.Helper()
+	if m == nil {
+		return nil
+	}
+	h.settle()
+	if now := h.Srv.Message(m.ID); now != nil {
+		return now
+	}
+	return m
 }
 
 // Click presses the button labelled label.
@@ -177,7 +203,9 @@ func (h *Harness) Click(u *discordtest.User, m *discordgo.Message, label string)
 	return h.Srv.Click(u, m, id)
 }
 
-// Hand opens u's hand from the board.
+// Hand opens u's hand from the board. It arrives with its picture, as
+// it stays until the game changes; a CPU may still be thinking (or
+// waiting for people to call its bluff), so the bot is not waited for.
 func (h *Harness) Hand(u *discordtest.User) *discordgo.Message {
 	h.T.Helper()
 	ix := h.Click(u, h.Board(), "Hand")

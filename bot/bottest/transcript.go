@@ -112,9 +112,9 @@ func (tr *Transcript) WriteHTML(dir, slug, title string) error {
 	return os.WriteFile(filepath.Join(dir, slug+".html"), []byte(discordtest.HTMLPage(title, body)), 0o644)
 }
 
-// Look waits for the table to settle (board edits, pings, live hands and
-// pictures follow a move by a moment: the bot is busy until they have
-// all landed), then writes every message that is new or changed since
+// Look waits for the table to settle (board edits, pings and live hands
+// follow a move by a moment: the bot is busy until they have all
+// landed), then writes every message that is new or changed since
 // the last look. Waiting for the bot, not for a quiet moment, makes two
 // runs write the same.
 func (tr *Transcript) Look() {
@@ -196,8 +196,9 @@ func (tr *Transcript) text(m *discordgo.Message) string {
 }
 
 // seen is what a message shows: its text, and a line for the picture
-// under it (a picture follows its message by a moment, so a message may
-// be written once without it and changed when it comes).
+// under it (a picture that found the drawing queue congested follows its
+// message by a moment, so a message may be written once without it and
+// changed when it comes).
 func seen(m *discordgo.Message) string {
 	text := discordtest.Text(m)
 	if len(m.Embeds) > 0 && m.Embeds[0].Image != nil {

@@ -89,9 +89,14 @@ func TestTheRouterTellsOfAMessageBeforeAnAnswerReplacesIt(t *testing.T) {
 			r := discord.NewRouter(quiet(), deferAfter, nil)
 			var srv *discordtest.Server
 			told := make(chan string, 4)
-			r.OnReplace(func(id string) {
+			gone := make(chan string, 4)
+			r.OnReplace(func(id string) func() {
 				told <- id
 				assert.Equal(t, "board", srv.Message(id).Content, "told before the answer went")
+				return func() {
+					assert.Equal(t, "replaced 1", srv.Message(id).Content, "and again once it has")
+					gone <- id
+				}
 			})
 			discord.On(r, func(c *discord.Context, id discord.RematchID) error {
 				if id.Table == "keep" {
@@ -104,6 +109,7 @@ func TestTheRouterTellsOfAMessageBeforeAnAnswerReplacesIt(t *testing.T) {
 			ann := srv.User("ann")
 			srv.ForgeClick(ann, board, discord.RematchID{Table: "1"}.String()).Message()
 			assert.Equal(t, board.ID, <-told)
+			assert.Equal(t, board.ID, <-gone)
 			board = srv.Message(board.ID)
 			require.Equal(t, "replaced 1", board.Content)
 			srv.ForgeClick(ann, board, discord.RematchID{Table: "keep"}.String()).Message()

@@ -42,7 +42,7 @@ type Context struct {
 	// replacing is told of the clicked message before an update replaces
 	// it, unless kept says the handler keeps that message's state itself
 	// (Router.OnReplace).
-	replacing func(messageID string)
+	replacing func(messageID string) (gone func())
 	kept      bool
 	// holding keeps answers in held, and what follows them in after,
 	// until Release (hold.go).
@@ -135,7 +135,9 @@ func (c *Context) callback(kind discordgo.InteractionResponseType, m Message) er
 	}
 	c.answerV2 = m.V2
 	if kind == discordgo.InteractionResponseUpdateMessage && c.Interaction.Message != nil && c.replacing != nil && !c.kept {
-		c.replacing(c.Interaction.Message.ID)
+		if gone := c.replacing(c.Interaction.Message.ID); gone != nil {
+			defer gone()
+		}
 	}
 	if was == deferred {
 		return c.late(kind, m)

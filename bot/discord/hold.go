@@ -28,6 +28,17 @@ func (c *Context) hold(send func() error) bool {
 	return true
 }
 
+// Send runs send, which answers c (with Respond, Update, Reply...), now,
+// or while answers are held, at Release, in its place among them: for
+// an answer that is made as it goes out, such as one whose picture is
+// drawn once the table is let go. Its error is Release's.
+func (c *Context) Send(send func() error) error {
+	if c.hold(send) {
+		return nil
+	}
+	return send()
+}
+
 // AfterAnswer runs f once the held answers have gone out, with the
 // first error met sending them: bookkeeping that needs the answer's
 // message (Answer) is done there. With nothing held it runs f at once.

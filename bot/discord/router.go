@@ -41,7 +41,7 @@ type Router struct {
 	commands   []*discordgo.ApplicationCommand
 	byCommand  map[string]CommandHandler
 	components map[string]component
-	replacing  func(messageID string)
+	replacing  func(messageID string) (gone func())
 	seen       seenIDs // interactions handled, so a replayed one is not
 	metrics    *metrics.Metrics
 }
@@ -89,9 +89,12 @@ func (r *Router) Components() []string {
 // replace, before the answer goes (an update of the clicked message, on
 // time or deferred), unless the handler keeps that message itself
 // (Context.Keep). Whatever state the bot keeps of that message (a live
-// hand, the picture it carries) stops being true then. f must not
-// answer; it runs while the handler waits. Set it before serving.
-func (r *Router) OnReplace(f func(messageID string)) { r.replacing = f }
+// hand, the picture it carries) stops being true then. The func f
+// returns, if any, is called once the answer has gone (or failed to), so
+// that f can keep the message's other writers waiting until then. f
+// must not answer; it runs while the handler waits. Set it before
+// serving.
+func (r *Router) OnReplace(f func(messageID string) (gone func())) { r.replacing = f }
 
 // Commands returns the registered slash command definitions.
 func (r *Router) Commands() []*discordgo.ApplicationCommand { return r.commands }

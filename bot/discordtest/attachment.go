@@ -121,7 +121,8 @@ func findUpload(us []upload, id string) (upload, bool) {
 
 // checkAttachments lists how m's files break Discord's limits, and every
 // attachment:// reference of its embeds that names no file it carries
-// (Discord would show a broken image).
+// (Discord would show a broken image); it counts those that do in
+// m.refs.
 func checkAttachments(m *message, embeds []embedJSON, add func(string, ...any)) {
 	if len(m.attachments) > maxAttachments {
 		add("attachments: %d files (max %d)", len(m.attachments), maxAttachments)
@@ -133,7 +134,6 @@ func checkAttachments(m *message, embeds []embedJSON, add func(string, ...any)) 
 		}
 		names[a.filename] = true
 	}
-	m.refs = 0
 	for i, e := range embeds {
 		for _, u := range embedURLs(e) {
 			name, ok := strings.CutPrefix(u.url, "attachment://")

@@ -151,6 +151,7 @@ func checkMessage(m *message) (problems []string, empty bool) {
 	if err := json.Unmarshal(m.components, &rows); err != nil {
 		add("components: %v", err)
 	}
+	m.refs = 0
 	if m.v2() {
 		problems = append(problems, checkV2(m, rows, embeds)...)
 	} else {

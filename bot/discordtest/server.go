@@ -106,7 +106,8 @@ type Server struct {
 	commandReads  int
 	uploads       int // files uploaded
 	uploadBytes   int
-	pictureRefs   int // attachment:// references accepted (PictureReferences)
+	pictureRefs   int               // attachment:// references accepted (PictureReferences)
+	history       []json.RawMessage // every state of every message (WithHistory)
 	closed        bool
 	changed       chan struct{} // closed and replaced on every change of state
 }
@@ -122,6 +123,7 @@ type config struct {
 	globalPer  time.Duration
 	noAttach   bool // refuse every upload: the bot lacks Attach Files
 	noSpec     bool // skip the OpenAPI schema check (load benchmarks only)
+	history    bool // keep every state of every message (WithHistory)
 }
 
 // An Option configures a Server.

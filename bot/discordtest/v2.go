@@ -72,7 +72,7 @@ func checkV2(m *message, top []componentJSON, embeds []embedJSON) (problems []st
 	for _, a := range m.attachments {
 		files[a.filename] = true
 	}
-	v := v2Check{add: add, customID: uniqueIDs(add), files: files}
+	v := v2Check{add: add, customID: uniqueIDs(add), files: files, refs: &m.refs}
 	if len(top) == 0 {
 		add("components: a message with IS_COMPONENTS_V2 needs at least one component")
 	}
@@ -92,8 +92,9 @@ type v2Check struct {
 	add      func(string, ...any)
 	customID func(string, componentJSON)
 	files    map[string]bool
-	count    int // components seen, nested ones counted
-	text     int // characters in text displays
+	refs     *int // attachment:// references that name a file of the message
+	count    int  // components seen, nested ones counted
+	text     int  // characters in text displays
 }
 
 // allowed says which component types may stand where.
@@ -175,8 +176,12 @@ func (v *v2Check) media(p string, m *mediaJSON) {
 		v.add("%s.url: required", p)
 		return
 	}
-	if name, ok := strings.CutPrefix(m.URL, "attachment://"); ok && !v.files[name] {
-		v.add("%s: %s names no file of the message", p, m.URL)
+	if name, ok := strings.CutPrefix(m.URL, "attachment://"); ok {
+		if !v.files[name] {
+			v.add("%s: %s names no file of the message", p, m.URL)
+		} else {
+			*v.refs++
+		}
 	}
 }
 

@@ -136,3 +136,40 @@ func TestAnEditMaySetComponentsV2ButNeverClearIt(t *testing.T) {
 	require.Len(t, v, 1)
 	assert.Contains(t, v[0], "IS_COMPONENTS_V2 cannot be cleared")
 }
+
+// A hand is an interaction's message, edited later with its token: an
+// edit whose media item names a picture the message no longer holds (an
+// earlier edit cleared its files) is refused, as Discord would show it
+// broken; one that names a file it holds counts as a picture reference.
+func TestAWebhookEditNamingAPictureItsMessageNoLongerHoldsIsRefused(t *testing.T) {
+	srv := discordtest.NewServer(t)
+	edits := make(chan []int, 1)
+	hand := func(text string) *discordgo.WebhookEdit {
+		d := v2Board(text, "board.png")
+		return &discordgo.WebhookEdit{Components: &d.Components}
+	}
+	startBot(t, srv, map[string]func(*discordgo.Session, *discordgo.InteractionCreate){
+		"/hand": func(s *discordgo.Session, i *discordgo.InteractionCreate) {
+			d := v2Board("your hand", "board.png")
+			d.Flags |= discordgo.MessageFlagsEphemeral
+			require.NoError(t, respond(s, i, discordgo.InteractionResponseChannelMessageWithSource, d))
+			var codes []int
+			_, err := s.InteractionResponseEdit(i.Interaction, hand("your turn"))
+			codes = append(codes, restCode(err)) // keeps its file
+			cleared := &discordgo.WebhookEdit{Components: &[]discordgo.MessageComponent{discordgo.TextDisplay{Content: "your hand, as text"}},
+				Attachments: &[]*discordgo.MessageAttachment{}}
+			_, err = s.InteractionResponseEdit(i.Interaction, cleared)
+			codes = append(codes, restCode(err))
+			_, err = s.InteractionResponseEdit(i.Interaction, hand("your turn again"))
+			codes = append(codes, restCode(err))
+			edits <- codes
+		},
+	})
+	srv.Command(srv.User("alice"), srv.Channel("v2"), "hand").Message()
+	assert.Equal(t, []int{-1, -1, 50035}, <-edits, "the edit naming the cleared picture is refused")
+	v := srv.TakeViolations()
+	require.Len(t, v, 1)
+	assert.Regexp(t, `^PATCH /api/v10/webhooks/[^ ]+/messages/@original:`, v[0])
+	assert.Contains(t, v[0], "attachment://board.png names no file of the message")
+	assert.Equal(t, 2, srv.PictureReferences(), "the answer and its first edit named the file it held")
+}

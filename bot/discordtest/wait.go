@@ -96,6 +96,7 @@ func (s *Server) watchLocked(id string) <-chan struct{} {
 // message, an edit or a deletion, and wakes those waiting on m.
 func (s *Server) changedLocked(m *message) {
 	s.changes[m.channelID]++
+	s.noteStateLocked(m)
 	if ch := s.watchers[m.id]; ch != nil {
 		close(ch)
 		delete(s.watchers, m.id)

@@ -53,8 +53,8 @@ func TestADisplayNameShowsAsTypedWhereMarkdownRenders(t *testing.T) {
 func TestACardNameTypedIsEchoedAsTypedNeverAsMarkdown(t *testing.T) {
 	t.Parallel()
 	rec := &storage.Table{ID: "t1", Seats: []storage.Seat{{UserID: "1", Name: "Ann"}}}
-	m := CardPicker(rec, []string{"Troll"}, "{seat0} **x**\n# <@1> https://evil.example")
-	assert.Equal(t, `No card called "{seat0} \*\*x\*\* \# \<\@1\> https\://evil.example" is in play or in a discard pile. Pick one:`, m.Content,
+	m := CardPicker(rec, tableOf40{}, "{seat0} **x**\n# <@1> https://evil.example", 0)
+	assert.Equal(t, `No card called "{seat0} \*\*x\*\* \# \<\@1\> https\://evil.example" is in play or in a discard pile. Pick one: (cards 1-24 of 40)`, m.Content,
 		"the name typed comes back on one line, its placeholder as typed, its Markdown, mention and link escaped")
 	long := Typed(strings.Repeat("a", 500))
 	assert.Less(t, len(long), 100, "and clipped")

@@ -22,22 +22,31 @@ import (
 	"github.com/deckhand/deckhand/storage"
 )
 
-// The monkey: four members click, select, type commands and forge custom
+// The monkey: four members (-monkey.users) click, select, type commands and forge custom
 // ids at random in two channels of the fake Discord, all at once, while
 // the binary is killed with SIGKILL now and then and started again on
 // the same database, every other start deferring every interaction at
 // once (as under load). What it checks: Discord never had to refuse an
 // edit or a message whose embed names attachment://X without holding X
 // (the fake refuses those), every picture a message names at the end is
-// there, and no hand ever reaches a public message. A run of 3,000 steps
-// with a seed of its own:
+// there, and no hand ever reaches a public message. With -v it says how
+// many hands, boards and replay steps arrived with their picture
+// (monkeylook_test.go). A run of 3,000 steps with a seed of its own:
 //
 //	go test -run TheMonkey -monkey.steps=3000 -monkey.seed=7 -timeout 30m ./cmd/deckhand/
 var (
 	monkeySeed  = flag.Uint64("monkey.seed", 1, "the monkey's random seed")
 	monkeySteps = flag.Int("monkey.steps", 0, "the monkey's steps (0: 400)")
 	monkeyKills = flag.Int("monkey.kills", 0, "SIGKILLs during the monkey's run (0: one per 250 steps)")
+	monkeyUsers = flag.Int("monkey.users", 4, "the members who play at once (at most 26)")
 )
+
+// monkeyNames are the members' names, one per letter.
+func monkeyNames(n int) []string {
+	first := []string{"ann", "bob", "cat", "dan", "eve", "fay", "gus", "hal", "ivy", "jon", "kim", "lou", "max",
+		"ned", "oz", "pat", "quin", "rae", "sam", "tom", "una", "val", "wes", "xia", "yul", "zoe"}
+	return first[:min(max(n, 1), len(first))]
+}
 
 // monkeyGames are the games the monkey opens: every game.
 func monkeyGames() []string {
@@ -81,12 +90,12 @@ func TestTheMonkey(t *testing.T) {
 	seed := *monkeySeed
 	dir := t.TempDir()
 	bin := buildBinary(t, dir)
-	srv := discordtest.NewServer(t, discordtest.WithTimeout(30*time.Second))
+	srv := discordtest.NewServer(t, discordtest.WithTimeout(30*time.Second), discordtest.WithHistory())
 	m := &monkey{t: t, srv: srv, seen: map[string]bool{}}
 	for i := range 3 {
 		m.channels = append(m.channels, srv.Channel(fmt.Sprint("monkey", i)))
 	}
-	for _, name := range []string{"ann", "bob", "cat", "dan"} {
+	for _, name := range monkeyNames(*monkeyUsers) {
 		m.users = append(m.users, srv.User(name))
 	}
 	rng := rand.New(rand.NewPCG(seed, 99))
@@ -180,8 +189,14 @@ func TestTheMonkey(t *testing.T) {
 	}
 	assert.Empty(t, broken, "an embed named a file its message did not hold")
 	assert.Empty(t, other, "Discord refused something else")
-	t.Logf("monkey seed %d: %d steps, %d answered, %d not answered within %v, %d starts (%d deferring every interaction), %d kills, %d tables (%d finished, %d moves), %d picture references at the end and %d in accepted messages and edits, %d broken, %d other refusals",
-		seed, m.steps.Load(), m.answered.Load(), m.unanswered.Load(), waitAnswer, starts, deferredStarts, starts-1, len(m.tables), finished, moves, refs, srv.PictureReferences(), len(broken), len(other))
+	look := lookMeasure(srv.History())
+	for _, kind := range []string{"hand", "board", "replay"} {
+		if c := look[kind]; c != nil {
+			t.Log(c.report(kind))
+		}
+	}
+	t.Logf("monkey seed %d: %d members, %d steps, %d answered, %d not answered within %v, %d starts (%d deferring every interaction), %d kills, %d tables (%d finished, %d moves), %d picture references at the end and %d in accepted messages and edits, %d broken, %d other refusals",
+		seed, len(m.users), m.steps.Load(), m.answered.Load(), m.unanswered.Load(), waitAnswer, starts, deferredStarts, starts-1, len(m.tables), finished, moves, refs, srv.PictureReferences(), len(broken), len(other))
 	if t.Failed() {
 		t.Logf("last process's output:\n%s", p.out.String())
 	}
