@@ -102,4 +102,11 @@ func TestAnOrganiserEndsASeasonAndTheNextStartsEveryoneHalfwayBackTo1500(t *test
 	assert.Less(t, carried.R, before["starcollector"].R, "halfway back toward 1500")
 	status := h.Srv.Command(ann, h.Channel, "season").Response().Message.Content
 	assert.Contains(t, status, "Past seasons: 1 (ended <t:")
+
+	r = h.Srv.Command(olga, h.Channel, "season", discordtest.Opt("action", "start"), discordtest.Opt("length", "90")).Response()
+	assert.Contains(t, r.Message.Content, "**Season 2 has ended.**", "starting a season ends the open one that has rated games")
+	assert.Contains(t, r.Message.Content, "**Season 3** has begun (90 days, until <t:")
+	assert.Contains(t, r.Message.Content, "started by <@"+olga.ID+">")
+	r = h.Srv.Command(olga, h.Channel, "season", discordtest.Opt("action", "show"), discordtest.Opt("length", "30")).Response()
+	assert.Contains(t, r.Message.Content, "A length goes with `action:start`", "a length with another action is refused")
 }

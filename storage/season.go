@@ -205,6 +205,22 @@ func (s *Store) EndSeason(guild string) (SeasonEnd, error) {
 // out, so a 30-day cycle does not drift with the upkeep's hour. A season
 // that rated no game starts again under its number instead, unannounced.
 func (s *Store) EndDueSeasons(now time.Time) ([]SeasonEnd, error) {
+	// Looked for in a read first: the bot asks every minute, and a write
+	// that changes nothing still costs a commit.
+	due := false
+	if err := s.view(func(tx *bolt.Tx) error {
+		top := tx.Bucket(bucketSeasons)
+		if top == nil {
+			return nil
+		}
+		return top.ForEachBucket(func(g []byte) error {
+			ends := currentSeason(tx, string(g)).Ends()
+			due = due || (!ends.IsZero() && !now.Before(ends))
+			return nil
+		})
+	}); err != nil || !due {
+		return nil, err
+	}
 	var out []SeasonEnd
 	err := s.db.Update(func(tx *bolt.Tx) error {
 		top := tx.Bucket(bucketSeasons)
