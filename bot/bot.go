@@ -97,6 +97,9 @@ type Config struct {
 	// Retention is how long what members leave is kept, as /privacy
 	// tells them: the upkeep's settings (privacy.go).
 	Retention Retention
+	// Now is the clock seasons run by; nil is time.Now. Tests move it on
+	// to see a season run out.
+	Now func() time.Time
 }
 
 // Bot is a running Deckhand. It wires the parts to each other and to
@@ -260,6 +263,12 @@ func (b *Bot) Open() error {
 		go func() {
 			defer b.wg.Done()
 			b.clock.sweepIdle()
+		}()
+	}
+	if b.enter() {
+		go func() {
+			defer b.wg.Done()
+			b.watchSeasons()
 		}()
 	}
 	return nil

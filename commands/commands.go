@@ -1,6 +1,6 @@
 // Package commands is Deckhand's slash-command surface: /play, /hand,
 // /game, /rules, /card, /leave, /end, /help, /stats, /leaderboard,
-// /history and /privacy, one file each, written against the bot, and New, the bot
+// /season, /history and /privacy, one file each, written against the bot, and New, the bot
 // with every command as the binary runs it. The components the bot
 // renders (lobby, board, hand, rules pages, Log, history, replay) are the
 // bot's own.
@@ -28,7 +28,7 @@ func New(cfg bot.Config) (*bot.Bot, error) {
 
 // register adds every command to b.
 func register(b *bot.Bot) {
-	for _, c := range []command{play(), hand(), game(), rules(), card(), leave(), end(), help(), stats(), leaderboard(), history(), privacy()} {
+	for _, c := range []command{play(), hand(), game(), rules(), card(), leave(), end(), help(), stats(), leaderboard(), season(), history(), privacy()} {
 		if c.serverOnly {
 			c.def.Contexts = &[]discordgo.InteractionContextType{discordgo.InteractionContextGuild}
 		}

@@ -32,11 +32,19 @@ func help() command {
 // games as /play can offer (Discord's 25 choices), so a game added to
 // games/all never pushes /help past what Discord takes.
 func helpMessage(infos []games.Info) discord.Message {
-	var lines []string
+	var lines, cpus []string
 	for _, info := range infos {
 		lines = append(lines, fmt.Sprintf("- **%s** (%s): %s", info.Name, render.Players(info.MinSeats, info.MaxSeats), info.Summary))
+		if cpu := render.CPUStrength(info.Slug); cpu != "" {
+			cpus = append(cpus, info.Name+" "+cpu)
+		}
 	}
 	m := discord.Notice(bot.Help())
 	m.Embeds = []*discordgo.MessageEmbed{{Title: "Games", Description: strings.Join(lines, "\n")}}
+	if len(cpus) > 0 {
+		// The CPU's figures go in the footer (2048 characters), not in
+		// each game's line, which fills the description's 4096.
+		m.Embeds[0].Footer = &discordgo.MessageEmbedFooter{Text: render.CPUStrengthLegend + ": " + strings.Join(cpus, "; ") + "."}
+	}
 	return m
 }

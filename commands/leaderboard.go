@@ -1,6 +1,7 @@
 package commands
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"strings"
@@ -22,12 +23,17 @@ func leaderboard() command {
 		def: &discordgo.ApplicationCommand{
 			Name:        "leaderboard",
 			Description: "The best-rated players of a game in this server",
-			Options:     []*discordgo.ApplicationCommandOption{gameOption()},
+			Options: []*discordgo.ApplicationCommandOption{gameOption(),
+				{Type: discordgo.ApplicationCommandOptionInteger, Name: "season", Description: "A past season's final table (default: the current season)", MinValue: &firstSeason},
+			},
 		},
 		serverOnly: true,
 		run:        showLeaderboard,
 	}
 }
+
+// firstSeason is the least season number /leaderboard takes.
+var firstSeason = 1.0
 
 var (
 	errRatings     = discord.Refuse(discord.Failed, "I could not read the ratings just now.")
@@ -40,14 +46,33 @@ func showLeaderboard(b *bot.Bot, c *discord.Context) error {
 		return errUnknownGame
 	}
 	info := g.Info()
-	top, err := b.Store().Leaderboard(c.Interaction.GuildID, info.Slug, leaderboardSize)
+	guild := c.Interaction.GuildID
+	cur, err := b.Store().CurrentSeason(guild)
 	if err != nil {
 		return errRatings.Because(err)
 	}
-	if len(top) == 0 {
-		return c.Respond(discord.Notice(fmt.Sprintf("Nobody is rated at %s in this server yet: a game is rated once it finishes with at least two human players.", info.Name)))
+	var top []storage.Standing
+	current := fmt.Sprintf("season %d", cur.Number)
+	which := current
+	if n, ok := intOption(c, "season"); ok && n != cur.Number {
+		top, err = b.Store().PastLeaderboard(guild, info.Slug, n, leaderboardSize)
+		if errors.Is(err, storage.ErrNoSuchSeason) {
+			return discord.Refuse(discord.Missing, fmt.Sprintf("This server has no past season %d: the current season is %d. `/season` lists the past ones.", n, cur.Number))
+		}
+		which = fmt.Sprintf("season %d, final", n)
+	} else {
+		top, err = b.Store().Leaderboard(guild, info.Slug, leaderboardSize)
 	}
-	lines := []string{fmt.Sprintf("**%s leaderboard** (Glicko-2 rating ± deviation)", info.Name)}
+	if err != nil {
+		return errRatings.Because(err)
+	}
+	if len(top) == 0 && which != current {
+		return c.Respond(discord.Notice(fmt.Sprintf("Nobody was rated at %s in this server's %s.", info.Name, which)))
+	}
+	if len(top) == 0 {
+		return c.Respond(discord.Notice(fmt.Sprintf("Nobody is rated at %s in this server's %s yet: a game is rated once it finishes with at least two human players.", info.Name, which)))
+	}
+	lines := []string{fmt.Sprintf("**%s leaderboard**, %s (Glicko-2 rating ± deviation)", info.Name, which)}
 	for i, s := range top {
 		lines = append(lines, fmt.Sprintf("%d. <@%s>: %s", i+1, s.UserID, standingText(s)))
 	}
@@ -72,4 +97,17 @@ func count(n int, noun string) string {
 		return "1 " + noun
 	}
 	return fmt.Sprintf("%d %ss", n, noun)
+}
+
+// intOption is a slash command's integer option, if it was given.
+func intOption(c *discord.Context, name string) (int, bool) {
+	if c.Interaction.Type != discordgo.InteractionApplicationCommand {
+		return 0, false
+	}
+	for _, o := range c.Interaction.ApplicationCommandData().Options {
+		if o.Name == name && o.Type == discordgo.ApplicationCommandOptionInteger {
+			return int(o.IntValue()), true
+		}
+	}
+	return 0, false
 }

@@ -24,6 +24,9 @@ func stats() command {
 	}
 }
 
+// honoursShown is how many of the server's newest honours /stats lists.
+const honoursShown = 10
+
 var errStats = discord.Refuse(discord.Failed, "I could not read the stats just now.")
 
 func showStats(b *bot.Bot, c *discord.Context) error {
@@ -69,6 +72,16 @@ func showStats(b *bot.Bot, c *discord.Context) error {
 			line += fmt.Sprintf(", %d drawn", r.p.Drawn)
 		}
 		lines = append(lines, line+fmt.Sprintf(" of %d played", r.p.Played))
+	}
+	honours, err := b.Store().Honours(c.Interaction.GuildID, honoursShown)
+	if err != nil {
+		return errStats.Because(err)
+	}
+	if len(honours) > 0 {
+		lines = append(lines, "", "**Honours**")
+		for _, h := range honours {
+			lines = append(lines, "🏆 "+render.HonourLine(h))
+		}
 	}
 	mine, err := b.Store().PlayerStandings(c.Interaction.GuildID, c.User.ID)
 	if err != nil {

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"time"
 
+	"github.com/deckhand/deckhand/storage/rating"
 	bolt "go.etcd.io/bbolt"
 )
 
@@ -26,6 +27,12 @@ type MemberData struct {
 	// Forfeits are the rated games they left, or that others left
 	// against them.
 	Forfeits []Forfeit
+	// PastRatings are their standings in past seasons' tables, by server
+	// id and "season <number>/<game>"; Carried the ratings they start the
+	// current season from, by server id and game; Honours their titles.
+	PastRatings map[string]map[string]Standing      `json:",omitempty"`
+	Carried     map[string]map[string]rating.Rating `json:",omitempty"`
+	Honours     []Honour                            `json:",omitempty"`
 }
 
 // MemberTable is one table as it concerns the member: where and what,
@@ -120,6 +127,9 @@ func (s *Store) MemberData(userID string) (MemberData, error) {
 				return nil
 			})
 		}); err != nil {
+			return err
+		}
+		if err := seasonData(tx, &d); err != nil {
 			return err
 		}
 		return eachGuild(tx, bucketForfeits, func(b *bolt.Bucket) error {

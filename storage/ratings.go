@@ -110,11 +110,11 @@ func ratePairs(tx *bolt.Tx, r rated) error {
 	if err := day.save(); err != nil {
 		return err
 	}
-	st := loadStandings(b, r.game)
+	st, carry := loadStandings(b, r.game), loadCarry(tx, r.guild, r.game)
 	before := make([]rating.Rating, n)
 	for i, id := range r.ids {
 		if st[id] == nil {
-			st[id] = &Standing{UserID: id, Rating: rating.New()}
+			st[id] = &Standing{UserID: id, Rating: carry.of(id)}
 		}
 		before[i] = st[id].Rating
 	}
@@ -182,7 +182,8 @@ func (s *Store) PlayerStandings(guildID, userID string) (map[string]Standing, er
 }
 
 // RebuildRatings recomputes every rating from the history and the
-// forfeits, oldest first, replacing what is stored: ratings are derived
+// forfeits, oldest first, each season's closed where it ended, replacing
+// what is stored: ratings are derived
 // data, and this is how a damaged or changed rating record is put right.
 func (s *Store) RebuildRatings() error {
 	return s.db.Update(func(tx *bolt.Tx) error {
@@ -193,6 +194,9 @@ func (s *Store) RebuildRatings() error {
 			if _, err := tx.CreateBucket(name); err != nil {
 				return err
 			}
+		}
+		if err := resetSeasonRatings(tx); err != nil {
+			return err
 		}
 		guilds := map[string]bool{}
 		for _, name := range [][]byte{bucketHistory, bucketForfeits} {
@@ -238,6 +242,12 @@ func rerate(tx *bolt.Tx, guild string) error {
 		}); err != nil {
 			return err
 		}
+	}
+	for _, s := range seasonEnds(tx, guild) {
+		all = append(all, entry{itob(uint64(s.Ended.UnixNano())), func() error {
+			_, err := closeRatings(tx, guild, s.Number, s.Ended)
+			return err
+		}})
 	}
 	slices.SortStableFunc(all, func(a, b entry) int { return bytes.Compare(a.key, b.key) })
 	for _, e := range all {

@@ -183,6 +183,7 @@ const (
 	permReadHistory    = 1 << 16
 	permUseAppCommands = 1 << 31
 	permManageChannels = 1 << 4
+	permManageServer   = 1 << 5
 	memberPermissions  = permAddReactions | permViewChannel | permSendMessages | permEmbedLinks | permReadHistory | permUseAppCommands
 	botPermissions     = memberPermissions | 1<<13 /* manage messages */
 	joinedAt           = "2024-01-01T00:00:00.000000+00:00"
@@ -195,6 +196,9 @@ func (s *Server) permissions(u *User) int64 {
 	perms := int64(memberPermissions)
 	if u.Admin {
 		perms |= permManageChannels
+	}
+	if u.Organiser {
+		perms |= permManageServer
 	}
 	return perms
 }

@@ -7,6 +7,8 @@ type User struct {
 	ID    string
 	Name  string
 	Admin bool // has Manage Channels in the interaction's member permissions
+	// Organiser has Manage Server: a server's organiser (seasons).
+	Organiser bool
 }
 
 // User returns the guild member called name, the same one on every call;
@@ -24,6 +26,16 @@ func (s *Server) Admin(name string) *User {
 	defer s.mu.Unlock()
 	u := s.userLocked(name)
 	u.Admin = true
+	return u
+}
+
+// Organiser returns the member called name (as User does) and gives it
+// the Manage Server permission.
+func (s *Server) Organiser(name string) *User {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	u := s.userLocked(name)
+	u.Organiser = true
 	return u
 }
 

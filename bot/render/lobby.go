@@ -64,7 +64,7 @@ func Lobby(t Table) discord.Message {
 				parts = append(parts, row(optionSelect(rec, o)))
 			}
 		}
-		parts = append(parts, cpuLevelMenu(id), row(pingSelect(rec)))
+		parts = append(parts, cpuLevelMenu(id, rec.Game), row(pingSelect(rec)))
 	}
 	parts = append(parts, text(small(fmt.Sprintf("%s · table %s", Players(info.MinSeats, info.MaxSeats), rec.ID))))
 	return v2(accent, parts...)

@@ -1,0 +1,50 @@
+package bot
+
+import (
+	"time"
+
+	"github.com/deckhand/deckhand/bot/render"
+)
+
+// seasonCheckEvery is how often timed seasons are looked at: a season of
+// days ends within a minute of its last one.
+const seasonCheckEvery = time.Minute
+
+// now is the time seasons are measured by (Config.Now).
+func (b *Bot) now() time.Time {
+	if b.cfg.Now != nil {
+		return b.cfg.Now()
+	}
+	return time.Now()
+}
+
+// watchSeasons ends, at start and then every seasonCheckEvery until the
+// bot closes, each timed season whose length ran out, and tells the
+// channel it was started in. The season's record is in the database, so
+// a season that ran out while the bot was down ends at its next start.
+func (b *Bot) watchSeasons() {
+	tick := time.NewTicker(seasonCheckEvery)
+	defer tick.Stop()
+	for {
+		b.endDueSeasons()
+		select {
+		case <-b.stop:
+			return
+		case <-tick.C:
+		}
+	}
+}
+
+func (b *Bot) endDueSeasons() {
+	defer b.survive("ending seasons", "")
+	ends, err := b.store.EndDueSeasons(b.now())
+	if err != nil {
+		b.log.Error("ending seasons", "err", err)
+		return
+	}
+	for _, end := range ends {
+		if end.Ended.Channel != "" {
+			b.out.say(end.Ended.Guild, end.Ended.Channel, render.SeasonEnded(end))
+		}
+	}
+}
