@@ -71,6 +71,24 @@ func MinCostPerfectMatching(n int, edges []Edge) (mate []int, ok bool) {
 	return m.mate, true
 }
 
+// reduced is what an edge of the given cost between u and v would cost
+// beyond the final duals (in the doubled units): a matching is optimal on a
+// larger graph when no edge of it has a negative reduced cost, since the
+// duals stay feasible there. The blossoms holding both ends count.
+func (m *matcher) reduced(u, v int, cost int64) int64 {
+	r := 2*cost - m.dual[u] - m.dual[v]
+	m.stamp++
+	for b := m.parent[u]; b != -1; b = m.parent[b] {
+		m.mark[b] = m.stamp
+	}
+	for b := m.parent[v]; b != -1; b = m.parent[b] {
+		if m.mark[b] == m.stamp {
+			r += m.dual[b]
+		}
+	}
+	return r
+}
+
 func newMatcher(n int, edges []Edge) *matcher {
 	m := &matcher{n: n}
 	m.edges = make([]Edge, len(edges))
