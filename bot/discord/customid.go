@@ -42,6 +42,7 @@ const (
 	KindReplay   = "v" // v:<table>:<owner>:<step>:<nav>      a replay step, for its owner only
 	KindCard     = "u" // u:<table>                           the select of visible cards to read in full
 	KindRead     = "i" // i:<table>                           a hand's select of its cards to read in full; its value is the card's name
+	KindEvent    = "e" // e:<tournament>:<EventAction>        a tournament message's button, or its organiser's select of a player to drop
 )
 
 // CustomID is the parsed custom id of one kind.
