@@ -62,6 +62,9 @@ func (b *Bot) routes() {
 	discord.On(r, func(c *discord.Context, id discord.RematchID) error {
 		return b.desk.rematchClick(c, id.Table)
 	})
+	discord.On(r, func(c *discord.Context, id discord.EventID) error {
+		return b.tours.click(c, id)
+	})
 }
 
 // routes wires the reading room's components: the card select, the

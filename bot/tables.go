@@ -89,6 +89,11 @@ type tableRuntime struct {
 
 	mu     mutex
 	tables map[string]*table // loaded tables by id
+
+	// tournamentEnded is told that a tournament's table has ended (it
+	// runs with the table locked, and steps the tournament in the
+	// background).
+	tournamentEnded func(tournamentID string)
 }
 
 // withTable finds the table with id, locks it, checks it and runs do:

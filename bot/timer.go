@@ -122,7 +122,12 @@ func (b *clock) timeUp(t *table, deadline time.Time) {
 	if len(seats) == 0 {
 		return
 	}
-	if b.away(t) {
+	if t.rec.Tournament != nil && !time.Now().Before(deadline) {
+		// A tournament table never rests: who does not answer loses.
+		b.timeUpInTournament(t, seats)
+		return
+	}
+	if b.away(t) && t.rec.Tournament == nil {
 		b.rest(t) // nobody is there to warn, nor to play on for
 		return
 	}

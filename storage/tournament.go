@@ -278,3 +278,17 @@ func (s *Store) CountTournamentResults(tr *Tournament, tables []string) error {
 		return nil
 	})
 }
+
+// EndTournamentTable writes a tournament table that ended without its
+// game's result (its turn timer ran out) with the places the tournament
+// counts, in one transaction.
+func (s *Store) EndTournamentTable(t *Table, places []int) error {
+	now := s.now()
+	return s.writes.do(func(tx *bolt.Tx) error {
+		rec := *t
+		if err := save(tx, &rec, now); err != nil {
+			return err
+		}
+		return leaveTournamentResult(tx, &rec, places)
+	})
+}

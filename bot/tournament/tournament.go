@@ -49,7 +49,6 @@ type Settings struct {
 	PodSize    int           // Pods
 	TurnTimer  time.Duration
 	RoundTime  time.Duration // how long a round may run; 0: no deadline
-	Rated      bool
 	Options    map[string]string
 	AtDeadline AtDeadline
 }
