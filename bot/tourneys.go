@@ -326,8 +326,12 @@ func (b *tourneys) tableEnded(tournamentID string) {
 	if !b.enter() {
 		return
 	}
+	// Counted as the bot's own work, so that a test that waits for the
+	// bot to settle sees the standings that follow.
+	b.background.add()
 	go func() {
 		defer b.wg.Done()
+		defer b.background.done()
 		b.step(tournamentID)
 	}()
 }

@@ -244,6 +244,33 @@ func (b *clock) timeUpInTournament(t *table, seats []int) {
 		func(rec *storage.Table) error { return b.store.EndTournamentTable(rec, places) }); err != nil {
 		return
 	}
-	b.out.say(t.rec.ChannelID, fmt.Sprintf("⏰ Time ran out for %s, who loses this tournament game.", seatNames(t, seats)))
+	verb := "loses"
+	if len(seats) > 1 {
+		verb = "lose"
+	}
+	b.out.say(t.rec.ChannelID, fmt.Sprintf("⏰ Time ran out for %s, who %s this tournament game.", seatNames(t, seats), verb))
 	b.rt.afterChange(t)
+}
+
+// tournamentWarning is the turn timer's warning at a tournament table,
+// where nobody moves for the absent.
+func tournamentWarning(names, game string, left time.Duration) string {
+	return fmt.Sprintf("⏰ %s: your move in the %s game. Whoever has not moved in %s loses this tournament game.", names, game, left)
+}
+
+// resign ends a tournament table for a player who leaves it: they lose,
+// the others share the win (nobody plays a tournament seat for anyone).
+// The table and its result for the tournament are written together.
+func (b *desk) resign(c *discord.Context, t *table, seat int) error {
+	places := make([]int, len(t.rec.Seats))
+	for i := range places {
+		places[i] = 1
+	}
+	places[seat] = 2
+	if err := b.updateWith(t, func(rec *storage.Table) { rec.Phase, rec.Deadline = storage.Cancelled, time.Time{} },
+		func(rec *storage.Table) error { return b.store.EndTournamentTable(rec, places) }); err != nil {
+		return err
+	}
+	b.afterChange(t)
+	return c.Respond(discord.Message{Content: fmt.Sprintf("<@%s> resigned this %s tournament game.", c.User.ID, t.game.Info().Name)})
 }

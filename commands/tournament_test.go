@@ -2,14 +2,17 @@ package commands_test
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/stretchr/testify/require"
 
+	"github.com/deckhand/deckhand/bot"
 	"github.com/deckhand/deckhand/bot/bottest"
 	"github.com/deckhand/deckhand/bot/discordtest"
+	"github.com/deckhand/deckhand/commands"
 )
 
 // event is a tournament run through the fake Discord: its message in
@@ -63,10 +66,9 @@ func (e *event) seated(th discordtest.Thread) []*discordtest.User {
 		if m.Flags&discordgo.MessageFlagsIsComponentsV2 != 0 {
 			continue
 		}
-		for name, u := range e.members {
+		for _, u := range e.members {
 			if strings.Contains(m.Content, "<@"+u.ID+">") {
 				out = append(out, u)
-				_ = name
 			}
 		}
 		break
@@ -100,7 +102,168 @@ func TestFourPlayersPlayATwoRoundSwissOfStarCollectorToItsChampion(t *testing.T)
 		}
 	}
 	h.Srv.WaitFor(func() bool { return strings.Contains(discordtest.Text(e.message()), "over") })
+	require.Contains(t, discordtest.Text(e.message()), "Champion")
+}
+
+// results are the tables' results as the tournament message's standings
+// count them, read from the fake Discord: each thread's last word.
+func (e *event) threadText(th discordtest.Thread) string {
+	var out []string
+	for _, m := range e.h.Srv.Messages(th.ID) {
+		out = append(out, discordtest.Text(m))
+	}
+	return strings.Join(out, "\n")
+}
+
+func (e *event) name(id string) string {
+	for n, u := range e.members {
+		if u.ID == id {
+			return n
+		}
+	}
+	return id
+}
+
+// standings is the standings' text with names for mentions.
+func (e *event) standings() string {
 	text := discordtest.Text(e.message())
-	fmt.Println(text)
-	require.Contains(t, text, "Champion")
+	for n, u := range e.members {
+		text = strings.ReplaceAll(text, "<@"+u.ID+">", n)
+	}
+	return text
+}
+
+// id is the tournament's id, from its message's footer.
+func (e *event) id() string {
+	text := discordtest.Text(e.message())
+	i := strings.LastIndex(text, "tournament ")
+	require.GreaterOrEqual(e.h.T, i, 0, text)
+	return strings.Fields(text[i+len("tournament "):])[0]
+}
+
+// resign has loser resign their table in thread th, as /leave does.
+func (e *event) resign(th discordtest.Thread, loser string) {
+	e.h.T.Helper()
+	u := e.members[loser]
+	ask := e.h.Srv.Command(u, th.ID, "leave").Message()
+	require.Contains(e.h.T, discordtest.Text(ask), "You lose it")
+	e.h.Click(u, ask, "Resign").Response()
+	e.h.Srv.WaitFor(func() bool { return strings.Contains(e.threadText(th), "resigned") })
+}
+
+// tableNames are the threads' names from round r on (their seats, the
+// first seat first).
+func tableNames(threads []discordtest.Thread) []string {
+	var out []string
+	for _, th := range threads {
+		out = append(out, th.Name)
+	}
+	return out
+}
+
+// ranking is the standings' order of names, from the message's text.
+func (e *event) ranking() []string {
+	var out []string
+	for _, line := range strings.Split(e.standings(), "\n") {
+		line = strings.TrimPrefix(line, "~~")
+		var rank int
+		var name string
+		if _, err := fmt.Sscanf(line, "%d. %s", &rank, &name); err == nil && rank == len(out)+1 {
+			out = append(out, name)
+		}
+	}
+	return out
+}
+
+// TestNineMembersPlayAThreeRoundSwissWithARestartANoShowAByeAndADrop runs
+// a Swiss of nine whose every result the test decides: a player resigns
+// (/leave) or never moves (Gus, in round 1, loses by his turn timer).
+// Each round's pairing and the final standings are worked by hand in the
+// comments.
+func TestNineMembersPlayAThreeRoundSwissWithARestartANoShowAByeAndADrop(t *testing.T) {
+	h := bottest.New(t, bot.Config{Seeds: bottest.Seeds(9), TimerScale: 0.25}, commands.New)
+	names := []string{"Ann", "Bo", "Cy", "Di", "Ed", "Fay", "Gus", "Hal", "Ivy"}
+	e := newEvent(t, h, names...)
+	r := h.Srv.Command(e.members["Ann"], h.Channel, "tournament", discordtest.Sub("create",
+		discordtest.Opt("game", "starcollector"), discordtest.Opt("format", "swiss"), discordtest.Opt("rounds", 3),
+		discordtest.Opt("timer", "1 minute"))).Response()
+	require.True(t, r.Ephemeral)
+	for _, n := range names {
+		e.click(n, "Join").Message()
+	}
+	require.Contains(t, discordtest.Text(e.click("Ann", "Join").Message()), "already joined")
+	require.Contains(t, discordtest.Text(e.click("Bo", "Start").Message()), "Only the organiser")
+	e.click("Ann", "Start").Message()
+
+	// Round 1, everyone on 0 in the order they joined: Ivy, the lowest,
+	// has the bye; the eight others pair top half against bottom half, the
+	// higher first. The first seats win; Gus never moves and loses by his
+	// timer (played last, while it runs).
+	threads := e.waitTables(4)
+	require.Equal(t, []string{"R1 T1 · Ann v Ed", "R1 T2 · Bo v Fay", "R1 T3 · Cy v Gus", "R1 T4 · Di v Hal"}, tableNames(threads))
+	require.True(t, h.Said("<@"+e.members["Ivy"].ID+"> has the bye"))
+	e.resign(threads[0], "Ed")
+	e.resign(threads[1], "Fay")
+	e.resign(threads[3], "Hal")
+	h.Channel = threads[2].ID
+	require.True(t, h.PlayOnce(e.members["Cy"]))
+	h.Channel = e.channel
+	h.Srv.WaitFor(func() bool { return strings.Contains(e.threadText(threads[2]), "Time ran out") })
+
+	// Standings: Ann, Bo, Cy, Di, Ivy on 1 (no tiebreak apart them: the
+	// order they joined), then Ed, Fay, Gus, Hal on 0 (Buchholz 1 each).
+	// Round 2: Hal, the lowest, has the bye. Five on 1 and three on 0: one
+	// floats down. Ann floating costs no half-order (Bo-Di and Cy-Ivy are
+	// two apart in a group of five, Ed-Gus two apart in Ed, Fay, Gus, Hal)
+	// and one seat preference (Ed and Gus both sat second); Ivy floating
+	// would cost three (Ann-Cy and Bo-Di both sat first). Ann meets Fay
+	// (she met Ed). Who sat first less sits first.
+	threads = e.waitTables(8)[4:]
+	require.Equal(t, []string{"R2 T1 · Fay v Ann", "R2 T2 · Bo v Di", "R2 T3 · Ivy v Cy", "R2 T4 · Ed v Gus"}, tableNames(threads))
+	require.True(t, h.Said("<@"+e.members["Hal"].ID+"> has the bye"))
+
+	// The organiser drops Hal (after his bye): he keeps his point.
+	e.h.Srv.Select(e.members["Ann"], e.message(), "e:"+e.id()+":drop", e.members["Hal"].ID).Message()
+
+	// Two tables end, the bot is killed, the other two end after it
+	// starts again, on the boards it posted before.
+	e.resign(threads[0], "Fay")
+	e.resign(threads[1], "Di")
+	h.Crash()
+	h.Start()
+	e.resign(threads[2], "Cy")
+	e.resign(threads[3], "Ed")
+
+	// Standings: Bo, Ivy (2, Buchholz 1, Sonneborn-Berger 1: joined
+	// first), Ann (2, Buchholz 0); Cy, Di (1, Buchholz 3), Gus, Hal (1,
+	// Buchholz 1); Fay (0, Buchholz 4), Ed (0, 3). Hal dropped: eight play.
+	// Seats so far: Bo first twice, Ivy once, Gus second twice, the others
+	// even. Either Bo-Cy with Di-Gus or Bo-Gus with Cy-Di keeps every aim
+	// (one float, no half-order, every seat as due); the first seats win.
+	threads = e.waitTables(12)[8:]
+	got := tableNames(threads)
+	a1 := []string{"R3 T1 · Cy v Bo", "R3 T2 · Ann v Ivy", "R3 T3 · Gus v Di", "R3 T4 · Fay v Ed"}
+	a2 := []string{"R3 T1 · Gus v Bo", "R3 T2 · Ann v Ivy", "R3 T3 · Cy v Di", "R3 T4 · Fay v Ed"}
+	require.True(t, slices.Equal(got, a1) || slices.Equal(got, a2), "round 3: %q", got)
+	for _, th := range threads {
+		e.resign(th, strings.SplitN(th.Name, " v ", 2)[1])
+	}
+	h.Srv.WaitFor(func() bool { return strings.Contains(discordtest.Text(e.message()), "over") })
+
+	// Final: Ann 3 (Ed 0 + Fay 1 + Ivy 2: Buchholz 3). On 2, after Bo-Cy:
+	// Cy (Gus 2 + Ivy 2 + Bo 2 = 6), Ivy (Cy 2 + Ann 3 = 5), Bo (Fay 1 +
+	// Di 1 + Cy 2 = 4), Gus (Cy 2 + Ed 0 + Di 1 = 3); after Bo-Gus: Cy and
+	// Ivy on 5 (Sonneborn-Berger: Cy beat Gus 2 and Di 1, Ivy beat Cy 2),
+	// Gus and Bo on 4 and 2 (Gus beat Bo). On 1: Di (Buchholz 5, beat Hal
+	// 1), Fay (5, beat Ed 0), Hal (1). Ed 0.
+	want := []string{"Ann", "Cy", "Ivy", "Bo", "Gus", "Di", "Fay", "Hal", "Ed"}
+	if slices.Equal(got, a2) {
+		want = []string{"Ann", "Cy", "Ivy", "Gus", "Bo", "Di", "Fay", "Hal", "Ed"}
+	}
+	require.Equal(t, want, e.ranking(), e.standings())
+	final := e.standings()
+	require.Contains(t, final, "1. Ann **3** (3-0-0) · Bh 3")
+	require.Contains(t, final, "~~8. Hal **1** (0-0-1 +bye) · Bh 1")
+	require.Contains(t, final, "Champion: Ann")
+	require.True(t, h.Said("is the champion"))
 }

@@ -154,7 +154,7 @@ func StandingsText(t *tournament.Tournament) []string {
 		}
 		line := fmt.Sprintf("%d. <@%s> **%s** (%s)", s.Rank, s.ID, t.PointsText(s.Points), record(s))
 		if t.Format != tournament.Arena {
-			line += fmt.Sprintf(" · Bh %s · SB %s", t.PointsText(s.Buchholz), halfText(s.Sonneborn))
+			line += fmt.Sprintf(" · Bh %s · SB %s", t.PointsText(s.Buchholz), t.SonnebornText(s.Sonneborn))
 		}
 		if s.Streak >= 2 && t.Format == tournament.Arena {
 			line += " 🔥"
@@ -173,14 +173,6 @@ func record(s tournament.Standing) string {
 		r += " +bye"
 	}
 	return r
-}
-
-// halfText shows a number kept in half units.
-func halfText(n int) string {
-	if n%2 == 0 {
-		return fmt.Sprint(n / 2)
-	}
-	return fmt.Sprintf("%d½", n/2)
 }
 
 // roundLine says what the current round waits for.
@@ -237,7 +229,7 @@ func StandingsData(t *tournament.Tournament, gameName string) draw.Standings {
 	for _, s := range t.Standings() {
 		r := []string{fmt.Sprint(s.Rank), s.Name, t.PointsText(s.Points), fmt.Sprintf("%d-%d-%d", s.Won, s.Drawn, s.Lost)}
 		if t.Format != tournament.Arena {
-			r = append(r, t.PointsText(s.Buchholz), halfText(s.Sonneborn))
+			r = append(r, t.PointsText(s.Buchholz), t.SonnebornText(s.Sonneborn))
 		}
 		out.Rows = append(out.Rows, r)
 		out.Struck = append(out.Struck, s.Dropped)

@@ -190,3 +190,20 @@ func (t *Tournament) Standings() []Standing {
 	}
 	return ranked
 }
+
+// SonnebornText shows a Sonneborn-Berger score in the format's units: it
+// is kept in halves of the points' own units (Swiss points are half
+// points, so a Swiss score comes in quarters).
+func (t *Tournament) SonnebornText(n int) string {
+	whole, parts, frac := n/2, n%2, []string{"", "½"}
+	if t.Format == Swiss {
+		whole, parts, frac = n/4, n%4, []string{"", "¼", "½", "¾"}
+	}
+	switch {
+	case parts == 0:
+		return fmt.Sprint(whole)
+	case whole == 0:
+		return frac[parts]
+	}
+	return fmt.Sprint(whole) + frac[parts]
+}
