@@ -48,6 +48,12 @@ var (
 	errNoPlayerPicked  = discord.Refuse(discord.Invalid, "Pick the player to drop.")
 )
 
+// scaled is a tournament's span (an Arena's window, a round's time)
+// as the turn timers are scaled (Config.TimerScale, for tests).
+func (b *tourneys) scaled(d time.Duration) time.Duration {
+	return time.Duration(float64(d) * b.cfg.TimerScale)
+}
+
 func (c *Config) maxTournamentPlayers() int {
 	switch {
 	case c.MaxTournamentPlayers == 0:
@@ -221,6 +227,9 @@ func (b *tourneys) click(c *discord.Context, id discord.EventID) error {
 		switch id.Action {
 		case discord.EventStart:
 			err = t.Start(now)
+			if err == nil && t.Format == tournament.Arena {
+				t.Ends = now.Add(b.scaled(t.Window))
+			}
 			told = fmt.Sprintf("<@%s> started the tournament.", c.User.ID)
 		case discord.EventPause:
 			err = t.Pause()
@@ -398,6 +407,9 @@ func (b *tourneys) stepLocked(r *event) {
 				return
 			}
 			paired = true
+			if t.RoundTime > 0 {
+				round.Deadline = round.Opened.Add(b.scaled(t.RoundTime))
+			}
 			if round.Bye != "" {
 				b.say(t.Channel, fmt.Sprintf("Round %d: <@%s> has the bye (a win).", round.Number, round.Bye))
 			}

@@ -267,3 +267,88 @@ func TestNineMembersPlayAThreeRoundSwissWithARestartANoShowAByeAndADrop(t *testi
 	require.Contains(t, final, "Champion: Ann")
 	require.True(t, h.Said("is the champion"))
 }
+
+func TestTwelvePlayBitchInPodsOfFourForTwoRounds(t *testing.T) {
+	h := bottest.New(t, bot.Config{Seeds: bottest.Seeds(12)}, commands.New)
+	var names []string
+	for i := range 12 {
+		names = append(names, fmt.Sprintf("P%02d", i+1))
+	}
+	e := newEvent(t, h, names...)
+	h.Srv.Command(e.members["P01"], h.Channel, "tournament", discordtest.Sub("create",
+		discordtest.Opt("game", "bitch"), discordtest.Opt("format", "pods"), discordtest.Opt("rounds", 2), discordtest.Opt("pod_size", 4))).Response()
+	for _, n := range names {
+		e.click(n, "Join").Message()
+	}
+	e.click("P01", "Start").Message()
+	// Round 1 seats the twelve by standing (the order they joined) at
+	// three tables of four. At each the last seat resigns: the three
+	// others share first place, a point each (one player below them).
+	threads := e.waitTables(3)
+	require.Equal(t, []string{"R1 T1 · P01 v P02 v P03 v P04", "R1 T2 · P05 v P06 v P07 v P08", "R1 T3 · P09 v P10 v P11 v P12"}, tableNames(threads))
+	for _, th := range threads {
+		seats := strings.Split(strings.SplitN(th.Name, " · ", 2)[1], " v ")
+		e.resign(th, seats[len(seats)-1])
+	}
+	// Round 2: nine on 1 and three on 0; by standing, then apart from
+	// whom they met where a swap with the next table helps: no table
+	// holds three of one first-round table.
+	threads = e.waitTables(6)[3:]
+	for _, th := range threads {
+		seats := strings.Split(strings.SplitN(th.Name, " · ", 2)[1], " v ")
+		require.Len(t, seats, 4, th.Name)
+		first := map[int]int{}
+		for _, s := range seats {
+			var n int
+			fmt.Sscanf(s, "P%d", &n)
+			first[(n-1)/4]++
+		}
+		for _, k := range first {
+			require.Less(t, k, 3, "%s: three who met in round 1", th.Name)
+		}
+		e.resign(th, seats[0])
+	}
+	h.Srv.WaitFor(func() bool { return strings.Contains(discordtest.Text(e.message()), "over") })
+	final := e.standings()
+	// Who shared first place twice has 2 points (a shared first is a
+	// draw in the record); nobody has more.
+	require.Contains(t, final, "1. ")
+	require.Contains(t, final, "**2** (0-2-0)")
+	require.NotContains(t, final, "**3**")
+	require.Contains(t, final, "Champion")
+}
+
+func TestSixPlayAnArenaThatPairsWhoeverFinishesAndClosesOnTime(t *testing.T) {
+	// A 5-minute arena and 1-minute turn timers, at a twentieth: 15 s and 3 s.
+	h := bottest.New(t, bot.Config{Seeds: bottest.Seeds(6), TimerScale: 0.05}, commands.New)
+	names := []string{"Ann", "Bo", "Cy", "Di", "Ed", "Fay"}
+	e := newEvent(t, h, names...)
+	h.Srv.Command(e.members["Ann"], h.Channel, "tournament", discordtest.Sub("create",
+		discordtest.Opt("game", "starcollector"), discordtest.Opt("format", "arena"), discordtest.Opt("minutes", 5),
+		discordtest.Opt("timer", "1 minute"))).Response()
+	for _, n := range names {
+		e.click(n, "Join").Message()
+	}
+	e.click("Ann", "Start").Message()
+	// Three games at once, neighbours in the standings (the order they
+	// joined); the second seats resign. The winners queue again and meet
+	// each other: Ann and Cy, Ed waits... the second wave's second seats
+	// resign too, so whoever won twice is on a streak.
+	threads := e.waitTables(3)
+	require.Equal(t, []string{"Game 1 · Ann v Bo", "Game 2 · Cy v Di", "Game 3 · Ed v Fay"}, tableNames(threads))
+	for _, th := range threads {
+		e.resign(th, strings.SplitN(th.Name, " v ", 2)[1])
+	}
+	threads = e.waitTables(6)[3:]
+	for _, th := range threads {
+		e.resign(th, strings.SplitN(th.Name, " v ", 2)[1])
+	}
+	// Nobody moves from here on: games end by their timers (both out: a
+	// draw) and the queue pairs again until the arena closes, when the
+	// games still on are drawn.
+	h.Srv.WaitFor(func() bool { return strings.Contains(discordtest.Text(e.message()), "over") })
+	final := e.standings()
+	require.Contains(t, final, "Champion")
+	require.Len(t, e.ranking(), 6, final)
+	require.GreaterOrEqual(t, len(h.Srv.Threads()), 6)
+}
