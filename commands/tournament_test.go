@@ -352,3 +352,25 @@ func TestSixPlayAnArenaThatPairsWhoeverFinishesAndClosesOnTime(t *testing.T) {
 	require.Len(t, e.ranking(), 6, final)
 	require.GreaterOrEqual(t, len(h.Srv.Threads()), 6)
 }
+
+func TestWithoutThreadsATournamentTableOpensInTheChannelAndTheNextWaits(t *testing.T) {
+	h := bottest.New(t, bot.Config{Seeds: bottest.Seeds(4)}, commands.New, discordtest.WithoutThreads())
+	e := newEvent(t, h, "Ann", "Bo", "Cy", "Di")
+	h.Srv.Command(e.members["Ann"], h.Channel, "tournament", discordtest.Sub("create",
+		discordtest.Opt("game", "starcollector"), discordtest.Opt("format", "swiss"), discordtest.Opt("rounds", 1))).Response()
+	for _, n := range []string{"Ann", "Bo", "Cy", "Di"} {
+		e.click(n, "Join").Message()
+	}
+	e.click("Ann", "Start").Message()
+	h.Settle()
+	require.Empty(t, h.Srv.Threads())
+	// The first table is in the channel; the channel holds one table, so
+	// the tournament pauses and says why.
+	require.True(t, h.Said("round 1, table 1"))
+	require.True(t, h.Said("Create Public Threads"), "the organiser is told what the bot lacks")
+	require.Contains(t, discordtest.Text(e.message()), "paused")
+	// Its players play it there; Resume then opens the other.
+	h.PlayToEnd(400, e.members["Ann"], e.members["Cy"])
+	e.click("Ann", "Resume").Message()
+	require.True(t, h.Said("round 1, table 2"))
+}

@@ -32,6 +32,7 @@ func (c *config) settings() []setting {
 		number("DECKHAND_MAX_TABLES_PER_SERVER", &c.MaxTablesPerGuild, canOff, strconv.Atoi, "a whole number of tables"),
 		number("DECKHAND_LOBBY_IDLE", &c.LobbyIdle, canOff, time.ParseDuration, "a duration such as 6h or 30m"),
 		number("DECKHAND_GAME_IDLE", &c.GameIdle, canOff, time.ParseDuration, "a duration such as 6h or 30m"),
+		number("DECKHAND_MAX_TOURNAMENT_PLAYERS", &c.MaxTournamentPlayers, canOff, strconv.Atoi, "a whole number of players"),
 	}
 }
 
