@@ -226,15 +226,18 @@ func (b *tourneys) click(c *discord.Context, id discord.EventID) error {
 		}
 		switch id.Action {
 		case discord.EventStart:
+			answer = "The tournament has started: its tables open in threads of their own."
 			err = t.Start(now)
 			if err == nil && t.Format == tournament.Arena {
 				t.Ends = now.Add(b.scaled(t.Window))
 			}
 			told = fmt.Sprintf("<@%s> started the tournament.", c.User.ID)
 		case discord.EventPause:
+			answer = "Paused."
 			err = t.Pause()
 			told = fmt.Sprintf("<@%s> paused the tournament: tables in play go on, no new ones open.", c.User.ID)
 		case discord.EventResume:
+			answer = "Resumed."
 			err = t.Resume()
 			told = fmt.Sprintf("<@%s> resumed the tournament.", c.User.ID)
 		case discord.EventEnd:
@@ -246,8 +249,8 @@ func (b *tourneys) click(c *discord.Context, id discord.EventID) error {
 			}
 			err = t.Drop(picked[0])
 			told = fmt.Sprintf("<@%s> dropped <@%s> from the tournament.", c.User.ID, picked[0])
+			answer = fmt.Sprintf("<@%s> is out of the pairings from the next round on; their results stay.", picked[0])
 		}
-		answer = "Done."
 	}
 	if tournament.IsRefusal(err) {
 		return discord.Refuse(discord.Invalid, sentence(err))

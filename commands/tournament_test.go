@@ -21,6 +21,17 @@ type event struct {
 	h       *bottest.Harness
 	channel string
 	members map[string]*discordtest.User
+	// tr, when set, writes down what everyone sees after each step.
+	tr *eventTranscript
+}
+
+// step writes what who did and then what everyone sees, when the event
+// keeps a transcript.
+func (e *event) step(format string, args ...any) {
+	if e.tr != nil {
+		e.tr.say(format, args...)
+		e.tr.look()
+	}
 }
 
 func newEvent(t *testing.T, h *bottest.Harness, names ...string) *event {
@@ -47,7 +58,12 @@ func (e *event) message() *discordgo.Message {
 
 func (e *event) click(who, label string) *discordtest.Interaction {
 	e.h.T.Helper()
-	return e.h.Click(e.members[who], e.message(), label)
+	ix := e.h.Click(e.members[who], e.message(), label)
+	if e.tr != nil {
+		ix.Response()
+		e.step("@%s presses %s on the tournament message", who, label)
+	}
+	return ix
 }
 
 // waitTables waits until n tables have opened in threads in all.
@@ -147,8 +163,10 @@ func (e *event) resign(th discordtest.Thread, loser string) {
 	u := e.members[loser]
 	ask := e.h.Srv.Command(u, th.ID, "leave").Message()
 	require.Contains(e.h.T, discordtest.Text(ask), "You lose it")
+	e.step("@%s types /leave in %s", loser, th.Name)
 	e.h.Click(u, ask, "Resign").Response()
 	e.h.Srv.WaitFor(func() bool { return strings.Contains(e.threadText(th), "resigned") })
+	e.step("@%s presses Resign", loser)
 }
 
 // tableNames are the threads' names from round r on (their seats, the
@@ -184,10 +202,12 @@ func TestNineMembersPlayAThreeRoundSwissWithARestartANoShowAByeAndADrop(t *testi
 	h := bottest.New(t, bot.Config{Seeds: bottest.Seeds(9), TimerScale: 0.25}, commands.New)
 	names := []string{"Ann", "Bo", "Cy", "Di", "Ed", "Fay", "Gus", "Hal", "Ivy"}
 	e := newEvent(t, h, names...)
+	e.tr = newEventTranscript(e)
 	r := h.Srv.Command(e.members["Ann"], h.Channel, "tournament", discordtest.Sub("create",
 		discordtest.Opt("game", "starcollector"), discordtest.Opt("format", "swiss"), discordtest.Opt("rounds", 3),
 		discordtest.Opt("timer", "1 minute"))).Response()
 	require.True(t, r.Ephemeral)
+	e.step("@Ann types /tournament create game:starcollector format:swiss rounds:3 timer:1 minute")
 	for _, n := range names {
 		e.click(n, "Join").Message()
 	}
@@ -208,7 +228,9 @@ func TestNineMembersPlayAThreeRoundSwissWithARestartANoShowAByeAndADrop(t *testi
 	h.Channel = threads[2].ID
 	require.True(t, h.PlayOnce(e.members["Cy"]))
 	h.Channel = e.channel
+	e.step("@Cy makes a move in %s; @Gus never comes", threads[2].Name)
 	h.Srv.WaitFor(func() bool { return strings.Contains(e.threadText(threads[2]), "Time ran out") })
+	e.step("(Gus's turn timer runs out)")
 
 	// Standings: Ann, Bo, Cy, Di, Ivy on 1 (no tiebreak apart them: the
 	// order they joined), then Ed, Fay, Gus, Hal on 0 (Buchholz 1 each).
@@ -224,6 +246,7 @@ func TestNineMembersPlayAThreeRoundSwissWithARestartANoShowAByeAndADrop(t *testi
 
 	// The organiser drops Hal (after his bye): he keeps his point.
 	e.h.Srv.Select(e.members["Ann"], e.message(), "e:"+e.id()+":drop", e.members["Hal"].ID).Message()
+	e.step("@Ann drops @Hal with the organiser's select")
 
 	// Two tables end, the bot is killed, the other two end after it
 	// starts again, on the boards it posted before.
@@ -231,6 +254,7 @@ func TestNineMembersPlayAThreeRoundSwissWithARestartANoShowAByeAndADrop(t *testi
 	e.resign(threads[1], "Di")
 	h.Crash()
 	h.Start()
+	e.step("(the bot is killed and started again)")
 	e.resign(threads[2], "Cy")
 	e.resign(threads[3], "Ed")
 
@@ -266,6 +290,8 @@ func TestNineMembersPlayAThreeRoundSwissWithARestartANoShowAByeAndADrop(t *testi
 	require.Contains(t, final, "~~8. Hal **1** (0-0-1 +bye) · Bh 1")
 	require.Contains(t, final, "Champion: Ann")
 	require.True(t, h.Said("is the champion"))
+	e.step("(the tournament is over)")
+	require.NoError(t, e.tr.keep("tournament.txt"))
 }
 
 func TestTwelvePlayBitchInPodsOfFourForTwoRounds(t *testing.T) {
