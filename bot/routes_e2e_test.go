@@ -142,6 +142,12 @@ func forgedIDs(t *testing.T, kind, table, owner string) []string {
 		ids = append(ids, discord.ReadID{Table: table})
 	case discord.KindPick:
 		ids = append(ids, discord.PickID{})
+	case discord.KindEvent:
+		// A tournament's button names its tournament: a table's id where
+		// the tournament's goes is what a forger could send.
+		for _, a := range []discord.EventAction{discord.EventJoin, discord.EventLeave, discord.EventCheckIn, discord.EventStart, discord.EventPause, discord.EventResume, discord.EventEnd, discord.EventDrop} {
+			ids = append(ids, discord.EventID{Tournament: table, Action: a})
+		}
 	case discord.KindHistory:
 		// A history page names no table: a table's id where its page
 		// number goes is what a forger could send.

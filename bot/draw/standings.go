@@ -65,31 +65,7 @@ func (c *canvas) standings(s Standings) int {
 		c.text(nf, s.Note, pad, y, muted)
 		y += nf.height + 4
 	}
-	// Columns: the rank, the name taking what the numbers leave, then
-	// the numbers, each as wide as its widest cell.
-	widths := make([]int, len(s.Columns))
-	for i, col := range s.Columns {
-		widths[i] = hf.width(col)
-		for _, r := range rows {
-			if i < len(r) {
-				widths[i] = max(widths[i], rf.width(r[i]))
-			}
-		}
-	}
-	const gap = 18
-	numbers := 0
-	for i := 2; i < len(widths); i++ {
-		numbers += widths[i] + gap
-	}
-	if len(widths) > 1 {
-		widths[1] = max(Width-2*pad-widths[0]-gap-numbers, 60)
-	}
-	xs := make([]int, len(widths))
-	x := pad
-	for i, w := range widths {
-		xs[i] = x
-		x += w + gap
-	}
+	xs, widths := columns(s.Columns, rows, hf, rf)
 	for i, col := range s.Columns {
 		c.text(hf, col, xs[i], y, muted)
 	}
@@ -120,4 +96,33 @@ func (c *canvas) standings(s Standings) int {
 		c.text(nf, "…", pad, y+2, muted)
 	}
 	return h
+}
+
+// columns places the columns: the rank, the name taking what the numbers
+// leave, then the numbers, each as wide as its widest cell.
+func columns(heads []string, rows [][]string, hf, rf *face) (xs, widths []int) {
+	widths = make([]int, len(heads))
+	for i, col := range heads {
+		widths[i] = hf.width(col)
+		for _, r := range rows {
+			if i < len(r) {
+				widths[i] = max(widths[i], rf.width(r[i]))
+			}
+		}
+	}
+	const gap = 18
+	numbers := 0
+	for i := 2; i < len(widths); i++ {
+		numbers += widths[i] + gap
+	}
+	if len(widths) > 1 {
+		widths[1] = max(Width-2*pad-widths[0]-gap-numbers, 60)
+	}
+	xs = make([]int, len(widths))
+	x := pad
+	for i, w := range widths {
+		xs[i] = x
+		x += w + gap
+	}
+	return xs, widths
 }

@@ -51,6 +51,13 @@ func (t *Tournament) PointsText(p int) string {
 // Sonneborn-Berger, then head to head (the points a player took from the
 // others tied with them on all three), then the order they joined.
 func (t *Tournament) Standings() []Standing {
+	out, head := t.tally()
+	return rank(out, head)
+}
+
+// tally adds up each entrant's games in the order their results came,
+// and what each took from each opponent (head[a][b], in half units).
+func (t *Tournament) tally() ([]Standing, map[[2]string]int) {
 	idx := map[string]int{}
 	out := make([]Standing, len(t.Entrants))
 	for i, e := range t.Entrants {
@@ -59,11 +66,9 @@ func (t *Tournament) Standings() []Standing {
 	}
 	var tables []Table
 	for _, r := range t.Rounds {
-		if r.Bye != "" {
-			if i, ok := idx[r.Bye]; ok {
-				out[i].Points += 2
-				out[i].Byes++
-			}
+		if i, ok := idx[r.Bye]; ok && r.Bye != "" {
+			out[i].Points += 2
+			out[i].Byes++
 		}
 		for _, tb := range r.Tables {
 			if tb.Done() {
@@ -72,67 +77,11 @@ func (t *Tournament) Standings() []Standing {
 		}
 	}
 	slices.SortStableFunc(tables, func(a, b Table) int { return a.Seq - b.Seq })
-	// head[a][b] is what a took from b in their games.
 	head := map[[2]string]int{}
 	for _, tb := range tables {
 		for s, id := range tb.Seats {
-			i, ok := idx[id]
-			if !ok {
-				continue
-			}
-			st := &out[i]
-			st.Played++
-			if s == 0 {
-				st.Firsts++
-			} else {
-				st.Seconds++
-			}
-			below, level := 0, 0
-			for o, oid := range tb.Seats {
-				if o == s {
-					continue
-				}
-				st.opponents = append(st.opponents, oid)
-				switch {
-				case tb.Places[o] > tb.Places[s]:
-					below++
-					st.beat = append(st.beat, oid)
-					head[[2]string{id, oid}] += 2
-				case tb.Places[o] == tb.Places[s]:
-					level++
-					st.drew = append(st.drew, oid)
-					head[[2]string{id, oid}]++
-				}
-			}
-			won := below == len(tb.Seats)-1
-			lost := below == 0 && level == 0
-			switch {
-			case won:
-				st.Won++
-			case lost:
-				st.Lost++
-			default:
-				st.Drawn++
-			}
-			switch t.Format {
-			case Pods:
-				st.Points += below
-			case Arena:
-				switch {
-				case won && st.Streak >= 2:
-					st.Points += 4
-				case won:
-					st.Points += 2
-				case !lost:
-					st.Points++
-				}
-				if won {
-					st.Streak++
-				} else {
-					st.Streak = 0
-				}
-			default:
-				st.Points += 2*below + level
+			if i, ok := idx[id]; ok {
+				t.count(&out[i], tb, s, head)
 			}
 		}
 	}
@@ -151,6 +100,70 @@ func (t *Tournament) Standings() []Standing {
 			out[i].Sonneborn += points[o]
 		}
 	}
+	return out, head
+}
+
+// count adds seat s of a finished table to its player's line.
+func (t *Tournament) count(st *Standing, tb Table, s int, head map[[2]string]int) {
+	id := tb.Seats[s]
+	st.Played++
+	if s == 0 {
+		st.Firsts++
+	} else {
+		st.Seconds++
+	}
+	below, level := 0, 0
+	for o, oid := range tb.Seats {
+		if o == s {
+			continue
+		}
+		st.opponents = append(st.opponents, oid)
+		switch {
+		case tb.Places[o] > tb.Places[s]:
+			below++
+			st.beat = append(st.beat, oid)
+			head[[2]string{id, oid}] += 2
+		case tb.Places[o] == tb.Places[s]:
+			level++
+			st.drew = append(st.drew, oid)
+			head[[2]string{id, oid}]++
+		}
+	}
+	won := below == len(tb.Seats)-1
+	lost := below == 0 && level == 0
+	switch {
+	case won:
+		st.Won++
+	case lost:
+		st.Lost++
+	default:
+		st.Drawn++
+	}
+	switch t.Format {
+	case Pods:
+		st.Points += below
+	case Arena:
+		switch {
+		case won && st.Streak >= 2:
+			st.Points += 4
+		case won:
+			st.Points += 2
+		case !lost:
+			st.Points++
+		}
+		if won {
+			st.Streak++
+		} else {
+			st.Streak = 0
+		}
+	default:
+		st.Points += 2*below + level
+	}
+}
+
+// rank orders the lines: points, Buchholz, Sonneborn-Berger, then head to
+// head inside each block tied on all three, then the order they joined.
+func rank(out []Standing, head map[[2]string]int) []Standing {
 	key := func(s Standing) [3]int { return [3]int{s.Points, s.Buchholz, s.Sonneborn} }
 	order := make([]int, len(out))
 	for i := range order {
@@ -165,7 +178,6 @@ func (t *Tournament) Standings() []Standing {
 		}
 		return 0
 	})
-	// Head to head inside each block tied on all three.
 	for lo := 0; lo < len(order); {
 		hi := lo + 1
 		for hi < len(order) && key(out[order[hi]]) == key(out[order[lo]]) {

@@ -198,78 +198,23 @@ const (
 
 // match finds the pairing of least cost among the pairs allowed (without
 // the hard ones unless withHard). It matches a sparse graph first, each
-// player's cheapest partners, then prices every pair left out against the
-// final duals: one with a negative reduced cost joins the graph and the
-// graph is matched again, so the result is the optimum of the whole graph.
+// player's cheapest and nearest partners, then prices every pair left
+// out against the final duals: one with a negative reduced cost joins
+// the graph and the graph is matched again, so the result is the
+// optimum of the whole graph.
 func (f *swissField) match(withHard bool) (mate []int, cost Cost, ok bool) {
+	g := f.sparse(withHard)
 	n := len(f.p)
 	vertices := n + n%2
-	allowed := func(c Cost) bool { return withHard || !c.hard() }
-	var most [7]int64
-	best := make([][]candidate, n)
-	keepBest := func(i int, c candidate) {
-		b := best[i]
-		if len(b) == sparseDegree && !c.c.Less(b[len(b)-1].c) {
-			return
-		}
-		if len(b) < sparseDegree {
-			b = append(b, c)
-		} else {
-			b[len(b)-1] = c
-		}
-		for k := len(b) - 1; k > 0 && b[k].c.Less(b[k-1].c); k-- {
-			b[k], b[k-1] = b[k-1], b[k]
-		}
-		best[i] = b
-	}
-	var graph []candidate
-	in := make([]uint64, (n*n+63)/64)
-	has := func(i, j int) bool { b := i*n + j; return in[b/64]&(1<<(b%64)) != 0 }
-	put := func(i, j int) { b := i*n + j; in[b/64] |= 1 << (b % 64) }
-	for i := range n {
-		for j := i + 1; j < n; j++ {
-			c := f.pairCost(i, j)
-			if !allowed(c) {
-				continue
-			}
-			for k, v := range c.levels() {
-				most[k] = max(most[k], v)
-			}
-			if j-i <= sparseWindow {
-				put(i, j)
-				graph = append(graph, candidate{i, j, c})
-				continue
-			}
-			keepBest(i, candidate{i, j, c})
-			keepBest(j, candidate{i, j, c})
-		}
-		if n%2 == 1 {
-			if c := f.pairCost(i, -1); allowed(c) {
-				for k, v := range c.levels() {
-					most[k] = max(most[k], v)
-				}
-				graph = append(graph, candidate{i, -1, c})
-			}
-		}
-	}
-	w := newWeights(most, int64(vertices/2))
-	for _, b := range best {
-		for _, c := range b {
-			if c.j >= 0 && !has(c.i, c.j) {
-				put(c.i, c.j)
-				graph = append(graph, c)
-			}
-		}
-	}
 	dense := false
 	for {
-		edges := make([]Edge, len(graph))
-		for x, c := range graph {
+		edges := make([]Edge, len(g.graph))
+		for x, c := range g.graph {
 			j := c.j
 			if j < 0 {
 				j = n
 			}
-			edges[x] = Edge{U: c.i, V: j, Cost: w.of(c.c)}
+			edges[x] = Edge{U: c.i, V: j, Cost: g.w.of(c.c)}
 		}
 		m := newMatcher(vertices, edges)
 		if !m.solve() {
@@ -278,64 +223,159 @@ func (f *swissField) match(withHard bool) (mate []int, cost Cost, ok bool) {
 			}
 			// The sparse graph may lack a pairing the whole one has.
 			dense = true
-			for i := range n {
-				for j := i + 1; j < n; j++ {
-					if c := f.pairCost(i, j); allowed(c) && !has(i, j) {
-						put(i, j)
-						graph = append(graph, candidate{i, j, c})
-					}
-				}
-			}
+			g.addAll()
 			continue
 		}
-		// Each player brings its most negative pairs left out, a few at a
-		// time: adding every one at once can bring most of the graph back.
-		added := false
-		for i := range n {
-			var worst []candidate
-			var by []int64
-			for j := range n {
-				if j == i || has(min(i, j), max(i, j)) {
-					continue
-				}
-				a, b := min(i, j), max(i, j)
-				c := f.pairCost(a, b)
-				if !allowed(c) {
-					continue
-				}
-				r := m.reduced(a, b, w.of(c))
-				if r >= 0 || (len(worst) == pricedPerPlayer && r >= by[len(by)-1]) {
-					continue
-				}
-				if len(worst) < pricedPerPlayer {
-					worst, by = append(worst, candidate{}), append(by, 0)
-				}
-				k := len(worst) - 1
-				for ; k > 0 && by[k-1] > r; k-- {
-					worst[k], by[k] = worst[k-1], by[k-1]
-				}
-				worst[k], by[k] = candidate{a, b, c}, r
-			}
-			for _, c := range worst {
-				if !has(c.i, c.j) {
-					put(c.i, c.j)
-					graph = append(graph, c)
-					added = true
-				}
-			}
-		}
-		if added {
+		if g.price(m) {
 			continue
 		}
 		mate = make([]int, vertices)
 		for v, e := range m.mate {
 			mate[v] = edges[e].U + edges[e].V - v
 			if v < mate[v] {
-				cost = cost.Plus(graph[e].c)
+				cost = cost.Plus(g.graph[e].c)
 			}
 		}
 		return mate, cost, true
 	}
+}
+
+// pairGraph is the pairs a Swiss round is matched on so far.
+type pairGraph struct {
+	f       *swissField
+	allowed func(Cost) bool
+	w       weights
+	graph   []candidate
+	in      []uint64 // bit i*n+j: the pair i<j is in graph
+}
+
+func (g *pairGraph) has(i, j int) bool {
+	b := i*len(g.f.p) + j
+	return g.in[b/64]&(1<<(b%64)) != 0
+}
+
+func (g *pairGraph) add(c candidate) {
+	if c.j >= 0 {
+		if g.has(c.i, c.j) {
+			return
+		}
+		b := c.i*len(g.f.p) + c.j
+		g.in[b/64] |= 1 << (b % 64)
+	}
+	g.graph = append(g.graph, c)
+}
+
+// sparse is the first graph: every allowed bye, each player's neighbours
+// within sparseWindow in the standings and their sparseDegree cheapest
+// partners. The weights fold the costs of every allowed pair, so that a
+// pair priced in later weighs as it would in the whole graph.
+func (f *swissField) sparse(withHard bool) *pairGraph {
+	n := len(f.p)
+	g := &pairGraph{f: f, allowed: func(c Cost) bool { return withHard || !c.hard() }, in: make([]uint64, (n*n+63)/64)}
+	var most [7]int64
+	note := func(c Cost) {
+		for k, v := range c.levels() {
+			most[k] = max(most[k], v)
+		}
+	}
+	best := make([][]candidate, n)
+	for i := range n {
+		for j := i + 1; j < n; j++ {
+			c := f.pairCost(i, j)
+			if !g.allowed(c) {
+				continue
+			}
+			note(c)
+			if j-i <= sparseWindow {
+				g.add(candidate{i, j, c})
+				continue
+			}
+			best[i] = keepBest(best[i], candidate{i, j, c})
+			best[j] = keepBest(best[j], candidate{i, j, c})
+		}
+		if n%2 == 1 {
+			if c := f.pairCost(i, -1); g.allowed(c) {
+				note(c)
+				g.add(candidate{i, -1, c})
+			}
+		}
+	}
+	g.w = newWeights(most, int64((n+n%2)/2))
+	for _, b := range best {
+		for _, c := range b {
+			g.add(c)
+		}
+	}
+	return g
+}
+
+// keepBest keeps the sparseDegree cheapest candidates of b, in order.
+func keepBest(b []candidate, c candidate) []candidate {
+	if len(b) == sparseDegree && !c.c.Less(b[len(b)-1].c) {
+		return b
+	}
+	if len(b) < sparseDegree {
+		b = append(b, c)
+	} else {
+		b[len(b)-1] = c
+	}
+	for k := len(b) - 1; k > 0 && b[k].c.Less(b[k-1].c); k-- {
+		b[k], b[k-1] = b[k-1], b[k]
+	}
+	return b
+}
+
+// addAll puts every allowed pair in the graph.
+func (g *pairGraph) addAll() {
+	n := len(g.f.p)
+	for i := range n {
+		for j := i + 1; j < n; j++ {
+			if c := g.f.pairCost(i, j); g.allowed(c) {
+				g.add(candidate{i, j, c})
+			}
+		}
+	}
+}
+
+// price brings into the graph, for each player, their pricedPerPlayer
+// most negative pairs left out (adding every one at once can bring most
+// of the graph back); false when there is none: the matching is optimal.
+func (g *pairGraph) price(m *matcher) bool {
+	n := len(g.f.p)
+	added := false
+	for i := range n {
+		var worst []candidate
+		var by []int64
+		for j := range n {
+			a, b := min(i, j), max(i, j)
+			if j == i || g.has(a, b) {
+				continue
+			}
+			c := g.f.pairCost(a, b)
+			if !g.allowed(c) {
+				continue
+			}
+			r := m.reduced(a, b, g.w.of(c))
+			if r >= 0 || (len(worst) == pricedPerPlayer && r >= by[len(by)-1]) {
+				continue
+			}
+			if len(worst) < pricedPerPlayer {
+				worst, by = append(worst, candidate{}), append(by, 0)
+			}
+			k := len(worst) - 1
+			for ; k > 0 && by[k-1] > r; k-- {
+				worst[k], by[k] = worst[k-1], by[k-1]
+			}
+			worst[k], by[k] = candidate{a, b, c}, r
+		}
+		for _, c := range worst {
+			if !g.has(c.i, c.j) {
+				g.add(c)
+				added = true
+			}
+		}
+	}
+	return added
 }
 
 func (f *swissField) result(mate []int, cost Cost) SwissPairing {
