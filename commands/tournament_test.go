@@ -400,3 +400,32 @@ func TestWithoutThreadsATournamentTableOpensInTheChannelAndTheNextWaits(t *testi
 	e.click("Ann", "Resume").Message()
 	require.True(t, h.Said("round 1, table 2"))
 }
+
+func TestAClickFromAnotherServerNamingATournamentChangesNothing(t *testing.T) {
+	h := newHarness(t)
+	e := newEvent(t, h, "Ann", "Bo", "Mal")
+	h.Srv.Command(e.members["Ann"], h.Channel, "tournament", discordtest.Sub("create",
+		discordtest.Opt("game", "starcollector"), discordtest.Opt("format", "swiss"))).Response()
+	e.click("Ann", "Join").Message()
+	id := e.id()
+	before := discordtest.Text(e.message())
+
+	// A message of the bot's in another server, on which Mal forges clicks
+	// naming Ann's tournament.
+	other := h.Srv.GuildChannel(h.Srv.Guild("elsewhere"), "games")
+	lobby, err := h.Bot.Session().ChannelMessageSendComplex(other, &discordgo.MessageSend{Content: "a message of the bot's there",
+		Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
+			discordgo.Button{Label: "Join", Style: discordgo.PrimaryButton, CustomID: "e:" + id + ":join"}}}}})
+	require.NoError(t, err)
+	for _, action := range []string{"join", "start", "end"} {
+		got := discordtest.Text(h.Srv.ForgeClick(e.members["Mal"], lobby, "e:"+id+":"+action).Message())
+		require.Contains(t, got, "another server's tournament", action)
+	}
+	got := discordtest.Text(h.Srv.ForgeSelect(e.members["Mal"], lobby, "e:"+id+":drop", e.members["Ann"].ID).Message())
+	require.Contains(t, got, "another server's tournament")
+	require.Equal(t, before, discordtest.Text(e.message()), "the tournament is as it was")
+	// Bo, in the tournament's server but not its organiser, cannot drop
+	// Ann, even with the select forged.
+	got = discordtest.Text(h.Srv.ForgeSelect(e.members["Bo"], e.message(), "e:"+id+":drop", e.members["Ann"].ID).Message())
+	require.Contains(t, got, "Only the organiser")
+}
