@@ -429,3 +429,28 @@ func TestAClickFromAnotherServerNamingATournamentChangesNothing(t *testing.T) {
 	got = discordtest.Text(h.Srv.ForgeSelect(e.members["Bo"], e.message(), "e:"+id+":drop", e.members["Ann"].ID).Message())
 	require.Contains(t, got, "Only the organiser")
 }
+
+func TestATournamentWhoseRecordNoLongerReadsIsSetAsideAndTheBotStarts(t *testing.T) {
+	h := newHarness(t)
+	e := newEvent(t, h, "Ann")
+	h.Srv.Command(e.members["Ann"], h.Channel, "tournament", discordtest.Sub("create",
+		discordtest.Opt("game", "starcollector"), discordtest.Opt("format", "swiss"))).Response()
+	e.click("Ann", "Join").Message()
+	id := e.id()
+	msg := e.message()
+	h.Stop()
+	store := h.OpenStore()
+	rec, err := store.LoadTournament(id)
+	require.NoError(t, err)
+	rec.Data = []byte(`"no tournament reads as this"`)
+	require.NoError(t, store.SaveTournament(rec))
+	require.NoError(t, store.Close())
+
+	h.Start()
+	h.Settle()
+	q, err := h.Store.Quarantined()
+	require.NoError(t, err)
+	require.Contains(t, q, "tournament:"+id, "set aside, for the operator")
+	got := discordtest.Text(h.Click(e.members["Ann"], msg, "Leave").Message())
+	require.Contains(t, got, "This tournament is gone")
+}
