@@ -222,7 +222,7 @@ func (b *tourneys) deadline(id string) {
 		return
 	}
 	if len(open) > 0 {
-		b.say(t.Channel, fmt.Sprintf("⏰ Time is up: %d unfinished tables are drawn.", len(open)))
+		b.say(t.Channel, "⏰ Time is up: "+render.Count(len(open), "unfinished table is drawn.", "unfinished tables are drawn."))
 	}
 	b.closeTables(open)
 	b.stepLocked(r)

@@ -454,3 +454,22 @@ func TestATournamentWhoseRecordNoLongerReadsIsSetAsideAndTheBotStarts(t *testing
 	got := discordtest.Text(h.Click(e.members["Ann"], msg, "Leave").Message())
 	require.Contains(t, got, "This tournament is gone")
 }
+
+func TestARoundStillPlayingAtItsDeadlineIsDrawnAndClosed(t *testing.T) {
+	// A 5-minute round and 1-hour turn timers, at a thousandth.
+	h := bottest.New(t, bot.Config{Seeds: bottest.Seeds(2), TimerScale: 0.001}, commands.New)
+	e := newEvent(t, h, "Ann", "Bo")
+	h.Srv.Command(e.members["Ann"], h.Channel, "tournament", discordtest.Sub("create",
+		discordtest.Opt("game", "starcollector"), discordtest.Opt("format", "swiss"), discordtest.Opt("rounds", 1),
+		discordtest.Opt("timer", "1 hour"), discordtest.Opt("round_minutes", 5))).Response()
+	e.click("Ann", "Join").Message()
+	e.click("Bo", "Join").Message()
+	e.click("Ann", "Start").Message()
+	threads := e.waitTables(1)
+	h.Srv.WaitFor(func() bool { return strings.Contains(discordtest.Text(e.message()), "over") })
+	require.True(t, h.Said("Time is up: 1 unfinished table is drawn."))
+	final := e.standings()
+	require.Contains(t, final, "Ann **½** (0-1-0)")
+	require.Contains(t, final, "Bo **½** (0-1-0)")
+	require.Contains(t, e.threadText(threads[0]), "The tournament decided this game; the table is closed.")
+}
