@@ -37,6 +37,7 @@ var (
 	transcriptIDs   = regexp.MustCompile(`\b(table|tournament) ([a-z2-7]{10})\b`)
 	transcriptTimes = regexp.MustCompile(`<t:[0-9]+(:[a-zA-Z])?>`)
 	transcriptLeft  = regexp.MustCompile(`in [0-9]+s\b`)
+	transcriptLinks = regexp.MustCompile(`/[0-9]{17,20}\b`)
 )
 
 func (tr *eventTranscript) label(kind, id string) string {
@@ -64,6 +65,7 @@ func (tr *eventTranscript) text(m *discordgo.Message) string {
 		return p[1] + " " + tr.label(p[1], p[2])
 	})
 	text = transcriptLeft.ReplaceAllString(text, "in …s")
+	text = transcriptLinks.ReplaceAllStringFunc(text, func(s string) string { return "/" + tr.label("id", s[1:]) })
 	return transcriptTimes.ReplaceAllString(text, "<t:…$1>")
 }
 
