@@ -473,3 +473,21 @@ func TestARoundStillPlayingAtItsDeadlineIsDrawnAndClosed(t *testing.T) {
 	require.Contains(t, final, "Bo **½** (0-1-0)")
 	require.Contains(t, e.threadText(threads[0]), "The tournament decided this game; the table is closed.")
 }
+
+func TestATournamentIsBoundInPlayersAndItsTablesCountAgainstTheServersBound(t *testing.T) {
+	h := bottest.New(t, bot.Config{MaxTournamentPlayers: 4, MaxTablesPerGuild: 1}, commands.New)
+	e := newEvent(t, h, "Ann", "Bo", "Cy", "Di", "Ed")
+	h.Srv.Command(e.members["Ann"], h.Channel, "tournament", discordtest.Sub("create",
+		discordtest.Opt("game", "starcollector"), discordtest.Opt("format", "swiss"), discordtest.Opt("rounds", 1))).Response()
+	for _, n := range []string{"Ann", "Bo", "Cy", "Di"} {
+		e.click(n, "Join").Message()
+	}
+	require.Contains(t, discordtest.Text(e.click("Ed", "Join").Message()), "full (4 players)")
+	e.click("Ann", "Start").Message()
+	// One table may be open in the server: the first opens, the second
+	// waits, and the tournament pauses saying why.
+	h.Settle()
+	require.Len(t, h.Srv.Threads(), 1)
+	require.Contains(t, discordtest.Text(e.message()), "paused")
+	require.True(t, h.Said("I could not open a table of the tournament"))
+}
