@@ -63,6 +63,9 @@ func (b *tableRuntime) afterChange(t *table) {
 	b.refreshBoard(t)
 	if t.rec.Phase.Done() {
 		b.forget(t)
+		if t.rec.Tournament != nil && b.tournamentEnded != nil {
+			b.tournamentEnded(t.rec.Tournament.ID)
+		}
 	}
 }
 

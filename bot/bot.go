@@ -88,6 +88,9 @@ type Config struct {
 	// share of the token's budget, GlobalShare(ShardCount); Off does not
 	// pace them. Interaction answers are never paced.
 	GlobalRate float64
+	// MaxTournamentPlayers bounds the players of one tournament. Default
+	// DefaultMaxTournamentPlayers; Off: no bound.
+	MaxTournamentPlayers int
 	// Seeds gives each new table (a lobby, a rematch) the seed of its
 	// deals and of its CPUs' thoughts. Default math/rand/v2's Uint64: a
 	// new deal every time. A test that replays the same games (the
@@ -134,6 +137,7 @@ type Bot struct {
 	hands *hands
 	room  *readingRoom
 	start *starter
+	tours *tourneys
 
 	// registered is what this process last found registered (register.go).
 	registered *registration
@@ -234,6 +238,8 @@ func (b *Bot) wire() {
 	b.desk = &desk{tableRuntime: b.rt}
 	b.out.again = b.rt.refreshBoard
 	b.registered = &registration{log: b.log, cfg: cfg, router: b.router}
+	b.tours = &tourneys{life: l, cfg: cfg, store: b.store, rt: b.rt, session: b.session}
+	b.rt.tournamentEnded = b.tours.tableEnded
 	b.start = &starter{life: l, store: b.store, rt: b.rt, clock: b.clock, cpus: b.cpus, done: make(chan struct{})}
 }
 
@@ -259,6 +265,7 @@ func (b *Bot) Open() error {
 	if err := b.session.Open(); err != nil {
 		return fmt.Errorf("connecting to Discord: %w", err)
 	}
+	b.tours.resume()
 	if b.enter() {
 		go func() {
 			defer b.wg.Done()

@@ -54,13 +54,18 @@ func (b *desk) ask(c *discord.Context, action string, check func(*table) (string
 		return err
 	}
 	var name, question string
+	var inTournament bool
 	err = b.withTable(id, here(c, unfinished), func(t *table) (err error) {
-		name = t.game.Info().Name
+		name, inTournament = t.game.Info().Name, t.rec.Tournament != nil
 		question, err = check(t)
 		return err
 	})
 	if err != nil {
 		return err
+	}
+	if inTournament && action == sureLeave {
+		// Nobody plays for the absent at a tournament table.
+		question, yes = "Resign the %s tournament game? You lose it.", "Resign"
 	}
 	m := discord.Notice(fmt.Sprintf(question, name))
 	m.Components = []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{

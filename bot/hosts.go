@@ -57,11 +57,13 @@ type claims struct {
 	byGuild map[string]int
 }
 
-// claim takes a place for one more table hosted by host in guild, a new
-// one when newTable, or refuses it with the bound it would pass. Nothing
+// claim takes a place for one more table hosted by host in guild ("":
+// by nobody), a new one when newTable, or refuses it with the bound it would pass. Nothing
 // is claimed when no bound is set (nil).
 func (b *tableRuntime) claim(guild, host string, newTable bool) (*claim, error) {
-	perUser, perGuild := b.cfg.MaxTablesPerUser > 0, newTable && b.cfg.MaxTablesPerGuild > 0
+	// host "" is a table nobody hosts (a tournament's): the server's
+	// bound alone holds it.
+	perUser, perGuild := b.cfg.MaxTablesPerUser > 0 && host != "", newTable && b.cfg.MaxTablesPerGuild > 0
 	if !perUser && !perGuild {
 		return nil, nil
 	}

@@ -28,6 +28,9 @@ func (b *desk) LeaveTable(c *discord.Context, id string) error {
 		if t.rec.Phase == storage.Lobby {
 			return errLeaveLobby
 		}
+		if t.rec.Tournament != nil {
+			return b.resign(c, t, seat)
+		}
 		name := t.game.Info().Name
 		// A host who leaves hands the role to the next person seated who
 		// may host one more table; with nobody who may, nobody hosts the

@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"github.com/deckhand/deckhand/bot/discord"
+	"github.com/deckhand/deckhand/bot/tournament"
 )
 
 // The slash commands (package commands) reach the parts through Bot.
@@ -34,3 +35,9 @@ func (b *Bot) AskEnd(c *discord.Context) error { return b.desk.AskEnd(c) }
 
 // AskLeave answers /leave: it asks to confirm leaving the game to a CPU.
 func (b *Bot) AskLeave(c *discord.Context) error { return b.desk.AskLeave(c) }
+
+// CreateTournament opens a tournament's sign-up in the interaction's
+// channel.
+func (b *Bot) CreateTournament(c *discord.Context, s tournament.Settings) error {
+	return b.tours.Create(c, s)
+}

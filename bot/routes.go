@@ -65,6 +65,9 @@ func (b *Bot) routes() {
 	discord.On(r, func(c *discord.Context, id discord.ForgetID) error {
 		return b.desk.forgetClick(c, id)
 	})
+	discord.On(r, func(c *discord.Context, id discord.EventID) error {
+		return b.tours.click(c, id)
+	})
 }
 
 // routes wires the reading room's components: the card select, the

@@ -146,6 +146,12 @@ func forgedIDs(t *testing.T, kind, table, owner string) []string {
 		// A deletion names its member, not a table: the clicker's own
 		// id, sent from a message that is not her question.
 		ids = append(ids, discord.ForgetID{Member: owner, Yes: true}, discord.ForgetID{Member: owner})
+	case discord.KindEvent:
+		// A tournament's button names its tournament: a table's id where
+		// the tournament's goes is what a forger could send.
+		for _, a := range []discord.EventAction{discord.EventJoin, discord.EventLeave, discord.EventCheckIn, discord.EventStart, discord.EventPause, discord.EventResume, discord.EventEnd, discord.EventDrop} {
+			ids = append(ids, discord.EventID{Tournament: table, Action: a})
+		}
 	case discord.KindHistory:
 		// A history page names no table: a table's id where its page
 		// number goes is what a forger could send.

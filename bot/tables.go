@@ -94,6 +94,11 @@ type tableRuntime struct {
 	tables  map[string]*table // loaded tables by id
 	claimed claims            // places under the bounds not yet counted by a table (hosts.go)
 	guilds  *tableGuilds      // for the log (logwhere.go); nil in some tests
+
+	// tournamentEnded is told that a tournament's table has ended (it
+	// runs with the table locked, and steps the tournament in the
+	// background).
+	tournamentEnded func(tournamentID string)
 }
 
 // withTable finds the table with id, locks it, checks it and runs do:

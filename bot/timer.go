@@ -122,7 +122,12 @@ func (b *clock) timeUp(t *table, deadline time.Time) {
 	if len(seats) == 0 {
 		return
 	}
-	if b.away(t) {
+	if t.rec.Tournament != nil && !time.Now().Before(deadline) {
+		// A tournament table never rests: who does not answer loses.
+		b.timeUpInTournament(t, seats)
+		return
+	}
+	if b.away(t) && t.rec.Tournament == nil {
 		b.rest(t) // nobody is there to warn, nor to play on for
 		return
 	}
@@ -131,8 +136,11 @@ func (b *clock) timeUp(t *table, deadline time.Time) {
 		t.rec.Warned = true
 		b.saveTimer(t)
 		left := time.Until(deadline).Round(time.Second)
-		b.out.say(t.rec.GuildID, t.rec.ChannelID, fmt.Sprintf("⏰ %s: your move in the %s game. A Normal CPU will make it for you in %s.",
-			names, t.game.Info().Name, left))
+		line := fmt.Sprintf("⏰ %s: your move in the %s game. A Normal CPU will make it for you in %s.", names, t.game.Info().Name, left)
+		if t.rec.Tournament != nil {
+			line = tournamentWarning(names, t.game.Info().Name, left)
+		}
+		b.out.say(t.rec.GuildID, t.rec.ChannelID, line)
 		b.armTimer(t)
 		return
 	}

@@ -28,7 +28,7 @@ func New(cfg bot.Config) (*bot.Bot, error) {
 
 // register adds every command to b.
 func register(b *bot.Bot) {
-	for _, c := range []command{play(), hand(), game(), rules(), card(), leave(), end(), help(), stats(), leaderboard(), season(), history(), privacy()} {
+	for _, c := range []command{play(), hand(), game(), rules(), card(), leave(), end(), help(), stats(), leaderboard(), season(), history(), tournamentCmd(), privacy()} {
 		if c.serverOnly {
 			c.def.Contexts = &[]discordgo.InteractionContextType{discordgo.InteractionContextGuild}
 		}

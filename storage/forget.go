@@ -72,7 +72,7 @@ func (s *Store) Forget(userID string) (Forgotten, error) {
 	err := s.writes.do(func(tx *bolt.Tx) error {
 		out = Forgotten{}
 		f := forgetting{id: userID, mention: "<@" + userID + ">"}
-		steps := []func(*bolt.Tx, *Forgotten) error{f.tables, f.quarantine, f.logs, f.readings, f.history, f.historyIndex, f.stats, f.ratings, f.forfeits, f.pairDays, f.seasonsForget}
+		steps := []func(*bolt.Tx, *Forgotten) error{f.tables, f.quarantine, f.logs, f.readings, f.history, f.historyIndex, f.stats, f.ratings, f.forfeits, f.pairDays, f.seasonsForget, f.tournaments}
 		for _, step := range steps {
 			if err := step(tx, &out); err != nil {
 				return err

@@ -54,6 +54,9 @@ type Table struct {
 	// Rematch is the table a finished table's Rematch button opened, so
 	// a second press is answered instead of opening another.
 	Rematch string `json:",omitempty"`
+	// Tournament is the tournament table's place in its event; nil for a
+	// table opened with /play.
+	Tournament *TournamentSeat `json:",omitempty"`
 }
 
 // Seat is a player at a table: a Discord user or a CPU.

@@ -102,6 +102,9 @@ func (s *Store) Commit(t *Table, m Move, result *Outcome) error {
 			if err := addOutcome(tx, &rec, *result, m.At); err != nil {
 				return err
 			}
+			if err := leaveTournamentResult(tx, &rec, result.Places); err != nil {
+				return err
+			}
 		}
 		if err := save(tx, &rec, m.At); err != nil {
 			return err

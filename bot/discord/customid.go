@@ -43,6 +43,7 @@ const (
 	KindCard     = "u" // u:<table>                           the select of visible cards to read in full
 	KindRead     = "i" // i:<table>                           a hand's select of its cards to read in full; its value is the card's name
 	KindForget   = "f" // f:<member>:<yes|no>                 confirm (or not) /privacy delete, for that member only
+	KindEvent    = "e" // e:<tournament>:<EventAction>        a tournament message's button, or its organiser's select of a player to drop
 )
 
 // CustomID is the parsed custom id of one kind.

@@ -121,6 +121,10 @@ func TestACustomIDOfAnotherShapeIsRefusedByItsType(t *testing.T) {
 		{"v:T1:1234:0", "no nav", discord.ReplayID{}},
 		{"u:T1:card", "a part over", discord.CardID{}},
 		{"m:T1", "another kind", discord.CardID{}},
+		{"e:tz1", "no action", discord.EventID{}},
+		{"e:tz1:win", "an action a tournament message has not", discord.EventID{}},
+		{"e::join", "no tournament", discord.EventID{}},
+		{"e:tz1:join:x", "a part over", discord.EventID{}},
 		{"", "nothing", discord.HandID{}},
 	} {
 		_, err := parse(t, c.as, c.sent)
@@ -142,6 +146,8 @@ func TestEveryIDReadsBackAsWritten(t *testing.T) {
 		discord.ReplayID{Table: "zz9", Owner: "8", Step: 99999, Nav: "near"},
 		discord.HistoryID{Page: 41},
 		discord.PickID{Page: 41},
+		discord.EventID{Tournament: "tz1", Action: discord.EventCheckIn},
+		discord.EventID{Tournament: "tz1", Action: discord.EventDrop},
 	} {
 		got, err := parse(t, id, id.String())
 		require.NoError(t, err, "%s", id)

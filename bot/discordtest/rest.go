@@ -202,6 +202,8 @@ func (s *Server) route(rq *request) reply {
 		return s.hookMessage(rq, p[1], p[2], p[4])
 	case match(p, "channels", "*", "messages") && (get || post):
 		return s.authed(rq, func() reply { return s.channelMessages(rq, p[1]) })
+	case match(p, "channels", "*", "threads") && post:
+		return s.authed(rq, func() reply { return s.startThread(rq, p[1]) })
 	case match(p, "channels", "*", "messages", "*") && (get || patch || del):
 		return s.authed(rq, func() reply { return s.channelMessage(rq, p[1], p[3]) })
 	}

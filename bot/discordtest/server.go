@@ -102,6 +102,7 @@ type Server struct {
 	held          chan struct{}     // while not nil, channel writes wait for it to close
 	heldAnswers   chan struct{}     // while not nil, interaction callbacks wait for it to close
 	channelGuild  map[string]string // channel id → guild id, for channels outside the default guild
+	threads       []Thread          // the threads the bot started (threads.go)
 	commandWrites int
 	commandReads  int
 	uploads       int // files uploaded
@@ -124,6 +125,7 @@ type config struct {
 	noAttach   bool // refuse every upload: the bot lacks Attach Files
 	noSpec     bool // skip the OpenAPI schema check (load benchmarks only)
 	history    bool // keep every state of every message (WithHistory)
+	noThreads  bool // refuse every thread: the bot lacks Create Public Threads
 }
 
 // An Option configures a Server.

@@ -18,6 +18,9 @@ type Arg struct {
 // Opt is a slash command option: Opt("game", "starcollector"), Opt("seats", 2).
 func Opt(name string, value any) Arg { return Arg{Name: name, Value: value} }
 
+// Sub is a subcommand with its options: Sub("create", Opt("game", "bitch")).
+func Sub(name string, args ...Arg) Arg { return Arg{Name: name, Value: args} }
+
 // Command sends a slash command from u in a channel of the test guild,
 // once a session is ready and the command is registered (globally or in
 // srv.GuildID). Options are typed as the command declares them; the test
@@ -68,6 +71,20 @@ func (s *Server) commandOptions(defs []optionDef, args []Arg) ([]any, map[string
 		}
 		seen[a.Name] = true
 		d := defs[i]
+		if d.Type == 1 { // a subcommand: its own options inside
+			sub, ok := a.Value.([]Arg)
+			if !ok {
+				return nil, nil, fmt.Errorf("%q is a subcommand: give its options with Sub", a.Name)
+			}
+			if len(args) != 1 {
+				return nil, nil, fmt.Errorf("a subcommand comes alone")
+			}
+			opts, res, err := s.commandOptions(d.Options, sub)
+			if err != nil {
+				return nil, nil, fmt.Errorf("%s: %v", a.Name, err)
+			}
+			return []any{map[string]any{"name": d.Name, "type": 1, "options": opts}}, res, nil
+		}
 		v, err := optionValue(d, a.Value)
 		if err != nil {
 			return nil, nil, fmt.Errorf("option %q: %v", a.Name, err)
@@ -84,6 +101,9 @@ func (s *Server) commandOptions(defs []optionDef, args []Arg) ([]any, map[string
 	for _, d := range defs {
 		if d.Required && !seen[d.Name] {
 			return nil, nil, fmt.Errorf("required option %q missing", d.Name)
+		}
+		if d.Type == 1 && len(args) == 0 {
+			return nil, nil, fmt.Errorf("a subcommand is missing")
 		}
 	}
 	return out, resolved, nil

@@ -116,7 +116,11 @@ func boardStatus(t Table) string {
 	}
 	status := "▶ Waiting on " + strings.Join(names, ", ")
 	if !rec.Deadline.IsZero() {
-		status += fmt.Sprintf(" (a Normal CPU moves for them <t:%d:R>)", rec.Deadline.Unix())
+		if rec.Tournament != nil {
+			status += fmt.Sprintf(" (whoever has not moved loses <t:%d:R>)", rec.Deadline.Unix())
+		} else {
+			status += fmt.Sprintf(" (a Normal CPU moves for them <t:%d:R>)", rec.Deadline.Unix())
+		}
 	}
 	return status
 }

@@ -59,6 +59,9 @@ type config struct {
 	MaxTablesPerGuild int
 	LobbyIdle         time.Duration
 	GameIdle          time.Duration
+	// MaxTournamentPlayers bounds one tournament's players (off: no
+	// bound).
+	MaxTournamentPlayers int
 	// GCPercent is the garbage collector's target (GOGC, read here so
 	// that .env may set it; -1 for off).
 	GCPercent int
@@ -131,6 +134,7 @@ func loadConfig(getenv func(string) string) (config, error) {
 	c.GlobalRate, c.CPUPace, c.CPUWait, c.CPUIdle, c.PingDelay = def.GlobalRate, def.CPUPace, def.CPUWait, def.CPUIdle, def.PingDelay
 	c.DeferAfter, c.LobbyIdle, c.GameIdle = def.DeferAfter, def.LobbyIdle, def.GameIdle
 	c.MaxTablesPerUser, c.MaxTablesPerGuild = def.MaxTablesPerUser, def.MaxTablesPerGuild
+	c.MaxTournamentPlayers = bot.DefaultMaxTournamentPlayers
 	c.KeepDays, c.BackupEvery, c.BackupKeep = 90, 6*time.Hour, 7
 	for _, s := range c.settings() {
 		if err := s.read(strings.TrimSpace(getenv(s.name))); err != nil {

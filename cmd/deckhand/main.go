@@ -93,7 +93,8 @@ func run() error {
 		CPUPace: cfg.CPUPace, CPUWait: cfg.CPUWait, CPUIdle: cfg.CPUIdle, PingDelay: cfg.PingDelay,
 		DeferAfter:       cfg.DeferAfter,
 		MaxTablesPerUser: cfg.MaxTablesPerUser, MaxTablesPerGuild: cfg.MaxTablesPerGuild,
-		LobbyIdle: cfg.LobbyIdle, GameIdle: cfg.GameIdle,
+		MaxTournamentPlayers: cfg.MaxTournamentPlayers,
+		LobbyIdle:            cfg.LobbyIdle, GameIdle: cfg.GameIdle,
 		Retention: cfg.retention(),
 	})
 	if err != nil {

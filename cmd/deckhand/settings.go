@@ -33,6 +33,7 @@ func (c *config) settings() []setting {
 		number("DECKHAND_MAX_TABLES_PER_SERVER", &c.MaxTablesPerGuild, canOff, upTo(strconv.Atoi, bot.MaxTables, " tables"), "a whole number of tables"),
 		number("DECKHAND_LOBBY_IDLE", &c.LobbyIdle, canOff, upTo(time.ParseDuration, bot.MaxIdle, " (10 years)"), "a duration such as 6h or 30m"),
 		number("DECKHAND_GAME_IDLE", &c.GameIdle, canOff, upTo(time.ParseDuration, bot.MaxIdle, " (10 years)"), "a duration such as 6h or 30m"),
+		number("DECKHAND_MAX_TOURNAMENT_PLAYERS", &c.MaxTournamentPlayers, canOff, upTo(strconv.Atoi, maxTournamentPlayers, " players"), "a whole number of players"),
 	}
 }
 
@@ -43,6 +44,9 @@ const (
 	maxKeepDays = 36500
 	maxBackups  = 100_000
 	maxGOGC     = 1_000_000
+	// maxTournamentPlayers: a Swiss round of 1,000 pairs in under a
+	// second of a core; ten times that is past any server's event.
+	maxTournamentPlayers = 10_000
 	// minBackupEvery: a backup copies the whole file, and one every
 	// nanosecond would keep the disk busy copying.
 	minBackupEvery = time.Minute

@@ -35,6 +35,7 @@ var routes = []string{
 	"PATCH /webhooks/{webhook_id}/{webhook_token}/messages/{message_id}",
 	"POST /channels/{channel_id}/messages",
 	"PATCH /channels/{channel_id}/messages/{message_id}",
+	"POST /channels/{channel_id}/threads",
 }
 
 func main() {

@@ -1,0 +1,286 @@
+package bot
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"sync"
+	"time"
+
+	"github.com/bwmarrin/discordgo"
+
+	"github.com/deckhand/deckhand/bot/discord"
+	"github.com/deckhand/deckhand/bot/render"
+	"github.com/deckhand/deckhand/bot/tournament"
+	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/storage"
+)
+
+// DefaultMaxTournamentPlayers bounds the players of one tournament when
+// Config.MaxTournamentPlayers is zero.
+const DefaultMaxTournamentPlayers = 64
+
+// tourneys runs the tournaments: their messages, their clicks, and step,
+// which counts the results of tables that ended, pairs the next round
+// and opens its tables. Every step of one tournament runs under that
+// tournament's lock (tournament.go's rules are not safe for two at once);
+// a step opens and reads tables through the runtime, never with a table
+// locked by the caller: a table that ends tells the tournament in the
+// background (tableEnded).
+type tourneys struct {
+	*life
+	cfg     *Config
+	store   *storage.Store
+	rt      *tableRuntime
+	session *discordgo.Session
+
+	mu     mutex
+	locks  map[string]*sync.Mutex
+	timers map[string]*time.Timer
+}
+
+// Refusals of the tournaments.
+var (
+	errNoTournament    = discord.Refuse(discord.Missing, "This tournament is gone.")
+	errOtherServer     = discord.Refuse(discord.Forged, "This button belongs to another server's tournament.")
+	errNotOrganiser    = discord.Refuse(discord.NotYours, "Only the organiser or someone who can manage the server can do that.")
+	errTournamentStore = discord.Refuse(discord.Failed, "I could not save the tournament just now. Nothing changed; please try again.")
+	errNoPlayerPicked  = discord.Refuse(discord.Invalid, "Pick the player to drop.")
+)
+
+// scaled is a tournament's span (an Arena's window, a round's time)
+// as the turn timers are scaled (Config.TimerScale, for tests).
+func (b *tourneys) scaled(d time.Duration) time.Duration {
+	return time.Duration(float64(d) * b.cfg.TimerScale)
+}
+
+func (c *Config) maxTournamentPlayers() int {
+	switch {
+	case c.MaxTournamentPlayers == 0:
+		return DefaultMaxTournamentPlayers
+	case c.MaxTournamentPlayers < 0:
+		return 0
+	}
+	return c.MaxTournamentPlayers
+}
+
+// lockFor is the lock of one tournament's steps.
+func (b *tourneys) lockFor(id string) *sync.Mutex {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.locks == nil {
+		b.locks = map[string]*sync.Mutex{}
+	}
+	l, ok := b.locks[id]
+	if !ok {
+		l = &sync.Mutex{}
+		b.locks[id] = l
+	}
+	return l
+}
+
+// event is a tournament as stored and as its rules see it.
+type event struct {
+	rec *storage.Tournament
+	t   *tournament.Tournament
+}
+
+func (b *tourneys) load(id string) (*event, error) {
+	rec, err := b.store.LoadTournament(id)
+	if errors.Is(err, storage.ErrNoTournament) {
+		return nil, errNoTournament
+	}
+	if err != nil {
+		return nil, errTournamentStore.Because(err)
+	}
+	var t tournament.Tournament
+	if err := json.Unmarshal(rec.Data, &t); err != nil {
+		b.log.Error("tournament does not decode: set aside", "tournament", id, "err", err)
+		if qerr := b.store.QuarantineTournament(id, "data does not decode: "+err.Error()); qerr != nil {
+			b.log.Error("setting tournament aside", "tournament", id, "err", qerr)
+		}
+		return nil, errNoTournament
+	}
+	t.ID = rec.ID
+	return &event{rec: rec, t: &t}, nil
+}
+
+// save writes the tournament's record.
+func (b *tourneys) save(r *event) error {
+	data, err := json.Marshal(r.t)
+	if err != nil {
+		return err
+	}
+	r.rec.Data, r.rec.Open = data, r.t.State != tournament.Finished
+	return b.store.SaveTournament(r.rec)
+}
+
+func (b *tourneys) gameName(slug string) string {
+	if g, ok := games.Lookup(slug); ok {
+		return g.Info().Name
+	}
+	return slug
+}
+
+func (b *tourneys) message(t *tournament.Tournament) discord.Message {
+	return render.TournamentMessage(t, b.gameName(t.Game))
+}
+
+// Create opens a tournament's sign-up in the interaction's channel.
+func (b *tourneys) Create(c *discord.Context, s tournament.Settings) error {
+	if c.Interaction.GuildID == "" {
+		return errNoGuild
+	}
+	g, ok := games.Lookup(s.Game)
+	if !ok {
+		return errUnknownGame
+	}
+	info := g.Info()
+	if s.Format == tournament.Swiss && info.MinSeats > 2 {
+		return discord.Refusef(discord.Invalid, "%s is not played by two: choose pods.", info.Name)
+	}
+	if s.Format != tournament.Pods {
+		if info.MinSeats > 2 || info.MaxSeats < 2 {
+			return discord.Refusef(discord.Invalid, "%s is not played by two.", info.Name)
+		}
+	} else if s.PodSize < info.MinSeats || s.PodSize > info.MaxSeats || info.MaxSeats < 3 {
+		return discord.Refusef(discord.Invalid, "%s seats %d to %d: pods need a game of three or more.", info.Name, info.MinSeats, info.MaxSeats)
+	}
+	if s.AtDeadline == "" {
+		s.AtDeadline = tournament.DrawAll
+	}
+	if err := s.Check(); err != nil {
+		return discord.Refuse(discord.Invalid, sentence(err))
+	}
+	t := &tournament.Tournament{Guild: c.Interaction.GuildID, Channel: c.Interaction.ChannelID, Organiser: c.User.ID, Settings: s, State: tournament.SignUp}
+	data, err := json.Marshal(t)
+	if err != nil {
+		return errTournamentStore.Because(err)
+	}
+	rec := &storage.Tournament{GuildID: t.Guild, Open: true, Data: data}
+	if err := b.store.CreateTournament(rec); err != nil {
+		return errTournamentStore.Because(err)
+	}
+	t.ID = rec.ID
+	r := &event{rec: rec, t: t}
+	lock := b.lockFor(t.ID)
+	lock.Lock()
+	defer lock.Unlock()
+	msg, err := b.session.ChannelMessageSendComplex(t.Channel, b.message(t).Send())
+	if err != nil {
+		b.log.Warn("posting tournament", "tournament", t.ID, "err", err)
+		t.State = tournament.Finished
+		if err := b.save(r); err != nil {
+			b.log.Error("closing unposted tournament", "tournament", t.ID, "err", err)
+		}
+		return errNoLobby
+	}
+	t.Message = msg.ID
+	if err := b.save(r); err != nil {
+		b.log.Error("saving tournament message", "tournament", t.ID, "err", err)
+	}
+	return c.Respond(discord.Notice(fmt.Sprintf("Your %s tournament is open for sign-up. Press **Start** on it when everyone is in.", info.Name)))
+}
+
+func (b *tourneys) say(guild, channel, text string) { b.rt.out.say(guild, channel, text) }
+
+// tableEnded is told, with the table locked, that a tournament's table
+// ended; the tournament steps in the background.
+func (b *tourneys) tableEnded(tournamentID string) {
+	if !b.enter() {
+		return
+	}
+	// Counted as the bot's own work, so that a test that waits for the
+	// bot to settle sees the standings that follow.
+	b.background.add()
+	go func() {
+		defer b.wg.Done()
+		defer b.background.done()
+		b.step(tournamentID)
+	}()
+}
+
+// step moves a tournament on as far as it can: see stepLocked.
+func (b *tourneys) step(id string) {
+	lock := b.lockFor(id)
+	lock.Lock()
+	defer lock.Unlock()
+	r, err := b.load(id)
+	if err != nil {
+		b.log.Warn("tournament step", "tournament", id, "err", err)
+		return
+	}
+	b.stepLocked(r)
+	b.editMessage(r.t)
+}
+
+func (b *tourneys) editMessage(t *tournament.Tournament) {
+	if t.Message == "" {
+		return
+	}
+	if _, err := b.session.ChannelMessageEditComplex(b.message(t).Edit(t.Channel, t.Message)); err != nil {
+		b.log.Warn("editing tournament message", "tournament", t.ID, "err", err)
+	}
+}
+
+// stepLocked counts the results the tables left (storage keeps each
+// with its game's final move until the tournament's record counts it, in
+// one write), decides the round's tables that closed without one, pairs
+// the next round or Arena games and opens their tables, and ends the
+// tournament after its last round. Each of these is saved before the
+// next begins, and each is idempotent, so a start runs it again for every
+// open tournament: no result is lost or counted twice, no round paired
+// twice, no table opened twice (a table is written with the record that
+// names it).
+func (b *tourneys) stepLocked(r *event) {
+	t := r.t
+	if err := b.countResults(r); err != nil {
+		b.log.Error("counting tournament results", "tournament", t.ID, "err", err)
+		return
+	}
+	for t.State == tournament.Running {
+		now := time.Now().UTC()
+		if t.Over(now) {
+			if err := t.Finish(tournament.Drawn); err != nil {
+				b.log.Error("finishing tournament", "tournament", t.ID, "err", err)
+				return
+			}
+			if err := b.save(r); err != nil {
+				b.log.Error("saving finished tournament", "tournament", t.ID, "err", err)
+				return
+			}
+			b.say(t.Guild, t.Channel, "The tournament is over."+champion(t))
+			return
+		}
+		paired := false
+		if t.Format == tournament.Arena {
+			paired = len(t.PairArena(now)) > 0
+		} else if cur := t.Current(); cur == nil || cur.Done() {
+			round, err := t.NextRound(now)
+			if err != nil {
+				b.log.Warn("pairing a round", "tournament", t.ID, "err", err)
+				return
+			}
+			paired = true
+			if t.RoundTime > 0 {
+				round.Deadline = round.Opened.Add(b.scaled(t.RoundTime))
+			}
+			if round.Bye != "" {
+				b.say(t.Guild, t.Channel, fmt.Sprintf("Round %d: <@%s> has the bye (a win).", round.Number, round.Bye))
+			}
+		}
+		if paired {
+			if err := b.save(r); err != nil {
+				b.log.Error("saving a paired round", "tournament", t.ID, "err", err)
+				return
+			}
+		}
+		if !b.openRound(r) {
+			return
+		}
+		if cur := t.Current(); !paired || cur == nil || !cur.Done() {
+			b.armDeadline(t)
+			return
+		}
+	}
+}
