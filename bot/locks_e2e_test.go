@@ -56,6 +56,9 @@ func TestNoRequestToDiscordWaitsOnALock(t *testing.T) {
 	require.Contains(t, posted.Content, "board again", "the board is posted anew")
 	final := h.PlayToEnd(200, ann)
 	h.Click(ann, final, "Rematch").Response()
+	// The rematch's lobby is posted once it has waited its turn at the
+	// pacer, which a deferred click's answer does not wait for.
+	h.Srv.WaitFor(func() bool { _, ok := discordtest.FindButton(h.Board(), "Cancel"); return ok })
 	h.Click(ann, h.Board(), "Cancel").Message()
 	everyRoute(t, h, ann, id)
 	h.Stop() // every request of the bot's is in

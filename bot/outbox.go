@@ -50,6 +50,8 @@ type outbox struct {
 	unshown map[string]uint64
 	// reposted is when /game last posted each channel's board.
 	reposted map[string]time.Time
+	// drawn are the pictures drawn lately (drawn.go).
+	drawn drawn
 }
 
 func newOutbox(l *life, session channel, cfg *Config) *outbox {

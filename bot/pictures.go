@@ -15,6 +15,7 @@ import (
 	"github.com/deckhand/deckhand/bot/draw"
 	"github.com/deckhand/deckhand/bot/render"
 	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/storage"
 )
 
 // The pictures' file names, which the messages refer to.
@@ -71,19 +72,7 @@ func (b *outbox) takeScene(t *table, seat int) (s shot) {
 		b.log.Error("scene", "table", t.rec.ID, "game", t.rec.Game, "seat", seat, "err", err)
 		return shot{}
 	}
-	h := fnv.New64a()
-	h.Write(data)
-	names := make([]string, len(t.rec.Seats))
-	for i, st := range t.rec.Seats {
-		// A CPU seat is drawn with its level, as the lobby lists it: the
-		// pictured board's text leaves the seats to the picture.
-		names[i] = st.Name
-		if st.CPU {
-			names[i] += " · " + st.CPULevel()
-		}
-		h.Write([]byte{0})
-		h.Write([]byte(names[i]))
-	}
+	names := pictureNames(t.rec)
 	pr := urgent
 	if seat >= 0 && !slices.Contains(games.Waiting(t.state.Prompts()), seat) {
 		pr = routine
@@ -94,6 +83,32 @@ func (b *outbox) takeScene(t *table, seat int) (s shot) {
 		}
 		return games.SeatName(seat)
 	}, altTextMax)
+	return newShot(data, names, pr, alt)
+}
+
+// pictureNames are the seats' names a picture of rec draws: a CPU seat
+// with its level, as the lobby lists it (the pictured board's text
+// leaves the seats to the picture).
+func pictureNames(rec *storage.Table) []string {
+	names := make([]string, len(rec.Seats))
+	for i, st := range rec.Seats {
+		names[i] = st.Name
+		if st.CPU {
+			names[i] += " · " + st.CPULevel()
+		}
+	}
+	return names
+}
+
+// newShot is the shot of a scene's data drawn with names; its sum covers
+// both, so two shots of one sum draw the same picture (drawn.go).
+func newShot(data []byte, names []string, pr priority, alt string) shot {
+	h := fnv.New64a()
+	h.Write(data)
+	for _, n := range names {
+		h.Write([]byte{0})
+		h.Write([]byte(n))
+	}
 	return shot{data: data, names: names, sum: h.Sum64(), pr: pr, alt: alt}
 }
 
@@ -106,6 +121,9 @@ var errNoSlot = errors.New("no drawing slot in time")
 // not drawn when none came (errNoSlot). A picture that fails to draw (an
 // error or a panic) is logged and reported with its error.
 func (b *outbox) draw(s shot, tableID string, within time.Duration) (png []byte, sum uint64, err error) {
+	if png, sum, ok := b.drawn.get(s.sum); ok {
+		return png, sum, nil // drawn lately: no slot, no work
+	}
 	if !drawing.acquireWithin(s.pr, within) {
 		return nil, 0, errNoSlot
 	}
@@ -135,6 +153,7 @@ func (b *outbox) draw(s shot, tableID string, within time.Duration) (png []byte,
 	}
 	h := fnv.New64a()
 	h.Write(png)
+	b.drawn.put(s.sum, png, h.Sum64())
 	return png, h.Sum64(), nil
 }
 

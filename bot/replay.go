@@ -210,12 +210,8 @@ func (b *readingRoom) replayShot(rec *storage.Table, st games.State) (s shot, ok
 		b.log.Error("replay scene", "table", rec.ID, "err", err)
 		return shot{}, false
 	}
-	names := make([]string, len(rec.Seats))
-	for i, seat := range rec.Seats {
-		names[i] = seat.Name
-	}
 	alt := draw.AltText(scene, render.SeatNames(rec), altTextMax)
-	return shot{data: data, names: names, pr: routine, alt: alt}, true
+	return newShot(data, pictureNames(rec), routine, alt), true
 }
 
 // lookback is what the bot keeps of games looked back on: their readings

@@ -72,11 +72,11 @@ type config struct {
 
 // String never shows the token.
 func (c config) String() string {
-	return fmt.Sprintf("guild=%q db=%q base=%q shard=%d/%d global-rate=%s log=%s metrics=%q cpu-pace=%s cpu-wait=%s cpu-idle=%s ping-delay=%s defer-after=%s keep_days=%s backups=%q every=%s keep=%s tables=%s/user %s/server idle=%s lobby %s game gogc=%d token=%s",
+	return fmt.Sprintf("guild=%q db=%q base=%q shard=%d/%d global-rate=%s log=%s metrics=%q cpu-pace=%s cpu-wait=%s cpu-idle=%s ping-delay=%s defer-after=%s keep_days=%s backups=%q every=%s keep=%s tables=%s/user %s/server tournament-players=%s idle=%s lobby %s game gogc=%d token=%s",
 		c.GuildID, c.DBPath, discord.Redact(c.BaseURL), c.ShardID, c.ShardCount, shown(c.GlobalRate, "/s"), c.LogLevel, c.MetricsAddr,
 		shown(c.CPUPace, ""), shown(c.CPUWait, ""), shown(c.CPUIdle, ""), shown(c.PingDelay, ""), shown(c.DeferAfter, ""),
 		shown(c.KeepDays, ""), c.BackupDir, c.BackupEvery, shown(c.BackupKeep, ""),
-		shown(c.MaxTablesPerUser, ""), shown(c.MaxTablesPerGuild, ""), shown(c.LobbyIdle, ""), shown(c.GameIdle, ""), c.GCPercent, redacted(c.Token))
+		shown(c.MaxTablesPerUser, ""), shown(c.MaxTablesPerGuild, ""), shown(c.MaxTournamentPlayers, ""), shown(c.LobbyIdle, ""), shown(c.GameIdle, ""), c.GCPercent, redacted(c.Token))
 }
 
 // shown is a setting as the start-up line says it: "off" when it is.
