@@ -232,7 +232,9 @@ func (b *Bot) wire() {
 	b.clock = &clock{life: l, cfg: cfg, store: b.store, rt: b.rt, out: b.out, timerSlots: make(chan struct{}, timerPool)}
 	b.cpus = &cpus{life: l, cfg: cfg, rt: b.rt, clock: b.clock, out: b.out, searches: newSearchSlots(runtime.GOMAXPROCS(0))}
 	b.rt.room, b.rt.clock, b.rt.cpus, b.clock.cpus = b.room, b.clock, b.cpus, b.cpus
-	b.desk = &desk{tableRuntime: b.rt}
+	cycle := &lifecycle{cfg: cfg, store: b.store, rt: b.rt, out: b.out, hands: b.hands, clock: b.clock, cpus: b.cpus}
+	b.clock.cycle, b.cpus.cycle = cycle, cycle
+	b.desk = &desk{rt: b.rt, cycle: cycle}
 	b.out.again = b.rt.refreshBoard
 	b.registered = &registration{log: b.log, cfg: cfg, router: b.router}
 	b.start = &starter{life: l, store: b.store, rt: b.rt, clock: b.clock, cpus: b.cpus, done: make(chan struct{})}

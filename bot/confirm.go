@@ -49,12 +49,12 @@ func (b *desk) AskLeave(c *discord.Context) error {
 // ask answers with a private question, the one check returns (a format
 // of the game's name) once the table allows action, and its buttons.
 func (b *desk) ask(c *discord.Context, action string, check func(*table) (string, error), yes string) error {
-	id, err := b.channelTableID(c.Interaction.ChannelID)
+	id, err := b.rt.channelTableID(c.Interaction.ChannelID)
 	if err != nil {
 		return err
 	}
 	var name, question string
-	err = b.withTable(id, here(c, unfinished), func(t *table) (err error) {
+	err = b.rt.withTable(id, here(c, unfinished), func(t *table) (err error) {
 		name = t.game.Info().Name
 		question, err = check(t)
 		return err
@@ -91,7 +91,7 @@ func (b *desk) keepPlaying(c *discord.Context, tableID string) error {
 	if !c.FromEphemeral() || !c.OnItsMessage() {
 		return discord.ErrForged
 	}
-	if err := b.withTable(tableID, here(c, anyPhase), func(*table) error { return nil }); err != nil {
+	if err := b.rt.withTable(tableID, here(c, anyPhase), func(*table) error { return nil }); err != nil {
 		return err
 	}
 	return c.Update(discord.Notice("Nothing changed; the game goes on."))

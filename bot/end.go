@@ -16,20 +16,20 @@ var errNotHost = discord.Refuse(discord.NotYours, "Only the host or someone who 
 // when they leave it: ending a game about to be lost must not dodge the
 // loss. A channel manager not seated ends it unrated.
 func (b *desk) EndTable(c *discord.Context, id string) error {
-	return b.withAnswer(c, id, here(c, unfinished), func(t *table) error {
+	return b.rt.withAnswer(c, id, here(c, unfinished), func(t *table) error {
 		if c.User.ID != t.rec.Host && !c.CanManage() {
 			return errNotHost
 		}
-		save := b.store.Save
+		save := b.rt.store.Save
 		against := endedAgainst(t.rec, c.User.ID)
 		if len(against) > 0 {
 			f := storage.Forfeit{GuildID: t.rec.GuildID, TableID: t.rec.ID, Game: t.rec.Game, UserID: c.User.ID, Against: against}
-			save = func(rec *storage.Table) error { return b.store.SaveForfeiting(rec, f) }
+			save = func(rec *storage.Table) error { return b.rt.store.SaveForfeiting(rec, f) }
 		}
-		if err := b.updateWith(t, func(rec *storage.Table) { rec.Phase, rec.Deadline = storage.Cancelled, time.Time{} }, save); err != nil {
+		if err := b.rt.updateWith(t, func(rec *storage.Table) { rec.Phase, rec.Deadline = storage.Cancelled, time.Time{} }, save); err != nil {
 			return err
 		}
-		b.afterChange(t)
+		b.rt.afterChange(t)
 		words := fmt.Sprintf("<@%s> ended the %s game.", c.User.ID, t.game.Info().Name)
 		if len(against) > 0 {
 			words += fmt.Sprintf(" In the ratings, ending it counts as a loss to %s.", mentions(against))

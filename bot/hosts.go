@@ -118,12 +118,12 @@ func (b *tableRuntime) releaseLocked(c *claim) {
 // (noteHost), or until the caller's deferred dropHeir when it fails.
 // passed are those seated before them who were passed over for the
 // bound, so that the channel can be told why.
-func (b *tableRuntime) heir(t *table, leaving string) (heir string, passed []string) {
+func (b *lifecycle) heir(t *table, leaving string) (heir string, passed []string) {
 	for _, s := range t.rec.Seats {
 		if s.CPU || s.UserID == leaving {
 			continue
 		}
-		c, err := b.claim(t.rec.GuildID, s.UserID, false)
+		c, err := b.rt.claim(t.rec.GuildID, s.UserID, false)
 		if err == nil {
 			b.dropHeir(t)
 			t.heirs = c
@@ -136,13 +136,13 @@ func (b *tableRuntime) heir(t *table, leaving string) (heir string, passed []str
 
 // dropHeir gives back the place claimed for t's heir, if no save has
 // (a hand-off refused or not saved); t is locked.
-func (b *tableRuntime) dropHeir(t *table) {
-	b.release(t.heirs)
+func (b *lifecycle) dropHeir(t *table) {
+	b.rt.release(t.heirs)
 	t.heirs = nil
 }
 
 // passedOver says why the people in passed did not become the host.
-func (b *tableRuntime) passedOver(passed []string) string {
+func (b *lifecycle) passedOver(passed []string) string {
 	verb := "hosts"
 	if len(passed) > 1 {
 		verb = "each host"

@@ -19,8 +19,8 @@ var errLeaveLobby = discord.Refuse(discord.Invalid, "Press **Leave** on the tabl
 // to nobody); when the last person leaves the game ends there, rather
 // than CPU players playing it out for no one.
 func (b *desk) LeaveTable(c *discord.Context, id string) error {
-	return b.withAnswer(c, id, here(c, unfinished), func(t *table) error {
-		defer b.dropHeir(t) // a hand-off not saved gives its place back
+	return b.rt.withAnswer(c, id, here(c, unfinished), func(t *table) error {
+		defer b.cycle.dropHeir(t) // a hand-off not saved gives its place back
 		seat := t.rec.SeatOf(c.User.ID)
 		if seat < 0 {
 			return errNotSeated
@@ -36,18 +36,18 @@ func (b *desk) LeaveTable(c *discord.Context, id string) error {
 		var passed []string
 		handOff := t.rec.Host == c.User.ID
 		if handOff {
-			host, passed = b.heir(t, c.User.ID)
+			host, passed = b.cycle.heir(t, c.User.ID)
 		}
 		// Leaving a rated game (another human still seated) loses it to
 		// everyone still seated, in the same write as the seat given
 		// away: a player about to lose cannot leave it unrated.
-		save := b.store.Save
+		save := b.rt.store.Save
 		against := humansBut(t.rec, c.User.ID)
 		if len(against) > 0 {
 			f := storage.Forfeit{GuildID: t.rec.GuildID, TableID: t.rec.ID, Game: t.rec.Game, UserID: c.User.ID, Against: against}
-			save = func(rec *storage.Table) error { return b.store.SaveForfeiting(rec, f) }
+			save = func(rec *storage.Table) error { return b.rt.store.SaveForfeiting(rec, f) }
 		}
-		if err := b.updateWith(t, func(rec *storage.Table) {
+		if err := b.rt.updateWith(t, func(rec *storage.Table) {
 			// The name is the player's mention, not their display name:
 			// a display name is anyone's Markdown.
 			rec.Seats[seat] = storage.Seat{Name: fmt.Sprintf("CPU (was <@%s>)", c.User.ID), CPU: true, Level: ismcts.Normal.String()}
@@ -58,28 +58,28 @@ func (b *desk) LeaveTable(c *discord.Context, id string) error {
 				rec.Phase, rec.Deadline = storage.Cancelled, time.Time{}
 				return
 			}
-			b.clock.setDeadline(t)
+			b.rt.clock.setDeadline(t)
 		}, save); err != nil {
 			return err
 		}
-		b.hands.seatLeft(t, seat)
+		b.rt.hands.seatLeft(t, seat)
 		if t.rec.Phase.Done() {
-			b.afterChange(t)
+			b.rt.afterChange(t)
 			return c.Respond(discord.Message{Content: fmt.Sprintf("<@%s> left, and no one is left playing: the %s game has ended.", c.User.ID, name)})
 		}
-		b.cpus.kickCPUs(t)
-		b.afterChange(t)
+		b.rt.cpus.kickCPUs(t)
+		b.rt.afterChange(t)
 		words := fmt.Sprintf("<@%s> left the game; a Normal CPU plays their seat now.", c.User.ID)
 		if len(against) > 0 {
 			words += fmt.Sprintf(" In the ratings, leaving counts as a loss to %s.", mentions(against))
 		}
 		switch {
 		case host != "" && len(passed) > 0:
-			words += fmt.Sprintf(" %s, so <@%s> is the host now.", b.passedOver(passed), host)
+			words += fmt.Sprintf(" %s, so <@%s> is the host now.", b.cycle.passedOver(passed), host)
 		case host != "":
 			words += fmt.Sprintf(" <@%s> is the host now.", host)
 		case handOff:
-			words += fmt.Sprintf(" %s, so nobody hosts this game now; anyone who can manage the channel can still end it with `/end`.", b.passedOver(passed))
+			words += fmt.Sprintf(" %s, so nobody hosts this game now; anyone who can manage the channel can still end it with `/end`.", b.cycle.passedOver(passed))
 		}
 		return c.Respond(discord.Message{Content: words})
 	})

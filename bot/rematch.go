@@ -27,20 +27,20 @@ var (
 // lets one unfinished table claim a channel, and the loser hears that
 // the channel is busy. No table is locked while the lobby is posted.
 func (b *desk) rematchClick(c *discord.Context, tableID string) error {
-	place, err := b.claim(c.Interaction.GuildID, c.User.ID, true)
+	place, err := b.rt.claim(c.Interaction.GuildID, c.User.ID, true)
 	if err != nil {
 		return err
 	}
-	defer b.release(place)
+	defer b.rt.release(place)
 	var next *storage.Table
-	err = b.withTable(tableID, here(c, finished), func(t *table) error {
+	err = b.rt.withTable(tableID, here(c, finished), func(t *table) error {
 		if t.rec.SeatOf(c.User.ID) < 0 {
 			return errNotPlayer
 		}
 		if t.rec.Rematch != "" {
 			return errRematched
 		}
-		next = rematchOf(t.rec, c.User.ID, b.cfg.Seeds())
+		next = rematchOf(t.rec, c.User.ID, b.rt.cfg.Seeds())
 		return nil
 	})
 	if err != nil {
@@ -49,16 +49,16 @@ func (b *desk) rematchClick(c *discord.Context, tableID string) error {
 	// The lobby is posted with no table locked; the channel it claims is
 	// what two presses race for. The post is the bot's own request
 	// (pace.go), as /play's is.
-	if !b.out.pace.waitAnswering(c, b.stop) {
+	if !b.rt.out.pace.waitAnswering(c, b.rt.stop) {
 		return errClosing
 	}
 	if err := b.openLobby(next, place); err != nil {
 		return err
 	}
-	err = b.withTable(tableID, here(c, finished), func(t *table) error {
+	err = b.rt.withTable(tableID, here(c, finished), func(t *table) error {
 		// The lobby is open whatever happens to this save; if it fails,
 		// a second press finds the channel busy instead.
-		_ = b.update(t, func(rec *storage.Table) { rec.Rematch = next.ID })
+		_ = b.rt.update(t, func(rec *storage.Table) { rec.Rematch = next.ID })
 		return nil
 	})
 	if err != nil {

@@ -10,7 +10,7 @@ import (
 // game's options are, and only on the lobby's own message, which its
 // answer replaces.
 func (b *desk) settingClick(c *discord.Context, tableID, setting string, values []string) error {
-	return b.withAnswer(c, tableID, onBoard(c, inLobby), func(t *table) error {
+	return b.rt.withAnswer(c, tableID, onBoard(c, inLobby), func(t *table) error {
 		if c.User.ID != t.rec.Host {
 			return errHostOptions
 		}
@@ -24,7 +24,7 @@ func (b *desk) settingClick(c *discord.Context, tableID, setting string, values 
 		if setting != render.SettingPings || len(values) != 1 || (values[0] != render.PingsOn && values[0] != render.PingsOff) {
 			return discord.ErrForged
 		}
-		if err := b.update(t, func(rec *storage.Table) { rec.NoPings = values[0] == render.PingsOff }); err != nil {
+		if err := b.rt.update(t, func(rec *storage.Table) { rec.NoPings = values[0] == render.PingsOff }); err != nil {
 			return err
 		}
 		return c.Update(render.Lobby(t.view()))
