@@ -2,11 +2,10 @@ package bot
 
 import (
 	"fmt"
-	"maps"
-	"slices"
 	"strings"
 
 	"github.com/deckhand/deckhand/bot/discord"
+	domain "github.com/deckhand/deckhand/bot/table"
 	"github.com/deckhand/deckhand/storage"
 )
 
@@ -33,14 +32,12 @@ func (b *desk) rematchClick(c *discord.Context, tableID string) error {
 	}
 	defer b.rt.release(place)
 	var next *storage.Table
-	err = b.rt.withTable(tableID, here(c, finished), func(t *table) error {
-		if t.rec.SeatOf(c.User.ID) < 0 {
-			return errNotPlayer
+	err = b.rt.withTable(tableID, here(c, anyPhase), func(t *table) error {
+		d, err := domain.RematchOf(domainOf(t), memberOf(c), b.rt.cfg.Seeds())
+		if err != nil {
+			return refusedBy(err, t)
 		}
-		if t.rec.Rematch != "" {
-			return errRematched
-		}
-		next = rematchOf(t.rec, c.User.ID, b.rt.cfg.Seeds())
+		next = newRecord(d)
 		return nil
 	})
 	if err != nil {
@@ -83,29 +80,4 @@ func finished(t *table) error {
 		return errNotFinished
 	}
 	return nil
-}
-
-// rematchOf is the lobby of old's rematch: its seats as they were (a CPU
-// seat keeps what it carries, such as its level), the first seat moved to
-// the end so that the next player goes first, the same options and timer,
-// and a new deal, from seed. A former player's seat (storage.Forget) is
-// nobody's to take again and is left out.
-func rematchOf(old *storage.Table, host string, seed uint64) *storage.Table {
-	seats := append(append([]storage.Seat(nil), old.Seats[1:]...), old.Seats[0])
-	seats = slices.DeleteFunc(seats, func(s storage.Seat) bool { return !s.CPU && s.UserID == "" })
-	options := maps.Clone(old.Options)
-	if options == nil {
-		options = map[string]string{} // the lobby's option selects write to it
-	}
-	return &storage.Table{
-		GuildID:   old.GuildID,
-		ChannelID: old.ChannelID,
-		Game:      old.Game,
-		Host:      host,
-		Phase:     storage.Lobby,
-		Seats:     seats,
-		Options:   options,
-		Seed:      seed,
-		Timer:     old.Timer,
-	}
 }
