@@ -39,11 +39,11 @@ func newRecord(d domain.Table) *storage.Table {
 }
 
 // recordOf writes into rec what the life-cycle rules change: who hosts,
-// the phase, the seats, the options and the rematch. The rest of the
-// record (the board, the game's snapshot, the timer's deadline) is the
-// bot's.
+// the phase, the seats, the options, the pings and the rematch. The rest
+// of the record (the board, the game's snapshot, the timer's deadline)
+// is the bot's.
 func recordOf(rec *storage.Table, d domain.Table) {
-	rec.Host, rec.Phase, rec.Rematch, rec.Options = d.Host, storedPhase(d.Phase), d.Rematch, d.Options
+	rec.Host, rec.Phase, rec.Rematch, rec.Options, rec.NoPings = d.Host, storedPhase(d.Phase), d.Rematch, d.Options, d.NoPings
 	rec.Seats = make([]storage.Seat, len(d.Seats))
 	for i, s := range d.Seats {
 		rec.Seats[i] = storage.Seat{UserID: s.UserID, Name: s.Name, CPU: s.CPU, Level: s.Level}

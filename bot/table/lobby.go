@@ -181,3 +181,27 @@ func (e Start) on(t Table) (Table, []Effect, error) {
 	t.Phase = Playing
 	return t, []Effect{Deal{}, Save{}, SetTimer{}, AskCPUs{}, ShowBoard{}}, nil
 }
+
+// SetPings turns the turn pings off (Off) or on, for the host; Switch
+// turns them the other way from how they are (a switch button, where the
+// lobby is short of rows for a select).
+type SetPings struct {
+	By     Member
+	Switch bool
+	Off    bool
+}
+
+func (e SetPings) on(t Table) (Table, []Effect, error) {
+	if err := inLobby(t); err != nil {
+		return t, nil, err
+	}
+	if e.By.ID != t.Host {
+		return t, nil, refuse(OptionsHostOnly)
+	}
+	if e.Switch {
+		t.NoPings = !t.NoPings
+	} else {
+		t.NoPings = e.Off
+	}
+	return t, []Effect{Save{}, ShowLobby{}}, nil
+}

@@ -122,3 +122,14 @@ func TestTheHostStartsOnceTheSeatsAreWithinTheGamesBounds(t *testing.T) {
 	assert.Equal(t, &Refusal{Reason: HostOnly, Action: StartGame}, err)
 	assert.Equal(t, Started, refusal(t, playing(), Start{By: ann}), "a second Start")
 }
+
+func TestOnlyTheHostTurnsTurnPingsOffOrOn(t *testing.T) {
+	t.Parallel()
+	next, effects := step(t, lobby(), SetPings{By: ann, Off: true})
+	assert.True(t, next.NoPings)
+	assert.Equal(t, []Effect{Save{}, ShowLobby{}}, effects)
+	next, _ = step(t, next, SetPings{By: ann, Switch: true})
+	assert.False(t, next.NoPings, "the switch turns them the other way")
+	assert.Equal(t, OptionsHostOnly, refusal(t, lobby(), SetPings{By: bob, Off: true}))
+	assert.Equal(t, Started, refusal(t, playing(), SetPings{By: ann, Off: true}))
+}
