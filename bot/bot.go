@@ -109,7 +109,7 @@ type Config struct {
 //
 //   - the table runtime (rt, tables.go): find, lock, check, apply, commit;
 //   - the desk (desk.go): the interactions that act on a table;
-//   - the life cycle (carry.go): asks the table's rules (bot/table) what
+//   - the life cycle (lifecycle.go): asks the table's rules (bot/table) what
 //     an event does, and carries out what they decide;
 //   - the clock (timer.go): deadlines, turn timers, idle tables;
 //   - the CPU players (cpus, cpu.go);
