@@ -76,8 +76,5 @@ func (b *desk) rematchClick(c *discord.Context, tableID string) error {
 
 // finished is the check of a Rematch click.
 func finished(t *table) error {
-	if t.rec.Phase != storage.Finished {
-		return errNotFinished
-	}
-	return nil
+	return refusedBy(domain.PlayedOut(phaseOf(t.rec.Phase)), t)
 }

@@ -12,9 +12,10 @@ import (
 // seat (a member forgotten since) is nobody's to take again and is left
 // out. A game may be played again once, and only once it reached its end.
 func RematchOf(old Table, by Member, seed uint64) (Table, error) {
+	if err := PlayedOut(old.Phase); err != nil {
+		return Table{}, err
+	}
 	switch {
-	case old.Phase != Finished:
-		return Table{}, refuse(NotFinished)
 	case old.SeatOf(by.ID) < 0:
 		return Table{}, refuse(NotPlayer)
 	case old.Rematch != "":
@@ -30,4 +31,13 @@ func RematchOf(old Table, by Member, seed uint64) (Table, error) {
 		Guild: old.Guild, Channel: old.Channel, Game: old.Game, Host: by.ID, Phase: Lobby,
 		Seats: seats, Options: options, Seed: seed, Timer: old.Timer,
 	}, nil
+}
+
+// PlayedOut refuses a Rematch of a table in phase p unless its game was
+// played to its end: a game ended early is not played again.
+func PlayedOut(p Phase) error {
+	if p != Finished {
+		return refuse(NotFinished)
+	}
+	return nil
 }

@@ -17,9 +17,10 @@ func Step(t Table, e Event) (Table, []Effect, error) {
 	return next, effects, nil
 }
 
-// inLobby refuses a lobby click on a table past its lobby.
-func inLobby(t Table) error {
-	switch t.Phase {
+// InLobby refuses a lobby click at a table in phase p past its lobby: a
+// game under way has started, an ended table is closed.
+func InLobby(p Phase) error {
+	switch p {
 	case Lobby:
 		return nil
 	case Playing:
@@ -28,10 +29,13 @@ func inLobby(t Table) error {
 	return refuse(Closed)
 }
 
-// unfinished refuses a click on a table that has ended.
-func unfinished(t Table) error {
-	if t.Phase.Done() {
+// Unfinished refuses a click at a table in phase p that has ended.
+func Unfinished(p Phase) error {
+	if p.Done() {
 		return refuse(GameOver)
 	}
 	return nil
 }
+
+func inLobby(t Table) error    { return InLobby(t.Phase) }
+func unfinished(t Table) error { return Unfinished(t.Phase) }
