@@ -23,8 +23,8 @@ func TestEachPhaseSaysWhichClicksItTakes(t *testing.T) {
 		{Finished, Closed, GameOver, -1},
 		{Cancelled, Closed, GameOver, NotFinished},
 	} {
-		assert.Equal(t, c.lobby, reason(InLobby(c.phase)), "a lobby click in phase %d", c.phase)
-		assert.Equal(t, c.unfinished, reason(Unfinished(c.phase)), "a game's click in phase %d", c.phase)
-		assert.Equal(t, c.replay, reason(PlayedOut(c.phase)), "a Rematch in phase %d", c.phase)
+		assert.Equal(t, c.lobby, reason(InLobby(c.phase)), "a lobby click, the table %s", c.phase)
+		assert.Equal(t, c.unfinished, reason(Unfinished(c.phase)), "a game's click, the table %s", c.phase)
+		assert.Equal(t, c.replay, reason(PlayedOut(c.phase)), "a Rematch, the table %s", c.phase)
 	}
 }

@@ -19,6 +19,20 @@ const (
 	Cancelled              // ended before its result, or never started
 )
 
+func (p Phase) String() string {
+	switch p {
+	case Lobby:
+		return "lobby"
+	case Playing:
+		return "playing"
+	case Finished:
+		return "finished"
+	case Cancelled:
+		return "cancelled"
+	}
+	return "unknown"
+}
+
 // Done reports whether the table has ended one way or another.
 func (p Phase) Done() bool { return p == Finished || p == Cancelled }
 
