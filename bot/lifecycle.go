@@ -67,7 +67,12 @@ func (b *lifecycle) carry(c *discord.Context, t *table, next domain.Table, effec
 		case domain.Say:
 			b.out.say(t.rec.GuildID, t.rec.ChannelID, b.wordsOf(e.News, t.game.Info().Name))
 		case domain.Tell:
-			answered = c.Respond(discord.Message{Content: b.wordsOf(e.News, t.game.Info().Name)})
+			words := b.wordsOf(e.News, t.game.Info().Name)
+			if c == nil { // nobody to answer: the channel hears it all the same
+				b.out.say(t.rec.GuildID, t.rec.ChannelID, words)
+				continue
+			}
+			answered = c.Respond(discord.Message{Content: words})
 		case domain.Forget:
 			if !shown {
 				b.rt.forget(t)
