@@ -74,7 +74,7 @@ func (b *tableRuntime) afterChange(t *table) {
 // made between two visits to the table, so moves need not wait on
 // Discord; a move made meanwhile shows on the new board by an edit.
 func (b *desk) PostBoard(c *discord.Context) error {
-	id, err := b.channelTableID(c.Interaction.ChannelID)
+	id, err := b.rt.channelTableID(c.Interaction.ChannelID)
 	if err != nil {
 		return err
 	}
@@ -84,31 +84,31 @@ func (b *desk) PostBoard(c *discord.Context) error {
 	var s shot
 	var pics *pictures
 	var lobby bool
-	err = b.withTable(id, here(c, unfinished), func(t *table) error {
+	err = b.rt.withTable(id, here(c, unfinished), func(t *table) error {
 		if t.rec.SeatOf(c.User.ID) < 0 && c.User.ID != t.rec.Host && !c.CanManage() {
 			return errNotPlaying
 		}
-		if !b.out.boardCooldown(t.rec.ChannelID) {
+		if !b.rt.out.boardCooldown(t.rec.ChannelID) {
 			return errBoardJustPosted
 		}
 		m, channel, moves, old = render.Board(t.view()), t.rec.ChannelID, t.rec.Moves, t.rec.BoardID
-		s, pics = b.out.takeScene(t, -1), &t.pics
+		s, pics = b.rt.out.takeScene(t, -1), &t.pics
 		lobby = t.rec.Phase == storage.Lobby
 		return nil
 	})
 	if err != nil {
 		return err
 	}
-	if !b.out.pace.waitAnswering(c, b.stop) {
+	if !b.rt.out.pace.waitAnswering(c, b.rt.stop) {
 		return errClosing
 	}
-	msg, err := b.out.postBoard(pics, id, c.Interaction.GuildID, channel, m, s)
+	msg, err := b.rt.out.postBoard(pics, id, c.Interaction.GuildID, channel, m, s)
 	if err != nil {
-		b.log.Warn("posting board", "table", id, "err", err)
+		b.rt.log.Warn("posting board", "table", id, "err", err)
 		return errNoPost
 	}
-	err = b.withTable(id, anyPhase, func(t *table) error {
-		if err := b.update(t, func(rec *storage.Table) { rec.BoardID = msg.ID }); err != nil {
+	err = b.rt.withTable(id, anyPhase, func(t *table) error {
+		if err := b.rt.update(t, func(rec *storage.Table) { rec.BoardID = msg.ID }); err != nil {
 			return err
 		}
 		t.board = boardSum(m, s)
@@ -121,7 +121,7 @@ func (b *desk) PostBoard(c *discord.Context) error {
 			t.moved = append(t.moved, old)
 		}
 		if t.rec.Moves != moves || len(t.moved) > 0 {
-			b.refreshBoard(t) // a move came while the board was being posted, or an old board is to be marked
+			b.rt.refreshBoard(t) // a move came while the board was being posted, or an old board is to be marked
 		}
 		return nil
 	})

@@ -111,6 +111,8 @@ type Config struct {
 //
 //   - the table runtime (rt, tables.go): find, lock, check, apply, commit;
 //   - the desk (desk.go): the interactions that act on a table;
+//   - the life cycle (lifecycle.go): asks the table's rules (bot/table) what
+//     an event does, and carries out what they decide;
 //   - the clock (timer.go): deadlines, turn timers, idle tables;
 //   - the CPU players (cpus, cpu.go);
 //   - the outbox (outbox.go): what the bot posts and edits on its own;
@@ -235,7 +237,9 @@ func (b *Bot) wire() {
 	b.clock = &clock{life: l, cfg: cfg, store: b.store, rt: b.rt, out: b.out, timerSlots: make(chan struct{}, timerPool)}
 	b.cpus = &cpus{life: l, cfg: cfg, rt: b.rt, clock: b.clock, out: b.out, searches: newSearchSlots(runtime.GOMAXPROCS(0))}
 	b.rt.room, b.rt.clock, b.rt.cpus, b.clock.cpus = b.room, b.clock, b.cpus, b.cpus
-	b.desk = &desk{tableRuntime: b.rt}
+	cycle := &lifecycle{cfg: cfg, store: b.store, rt: b.rt, out: b.out, hands: b.hands, clock: b.clock, cpus: b.cpus}
+	b.clock.cycle, b.cpus.cycle = cycle, cycle
+	b.desk = &desk{rt: b.rt, cycle: cycle}
 	b.out.again = b.rt.refreshBoard
 	b.registered = &registration{log: b.log, cfg: cfg, router: b.router}
 	b.tours = &tourneys{life: l, cfg: cfg, store: b.store, rt: b.rt, session: b.session}

@@ -6,7 +6,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"github.com/deckhand/deckhand/bot/discord"
-	"github.com/deckhand/deckhand/storage"
+	domain "github.com/deckhand/deckhand/bot/table"
 )
 
 // Destructive public actions ask first: /end and /leave answer with a
@@ -20,42 +20,52 @@ const (
 
 // AskEnd asks the host or a channel manager to confirm ending the game;
 // a seated player hears first that ending a rated game is their loss.
+// The question asks the rules what ending it would do, without doing it.
 func (b *desk) AskEnd(c *discord.Context) error {
 	return b.ask(c, sureEnd, func(t *table) (string, error) {
-		if c.User.ID != t.rec.Host && !c.CanManage() {
-			return "", errNotHost
+		_, effects, err := domain.Step(domainOf(t), domain.End{By: memberOf(c)})
+		if err != nil {
+			return "", refusedBy(err, t)
 		}
 		q := "End the %s game for everyone? It cannot be undone."
-		if against := endedAgainst(t.rec, c.User.ID); len(against) > 0 {
-			q += " You are seated in a rated game: in the ratings, ending it counts as your loss to " + mentions(against) + ", as leaving it does."
+		if lost := forfeitOf(effects); lost != nil {
+			q += " You are seated in a rated game: in the ratings, ending it counts as your loss to " + mentions(lost.Against) + ", as leaving it does."
 		}
 		return q, nil
 	}, "End the game")
 }
 
-// AskLeave asks a seated player to confirm leaving the game to a CPU.
+// AskLeave asks a seated player to confirm leaving the game to a CPU, if
+// the rules would let them.
 func (b *desk) AskLeave(c *discord.Context) error {
 	return b.ask(c, sureLeave, func(t *table) (string, error) {
-		if t.rec.SeatOf(c.User.ID) < 0 {
-			return "", errNotSeated
-		}
-		if t.rec.Phase == storage.Lobby {
-			return "", errLeaveLobby
+		if _, _, err := domain.Step(domainOf(t), domain.LeaveGame{By: memberOf(c)}); err != nil {
+			return "", refusedBy(err, t)
 		}
 		return "Leave the %s game? A CPU plays your seat for the rest of it.", nil
 	}, "Leave the game")
 }
 
+// forfeitOf is the forfeit the save among effects writes, if one.
+func forfeitOf(effects []domain.Effect) *domain.Forfeit {
+	for _, e := range effects {
+		if s, ok := e.(domain.Save); ok && len(s.Forfeits) > 0 {
+			return &s.Forfeits[0]
+		}
+	}
+	return nil
+}
+
 // ask answers with a private question, the one check returns (a format
 // of the game's name) once the table allows action, and its buttons.
 func (b *desk) ask(c *discord.Context, action string, check func(*table) (string, error), yes string) error {
-	id, err := b.channelTableID(c.Interaction.ChannelID)
+	id, err := b.rt.channelTableID(c.Interaction.ChannelID)
 	if err != nil {
 		return err
 	}
 	var name, question string
 	var inTournament bool
-	err = b.withTable(id, here(c, unfinished), func(t *table) (err error) {
+	err = b.rt.withTable(id, here(c, unfinished), func(t *table) (err error) {
 		name, inTournament = t.game.Info().Name, t.rec.Tournament != nil
 		question, err = check(t)
 		return err
@@ -96,7 +106,7 @@ func (b *desk) keepPlaying(c *discord.Context, tableID string) error {
 	if !c.FromEphemeral() || !c.OnItsMessage() {
 		return discord.ErrForged
 	}
-	if err := b.withTable(tableID, here(c, anyPhase), func(*table) error { return nil }); err != nil {
+	if err := b.rt.withTable(tableID, here(c, anyPhase), func(*table) error { return nil }); err != nil {
 		return err
 	}
 	return c.Update(discord.Notice("Nothing changed; the game goes on."))

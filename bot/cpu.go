@@ -28,6 +28,7 @@ type cpus struct {
 	*life
 	cfg      *Config
 	rt       *tableRuntime
+	cycle    *lifecycle
 	clock    *clock
 	out      *outbox
 	searches *searchSlots

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"time"
 
+	domain "github.com/deckhand/deckhand/bot/table"
 	"github.com/deckhand/deckhand/storage"
 )
 
@@ -66,9 +67,5 @@ func (b *clock) present(t *table) {
 // endUnseated ends t, with t locked, when nobody is seated at it any
 // more: CPU seats would play it out for no one.
 func (b *cpus) endUnseated(t *table) {
-	if err := b.rt.update(t, func(rec *storage.Table) { rec.Phase, rec.Deadline = storage.Cancelled, time.Time{} }); err != nil {
-		return
-	}
-	b.out.say(t.rec.GuildID, t.rec.ChannelID, fmt.Sprintf("Nobody is seated at the %s game here any more, so it has ended.", t.game.Info().Name))
-	b.rt.afterChange(t)
+	_ = b.cycle.decide(nil, t, domain.Unseated{}) // a failed save is logged, and the table stays as it was
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/bot/render"
+	domain "github.com/deckhand/deckhand/bot/table"
 	"github.com/deckhand/deckhand/storage"
 )
 
@@ -59,14 +60,14 @@ func (b *desk) forgetClick(c *discord.Context, id discord.ForgetID) error {
 	if err := b.unname(c.User.ID); err != nil {
 		return err
 	}
-	got, err := b.store.Forget(c.User.ID)
-	b.room.lookback.readings.clear()
+	got, err := b.rt.store.Forget(c.User.ID)
+	b.rt.room.lookback.readings.clear()
 	var seated *storage.SeatedError
 	switch {
 	case errors.As(err, &seated):
 		return seatedRefusal(seated.Tables[0].ChannelID, seated.Tables[0].Phase)
 	case errors.Is(err, storage.ErrScrubBusy):
-		b.log.Warn("forgetting a member: free pages not scrubbed", "err", err)
+		b.rt.log.Warn("forgetting a member: free pages not scrubbed", "err", err)
 	case err != nil:
 		return errForget.Because(err)
 	}
@@ -85,20 +86,9 @@ func seatedRefusal(channel string, phase storage.Phase) error {
 	return discord.Refusef(discord.Invalid, "You sit at a game in progress in <#%s>: `/leave` it first (a CPU takes your seat), then ask again. Nothing was deleted.", channel)
 }
 
-// loaded are the tables in memory: every table not finished.
-func (b *desk) loaded() []*table {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	out := make([]*table, 0, len(b.tables))
-	for _, t := range b.tables {
-		out = append(out, t)
-	}
-	return out
-}
-
 // playingAt refuses while user sits at a game in progress.
 func (b *desk) playingAt(user string) error {
-	for _, t := range b.loaded() {
+	for _, t := range b.rt.loaded() {
 		var channel string
 		t.locked(func() {
 			if t.rec.Phase == storage.Playing && t.rec.SeatOf(user) >= 0 {
@@ -116,22 +106,16 @@ func (b *desk) playingAt(user string) error {
 // button does, and returns how many.
 func (b *desk) leaveLobbiesOf(user string) (int, error) {
 	n := 0
-	for _, t := range b.loaded() {
-		err := b.withTable(t.idLocked(), inLobby, func(t *table) error {
+	for _, t := range b.rt.loaded() {
+		err := b.rt.withTable(t.idLocked(), inLobby, func(t *table) error {
 			if t.rec.SeatOf(user) < 0 {
 				return nil
 			}
-			change, told, err := b.leaveLobby(user, t, t.rec.Host == user)
-			if err != nil {
+			defer b.cycle.dropHeir(t) // a hand-off not saved gives its place back
+			by := domain.Member{ID: user}
+			if err := b.cycle.decide(nil, t, b.cycle.leaveLobby(by, t)); err != nil {
 				return err
 			}
-			if err := b.update(t, change); err != nil {
-				return err
-			}
-			if told != "" {
-				b.out.say(t.rec.GuildID, t.rec.ChannelID, told)
-			}
-			b.afterChange(t)
 			n++
 			return nil
 		})
@@ -146,15 +130,15 @@ func (b *desk) leaveLobbiesOf(user string) (int, error) {
 // though they no longer sit there (a CPU seat that took theirs), so that
 // no later save writes them back.
 func (b *desk) unname(user string) error {
-	for _, t := range b.loaded() {
-		err := b.withTable(t.idLocked(), unfinished, func(t *table) error {
+	for _, t := range b.rt.loaded() {
+		err := b.rt.withTable(t.idLocked(), unfinished, func(t *table) error {
 			if !names(t.rec, user) {
 				return nil
 			}
-			if err := b.update(t, func(r *storage.Table) { storage.ForgetIn(r, user) }); err != nil {
+			if err := b.rt.update(t, func(r *storage.Table) { storage.ForgetIn(r, user) }); err != nil {
 				return err
 			}
-			b.afterChange(t)
+			b.rt.afterChange(t)
 			return nil
 		})
 		if err != nil && !isGone(err) {

@@ -3,6 +3,7 @@ package bot
 import (
 	"fmt"
 
+	domain "github.com/deckhand/deckhand/bot/table"
 	"github.com/deckhand/deckhand/storage"
 )
 
@@ -58,32 +59,32 @@ type claims struct {
 }
 
 // claim takes a place for one more table hosted by host in guild ("":
-// by nobody), a new one when newTable, or refuses it with the bound it would pass. Nothing
-// is claimed when no bound is set (nil).
+// by nobody, as a tournament's), a new one when newTable, or refuses it
+// with the bound it would pass: the rules decide (domain.Bounds), the
+// runtime holds the counts, and both happen in one step under its lock.
+// Nothing is claimed when no bound is set (nil).
 func (b *tableRuntime) claim(guild, host string, newTable bool) (*claim, error) {
-	// host "" is a table nobody hosts (a tournament's): the server's
-	// bound alone holds it.
-	perUser, perGuild := b.cfg.MaxTablesPerUser > 0 && host != "", newTable && b.cfg.MaxTablesPerGuild > 0
-	if !perUser && !perGuild {
+	bounds := domain.Bounds{PerMember: b.cfg.MaxTablesPerUser, PerServer: b.cfg.MaxTablesPerGuild}
+	if host == "" {
+		bounds.PerMember = 0 // a table nobody hosts: the server's bound alone holds it
+	}
+	if !bounds.Counted(newTable) {
 		return nil, nil
 	}
 	at := hostedAs{guild, host}
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	hosted, inGuild := b.claimed.byHost[at], b.claimed.byGuild[guild]
+	n := domain.Counts{Hosted: b.claimed.byHost[at], InServer: b.claimed.byGuild[guild]}
 	for _, t := range b.tables {
 		if t.hosting == at {
-			hosted++
+			n.Hosted++
 		}
 		if t.hosting.guild == guild {
-			inGuild++
+			n.InServer++
 		}
 	}
-	if perUser && hosted >= b.cfg.MaxTablesPerUser {
-		return nil, errTooManyOfYours
-	}
-	if perGuild && inGuild >= b.cfg.MaxTablesPerGuild {
-		return nil, errServerFull
+	if err := bounds.MayHost(n, newTable); err != nil {
+		return nil, refusedBy(err, nil)
 	}
 	if b.claimed.byHost == nil {
 		b.claimed = claims{byHost: map[hostedAs]int{}, byGuild: map[string]int{}}
@@ -114,37 +115,33 @@ func (b *tableRuntime) releaseLocked(c *claim) {
 }
 
 // heir is who takes the host's role of t when its host leaves: the first
-// person seated who may host one more table under
-// Config.MaxTablesPerUser, or "" when nobody seated may; t is locked.
-// The heir's place is claimed until the save that makes them host
-// (noteHost), or until the caller's deferred dropHeir when it fails.
-// passed are those seated before them who were passed over for the
-// bound, so that the channel can be told why.
-func (b *tableRuntime) heir(t *table, leaving string) (heir string, passed []string) {
-	for _, s := range t.rec.Seats {
-		if s.CPU || s.UserID == leaving {
-			continue
-		}
-		c, err := b.claim(t.rec.GuildID, s.UserID, false)
+// of the rules' heirs (domain.Heirs) who may host one more table, or ""
+// when none may; t is locked. The heir's place is claimed until the save
+// that makes them host (noteHost), or until the caller's deferred
+// dropHeir when it fails. passed are those asked before them who were
+// passed over for the bound, so that the channel can be told why.
+func (b *lifecycle) heir(t *table, leaving string) (heir string, passed []string) {
+	for _, user := range domain.Heirs(domainOf(t), leaving) {
+		c, err := b.rt.claim(t.rec.GuildID, user, false)
 		if err == nil {
 			b.dropHeir(t)
 			t.heirs = c
-			return s.UserID, passed
+			return user, passed
 		}
-		passed = append(passed, s.UserID)
+		passed = append(passed, user)
 	}
 	return "", passed
 }
 
 // dropHeir gives back the place claimed for t's heir, if no save has
 // (a hand-off refused or not saved); t is locked.
-func (b *tableRuntime) dropHeir(t *table) {
-	b.release(t.heirs)
+func (b *lifecycle) dropHeir(t *table) {
+	b.rt.release(t.heirs)
 	t.heirs = nil
 }
 
 // passedOver says why the people in passed did not become the host.
-func (b *tableRuntime) passedOver(passed []string) string {
+func (b *lifecycle) passedOver(passed []string) string {
 	verb := "hosts"
 	if len(passed) > 1 {
 		verb = "each host"

@@ -3,88 +3,33 @@ package bot
 import (
 	"fmt"
 	"strings"
-	"time"
 
 	"github.com/deckhand/deckhand/bot/discord"
-	"github.com/deckhand/deckhand/games/ismcts"
+	domain "github.com/deckhand/deckhand/bot/table"
 	"github.com/deckhand/deckhand/storage"
 )
 
 var errLeaveLobby = discord.Refuse(discord.Invalid, "Press **Leave** on the table's message to leave the lobby.")
 
 // LeaveTable gives the user's seat at table id to a CPU player for the
-// rest of the game, once they have confirmed (AskLeave), and rates it as
-// a loss to everyone still seated. A host who leaves hands the host's
-// role to the next person seated within the bound on hosted tables (or
-// to nobody); when the last person leaves the game ends there, rather
-// than CPU players playing it out for no one.
+// rest of the game, once they have confirmed (AskLeave), as the rules
+// say (domain.LeaveGame): a loss to everyone still seated in a rated
+// game, the host's role handed on, the game ended when its last person
+// leaves.
 func (b *desk) LeaveTable(c *discord.Context, id string) error {
-	return b.withAnswer(c, id, here(c, unfinished), func(t *table) error {
-		defer b.dropHeir(t) // a hand-off not saved gives its place back
-		seat := t.rec.SeatOf(c.User.ID)
-		if seat < 0 {
-			return errNotSeated
+	return b.rt.withAnswer(c, id, here(c, unfinished), func(t *table) error {
+		if seat := t.rec.SeatOf(c.User.ID); seat >= 0 && t.rec.Phase == storage.Playing && t.rec.Tournament != nil {
+			return b.resign(c, t, seat) // nobody plays for the absent at a tournament table
 		}
-		if t.rec.Phase == storage.Lobby {
-			return errLeaveLobby
+		defer b.cycle.dropHeir(t) // a hand-off not saved gives its place back
+		by := memberOf(c)
+		// The name is the player's mention, not their display name: a
+		// display name is anyone's Markdown.
+		e := domain.LeaveGame{By: by, CPUName: fmt.Sprintf("CPU (was <@%s>)", by.ID)}
+		if t.rec.Host == by.ID && t.rec.Phase == storage.Playing {
+			e.Heir, e.Passed = b.cycle.heir(t, by.ID)
 		}
-		if t.rec.Tournament != nil {
-			return b.resign(c, t, seat)
-		}
-		name := t.game.Info().Name
-		// A host who leaves hands the role to the next person seated who
-		// may host one more table; with nobody who may, nobody hosts the
-		// game (channel managers can still end it).
-		var host string
-		var passed []string
-		handOff := t.rec.Host == c.User.ID
-		if handOff {
-			host, passed = b.heir(t, c.User.ID)
-		}
-		// Leaving a rated game (another human still seated) loses it to
-		// everyone still seated, in the same write as the seat given
-		// away: a player about to lose cannot leave it unrated.
-		save := b.store.Save
-		against := humansBut(t.rec, c.User.ID)
-		if len(against) > 0 {
-			f := storage.Forfeit{GuildID: t.rec.GuildID, TableID: t.rec.ID, Game: t.rec.Game, UserID: c.User.ID, Against: against}
-			save = func(rec *storage.Table) error { return b.store.SaveForfeiting(rec, f) }
-		}
-		if err := b.updateWith(t, func(rec *storage.Table) {
-			// The name is the player's mention, not their display name:
-			// a display name is anyone's Markdown.
-			rec.Seats[seat] = storage.Seat{Name: fmt.Sprintf("CPU (was <@%s>)", c.User.ID), CPU: true, Level: ismcts.Normal.String()}
-			if handOff {
-				rec.Host = host
-			}
-			if !hasHuman(rec) {
-				rec.Phase, rec.Deadline = storage.Cancelled, time.Time{}
-				return
-			}
-			b.clock.setDeadline(t)
-		}, save); err != nil {
-			return err
-		}
-		b.hands.seatLeft(t, seat)
-		if t.rec.Phase.Done() {
-			b.afterChange(t)
-			return c.Respond(discord.Message{Content: fmt.Sprintf("<@%s> left, and no one is left playing: the %s game has ended.", c.User.ID, name)})
-		}
-		b.cpus.kickCPUs(t)
-		b.afterChange(t)
-		words := fmt.Sprintf("<@%s> left the game; a Normal CPU plays their seat now.", c.User.ID)
-		if len(against) > 0 {
-			words += fmt.Sprintf(" In the ratings, leaving counts as a loss to %s.", mentions(against))
-		}
-		switch {
-		case host != "" && len(passed) > 0:
-			words += fmt.Sprintf(" %s, so <@%s> is the host now.", b.passedOver(passed), host)
-		case host != "":
-			words += fmt.Sprintf(" <@%s> is the host now.", host)
-		case handOff:
-			words += fmt.Sprintf(" %s, so nobody hosts this game now; anyone who can manage the channel can still end it with `/end`.", b.passedOver(passed))
-		}
-		return c.Respond(discord.Message{Content: words})
+		return b.cycle.decide(c, t, e)
 	})
 }
 
@@ -96,17 +41,6 @@ func nextHost(rec *storage.Table) string {
 		}
 	}
 	return ""
-}
-
-// humansBut are the people seated at rec other than user.
-func humansBut(rec *storage.Table, user string) []string {
-	var out []string
-	for _, s := range rec.Seats {
-		if !s.CPU && s.UserID != user {
-			out = append(out, s.UserID)
-		}
-	}
-	return out
 }
 
 // mentions joins user ids as mentions: "<@1>, <@2>".

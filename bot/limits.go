@@ -1,13 +1,12 @@
 package bot
 
 import (
-	"fmt"
 	"maps"
 	"slices"
 	"time"
 
 	"github.com/deckhand/deckhand/bot/discord"
-	"github.com/deckhand/deckhand/storage"
+	domain "github.com/deckhand/deckhand/bot/table"
 )
 
 // Refusals of the bounds on open tables.
@@ -60,61 +59,17 @@ func (b *clock) sweepIdle() {
 	}
 }
 
-// closeIfIdle cancels t, with t locked, if it has been left alone too
-// long, and says so in its channel. A rated game closed so is lost by
-// the people it was waiting on, each to every other person seated, in
-// the same write, as if they had left it: a player about to lose a game
-// without a turn timer cannot stop answering and have it close unrated.
+// closeIfIdle closes t, with t locked, if it has been left alone longer
+// than its phase may (domain.CloseIdle), and says so in its channel; a
+// rated game closed so is lost by the people it was waiting on.
 func (b *clock) closeIfIdle(t *table, now time.Time) {
-	limit, what := b.cfg.GameIdle, "game"
-	if t.rec.Phase == storage.Lobby {
-		limit, what = b.cfg.LobbyIdle, "table"
-	}
-	if t.rec.Phase.Done() || limit <= 0 || now.Sub(t.rec.Updated) < limit {
+	if t.rec.Phase.Done() {
 		return
 	}
-	forfeits := idleForfeits(t)
-	save := b.store.Save
-	if len(forfeits) > 0 {
-		save = func(rec *storage.Table) error { return b.store.SaveForfeiting(rec, forfeits...) }
-	}
-	if err := b.rt.updateWith(t, func(rec *storage.Table) { rec.Phase, rec.Deadline = storage.Cancelled, time.Time{} }, save); err != nil {
+	next, effects, err := domain.Step(domainOf(t), domain.CloseIdle{Now: now, LobbyIdle: b.cfg.LobbyIdle, GameIdle: b.cfg.GameIdle})
+	if err != nil || len(effects) == 0 {
 		return
 	}
-	words := fmt.Sprintf("The %s %s here was closed after %s without a move. Start a new one with `/play`.",
-		t.game.Info().Name, what, limit.Round(time.Second))
-	if len(forfeits) > 0 {
-		var lost []string
-		for _, f := range forfeits {
-			lost = append(lost, f.UserID)
-		}
-		words += fmt.Sprintf(" The game was waiting on %s: in the ratings, it counts as their loss to %s.", mentions(lost), mentions(forfeits[0].Against))
-	}
-	b.out.say(t.rec.GuildID, t.rec.ChannelID, words)
-	b.rt.afterChange(t)
-}
-
-// idleForfeits are the forfeits of a game closed for idleness: one for
-// each person it was waiting on, against every person seated it was not
-// waiting on; none when it waited on nobody seated, or on everyone.
-func idleForfeits(t *table) []storage.Forfeit {
-	waited := humansWaited(t)
-	if len(waited) == 0 {
-		return nil
-	}
-	var against []string
-	for i, s := range t.rec.Seats {
-		if !s.CPU && !slices.Contains(waited, i) {
-			against = append(against, s.UserID)
-		}
-	}
-	if len(against) == 0 {
-		return nil
-	}
-	var out []storage.Forfeit
-	for _, seat := range waited {
-		out = append(out, storage.Forfeit{GuildID: t.rec.GuildID, TableID: t.rec.ID, Game: t.rec.Game,
-			UserID: t.rec.Seats[seat].UserID, Against: against})
-	}
-	return out
+	// A failed save keeps the table as it was; the next sweep tries again.
+	_ = b.cycle.carry(nil, t, next, effects)
 }

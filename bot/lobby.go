@@ -3,13 +3,11 @@ package bot
 import (
 	"errors"
 	"fmt"
-	"slices"
 	"time"
-
-	"github.com/bwmarrin/discordgo"
 
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/bot/render"
+	domain "github.com/deckhand/deckhand/bot/table"
 	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/storage"
 )
@@ -39,28 +37,14 @@ func (b *desk) OpenTable(c *discord.Context, slug string, timer time.Duration, n
 	}
 	// The place is claimed before the pacer's wait, and held until the
 	// table counts itself or failed to open.
-	place, err := b.claim(c.Interaction.GuildID, c.User.ID, true)
+	place, err := b.rt.claim(c.Interaction.GuildID, c.User.ID, true)
 	if err != nil {
 		return err
 	}
-	defer b.release(place)
+	defer b.rt.release(place)
 	info := g.Info()
-	rec := &storage.Table{
-		GuildID:   c.Interaction.GuildID,
-		ChannelID: c.Interaction.ChannelID,
-		Game:      info.Slug,
-		Host:      c.User.ID,
-		Phase:     storage.Lobby,
-		Seats:     []storage.Seat{{UserID: c.User.ID, Name: userName(c.User)}},
-		Options:   map[string]string{},
-		Seed:      b.cfg.Seeds(),
-		Timer:     timer,
-		NoPings:   noPings,
-	}
-	for _, o := range info.Options {
-		rec.Options[o.Key] = o.Default
-	}
-	if !b.out.pace.waitAnswering(c, b.stop) { // the lobby post is the bot's own request (pace.go)
+	rec := newRecord(domain.Open(info, c.Interaction.GuildID, c.Interaction.ChannelID, memberOf(c), b.rt.cfg.Seeds(), timer, noPings))
+	if !b.rt.out.pace.waitAnswering(c, b.rt.stop) { // the lobby post is the bot's own request (pace.go)
 		return errClosing
 	}
 	if err := b.openLobby(rec, place); err != nil {
@@ -76,200 +60,95 @@ func (b *desk) OpenTable(c *discord.Context, slug string, timer time.Duration, n
 // click can come the moment Discord shows the lobby, before its id is
 // recorded here.
 func (b *desk) openLobby(rec *storage.Table, place *claim) error {
-	if err := b.store.Create(rec); err != nil {
+	if err := b.rt.store.Create(rec); err != nil {
 		if errors.Is(err, storage.ErrChannelBusy) {
 			return errBusy
 		}
-		b.log.Error("creating table", "guild", rec.GuildID, "channel", rec.ChannelID, "err", err)
+		b.rt.log.Error("creating table", "guild", rec.GuildID, "channel", rec.ChannelID, "err", err)
 		return errNotOpened
 	}
-	if _, err := b.loadClaimed(rec, place); err != nil {
-		b.log.Error("loading new table", "table", rec.ID, "guild", rec.GuildID, "err", err)
+	if _, err := b.rt.loadClaimed(rec, place); err != nil {
+		b.rt.log.Error("loading new table", "table", rec.ID, "guild", rec.GuildID, "err", err)
 		return errNotOpened
 	}
 	var lobby discord.Message
 	var posting *table
-	if err := b.withTable(rec.ID, anyPhase, func(t *table) error {
+	if err := b.rt.withTable(rec.ID, anyPhase, func(t *table) error {
 		lobby, posting = render.Lobby(t.view()), t
 		t.posting = make(chan struct{})
 		return nil
 	}); err != nil {
 		return err
 	}
-	msg, sent := b.out.session.ChannelMessageSendComplex(rec.ChannelID, lobby.Send())
+	msg, sent := b.rt.out.session.ChannelMessageSendComplex(rec.ChannelID, lobby.Send())
 	var err error
 	posting.locked(func() {
 		defer func() { close(posting.posting); posting.posting = nil }()
 		if sent != nil {
-			b.log.Warn("posting lobby", "table", rec.ID, "err", sent)
+			b.rt.log.Warn("posting lobby", "table", rec.ID, "err", sent)
 			rec.Phase = storage.Cancelled
-			if err := b.store.Save(rec); err != nil {
-				b.log.Error("closing unposted table", "table", rec.ID, "guild", rec.GuildID, "err", err)
+			if err := b.rt.store.Save(rec); err != nil {
+				b.rt.log.Error("closing unposted table", "table", rec.ID, "guild", rec.GuildID, "err", err)
 			}
-			b.forget(posting)
+			b.rt.forget(posting)
 			err = errNoLobby
 			return
 		}
 		rec.BoardID = msg.ID
-		if err := b.store.Save(rec); err != nil {
-			b.log.Error("saving board id", "table", rec.ID, "guild", rec.GuildID, "err", err)
+		if err := b.rt.store.Save(rec); err != nil {
+			b.rt.log.Error("saving board id", "table", rec.ID, "guild", rec.GuildID, "err", err)
 		}
 	})
 	return err
 }
 
-// userName is how the user is shown where a mention does not fit.
-func userName(u *discordgo.User) string {
-	if u.GlobalName != "" {
-		return u.GlobalName
-	}
-	return u.Username
-}
-
+// lobbyClick does what a lobby button asks, as the rules allow.
 func (b *desk) lobbyClick(c *discord.Context, tableID string, action discord.LobbyAction) error {
-	return b.withAnswer(c, tableID, onBoard(c, inLobby), func(t *table) error {
-		defer b.dropHeir(t) // a hand-off not saved gives its place back
-		rec, info := t.rec, t.game.Info()
-		isHost := c.User.ID == rec.Host
-		hostOnly := func(what string) error {
-			if isHost || (action == discord.LobbyCancel && c.CanManage()) {
-				return nil
-			}
-			return discord.Refusef(discord.NotYours, "Only the host, %s, can %s.", render.SeatMention(rec, rec.SeatOf(rec.Host)), what)
-		}
-		var change func(*storage.Table)
-		var told string // said in the channel once the change is saved
+	return b.rt.withAnswer(c, tableID, onBoard(c, inLobby), func(t *table) error {
+		defer b.cycle.dropHeir(t) // a hand-off not saved gives its place back
+		by := memberOf(c)
+		var e domain.Event
 		switch action {
 		case discord.LobbyJoin:
-			if rec.SeatOf(c.User.ID) >= 0 {
-				return errSeated
-			}
-			if len(rec.Seats) >= info.MaxSeats {
-				return errFull
-			}
-			change = func(r *storage.Table) {
-				r.Seats = append(r.Seats, storage.Seat{UserID: c.User.ID, Name: userName(c.User)})
-			}
+			e = domain.Join{By: by}
 		case discord.LobbyLeave:
-			var err error
-			if change, told, err = b.leaveLobby(c.User.ID, t, isHost); err != nil {
-				return err
-			}
+			e = b.cycle.leaveLobby(by, t)
 		case discord.LobbyCPU, discord.LobbyCPULevel:
-			if err := hostOnly("add CPU players"); err != nil {
-				return err
-			}
-			if len(rec.Seats) >= info.MaxSeats {
-				return errFull
-			}
-			level, err := cpuLevel(action, c.Values())
+			// A level nobody offered is refused once the rules have let
+			// the click through, as any forged click is.
+			level, forged := cpuLevel(action, c.Values())
+			next, effects, err := domain.Step(domainOf(t), domain.AddCPU{By: by, Level: level.String()})
 			if err != nil {
-				return err
+				return refusedBy(err, t)
 			}
-			change = func(r *storage.Table) {
-				r.Seats = append(r.Seats, storage.Seat{Name: fmt.Sprintf("CPU %d", len(r.Seats)+1), CPU: true, Level: level.String()})
+			if forged != nil {
+				return forged
 			}
+			return b.cycle.carry(c, t, next, effects)
 		case discord.LobbyCancel:
-			if err := hostOnly("cancel the table"); err != nil {
-				return err
-			}
-			change = func(r *storage.Table) { r.Phase = storage.Cancelled }
+			e = domain.Cancel{By: by}
 		case discord.LobbyStart:
-			if err := hostOnly("start the game"); err != nil {
-				return err
-			}
 			return b.start(c, t)
 		default:
 			return discord.ErrForged
 		}
-		if err := b.update(t, change); err != nil {
-			return err
-		}
-		if told != "" {
-			b.out.say(rec.GuildID, rec.ChannelID, told)
-		}
-		err := c.Update(render.Lobby(t.view()))
-		if rec.Phase.Done() {
-			b.forget(t)
-		}
-		return err
+		return b.cycle.decide(c, t, e)
 	})
 }
 
-// leaveLobby is the change a player leaving the lobby makes, and what
-// the channel is told of it. A host who leaves hands the lobby to the
-// next person seated who may host one more table; with nobody who may,
-// it closes.
-func (b *desk) leaveLobby(user string, t *table, isHost bool) (change func(*storage.Table), told string, err error) {
-	rec, info := t.rec, t.game.Info()
-	seat := rec.SeatOf(user)
-	if seat < 0 {
-		return nil, "", errNotAtTable
+// leaveLobby is a member leaving t's lobby. A host who leaves hands the
+// lobby to the next person seated who may host one more table, whose
+// place is claimed until the save (heir); with nobody who may, it closes.
+func (b *lifecycle) leaveLobby(by domain.Member, t *table) domain.LeaveLobby {
+	e := domain.LeaveLobby{By: by}
+	if t.rec.Host == by.ID && t.rec.SeatOf(by.ID) >= 0 {
+		e.Heir, e.Passed = b.heir(t, by.ID)
 	}
-	var heir string
-	var passed []string
-	if isHost {
-		heir, passed = b.heir(t, user)
-	}
-	change = func(r *storage.Table) {
-		r.Seats = slices.Delete(r.Seats, seat, seat+1)
-		if !isHost {
-			return
-		}
-		if r.Host = heir; r.Host == "" {
-			r.Phase = storage.Cancelled
-		}
-	}
-	switch {
-	case len(passed) > 0 && heir != "":
-		told = fmt.Sprintf("<@%s> left the %s table. %s, so <@%s> is the host now.", user, info.Name, b.passedOver(passed), heir)
-	case len(passed) > 0:
-		told = fmt.Sprintf("<@%s> left the %s table, and %s, so the table has closed. Start a new one with `/play`.", user, info.Name, b.passedOver(passed))
-	}
-	return change, told, nil
+	return e
 }
 
 func (b *desk) optionClick(c *discord.Context, tableID, key string, values []string) error {
-	return b.withAnswer(c, tableID, onBoard(c, inLobby), func(t *table) error {
-		if c.User.ID != t.rec.Host {
-			return errHostOptions
-		}
-		var spec *games.OptionSpec
-		for _, o := range t.game.Info().Options {
-			if o.Key == key {
-				spec = &o
-			}
-		}
-		if spec != nil && len(values) == 0 {
-			// A switch button (a lobby short of rows) picks the other
-			// choice.
-			values = []string{nextChoice(*spec, t.rec.Options[key])}
-		}
-		if spec == nil || len(values) != 1 || !hasChoice(*spec, values[0]) {
-			return discord.ErrForged
-		}
-		if err := b.update(t, func(rec *storage.Table) { rec.Options[key] = values[0] }); err != nil {
-			return err
-		}
-		return c.Update(render.Lobby(t.view()))
+	return b.rt.withAnswer(c, tableID, onBoard(c, inLobby), func(t *table) error {
+		return b.cycle.decide(c, t, domain.SetOption{By: memberOf(c), Key: key, Values: values})
 	})
-}
-
-// nextChoice is the choice after v, the first after the last.
-func nextChoice(o games.OptionSpec, v string) string {
-	for i, c := range o.Choices {
-		if c.Value == v {
-			return o.Choices[(i+1)%len(o.Choices)].Value
-		}
-	}
-	return o.Choices[0].Value
-}
-
-func hasChoice(o games.OptionSpec, v string) bool {
-	for _, c := range o.Choices {
-		if c.Value == v {
-			return true
-		}
-	}
-	return false
 }

@@ -18,7 +18,7 @@ const noLongerOpen = "That choice is no longer open. Here is your hand as it is 
 // clicked component was rendered for ("" for public prompts, which every
 // seat answers with its own prompt of that id).
 func (b *desk) answerClick(c *discord.Context, tableID, promptID, hash string, choices []string) error {
-	return b.withSeat(c, tableID, func(t *table, seat int) error {
+	return b.rt.withSeat(c, tableID, func(t *table, seat int) error {
 		return b.answer(c, t, seat, promptID, hash, choices)
 	})
 }
@@ -32,31 +32,31 @@ func (b *desk) answer(c *discord.Context, t *table, seat int, promptID, hash str
 		}
 	}
 	if !open || (hash != "" && render.PromptHash(p) != hash) {
-		return b.hands.showHand(c, t, seat, 0, noLongerOpen)
+		return b.rt.hands.showHand(c, t, seat, 0, noLongerOpen)
 	}
 	if err := unoffered(p, choices); err != nil {
 		return err
 	}
-	if err := b.apply(t, games.Answer{Seat: seat, PromptID: promptID, Choices: choices}, storage.ByPlayer, c.User.ID); err != nil {
-		return b.hands.showHand(c, t, seat, 0, "⚠ "+sentence(err))
+	if err := b.rt.apply(t, games.Answer{Seat: seat, PromptID: promptID, Choices: choices}, storage.ByPlayer, c.User.ID); err != nil {
+		return b.rt.hands.showHand(c, t, seat, 0, "⚠ "+sentence(err))
 	}
 	delete(t.drafts, seat)
 	delete(t.cpu.overdue, seat) // back in time: their move is theirs again
-	b.cpus.kickCPUs(t)
-	b.afterChange(t)
+	b.rt.cpus.kickCPUs(t)
+	b.rt.afterChange(t)
 	if !c.FromEphemeral() && p.Public {
 		return c.Respond(discord.Notice("Done: " + render.ExpandPlain(t.rec, optionLabel(p, choices))))
 	}
-	return b.hands.showHand(c, t, seat, 0, "")
+	return b.rt.hands.showHand(c, t, seat, 0, "")
 }
 
 // draftClick changes the picks of a long multi-select and shows them.
 // change refuses a part the prompt does not have.
 func (b *desk) draftClick(c *discord.Context, tableID, promptID, hash string, change func(games.Prompt, []string) ([]string, error)) error {
-	return b.withSeat(c, tableID, func(t *table, seat int) error {
+	return b.rt.withSeat(c, tableID, func(t *table, seat int) error {
 		p, open := findPrompt(t, seat, promptID)
 		if !open || render.PromptHash(p) != hash {
-			return b.hands.showHand(c, t, seat, 0, noLongerOpen)
+			return b.rt.hands.showHand(c, t, seat, 0, noLongerOpen)
 		}
 		if t.drafts[seat] == nil {
 			t.drafts[seat] = map[string][]string{}
@@ -66,7 +66,7 @@ func (b *desk) draftClick(c *discord.Context, tableID, promptID, hash string, ch
 			return err
 		}
 		t.drafts[seat][promptID] = picked
-		return b.hands.showHand(c, t, seat, 0, "")
+		return b.rt.hands.showHand(c, t, seat, 0, "")
 	})
 }
 
@@ -103,7 +103,7 @@ func optionLabel(p games.Prompt, choices []string) string {
 
 // confirmClick sends the picks gathered for a long multi-select.
 func (b *desk) confirmClick(c *discord.Context, tableID, promptID, hash string) error {
-	return b.withSeat(c, tableID, func(t *table, seat int) error {
+	return b.rt.withSeat(c, tableID, func(t *table, seat int) error {
 		return b.answer(c, t, seat, promptID, hash, t.drafts[seat][promptID])
 	})
 }
@@ -112,11 +112,11 @@ func (b *desk) confirmClick(c *discord.Context, tableID, promptID, hash string) 
 // question's Yes button answers. hash is discord.PublicHash for a public
 // prompt.
 func (b *desk) warnClick(c *discord.Context, tableID, promptID, hash, option string) error {
-	return b.withSeat(c, tableID, func(t *table, seat int) error {
+	return b.rt.withSeat(c, tableID, func(t *table, seat int) error {
 		p, open := findPrompt(t, seat, promptID)
 		public := hash == discord.PublicHash
 		if !open || (!public && render.PromptHash(p) != hash) {
-			return b.hands.showHand(c, t, seat, 0, noLongerOpen)
+			return b.rt.hands.showHand(c, t, seat, 0, noLongerOpen)
 		}
 		o, ok := p.Option(option)
 		if !ok {

@@ -2,11 +2,10 @@ package bot
 
 import (
 	"fmt"
-	"maps"
-	"slices"
 	"strings"
 
 	"github.com/deckhand/deckhand/bot/discord"
+	domain "github.com/deckhand/deckhand/bot/table"
 	"github.com/deckhand/deckhand/storage"
 )
 
@@ -27,20 +26,18 @@ var (
 // lets one unfinished table claim a channel, and the loser hears that
 // the channel is busy. No table is locked while the lobby is posted.
 func (b *desk) rematchClick(c *discord.Context, tableID string) error {
-	place, err := b.claim(c.Interaction.GuildID, c.User.ID, true)
+	place, err := b.rt.claim(c.Interaction.GuildID, c.User.ID, true)
 	if err != nil {
 		return err
 	}
-	defer b.release(place)
+	defer b.rt.release(place)
 	var next *storage.Table
-	err = b.withTable(tableID, here(c, finished), func(t *table) error {
-		if t.rec.SeatOf(c.User.ID) < 0 {
-			return errNotPlayer
+	err = b.rt.withTable(tableID, here(c, anyPhase), func(t *table) error {
+		d, err := domain.RematchOf(domainOf(t), memberOf(c), b.rt.cfg.Seeds())
+		if err != nil {
+			return refusedBy(err, t)
 		}
-		if t.rec.Rematch != "" {
-			return errRematched
-		}
-		next = rematchOf(t.rec, c.User.ID, b.cfg.Seeds())
+		next = newRecord(d)
 		return nil
 	})
 	if err != nil {
@@ -49,16 +46,16 @@ func (b *desk) rematchClick(c *discord.Context, tableID string) error {
 	// The lobby is posted with no table locked; the channel it claims is
 	// what two presses race for. The post is the bot's own request
 	// (pace.go), as /play's is.
-	if !b.out.pace.waitAnswering(c, b.stop) {
+	if !b.rt.out.pace.waitAnswering(c, b.rt.stop) {
 		return errClosing
 	}
 	if err := b.openLobby(next, place); err != nil {
 		return err
 	}
-	err = b.withTable(tableID, here(c, finished), func(t *table) error {
+	err = b.rt.withTable(tableID, here(c, finished), func(t *table) error {
 		// The lobby is open whatever happens to this save; if it fails,
 		// a second press finds the channel busy instead.
-		_ = b.update(t, func(rec *storage.Table) { rec.Rematch = next.ID })
+		_ = b.rt.update(t, func(rec *storage.Table) { rec.Rematch = next.ID })
 		return nil
 	})
 	if err != nil {
@@ -79,33 +76,5 @@ func (b *desk) rematchClick(c *discord.Context, tableID string) error {
 
 // finished is the check of a Rematch click.
 func finished(t *table) error {
-	if t.rec.Phase != storage.Finished {
-		return errNotFinished
-	}
-	return nil
-}
-
-// rematchOf is the lobby of old's rematch: its seats as they were (a CPU
-// seat keeps what it carries, such as its level), the first seat moved to
-// the end so that the next player goes first, the same options and timer,
-// and a new deal, from seed. A former player's seat (storage.Forget) is
-// nobody's to take again and is left out.
-func rematchOf(old *storage.Table, host string, seed uint64) *storage.Table {
-	seats := append(append([]storage.Seat(nil), old.Seats[1:]...), old.Seats[0])
-	seats = slices.DeleteFunc(seats, func(s storage.Seat) bool { return !s.CPU && s.UserID == "" })
-	options := maps.Clone(old.Options)
-	if options == nil {
-		options = map[string]string{} // the lobby's option selects write to it
-	}
-	return &storage.Table{
-		GuildID:   old.GuildID,
-		ChannelID: old.ChannelID,
-		Game:      old.Game,
-		Host:      host,
-		Phase:     storage.Lobby,
-		Seats:     seats,
-		Options:   options,
-		Seed:      seed,
-		Timer:     old.Timer,
-	}
+	return refusedBy(domain.PlayedOut(phaseOf(t.rec.Phase)), t)
 }

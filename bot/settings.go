@@ -3,30 +3,24 @@ package bot
 import (
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/bot/render"
-	"github.com/deckhand/deckhand/storage"
+	domain "github.com/deckhand/deckhand/bot/table"
 )
 
 // settingClick changes a table setting in the lobby: the host's, as the
-// game's options are, and only on the lobby's own message, which its
-// answer replaces.
+// game's options are (domain.SetPings), and only on the lobby's own
+// message, which its answer replaces.
 func (b *desk) settingClick(c *discord.Context, tableID, setting string, values []string) error {
-	return b.withAnswer(c, tableID, onBoard(c, inLobby), func(t *table) error {
-		if c.User.ID != t.rec.Host {
-			return errHostOptions
+	return b.rt.withAnswer(c, tableID, onBoard(c, inLobby), func(t *table) error {
+		// A switch button (a lobby short of rows) sends no value.
+		e := domain.SetPings{By: memberOf(c), Switch: len(values) == 0, Off: len(values) == 1 && values[0] == render.PingsOff}
+		forged := setting != render.SettingPings || len(values) > 1 || (len(values) == 1 && values[0] != render.PingsOn && values[0] != render.PingsOff)
+		next, effects, err := domain.Step(domainOf(t), e)
+		if err != nil {
+			return refusedBy(err, t)
 		}
-		if setting == render.SettingPings && len(values) == 0 {
-			// The switch button of a lobby short of rows: the other way.
-			values = []string{render.PingsOff}
-			if t.rec.NoPings {
-				values[0] = render.PingsOn
-			}
-		}
-		if setting != render.SettingPings || len(values) != 1 || (values[0] != render.PingsOn && values[0] != render.PingsOff) {
+		if forged { // refused once the rules have let the click through, as AddCPU is
 			return discord.ErrForged
 		}
-		if err := b.update(t, func(rec *storage.Table) { rec.NoPings = values[0] == render.PingsOff }); err != nil {
-			return err
-		}
-		return c.Update(render.Lobby(t.view()))
+		return b.cycle.carry(c, t, next, effects)
 	})
 }

@@ -5,37 +5,51 @@ import (
 
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/bot/render"
+	domain "github.com/deckhand/deckhand/bot/table"
 	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/storage"
 )
 
-// start deals the game; the lobby message becomes the board.
+// start deals the game, as the rules allow; the lobby message becomes
+// the board.
 func (b *desk) start(c *discord.Context, t *table) error {
-	rec, info := t.rec, t.game.Info()
-	if n := len(rec.Seats); n < info.MinSeats || n > info.MaxSeats {
-		return discord.Refuse(discord.Invalid, render.SeatsWanted(info.Name, info.MinSeats, info.MaxSeats, n)+" Others can Join, or Add CPU.")
+	next, effects, err := domain.Step(domainOf(t), domain.Start{By: memberOf(c)})
+	if err != nil {
+		return refusedBy(err, t)
 	}
-	st, err := t.game.New(dealOf(rec))
+	// The deal comes before the save, which holds its snapshot.
+	st, err := t.game.New(dealOf(t.rec))
 	if err != nil {
 		return discord.Refuse(discord.Invalid, "The game could not start: "+sentence(err))
 	}
 	snapshot, err := st.Encode()
 	if err != nil {
-		b.log.Error("encode new game", "table", rec.ID, "err", err)
+		b.rt.log.Error("encode new game", "table", t.rec.ID, "err", err)
 		return errInternal
 	}
 	t.state = st
-	if err := b.update(t, func(rec *storage.Table) {
-		rec.Phase, rec.Snapshot, rec.BoardID = storage.Playing, snapshot, c.Interaction.Message.ID
-		b.clock.setDeadline(t)
+	if err := b.cycle.settle(t, next, effects, func(rec *storage.Table) {
+		rec.Snapshot, rec.BoardID = snapshot, c.Interaction.Message.ID
 	}); err != nil {
 		t.state = nil
 		return err
 	}
 	t.cpu.seen = time.Now() // the host's Start: people are here
-	b.cpus.kickCPUs(t)
+	for _, e := range effects {
+		switch e.(type) {
+		case domain.AskCPUs:
+			b.rt.cpus.kickCPUs(t)
+		case domain.ShowBoard:
+			err = b.showDealt(c, t)
+		}
+	}
+	return err
+}
+
+// showDealt answers Start with the new board, t locked.
+func (b *desk) showDealt(c *discord.Context, t *table) error {
 	board := render.Board(t.view())
-	s := b.out.takeScene(t, -1)
+	s := b.rt.out.takeScene(t, -1)
 	// The answer turns the lobby into the board with its picture, drawn
 	// once t is unlocked (withAnswer), before it goes: the edit loop need
 	// not send the board again.
@@ -43,10 +57,10 @@ func (b *desk) start(c *discord.Context, t *table) error {
 	t.board = answered
 	tableID, msgID := t.rec.ID, c.Interaction.Message.ID
 	pictured := false
-	err = c.Send(func() error {
+	err := c.Send(func() error {
 		m := board
-		now, _ := b.out.picture(tableID, &m, boardPicture, s, msgID, carried{}, answerDrawWait)
-		sent, err := b.out.orText(tableID, m, c.Update)
+		now, _ := b.rt.out.picture(tableID, &m, boardPicture, s, msgID, carried{}, answerDrawWait)
+		sent, err := b.rt.out.orText(tableID, m, c.Update)
 		// orText reports whether m went as made, which may be its text
 		// alone: the board holds its picture only if one was drawn.
 		if pictured = sent && now.png != 0; pictured {
@@ -54,7 +68,7 @@ func (b *desk) start(c *discord.Context, t *table) error {
 		}
 		return err
 	})
-	b.afterChange(t) // the timer, and the first turn ping
+	b.rt.afterChange(t) // the timer, and the first turn ping
 	changes := t.changes
 	c.AfterAnswer(func(err error) {
 		t.locked(func() {
@@ -66,7 +80,7 @@ func (b *desk) start(c *discord.Context, t *table) error {
 			if (err != nil || !pictured || t.changes != changes || t.board != answered) && !t.rec.Phase.Done() {
 				t.board = 0
 				t.pics.setBoard(carried{}, false)
-				b.refreshBoard(t)
+				b.rt.refreshBoard(t)
 			}
 		})
 	})

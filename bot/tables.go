@@ -7,6 +7,7 @@ import (
 
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/bot/render"
+	domain "github.com/deckhand/deckhand/bot/table"
 	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/storage"
 )
@@ -152,23 +153,15 @@ func (b *tableRuntime) withSeat(c *discord.Context, id string, do func(t *table,
 	})
 }
 
-// unfinished is the check of a table a channel command acts on.
+// unfinished is the check of a table a channel command acts on: it may
+// have ended while we waited for the lock.
 func unfinished(t *table) error {
-	if t.rec.Phase.Done() { // it ended while we waited for the lock
-		return errGameOver
-	}
-	return nil
+	return refusedBy(domain.Unfinished(phaseOf(t.rec.Phase)), t)
 }
 
 // inLobby is the check of a lobby click.
 func inLobby(t *table) error {
-	switch t.rec.Phase {
-	case storage.Lobby:
-		return nil
-	case storage.Playing:
-		return errStarted
-	}
-	return errClosed
+	return refusedBy(domain.InLobby(phaseOf(t.rec.Phase)), t)
 }
 
 // channelTableID is the id of the channel's unfinished table.

@@ -23,6 +23,7 @@ type clock struct {
 	cfg   *Config
 	store *storage.Store
 	rt    *tableRuntime
+	cycle *lifecycle
 	out   *outbox
 	cpus  *cpus
 	// timerSlots bounds the turn timers handled at once: after a long

@@ -272,10 +272,10 @@ func (b *desk) resign(c *discord.Context, t *table, seat int) error {
 		places[i] = 1
 	}
 	places[seat] = 2
-	if err := b.updateWith(t, func(rec *storage.Table) { rec.Phase, rec.Deadline = storage.Cancelled, time.Time{} },
-		func(rec *storage.Table) error { return b.store.EndTournamentTable(rec, places) }); err != nil {
+	if err := b.rt.updateWith(t, func(rec *storage.Table) { rec.Phase, rec.Deadline = storage.Cancelled, time.Time{} },
+		func(rec *storage.Table) error { return b.rt.store.EndTournamentTable(rec, places) }); err != nil {
 		return err
 	}
-	b.afterChange(t)
+	b.rt.afterChange(t)
 	return c.Respond(discord.Message{Content: fmt.Sprintf("<@%s> resigned this %s tournament game.", c.User.ID, t.game.Info().Name)})
 }
