@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/bwmarrin/discordgo"
+
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/bot/render"
 	domain "github.com/deckhand/deckhand/bot/table"
@@ -44,10 +46,7 @@ func (b *desk) OpenTable(c *discord.Context, slug string, timer time.Duration, n
 	defer b.rt.release(place)
 	info := g.Info()
 	rec := newRecord(domain.Open(info, c.Interaction.GuildID, c.Interaction.ChannelID, memberOf(c), b.rt.cfg.Seeds(), timer, noPings))
-	if !b.rt.out.pace.waitAnswering(c, b.rt.stop) { // the lobby post is the bot's own request (pace.go)
-		return errClosing
-	}
-	if err := b.openLobby(rec, place); err != nil {
+	if err := b.openLobby(c, rec, place); err != nil {
 		return err
 	}
 	return c.Respond(discord.Notice(fmt.Sprintf("Your %s table is open. Others press **Join**; press **Start** when everyone is in.", info.Name)))
@@ -59,7 +58,11 @@ func (b *desk) OpenTable(c *discord.Context, slug string, timer time.Duration, n
 // unlocked; visits to the table wait for the post (table.posting), as a
 // click can come the moment Discord shows the lobby, before its id is
 // recorded here.
-func (b *desk) openLobby(rec *storage.Table, place *claim) error {
+//
+// The channel is claimed first, so that a busy channel is refused at
+// once; then the post waits its turn at the pacer (it is the bot's own
+// request, pace.go), while clicks on the new table wait for it.
+func (b *desk) openLobby(c *discord.Context, rec *storage.Table, place *claim) error {
 	if err := b.rt.store.Create(rec); err != nil {
 		if errors.Is(err, storage.ErrChannelBusy) {
 			return errBusy
@@ -80,18 +83,30 @@ func (b *desk) openLobby(rec *storage.Table, place *claim) error {
 	}); err != nil {
 		return err
 	}
-	msg, sent := b.rt.out.session.ChannelMessageSendComplex(rec.ChannelID, lobby.Send())
+	var msg *discordgo.Message
+	var sent error = errClosing
+	if b.rt.out.pace.waitAnswering(c, b.rt.stop) {
+		msg, sent = b.rt.out.session.ChannelMessageSendComplex(rec.ChannelID, lobby.Send())
+	}
 	var err error
 	posting.locked(func() {
 		defer func() { close(posting.posting); posting.posting = nil }()
+		if sent == errClosing {
+			// The bot is stopping: the table goes as a post that failed.
+			err = errClosing
+		}
 		if sent != nil {
-			b.rt.log.Warn("posting lobby", "table", rec.ID, "err", sent)
+			if err == nil {
+				b.rt.log.Warn("posting lobby", "table", rec.ID, "err", sent)
+			}
 			rec.Phase = storage.Cancelled
 			if err := b.rt.store.Save(rec); err != nil {
 				b.rt.log.Error("closing unposted table", "table", rec.ID, "guild", rec.GuildID, "err", err)
 			}
 			b.rt.forget(posting)
-			err = errNoLobby
+			if err == nil {
+				err = errNoLobby
+			}
 			return
 		}
 		rec.BoardID = msg.ID

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/storage"
 )
 
@@ -48,7 +49,8 @@ func TestAClickOnALobbyBeingPostedWaitsForItsPost(t *testing.T) {
 	rec := &storage.Table{GuildID: "g", ChannelID: testChannel, Game: "pick", Phase: storage.Lobby, Host: ann.UserID,
 		Seats: []storage.Seat{ann}, Options: map[string]string{}}
 	opened := make(chan error)
-	go func() { opened <- b.desk.openLobby(rec, nil) }()
+	c := &discord.Context{Interaction: &discordgo.Interaction{GuildID: "g", ChannelID: testChannel}, User: &discordgo.User{ID: ann.UserID}}
+	go func() { opened <- b.desk.openLobby(c, rec, nil) }()
 	<-send.sending
 
 	var seen string

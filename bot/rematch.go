@@ -44,12 +44,8 @@ func (b *desk) rematchClick(c *discord.Context, tableID string) error {
 		return err
 	}
 	// The lobby is posted with no table locked; the channel it claims is
-	// what two presses race for. The post is the bot's own request
-	// (pace.go), as /play's is.
-	if !b.rt.out.pace.waitAnswering(c, b.rt.stop) {
-		return errClosing
-	}
-	if err := b.openLobby(next, place); err != nil {
+	// what two presses race for.
+	if err := b.openLobby(c, next, place); err != nil {
 		return err
 	}
 	err = b.rt.withTable(tableID, here(c, finished), func(t *table) error {

@@ -1,6 +1,7 @@
 package commands_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/bwmarrin/discordgo"
@@ -36,10 +37,18 @@ func TestRematchOpensALobbyWithTheSameSeatsAndOptionsTheNextPlayerFirst(t *testi
 	old, err := h.Store.Table(bottest.TableID(t, final))
 	require.NoError(t, err)
 
-	r := h.Click(bob, final, "Rematch").Response()
-	assert.False(t, r.Ephemeral, "the players hear of the rematch in the channel")
-	assert.Contains(t, r.Message.Content, "<@"+ann.ID+">", "the other player is called to it")
-	lobby := h.Board()
+	lobby := rematchOf(h, bob, final)
+	var said *discordgo.Message
+	h.Srv.WaitFor(func() bool {
+		for _, m := range h.Srv.Messages(h.Channel) {
+			if strings.Contains(m.Content, "opened a rematch") {
+				said = m
+			}
+		}
+		return said != nil // the players hear of the rematch in the channel
+	})
+	assert.Zero(t, said.Flags&discordgo.MessageFlagsEphemeral, "in a message all of them see")
+	assert.Contains(t, said.Content, "<@"+ann.ID+">", "the other player is called to it")
 	assert.Contains(t, discordtest.Text(lobby), "table open")
 	rec, err := h.Store.Table(bottest.TableID(t, lobby))
 	require.NoError(t, err)
@@ -66,8 +75,7 @@ func TestRematchKeepsCPUSeatsAsTheyWere(t *testing.T) {
 	old, err := h.Store.Table(bottest.TableID(t, final))
 	require.NoError(t, err)
 
-	h.Click(ann, final, "Rematch").Response()
-	rec, err := h.Store.Table(bottest.TableID(t, h.Board()))
+	rec, err := h.Store.Table(bottest.TableID(t, rematchOf(h, ann, final)))
 	require.NoError(t, err)
 	require.Len(t, rec.Seats, 2)
 	assert.Equal(t, old.Seats[1], rec.Seats[0], "the CPU seat is copied whole and now sits first")
@@ -92,8 +100,7 @@ func TestASecondRematchPressIsAnsweredAndOpensNothing(t *testing.T) {
 	h := newHarness(t)
 	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
 	final := finishGame(h, ann, bob)
-	h.Click(ann, final, "Rematch").Response()
-	lobby := h.Board()
+	lobby := rematchOf(h, ann, final)
 	// The rematch lobby is cancelled, so the channel is free again: the
 	// old board's button still must not open another.
 	h.Click(ann, lobby, "Cancel").Message()
@@ -120,4 +127,19 @@ func TestARematchInABusyChannelIsRefused(t *testing.T) {
 	now, err := h.Store.ChannelTable(h.Channel)
 	require.NoError(t, err)
 	assert.Equal(t, busy.ID, now.ID, "the channel's table is the one it had")
+}
+
+// rematchOf presses Rematch on final as u and returns the lobby it
+// opens, once it is up: its post waits its turn at the pacer, which may
+// defer the click's answer past its first response.
+func rematchOf(h *bottest.Harness, u *discordtest.User, final *discordgo.Message) *discordgo.Message {
+	h.T.Helper()
+	h.Click(u, final, "Rematch").Response()
+	var lobby *discordgo.Message
+	h.Srv.WaitFor(func() bool {
+		lobby = h.Board()
+		_, ok := discordtest.FindButton(lobby, "Join")
+		return ok && lobby.ID != final.ID
+	})
+	return lobby
 }

@@ -26,8 +26,7 @@ func TestEveryNewTableIsDealtFromTheConfiguredSeeds(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, uint64(101), played.Seed, "the lobby's deal is the first seed")
 
-	h.Click(bob, final, "Rematch").Response()
-	rematch, err := h.Store.Table(bottest.TableID(t, h.Board()))
+	rematch, err := h.Store.Table(bottest.TableID(t, rematchOf(h, bob, final)))
 	require.NoError(t, err)
 	assert.Equal(t, uint64(102), rematch.Seed, "the rematch's deal is the next")
 }
