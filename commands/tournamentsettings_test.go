@@ -1,6 +1,8 @@
 package commands_test
 
 import (
+	"encoding/json"
+	"slices"
 	"strings"
 	"testing"
 
@@ -160,4 +162,34 @@ func TestATournamentsGameOptionsAreCheckedAsTheLobbysAndEveryTableIsDealtWithThe
 	require.NoError(t, err)
 	require.Equal(t, "100", rec.Options["target"], "the table is dealt with the tournament's options")
 	require.Equal(t, "off", rec.Options["wrap"])
+}
+
+func TestAMembersDataExportListsTheTournamentsTheyEnteredWithTheirResults(t *testing.T) {
+	h := newHarness(t)
+	e := newEvent(t, h, "Ann", "Bo", "Cy")
+	e.create("Ann", []discordtest.Arg{discordtest.Opt("game", "starcollector"), discordtest.Opt("format", "swiss"), discordtest.Opt("rounds", 1)}, "Ann", "Bo")
+	e.resign(e.waitTables(1)[0], "Bo")
+	e.over()
+	d := exportOf(h, e.members["Bo"])
+	require.Len(t, d.Tournaments, 1, "the tournament Bo entered")
+	var entry struct {
+		Game    string
+		Entrant struct{ ID, Name string }
+		Points  string
+		Games   []struct {
+			Round  int
+			Seats  []string
+			Places []int
+			How    string
+		}
+	}
+	require.NoError(t, json.Unmarshal(d.Tournaments[0].Entry, &entry))
+	require.Equal(t, "starcollector", entry.Game)
+	require.Equal(t, e.members["Bo"].ID, entry.Entrant.ID)
+	require.Equal(t, "0", entry.Points)
+	require.Len(t, entry.Games, 1)
+	bo := slices.Index(entry.Games[0].Seats, e.members["Bo"].ID)
+	require.GreaterOrEqual(t, bo, 0)
+	require.Equal(t, 2, entry.Games[0].Places[bo], "Bo resigned: second of two")
+	require.Empty(t, exportOf(h, e.members["Cy"]).Tournaments, "Cy entered none")
 }
