@@ -132,7 +132,7 @@ func settingsLine(t *tournament.Tournament) string {
 	var s []string
 	switch t.Format {
 	case tournament.Arena:
-		s = append(s, fmt.Sprintf("%s of play; a win 2 points, 4 on a streak of two wins or more; a draw 1", t.Window))
+		s = append(s, fmt.Sprintf("%s of play; a win 2 points, 4 on a streak of two wins or more; a draw 1", t.Window), "then"+deadlineRule(t.AtDeadline))
 	case tournament.Pods:
 		s = append(s, fmt.Sprintf("%d rounds at tables of up to %d; a point for each player finishing below you", t.RoundCount, t.PodSize))
 	default:
@@ -162,7 +162,7 @@ func deadlineRule(a tournament.AtDeadline) string {
 	if a == tournament.DrawAll {
 		return " (tables still playing are drawn)"
 	}
-	return " (tables still playing are decided by how their game stands, where it can tell, else drawn)"
+	return " (tables still playing are decided by how their game stands where it can tell, else drawn)"
 }
 
 // StandingsText is the standings as lines of text, for the message and
