@@ -232,7 +232,7 @@ func (b *tourneys) deadline(id string) {
 			continue
 		}
 		if t.AtDeadline != tournament.DrawAll {
-			lines = append(lines, "- "+render.DeadlineVerdict(tb.Seats, places, stood))
+			lines = append(lines, "- "+render.DeadlineVerdict(tb.Seats, places, tb.ID != "", stood))
 		}
 	}
 	if err := b.save(r); err != nil {

@@ -291,13 +291,17 @@ func ThreadName(t *tournament.Tournament, names func(id string) string, round, t
 
 // DeadlineVerdict says how a deadline decided one table: its seats by
 // the places given, and whether they came from how the game stood (its
-// own estimate) or the game could not tell, so the table is drawn.
-func DeadlineVerdict(seats []string, places []int, stood bool) string {
+// own estimate) or the table is drawn, as it had not opened (the
+// tournament paused) or its game could not tell.
+func DeadlineVerdict(seats []string, places []int, opened, stood bool) string {
 	mentions := make([]string, len(seats))
 	for i, s := range seats {
 		mentions[i] = "<@" + s + ">"
 	}
 	who := strings.Join(mentions, " vs ")
+	if !opened {
+		return who + ": drawn, as their table had not opened."
+	}
 	if !stood {
 		return who + ": drawn, as the game cannot tell how it stands before its end."
 	}
