@@ -10,6 +10,7 @@ import (
 
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/bot/render"
+	"github.com/deckhand/deckhand/bot/tournament"
 	"github.com/deckhand/deckhand/storage"
 )
 
@@ -100,6 +101,7 @@ func (b *Bot) ExportData(c *discord.Context) error {
 	if err != nil {
 		return errExport.Because(err)
 	}
+	tournamentEntries(&d)
 	data, err := json.MarshalIndent(d, "", "  ")
 	if err != nil {
 		return errExport.Because(err)
@@ -120,4 +122,22 @@ func (b *Bot) ExportData(c *discord.Context) error {
 		len(d.Tables), len(d.History), len(d.Stats)))
 	m.Files = []discord.File{file}
 	return c.Respond(m)
+}
+
+// tournamentEntries fills in what each tournament in d keeps of its
+// member: their entrant record and results, read from the tournament's
+// record as the tournament's rules do. A record that no longer decodes
+// is listed without it.
+func tournamentEntries(d *storage.MemberData) {
+	for i := range d.Tournaments {
+		var t tournament.Tournament
+		if json.Unmarshal(d.Tournaments[i].Data, &t) != nil {
+			continue
+		}
+		if m, ok := t.Member(d.UserID); ok {
+			if entry, err := json.Marshal(m); err == nil {
+				d.Tournaments[i].Entry = entry
+			}
+		}
+	}
 }

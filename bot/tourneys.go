@@ -147,10 +147,13 @@ func (b *tourneys) Create(c *discord.Context, s tournament.Settings) error {
 		return discord.Refusef(discord.Invalid, "%s seats %d to %d: pods need a game of three or more.", info.Name, info.MinSeats, info.MaxSeats)
 	}
 	if s.AtDeadline == "" {
-		s.AtDeadline = tournament.DrawAll
+		s.AtDeadline = tournament.ByStanding
 	}
 	if err := s.Check(); err != nil {
 		return discord.Refuse(discord.Invalid, sentence(err))
+	}
+	if err := checkOptions(info, s.Options); err != nil {
+		return err
 	}
 	t := &tournament.Tournament{Guild: c.Interaction.GuildID, Channel: c.Interaction.ChannelID, Organiser: c.User.ID, Settings: s, State: tournament.SignUp}
 	data, err := json.Marshal(t)

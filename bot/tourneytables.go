@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"maps"
+	"strings"
 	"time"
 
 	"github.com/bwmarrin/discordgo"
@@ -84,7 +85,7 @@ func (b *tourneys) openTable(r *event, ri, i int) error {
 	rec := &storage.Table{
 		GuildID: t.Guild, ChannelID: channel, Game: info.Slug, Host: tournamentHost(t.ID), Phase: storage.Playing,
 		Options: map[string]string{}, Seed: b.cfg.Seeds(), Timer: t.TurnTimer,
-		Tournament: &storage.TournamentSeat{ID: t.ID, Round: ri, Table: i},
+		Tournament: &storage.TournamentSeat{ID: t.ID, Round: ri, Table: i}, Unrated: t.Unrated,
 	}
 	for _, o := range info.Options {
 		rec.Options[o.Key] = o.Default
@@ -187,8 +188,10 @@ func (b *tourneys) armDeadline(t *tournament.Tournament) {
 	})
 }
 
-// deadline decides the tables still playing at a round's deadline (drawn:
-// a game has no result before it ends) and closes them.
+// deadline decides the tables still playing at a round's deadline (an
+// Arena's close), as the tournament's settings say: by how each game
+// stands where it can tell (standing), else drawn; and closes them. The
+// channel is told how each table was decided.
 func (b *tourneys) deadline(id string) {
 	lock := b.lockFor(id)
 	lock.Lock()
@@ -215,23 +218,60 @@ func (b *tourneys) deadline(id string) {
 		return
 	}
 	open := b.openTables(t)
+	var lines []string
 	for i, tb := range cur.Tables {
-		if !tb.Done() {
-			if err := t.Record(len(t.Rounds)-1, i, tournament.Drawn(tb), "deadline"); err != nil {
-				b.log.Error("deciding at the deadline", "tournament", id, "err", err)
-			}
+		if tb.Done() {
+			continue
+		}
+		places, stood := tournament.Drawn(tb), false
+		if t.AtDeadline != tournament.DrawAll && tb.ID != "" {
+			places, stood = b.standing(tb)
+		}
+		if err := t.Record(len(t.Rounds)-1, i, places, "deadline"); err != nil {
+			b.log.Error("deciding at the deadline", "tournament", id, "err", err)
+			continue
+		}
+		if t.AtDeadline != tournament.DrawAll {
+			lines = append(lines, "- "+render.DeadlineVerdict(tb.Seats, places, tb.ID != "", stood))
 		}
 	}
 	if err := b.save(r); err != nil {
 		b.log.Error("saving the deadline's results", "tournament", id, "err", err)
 		return
 	}
-	if len(open) > 0 {
+	switch {
+	case len(open) > 0 && t.AtDeadline == tournament.DrawAll:
 		b.say(t.Guild, t.Channel, "⏰ Time is up: "+render.Count(len(open), "unfinished table is drawn.", "unfinished tables are drawn."))
+	case len(lines) > 0:
+		b.say(t.Guild, t.Channel, "⏰ Time is up: "+render.Count(len(lines), "unfinished table is decided:", "unfinished tables are decided:")+"\n"+strings.Join(lines, "\n"))
 	}
 	b.closeTables(open)
 	b.stepLocked(r)
 	b.editMessage(t)
+}
+
+// standing is the places of an open tournament table by its game's own
+// estimate of each seat (games.Evaluator, what its CPU players search
+// with), and whether the game made one; a game that cannot tell, or a
+// table that is no longer open, is drawn.
+func (b *tourneys) standing(tb tournament.Table) (places []int, stood bool) {
+	places = tournament.Drawn(tb)
+	err := b.rt.withTable(tb.ID, anyPhase, func(t *table) error {
+		e, ok := t.state.(games.Evaluator)
+		if !ok || t.rec.Phase != storage.Playing || len(t.rec.Seats) != len(tb.Seats) {
+			return nil
+		}
+		scores := make([]float64, len(tb.Seats))
+		for i := range scores {
+			scores[i] = e.Eval(i)
+		}
+		places, stood = tournament.ByScore(scores), true
+		return nil
+	})
+	if err != nil {
+		b.log.Warn("reading a tournament table's standing", "table", tb.ID, "err", err)
+	}
+	return places, stood
 }
 
 // timeUpInTournament ends a tournament table whose seats waited on ran

@@ -1,6 +1,7 @@
 package commands
 
 import (
+	"strings"
 	"time"
 
 	"github.com/bwmarrin/discordgo"
@@ -41,7 +42,13 @@ func tournamentCmd() command {
 					{Type: discordgo.ApplicationCommandOptionInteger, Name: "minutes", Description: "Arena: how long it runs (default 60)", MinValue: &minMinutes, MaxValue: 1440},
 					{Type: discordgo.ApplicationCommandOptionInteger, Name: "pod_size", Description: "Pods: the most players at a table (default 4)", MinValue: &minPod, MaxValue: 8},
 					{Type: discordgo.ApplicationCommandOptionString, Name: "timer", Description: "Turn timer: whoever takes longer loses the game (default 5 minutes)", Choices: timers},
-					{Type: discordgo.ApplicationCommandOptionInteger, Name: "round_minutes", Description: "Swiss and pods: a round's tables still playing after this long are drawn (default: none)", MinValue: &minMinutes, MaxValue: 10080},
+					{Type: discordgo.ApplicationCommandOptionInteger, Name: "round_minutes", Description: "Swiss and pods: a round's tables still playing after this long are decided (default: none)", MinValue: &minMinutes, MaxValue: 10080},
+					{Type: discordgo.ApplicationCommandOptionString, Name: "at_deadline", Description: "A table still playing at the deadline: by how its game stands, else drawn (default); or drawn",
+						Choices: []*discordgo.ApplicationCommandOptionChoice{
+							{Name: "by its standing", Value: string(tournament.ByStanding)}, {Name: "drawn", Value: string(tournament.DrawAll)},
+						}},
+					{Type: discordgo.ApplicationCommandOptionBoolean, Name: "rated", Description: "Whether its games move the server's ratings (default true)"},
+					{Type: discordgo.ApplicationCommandOptionString, Name: "options", Description: "The game's lobby options as key=value, e.g. target=250 wrap=off (a wrong one lists them)", MaxLength: 200},
 				},
 			}},
 		},
@@ -71,7 +78,14 @@ func tournamentCmd() command {
 				Game: str("game"), Format: tournament.Format(str("format")), RoundCount: num("rounds", 3),
 				Window: time.Duration(num("minutes", 60)) * time.Minute, PodSize: num("pod_size", 4),
 				TurnTimer: defaultTournamentTimer, RoundTime: time.Duration(num("round_minutes", 0)) * time.Minute,
-				AtDeadline: tournament.DrawAll,
+				AtDeadline: tournament.AtDeadline(str("at_deadline")), Unrated: opts["rated"] != nil && !opts["rated"].BoolValue(),
+			}
+			if o := str("options"); o != "" {
+				s.Options = map[string]string{}
+				for _, kv := range strings.FieldsFunc(o, func(r rune) bool { return r == ' ' || r == ',' }) {
+					key, value, _ := strings.Cut(kv, "=")
+					s.Options[key] = value
+				}
 			}
 			if label := str("timer"); label != "" {
 				d, ok := timerOption(label)

@@ -461,7 +461,7 @@ func TestARoundStillPlayingAtItsDeadlineIsDrawnAndClosed(t *testing.T) {
 	e := newEvent(t, h, "Ann", "Bo")
 	h.Srv.Command(e.members["Ann"], h.Channel, "tournament", discordtest.Sub("create",
 		discordtest.Opt("game", "starcollector"), discordtest.Opt("format", "swiss"), discordtest.Opt("rounds", 1),
-		discordtest.Opt("timer", "1 hour"), discordtest.Opt("round_minutes", 5))).Response()
+		discordtest.Opt("timer", "1 hour"), discordtest.Opt("round_minutes", 5), discordtest.Opt("at_deadline", "draw"))).Response()
 	e.click("Ann", "Join").Message()
 	e.click("Bo", "Join").Message()
 	e.click("Ann", "Start").Message()

@@ -33,6 +33,8 @@ type MemberData struct {
 	PastRatings map[string]map[string]Standing      `json:",omitempty"`
 	Carried     map[string]map[string]rating.Rating `json:",omitempty"`
 	Honours     []Honour                            `json:",omitempty"`
+	// Tournaments are the tournaments they entered.
+	Tournaments []MemberTournament `json:",omitempty"`
 }
 
 // MemberTable is one table as it concerns the member: where and what,
@@ -130,6 +132,9 @@ func (s *Store) MemberData(userID string) (MemberData, error) {
 			return err
 		}
 		if err := seasonData(tx, &d); err != nil {
+			return err
+		}
+		if err := tournamentData(tx, &d); err != nil {
 			return err
 		}
 		return eachGuild(tx, bucketForfeits, func(b *bolt.Bucket) error {

@@ -63,21 +63,26 @@ func (s *Store) SaveForfeiting(t *Table, fs ...Forfeit) error {
 		}
 		for _, f := range fs {
 			f.At = now
-			b, err := tx.Bucket(bucketForfeits).CreateBucketIfNotExists([]byte(f.GuildID))
-			if err != nil {
-				return err
-			}
-			n, err := b.NextSequence()
-			if err != nil {
-				return err
-			}
-			if err := putJSON(b, forfeitKey(f, n), f); err != nil {
-				return err
-			}
-			if err := rateForfeit(tx, f); err != nil {
+			if err := addForfeit(tx, f); err != nil {
 				return err
 			}
 		}
 		return nil
 	})
+}
+
+// addForfeit keeps f with its guild's forfeits and rates it.
+func addForfeit(tx *bolt.Tx, f Forfeit) error {
+	b, err := tx.Bucket(bucketForfeits).CreateBucketIfNotExists([]byte(f.GuildID))
+	if err != nil {
+		return err
+	}
+	n, err := b.NextSequence()
+	if err != nil {
+		return err
+	}
+	if err := putJSON(b, forfeitKey(f, n), f); err != nil {
+		return err
+	}
+	return rateForfeit(tx, f)
 }

@@ -26,6 +26,9 @@ type History struct {
 	// leaving, an idle game closed): it has no places, so it counts in
 	// no stats and no rating, but it was played and can be replayed.
 	Early bool `json:",omitempty"`
+	// Unrated is a game played unrated (Table.Unrated): rebuilding the
+	// ratings from the history leaves it out, as its end did.
+	Unrated bool `json:",omitempty"`
 }
 
 // historyKey orders a guild's entries by time, then table id.
@@ -36,7 +39,7 @@ func historyKey(e History) []byte {
 }
 
 func historyEntry(t *Table, o Outcome, at time.Time) History {
-	return History{GuildID: t.GuildID, ChannelID: t.ChannelID, TableID: t.ID, Game: t.Game, Seats: t.Seats, Places: o.Places, Summary: o.Summary, At: at}
+	return History{GuildID: t.GuildID, ChannelID: t.ChannelID, TableID: t.ID, Game: t.Game, Seats: t.Seats, Places: o.Places, Summary: o.Summary, At: at, Unrated: t.Unrated}
 }
 
 func addHistory(tx *bolt.Tx, e History) error {

@@ -37,8 +37,12 @@ func loadStandings(b *bolt.Bucket, game string) standings {
 
 // rate updates the standings of e's game with it, when it had at least
 // two human players: every pair of them, as far as the day's bound on
-// each member's games allows (MaxRatedPerPairPerDay).
+// each member's games allows (MaxRatedPerPairPerDay). An unrated game
+// moves nobody.
 func rate(tx *bolt.Tx, e History) error {
+	if e.Unrated {
+		return nil
+	}
 	r := rated{guild: e.GuildID, game: e.Game, table: e.TableID, at: e.At, plays: func(int, int) bool { return true }}
 	o := Outcome{Places: e.Places}
 	for i, s := range e.Seats {

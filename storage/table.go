@@ -57,6 +57,10 @@ type Table struct {
 	// Tournament is the tournament table's place in its event; nil for a
 	// table opened with /play.
 	Tournament *TournamentSeat `json:",omitempty"`
+	// Unrated is a table whose result moves no rating (a tournament
+	// created unrated): its game still counts in the stats and history.
+	// Kept with the table, so a restart plays it as it was opened.
+	Unrated bool `json:",omitempty"`
 }
 
 // Seat is a player at a table: a Discord user or a CPU.

@@ -288,8 +288,12 @@ func (s *Store) CountTournamentResults(tr *Tournament, tables []string) error {
 }
 
 // EndTournamentTable writes a tournament table that ended without its
-// game's result (its turn timer ran out) with the places the tournament
-// counts, in one transaction.
+// game's result (a resignation, or a turn timer run out) with the places
+// the tournament counts, in one transaction. At a rated table each seat
+// that lost is rated as a forfeit against each seat that won, as a
+// player who leaves a /play game is: a tournament game lost by leaving
+// or by the clock is a lost game, and leaving it unrated would let a
+// losing player walk away from the rating.
 func (s *Store) EndTournamentTable(t *Table, places []int) error {
 	now := s.now()
 	return s.writes.do(func(tx *bolt.Tx) error {
@@ -297,6 +301,31 @@ func (s *Store) EndTournamentTable(t *Table, places []int) error {
 		if err := save(tx, &rec, now); err != nil {
 			return err
 		}
+		if !rec.Unrated {
+			for _, f := range tournamentForfeits(&rec, places, now) {
+				if err := addForfeit(tx, f); err != nil {
+					return err
+				}
+			}
+		}
 		return leaveTournamentResult(tx, &rec, places)
 	})
+}
+
+// tournamentForfeits are the forfeits of a table ended with places: one
+// for each human seat not first, against the human seats first.
+func tournamentForfeits(t *Table, places []int, at time.Time) []Forfeit {
+	var winners []string
+	for i, s := range t.Seats {
+		if i < len(places) && places[i] == 1 && !s.CPU && s.UserID != "" {
+			winners = append(winners, s.UserID)
+		}
+	}
+	var out []Forfeit
+	for i, s := range t.Seats {
+		if i < len(places) && places[i] > 1 && !s.CPU && s.UserID != "" && len(winners) > 0 {
+			out = append(out, Forfeit{GuildID: t.GuildID, TableID: t.ID, Game: t.Game, UserID: s.UserID, Against: winners, At: at})
+		}
+	}
+	return out
 }

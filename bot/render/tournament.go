@@ -2,6 +2,8 @@ package render
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 	"strings"
 
 	"github.com/bwmarrin/discordgo"
@@ -130,7 +132,7 @@ func settingsLine(t *tournament.Tournament) string {
 	var s []string
 	switch t.Format {
 	case tournament.Arena:
-		s = append(s, fmt.Sprintf("%s of play; a win 2 points, 4 on a streak of two wins or more; a draw 1", t.Window))
+		s = append(s, fmt.Sprintf("%s of play; a win 2 points, 4 on a streak of two wins or more; a draw 1", t.Window), "then"+deadlineRule(t.AtDeadline))
 	case tournament.Pods:
 		s = append(s, fmt.Sprintf("%d rounds at tables of up to %d; a point for each player finishing below you", t.RoundCount, t.PodSize))
 	default:
@@ -138,9 +140,29 @@ func settingsLine(t *tournament.Tournament) string {
 	}
 	s = append(s, "turn timer "+timerLabel(t.TurnTimer)+" (who runs out loses)")
 	if t.RoundTime > 0 {
-		s = append(s, "rounds end after "+t.RoundTime.String())
+		s = append(s, "rounds end after "+t.RoundTime.String()+deadlineRule(t.AtDeadline))
+	}
+	if t.Unrated {
+		s = append(s, "unrated")
+	} else {
+		s = append(s, "rated")
+	}
+	if len(t.Options) > 0 {
+		var opts []string
+		for _, k := range slices.Sorted(maps.Keys(t.Options)) {
+			opts = append(opts, k+"="+t.Options[k])
+		}
+		s = append(s, "options "+strings.Join(opts, " "))
 	}
 	return strings.Join(s, " · ")
+}
+
+// deadlineRule says how a deadline decides the tables still playing.
+func deadlineRule(a tournament.AtDeadline) string {
+	if a == tournament.DrawAll {
+		return " (tables still playing are drawn)"
+	}
+	return " (tables still playing are decided by how their game stands where it can tell, else drawn)"
 }
 
 // StandingsText is the standings as lines of text, for the message and
@@ -265,4 +287,50 @@ func ThreadName(t *tournament.Tournament, names func(id string) string, round, t
 		prefix = fmt.Sprintf("Game %d", table+1)
 	}
 	return clip(prefix+" · "+strings.Join(who, " v "), 100)
+}
+
+// DeadlineVerdict says how a deadline decided one table: its seats by
+// the places given, and whether they came from how the game stood (its
+// own estimate) or the table is drawn, as it had not opened (the
+// tournament paused) or its game could not tell.
+func DeadlineVerdict(seats []string, places []int, opened, stood bool) string {
+	mentions := make([]string, len(seats))
+	for i, s := range seats {
+		mentions[i] = "<@" + s + ">"
+	}
+	who := strings.Join(mentions, " vs ")
+	if !opened {
+		return who + ": drawn, as their table had not opened."
+	}
+	if !stood {
+		return who + ": drawn, as the game cannot tell how it stands before its end."
+	}
+	if !slices.ContainsFunc(places, func(p int) bool { return p > 1 }) {
+		return who + ": drawn, as the game stands even."
+	}
+	order := make([]int, len(seats))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortStableFunc(order, func(a, b int) int { return places[a] - places[b] })
+	var ranked []string
+	for _, i := range order {
+		ranked = append(ranked, fmt.Sprintf("%s %s", mentions[i], ordinal(places[i])))
+	}
+	return who + ": " + strings.Join(ranked, ", ") + ", by how the game stands (its own estimate)."
+}
+
+// ordinal is a place in words: 1st, 2nd, 3rd, 4th.
+func ordinal(n int) string {
+	switch {
+	case n%100 >= 11 && n%100 <= 13:
+		return fmt.Sprintf("%dth", n)
+	case n%10 == 1:
+		return fmt.Sprintf("%dst", n)
+	case n%10 == 2:
+		return fmt.Sprintf("%dnd", n)
+	case n%10 == 3:
+		return fmt.Sprintf("%drd", n)
+	}
+	return fmt.Sprintf("%dth", n)
 }

@@ -88,3 +88,19 @@ func Drawn(tb Table) []int {
 	}
 	return out
 }
+
+// ByScore is places per seat from a score per seat, higher better: each
+// seat's place is one more than the seats scoring more, so equal scores
+// share a place.
+func ByScore(scores []float64) []int {
+	out := make([]int, len(scores))
+	for i, s := range scores {
+		out[i] = 1
+		for _, o := range scores {
+			if o > s {
+				out[i]++
+			}
+		}
+	}
+	return out
+}

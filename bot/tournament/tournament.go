@@ -34,8 +34,9 @@ const (
 type AtDeadline string
 
 const (
-	// DecideSoFar: by the game's result so far where it has one, else drawn.
-	DecideSoFar AtDeadline = "so-far"
+	// ByStanding: by how the game stands so far where it can tell (its
+	// own estimate of each seat), else drawn.
+	ByStanding AtDeadline = "standing"
 	// DrawAll: every unfinished table is drawn.
 	DrawAll AtDeadline = "draw"
 )
@@ -51,6 +52,9 @@ type Settings struct {
 	RoundTime  time.Duration // how long a round may run; 0: no deadline
 	Options    map[string]string
 	AtDeadline AtDeadline
+	// Unrated: the tournament's games move no rating (they are rated
+	// unless the organiser said otherwise).
+	Unrated bool `json:",omitempty"`
 }
 
 // Entrant is one who joined.
@@ -155,6 +159,11 @@ func (s Settings) Check() error {
 	}
 	if s.TurnTimer <= 0 {
 		return refuse("every tournament table has a turn timer")
+	}
+	switch s.AtDeadline {
+	case "", ByStanding, DrawAll: // "": the default, by standing
+	default:
+		return refuse("at the deadline a table is drawn or decided by its standing, not %q", s.AtDeadline)
 	}
 	return nil
 }

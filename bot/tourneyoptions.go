@@ -1,0 +1,46 @@
+package bot
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/deckhand/deckhand/bot/discord"
+	"github.com/deckhand/deckhand/games"
+)
+
+// checkOptions refuses a tournament's game options that its game's lobby
+// would not offer: each key must be one of the game's options and each
+// value one of its choices, as a lobby's select allows (optionClick).
+// The refusal lists what the game offers, since /tournament create takes
+// them typed.
+func checkOptions(info games.Info, opts map[string]string) error {
+	for key, value := range opts {
+		var spec *games.OptionSpec
+		for i := range info.Options {
+			if info.Options[i].Key == key {
+				spec = &info.Options[i]
+			}
+		}
+		if spec != nil && hasChoice(*spec, value) {
+			continue
+		}
+		return discord.Refusef(discord.Invalid, "%s has no option %s=%s. %s", info.Name, key, value, offered(info))
+	}
+	return nil
+}
+
+// offered lists a game's options as /tournament create takes them.
+func offered(info games.Info) string {
+	if len(info.Options) == 0 {
+		return info.Name + " has no options."
+	}
+	var out []string
+	for _, o := range info.Options {
+		var values []string
+		for _, c := range o.Choices {
+			values = append(values, c.Value)
+		}
+		out = append(out, fmt.Sprintf("`%s=%s` (%s)", o.Key, strings.Join(values, "|"), o.Name))
+	}
+	return "Its options: " + strings.Join(out, ", ") + "."
+}
