@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/deckhand/deckhand/bot/discord"
+	domain "github.com/deckhand/deckhand/bot/table"
 	"github.com/deckhand/deckhand/games"
 )
 
@@ -21,7 +22,7 @@ func checkOptions(info games.Info, opts map[string]string) error {
 				spec = &info.Options[i]
 			}
 		}
-		if spec != nil && hasChoice(*spec, value) {
+		if spec != nil && domain.HasChoice(*spec, value) {
 			continue
 		}
 		return discord.Refusef(discord.Invalid, "%s has no option %s=%s. %s", info.Name, key, value, offered(info))

@@ -140,7 +140,7 @@ func (e SetOption) on(t Table) (Table, []Effect, error) {
 	if len(values) == 0 {
 		values = []string{nextChoice(spec, t.Options[e.Key])}
 	}
-	if len(values) != 1 || !hasChoice(spec, values[0]) {
+	if len(values) != 1 || !HasChoice(spec, values[0]) {
 		return t, nil, refuse(Forged)
 	}
 	if t.Options == nil {
@@ -160,7 +160,9 @@ func nextChoice(o games.OptionSpec, v string) string {
 	return o.Choices[0].Value
 }
 
-func hasChoice(o games.OptionSpec, v string) bool {
+// HasChoice reports whether v is one of o's choices: what a lobby's
+// select offers, and a tournament's typed options are held to.
+func HasChoice(o games.OptionSpec, v string) bool {
 	return slices.ContainsFunc(o.Choices, func(c games.Choice) bool { return c.Value == v })
 }
 
