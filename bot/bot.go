@@ -140,6 +140,8 @@ type Bot struct {
 	room  *readingRoom
 	start *starter
 	tours *tourneys
+	// seasons ends the timed seasons that run out (seasons.go).
+	seasons *seasonWatch
 
 	// registered is what this process last found registered (register.go).
 	registered *registration
@@ -243,6 +245,7 @@ func (b *Bot) wire() {
 	b.out.again = b.rt.refreshBoard
 	b.registered = &registration{log: b.log, cfg: cfg, router: b.router}
 	b.tours = &tourneys{life: l, cfg: cfg, store: b.store, rt: b.rt, session: b.session}
+	b.seasons = &seasonWatch{life: l, cfg: cfg, store: b.store, out: b.out}
 	b.rt.tournamentEnded = b.tours.tableEnded
 	b.start = &starter{life: l, store: b.store, rt: b.rt, clock: b.clock, cpus: b.cpus, done: make(chan struct{})}
 }
@@ -279,7 +282,7 @@ func (b *Bot) Open() error {
 	if b.enter() {
 		go func() {
 			defer b.wg.Done()
-			b.watchSeasons()
+			b.seasons.watch()
 		}()
 	}
 	return nil

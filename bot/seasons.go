@@ -4,25 +4,35 @@ import (
 	"time"
 
 	"github.com/deckhand/deckhand/bot/render"
+	"github.com/deckhand/deckhand/storage"
 )
 
 // seasonCheckEvery is how often timed seasons are looked at: a season of
 // days ends within a minute of its last one.
 const seasonCheckEvery = time.Minute
 
+// seasonWatch ends the servers' timed seasons as they run out: a part of
+// its own, which only the clock of seasons moves.
+type seasonWatch struct {
+	*life
+	cfg   *Config
+	store *storage.Store
+	out   *outbox
+}
+
 // now is the time seasons are measured by (Config.Now).
-func (b *Bot) now() time.Time {
+func (b *seasonWatch) now() time.Time {
 	if b.cfg.Now != nil {
 		return b.cfg.Now()
 	}
 	return time.Now()
 }
 
-// watchSeasons ends, at start and then every seasonCheckEvery until the
+// watch ends, at start and then every seasonCheckEvery until the
 // bot closes, each timed season whose length ran out, and tells the
 // channel it was started in. The season's record is in the database, so
 // a season that ran out while the bot was down ends at its next start.
-func (b *Bot) watchSeasons() {
+func (b *seasonWatch) watch() {
 	tick := time.NewTicker(seasonCheckEvery)
 	defer tick.Stop()
 	for {
@@ -35,7 +45,7 @@ func (b *Bot) watchSeasons() {
 	}
 }
 
-func (b *Bot) endDueSeasons() {
+func (b *seasonWatch) endDueSeasons() {
 	defer b.survive("ending seasons", "")
 	ends, err := b.store.EndDueSeasons(b.now())
 	if err != nil {
