@@ -36,8 +36,7 @@ func openIn(h *bottest.Harness, channel, game string, host *discordtest.User, ot
 	keep := h.Channel
 	h.Channel = channel
 	defer func() { h.Channel = keep }()
-	require.True(h.T, h.Srv.Command(host, channel, "play", discordtest.Opt("game", game)).Response().Ephemeral)
-	lobby := h.Board()
+	lobby := h.Lobby(game, host)
 	for _, u := range others {
 		lobby = h.Click(u, lobby, "Join").Message()
 	}

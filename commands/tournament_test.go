@@ -107,7 +107,7 @@ func TestFourPlayersPlayATwoRoundSwissOfStarCollectorToItsChampion(t *testing.T)
 		discordtest.Opt("game", "starcollector"), discordtest.Opt("format", "swiss"), discordtest.Opt("rounds", 2))).Response()
 	require.True(t, r.Ephemeral)
 	for _, n := range []string{"Ann", "Bo", "Cy", "Di"} {
-		e.click(n, "Join")
+		e.click(n, "Join").Response() // answered in turn: Bo's second Join comes after his first
 	}
 	require.Contains(t, discordtest.Text(e.click("Bo", "Join").Message()), "already joined")
 	e.click("Ann", "Start")
