@@ -1,0 +1,81 @@
+package shape_test
+
+import (
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/deckhand/deckhand/internal/shape"
+)
+
+// maxMethods bounds the method set of any type in the module, promoted
+// methods included. Past about 60 a type no longer reads as one thing: its
+// methods span more concepts than a reader keeps in mind at once (today's
+// largest types hold a whole game's rules, or the whole of the fake
+// Discord), and each concept with data of its own (a game's effects, its
+// knowledge, the fake's gateway) reads better as a type that owns that
+// data. The bot keeps a stricter bound of its own (bot/shape_test.go), so
+// its packages are left to it, all but the fake Discord it does not count.
+const maxMethods = 60
+
+// oversized are the types still past the bound, each held to the count it
+// has come down to. A split lowers its figure; a type within the bound
+// leaves the list, and nothing joins it.
+var oversized = map[string]int{
+	"games/keyforge.state":   165,
+	"games/birdrummy.state":  121,
+	"bot/discordtest.Server": 119,
+	"games/rummy.state":      89,
+	"games/bitch.state":      87,
+}
+
+const module = "github.com/deckhand/deckhand/"
+
+func TestNoTypeInTheModuleHasMoreThan60Methods(t *testing.T) {
+	counts, err := shape.Methods(moduleRoot(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(counts) < 100 {
+		t.Fatalf("counted %d types: the module was not read", len(counts))
+	}
+	sort.Slice(counts, func(i, j int) bool { return counts[i].Methods > counts[j].Methods })
+	for i, c := range counts {
+		name := strings.TrimPrefix(c.Pkg, module) + "." + c.Type
+		if i < 12 {
+			t.Logf("%3d %s", c.Methods, name)
+		}
+		if ownBound(c.Pkg) {
+			continue
+		}
+		limit, listed := oversized[name]
+		switch {
+		case listed && c.Methods <= maxMethods:
+			t.Errorf("%s has %d methods counting promoted ones, within %d: take it off the oversized list", name, c.Methods, maxMethods)
+		case listed && c.Methods > limit:
+			t.Errorf("%s has %d methods counting promoted ones, more than the %d it had come down to", name, c.Methods, limit)
+		case !listed && c.Methods > maxMethods:
+			t.Errorf("%s has %d methods counting promoted ones, more than %d: split out a concept that has data of its own", name, c.Methods, maxMethods)
+		}
+	}
+}
+
+// ownBound reports whether a package keeps the bot's own bound.
+func ownBound(pkg string) bool {
+	bot := module + "bot"
+	if pkg == module+"bot/discordtest" || strings.HasPrefix(pkg, module+"bot/discordtest/") {
+		return false
+	}
+	return pkg == bot || strings.HasPrefix(pkg, bot+"/")
+}
+
+// moduleRoot is the directory of the module's go.mod.
+func moduleRoot(t *testing.T) string {
+	out, err := exec.Command("go", "env", "GOMOD").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return filepath.Dir(strings.TrimSpace(string(out)))
+}
