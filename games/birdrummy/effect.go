@@ -130,7 +130,7 @@ func (s *state) choose(d int, ev *events) {
 	switch st.Op.Do {
 	case OpDiscard:
 		opp := 1 - st.Actor
-		s.discardTo(opp, s.findLast(s.Hands[opp], d), st.Op.To, ev)
+		s.discardTo(opp, s.cat.findLast(s.Hands[opp], d), st.Op.To, ev)
 		st.Left--
 		if st.Left <= 0 || len(s.Hands[opp]) == 0 {
 			s.popStep()
@@ -150,14 +150,14 @@ func (s *state) discardTo(seat, c int, to string, ev *events) {
 	} else {
 		s.Forest = append(s.Forest, c)
 	}
-	ev.public(seatRef[seat], " discarded ", s.def(c).Name, " to ", placeName(to), ".")
+	ev.public(seatRef[seat], " discarded ", s.cat.def(c).Name, " to ", placeName(to), ".")
 }
 
 // moveBird moves a bird of species sp out of a nest as step st says,
 // then its owner's "leaves your nest" effects trigger.
 func (s *state) moveBird(st Step, sp int, ev *events) {
 	owner := targetSeat(st)
-	c := s.findLast(s.Nests[owner], sp)
+	c := s.cat.findLast(s.Nests[owner], sp)
 	s.Nests[owner] = remove(s.Nests[owner], c)
 	name := s.cat.defs[sp].Name
 	switch st.Op.Do {
@@ -176,7 +176,7 @@ func (s *state) moveBird(st Step, sp int, ev *events) {
 	// anything still queued, as the move happened first.
 	var front []Step
 	for _, k := range s.Kept[owner] {
-		front = appendTriggers(front, owner, s.def(k), OnLose)
+		front = appendTriggers(front, owner, s.cat.def(k), OnLose)
 	}
 	front = appendTriggers(front, owner, &s.cat.defs[sp], OnLose)
 	if len(front) > 0 {
@@ -200,14 +200,14 @@ func (s *state) peek(seat int, ev *events) {
 		return
 	}
 	if ev.on() {
-		ev.private(seat, seatRef[opp], "'s hand: ", s.defNames(seen), ".")
+		ev.private(seat, seatRef[opp], "'s hand: ", s.cat.defNames(seen), ".")
 	}
 }
 
 // findLast is the last card of def d in cs, or -1.
-func (s *state) findLast(cs []int, d int) int {
+func (cat *Catalog) findLast(cs []int, d int) int {
 	for i := len(cs) - 1; i >= 0; i-- {
-		if s.cat.cards[cs[i]] == d {
+		if cat.cards[cs[i]] == d {
 			return cs[i]
 		}
 	}

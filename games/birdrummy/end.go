@@ -11,8 +11,8 @@ import (
 
 // flockScore is what a flock of n birds of species sp scores: one per
 // bird, or as its card's conditional scoring says.
-func (s *state) flockScore(sp, n int) int {
-	sc := s.cat.defs[sp].Score
+func (cat *Catalog) flockScore(sp, n int) int {
+	sc := cat.defs[sp].Score
 	if sc == nil || n < sc.Min {
 		return n
 	}
@@ -28,7 +28,7 @@ func (s *state) nestScore(seat int) int {
 	}
 	total := 0
 	for sp, n := range counts {
-		total += s.flockScore(sp, n)
+		total += s.cat.flockScore(sp, n)
 	}
 	return total
 }
@@ -37,7 +37,7 @@ func (s *state) nestScore(seat int) int {
 func (s *state) handBirds(seat int) int {
 	n := 0
 	for _, c := range s.Hands[seat] {
-		if s.def(c).Kind == kindBird {
+		if s.cat.def(c).Kind == kindBird {
 			n++
 		}
 	}

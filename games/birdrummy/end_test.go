@@ -66,7 +66,7 @@ func TestAPlayerWhoCannotDiscardGoesOn(t *testing.T) {
 	// The player plays the next turn as normal.
 	act(t, s, 1, pDraw, optDeck)
 	act(t, s, 1, pEnd, optEnd)
-	act(t, s, 1, pDiscard, s.def(s.Hands[1][0]).discardID)
+	act(t, s, 1, pDiscard, s.cat.def(s.Hands[1][0]).discardID)
 	assert.Equal(t, 0, s.Turn)
 	assert.True(t, offered(s, 0, pDraw, optDeck))
 }

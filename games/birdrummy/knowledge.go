@@ -100,7 +100,7 @@ func (s *state) seeInto(into int, cs ...int) {
 func (s *state) seePartner(seat, sp int) {
 	partner := -1
 	for _, c := range s.Hands[seat] {
-		if c == s.Must || s.defOf(c) != sp {
+		if c == s.Must || s.cat.defOf(c) != sp {
 			continue
 		}
 		if s.Seen[1-seat].has(c) {
@@ -190,7 +190,7 @@ func (s *state) Known(seat int) []games.Placed {
 	var out []games.Placed
 	for _, c := range s.Hands[opp] {
 		if s.Seen[seat].has(c) {
-			out = append(out, games.Placed{Card: s.def(c).Key, Zone: zoneHand(opp)})
+			out = append(out, games.Placed{Card: s.cat.def(c).Key, Zone: zoneHand(opp)})
 		}
 	}
 	// Per origin, whether some hidden card of it is in the hand, and in
@@ -206,12 +206,12 @@ func (s *state) Known(seat int) []games.Placed {
 	}
 	for _, c := range s.Hands[opp] {
 		if !s.Seen[seat].has(c) && !inDeck[s.Origin[c]] {
-			out = append(out, games.Placed{Card: s.def(c).Key, Zone: zoneHand(opp)})
+			out = append(out, games.Placed{Card: s.cat.def(c).Key, Zone: zoneHand(opp)})
 		}
 	}
 	for _, c := range s.Deck {
 		if !inHand[s.Origin[c]] {
-			out = append(out, games.Placed{Card: s.def(c).Key, Zone: zoneDeck})
+			out = append(out, games.Placed{Card: s.cat.def(c).Key, Zone: zoneDeck})
 		}
 	}
 	return out
@@ -249,7 +249,7 @@ func (s *state) Zone(name string) []string {
 	}
 	out := make([]string, len(cs))
 	for i, c := range cs {
-		out[i] = s.def(c).Key
+		out[i] = s.cat.def(c).Key
 	}
 	return out
 }

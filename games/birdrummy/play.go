@@ -31,12 +31,12 @@ func (s *state) drawFromDeck(ev *events) {
 func (s *state) drawFromForest(n int, ev *events) {
 	s.Phase = phaseMain
 	taken := s.Forest[len(s.Forest)-n:]
-	sp, alone := s.defOf(taken[0]), s.countDef(taken, s.defOf(taken[0])) == 1
+	sp, alone := s.cat.defOf(taken[0]), s.cat.countDef(taken, s.cat.defOf(taken[0])) == 1
 	s.Must = s.takeForest(s.Turn, n, ev)
 	if alone && s.cat.defs[sp].Kind == kindBird && s.minPlay(s.Turn, sp) == 2 {
 		s.seePartner(s.Turn, sp)
 	}
-	ev.public(seatRef[s.Turn], " must play ", s.def(s.Must).Name, " next.")
+	ev.public(seatRef[s.Turn], " must play ", s.cat.def(s.Must).Name, " next.")
 	s.settle(ev)
 }
 
@@ -58,7 +58,7 @@ func (s *state) playBirds(sp, n int, ev *events) {
 	var buf [maxCopies]int
 	picked := buf[:0]
 	must := -1
-	if s.Must >= 0 && s.defOf(s.Must) == sp {
+	if s.Must >= 0 && s.cat.defOf(s.Must) == sp {
 		must = s.Must
 		picked = append(picked, must)
 		s.Must = -1
@@ -88,7 +88,7 @@ func (s *state) playBirds(sp, n int, ev *events) {
 	}
 	s.queueTriggers(seat, df, OnPlay)
 	for _, k := range s.Kept[seat] {
-		s.queueTriggers(seat, s.def(k), OnPlay)
+		s.queueTriggers(seat, s.cat.def(k), OnPlay)
 	}
 	s.settle(ev)
 }
@@ -118,10 +118,10 @@ func (s *state) canUse(sp, i int) bool {
 func (s *state) playCard(d int, ev *events) {
 	seat := s.Turn
 	c := -1
-	if s.Must >= 0 && s.defOf(s.Must) == d {
+	if s.Must >= 0 && s.cat.defOf(s.Must) == d {
 		c = s.Must
 	} else {
-		c = s.findLast(s.Hands[seat], d)
+		c = s.cat.findLast(s.Hands[seat], d)
 	}
 	s.Must = -1
 	s.Hands[seat] = remove(s.Hands[seat], c)
@@ -159,10 +159,10 @@ func (s *state) endMain(ev *events) {
 // hand ends the game.
 func (s *state) discard(d int, ev *events) {
 	seat := s.Turn
-	c := s.findLast(s.Hands[seat], d)
+	c := s.cat.findLast(s.Hands[seat], d)
 	s.Hands[seat] = remove(s.Hands[seat], c)
 	s.Forest = append(s.Forest, c)
-	ev.public(seatRef[seat], " discarded ", s.def(c).Name, ".")
+	ev.public(seatRef[seat], " discarded ", s.cat.def(c).Name, ".")
 	if len(s.Hands[seat]) == 0 {
 		s.finish(endLastCard, ev)
 		return

@@ -189,19 +189,19 @@ func (s *state) Determinize(seat int, rng *rand.Rand) games.State {
 }
 
 // def returns the design of card c.
-func (s *state) def(c int) *def { return &s.cat.defs[s.cat.cards[c]] }
+func (cat *Catalog) def(c int) *def { return &cat.defs[cat.cards[c]] }
 
 // defOf returns the def index of card c.
-func (s *state) defOf(c int) int { return s.cat.cards[c] }
+func (cat *Catalog) defOf(c int) int { return cat.cards[c] }
 
 // nestCount counts the birds of species sp in seat's nest.
-func (s *state) nestCount(seat, sp int) int { return s.countDef(s.Nests[seat], sp) }
+func (s *state) nestCount(seat, sp int) int { return s.cat.countDef(s.Nests[seat], sp) }
 
 // countDef counts the cards of def d in cs.
-func (s *state) countDef(cs []int, d int) int {
+func (cat *Catalog) countDef(cs []int, d int) int {
 	n := 0
 	for _, c := range cs {
-		if s.cat.cards[c] == d {
+		if cat.cards[c] == d {
 			n++
 		}
 	}

@@ -53,7 +53,7 @@ func (s *state) warnVerdict(seat int, end *state) string {
 		for _, h := range s.Hands[seat] {
 			if h == c {
 				kept++
-				if s.def(c).Kind == kindBird {
+				if s.cat.def(c).Kind == kindBird {
 					keptBirds++
 				}
 				break
