@@ -62,7 +62,7 @@ func TestAGameDealtBeforeTheCardChangesPlaysOnWithTheTextsItWasDealt(t *testing.
 	if got := s.power(tithe); got != 4 {
 		t.Errorf("the old game's Tithe Collector has power %d; it was dealt with power 4", got)
 	}
-	if u := s.unit(tithe); u.Damage >= s.power(tithe) {
+	if u := s.P.unit(tithe); u.Damage >= s.power(tithe) {
 		t.Errorf("the old game's Tithe Collector holds %d damage at power %d: the old text keeps it alive", u.Damage, s.power(tithe))
 	}
 	lab := findInLine(t, s, 1, "lab-assistant")
@@ -166,7 +166,7 @@ func TestARecordWithACreatureDeadOfItsDamageIsRefused(t *testing.T) {
 	t.Parallel()
 	s, _ := loadSave(t, firstEditionSave)
 	tithe := findInLine(t, s, 0, "tithe-collector")
-	s.unit(tithe).Damage = s.power(tithe)
+	s.P.unit(tithe).Damage = s.power(tithe)
 	data, _ := s.Encode()
 	if _, err := (Game{}).Decode(data); err == nil || !strings.Contains(err.Error(), "damage") {
 		t.Errorf("a creature holding damage equal to its power in a record should be refused, got %v", err)

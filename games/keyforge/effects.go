@@ -76,7 +76,7 @@ func (s *state) stepAbility(f *Frame) {
 	d := s.def(f.Def)
 	ab := &d.Abilities[f.Ability]
 	if f.Step >= len(ab.Effects) {
-		s.pop()
+		s.Stack.pop()
 		return
 	}
 	e := &ab.Effects[f.Step]
@@ -137,7 +137,7 @@ func (s *state) amount(e *Effect, f *Frame) int {
 	case "it_power":
 		n = 0
 		if len(f.It) > 0 {
-			if s.unit(f.It[0]) != nil {
+			if s.P.unit(f.It[0]) != nil {
 				n = s.power(f.It[0])
 			} else {
 				n = f.Num // it left play: its power when it was destroyed

@@ -53,7 +53,7 @@ func (s *state) check() error {
 		return err
 	}
 	for i := range s.Lasting {
-		if err := s.checkLasting(&s.Lasting[i]); err != nil {
+		if err := s.Lasting[i].check(s.Cards); err != nil {
 			return err
 		}
 	}
@@ -73,15 +73,12 @@ func (s *state) check() error {
 
 func isSeat(p int) bool { return p == 0 || p == 1 }
 
-// card reports whether id names a card of the game.
-func (s *state) card(id int) bool { return id >= 0 && id < len(s.Cards) }
-
 // checkPlaces: every card lies in exactly one place, its owner's unless
 // it is in play, and each place holds what it can hold.
 func (s *state) checkPlaces() error {
 	seen := make([]bool, len(s.Cards))
 	place := func(id int, what string) error {
-		if !s.card(id) || seen[id] {
+		if !s.Cards.has(id) || seen[id] {
 			return fmt.Errorf("card %d in %s is unknown or in two places", id, what)
 		}
 		seen[id] = true
@@ -221,8 +218,8 @@ func (s *state) checkTurn() error {
 // lastingKinds are the effects that last until the end of a turn.
 var lastingKinds = []string{"keycost", "cannot_play", "power", "armor", "keyword", "cannot_reap", "cannot_fight"}
 
-func (s *state) checkLasting(l *Lasting) error {
-	if !slices.Contains(lastingKinds, l.Kind) || !isSeat(l.Seat) || l.Target != -1 && !s.card(l.Target) {
+func (l *Lasting) check(cs cardList) error {
+	if !slices.Contains(lastingKinds, l.Kind) || !isSeat(l.Seat) || l.Target != -1 && !cs.has(l.Target) {
 		return fmt.Errorf("lasting effect %+v", *l)
 	}
 	if l.Kind == "keyword" && !slices.Contains(keywordNames, l.Keyword) {
@@ -238,7 +235,7 @@ func (s *state) checkLasting(l *Lasting) error {
 func (s *state) checkFrame(f *Frame, asking bool) error {
 	ids := func(xs ...[]int) bool {
 		for _, x := range xs {
-			if slices.ContainsFunc(x, func(id int) bool { return !s.card(id) }) {
+			if slices.ContainsFunc(x, func(id int) bool { return !s.Cards.has(id) }) {
 				return false
 			}
 		}
@@ -253,7 +250,7 @@ func (s *state) checkFrame(f *Frame, asking bool) error {
 		if d == nil || f.Ability < 0 || f.Ability >= len(d.Abilities) || f.Step < 0 || f.Step > len(d.Abilities[f.Ability].Effects) {
 			return fmt.Errorf("ability %s/%d step %d", f.Def, f.Ability, f.Step)
 		}
-		if !s.card(f.Card) || !ids(f.It, f.Targets) || !asking && (f.Yes || f.Targeted || f.Targets != nil) {
+		if !s.Cards.has(f.Card) || !ids(f.It, f.Targets) || !asking && (f.Yes || f.Targeted || f.Targets != nil) {
 			return fmt.Errorf("ability of card %d: it %v, targets %v", f.Card, f.It, f.Targets)
 		}
 	case frameOrder:
@@ -273,11 +270,11 @@ func (s *state) checkFrame(f *Frame, asking bool) error {
 			return fmt.Errorf("leaving %v", f.Leaving)
 		}
 	case frameFight:
-		if !s.card(f.Card) || !s.card(f.Defender) || f.Step < 0 || f.Step > 2 {
+		if !s.Cards.has(f.Card) || !s.Cards.has(f.Defender) || f.Step < 0 || f.Step > 2 {
 			return fmt.Errorf("fight %d against %d at stage %d", f.Card, f.Defender, f.Step)
 		}
 	case frameToDiscard:
-		if !s.card(f.Card) {
+		if !s.Cards.has(f.Card) {
 			return fmt.Errorf("card %d to discard", f.Card)
 		}
 	case frameOmega, frameEndTurn, frameForge:
@@ -297,7 +294,7 @@ func (s *state) checkUI() error {
 	if ui == nil {
 		return nil
 	}
-	if s.Phase != phaseMain || s.Ask != nil || !s.card(ui.Card) {
+	if s.Phase != phaseMain || s.Ask != nil || !s.Cards.has(ui.Card) {
 		return fmt.Errorf("follow-up %q out of step 3", ui.Kind)
 	}
 	a := s.Active
@@ -309,7 +306,7 @@ func (s *state) checkUI() error {
 	case uiHost:
 		ok = slices.Contains(s.P[a].Hand, ui.Card) && t == Upgrade
 	case uiFight:
-		p, creature, _, inPlay := s.find(ui.Card)
+		p, creature, _, inPlay := s.P.find(ui.Card)
 		ok = inPlay && creature && p == a
 	case uiConfirm:
 		ok = true

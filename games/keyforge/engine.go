@@ -13,11 +13,14 @@ import (
 // the game is won; after every step it destroys creatures whose damage
 // reaches their power, so destruction is never missed and never doubled.
 
-func (s *state) push(f Frame) { s.Stack = append(s.Stack, f) }
+// frames is the stack, its top the last frame.
+type frames []Frame
 
-func (s *state) pop() { s.Stack = s.Stack[:len(s.Stack)-1] }
+func (fs *frames) push(f Frame) { *fs = append(*fs, f) }
 
-func (s *state) top() *Frame { return &s.Stack[len(s.Stack)-1] }
+func (fs *frames) pop() { *fs = (*fs)[:len(*fs)-1] }
+
+func (fs frames) top() *Frame { return &fs[len(fs)-1] }
 
 // pushTriggers puts simultaneous triggered abilities on the stack; when
 // there are several, the active player orders them.
@@ -25,9 +28,9 @@ func (s *state) pushTriggers(fs []Frame) {
 	switch len(fs) {
 	case 0:
 	case 1:
-		s.push(fs[0])
+		s.Stack.push(fs[0])
 	default:
-		s.push(Frame{Kind: frameOrder, Controller: s.Active, Batch: fs})
+		s.Stack.push(Frame{Kind: frameOrder, Controller: s.Active, Batch: fs})
 	}
 }
 
@@ -46,7 +49,7 @@ func (s *state) run() {
 }
 
 func (s *state) step() {
-	f := s.top()
+	f := s.Stack.top()
 	switch f.Kind {
 	case frameAbility:
 		s.stepAbility(f)
@@ -54,11 +57,11 @@ func (s *state) step() {
 		s.stepOrder(f)
 	case frameLeave:
 		ids := f.Leaving
-		s.pop()
+		s.Stack.pop()
 		for _, id := range ids {
-			if s.unit(id) != nil {
-				if s.telling() {
-					s.event(fmt.Sprintf("%s is destroyed.", s.name(id)))
+			if s.P.unit(id) != nil {
+				if s.log.telling() {
+					s.log.event(fmt.Sprintf("%s is destroyed.", s.name(id)))
 				}
 				s.leavePlay(id, zoneDiscard)
 			}
@@ -67,20 +70,20 @@ func (s *state) step() {
 		s.stepFight(f)
 	case frameToDiscard:
 		id := f.Card
-		s.pop()
-		p := s.owner(id)
+		s.Stack.pop()
+		p := s.Cards.owner(id)
 		var ok bool
 		if s.P[p].Limbo, ok = remove(s.P[p].Limbo, id); ok {
 			s.P[p].Discard = append(s.P[p].Discard, id)
 		}
 	case frameOmega:
-		s.pop()
+		s.Stack.pop()
 		s.Omega = true
 	case frameEndTurn:
-		s.pop()
+		s.Stack.pop()
 		s.passTurn()
 	case frameForge:
-		s.pop()
+		s.Stack.pop()
 		s.forgeStep()
 	default:
 		panic("keyforge: unknown frame " + f.Kind)
@@ -90,8 +93,8 @@ func (s *state) step() {
 func (s *state) stepOrder(f *Frame) {
 	if len(f.Batch) == 1 {
 		fr := f.Batch[0]
-		s.pop()
-		s.push(fr)
+		s.Stack.pop()
+		s.Stack.push(fr)
 		return
 	}
 	if f.Pick == nil {
@@ -109,7 +112,7 @@ func (s *state) stepOrder(f *Frame) {
 	fr := f.Batch[i]
 	f.Batch = append(f.Batch[:i:i], f.Batch[i+1:]...)
 	f.Pick = nil
-	s.push(fr)
+	s.Stack.push(fr)
 }
 
 // abFrame starts an ability of card src: "it" first means the subject
@@ -133,7 +136,7 @@ func (s *state) abilityFrames(id int, t trigger, sub int) []Frame {
 			out = append(out, abFrame(id, d.ID, i, ctl, sub))
 		}
 	}
-	if u := s.unit(id); u != nil {
+	if u := s.P.unit(id); u != nil {
 		for _, up := range u.Upgrades {
 			ud := s.cdef(up)
 			for i, a := range ud.Abilities {
@@ -180,7 +183,7 @@ func (s *state) reactions(event string, subject, seat int) []Frame {
 			}
 			consider(s.face(u), u.ID, p, -1, p)
 			for _, up := range u.Upgrades {
-				consider(s.cdef(up), up, s.owner(up), u.ID, p)
+				consider(s.cdef(up), up, s.Cards.owner(up), u.ID, p)
 			}
 		}
 		for i := range s.P[p].Arts {
@@ -254,7 +257,7 @@ func (s *state) checkDeaths() {
 	}
 	var reacts, own []Frame
 	for _, id := range dead {
-		u := s.unit(id)
+		u := s.P.unit(id)
 		u.Dying, u.Doomed = true, false
 	}
 	for _, id := range dead {
@@ -262,7 +265,7 @@ func (s *state) checkDeaths() {
 		own = append(own, s.abilityFrames(id, OnDestroyed, id)...)
 	}
 	s.pushTriggers(reacts)
-	s.push(Frame{Kind: frameLeave, Leaving: dead})
+	s.Stack.push(Frame{Kind: frameLeave, Leaving: dead})
 	s.pushTriggers(own)
 }
 
@@ -281,7 +284,7 @@ func (s *state) outOfPower(u *Unit) bool {
 // a creature goes to its opponent, a token becomes its card again and is
 // discarded whatever dest says, and lasting effects on it end.
 func (s *state) leavePlay(id int, dest zone) {
-	p, cr, i, ok := s.find(id)
+	p, cr, i, ok := s.P.find(id)
 	if !ok {
 		return
 	}
@@ -298,8 +301,8 @@ func (s *state) leavePlay(id int, dest zone) {
 	}
 	if cr && u.Aember > 0 {
 		s.P[1-p].Aember += u.Aember
-		if s.telling() {
-			s.event(fmt.Sprintf("%s takes the %dÆ %s held.", games.Seat(1-p), u.Aember, s.nameOf(u)))
+		if s.log.telling() {
+			s.log.event(fmt.Sprintf("%s takes the %dÆ %s held.", games.Seat(1-p), u.Aember, s.nameOf(u)))
 		}
 	}
 	for j := 0; j < len(s.Lasting); j++ {
@@ -317,7 +320,7 @@ func (s *state) leavePlay(id int, dest zone) {
 // put places a card out of play in its owner's zone dest: hand,
 // archives, purge, deck (on top) or, by default, discard.
 func (s *state) put(id int, dest zone) {
-	pl := &s.P[s.owner(id)]
+	pl := &s.P[s.Cards.owner(id)]
 	if !hiddenZone(dest) {
 		s.Cards[id].Known = 0
 	}

@@ -42,16 +42,16 @@ func (s *state) appendDefenders(out []int, att int) []int {
 // (for elusive, even if the fight never happens), att's Before Fight:
 // abilities resolve, then the fight frame carries on.
 func (s *state) startFight(att, dfn int) {
-	u := s.unit(att)
+	u := s.P.unit(att)
 	u.Exhausted = true
 	s.used(att)
-	d := s.unit(dfn)
+	d := s.P.unit(dfn)
 	first := !d.Attacked
 	d.Attacked = true
-	if s.telling() {
-		s.event(fmt.Sprintf("%s fights %s.", s.name(att), s.name(dfn)))
+	if s.log.telling() {
+		s.log.event(fmt.Sprintf("%s fights %s.", s.name(att), s.name(dfn)))
 	}
-	s.push(Frame{Kind: frameFight, Card: att, Defender: dfn, Controller: s.controller(att), First: first})
+	s.Stack.push(Frame{Kind: frameFight, Card: att, Defender: dfn, Controller: s.controller(att), First: first})
 	s.pushTriggers(s.abilityFrames(att, OnBeforeFight, dfn))
 }
 
@@ -66,30 +66,30 @@ func (s *state) stepFight(f *Frame) {
 	switch f.Step {
 	case 0:
 		f.Step = 1
-		if !s.alive(att) || !s.alive(dfn) {
+		if !s.P.alive(att) || !s.P.alive(dfn) {
 			return
 		}
 		if h := s.keyword(dfn, "hazardous"); h > 0 {
 			dealt := s.damage(att, h)
-			if s.telling() {
-				s.event(fmt.Sprintf("%s is hazardous: %s takes %d damage.", s.name(dfn), s.name(att), dealt))
+			if s.log.telling() {
+				s.log.event(fmt.Sprintf("%s is hazardous: %s takes %d damage.", s.name(dfn), s.name(att), dealt))
 			}
 		}
 		if a := s.keyword(att, "assault"); a > 0 {
 			dealt := s.damage(dfn, a)
-			if s.telling() {
-				s.event(fmt.Sprintf("Assault: %s takes %d damage.", s.name(dfn), dealt))
+			if s.log.telling() {
+				s.log.event(fmt.Sprintf("Assault: %s takes %d damage.", s.name(dfn), dealt))
 			}
 		}
 	case 1:
 		f.Step = 2
-		if !s.alive(att) || !s.alive(dfn) {
+		if !s.P.alive(att) || !s.P.alive(dfn) {
 			return // the fight does not occur
 		}
 		f.Fought = true
 		if f.First && s.keyword(dfn, "elusive") > 0 {
-			if s.telling() {
-				s.event(fmt.Sprintf("%s is elusive: no damage is dealt.", s.name(dfn)))
+			if s.log.telling() {
+				s.log.event(fmt.Sprintf("%s is elusive: no damage is dealt.", s.name(dfn)))
 			}
 			return
 		}
@@ -99,20 +99,20 @@ func (s *state) stepFight(f *Frame) {
 		if s.keyword(att, "skirmish") == 0 {
 			got = s.damage(att, dp)
 		}
-		if s.telling() {
-			s.event(fmt.Sprintf("%s deals %d damage, %s deals %d.", s.name(att), dealt, s.name(dfn), got))
+		if s.log.telling() {
+			s.log.event(fmt.Sprintf("%s deals %d damage, %s deals %d.", s.name(att), dealt, s.name(dfn), got))
 		}
 		if dealt > 0 && s.keyword(att, "poison") > 0 {
-			s.unit(dfn).Doomed = true
+			s.P.unit(dfn).Doomed = true
 		}
 		if got > 0 && s.keyword(dfn, "poison") > 0 {
-			s.unit(att).Doomed = true
+			s.P.unit(att).Doomed = true
 		}
 	default:
 		fought, ctl := f.Fought, f.Controller
-		s.pop()
+		s.Stack.pop()
 		var fs []Frame
-		if fought && s.alive(att) {
+		if fought && s.P.alive(att) {
 			fs = s.abilityFrames(att, OnFight, dfn)
 		}
 		s.pushTriggers(append(fs, s.reactions("fight", att, ctl)...))
@@ -131,12 +131,12 @@ func (s *state) used(id int) {
 // reap uses a creature to reap: it exhausts, its controller gains 1
 // aember, then Reap: abilities and reactions resolve.
 func (s *state) reap(id int) {
-	u := s.unit(id)
+	u := s.P.unit(id)
 	u.Exhausted = true
 	s.used(id)
 	p := s.controller(id)
-	if s.telling() {
-		s.event(fmt.Sprintf("%s reaps.", s.name(id)))
+	if s.log.telling() {
+		s.log.event(fmt.Sprintf("%s reaps.", s.name(id)))
 	}
 	s.gain(p, 1)
 	fs := s.abilityFrames(id, OnReap, id)
@@ -146,26 +146,26 @@ func (s *state) reap(id int) {
 
 // unstun: using a stunned creature only exhausts it and removes the stun.
 func (s *state) unstun(id int) {
-	u := s.unit(id)
+	u := s.P.unit(id)
 	u.Exhausted = true
 	u.Stunned = false
 	s.used(id)
-	if s.telling() {
-		s.event(fmt.Sprintf("%s shakes off its stun.", s.name(id)))
+	if s.log.telling() {
+		s.log.event(fmt.Sprintf("%s shakes off its stun.", s.name(id)))
 	}
 }
 
 // activate uses a card's Action: or Omni: ability.
 func (s *state) activate(id int, trig trigger) {
-	u := s.unit(id)
+	u := s.P.unit(id)
 	u.Exhausted = true
 	s.used(id)
 	label := "Action"
 	if trig == OnOmni {
 		label = "Omni"
 	}
-	if s.telling() {
-		s.event(fmt.Sprintf("%s uses %s (%s).", games.Seat(s.controller(id)), s.name(id), label))
+	if s.log.telling() {
+		s.log.event(fmt.Sprintf("%s uses %s (%s).", games.Seat(s.controller(id)), s.name(id), label))
 	}
 	s.pushTriggers(s.abilityFrames(id, trig, id))
 }

@@ -269,8 +269,8 @@ func TestTheBattlelineClosesItsGaps(t *testing.T) {
 	b.u(ids[1]).Doomed = true
 	b.s.run()
 	b.eq("line", b.line(1), []string{"moss-grazer", "thorn-boar"})
-	b.eq("neighbors once the gap closes", b.s.adjacent(ids[0], ids[2]), true)
-	if !b.s.onFlank(1, 0) || !b.s.onFlank(1, 1) {
+	b.eq("neighbors once the gap closes", b.s.P.adjacent(ids[0], ids[2]), true)
+	if !b.s.P.onFlank(1, 0) || !b.s.P.onFlank(1, 1) {
 		t.Fatal("both remaining creatures are on a flank")
 	}
 }

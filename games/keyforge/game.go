@@ -165,6 +165,6 @@ func newState(decks [2]Deck, rng *games.RNG, edition int) *state {
 	s.Active = s.First
 	s.draw(s.First, 7)
 	s.draw(1-s.First, 6)
-	s.ev = nil
+	s.log.ev = nil
 	return s
 }

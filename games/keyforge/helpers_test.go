@@ -78,14 +78,14 @@ func (b *board) artifact(p int, d string) int {
 
 func (b *board) upgrade(p, host int, d string) int {
 	id := b.add(p, d)
-	u := b.s.unit(host)
+	u := b.s.P.unit(host)
 	u.Upgrades = append(u.Upgrades, id)
 	return id
 }
 
 func (b *board) u(id int) *Unit {
 	b.t.Helper()
-	u := b.s.unit(id)
+	u := b.s.P.unit(id)
 	if u == nil {
 		b.t.Fatalf("card %d (%s) is not in play", id, b.s.Cards[id].Def)
 	}
@@ -225,7 +225,7 @@ func (b *board) defsOf(ids []int) []string {
 	return out
 }
 
-func (b *board) inPlay(id int) bool { return b.s.unit(id) != nil }
+func (b *board) inPlay(id int) bool { return b.s.P.unit(id) != nil }
 
 func (b *board) inZone(zone []int, id int) bool { return slices.Contains(zone, id) }
 

@@ -19,8 +19,8 @@ func initHooks() {
 			pl.Deck = append(pl.Deck, pl.Hand...)
 			pl.Hand = nil
 			s.shuffleDeck(f.Controller)
-			if s.telling() {
-				s.event(fmt.Sprintf("%s shuffles their hand of %d into their deck.", games.Seat(f.Controller), k))
+			if s.log.telling() {
+				s.log.event(fmt.Sprintf("%s shuffles their hand of %d into their deck.", games.Seat(f.Controller), k))
 			}
 			d := s.draw(f.Controller, k+n)
 			return d > 0, d
@@ -38,8 +38,8 @@ func initHooks() {
 				return false, 0
 			}
 			line[0], line[len(line)-1] = line[len(line)-1], line[0]
-			if s.telling() {
-				s.event(fmt.Sprintf("%s and %s swap places.", s.nameOf(line[0]), s.nameOf(line[len(line)-1])))
+			if s.log.telling() {
+				s.log.event(fmt.Sprintf("%s and %s swap places.", s.nameOf(line[0]), s.nameOf(line[len(line)-1])))
 			}
 			return true, 0
 		},
@@ -51,8 +51,8 @@ func initHooks() {
 			s.P[opp].Aember -= k
 			s.P[f.Controller].Aember += k
 			if k > 0 {
-				if s.telling() {
-					s.event(fmt.Sprintf("%s steals %dÆ.", games.Seat(f.Controller), k))
+				if s.log.telling() {
+					s.log.event(fmt.Sprintf("%s steals %dÆ.", games.Seat(f.Controller), k))
 				}
 			}
 			return k > 0, k
@@ -64,8 +64,8 @@ func initHooks() {
 			k := s.P[opp].Aember / 2
 			s.P[opp].Aember -= k
 			if k > 0 {
-				if s.telling() {
-					s.event(fmt.Sprintf("%s loses %dÆ.", games.Seat(opp), k))
+				if s.log.telling() {
+					s.log.event(fmt.Sprintf("%s loses %dÆ.", games.Seat(opp), k))
 				}
 			}
 			return k > 0, k

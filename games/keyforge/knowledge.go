@@ -29,10 +29,10 @@ func (s *state) shuffleDeck(seat int) {
 }
 
 // revealTo records that seat knows card id where it now lies.
-func (s *state) revealTo(seat, id int) { s.Cards[id].Known |= 1 << seat }
+func (cs cardList) revealTo(seat, id int) { cs[id].Known |= 1 << seat }
 
 // revealAll records that both seats know card id where it now lies.
-func (s *state) revealAll(id int) { s.Cards[id].Known = 1<<0 | 1<<1 }
+func (cs cardList) revealAll(id int) { cs[id].Known = 1<<0 | 1<<1 }
 
 // hiddenZone reports whether a card in z is face down to someone.
 func hiddenZone(z zone) bool { return z == zoneHand || z == zoneArchives || z == zoneDeck }
@@ -100,7 +100,7 @@ func (s *state) tokens(seat int) []int {
 	var out []int
 	for p := 0; p < 2; p++ {
 		for _, u := range s.P[p].Line {
-			if u.Token && s.owner(u.ID) == seat {
+			if u.Token && s.Cards.owner(u.ID) == seat {
 				out = append(out, u.ID)
 			}
 		}

@@ -88,7 +88,7 @@ func TestACardArchivedFromHandIsLostTrackOfByTheOpponent(t *testing.T) {
 	b := newBoard(t, "Cogwright")
 	b.crowd(0)
 	c := b.hand(0, "seed-sower")[0]
-	b.s.revealAll(c) // say it came back to hand from play
+	b.s.Cards.revealAll(c) // say it came back to hand from play
 	b.play(b.hand(0, "spring-sentry")[0])
 	b.pick(c)
 	b.eq("archived", b.inZone(b.s.P[0].Archives, c), true)
@@ -102,7 +102,7 @@ func TestAShuffledDeckForgetsWhatWasOnTop(t *testing.T) {
 	b := newBoard(t, "Gloomveil")
 	c := b.deck(1, "seed-sower")[0]
 	b.deck(1, "flame-lash", "gear-scholar")
-	b.s.revealAll(c)
+	b.s.Cards.revealAll(c)
 	b.s.shuffleDeck(1)
 	if len(b.s.Known(0)) != 0 {
 		t.Errorf("after a shuffle nobody knows where a deck's cards are: Known(0) = %v", b.s.Known(0))

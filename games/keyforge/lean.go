@@ -23,8 +23,8 @@ func (s *state) Apply(a games.Answer) ([]games.Event, error) {
 		return nil, err
 	}
 	s.answer(p, a)
-	ev := s.ev
-	s.ev = nil
+	ev := s.log.ev
+	s.log.ev = nil
 	return ev, nil
 }
 
@@ -38,15 +38,15 @@ func (s *state) Play(a games.Answer) error {
 	if err != nil {
 		return err
 	}
-	s.quiet = true
+	s.log.quiet = true
 	s.answer(p, a)
-	s.quiet = false
+	s.log.quiet = false
 	return nil
 }
 
 // answer carries out an answer found to fit prompt p.
 func (s *state) answer(p games.Prompt, a games.Answer) {
-	s.ev = nil
+	s.log.ev = nil
 	kind, _ := promptKindOf(p.ID)
 	c := ""
 	if len(a.Choices) > 0 {
@@ -184,7 +184,7 @@ func cardID(opt string) int {
 }
 
 func (s *state) answerAsk(choices []string) {
-	f := s.top()
+	f := s.Stack.top()
 	switch s.Ask.Kind {
 	case askTarget:
 		f.Targets = make([]int, 0, len(choices))

@@ -21,7 +21,7 @@ func (s *state) eachConstant(do string, fn func(e *Effect, src, ctl int)) {
 			}
 			for _, up := range u.Upgrades {
 				if d := s.cdef(up); d.constantKinds&bit != 0 {
-					constantsOf(d, do, up, s.owner(up), fn)
+					constantsOf(d, do, up, s.Cards.owner(up), fn)
 				}
 			}
 		}
@@ -83,7 +83,7 @@ func (s *state) affects(sel *Selector, src, ctl, id int) bool {
 	case pickThis:
 		return id == src
 	case pickHost:
-		h, ok := s.hostOf(src)
+		h, ok := s.P.hostOf(src)
 		return ok && h == id
 	case pickAll:
 		return s.filter(sel, src, ctl, nil, id)
@@ -93,7 +93,7 @@ func (s *state) affects(sel *Selector, src, ctl, id int) bool {
 
 // power of a creature in play.
 func (s *state) power(id int) int {
-	u := s.unit(id)
+	u := s.P.unit(id)
 	if u == nil {
 		return s.cdef(id).Power
 	}
@@ -113,7 +113,7 @@ func (s *state) power(id int) int {
 
 // armor of a creature in play (before what it spent this turn).
 func (s *state) armor(id int) int {
-	u := s.unit(id)
+	u := s.P.unit(id)
 	a := s.face(u).Armor
 	s.eachConstant("armor", func(e *Effect, src, ctl int) {
 		if s.affects(e.Target, src, ctl, id) {
@@ -133,7 +133,7 @@ func (s *state) armor(id int) int {
 
 // keyword returns the value of a keyword on a card in play (0 if absent).
 func (s *state) keyword(id int, kw string) int {
-	u := s.unit(id)
+	u := s.P.unit(id)
 	if u == nil {
 		return 0
 	}
@@ -215,7 +215,7 @@ func (s *state) banked(seat int) int {
 	n := 0
 	s.eachConstant("bank", func(e *Effect, src, ctl int) {
 		if ctl == seat {
-			if u := s.unit(src); u != nil {
+			if u := s.P.unit(src); u != nil {
 				n += u.Aember
 			}
 		}

@@ -37,7 +37,7 @@ func (s *state) canPlay(id int) bool {
 
 // anyHost reports whether a creature can take an upgrade.
 func (s *state) anyHost() bool {
-	s.scratch.ints = s.appendHosts(s.scratch.ints[:0])
+	s.scratch.ints = s.P.appendHosts(s.scratch.ints[:0])
 	return len(s.scratch.ints) > 0
 }
 
@@ -46,9 +46,9 @@ func (s *state) canDiscard(id int) bool {
 }
 
 // appendHosts appends the creatures an upgrade may be played on.
-func (s *state) appendHosts(out []int) []int {
+func (ps *players) appendHosts(out []int) []int {
 	for p := 0; p < 2; p++ {
-		for _, u := range s.P[p].Line {
+		for _, u := range ps[p].Line {
 			if !u.Dying {
 				out = append(out, u.ID)
 			}
@@ -64,7 +64,7 @@ func (s *state) hasAbility(id int, trig trigger) bool {
 			return true
 		}
 	}
-	if u := s.unit(id); u != nil {
+	if u := s.P.unit(id); u != nil {
 		for _, up := range u.Upgrades {
 			for _, a := range s.cdef(up).Abilities {
 				if a.Trigger == trig && a.Host {
@@ -307,12 +307,12 @@ func (s *state) play(id, pos, host int) {
 	d := s.cdef(id)
 	s.Played++
 	s.used(id)
-	if s.telling() {
-		s.event(fmt.Sprintf("%s plays %s.", games.Seat(a), d.Name))
+	if s.log.telling() {
+		s.log.event(fmt.Sprintf("%s plays %s.", games.Seat(a), d.Name))
 	}
 	s.gain(a, d.Aember)
 	if d.Keywords["omega"] > 0 {
-		s.push(Frame{Kind: frameOmega})
+		s.Stack.push(Frame{Kind: frameOmega})
 	}
 	switch d.Type {
 	case Creature:
@@ -322,11 +322,11 @@ func (s *state) play(id, pos, host int) {
 	case Artifact:
 		pl.Arts = append(pl.Arts, Unit{ID: id, Exhausted: true})
 	case Upgrade:
-		h := s.unit(host)
+		h := s.P.unit(host)
 		h.Upgrades = append(h.Upgrades, id)
 	case Action:
 		pl.Limbo = append(pl.Limbo, id)
-		s.push(Frame{Kind: frameToDiscard, Card: id})
+		s.Stack.push(Frame{Kind: frameToDiscard, Card: id})
 	}
 	var fs []Frame
 	for i, ab := range d.Abilities {
@@ -345,7 +345,7 @@ func (s *state) discard(id int) {
 	s.put(id, zoneDiscard)
 	s.Played++
 	s.Acted = true
-	if s.telling() {
-		s.event(fmt.Sprintf("%s discards %s.", games.Seat(a), s.name(id)))
+	if s.log.telling() {
+		s.log.event(fmt.Sprintf("%s discards %s.", games.Seat(a), s.name(id)))
 	}
 }

@@ -19,8 +19,8 @@ func (s *state) gain(seat, n int) {
 		return
 	}
 	s.P[seat].Aember += n
-	if s.telling() {
-		s.event(fmt.Sprintf("%s gains %dÆ.", games.Seat(seat), n))
+	if s.log.telling() {
+		s.log.event(fmt.Sprintf("%s gains %dÆ.", games.Seat(seat), n))
 	}
 }
 
@@ -34,8 +34,8 @@ func opLose(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
 	k := min(n, s.P[seat].Aember)
 	s.P[seat].Aember -= k
 	if k > 0 {
-		if s.telling() {
-			s.event(fmt.Sprintf("%s loses %dÆ.", games.Seat(seat), k))
+		if s.log.telling() {
+			s.log.event(fmt.Sprintf("%s loses %dÆ.", games.Seat(seat), k))
 		}
 	}
 	return k > 0, k
@@ -47,8 +47,8 @@ func opSteal(s *state, f *Frame, _ *Effect, _ []int, n int) (bool, int) {
 	s.P[opp].Aember -= k
 	s.P[f.Controller].Aember += k
 	if k > 0 {
-		if s.telling() {
-			s.event(fmt.Sprintf("%s steals %dÆ.", games.Seat(f.Controller), k))
+		if s.log.telling() {
+			s.log.event(fmt.Sprintf("%s steals %dÆ.", games.Seat(f.Controller), k))
 		}
 	}
 	return k > 0, k
@@ -59,7 +59,7 @@ func opSteal(s *state, f *Frame, _ *Effect, _ []int, n int) (bool, int) {
 func opCapture(s *state, _ *Frame, _ *Effect, ts []int, n int) (bool, int) {
 	total := 0
 	for _, id := range ts {
-		u := s.unit(id)
+		u := s.P.unit(id)
 		if u == nil {
 			continue
 		}
@@ -69,8 +69,8 @@ func opCapture(s *state, _ *Frame, _ *Effect, ts []int, n int) (bool, int) {
 		u.Aember += k
 		total += k
 		if k > 0 {
-			if s.telling() {
-				s.event(fmt.Sprintf("%s captures %dÆ.", s.name(id), k))
+			if s.log.telling() {
+				s.log.event(fmt.Sprintf("%s captures %dÆ.", s.name(id), k))
 			}
 		}
 	}
@@ -90,8 +90,8 @@ func opDiscardRandom(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) 
 		id := s.P[seat].Hand[i]
 		s.P[seat].Hand = slices.Delete(s.P[seat].Hand, i, i+1)
 		s.put(id, zoneDiscard)
-		if s.telling() {
-			s.event(fmt.Sprintf("%s discards %s at random.", games.Seat(seat), s.name(id)))
+		if s.log.telling() {
+			s.log.event(fmt.Sprintf("%s discards %s at random.", games.Seat(seat), s.name(id)))
 		}
 	}
 	return k > 0, k
@@ -108,8 +108,8 @@ func opArchiveTop(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
 		s.P[seat].Archives = append(s.P[seat].Archives, id)
 	}
 	if k > 0 {
-		if s.telling() {
-			s.event(games.Seat(seat) + " archives the top " + strings.TrimPrefix(amount(k, "card"), "1 ") + " of their deck.")
+		if s.log.telling() {
+			s.log.event(games.Seat(seat) + " archives the top " + strings.TrimPrefix(amount(k, "card"), "1 ") + " of their deck.")
 		}
 	}
 	return k > 0, k
@@ -118,8 +118,8 @@ func opArchiveTop(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
 func opChains(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
 	seat := whom(e.Who, f.Controller, whoYou)
 	s.P[seat].Chains += n
-	if s.telling() {
-		s.event(games.Seat(seat) + " gains " + amount(n, "chain") + ".")
+	if s.log.telling() {
+		s.log.event(games.Seat(seat) + " gains " + amount(n, "chain") + ".")
 	}
 	return n > 0, n
 }
@@ -129,8 +129,8 @@ func opShed(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
 	k := min(n, s.P[seat].Chains)
 	s.P[seat].Chains -= k
 	if k > 0 {
-		if s.telling() {
-			s.event(games.Seat(seat) + " sheds " + amount(k, "chain") + ".")
+		if s.log.telling() {
+			s.log.event(games.Seat(seat) + " sheds " + amount(k, "chain") + ".")
 		}
 	}
 	return k > 0, k
@@ -167,8 +167,8 @@ func opForceHouse(s *state, f *Frame, e *Effect, _ []int, _ int) (bool, int) {
 	i, _ := strconv.Atoi(f.Extra[1:])
 	seat := whom(e.Who, f.Controller, whoOpp)
 	s.Must[seat] = pool.Houses[i]
-	if s.telling() {
-		s.event(fmt.Sprintf("%s must choose %s next turn, if they can.", games.Seat(seat), pool.Houses[i]))
+	if s.log.telling() {
+		s.log.event(fmt.Sprintf("%s must choose %s next turn, if they can.", games.Seat(seat), pool.Houses[i]))
 	}
 	return true, 0
 }

@@ -269,7 +269,7 @@ func (b *builder) followUp() {
 			b.text(fmt.Sprintf("%s fights: choose the enemy creature it attacks.", s.name(ui.Card)))
 		}
 	case uiHost:
-		s.scratch.ints = s.appendHosts(s.scratch.ints[:0])
+		s.scratch.ints = s.P.appendHosts(s.scratch.ints[:0])
 		for _, h := range s.scratch.ints {
 			b.cardOption(h)
 		}

@@ -111,19 +111,19 @@ func sideOK(sd side, ctl, seat int) bool {
 
 // adjacent reports whether creature id stands next to creature of in a
 // battleline (a dying creature is nobody's neighbor).
-func (s *state) adjacent(of, id int) bool {
-	p, cr, i, ok := s.find(of)
+func (ps *players) adjacent(of, id int) bool {
+	p, cr, i, ok := ps.find(of)
 	if !ok || !cr {
 		return false
 	}
-	line := s.P[p].Line
+	line := ps[p].Line
 	next := func(j int) bool { return j >= 0 && j < len(line) && !line[j].Dying && line[j].ID == id }
 	return next(i-1) || next(i+1)
 }
 
-func (s *state) onFlank(p, i int) bool {
+func (ps *players) onFlank(p, i int) bool {
 	// Dying creatures still stand in line; the flank ignores them.
-	line := s.P[p].Line
+	line := ps[p].Line
 	first, last := -1, -1
 	for j := range line {
 		if !line[j].Dying {
@@ -154,11 +154,11 @@ func (s *state) filter(sel *Selector, src, ctl int, it []int, id int) bool {
 		return false
 	}
 	if sel.Zone == "" || sel.Zone == zonePlay {
-		p, cr, i, ok := s.find(id)
+		p, cr, i, ok := s.P.find(id)
 		if !ok {
 			return false
 		}
-		u := s.unit(id)
+		u := s.P.unit(id)
 		if u.Dying || u.Doomed {
 			return false
 		}
@@ -175,13 +175,13 @@ func (s *state) filter(sel *Selector, src, ctl int, it []int, id int) bool {
 				return false
 			}
 		}
-		if sel.Flank && (!cr || !s.onFlank(p, i)) {
+		if sel.Flank && (!cr || !s.P.onFlank(p, i)) {
 			return false
 		}
 		if sel.Neighbors != "" {
-			near := s.adjacent(src, id)
+			near := s.P.adjacent(src, id)
 			if sel.Neighbors == "it" {
-				near = slices.ContainsFunc(it, func(o int) bool { return s.adjacent(o, id) })
+				near = slices.ContainsFunc(it, func(o int) bool { return s.P.adjacent(o, id) })
 			}
 			if !near {
 				return false
@@ -269,7 +269,7 @@ func (s *state) selectTargets(sel *Selector, f *Frame, verb string, optional boo
 	case pickThis:
 		cands = []int{f.Card}
 	case pickHost:
-		if h, ok := s.hostOf(f.Card); ok {
+		if h, ok := s.P.hostOf(f.Card); ok {
 			cands = []int{h}
 		}
 	case pickIt:
@@ -307,8 +307,8 @@ func (s *state) selectTargets(sel *Selector, f *Frame, verb string, optional boo
 	opts := make([]games.Option, 0, len(cands))
 	for _, id := range cands {
 		opts = append(opts, s.cardOption(id, f.Controller))
-		if sel.Zone == zoneHand && s.owner(id) != f.Controller {
-			s.revealTo(f.Controller, id) // the choice shows the card
+		if sel.Zone == zoneHand && s.Cards.owner(id) != f.Controller {
+			s.Cards.revealTo(f.Controller, id) // the choice shows the card
 		}
 	}
 	text := fmt.Sprintf("%s: %s Choose the target.", s.name(f.Card), verb)
@@ -322,9 +322,9 @@ func (s *state) selectTargets(sel *Selector, f *Frame, verb string, optional boo
 // cardOption is a card as a choice, described from ctl's point of view.
 func (s *state) cardOption(id, ctl int) games.Option {
 	label := s.name(id)
-	if u := s.unit(id); u != nil {
+	if u := s.P.unit(id); u != nil {
 		label = s.face(u).Name
-		p, cr, i, _ := s.find(id)
+		p, cr, i, _ := s.P.find(id)
 		side := "yours"
 		if p != ctl {
 			side = "enemy"

@@ -20,6 +20,14 @@ type Card struct {
 	Known uint8 `json:"kn,omitempty"`
 }
 
+// cardList is every card of a game, indexed by card id.
+type cardList []Card
+
+// has reports whether id names a card of the game.
+func (cs cardList) has(id int) bool { return id >= 0 && id < len(cs) }
+
+func (cs cardList) owner(id int) int { return cs[id].Owner }
+
 // Unit is a card in play: a creature in a battleline or an artifact.
 type Unit struct {
 	ID        int   `json:"id"`
@@ -54,6 +62,10 @@ type Player struct {
 	Chains   int      `json:"chains"`
 	Check    bool     `json:"check,omitempty"` // announced "Check!" at the end of the last turn
 }
+
+// players are both sides of the table: where a card in play stands, its
+// unit, and the zones a card leaves play from are questions about them alone.
+type players [2]Player
 
 // Lasting is a modifier that lasts until the end of a turn.
 type Lasting struct {
@@ -97,8 +109,8 @@ type state struct {
 	// a card redesigned since keeps, in this game, the text it was dealt
 	// with. Saves from before editions have none: they hold the first.
 	Edition int            `json:"edition,omitempty"`
-	P       [2]Player      `json:"players"`
-	Cards   []Card         `json:"cards"`
+	P       players        `json:"players"`
+	Cards   cardList       `json:"cards"`
 	Phase   phase          `json:"phase"`
 	Mull    [2]int         `json:"mull"` // 0 undecided, 1 kept, 2 redrew
 	First   int            `json:"first"`
@@ -111,15 +123,14 @@ type state struct {
 	Uses    map[string]int `json:"uses,omitempty"`   // rule of six: name -> plays and uses this turn
 	Must    [2]string      `json:"must"`             // house a player must choose next turn
 	Lasting []Lasting      `json:"lasting,omitempty"`
-	Stack   []Frame        `json:"stack,omitempty"`
+	Stack   frames         `json:"stack,omitempty"`
 	Ask     *Ask           `json:"ask,omitempty"`
 	UI      *UI            `json:"ui,omitempty"`
 	Seq     int            `json:"seq"`
 	Winner  int            `json:"winner"`
 	RNG     games.RNG      `json:"rng"`
 
-	ev      []games.Event // events of the answer being applied
-	quiet   bool          // Play: no event text
+	log     eventLog
 	prompts []games.Prompt
 	cacheAt int // Seq+1 at which prompts were computed (0: none)
 	defs    []*CardDef
@@ -151,7 +162,7 @@ func (s *state) Clone() games.State { return s.clone() }
 
 func (s *state) clone() *state {
 	d := *s
-	d.ev, d.prompts, d.cacheAt, d.scratch = nil, nil, 0, scratch{}
+	d.log.ev, d.prompts, d.cacheAt, d.scratch = nil, nil, 0, scratch{}
 	d.Cards = slices.Clone(s.Cards)
 	n := 0
 	for p := range s.P {
@@ -239,7 +250,7 @@ func (s *state) Determinize(seat int, r *rand.Rand) games.State {
 		}
 		for p := 0; p < 2; p++ {
 			for _, u := range d.P[p].Line {
-				if u.Token && d.owner(u.ID) == o && d.Cards[u.ID].Known&(1<<seat) == 0 {
+				if u.Token && d.Cards.owner(u.ID) == o && d.Cards[u.ID].Known&(1<<seat) == 0 {
 					hidden = append(hidden, u.ID)
 				}
 			}
@@ -263,7 +274,7 @@ func (s *state) Inventory() []string {
 	var out []string
 	add := func(ids []int) {
 		for _, id := range ids {
-			out = append(out, fmt.Sprintf("%d:%s", s.owner(id), s.Cards[id].Def))
+			out = append(out, fmt.Sprintf("%d:%s", s.Cards.owner(id), s.Cards[id].Def))
 		}
 	}
 	for p := 0; p < 2; p++ {

@@ -18,8 +18,8 @@ func (s *state) drawOne(seat int) (int, bool) {
 		}
 		pl.Deck, pl.Discard = pl.Discard, nil
 		s.shuffleDeck(seat)
-		if s.telling() {
-			s.event(fmt.Sprintf("%s shuffles their discard pile into a new deck.", games.Seat(seat)))
+		if s.log.telling() {
+			s.log.event(fmt.Sprintf("%s shuffles their discard pile into a new deck.", games.Seat(seat)))
 		}
 	}
 	id := pl.Deck[len(pl.Deck)-1]
@@ -37,16 +37,16 @@ func (s *state) draw(seat, n int) int {
 			break
 		}
 		s.P[seat].Hand = append(s.P[seat].Hand, id)
-		if s.telling() {
+		if s.log.telling() {
 			names = append(names, s.name(id))
 		}
 	}
 	if k > 0 {
-		if s.telling() {
-			s.event(games.Seat(seat) + " draws " + amount(k, "card") + ".")
+		if s.log.telling() {
+			s.log.event(games.Seat(seat) + " draws " + amount(k, "card") + ".")
 		}
-		if s.telling() {
-			s.private(seat, "You drew "+strings.Join(names, ", ")+".")
+		if s.log.telling() {
+			s.log.private(seat, "You drew "+strings.Join(names, ", ")+".")
 		}
 	}
 	return k
@@ -68,8 +68,8 @@ func (s *state) drawUp(seat int) {
 	if pen := chainPenalty(pl.Chains); pen > 0 && len(pl.Hand) < 6 {
 		target -= pen
 		pl.Chains--
-		if s.telling() {
-			s.event(fmt.Sprintf("%s's chains: draws %d fewer and sheds a chain.", games.Seat(seat), pen))
+		if s.log.telling() {
+			s.log.event(fmt.Sprintf("%s's chains: draws %d fewer and sheds a chain.", games.Seat(seat), pen))
 		}
 	}
 	if n := target - len(pl.Hand); n > 0 {
@@ -96,7 +96,7 @@ func (s *state) tryForge(seat, extra int) bool {
 	if cost > 0 {
 		s.eachConstant("bank", func(e *Effect, src, ctl int) {
 			if ctl == seat && cost > 0 {
-				if u := s.unit(src); u != nil {
+				if u := s.P.unit(src); u != nil {
 					t := min(cost, u.Aember)
 					u.Aember -= t
 					cost -= t
@@ -105,13 +105,13 @@ func (s *state) tryForge(seat, extra int) bool {
 		})
 	}
 	pl.Keys++
-	if s.telling() {
-		s.event(fmt.Sprintf("%s forges a key (%d of 3).", games.Seat(seat), pl.Keys))
+	if s.log.telling() {
+		s.log.event(fmt.Sprintf("%s forges a key (%d of 3).", games.Seat(seat), pl.Keys))
 	}
 	if pl.Keys >= 3 {
 		s.Winner = seat
-		if s.telling() {
-			s.event(fmt.Sprintf("%s forged their third key and wins!", games.Seat(seat)))
+		if s.log.telling() {
+			s.log.event(fmt.Sprintf("%s forged their third key and wins!", games.Seat(seat)))
 		}
 		return true
 	}
@@ -149,7 +149,7 @@ func (s *state) houseChoices(hs []string) []string {
 	for p := 0; p < 2; p++ {
 		for _, u := range s.P[p].Line {
 			for _, up := range u.Upgrades {
-				if s.owner(up) == a {
+				if s.Cards.owner(up) == a {
 					add(s.cdef(up).House)
 				}
 			}
@@ -165,8 +165,8 @@ func (s *state) chooseHouse(h string) {
 	a := s.Active
 	s.House = h
 	s.Must[a] = ""
-	if s.telling() {
-		s.event(fmt.Sprintf("%s chooses %s.", games.Seat(a), h))
+	if s.log.telling() {
+		s.log.event(fmt.Sprintf("%s chooses %s.", games.Seat(a), h))
 	}
 	if len(s.P[a].Archives) > 0 {
 		s.Phase = phaseArchives
@@ -181,8 +181,8 @@ func (s *state) takeArchives(take bool) {
 		n := len(s.P[a].Archives)
 		s.P[a].Hand = append(s.P[a].Hand, s.P[a].Archives...)
 		s.P[a].Archives = nil
-		if s.telling() {
-			s.event(games.Seat(a) + " takes " + amount(n, "card") + " from their archives.")
+		if s.log.telling() {
+			s.log.event(games.Seat(a) + " takes " + amount(n, "card") + " from their archives.")
 		}
 	}
 	s.Phase = phaseMain
@@ -193,8 +193,8 @@ func (s *state) takeArchives(take bool) {
 func (s *state) endTurn() {
 	a := s.Active
 	s.UI = nil
-	if s.telling() {
-		s.event(fmt.Sprintf("%s ends their turn.", games.Seat(a)))
+	if s.log.telling() {
+		s.log.event(fmt.Sprintf("%s ends their turn.", games.Seat(a)))
 	}
 	for i := range s.P[a].Line {
 		s.P[a].Line[i].Exhausted = false
@@ -204,7 +204,7 @@ func (s *state) endTurn() {
 	}
 	s.drawUp(a)
 	s.Phase = phaseEnd
-	s.push(Frame{Kind: frameEndTurn})
+	s.Stack.push(Frame{Kind: frameEndTurn})
 	s.pushTriggers(s.reactions("turn_end", -1, a))
 	s.run()
 }
@@ -224,8 +224,8 @@ func (s *state) passTurn() {
 	}
 	if s.canForge(a, 0) {
 		s.P[a].Check = true
-		if s.telling() {
-			s.event(fmt.Sprintf("%s: Check! %s", games.Seat(a), checkWords))
+		if s.log.telling() {
+			s.log.event(fmt.Sprintf("%s: Check! %s", games.Seat(a), checkWords))
 		}
 	}
 	for p := 0; p < 2; p++ {
@@ -244,7 +244,7 @@ func (s *state) passTurn() {
 // beginTurn: start-of-turn abilities, then step 1.
 func (s *state) beginTurn() {
 	s.Phase = phaseStart
-	s.push(Frame{Kind: frameForge})
+	s.Stack.push(Frame{Kind: frameForge})
 	s.pushTriggers(s.reactions("turn_start", -1, s.Active))
 }
 
@@ -255,8 +255,8 @@ func (s *state) mulligan(seat int, redraw bool) {
 	if redraw {
 		// Said first, so the log reads in order: the mulligan, then
 		// the draw it brings.
-		if s.telling() {
-			s.event(fmt.Sprintf("%s takes a mulligan.", games.Seat(seat)))
+		if s.log.telling() {
+			s.log.event(fmt.Sprintf("%s takes a mulligan.", games.Seat(seat)))
 		}
 		n := len(pl.Hand)
 		pl.Deck = append(pl.Deck, pl.Hand...)
@@ -266,8 +266,8 @@ func (s *state) mulligan(seat int, redraw bool) {
 		s.Mull[seat] = 2
 	} else {
 		s.Mull[seat] = 1
-		if s.telling() {
-			s.event(fmt.Sprintf("%s keeps their hand.", games.Seat(seat)))
+		if s.log.telling() {
+			s.log.event(fmt.Sprintf("%s keeps their hand.", games.Seat(seat)))
 		}
 	}
 	if s.Mull[0] != 0 && s.Mull[1] != 0 {

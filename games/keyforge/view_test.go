@@ -128,7 +128,7 @@ func TestMoveTextsCountInWords(t *testing.T) {
 	b := newBoard(t, "Emberforge")
 	b.deck(0, "flame-lash", "halo-guard")
 	b.s.draw(0, 2)
-	if len(b.s.ev) == 0 || !strings.HasSuffix(b.s.ev[0].Text, " draws 2 cards.") {
-		t.Errorf("no draw told in words: %+v", b.s.ev)
+	if len(b.s.log.ev) == 0 || !strings.HasSuffix(b.s.log.ev[0].Text, " draws 2 cards.") {
+		t.Errorf("no draw told in words: %+v", b.s.log.ev)
 	}
 }
