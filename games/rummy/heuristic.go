@@ -21,11 +21,11 @@ func (s *state) Suggest(seat int, rng *rand.Rand) (games.Answer, bool) {
 			return games.Answer{}, false
 		}
 		choice := optNext
-		if t := s.totals(len(s.Tally)); t[seat] > t[1-seat] {
+		if t := s.Tally.totals(len(s.Tally)); t[seat] > t[1-seat] {
 			choice = optEnd
 		}
 		return games.Answer{Seat: seat, PromptID: s.nextID(), Choices: []string{choice}}, true
-	case !s.inRound() || seat != s.Turn:
+	case !s.Phase.inRound() || seat != s.Turn:
 		return games.Answer{}, false
 	}
 	a := games.Answer{Seat: seat}
@@ -37,7 +37,7 @@ func (s *state) Suggest(seat int, rng *rand.Rand) (games.Answer, bool) {
 	}
 	var meld pick
 	worth := 0
-	s.forMelds(&v, func(p pick) bool {
+	v.forMelds(func(p pick) bool {
 		if w := p.value(); w > worth {
 			meld, worth = p, w
 		}
@@ -52,7 +52,7 @@ func (s *state) Suggest(seat int, rng *rand.Rand) (games.Answer, bool) {
 		return a, true
 	}
 	layOff := ""
-	s.forLayOffs(&v, func(c cards.Card, i int) bool {
+	v.forLayOffs(func(c cards.Card, i int) bool {
 		if w := value(c); w > worth {
 			layOff, worth = layOffID(c, i), w
 		}
@@ -83,7 +83,7 @@ func (s *state) bestDraw(v *sight) string {
 		}
 	}
 	try(len(s.Pile) - 1)
-	s.forDepths(v, func(i int, _ use, ok bool) bool {
+	v.forDepths(func(i int, _ use, ok bool) bool {
 		if ok {
 			try(i)
 		}
@@ -99,9 +99,10 @@ func (s *state) deadest(rng *rand.Rand) cards.Card {
 	hand := s.Hands[s.Turn]
 	var best cards.Card
 	bestKey, ties := -1, 0
-	s.forDiscards(func(c cards.Card) bool {
+	var v sight
+	s.look(&v).forDiscards(func(c cards.Card) bool {
 		key := value(c)
-		if !s.partnered(c, hand) {
+		if !partnered(c, hand, s.Wrap) {
 			key += 100
 		}
 		switch {
@@ -121,10 +122,10 @@ func (s *state) deadest(rng *rand.Rand) cards.Card {
 // partnered reports whether hand holds another card that could make a
 // meld with c: one of its rank, or one of its suit at most two ranks
 // away (round the corner with wrap; the ace is also above the king).
-func (s *state) partnered(c cards.Card, hand []cards.Card) bool {
+func partnered(c cards.Card, hand []cards.Card, wrap bool) bool {
 	near := func(a, b int) bool {
 		d := max(a-b, b-a)
-		return d <= 2 || (s.Wrap && d >= 11)
+		return d <= 2 || (wrap && d >= 11)
 	}
 	for _, x := range hand {
 		switch {

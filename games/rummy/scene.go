@@ -39,8 +39,8 @@ func (s *state) Scene(seat int) games.Scene {
 			sc.Notes = append(sc.Notes, "Match over: "+s.overWhy()+".")
 		}
 	}
-	totals := s.totals(len(s.Tally))
-	pts := s.meldPoints()
+	totals := s.Tally.totals(len(s.Tally))
+	pts := s.Melds.points()
 	for p := range 2 {
 		a := games.Area{Seat: p, Active: s.waitsOn(p), Figures: []games.Figure{
 			{Label: "melded", Value: "+" + strconv.Itoa(pts[p])},
@@ -120,7 +120,7 @@ func (s *state) handScene(seat int, sc games.Scene) games.Scene {
 		}
 	}
 	z := games.Zone{Layout: games.Row, Cards: hand}
-	pts := s.meldPoints()
+	pts := s.Melds.points()
 	sc.Areas = []games.Area{{Seat: seat, Title: "Your hand", Active: s.waitsOn(seat), Zones: []games.Zone{z},
 		Figures: []games.Figure{
 			{Label: "melded", Value: "+" + strconv.Itoa(pts[seat])},
@@ -136,11 +136,11 @@ func (s *state) chart() *games.Chart {
 	for p := range 2 {
 		sr := games.Series{Seat: p}
 		for n := 1; n <= len(s.Tally); n++ {
-			sr.Totals = append(sr.Totals, s.totals(n)[p])
+			sr.Totals = append(sr.Totals, s.Tally.totals(n)[p])
 		}
 		ch.Series = append(ch.Series, sr)
 	}
-	t := s.totals(len(s.Tally))
+	t := s.Tally.totals(len(s.Tally))
 	leads := "%s leads by %d."
 	if s.Phase == phaseOver {
 		return ch // who won, and by what totals, is the headline

@@ -192,7 +192,7 @@ func (s *state) quickMeld(a games.Answer, ev *[]games.Event) error {
 	}
 	var found pick
 	var v sight
-	if s.forQuick(s.look(&v), func(p pick) bool {
+	if s.look(&v).forQuick(func(p pick) bool {
 		found = p
 		return p.quickID() != id
 	}) {
@@ -257,8 +257,9 @@ func (s *state) meld(cs []cards.Card, ev *[]games.Event) error {
 		return err
 	}
 	var buf [maxMelds + 1]shape
-	if !s.owedStillPlayable(cs, append(shapesInto(buf[:0], s.Melds), m.shape())) {
-		return s.stranding()
+	var v sight
+	if !s.look(&v).owedStillPlayable(cs, append(shapesInto(buf[:0], s.Melds), m.shape())) {
+		return stranding(s.Owed)
 	}
 	s.Melds = append(s.Melds, m)
 	s.played(cs)
@@ -269,8 +270,8 @@ func (s *state) meld(cs []cards.Card, ev *[]games.Event) error {
 	return nil
 }
 
-func (s *state) stranding() error {
-	return fmt.Errorf("that would leave you no way to play %s, which you must meld or lay off this turn", s.Owed.String())
+func stranding(owed *cards.Card) error {
+	return fmt.Errorf("that would leave you no way to play %s, which you must meld or lay off this turn", owed.String())
 }
 
 // layOff answers "7H~3": the card and the meld (numbered from 1).
@@ -299,7 +300,8 @@ func (s *state) layOff(a games.Answer, ev *[]games.Event) error {
 		return refuse()
 	}
 	after[i] = after[i].grown(front)
-	if !s.owedStillPlayable([]cards.Card{c}, after) {
+	var v sight
+	if !s.look(&v).owedStillPlayable([]cards.Card{c}, after) {
 		return refuse()
 	}
 	s.Melds[i].add(c, s.Turn, front)
@@ -341,7 +343,8 @@ func (s *state) discard(a games.Answer, ev *[]games.Event) error {
 		return games.ErrStale
 	}
 	c, err := parse(code)
-	if err != nil || !s.mayDiscard(c) {
+	var v sight
+	if err != nil || !s.look(&v).mayDiscard(c) {
 		return notOffered(code)
 	}
 	t := s.Turn

@@ -38,7 +38,7 @@ func (s *state) warnEnds(ps []games.Prompt) {
 // end of this round: the seat to act's with every card it holds melded,
 // or the other's with the least its hand could cost it.
 func (s *state) couldEndMatch() bool {
-	t, pts := s.totals(len(s.Tally)), s.meldPoints()
+	t, pts := s.Tally.totals(len(s.Tally)), s.Melds.points()
 	me, other := s.Turn, 1-s.Turn
 	return t[me]+pts[me]+sumValues(s.Hands[me]) >= s.Target ||
 		t[other]+pts[other]-leastValue*len(s.Hands[other]) >= s.Target
@@ -58,7 +58,7 @@ const (
 func (s *state) warnVerdict(seat int, end *state) string {
 	other := 1 - seat
 	last := end.Tally[len(end.Tally)-1]
-	before := s.totals(len(s.Tally))
+	before := s.Tally.totals(len(s.Tally))
 	mine := before[seat] + last.Melded[seat] - last.InHand[seat]
 	n := len(end.Hands[other])
 	theirsLeast := before[other] + last.Melded[other] - mostValue*n
