@@ -32,7 +32,7 @@ func (s *state) Suggest(seat int, rng *rand.Rand) (games.Answer, bool) {
 	var v sight
 	s.look(&v)
 	if s.Phase == phaseDraw {
-		a.PromptID, a.Choices = s.turnID(iDraw), []string{s.bestDraw(&v)}
+		a.PromptID, a.Choices = s.turnID(iDraw), []string{v.bestDraw()}
 		return a, true
 	}
 	var meld pick
@@ -62,27 +62,27 @@ func (s *state) Suggest(seat int, rng *rand.Rand) (games.Answer, bool) {
 		a.PromptID, a.Choices = s.turnID(iLayOff), []string{layOff}
 		return a, true
 	}
-	a.PromptID, a.Choices = s.turnID(iDiscard), []string{s.deadest(rng).Code()}
+	a.PromptID, a.Choices = s.turnID(iDiscard), []string{v.deadest(rng).Code()}
 	return a, true
 }
 
 // bestDraw is the draw that leaves the hand worth most: a pickup from
 // the discard pile (whose deepest card plan plays) when it beats the
 // hand as it is, else the stock.
-func (s *state) bestDraw(v *sight) string {
-	base := score(v.h, v.shapes(), s.Wrap)
+func (v *sight) bestDraw() string {
+	base := score(v.h, v.shapes(), v.wrap)
 	best, gain := optStock, 0
 	try := func(i int) {
 		h := v.h
-		for _, c := range s.Pile[i:] {
+		for _, c := range v.pile[i:] {
 			h.add(c)
 		}
-		points, left := plan(h, v.shapes(), s.Wrap)
-		if g := points - left.value() - base; !left.has(s.Pile[i]) && g > gain {
-			best, gain = s.Pile[i].Code(), g
+		points, left := plan(h, v.shapes(), v.wrap)
+		if g := points - left.value() - base; !left.has(v.pile[i]) && g > gain {
+			best, gain = v.pile[i].Code(), g
 		}
 	}
-	try(len(s.Pile) - 1)
+	try(len(v.pile) - 1)
 	v.forDepths(func(i int, _ use, ok bool) bool {
 		if ok {
 			try(i)
@@ -95,14 +95,13 @@ func (s *state) bestDraw(v *sight) string {
 // deadest is the discard worth most among those with no partner in the
 // hand, or worth most of all when every card has one; ties are broken
 // at random.
-func (s *state) deadest(rng *rand.Rand) cards.Card {
-	hand := s.Hands[s.Turn]
+func (v *sight) deadest(rng *rand.Rand) cards.Card {
+	hand := v.hand
 	var best cards.Card
 	bestKey, ties := -1, 0
-	var v sight
-	s.look(&v).forDiscards(func(c cards.Card) bool {
+	v.forDiscards(func(c cards.Card) bool {
 		key := value(c)
-		if !partnered(c, hand, s.Wrap) {
+		if !partnered(c, hand, v.wrap) {
 			key += 100
 		}
 		switch {

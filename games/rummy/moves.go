@@ -9,7 +9,7 @@ import "github.com/deckhand/deckhand/games/cards"
 // returns false.
 
 // sight is what the walks read of the turn, made once per listing: the
-// hand of the seat to act and its masks, the melds' shapes, the discard
+// hand of the seat to act and its masks, the melds and their shapes, the discard
 // pile, the cards taken from it this turn and the card owed. It lives on
 // the stack: a valid table holds at most maxMelds melds (Decode checks it).
 type sight struct {
@@ -21,13 +21,14 @@ type sight struct {
 	taken cardList
 	owed  *cards.Card
 	wrap  bool
+	melds meldList
 }
 
 func (s *state) look(v *sight) *sight {
 	v.hand = s.Hands[s.Turn]
 	v.h = handOf(v.hand)
 	v.n = len(shapesInto(v.buf[:0:maxMelds], s.Melds))
-	v.pile, v.taken, v.owed, v.wrap = s.Pile, s.Taken, s.Owed, s.Wrap
+	v.pile, v.taken, v.owed, v.wrap, v.melds = s.Pile, s.Taken, s.Owed, s.Wrap, s.Melds
 	return v
 }
 
@@ -105,20 +106,11 @@ func (v *sight) forLayOffs(yield func(c cards.Card, meld int) bool) bool {
 func stop[T any](T) bool        { return false }
 func stop2[T, U any](T, U) bool { return false }
 
-func (s *state) hasQuick() bool {
-	var v sight
-	return !s.look(&v).forQuick(stop[pick])
-}
+func (v *sight) hasQuick() bool { return !v.forQuick(stop[pick]) }
 
-func (s *state) hasMeld() bool {
-	var v sight
-	return !s.look(&v).forMelds(stop[pick])
-}
+func (v *sight) hasMeld() bool { return !v.forMelds(stop[pick]) }
 
-func (s *state) hasLayOff() bool {
-	var v sight
-	return !s.look(&v).forLayOffs(stop2[cards.Card, int])
-}
+func (v *sight) hasLayOff() bool { return !v.forLayOffs(stop2[cards.Card, int]) }
 
 // forDiscards yields the hand's cards but those taken from the pile
 // this turn. Should only such cards be left, any of them may go: the

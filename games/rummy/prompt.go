@@ -111,7 +111,7 @@ func (s *state) playPrompts() []games.Prompt {
 	out := make([]games.Prompt, 0, games.MaxPromptsPerSeat)
 	var v sight
 	s.look(&v)
-	if q := s.quickOptions(&v); len(q) > 0 {
+	if q := v.quickOptions(); len(q) > 0 {
 		out = append(out, games.Prompt{
 			ID: s.turnID(iQuick), Seat: s.Turn, Min: 1, Max: 1, Options: q,
 			Text: must + "Meld in one click: sets and longest runs in your hand.",
@@ -129,7 +129,7 @@ func (s *state) playPrompts() []games.Prompt {
 		})
 		must = ""
 	}
-	if l := s.layOffOptions(&v); len(l) > 0 {
+	if l := v.layOffOptions(); len(l) > 0 {
 		out = append(out, games.Prompt{
 			ID: s.turnID(iLayOff), Seat: s.Turn, Min: 1, Max: 1, Options: l,
 			Text: must + "Lay off a card on any meld, yours or your opponent's: it scores for you.",
@@ -143,7 +143,7 @@ func (s *state) playPrompts() []games.Prompt {
 }
 
 // quickOptions are the hand's sets and longest runs that may be laid now.
-func (s *state) quickOptions(v *sight) []games.Option {
+func (v *sight) quickOptions() []games.Option {
 	var out []games.Option
 	v.forQuick(func(p pick) bool {
 		var buf [13]cards.Card
@@ -160,12 +160,12 @@ func (s *state) quickOptions(v *sight) []games.Option {
 
 // layOffOptions pair each hand card with each meld it fits, in one
 // answer, so every option is a whole legal move.
-func (s *state) layOffOptions(v *sight) []games.Option {
+func (v *sight) layOffOptions() []games.Option {
 	var out []games.Option
 	v.forLayOffs(func(c cards.Card, i int) bool {
 		out = append(out, games.Option{
 			ID:     layOffID(c, i),
-			Label:  c.String() + " on meld " + strconv.Itoa(i+1) + " (" + s.Melds[i].brief() + ")",
+			Label:  c.String() + " on meld " + strconv.Itoa(i+1) + " (" + v.melds[i].brief() + ")",
 			Detail: "+" + strconv.Itoa(value(c)) + " points for you",
 		})
 		return true

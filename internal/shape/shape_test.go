@@ -24,10 +24,9 @@ const maxMethods = 60
 // has come down to. A split lowers its figure; a type within the bound
 // leaves the list, and nothing joins it.
 var oversized = map[string]int{
-	"games/keyforge.state":   165,
-	"games/birdrummy.state":  121,
+	"games/keyforge.state":   144,
+	"games/birdrummy.state":  108,
 	"bot/discordtest.Server": 119,
-	"games/rummy.state":      89,
 	"games/bitch.state":      87,
 }
 
