@@ -27,7 +27,6 @@ var oversized = map[string]int{
 	"games/keyforge.state":   144,
 	"games/birdrummy.state":  108,
 	"bot/discordtest.Server": 119,
-	"games/bitch.state":      87,
 }
 
 const module = "github.com/deckhand/deckhand/"
