@@ -90,7 +90,7 @@ const apiV10 = "/api/v10/"
 
 func (s *Server) serveHTTP(w http.ResponseWriter, r *http.Request) {
 	if websocket.IsWebSocketUpgrade(r) {
-		s.serveGateway(w, r)
+		s.gw.serveGateway(w, r)
 		return
 	}
 	rq := &request{r: r, route: r.Method + " " + r.URL.Path}

@@ -85,11 +85,7 @@ type Server struct {
 	watchers      map[string]chan struct{} // message id → closed at its next change (wait.go)
 	interactions  map[string]*Interaction  // by token
 	commands      map[string][]*command    // "" (global) or guild id → registered commands
-	sessions      map[string]*gwSession
-	conns         map[*gwConn]bool
-	connSeq       int64
-	identifies    int
-	resumes       int
+	gw            gateway
 	violations    []string
 	unknown       []string
 	edits         map[string]int         // channel id → accepted edits of public messages
@@ -200,12 +196,11 @@ func NewServer(t testing.TB, opts ...Option) *Server {
 		watchers:     map[string]chan struct{}{},
 		interactions: map[string]*Interaction{},
 		commands:     map[string][]*command{},
-		sessions:     map[string]*gwSession{},
-		conns:        map[*gwConn]bool{},
 		edits:        map[string]int{},
 		editTimes:    map[string][]time.Time{},
 		changed:      make(chan struct{}),
 	}
+	s.gw = gateway{srv: s, sessions: map[string]*gwSession{}, conns: map[*gwConn]bool{}}
 	// The gateway URL is set before the server serves: handlers read it.
 	s.http = httptest.NewUnstartedServer(http.HandlerFunc(s.serveHTTP))
 	s.wsURL = "ws://" + s.http.Listener.Addr().String() + "/gateway"
@@ -277,14 +272,14 @@ func (r rewrite) RoundTrip(req *http.Request) (*http.Response, error) {
 func (s *Server) Identifies() int {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return s.identifies
+	return s.gw.identifies
 }
 
 // Resumes counts accepted RESUME payloads.
 func (s *Server) Resumes() int {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return s.resumes
+	return s.gw.resumes
 }
 
 // UnknownRoutes lists the requests ("METHOD /path") the fake does not serve.

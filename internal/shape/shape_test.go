@@ -25,8 +25,8 @@ const maxMethods = 60
 // leaves the list, and nothing joins it.
 var oversized = map[string]int{
 	"games/keyforge.state":   144,
-	"games/birdrummy.state":  108,
-	"bot/discordtest.Server": 119,
+	"games/birdrummy.state":  97,
+	"bot/discordtest.Server": 108,
 }
 
 const module = "github.com/deckhand/deckhand/"
