@@ -27,18 +27,21 @@ func appendTriggers(steps []Step, seat int, df *def, on string) []Step {
 	return steps
 }
 
+// queue is the effects still to resolve, the first one next.
+type queue []Step
+
 // popStep drops the head step, keeping the queue's array for the next
 // steps.
-func (s *state) popStep() { s.Queue = s.Queue[:copy(s.Queue, s.Queue[1:])] }
+func (q *queue) popStep() { *q = (*q)[:copy(*q, (*q)[1:])] }
 
 // queueOps queues ops for actor after what is already queued.
-func (s *state) queueOps(actor int, ops []Op, from string) {
-	s.Queue = appendOps(s.Queue, actor, ops, from)
+func (q *queue) queueOps(actor int, ops []Op, from string) {
+	*q = appendOps(*q, actor, ops, from)
 }
 
 // queueTriggers queues df's effects on event on for seat.
-func (s *state) queueTriggers(seat int, df *def, on string) {
-	s.Queue = appendTriggers(s.Queue, seat, df, on)
+func (q *queue) queueTriggers(seat int, df *def, on string) {
+	*q = appendTriggers(*q, seat, df, on)
 }
 
 // targetSeat is whose nest a bird-moving step picks from.
@@ -83,7 +86,7 @@ func (s *state) resolveHead(ev *events) bool {
 			s.choose(choices[0].d, ev)
 			return true
 		}
-		s.popStep()
+		s.Queue.popStep()
 		if st.Op.Do == OpDiscard {
 			ev.public(seatRef[1-st.Actor], " has no card to discard.")
 		} else {
@@ -91,7 +94,7 @@ func (s *state) resolveHead(ev *events) bool {
 		}
 		return true
 	}
-	s.popStep()
+	s.Queue.popStep()
 	s.resolve(st, ev)
 	return true
 }
@@ -133,11 +136,11 @@ func (s *state) choose(d int, ev *events) {
 		s.discardTo(opp, s.cat.findLast(s.Hands[opp], d), st.Op.To, ev)
 		st.Left--
 		if st.Left <= 0 || len(s.Hands[opp]) == 0 {
-			s.popStep()
+			s.Queue.popStep()
 		}
 	case OpBanish, OpReturn, OpSteal:
 		done := *st
-		s.popStep()
+		s.Queue.popStep()
 		s.moveBird(done, d, ev)
 	}
 }
@@ -166,7 +169,7 @@ func (s *state) moveBird(st Step, sp int, ev *events) {
 		ev.public(st.From, " sent ", seatRef[owner], "'s ", name, " to Heaven.")
 	case OpReturn:
 		s.Hands[owner] = append(s.Hands[owner], c)
-		s.seeInto(owner, c)
+		s.Seen.seeInto(owner, c)
 		ev.public(st.From, " returned ", seatRef[owner], "'s ", name, " to their hand.")
 	case OpSteal:
 		s.Nests[st.Actor] = append(s.Nests[st.Actor], c)
@@ -193,7 +196,7 @@ func (s *state) peek(seat int, ev *events) {
 	}
 	slices.Sort(seen)
 	s.Peek[seat] = seen
-	s.seeInto(opp, s.Hands[opp]...)
+	s.Seen.seeInto(opp, s.Hands[opp]...)
 	ev.public(seatRef[seat], " looked at ", seatRef[opp], "'s hand.")
 	if len(seen) == 0 {
 		ev.private(seat, seatRef[opp], "'s hand is empty.")

@@ -21,23 +21,23 @@ func (cat *Catalog) flockScore(sp, n int) int {
 }
 
 // nestScore is what seat's nest scores. Resources count nothing.
-func (s *state) nestScore(seat int) int {
-	counts := make([]int, s.cat.birds)
-	for _, c := range s.Nests[seat] {
-		counts[s.cat.cards[c]]++
+func (cat *Catalog) nestScore(nest []int) int {
+	counts := make([]int, cat.birds)
+	for _, c := range nest {
+		counts[cat.cards[c]]++
 	}
 	total := 0
 	for sp, n := range counts {
-		total += s.cat.flockScore(sp, n)
+		total += cat.flockScore(sp, n)
 	}
 	return total
 }
 
 // handBirds counts the birds in seat's hand; each costs a point.
-func (s *state) handBirds(seat int) int {
+func (cat *Catalog) handBirds(hand []int) int {
 	n := 0
-	for _, c := range s.Hands[seat] {
-		if s.cat.def(c).Kind == kindBird {
+	for _, c := range hand {
+		if cat.def(c).Kind == kindBird {
 			n++
 		}
 	}
@@ -61,7 +61,9 @@ func num(n int) string {
 }
 
 // score is the final score: the nest minus the birds in hand.
-func (s *state) score(seat int) int { return s.nestScore(seat) - s.handBirds(seat) }
+func (s *state) score(seat int) int {
+	return s.cat.nestScore(s.Nests[seat]) - s.cat.handBirds(s.Hands[seat])
+}
 
 // Result ranks the players by score once the game is over; equal scores
 // are a tie.

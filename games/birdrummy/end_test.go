@@ -113,7 +113,7 @@ func TestBirdsStillLandingCountWhenTheGameEndsMidTurn(t *testing.T) {
 	act(t, s, 0, pUse, "u.sparrow.1") // takes the Crow and draws the Dove
 	require.NotNil(t, s.Result())
 	assert.Equal(t, 2, n(s, s.Nests[0], "sparrow"))
-	assert.Equal(t, 2, s.nestScore(0))
+	assert.Equal(t, 2, s.cat.nestScore(s.Nests[0]))
 	assert.Equal(t, []int{0, 0}, s.Result().Score, "2 Sparrows in the nest, the Crow and Dove in hand")
 }
 

@@ -144,7 +144,7 @@ func (s *state) lead(seat int) float64 {
 	if seat == s.Turn {
 		mine += len(s.Landing) // they join the nest
 	}
-	return float64(mine-s.nestScore(opp)) + s.cat.birdShare*float64(len(s.Hands[opp]))
+	return float64(mine-s.cat.nestScore(s.Nests[opp])) + s.cat.birdShare*float64(len(s.Hands[opp]))
 }
 
 // defOfMust is the design of the card to play next, or -1.

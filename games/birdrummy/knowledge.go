@@ -86,11 +86,14 @@ func (o *origins) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// sightings are, per seat, the cards it saw go into the other's hand.
+type sightings [seats]cardSet
+
 // seeInto records that the seat other than into saw cs go into into's
 // hand.
-func (s *state) seeInto(into int, cs ...int) {
+func (sn *sightings) seeInto(into int, cs ...int) {
 	for _, c := range cs {
-		s.Seen[1-into].add(c)
+		sn[1-into].add(c)
 	}
 }
 
@@ -109,15 +112,15 @@ func (s *state) seePartner(seat, sp int) {
 		partner = c
 	}
 	if partner >= 0 {
-		s.seeInto(seat, partner)
+		s.Seen.seeInto(seat, partner)
 	}
 }
 
 // unseenInto records that cs went into into's hand unseen by the other
 // seat.
-func (s *state) unseenInto(into int, cs []int) {
+func (sn *sightings) unseenInto(into int, cs []int) {
 	for _, c := range cs {
-		s.Seen[1-into].del(c)
+		sn[1-into].del(c)
 	}
 }
 

@@ -86,9 +86,9 @@ func (s *state) playBirds(sp, n int, ev *events) {
 		ev.public(seatRef[seat], " played ", df.playLabel[n][len("Play "):], " (",
 			count(gained, "1 ability point", "ability points"), ").")
 	}
-	s.queueTriggers(seat, df, OnPlay)
+	s.Queue.queueTriggers(seat, df, OnPlay)
 	for _, k := range s.Kept[seat] {
-		s.queueTriggers(seat, s.cat.def(k), OnPlay)
+		s.Queue.queueTriggers(seat, s.cat.def(k), OnPlay)
 	}
 	s.settle(ev)
 }
@@ -104,13 +104,13 @@ func (s *state) useAbility(sp, i int, ev *events) {
 	// The ability by its bird and cost ("Crow ③"), the name its effects
 	// go by in the lines that say what it did: its text is on the card.
 	ev.public(seatRef[s.Turn], " used ", df.useFrom[i], ".")
-	s.queueOps(s.Turn, df.Abilities[i].Do, df.useFrom[i])
+	s.Queue.queueOps(s.Turn, df.Abilities[i].Do, df.useFrom[i])
 	s.settle(ev)
 }
 
 // canUse reports whether ability i of species sp is affordable now.
-func (s *state) canUse(sp, i int) bool {
-	return s.Played[sp] > 0 && s.cat.defs[sp].Abilities[i].Cost <= s.Points[sp]+s.Wild
+func (pu purse) canUse(sp, i int) bool {
+	return pu.played[sp] > 0 && pu.cat.defs[sp].Abilities[i].Cost <= pu.points[sp]+pu.wild
 }
 
 // playCard plays a resource (it stays in play) or an effect (it resolves
@@ -139,7 +139,7 @@ func (s *state) playCard(d int, ev *events) {
 	// What it does, the lines after say; its text is on the card, on top
 	// of Heaven in the board's picture.
 	ev.public(seatRef[seat], " played the effect ", df.Name, ".")
-	s.queueOps(seat, df.Do, df.Name)
+	s.Queue.queueOps(seat, df.Do, df.Name)
 	s.settle(ev)
 }
 
@@ -170,23 +170,33 @@ func (s *state) discard(d int, ev *events) {
 	s.endTurn(ev)
 }
 
+// purse is the ability points of the turn: per species those left and
+// the birds played, and the wild points for any species played.
+type purse struct {
+	points, played []int
+	wild           int
+	cat            *Catalog
+}
+
+func (s *state) purse() purse { return purse{s.Points, s.Played, s.Wild, s.cat} }
+
 // pointsText describes the ability points left this turn.
-func (s *state) pointsText() string {
+func (pu purse) pointsText() string {
 	out := ""
-	for sp, n := range s.Points {
-		if s.Played[sp] == 0 {
+	for sp, n := range pu.points {
+		if pu.played[sp] == 0 {
 			continue
 		}
 		if out != "" {
 			out += " · "
 		}
-		out += strconv.Itoa(n) + " for " + s.cat.defs[sp].Name + " abilities"
+		out += strconv.Itoa(n) + " for " + pu.cat.defs[sp].Name + " abilities"
 	}
-	if s.Wild > 0 {
+	if pu.wild > 0 {
 		if out != "" {
 			out += " · "
 		}
-		out += strconv.Itoa(s.Wild) + " for the abilities of any species played this turn"
+		out += strconv.Itoa(pu.wild) + " for the abilities of any species played this turn"
 	}
 	return out
 }

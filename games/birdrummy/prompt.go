@@ -127,7 +127,7 @@ func (s *state) choices(name string, buf []choice) []choice {
 			}
 			df := &s.cat.defs[sp]
 			for i := range df.Abilities {
-				if s.canUse(sp, i) {
+				if s.purse().canUse(sp, i) {
 					buf = append(buf, choice{id: df.useID[i], d: sp, n: i})
 				}
 			}
@@ -260,7 +260,7 @@ func (s *state) prompt(name string, cs []choice) games.Prompt {
 			opts[i] = games.Option{ID: c.id, Label: "Play " + df.Name, Detail: df.detail}
 		}
 	case pUse:
-		p.Text = clipText("Spend ability points on birds you played this turn: "+s.spendText()+".", games.MaxTextLen)
+		p.Text = clipText("Spend ability points on birds you played this turn: "+s.purse().spendText()+".", games.MaxTextLen)
 		for i, c := range cs {
 			df := &s.cat.defs[c.d]
 			opts[i] = games.Option{ID: c.id, Label: df.useLabel[c.n], Detail: df.abilityText[c.n]}
@@ -305,7 +305,7 @@ func (s *state) lastDiscardLoses() string {
 	if len(s.Hands[me]) != 1 {
 		return ""
 	}
-	mine, theirs := s.nestScore(me), s.nestScore(other)
+	mine, theirs := s.cat.nestScore(s.Nests[me]), s.cat.nestScore(s.Nests[other])
 	switch {
 	case mine < theirs-len(s.Hands[other]):
 		return "you lose"
@@ -337,15 +337,15 @@ func countLabel(df *def, n int) string {
 // spendText is the points the seat on turn may spend, in short: "4 for
 // Magpie, 1 for any of them"; a species without points of its own is
 // left out (only points for any of them pay for it).
-func (s *state) spendText() string {
+func (pu purse) spendText() string {
 	var parts []string
-	for sp, n := range s.Points {
-		if s.Played[sp] > 0 && n > 0 {
-			parts = append(parts, strconv.Itoa(n)+" for "+s.cat.defs[sp].Name)
+	for sp, n := range pu.points {
+		if pu.played[sp] > 0 && n > 0 {
+			parts = append(parts, strconv.Itoa(n)+" for "+pu.cat.defs[sp].Name)
 		}
 	}
-	if s.Wild > 0 {
-		parts = append(parts, strconv.Itoa(s.Wild)+" for any of them")
+	if pu.wild > 0 {
+		parts = append(parts, strconv.Itoa(pu.wild)+" for any of them")
 	}
 	return strings.Join(parts, ", ")
 }

@@ -41,7 +41,7 @@ func (s *state) Scene(seat int) games.Scene {
 	if s.Must >= 0 {
 		sc.Notes = append(sc.Notes, games.Seat(s.Turn)+" must play "+s.cat.def(s.Must).Name+" (from the Forest) next.")
 	}
-	if pts := s.pointsText(); pts != "" && s.Phase != phaseOver {
+	if pts := s.purse().pointsText(); pts != "" && s.Phase != phaseOver {
 		sc.Notes = append(sc.Notes, "Ability points left: "+pts+".")
 	}
 	forest := make([]int, len(s.Forest))
@@ -55,14 +55,14 @@ func (s *state) Scene(seat int) games.Scene {
 	}})
 	for p := range seats {
 		a := games.Area{Seat: p, Active: s.waitsOn(p), Figures: []games.Figure{
-			{Label: "nest", Value: strconv.Itoa(s.nestScore(p))},
+			{Label: "nest", Value: strconv.Itoa(s.cat.nestScore(s.Nests[p]))},
 			{Icon: games.Cards, Value: strconv.Itoa(len(s.Hands[p]))},
 		}}
 		if s.Phase == phaseOver {
 			// The score made up: the nest less the birds left in hand.
 			a.Figures = []games.Figure{
-				{Label: "nest", Value: strconv.Itoa(s.nestScore(p))},
-				{Label: "birds in hand", Value: minus(s.handBirds(p))},
+				{Label: "nest", Value: strconv.Itoa(s.cat.nestScore(s.Nests[p]))},
+				{Label: "birds in hand", Value: minus(s.cat.handBirds(s.Hands[p]))},
 				{Label: "score", Value: num(s.score(p))},
 				{Icon: games.Cards, Value: strconv.Itoa(len(s.Hands[p]))},
 			}
@@ -147,8 +147,8 @@ func (s *state) handScene(seat int, sc games.Scene) games.Scene {
 	// The score if the game ended now, made up as the final board's is.
 	a := games.Area{Seat: seat, Title: "Your hand", Active: s.waitsOn(seat),
 		Figures: []games.Figure{
-			{Label: "nest", Value: strconv.Itoa(s.nestScore(seat))},
-			{Label: "birds in hand", Value: minus(s.handBirds(seat))},
+			{Label: "nest", Value: strconv.Itoa(s.cat.nestScore(s.Nests[seat]))},
+			{Label: "birds in hand", Value: minus(s.cat.handBirds(s.Hands[seat]))},
 			{Label: "score now", Value: num(s.score(seat))},
 		},
 		Zones: []games.Zone{{Layout: games.Row, Cards: hand}}}

@@ -37,11 +37,11 @@ func (s *state) beginTurn(seat int, ev *events) {
 	s.Phase = phaseStart
 	s.Must = -1
 	for _, c := range s.Kept[seat] {
-		s.queueTriggers(seat, s.cat.def(c), OnStart)
+		s.Queue.queueTriggers(seat, s.cat.def(c), OnStart)
 	}
 	for _, sp := range s.cat.starts {
 		if s.nestCount(seat, sp) > 0 {
-			s.queueTriggers(seat, &s.cat.defs[sp], OnStart)
+			s.Queue.queueTriggers(seat, &s.cat.defs[sp], OnStart)
 		}
 	}
 	s.settle(ev)
@@ -75,12 +75,12 @@ func (s *state) draw(seat, n int, ev *events) int {
 		s.shuffleForest(ev)
 	}
 	had := len(s.Hands[seat])
-	s.Hands[seat] = s.popTo(s.Hands[seat], n)
+	s.Hands[seat] = s.Deck.popTo(s.Hands[seat], n)
 	got := s.Hands[seat][had:]
 	if len(got) == 0 {
 		return 0
 	}
-	s.unseenInto(seat, got)
+	s.Seen.unseenInto(seat, got)
 	if ev.on() {
 		ev.public(seatRef[seat], " drew ", count(len(got), "a card", "cards"), ".")
 		ev.private(seat, "You drew ", s.cat.names(got), ".")
@@ -113,7 +113,7 @@ func (s *state) takeForest(seat, n int, ev *events) int {
 	for i := n - 1; i >= 0; i-- {
 		s.Hands[seat] = append(s.Hands[seat], taken[i])
 	}
-	s.seeInto(seat, taken...)
+	s.Seen.seeInto(seat, taken...)
 	if ev.on() {
 		ev.public(seatRef[seat], " took ", s.cat.namesTopFirst(taken), " from the Forest.")
 	}

@@ -38,7 +38,7 @@ func (s *state) Public() games.View {
 	if s.Must >= 0 {
 		v.Lines = append(v.Lines, games.Seat(s.Turn)+" must play "+s.cat.def(s.Must).Name+" (from the Forest) next.")
 	}
-	if pts := s.pointsText(); pts != "" && s.Phase != phaseOver {
+	if pts := s.purse().pointsText(); pts != "" && s.Phase != phaseOver {
 		v.Lines = append(v.Lines, "Ability points left: "+pts+".")
 	}
 	v.Lines = append(v.Lines, "Deck: "+strconv.Itoa(len(s.Deck))+" · Heaven: "+strconv.Itoa(len(s.Heaven)))
@@ -61,7 +61,7 @@ func (s *state) nestText(seat int) string {
 	} else {
 		b.WriteString(flocks)
 	}
-	b.WriteString("\nNest score: " + strconv.Itoa(s.nestScore(seat)))
+	b.WriteString("\nNest score: " + strconv.Itoa(s.cat.nestScore(s.Nests[seat])))
 	if seat == s.Turn && len(s.Landing) > 0 {
 		b.WriteString("\nLanding this turn: " + s.cat.flocks(s.Landing))
 	}
@@ -118,8 +118,8 @@ func (s *state) Private(seat int) games.View {
 		v.Lines = append(v.Lines, "You must play "+s.cat.def(s.Must).Name+" (taken from the Forest) before anything else.")
 	}
 	if s.Phase != phaseOver {
-		pictured("Score if the game ended now: nest " + strconv.Itoa(s.nestScore(seat)) +
-			" − birds in hand " + strconv.Itoa(s.handBirds(seat)) + " = " + num(s.score(seat)) + ".")
+		pictured("Score if the game ended now: nest " + strconv.Itoa(s.cat.nestScore(s.Nests[seat])) +
+			" − birds in hand " + strconv.Itoa(s.cat.handBirds(s.Hands[seat])) + " = " + num(s.score(seat)) + ".")
 	}
 	if s.Peek[seat] != nil {
 		v.Fields = append(v.Fields, games.Field{Name: "You saw " + games.Seat(1-seat) + "'s hand", Value: s.peekText(seat), Elsewhere: true})

@@ -60,9 +60,9 @@ func (s *state) warnVerdict(seat int, end *state) string {
 			}
 		}
 	}
-	myBest := end.nestScore(seat) - keptBirds
+	myBest := end.cat.nestScore(end.Nests[seat]) - keptBirds
 	myWorst := myBest - (len(end.Hands[seat]) - kept)
-	theirBest := end.nestScore(other)
+	theirBest := end.cat.nestScore(end.Nests[other])
 	theirWorst := theirBest - len(end.Hands[other])
 	switch {
 	case myBest < theirWorst:
