@@ -17,27 +17,27 @@ func init() {
 		b.u(c).Exhausted = false
 		b.reap(c)
 		b.answer("ask", "o0")
-		b.eq("reap 1 + gain 1", b.s.P[0].Aember, 2)
+		b.eq("reap 1 + gain 1", b.s.table.P[0].Aember, 2)
 	}
 	cardTests["dawn-herald"] = func(t *testing.T) {
 		b := newBoard(t, "Dawnguard")
-		b.s.P[1].Aember = 3
+		b.s.table.P[1].Aember = 3
 		h := b.hand(0, "dawn-herald")[0]
 		b.play(h)
 		b.eq("captured", b.u(h).Aember, 1)
-		b.eq("opponent", b.s.P[1].Aember, 2)
+		b.eq("opponent", b.s.table.P[1].Aember, 2)
 	}
 	cardTests["bright-vow"] = func(t *testing.T) {
 		b := newBoard(t, "Dawnguard")
 		c := b.creature(0, "shield-warden")
-		b.s.P[1].Aember = 5
+		b.s.table.P[1].Aember = 5
 		b.play(b.hand(0, "bright-vow")[0])
 		b.eq("captured 2", b.u(c).Aember, 2)
 	}
 	cardTests["halo-guard"] = func(t *testing.T) {
 		b := newBoard(t, "Dawnguard")
 		h := b.creature(0, "halo-guard")
-		b.s.P[1].Aember = 1
+		b.s.table.P[1].Aember = 1
 		b.fight(h, b.creature(1, "seed-sower"))
 		b.eq("captured", b.u(h).Aember, 1)
 	}
@@ -46,14 +46,14 @@ func init() {
 		c := b.creature(0, "shield-warden")
 		b.u(c).Aember = 3
 		b.answer("act", opt('a', b.artifact(0, "sun-reliquary")))
-		b.eq("moved to the pool", b.s.P[0].Aember, 3)
+		b.eq("moved to the pool", b.s.table.P[0].Aember, 3)
 		b.eq("creature", b.u(c).Aember, 0)
 	}
 	cardTests["penitent-knight"] = func(t *testing.T) {
 		b := newBoard(t, "Dawnguard")
-		b.s.P[0].Chains = 2
+		b.s.table.P[0].Chains = 2
 		b.reap(b.creature(0, "penitent-knight"))
-		b.eq("shed", b.s.P[0].Chains, 1)
+		b.eq("shed", b.s.table.P[0].Chains, 1)
 	}
 	cardTests["judgment-bell"] = func(t *testing.T) {
 		b := newBoard(t, "Dawnguard")
@@ -64,7 +64,7 @@ func init() {
 		if b.inPlay(mine) || b.inPlay(big) || !b.inPlay(small) {
 			t.Fatal("each creature with 5 or more power is destroyed, friend or foe")
 		}
-		b.eq("chains", b.s.P[0].Chains, 1)
+		b.eq("chains", b.s.table.P[0].Chains, 1)
 	}
 	cardTests["vigil-captain"] = func(t *testing.T) {
 		b := newBoard(t, "Dawnguard")
@@ -80,7 +80,7 @@ func init() {
 		b.deck(0, "flame-lash")
 		b.play(b.hand(0, "mercys-light")[0])
 		b.eq("fully healed (any side)", b.u(c).Damage, 0)
-		b.eq("drew", len(b.s.P[0].Hand), 1)
+		b.eq("drew", len(b.s.table.P[0].Hand), 1)
 	}
 	cardTests["tribunal-seal"] = func(t *testing.T) {
 		b := newBoard(t, "Dawnguard")
@@ -104,7 +104,7 @@ func init() {
 		r := b.creature(0, "relic-bearer")
 		b.u(r).Doomed = true
 		b.s.run()
-		b.eq("archived", b.inZone(b.s.P[0].Archives, r), true)
+		b.eq("archived", b.inZone(b.s.table.P[0].Archives, r), true)
 	}
 	cardTests["lawgiver"] = func(t *testing.T) {
 		b := newBoard(t, "Dawnguard")
@@ -119,7 +119,7 @@ func init() {
 	cardTests["zealous-recruit"] = func(t *testing.T) {
 		b := newBoard(t, "Dawnguard")
 		b.play(b.hand(0, "zealous-recruit")[0])
-		b.eq("bonus + gain", b.s.P[0].Aember, 2)
+		b.eq("bonus + gain", b.s.table.P[0].Aember, 2)
 	}
 	cardTests["grand-paladin"] = func(t *testing.T) {
 		b := newBoard(t, "Dawnguard")
@@ -136,12 +136,12 @@ func init() {
 		b.u(e).Damage = 4
 		b.u(c).Doomed, b.u(e).Doomed = true, true
 		b.s.run()
-		b.eq("1 for the friendly creature only", b.s.P[0].Aember, 1)
+		b.eq("1 for the friendly creature only", b.s.table.P[0].Aember, 1)
 	}
 	cardTests["wayfarer-pilgrim"] = func(t *testing.T) {
 		b := newBoard(t, "Emberforge")
 		p := b.creature(0, "wayfarer-pilgrim")
-		b.s.P[1].Aember = 1
+		b.s.table.P[1].Aember = 1
 		b.answer("act", opt('o', p))
 		b.eq("captured on another house's turn", b.u(p).Aember, 1)
 	}
@@ -150,7 +150,7 @@ func init() {
 		c := b.creature(0, "halo-guard")
 		b.u(c).Counters = 1
 		b.play(b.hand(0, "martyrs-toll")[0])
-		b.eq("gain its power", b.s.P[0].Aember, 6)
+		b.eq("gain its power", b.s.table.P[0].Aember, 6)
 		b.eq("destroyed", b.inPlay(c), false)
 	}
 	cardTests["peace-accord"] = func(t *testing.T) {
@@ -176,11 +176,11 @@ func init() {
 	}
 	cardTests["alms-plea"] = func(t *testing.T) {
 		b := newBoard(t, "Dawnguard")
-		b.s.P[1].Aember = 3
+		b.s.table.P[1].Aember = 3
 		b.play(b.hand(0, "alms-plea")[0])
-		b.eq("behind: bonus 1 + 2", b.s.P[0].Aember, 3)
+		b.eq("behind: bonus 1 + 2", b.s.table.P[0].Aember, 3)
 		b.play(b.hand(0, "alms-plea")[0])
-		b.eq("no longer behind: bonus only", b.s.P[0].Aember, 4)
+		b.eq("no longer behind: bonus only", b.s.table.P[0].Aember, 4)
 	}
 	// Shieldbearer: deployed in the middle, its taunt guards both neighbors.
 	cardTests["shieldbearer"] = func(t *testing.T) {
@@ -207,7 +207,7 @@ func init() {
 		c := b.creature(0, "penitent-knight")
 		b.playOn(b.hand(0, "sunsteel-plate")[0], c)
 		b.eq("armor 1 + 2", b.s.armor(c), 3)
-		b.s.P[1].Aember = 2
+		b.s.table.P[1].Aember = 2
 		b.fight(c, b.creature(1, "seed-sower"))
 		b.eq("the host's Fight: captures 1", b.u(c).Aember, 1)
 	}
@@ -225,11 +225,11 @@ func init() {
 	cardTests["holy-tithe"] = func(t *testing.T) {
 		b := newBoard(t, "Dawnguard")
 		fs := b.creatures(0, "halo-guard", "penitent-knight")
-		b.s.P[1].Aember = 3
+		b.s.table.P[1].Aember = 3
 		b.play(b.hand(0, "holy-tithe")[0])
 		b.eq("first captured", b.u(fs[0]).Aember, 1)
 		b.eq("second captured", b.u(fs[1]).Aember, 1)
-		b.eq("opponent", b.s.P[1].Aember, 1)
+		b.eq("opponent", b.s.table.P[1].Aember, 1)
 	}
 	// Field Chaplain: playing him fully heals each friendly creature.
 	cardTests["field-chaplain"] = func(t *testing.T) {
@@ -275,6 +275,6 @@ func init() {
 		b.playOn(b.hand(0, "squires-oath")[0], c)
 		b.eq("power", b.s.power(c), 3)
 		b.eq("armor", b.s.armor(c), 1)
-		b.eq("bonus", b.s.P[0].Aember, 1)
+		b.eq("bonus", b.s.table.P[0].Aember, 1)
 	}
 }

@@ -16,7 +16,7 @@ func init() {
 		b.creatures(0, "moss-grazer", "thorn-boar", "cinder-brute")
 		b.creature(1, "seed-sower")
 		b.play(b.hand(0, "bloom-call")[0])
-		b.eq("1 per friendly Wildroot creature", b.s.P[0].Aember, 2)
+		b.eq("1 per friendly Wildroot creature", b.s.table.P[0].Aember, 2)
 	}
 	cardTests["thorn-boar"] = func(t *testing.T) {
 		b := newBoard(t, "Emberforge")
@@ -29,7 +29,7 @@ func init() {
 	}
 	cardTests["seed-sower"] = func(t *testing.T) {
 		b := newBoard(t, "Wildroot")
-		b.s.P[0].Token = "sapling"
+		b.s.table.P[0].Token = "sapling"
 		top := b.deck(0, "flame-lash")[0]
 		b.reap(b.creature(0, "seed-sower"))
 		b.answer("ask", "right")
@@ -62,7 +62,7 @@ func init() {
 		b := newBoard(t, "Wildroot")
 		ids := b.creatures(0, "seed-sower", "elder-stag", "moss-grazer")
 		b.reap(ids[1])
-		b.eq("reap 1 + 1 per neighbor", b.s.P[0].Aember, 3)
+		b.eq("reap 1 + 1 per neighbor", b.s.table.P[0].Aember, 3)
 	}
 	cardTests["tangle-snare"] = func(t *testing.T) {
 		b := newBoard(t, "Wildroot")
@@ -86,7 +86,7 @@ func init() {
 		b.deck(0, "flame-lash")
 		b.play(b.hand(0, "pollen-drift")[0])
 		b.eq("healed", b.u(ids[0]).Damage+b.u(ids[1]).Damage, 0)
-		b.eq("drew", len(b.s.P[0].Hand), 1)
+		b.eq("drew", len(b.s.table.P[0].Hand), 1)
 	}
 	cardTests["mire-toad"] = func(t *testing.T) {
 		b := newBoard(t, "Emberforge")
@@ -104,21 +104,21 @@ func init() {
 	}
 	cardTests["bark-skin"] = func(t *testing.T) {
 		b := newBoard(t, "Wildroot")
-		b.s.P[0].Token = "sapling"
+		b.s.table.P[0].Token = "sapling"
 		c := b.creature(0, "moss-grazer")
 		b.playOn(b.hand(0, "bark-skin")[0], c)
 		b.eq("armor", b.s.armor(c), 2)
 		top := b.deck(0, "flame-lash")[0]
 		b.u(c).Doomed = true
 		b.s.run()
-		b.eq("its host's Destroyed: made a token", b.s.P[0].Line[0].ID, top)
+		b.eq("its host's Destroyed: made a token", b.s.table.P[0].Line[0].ID, top)
 	}
 	cardTests["old-growth"] = func(t *testing.T) {
 		b := newBoard(t, "Wildroot")
 		b.artifact(0, "old-growth")
 		b.artifact(1, "old-growth")
 		b.endTurn()
-		b.eq("only at the end of its owner's turn", b.s.P[0].Aember+10*b.s.P[1].Aember, 1)
+		b.eq("only at the end of its owner's turn", b.s.table.P[0].Aember+10*b.s.table.P[1].Aember, 1)
 	}
 	cardTests["pounce"] = func(t *testing.T) {
 		b := newBoard(t, "Wildroot")
@@ -152,13 +152,13 @@ func init() {
 	// Burrow Hare: elusive, and it leaves a token creature when destroyed.
 	cardTests["burrow-hare"] = func(t *testing.T) {
 		b := newBoard(t, "Wildroot")
-		b.s.P[0].Token = "sapling"
+		b.s.table.P[0].Token = "sapling"
 		h := b.creature(0, "burrow-hare")
 		b.eq("elusive", b.s.keyword(h, "elusive"), 1)
 		top := b.deck(0, "flame-lash")[0]
 		b.u(h).Doomed = true
 		b.s.run()
-		b.eq("a token took its place", b.s.P[0].Line[0].ID, top)
+		b.eq("a token took its place", b.s.table.P[0].Line[0].ID, top)
 	}
 	// Ironbark Treant: a taunting tree that heals fully when it reaps.
 	cardTests["ironbark-treant"] = func(t *testing.T) {
@@ -183,21 +183,21 @@ func init() {
 	// Wild Growth: two token creatures at once.
 	cardTests["wild-growth"] = func(t *testing.T) {
 		b := newBoard(t, "Wildroot")
-		b.s.P[0].Token = "sapling"
+		b.s.table.P[0].Token = "sapling"
 		b.creature(0, "moss-grazer")
 		b.deck(0, "flame-lash", "ash-hound")
 		b.play(b.hand(0, "wild-growth")[0])
 		b.answer("ask", "right")
 		b.eq("grazer and 2 tokens", b.line(0), []string{"moss-grazer", "ash-hound", "flame-lash"})
-		b.eq("both face down", b.s.P[0].Line[1].Token && b.s.P[0].Line[2].Token, true)
+		b.eq("both face down", b.s.table.P[0].Line[1].Token && b.s.table.P[0].Line[2].Token, true)
 	}
 	// Regrowth: a creature comes back from the discard pile to hand.
 	cardTests["regrowth"] = func(t *testing.T) {
 		b := newBoard(t, "Wildroot")
 		d := b.discards(0, "flame-lash", "moss-grazer")
 		b.play(b.hand(0, "regrowth")[0])
-		b.eq("the creature is back in hand", b.inZone(b.s.P[0].Hand, d[1]), true)
-		b.eq("an action is not a creature", b.inZone(b.s.P[0].Discard, d[0]), true)
+		b.eq("the creature is back in hand", b.inZone(b.s.table.P[0].Hand, d[1]), true)
+		b.eq("an action is not a creature", b.inZone(b.s.table.P[0].Discard, d[0]), true)
 	}
 	// Thornhide Bear: it heals fully after each fight it survives.
 	cardTests["thornhide-bear"] = func(t *testing.T) {
@@ -210,12 +210,12 @@ func init() {
 	// Den Mother: playing her makes a token creature too.
 	cardTests["den-mother"] = func(t *testing.T) {
 		b := newBoard(t, "Wildroot")
-		b.s.P[0].Token = "sapling"
+		b.s.table.P[0].Token = "sapling"
 		top := b.deck(0, "flame-lash")[0]
 		b.play(b.hand(0, "den-mother")[0])
 		b.answer("ask", "left")
-		b.eq("a token on the left flank", b.s.P[0].Line[0].ID, top)
-		b.eq("face down", b.s.P[0].Line[0].Token, true)
+		b.eq("a token on the left flank", b.s.table.P[0].Line[0].ID, top)
+		b.eq("face down", b.s.table.P[0].Line[0].Token, true)
 	}
 	// Canopy Spider: its reap stuns an enemy creature.
 	cardTests["canopy-spider"] = func(t *testing.T) {
@@ -231,16 +231,16 @@ func init() {
 		b.u(c).Damage = 3
 		b.answer("act", opt('a', b.artifact(0, "standing-stones")))
 		b.eq("healed", b.u(c).Damage, 0)
-		b.eq("gain 1", b.s.P[0].Aember, 1)
+		b.eq("gain 1", b.s.table.P[0].Aember, 1)
 		b2 := newBoard(t, "Wildroot")
 		b2.creature(0, "moss-grazer")
 		b2.answer("act", opt('a', b2.artifact(0, "standing-stones")))
-		b2.eq("nothing to heal: no gain", b2.s.P[0].Aember, 0)
+		b2.eq("nothing to heal: no gain", b2.s.table.P[0].Aember, 0)
 	}
 	// Nursery Grove: each use makes a token creature.
 	cardTests["nursery-grove"] = func(t *testing.T) {
 		b := newBoard(t, "Wildroot")
-		b.s.P[0].Token = "sapling"
+		b.s.table.P[0].Token = "sapling"
 		top := b.deck(0, "flame-lash")[0]
 		b.answer("act", opt('a', b.artifact(0, "nursery-grove")))
 		b.eq("a token creature", b.line(0), []string{"flame-lash"})
@@ -279,7 +279,7 @@ func init() {
 		b := newBoard(t, "Wildroot")
 		n := b.creature(0, "nettle-sprite")
 		b.reap(n)
-		b.eq("reap 1 + gain 1", b.s.P[0].Aember, 2)
+		b.eq("reap 1 + gain 1", b.s.table.P[0].Aember, 2)
 		b.eq("elusive", b.s.keyword(n, "elusive"), 1)
 	}
 }

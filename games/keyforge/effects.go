@@ -73,7 +73,7 @@ func choosing(sel *Selector) bool {
 // stepAbility runs the next instruction of an ability frame.
 func (s *state) stepAbility(f *Frame) {
 	idx := len(s.Stack) - 1
-	d := s.def(f.Def)
+	d := s.table.def(f.Def)
 	ab := &d.Abilities[f.Ability]
 	if f.Step >= len(ab.Effects) {
 		s.Stack.pop()
@@ -137,7 +137,7 @@ func (s *state) amount(e *Effect, f *Frame) int {
 	case "it_power":
 		n = 0
 		if len(f.It) > 0 {
-			if s.P.unit(f.It[0]) != nil {
+			if s.table.P.unit(f.It[0]) != nil {
 				n = s.power(f.It[0])
 			} else {
 				n = f.Num // it left play: its power when it was destroyed

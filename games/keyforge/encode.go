@@ -12,6 +12,25 @@ import (
 // Encode is the JSON of the whole state.
 func (s *state) Encode() ([]byte, error) { return json.Marshal(s) }
 
+// stateFields is a state's own fields without its methods, so that its
+// record can be written field by field beside the table's.
+type stateFields state
+
+// record is a state as saves hold it: the table's fields first (edition,
+// players, cards), then the state's own, as one object.
+type record struct {
+	*table
+	*stateFields
+}
+
+func (s *state) MarshalJSON() ([]byte, error) {
+	return json.Marshal(record{&s.table, (*stateFields)(s)})
+}
+
+func (s *state) UnmarshalJSON(data []byte) error {
+	return json.Unmarshal(data, &record{&s.table, (*stateFields)(s)})
+}
+
 // Decode rebuilds a state from Encode's bytes. It checks everything it
 // reads, so a damaged record is refused here instead of failing later:
 // every card known and in exactly one place, every index in range, the
@@ -32,33 +51,33 @@ func (Game) Decode(data []byte) (games.State, error) {
 const maxCards = 256
 
 func (s *state) check() error {
-	if len(s.Cards) == 0 || len(s.Cards) > maxCards {
-		return fmt.Errorf("%d cards", len(s.Cards))
+	if len(s.table.Cards) == 0 || len(s.table.Cards) > maxCards {
+		return fmt.Errorf("%d cards", len(s.table.Cards))
 	}
-	if s.Edition < 0 || s.Edition > pool.Current() {
-		return fmt.Errorf("no edition %d of the cards (this version knows 0-%d)", s.Edition, pool.Current())
+	if s.table.Edition < 0 || s.table.Edition > pool.Current() {
+		return fmt.Errorf("no edition %d of the cards (this version knows 0-%d)", s.table.Edition, pool.Current())
 	}
-	for i, c := range s.Cards {
-		if s.def(c.Def) == nil || s.def(c.Def).Type == Token {
+	for i, c := range s.table.Cards {
+		if s.table.def(c.Def) == nil || s.table.def(c.Def).Type == Token {
 			return fmt.Errorf("card %d: unknown card %q", i, c.Def)
 		}
 		if !isSeat(c.Owner) || c.Known > 3 {
 			return fmt.Errorf("card %d: owner %d, known %d", i, c.Owner, c.Known)
 		}
 	}
-	if err := s.checkPlaces(); err != nil {
+	if err := s.table.checkPlaces(); err != nil {
 		return err
 	}
 	if err := s.checkTurn(); err != nil {
 		return err
 	}
 	for i := range s.Lasting {
-		if err := s.Lasting[i].check(s.Cards); err != nil {
+		if err := s.Lasting[i].check(s.table.Cards); err != nil {
 			return err
 		}
 	}
 	for i := range s.Stack {
-		if err := s.checkFrame(&s.Stack[i], i == len(s.Stack)-1 && s.Ask != nil); err != nil {
+		if err := s.table.checkFrame(&s.Stack[i], i == len(s.Stack)-1 && s.Ask != nil); err != nil {
 			return fmt.Errorf("frame %d: %w", i, err)
 		}
 	}
@@ -75,21 +94,21 @@ func isSeat(p int) bool { return p == 0 || p == 1 }
 
 // checkPlaces: every card lies in exactly one place, its owner's unless
 // it is in play, and each place holds what it can hold.
-func (s *state) checkPlaces() error {
-	seen := make([]bool, len(s.Cards))
+func (tb *table) checkPlaces() error {
+	seen := make([]bool, len(tb.Cards))
 	place := func(id int, what string) error {
-		if !s.Cards.has(id) || seen[id] {
+		if !tb.Cards.has(id) || seen[id] {
 			return fmt.Errorf("card %d in %s is unknown or in two places", id, what)
 		}
 		seen[id] = true
 		return nil
 	}
-	for p := range s.P {
-		pl := &s.P[p]
+	for p := range tb.P {
+		pl := &tb.P[p]
 		if len(pl.Houses) != 3 || slices.ContainsFunc(pl.Houses, func(h string) bool { return !knownHouse(h) }) {
 			return fmt.Errorf("seat %d: houses %v", p, pl.Houses)
 		}
-		if t := s.def(pl.Token); t == nil || t.Type != Token {
+		if t := tb.def(pl.Token); t == nil || t.Type != Token {
 			return fmt.Errorf("seat %d: token %q", p, pl.Token)
 		}
 		if pl.Aember < 0 || pl.Chains < 0 || pl.Keys < 0 || pl.Keys > 3 {
@@ -104,18 +123,18 @@ func (s *state) checkPlaces() error {
 				if err := place(id, z.name); err != nil {
 					return err
 				}
-				if s.Cards[id].Owner != p || z.typ != "" && s.def(s.Cards[id].Def).Type != z.typ {
+				if tb.Cards[id].Owner != p || z.typ != "" && tb.def(tb.Cards[id].Def).Type != z.typ {
 					return fmt.Errorf("card %d cannot be in seat %d's %s", id, p, z.name)
 				}
 			}
 		}
 		for i, u := range pl.Line {
-			if err := s.checkUnit(u, place, true); err != nil {
+			if err := tb.checkUnit(u, place, true); err != nil {
 				return fmt.Errorf("seat %d battleline %d: %w", p, i, err)
 			}
 		}
 		for i, u := range pl.Arts {
-			if err := s.checkUnit(u, place, false); err != nil {
+			if err := tb.checkUnit(u, place, false); err != nil {
 				return fmt.Errorf("seat %d artifact %d: %w", p, i, err)
 			}
 		}
@@ -126,11 +145,11 @@ func (s *state) checkPlaces() error {
 	return nil
 }
 
-func (s *state) checkUnit(u Unit, place func(int, string) error, creature bool) error {
+func (tb *table) checkUnit(u Unit, place func(int, string) error, creature bool) error {
 	if err := place(u.ID, "play"); err != nil {
 		return err
 	}
-	t := s.def(s.Cards[u.ID].Def).Type
+	t := tb.def(tb.Cards[u.ID].Def).Type
 	switch {
 	case creature && !u.Token && t != Creature,
 		!creature && (u.Token || t != Artifact || len(u.Upgrades) > 0):
@@ -143,7 +162,7 @@ func (s *state) checkUnit(u Unit, place func(int, string) error, creature bool) 
 		if err := place(up, "upgrades"); err != nil {
 			return err
 		}
-		if s.def(s.Cards[up].Def).Type != Upgrade {
+		if tb.def(tb.Cards[up].Def).Type != Upgrade {
 			return fmt.Errorf("card %d is not an upgrade", up)
 		}
 	}
@@ -155,9 +174,9 @@ func (s *state) checkUnit(u Unit, place func(int, string) error, creature bool) 
 // already on its way out (dying or doomed). One that is not would be
 // destroyed by the next answer, under a question about it still open.
 func (s *state) checkAlive() error {
-	for p := range s.P {
-		for i := range s.P[p].Line {
-			if u := &s.P[p].Line[i]; !u.Dying && !u.Doomed && s.outOfPower(u) {
+	for p := range s.table.P {
+		for i := range s.table.P[p].Line {
+			if u := &s.table.P[p].Line[i]; !u.Dying && !u.Doomed && s.outOfPower(u) {
 				return fmt.Errorf("seat %d battleline %d: card %d holds %d damage at power %d", p, i, u.ID, u.Damage, s.power(u.ID))
 			}
 		}
@@ -192,7 +211,7 @@ func (s *state) checkTurn() error {
 		}
 	}
 	if s.Winner >= 0 {
-		if s.Phase != phaseOver || s.P[s.Winner].Keys < 3 || len(s.Stack) > 0 || s.Ask != nil || s.UI != nil {
+		if s.Phase != phaseOver || s.table.P[s.Winner].Keys < 3 || len(s.Stack) > 0 || s.Ask != nil || s.UI != nil {
 			return errors.New("a won game that goes on")
 		}
 		return nil
@@ -232,10 +251,10 @@ func (l *Lasting) check(cs cardList) error {
 // question is open, may hold a choice in progress (Yes, Targeted,
 // Targets); an answer (Pick, Extra) is always consumed before the engine
 // rests.
-func (s *state) checkFrame(f *Frame, asking bool) error {
+func (tb *table) checkFrame(f *Frame, asking bool) error {
 	ids := func(xs ...[]int) bool {
 		for _, x := range xs {
-			if slices.ContainsFunc(x, func(id int) bool { return !s.Cards.has(id) }) {
+			if slices.ContainsFunc(x, func(id int) bool { return !tb.Cards.has(id) }) {
 				return false
 			}
 		}
@@ -246,11 +265,11 @@ func (s *state) checkFrame(f *Frame, asking bool) error {
 	}
 	switch f.Kind {
 	case frameAbility:
-		d := s.def(f.Def)
+		d := tb.def(f.Def)
 		if d == nil || f.Ability < 0 || f.Ability >= len(d.Abilities) || f.Step < 0 || f.Step > len(d.Abilities[f.Ability].Effects) {
 			return fmt.Errorf("ability %s/%d step %d", f.Def, f.Ability, f.Step)
 		}
-		if !s.Cards.has(f.Card) || !ids(f.It, f.Targets) || !asking && (f.Yes || f.Targeted || f.Targets != nil) {
+		if !tb.Cards.has(f.Card) || !ids(f.It, f.Targets) || !asking && (f.Yes || f.Targeted || f.Targets != nil) {
 			return fmt.Errorf("ability of card %d: it %v, targets %v", f.Card, f.It, f.Targets)
 		}
 	case frameOrder:
@@ -261,7 +280,7 @@ func (s *state) checkFrame(f *Frame, asking bool) error {
 			if f.Batch[i].Kind != frameAbility {
 				return errors.New("only abilities are ordered")
 			}
-			if err := s.checkFrame(&f.Batch[i], false); err != nil {
+			if err := tb.checkFrame(&f.Batch[i], false); err != nil {
 				return err
 			}
 		}
@@ -270,11 +289,11 @@ func (s *state) checkFrame(f *Frame, asking bool) error {
 			return fmt.Errorf("leaving %v", f.Leaving)
 		}
 	case frameFight:
-		if !s.Cards.has(f.Card) || !s.Cards.has(f.Defender) || f.Step < 0 || f.Step > 2 {
+		if !tb.Cards.has(f.Card) || !tb.Cards.has(f.Defender) || f.Step < 0 || f.Step > 2 {
 			return fmt.Errorf("fight %d against %d at stage %d", f.Card, f.Defender, f.Step)
 		}
 	case frameToDiscard:
-		if !s.Cards.has(f.Card) {
+		if !tb.Cards.has(f.Card) {
 			return fmt.Errorf("card %d to discard", f.Card)
 		}
 	case frameOmega, frameEndTurn, frameForge:
@@ -294,19 +313,19 @@ func (s *state) checkUI() error {
 	if ui == nil {
 		return nil
 	}
-	if s.Phase != phaseMain || s.Ask != nil || !s.Cards.has(ui.Card) {
+	if s.Phase != phaseMain || s.Ask != nil || !s.table.Cards.has(ui.Card) {
 		return fmt.Errorf("follow-up %q out of step 3", ui.Kind)
 	}
 	a := s.Active
-	t := s.cdef(ui.Card).Type
+	t := s.table.cdef(ui.Card).Type
 	ok := false
 	switch ui.Kind {
 	case uiFlank:
-		ok = slices.Contains(s.P[a].Hand, ui.Card) && t == Creature
+		ok = slices.Contains(s.table.P[a].Hand, ui.Card) && t == Creature
 	case uiHost:
-		ok = slices.Contains(s.P[a].Hand, ui.Card) && t == Upgrade
+		ok = slices.Contains(s.table.P[a].Hand, ui.Card) && t == Upgrade
 	case uiFight:
-		p, creature, _, inPlay := s.P.find(ui.Card)
+		p, creature, _, inPlay := s.table.P.find(ui.Card)
 		ok = inPlay && creature && p == a
 	case uiConfirm:
 		ok = true

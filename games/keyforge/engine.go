@@ -59,9 +59,9 @@ func (s *state) step() {
 		ids := f.Leaving
 		s.Stack.pop()
 		for _, id := range ids {
-			if s.P.unit(id) != nil {
+			if s.table.P.unit(id) != nil {
 				if s.log.telling() {
-					s.log.event(fmt.Sprintf("%s is destroyed.", s.name(id)))
+					s.log.event(fmt.Sprintf("%s is destroyed.", s.table.name(id)))
 				}
 				s.leavePlay(id, zoneDiscard)
 			}
@@ -71,10 +71,10 @@ func (s *state) step() {
 	case frameToDiscard:
 		id := f.Card
 		s.Stack.pop()
-		p := s.Cards.owner(id)
+		p := s.table.Cards.owner(id)
 		var ok bool
-		if s.P[p].Limbo, ok = remove(s.P[p].Limbo, id); ok {
-			s.P[p].Discard = append(s.P[p].Discard, id)
+		if s.table.P[p].Limbo, ok = remove(s.table.P[p].Limbo, id); ok {
+			s.table.P[p].Discard = append(s.table.P[p].Discard, id)
 		}
 	case frameOmega:
 		s.Stack.pop()
@@ -100,7 +100,7 @@ func (s *state) stepOrder(f *Frame) {
 	if f.Pick == nil {
 		opts := make([]games.Option, len(f.Batch))
 		for i, fr := range f.Batch {
-			d := s.def(fr.Def)
+			d := s.table.def(fr.Def)
 			a := d.Abilities[fr.Ability]
 			label := fmt.Sprintf("%s: %s", d.Name, triggerName(a))
 			opts[i] = games.Option{ID: "o" + strconv.Itoa(i), Label: clip(label, games.MaxLabelLen), Detail: clip(abilityText(d, a), games.MaxDetailLen)}
@@ -127,18 +127,18 @@ func abFrame(src int, defID string, ab, ctl, sub int) Frame {
 
 // abilityFrames lists the abilities with trigger t of card id: its own and
 // those its upgrades give it.
-func (s *state) abilityFrames(id int, t trigger, sub int) []Frame {
+func (tb *table) abilityFrames(id int, t trigger, sub int) []Frame {
 	var out []Frame
-	ctl := s.controller(id)
-	d := s.faceID(id)
+	ctl := tb.controller(id)
+	d := tb.faceID(id)
 	for i, a := range d.Abilities {
 		if a.Trigger == t && !a.Host {
 			out = append(out, abFrame(id, d.ID, i, ctl, sub))
 		}
 	}
-	if u := s.P.unit(id); u != nil {
+	if u := tb.P.unit(id); u != nil {
 		for _, up := range u.Upgrades {
-			ud := s.cdef(up)
+			ud := tb.cdef(up)
 			for i, a := range ud.Abilities {
 				if a.Trigger == t && a.Host {
 					out = append(out, abFrame(id, ud.ID, i, ctl, sub))
@@ -151,7 +151,7 @@ func (s *state) abilityFrames(id int, t trigger, sub int) []Frame {
 
 // reactions lists the reactions to an event about card subject (or, for
 // player events, about seat) of every card in play.
-func (s *state) reactions(event string, subject, seat int) []Frame {
+func (tb *table) reactions(event string, subject, seat int) []Frame {
 	var out []Frame
 	// consider looks at the reactions of definition d on card src
 	// (controlled by ctl); for an upgrade, host is the creature it is on
@@ -169,27 +169,27 @@ func (s *state) reactions(event string, subject, seat int) []Frame {
 				}
 				me, c = host, hctl
 			}
-			if !s.reacts(a, me, c, subject, seat) {
+			if !tb.reacts(a, me, c, subject, seat) {
 				continue
 			}
 			out = append(out, abFrame(me, d.ID, i, c, subject))
 		}
 	}
 	for p := 0; p < 2; p++ {
-		for i := range s.P[p].Line {
-			u := &s.P[p].Line[i]
+		for i := range tb.P[p].Line {
+			u := &tb.P[p].Line[i]
 			if u.Dying {
 				continue
 			}
-			consider(s.face(u), u.ID, p, -1, p)
+			consider(tb.face(u), u.ID, p, -1, p)
 			for _, up := range u.Upgrades {
-				consider(s.cdef(up), up, s.Cards.owner(up), u.ID, p)
+				consider(tb.cdef(up), up, tb.Cards.owner(up), u.ID, p)
 			}
 		}
-		for i := range s.P[p].Arts {
-			u := &s.P[p].Arts[i]
+		for i := range tb.P[p].Arts {
+			u := &tb.P[p].Arts[i]
 			if !u.Dying {
-				consider(s.face(u), u.ID, p, -1, p)
+				consider(tb.face(u), u.ID, p, -1, p)
 			}
 		}
 	}
@@ -197,7 +197,7 @@ func (s *state) reactions(event string, subject, seat int) []Frame {
 }
 
 // reacts checks a reaction's filter against its event.
-func (s *state) reacts(a *Ability, me, ctl, subject, seat int) bool {
+func (tb *table) reacts(a *Ability, me, ctl, subject, seat int) bool {
 	switch a.Event {
 	case "forge", "turn_start", "turn_end":
 		switch a.Whose {
@@ -221,7 +221,7 @@ func (s *state) reacts(a *Ability, me, ctl, subject, seat int) bool {
 	if !sideOK(o.Side, ctl, seat) {
 		return false
 	}
-	d := s.faceID(subject)
+	d := tb.faceID(subject)
 	if o.House != "" && d.House != o.House {
 		return false
 	}
@@ -237,8 +237,8 @@ func (s *state) reacts(a *Ability, me, ctl, subject, seat int) bool {
 func (s *state) checkDeaths() {
 	var dead []int
 	for p := 0; p < 2; p++ {
-		for i := range s.P[p].Line {
-			u := &s.P[p].Line[i]
+		for i := range s.table.P[p].Line {
+			u := &s.table.P[p].Line[i]
 			if u.Dying {
 				continue
 			}
@@ -246,8 +246,8 @@ func (s *state) checkDeaths() {
 				dead = append(dead, u.ID)
 			}
 		}
-		for i := range s.P[p].Arts {
-			if u := &s.P[p].Arts[i]; u.Doomed && !u.Dying {
+		for i := range s.table.P[p].Arts {
+			if u := &s.table.P[p].Arts[i]; u.Doomed && !u.Dying {
 				dead = append(dead, u.ID)
 			}
 		}
@@ -257,12 +257,12 @@ func (s *state) checkDeaths() {
 	}
 	var reacts, own []Frame
 	for _, id := range dead {
-		u := s.P.unit(id)
+		u := s.table.P.unit(id)
 		u.Dying, u.Doomed = true, false
 	}
 	for _, id := range dead {
-		reacts = append(reacts, s.reactions("destroyed", id, s.controller(id))...)
-		own = append(own, s.abilityFrames(id, OnDestroyed, id)...)
+		reacts = append(reacts, s.table.reactions("destroyed", id, s.table.controller(id))...)
+		own = append(own, s.table.abilityFrames(id, OnDestroyed, id)...)
 	}
 	s.pushTriggers(reacts)
 	s.Stack.push(Frame{Kind: frameLeave, Leaving: dead})
@@ -284,25 +284,25 @@ func (s *state) outOfPower(u *Unit) bool {
 // a creature goes to its opponent, a token becomes its card again and is
 // discarded whatever dest says, and lasting effects on it end.
 func (s *state) leavePlay(id int, dest zone) {
-	p, cr, i, ok := s.P.find(id)
+	p, cr, i, ok := s.table.P.find(id)
 	if !ok {
 		return
 	}
 	var u Unit
 	if cr {
-		u = s.P[p].Line[i]
-		s.P[p].Line = slices.Delete(s.P[p].Line, i, i+1)
+		u = s.table.P[p].Line[i]
+		s.table.P[p].Line = slices.Delete(s.table.P[p].Line, i, i+1)
 	} else {
-		u = s.P[p].Arts[i]
-		s.P[p].Arts = slices.Delete(s.P[p].Arts, i, i+1)
+		u = s.table.P[p].Arts[i]
+		s.table.P[p].Arts = slices.Delete(s.table.P[p].Arts, i, i+1)
 	}
 	for _, up := range u.Upgrades {
-		s.put(up, zoneDiscard)
+		s.table.put(up, zoneDiscard)
 	}
 	if cr && u.Aember > 0 {
-		s.P[1-p].Aember += u.Aember
+		s.table.P[1-p].Aember += u.Aember
 		if s.log.telling() {
-			s.log.event(fmt.Sprintf("%s takes the %dÆ %s held.", games.Seat(1-p), u.Aember, s.nameOf(u)))
+			s.log.event(fmt.Sprintf("%s takes the %dÆ %s held.", games.Seat(1-p), u.Aember, s.table.nameOf(u)))
 		}
 	}
 	for j := 0; j < len(s.Lasting); j++ {
@@ -314,15 +314,15 @@ func (s *state) leavePlay(id int, dest zone) {
 	if u.Token {
 		dest = zoneDiscard
 	}
-	s.put(id, dest)
+	s.table.put(id, dest)
 }
 
 // put places a card out of play in its owner's zone dest: hand,
 // archives, purge, deck (on top) or, by default, discard.
-func (s *state) put(id int, dest zone) {
-	pl := &s.P[s.Cards.owner(id)]
+func (tb *table) put(id int, dest zone) {
+	pl := &tb.P[tb.Cards.owner(id)]
 	if !hiddenZone(dest) {
-		s.Cards[id].Known = 0
+		tb.Cards[id].Known = 0
 	}
 	switch dest {
 	case zoneHand:
@@ -338,4 +338,4 @@ func (s *state) put(id int, dest zone) {
 	}
 }
 
-func (s *state) nameOf(u Unit) string { return s.face(&u).Name }
+func (tb *table) nameOf(u Unit) string { return tb.face(&u).Name }

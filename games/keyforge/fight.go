@@ -18,8 +18,8 @@ func (s *state) canFight(att int) bool {
 
 // appendDefenders appends the creatures att may attack to out.
 func (s *state) appendDefenders(out []int, att int) []int {
-	p := s.controller(att)
-	line := s.P[1-p].Line
+	p := s.table.controller(att)
+	line := s.table.P[1-p].Line
 	for i := range line {
 		u := &line[i]
 		if u.Dying || u.Doomed {
@@ -42,17 +42,17 @@ func (s *state) appendDefenders(out []int, att int) []int {
 // (for elusive, even if the fight never happens), att's Before Fight:
 // abilities resolve, then the fight frame carries on.
 func (s *state) startFight(att, dfn int) {
-	u := s.P.unit(att)
+	u := s.table.P.unit(att)
 	u.Exhausted = true
 	s.used(att)
-	d := s.P.unit(dfn)
+	d := s.table.P.unit(dfn)
 	first := !d.Attacked
 	d.Attacked = true
 	if s.log.telling() {
-		s.log.event(fmt.Sprintf("%s fights %s.", s.name(att), s.name(dfn)))
+		s.log.event(fmt.Sprintf("%s fights %s.", s.table.name(att), s.table.name(dfn)))
 	}
-	s.Stack.push(Frame{Kind: frameFight, Card: att, Defender: dfn, Controller: s.controller(att), First: first})
-	s.pushTriggers(s.abilityFrames(att, OnBeforeFight, dfn))
+	s.Stack.push(Frame{Kind: frameFight, Card: att, Defender: dfn, Controller: s.table.controller(att), First: first})
+	s.pushTriggers(s.table.abilityFrames(att, OnBeforeFight, dfn))
 }
 
 // stepFight: step 0 hazardous and assault, which like Before Fight:
@@ -66,30 +66,30 @@ func (s *state) stepFight(f *Frame) {
 	switch f.Step {
 	case 0:
 		f.Step = 1
-		if !s.P.alive(att) || !s.P.alive(dfn) {
+		if !s.table.P.alive(att) || !s.table.P.alive(dfn) {
 			return
 		}
 		if h := s.keyword(dfn, "hazardous"); h > 0 {
 			dealt := s.damage(att, h)
 			if s.log.telling() {
-				s.log.event(fmt.Sprintf("%s is hazardous: %s takes %d damage.", s.name(dfn), s.name(att), dealt))
+				s.log.event(fmt.Sprintf("%s is hazardous: %s takes %d damage.", s.table.name(dfn), s.table.name(att), dealt))
 			}
 		}
 		if a := s.keyword(att, "assault"); a > 0 {
 			dealt := s.damage(dfn, a)
 			if s.log.telling() {
-				s.log.event(fmt.Sprintf("Assault: %s takes %d damage.", s.name(dfn), dealt))
+				s.log.event(fmt.Sprintf("Assault: %s takes %d damage.", s.table.name(dfn), dealt))
 			}
 		}
 	case 1:
 		f.Step = 2
-		if !s.P.alive(att) || !s.P.alive(dfn) {
+		if !s.table.P.alive(att) || !s.table.P.alive(dfn) {
 			return // the fight does not occur
 		}
 		f.Fought = true
 		if f.First && s.keyword(dfn, "elusive") > 0 {
 			if s.log.telling() {
-				s.log.event(fmt.Sprintf("%s is elusive: no damage is dealt.", s.name(dfn)))
+				s.log.event(fmt.Sprintf("%s is elusive: no damage is dealt.", s.table.name(dfn)))
 			}
 			return
 		}
@@ -100,22 +100,22 @@ func (s *state) stepFight(f *Frame) {
 			got = s.damage(att, dp)
 		}
 		if s.log.telling() {
-			s.log.event(fmt.Sprintf("%s deals %d damage, %s deals %d.", s.name(att), dealt, s.name(dfn), got))
+			s.log.event(fmt.Sprintf("%s deals %d damage, %s deals %d.", s.table.name(att), dealt, s.table.name(dfn), got))
 		}
 		if dealt > 0 && s.keyword(att, "poison") > 0 {
-			s.P.unit(dfn).Doomed = true
+			s.table.P.unit(dfn).Doomed = true
 		}
 		if got > 0 && s.keyword(dfn, "poison") > 0 {
-			s.P.unit(att).Doomed = true
+			s.table.P.unit(att).Doomed = true
 		}
 	default:
 		fought, ctl := f.Fought, f.Controller
 		s.Stack.pop()
 		var fs []Frame
-		if fought && s.P.alive(att) {
-			fs = s.abilityFrames(att, OnFight, dfn)
+		if fought && s.table.P.alive(att) {
+			fs = s.table.abilityFrames(att, OnFight, dfn)
 		}
-		s.pushTriggers(append(fs, s.reactions("fight", att, ctl)...))
+		s.pushTriggers(append(fs, s.table.reactions("fight", att, ctl)...))
 	}
 }
 
@@ -124,40 +124,40 @@ func (s *state) used(id int) {
 	if s.Uses == nil {
 		s.Uses = map[string]int{}
 	}
-	s.Uses[s.name(id)]++
+	s.Uses[s.table.name(id)]++
 	s.Acted = true
 }
 
 // reap uses a creature to reap: it exhausts, its controller gains 1
 // aember, then Reap: abilities and reactions resolve.
 func (s *state) reap(id int) {
-	u := s.P.unit(id)
+	u := s.table.P.unit(id)
 	u.Exhausted = true
 	s.used(id)
-	p := s.controller(id)
+	p := s.table.controller(id)
 	if s.log.telling() {
-		s.log.event(fmt.Sprintf("%s reaps.", s.name(id)))
+		s.log.event(fmt.Sprintf("%s reaps.", s.table.name(id)))
 	}
 	s.gain(p, 1)
-	fs := s.abilityFrames(id, OnReap, id)
-	fs = append(fs, s.reactions("reap", id, p)...)
+	fs := s.table.abilityFrames(id, OnReap, id)
+	fs = append(fs, s.table.reactions("reap", id, p)...)
 	s.pushTriggers(fs)
 }
 
 // unstun: using a stunned creature only exhausts it and removes the stun.
 func (s *state) unstun(id int) {
-	u := s.P.unit(id)
+	u := s.table.P.unit(id)
 	u.Exhausted = true
 	u.Stunned = false
 	s.used(id)
 	if s.log.telling() {
-		s.log.event(fmt.Sprintf("%s shakes off its stun.", s.name(id)))
+		s.log.event(fmt.Sprintf("%s shakes off its stun.", s.table.name(id)))
 	}
 }
 
 // activate uses a card's Action: or Omni: ability.
 func (s *state) activate(id int, trig trigger) {
-	u := s.P.unit(id)
+	u := s.table.P.unit(id)
 	u.Exhausted = true
 	s.used(id)
 	label := "Action"
@@ -165,7 +165,7 @@ func (s *state) activate(id int, trig trigger) {
 		label = "Omni"
 	}
 	if s.log.telling() {
-		s.log.event(fmt.Sprintf("%s uses %s (%s).", games.Seat(s.controller(id)), s.name(id), label))
+		s.log.event(fmt.Sprintf("%s uses %s (%s).", games.Seat(s.table.controller(id)), s.table.name(id), label))
 	}
-	s.pushTriggers(s.abilityFrames(id, trig, id))
+	s.pushTriggers(s.table.abilityFrames(id, trig, id))
 }

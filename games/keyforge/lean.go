@@ -207,9 +207,9 @@ func (s *state) doAct(c string) {
 	id := cardID(c)
 	switch c[0] {
 	case 'p':
-		d := s.cdef(id)
+		d := s.table.cdef(id)
 		switch {
-		case d.Type == Creature && len(s.P[s.Active].Line) > 0:
+		case d.Type == Creature && len(s.table.P[s.Active].Line) > 0:
 			s.UI = &UI{Kind: uiFlank, Card: id}
 		case d.Type == Upgrade:
 			s.UI = &UI{Kind: uiHost, Card: id}
@@ -243,7 +243,7 @@ func (s *state) answerUI(kind promptKind, c string) {
 		pos := 0
 		switch {
 		case c == "right":
-			pos = len(s.P[s.Active].Line)
+			pos = len(s.table.P[s.Active].Line)
 		case strings.HasPrefix(c, "pos"):
 			pos, _ = strconv.Atoi(c[3:])
 		}

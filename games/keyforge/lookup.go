@@ -31,19 +31,19 @@ func (s *state) CardNames() []string {
 func (s *state) CardWhere(name string) string {
 	inPlay, discarded := false, false
 	for p := 0; p < 2; p++ {
-		pl := &s.P[p]
+		pl := &s.table.P[p]
 		for i := range pl.Line {
 			u := &pl.Line[i]
-			inPlay = inPlay || strings.EqualFold(s.face(u).Name, name)
+			inPlay = inPlay || strings.EqualFold(s.table.face(u).Name, name)
 			for _, up := range u.Upgrades {
-				inPlay = inPlay || strings.EqualFold(s.faceID(up).Name, name)
+				inPlay = inPlay || strings.EqualFold(s.table.faceID(up).Name, name)
 			}
 		}
 		for i := range pl.Arts {
-			inPlay = inPlay || strings.EqualFold(s.face(&pl.Arts[i]).Name, name)
+			inPlay = inPlay || strings.EqualFold(s.table.face(&pl.Arts[i]).Name, name)
 		}
 		for _, id := range pl.Discard {
-			discarded = discarded || strings.EqualFold(s.faceID(id).Name, name)
+			discarded = discarded || strings.EqualFold(s.table.faceID(id).Name, name)
 		}
 	}
 	switch {
@@ -91,32 +91,32 @@ func (s *state) Lookup(name string) (games.View, bool) {
 // only).
 func (s *state) eachVisible(f func(d *CardDef, where func() string)) {
 	for p := 0; p < 2; p++ {
-		pl := &s.P[p]
+		pl := &s.table.P[p]
 		for i := range pl.Line {
 			u := &pl.Line[i]
-			f(s.face(u), func() string {
+			f(s.table.face(u), func() string {
 				where := games.Seat(p) + "'s battleline"
-				if which := s.namesake(p, i); which != "" {
+				if which := s.table.namesake(p, i); which != "" {
 					where += " (" + which + ")"
 				}
 				return where + ": " + s.unitText(u, true, false)
 			})
 			for _, up := range u.Upgrades {
-				f(s.faceID(up), func() string {
-					return fmt.Sprintf("On %s in %s's battleline", s.face(u).Name, games.Seat(p))
+				f(s.table.faceID(up), func() string {
+					return fmt.Sprintf("On %s in %s's battleline", s.table.face(u).Name, games.Seat(p))
 				})
 			}
 		}
 		for i := range pl.Arts {
 			u := &pl.Arts[i]
-			f(s.face(u), func() string {
+			f(s.table.face(u), func() string {
 				return fmt.Sprintf("%s's artifacts: %s", games.Seat(p), s.unitText(u, false, false))
 			})
 		}
 	}
 	for p := 0; p < 2; p++ {
-		for _, id := range s.P[p].Discard {
-			f(s.faceID(id), func() string { return games.Seat(p) + "'s discard pile" })
+		for _, id := range s.table.P[p].Discard {
+			f(s.table.faceID(id), func() string { return games.Seat(p) + "'s discard pile" })
 		}
 	}
 }

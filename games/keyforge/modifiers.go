@@ -14,20 +14,20 @@ func (s *state) eachConstant(do string, fn func(e *Effect, src, ctl int)) {
 		return
 	}
 	for p := 0; p < 2; p++ {
-		for i := range s.P[p].Line {
-			u := &s.P[p].Line[i]
-			if d := s.face(u); d.constantKinds&bit != 0 {
+		for i := range s.table.P[p].Line {
+			u := &s.table.P[p].Line[i]
+			if d := s.table.face(u); d.constantKinds&bit != 0 {
 				constantsOf(d, do, u.ID, p, fn)
 			}
 			for _, up := range u.Upgrades {
-				if d := s.cdef(up); d.constantKinds&bit != 0 {
-					constantsOf(d, do, up, s.Cards.owner(up), fn)
+				if d := s.table.cdef(up); d.constantKinds&bit != 0 {
+					constantsOf(d, do, up, s.table.Cards.owner(up), fn)
 				}
 			}
 		}
-		for i := range s.P[p].Arts {
-			u := &s.P[p].Arts[i]
-			if d := s.face(u); d.constantKinds&bit != 0 {
+		for i := range s.table.P[p].Arts {
+			u := &s.table.P[p].Arts[i]
+			if d := s.table.face(u); d.constantKinds&bit != 0 {
 				constantsOf(d, do, u.ID, p, fn)
 			}
 		}
@@ -36,18 +36,18 @@ func (s *state) eachConstant(do string, fn func(e *Effect, src, ctl int)) {
 
 // constantsInPlay is the union of the constant modifier kinds of the
 // cards in play (constantBit).
-func (s *state) constantsInPlay() uint16 {
+func (tb *table) constantsInPlay() uint16 {
 	var m uint16
 	for p := 0; p < 2; p++ {
-		for i := range s.P[p].Line {
-			u := &s.P[p].Line[i]
-			m |= s.face(u).constantKinds
+		for i := range tb.P[p].Line {
+			u := &tb.P[p].Line[i]
+			m |= tb.face(u).constantKinds
 			for _, up := range u.Upgrades {
-				m |= s.cdef(up).constantKinds
+				m |= tb.cdef(up).constantKinds
 			}
 		}
-		for i := range s.P[p].Arts {
-			m |= s.face(&s.P[p].Arts[i]).constantKinds
+		for i := range tb.P[p].Arts {
+			m |= tb.face(&tb.P[p].Arts[i]).constantKinds
 		}
 	}
 	return m
@@ -83,7 +83,7 @@ func (s *state) affects(sel *Selector, src, ctl, id int) bool {
 	case pickThis:
 		return id == src
 	case pickHost:
-		h, ok := s.P.hostOf(src)
+		h, ok := s.table.P.hostOf(src)
 		return ok && h == id
 	case pickAll:
 		return s.filter(sel, src, ctl, nil, id)
@@ -93,11 +93,11 @@ func (s *state) affects(sel *Selector, src, ctl, id int) bool {
 
 // power of a creature in play.
 func (s *state) power(id int) int {
-	u := s.P.unit(id)
+	u := s.table.P.unit(id)
 	if u == nil {
-		return s.cdef(id).Power
+		return s.table.cdef(id).Power
 	}
-	p := s.face(u).Power + u.Counters
+	p := s.table.face(u).Power + u.Counters
 	s.eachConstant("power", func(e *Effect, src, ctl int) {
 		if s.affects(e.Target, src, ctl, id) {
 			p += e.N
@@ -113,8 +113,8 @@ func (s *state) power(id int) int {
 
 // armor of a creature in play (before what it spent this turn).
 func (s *state) armor(id int) int {
-	u := s.P.unit(id)
-	a := s.face(u).Armor
+	u := s.table.P.unit(id)
+	a := s.table.face(u).Armor
 	s.eachConstant("armor", func(e *Effect, src, ctl int) {
 		if s.affects(e.Target, src, ctl, id) {
 			a += e.N
@@ -133,11 +133,11 @@ func (s *state) armor(id int) int {
 
 // keyword returns the value of a keyword on a card in play (0 if absent).
 func (s *state) keyword(id int, kw string) int {
-	u := s.P.unit(id)
+	u := s.table.P.unit(id)
 	if u == nil {
 		return 0
 	}
-	k := s.face(u).Keywords[kw]
+	k := s.table.face(u).Keywords[kw]
 	s.eachConstant("keyword", func(e *Effect, src, ctl int) {
 		if e.Keyword == kw && s.affects(e.Target, src, ctl, id) {
 			k += max(e.N, 1)
@@ -215,7 +215,7 @@ func (s *state) banked(seat int) int {
 	n := 0
 	s.eachConstant("bank", func(e *Effect, src, ctl int) {
 		if ctl == seat {
-			if u := s.P.unit(src); u != nil {
+			if u := s.table.P.unit(src); u != nil {
 				n += u.Aember
 			}
 		}

@@ -26,7 +26,7 @@ func (s *state) Scene(seat int) games.Scene {
 		return s.handScene(seat, sc)
 	}
 	for p := range 2 {
-		pl := &s.P[p]
+		pl := &s.table.P[p]
 		if pl.Check {
 			sc.Caption = "Check! " + games.Seat(p) + " can forge a key next turn. " + sc.Caption
 		}
@@ -51,7 +51,7 @@ func (s *state) Scene(seat int) games.Scene {
 			games.Zone{Name: "Deck", Layout: games.Pile, Count: len(pl.Deck), Cards: backs(len(pl.Deck))},
 			games.Zone{Name: "Hand", Layout: games.Pile, Count: len(pl.Hand), Cards: backs(len(pl.Hand))},
 			games.Zone{Name: "Archives", Layout: games.Pile, Count: len(pl.Archives), Cards: backs(len(pl.Archives))},
-			games.Zone{Name: "Discard", Layout: games.Pile, Count: len(pl.Discard), Cards: s.cardFaces(top(pl.Discard))},
+			games.Zone{Name: "Discard", Layout: games.Pile, Count: len(pl.Discard), Cards: s.table.cardFaces(top(pl.Discard))},
 		)
 		sc.Areas = append(sc.Areas, a)
 	}
@@ -60,7 +60,7 @@ func (s *state) Scene(seat int) games.Scene {
 
 // figures are a side's keys forged, Æmber, key cost and chains.
 func (s *state) figures(p int) []games.Figure {
-	pl := &s.P[p]
+	pl := &s.table.P[p]
 	f := []games.Figure{
 		{Icon: games.Key, Value: strconv.Itoa(pl.Keys) + "/3"},
 		{Icon: games.Amber, Value: strconv.Itoa(pl.Aember)},
@@ -77,13 +77,13 @@ func (s *state) figures(p int) []games.Figure {
 // houses are the hand's text to say ("Deck: …"): the picture, titled
 // with the name and listing the houses, said them again.
 func (s *state) handScene(seat int, sc games.Scene) games.Scene {
-	pl := &s.P[seat]
+	pl := &s.table.P[seat]
 	sc.Title = "Your hand"
 	a := games.Area{Seat: seat, Title: "Your hand", Active: seat == s.Active && s.Phase != "over",
 		Figures: s.figures(seat),
-		Zones:   []games.Zone{{Layout: games.Row, Cards: s.cardFaces(pl.Hand)}}}
+		Zones:   []games.Zone{{Layout: games.Row, Cards: s.table.cardFaces(pl.Hand)}}}
 	if len(pl.Archives) > 0 {
-		a.Zones = append(a.Zones, games.Zone{Name: "Your archives", Layout: games.Fan, Cards: s.cardFaces(pl.Archives)})
+		a.Zones = append(a.Zones, games.Zone{Name: "Your archives", Layout: games.Fan, Cards: s.table.cardFaces(pl.Archives)})
 	}
 	sc.Areas = []games.Area{a}
 	return sc
@@ -115,7 +115,7 @@ func defFace(d *CardDef) games.Card {
 // armor, damage with the health left (a heart badge), exhausted (turned), stunned,
 // captured or stored Æmber, and its upgrades tucked under it.
 func (s *state) unitFace(u *Unit, creature bool) games.Card {
-	d := s.face(u)
+	d := s.table.face(u)
 	c := defFace(d)
 	c.Band = d.House
 	if u.Token {
@@ -156,15 +156,15 @@ func (s *state) unitFace(u *Unit, creature bool) games.Card {
 	}
 	c.Turned = u.Exhausted
 	for _, up := range u.Upgrades {
-		c.Attached = append(c.Attached, defFace(s.cdef(up)))
+		c.Attached = append(c.Attached, defFace(s.table.cdef(up)))
 	}
 	return c
 }
 
-func (s *state) cardFaces(ids []int) []games.Card {
+func (tb *table) cardFaces(ids []int) []games.Card {
 	out := make([]games.Card, len(ids))
 	for i, id := range ids {
-		out[i] = defFace(s.cdef(id))
+		out[i] = defFace(tb.cdef(id))
 	}
 	return out
 }

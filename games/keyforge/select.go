@@ -140,7 +140,7 @@ func (ps *players) onFlank(p, i int) bool {
 // every filter of sel, for a source card src controlled by ctl. it is the
 // previous instruction's choice, for neighbors: it.
 func (s *state) filter(sel *Selector, src, ctl int, it []int, id int) bool {
-	d := s.faceID(id)
+	d := s.table.faceID(id)
 	if sel.House != "" && d.House != sel.House {
 		return false
 	}
@@ -154,11 +154,11 @@ func (s *state) filter(sel *Selector, src, ctl int, it []int, id int) bool {
 		return false
 	}
 	if sel.Zone == "" || sel.Zone == zonePlay {
-		p, cr, i, ok := s.P.find(id)
+		p, cr, i, ok := s.table.P.find(id)
 		if !ok {
 			return false
 		}
-		u := s.P.unit(id)
+		u := s.table.P.unit(id)
 		if u.Dying || u.Doomed {
 			return false
 		}
@@ -175,13 +175,13 @@ func (s *state) filter(sel *Selector, src, ctl int, it []int, id int) bool {
 				return false
 			}
 		}
-		if sel.Flank && (!cr || !s.P.onFlank(p, i)) {
+		if sel.Flank && (!cr || !s.table.P.onFlank(p, i)) {
 			return false
 		}
 		if sel.Neighbors != "" {
-			near := s.P.adjacent(src, id)
+			near := s.table.P.adjacent(src, id)
 			if sel.Neighbors == "it" {
-				near = slices.ContainsFunc(it, func(o int) bool { return s.P.adjacent(o, id) })
+				near = slices.ContainsFunc(it, func(o int) bool { return s.table.P.adjacent(o, id) })
 			}
 			if !near {
 				return false
@@ -211,9 +211,9 @@ func (s *state) candidates(sel *Selector, src, ctl int, it []int) []int {
 			if !sideOK(sel.Side, ctl, p) {
 				continue
 			}
-			zone := s.P[p].Hand
+			zone := s.table.P[p].Hand
 			if sel.Zone == zoneDiscard {
-				zone = s.P[p].Discard
+				zone = s.table.P[p].Discard
 			}
 			for _, id := range zone {
 				if s.filter(sel, src, ctl, it, id) {
@@ -228,14 +228,14 @@ func (s *state) candidates(sel *Selector, src, ctl int, it []int) []int {
 			continue
 		}
 		if sel.Type != Artifact {
-			for _, u := range s.P[p].Line {
+			for _, u := range s.table.P[p].Line {
 				if s.filter(sel, src, ctl, it, u.ID) {
 					out = append(out, u.ID)
 				}
 			}
 		}
 		if sel.Type == Artifact || sel.Type == anyCard {
-			for _, u := range s.P[p].Arts {
+			for _, u := range s.table.P[p].Arts {
 				if s.filter(sel, src, ctl, it, u.ID) {
 					out = append(out, u.ID)
 				}
@@ -269,7 +269,7 @@ func (s *state) selectTargets(sel *Selector, f *Frame, verb string, optional boo
 	case pickThis:
 		cands = []int{f.Card}
 	case pickHost:
-		if h, ok := s.P.hostOf(f.Card); ok {
+		if h, ok := s.table.P.hostOf(f.Card); ok {
 			cands = []int{h}
 		}
 	case pickIt:
@@ -307,13 +307,13 @@ func (s *state) selectTargets(sel *Selector, f *Frame, verb string, optional boo
 	opts := make([]games.Option, 0, len(cands))
 	for _, id := range cands {
 		opts = append(opts, s.cardOption(id, f.Controller))
-		if sel.Zone == zoneHand && s.Cards.owner(id) != f.Controller {
-			s.Cards.revealTo(f.Controller, id) // the choice shows the card
+		if sel.Zone == zoneHand && s.table.Cards.owner(id) != f.Controller {
+			s.table.Cards.revealTo(f.Controller, id) // the choice shows the card
 		}
 	}
-	text := fmt.Sprintf("%s: %s Choose the target.", s.name(f.Card), verb)
+	text := fmt.Sprintf("%s: %s Choose the target.", s.table.name(f.Card), verb)
 	if least == 0 {
-		text = fmt.Sprintf("%s: %s Choose the targets, or none.", s.name(f.Card), verb)
+		text = fmt.Sprintf("%s: %s Choose the targets, or none.", s.table.name(f.Card), verb)
 	}
 	s.Ask = &Ask{Kind: askTarget, Text: clip(text, games.MaxTextLen), Options: opts, Min: least, Max: min(n, len(cands))}
 	return nil, true
@@ -321,16 +321,16 @@ func (s *state) selectTargets(sel *Selector, f *Frame, verb string, optional boo
 
 // cardOption is a card as a choice, described from ctl's point of view.
 func (s *state) cardOption(id, ctl int) games.Option {
-	label := s.name(id)
-	if u := s.P.unit(id); u != nil {
-		label = s.face(u).Name
-		p, cr, i, _ := s.P.find(id)
+	label := s.table.name(id)
+	if u := s.table.P.unit(id); u != nil {
+		label = s.table.face(u).Name
+		p, cr, i, _ := s.table.P.find(id)
 		side := "yours"
 		if p != ctl {
 			side = "enemy"
 		}
 		if cr {
-			if which := s.namesake(p, i); which != "" {
+			if which := s.table.namesake(p, i); which != "" {
 				side += ", " + which
 			}
 			label += fmt.Sprintf(" (%s, %d power", side, s.power(id))
@@ -343,15 +343,15 @@ func (s *state) cardOption(id, ctl int) games.Option {
 		}
 	} else {
 		for p := 0; p < 2; p++ {
-			if slices.Contains(s.P[p].Discard, id) {
+			if slices.Contains(s.table.P[p].Discard, id) {
 				label += " (discard)"
 			}
-			if slices.Contains(s.P[p].Hand, id) {
+			if slices.Contains(s.table.P[p].Hand, id) {
 				label += " (hand)"
 			}
 		}
 	}
-	return games.Option{ID: "c" + strconv.Itoa(id), Label: clip(label, games.MaxLabelLen), Detail: clip(s.faceID(id).text, games.MaxDetailLen)}
+	return games.Option{ID: "c" + strconv.Itoa(id), Label: clip(label, games.MaxLabelLen), Detail: clip(s.table.faceID(id).text, games.MaxDetailLen)}
 }
 
 func clip(s string, n int) string {

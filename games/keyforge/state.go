@@ -103,14 +103,26 @@ const (
 	zoneDeck     zone = "deck" // on top
 )
 
-// state is a KeyForge game.
-type state struct {
+// table is the cards of a game and where they lie: each card's owner and
+// definition in the game's edition, and both players' zones and units.
+// What a card is, who controls it, what it shows and what it reacts to
+// are read from the table alone.
+type table struct {
 	// Edition is the edition of the cards the game was dealt (Pool.Card):
 	// a card redesigned since keeps, in this game, the text it was dealt
 	// with. Saves from before editions have none: they hold the first.
-	Edition int            `json:"edition,omitempty"`
-	P       players        `json:"players"`
-	Cards   cardList       `json:"cards"`
+	Edition int      `json:"edition,omitempty"`
+	P       players  `json:"players"`
+	Cards   cardList `json:"cards"`
+
+	defs []*CardDef // Cards' definitions, looked up once (cdef)
+}
+
+// state is a KeyForge game: its table, and the turn, the engine's stack
+// and the open question played on it. Its record is the table's fields
+// then the state's own (see MarshalJSON).
+type state struct {
+	table   table
 	Phase   phase          `json:"phase"`
 	Mull    [2]int         `json:"mull"` // 0 undecided, 1 kept, 2 redrew
 	First   int            `json:"first"`
@@ -133,7 +145,6 @@ type state struct {
 	log     eventLog
 	prompts []games.Prompt
 	cacheAt int // Seq+1 at which prompts were computed (0: none)
-	defs    []*CardDef
 	scratch scratch
 }
 
@@ -163,10 +174,10 @@ func (s *state) Clone() games.State { return s.clone() }
 func (s *state) clone() *state {
 	d := *s
 	d.log.ev, d.prompts, d.cacheAt, d.scratch = nil, nil, 0, scratch{}
-	d.Cards = slices.Clone(s.Cards)
+	d.table.Cards = slices.Clone(s.table.Cards)
 	n := 0
-	for p := range s.P {
-		pl := &s.P[p]
+	for p := range s.table.P {
+		pl := &s.table.P[p]
 		n += len(pl.Deck) + len(pl.Hand) + len(pl.Discard) + len(pl.Archives) + len(pl.Purged) + len(pl.Limbo)
 		for _, u := range pl.Line {
 			n += len(u.Upgrades)
@@ -181,8 +192,8 @@ func (s *state) clone() *state {
 		buf = append(buf, src...)
 		return buf[k:len(buf):len(buf)]
 	}
-	for p := range s.P {
-		src, dst := &s.P[p], &d.P[p]
+	for p := range s.table.P {
+		src, dst := &s.table.P[p], &d.table.P[p]
 		dst.Houses = slices.Clone(src.Houses)
 		dst.Deck, dst.Hand, dst.Discard = carve(src.Deck), carve(src.Hand), carve(src.Discard)
 		dst.Archives, dst.Purged, dst.Limbo = carve(src.Archives), carve(src.Purged), carve(src.Limbo)
@@ -237,34 +248,34 @@ func (s *state) Determinize(seat int, r *rand.Rand) games.State {
 		hidden = hidden[:0]
 		keep := func(ids []int) {
 			for _, id := range ids {
-				if d.Cards[id].Known&(1<<seat) == 0 {
+				if d.table.Cards[id].Known&(1<<seat) == 0 {
 					hidden = append(hidden, id)
 				}
 			}
 		}
-		pl := &d.P[o]
+		pl := &d.table.P[o]
 		keep(pl.Deck)
 		if o != seat {
 			keep(pl.Hand)
 			keep(pl.Archives)
 		}
 		for p := 0; p < 2; p++ {
-			for _, u := range d.P[p].Line {
-				if u.Token && d.Cards.owner(u.ID) == o && d.Cards[u.ID].Known&(1<<seat) == 0 {
+			for _, u := range d.table.P[p].Line {
+				if u.Token && d.table.Cards.owner(u.ID) == o && d.table.Cards[u.ID].Known&(1<<seat) == 0 {
 					hidden = append(hidden, u.ID)
 				}
 			}
 		}
 		defs = defs[:0]
 		for _, id := range hidden {
-			defs = append(defs, d.Cards[id].Def)
+			defs = append(defs, d.table.Cards[id].Def)
 		}
 		r.Shuffle(len(defs), func(i, j int) { defs[i], defs[j] = defs[j], defs[i] })
 		for i, id := range hidden {
-			d.Cards[id].Def = defs[i]
+			d.table.Cards[id].Def = defs[i]
 		}
 	}
-	d.defs = nil // the definitions by card changed
+	d.table.defs = nil // the definitions by card changed
 	d.RNG.Reseed(r)
 	return d
 }
@@ -274,11 +285,11 @@ func (s *state) Inventory() []string {
 	var out []string
 	add := func(ids []int) {
 		for _, id := range ids {
-			out = append(out, fmt.Sprintf("%d:%s", s.Cards.owner(id), s.Cards[id].Def))
+			out = append(out, fmt.Sprintf("%d:%s", s.table.Cards.owner(id), s.table.Cards[id].Def))
 		}
 	}
 	for p := 0; p < 2; p++ {
-		pl := &s.P[p]
+		pl := &s.table.P[p]
 		for _, z := range [][]int{pl.Deck, pl.Hand, pl.Discard, pl.Archives, pl.Purged, pl.Limbo} {
 			add(z)
 		}
@@ -295,4 +306,4 @@ func (s *state) Inventory() []string {
 
 // DealtEdition is the edition of the cards the game was dealt
 // (games.Revised).
-func (s *state) DealtEdition() int { return s.Edition }
+func (s *state) DealtEdition() int { return s.table.Edition }

@@ -11,7 +11,7 @@ import (
 // drawOne takes the top card of seat's deck, shuffling the discard pile
 // into a new deck when the deck is empty.
 func (s *state) drawOne(seat int) (int, bool) {
-	pl := &s.P[seat]
+	pl := &s.table.P[seat]
 	if len(pl.Deck) == 0 {
 		if len(pl.Discard) == 0 {
 			return 0, false
@@ -36,9 +36,9 @@ func (s *state) draw(seat, n int) int {
 		if !ok {
 			break
 		}
-		s.P[seat].Hand = append(s.P[seat].Hand, id)
+		s.table.P[seat].Hand = append(s.table.P[seat].Hand, id)
 		if s.log.telling() {
-			names = append(names, s.name(id))
+			names = append(names, s.table.name(id))
 		}
 	}
 	if k > 0 {
@@ -63,7 +63,7 @@ func chainPenalty(chains int) int {
 // drawUp is step 5: draw up to six, fewer with chains (shedding one
 // chain when the penalty applies); a larger hand is kept.
 func (s *state) drawUp(seat int) {
-	pl := &s.P[seat]
+	pl := &s.table.P[seat]
 	target := 6
 	if pen := chainPenalty(pl.Chains); pen > 0 && len(pl.Hand) < 6 {
 		target -= pen
@@ -79,7 +79,7 @@ func (s *state) drawUp(seat int) {
 
 // canForge reports whether seat can pay for a key at extra over the cost.
 func (s *state) canForge(seat, extra int) bool {
-	return s.P[seat].Aember+s.banked(seat) >= s.keyCost(seat)+extra
+	return s.table.P[seat].Aember+s.banked(seat) >= s.keyCost(seat)+extra
 }
 
 // tryForge forges a key if seat can pay: the pool first, then aember on
@@ -89,14 +89,14 @@ func (s *state) tryForge(seat, extra int) bool {
 		return false
 	}
 	cost := s.keyCost(seat) + extra
-	pl := &s.P[seat]
+	pl := &s.table.P[seat]
 	k := min(cost, pl.Aember)
 	pl.Aember -= k
 	cost -= k
 	if cost > 0 {
 		s.eachConstant("bank", func(e *Effect, src, ctl int) {
 			if ctl == seat && cost > 0 {
-				if u := s.P.unit(src); u != nil {
+				if u := s.table.P.unit(src); u != nil {
 					t := min(cost, u.Aember)
 					u.Aember -= t
 					cost -= t
@@ -115,14 +115,14 @@ func (s *state) tryForge(seat, extra int) bool {
 		}
 		return true
 	}
-	s.pushTriggers(s.reactions("forge", -1, seat))
+	s.pushTriggers(s.table.reactions("forge", -1, seat))
 	return true
 }
 
 // forgeStep is step 1, then step 2 opens.
 func (s *state) forgeStep() {
 	a := s.Active
-	s.P[a].Check = false
+	s.table.P[a].Check = false
 	s.tryForge(a, 0)
 	if s.Winner < 0 {
 		s.Phase = phaseHouse
@@ -134,23 +134,23 @@ func (s *state) forgeStep() {
 // they cannot follow is ignored.
 func (s *state) houseChoices(hs []string) []string {
 	a := s.Active
-	hs = append(hs, s.P[a].Houses...)
+	hs = append(hs, s.table.P[a].Houses...)
 	add := func(h string) {
 		if !slices.Contains(hs, h) {
 			hs = append(hs, h)
 		}
 	}
-	for _, u := range s.P[a].Line {
-		add(s.face(&u).House)
+	for _, u := range s.table.P[a].Line {
+		add(s.table.face(&u).House)
 	}
-	for _, u := range s.P[a].Arts {
-		add(s.face(&u).House)
+	for _, u := range s.table.P[a].Arts {
+		add(s.table.face(&u).House)
 	}
 	for p := 0; p < 2; p++ {
-		for _, u := range s.P[p].Line {
+		for _, u := range s.table.P[p].Line {
 			for _, up := range u.Upgrades {
-				if s.Cards.owner(up) == a {
-					add(s.cdef(up).House)
+				if s.table.Cards.owner(up) == a {
+					add(s.table.cdef(up).House)
 				}
 			}
 		}
@@ -168,7 +168,7 @@ func (s *state) chooseHouse(h string) {
 	if s.log.telling() {
 		s.log.event(fmt.Sprintf("%s chooses %s.", games.Seat(a), h))
 	}
-	if len(s.P[a].Archives) > 0 {
+	if len(s.table.P[a].Archives) > 0 {
 		s.Phase = phaseArchives
 	} else {
 		s.Phase = phaseMain
@@ -178,9 +178,9 @@ func (s *state) chooseHouse(h string) {
 func (s *state) takeArchives(take bool) {
 	a := s.Active
 	if take {
-		n := len(s.P[a].Archives)
-		s.P[a].Hand = append(s.P[a].Hand, s.P[a].Archives...)
-		s.P[a].Archives = nil
+		n := len(s.table.P[a].Archives)
+		s.table.P[a].Hand = append(s.table.P[a].Hand, s.table.P[a].Archives...)
+		s.table.P[a].Archives = nil
 		if s.log.telling() {
 			s.log.event(games.Seat(a) + " takes " + amount(n, "card") + " from their archives.")
 		}
@@ -196,16 +196,16 @@ func (s *state) endTurn() {
 	if s.log.telling() {
 		s.log.event(fmt.Sprintf("%s ends their turn.", games.Seat(a)))
 	}
-	for i := range s.P[a].Line {
-		s.P[a].Line[i].Exhausted = false
+	for i := range s.table.P[a].Line {
+		s.table.P[a].Line[i].Exhausted = false
 	}
-	for i := range s.P[a].Arts {
-		s.P[a].Arts[i].Exhausted = false
+	for i := range s.table.P[a].Arts {
+		s.table.P[a].Arts[i].Exhausted = false
 	}
 	s.drawUp(a)
 	s.Phase = phaseEnd
 	s.Stack.push(Frame{Kind: frameEndTurn})
-	s.pushTriggers(s.reactions("turn_end", -1, a))
+	s.pushTriggers(s.table.reactions("turn_end", -1, a))
 	s.run()
 }
 
@@ -223,15 +223,15 @@ func (s *state) passTurn() {
 		s.Lasting = nil
 	}
 	if s.canForge(a, 0) {
-		s.P[a].Check = true
+		s.table.P[a].Check = true
 		if s.log.telling() {
 			s.log.event(fmt.Sprintf("%s: Check! %s", games.Seat(a), checkWords))
 		}
 	}
 	for p := 0; p < 2; p++ {
-		for i := range s.P[p].Line {
-			s.P[p].Line[i].ArmorUsed = 0
-			s.P[p].Line[i].Attacked = false
+		for i := range s.table.P[p].Line {
+			s.table.P[p].Line[i].ArmorUsed = 0
+			s.table.P[p].Line[i].Attacked = false
 		}
 	}
 	s.House, s.Played, s.Acted, s.Omega = "", 0, false, false
@@ -245,13 +245,13 @@ func (s *state) passTurn() {
 func (s *state) beginTurn() {
 	s.Phase = phaseStart
 	s.Stack.push(Frame{Kind: frameForge})
-	s.pushTriggers(s.reactions("turn_start", -1, s.Active))
+	s.pushTriggers(s.table.reactions("turn_start", -1, s.Active))
 }
 
 // mulligan: keep, or shuffle the hand into the deck and draw one fewer.
 // When both have decided, the first turn begins.
 func (s *state) mulligan(seat int, redraw bool) {
-	pl := &s.P[seat]
+	pl := &s.table.P[seat]
 	if redraw {
 		// Said first, so the log reads in order: the mulligan, then
 		// the draw it brings.

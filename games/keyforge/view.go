@@ -52,7 +52,7 @@ func (s *state) phaseLine() string {
 // unitText is one creature or artifact on the board; short drops the
 // details a crowded board has no room for.
 func (s *state) unitText(u *Unit, creature, short bool) string {
-	d := s.face(u)
+	d := s.table.face(u)
 	var b strings.Builder
 	b.WriteString("**" + d.Name + "**")
 	if creature {
@@ -96,7 +96,7 @@ func (s *state) unitText(u *Unit, creature, short bool) string {
 		}
 	}
 	for _, up := range u.Upgrades {
-		b.WriteString(" · +" + s.name(up))
+		b.WriteString(" · +" + s.table.name(up))
 	}
 	if u.Token {
 		b.WriteString(" (token)")
@@ -105,7 +105,7 @@ func (s *state) unitText(u *Unit, creature, short bool) string {
 }
 
 func (s *state) lineText(p int, short bool) string {
-	pl := &s.P[p]
+	pl := &s.table.P[p]
 	if len(pl.Line) == 0 {
 		return "—"
 	}
@@ -117,7 +117,7 @@ func (s *state) lineText(p int, short bool) string {
 }
 
 func (s *state) artsText(p int, short bool) string {
-	pl := &s.P[p]
+	pl := &s.table.P[p]
 	parts := make([]string, len(pl.Arts))
 	for i := range pl.Arts {
 		parts[i] = s.unitText(&pl.Arts[i], false, short)
@@ -130,7 +130,7 @@ func (s *state) artsText(p int, short bool) string {
 const checkWords = "Can forge a key at the start of their next turn."
 
 func (s *state) sideText(p int) string {
-	pl := &s.P[p]
+	pl := &s.table.P[p]
 	t := fmt.Sprintf("*%s*\n%s\nÆmber **%d** · Keys %s (cost %d) · Chains %d\nDeck %d · Hand %d · Discard %d · Archives %d · Purged %d",
 		pl.DeckName, houseList(pl.Houses), pl.Aember, keysText(pl.Keys), s.keyCost(p), pl.Chains,
 		len(pl.Deck), len(pl.Hand), len(pl.Discard), len(pl.Archives), len(pl.Purged))
@@ -176,7 +176,7 @@ func (s *state) Public() games.View {
 			}
 			v.Fields = append(v.Fields, games.Field{Name: name, Value: s.sideText(p)})
 			v.Fields = append(v.Fields, games.Field{Name: "Battleline", Value: fit(s.lineText(p, short), fieldMax)})
-			if len(s.P[p].Arts) > 0 {
+			if len(s.table.P[p].Arts) > 0 {
 				v.Fields = append(v.Fields, games.Field{Name: "Artifacts", Value: fit(s.artsText(p, short), fieldMax)})
 			}
 		}
@@ -214,7 +214,7 @@ func kindLine(d *CardDef) string {
 
 // Private is one seat's hand and archives.
 func (s *state) Private(seat int) games.View {
-	pl := &s.P[seat]
+	pl := &s.table.P[seat]
 	why := s.whyNot(seat)
 	for _, short := range []bool{false, true} {
 		v := games.View{Title: "Your hand"}
@@ -223,12 +223,12 @@ func (s *state) Private(seat int) games.View {
 			v.Lines = append(v.Lines, "Your hand is empty.")
 		}
 		for _, id := range pl.Hand {
-			v.Lines = append(v.Lines, "• "+cardLine(s.cdef(id), short))
+			v.Lines = append(v.Lines, "• "+cardLine(s.table.cdef(id), short))
 		}
 		if len(pl.Archives) > 0 {
 			var names []string
 			for _, id := range pl.Archives {
-				names = append(names, s.name(id))
+				names = append(names, s.table.name(id))
 			}
 			v.Fields = append(v.Fields, games.Field{Name: "Your archives", Value: fit(strings.Join(names, ", "), fieldMax)})
 		}

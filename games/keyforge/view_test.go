@@ -18,7 +18,7 @@ func viewText(v games.View) string {
 
 func TestTheBoardShowsBothSides(t *testing.T) {
 	b := newBoard(t, "Emberforge")
-	b.s.P[0].Aember, b.s.P[0].Keys, b.s.P[1].Chains = 4, 1, 2
+	b.s.table.P[0].Aember, b.s.table.P[0].Keys, b.s.table.P[1].Chains = 4, 1, 2
 	c := b.creature(0, "halo-guard")
 	b.u(c).Damage, b.u(c).Aember, b.u(c).Exhausted, b.u(c).Stunned = 2, 1, true, true
 	b.upgrade(0, c, "oath-mantle")

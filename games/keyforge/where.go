@@ -11,18 +11,18 @@ import (
 
 // cdef is the definition of card id (its real card, not a token face),
 // looked up once per state.
-func (s *state) cdef(id int) *CardDef {
-	if len(s.defs) != len(s.Cards) {
-		s.defs = make([]*CardDef, len(s.Cards))
-		for i, c := range s.Cards {
-			s.defs[i] = s.def(c.Def)
+func (tb *table) cdef(id int) *CardDef {
+	if len(tb.defs) != len(tb.Cards) {
+		tb.defs = make([]*CardDef, len(tb.Cards))
+		for i, c := range tb.Cards {
+			tb.defs[i] = tb.def(c.Def)
 		}
 	}
-	return s.defs[id]
+	return tb.defs[id]
 }
 
 // def is the definition of card id in the edition the game was dealt.
-func (s *state) def(id string) *CardDef { return pool.Card(s.Edition, id) }
+func (tb *table) def(id string) *CardDef { return pool.Card(tb.Edition, id) }
 
 // eventLog tells the answer being applied as events; on the lean path of
 // search it stays quiet and builds no text.
@@ -42,7 +42,7 @@ func (l *eventLog) private(seat int, text string) {
 }
 
 // name of a card as the table sees it (a token shows its token face).
-func (s *state) name(id int) string { return s.faceID(id).Name }
+func (tb *table) name(id int) string { return tb.faceID(id).Name }
 
 // where a card in play is: its controller, whether it is a creature (else
 // artifact) and its index; ok is false when it is not in play.
@@ -81,36 +81,36 @@ func (ps *players) alive(id int) bool {
 }
 
 // controller of a card in play (or its owner elsewhere).
-func (s *state) controller(id int) int {
-	if p, _, _, ok := s.P.find(id); ok {
+func (tb *table) controller(id int) int {
+	if p, _, _, ok := tb.P.find(id); ok {
 		return p
 	}
 	for p := 0; p < 2; p++ {
-		for _, u := range s.P[p].Line {
+		for _, u := range tb.P[p].Line {
 			for _, up := range u.Upgrades {
 				if up == id {
-					return s.Cards.owner(up)
+					return tb.Cards.owner(up)
 				}
 			}
 		}
 	}
-	return s.Cards.owner(id)
+	return tb.Cards.owner(id)
 }
 
 // face is the definition a card in play shows: its token face when it is
 // a token creature.
-func (s *state) face(u *Unit) *CardDef {
+func (tb *table) face(u *Unit) *CardDef {
 	if u.Token {
-		return s.def(s.P[s.Cards.owner(u.ID)].Token)
+		return tb.def(tb.P[tb.Cards.owner(u.ID)].Token)
 	}
-	return s.cdef(u.ID)
+	return tb.cdef(u.ID)
 }
 
-func (s *state) faceID(id int) *CardDef {
-	if u := s.P.unit(id); u != nil {
-		return s.face(u)
+func (tb *table) faceID(id int) *CardDef {
+	if u := tb.P.unit(id); u != nil {
+		return tb.face(u)
 	}
-	return s.cdef(id)
+	return tb.cdef(id)
 }
 
 // hostOf returns the creature an upgrade is attached to.

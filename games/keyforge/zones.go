@@ -29,26 +29,26 @@ func (ps *players) takeOut(id int) (found, fromHand bool) {
 // both seats; one that goes from a hand to the archives is lost track of
 // by the other seat.
 func (s *state) move(id int, dest zone) bool {
-	if u := s.P.unit(id); u != nil {
+	if u := s.table.P.unit(id); u != nil {
 		token := u.Token
 		s.leavePlay(id, dest)
 		if hiddenZone(dest) && !token {
-			s.Cards.revealAll(id)
+			s.table.Cards.revealAll(id)
 		}
 		return true
 	}
-	found, fromHand := s.P.takeOut(id)
+	found, fromHand := s.table.P.takeOut(id)
 	if !found {
 		return false
 	}
-	known := s.Cards[id].Known
-	s.put(id, dest)
+	known := s.table.Cards[id].Known
+	s.table.put(id, dest)
 	switch {
 	case !hiddenZone(dest):
 	case fromHand:
-		s.Cards[id].Known = known &^ (1 << (1 - s.Cards.owner(id)))
+		s.table.Cards[id].Known = known &^ (1 << (1 - s.table.Cards.owner(id)))
 	default:
-		s.Cards.revealAll(id)
+		s.table.Cards.revealAll(id)
 	}
 	return true
 }
@@ -57,8 +57,8 @@ func moveOp(dest zone, verb string) func(s *state, f *Frame, e *Effect, ts []int
 	return func(s *state, f *Frame, e *Effect, ts []int, n int) (bool, int) {
 		k := 0
 		for _, id := range ts {
-			name := s.name(id)
-			hidden := dest == zoneArchives && s.P.inHand(id)
+			name := s.table.name(id)
+			hidden := dest == zoneArchives && s.table.P.inHand(id)
 			if s.move(id, dest) {
 				k++
 				if hidden {
