@@ -15,7 +15,7 @@ func init() {
 		b.s.table.P[1].Aember = 2
 		b.answer("act", opt('a', v))
 		b.eq("on the vault", b.u(v).Aember, 1)
-		b.eq("banked for forging", b.s.banked(0), 1)
+		b.eq("banked for forging", b.s.table.banked(0), 1)
 		b.u(v).Doomed = true
 		b.s.run()
 		b.eq("aember on a destroyed artifact returns to the supply", b.s.table.P[1].Aember+b.s.table.P[0].Aember, 1)
@@ -45,10 +45,10 @@ func init() {
 		b.s.table.P[1].Aember = 7
 		b.endTurn()
 		b.eq("seat 1 cannot forge at 8", b.s.table.P[1].Keys, 0)
-		b.eq("cost during their turn", b.s.keyCost(1), 8)
+		b.eq("cost during their turn", b.s.table.keyCost(1), 8)
 		b.answer("house", houseID("Emberforge"))
 		b.endTurn()
-		b.eq("back to 6 after their turn", b.s.keyCost(1), 6)
+		b.eq("back to 6 after their turn", b.s.table.keyCost(1), 6)
 	}
 	cardTests["overclock"] = func(t *testing.T) {
 		b := newBoard(t, "Cogwright")
@@ -97,9 +97,9 @@ func init() {
 		ids := b.creatures(0, "cinder-brute", "seed-sower")
 		b.answer("act", opt('p', b.hand(0, "lab-assistant")[0]))
 		b.answer("flank", "pos1")
-		b.eq("left neighbor armor", b.s.armor(ids[0]), 1)
-		b.eq("right neighbor armor", b.s.armor(ids[1]), 1)
-		b.eq("power 3 (2 in the first edition)", b.s.power(b.s.table.P[0].Line[1].ID), 3)
+		b.eq("left neighbor armor", b.s.table.armor(ids[0]), 1)
+		b.eq("right neighbor armor", b.s.table.armor(ids[1]), 1)
+		b.eq("power 3 (2 in the first edition)", b.s.table.power(b.s.table.P[0].Line[1].ID), 3)
 	}
 	cardTests["scrap-golem"] = func(t *testing.T) {
 		b := newBoard(t, "Cogwright")
@@ -136,9 +136,9 @@ func init() {
 		o := b.creature(0, "cinder-brute")
 		b.reap(c)
 		b.pick(o)
-		b.eq("power counter", b.s.power(o), 6)
+		b.eq("power counter", b.s.table.power(o), 6)
 		b.endTurn()
-		b.eq("counters last", b.s.power(o), 6)
+		b.eq("counters last", b.s.table.power(o), 6)
 	}
 	cardTests["purge-protocol"] = func(t *testing.T) {
 		b := newBoard(t, "Cogwright")
@@ -160,7 +160,7 @@ func init() {
 		o := b.creature(0, "clockwork-owl")
 		b.reap(o)
 		b.eq("archived the top card", b.s.table.P[0].Archives, []int{top})
-		b.eq("elusive", b.s.keyword(o, "elusive"), 1)
+		b.eq("elusive", b.s.table.keyword(o, "elusive"), 1)
 	}
 	// Brass Archivist: brings an artifact back from the discard pile.
 	cardTests["brass-archivist"] = func(t *testing.T) {
@@ -205,7 +205,7 @@ func init() {
 		b := newBoard(t, "Cogwright")
 		c := b.creature(0, "gear-scholar")
 		b.playOn(b.hand(0, "tinkers-kit")[0], c)
-		b.eq("armor", b.s.armor(c), 1)
+		b.eq("armor", b.s.table.armor(c), 1)
 		b.deck(0, "flame-lash")
 		b.reap(c)
 		b.eq("the host's Reap: draw 1", len(b.s.table.P[0].Hand), 1)
@@ -225,7 +225,7 @@ func init() {
 		b.play(b.hand(0, "gear-jam")[0])
 		b.endTurn()
 		b.eq("7Æ is short of the 8 a key costs", b.s.table.P[1].Keys, 0)
-		b.eq("key cost", b.s.keyCost(1), 8)
+		b.eq("key cost", b.s.table.keyCost(1), 8)
 	}
 	// Mechanical Scribe: deployed between two creatures, it draws 2.
 	cardTests["mechanical-scribe"] = func(t *testing.T) {
@@ -269,11 +269,11 @@ func init() {
 	cardTests["keysmith-dean"] = func(t *testing.T) {
 		b := newBoard(t, "Cogwright")
 		d := b.creature(0, "keysmith-dean")
-		b.eq("yours cost 1 less", b.s.keyCost(0), 5)
-		b.eq("the opponent's do not", b.s.keyCost(1), 6)
+		b.eq("yours cost 1 less", b.s.table.keyCost(0), 5)
+		b.eq("the opponent's do not", b.s.table.keyCost(1), 6)
 		b.u(d).Doomed = true
 		b.s.run()
-		b.eq("ends when it leaves", b.s.keyCost(0), 6)
+		b.eq("ends when it leaves", b.s.table.keyCost(0), 6)
 	}
 	// Steam Tinker: its reap readies a used artifact for a second use.
 	cardTests["steam-tinker"] = func(t *testing.T) {

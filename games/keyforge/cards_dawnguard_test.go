@@ -13,7 +13,7 @@ func init() {
 		b := newBoard(t, "Dawnguard")
 		c := b.creature(0, "penitent-knight")
 		b.playOn(b.hand(0, "oath-mantle")[0], c)
-		b.eq("power", b.s.power(c), 6)
+		b.eq("power", b.s.table.power(c), 6)
 		b.u(c).Exhausted = false
 		b.reap(c)
 		b.answer("ask", "o0")
@@ -70,8 +70,8 @@ func init() {
 		b := newBoard(t, "Dawnguard")
 		v := b.creature(0, "vigil-captain")
 		c := b.creature(0, "halo-guard")
-		b.eq("other friendly", b.s.armor(c), 2)
-		b.eq("itself", b.s.armor(v), 0)
+		b.eq("other friendly", b.s.table.armor(c), 2)
+		b.eq("itself", b.s.table.armor(v), 0)
 	}
 	cardTests["mercys-light"] = func(t *testing.T) {
 		b := newBoard(t, "Dawnguard")
@@ -96,8 +96,8 @@ func init() {
 		b := newBoard(t, "Dawnguard")
 		c := b.creature(0, "seed-sower")
 		b.playOn(b.hand(0, "aegis-oath")[0], c)
-		b.eq("taunt", b.s.keyword(c, "taunt"), 1)
-		b.eq("armor", b.s.armor(c), 1)
+		b.eq("taunt", b.s.table.keyword(c, "taunt"), 1)
+		b.eq("armor", b.s.table.armor(c), 1)
 	}
 	cardTests["relic-bearer"] = func(t *testing.T) {
 		b := newBoard(t, "Dawnguard")
@@ -169,10 +169,10 @@ func init() {
 		c := b.creature(0, "seed-sower")
 		b.play(b.hand(0, "shield-wall")[0])
 		b.endTurn()
-		b.eq("armor during the opponent's turn", b.s.armor(c), 2)
+		b.eq("armor during the opponent's turn", b.s.table.armor(c), 2)
 		b.answer("house", houseID("Emberforge"))
 		b.endTurn()
-		b.eq("then gone", b.s.armor(c), 0)
+		b.eq("then gone", b.s.table.armor(c), 0)
 	}
 	cardTests["alms-plea"] = func(t *testing.T) {
 		b := newBoard(t, "Dawnguard")
@@ -190,7 +190,7 @@ func init() {
 		b.answer("act", opt('p', s))
 		b.answer("flank", "pos1")
 		b.eq("deploy: between the two", b.line(0), []string{"halo-guard", "shieldbearer", "penitent-knight"})
-		b.eq("taunt", b.s.keyword(s, "taunt"), 1)
+		b.eq("taunt", b.s.table.keyword(s, "taunt"), 1)
 	}
 	// Temple Acolyte: its reap heals 2 from a damaged friendly creature.
 	cardTests["temple-acolyte"] = func(t *testing.T) {
@@ -206,7 +206,7 @@ func init() {
 		b := newBoard(t, "Dawnguard")
 		c := b.creature(0, "penitent-knight")
 		b.playOn(b.hand(0, "sunsteel-plate")[0], c)
-		b.eq("armor 1 + 2", b.s.armor(c), 3)
+		b.eq("armor 1 + 2", b.s.table.armor(c), 3)
 		b.s.table.P[1].Aember = 2
 		b.fight(c, b.creature(1, "seed-sower"))
 		b.eq("the host's Fight: captures 1", b.u(c).Aember, 1)
@@ -246,18 +246,18 @@ func init() {
 		b := newBoard(t, "Dawnguard")
 		c := b.creature(0, "penitent-knight")
 		b.answer("act", opt('a', b.artifact(0, "watchtower")))
-		b.eq("armor 1 + 2", b.s.armor(c), 3)
+		b.eq("armor 1 + 2", b.s.table.armor(c), 3)
 		b.endTurn()
-		b.eq("still on the opponent's turn", b.s.armor(c), 3)
+		b.eq("still on the opponent's turn", b.s.table.armor(c), 3)
 	}
 	// Oathkeeper: a taunting knight whose neighbors get +1 armor.
 	cardTests["oathkeeper"] = func(t *testing.T) {
 		b := newBoard(t, "Dawnguard")
 		ids := b.creatures(0, "seed-sower", "oathkeeper", "moss-grazer", "thorn-boar")
-		b.eq("left neighbor", b.s.armor(ids[0]), 1)
-		b.eq("right neighbor", b.s.armor(ids[2]), 1)
-		b.eq("not a neighbor", b.s.armor(ids[3]), 0)
-		b.eq("taunt", b.s.keyword(ids[1], "taunt"), 1)
+		b.eq("left neighbor", b.s.table.armor(ids[0]), 1)
+		b.eq("right neighbor", b.s.table.armor(ids[2]), 1)
+		b.eq("not a neighbor", b.s.table.armor(ids[3]), 0)
+		b.eq("taunt", b.s.table.keyword(ids[1], "taunt"), 1)
 	}
 	// Rebuke: the most powerful enemy creature is stunned.
 	cardTests["rebuke"] = func(t *testing.T) {
@@ -273,8 +273,8 @@ func init() {
 		b := newBoard(t, "Dawnguard")
 		c := b.creature(0, "seed-sower")
 		b.playOn(b.hand(0, "squires-oath")[0], c)
-		b.eq("power", b.s.power(c), 3)
-		b.eq("armor", b.s.armor(c), 1)
+		b.eq("power", b.s.table.power(c), 3)
+		b.eq("armor", b.s.table.armor(c), 1)
 		b.eq("bonus", b.s.table.P[0].Aember, 1)
 	}
 }

@@ -70,13 +70,13 @@ func init() {
 		c := b.creature(0, "cinder-brute")
 		g := b.creature(0, "veil-cutpurse")
 		e := b.creature(1, "ash-hound")
-		b.eq("other friendly Emberforge", b.s.power(c), 6)
-		b.eq("itself", b.s.power(d), 3)
-		b.eq("other house", b.s.power(g), 2)
-		b.eq("enemy", b.s.power(e), 3)
+		b.eq("other friendly Emberforge", b.s.table.power(c), 6)
+		b.eq("itself", b.s.table.power(d), 3)
+		b.eq("other house", b.s.table.power(g), 2)
+		b.eq("enemy", b.s.table.power(e), 3)
 		b.u(d).Doomed = true
 		b.s.run()
-		b.eq("ends when it leaves", b.s.power(c), 5)
+		b.eq("ends when it leaves", b.s.table.power(c), 5)
 	}
 	cardTests["ember-raider"] = func(t *testing.T) {
 		b := newBoard(t, "Emberforge")
@@ -99,7 +99,7 @@ func init() {
 		a := b.artifact(0, "blazing-banner")
 		c := b.creature(0, "veil-cutpurse")
 		b.answer("act", opt('a', a))
-		b.eq("power", b.s.power(c), 4)
+		b.eq("power", b.s.table.power(c), 4)
 		if !b.u(a).Exhausted {
 			t.Fatal("using an artifact exhausts it")
 		}
@@ -108,8 +108,8 @@ func init() {
 		b := newBoard(t, "Emberforge")
 		c := b.creature(0, "seed-sower")
 		b.playOn(b.hand(0, "iron-gauntlet")[0], c)
-		b.eq("power", b.s.power(c), 4)
-		b.eq("assault", b.s.keyword(c, "assault"), 2)
+		b.eq("power", b.s.table.power(c), 4)
+		b.eq("assault", b.s.table.keyword(c, "assault"), 2)
 		b.eq("bonus", b.s.table.P[0].Aember, 1)
 	}
 	cardTests["pyre-keeper"] = func(t *testing.T) {
@@ -177,7 +177,7 @@ func init() {
 		g := b.hand(0, "hammerhand-giant")[0]
 		b.play(g)
 		b.eq("Play: gain 1 chain", b.s.table.P[0].Chains, 1)
-		b.eq("taunt", b.s.keyword(g, "taunt"), 1)
+		b.eq("taunt", b.s.table.keyword(g, "taunt"), 1)
 	}
 	// Spark Imp: when it is destroyed it burns the enemy for 2.
 	cardTests["spark-imp"] = func(t *testing.T) {
@@ -194,10 +194,10 @@ func init() {
 		a := b.creature(0, "anvil-smith")
 		c := b.creature(0, "cinder-brute")
 		b.reap(a)
-		b.eq("the other friendly creature gets +2", b.s.power(c), 7)
-		b.eq("not the smith itself", b.s.power(a), 3)
+		b.eq("the other friendly creature gets +2", b.s.table.power(c), 7)
+		b.eq("not the smith itself", b.s.table.power(a), 3)
 		b.endTurn()
-		b.eq("only for the remainder of the turn", b.s.power(c), 5)
+		b.eq("only for the remainder of the turn", b.s.table.power(c), 5)
 	}
 	// Furnace Bellows: 2 more damage to an enemy creature already hurt.
 	cardTests["furnace-bellows"] = func(t *testing.T) {
@@ -263,14 +263,14 @@ func init() {
 		b.u(a).Counters = 1
 		b.fight(a, b.creature(1, "seed-sower"))
 		b.eq("a second counter", b.u(a).Counters, 2)
-		b.eq("power 2 + 2 counters", b.s.power(a), 4)
+		b.eq("power 2 + 2 counters", b.s.table.power(a), 4)
 	}
 	// Molten Blade: +2 power, and its host gains 1Æ when it fights.
 	cardTests["molten-blade"] = func(t *testing.T) {
 		b := newBoard(t, "Emberforge")
 		c := b.creature(0, "slag-tyrant")
 		b.playOn(b.hand(0, "molten-blade")[0], c)
-		b.eq("power", b.s.power(c), 8)
+		b.eq("power", b.s.table.power(c), 8)
 		b.fight(c, b.creature(1, "seed-sower"))
 		b.eq("the host's Fight: gain 1", b.s.table.P[0].Aember, 1)
 	}

@@ -9,7 +9,7 @@ func init() {
 		b.reap(b.creature(0, "veil-cutpurse"))
 		b.eq("reap 1 + steal 1", b.s.table.P[0].Aember, 2)
 		b.eq("opponent", b.s.table.P[1].Aember, 1)
-		if b.s.keyword(b.creature(0, "veil-cutpurse"), "elusive") != 0 {
+		if b.s.table.keyword(b.creature(0, "veil-cutpurse"), "elusive") != 0 {
 			t.Error("Veil Cutpurse lost elusive in the second edition")
 		}
 	}
@@ -58,7 +58,7 @@ func init() {
 		b := newBoard(t, "Gloomveil")
 		c := b.creature(0, "whisper-broker")
 		b.playOn(b.hand(0, "cloak-of-dusk")[0], c)
-		b.eq("elusive", b.s.keyword(c, "elusive"), 1)
+		b.eq("elusive", b.s.table.keyword(c, "elusive"), 1)
 		b.s.table.P[1].Aember = 2
 		b.u(c).Exhausted = false
 		b.reap(c)
@@ -70,7 +70,7 @@ func init() {
 		b.s.table.P[1].Aember = 1
 		b.play(b.hand(0, "alley-sneak")[0])
 		b.eq("steal", b.s.table.P[0].Aember, 1)
-		if b.s.keyword(b.s.table.P[0].Line[0].ID, "elusive") != 0 {
+		if b.s.table.keyword(b.s.table.P[0].Line[0].ID, "elusive") != 0 {
 			t.Error("Alley Sneak lost elusive in the second edition")
 		}
 	}
@@ -127,13 +127,13 @@ func init() {
 		b.reap(b.creature(0, "cinder-brute"))
 		b.eq("captured from the reaper's pool", b.u(tc).Aember, 1)
 		b.eq("reaper's pool", b.s.table.P[0].Aember, 1)
-		b.eq("power 3 (4 in the first edition)", b.s.power(tc), 3)
+		b.eq("power 3 (4 in the first edition)", b.s.table.power(tc), 3)
 	}
 	cardTests["lurking-debt"] = func(t *testing.T) {
 		b := newBoard(t, "Gloomveil")
 		b.artifact(0, "lurking-debt")
-		b.eq("opponent's cost", b.s.keyCost(1), 7)
-		b.eq("own cost", b.s.keyCost(0), 6)
+		b.eq("opponent's cost", b.s.table.keyCost(1), 7)
+		b.eq("own cost", b.s.table.keyCost(0), 6)
 	}
 	cardTests["midnight-raid"] = func(t *testing.T) {
 		b := newBoard(t, "Gloomveil")
@@ -187,10 +187,10 @@ func init() {
 		b := newBoard(t, "Gloomveil")
 		c := b.creature(0, "whisper-broker")
 		b.play(b.hand(0, "shadow-step")[0])
-		b.eq("skirmish", b.s.keyword(c, "skirmish"), 1)
-		b.eq("power", b.s.power(c), 5)
+		b.eq("skirmish", b.s.table.keyword(c, "skirmish"), 1)
+		b.eq("power", b.s.table.power(c), 5)
 		b.endTurn()
-		b.eq("until the end of the turn", b.s.power(c), 3)
+		b.eq("until the end of the turn", b.s.table.power(c), 3)
 	}
 	cardTests["grudge-ledger"] = func(t *testing.T) {
 		b := newBoard(t, "Gloomveil")
@@ -213,8 +213,8 @@ func init() {
 		e := b.creature(1, "cinder-brute")
 		b.reap(r)
 		b.eq("Reap: the enemy creature is exhausted", b.u(e).Exhausted, true)
-		b.eq("elusive", b.s.keyword(r, "elusive"), 1)
-		b.eq("skirmish", b.s.keyword(r, "skirmish"), 1)
+		b.eq("elusive", b.s.table.keyword(r, "elusive"), 1)
+		b.eq("skirmish", b.s.table.keyword(r, "skirmish"), 1)
 	}
 	// Blackmailer: each reap, it captures 1Æ from the opponent.
 	cardTests["blackmailer"] = func(t *testing.T) {
@@ -246,8 +246,8 @@ func init() {
 		fs := b.creatures(0, "whisper-broker", "tithe-collector")
 		b.play(b.hand(0, "smoke-bomb")[0])
 		b.endTurn()
-		b.eq("still elusive on the opponent's turn", b.s.keyword(fs[0], "elusive"), 1)
-		b.eq("each friendly creature", b.s.keyword(fs[1], "elusive"), 1)
+		b.eq("still elusive on the opponent's turn", b.s.table.keyword(fs[0], "elusive"), 1)
+		b.eq("each friendly creature", b.s.table.keyword(fs[1], "elusive"), 1)
 	}
 	// Blood Price: destroy a friendly creature; only then steal 2 (3 in the first edition).
 	cardTests["blood-price"] = func(t *testing.T) {

@@ -47,9 +47,9 @@ func init() {
 	cardTests["grove-mother"] = func(t *testing.T) {
 		b := newBoard(t, "Wildroot")
 		ids := b.creatures(0, "seed-sower", "grove-mother", "moss-grazer", "thorn-boar")
-		b.eq("left neighbor", b.s.power(ids[0]), 4)
-		b.eq("right neighbor", b.s.power(ids[2]), 6)
-		b.eq("not a neighbor", b.s.power(ids[3]), 5)
+		b.eq("left neighbor", b.s.table.power(ids[0]), 4)
+		b.eq("right neighbor", b.s.table.power(ids[2]), 6)
+		b.eq("not a neighbor", b.s.table.power(ids[3]), 5)
 	}
 	cardTests["dewdrop-sprite"] = func(t *testing.T) {
 		b := newBoard(t, "Wildroot")
@@ -76,8 +76,8 @@ func init() {
 		b.artifact(0, "bramble-wall")
 		c := b.creature(0, "moss-grazer")
 		e := b.creature(1, "moss-grazer")
-		b.eq("friendly armor", b.s.armor(c), 1)
-		b.eq("enemy armor", b.s.armor(e), 0)
+		b.eq("friendly armor", b.s.table.armor(c), 1)
+		b.eq("enemy armor", b.s.table.armor(e), 0)
 	}
 	cardTests["pollen-drift"] = func(t *testing.T) {
 		b := newBoard(t, "Wildroot")
@@ -107,7 +107,7 @@ func init() {
 		b.s.table.P[0].Token = "sapling"
 		c := b.creature(0, "moss-grazer")
 		b.playOn(b.hand(0, "bark-skin")[0], c)
-		b.eq("armor", b.s.armor(c), 2)
+		b.eq("armor", b.s.table.armor(c), 2)
 		top := b.deck(0, "flame-lash")[0]
 		b.u(c).Doomed = true
 		b.s.run()
@@ -145,16 +145,16 @@ func init() {
 		l := b.creature(0, "pack-leader")
 		h := b.creature(0, "ash-hound")
 		s := b.creature(0, "seed-sower")
-		b.eq("beast", b.s.power(h), 4)
-		b.eq("not a beast", b.s.power(s), 2)
-		b.eq("not itself", b.s.power(l), 4)
+		b.eq("beast", b.s.table.power(h), 4)
+		b.eq("not a beast", b.s.table.power(s), 2)
+		b.eq("not itself", b.s.table.power(l), 4)
 	}
 	// Burrow Hare: elusive, and it leaves a token creature when destroyed.
 	cardTests["burrow-hare"] = func(t *testing.T) {
 		b := newBoard(t, "Wildroot")
 		b.s.table.P[0].Token = "sapling"
 		h := b.creature(0, "burrow-hare")
-		b.eq("elusive", b.s.keyword(h, "elusive"), 1)
+		b.eq("elusive", b.s.table.keyword(h, "elusive"), 1)
 		top := b.deck(0, "flame-lash")[0]
 		b.u(h).Doomed = true
 		b.s.run()
@@ -167,7 +167,7 @@ func init() {
 		b.u(tr).Damage = 5
 		b.reap(tr)
 		b.eq("fully healed", b.u(tr).Damage, 0)
-		b.eq("taunt", b.s.keyword(tr, "taunt"), 1)
+		b.eq("taunt", b.s.table.keyword(tr, "taunt"), 1)
 	}
 	// Herd Caller: its reap readies another friendly beast, not a druid.
 	cardTests["herd-caller"] = func(t *testing.T) {
@@ -251,8 +251,8 @@ func init() {
 		b := newBoard(t, "Wildroot")
 		c := b.creature(0, "seed-sower")
 		b.playOn(b.hand(0, "antler-crown")[0], c)
-		b.eq("power", b.s.power(c), 4)
-		b.eq("hazardous", b.s.keyword(c, "hazardous"), 2)
+		b.eq("power", b.s.table.power(c), 4)
+		b.eq("hazardous", b.s.table.keyword(c, "hazardous"), 2)
 	}
 	// Stampede: 1 damage to an enemy creature for each friendly beast.
 	cardTests["stampede"] = func(t *testing.T) {
@@ -280,6 +280,6 @@ func init() {
 		n := b.creature(0, "nettle-sprite")
 		b.reap(n)
 		b.eq("reap 1 + gain 1", b.s.table.P[0].Aember, 2)
-		b.eq("elusive", b.s.keyword(n, "elusive"), 1)
+		b.eq("elusive", b.s.table.keyword(n, "elusive"), 1)
 	}
 }

@@ -19,7 +19,7 @@ func opLastingCard(s *state, f *Frame, e *Effect, ts []int, n int) (bool, int) {
 		if s.table.P.unit(id) == nil {
 			continue
 		}
-		s.Lasting = append(s.Lasting, Lasting{Kind: e.Do, Target: id, N: n, Keyword: e.Keyword, Ends: s.ends(e.Until)})
+		s.table.Lasting = append(s.table.Lasting, Lasting{Kind: e.Do, Target: id, N: n, Keyword: e.Keyword, Ends: s.ends(e.Until)})
 		k++
 	}
 	return k > 0, k
@@ -71,12 +71,12 @@ func opToken(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
 
 // damage deals n damage to a creature, armor first; it returns the
 // damage dealt.
-func (s *state) damage(id, n int) int {
-	u := s.table.P.unit(id)
+func (tb *table) damage(id, n int) int {
+	u := tb.P.unit(id)
 	if u == nil || n <= 0 {
 		return 0
 	}
-	if a := s.armor(id) - u.ArmorUsed; a > 0 {
+	if a := tb.armor(id) - u.ArmorUsed; a > 0 {
 		k := min(a, n)
 		u.ArmorUsed += k
 		n -= k
@@ -91,7 +91,7 @@ func opDamage(s *state, _ *Frame, _ *Effect, ts []int, n int) (bool, int) {
 		if !s.table.P.alive(id) {
 			continue
 		}
-		k := s.damage(id, n)
+		k := s.table.damage(id, n)
 		total += k
 		if s.log.telling() {
 			s.log.event(fmt.Sprintf("%s takes %d damage.", s.table.name(id), k))
@@ -108,7 +108,7 @@ func opDestroy(s *state, _ *Frame, _ *Effect, ts []int, _ int) (bool, int) {
 			continue
 		}
 		if k == 0 {
-			num = s.power(id)
+			num = s.table.power(id)
 		}
 		u.Doomed = true
 		k++
@@ -212,7 +212,7 @@ func orderable(s *state, f *Frame, id int) (*Unit, bool) {
 // stunned one is only unstunned).
 func canFightAny(s *state, f *Frame, id int) bool {
 	u, ok := orderable(s, f, id)
-	return ok && (u.Stunned || !s.cannot(id, "cannot_fight") && s.canFight(id))
+	return ok && (u.Stunned || !s.table.cannot(id, "cannot_fight") && s.table.canFight(id))
 }
 
 // canFightNow: a ready friendly creature that can fight.
@@ -222,7 +222,7 @@ func canFightNow(s *state, f *Frame, id int) bool {
 
 func canReapAny(s *state, f *Frame, id int) bool {
 	u, ok := orderable(s, f, id)
-	return ok && (u.Stunned || !s.cannot(id, "cannot_reap"))
+	return ok && (u.Stunned || !s.table.cannot(id, "cannot_reap"))
 }
 
 func askDefender(s *state, f *Frame, e *Effect, ts []int) *Ask {
@@ -230,8 +230,8 @@ func askDefender(s *state, f *Frame, e *Effect, ts []int) *Ask {
 		return nil
 	}
 	opts := make([]games.Option, 0, 4)
-	for _, d := range s.defenders(ts[0]) {
-		opts = append(opts, s.cardOption(d, f.Controller))
+	for _, d := range s.table.defenders(ts[0]) {
+		opts = append(opts, s.table.cardOption(d, f.Controller))
 	}
 	return &Ask{Kind: askExtra, Text: clip(fmt.Sprintf("%s fights: choose the creature it attacks.", s.table.name(ts[0])), games.MaxTextLen), Options: opts, Min: 1, Max: 1}
 }

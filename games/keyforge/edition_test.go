@@ -59,14 +59,14 @@ func TestAGameDealtBeforeTheCardChangesPlaysOnWithTheTextsItWasDealt(t *testing.
 		t.Fatalf("a save without an edition was dealt the first edition, got edition %d", s.table.Edition)
 	}
 	tithe := findInLine(t, s, 0, "tithe-collector")
-	if got := s.power(tithe); got != 4 {
+	if got := s.table.power(tithe); got != 4 {
 		t.Errorf("the old game's Tithe Collector has power %d; it was dealt with power 4", got)
 	}
-	if u := s.table.P.unit(tithe); u.Damage >= s.power(tithe) {
-		t.Errorf("the old game's Tithe Collector holds %d damage at power %d: the old text keeps it alive", u.Damage, s.power(tithe))
+	if u := s.table.P.unit(tithe); u.Damage >= s.table.power(tithe) {
+		t.Errorf("the old game's Tithe Collector holds %d damage at power %d: the old text keeps it alive", u.Damage, s.table.power(tithe))
 	}
 	lab := findInLine(t, s, 1, "lab-assistant")
-	if got := s.power(lab); got != 2 {
+	if got := s.table.power(lab); got != 2 {
 		t.Errorf("the old game's Lab Assistant has power %d; it was dealt with power 2", got)
 	}
 	if v, ok := s.Lookup("Tithe Collector"); !ok || !strings.Contains(v.Lines[0], "power 4") {
@@ -166,7 +166,7 @@ func TestARecordWithACreatureDeadOfItsDamageIsRefused(t *testing.T) {
 	t.Parallel()
 	s, _ := loadSave(t, firstEditionSave)
 	tithe := findInLine(t, s, 0, "tithe-collector")
-	s.table.P.unit(tithe).Damage = s.power(tithe)
+	s.table.P.unit(tithe).Damage = s.table.power(tithe)
 	data, _ := s.Encode()
 	if _, err := (Game{}).Decode(data); err == nil || !strings.Contains(err.Error(), "damage") {
 		t.Errorf("a creature holding damage equal to its power in a record should be refused, got %v", err)

@@ -12,23 +12,49 @@ import (
 // Encode is the JSON of the whole state.
 func (s *state) Encode() ([]byte, error) { return json.Marshal(s) }
 
-// stateFields is a state's own fields without its methods, so that its
-// record can be written field by field beside the table's.
-type stateFields state
-
-// record is a state as saves hold it: the table's fields first (edition,
-// players, cards), then the state's own, as one object.
+// record is a state as saves hold it, field by field in the order saves
+// have always had them, whichever part of the state now keeps each.
 type record struct {
-	*table
-	*stateFields
+	Edition int            `json:"edition,omitempty"`
+	P       players        `json:"players"`
+	Cards   cardList       `json:"cards"`
+	Phase   phase          `json:"phase"`
+	Mull    [2]int         `json:"mull"`
+	First   int            `json:"first"`
+	Active  int            `json:"active"`
+	Turn    int            `json:"turn"`
+	House   string         `json:"house,omitempty"`
+	Played  int            `json:"played,omitempty"`
+	Acted   bool           `json:"acted,omitempty"`
+	Omega   bool           `json:"omega,omitempty"`
+	Uses    map[string]int `json:"uses,omitempty"`
+	Must    [2]string      `json:"must"`
+	Lasting []Lasting      `json:"lasting,omitempty"`
+	Stack   frames         `json:"stack,omitempty"`
+	Ask     *Ask           `json:"ask,omitempty"`
+	UI      *UI            `json:"ui,omitempty"`
+	Seq     int            `json:"seq"`
+	Winner  int            `json:"winner"`
+	RNG     games.RNG      `json:"rng"`
 }
 
 func (s *state) MarshalJSON() ([]byte, error) {
-	return json.Marshal(record{&s.table, (*stateFields)(s)})
+	t := &s.table
+	return json.Marshal(&record{t.Edition, t.P, t.Cards, s.Phase, s.Mull, s.First, s.Active, s.Turn, s.House,
+		s.Played, s.Acted, s.Omega, s.Uses, s.Must, t.Lasting, s.Stack, s.Ask, s.UI, s.Seq, s.Winner, s.RNG})
 }
 
 func (s *state) UnmarshalJSON(data []byte) error {
-	return json.Unmarshal(data, &record{&s.table, (*stateFields)(s)})
+	var r record
+	if err := json.Unmarshal(data, &r); err != nil {
+		return err
+	}
+	t := &s.table
+	t.Edition, t.P, t.Cards, t.Lasting = r.Edition, r.P, r.Cards, r.Lasting
+	s.Phase, s.Mull, s.First, s.Active, s.Turn, s.House = r.Phase, r.Mull, r.First, r.Active, r.Turn, r.House
+	s.Played, s.Acted, s.Omega, s.Uses, s.Must = r.Played, r.Acted, r.Omega, r.Uses, r.Must
+	s.Stack, s.Ask, s.UI, s.Seq, s.Winner, s.RNG = r.Stack, r.Ask, r.UI, r.Seq, r.Winner, r.RNG
+	return nil
 }
 
 // Decode rebuilds a state from Encode's bytes. It checks everything it
@@ -71,8 +97,8 @@ func (s *state) check() error {
 	if err := s.checkTurn(); err != nil {
 		return err
 	}
-	for i := range s.Lasting {
-		if err := s.Lasting[i].check(s.table.Cards); err != nil {
+	for i := range s.table.Lasting {
+		if err := s.table.Lasting[i].check(s.table.Cards); err != nil {
 			return err
 		}
 	}
@@ -81,7 +107,7 @@ func (s *state) check() error {
 			return fmt.Errorf("frame %d: %w", i, err)
 		}
 	}
-	if err := s.checkAlive(); err != nil {
+	if err := s.table.checkAlive(); err != nil {
 		return err
 	}
 	if err := s.checkUI(); err != nil {
@@ -173,11 +199,11 @@ func (tb *table) checkUnit(u Unit, place func(int, string) error, creature bool)
 // step, so between answers a creature whose damage reaches its power is
 // already on its way out (dying or doomed). One that is not would be
 // destroyed by the next answer, under a question about it still open.
-func (s *state) checkAlive() error {
-	for p := range s.table.P {
-		for i := range s.table.P[p].Line {
-			if u := &s.table.P[p].Line[i]; !u.Dying && !u.Doomed && s.outOfPower(u) {
-				return fmt.Errorf("seat %d battleline %d: card %d holds %d damage at power %d", p, i, u.ID, u.Damage, s.power(u.ID))
+func (tb *table) checkAlive() error {
+	for p := range tb.P {
+		for i := range tb.P[p].Line {
+			if u := &tb.P[p].Line[i]; !u.Dying && !u.Doomed && tb.outOfPower(u) {
+				return fmt.Errorf("seat %d battleline %d: card %d holds %d damage at power %d", p, i, u.ID, u.Damage, tb.power(u.ID))
 			}
 		}
 	}

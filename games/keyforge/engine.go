@@ -242,7 +242,7 @@ func (s *state) checkDeaths() {
 			if u.Dying {
 				continue
 			}
-			if u.Doomed || s.outOfPower(u) {
+			if u.Doomed || s.table.outOfPower(u) {
 				dead = append(dead, u.ID)
 			}
 		}
@@ -272,11 +272,11 @@ func (s *state) checkDeaths() {
 // outOfPower reports whether a creature's damage reaches its power. A
 // creature's printed power is at least 1, so an undamaged one can only
 // be out of power when the pool has an effect that lowers power.
-func (s *state) outOfPower(u *Unit) bool {
+func (tb *table) outOfPower(u *Unit) bool {
 	if u.Damage == 0 && !pool.PowerDrops {
 		return false
 	}
-	return u.Damage >= s.power(u.ID)
+	return u.Damage >= tb.power(u.ID)
 }
 
 // leavePlay takes a card out of play to dest (discard, hand, archives,
@@ -305,9 +305,9 @@ func (s *state) leavePlay(id int, dest zone) {
 			s.log.event(fmt.Sprintf("%s takes the %dÆ %s held.", games.Seat(1-p), u.Aember, s.table.nameOf(u)))
 		}
 	}
-	for j := 0; j < len(s.Lasting); j++ {
-		if s.Lasting[j].Target == id {
-			s.Lasting = append(s.Lasting[:j], s.Lasting[j+1:]...)
+	for j := 0; j < len(s.table.Lasting); j++ {
+		if s.table.Lasting[j].Target == id {
+			s.table.Lasting = append(s.table.Lasting[:j], s.table.Lasting[j+1:]...)
 			j--
 		}
 	}

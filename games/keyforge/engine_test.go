@@ -120,7 +120,7 @@ func TestCannotBeatsMayAndMust(t *testing.T) {
 	b := newBoard(t, "Emberforge")
 	c := b.creature(0, "cinder-brute")
 	b.creature(1, "seed-sower")
-	b.s.Lasting = append(b.s.Lasting, Lasting{Kind: "cannot_fight", Target: c, Ends: 3})
+	b.s.table.Lasting = append(b.s.table.Lasting, Lasting{Kind: "cannot_fight", Target: c, Ends: 3})
 	if b.has("act", opt('f', c)) {
 		t.Fatal("a creature that cannot fight is not offered a fight")
 	}

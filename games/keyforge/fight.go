@@ -8,26 +8,26 @@ import (
 
 // defenders lists the enemy creatures att may attack: a creature next
 // to a taunt creature cannot be attacked unless it has taunt itself.
-func (s *state) defenders(att int) []int { return s.appendDefenders(nil, att) }
+func (tb *table) defenders(att int) []int { return tb.appendDefenders(nil, att) }
 
 // canFight reports whether att has an enemy creature to attack.
-func (s *state) canFight(att int) bool {
-	s.scratch.ints = s.appendDefenders(s.scratch.ints[:0], att)
-	return len(s.scratch.ints) > 0
+func (tb *table) canFight(att int) bool {
+	tb.ints = tb.appendDefenders(tb.ints[:0], att)
+	return len(tb.ints) > 0
 }
 
 // appendDefenders appends the creatures att may attack to out.
-func (s *state) appendDefenders(out []int, att int) []int {
-	p := s.table.controller(att)
-	line := s.table.P[1-p].Line
+func (tb *table) appendDefenders(out []int, att int) []int {
+	p := tb.controller(att)
+	line := tb.P[1-p].Line
 	for i := range line {
 		u := &line[i]
 		if u.Dying || u.Doomed {
 			continue
 		}
-		if s.keyword(u.ID, "taunt") == 0 {
+		if tb.keyword(u.ID, "taunt") == 0 {
 			taunt := func(j int) bool {
-				return j >= 0 && j < len(line) && !line[j].Dying && s.keyword(line[j].ID, "taunt") > 0
+				return j >= 0 && j < len(line) && !line[j].Dying && tb.keyword(line[j].ID, "taunt") > 0
 			}
 			if taunt(i-1) || taunt(i+1) {
 				continue
@@ -69,14 +69,14 @@ func (s *state) stepFight(f *Frame) {
 		if !s.table.P.alive(att) || !s.table.P.alive(dfn) {
 			return
 		}
-		if h := s.keyword(dfn, "hazardous"); h > 0 {
-			dealt := s.damage(att, h)
+		if h := s.table.keyword(dfn, "hazardous"); h > 0 {
+			dealt := s.table.damage(att, h)
 			if s.log.telling() {
 				s.log.event(fmt.Sprintf("%s is hazardous: %s takes %d damage.", s.table.name(dfn), s.table.name(att), dealt))
 			}
 		}
-		if a := s.keyword(att, "assault"); a > 0 {
-			dealt := s.damage(dfn, a)
+		if a := s.table.keyword(att, "assault"); a > 0 {
+			dealt := s.table.damage(dfn, a)
 			if s.log.telling() {
 				s.log.event(fmt.Sprintf("Assault: %s takes %d damage.", s.table.name(dfn), dealt))
 			}
@@ -87,25 +87,25 @@ func (s *state) stepFight(f *Frame) {
 			return // the fight does not occur
 		}
 		f.Fought = true
-		if f.First && s.keyword(dfn, "elusive") > 0 {
+		if f.First && s.table.keyword(dfn, "elusive") > 0 {
 			if s.log.telling() {
 				s.log.event(fmt.Sprintf("%s is elusive: no damage is dealt.", s.table.name(dfn)))
 			}
 			return
 		}
-		ap, dp := s.power(att), s.power(dfn)
-		dealt := s.damage(dfn, ap)
+		ap, dp := s.table.power(att), s.table.power(dfn)
+		dealt := s.table.damage(dfn, ap)
 		got := 0
-		if s.keyword(att, "skirmish") == 0 {
-			got = s.damage(att, dp)
+		if s.table.keyword(att, "skirmish") == 0 {
+			got = s.table.damage(att, dp)
 		}
 		if s.log.telling() {
 			s.log.event(fmt.Sprintf("%s deals %d damage, %s deals %d.", s.table.name(att), dealt, s.table.name(dfn), got))
 		}
-		if dealt > 0 && s.keyword(att, "poison") > 0 {
+		if dealt > 0 && s.table.keyword(att, "poison") > 0 {
 			s.table.P.unit(dfn).Doomed = true
 		}
-		if got > 0 && s.keyword(dfn, "poison") > 0 {
+		if got > 0 && s.table.keyword(dfn, "poison") > 0 {
 			s.table.P.unit(att).Doomed = true
 		}
 	default:

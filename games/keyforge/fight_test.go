@@ -129,7 +129,7 @@ func TestElusiveDoesNotStopAssaultOrHazardousDamage(t *testing.T) {
 	b := newBoard(t, "Emberforge")
 	a := b.creature(0, "ash-hound") // 3 power, assault 2
 	e := b.creature(1, "dusk-lurker")
-	b.s.Lasting = append(b.s.Lasting, Lasting{Kind: "keyword", Keyword: "hazardous", N: 1, Target: e, Ends: 3})
+	b.s.table.Lasting = append(b.s.table.Lasting, Lasting{Kind: "keyword", Keyword: "hazardous", N: 1, Target: e, Ends: 3})
 	b.fight(a, e)
 	b.eq("assault damage on the elusive creature", b.u(e).Damage, 2)
 	b.eq("hazardous damage on the attacker", b.u(a).Damage, 1)
@@ -140,7 +140,7 @@ func TestElusiveIsSpentByTheFirstAttackEvenWhenTheFightDoesNotOccur(t *testing.T
 	w := b.creature(0, "ember-whelp") // 1 power
 	c := b.creature(0, "cinder-brute")
 	e := b.creature(1, "dusk-lurker")
-	b.s.Lasting = append(b.s.Lasting, Lasting{Kind: "keyword", Keyword: "hazardous", N: 1, Target: e, Ends: 3})
+	b.s.table.Lasting = append(b.s.table.Lasting, Lasting{Kind: "keyword", Keyword: "hazardous", N: 1, Target: e, Ends: 3})
 	b.fight(w, e)
 	if b.inPlay(w) {
 		t.Fatal("hazardous 1 destroys the whelp before the fight")

@@ -159,17 +159,17 @@ func (s *state) score(seat int) float64 {
 		}
 		return -1e6
 	}
-	return s.worth(seat) - s.worth(1-seat)
+	return s.table.worth(seat) - s.table.worth(1-seat)
 }
 
 // worth of one side: keys first, then aember, then what makes aember
 // (creatures by their remaining strength, artifacts, cards).
-func (s *state) worth(p int) float64 {
-	pl := &s.table.P[p]
+func (tb *table) worth(p int) float64 {
+	pl := &tb.P[p]
 	v := 8*float64(pl.Keys) + float64(pl.Aember) + 0.3*float64(len(pl.Hand)+len(pl.Archives)) - 0.3*float64(pl.Chains)
 	for i := range pl.Line {
 		u := &pl.Line[i]
-		v += 1.5 + 0.25*float64(s.power(u.ID)-u.Damage)
+		v += 1.5 + 0.25*float64(tb.power(u.ID)-u.Damage)
 		if u.Stunned {
 			v -= 0.5
 		}

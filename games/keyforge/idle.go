@@ -49,7 +49,7 @@ func (s *state) idleEffect(e *Effect, f *Frame) bool {
 	case pickThis, pickHost, pickIt:
 		return false
 	}
-	cands := s.candidates(sel, f.Card, f.Controller, nil)
+	cands := s.table.candidates(sel, f.Card, f.Controller, nil)
 	if el := ops[e.Do].eligible; el != nil {
 		for _, id := range cands {
 			if el(s, f, id) {

@@ -23,22 +23,22 @@ func (s *state) canPlay(id int) bool {
 	if d.House != s.House || s.Omega || s.firstTurnFull() || s.sixed(d.Name) {
 		return false
 	}
-	if s.cannotPlay(s.Active, d.Type) {
+	if s.table.cannotPlay(s.Active, d.Type) {
 		return false
 	}
 	if d.Keywords["alpha"] > 0 && s.Acted {
 		return false
 	}
-	if d.Type == Upgrade && !s.anyHost() {
+	if d.Type == Upgrade && !s.table.anyHost() {
 		return false
 	}
 	return true
 }
 
 // anyHost reports whether a creature can take an upgrade.
-func (s *state) anyHost() bool {
-	s.scratch.ints = s.table.P.appendHosts(s.scratch.ints[:0])
-	return len(s.scratch.ints) > 0
+func (tb *table) anyHost() bool {
+	tb.ints = tb.P.appendHosts(tb.ints[:0])
+	return len(tb.ints) > 0
 }
 
 func (s *state) canDiscard(id int) bool {
@@ -130,10 +130,10 @@ func (s *state) acts(buf []act) []act {
 			continue
 		}
 		if mine {
-			if !s.cannot(u.ID, "cannot_reap") {
+			if !s.table.cannot(u.ID, "cannot_reap") {
 				buf = append(buf, act{actReap, u.ID, i + 1})
 			}
-			if !s.cannot(u.ID, "cannot_fight") && s.canFight(u.ID) {
+			if !s.table.cannot(u.ID, "cannot_fight") && s.table.canFight(u.ID) {
 				buf = append(buf, act{actFight, u.ID, i + 1})
 			}
 			if s.table.hasAbility(u.ID, OnAction) {
@@ -194,7 +194,7 @@ func (s *state) actOption(x act, labelled bool) games.Option {
 	case actReap:
 		o.Detail = "Gain 1Æ"
 	case actFight:
-		o.Detail = powerWords(s.power(x.card))
+		o.Detail = powerWords(s.table.power(x.card))
 	}
 	return o
 }

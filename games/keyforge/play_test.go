@@ -104,8 +104,8 @@ func TestAnUpgradeAttachesToACreatureOfEitherSide(t *testing.T) {
 	e := b.creature(1, "moss-grazer")
 	g := b.hand(0, "iron-gauntlet")[0]
 	b.playOn(g, e)
-	b.eq("power", b.s.power(e), 6)
-	b.eq("assault", b.s.keyword(e, "assault"), 2)
+	b.eq("power", b.s.table.power(e), 6)
+	b.eq("assault", b.s.table.keyword(e, "assault"), 2)
 	b.eq("controller", b.s.table.controller(g), 0)
 }
 

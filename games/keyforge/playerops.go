@@ -151,7 +151,7 @@ func (s *state) ends(until string) int {
 
 func opLastingPlayer(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
 	seat := whom(e.Who, f.Controller, whoOpp)
-	s.Lasting = append(s.Lasting, Lasting{Kind: e.Do, Target: -1, Seat: seat, N: n, Type: e.Type, Ends: s.ends(e.Until)})
+	s.table.Lasting = append(s.table.Lasting, Lasting{Kind: e.Do, Target: -1, Seat: seat, N: n, Type: e.Type, Ends: s.ends(e.Until)})
 	return true, n
 }
 

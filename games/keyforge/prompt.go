@@ -136,8 +136,8 @@ func (b *builder) text(t string) { b.prompts[len(b.prompts)-1].Text = t }
 
 func (b *builder) build() {
 	s := b.s
-	s.scratch.inPlay, s.scratch.inPlayKnown = s.table.constantsInPlay(), true
-	defer func() { s.scratch.inPlayKnown = false }()
+	s.table.inPlay, s.table.inPlayKnown = s.table.constantsInPlay(), true
+	defer func() { s.table.inPlayKnown = false }()
 	a := s.Active
 	switch {
 	case s.Phase == phaseMulligan:
@@ -259,8 +259,8 @@ func (b *builder) followUp() {
 			b.text(fmt.Sprintf("Where does %s enter your battleline?", s.table.name(ui.Card)))
 		}
 	case uiFight:
-		s.scratch.ints = s.appendDefenders(s.scratch.ints[:0], ui.Card)
-		for _, d := range s.scratch.ints {
+		s.table.ints = s.table.appendDefenders(s.table.ints[:0], ui.Card)
+		for _, d := range s.table.ints {
 			b.cardOption(d)
 		}
 		b.option(games.BackID, "Back")
@@ -269,8 +269,8 @@ func (b *builder) followUp() {
 			b.text(fmt.Sprintf("%s fights: choose the enemy creature it attacks.", s.table.name(ui.Card)))
 		}
 	case uiHost:
-		s.scratch.ints = s.table.P.appendHosts(s.scratch.ints[:0])
-		for _, h := range s.scratch.ints {
+		s.table.ints = s.table.P.appendHosts(s.table.ints[:0])
+		for _, h := range s.table.ints {
 			b.cardOption(h)
 		}
 		b.option(games.BackID, "Back")
@@ -291,7 +291,7 @@ func (b *builder) followUp() {
 // cardOption adds a card as a choice of the active player.
 func (b *builder) cardOption(id int) {
 	if b.labelled {
-		b.opts = append(b.opts, b.s.cardOption(id, b.s.Active))
+		b.opts = append(b.opts, b.s.table.cardOption(id, b.s.Active))
 		return
 	}
 	b.option(optionID('c', id), "")

@@ -34,8 +34,8 @@ func TestCreatureInPlayShowsDamageHealthExhaustionStunAndCapturedAmber(t *testin
 			health = b.Value
 		}
 	}
-	if want := strconv.Itoa(max(s.power(u.ID)-1, 0)); health != want {
-		t.Errorf("health left drawn %q, want power %d less 1 damage = %s", health, s.power(u.ID), want)
+	if want := strconv.Itoa(max(s.table.power(u.ID)-1, 0)); health != want {
+		t.Errorf("health left drawn %q, want power %d less 1 damage = %s", health, s.table.power(u.ID), want)
 	}
 }
 

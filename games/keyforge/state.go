@@ -104,9 +104,10 @@ const (
 )
 
 // table is the cards of a game and where they lie: each card's owner and
-// definition in the game's edition, and both players' zones and units.
-// What a card is, who controls it, what it shows and what it reacts to
-// are read from the table alone.
+// definition in the game's edition, both players' zones and units, and
+// the modifiers lasting until a turn's end. What a card is, who controls
+// it, what it shows, its power, armor and keywords, what it reacts to and
+// what may be chosen among the cards are read from the table alone.
 type table struct {
 	// Edition is the edition of the cards the game was dealt (Pool.Card):
 	// a card redesigned since keeps, in this game, the text it was dealt
@@ -114,33 +115,39 @@ type table struct {
 	Edition int      `json:"edition,omitempty"`
 	P       players  `json:"players"`
 	Cards   cardList `json:"cards"`
+	Lasting []Lasting
 
 	defs []*CardDef // Cards' definitions, looked up once (cdef)
+	// inPlay holds constantsInPlay while prompts are built (inPlayKnown),
+	// which changes nothing in play: the many questions a step-3 prompt
+	// asks of modifiers skip the kinds no card in play has.
+	inPlay      uint16
+	inPlayKnown bool
+	ints        []int // reused by the walks over defenders and hosts
 }
 
 // state is a KeyForge game: its table, and the turn, the engine's stack
-// and the open question played on it. Its record is the table's fields
-// then the state's own (see MarshalJSON).
+// and the open question played on it. Saves hold it as a record (see
+// MarshalJSON).
 type state struct {
-	table   table
-	Phase   phase          `json:"phase"`
-	Mull    [2]int         `json:"mull"` // 0 undecided, 1 kept, 2 redrew
-	First   int            `json:"first"`
-	Active  int            `json:"active"`
-	Turn    int            `json:"turn"` // turns begun, 1 for the first player's first turn
-	House   string         `json:"house,omitempty"`
-	Played  int            `json:"played,omitempty"` // cards played or discarded from hand this turn
-	Acted   bool           `json:"acted,omitempty"`  // anything played, used or discarded this turn
-	Omega   bool           `json:"omega,omitempty"`  // step 3 was ended by omega
-	Uses    map[string]int `json:"uses,omitempty"`   // rule of six: name -> plays and uses this turn
-	Must    [2]string      `json:"must"`             // house a player must choose next turn
-	Lasting []Lasting      `json:"lasting,omitempty"`
-	Stack   frames         `json:"stack,omitempty"`
-	Ask     *Ask           `json:"ask,omitempty"`
-	UI      *UI            `json:"ui,omitempty"`
-	Seq     int            `json:"seq"`
-	Winner  int            `json:"winner"`
-	RNG     games.RNG      `json:"rng"`
+	table  table
+	Phase  phase          `json:"phase"`
+	Mull   [2]int         `json:"mull"` // 0 undecided, 1 kept, 2 redrew
+	First  int            `json:"first"`
+	Active int            `json:"active"`
+	Turn   int            `json:"turn"` // turns begun, 1 for the first player's first turn
+	House  string         `json:"house,omitempty"`
+	Played int            `json:"played,omitempty"` // cards played or discarded from hand this turn
+	Acted  bool           `json:"acted,omitempty"`  // anything played, used or discarded this turn
+	Omega  bool           `json:"omega,omitempty"`  // step 3 was ended by omega
+	Uses   map[string]int `json:"uses,omitempty"`   // rule of six: name -> plays and uses this turn
+	Must   [2]string      `json:"must"`             // house a player must choose next turn
+	Stack  frames         `json:"stack,omitempty"`
+	Ask    *Ask           `json:"ask,omitempty"`
+	UI     *UI            `json:"ui,omitempty"`
+	Seq    int            `json:"seq"`
+	Winner int            `json:"winner"`
+	RNG    games.RNG      `json:"rng"`
 
 	log     eventLog
 	prompts []games.Prompt
@@ -155,15 +162,9 @@ type scratch struct {
 	opts    []games.Option
 	leanAt  int
 	acts    []act
-	// inPlay holds constantsInPlay while prompts are built (inPlayKnown),
-	// which changes nothing in play: the many questions a step-3 prompt
-	// asks of modifiers skip the kinds no card in play has.
-	inPlay      uint16
-	inPlayKnown bool
-	ints        []int
-	houses      []string
-	choices     []string
-	combo       []int
+	houses  []string
+	choices []string
+	combo   []int
 }
 
 // Clone is a deep copy without JSON. The card-id zones of both players
@@ -174,6 +175,7 @@ func (s *state) Clone() games.State { return s.clone() }
 func (s *state) clone() *state {
 	d := *s
 	d.log.ev, d.prompts, d.cacheAt, d.scratch = nil, nil, 0, scratch{}
+	d.table.inPlay, d.table.inPlayKnown, d.table.ints = 0, false, nil
 	d.table.Cards = slices.Clone(s.table.Cards)
 	n := 0
 	for p := range s.table.P {
@@ -206,7 +208,7 @@ func (s *state) clone() *state {
 	if s.Uses != nil {
 		d.Uses = maps.Clone(s.Uses)
 	}
-	d.Lasting = slices.Clone(s.Lasting)
+	d.table.Lasting = slices.Clone(s.table.Lasting)
 	d.Stack = cloneFrames(s.Stack)
 	if s.Ask != nil {
 		a := *s.Ask

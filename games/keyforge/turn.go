@@ -78,23 +78,23 @@ func (s *state) drawUp(seat int) {
 }
 
 // canForge reports whether seat can pay for a key at extra over the cost.
-func (s *state) canForge(seat, extra int) bool {
-	return s.table.P[seat].Aember+s.banked(seat) >= s.keyCost(seat)+extra
+func (tb *table) canForge(seat, extra int) bool {
+	return tb.P[seat].Aember+tb.banked(seat) >= tb.keyCost(seat)+extra
 }
 
 // tryForge forges a key if seat can pay: the pool first, then aember on
 // cards that may be spent. The third key wins at once.
 func (s *state) tryForge(seat, extra int) bool {
-	if !s.canForge(seat, extra) {
+	if !s.table.canForge(seat, extra) {
 		return false
 	}
-	cost := s.keyCost(seat) + extra
+	cost := s.table.keyCost(seat) + extra
 	pl := &s.table.P[seat]
 	k := min(cost, pl.Aember)
 	pl.Aember -= k
 	cost -= k
 	if cost > 0 {
-		s.eachConstant("bank", func(e *Effect, src, ctl int) {
+		s.table.eachConstant("bank", func(e *Effect, src, ctl int) {
 			if ctl == seat && cost > 0 {
 				if u := s.table.P.unit(src); u != nil {
 					t := min(cost, u.Aember)
@@ -212,17 +212,17 @@ func (s *state) endTurn() {
 // passTurn announces Check!, ends lasting effects and passes the turn.
 func (s *state) passTurn() {
 	a := s.Active
-	keep := s.Lasting[:0]
-	for _, l := range s.Lasting {
+	keep := s.table.Lasting[:0]
+	for _, l := range s.table.Lasting {
 		if l.Ends > s.Turn {
 			keep = append(keep, l)
 		}
 	}
-	s.Lasting = keep
-	if len(s.Lasting) == 0 {
-		s.Lasting = nil
+	s.table.Lasting = keep
+	if len(s.table.Lasting) == 0 {
+		s.table.Lasting = nil
 	}
-	if s.canForge(a, 0) {
+	if s.table.canForge(a, 0) {
 		s.table.P[a].Check = true
 		if s.log.telling() {
 			s.log.event(fmt.Sprintf("%s: Check! %s", games.Seat(a), checkWords))

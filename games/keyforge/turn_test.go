@@ -45,8 +45,8 @@ func TestKeyCostModifiersChangeTheCost(t *testing.T) {
 	b.s.table.P[1].Aember = 6
 	b.passTo1()
 	b.eq("keys at cost 7 with 6", b.s.table.P[1].Keys, 0)
-	b.eq("cost", b.s.keyCost(1), 7)
-	b.eq("own cost", b.s.keyCost(0), 6)
+	b.eq("cost", b.s.table.keyCost(1), 7)
+	b.eq("own cost", b.s.table.keyCost(0), 6)
 }
 
 func TestAemberOnCardsThatAllowItIsSpentWhenForging(t *testing.T) {
@@ -264,9 +264,9 @@ func TestLastingEffectsEndWithTheirTurn(t *testing.T) {
 	c := b.creature(0, "cinder-brute")
 	b.artifact(0, "blazing-banner")
 	b.answer("act", opt('a', b.s.table.P[0].Arts[0].ID))
-	b.eq("power this turn", b.s.power(c), 7)
+	b.eq("power this turn", b.s.table.power(c), 7)
 	b.endTurn()
-	b.eq("power after", b.s.power(c), 5)
+	b.eq("power after", b.s.table.power(c), 5)
 }
 
 func TestStartAndEndOfTurnAbilities(t *testing.T) {

@@ -87,7 +87,7 @@ func (s *state) whyNotPlay(id int) string {
 		return "the first turn allows one card played or discarded"
 	case s.sixed(d.Name):
 		return "rule of six: a card name is played or used at most six times a turn"
-	case s.cannotPlay(s.Active, d.Type):
+	case s.table.cannotPlay(s.Active, d.Type):
 		return "an effect stops you playing " + string(d.Type) + " cards this turn"
 	case d.Keywords["alpha"] > 0 && s.Acted:
 		return "Alpha: played only before anything else this turn"

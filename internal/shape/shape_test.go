@@ -24,7 +24,7 @@ const maxMethods = 60
 // has come down to. A split lowers its figure; a type within the bound
 // leaves the list, and nothing joins it.
 var oversized = map[string]int{
-	"games/keyforge.state":   125,
+	"games/keyforge.state":   94,
 	"games/birdrummy.state":  97,
 	"bot/discordtest.Server": 108,
 }
