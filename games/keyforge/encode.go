@@ -9,8 +9,12 @@ import (
 	"github.com/deckhand/deckhand/games"
 )
 
-// Encode is the JSON of the whole state.
-func (s *state) Encode() ([]byte, error) { return json.Marshal(s) }
+// Encode is the JSON of the whole state, as its record.
+func (s *state) Encode() ([]byte, error) {
+	t := &s.table
+	return json.Marshal(&record{t.Edition, t.P, t.Cards, s.Phase, s.Mull, s.First, s.Active, s.Turn, s.House,
+		s.Played, s.Acted, s.Omega, s.Uses, s.Must, t.Lasting, s.Stack, s.Ask, s.UI, s.Seq, s.Winner, s.RNG})
+}
 
 // record is a state as saves hold it, field by field in the order saves
 // have always had them, whichever part of the state now keeps each.
@@ -38,23 +42,15 @@ type record struct {
 	RNG     games.RNG      `json:"rng"`
 }
 
-func (s *state) MarshalJSON() ([]byte, error) {
-	t := &s.table
-	return json.Marshal(&record{t.Edition, t.P, t.Cards, s.Phase, s.Mull, s.First, s.Active, s.Turn, s.House,
-		s.Played, s.Acted, s.Omega, s.Uses, s.Must, t.Lasting, s.Stack, s.Ask, s.UI, s.Seq, s.Winner, s.RNG})
-}
-
-func (s *state) UnmarshalJSON(data []byte) error {
-	var r record
-	if err := json.Unmarshal(data, &r); err != nil {
-		return err
-	}
+// state is the state a record holds.
+func (r *record) state() *state {
+	s := &state{}
 	t := &s.table
 	t.Edition, t.P, t.Cards, t.Lasting = r.Edition, r.P, r.Cards, r.Lasting
 	s.Phase, s.Mull, s.First, s.Active, s.Turn, s.House = r.Phase, r.Mull, r.First, r.Active, r.Turn, r.House
 	s.Played, s.Acted, s.Omega, s.Uses, s.Must = r.Played, r.Acted, r.Omega, r.Uses, r.Must
 	s.Stack, s.Ask, s.UI, s.Seq, s.Winner, s.RNG = r.Stack, r.Ask, r.UI, r.Seq, r.Winner, r.RNG
-	return nil
+	return s
 }
 
 // Decode rebuilds a state from Encode's bytes. It checks everything it
@@ -63,10 +59,11 @@ func (s *state) UnmarshalJSON(data []byte) error {
 // phase and the pending frames well-formed, and an open question the one
 // the engine asks in that state.
 func (Game) Decode(data []byte) (games.State, error) {
-	s := &state{}
-	if err := json.Unmarshal(data, s); err != nil {
+	var r record
+	if err := json.Unmarshal(data, &r); err != nil {
 		return nil, err
 	}
+	s := r.state()
 	if err := s.check(); err != nil {
 		return nil, fmt.Errorf("keyforge: damaged record: %w", err)
 	}

@@ -128,7 +128,7 @@ type table struct {
 
 // state is a KeyForge game: its table, and the turn, the engine's stack
 // and the open question played on it. Saves hold it as a record (see
-// MarshalJSON).
+// Encode).
 type state struct {
 	table  table
 	Phase  phase          `json:"phase"`

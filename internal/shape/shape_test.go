@@ -11,20 +11,23 @@ import (
 )
 
 // maxMethods bounds the method set of any type in the module, promoted
-// methods included. Past about 60 a type no longer reads as one thing: its
-// methods span more concepts than a reader keeps in mind at once (today's
-// largest types hold a whole game's rules, or the whole of the fake
-// Discord), and each concept with data of its own (a game's effects, its
-// knowledge, the fake's gateway) reads better as a type that owns that
-// data. The bot keeps a stricter bound of its own (bot/shape_test.go), so
-// its packages are left to it, all but the fake Discord it does not count.
+// methods included, since a reader of a value meets all of them. Why 60:
+// twice the 30 the bot holds its parts to (bot/shape_test.go), as a
+// game's state answers the whole rule book of its game and the fake
+// Discord the whole of the API the bot uses; the types that read as one
+// thing stay under it (starcollector.state 53, draw.canvas 44), while
+// those past it each mixed concepts with data of their own (KeyForge's
+// cards on the table and its turn, the fake's gateway and its REST
+// routes), which read better as types that own that data. The bot's
+// packages keep the bot's own test, all but the fake Discord, which that
+// test does not count.
 const maxMethods = 60
 
 // oversized are the types still past the bound, each held to the count it
 // has come down to. A split lowers its figure; a type within the bound
 // leaves the list, and nothing joins it.
 var oversized = map[string]int{
-	"games/keyforge.state":   94,
+	"games/keyforge.state":   92,
 	"games/birdrummy.state":  97,
 	"bot/discordtest.Server": 108,
 }
