@@ -91,12 +91,8 @@ type Server struct {
 	edits         map[string]int         // channel id → accepted edits of public messages
 	editTimes     map[string][]time.Time // channel id → recent edits, for the edit rate limit
 	rateLimited   int
-	unguarded     []string    // messages whose mentions were not limited to users
-	writes        []time.Time // arrivals of channel posts and edits
-	global        []time.Time // requests let through that count against the global limit (global.go)
-	globalLimited int
-	held          chan struct{}     // while not nil, channel writes wait for it to close
-	heldAnswers   chan struct{}     // while not nil, interaction callbacks wait for it to close
+	unguarded     []string          // messages whose mentions were not limited to users
+	traffic       traffic           // the bot's requests as they arrive (global.go), under its own lock
 	channelGuild  map[string]string // channel id → guild id, for channels outside the default guild
 	commandWrites int
 	commandReads  int
@@ -201,6 +197,7 @@ func NewServer(t testing.TB, opts ...Option) *Server {
 		changed:      make(chan struct{}),
 	}
 	s.gw = gateway{srv: s, sessions: map[string]*gwSession{}, conns: map[*gwConn]bool{}}
+	s.traffic.globalN, s.traffic.globalPer = cfg.globalN, cfg.globalPer
 	// The gateway URL is set before the server serves: handlers read it.
 	s.http = httptest.NewUnstartedServer(http.HandlerFunc(s.serveHTTP))
 	s.wsURL = "ws://" + s.http.Listener.Addr().String() + "/gateway"
