@@ -26,7 +26,7 @@ import (
 // openapi/requests.json.gz holds only the request bodies of the routes
 // served here and the schemas they reference; internal/specsubset cuts it
 // from the whole spec: Discord's public preview of its OpenAPI
-// description (specs/openapi.json of github.com/discord/discord-api-spec,
+// description (from github.com/discord/discord-api-spec,
 // commit 74fda0f, July 2026), which go generate reads from
 // shared/discord-api-spec/openapi.json beside this repository.
 // openapi/LICENSE is the spec's licence.
