@@ -20,7 +20,7 @@ func (cat *Catalog) flockScore(sp, n int) int {
 	return n*each + sc.Bonus
 }
 
-// nestScore is what seat's nest scores. Resources count nothing.
+// nestScore is what a nest scores. Resources count nothing.
 func (cat *Catalog) nestScore(nest []int) int {
 	counts := make([]int, cat.birds)
 	for _, c := range nest {
@@ -33,7 +33,7 @@ func (cat *Catalog) nestScore(nest []int) int {
 	return total
 }
 
-// handBirds counts the birds in seat's hand; each costs a point.
+// handBirds counts the birds in a hand; each costs a point.
 func (cat *Catalog) handBirds(hand []int) int {
 	n := 0
 	for _, c := range hand {

@@ -240,7 +240,7 @@ func (s *state) realChoice(v value) bool {
 	return min(t.rank[v.rank()], maxNaturals)+min(t.jokers, maxJokers) >= 2
 }
 
-// pileChoice reports whether seat, still laying, may have chosen v for
+// pileChoice reports whether the seat, still laying, may have chosen v for
 // its next pile and then how many: two ways or more to lay it (one lays
 // at once, without the count step).
 func (h holding) pileChoice(v value) bool {

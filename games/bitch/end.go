@@ -46,7 +46,7 @@ func (s *state) Eval(seat int) float64 {
 	return 1 - place/float64(s.Seats-1)
 }
 
-// toShed is how many cards seat has left: hand, naked and blind.
+// toShed is how many cards the seat has left: hand, naked and blind.
 func (h holding) toShed() int {
 	return len(h.hand) + h.nakedCount() + len(h.blind)
 }

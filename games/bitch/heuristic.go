@@ -206,8 +206,8 @@ func (s *state) worthCalling(seat int) bool {
 	return honest < 1.0/3
 }
 
-// knownBefore is what the table knew of the passer's hand before the
-// pass: the exposed cards, less the stack the pass picked up, which
+// before is what the table knew of the passer's hand (handLen cards
+// now) before the pass: the exposed cards, less the stack the pass picked up, which
 // was added last. (A pass from naked cards is judged from those.)
 func (e exposure) before(bl *bluff, handLen int) []cards.Card {
 	if e == nil {

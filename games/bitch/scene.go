@@ -136,7 +136,7 @@ func (s *state) seatStatus(seat int) string {
 	return st
 }
 
-// holdsNothing reports whether seat has no card left anywhere.
+// holdsNothing reports whether the seat has no card left anywhere.
 func (h holding) holdsNothing() bool {
 	if len(h.hand) > 0 || len(h.blind) > 0 {
 		return false
@@ -149,7 +149,7 @@ func (h holding) holdsNothing() bool {
 	return true
 }
 
-// nakedZones are seat's naked piles, each fanned; a played-out pile
+// nakedZones are the seat's naked piles, each fanned; a played-out pile
 // stays as an empty place.
 func (h holding) nakedZones() []games.Zone {
 	var zs []games.Zone

@@ -24,6 +24,7 @@ func pileValue(r cards.Rank) value {
 // (see state.Piling); nil when nobody has chosen.
 type pileChoices []value
 
+// of is the value seat chose, 0 for none.
 func (pc pileChoices) of(seat int) value {
 	if pc == nil {
 		return 0
@@ -100,7 +101,8 @@ func pileCountPrompt(b *builder, seat, k, limit int, t counts, v value) {
 	b.close()
 }
 
-// choosePile records the value seat chose for its next pile (0: none).
+// choose records the value seat, of seats, chose for its next pile (0:
+// none).
 // Nobody choosing is nil, however it came about: equal states encode to
 // equal bytes.
 func (pc *pileChoices) choose(seats, seat int, v value) {

@@ -63,7 +63,7 @@ func (s *state) checkDeck() error {
 	return nil
 }
 
-// checkMelds checks that every meld is one newMeld and lay-offs could
+// check checks that every meld is one newMeld and lay-offs could
 // have made: a set of 3 or 4 of a rank, or a run of 3 to 13 of a suit
 // kept in sequence from its low end (round the corner only with wrap).
 func (ms meldList) check(wrap bool) error {

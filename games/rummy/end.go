@@ -82,7 +82,7 @@ func (s *state) endRound(out int, ev *[]games.Event) {
 	s.Phase = phaseTally
 }
 
-// meldPoints are the points each seat has put in melds this round: a
+// points are the points each seat has put in melds this round: a
 // card counts for the seat that laid it, whoever's meld it lies in.
 func (ms meldList) points() [2]int {
 	var pts [2]int

@@ -94,7 +94,7 @@ func pileText(pile []cards.Card) string {
 	return join(pile[:len(pile)-1]) + " " + top
 }
 
-// meldsText lists the melds, numbered as lay-offs name them, each card
+// text lists the melds, numbered as lay-offs name them, each card
 // marked with who laid it.
 func (ms meldList) text() string {
 	if len(ms) == 0 {
@@ -120,7 +120,7 @@ func (ms meldList) roundText() string {
 	return fmt.Sprintf("Melded: %s %d · %s %d", games.Seat(0), pts[0], games.Seat(1), pts[1])
 }
 
-// tallyText is every round's scores and the running totals, the two
+// text is every round's scores and the running totals, the two
 // players' figures in seat order as the first line says, then who
 // leads by how much.
 func (tl tally) text() string {
