@@ -84,7 +84,7 @@ type Server struct {
 	changes       map[string]int           // channel id → changes of its messages (wait.go)
 	watchers      map[string]chan struct{} // message id → closed at its next change (wait.go)
 	interactions  map[string]*Interaction  // by token
-	commands      map[string][]*command    // "" (global) or guild id → registered commands
+	commands      commandSets              // "" (global) or guild id → registered commands
 	gw            gateway
 	violations    []string
 	unknown       []string
@@ -191,7 +191,7 @@ func NewServer(t testing.TB, opts ...Option) *Server {
 		changes:      map[string]int{},
 		watchers:     map[string]chan struct{}{},
 		interactions: map[string]*Interaction{},
-		commands:     map[string][]*command{},
+		commands:     commandSets{},
 		edits:        map[string]int{},
 		editTimes:    map[string][]time.Time{},
 		changed:      make(chan struct{}),

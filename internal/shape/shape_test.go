@@ -29,7 +29,7 @@ const maxMethods = 60
 var oversized = map[string]int{
 	"games/keyforge.state":   92,
 	"games/birdrummy.state":  97,
-	"bot/discordtest.Server": 104,
+	"bot/discordtest.Server": 102,
 }
 
 const module = "github.com/deckhand/deckhand/"
