@@ -47,7 +47,7 @@ func (s *Server) commandsRoute(rq *request, app, guild string) reply {
 	}
 	if rq.r.Method == http.MethodGet {
 		s.commandReads++
-		return okJSON(s.commandsJSONLocked(guild))
+		return okJSON(s.commands.json(guild))
 	}
 	var raws []map[string]any
 	var defs []commandDef
@@ -77,14 +77,14 @@ func (s *Server) commandsRoute(rq *request, app, guild string) reply {
 	}
 	s.commands[guild] = cmds
 	s.commandWrites++
-	return okJSON(s.commandsJSONLocked(guild))
+	return okJSON(s.commands.json(guild))
 }
 
 // Commands returns the commands registered by the last bulk overwrite,
 // globally (guildID "") or in a guild.
 func (s *Server) Commands(guildID string) []*discordgo.ApplicationCommand {
 	s.mu.Lock()
-	raw := mustJSON(s.commandsJSONLocked(guildID))
+	raw := mustJSON(s.commands.json(guildID))
 	s.mu.Unlock()
 	var out []*discordgo.ApplicationCommand
 	if err := json.Unmarshal(raw, &out); err != nil {
@@ -93,18 +93,23 @@ func (s *Server) Commands(guildID string) []*discordgo.ApplicationCommand {
 	return out
 }
 
-func (s *Server) commandsJSONLocked(guild string) []any {
+// commandSets are the registered commands by scope: "" (global) or a
+// guild id.
+type commandSets map[string][]*command
+
+// json is a scope's commands as Discord returns them.
+func (cs commandSets) json(guild string) []any {
 	out := []any{}
-	for _, c := range s.commands[guild] {
+	for _, c := range cs[guild] {
 		out = append(out, c.raw)
 	}
 	return out
 }
 
-// findCommandLocked finds a slash command by name, guild's first.
-func (s *Server) findCommandLocked(guild, name string) *command {
+// find finds a slash command by name, guild's first.
+func (cs commandSets) find(guild, name string) *command {
 	for _, scope := range []string{guild, ""} {
-		for _, c := range s.commands[scope] {
+		for _, c := range cs[scope] {
 			if c.def.kind() == 1 && c.def.Name == name {
 				return c
 			}

@@ -30,7 +30,7 @@ var newSessionCodes = []int{4007, 4009}
 // connection open, as Discord does for a while; dispatches meanwhile go
 // to it and are replayed on RESUME.
 func (s *Server) SendReconnect() {
-	for _, c := range s.readyConns() {
+	for _, c := range s.gw.readyConns() {
 		_ = c.write([]byte(`{"op":7,"d":null,"s":null,"t":null}`))
 	}
 }
@@ -42,11 +42,11 @@ func (s *Server) SendReconnect() {
 // client may do on the same connection.
 func (s *Server) InvalidateSession(resumable bool) {
 	frame := fmt.Appendf(nil, `{"op":9,"d":%t,"s":null,"t":null}`, resumable)
-	for _, c := range s.readyConns() {
+	for _, c := range s.gw.readyConns() {
 		c.wmu.Lock()
 		s.mu.Lock()
 		if c.sess != nil && !resumable {
-			delete(s.sessions, c.sess.id)
+			delete(s.gw.sessions, c.sess.id)
 		}
 		c.sess, c.ready = nil, 0
 		s.notifyLocked()
@@ -64,14 +64,14 @@ func (s *Server) CloseGateway(code int) {
 	forget := slices.Contains(newSessionCodes, code) || !slices.Contains(ResumableCloseCodes, code)
 	s.mu.Lock()
 	var cs []*gwConn
-	for c := range s.conns {
+	for c := range s.gw.conns {
 		c.closed = true
 		cs = append(cs, c)
 		if forget && c.sess != nil {
-			delete(s.sessions, c.sess.id)
+			delete(s.gw.sessions, c.sess.id)
 		}
 	}
-	clear(s.conns)
+	clear(s.gw.conns)
 	s.notifyLocked()
 	s.mu.Unlock()
 	for _, c := range cs {
@@ -129,11 +129,11 @@ func Faults() []Fault {
 }
 
 // readyConns lists the open connections that have a session.
-func (s *Server) readyConns() []*gwConn {
-	s.mu.Lock()
-	defer s.mu.Unlock()
+func (g *gateway) readyConns() []*gwConn {
+	g.srv.mu.Lock()
+	defer g.srv.mu.Unlock()
 	var out []*gwConn
-	for c := range s.conns {
+	for c := range g.conns {
 		if !c.closed && c.ready != 0 {
 			out = append(out, c)
 		}
@@ -146,5 +146,5 @@ func (s *Server) readyConns() []*gwConn {
 func (s *Server) Reconnects() int {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return s.identifies + s.resumes
+	return s.gw.identifies + s.gw.resumes
 }

@@ -10,6 +10,20 @@ import (
 	"github.com/gorilla/websocket"
 )
 
+// gateway is the fake's websocket side: the sessions IDENTIFY opens and
+// RESUME continues, and the connections that carry them. It shares the
+// server's lock (srv.mu guards its fields): an interaction is dispatched
+// under the same lock that records it, and READY names the server's
+// guilds and bot user.
+type gateway struct {
+	srv        *Server
+	sessions   map[string]*gwSession
+	conns      map[*gwConn]bool
+	connSeq    int64
+	identifies int
+	resumes    int
+}
+
 // gwSession is a gateway session: created by IDENTIFY, continued by RESUME.
 type gwSession struct {
 	id    string
@@ -64,32 +78,32 @@ var upgrader = websocket.Upgrader{CheckOrigin: func(*http.Request) bool { return
 
 // serveGateway runs one gateway connection. discordgo connects to the URL
 // of GET /gateway with "/" and "?v=10&encoding=json" appended.
-func (s *Server) serveGateway(w http.ResponseWriter, r *http.Request) {
+func (g *gateway) serveGateway(w http.ResponseWriter, r *http.Request) {
 	if p := strings.TrimSuffix(r.URL.Path, "/"); p != "/gateway" && p != "" {
-		s.mu.Lock()
-		s.unknown = append(s.unknown, "WEBSOCKET "+r.URL.Path)
-		s.mu.Unlock()
+		g.srv.mu.Lock()
+		g.srv.unknown = append(g.srv.unknown, "WEBSOCKET "+r.URL.Path)
+		g.srv.mu.Unlock()
 		http.NotFound(w, r)
 		return
 	}
-	s.checkGatewayVersion(r)
+	g.srv.checkGatewayVersion(r)
 	ws, err := upgrader.Upgrade(w, r, nil)
 	if err != nil {
 		return
 	}
 	c := &gwConn{ws: ws}
-	s.mu.Lock()
-	if s.closed {
-		s.mu.Unlock()
+	g.srv.mu.Lock()
+	if g.srv.closed {
+		g.srv.mu.Unlock()
 		_ = ws.Close()
 		return
 	}
-	s.conns[c] = true
-	s.mu.Unlock()
-	defer s.dropConn(c)
+	g.conns[c] = true
+	g.srv.mu.Unlock()
+	defer g.dropConn(c)
 
 	hello := mustJSON(map[string]any{"op": 10, "s": nil, "t": nil,
-		"d": map[string]any{"heartbeat_interval": s.cfg.heartbeat.Milliseconds()}})
+		"d": map[string]any{"heartbeat_interval": g.srv.cfg.heartbeat.Milliseconds()}})
 	if c.write(hello) != nil {
 		return
 	}
@@ -100,8 +114,8 @@ func (s *Server) serveGateway(w http.ResponseWriter, r *http.Request) {
 			// 1001 (discordgo's Close sends 1000): it cannot be resumed. A
 			// client answering the fake's own close with 1000 (discordgo
 			// does) comes too late: Discord has gone by then.
-			if websocket.IsCloseError(err, websocket.CloseNormalClosure, websocket.CloseGoingAway) && !s.closedHere(c) {
-				s.endSession(c)
+			if websocket.IsCloseError(err, websocket.CloseNormalClosure, websocket.CloseGoingAway) && !g.closedHere(c) {
+				g.endSession(c)
 			}
 			return
 		}
@@ -119,11 +133,11 @@ func (s *Server) serveGateway(w http.ResponseWriter, r *http.Request) {
 				return
 			}
 		case 2:
-			if !s.identify(c, p.D) {
+			if !g.identify(c, p.D) {
 				return
 			}
 		case 6:
-			if !s.resume(c, p.D) {
+			if !g.resume(c, p.D) {
 				return
 			}
 		case 3, 4, 8: // presence, voice state, request members: ignored
@@ -136,51 +150,51 @@ func (s *Server) serveGateway(w http.ResponseWriter, r *http.Request) {
 
 func (s *Server) tokenOK(tok string) bool { return strings.TrimPrefix(tok, "Bot ") == s.token }
 
-func (s *Server) identify(c *gwConn, d json.RawMessage) bool {
+func (g *gateway) identify(c *gwConn, d json.RawMessage) bool {
 	var id struct {
 		Token string  `json:"token"`
 		Shard *[2]int `json:"shard"`
 	}
 	_ = json.Unmarshal(d, &id)
-	if !s.tokenOK(id.Token) {
+	if !g.srv.tokenOK(id.Token) {
 		c.closeWith(4004, "Authentication failed.")
 		return false
 	}
 	c.wmu.Lock()
 	defer c.wmu.Unlock()
-	s.mu.Lock()
+	g.srv.mu.Lock()
 	if c.sess != nil || c.closed {
-		s.mu.Unlock()
+		g.srv.mu.Unlock()
 		c.closeLocked(4005, "Already authenticated.")
 		return false
 	}
-	s.identifies++
-	sess := &gwSession{id: randomHex(16), order: s.identifies}
+	g.identifies++
+	sess := &gwSession{id: randomHex(16), order: g.identifies}
 	if id.Shard != nil {
 		sess.shard, sess.shardCount = id.Shard[0], id.Shard[1]
 	}
-	s.sessions[sess.id] = sess
+	g.sessions[sess.id] = sess
 	c.sess = sess
-	guilds := s.guildsLocked(sess)
+	guilds := g.srv.guildsLocked(sess)
 	var unavailable []any
 	for _, g := range guilds {
 		unavailable = append(unavailable, map[string]any{"id": g, "unavailable": true})
 	}
 	ready := map[string]any{
 		"v":                  9,
-		"user":               s.botUserJSON(),
-		"application":        map[string]any{"id": s.AppID, "flags": 0},
+		"user":               g.srv.botUserJSON(),
+		"application":        map[string]any{"id": g.srv.AppID, "flags": 0},
 		"guilds":             unavailable,
 		"session_id":         sess.id,
-		"resume_gateway_url": s.wsURL,
+		"resume_gateway_url": g.srv.wsURL,
 		"private_channels":   []any{},
 	}
 	if id.Shard != nil {
 		ready["shard"] = id.Shard
 	}
-	frames := [][]byte{s.frameLocked(sess, "READY", ready)}
+	frames := [][]byte{sess.frame("READY", ready)}
 	for _, g := range guilds {
-		frames = append(frames, s.frameLocked(sess, "GUILD_CREATE", map[string]any{
+		frames = append(frames, sess.frame("GUILD_CREATE", map[string]any{
 			"id": g, "name": "Deckhand test guild", "owner_id": stableID("user", "guild-owner"),
 			"unavailable": false, "member_count": 1, "large": false,
 			"joined_at": time.Now().UTC().Format(time.RFC3339Nano),
@@ -188,10 +202,10 @@ func (s *Server) identify(c *gwConn, d json.RawMessage) bool {
 			"threads": []any{}, "voice_states": []any{}, "presences": []any{},
 		}))
 	}
-	s.connSeq++
-	c.ready = s.connSeq
-	s.notifyLocked()
-	s.mu.Unlock()
+	g.connSeq++
+	c.ready = g.connSeq
+	g.srv.notifyLocked()
+	g.srv.mu.Unlock()
 	for _, f := range frames {
 		if c.writeLocked(f) != nil {
 			return false
@@ -200,32 +214,32 @@ func (s *Server) identify(c *gwConn, d json.RawMessage) bool {
 	return true
 }
 
-func (s *Server) resume(c *gwConn, d json.RawMessage) bool {
+func (g *gateway) resume(c *gwConn, d json.RawMessage) bool {
 	var rp struct {
 		Token     string `json:"token"`
 		SessionID string `json:"session_id"`
 		Seq       int64  `json:"seq"`
 	}
 	_ = json.Unmarshal(d, &rp)
-	if !s.tokenOK(rp.Token) {
+	if !g.srv.tokenOK(rp.Token) {
 		c.closeWith(4004, "Authentication failed.")
 		return false
 	}
 	c.wmu.Lock()
 	defer c.wmu.Unlock()
-	s.mu.Lock()
-	sess := s.sessions[rp.SessionID]
+	g.srv.mu.Lock()
+	sess := g.sessions[rp.SessionID]
 	if sess == nil || c.closed {
-		s.mu.Unlock()
+		g.srv.mu.Unlock()
 		// Invalid session, not resumable: the client identifies anew.
 		return c.writeLocked([]byte(`{"op":9,"d":false,"s":null,"t":null}`)) == nil
 	}
-	s.resumes++
+	g.resumes++
 	c.sess = sess
-	for o := range s.conns {
+	for o := range g.conns {
 		if o != c && o.sess == sess { // a session has one connection: the older one goes
 			o.closed = true
-			delete(s.conns, o)
+			delete(g.conns, o)
 			_ = o.ws.Close()
 		}
 	}
@@ -235,11 +249,11 @@ func (s *Server) resume(c *gwConn, d json.RawMessage) bool {
 			frames = append(frames, e.frame)
 		}
 	}
-	frames = append(frames, s.frameLocked(sess, "RESUMED", map[string]any{}))
-	s.connSeq++
-	c.ready = s.connSeq
-	s.notifyLocked()
-	s.mu.Unlock()
+	frames = append(frames, sess.frame("RESUMED", map[string]any{}))
+	g.connSeq++
+	c.ready = g.connSeq
+	g.srv.notifyLocked()
+	g.srv.mu.Unlock()
 	for _, f := range frames {
 		if c.writeLocked(f) != nil {
 			return false
@@ -248,8 +262,9 @@ func (s *Server) resume(c *gwConn, d json.RawMessage) bool {
 	return true
 }
 
-// frameLocked numbers a dispatch in its session and keeps it for RESUME.
-func (s *Server) frameLocked(sess *gwSession, event string, data any) []byte {
+// frame numbers a dispatch in its session and keeps it for RESUME; the
+// server's lock is held.
+func (sess *gwSession) frame(event string, data any) []byte {
 	sess.seq++
 	f := mustJSON(map[string]any{"op": 0, "s": sess.seq, "t": event, "d": data})
 	sess.log = append(sess.log, gwEvent{seq: sess.seq, frame: f})
@@ -263,9 +278,9 @@ func (s *Server) frameLocked(sess *gwSession, event string, data any) []byte {
 // ready connection of the session serving guild that identified last (so
 // a restarted bot gets the interactions even if the old one resumes), the
 // newest such one. An empty guild matches any session.
-func (s *Server) targetLocked(guild string) *gwConn {
+func (g *gateway) targetLocked(guild string) *gwConn {
 	var best *gwConn
-	for c := range s.conns {
+	for c := range g.conns {
 		if c.closed || c.ready == 0 || (guild != "" && !c.sess.serves(guild)) {
 			continue
 		}
@@ -276,16 +291,16 @@ func (s *Server) targetLocked(guild string) *gwConn {
 	return best
 }
 
-func (s *Server) hasTarget() bool {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.targetLocked("") != nil
+func (g *gateway) hasTarget() bool {
+	g.srv.mu.Lock()
+	defer g.srv.mu.Unlock()
+	return g.targetLocked("") != nil
 }
 
 // WaitReady waits until a session has received READY (or RESUMED).
 func (s *Server) WaitReady() {
 	s.t.Helper()
-	if !s.poll(s.hasTarget) {
+	if !s.poll(s.gw.hasTarget) {
 		s.t.Fatalf("discordtest: no gateway session became ready within %v", s.cfg.timeout)
 	}
 }
@@ -293,62 +308,62 @@ func (s *Server) WaitReady() {
 // dispatch sends an event of guild to its target connection; sent runs
 // under the server lock just before the frame is written. It reports
 // whether the event was written.
-func (s *Server) dispatch(guild, event string, data any, sent func()) bool {
-	end := time.Now().Add(s.cfg.timeout)
+func (g *gateway) dispatch(guild, event string, data any, sent func()) bool {
+	end := time.Now().Add(g.srv.cfg.timeout)
 	for time.Now().Before(end) {
 		var c *gwConn
-		if !s.poll(func() bool {
-			s.mu.Lock()
-			defer s.mu.Unlock()
-			c = s.targetLocked(guild)
+		if !g.srv.poll(func() bool {
+			g.srv.mu.Lock()
+			defer g.srv.mu.Unlock()
+			c = g.targetLocked(guild)
 			return c != nil
 		}) {
 			return false
 		}
 		c.wmu.Lock()
-		s.mu.Lock()
+		g.srv.mu.Lock()
 		if c.closed || c.sess == nil { // dropped or invalidated meanwhile
-			s.mu.Unlock()
+			g.srv.mu.Unlock()
 			c.wmu.Unlock()
 			continue
 		}
-		f := s.frameLocked(c.sess, event, data)
+		f := c.sess.frame(event, data)
 		if sent != nil {
 			sent()
 		}
-		s.mu.Unlock()
+		g.srv.mu.Unlock()
 		err := c.writeLocked(f)
 		c.wmu.Unlock()
 		if err == nil {
 			return true
 		}
-		s.dropConn(c)
+		g.dropConn(c)
 	}
 	return false
 }
 
 // closedHere reports whether the fake closed c (a fault, or the end).
-func (s *Server) closedHere(c *gwConn) bool {
-	s.mu.Lock()
-	defer s.mu.Unlock()
+func (g *gateway) closedHere(c *gwConn) bool {
+	g.srv.mu.Lock()
+	defer g.srv.mu.Unlock()
 	return c.closed
 }
 
 // endSession forgets c's session, so that a RESUME of it is refused.
-func (s *Server) endSession(c *gwConn) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
+func (g *gateway) endSession(c *gwConn) {
+	g.srv.mu.Lock()
+	defer g.srv.mu.Unlock()
 	if c.sess != nil {
-		delete(s.sessions, c.sess.id)
+		delete(g.sessions, c.sess.id)
 	}
 }
 
-func (s *Server) dropConn(c *gwConn) {
-	s.mu.Lock()
+func (g *gateway) dropConn(c *gwConn) {
+	g.srv.mu.Lock()
 	c.closed = true
-	delete(s.conns, c)
-	s.notifyLocked()
-	s.mu.Unlock()
+	delete(g.conns, c)
+	g.srv.notifyLocked()
+	g.srv.mu.Unlock()
 	_ = c.ws.Close()
 }
 
@@ -357,11 +372,11 @@ func (s *Server) dropConn(c *gwConn) {
 func (s *Server) DropConnections() {
 	s.mu.Lock()
 	var cs []*gwConn
-	for c := range s.conns {
+	for c := range s.gw.conns {
 		c.closed = true
 		cs = append(cs, c)
 	}
-	clear(s.conns)
+	clear(s.gw.conns)
 	s.notifyLocked()
 	s.mu.Unlock()
 	for _, c := range cs {

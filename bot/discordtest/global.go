@@ -26,6 +26,21 @@ func WithGlobalRateLimit(n int, per time.Duration) Option {
 	return func(c *config) { c.globalN, c.globalPer = n, per }
 }
 
+// traffic is what the fake keeps of the bot's requests as they arrive,
+// whatever they ask: the global limit's count, when channel writes came,
+// and the gates a test holds requests at. Nothing else reads its data, so
+// it has a lock of its own.
+type traffic struct {
+	mu            sync.Mutex
+	globalN       int // WithGlobalRateLimit; 0: not enforced
+	globalPer     time.Duration
+	global        []time.Time // requests let through that count against the global limit
+	globalLimited int
+	writes        []time.Time   // arrivals of channel posts and edits
+	held          chan struct{} // while not nil, channel writes wait for it to close
+	heldAnswers   chan struct{} // while not nil, interaction callbacks wait for it to close
+}
+
 // globalCounted reports whether r counts against the global limit:
 // Discord exempts the interaction endpoints (callbacks, and the webhook
 // routes an interaction's token opens), and requests without the token
@@ -38,29 +53,30 @@ func (s *Server) globalCounted(r *http.Request) bool {
 	return s.tokenOK(r.Header.Get("Authorization"))
 }
 
-// globalLimit notes a request of the bot's against the global limit and,
-// under WithGlobalRateLimit, answers the global 429 when it is past it.
-func (s *Server) globalLimit(r *http.Request) (reply, bool) {
-	if !s.globalCounted(r) {
+// limit notes a request of the bot's that counts against the global
+// limit (globalCounted) and, under WithGlobalRateLimit, answers the global
+// 429 when it is past it.
+func (tr *traffic) limit(counted bool) (reply, bool) {
+	if !counted {
 		return reply{}, false
 	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
+	tr.mu.Lock()
+	defer tr.mu.Unlock()
 	now := time.Now()
-	if s.cfg.globalN <= 0 {
-		s.global = append(s.global, now)
+	if tr.globalN <= 0 {
+		tr.global = append(tr.global, now)
 		return reply{}, false
 	}
 	// The requests let through within the period before now (a refused
 	// one is not counted: a client retrying after Retry-After gets in).
-	lo, _ := slices.BinarySearchFunc(s.global, now.Add(-s.cfg.globalPer), func(t, target time.Time) int { return t.Compare(target) })
-	recent := s.global[lo:]
-	if len(recent) < s.cfg.globalN {
-		s.global = append(s.global, now)
+	lo, _ := slices.BinarySearchFunc(tr.global, now.Add(-tr.globalPer), func(t, target time.Time) int { return t.Compare(target) })
+	recent := tr.global[lo:]
+	if len(recent) < tr.globalN {
+		tr.global = append(tr.global, now)
 		return reply{}, false
 	}
-	s.globalLimited++
-	wait := recent[len(recent)-s.cfg.globalN].Add(s.cfg.globalPer).Sub(now).Seconds()
+	tr.globalLimited++
+	wait := recent[len(recent)-tr.globalN].Add(tr.globalPer).Sub(now).Seconds()
 	wait = math.Max(math.Ceil(wait*1000)/1000, 0.001)
 	return reply{
 		status: http.StatusTooManyRequests,
@@ -77,16 +93,16 @@ func (s *Server) globalLimit(r *http.Request) (reply, bool) {
 // against the global limit was let through, in order, from every
 // process using the token.
 func (s *Server) GlobalRequests() []time.Time {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return slices.Clone(s.global)
+	s.traffic.mu.Lock()
+	defer s.traffic.mu.Unlock()
+	return slices.Clone(s.traffic.global)
 }
 
 // GlobalLimited counts the global 429s given (WithGlobalRateLimit).
 func (s *Server) GlobalLimited() int {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.globalLimited
+	s.traffic.mu.Lock()
+	defer s.traffic.mu.Unlock()
+	return s.traffic.globalLimited
 }
 
 // channelWrite reports whether r posts or edits a channel message.
@@ -95,53 +111,53 @@ func channelWrite(r *http.Request) bool {
 }
 
 // noteWrite records a channel write's arrival.
-func (s *Server) noteWrite(r *http.Request) {
+func (tr *traffic) noteWrite(r *http.Request) {
 	if !channelWrite(r) {
 		return
 	}
-	s.mu.Lock()
-	s.writes = append(s.writes, time.Now())
-	s.mu.Unlock()
+	tr.mu.Lock()
+	tr.writes = append(tr.writes, time.Now())
+	tr.mu.Unlock()
 }
 
 // HoldChannelWrites makes every channel post and edit wait, as behind a
 // slow Discord or a long rate limit, until release is called; interaction
 // answers and webhook edits (the hands) go on meanwhile.
-func (s *Server) HoldChannelWrites() (release func()) { return s.hold(&s.held) }
+func (s *Server) HoldChannelWrites() (release func()) { return s.traffic.hold(&s.traffic.held) }
 
 // HoldAnswers makes every answer to an interaction (its callback) wait
 // until release is called, as one delayed on its way to Discord; channel
 // posts and edits go on meanwhile, and may land before it.
-func (s *Server) HoldAnswers() (release func()) { return s.hold(&s.heldAnswers) }
+func (s *Server) HoldAnswers() (release func()) { return s.traffic.hold(&s.traffic.heldAnswers) }
 
 // hold makes the requests *gate stands for wait until release is called.
-func (s *Server) hold(gate *chan struct{}) (release func()) {
+func (tr *traffic) hold(gate *chan struct{}) (release func()) {
 	held := make(chan struct{})
-	s.mu.Lock()
+	tr.mu.Lock()
 	*gate = held
-	s.mu.Unlock()
+	tr.mu.Unlock()
 	var once sync.Once
 	return func() {
 		once.Do(func() {
-			s.mu.Lock()
+			tr.mu.Lock()
 			*gate = nil
-			s.mu.Unlock()
+			tr.mu.Unlock()
 			close(held)
 		})
 	}
 }
 
 // waitHeld waits while requests such as r are held.
-func (s *Server) waitHeld(r *http.Request) {
-	s.mu.Lock()
+func (tr *traffic) waitHeld(r *http.Request) {
+	tr.mu.Lock()
 	var held chan struct{}
 	switch {
 	case channelWrite(r):
-		held = s.held
+		held = tr.held
 	case answer(r):
-		held = s.heldAnswers
+		held = tr.heldAnswers
 	}
-	s.mu.Unlock()
+	tr.mu.Unlock()
 	if held != nil {
 		<-held
 	}
@@ -154,9 +170,9 @@ func answer(r *http.Request) bool {
 
 // ChannelWrites returns when each channel post or edit arrived, in order.
 func (s *Server) ChannelWrites() []time.Time {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return slices.Clone(s.writes)
+	s.traffic.mu.Lock()
+	defer s.traffic.mu.Unlock()
+	return slices.Clone(s.traffic.writes)
 }
 
 // MostInAWindow is the most of times within any window of length d

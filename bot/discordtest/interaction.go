@@ -234,7 +234,7 @@ func (s *Server) send(ix *Interaction, data any, msgJSON json.RawMessage) {
 	if msgJSON != nil {
 		payload["message"] = msgJSON
 	}
-	ok := s.dispatch(guild, "INTERACTION_CREATE", payload, func() {
+	ok := s.gw.dispatch(guild, "INTERACTION_CREATE", payload, func() {
 		ix.dispatched = time.Now()
 		s.interactions[ix.Token] = ix
 		if ix.timer != nil {

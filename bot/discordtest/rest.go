@@ -90,14 +90,14 @@ const apiV10 = "/api/v10/"
 
 func (s *Server) serveHTTP(w http.ResponseWriter, r *http.Request) {
 	if websocket.IsWebSocketUpgrade(r) {
-		s.serveGateway(w, r)
+		s.gw.serveGateway(w, r)
 		return
 	}
 	rq := &request{r: r, route: r.Method + " " + r.URL.Path}
-	s.waitHeld(r)
-	s.noteWrite(r)
+	s.traffic.waitHeld(r)
+	s.traffic.noteWrite(r)
 	body, files, err := readBody(r)
-	rep, limited := s.globalLimit(r)
+	rep, limited := s.traffic.limit(s.globalCounted(r))
 	switch {
 	case limited:
 	case s.cfg.noAttach && len(files) > 0:

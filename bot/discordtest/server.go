@@ -84,23 +84,15 @@ type Server struct {
 	changes       map[string]int           // channel id → changes of its messages (wait.go)
 	watchers      map[string]chan struct{} // message id → closed at its next change (wait.go)
 	interactions  map[string]*Interaction  // by token
-	commands      map[string][]*command    // "" (global) or guild id → registered commands
-	sessions      map[string]*gwSession
-	conns         map[*gwConn]bool
-	connSeq       int64
-	identifies    int
-	resumes       int
+	commands      commandSets              // "" (global) or guild id → registered commands
+	gw            gateway
 	violations    []string
 	unknown       []string
 	edits         map[string]int         // channel id → accepted edits of public messages
 	editTimes     map[string][]time.Time // channel id → recent edits, for the edit rate limit
 	rateLimited   int
-	unguarded     []string    // messages whose mentions were not limited to users
-	writes        []time.Time // arrivals of channel posts and edits
-	global        []time.Time // requests let through that count against the global limit (global.go)
-	globalLimited int
-	held          chan struct{}     // while not nil, channel writes wait for it to close
-	heldAnswers   chan struct{}     // while not nil, interaction callbacks wait for it to close
+	unguarded     []string          // messages whose mentions were not limited to users
+	traffic       traffic           // the bot's requests as they arrive (global.go), under its own lock
 	channelGuild  map[string]string // channel id → guild id, for channels outside the default guild
 	threads       []Thread          // the threads the bot started (threads.go)
 	commandWrites int
@@ -203,13 +195,13 @@ func NewServer(t testing.TB, opts ...Option) *Server {
 		changes:      map[string]int{},
 		watchers:     map[string]chan struct{}{},
 		interactions: map[string]*Interaction{},
-		commands:     map[string][]*command{},
-		sessions:     map[string]*gwSession{},
-		conns:        map[*gwConn]bool{},
+		commands:     commandSets{},
 		edits:        map[string]int{},
 		editTimes:    map[string][]time.Time{},
 		changed:      make(chan struct{}),
 	}
+	s.gw = gateway{srv: s, sessions: map[string]*gwSession{}, conns: map[*gwConn]bool{}}
+	s.traffic.globalN, s.traffic.globalPer = cfg.globalN, cfg.globalPer
 	// The gateway URL is set before the server serves: handlers read it.
 	s.http = httptest.NewUnstartedServer(http.HandlerFunc(s.serveHTTP))
 	s.wsURL = "ws://" + s.http.Listener.Addr().String() + "/gateway"
@@ -281,14 +273,14 @@ func (r rewrite) RoundTrip(req *http.Request) (*http.Response, error) {
 func (s *Server) Identifies() int {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return s.identifies
+	return s.gw.identifies
 }
 
 // Resumes counts accepted RESUME payloads.
 func (s *Server) Resumes() int {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return s.resumes
+	return s.gw.resumes
 }
 
 // UnknownRoutes lists the requests ("METHOD /path") the fake does not serve.

@@ -33,7 +33,7 @@ func (s *Server) Command(u *User, channelID, name string, args ...Arg) *Interact
 	if !s.poll(func() bool {
 		s.mu.Lock()
 		defer s.mu.Unlock()
-		cmd = s.findCommandLocked(s.guildOfLocked(channelID), name)
+		cmd = s.commands.find(s.guildOfLocked(channelID), name)
 		return cmd != nil
 	}) {
 		s.t.Fatalf("discordtest: /%s is not a registered slash command", name)

@@ -25,7 +25,11 @@ import (
 //
 // openapi/requests.json.gz holds only the request bodies of the routes
 // served here and the schemas they reference; internal/specsubset cuts it
-// from the whole spec. openapi/LICENSE is the spec's licence.
+// from the whole spec: Discord's public preview of its OpenAPI
+// description (from github.com/discord/discord-api-spec,
+// commit 74fda0f, July 2026), which go generate reads from
+// shared/discord-api-spec/openapi.json beside this repository.
+// openapi/LICENSE is the spec's licence.
 //
 //go:generate go run ./internal/specsubset -spec ../../../shared/discord-api-spec/openapi.json -out openapi/requests.json.gz
 

@@ -153,9 +153,9 @@ func TestSparrowsCountDoubleFromFiveInTheFlock(t *testing.T) {
 	t.Parallel()
 	s := scenario(t)
 	nest(t, s, 0, "sparrow", 4)
-	assert.Equal(t, 4, s.nestScore(0))
+	assert.Equal(t, 4, s.cat.nestScore(s.Nests[0]))
 	nest(t, s, 0, "sparrow", 1)
-	assert.Equal(t, 10, s.nestScore(0))
+	assert.Equal(t, 10, s.cat.nestScore(s.Nests[0]))
 }
 
 // --- Crow
@@ -227,9 +227,9 @@ func TestAnOwlFlockOfThreeScoresTwoMore(t *testing.T) {
 	t.Parallel()
 	s := scenario(t)
 	nest(t, s, 0, "owl", 2)
-	assert.Equal(t, 2, s.nestScore(0))
+	assert.Equal(t, 2, s.cat.nestScore(s.Nests[0]))
 	nest(t, s, 0, "owl", 1)
-	assert.Equal(t, 5, s.nestScore(0))
+	assert.Equal(t, 5, s.cat.nestScore(s.Nests[0]))
 }
 
 // --- Dove
@@ -406,9 +406,9 @@ func TestHeronsCountDoubleFromFourInTheFlock(t *testing.T) {
 	t.Parallel()
 	s := scenario(t)
 	nest(t, s, 1, "heron", 3)
-	assert.Equal(t, 3, s.nestScore(1))
+	assert.Equal(t, 3, s.cat.nestScore(s.Nests[1]))
 	nest(t, s, 1, "heron", 1)
-	assert.Equal(t, 8, s.nestScore(1))
+	assert.Equal(t, 8, s.cat.nestScore(s.Nests[1]))
 }
 
 // --- Resources
@@ -470,7 +470,7 @@ func TestHawkAttackSendsABirdToHeaven(t *testing.T) {
 	act(t, s, 0, pCard, "c.hawk")
 	act(t, s, 0, pTarget, "t.sparrow")
 	assert.Equal(t, 4, n(s, s.Nests[1], "sparrow"))
-	assert.Equal(t, 5, s.nestScore(1), "the Sparrows no longer count double")
+	assert.Equal(t, 5, s.cat.nestScore(s.Nests[1]), "the Sparrows no longer count double")
 }
 
 func TestTailwindGivesTwoPointsForAnyBirds(t *testing.T) {

@@ -66,7 +66,7 @@ func (s *state) Tracked(seat int, buf []string) []string {
 	}
 	var seen [maxCards]bool
 	for _, c := range s.Hands[seat] {
-		if d := s.defOf(c); s.cat.defs[d].Kind != kindBird && !seen[d] {
+		if d := s.cat.defOf(c); s.cat.defs[d].Kind != kindBird && !seen[d] {
 			seen[d] = true
 			buf = append(buf, s.cat.defs[d].Key)
 		}

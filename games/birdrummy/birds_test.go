@@ -50,7 +50,8 @@ func TestAbilityPointsArePlayedBirdsPlusTheOwnFlock(t *testing.T) {
 
 func TestBirdsPlayedOffTheOpponentsNestGiveOnlyYourOwnCount(t *testing.T) {
 	t.Parallel()
-	// The seed's examples: the opponent has 2 Sparrows; you play 1.
+	// The rules' example: the opponent has 2 Sparrows in their nest and you
+	// play 1, which gives 1 ability point, not 3.
 	s := scenario(t)
 	give(t, s, 0, "sparrow", 1)
 	nest(t, s, 1, "sparrow", 2)

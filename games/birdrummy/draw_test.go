@@ -61,7 +61,7 @@ func TestAForestTakeIsAtLeastTwoCardsFromTheTopDown(t *testing.T) {
 	act(t, s, 0, pDraw, "f3")
 	assert.Equal(t, []string{"sparrow", "storm", "feeder"}, keys(s, s.Hands[0]), "taken from the top down")
 	assert.Empty(t, s.Forest)
-	assert.Equal(t, "feeder", s.def(s.Must).Key, "the deepest card taken")
+	assert.Equal(t, "feeder", s.cat.def(s.Must).Key, "the deepest card taken")
 }
 
 func TestTheDeepestForestCardMustBeTheNextCardPlayed(t *testing.T) {
@@ -141,7 +141,7 @@ func TestTheForestIsShuffledInAsTheDeckWhenTheDeckCannotCoverADraw(t *testing.T)
 	s.Deck = []int{last}
 	act(t, s, 0, pDraw, optDeck)
 	assert.Len(t, s.Hands[0], 2)
-	assert.Equal(t, "sparrow", s.def(s.Hands[0][0]).Key, "the deck's own card comes first")
+	assert.Equal(t, "sparrow", s.cat.def(s.Hands[0][0]).Key, "the deck's own card comes first")
 	assert.Empty(t, s.Forest)
 	assert.Len(t, s.Deck, 2)
 	conserved(t, s)

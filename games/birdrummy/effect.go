@@ -27,18 +27,21 @@ func appendTriggers(steps []Step, seat int, df *def, on string) []Step {
 	return steps
 }
 
+// queue is the effects still to resolve, the first one next.
+type queue []Step
+
 // popStep drops the head step, keeping the queue's array for the next
 // steps.
-func (s *state) popStep() { s.Queue = s.Queue[:copy(s.Queue, s.Queue[1:])] }
+func (q *queue) popStep() { *q = (*q)[:copy(*q, (*q)[1:])] }
 
 // queueOps queues ops for actor after what is already queued.
-func (s *state) queueOps(actor int, ops []Op, from string) {
-	s.Queue = appendOps(s.Queue, actor, ops, from)
+func (q *queue) queueOps(actor int, ops []Op, from string) {
+	*q = appendOps(*q, actor, ops, from)
 }
 
 // queueTriggers queues df's effects on event on for seat.
-func (s *state) queueTriggers(seat int, df *def, on string) {
-	s.Queue = appendTriggers(s.Queue, seat, df, on)
+func (q *queue) queueTriggers(seat int, df *def, on string) {
+	*q = appendTriggers(*q, seat, df, on)
 }
 
 // targetSeat is whose nest a bird-moving step picks from.
@@ -83,7 +86,7 @@ func (s *state) resolveHead(ev *events) bool {
 			s.choose(choices[0].d, ev)
 			return true
 		}
-		s.popStep()
+		s.Queue.popStep()
 		if st.Op.Do == OpDiscard {
 			ev.public(seatRef[1-st.Actor], " has no card to discard.")
 		} else {
@@ -91,7 +94,7 @@ func (s *state) resolveHead(ev *events) bool {
 		}
 		return true
 	}
-	s.popStep()
+	s.Queue.popStep()
 	s.resolve(st, ev)
 	return true
 }
@@ -130,14 +133,14 @@ func (s *state) choose(d int, ev *events) {
 	switch st.Op.Do {
 	case OpDiscard:
 		opp := 1 - st.Actor
-		s.discardTo(opp, s.findLast(s.Hands[opp], d), st.Op.To, ev)
+		s.discardTo(opp, s.cat.findLast(s.Hands[opp], d), st.Op.To, ev)
 		st.Left--
 		if st.Left <= 0 || len(s.Hands[opp]) == 0 {
-			s.popStep()
+			s.Queue.popStep()
 		}
 	case OpBanish, OpReturn, OpSteal:
 		done := *st
-		s.popStep()
+		s.Queue.popStep()
 		s.moveBird(done, d, ev)
 	}
 }
@@ -150,14 +153,14 @@ func (s *state) discardTo(seat, c int, to string, ev *events) {
 	} else {
 		s.Forest = append(s.Forest, c)
 	}
-	ev.public(seatRef[seat], " discarded ", s.def(c).Name, " to ", placeName(to), ".")
+	ev.public(seatRef[seat], " discarded ", s.cat.def(c).Name, " to ", placeName(to), ".")
 }
 
 // moveBird moves a bird of species sp out of a nest as step st says,
 // then its owner's "leaves your nest" effects trigger.
 func (s *state) moveBird(st Step, sp int, ev *events) {
 	owner := targetSeat(st)
-	c := s.findLast(s.Nests[owner], sp)
+	c := s.cat.findLast(s.Nests[owner], sp)
 	s.Nests[owner] = remove(s.Nests[owner], c)
 	name := s.cat.defs[sp].Name
 	switch st.Op.Do {
@@ -166,7 +169,7 @@ func (s *state) moveBird(st Step, sp int, ev *events) {
 		ev.public(st.From, " sent ", seatRef[owner], "'s ", name, " to Heaven.")
 	case OpReturn:
 		s.Hands[owner] = append(s.Hands[owner], c)
-		s.seeInto(owner, c)
+		s.Seen.seeInto(owner, c)
 		ev.public(st.From, " returned ", seatRef[owner], "'s ", name, " to their hand.")
 	case OpSteal:
 		s.Nests[st.Actor] = append(s.Nests[st.Actor], c)
@@ -176,7 +179,7 @@ func (s *state) moveBird(st Step, sp int, ev *events) {
 	// anything still queued, as the move happened first.
 	var front []Step
 	for _, k := range s.Kept[owner] {
-		front = appendTriggers(front, owner, s.def(k), OnLose)
+		front = appendTriggers(front, owner, s.cat.def(k), OnLose)
 	}
 	front = appendTriggers(front, owner, &s.cat.defs[sp], OnLose)
 	if len(front) > 0 {
@@ -193,21 +196,21 @@ func (s *state) peek(seat int, ev *events) {
 	}
 	slices.Sort(seen)
 	s.Peek[seat] = seen
-	s.seeInto(opp, s.Hands[opp]...)
+	s.Seen.seeInto(opp, s.Hands[opp]...)
 	ev.public(seatRef[seat], " looked at ", seatRef[opp], "'s hand.")
 	if len(seen) == 0 {
 		ev.private(seat, seatRef[opp], "'s hand is empty.")
 		return
 	}
 	if ev.on() {
-		ev.private(seat, seatRef[opp], "'s hand: ", s.defNames(seen), ".")
+		ev.private(seat, seatRef[opp], "'s hand: ", s.cat.defNames(seen), ".")
 	}
 }
 
 // findLast is the last card of def d in cs, or -1.
-func (s *state) findLast(cs []int, d int) int {
+func (cat *Catalog) findLast(cs []int, d int) int {
 	for i := len(cs) - 1; i >= 0; i-- {
-		if s.cat.cards[cs[i]] == d {
+		if cat.cards[cs[i]] == d {
 			return cs[i]
 		}
 	}

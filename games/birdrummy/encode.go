@@ -90,7 +90,7 @@ func (s *state) checkCards() error {
 		return fmt.Errorf("%d cards of %d", n, len(seen))
 	}
 	only := func(cs []int, k kind) bool {
-		return !slices.ContainsFunc(cs, func(c int) bool { return s.def(c).Kind != k })
+		return !slices.ContainsFunc(cs, func(c int) bool { return s.cat.def(c).Kind != k })
 	}
 	for seat := range seats {
 		if !only(s.Nests[seat], kindBird) || !only(s.Kept[seat], kindResource) {

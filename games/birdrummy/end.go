@@ -11,8 +11,8 @@ import (
 
 // flockScore is what a flock of n birds of species sp scores: one per
 // bird, or as its card's conditional scoring says.
-func (s *state) flockScore(sp, n int) int {
-	sc := s.cat.defs[sp].Score
+func (cat *Catalog) flockScore(sp, n int) int {
+	sc := cat.defs[sp].Score
 	if sc == nil || n < sc.Min {
 		return n
 	}
@@ -20,24 +20,24 @@ func (s *state) flockScore(sp, n int) int {
 	return n*each + sc.Bonus
 }
 
-// nestScore is what seat's nest scores. Resources count nothing.
-func (s *state) nestScore(seat int) int {
-	counts := make([]int, s.cat.birds)
-	for _, c := range s.Nests[seat] {
-		counts[s.cat.cards[c]]++
+// nestScore is what a nest scores. Resources count nothing.
+func (cat *Catalog) nestScore(nest []int) int {
+	counts := make([]int, cat.birds)
+	for _, c := range nest {
+		counts[cat.cards[c]]++
 	}
 	total := 0
 	for sp, n := range counts {
-		total += s.flockScore(sp, n)
+		total += cat.flockScore(sp, n)
 	}
 	return total
 }
 
-// handBirds counts the birds in seat's hand; each costs a point.
-func (s *state) handBirds(seat int) int {
+// handBirds counts the birds in a hand; each costs a point.
+func (cat *Catalog) handBirds(hand []int) int {
 	n := 0
-	for _, c := range s.Hands[seat] {
-		if s.def(c).Kind == kindBird {
+	for _, c := range hand {
+		if cat.def(c).Kind == kindBird {
 			n++
 		}
 	}
@@ -61,7 +61,9 @@ func num(n int) string {
 }
 
 // score is the final score: the nest minus the birds in hand.
-func (s *state) score(seat int) int { return s.nestScore(seat) - s.handBirds(seat) }
+func (s *state) score(seat int) int {
+	return s.cat.nestScore(s.Nests[seat]) - s.cat.handBirds(s.Hands[seat])
+}
 
 // Result ranks the players by score once the game is over; equal scores
 // are a tie.

@@ -66,7 +66,7 @@ func TestAPlayerWhoCannotDiscardGoesOn(t *testing.T) {
 	// The player plays the next turn as normal.
 	act(t, s, 1, pDraw, optDeck)
 	act(t, s, 1, pEnd, optEnd)
-	act(t, s, 1, pDiscard, s.def(s.Hands[1][0]).discardID)
+	act(t, s, 1, pDiscard, s.cat.def(s.Hands[1][0]).discardID)
 	assert.Equal(t, 0, s.Turn)
 	assert.True(t, offered(s, 0, pDraw, optDeck))
 }
@@ -113,7 +113,7 @@ func TestBirdsStillLandingCountWhenTheGameEndsMidTurn(t *testing.T) {
 	act(t, s, 0, pUse, "u.sparrow.1") // takes the Crow and draws the Dove
 	require.NotNil(t, s.Result())
 	assert.Equal(t, 2, n(s, s.Nests[0], "sparrow"))
-	assert.Equal(t, 2, s.nestScore(0))
+	assert.Equal(t, 2, s.cat.nestScore(s.Nests[0]))
 	assert.Equal(t, []int{0, 0}, s.Result().Score, "2 Sparrows in the nest, the Crow and Dove in hand")
 }
 

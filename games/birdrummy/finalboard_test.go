@@ -72,7 +72,7 @@ func TestTheHandExplainsTheCircledCostsAndPointsAreSaidInWords(t *testing.T) {
 	assert.Contains(t, costsNote, "circled numbers are ability costs")
 
 	s.Wild = 2
-	assert.Contains(t, s.pointsText(), "2 for the abilities of any species played this turn", "not \"any 2\"")
+	assert.Contains(t, s.purse().pointsText(), "2 for the abilities of any species played this turn", "not \"any 2\"")
 }
 
 func TestANegativeScoreIsWrittenWithATrueMinus(t *testing.T) {

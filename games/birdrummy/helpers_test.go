@@ -35,7 +35,7 @@ func take(t *testing.T, s *state, key string) int {
 	t.Helper()
 	d := s.cat.Def(key)
 	require.GreaterOrEqual(t, d, 0, "no card %s", key)
-	c := s.findLast(s.Deck, d)
+	c := s.cat.findLast(s.Deck, d)
 	require.GreaterOrEqual(t, c, 0, "no %s left in the deck", key)
 	s.Deck = remove(s.Deck, c)
 	return c
@@ -85,13 +85,13 @@ func emptyDeck(s *state) {
 }
 
 // n counts the cards of key in a zone.
-func n(s *state, zone []int, key string) int { return s.countDef(zone, s.cat.Def(key)) }
+func n(s *state, zone []int, key string) int { return s.cat.countDef(zone, s.cat.Def(key)) }
 
 // keys names a zone's cards in order.
 func keys(s *state, zone []int) []string {
 	out := make([]string, len(zone))
 	for i, c := range zone {
-		out[i] = s.def(c).Key
+		out[i] = s.cat.def(c).Key
 	}
 	return out
 }

@@ -144,7 +144,7 @@ func (s *state) lead(seat int) float64 {
 	if seat == s.Turn {
 		mine += len(s.Landing) // they join the nest
 	}
-	return float64(mine-s.nestScore(opp)) + s.cat.birdShare*float64(len(s.Hands[opp]))
+	return float64(mine-s.cat.nestScore(s.Nests[opp])) + s.cat.birdShare*float64(len(s.Hands[opp]))
 }
 
 // defOfMust is the design of the card to play next, or -1.
@@ -152,7 +152,7 @@ func (s *state) defOfMust() int {
 	if s.Must < 0 {
 		return -1
 	}
-	return s.defOf(s.Must)
+	return s.cat.defOf(s.Must)
 }
 
 // opsWorth is what ops done for seat are worth.
@@ -192,14 +192,14 @@ func (s *state) moveWorth(seat int, st Step, sp int) float64 {
 		if n == 0 || (sp >= 0 && d != sp) {
 			continue
 		}
-		loss := float64(s.flockScore(d, n) - s.flockScore(d, n-1))
+		loss := float64(s.cat.flockScore(d, n) - s.cat.flockScore(d, n-1))
 		var w float64
 		switch {
 		case owner == seat: // back to my hand: a point less in the nest, one more in hand
 			w = -loss - 1
 		case st.Op.Do == OpSteal:
 			mine := s.nestCount(seat, d)
-			w = loss + float64(s.flockScore(d, mine+1)-s.flockScore(d, mine))
+			w = loss + float64(s.cat.flockScore(d, mine+1)-s.cat.flockScore(d, mine))
 		case st.Op.Do == OpReturn: // the opponent may play it again
 			w = loss + 0.5
 		default:
@@ -230,10 +230,10 @@ func (s *state) bestTarget(seat int, cs []choice) choice {
 func (s *state) handWorth(seat int, extra []int) float64 {
 	var counts [maxCards]int
 	for _, c := range s.Hands[seat] {
-		counts[s.defOf(c)]++
+		counts[s.cat.defOf(c)]++
 	}
 	for _, c := range extra {
-		counts[s.defOf(c)]++
+		counts[s.cat.defOf(c)]++
 	}
 	w := 0.0
 	for d := range s.cat.defs {
@@ -301,12 +301,12 @@ func (s *state) keepWorth(seat, d, n int) float64 {
 // unseen counts the copies of design d seat has not seen: in the deck or
 // the opponent's hand.
 func (s *state) unseen(seat, d int) int {
-	n := s.cat.defs[d].Copies - s.countDef(s.Hands[seat], d) - s.countDef(s.Forest, d) - s.countDef(s.Heaven, d) - s.countDef(s.Landing, d)
+	n := s.cat.defs[d].Copies - s.cat.countDef(s.Hands[seat], d) - s.cat.countDef(s.Forest, d) - s.cat.countDef(s.Heaven, d) - s.cat.countDef(s.Landing, d)
 	for i := range seats {
-		n -= s.countDef(s.Nests[i], d) + s.countDef(s.Kept[i], d)
+		n -= s.cat.countDef(s.Nests[i], d) + s.cat.countDef(s.Kept[i], d)
 	}
 	for _, c := range s.Hands[1-seat] {
-		if s.Seen[seat].has(c) && s.defOf(c) == d {
+		if s.Seen[seat].has(c) && s.cat.defOf(c) == d {
 			n--
 		}
 	}

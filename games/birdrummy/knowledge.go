@@ -86,11 +86,14 @@ func (o *origins) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
+// sightings are, per seat, the cards it saw go into the other's hand.
+type sightings [seats]cardSet
+
 // seeInto records that the seat other than into saw cs go into into's
 // hand.
-func (s *state) seeInto(into int, cs ...int) {
+func (sn *sightings) seeInto(into int, cs ...int) {
 	for _, c := range cs {
-		s.Seen[1-into].add(c)
+		sn[1-into].add(c)
 	}
 }
 
@@ -100,7 +103,7 @@ func (s *state) seeInto(into int, cs ...int) {
 func (s *state) seePartner(seat, sp int) {
 	partner := -1
 	for _, c := range s.Hands[seat] {
-		if c == s.Must || s.defOf(c) != sp {
+		if c == s.Must || s.cat.defOf(c) != sp {
 			continue
 		}
 		if s.Seen[1-seat].has(c) {
@@ -109,15 +112,15 @@ func (s *state) seePartner(seat, sp int) {
 		partner = c
 	}
 	if partner >= 0 {
-		s.seeInto(seat, partner)
+		s.Seen.seeInto(seat, partner)
 	}
 }
 
 // unseenInto records that cs went into into's hand unseen by the other
 // seat.
-func (s *state) unseenInto(into int, cs []int) {
+func (sn *sightings) unseenInto(into int, cs []int) {
 	for _, c := range cs {
-		s.Seen[1-into].del(c)
+		sn[1-into].del(c)
 	}
 }
 
@@ -190,7 +193,7 @@ func (s *state) Known(seat int) []games.Placed {
 	var out []games.Placed
 	for _, c := range s.Hands[opp] {
 		if s.Seen[seat].has(c) {
-			out = append(out, games.Placed{Card: s.def(c).Key, Zone: zoneHand(opp)})
+			out = append(out, games.Placed{Card: s.cat.def(c).Key, Zone: zoneHand(opp)})
 		}
 	}
 	// Per origin, whether some hidden card of it is in the hand, and in
@@ -206,12 +209,12 @@ func (s *state) Known(seat int) []games.Placed {
 	}
 	for _, c := range s.Hands[opp] {
 		if !s.Seen[seat].has(c) && !inDeck[s.Origin[c]] {
-			out = append(out, games.Placed{Card: s.def(c).Key, Zone: zoneHand(opp)})
+			out = append(out, games.Placed{Card: s.cat.def(c).Key, Zone: zoneHand(opp)})
 		}
 	}
 	for _, c := range s.Deck {
 		if !inHand[s.Origin[c]] {
-			out = append(out, games.Placed{Card: s.def(c).Key, Zone: zoneDeck})
+			out = append(out, games.Placed{Card: s.cat.def(c).Key, Zone: zoneDeck})
 		}
 	}
 	return out
@@ -249,7 +252,7 @@ func (s *state) Zone(name string) []string {
 	}
 	out := make([]string, len(cs))
 	for i, c := range cs {
-		out[i] = s.def(c).Key
+		out[i] = s.cat.def(c).Key
 	}
 	return out
 }

@@ -42,7 +42,7 @@ func TestDeterminizeKeepsForestCardsTakenIntoTheOpponentsHand(t *testing.T) {
 	eachDeal(t, s, 0, func(d *state) {
 		assert.Subset(t, keys(d, d.Hands[1]), []string{"crow", "storm", "feeder"},
 			"seat 0 watched the Forest cards go into seat 1's hand")
-		assert.Equal(t, "crow", d.def(d.Must).Key, "the card seat 1 must play next is still in its hand")
+		assert.Equal(t, "crow", d.cat.def(d.Must).Key, "the card seat 1 must play next is still in its hand")
 	})
 }
 

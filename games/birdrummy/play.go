@@ -31,12 +31,12 @@ func (s *state) drawFromDeck(ev *events) {
 func (s *state) drawFromForest(n int, ev *events) {
 	s.Phase = phaseMain
 	taken := s.Forest[len(s.Forest)-n:]
-	sp, alone := s.defOf(taken[0]), s.countDef(taken, s.defOf(taken[0])) == 1
+	sp, alone := s.cat.defOf(taken[0]), s.cat.countDef(taken, s.cat.defOf(taken[0])) == 1
 	s.Must = s.takeForest(s.Turn, n, ev)
 	if alone && s.cat.defs[sp].Kind == kindBird && s.minPlay(s.Turn, sp) == 2 {
 		s.seePartner(s.Turn, sp)
 	}
-	ev.public(seatRef[s.Turn], " must play ", s.def(s.Must).Name, " next.")
+	ev.public(seatRef[s.Turn], " must play ", s.cat.def(s.Must).Name, " next.")
 	s.settle(ev)
 }
 
@@ -58,7 +58,7 @@ func (s *state) playBirds(sp, n int, ev *events) {
 	var buf [maxCopies]int
 	picked := buf[:0]
 	must := -1
-	if s.Must >= 0 && s.defOf(s.Must) == sp {
+	if s.Must >= 0 && s.cat.defOf(s.Must) == sp {
 		must = s.Must
 		picked = append(picked, must)
 		s.Must = -1
@@ -86,9 +86,9 @@ func (s *state) playBirds(sp, n int, ev *events) {
 		ev.public(seatRef[seat], " played ", df.playLabel[n][len("Play "):], " (",
 			count(gained, "1 ability point", "ability points"), ").")
 	}
-	s.queueTriggers(seat, df, OnPlay)
+	s.Queue.queueTriggers(seat, df, OnPlay)
 	for _, k := range s.Kept[seat] {
-		s.queueTriggers(seat, s.def(k), OnPlay)
+		s.Queue.queueTriggers(seat, s.cat.def(k), OnPlay)
 	}
 	s.settle(ev)
 }
@@ -104,13 +104,13 @@ func (s *state) useAbility(sp, i int, ev *events) {
 	// The ability by its bird and cost ("Crow ③"), the name its effects
 	// go by in the lines that say what it did: its text is on the card.
 	ev.public(seatRef[s.Turn], " used ", df.useFrom[i], ".")
-	s.queueOps(s.Turn, df.Abilities[i].Do, df.useFrom[i])
+	s.Queue.queueOps(s.Turn, df.Abilities[i].Do, df.useFrom[i])
 	s.settle(ev)
 }
 
 // canUse reports whether ability i of species sp is affordable now.
-func (s *state) canUse(sp, i int) bool {
-	return s.Played[sp] > 0 && s.cat.defs[sp].Abilities[i].Cost <= s.Points[sp]+s.Wild
+func (pu purse) canUse(sp, i int) bool {
+	return pu.played[sp] > 0 && pu.cat.defs[sp].Abilities[i].Cost <= pu.points[sp]+pu.wild
 }
 
 // playCard plays a resource (it stays in play) or an effect (it resolves
@@ -118,10 +118,10 @@ func (s *state) canUse(sp, i int) bool {
 func (s *state) playCard(d int, ev *events) {
 	seat := s.Turn
 	c := -1
-	if s.Must >= 0 && s.defOf(s.Must) == d {
+	if s.Must >= 0 && s.cat.defOf(s.Must) == d {
 		c = s.Must
 	} else {
-		c = s.findLast(s.Hands[seat], d)
+		c = s.cat.findLast(s.Hands[seat], d)
 	}
 	s.Must = -1
 	s.Hands[seat] = remove(s.Hands[seat], c)
@@ -139,7 +139,7 @@ func (s *state) playCard(d int, ev *events) {
 	// What it does, the lines after say; its text is on the card, on top
 	// of Heaven in the board's picture.
 	ev.public(seatRef[seat], " played the effect ", df.Name, ".")
-	s.queueOps(seat, df.Do, df.Name)
+	s.Queue.queueOps(seat, df.Do, df.Name)
 	s.settle(ev)
 }
 
@@ -159,10 +159,10 @@ func (s *state) endMain(ev *events) {
 // hand ends the game.
 func (s *state) discard(d int, ev *events) {
 	seat := s.Turn
-	c := s.findLast(s.Hands[seat], d)
+	c := s.cat.findLast(s.Hands[seat], d)
 	s.Hands[seat] = remove(s.Hands[seat], c)
 	s.Forest = append(s.Forest, c)
-	ev.public(seatRef[seat], " discarded ", s.def(c).Name, ".")
+	ev.public(seatRef[seat], " discarded ", s.cat.def(c).Name, ".")
 	if len(s.Hands[seat]) == 0 {
 		s.finish(endLastCard, ev)
 		return
@@ -170,23 +170,33 @@ func (s *state) discard(d int, ev *events) {
 	s.endTurn(ev)
 }
 
+// purse is the ability points of the turn: per species those left and
+// the birds played, and the wild points for any species played.
+type purse struct {
+	points, played []int
+	wild           int
+	cat            *Catalog
+}
+
+func (s *state) purse() purse { return purse{s.Points, s.Played, s.Wild, s.cat} }
+
 // pointsText describes the ability points left this turn.
-func (s *state) pointsText() string {
+func (pu purse) pointsText() string {
 	out := ""
-	for sp, n := range s.Points {
-		if s.Played[sp] == 0 {
+	for sp, n := range pu.points {
+		if pu.played[sp] == 0 {
 			continue
 		}
 		if out != "" {
 			out += " · "
 		}
-		out += strconv.Itoa(n) + " for " + s.cat.defs[sp].Name + " abilities"
+		out += strconv.Itoa(n) + " for " + pu.cat.defs[sp].Name + " abilities"
 	}
-	if s.Wild > 0 {
+	if pu.wild > 0 {
 		if out != "" {
 			out += " · "
 		}
-		out += strconv.Itoa(s.Wild) + " for the abilities of any species played this turn"
+		out += strconv.Itoa(pu.wild) + " for the abilities of any species played this turn"
 	}
 	return out
 }

@@ -113,7 +113,7 @@ func (s *state) choices(name string, buf []choice) []choice {
 		}
 		for k := 2; k <= len(s.Forest); k++ {
 			if s.forestTakeLegal(s.Turn, k) {
-				buf = append(buf, choice{id: forestIDs[k], d: s.defOf(s.Forest[len(s.Forest)-k]), n: k})
+				buf = append(buf, choice{id: forestIDs[k], d: s.cat.defOf(s.Forest[len(s.Forest)-k]), n: k})
 			}
 		}
 	case pPlay:
@@ -127,7 +127,7 @@ func (s *state) choices(name string, buf []choice) []choice {
 			}
 			df := &s.cat.defs[sp]
 			for i := range df.Abilities {
-				if s.canUse(sp, i) {
+				if s.purse().canUse(sp, i) {
 					buf = append(buf, choice{id: df.useID[i], d: sp, n: i})
 				}
 			}
@@ -164,11 +164,11 @@ func (s *state) choices(name string, buf []choice) []choice {
 func (s *state) playChoices(buf []choice) []choice {
 	var single cardSet
 	for _, c := range s.Nests[1-s.Turn] {
-		single.add(s.defOf(c))
+		single.add(s.cat.defOf(c))
 	}
 	counts := s.countInto(s.Hands[s.Turn])
 	for sp := 0; sp < s.cat.birds; sp++ {
-		if s.Must >= 0 && s.defOf(s.Must) != sp {
+		if s.Must >= 0 && s.cat.defOf(s.Must) != sp {
 			continue
 		}
 		least := 2
@@ -189,7 +189,7 @@ func (s *state) cardChoices(buf []choice) []choice {
 	for d := s.cat.birds; d < len(s.cat.defs); d++ {
 		df := &s.cat.defs[d]
 		if counts[d] == 0 || (df.Kind == kindEffect && s.Phase != phaseMain) ||
-			(s.Must >= 0 && s.defOf(s.Must) != d) {
+			(s.Must >= 0 && s.cat.defOf(s.Must) != d) {
 			continue
 		}
 		buf = append(buf, choice{id: df.cardID, d: d, n: counts[d]})
@@ -260,7 +260,7 @@ func (s *state) prompt(name string, cs []choice) games.Prompt {
 			opts[i] = games.Option{ID: c.id, Label: "Play " + df.Name, Detail: df.detail}
 		}
 	case pUse:
-		p.Text = clipText("Spend ability points on birds you played this turn: "+s.spendText()+".", games.MaxTextLen)
+		p.Text = clipText("Spend ability points on birds you played this turn: "+s.purse().spendText()+".", games.MaxTextLen)
 		for i, c := range cs {
 			df := &s.cat.defs[c.d]
 			opts[i] = games.Option{ID: c.id, Label: df.useLabel[c.n], Detail: df.abilityText[c.n]}
@@ -270,7 +270,7 @@ func (s *state) prompt(name string, cs []choice) games.Prompt {
 		opts[0] = games.Option{ID: optEnd, Label: "End main phase"}
 	case pDiscard:
 		p.Text = "Discard a card to the Forest to end your turn. Discarding your last card ends the game."
-		s.countOptions(opts, cs)
+		s.cat.countOptions(opts, cs)
 		if end := s.lastDiscardLoses(); end != "" && len(opts) == 1 {
 			opts[0].Label = clipText(opts[0].Label+" · ends the game: "+end, games.MaxLabelLen)
 			opts[0].Detail = "Your last card: the game ends, your nest against theirs minus the birds in their hand."
@@ -278,7 +278,7 @@ func (s *state) prompt(name string, cs []choice) games.Prompt {
 	case pLose:
 		st := s.Queue[0]
 		p.Text = clipText(seatRef[st.Actor]+"'s "+st.From+": discard "+count(st.Left, "a card", "cards")+" to "+placeName(st.Op.To)+", your choice.", games.MaxTextLen)
-		s.countOptions(opts, cs)
+		s.cat.countOptions(opts, cs)
 	case pTarget:
 		st := s.Queue[0]
 		owner := seatRef[targetSeat(st)]
@@ -305,7 +305,7 @@ func (s *state) lastDiscardLoses() string {
 	if len(s.Hands[me]) != 1 {
 		return ""
 	}
-	mine, theirs := s.nestScore(me), s.nestScore(other)
+	mine, theirs := s.cat.nestScore(s.Nests[me]), s.cat.nestScore(s.Nests[other])
 	switch {
 	case mine < theirs-len(s.Hands[other]):
 		return "you lose"
@@ -317,9 +317,9 @@ func (s *state) lastDiscardLoses() string {
 
 // countOptions words hand cards offered by design, with how many there
 // are.
-func (s *state) countOptions(opts []games.Option, cs []choice) {
+func (cat *Catalog) countOptions(opts []games.Option, cs []choice) {
 	for i, c := range cs {
-		df := &s.cat.defs[c.d]
+		df := &cat.defs[c.d]
 		opts[i] = games.Option{ID: c.id, Label: countLabel(df, c.n), Detail: df.detail}
 	}
 }
@@ -337,15 +337,15 @@ func countLabel(df *def, n int) string {
 // spendText is the points the seat on turn may spend, in short: "4 for
 // Magpie, 1 for any of them"; a species without points of its own is
 // left out (only points for any of them pay for it).
-func (s *state) spendText() string {
+func (pu purse) spendText() string {
 	var parts []string
-	for sp, n := range s.Points {
-		if s.Played[sp] > 0 && n > 0 {
-			parts = append(parts, strconv.Itoa(n)+" for "+s.cat.defs[sp].Name)
+	for sp, n := range pu.points {
+		if pu.played[sp] > 0 && n > 0 {
+			parts = append(parts, strconv.Itoa(n)+" for "+pu.cat.defs[sp].Name)
 		}
 	}
-	if s.Wild > 0 {
-		parts = append(parts, strconv.Itoa(s.Wild)+" for any of them")
+	if pu.wild > 0 {
+		parts = append(parts, strconv.Itoa(pu.wild)+" for any of them")
 	}
 	return strings.Join(parts, ", ")
 }

@@ -39,9 +39,9 @@ func (s *state) Scene(seat int) games.Scene {
 		sc.Notes = append(sc.Notes, "Waiting for "+games.Seat(chooser(st))+" to "+what+" ("+games.Seat(st.Actor)+"'s "+st.From+").")
 	}
 	if s.Must >= 0 {
-		sc.Notes = append(sc.Notes, games.Seat(s.Turn)+" must play "+s.def(s.Must).Name+" (from the Forest) next.")
+		sc.Notes = append(sc.Notes, games.Seat(s.Turn)+" must play "+s.cat.def(s.Must).Name+" (from the Forest) next.")
 	}
-	if pts := s.pointsText(); pts != "" && s.Phase != phaseOver {
+	if pts := s.purse().pointsText(); pts != "" && s.Phase != phaseOver {
 		sc.Notes = append(sc.Notes, "Ability points left: "+pts+".")
 	}
 	forest := make([]int, len(s.Forest))
@@ -50,29 +50,29 @@ func (s *state) Scene(seat int) games.Scene {
 	}
 	sc.Areas = append(sc.Areas, games.Area{Seat: -1, Title: "Table", Zones: []games.Zone{
 		{Name: "Deck", Layout: games.Pile, Count: len(s.Deck), Cards: backs(len(s.Deck))},
-		{Name: "Forest · top first", Layout: games.Row, Cards: s.faces(forest)},
-		{Name: "Heaven", Layout: games.Pile, Count: len(s.Heaven), Cards: s.faces(top(s.Heaven))},
+		{Name: "Forest · top first", Layout: games.Row, Cards: s.cat.faces(forest)},
+		{Name: "Heaven", Layout: games.Pile, Count: len(s.Heaven), Cards: s.cat.faces(top(s.Heaven))},
 	}})
 	for p := range seats {
 		a := games.Area{Seat: p, Active: s.waitsOn(p), Figures: []games.Figure{
-			{Label: "nest", Value: strconv.Itoa(s.nestScore(p))},
+			{Label: "nest", Value: strconv.Itoa(s.cat.nestScore(s.Nests[p]))},
 			{Icon: games.Cards, Value: strconv.Itoa(len(s.Hands[p]))},
 		}}
 		if s.Phase == phaseOver {
 			// The score made up: the nest less the birds left in hand.
 			a.Figures = []games.Figure{
-				{Label: "nest", Value: strconv.Itoa(s.nestScore(p))},
-				{Label: "birds in hand", Value: minus(s.handBirds(p))},
+				{Label: "nest", Value: strconv.Itoa(s.cat.nestScore(s.Nests[p]))},
+				{Label: "birds in hand", Value: minus(s.cat.handBirds(s.Hands[p]))},
 				{Label: "score", Value: num(s.score(p))},
 				{Icon: games.Cards, Value: strconv.Itoa(len(s.Hands[p]))},
 			}
 		}
-		a.Zones = s.flockZones(s.Nests[p], "")
+		a.Zones = s.cat.flockZones(s.Nests[p], "")
 		if p == s.Turn && len(s.Landing) > 0 {
-			a.Zones = append(a.Zones, s.flockZones(s.Landing, "Landing: ")...)
+			a.Zones = append(a.Zones, s.cat.flockZones(s.Landing, "Landing: ")...)
 		}
 		if len(s.Kept[p]) > 0 {
-			a.Zones = append(a.Zones, games.Zone{Name: "Resources", Layout: games.Row, Cards: s.faces(s.Kept[p])})
+			a.Zones = append(a.Zones, games.Zone{Name: "Resources", Layout: games.Row, Cards: s.cat.faces(s.Kept[p])})
 		}
 		if len(a.Zones) == 0 {
 			a.Status = "no birds yet"
@@ -108,16 +108,16 @@ func (s *state) waitsOn(seat int) bool {
 }
 
 // flockZones groups cs by species, in catalog order: one fan a flock.
-func (s *state) flockZones(cs []int, prefix string) []games.Zone {
-	byDef := make([][]int, len(s.cat.defs))
+func (cat *Catalog) flockZones(cs []int, prefix string) []games.Zone {
+	byDef := make([][]int, len(cat.defs))
 	for _, c := range cs {
-		d := s.defOf(c)
+		d := cat.defOf(c)
 		byDef[d] = append(byDef[d], c)
 	}
 	var zs []games.Zone
 	for d, flock := range byDef {
 		if len(flock) > 0 {
-			zs = append(zs, games.Zone{Name: prefix + s.cat.defs[d].Name + " ×" + strconv.Itoa(len(flock)), Layout: games.Fan, Cards: s.faces(flock)})
+			zs = append(zs, games.Zone{Name: prefix + cat.defs[d].Name + " ×" + strconv.Itoa(len(flock)), Layout: games.Fan, Cards: cat.faces(flock)})
 		}
 	}
 	return zs
@@ -133,9 +133,9 @@ func (s *state) handScene(seat int, sc games.Scene) games.Scene {
 		if n == 0 {
 			continue
 		}
-		c := s.face(d)
+		c := s.cat.face(d)
 		c.Label = c.Title + " ×" + strconv.Itoa(n)
-		c.Lit = s.Must >= 0 && seat == s.Turn && s.defOf(s.Must) == d
+		c.Lit = s.Must >= 0 && seat == s.Turn && s.cat.defOf(s.Must) == d
 		hand = append(hand, c)
 	}
 	for _, c := range hand {
@@ -147,8 +147,8 @@ func (s *state) handScene(seat int, sc games.Scene) games.Scene {
 	// The score if the game ended now, made up as the final board's is.
 	a := games.Area{Seat: seat, Title: "Your hand", Active: s.waitsOn(seat),
 		Figures: []games.Figure{
-			{Label: "nest", Value: strconv.Itoa(s.nestScore(seat))},
-			{Label: "birds in hand", Value: minus(s.handBirds(seat))},
+			{Label: "nest", Value: strconv.Itoa(s.cat.nestScore(s.Nests[seat]))},
+			{Label: "birds in hand", Value: minus(s.cat.handBirds(s.Hands[seat]))},
 			{Label: "score now", Value: num(s.score(seat))},
 		},
 		Zones: []games.Zone{{Layout: games.Row, Cards: hand}}}
@@ -162,7 +162,7 @@ func (s *state) handScene(seat int, sc games.Scene) games.Scene {
 		}
 		for d, n := range seen {
 			if n > 0 {
-				c := s.face(d)
+				c := s.cat.face(d)
 				c.Label = c.Title + " ×" + strconv.Itoa(n)
 				z.Cards = append(z.Cards, c)
 			}
@@ -170,7 +170,7 @@ func (s *state) handScene(seat int, sc games.Scene) games.Scene {
 		a.Zones = append(a.Zones, z)
 	}
 	if s.Must >= 0 && seat == s.Turn {
-		sc.Caption = "You must play " + s.def(s.Must).Name + " (taken from the Forest) before anything else."
+		sc.Caption = "You must play " + s.cat.def(s.Must).Name + " (taken from the Forest) before anything else."
 	}
 	sc.Areas = []games.Area{a}
 	return sc
@@ -178,8 +178,8 @@ func (s *state) handScene(seat int, sc games.Scene) games.Scene {
 
 // face is a design's face: its colour and name, each circled ability
 // cost with its text, then its triggers and scoring.
-func (s *state) face(d int) games.Card {
-	df := &s.cat.defs[d]
+func (cat *Catalog) face(d int) games.Card {
+	df := &cat.defs[d]
 	c := games.Card{Title: df.Name, Band: "Bird", Colour: designColours[d%len(designColours)]}
 	switch df.Kind {
 	case kindResource:
@@ -201,10 +201,10 @@ func (s *state) face(d int) games.Card {
 }
 
 // faces are the faces of physical cards.
-func (s *state) faces(cs []int) []games.Card {
+func (cat *Catalog) faces(cs []int) []games.Card {
 	out := make([]games.Card, len(cs))
 	for i, c := range cs {
-		out[i] = s.face(s.defOf(c))
+		out[i] = cat.face(cat.defOf(c))
 	}
 	return out
 }

@@ -42,7 +42,7 @@ func TestForestIsDrawnFromTheTopDown(t *testing.T) {
 	s := playedTo(t, 2, func(s *state) bool { return len(s.Forest) >= 3 })
 	forest := s.Scene(-1).Areas[0].Zones[1]
 	for i, c := range forest.Cards {
-		if want := s.def(s.Forest[len(s.Forest)-1-i]).Name; c.Title != want {
+		if want := s.cat.def(s.Forest[len(s.Forest)-1-i]).Name; c.Title != want {
 			t.Errorf("Forest card %d drawn is %s, want %s: the top card comes first", i+1, c.Title, want)
 		}
 	}
@@ -52,7 +52,7 @@ func TestFaceCirclesEachAbilityCostBeforeItsText(t *testing.T) {
 	t.Parallel()
 	s := playedTo(t, 3, func(*state) bool { return true })
 	for d := 0; d < s.cat.birds; d++ {
-		df, f := &s.cat.defs[d], s.face(d)
+		df, f := &s.cat.defs[d], s.cat.face(d)
 		if f.Title != df.Name || f.Colour != designColours[d%len(designColours)] {
 			t.Errorf("%s: face titled %q in %s", df.Name, f.Title, f.Colour)
 		}

@@ -102,7 +102,7 @@ func TestTheSecondPlayerDrawsTwoOnTheirFirstTurn(t *testing.T) {
 	first := s.Turn
 	act(t, s, first, pDraw, optDeck)
 	act(t, s, first, pEnd, optEnd)
-	act(t, s, first, pDiscard, s.def(s.Hands[first][0]).discardID)
+	act(t, s, first, pDiscard, s.cat.def(s.Hands[first][0]).discardID)
 	require.Equal(t, 1-first, s.Turn)
 	act(t, s, 1-first, pDraw, optDeck)
 	assert.Len(t, s.Hands[1-first], 8)

@@ -36,7 +36,7 @@ type state struct {
 	TurnNo  int // 1 for the first turn of the game
 	Step    int // answers applied; part of every prompt id
 
-	Deck    []int
+	Deck    deckPile
 	Forest  []int
 	Heaven  []int
 	Hands   [seats][]int
@@ -49,14 +49,14 @@ type state struct {
 	Wild   int   // points for any species played this turn
 	Must   int   // the Forest card that must be the next card played; -1 if none
 
-	Queue []Step       // effects still to resolve, the first one next
+	Queue queue        // effects still to resolve, the first one next
 	Peek  [seats][]int // def indices of the opponent's hand, as seen this turn
 	Ended string       // how the game ended, once over
 
 	// What each seat can follow of hidden cards (knowledge.go).
-	Seen     [seats]cardSet // cards a seat saw go into the other's hand
-	Origin   origins        // per card, the shuffle that last put it in the deck
-	Shuffles int            // Forest shuffles so far
+	Seen     sightings // cards a seat saw go into the other's hand
+	Origin   origins   // per card, the shuffle that last put it in the deck
+	Shuffles int       // Forest shuffles so far
 
 	scratch scratch // reused buffers: never encoded, and a clone starts with its own
 }
@@ -94,25 +94,28 @@ func deal(cat *Catalog, seed uint64) *state {
 		s.Deck[i] = i
 	}
 	s.RNG.Shuffle(len(s.Deck), func(i, j int) { s.Deck[i], s.Deck[j] = s.Deck[j], s.Deck[i] })
-	s.Forest = s.pop(2)
+	s.Forest = s.Deck.pop(2)
 	for seat := range s.Hands {
-		s.Hands[seat] = s.pop(6)
+		s.Hands[seat] = s.Deck.pop(6)
 	}
 	s.Chooser = s.RNG.IntN(seats)
 	return s
 }
 
+// deckPile is the deck, its top card the last.
+type deckPile []int
+
 // pop takes n cards from the top of the deck (fewer if it runs out).
-func (s *state) pop(n int) []int { return s.popTo(nil, n) }
+func (dk *deckPile) pop(n int) []int { return dk.popTo(nil, n) }
 
 // popTo appends to cs the top n cards of the deck (fewer if it runs
 // out), the top card first.
-func (s *state) popTo(cs []int, n int) []int {
-	n = min(n, len(s.Deck))
+func (dk *deckPile) popTo(cs []int, n int) []int {
+	n = min(n, len(*dk))
 	for i := 0; i < n; i++ {
-		cs = append(cs, s.Deck[len(s.Deck)-1-i])
+		cs = append(cs, (*dk)[len(*dk)-1-i])
 	}
-	s.Deck = s.Deck[:len(s.Deck)-n]
+	*dk = (*dk)[:len(*dk)-n]
 	return cs
 }
 
@@ -189,19 +192,19 @@ func (s *state) Determinize(seat int, rng *rand.Rand) games.State {
 }
 
 // def returns the design of card c.
-func (s *state) def(c int) *def { return &s.cat.defs[s.cat.cards[c]] }
+func (cat *Catalog) def(c int) *def { return &cat.defs[cat.cards[c]] }
 
 // defOf returns the def index of card c.
-func (s *state) defOf(c int) int { return s.cat.cards[c] }
+func (cat *Catalog) defOf(c int) int { return cat.cards[c] }
 
 // nestCount counts the birds of species sp in seat's nest.
-func (s *state) nestCount(seat, sp int) int { return s.countDef(s.Nests[seat], sp) }
+func (s *state) nestCount(seat, sp int) int { return s.cat.countDef(s.Nests[seat], sp) }
 
 // countDef counts the cards of def d in cs.
-func (s *state) countDef(cs []int, d int) int {
+func (cat *Catalog) countDef(cs []int, d int) int {
 	n := 0
 	for _, c := range cs {
-		if s.cat.cards[c] == d {
+		if cat.cards[c] == d {
 			n++
 		}
 	}

@@ -12,7 +12,8 @@ import (
 // Card texts are generated from the deck data, so what a card says is
 // always what the engine does.
 
-// circled is how the seed writes ability costs.
+// circled writes ability costs as the game's cards print them: in circled
+// numbers.
 var circled = [...]string{"⓪", "①", "②", "③"}
 
 func circledCost(n int) string {

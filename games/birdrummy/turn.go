@@ -37,11 +37,11 @@ func (s *state) beginTurn(seat int, ev *events) {
 	s.Phase = phaseStart
 	s.Must = -1
 	for _, c := range s.Kept[seat] {
-		s.queueTriggers(seat, s.def(c), OnStart)
+		s.Queue.queueTriggers(seat, s.cat.def(c), OnStart)
 	}
 	for _, sp := range s.cat.starts {
 		if s.nestCount(seat, sp) > 0 {
-			s.queueTriggers(seat, &s.cat.defs[sp], OnStart)
+			s.Queue.queueTriggers(seat, &s.cat.defs[sp], OnStart)
 		}
 	}
 	s.settle(ev)
@@ -75,15 +75,15 @@ func (s *state) draw(seat, n int, ev *events) int {
 		s.shuffleForest(ev)
 	}
 	had := len(s.Hands[seat])
-	s.Hands[seat] = s.popTo(s.Hands[seat], n)
+	s.Hands[seat] = s.Deck.popTo(s.Hands[seat], n)
 	got := s.Hands[seat][had:]
 	if len(got) == 0 {
 		return 0
 	}
-	s.unseenInto(seat, got)
+	s.Seen.unseenInto(seat, got)
 	if ev.on() {
 		ev.public(seatRef[seat], " drew ", count(len(got), "a card", "cards"), ".")
-		ev.private(seat, "You drew ", s.names(got), ".")
+		ev.private(seat, "You drew ", s.cat.names(got), ".")
 	}
 	return len(got)
 }
@@ -113,9 +113,9 @@ func (s *state) takeForest(seat, n int, ev *events) int {
 	for i := n - 1; i >= 0; i-- {
 		s.Hands[seat] = append(s.Hands[seat], taken[i])
 	}
-	s.seeInto(seat, taken...)
+	s.Seen.seeInto(seat, taken...)
 	if ev.on() {
-		ev.public(seatRef[seat], " took ", s.namesTopFirst(taken), " from the Forest.")
+		ev.public(seatRef[seat], " took ", s.cat.namesTopFirst(taken), " from the Forest.")
 	}
 	s.Forest = s.Forest[:len(s.Forest)-n]
 	return bottom
@@ -131,14 +131,14 @@ func (s *state) forestTakeLegal(seat, n int) bool {
 		return false
 	}
 	bottom := s.Forest[len(s.Forest)-n]
-	sp := s.defOf(bottom)
+	sp := s.cat.defOf(bottom)
 	if s.cat.defs[sp].Kind != kindBird {
 		return true
 	}
 	if s.nestCount(1-seat, sp) > 0 {
 		return true
 	}
-	return s.countDef(s.Hands[seat], sp)+s.countDef(s.Forest[len(s.Forest)-n:], sp) >= 2
+	return s.cat.countDef(s.Hands[seat], sp)+s.cat.countDef(s.Forest[len(s.Forest)-n:], sp) >= 2
 }
 
 // settle resolves every effect that needs no choice, ends the game when
@@ -177,17 +177,17 @@ func (s *state) finish(how string, ev *events) {
 }
 
 // names lists cards by name, grouped: "Sparrow ×2, Owl".
-func (s *state) names(cs []int) string {
+func (cat *Catalog) names(cs []int) string {
 	defs := make([]int, len(cs))
 	for i, c := range cs {
-		defs[i] = s.cat.cards[c]
+		defs[i] = cat.cards[c]
 	}
-	return s.defNames(defs)
+	return cat.defNames(defs)
 }
 
 // defNames lists designs by name, grouped in order of first appearance.
-func (s *state) defNames(defs []int) string {
-	counts := make([]int, len(s.cat.defs))
+func (cat *Catalog) defNames(defs []int) string {
+	counts := make([]int, len(cat.defs))
 	var order []int
 	for _, d := range defs {
 		if counts[d] == 0 {
@@ -197,7 +197,7 @@ func (s *state) defNames(defs []int) string {
 	}
 	parts := make([]string, len(order))
 	for i, d := range order {
-		parts[i] = s.cat.defs[d].Name
+		parts[i] = cat.defs[d].Name
 		if counts[d] > 1 {
 			parts[i] += " ×" + strconv.Itoa(counts[d])
 		}
@@ -206,10 +206,10 @@ func (s *state) defNames(defs []int) string {
 }
 
 // namesTopFirst lists a pile slice (top at the end) from the top down.
-func (s *state) namesTopFirst(cs []int) string {
+func (cat *Catalog) namesTopFirst(cs []int) string {
 	parts := make([]string, len(cs))
 	for i := range cs {
-		parts[i] = s.def(cs[len(cs)-1-i]).Name
+		parts[i] = cat.def(cs[len(cs)-1-i]).Name
 	}
 	return strings.Join(parts, ", ")
 }

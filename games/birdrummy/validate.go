@@ -9,12 +9,12 @@ import (
 )
 
 // The rules a deck file must keep before a game is dealt from it: the
-// design's counts, well-formed effects that cannot loop, and card texts
+// counts below, well-formed effects that cannot loop, and card texts
 // that fit what the bot shows.
 
-// Deck limits: the design asks for at least 8 species (Scrub Jay and
-// Sparrow among them) of 6 to 8 copies, each with 2 or 3 abilities
-// costing 1 to 3; the rest keeps option ids and texts within Discord's
+// Deck limits: the game's rules ask for at least 8 species (Scrub Jay and
+// Sparrow among them, the two its rules name) of 6 to 8 copies, each with
+// 2 or 3 abilities costing 1 to 3; the rest keeps option ids and texts within Discord's
 // sizes.
 const (
 	minSpecies    = 8
@@ -72,7 +72,8 @@ func (c *deckCheck) card(key, name string, copies, lo, hi int) {
 }
 
 // birds checks the species: how many, their copies, abilities, effects
-// and scoring, and that the two the design names are there.
+// and scoring, and that Scrub Jay and Sparrow, the two species the game's
+// rules name, are there.
 func (c *deckCheck) birds(birds []BirdData) {
 	if len(birds) < minSpecies {
 		c.bad("%d species, want at least %d", len(birds), minSpecies)

@@ -36,16 +36,16 @@ func (s *state) Public() games.View {
 		v.Lines = append(v.Lines, "Waiting for "+games.Seat(chooser(st))+" to "+what+" ("+games.Seat(st.Actor)+"'s "+st.From+").")
 	}
 	if s.Must >= 0 {
-		v.Lines = append(v.Lines, games.Seat(s.Turn)+" must play "+s.def(s.Must).Name+" (from the Forest) next.")
+		v.Lines = append(v.Lines, games.Seat(s.Turn)+" must play "+s.cat.def(s.Must).Name+" (from the Forest) next.")
 	}
-	if pts := s.pointsText(); pts != "" && s.Phase != phaseOver {
+	if pts := s.purse().pointsText(); pts != "" && s.Phase != phaseOver {
 		v.Lines = append(v.Lines, "Ability points left: "+pts+".")
 	}
 	v.Lines = append(v.Lines, "Deck: "+strconv.Itoa(len(s.Deck))+" · Heaven: "+strconv.Itoa(len(s.Heaven)))
 	if len(s.Forest) == 0 {
 		v.Lines = append(v.Lines, "Forest: empty")
 	} else {
-		v.Lines = append(v.Lines, "Forest ("+strconv.Itoa(len(s.Forest))+", top first): "+s.namesTopFirst(s.Forest))
+		v.Lines = append(v.Lines, "Forest ("+strconv.Itoa(len(s.Forest))+", top first): "+s.cat.namesTopFirst(s.Forest))
 	}
 	for seat := 0; seat < seats; seat++ {
 		v.Fields = append(v.Fields, games.Field{Name: games.Seat(seat) + "'s nest", Value: s.nestText(seat)})
@@ -56,32 +56,32 @@ func (s *state) Public() games.View {
 // nestText is one player's side of the board.
 func (s *state) nestText(seat int) string {
 	var b strings.Builder
-	if flocks := s.flocks(s.Nests[seat]); flocks == "" {
+	if flocks := s.cat.flocks(s.Nests[seat]); flocks == "" {
 		b.WriteString("No birds yet.")
 	} else {
 		b.WriteString(flocks)
 	}
-	b.WriteString("\nNest score: " + strconv.Itoa(s.nestScore(seat)))
+	b.WriteString("\nNest score: " + strconv.Itoa(s.cat.nestScore(s.Nests[seat])))
 	if seat == s.Turn && len(s.Landing) > 0 {
-		b.WriteString("\nLanding this turn: " + s.flocks(s.Landing))
+		b.WriteString("\nLanding this turn: " + s.cat.flocks(s.Landing))
 	}
 	if len(s.Kept[seat]) > 0 {
-		b.WriteString("\nResources: " + s.names(s.Kept[seat]))
+		b.WriteString("\nResources: " + s.cat.names(s.Kept[seat]))
 	}
 	b.WriteString("\nHand: " + count(len(s.Hands[seat]), "1 card", "cards"))
 	return b.String()
 }
 
 // flocks lists birds by species with counts, in deck order.
-func (s *state) flocks(cs []int) string {
-	counts := make([]int, s.cat.birds)
+func (cat *Catalog) flocks(cs []int) string {
+	counts := make([]int, cat.birds)
 	for _, c := range cs {
-		counts[s.cat.cards[c]]++
+		counts[cat.cards[c]]++
 	}
 	var parts []string
 	for sp, n := range counts {
 		if n > 0 {
-			parts = append(parts, s.cat.defs[sp].Name+" ×"+strconv.Itoa(n))
+			parts = append(parts, cat.defs[sp].Name+" ×"+strconv.Itoa(n))
 		}
 	}
 	return strings.Join(parts, " · ")
@@ -115,11 +115,11 @@ func (s *state) Private(seat int) games.View {
 		}
 	}
 	if s.Must >= 0 && seat == s.Turn {
-		v.Lines = append(v.Lines, "You must play "+s.def(s.Must).Name+" (taken from the Forest) before anything else.")
+		v.Lines = append(v.Lines, "You must play "+s.cat.def(s.Must).Name+" (taken from the Forest) before anything else.")
 	}
 	if s.Phase != phaseOver {
-		pictured("Score if the game ended now: nest " + strconv.Itoa(s.nestScore(seat)) +
-			" − birds in hand " + strconv.Itoa(s.handBirds(seat)) + " = " + num(s.score(seat)) + ".")
+		pictured("Score if the game ended now: nest " + strconv.Itoa(s.cat.nestScore(s.Nests[seat])) +
+			" − birds in hand " + strconv.Itoa(s.cat.handBirds(s.Hands[seat])) + " = " + num(s.score(seat)) + ".")
 	}
 	if s.Peek[seat] != nil {
 		v.Fields = append(v.Fields, games.Field{Name: "You saw " + games.Seat(1-seat) + "'s hand", Value: s.peekText(seat), Elsewhere: true})
@@ -131,5 +131,5 @@ func (s *state) peekText(seat int) string {
 	if len(s.Peek[seat]) == 0 {
 		return "Empty."
 	}
-	return s.defNames(s.Peek[seat])
+	return s.cat.defNames(s.Peek[seat])
 }

@@ -53,16 +53,16 @@ func (s *state) warnVerdict(seat int, end *state) string {
 		for _, h := range s.Hands[seat] {
 			if h == c {
 				kept++
-				if s.def(c).Kind == kindBird {
+				if s.cat.def(c).Kind == kindBird {
 					keptBirds++
 				}
 				break
 			}
 		}
 	}
-	myBest := end.nestScore(seat) - keptBirds
+	myBest := end.cat.nestScore(end.Nests[seat]) - keptBirds
 	myWorst := myBest - (len(end.Hands[seat]) - kept)
-	theirBest := end.nestScore(other)
+	theirBest := end.cat.nestScore(end.Nests[other])
 	theirWorst := theirBest - len(end.Hands[other])
 	switch {
 	case myBest < theirWorst:

@@ -19,9 +19,8 @@ func couldPlay(cs []cards.Card, f face) bool {
 
 // bluffed judges the open window from the cards the player held when
 // they passed: their hand, or their naked cards if the hand was empty.
-func (s *state) bluffed() bool {
-	bl := s.Bluff
-	held := s.Hands[bl.Seat][:bl.HandN]
+func (bl *bluff) bluffed(hand cardList) bool {
+	held := hand[:bl.HandN]
 	if bl.HandN == 0 {
 		held = bl.Naked
 	}
@@ -30,8 +29,7 @@ func (s *state) bluffed() bool {
 
 // openBluff returns a cleared record for a new Call bluff window: the
 // last closed one if there is one, as a playout opens thousands.
-func (s *state) openBluff() *bluff {
-	d := s.derive()
+func (d *derived) openBluff() *bluff {
 	bl := d.spareBluff
 	if bl == nil {
 		return &bluff{}
@@ -56,7 +54,7 @@ func (s *state) closeBluff() {
 // Draws take what the deck has.
 func (s *state) call(seat int, ev *events) {
 	bluffer := s.Bluff.Seat
-	right := s.bluffed()
+	right := s.Bluff.bluffed(s.Hands[bluffer])
 	s.closeBluff()
 	if right {
 		got := s.drawTo(bluffer, bluffDraw)
@@ -67,8 +65,8 @@ func (s *state) call(seat int, ev *events) {
 		return
 	}
 	s.Shown = &shown{Seat: seat, Cards: slices.Clone(s.Hands[seat])}
-	s.forget(seat, s.Hands[seat]) // known already, or not: now all of it is
-	s.know(seat, s.Hands[seat])
+	s.Exposed.forget(seat, s.Hands[seat]) // known already, or not: now all of it is
+	s.Exposed.know(s.Seats, seat, s.Hands[seat])
 	got := s.drawTo(seat, wrongDraw)
 	if ev.on() {
 		ev.add(seatRef(seat) + " calls " + seatRef(bluffer) + "'s bluff, wrongly: " + seatRef(bluffer) + " could not play. " +

@@ -13,7 +13,7 @@ import (
 // cards made or lost. A damaged record is refused here, with the reason,
 // rather than failing when it is drawn or played.
 func (s *state) check() error {
-	for _, c := range []func() error{s.checkShape, s.checkCards, s.checkPiles, s.checkSeats, s.checkStack, s.checkFrames} {
+	for _, c := range []func() error{s.checkShape, s.checkCards, s.checkPiles, s.checkSeats, s.Stack.check, s.checkFrames} {
 		if err := c(); err != nil {
 			return fmt.Errorf("bitch: %w", err)
 		}
@@ -108,7 +108,7 @@ func (s *state) checkPiles() error {
 			return errors.New("naked piles not all laid")
 		case s.Phase == phaseSetup && len(piles) < blindCards:
 			// Still laying, from the 9 dealt: enough left for every pile.
-			laid := s.nakedCount(seat)
+			laid := s.holding(seat).nakedCount()
 			if len(s.Hands[seat])+laid != dealCards || len(s.Blind[seat]) != blindCards ||
 				len(s.Hands[seat]) < blindCards-len(piles) {
 				return errors.New("a seat laying its piles holds the wrong cards")
@@ -151,7 +151,7 @@ func (s *state) checkSeats() error {
 		if seat < 0 || seat >= n || slices.Contains(s.Out[:i], seat) {
 			return errors.New("bad finishing order")
 		}
-		if i < n-1 && s.toShed(seat) > 0 {
+		if i < n-1 && s.holding(seat).toShed() > 0 {
 			return errors.New("a seat that finished still holds cards")
 		}
 	}
@@ -159,14 +159,14 @@ func (s *state) checkSeats() error {
 		return errors.New("a seat out during the setup")
 	}
 	if s.Phase == phasePlay {
-		if s.isOut(s.Turn) {
+		if s.Out.has(s.Turn) {
 			return errors.New("the seat to act is out")
 		}
 		for seat := range n {
 			// A seat whose last blind card is turned up, to declare, has
 			// it in hand in all but name.
 			flipping := seat == s.Turn && s.Pending != nil && s.Pending.Flipped != nil
-			if !s.isOut(seat) && s.toShed(seat) == 0 && !flipping {
+			if !s.Out.has(seat) && s.holding(seat).toShed() == 0 && !flipping {
 				return errors.New("a seat still in has no cards")
 			}
 		}
@@ -174,9 +174,9 @@ func (s *state) checkSeats() error {
 	return nil
 }
 
-// checkStack: every stack entry counts as a value its card can have.
-func (s *state) checkStack() error {
-	for _, e := range s.Stack {
+// check: every stack entry counts as a value its card can have.
+func (l stackList) check() error {
+	for _, e := range l {
 		ok := e.Card.IsJoker() || e.As.rank() == e.Card.Rank()
 		if !ok || e.As < aceLow || e.As > aceHigh || (e.Turned && e.As != turnedValue(e.Card)) {
 			return fmt.Errorf("bad stack entry %s", entryText(e))
@@ -218,7 +218,7 @@ func (s *state) checkFrames() error {
 			return errors.New("pile values chosen outside the setup")
 		}
 		for seat, v := range s.Piling {
-			if v != 0 && !s.pileChoice(seat, v) {
+			if v != 0 && !s.holding(seat).pileChoice(v) {
 				return errors.New("a pile value chosen that leaves no choice of how many")
 			}
 		}
@@ -236,20 +236,20 @@ func (s *state) realChoice(v value) bool {
 	if !faceOf(s.Stack).legal(v) {
 		return false
 	}
-	t := tally(s.source(s.Turn))
+	t := tally(s.holding(s.Turn).source())
 	return min(t.rank[v.rank()], maxNaturals)+min(t.jokers, maxJokers) >= 2
 }
 
-// pileChoice reports whether seat, still laying, may have chosen v for
+// pileChoice reports whether the seat, still laying, may have chosen v for
 // its next pile and then how many: two ways or more to lay it (one lays
 // at once, without the count step).
-func (s *state) pileChoice(seat int, v value) bool {
-	k := len(s.Naked[seat]) + 1
+func (h holding) pileChoice(v value) bool {
+	k := len(h.naked) + 1
 	if k > blindCards || (v != jokerPile && !slices.Contains(playValues[:], v)) || v == aceHigh {
 		return false
 	}
-	t := tally(s.Hands[seat])
-	limit := len(s.Hands[seat]) - (blindCards - k)
+	t := tally(h.hand)
+	limit := len(h.hand) - (blindCards - k)
 	n := 0
 	if v != jokerPile {
 		n = t.rank[v.rank()]

@@ -68,6 +68,6 @@ func TestAPlayerWhoFinishesWithEightsSkipsFromTheirPlace(t *testing.T) {
 	t.Parallel()
 	s := table(4).blind(0, "8C").played("5S", 5)
 	play(t, s, 0, "blind1")
-	assert.Equal(t, []int{0}, s.Out)
+	assert.Equal(t, finishers{0}, s.Out)
 	assert.Equal(t, 2, s.Turn, "seat 1 is skipped; seat 0 is out of the rotation")
 }

@@ -9,7 +9,7 @@ import (
 
 // Result ranks seats by finishing order; the last one left is last.
 func (s *state) Result() *games.Result {
-	if !s.over() {
+	if !s.Phase.over() {
 		return nil
 	}
 	r := &games.Result{Rank: make([]int, s.Seats)}
@@ -36,17 +36,17 @@ func (s *state) Eval(seat int) float64 {
 	// The expected place: every seat out is ahead; every other seat still
 	// in is ahead with the chance its fewer cards give it.
 	place := float64(len(s.Out))
-	mine := s.toShed(seat)
+	mine := s.holding(seat).toShed()
 	for other := 0; other < s.Seats; other++ {
-		if other == seat || s.isOut(other) {
+		if other == seat || s.Out.has(other) {
 			continue
 		}
-		place += 1 / (1 + math.Exp(float64(s.toShed(other)-mine)/shedScale))
+		place += 1 / (1 + math.Exp(float64(s.holding(other).toShed()-mine)/shedScale))
 	}
 	return 1 - place/float64(s.Seats-1)
 }
 
-// toShed is how many cards seat has left: hand, naked and blind.
-func (s *state) toShed(seat int) int {
-	return len(s.Hands[seat]) + s.nakedCount(seat) + len(s.Blind[seat])
+// toShed is how many cards the seat has left: hand, naked and blind.
+func (h holding) toShed() int {
+	return len(h.hand) + h.nakedCount() + len(h.blind)
 }

@@ -109,7 +109,7 @@ func TestPlayingTheLastBlindCardFinishes(t *testing.T) {
 	t.Parallel()
 	s := table(3).blind(0, "KC").played("5S", 5)
 	ev := play(t, s, 0, "blind1")
-	assert.Equal(t, []int{0}, s.Out)
+	assert.Equal(t, finishers{0}, s.Out)
 	assert.Contains(t, eventText(ev), "{seat0} is out, finishing 1st")
 	assert.Equal(t, 1, s.Turn)
 	assert.Nil(t, s.Result(), "two players are still in")
@@ -119,7 +119,7 @@ func TestAPlayerWhoFinishesWithATenPassesTheTurnOn(t *testing.T) {
 	t.Parallel()
 	s := table(3).blind(0, "10C").played("5S", 5)
 	play(t, s, 0, "blind1")
-	assert.Equal(t, []int{0}, s.Out)
+	assert.Equal(t, finishers{0}, s.Out)
 	assert.Empty(t, s.Stack)
 	assert.Equal(t, 1, s.Turn)
 }
@@ -142,5 +142,5 @@ func TestEmptyingTheHandWithNoNakedOrBlindCardsLeftFinishes(t *testing.T) {
 	t.Parallel()
 	s := table(3).hand(0, "KC").blind(0, "").played("5S", 5)
 	play(t, s, 0, "K")
-	assert.Equal(t, []int{0}, s.Out)
+	assert.Equal(t, finishers{0}, s.Out)
 }

@@ -117,7 +117,7 @@ func (s *state) complete() *state {
 // to gives the turn to seat.
 func (s *state) to(seat int) *state {
 	s.Turn = seat
-	s.changed()
+	s.derived.changed()
 	return s
 }
 

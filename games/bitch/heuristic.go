@@ -17,7 +17,7 @@ import (
 // Suggest returns the Easy player's answer for seat, or false when seat
 // has nothing it wants to answer (no prompt, or a bluff it lets pass).
 func (s *state) Suggest(seat int, rng *rand.Rand) (games.Answer, bool) {
-	if s.over() {
+	if s.Phase.over() {
 		return games.Answer{}, false
 	}
 	b := s.questions()
@@ -77,7 +77,7 @@ func (s *state) score(seat int, m move) float64 {
 		return pileScore(m)
 	case mPileValue:
 		// A value is worth the pile the count step will choose for it.
-		return pileScore(s.bestPile(seat, m.V))
+		return pileScore(s.holding(seat).bestPile(m.V))
 	case mFirst:
 		if int(m.Seat) == seat {
 			return 1
@@ -97,10 +97,10 @@ func (s *state) score(seat int, m move) float64 {
 	case mBlind:
 		return 0 // unseen: any will do
 	case mPlay:
-		return s.playScore(m)
+		return playScore(m)
 	case mValue:
 		// A value is worth the play the count step will choose for it.
-		return s.playScore(s.bestCount(seat, m.V))
+		return playScore(s.holding(seat).bestCount(m.V))
 	case mBack, mPileBack:
 		return -1000
 	case mPass:
@@ -131,12 +131,12 @@ func pileScore(m move) float64 {
 // bestPile is the naked pile of value v (jokerPile: jokers alone) the
 // count step prefers (see pileScore): every natural card the piles still
 // to lay leave room for, no joker; or one joker alone.
-func (s *state) bestPile(seat int, v value) move {
+func (h holding) bestPile(v value) move {
 	if v == jokerPile {
 		return move{Kind: mPile, J: 1}
 	}
-	hand := s.Hands[seat]
-	limit := len(hand) - (blindCards - len(s.Naked[seat]) - 1)
+	hand := h.hand
+	limit := len(hand) - (blindCards - len(h.naked) - 1)
 	n := 0
 	for _, c := range hand {
 		if !c.IsJoker() && c.Rank() == v.rank() {
@@ -149,9 +149,9 @@ func (s *state) bestPile(seat int, v value) move {
 // bestCount is the play of value v the count step prefers (see
 // playScore): every copy of an ordinary value, one of a 2, a 10 or an
 // ace, and a joker only with no natural card of v.
-func (s *state) bestCount(seat int, v value) move {
+func (h holding) bestCount(v value) move {
 	n := 0
-	for _, c := range s.source(seat) {
+	for _, c := range h.source() {
 		if !c.IsJoker() && c.Rank() == v.rank() {
 			n++
 		}
@@ -167,7 +167,7 @@ func (s *state) bestCount(seat int, v value) move {
 
 // playScore rates a play: the cheapest value first, all its copies for
 // ordinary values, one at a time for 2s, 10s and aces, jokers last.
-func (s *state) playScore(m move) float64 {
+func playScore(m move) float64 {
 	v := keep(m.V)
 	score := -v
 	if m.J > 0 {
@@ -197,7 +197,7 @@ func (s *state) worthCalling(seat int) bool {
 	if bl.HandN == 0 {
 		return couldPlay(bl.Naked, bl.Face) // naked cards are public
 	}
-	known := s.knownBefore(bl)
+	known := s.Exposed.before(bl, len(s.Hands[bl.Seat]))
 	if couldPlay(known, bl.Face) {
 		return true
 	}
@@ -206,18 +206,18 @@ func (s *state) worthCalling(seat int) bool {
 	return honest < 1.0/3
 }
 
-// knownBefore is what the table knew of the passer's hand before the
-// pass: the exposed cards, less the stack the pass picked up, which
+// before is what the table knew of the passer's hand (handLen cards
+// now) before the pass: the exposed cards, less the stack the pass picked up, which
 // was added last. (A pass from naked cards is judged from those.)
-func (s *state) knownBefore(bl *bluff) []cards.Card {
-	if s.Exposed == nil {
+func (e exposure) before(bl *bluff, handLen int) []cards.Card {
+	if e == nil {
 		return nil
 	}
-	known := s.Exposed[bl.Seat]
+	known := e[bl.Seat]
 	if bl.Face.Kind == faceSevens {
 		return known // the draw for the 7s is hidden
 	}
-	return known[:max(0, len(known)-(len(s.Hands[bl.Seat])-bl.HandN))]
+	return known[:max(0, len(known)-(handLen-bl.HandN))]
 }
 
 // playableShare is the share of the cards seat cannot see that could be

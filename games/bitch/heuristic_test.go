@@ -170,7 +170,7 @@ func TestEasyLaysItsStrongestCardsAsNakedPilesEveryCopyTogether(t *testing.T) {
 	t.Parallel()
 	s := newGame(t, 2, nil)
 	s.Hands[0] = cards.ParseAll("10H 10S 3C 4C 5C 6C 9C KD 2C")
-	s.changed()
+	s.derived.changed()
 	assert.Equal(t, "10", suggest(t, s, 0), "10s before the 2, the K or the small cards")
 	answer(t, s, 0, "10")
 	assert.Equal(t, "10x2j0", suggest(t, s, 0), "both 10s in one pile")

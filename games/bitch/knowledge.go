@@ -16,32 +16,36 @@ import (
 // cards are until they are played again, and a determinization must
 // leave them there.
 
+// exposure is, per seat, the cards of its hand every seat knows are
+// there; nil until the first.
+type exposure []cardList
+
 // know records that every seat knows cs are in seat's hand.
-func (s *state) know(seat int, cs []cards.Card) {
+func (e *exposure) know(seats, seat int, cs []cards.Card) {
 	if len(cs) == 0 {
 		return
 	}
-	if s.Exposed == nil {
-		s.Exposed = make([]cardList, s.Seats)
+	if *e == nil {
+		*e = make(exposure, seats)
 	}
-	s.Exposed[seat] = append(s.Exposed[seat], cs...)
+	(*e)[seat] = append((*e)[seat], cs...)
 }
 
 // forget drops cards that left seat's hand from what the table knows of
 // it. A played card the table did not know of leaves the known ones be:
 // with several decks the hand may hold another copy of it.
-func (s *state) forget(seat int, played []cards.Card) {
-	if s.Exposed == nil || len(s.Exposed[seat]) == 0 {
+func (e exposure) forget(seat int, played []cards.Card) {
+	if e == nil || len(e[seat]) == 0 {
 		return
 	}
-	known := s.Exposed[seat]
+	known := e[seat]
 	for _, c := range played {
 		// In place: the state owns its lists, and a playout forgets often.
 		if i := slices.Index(known, c); i >= 0 {
 			known = slices.Delete(known, i, i+1)
 		}
 	}
-	s.Exposed[seat] = known
+	e[seat] = known
 }
 
 // Known lists the cards of the other hands that seat (and everyone)
@@ -84,7 +88,7 @@ func (s *state) Zone(name string) []string {
 		case "hand":
 			cs = s.Hands[n]
 		case "naked":
-			cs = s.nakedCards(n)
+			cs = s.holding(n).nakedCards()
 		case "blind":
 			cs = s.Blind[n]
 		}

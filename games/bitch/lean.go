@@ -27,7 +27,7 @@ func (s *state) Apply(a games.Answer) ([]games.Event, error) {
 // naturals times 9 of jokers. The Choices slices share the state's
 // memory until the next change.
 func (s *state) Legal(seat int, buf []games.Move) []games.Move {
-	if s.over() {
+	if s.Phase.over() {
 		return buf
 	}
 	b := s.questions()

@@ -9,7 +9,7 @@ import (
 // Call bluff window opens.
 func (s *state) pass(seat int, c cards.Card, ev *events) {
 	f := faceOf(s.Stack)
-	bl := s.openBluff()
+	bl := s.derive().openBluff()
 	bl.Seat, bl.Turn, bl.Face, bl.HandN = seat, s.TurnNo, f, len(s.Hands[seat])
 	if len(s.Hands[seat]) == 0 {
 		for _, pile := range s.Naked[seat] {
@@ -25,13 +25,13 @@ func (s *state) pass(seat int, c cards.Card, ev *events) {
 			}
 		}
 		s.Hands[seat] = append(s.Hands[seat], c)
-		s.know(seat, s.Hands[seat][len(s.Hands[seat])-1:])
+		s.Exposed.know(s.Seats, seat, s.Hands[seat][len(s.Hands[seat])-1:])
 		if ev.on() {
 			ev.add(seatRef(seat) + " takes " + c.String() + " from the naked cards.")
 		}
 	}
 	s.Bluff = bl
-	s.beginTurn(s.next(seat, 1), ev)
+	s.beginTurn(s.Out.next(s.Seats, seat, 1), ev)
 	if len(s.Deck) == 0 && s.Edition >= editionNoEmptyCalls {
 		// Either outcome of a call draws from the deck, which no card
 		// comes back to: no call can matter now.
@@ -73,7 +73,7 @@ func (s *state) penalty(seat int, f face, ev *events) {
 	for _, e := range s.Stack {
 		s.Hands[seat] = append(s.Hands[seat], e.Card)
 	}
-	s.know(seat, s.Hands[seat][had:])
+	s.Exposed.know(s.Seats, seat, s.Hands[seat][had:])
 	if ev.on() {
 		ev.add(seatRef(seat) + " picks up the stack (" + cardCount(len(s.Stack)) + ").")
 	}

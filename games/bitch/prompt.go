@@ -63,8 +63,8 @@ func (s *state) derive() *derived {
 }
 
 // changed forgets everything derived from the state's fields.
-func (s *state) changed() {
-	if d := s.derived; d != nil {
+func (d *derived) changed() {
+	if d != nil {
 		d.prompts, d.labelledOK, d.leanOK = nil, false, false
 	}
 }
@@ -241,7 +241,7 @@ func (s *state) turnPrompt(b *builder) {
 		b.close()
 	case s.Pending != nil:
 		s.countPrompt(b, seat, s.Pending.Value)
-	case s.stage(seat) == fromBlind:
+	case s.holding(seat).stage() == fromBlind:
 		b.open(games.Prompt{ID: s.turnID(), Seat: seat, Text: blindTexts[faceIndex(f)]})
 		for i := range s.Blind[seat] {
 			b.add(blindIDs[i], blindLabels[i], "", move{Kind: mBlind, N: int8(i)})
@@ -283,13 +283,13 @@ func tally(cs []cards.Card) counts {
 // many, or of jokers joining, leads to the count (countPrompt). So a
 // hand offers at most one option per value, whatever its size.
 func (s *state) valuePrompt(b *builder, seat int, f face) {
-	st := s.stage(seat)
+	st := s.holding(seat).stage()
 	var t counts
 	if st == fromHand {
 		t = tally(s.Hands[seat])
 		b.open(games.Prompt{ID: s.turnID(), Seat: seat, Text: turnTexts[faceIndex(f)]})
 	} else {
-		t = tally(s.nakedCards(seat))
+		t = tally(s.holding(seat).nakedCards())
 		b.open(games.Prompt{ID: s.turnID(), Seat: seat, Text: nakedTexts[faceIndex(f)]})
 	}
 	nj := min(t.jokers, maxJokers)
@@ -352,7 +352,7 @@ func (s *state) passOptions(b *builder, seat int, f face, st stage) {
 // countPrompt asks how many cards of the chosen value to play: the
 // natural cards alone first, then with jokers joining as that value.
 func (s *state) countPrompt(b *builder, seat int, v value) {
-	t := tally(s.source(seat))
+	t := tally(s.holding(seat).source())
 	n := min(t.rank[v.rank()], maxNaturals)
 	nj := min(t.jokers, maxJokers)
 	p := games.Prompt{ID: s.turnID(), Seat: seat}
@@ -385,7 +385,7 @@ func (s *state) bluffPrompts(b *builder) {
 	}
 	id := d.bluffID
 	for seat := 0; seat < s.Seats; seat++ {
-		if seat == bl.Seat || s.isOut(seat) {
+		if seat == bl.Seat || s.Out.has(seat) {
 			continue
 		}
 		b.open(games.Prompt{

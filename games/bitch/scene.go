@@ -27,12 +27,12 @@ func (s *state) Scene(seat int) games.Scene {
 	var gone []games.Area
 	for p := 0; p < s.Seats; p++ {
 		// Counts as figures keep eight seats' sides one row of cards high.
-		a := games.Area{Seat: p, Active: s.waitsOn(p), Status: s.seatStatus(p), Zones: s.nakedZones(p),
+		a := games.Area{Seat: p, Active: s.waitsOn(p), Status: s.seatStatus(p), Zones: s.holding(p).nakedZones(),
 			Figures: []games.Figure{
 				{Icon: games.Cards, Value: strconv.Itoa(len(s.Hands[p]))},
 				{Label: "blind", Value: strconv.Itoa(len(s.Blind[p]))},
 			}}
-		if s.isOut(p) && s.holdsNothing(p) {
+		if s.Out.has(p) && s.holding(p).holdsNothing() {
 			// A player who is out holds nothing: a line with their
 			// place, not four empty pile places and zero counts, after
 			// the players still in, so that short lines lie side by
@@ -125,7 +125,7 @@ func (s *state) seatStatus(seat int) string {
 	}
 	if rank := slices.Index(s.Out, seat); rank >= 0 {
 		out := "out " + ordinal(rank+1)
-		if s.over() && rank == len(s.Out)-1 {
+		if s.Phase.over() && rank == len(s.Out)-1 {
 			out = "last: loses"
 		}
 		if st != "" {
@@ -136,12 +136,12 @@ func (s *state) seatStatus(seat int) string {
 	return st
 }
 
-// holdsNothing reports whether seat has no card left anywhere.
-func (s *state) holdsNothing(seat int) bool {
-	if len(s.Hands[seat]) > 0 || len(s.Blind[seat]) > 0 {
+// holdsNothing reports whether the seat has no card left anywhere.
+func (h holding) holdsNothing() bool {
+	if len(h.hand) > 0 || len(h.blind) > 0 {
 		return false
 	}
-	for _, p := range s.Naked[seat] {
+	for _, p := range h.naked {
 		if len(p) > 0 {
 			return false
 		}
@@ -149,11 +149,11 @@ func (s *state) holdsNothing(seat int) bool {
 	return true
 }
 
-// nakedZones are seat's naked piles, each fanned; a played-out pile
+// nakedZones are the seat's naked piles, each fanned; a played-out pile
 // stays as an empty place.
-func (s *state) nakedZones(seat int) []games.Zone {
+func (h holding) nakedZones() []games.Zone {
 	var zs []games.Zone
-	for i, p := range s.Naked[seat] {
+	for i, p := range h.naked {
 		z := games.Zone{Layout: games.Fan, Cards: faces(p)}
 		if i == 0 {
 			z.Name = "Naked"
@@ -177,7 +177,7 @@ func (s *state) handScene(seat int) games.Scene {
 	a := games.Area{Seat: seat, Title: "Your hand", Active: s.waitsOn(seat), Status: s.seatStatus(seat),
 		Figures: []games.Figure{{Icon: games.Cards, Value: strconv.Itoa(len(s.Hands[seat]))}},
 		Zones:   []games.Zone{{Layout: games.Row, Cards: hand}}}
-	a.Zones = append(a.Zones, s.nakedZones(seat)...)
+	a.Zones = append(a.Zones, s.holding(seat).nakedZones()...)
 	a.Zones = append(a.Zones, games.Zone{Name: "Blind", Layout: games.Pile, Count: len(s.Blind[seat]), Cards: backs(len(s.Blind[seat]))})
 	sc.Areas = []games.Area{a}
 	return sc

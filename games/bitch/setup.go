@@ -20,11 +20,16 @@ func pileValue(r cards.Rank) value {
 }
 
 // piling is the value seat chose for its next pile, or 0.
-func (s *state) piling(seat int) value {
-	if s.Piling == nil {
+// pileChoices is, per seat, the value it chose for its next naked pile
+// (see state.Piling); nil when nobody has chosen.
+type pileChoices []value
+
+// of is the value seat chose, 0 for none.
+func (pc pileChoices) of(seat int) value {
+	if pc == nil {
 		return 0
 	}
-	return s.Piling[seat]
+	return pc[seat]
 }
 
 // pileCounts is how many ways there are to lay a pile of n natural
@@ -51,8 +56,8 @@ func (s *state) pilePrompt(b *builder, seat int) {
 	hand := s.Hands[seat]
 	limit := len(hand) - (blindCards - k)
 	t := tally(hand)
-	if v := s.piling(seat); v != 0 {
-		s.pileCountPrompt(b, seat, k, limit, t, v)
+	if v := s.Piling.of(seat); v != 0 {
+		pileCountPrompt(b, seat, k, limit, t, v)
 		return
 	}
 	b.open(games.Prompt{ID: pilePromptIDs[k-1], Seat: seat, Text: pileTexts[k-1]})
@@ -78,7 +83,7 @@ func (s *state) pilePrompt(b *builder, seat int) {
 
 // pileCountPrompt asks how many cards of the chosen value make naked
 // pile k: the natural cards alone first, then with jokers joining.
-func (s *state) pileCountPrompt(b *builder, seat, k, limit int, t counts, v value) {
+func pileCountPrompt(b *builder, seat, k, limit int, t counts, v value) {
 	b.open(games.Prompt{ID: pileCountIDs[k-1], Seat: seat, Text: pileCountTexts[k-1]})
 	if v == jokerPile {
 		for j := 1; j <= t.jokers && j <= limit; j++ {
@@ -96,19 +101,20 @@ func (s *state) pileCountPrompt(b *builder, seat, k, limit int, t counts, v valu
 	b.close()
 }
 
-// choosePile records the value seat chose for its next pile (0: none).
+// choose records the value seat, of seats, chose for its next pile (0:
+// none).
 // Nobody choosing is nil, however it came about: equal states encode to
 // equal bytes.
-func (s *state) choosePile(seat int, v value) {
-	if s.Piling == nil {
+func (pc *pileChoices) choose(seats, seat int, v value) {
+	if *pc == nil {
 		if v == 0 {
 			return
 		}
-		s.Piling = make([]value, s.Seats)
+		*pc = make(pileChoices, seats)
 	}
-	s.Piling[seat] = v
-	if !slices.ContainsFunc(s.Piling, func(v value) bool { return v != 0 }) {
-		s.Piling = nil
+	(*pc)[seat] = v
+	if !slices.ContainsFunc(*pc, func(v value) bool { return v != 0 }) {
+		*pc = nil
 	}
 }
 
@@ -117,9 +123,9 @@ func (s *state) choosePile(seat int, v value) {
 func (s *state) layPile(seat int, m move, ev *events) {
 	var pile []cards.Card
 	s.Hands[seat], pile = take(s.Hands[seat], m.V.rank(), int(m.N), int(m.J), nil)
-	s.forget(seat, pile)
+	s.Exposed.forget(seat, pile)
 	s.Naked[seat] = append(s.Naked[seat], pile)
-	s.choosePile(seat, 0)
+	s.Piling.choose(s.Seats, seat, 0)
 	if ev.on() {
 		ev.add(seatRef(seat) + " lays naked pile " + strconv.Itoa(len(s.Naked[seat])) + ": " + cards.Join(pile) + ".")
 	}

@@ -90,7 +90,7 @@ func TestANakedPileHoldsOneValueAndJokersMayJoin(t *testing.T) {
 	t.Parallel()
 	s := newGame(t, 2, nil)
 	s.Hands[0] = cards.ParseAll("7H 7S JK 3C 4C 5C 6C 9C KD")
-	s.changed()
+	s.derived.changed()
 	assert.Equal(t, []string{"3", "4", "5", "6", "7", "9", "K", "W"}, optionIDs(t, s, 0), "one option per value, W the joker alone")
 	answer(t, s, 0, "7")
 	ids := optionIDs(t, s, 0)
@@ -108,7 +108,7 @@ func TestAPileValueWithOneWayToLayItLaysAtOnceAndAnyOtherAsksHowMany(t *testing.
 	t.Parallel()
 	s := newGame(t, 2, nil)
 	s.Hands[0] = cards.ParseAll("7H 7S JK 3C 4C 5C 6C 9C KD")
-	s.changed()
+	s.derived.changed()
 	answer(t, s, 0, "W")
 	assert.Equal(t, "Joker", cards.Join(s.Naked[0][0]), "the one joker alone: laid at once")
 	answer(t, s, 0, "3")
@@ -145,7 +145,7 @@ func TestEveryPileChoiceLeavesACardForEachPileStillToLay(t *testing.T) {
 	t.Parallel()
 	s := newGame(t, 2, nil)
 	s.Hands[0] = cards.ParseAll("7H 7S 7C 7D JK JK 3C 4C 5C")
-	s.changed()
+	s.derived.changed()
 	// Pile 1 of 4: three piles remain, so at most 6 of the 9 cards.
 	answer(t, s, 0, "7")
 	for _, id := range optionIDs(t, s, 0) {
@@ -200,7 +200,7 @@ func TestHandsAreFilledToFiveOnceThePilesAreLaid(t *testing.T) {
 	t.Parallel()
 	s := newGame(t, 2, nil)
 	s.Hands[0] = cards.ParseAll("7H 7S 7C 3C 4C 5C 6C 9C KD")
-	s.changed()
+	s.derived.changed()
 	deck := len(s.Deck)
 	for _, id := range []string{"7", "7x3j0", "3", "4", "5"} {
 		answer(t, s, 0, id)

@@ -68,17 +68,17 @@ type state struct {
 	// Piling[seat] is the value a seat chose for its next naked pile
 	// during the setup, how many to come: a rank's value (aceLow for
 	// aces), jokerPile for jokers alone, 0 for none; nil when nobody has.
-	Piling []value `json:",omitempty"`
+	Piling pileChoices `json:",omitempty"`
 	// Flip: the stack was picked up; the next player turns the top deck
 	// card up to start a new one.
-	Flip    bool     `json:",omitempty"`
-	Pending *pending `json:",omitempty"`
-	Bluff   *bluff   `json:",omitempty"`
-	Shown   *shown   `json:",omitempty"`
-	Out     []int    // seats in finishing order
+	Flip    bool      `json:",omitempty"`
+	Pending *pending  `json:",omitempty"`
+	Bluff   *bluff    `json:",omitempty"`
+	Shown   *shown    `json:",omitempty"`
+	Out     finishers // seats in finishing order
 	// Exposed[seat]: the cards of seat's hand every seat knows are there
 	// (see knowledge.go); nil until the first.
-	Exposed []cardList `json:",omitempty"`
+	Exposed exposure `json:",omitempty"`
 	RNG     games.RNG
 
 	// derived holds the prompts and what else is worked out from the
@@ -113,39 +113,57 @@ type shown struct {
 }
 
 // over reports whether the game has ended.
-func (s *state) over() bool { return s.Phase == phaseOver }
+func (p phase) over() bool { return p == phaseOver }
 
-// isOut reports whether seat has finished (or lost: the last one left).
-func (s *state) isOut(seat int) bool { return slices.Contains(s.Out, seat) }
+// finishers are the seats that finished, in finishing order (the last
+// one left, who loses, among them once the game is over).
+type finishers []int
 
-// inCount is how many seats still play.
-func (s *state) inCount() int { return s.Seats - len(s.Out) }
+// has reports whether seat has finished (or lost: the last one left).
+func (f finishers) has(seat int) bool { return slices.Contains(f, seat) }
 
-// next is the seat steps places after from, counting only seats still in.
-func (s *state) next(from, steps int) int {
+// inCount is how many of seats still play.
+func (f finishers) inCount(seats int) int { return seats - len(f) }
+
+// next is the seat steps places after from, of seats, counting only
+// seats still in.
+func (f finishers) next(seats, from, steps int) int {
 	seat := from
 	for steps > 0 {
-		seat = (seat + 1) % s.Seats
-		if !s.isOut(seat) {
+		seat = (seat + 1) % seats
+		if !f.has(seat) {
 			steps--
 		}
 	}
 	return seat
 }
 
+// holding is what one seat holds: its hand, its naked piles (a played-out
+// pile stays as an empty slot) and its blind cards. Where a seat plays
+// from, and what it has left to shed, are read from it alone.
+type holding struct {
+	hand  cardList
+	naked []cardList
+	blind cardList
+}
+
+func (s *state) holding(seat int) holding {
+	return holding{s.Hands[seat], s.Naked[seat], s.Blind[seat]}
+}
+
 // nakedCards lists a seat's naked cards, pile by pile.
-func (s *state) nakedCards(seat int) []cards.Card {
+func (h holding) nakedCards() []cards.Card {
 	var out []cards.Card
-	for _, p := range s.Naked[seat] {
+	for _, p := range h.naked {
 		out = append(out, p...)
 	}
 	return out
 }
 
 // nakedCount is how many naked cards a seat has left.
-func (s *state) nakedCount(seat int) int {
+func (h holding) nakedCount() int {
 	n := 0
-	for _, p := range s.Naked[seat] {
+	for _, p := range h.naked {
 		n += len(p)
 	}
 	return n
@@ -160,22 +178,22 @@ const (
 	fromBlind
 )
 
-func (s *state) stage(seat int) stage {
+func (h holding) stage() stage {
 	switch {
-	case len(s.Hands[seat]) > 0:
+	case len(h.hand) > 0:
 		return fromHand
-	case s.nakedCount(seat) > 0:
+	case h.nakedCount() > 0:
 		return fromNaked
 	}
 	return fromBlind
 }
 
 // source is the cards the seat may play now (hand, else naked cards).
-func (s *state) source(seat int) []cards.Card {
-	if len(s.Hands[seat]) > 0 {
-		return s.Hands[seat]
+func (h holding) source() []cards.Card {
+	if len(h.hand) > 0 {
+		return h.hand
 	}
-	return s.nakedCards(seat)
+	return h.nakedCards()
 }
 
 // Inventory lists every card in every zone.
@@ -265,7 +283,7 @@ func (s *state) Determinize(seat int, rng *rand.Rand) games.State {
 	var pool []cards.Card
 	for i := 0; i < d.Seats; i++ {
 		if i != seat {
-			pool = d.hidden(i, pool, false)
+			pool = d.Exposed.hidden(i, d.Hands[i], pool, false)
 		}
 		pool = append(pool, d.Blind[i]...)
 	}
@@ -273,7 +291,7 @@ func (s *state) Determinize(seat int, rng *rand.Rand) games.State {
 	rng.Shuffle(len(pool), func(i, j int) { pool[i], pool[j] = pool[j], pool[i] })
 	for i := 0; i < d.Seats; i++ {
 		if i != seat {
-			pool = d.hidden(i, pool, true)
+			pool = d.Exposed.hidden(i, d.Hands[i], pool, true)
 		}
 		pool = pool[copy(d.Blind[i], pool):]
 	}
@@ -283,7 +301,7 @@ func (s *state) Determinize(seat int, rng *rand.Rand) games.State {
 	// chosen yet in this world.
 	for i := range d.Piling {
 		if i != seat {
-			d.choosePile(i, 0)
+			d.Piling.choose(d.Seats, i, 0)
 		}
 	}
 	if p := d.Pending; p != nil && p.Flipped == nil && d.Turn != seat {
@@ -296,14 +314,13 @@ func (s *state) Determinize(seat int, rng *rand.Rand) games.State {
 // hidden walks the cards of seat's hand the table does not know, in
 // order: it appends them to pool, or, with deal, replaces them from the
 // front of pool, and returns what is left of pool.
-func (s *state) hidden(seat int, pool []cards.Card, deal bool) []cards.Card {
+func (e exposure) hidden(seat int, hand cardList, pool []cards.Card, deal bool) []cards.Card {
 	var known [64]int
-	if s.Exposed != nil {
-		for _, c := range s.Exposed[seat] {
+	if e != nil {
+		for _, c := range e[seat] {
 			known[c]++
 		}
 	}
-	hand := s.Hands[seat]
 	for i, c := range hand {
 		switch {
 		case known[c] > 0:

@@ -9,27 +9,25 @@ import (
 	"github.com/deckhand/deckhand/games/cards"
 )
 
-// choose records the value the player to act chose, its count to come,
-// in the record the last one left if there is one: a playout chooses
+// choose is the record of a value the player to act chose, its count to
+// come: the one unchoose last kept if there is one, as a playout chooses
 // and takes back values thousands of times.
-func (s *state) choose(v value) {
-	d := s.derive()
+func (d *derived) choose(v value) *pending {
 	p := d.sparePending
 	if p == nil {
 		p = &pending{}
 	}
 	d.sparePending = nil
 	*p = pending{Value: v}
-	s.Pending = p
+	return p
 }
 
-// unchoose drops a chosen value and keeps its record for choose (the
-// state owns it: Clone copies it).
-func (s *state) unchoose() {
-	if p := s.Pending; p != nil && p.Flipped == nil {
-		s.derive().sparePending = p
+// unchoose keeps the record of a dropped value for choose (the state
+// owned it: Clone copies it).
+func (d *derived) unchoose(p *pending) {
+	if p != nil && p.Flipped == nil {
+		d.sparePending = p
 	}
-	s.Pending = nil
 }
 
 // errOwnBluff refuses the passer's press of their own Call bluff button.
@@ -38,7 +36,7 @@ var errOwnBluff = errors.New("nobody calls their own bluff: the other players ma
 // answer is Apply and Play: ev is nil on the lean path, which writes no
 // text.
 func (s *state) answer(a games.Answer, ev *events) error {
-	if s.over() {
+	if s.Phase.over() {
 		return games.ErrOver
 	}
 	if bl := s.Bluff; bl != nil && a.Seat == bl.Seat && a.PromptID == bluffIDFor(bl.Turn) {
@@ -53,21 +51,22 @@ func (s *state) answer(a games.Answer, ev *events) error {
 	switch m.Kind {
 	case mValue:
 		// A private step: the board does not change.
-		s.choose(m.V)
+		s.Pending = s.derive().choose(m.V)
 		s.Step++
 	case mBack:
-		s.unchoose()
+		s.derive().unchoose(s.Pending)
+		s.Pending = nil
 		s.Step++
 	case mPileValue:
-		s.choosePile(a.Seat, m.V)
+		s.Piling.choose(s.Seats, a.Seat, m.V)
 	case mPileBack:
-		s.choosePile(a.Seat, 0)
+		s.Piling.choose(s.Seats, a.Seat, 0)
 	default:
 		// A move: a shown hand stays on the board only until the next one.
 		s.Shown = nil
 		s.move(a.Seat, m, ev)
 	}
-	s.changed()
+	s.derived.changed()
 	return nil
 }
 
@@ -143,7 +142,8 @@ func (s *state) beginTurn(seat int, ev *events) {
 	s.Turn = seat
 	s.TurnNo++
 	s.Step = 0
-	s.unchoose()
+	s.derive().unchoose(s.Pending)
+	s.Pending = nil
 	if s.Flip {
 		s.Flip = false
 		if len(s.Deck) > 0 {
@@ -190,7 +190,7 @@ func (s *state) playFromSource(seat int, v value, n, j int, ev *events) {
 	from := ""
 	if len(s.Hands[seat]) > 0 {
 		s.Hands[seat], played = take(s.Hands[seat], v.rank(), n, j, played)
-		s.forget(seat, played)
+		s.Exposed.forget(seat, played)
 	} else {
 		from = "from the naked cards "
 		for i, pile := range s.Naked[seat] {
@@ -217,14 +217,14 @@ func (s *state) playCards(seat int, v value, played []cards.Card, from string, e
 		ev.add(playText(seat, v, played, from))
 	}
 
-	finished := len(s.Hands[seat]) == 0 && s.nakedCount(seat) == 0 && len(s.Blind[seat]) == 0
+	finished := len(s.Hands[seat]) == 0 && s.holding(seat).nakedCount() == 0 && len(s.Blind[seat]) == 0
 	if finished {
 		s.Out = append(s.Out, seat)
 		if ev.on() {
 			ev.add(seatRef(seat) + " is out, finishing " + ordinal(len(s.Out)) + "!")
 		}
-		if s.inCount() == 1 {
-			last := s.next(seat, 1)
+		if s.Out.inCount(s.Seats) == 1 {
+			last := s.Out.next(s.Seats, seat, 1)
 			s.Out = append(s.Out, last)
 			s.Phase = phaseOver
 			s.Pending = nil
@@ -246,7 +246,7 @@ func (s *state) playCards(seat int, v value, played []cards.Card, from string, e
 			if ev.on() {
 				ev.add("The stack burns (" + cardCount(burned) + ").")
 			}
-			s.beginTurn(s.next(seat, 1), ev)
+			s.beginTurn(s.Out.next(s.Seats, seat, 1), ev)
 			return
 		}
 		if ev.on() {
@@ -256,14 +256,14 @@ func (s *state) playCards(seat int, v value, played []cards.Card, from string, e
 	case 8:
 		at := seat
 		for range played {
-			at = s.next(at, 1)
+			at = s.Out.next(s.Seats, at, 1)
 		}
 		if ev.on() {
 			ev.add(skipText(s, seat, len(played)))
 		}
-		s.beginTurn(s.next(at, 1), ev)
+		s.beginTurn(s.Out.next(s.Seats, at, 1), ev)
 	default:
-		s.beginTurn(s.next(seat, 1), ev)
+		s.beginTurn(s.Out.next(s.Seats, seat, 1), ev)
 	}
 }
 
@@ -274,7 +274,7 @@ func skipText(s *state, seat, n int) string {
 	b := append(buf[:0], "Skipped: "...)
 	at := seat
 	for i := range n {
-		at = s.next(at, 1)
+		at = s.Out.next(s.Seats, at, 1)
 		if i > 0 {
 			b = append(b, ", "...)
 		}
@@ -361,9 +361,9 @@ func (s *state) turnBlind(seat, i int, ev *events) {
 			ev.add(seatRef(seat) + " turns up " + c.String() + " from the blind cards: it cannot be played on " + f.describe() + ".")
 		}
 		s.Hands[seat] = append(s.Hands[seat], c)
-		s.know(seat, s.Hands[seat][len(s.Hands[seat])-1:])
+		s.Exposed.know(s.Seats, seat, s.Hands[seat][len(s.Hands[seat])-1:])
 		s.penalty(seat, f, ev)
-		s.beginTurn(s.next(seat, 1), ev)
+		s.beginTurn(s.Out.next(s.Seats, seat, 1), ev)
 	case 1:
 		s.playCards(seat, options[0], []cards.Card{c}, "from the blind cards ", ev)
 	default:

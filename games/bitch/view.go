@@ -112,7 +112,7 @@ func (s *state) Public() games.View {
 		var val string
 		if rank := slices.Index(s.Out, seat); rank >= 0 {
 			val = "Out: " + ordinal(rank+1)
-			if s.over() && rank == len(s.Out)-1 {
+			if s.Phase.over() && rank == len(s.Out)-1 {
 				val = "Last: loses"
 			}
 			val += "\n"
@@ -150,7 +150,7 @@ func (s *state) Private(seat int) games.View {
 		if p := s.Pending; p != nil && p.Flipped == nil {
 			add("You chose to play " + p.Value.plural() + ": how many?")
 		}
-	case s.isOut(seat):
+	case s.Out.has(seat):
 		add("You are out.")
 	}
 	return v

@@ -51,8 +51,10 @@ func checkPrompts(prompts []games.Prompt, seats int) error {
 	return nil
 }
 
-// Discord's embed limits (DESIGN.md), less what the bot adds to a view
-// (recent moves, whose turn, a footer): 5 fields and 1,500 characters.
+// Discord's embed limits (a title of 256 characters, a description of
+// 4,096, 25 fields of 256 and 1,024, 6,000 characters in all), less what
+// the bot adds to a view (recent moves, whose turn, a footer): 5 fields and
+// 1,500 characters.
 const (
 	maxTitle       = 256
 	maxDescription = 4096

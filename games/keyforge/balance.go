@@ -37,20 +37,20 @@ func (s *state) Turns(seat int) int {
 
 // Groups lists the houses of seat's deck.
 func (s *state) Groups(seat int, buf []string) []string {
-	if seat < 0 || seat >= len(s.P) {
+	if seat < 0 || seat >= len(s.table.P) {
 		return buf
 	}
-	return append(buf, s.P[seat].Houses...)
+	return append(buf, s.table.P[seat].Houses...)
 }
 
 // Tracked lists the designs in seat's hand, each once.
 func (s *state) Tracked(seat int, buf []string) []string {
-	if seat < 0 || seat >= len(s.P) {
+	if seat < 0 || seat >= len(s.table.P) {
 		return buf
 	}
 	start := len(buf)
-	for _, id := range s.P[seat].Hand {
-		if d := s.cdef(id).ID; !slices.Contains(buf[start:], d) {
+	for _, id := range s.table.P[seat].Hand {
+		if d := s.table.cdef(id).ID; !slices.Contains(buf[start:], d) {
 			buf = append(buf, d)
 		}
 	}
@@ -69,7 +69,7 @@ func (s *state) Plays(a games.Answer, buf []string) []string {
 	if kind, _ := promptKindOf(p.ID); kind != promptAct || a.Choices[0][0] != 'p' {
 		return buf
 	}
-	return append(buf, s.cdef(cardID(a.Choices[0])).ID)
+	return append(buf, s.table.cdef(cardID(a.Choices[0])).ID)
 }
 
 // PlanNames lists reap-only and fight-only.

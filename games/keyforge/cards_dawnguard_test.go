@@ -13,31 +13,31 @@ func init() {
 		b := newBoard(t, "Dawnguard")
 		c := b.creature(0, "penitent-knight")
 		b.playOn(b.hand(0, "oath-mantle")[0], c)
-		b.eq("power", b.s.power(c), 6)
+		b.eq("power", b.s.table.power(c), 6)
 		b.u(c).Exhausted = false
 		b.reap(c)
 		b.answer("ask", "o0")
-		b.eq("reap 1 + gain 1", b.s.P[0].Aember, 2)
+		b.eq("reap 1 + gain 1", b.s.table.P[0].Aember, 2)
 	}
 	cardTests["dawn-herald"] = func(t *testing.T) {
 		b := newBoard(t, "Dawnguard")
-		b.s.P[1].Aember = 3
+		b.s.table.P[1].Aember = 3
 		h := b.hand(0, "dawn-herald")[0]
 		b.play(h)
 		b.eq("captured", b.u(h).Aember, 1)
-		b.eq("opponent", b.s.P[1].Aember, 2)
+		b.eq("opponent", b.s.table.P[1].Aember, 2)
 	}
 	cardTests["bright-vow"] = func(t *testing.T) {
 		b := newBoard(t, "Dawnguard")
 		c := b.creature(0, "shield-warden")
-		b.s.P[1].Aember = 5
+		b.s.table.P[1].Aember = 5
 		b.play(b.hand(0, "bright-vow")[0])
 		b.eq("captured 2", b.u(c).Aember, 2)
 	}
 	cardTests["halo-guard"] = func(t *testing.T) {
 		b := newBoard(t, "Dawnguard")
 		h := b.creature(0, "halo-guard")
-		b.s.P[1].Aember = 1
+		b.s.table.P[1].Aember = 1
 		b.fight(h, b.creature(1, "seed-sower"))
 		b.eq("captured", b.u(h).Aember, 1)
 	}
@@ -46,14 +46,14 @@ func init() {
 		c := b.creature(0, "shield-warden")
 		b.u(c).Aember = 3
 		b.answer("act", opt('a', b.artifact(0, "sun-reliquary")))
-		b.eq("moved to the pool", b.s.P[0].Aember, 3)
+		b.eq("moved to the pool", b.s.table.P[0].Aember, 3)
 		b.eq("creature", b.u(c).Aember, 0)
 	}
 	cardTests["penitent-knight"] = func(t *testing.T) {
 		b := newBoard(t, "Dawnguard")
-		b.s.P[0].Chains = 2
+		b.s.table.P[0].Chains = 2
 		b.reap(b.creature(0, "penitent-knight"))
-		b.eq("shed", b.s.P[0].Chains, 1)
+		b.eq("shed", b.s.table.P[0].Chains, 1)
 	}
 	cardTests["judgment-bell"] = func(t *testing.T) {
 		b := newBoard(t, "Dawnguard")
@@ -64,14 +64,14 @@ func init() {
 		if b.inPlay(mine) || b.inPlay(big) || !b.inPlay(small) {
 			t.Fatal("each creature with 5 or more power is destroyed, friend or foe")
 		}
-		b.eq("chains", b.s.P[0].Chains, 1)
+		b.eq("chains", b.s.table.P[0].Chains, 1)
 	}
 	cardTests["vigil-captain"] = func(t *testing.T) {
 		b := newBoard(t, "Dawnguard")
 		v := b.creature(0, "vigil-captain")
 		c := b.creature(0, "halo-guard")
-		b.eq("other friendly", b.s.armor(c), 2)
-		b.eq("itself", b.s.armor(v), 0)
+		b.eq("other friendly", b.s.table.armor(c), 2)
+		b.eq("itself", b.s.table.armor(v), 0)
 	}
 	cardTests["mercys-light"] = func(t *testing.T) {
 		b := newBoard(t, "Dawnguard")
@@ -80,7 +80,7 @@ func init() {
 		b.deck(0, "flame-lash")
 		b.play(b.hand(0, "mercys-light")[0])
 		b.eq("fully healed (any side)", b.u(c).Damage, 0)
-		b.eq("drew", len(b.s.P[0].Hand), 1)
+		b.eq("drew", len(b.s.table.P[0].Hand), 1)
 	}
 	cardTests["tribunal-seal"] = func(t *testing.T) {
 		b := newBoard(t, "Dawnguard")
@@ -96,15 +96,15 @@ func init() {
 		b := newBoard(t, "Dawnguard")
 		c := b.creature(0, "seed-sower")
 		b.playOn(b.hand(0, "aegis-oath")[0], c)
-		b.eq("taunt", b.s.keyword(c, "taunt"), 1)
-		b.eq("armor", b.s.armor(c), 1)
+		b.eq("taunt", b.s.table.keyword(c, "taunt"), 1)
+		b.eq("armor", b.s.table.armor(c), 1)
 	}
 	cardTests["relic-bearer"] = func(t *testing.T) {
 		b := newBoard(t, "Dawnguard")
 		r := b.creature(0, "relic-bearer")
 		b.u(r).Doomed = true
 		b.s.run()
-		b.eq("archived", b.inZone(b.s.P[0].Archives, r), true)
+		b.eq("archived", b.inZone(b.s.table.P[0].Archives, r), true)
 	}
 	cardTests["lawgiver"] = func(t *testing.T) {
 		b := newBoard(t, "Dawnguard")
@@ -119,7 +119,7 @@ func init() {
 	cardTests["zealous-recruit"] = func(t *testing.T) {
 		b := newBoard(t, "Dawnguard")
 		b.play(b.hand(0, "zealous-recruit")[0])
-		b.eq("bonus + gain", b.s.P[0].Aember, 2)
+		b.eq("bonus + gain", b.s.table.P[0].Aember, 2)
 	}
 	cardTests["grand-paladin"] = func(t *testing.T) {
 		b := newBoard(t, "Dawnguard")
@@ -136,12 +136,12 @@ func init() {
 		b.u(e).Damage = 4
 		b.u(c).Doomed, b.u(e).Doomed = true, true
 		b.s.run()
-		b.eq("1 for the friendly creature only", b.s.P[0].Aember, 1)
+		b.eq("1 for the friendly creature only", b.s.table.P[0].Aember, 1)
 	}
 	cardTests["wayfarer-pilgrim"] = func(t *testing.T) {
 		b := newBoard(t, "Emberforge")
 		p := b.creature(0, "wayfarer-pilgrim")
-		b.s.P[1].Aember = 1
+		b.s.table.P[1].Aember = 1
 		b.answer("act", opt('o', p))
 		b.eq("captured on another house's turn", b.u(p).Aember, 1)
 	}
@@ -150,7 +150,7 @@ func init() {
 		c := b.creature(0, "halo-guard")
 		b.u(c).Counters = 1
 		b.play(b.hand(0, "martyrs-toll")[0])
-		b.eq("gain its power", b.s.P[0].Aember, 6)
+		b.eq("gain its power", b.s.table.P[0].Aember, 6)
 		b.eq("destroyed", b.inPlay(c), false)
 	}
 	cardTests["peace-accord"] = func(t *testing.T) {
@@ -169,18 +169,18 @@ func init() {
 		c := b.creature(0, "seed-sower")
 		b.play(b.hand(0, "shield-wall")[0])
 		b.endTurn()
-		b.eq("armor during the opponent's turn", b.s.armor(c), 2)
+		b.eq("armor during the opponent's turn", b.s.table.armor(c), 2)
 		b.answer("house", houseID("Emberforge"))
 		b.endTurn()
-		b.eq("then gone", b.s.armor(c), 0)
+		b.eq("then gone", b.s.table.armor(c), 0)
 	}
 	cardTests["alms-plea"] = func(t *testing.T) {
 		b := newBoard(t, "Dawnguard")
-		b.s.P[1].Aember = 3
+		b.s.table.P[1].Aember = 3
 		b.play(b.hand(0, "alms-plea")[0])
-		b.eq("behind: bonus 1 + 2", b.s.P[0].Aember, 3)
+		b.eq("behind: bonus 1 + 2", b.s.table.P[0].Aember, 3)
 		b.play(b.hand(0, "alms-plea")[0])
-		b.eq("no longer behind: bonus only", b.s.P[0].Aember, 4)
+		b.eq("no longer behind: bonus only", b.s.table.P[0].Aember, 4)
 	}
 	// Shieldbearer: deployed in the middle, its taunt guards both neighbors.
 	cardTests["shieldbearer"] = func(t *testing.T) {
@@ -190,7 +190,7 @@ func init() {
 		b.answer("act", opt('p', s))
 		b.answer("flank", "pos1")
 		b.eq("deploy: between the two", b.line(0), []string{"halo-guard", "shieldbearer", "penitent-knight"})
-		b.eq("taunt", b.s.keyword(s, "taunt"), 1)
+		b.eq("taunt", b.s.table.keyword(s, "taunt"), 1)
 	}
 	// Temple Acolyte: its reap heals 2 from a damaged friendly creature.
 	cardTests["temple-acolyte"] = func(t *testing.T) {
@@ -206,8 +206,8 @@ func init() {
 		b := newBoard(t, "Dawnguard")
 		c := b.creature(0, "penitent-knight")
 		b.playOn(b.hand(0, "sunsteel-plate")[0], c)
-		b.eq("armor 1 + 2", b.s.armor(c), 3)
-		b.s.P[1].Aember = 2
+		b.eq("armor 1 + 2", b.s.table.armor(c), 3)
+		b.s.table.P[1].Aember = 2
 		b.fight(c, b.creature(1, "seed-sower"))
 		b.eq("the host's Fight: captures 1", b.u(c).Aember, 1)
 	}
@@ -225,11 +225,11 @@ func init() {
 	cardTests["holy-tithe"] = func(t *testing.T) {
 		b := newBoard(t, "Dawnguard")
 		fs := b.creatures(0, "halo-guard", "penitent-knight")
-		b.s.P[1].Aember = 3
+		b.s.table.P[1].Aember = 3
 		b.play(b.hand(0, "holy-tithe")[0])
 		b.eq("first captured", b.u(fs[0]).Aember, 1)
 		b.eq("second captured", b.u(fs[1]).Aember, 1)
-		b.eq("opponent", b.s.P[1].Aember, 1)
+		b.eq("opponent", b.s.table.P[1].Aember, 1)
 	}
 	// Field Chaplain: playing him fully heals each friendly creature.
 	cardTests["field-chaplain"] = func(t *testing.T) {
@@ -246,18 +246,18 @@ func init() {
 		b := newBoard(t, "Dawnguard")
 		c := b.creature(0, "penitent-knight")
 		b.answer("act", opt('a', b.artifact(0, "watchtower")))
-		b.eq("armor 1 + 2", b.s.armor(c), 3)
+		b.eq("armor 1 + 2", b.s.table.armor(c), 3)
 		b.endTurn()
-		b.eq("still on the opponent's turn", b.s.armor(c), 3)
+		b.eq("still on the opponent's turn", b.s.table.armor(c), 3)
 	}
 	// Oathkeeper: a taunting knight whose neighbors get +1 armor.
 	cardTests["oathkeeper"] = func(t *testing.T) {
 		b := newBoard(t, "Dawnguard")
 		ids := b.creatures(0, "seed-sower", "oathkeeper", "moss-grazer", "thorn-boar")
-		b.eq("left neighbor", b.s.armor(ids[0]), 1)
-		b.eq("right neighbor", b.s.armor(ids[2]), 1)
-		b.eq("not a neighbor", b.s.armor(ids[3]), 0)
-		b.eq("taunt", b.s.keyword(ids[1], "taunt"), 1)
+		b.eq("left neighbor", b.s.table.armor(ids[0]), 1)
+		b.eq("right neighbor", b.s.table.armor(ids[2]), 1)
+		b.eq("not a neighbor", b.s.table.armor(ids[3]), 0)
+		b.eq("taunt", b.s.table.keyword(ids[1], "taunt"), 1)
 	}
 	// Rebuke: the most powerful enemy creature is stunned.
 	cardTests["rebuke"] = func(t *testing.T) {
@@ -273,8 +273,8 @@ func init() {
 		b := newBoard(t, "Dawnguard")
 		c := b.creature(0, "seed-sower")
 		b.playOn(b.hand(0, "squires-oath")[0], c)
-		b.eq("power", b.s.power(c), 3)
-		b.eq("armor", b.s.armor(c), 1)
-		b.eq("bonus", b.s.P[0].Aember, 1)
+		b.eq("power", b.s.table.power(c), 3)
+		b.eq("armor", b.s.table.armor(c), 1)
+		b.eq("bonus", b.s.table.P[0].Aember, 1)
 	}
 }

@@ -7,7 +7,7 @@ func init() {
 		b := newBoard(t, "Emberforge")
 		a := b.creature(0, "cinder-brute")
 		b.fight(a, b.creature(1, "seed-sower"))
-		b.eq("Fight: gain 1", b.s.P[0].Aember, 1)
+		b.eq("Fight: gain 1", b.s.table.P[0].Aember, 1)
 	}
 	cardTests["ash-hound"] = func(t *testing.T) {
 		b := newBoard(t, "Emberforge")
@@ -62,7 +62,7 @@ func init() {
 	cardTests["molten-colossus"] = func(t *testing.T) {
 		b := newBoard(t, "Emberforge")
 		b.play(b.hand(0, "molten-colossus")[0])
-		b.eq("chains", b.s.P[0].Chains, 2)
+		b.eq("chains", b.s.table.P[0].Chains, 2)
 	}
 	cardTests["brawl-drummer"] = func(t *testing.T) {
 		b := newBoard(t, "Emberforge")
@@ -70,19 +70,19 @@ func init() {
 		c := b.creature(0, "cinder-brute")
 		g := b.creature(0, "veil-cutpurse")
 		e := b.creature(1, "ash-hound")
-		b.eq("other friendly Emberforge", b.s.power(c), 6)
-		b.eq("itself", b.s.power(d), 3)
-		b.eq("other house", b.s.power(g), 2)
-		b.eq("enemy", b.s.power(e), 3)
+		b.eq("other friendly Emberforge", b.s.table.power(c), 6)
+		b.eq("itself", b.s.table.power(d), 3)
+		b.eq("other house", b.s.table.power(g), 2)
+		b.eq("enemy", b.s.table.power(e), 3)
 		b.u(d).Doomed = true
 		b.s.run()
-		b.eq("ends when it leaves", b.s.power(c), 5)
+		b.eq("ends when it leaves", b.s.table.power(c), 5)
 	}
 	cardTests["ember-raider"] = func(t *testing.T) {
 		b := newBoard(t, "Emberforge")
-		b.s.P[1].Aember = 2
+		b.s.table.P[1].Aember = 2
 		b.fight(b.creature(0, "ember-raider"), b.creature(1, "seed-sower"))
-		b.eq("stole", b.s.P[0].Aember, 1)
+		b.eq("stole", b.s.table.P[0].Aember, 1)
 	}
 	cardTests["smelters-fury"] = func(t *testing.T) {
 		b := newBoard(t, "Emberforge")
@@ -92,14 +92,14 @@ func init() {
 		if b.inPlay(big) || !b.inPlay(small) {
 			t.Fatal("the most powerful enemy creature is destroyed")
 		}
-		b.eq("chains", b.s.P[0].Chains, 2)
+		b.eq("chains", b.s.table.P[0].Chains, 2)
 	}
 	cardTests["blazing-banner"] = func(t *testing.T) {
 		b := newBoard(t, "Emberforge")
 		a := b.artifact(0, "blazing-banner")
 		c := b.creature(0, "veil-cutpurse")
 		b.answer("act", opt('a', a))
-		b.eq("power", b.s.power(c), 4)
+		b.eq("power", b.s.table.power(c), 4)
 		if !b.u(a).Exhausted {
 			t.Fatal("using an artifact exhausts it")
 		}
@@ -108,9 +108,9 @@ func init() {
 		b := newBoard(t, "Emberforge")
 		c := b.creature(0, "seed-sower")
 		b.playOn(b.hand(0, "iron-gauntlet")[0], c)
-		b.eq("power", b.s.power(c), 4)
-		b.eq("assault", b.s.keyword(c, "assault"), 2)
-		b.eq("bonus", b.s.P[0].Aember, 1)
+		b.eq("power", b.s.table.power(c), 4)
+		b.eq("assault", b.s.table.keyword(c, "assault"), 2)
+		b.eq("bonus", b.s.table.P[0].Aember, 1)
 	}
 	cardTests["pyre-keeper"] = func(t *testing.T) {
 		b := newBoard(t, "Emberforge")
@@ -132,7 +132,7 @@ func init() {
 		if b.inPlay(e) {
 			t.Fatal("the readied brute fought the sower")
 		}
-		b.eq("Fight: gain 1 plus bonus", b.s.P[0].Aember, 2)
+		b.eq("Fight: gain 1 plus bonus", b.s.table.P[0].Aember, 2)
 	}
 	cardTests["crash-ogre"] = func(t *testing.T) {
 		b := newBoard(t, "Emberforge")
@@ -140,9 +140,9 @@ func init() {
 		if b.has("act", opt('r', o)) {
 			t.Fatal("cannot reap")
 		}
-		b.s.P[1].Aember = 3
+		b.s.table.P[1].Aember = 3
 		b.fight(o, b.creature(1, "seed-sower"))
-		b.eq("opponent lost 1", b.s.P[1].Aember, 2)
+		b.eq("opponent lost 1", b.s.table.P[1].Aember, 2)
 	}
 	cardTests["crowd-chanter"] = func(t *testing.T) {
 		b := newBoard(t, "Emberforge")
@@ -169,15 +169,15 @@ func init() {
 		b := newBoard(t, "Emberforge")
 		b.artifact(0, "war-totem")
 		b.fight(b.creature(0, "forge-warden"), b.creature(1, "seed-sower"))
-		b.eq("gain 1 after a friendly creature fights", b.s.P[0].Aember, 1)
+		b.eq("gain 1 after a friendly creature fights", b.s.table.P[0].Aember, 1)
 	}
 	// Hammerhand Giant: a taunting giant that costs a chain to play.
 	cardTests["hammerhand-giant"] = func(t *testing.T) {
 		b := newBoard(t, "Emberforge")
 		g := b.hand(0, "hammerhand-giant")[0]
 		b.play(g)
-		b.eq("Play: gain 1 chain", b.s.P[0].Chains, 1)
-		b.eq("taunt", b.s.keyword(g, "taunt"), 1)
+		b.eq("Play: gain 1 chain", b.s.table.P[0].Chains, 1)
+		b.eq("taunt", b.s.table.keyword(g, "taunt"), 1)
 	}
 	// Spark Imp: when it is destroyed it burns the enemy for 2.
 	cardTests["spark-imp"] = func(t *testing.T) {
@@ -194,10 +194,10 @@ func init() {
 		a := b.creature(0, "anvil-smith")
 		c := b.creature(0, "cinder-brute")
 		b.reap(a)
-		b.eq("the other friendly creature gets +2", b.s.power(c), 7)
-		b.eq("not the smith itself", b.s.power(a), 3)
+		b.eq("the other friendly creature gets +2", b.s.table.power(c), 7)
+		b.eq("not the smith itself", b.s.table.power(a), 3)
 		b.endTurn()
-		b.eq("only for the remainder of the turn", b.s.power(c), 5)
+		b.eq("only for the remainder of the turn", b.s.table.power(c), 5)
 	}
 	// Furnace Bellows: 2 more damage to an enemy creature already hurt.
 	cardTests["furnace-bellows"] = func(t *testing.T) {
@@ -220,7 +220,7 @@ func init() {
 		}
 		b.pick(ids[2])
 		b.eq("the chosen flank creature takes 4", b.u(ids[2]).Damage, 4)
-		b.eq("bonus", b.s.P[0].Aember, 1)
+		b.eq("bonus", b.s.table.P[0].Aember, 1)
 	}
 	// Rampage: a friendly creature gets +3 power, then fights with it.
 	cardTests["rampage"] = func(t *testing.T) {
@@ -263,16 +263,16 @@ func init() {
 		b.u(a).Counters = 1
 		b.fight(a, b.creature(1, "seed-sower"))
 		b.eq("a second counter", b.u(a).Counters, 2)
-		b.eq("power 2 + 2 counters", b.s.power(a), 4)
+		b.eq("power 2 + 2 counters", b.s.table.power(a), 4)
 	}
 	// Molten Blade: +2 power, and its host gains 1Æ when it fights.
 	cardTests["molten-blade"] = func(t *testing.T) {
 		b := newBoard(t, "Emberforge")
 		c := b.creature(0, "slag-tyrant")
 		b.playOn(b.hand(0, "molten-blade")[0], c)
-		b.eq("power", b.s.power(c), 8)
+		b.eq("power", b.s.table.power(c), 8)
 		b.fight(c, b.creature(1, "seed-sower"))
-		b.eq("the host's Fight: gain 1", b.s.P[0].Aember, 1)
+		b.eq("the host's Fight: gain 1", b.s.table.P[0].Aember, 1)
 	}
 	// Cinder Rain: 2 damage to each small enemy creature, none to the big.
 	cardTests["cinder-rain"] = func(t *testing.T) {
@@ -304,6 +304,6 @@ func init() {
 		e := b.creature(1, "moss-grazer")
 		b.u(f).Doomed, b.u(e).Doomed = true, true
 		b.s.run()
-		b.eq("1 for the enemy creature only", b.s.P[0].Aember, 1)
+		b.eq("1 for the enemy creature only", b.s.table.P[0].Aember, 1)
 	}
 }

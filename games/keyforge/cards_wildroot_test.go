@@ -16,7 +16,7 @@ func init() {
 		b.creatures(0, "moss-grazer", "thorn-boar", "cinder-brute")
 		b.creature(1, "seed-sower")
 		b.play(b.hand(0, "bloom-call")[0])
-		b.eq("1 per friendly Wildroot creature", b.s.P[0].Aember, 2)
+		b.eq("1 per friendly Wildroot creature", b.s.table.P[0].Aember, 2)
 	}
 	cardTests["thorn-boar"] = func(t *testing.T) {
 		b := newBoard(t, "Emberforge")
@@ -29,7 +29,7 @@ func init() {
 	}
 	cardTests["seed-sower"] = func(t *testing.T) {
 		b := newBoard(t, "Wildroot")
-		b.s.P[0].Token = "sapling"
+		b.s.table.P[0].Token = "sapling"
 		top := b.deck(0, "flame-lash")[0]
 		b.reap(b.creature(0, "seed-sower"))
 		b.answer("ask", "right")
@@ -47,9 +47,9 @@ func init() {
 	cardTests["grove-mother"] = func(t *testing.T) {
 		b := newBoard(t, "Wildroot")
 		ids := b.creatures(0, "seed-sower", "grove-mother", "moss-grazer", "thorn-boar")
-		b.eq("left neighbor", b.s.power(ids[0]), 4)
-		b.eq("right neighbor", b.s.power(ids[2]), 6)
-		b.eq("not a neighbor", b.s.power(ids[3]), 5)
+		b.eq("left neighbor", b.s.table.power(ids[0]), 4)
+		b.eq("right neighbor", b.s.table.power(ids[2]), 6)
+		b.eq("not a neighbor", b.s.table.power(ids[3]), 5)
 	}
 	cardTests["dewdrop-sprite"] = func(t *testing.T) {
 		b := newBoard(t, "Wildroot")
@@ -62,7 +62,7 @@ func init() {
 		b := newBoard(t, "Wildroot")
 		ids := b.creatures(0, "seed-sower", "elder-stag", "moss-grazer")
 		b.reap(ids[1])
-		b.eq("reap 1 + 1 per neighbor", b.s.P[0].Aember, 3)
+		b.eq("reap 1 + 1 per neighbor", b.s.table.P[0].Aember, 3)
 	}
 	cardTests["tangle-snare"] = func(t *testing.T) {
 		b := newBoard(t, "Wildroot")
@@ -76,8 +76,8 @@ func init() {
 		b.artifact(0, "bramble-wall")
 		c := b.creature(0, "moss-grazer")
 		e := b.creature(1, "moss-grazer")
-		b.eq("friendly armor", b.s.armor(c), 1)
-		b.eq("enemy armor", b.s.armor(e), 0)
+		b.eq("friendly armor", b.s.table.armor(c), 1)
+		b.eq("enemy armor", b.s.table.armor(e), 0)
 	}
 	cardTests["pollen-drift"] = func(t *testing.T) {
 		b := newBoard(t, "Wildroot")
@@ -86,7 +86,7 @@ func init() {
 		b.deck(0, "flame-lash")
 		b.play(b.hand(0, "pollen-drift")[0])
 		b.eq("healed", b.u(ids[0]).Damage+b.u(ids[1]).Damage, 0)
-		b.eq("drew", len(b.s.P[0].Hand), 1)
+		b.eq("drew", len(b.s.table.P[0].Hand), 1)
 	}
 	cardTests["mire-toad"] = func(t *testing.T) {
 		b := newBoard(t, "Emberforge")
@@ -104,21 +104,21 @@ func init() {
 	}
 	cardTests["bark-skin"] = func(t *testing.T) {
 		b := newBoard(t, "Wildroot")
-		b.s.P[0].Token = "sapling"
+		b.s.table.P[0].Token = "sapling"
 		c := b.creature(0, "moss-grazer")
 		b.playOn(b.hand(0, "bark-skin")[0], c)
-		b.eq("armor", b.s.armor(c), 2)
+		b.eq("armor", b.s.table.armor(c), 2)
 		top := b.deck(0, "flame-lash")[0]
 		b.u(c).Doomed = true
 		b.s.run()
-		b.eq("its host's Destroyed: made a token", b.s.P[0].Line[0].ID, top)
+		b.eq("its host's Destroyed: made a token", b.s.table.P[0].Line[0].ID, top)
 	}
 	cardTests["old-growth"] = func(t *testing.T) {
 		b := newBoard(t, "Wildroot")
 		b.artifact(0, "old-growth")
 		b.artifact(1, "old-growth")
 		b.endTurn()
-		b.eq("only at the end of its owner's turn", b.s.P[0].Aember+10*b.s.P[1].Aember, 1)
+		b.eq("only at the end of its owner's turn", b.s.table.P[0].Aember+10*b.s.table.P[1].Aember, 1)
 	}
 	cardTests["pounce"] = func(t *testing.T) {
 		b := newBoard(t, "Wildroot")
@@ -145,20 +145,20 @@ func init() {
 		l := b.creature(0, "pack-leader")
 		h := b.creature(0, "ash-hound")
 		s := b.creature(0, "seed-sower")
-		b.eq("beast", b.s.power(h), 4)
-		b.eq("not a beast", b.s.power(s), 2)
-		b.eq("not itself", b.s.power(l), 4)
+		b.eq("beast", b.s.table.power(h), 4)
+		b.eq("not a beast", b.s.table.power(s), 2)
+		b.eq("not itself", b.s.table.power(l), 4)
 	}
 	// Burrow Hare: elusive, and it leaves a token creature when destroyed.
 	cardTests["burrow-hare"] = func(t *testing.T) {
 		b := newBoard(t, "Wildroot")
-		b.s.P[0].Token = "sapling"
+		b.s.table.P[0].Token = "sapling"
 		h := b.creature(0, "burrow-hare")
-		b.eq("elusive", b.s.keyword(h, "elusive"), 1)
+		b.eq("elusive", b.s.table.keyword(h, "elusive"), 1)
 		top := b.deck(0, "flame-lash")[0]
 		b.u(h).Doomed = true
 		b.s.run()
-		b.eq("a token took its place", b.s.P[0].Line[0].ID, top)
+		b.eq("a token took its place", b.s.table.P[0].Line[0].ID, top)
 	}
 	// Ironbark Treant: a taunting tree that heals fully when it reaps.
 	cardTests["ironbark-treant"] = func(t *testing.T) {
@@ -167,7 +167,7 @@ func init() {
 		b.u(tr).Damage = 5
 		b.reap(tr)
 		b.eq("fully healed", b.u(tr).Damage, 0)
-		b.eq("taunt", b.s.keyword(tr, "taunt"), 1)
+		b.eq("taunt", b.s.table.keyword(tr, "taunt"), 1)
 	}
 	// Herd Caller: its reap readies another friendly beast, not a druid.
 	cardTests["herd-caller"] = func(t *testing.T) {
@@ -183,21 +183,21 @@ func init() {
 	// Wild Growth: two token creatures at once.
 	cardTests["wild-growth"] = func(t *testing.T) {
 		b := newBoard(t, "Wildroot")
-		b.s.P[0].Token = "sapling"
+		b.s.table.P[0].Token = "sapling"
 		b.creature(0, "moss-grazer")
 		b.deck(0, "flame-lash", "ash-hound")
 		b.play(b.hand(0, "wild-growth")[0])
 		b.answer("ask", "right")
 		b.eq("grazer and 2 tokens", b.line(0), []string{"moss-grazer", "ash-hound", "flame-lash"})
-		b.eq("both face down", b.s.P[0].Line[1].Token && b.s.P[0].Line[2].Token, true)
+		b.eq("both face down", b.s.table.P[0].Line[1].Token && b.s.table.P[0].Line[2].Token, true)
 	}
 	// Regrowth: a creature comes back from the discard pile to hand.
 	cardTests["regrowth"] = func(t *testing.T) {
 		b := newBoard(t, "Wildroot")
 		d := b.discards(0, "flame-lash", "moss-grazer")
 		b.play(b.hand(0, "regrowth")[0])
-		b.eq("the creature is back in hand", b.inZone(b.s.P[0].Hand, d[1]), true)
-		b.eq("an action is not a creature", b.inZone(b.s.P[0].Discard, d[0]), true)
+		b.eq("the creature is back in hand", b.inZone(b.s.table.P[0].Hand, d[1]), true)
+		b.eq("an action is not a creature", b.inZone(b.s.table.P[0].Discard, d[0]), true)
 	}
 	// Thornhide Bear: it heals fully after each fight it survives.
 	cardTests["thornhide-bear"] = func(t *testing.T) {
@@ -210,12 +210,12 @@ func init() {
 	// Den Mother: playing her makes a token creature too.
 	cardTests["den-mother"] = func(t *testing.T) {
 		b := newBoard(t, "Wildroot")
-		b.s.P[0].Token = "sapling"
+		b.s.table.P[0].Token = "sapling"
 		top := b.deck(0, "flame-lash")[0]
 		b.play(b.hand(0, "den-mother")[0])
 		b.answer("ask", "left")
-		b.eq("a token on the left flank", b.s.P[0].Line[0].ID, top)
-		b.eq("face down", b.s.P[0].Line[0].Token, true)
+		b.eq("a token on the left flank", b.s.table.P[0].Line[0].ID, top)
+		b.eq("face down", b.s.table.P[0].Line[0].Token, true)
 	}
 	// Canopy Spider: its reap stuns an enemy creature.
 	cardTests["canopy-spider"] = func(t *testing.T) {
@@ -231,16 +231,16 @@ func init() {
 		b.u(c).Damage = 3
 		b.answer("act", opt('a', b.artifact(0, "standing-stones")))
 		b.eq("healed", b.u(c).Damage, 0)
-		b.eq("gain 1", b.s.P[0].Aember, 1)
+		b.eq("gain 1", b.s.table.P[0].Aember, 1)
 		b2 := newBoard(t, "Wildroot")
 		b2.creature(0, "moss-grazer")
 		b2.answer("act", opt('a', b2.artifact(0, "standing-stones")))
-		b2.eq("nothing to heal: no gain", b2.s.P[0].Aember, 0)
+		b2.eq("nothing to heal: no gain", b2.s.table.P[0].Aember, 0)
 	}
 	// Nursery Grove: each use makes a token creature.
 	cardTests["nursery-grove"] = func(t *testing.T) {
 		b := newBoard(t, "Wildroot")
-		b.s.P[0].Token = "sapling"
+		b.s.table.P[0].Token = "sapling"
 		top := b.deck(0, "flame-lash")[0]
 		b.answer("act", opt('a', b.artifact(0, "nursery-grove")))
 		b.eq("a token creature", b.line(0), []string{"flame-lash"})
@@ -251,8 +251,8 @@ func init() {
 		b := newBoard(t, "Wildroot")
 		c := b.creature(0, "seed-sower")
 		b.playOn(b.hand(0, "antler-crown")[0], c)
-		b.eq("power", b.s.power(c), 4)
-		b.eq("hazardous", b.s.keyword(c, "hazardous"), 2)
+		b.eq("power", b.s.table.power(c), 4)
+		b.eq("hazardous", b.s.table.keyword(c, "hazardous"), 2)
 	}
 	// Stampede: 1 damage to an enemy creature for each friendly beast.
 	cardTests["stampede"] = func(t *testing.T) {
@@ -279,7 +279,7 @@ func init() {
 		b := newBoard(t, "Wildroot")
 		n := b.creature(0, "nettle-sprite")
 		b.reap(n)
-		b.eq("reap 1 + gain 1", b.s.P[0].Aember, 2)
-		b.eq("elusive", b.s.keyword(n, "elusive"), 1)
+		b.eq("reap 1 + gain 1", b.s.table.P[0].Aember, 2)
+		b.eq("elusive", b.s.table.keyword(n, "elusive"), 1)
 	}
 }

@@ -16,10 +16,10 @@ import (
 func opLastingCard(s *state, f *Frame, e *Effect, ts []int, n int) (bool, int) {
 	k := 0
 	for _, id := range ts {
-		if s.unit(id) == nil {
+		if s.table.P.unit(id) == nil {
 			continue
 		}
-		s.Lasting = append(s.Lasting, Lasting{Kind: e.Do, Target: id, N: n, Keyword: e.Keyword, Ends: s.ends(e.Until)})
+		s.table.Lasting = append(s.table.Lasting, Lasting{Kind: e.Do, Target: id, N: n, Keyword: e.Keyword, Ends: s.ends(e.Until)})
 		k++
 	}
 	return k > 0, k
@@ -28,11 +28,11 @@ func opLastingCard(s *state, f *Frame, e *Effect, ts []int, n int) (bool, int) {
 // askOwnFlank asks on which flank a creature enters the controller's
 // battleline (no question when it is empty).
 func askOwnFlank(s *state, f *Frame, e *Effect, ts []int) *Ask {
-	if e.Do == "take_control" && (len(ts) == 0 || s.controller(ts[0]) == f.Controller) {
+	if e.Do == "take_control" && (len(ts) == 0 || s.table.controller(ts[0]) == f.Controller) {
 		return nil
 	}
 	standing := 0
-	for _, u := range s.P[f.Controller].Line {
+	for _, u := range s.table.P[f.Controller].Line {
 		if !u.Dying {
 			standing++
 		}
@@ -40,15 +40,15 @@ func askOwnFlank(s *state, f *Frame, e *Effect, ts []int) *Ask {
 	if standing == 0 {
 		return nil
 	}
-	return &Ask{Kind: askExtra, Text: clip(s.def(f.Def).Name+": choose the flank.", games.MaxTextLen),
+	return &Ask{Kind: askExtra, Text: clip(s.table.def(f.Def).Name+": choose the flank.", games.MaxTextLen),
 		Options: []games.Option{{ID: "left", Label: "Left flank"}, {ID: "right", Label: "Right flank"}}, Min: 1, Max: 1}
 }
 
-func (s *state) place(seat int, u Unit, flank string) {
+func (ps *players) place(seat int, u Unit, flank string) {
 	if flank == "left" {
-		s.P[seat].Line = append([]Unit{u}, s.P[seat].Line...)
+		ps[seat].Line = append([]Unit{u}, ps[seat].Line...)
 	} else {
-		s.P[seat].Line = append(s.P[seat].Line, u)
+		ps[seat].Line = append(ps[seat].Line, u)
 	}
 }
 
@@ -61,9 +61,9 @@ func opToken(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
 		if !ok {
 			break
 		}
-		s.place(f.Controller, Unit{ID: id, Token: true, Exhausted: true}, f.Extra)
-		if s.telling() {
-			s.event(fmt.Sprintf("%s makes a token creature: %s.", games.Seat(f.Controller), s.def(s.P[f.Controller].Token).Name))
+		s.table.P.place(f.Controller, Unit{ID: id, Token: true, Exhausted: true}, f.Extra)
+		if s.log.telling() {
+			s.log.event(fmt.Sprintf("%s makes a token creature: %s.", games.Seat(f.Controller), s.table.def(s.table.P[f.Controller].Token).Name))
 		}
 	}
 	return k > 0, k
@@ -71,12 +71,12 @@ func opToken(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
 
 // damage deals n damage to a creature, armor first; it returns the
 // damage dealt.
-func (s *state) damage(id, n int) int {
-	u := s.unit(id)
+func (tb *table) damage(id, n int) int {
+	u := tb.P.unit(id)
 	if u == nil || n <= 0 {
 		return 0
 	}
-	if a := s.armor(id) - u.ArmorUsed; a > 0 {
+	if a := tb.armor(id) - u.ArmorUsed; a > 0 {
 		k := min(a, n)
 		u.ArmorUsed += k
 		n -= k
@@ -88,13 +88,13 @@ func (s *state) damage(id, n int) int {
 func opDamage(s *state, _ *Frame, _ *Effect, ts []int, n int) (bool, int) {
 	total := 0
 	for _, id := range ts {
-		if !s.alive(id) {
+		if !s.table.P.alive(id) {
 			continue
 		}
-		k := s.damage(id, n)
+		k := s.table.damage(id, n)
 		total += k
-		if s.telling() {
-			s.event(fmt.Sprintf("%s takes %d damage.", s.name(id), k))
+		if s.log.telling() {
+			s.log.event(fmt.Sprintf("%s takes %d damage.", s.table.name(id), k))
 		}
 	}
 	return total > 0, total
@@ -103,12 +103,12 @@ func opDamage(s *state, _ *Frame, _ *Effect, ts []int, n int) (bool, int) {
 func opDestroy(s *state, _ *Frame, _ *Effect, ts []int, _ int) (bool, int) {
 	k, num := 0, 0
 	for _, id := range ts {
-		u := s.unit(id)
+		u := s.table.P.unit(id)
 		if u == nil || u.Dying || u.Doomed {
 			continue
 		}
 		if k == 0 {
-			num = s.power(id)
+			num = s.table.power(id)
 		}
 		u.Doomed = true
 		k++
@@ -119,7 +119,7 @@ func opDestroy(s *state, _ *Frame, _ *Effect, ts []int, _ int) (bool, int) {
 func opHeal(s *state, _ *Frame, _ *Effect, ts []int, n int) (bool, int) {
 	total := 0
 	for _, id := range ts {
-		u := s.unit(id)
+		u := s.table.P.unit(id)
 		if u == nil {
 			continue
 		}
@@ -130,8 +130,8 @@ func opHeal(s *state, _ *Frame, _ *Effect, ts []int, n int) (bool, int) {
 		u.Damage -= k
 		total += k
 		if k > 0 {
-			if s.telling() {
-				s.event(fmt.Sprintf("%s heals %d damage.", s.name(id), k))
+			if s.log.telling() {
+				s.log.event(fmt.Sprintf("%s heals %d damage.", s.table.name(id), k))
 			}
 		}
 	}
@@ -142,10 +142,10 @@ func flagOp(set func(u *Unit) bool, verb string) func(s *state, f *Frame, e *Eff
 	return func(s *state, _ *Frame, _ *Effect, ts []int, _ int) (bool, int) {
 		k := 0
 		for _, id := range ts {
-			if u := s.unit(id); u != nil && !u.Dying && set(u) {
+			if u := s.table.P.unit(id); u != nil && !u.Dying && set(u) {
 				k++
-				if s.telling() {
-					s.event(fmt.Sprintf("%s %s.", s.name(id), verb))
+				if s.log.telling() {
+					s.log.event(fmt.Sprintf("%s %s.", s.table.name(id), verb))
 				}
 			}
 		}
@@ -173,11 +173,11 @@ var (
 func opCounters(s *state, _ *Frame, _ *Effect, ts []int, n int) (bool, int) {
 	k := 0
 	for _, id := range ts {
-		if u := s.unit(id); u != nil {
+		if u := s.table.P.unit(id); u != nil {
 			u.Counters += n
 			k++
-			if s.telling() {
-				s.event(s.name(id) + " gets " + count(strconv.Itoa(n), "+1 power counter") + ".")
+			if s.log.telling() {
+				s.log.event(s.table.name(id) + " gets " + count(strconv.Itoa(n), "+1 power counter") + ".")
 			}
 		}
 	}
@@ -187,15 +187,15 @@ func opCounters(s *state, _ *Frame, _ *Effect, ts []int, n int) (bool, int) {
 func opLoot(s *state, f *Frame, _ *Effect, ts []int, _ int) (bool, int) {
 	total := 0
 	for _, id := range ts {
-		if u := s.unit(id); u != nil && u.Aember > 0 {
+		if u := s.table.P.unit(id); u != nil && u.Aember > 0 {
 			total += u.Aember
 			u.Aember = 0
 		}
 	}
 	if total > 0 {
-		s.P[f.Controller].Aember += total
-		if s.telling() {
-			s.event(fmt.Sprintf("%s takes %dÆ from creatures.", games.Seat(f.Controller), total))
+		s.table.P[f.Controller].Aember += total
+		if s.log.telling() {
+			s.log.event(fmt.Sprintf("%s takes %dÆ from creatures.", games.Seat(f.Controller), total))
 		}
 	}
 	return total > 0, total
@@ -204,36 +204,36 @@ func opLoot(s *state, f *Frame, _ *Effect, ts []int, _ int) (bool, int) {
 // orderable: a friendly creature a card may make fight or reap, whatever
 // the active house; "cannot" and the rule of six still hold.
 func orderable(s *state, f *Frame, id int) (*Unit, bool) {
-	u := s.unit(id)
-	return u, u != nil && s.controller(id) == f.Controller && !s.sixed(s.name(id))
+	u := s.table.P.unit(id)
+	return u, u != nil && s.table.controller(id) == f.Controller && !s.sixed(s.table.name(id))
 }
 
 // canFightAny: a friendly creature that could fight once readied (a
 // stunned one is only unstunned).
 func canFightAny(s *state, f *Frame, id int) bool {
 	u, ok := orderable(s, f, id)
-	return ok && (u.Stunned || !s.cannot(id, "cannot_fight") && s.canFight(id))
+	return ok && (u.Stunned || !s.table.cannot(id, "cannot_fight") && s.table.canFight(id))
 }
 
 // canFightNow: a ready friendly creature that can fight.
 func canFightNow(s *state, f *Frame, id int) bool {
-	return canFightAny(s, f, id) && !s.unit(id).Exhausted
+	return canFightAny(s, f, id) && !s.table.P.unit(id).Exhausted
 }
 
 func canReapAny(s *state, f *Frame, id int) bool {
 	u, ok := orderable(s, f, id)
-	return ok && (u.Stunned || !s.cannot(id, "cannot_reap"))
+	return ok && (u.Stunned || !s.table.cannot(id, "cannot_reap"))
 }
 
 func askDefender(s *state, f *Frame, e *Effect, ts []int) *Ask {
-	if len(ts) == 0 || s.unit(ts[0]).Stunned {
+	if len(ts) == 0 || s.table.P.unit(ts[0]).Stunned {
 		return nil
 	}
 	opts := make([]games.Option, 0, 4)
-	for _, d := range s.defenders(ts[0]) {
-		opts = append(opts, s.cardOption(d, f.Controller))
+	for _, d := range s.table.defenders(ts[0]) {
+		opts = append(opts, s.table.cardOption(d, f.Controller))
 	}
-	return &Ask{Kind: askExtra, Text: clip(fmt.Sprintf("%s fights: choose the creature it attacks.", s.name(ts[0])), games.MaxTextLen), Options: opts, Min: 1, Max: 1}
+	return &Ask{Kind: askExtra, Text: clip(fmt.Sprintf("%s fights: choose the creature it attacks.", s.table.name(ts[0])), games.MaxTextLen), Options: opts, Min: 1, Max: 1}
 }
 
 func opFightWith(s *state, f *Frame, e *Effect, ts []int, _ int) (bool, int) {
@@ -241,7 +241,7 @@ func opFightWith(s *state, f *Frame, e *Effect, ts []int, _ int) (bool, int) {
 		return false, 0
 	}
 	att := ts[0]
-	u := s.unit(att)
+	u := s.table.P.unit(att)
 	if e.Do == "ready_fight" {
 		u.Exhausted = false
 	}
@@ -258,7 +258,7 @@ func opReadyReap(s *state, f *Frame, e *Effect, ts []int, _ int) (bool, int) {
 	if len(ts) == 0 {
 		return false, 0
 	}
-	s.unit(ts[0]).Exhausted = false
+	s.table.P.unit(ts[0]).Exhausted = false
 	s.reap(ts[0])
 	return true, 0
 }
@@ -268,15 +268,15 @@ func opTakeControl(s *state, f *Frame, e *Effect, ts []int, _ int) (bool, int) {
 		return false, 0
 	}
 	id := ts[0]
-	p, cr, i, ok := s.find(id)
+	p, cr, i, ok := s.table.P.find(id)
 	if !ok || !cr || p == f.Controller {
 		return false, 0
 	}
-	u := s.P[p].Line[i]
-	s.P[p].Line = slices.Delete(s.P[p].Line, i, i+1)
-	s.place(f.Controller, u, f.Extra)
-	if s.telling() {
-		s.event(fmt.Sprintf("%s takes control of %s.", games.Seat(f.Controller), s.name(id)))
+	u := s.table.P[p].Line[i]
+	s.table.P[p].Line = slices.Delete(s.table.P[p].Line, i, i+1)
+	s.table.P.place(f.Controller, u, f.Extra)
+	if s.log.telling() {
+		s.log.event(fmt.Sprintf("%s takes control of %s.", games.Seat(f.Controller), s.table.name(id)))
 	}
 	return true, 0
 }

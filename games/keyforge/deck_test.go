@@ -94,8 +94,8 @@ func TestLobbyOffersEachReadyDeckAndANewUniqueDeck(t *testing.T) {
 		t.Fatal(err)
 	}
 	st := s.(*state)
-	if st.P[0].DeckName != readyDecks[2].Name || st.P[1].DeckName == readyDecks[2].Name {
-		t.Fatalf("decks %q and %q", st.P[0].DeckName, st.P[1].DeckName)
+	if st.table.P[0].DeckName != readyDecks[2].Name || st.table.P[1].DeckName == readyDecks[2].Name {
+		t.Fatalf("decks %q and %q", st.table.P[0].DeckName, st.table.P[1].DeckName)
 	}
 	if _, err := (Game{}).New(games.Config{Seats: 2, Options: map[string]string{"deck1": "nope"}}); err == nil {
 		t.Fatal("an unknown deck is refused")
@@ -104,7 +104,7 @@ func TestLobbyOffersEachReadyDeckAndANewUniqueDeck(t *testing.T) {
 
 func TestTwoRandomDecksOfOneGameDiffer(t *testing.T) {
 	s := newGame(t, 77)
-	if s.P[0].DeckName == s.P[1].DeckName {
+	if s.table.P[0].DeckName == s.table.P[1].DeckName {
 		t.Fatal("each seat gets its own new deck")
 	}
 }

@@ -35,8 +35,8 @@ func loadSave(t *testing.T, file string) (*state, []byte) {
 // battleline.
 func findInLine(t *testing.T, s *state, seat int, d string) int {
 	t.Helper()
-	for _, u := range s.P[seat].Line {
-		if s.Cards[u.ID].Def == d {
+	for _, u := range s.table.P[seat].Line {
+		if s.table.Cards[u.ID].Def == d {
 			return u.ID
 		}
 	}
@@ -55,18 +55,18 @@ func TestAGameDealtBeforeTheCardChangesPlaysOnWithTheTextsItWasDealt(t *testing.
 	if again, _ := s.Encode(); !bytes.Equal(again, saved) {
 		t.Fatalf("the saved game reads back other than it was written:\n%s\n%s", saved, again)
 	}
-	if s.Edition != 0 {
-		t.Fatalf("a save without an edition was dealt the first edition, got edition %d", s.Edition)
+	if s.table.Edition != 0 {
+		t.Fatalf("a save without an edition was dealt the first edition, got edition %d", s.table.Edition)
 	}
 	tithe := findInLine(t, s, 0, "tithe-collector")
-	if got := s.power(tithe); got != 4 {
+	if got := s.table.power(tithe); got != 4 {
 		t.Errorf("the old game's Tithe Collector has power %d; it was dealt with power 4", got)
 	}
-	if u := s.unit(tithe); u.Damage >= s.power(tithe) {
-		t.Errorf("the old game's Tithe Collector holds %d damage at power %d: the old text keeps it alive", u.Damage, s.power(tithe))
+	if u := s.table.P.unit(tithe); u.Damage >= s.table.power(tithe) {
+		t.Errorf("the old game's Tithe Collector holds %d damage at power %d: the old text keeps it alive", u.Damage, s.table.power(tithe))
 	}
 	lab := findInLine(t, s, 1, "lab-assistant")
-	if got := s.power(lab); got != 2 {
+	if got := s.table.power(lab); got != 2 {
 		t.Errorf("the old game's Lab Assistant has power %d; it was dealt with power 2", got)
 	}
 	if v, ok := s.Lookup("Tithe Collector"); !ok || !strings.Contains(v.Lines[0], "power 4") {
@@ -75,7 +75,7 @@ func TestAGameDealtBeforeTheCardChangesPlaysOnWithTheTextsItWasDealt(t *testing.
 	// Under today's texts the same record is damaged: Tithe Collector's 3
 	// damage reaches its power 3.
 	now := s.clone()
-	now.Edition = pool.Current()
+	now.table.Edition = pool.Current()
 	if data, _ := now.Encode(); !strings.Contains(string(data), `"edition":`) {
 		t.Fatalf("a game of the current edition names it in its record: %s", data)
 	} else if _, err := (Game{}).Decode(data); err == nil {
@@ -93,13 +93,13 @@ func TestNewGamesAreDealtTheCurrentEditionOfTheCards(t *testing.T) {
 		t.Fatal(err)
 	}
 	s := st.(*state)
-	if s.Edition != pool.Current() || pool.Current() < 1 {
-		t.Fatalf("a new game is dealt edition %d; the current is %d, after the first (0)", s.Edition, pool.Current())
+	if s.table.Edition != pool.Current() || pool.Current() < 1 {
+		t.Fatalf("a new game is dealt edition %d; the current is %d, after the first (0)", s.table.Edition, pool.Current())
 	}
-	if d := s.def("tithe-collector"); d.Power != 3 {
+	if d := s.table.def("tithe-collector"); d.Power != 3 {
 		t.Errorf("a new game's Tithe Collector has power %d, as the card file says 3", d.Power)
 	}
-	if d := s.def("tithe-collector"); d != def("tithe-collector") {
+	if d := s.table.def("tithe-collector"); d != def("tithe-collector") {
 		t.Errorf("a new game reads the card files' Tithe Collector")
 	}
 	data, err := st.Encode()
@@ -110,8 +110,8 @@ func TestNewGamesAreDealtTheCurrentEditionOfTheCards(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if e := back.(*state).Edition; e != s.Edition {
-		t.Errorf("a new game saved and loaded holds edition %d, was dealt %d", e, s.Edition)
+	if e := back.(*state).table.Edition; e != s.table.Edition {
+		t.Errorf("a new game saved and loaded holds edition %d, was dealt %d", e, s.table.Edition)
 	}
 }
 
@@ -122,7 +122,7 @@ func TestARecordNamingAnEditionThisVersionDoesNotKnowIsRefused(t *testing.T) {
 	st, _ := Game{}.New(games.Config{Seats: 2, Seed: 1})
 	for _, e := range []int{-1, pool.Current() + 1} {
 		s := st.(*state).clone()
-		s.Edition = e
+		s.table.Edition = e
 		data, _ := s.Encode()
 		if _, err := (Game{}).Decode(data); err == nil || !strings.Contains(err.Error(), "edition") {
 			t.Errorf("edition %d: a record of an unknown edition should be refused naming the edition, got %v", e, err)
@@ -166,7 +166,7 @@ func TestARecordWithACreatureDeadOfItsDamageIsRefused(t *testing.T) {
 	t.Parallel()
 	s, _ := loadSave(t, firstEditionSave)
 	tithe := findInLine(t, s, 0, "tithe-collector")
-	s.unit(tithe).Damage = s.power(tithe)
+	s.table.P.unit(tithe).Damage = s.table.power(tithe)
 	data, _ := s.Encode()
 	if _, err := (Game{}).Decode(data); err == nil || !strings.Contains(err.Error(), "damage") {
 		t.Errorf("a creature holding damage equal to its power in a record should be refused, got %v", err)
@@ -252,8 +252,8 @@ func mirrorThenForge(t *testing.T, s *state) *board {
 	t.Helper()
 	b := &board{t: t, s: s}
 	mirror := -1
-	for _, id := range s.P[0].Hand {
-		if s.Cards[id].Def == "gloom-mirror" {
+	for _, id := range s.table.P[0].Hand {
+		if s.table.Cards[id].Def == "gloom-mirror" {
 			mirror = id
 		}
 	}
@@ -262,8 +262,8 @@ func mirrorThenForge(t *testing.T, s *state) *board {
 	}
 	b.play(mirror)
 	b.endTurn()
-	if s.P[1].Keys != 1 {
-		t.Fatalf("seat 1 should have forged its first key at the start of its turn, holds %d keys", s.P[1].Keys)
+	if s.table.P[1].Keys != 1 {
+		t.Fatalf("seat 1 should have forged its first key at the start of its turn, holds %d keys", s.table.P[1].Keys)
 	}
 	return b
 }
@@ -278,8 +278,8 @@ func TestAGameDealtUnderTheSecondEditionPlaysGloomMirrorAndEnviousIdolAsDealt(t 
 	if again, _ := s.Encode(); !bytes.Equal(again, saved) {
 		t.Fatalf("the saved game reads back other than it was written:\n%s\n%s", saved, again)
 	}
-	if s.Edition != 1 {
-		t.Fatalf("the saved game was dealt the second edition (1), reads as %d", s.Edition)
+	if s.table.Edition != 1 {
+		t.Fatalf("the saved game was dealt the second edition (1), reads as %d", s.table.Edition)
 	}
 	if v, ok := s.Lookup("Envious Idol"); !ok || !strings.Contains(strings.Join(v.Lines, " "), "gain 2Æ") {
 		t.Errorf("looking up the old game's Envious Idol should show its second-edition text (gain 2Æ), got %+v", v)
@@ -289,8 +289,8 @@ func TestAGameDealtUnderTheSecondEditionPlaysGloomMirrorAndEnviousIdolAsDealt(t 
 		t.Errorf("looking up the old game's Gloom Mirror should show its second-edition text (steal half), got %+v", v)
 	}
 	// 1Æ + 6 stolen of 13 + 2 from the Idol; seat 1 forged with its 7.
-	b.eq("seat 0's pool: 1 + 6 stolen by the old Gloom Mirror + 2 from the old Envious Idol", s.P[0].Aember, 9)
-	b.eq("seat 1's pool: 13 - 6 stolen - 6 for the key", s.P[1].Aember, 1)
+	b.eq("seat 0's pool: 1 + 6 stolen by the old Gloom Mirror + 2 from the old Envious Idol", s.table.P[0].Aember, 9)
+	b.eq("seat 1's pool: 13 - 6 stolen - 6 for the key", s.table.P[1].Aember, 1)
 	playsOnInItsEdition(t, s, rand.New(rand.NewPCG(5, 6)))
 }
 
@@ -301,16 +301,16 @@ func TestAGameDealtUnderTheSecondEditionPlaysGloomMirrorAndEnviousIdolAsDealt(t 
 func TestTheThirdEditionsGloomMirrorOnlyTakesAndEnviousIdolGivesOne(t *testing.T) {
 	t.Parallel()
 	s, _ := loadSave(t, secondEditionSave)
-	s.Edition = pool.Current()
-	if s.Edition < 2 {
-		t.Fatalf("the current edition is %d; the third (2) changes Gloom Mirror and Envious Idol", s.Edition)
+	s.table.Edition = pool.Current()
+	if s.table.Edition < 2 {
+		t.Fatalf("the current edition is %d; the third (2) changes Gloom Mirror and Envious Idol", s.table.Edition)
 	}
 	b := mirrorThenForge(t, s)
 	if v, ok := s.Lookup("Gloom Mirror"); !ok || !strings.Contains(strings.Join(v.Lines, " "), "Your opponent loses half of their") {
 		t.Errorf("Gloom Mirror in a new game should read that the opponent loses half, got %+v", v)
 	}
-	b.eq("seat 0's pool: 1, nothing from Gloom Mirror, + 1 from Envious Idol", s.P[0].Aember, 2)
-	b.eq("seat 1's pool: 13 - 6 lost - 6 for the key", s.P[1].Aember, 1)
+	b.eq("seat 0's pool: 1, nothing from Gloom Mirror, + 1 from Envious Idol", s.table.P[0].Aember, 2)
+	b.eq("seat 1's pool: 13 - 6 lost - 6 for the key", s.table.P[1].Aember, 1)
 	for _, id := range []string{"gloom-mirror", "envious-idol"} {
 		for e := 0; e < 2; e++ {
 			if pool.Card(e, id).text == def(id).text {
@@ -322,7 +322,7 @@ func TestTheThirdEditionsGloomMirrorOnlyTakesAndEnviousIdolGivesOne(t *testing.T
 	if err != nil {
 		t.Fatal(err)
 	}
-	if d := g.(*state).def("gloom-mirror"); d != def("gloom-mirror") {
+	if d := g.(*state).table.def("gloom-mirror"); d != def("gloom-mirror") {
 		t.Errorf("a new game should be dealt the card files' Gloom Mirror, got %q", d.text)
 	}
 }
@@ -331,7 +331,7 @@ func TestTheThirdEditionsGloomMirrorOnlyTakesAndEnviousIdolGivesOne(t *testing.T
 // if it does not end or moves off the edition it was dealt.
 func playsOnInItsEdition(t *testing.T, s *state, rng *rand.Rand) {
 	t.Helper()
-	edition := s.Edition
+	edition := s.table.Edition
 	for step := 0; s.Result() == nil; step++ {
 		if step == 5000 {
 			t.Fatal("the loaded game did not end in 5000 answers")
@@ -339,8 +339,8 @@ func playsOnInItsEdition(t *testing.T, s *state, rng *rand.Rand) {
 		if _, _, err := games.PlayRandom(s, -1, false, rng); err != nil {
 			t.Fatalf("step %d of the loaded game: %v", step, err)
 		}
-		if s.Edition != edition {
-			t.Fatalf("step %d: the old game moved from edition %d to %d", step, edition, s.Edition)
+		if s.table.Edition != edition {
+			t.Fatalf("step %d: the old game moved from edition %d to %d", step, edition, s.table.Edition)
 		}
 	}
 }

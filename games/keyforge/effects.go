@@ -73,16 +73,16 @@ func choosing(sel *Selector) bool {
 // stepAbility runs the next instruction of an ability frame.
 func (s *state) stepAbility(f *Frame) {
 	idx := len(s.Stack) - 1
-	d := s.def(f.Def)
+	d := s.table.def(f.Def)
 	ab := &d.Abilities[f.Ability]
 	if f.Step >= len(ab.Effects) {
-		s.pop()
+		s.Stack.pop()
 		return
 	}
 	e := &ab.Effects[f.Step]
 	op := ops[e.Do]
 	if e.IfDone && !f.Did {
-		s.nextStep(f, op, false, 0, nil)
+		f.nextStep(op, false, 0, nil)
 		return
 	}
 	if e.May && !(op.target && choosing(e.Target)) && !f.Yes {
@@ -94,7 +94,7 @@ func (s *state) stepAbility(f *Frame) {
 		yes := f.Pick[0] == "yes"
 		f.Pick = nil
 		if !yes {
-			s.nextStep(f, op, false, 0, nil)
+			f.nextStep(op, false, 0, nil)
 			return
 		}
 		f.Yes = true
@@ -113,16 +113,16 @@ func (s *state) stepAbility(f *Frame) {
 			return
 		}
 	}
-	n := s.amount(e, f)
+	n := s.table.amount(e, f)
 	done, num := op.run(s, f, e, ts, n)
 	if s.Winner >= 0 {
 		return
 	}
 	f = &s.Stack[idx]
-	s.nextStep(f, op, done, num, ts)
+	f.nextStep(op, done, num, ts)
 }
 
-func (s *state) nextStep(f *Frame, op opInfo, done bool, num int, ts []int) {
+func (f *Frame) nextStep(op opInfo, done bool, num int, ts []int) {
 	f.Step++
 	f.Yes, f.Targeted, f.Targets, f.Pick, f.Extra = false, false, nil, nil, ""
 	f.Did, f.Num = done, num
@@ -131,14 +131,14 @@ func (s *state) nextStep(f *Frame, op opInfo, done bool, num int, ts []int) {
 	}
 }
 
-func (s *state) amount(e *Effect, f *Frame) int {
+func (tb *table) amount(e *Effect, f *Frame) int {
 	n := e.N
 	switch e.Amount {
 	case "it_power":
 		n = 0
 		if len(f.It) > 0 {
-			if s.unit(f.It[0]) != nil {
-				n = s.power(f.It[0])
+			if tb.P.unit(f.It[0]) != nil {
+				n = tb.power(f.It[0])
 			} else {
 				n = f.Num // it left play: its power when it was destroyed
 			}
@@ -149,7 +149,7 @@ func (s *state) amount(e *Effect, f *Frame) int {
 		n = f.Num
 	}
 	if e.Per != nil {
-		n *= s.count(e.Per, f)
+		n *= tb.count(e.Per, f)
 	}
 	return n
 }

@@ -9,8 +9,49 @@ import (
 	"github.com/deckhand/deckhand/games"
 )
 
-// Encode is the JSON of the whole state.
-func (s *state) Encode() ([]byte, error) { return json.Marshal(s) }
+// Encode is the JSON of the whole state, as its record.
+func (s *state) Encode() ([]byte, error) {
+	t := &s.table
+	return json.Marshal(&record{t.Edition, t.P, t.Cards, s.Phase, s.Mull, s.First, s.Active, s.Turn, s.House,
+		s.Played, s.Acted, s.Omega, s.Uses, s.Must, t.Lasting, s.Stack, s.Ask, s.UI, s.Seq, s.Winner, s.RNG})
+}
+
+// record is a state as saves hold it, field by field in the order saves
+// have always had them, whichever part of the state now keeps each.
+type record struct {
+	Edition int            `json:"edition,omitempty"`
+	P       players        `json:"players"`
+	Cards   cardList       `json:"cards"`
+	Phase   phase          `json:"phase"`
+	Mull    [2]int         `json:"mull"`
+	First   int            `json:"first"`
+	Active  int            `json:"active"`
+	Turn    int            `json:"turn"`
+	House   string         `json:"house,omitempty"`
+	Played  int            `json:"played,omitempty"`
+	Acted   bool           `json:"acted,omitempty"`
+	Omega   bool           `json:"omega,omitempty"`
+	Uses    map[string]int `json:"uses,omitempty"`
+	Must    [2]string      `json:"must"`
+	Lasting []Lasting      `json:"lasting,omitempty"`
+	Stack   frames         `json:"stack,omitempty"`
+	Ask     *Ask           `json:"ask,omitempty"`
+	UI      *UI            `json:"ui,omitempty"`
+	Seq     int            `json:"seq"`
+	Winner  int            `json:"winner"`
+	RNG     games.RNG      `json:"rng"`
+}
+
+// state is the state a record holds.
+func (r *record) state() *state {
+	s := &state{}
+	t := &s.table
+	t.Edition, t.P, t.Cards, t.Lasting = r.Edition, r.P, r.Cards, r.Lasting
+	s.Phase, s.Mull, s.First, s.Active, s.Turn, s.House = r.Phase, r.Mull, r.First, r.Active, r.Turn, r.House
+	s.Played, s.Acted, s.Omega, s.Uses, s.Must = r.Played, r.Acted, r.Omega, r.Uses, r.Must
+	s.Stack, s.Ask, s.UI, s.Seq, s.Winner, s.RNG = r.Stack, r.Ask, r.UI, r.Seq, r.Winner, r.RNG
+	return s
+}
 
 // Decode rebuilds a state from Encode's bytes. It checks everything it
 // reads, so a damaged record is refused here instead of failing later:
@@ -18,10 +59,11 @@ func (s *state) Encode() ([]byte, error) { return json.Marshal(s) }
 // phase and the pending frames well-formed, and an open question the one
 // the engine asks in that state.
 func (Game) Decode(data []byte) (games.State, error) {
-	s := &state{}
-	if err := json.Unmarshal(data, s); err != nil {
+	var r record
+	if err := json.Unmarshal(data, &r); err != nil {
 		return nil, err
 	}
+	s := r.state()
 	if err := s.check(); err != nil {
 		return nil, fmt.Errorf("keyforge: damaged record: %w", err)
 	}
@@ -32,37 +74,37 @@ func (Game) Decode(data []byte) (games.State, error) {
 const maxCards = 256
 
 func (s *state) check() error {
-	if len(s.Cards) == 0 || len(s.Cards) > maxCards {
-		return fmt.Errorf("%d cards", len(s.Cards))
+	if len(s.table.Cards) == 0 || len(s.table.Cards) > maxCards {
+		return fmt.Errorf("%d cards", len(s.table.Cards))
 	}
-	if s.Edition < 0 || s.Edition > pool.Current() {
-		return fmt.Errorf("no edition %d of the cards (this version knows 0-%d)", s.Edition, pool.Current())
+	if s.table.Edition < 0 || s.table.Edition > pool.Current() {
+		return fmt.Errorf("no edition %d of the cards (this version knows 0-%d)", s.table.Edition, pool.Current())
 	}
-	for i, c := range s.Cards {
-		if s.def(c.Def) == nil || s.def(c.Def).Type == Token {
+	for i, c := range s.table.Cards {
+		if s.table.def(c.Def) == nil || s.table.def(c.Def).Type == Token {
 			return fmt.Errorf("card %d: unknown card %q", i, c.Def)
 		}
 		if !isSeat(c.Owner) || c.Known > 3 {
 			return fmt.Errorf("card %d: owner %d, known %d", i, c.Owner, c.Known)
 		}
 	}
-	if err := s.checkPlaces(); err != nil {
+	if err := s.table.checkPlaces(); err != nil {
 		return err
 	}
 	if err := s.checkTurn(); err != nil {
 		return err
 	}
-	for i := range s.Lasting {
-		if err := s.checkLasting(&s.Lasting[i]); err != nil {
+	for i := range s.table.Lasting {
+		if err := s.table.Lasting[i].check(s.table.Cards); err != nil {
 			return err
 		}
 	}
 	for i := range s.Stack {
-		if err := s.checkFrame(&s.Stack[i], i == len(s.Stack)-1 && s.Ask != nil); err != nil {
+		if err := s.table.checkFrame(&s.Stack[i], i == len(s.Stack)-1 && s.Ask != nil); err != nil {
 			return fmt.Errorf("frame %d: %w", i, err)
 		}
 	}
-	if err := s.checkAlive(); err != nil {
+	if err := s.table.checkAlive(); err != nil {
 		return err
 	}
 	if err := s.checkUI(); err != nil {
@@ -73,26 +115,23 @@ func (s *state) check() error {
 
 func isSeat(p int) bool { return p == 0 || p == 1 }
 
-// card reports whether id names a card of the game.
-func (s *state) card(id int) bool { return id >= 0 && id < len(s.Cards) }
-
 // checkPlaces: every card lies in exactly one place, its owner's unless
 // it is in play, and each place holds what it can hold.
-func (s *state) checkPlaces() error {
-	seen := make([]bool, len(s.Cards))
+func (tb *table) checkPlaces() error {
+	seen := make([]bool, len(tb.Cards))
 	place := func(id int, what string) error {
-		if !s.card(id) || seen[id] {
+		if !tb.Cards.has(id) || seen[id] {
 			return fmt.Errorf("card %d in %s is unknown or in two places", id, what)
 		}
 		seen[id] = true
 		return nil
 	}
-	for p := range s.P {
-		pl := &s.P[p]
+	for p := range tb.P {
+		pl := &tb.P[p]
 		if len(pl.Houses) != 3 || slices.ContainsFunc(pl.Houses, func(h string) bool { return !knownHouse(h) }) {
 			return fmt.Errorf("seat %d: houses %v", p, pl.Houses)
 		}
-		if t := s.def(pl.Token); t == nil || t.Type != Token {
+		if t := tb.def(pl.Token); t == nil || t.Type != Token {
 			return fmt.Errorf("seat %d: token %q", p, pl.Token)
 		}
 		if pl.Aember < 0 || pl.Chains < 0 || pl.Keys < 0 || pl.Keys > 3 {
@@ -107,18 +146,18 @@ func (s *state) checkPlaces() error {
 				if err := place(id, z.name); err != nil {
 					return err
 				}
-				if s.Cards[id].Owner != p || z.typ != "" && s.def(s.Cards[id].Def).Type != z.typ {
+				if tb.Cards[id].Owner != p || z.typ != "" && tb.def(tb.Cards[id].Def).Type != z.typ {
 					return fmt.Errorf("card %d cannot be in seat %d's %s", id, p, z.name)
 				}
 			}
 		}
 		for i, u := range pl.Line {
-			if err := s.checkUnit(u, place, true); err != nil {
+			if err := tb.checkUnit(u, place, true); err != nil {
 				return fmt.Errorf("seat %d battleline %d: %w", p, i, err)
 			}
 		}
 		for i, u := range pl.Arts {
-			if err := s.checkUnit(u, place, false); err != nil {
+			if err := tb.checkUnit(u, place, false); err != nil {
 				return fmt.Errorf("seat %d artifact %d: %w", p, i, err)
 			}
 		}
@@ -129,11 +168,11 @@ func (s *state) checkPlaces() error {
 	return nil
 }
 
-func (s *state) checkUnit(u Unit, place func(int, string) error, creature bool) error {
+func (tb *table) checkUnit(u Unit, place func(int, string) error, creature bool) error {
 	if err := place(u.ID, "play"); err != nil {
 		return err
 	}
-	t := s.def(s.Cards[u.ID].Def).Type
+	t := tb.def(tb.Cards[u.ID].Def).Type
 	switch {
 	case creature && !u.Token && t != Creature,
 		!creature && (u.Token || t != Artifact || len(u.Upgrades) > 0):
@@ -146,7 +185,7 @@ func (s *state) checkUnit(u Unit, place func(int, string) error, creature bool) 
 		if err := place(up, "upgrades"); err != nil {
 			return err
 		}
-		if s.def(s.Cards[up].Def).Type != Upgrade {
+		if tb.def(tb.Cards[up].Def).Type != Upgrade {
 			return fmt.Errorf("card %d is not an upgrade", up)
 		}
 	}
@@ -157,11 +196,11 @@ func (s *state) checkUnit(u Unit, place func(int, string) error, creature bool) 
 // step, so between answers a creature whose damage reaches its power is
 // already on its way out (dying or doomed). One that is not would be
 // destroyed by the next answer, under a question about it still open.
-func (s *state) checkAlive() error {
-	for p := range s.P {
-		for i := range s.P[p].Line {
-			if u := &s.P[p].Line[i]; !u.Dying && !u.Doomed && s.outOfPower(u) {
-				return fmt.Errorf("seat %d battleline %d: card %d holds %d damage at power %d", p, i, u.ID, u.Damage, s.power(u.ID))
+func (tb *table) checkAlive() error {
+	for p := range tb.P {
+		for i := range tb.P[p].Line {
+			if u := &tb.P[p].Line[i]; !u.Dying && !u.Doomed && tb.outOfPower(u) {
+				return fmt.Errorf("seat %d battleline %d: card %d holds %d damage at power %d", p, i, u.ID, u.Damage, tb.power(u.ID))
 			}
 		}
 	}
@@ -195,7 +234,7 @@ func (s *state) checkTurn() error {
 		}
 	}
 	if s.Winner >= 0 {
-		if s.Phase != phaseOver || s.P[s.Winner].Keys < 3 || len(s.Stack) > 0 || s.Ask != nil || s.UI != nil {
+		if s.Phase != phaseOver || s.table.P[s.Winner].Keys < 3 || len(s.Stack) > 0 || s.Ask != nil || s.UI != nil {
 			return errors.New("a won game that goes on")
 		}
 		return nil
@@ -221,8 +260,8 @@ func (s *state) checkTurn() error {
 // lastingKinds are the effects that last until the end of a turn.
 var lastingKinds = []string{"keycost", "cannot_play", "power", "armor", "keyword", "cannot_reap", "cannot_fight"}
 
-func (s *state) checkLasting(l *Lasting) error {
-	if !slices.Contains(lastingKinds, l.Kind) || !isSeat(l.Seat) || l.Target != -1 && !s.card(l.Target) {
+func (l *Lasting) check(cs cardList) error {
+	if !slices.Contains(lastingKinds, l.Kind) || !isSeat(l.Seat) || l.Target != -1 && !cs.has(l.Target) {
 		return fmt.Errorf("lasting effect %+v", *l)
 	}
 	if l.Kind == "keyword" && !slices.Contains(keywordNames, l.Keyword) {
@@ -235,10 +274,10 @@ func (s *state) checkLasting(l *Lasting) error {
 // question is open, may hold a choice in progress (Yes, Targeted,
 // Targets); an answer (Pick, Extra) is always consumed before the engine
 // rests.
-func (s *state) checkFrame(f *Frame, asking bool) error {
+func (tb *table) checkFrame(f *Frame, asking bool) error {
 	ids := func(xs ...[]int) bool {
 		for _, x := range xs {
-			if slices.ContainsFunc(x, func(id int) bool { return !s.card(id) }) {
+			if slices.ContainsFunc(x, func(id int) bool { return !tb.Cards.has(id) }) {
 				return false
 			}
 		}
@@ -249,11 +288,11 @@ func (s *state) checkFrame(f *Frame, asking bool) error {
 	}
 	switch f.Kind {
 	case frameAbility:
-		d := s.def(f.Def)
+		d := tb.def(f.Def)
 		if d == nil || f.Ability < 0 || f.Ability >= len(d.Abilities) || f.Step < 0 || f.Step > len(d.Abilities[f.Ability].Effects) {
 			return fmt.Errorf("ability %s/%d step %d", f.Def, f.Ability, f.Step)
 		}
-		if !s.card(f.Card) || !ids(f.It, f.Targets) || !asking && (f.Yes || f.Targeted || f.Targets != nil) {
+		if !tb.Cards.has(f.Card) || !ids(f.It, f.Targets) || !asking && (f.Yes || f.Targeted || f.Targets != nil) {
 			return fmt.Errorf("ability of card %d: it %v, targets %v", f.Card, f.It, f.Targets)
 		}
 	case frameOrder:
@@ -264,7 +303,7 @@ func (s *state) checkFrame(f *Frame, asking bool) error {
 			if f.Batch[i].Kind != frameAbility {
 				return errors.New("only abilities are ordered")
 			}
-			if err := s.checkFrame(&f.Batch[i], false); err != nil {
+			if err := tb.checkFrame(&f.Batch[i], false); err != nil {
 				return err
 			}
 		}
@@ -273,11 +312,11 @@ func (s *state) checkFrame(f *Frame, asking bool) error {
 			return fmt.Errorf("leaving %v", f.Leaving)
 		}
 	case frameFight:
-		if !s.card(f.Card) || !s.card(f.Defender) || f.Step < 0 || f.Step > 2 {
+		if !tb.Cards.has(f.Card) || !tb.Cards.has(f.Defender) || f.Step < 0 || f.Step > 2 {
 			return fmt.Errorf("fight %d against %d at stage %d", f.Card, f.Defender, f.Step)
 		}
 	case frameToDiscard:
-		if !s.card(f.Card) {
+		if !tb.Cards.has(f.Card) {
 			return fmt.Errorf("card %d to discard", f.Card)
 		}
 	case frameOmega, frameEndTurn, frameForge:
@@ -297,19 +336,19 @@ func (s *state) checkUI() error {
 	if ui == nil {
 		return nil
 	}
-	if s.Phase != phaseMain || s.Ask != nil || !s.card(ui.Card) {
+	if s.Phase != phaseMain || s.Ask != nil || !s.table.Cards.has(ui.Card) {
 		return fmt.Errorf("follow-up %q out of step 3", ui.Kind)
 	}
 	a := s.Active
-	t := s.cdef(ui.Card).Type
+	t := s.table.cdef(ui.Card).Type
 	ok := false
 	switch ui.Kind {
 	case uiFlank:
-		ok = slices.Contains(s.P[a].Hand, ui.Card) && t == Creature
+		ok = slices.Contains(s.table.P[a].Hand, ui.Card) && t == Creature
 	case uiHost:
-		ok = slices.Contains(s.P[a].Hand, ui.Card) && t == Upgrade
+		ok = slices.Contains(s.table.P[a].Hand, ui.Card) && t == Upgrade
 	case uiFight:
-		p, creature, _, inPlay := s.find(ui.Card)
+		p, creature, _, inPlay := s.table.P.find(ui.Card)
 		ok = inPlay && creature && p == a
 	case uiConfirm:
 		ok = true

@@ -48,8 +48,8 @@ func TestAGameSavedBeforeTheSelectorsWereTypedStillLoads(t *testing.T) {
 		t.Fatalf("the saved game reads back other than it was written:\n%s\n%s", saved, again)
 	}
 	s := st.(*state)
-	if s.Ask == nil || s.Ask.Kind != askTarget || len(s.Lasting) == 0 {
-		t.Fatalf("the saved game should be paused on a target question with a lasting effect, got ask %+v, %d lasting", s.Ask, len(s.Lasting))
+	if s.Ask == nil || s.Ask.Kind != askTarget || len(s.table.Lasting) == 0 {
+		t.Fatalf("the saved game should be paused on a target question with a lasting effect, got ask %+v, %d lasting", s.Ask, len(s.table.Lasting))
 	}
 	rng := rand.New(rand.NewPCG(1, 2))
 	for step := 0; s.Result() == nil; step++ {

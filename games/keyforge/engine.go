@@ -13,11 +13,14 @@ import (
 // the game is won; after every step it destroys creatures whose damage
 // reaches their power, so destruction is never missed and never doubled.
 
-func (s *state) push(f Frame) { s.Stack = append(s.Stack, f) }
+// frames is the stack, its top the last frame.
+type frames []Frame
 
-func (s *state) pop() { s.Stack = s.Stack[:len(s.Stack)-1] }
+func (fs *frames) push(f Frame) { *fs = append(*fs, f) }
 
-func (s *state) top() *Frame { return &s.Stack[len(s.Stack)-1] }
+func (fs *frames) pop() { *fs = (*fs)[:len(*fs)-1] }
+
+func (fs frames) top() *Frame { return &fs[len(fs)-1] }
 
 // pushTriggers puts simultaneous triggered abilities on the stack; when
 // there are several, the active player orders them.
@@ -25,9 +28,9 @@ func (s *state) pushTriggers(fs []Frame) {
 	switch len(fs) {
 	case 0:
 	case 1:
-		s.push(fs[0])
+		s.Stack.push(fs[0])
 	default:
-		s.push(Frame{Kind: frameOrder, Controller: s.Active, Batch: fs})
+		s.Stack.push(Frame{Kind: frameOrder, Controller: s.Active, Batch: fs})
 	}
 }
 
@@ -46,7 +49,7 @@ func (s *state) run() {
 }
 
 func (s *state) step() {
-	f := s.top()
+	f := s.Stack.top()
 	switch f.Kind {
 	case frameAbility:
 		s.stepAbility(f)
@@ -54,11 +57,11 @@ func (s *state) step() {
 		s.stepOrder(f)
 	case frameLeave:
 		ids := f.Leaving
-		s.pop()
+		s.Stack.pop()
 		for _, id := range ids {
-			if s.unit(id) != nil {
-				if s.telling() {
-					s.event(fmt.Sprintf("%s is destroyed.", s.name(id)))
+			if s.table.P.unit(id) != nil {
+				if s.log.telling() {
+					s.log.event(fmt.Sprintf("%s is destroyed.", s.table.name(id)))
 				}
 				s.leavePlay(id, zoneDiscard)
 			}
@@ -67,20 +70,20 @@ func (s *state) step() {
 		s.stepFight(f)
 	case frameToDiscard:
 		id := f.Card
-		s.pop()
-		p := s.owner(id)
+		s.Stack.pop()
+		p := s.table.Cards.owner(id)
 		var ok bool
-		if s.P[p].Limbo, ok = remove(s.P[p].Limbo, id); ok {
-			s.P[p].Discard = append(s.P[p].Discard, id)
+		if s.table.P[p].Limbo, ok = remove(s.table.P[p].Limbo, id); ok {
+			s.table.P[p].Discard = append(s.table.P[p].Discard, id)
 		}
 	case frameOmega:
-		s.pop()
+		s.Stack.pop()
 		s.Omega = true
 	case frameEndTurn:
-		s.pop()
+		s.Stack.pop()
 		s.passTurn()
 	case frameForge:
-		s.pop()
+		s.Stack.pop()
 		s.forgeStep()
 	default:
 		panic("keyforge: unknown frame " + f.Kind)
@@ -90,14 +93,14 @@ func (s *state) step() {
 func (s *state) stepOrder(f *Frame) {
 	if len(f.Batch) == 1 {
 		fr := f.Batch[0]
-		s.pop()
-		s.push(fr)
+		s.Stack.pop()
+		s.Stack.push(fr)
 		return
 	}
 	if f.Pick == nil {
 		opts := make([]games.Option, len(f.Batch))
 		for i, fr := range f.Batch {
-			d := s.def(fr.Def)
+			d := s.table.def(fr.Def)
 			a := d.Abilities[fr.Ability]
 			label := fmt.Sprintf("%s: %s", d.Name, triggerName(a))
 			opts[i] = games.Option{ID: "o" + strconv.Itoa(i), Label: clip(label, games.MaxLabelLen), Detail: clip(abilityText(d, a), games.MaxDetailLen)}
@@ -109,7 +112,7 @@ func (s *state) stepOrder(f *Frame) {
 	fr := f.Batch[i]
 	f.Batch = append(f.Batch[:i:i], f.Batch[i+1:]...)
 	f.Pick = nil
-	s.push(fr)
+	s.Stack.push(fr)
 }
 
 // abFrame starts an ability of card src: "it" first means the subject
@@ -124,18 +127,18 @@ func abFrame(src int, defID string, ab, ctl, sub int) Frame {
 
 // abilityFrames lists the abilities with trigger t of card id: its own and
 // those its upgrades give it.
-func (s *state) abilityFrames(id int, t trigger, sub int) []Frame {
+func (tb *table) abilityFrames(id int, t trigger, sub int) []Frame {
 	var out []Frame
-	ctl := s.controller(id)
-	d := s.faceID(id)
+	ctl := tb.controller(id)
+	d := tb.faceID(id)
 	for i, a := range d.Abilities {
 		if a.Trigger == t && !a.Host {
 			out = append(out, abFrame(id, d.ID, i, ctl, sub))
 		}
 	}
-	if u := s.unit(id); u != nil {
+	if u := tb.P.unit(id); u != nil {
 		for _, up := range u.Upgrades {
-			ud := s.cdef(up)
+			ud := tb.cdef(up)
 			for i, a := range ud.Abilities {
 				if a.Trigger == t && a.Host {
 					out = append(out, abFrame(id, ud.ID, i, ctl, sub))
@@ -148,7 +151,7 @@ func (s *state) abilityFrames(id int, t trigger, sub int) []Frame {
 
 // reactions lists the reactions to an event about card subject (or, for
 // player events, about seat) of every card in play.
-func (s *state) reactions(event string, subject, seat int) []Frame {
+func (tb *table) reactions(event string, subject, seat int) []Frame {
 	var out []Frame
 	// consider looks at the reactions of definition d on card src
 	// (controlled by ctl); for an upgrade, host is the creature it is on
@@ -166,27 +169,27 @@ func (s *state) reactions(event string, subject, seat int) []Frame {
 				}
 				me, c = host, hctl
 			}
-			if !s.reacts(a, me, c, subject, seat) {
+			if !tb.reacts(a, me, c, subject, seat) {
 				continue
 			}
 			out = append(out, abFrame(me, d.ID, i, c, subject))
 		}
 	}
 	for p := 0; p < 2; p++ {
-		for i := range s.P[p].Line {
-			u := &s.P[p].Line[i]
+		for i := range tb.P[p].Line {
+			u := &tb.P[p].Line[i]
 			if u.Dying {
 				continue
 			}
-			consider(s.face(u), u.ID, p, -1, p)
+			consider(tb.face(u), u.ID, p, -1, p)
 			for _, up := range u.Upgrades {
-				consider(s.cdef(up), up, s.owner(up), u.ID, p)
+				consider(tb.cdef(up), up, tb.Cards.owner(up), u.ID, p)
 			}
 		}
-		for i := range s.P[p].Arts {
-			u := &s.P[p].Arts[i]
+		for i := range tb.P[p].Arts {
+			u := &tb.P[p].Arts[i]
 			if !u.Dying {
-				consider(s.face(u), u.ID, p, -1, p)
+				consider(tb.face(u), u.ID, p, -1, p)
 			}
 		}
 	}
@@ -194,7 +197,7 @@ func (s *state) reactions(event string, subject, seat int) []Frame {
 }
 
 // reacts checks a reaction's filter against its event.
-func (s *state) reacts(a *Ability, me, ctl, subject, seat int) bool {
+func (tb *table) reacts(a *Ability, me, ctl, subject, seat int) bool {
 	switch a.Event {
 	case "forge", "turn_start", "turn_end":
 		switch a.Whose {
@@ -218,7 +221,7 @@ func (s *state) reacts(a *Ability, me, ctl, subject, seat int) bool {
 	if !sideOK(o.Side, ctl, seat) {
 		return false
 	}
-	d := s.faceID(subject)
+	d := tb.faceID(subject)
 	if o.House != "" && d.House != o.House {
 		return false
 	}
@@ -234,17 +237,17 @@ func (s *state) reacts(a *Ability, me, ctl, subject, seat int) bool {
 func (s *state) checkDeaths() {
 	var dead []int
 	for p := 0; p < 2; p++ {
-		for i := range s.P[p].Line {
-			u := &s.P[p].Line[i]
+		for i := range s.table.P[p].Line {
+			u := &s.table.P[p].Line[i]
 			if u.Dying {
 				continue
 			}
-			if u.Doomed || s.outOfPower(u) {
+			if u.Doomed || s.table.outOfPower(u) {
 				dead = append(dead, u.ID)
 			}
 		}
-		for i := range s.P[p].Arts {
-			if u := &s.P[p].Arts[i]; u.Doomed && !u.Dying {
+		for i := range s.table.P[p].Arts {
+			if u := &s.table.P[p].Arts[i]; u.Doomed && !u.Dying {
 				dead = append(dead, u.ID)
 			}
 		}
@@ -254,26 +257,26 @@ func (s *state) checkDeaths() {
 	}
 	var reacts, own []Frame
 	for _, id := range dead {
-		u := s.unit(id)
+		u := s.table.P.unit(id)
 		u.Dying, u.Doomed = true, false
 	}
 	for _, id := range dead {
-		reacts = append(reacts, s.reactions("destroyed", id, s.controller(id))...)
-		own = append(own, s.abilityFrames(id, OnDestroyed, id)...)
+		reacts = append(reacts, s.table.reactions("destroyed", id, s.table.controller(id))...)
+		own = append(own, s.table.abilityFrames(id, OnDestroyed, id)...)
 	}
 	s.pushTriggers(reacts)
-	s.push(Frame{Kind: frameLeave, Leaving: dead})
+	s.Stack.push(Frame{Kind: frameLeave, Leaving: dead})
 	s.pushTriggers(own)
 }
 
 // outOfPower reports whether a creature's damage reaches its power. A
 // creature's printed power is at least 1, so an undamaged one can only
 // be out of power when the pool has an effect that lowers power.
-func (s *state) outOfPower(u *Unit) bool {
+func (tb *table) outOfPower(u *Unit) bool {
 	if u.Damage == 0 && !pool.PowerDrops {
 		return false
 	}
-	return u.Damage >= s.power(u.ID)
+	return u.Damage >= tb.power(u.ID)
 }
 
 // leavePlay takes a card out of play to dest (discard, hand, archives,
@@ -281,45 +284,45 @@ func (s *state) outOfPower(u *Unit) bool {
 // a creature goes to its opponent, a token becomes its card again and is
 // discarded whatever dest says, and lasting effects on it end.
 func (s *state) leavePlay(id int, dest zone) {
-	p, cr, i, ok := s.find(id)
+	p, cr, i, ok := s.table.P.find(id)
 	if !ok {
 		return
 	}
 	var u Unit
 	if cr {
-		u = s.P[p].Line[i]
-		s.P[p].Line = slices.Delete(s.P[p].Line, i, i+1)
+		u = s.table.P[p].Line[i]
+		s.table.P[p].Line = slices.Delete(s.table.P[p].Line, i, i+1)
 	} else {
-		u = s.P[p].Arts[i]
-		s.P[p].Arts = slices.Delete(s.P[p].Arts, i, i+1)
+		u = s.table.P[p].Arts[i]
+		s.table.P[p].Arts = slices.Delete(s.table.P[p].Arts, i, i+1)
 	}
 	for _, up := range u.Upgrades {
-		s.put(up, zoneDiscard)
+		s.table.put(up, zoneDiscard)
 	}
 	if cr && u.Aember > 0 {
-		s.P[1-p].Aember += u.Aember
-		if s.telling() {
-			s.event(fmt.Sprintf("%s takes the %dÆ %s held.", games.Seat(1-p), u.Aember, s.nameOf(u)))
+		s.table.P[1-p].Aember += u.Aember
+		if s.log.telling() {
+			s.log.event(fmt.Sprintf("%s takes the %dÆ %s held.", games.Seat(1-p), u.Aember, s.table.nameOf(u)))
 		}
 	}
-	for j := 0; j < len(s.Lasting); j++ {
-		if s.Lasting[j].Target == id {
-			s.Lasting = append(s.Lasting[:j], s.Lasting[j+1:]...)
+	for j := 0; j < len(s.table.Lasting); j++ {
+		if s.table.Lasting[j].Target == id {
+			s.table.Lasting = append(s.table.Lasting[:j], s.table.Lasting[j+1:]...)
 			j--
 		}
 	}
 	if u.Token {
 		dest = zoneDiscard
 	}
-	s.put(id, dest)
+	s.table.put(id, dest)
 }
 
 // put places a card out of play in its owner's zone dest: hand,
 // archives, purge, deck (on top) or, by default, discard.
-func (s *state) put(id int, dest zone) {
-	pl := &s.P[s.owner(id)]
+func (tb *table) put(id int, dest zone) {
+	pl := &tb.P[tb.Cards.owner(id)]
 	if !hiddenZone(dest) {
-		s.Cards[id].Known = 0
+		tb.Cards[id].Known = 0
 	}
 	switch dest {
 	case zoneHand:
@@ -335,4 +338,4 @@ func (s *state) put(id int, dest zone) {
 	}
 }
 
-func (s *state) nameOf(u Unit) string { return s.face(&u).Name }
+func (tb *table) nameOf(u Unit) string { return tb.face(&u).Name }

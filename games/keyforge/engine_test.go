@@ -12,15 +12,15 @@ func TestSimultaneousTriggersAreOrderedByTheActivePlayer(t *testing.T) {
 	b := newBoard(t, "Emberforge")
 	g1, g2 := b.creature(1, "silk-garrote"), b.creature(1, "silk-garrote")
 	b.u(g1).Damage, b.u(g2).Damage = 1, 1
-	b.s.P[0].Aember = 5
+	b.s.table.P[0].Aember = 5
 	b.play(b.hand(0, "blast-furnace")[0])
 	p := b.prompt("ask")
 	if p.Seat != 0 || len(p.Options) != 2 {
 		t.Fatalf("the active player orders the two Destroyed: abilities: %+v", p)
 	}
 	b.answer("ask", "o1")
-	b.eq("both resolved: seat 1 stole 2", b.s.P[1].Aember, 2)
-	b.eq("both destroyed", len(b.s.P[1].Line), 0)
+	b.eq("both resolved: seat 1 stole 2", b.s.table.P[1].Aember, 2)
+	b.eq("both destroyed", len(b.s.table.P[1].Line), 0)
 }
 
 func TestAMayChoiceCanBeDeclined(t *testing.T) {
@@ -33,7 +33,7 @@ func TestAMayChoiceCanBeDeclined(t *testing.T) {
 		t.Fatalf("a may without a target asks yes or no: %+v", p.Options)
 	}
 	b.answer("ask", "no")
-	b.eq("hand kept", b.defsOf(b.s.P[0].Hand), b.defsOf(h))
+	b.eq("hand kept", b.defsOf(b.s.table.P[0].Hand), b.defsOf(h))
 }
 
 func TestAMayTargetChoiceAllowsNone(t *testing.T) {
@@ -53,20 +53,20 @@ func TestIfYouDoNeedsThePreviousInstructionToHappen(t *testing.T) {
 	b := newBoard(t, "Gloomveil")
 	b.deck(0, "gear-scholar")
 	b.play(b.hand(0, "midnight-raid")[0])
-	b.eq("nothing stolen, no draw", len(b.s.P[0].Hand), 0)
+	b.eq("nothing stolen, no draw", len(b.s.table.P[0].Hand), 0)
 	b2 := newBoard(t, "Gloomveil")
 	b2.deck(0, "gear-scholar")
-	b2.s.P[1].Aember = 1
+	b2.s.table.P[1].Aember = 1
 	b2.play(b2.hand(0, "midnight-raid")[0])
-	b2.eq("stole, drew", len(b2.s.P[0].Hand), 1)
+	b2.eq("stole, drew", len(b2.s.table.P[0].Hand), 1)
 }
 
 func TestAbilitiesResolveAsMuchAsPossible(t *testing.T) {
 	b := newBoard(t, "Gloomveil")
-	b.s.P[1].Aember = 1
+	b.s.table.P[1].Aember = 1
 	b.play(b.hand(0, "night-snatch")[0])
-	b.eq("steal 2 from 1 steals 1", b.s.P[0].Aember, 1)
-	b.eq("opponent", b.s.P[1].Aember, 0)
+	b.eq("steal 2 from 1 steals 1", b.s.table.P[0].Aember, 1)
+	b.eq("opponent", b.s.table.P[1].Aember, 0)
 }
 
 func TestAPausedAbilitySurvivesEncodeAndDecode(t *testing.T) {
@@ -120,7 +120,7 @@ func TestCannotBeatsMayAndMust(t *testing.T) {
 	b := newBoard(t, "Emberforge")
 	c := b.creature(0, "cinder-brute")
 	b.creature(1, "seed-sower")
-	b.s.Lasting = append(b.s.Lasting, Lasting{Kind: "cannot_fight", Target: c, Ends: 3})
+	b.s.table.Lasting = append(b.s.table.Lasting, Lasting{Kind: "cannot_fight", Target: c, Ends: 3})
 	if b.has("act", opt('f', c)) {
 		t.Fatal("a creature that cannot fight is not offered a fight")
 	}
@@ -155,7 +155,7 @@ func TestTheActivePlayerDecidesForAbilitiesOfTheOpponentsCards(t *testing.T) {
 	tc := b.creature(1, "tithe-collector")
 	b.creature(1, "moss-grazer")
 	c := b.creature(0, "cinder-brute")
-	b.s.P[0].Aember = 2
+	b.s.table.P[0].Aember = 2
 	b.reap(c)
 	b.eq("tithe collector captured on seat 0's reap", b.u(tc).Aember, 1)
 	for _, p := range b.s.Prompts() {

@@ -19,8 +19,8 @@ func TestEvalOfAnEvenBoardIsAnEvenChance(t *testing.T) {
 func TestEvalFavoursTheSideAKeyAhead(t *testing.T) {
 	t.Parallel()
 	b := newBoard(t, "Emberforge")
-	b.s.P[0].Keys = 1
-	b.s.P[1].Aember = 5
+	b.s.table.P[0].Keys = 1
+	b.s.table.P[1].Aember = 5
 	e := b.s.Eval(0)
 	if e <= 0.5 || e >= 0.9 {
 		t.Errorf("Eval(0) = %v with a key against 5 Æmber; want above 0.5 and below 0.9", e)
@@ -44,7 +44,7 @@ func TestEvalCountsCreaturesInPlay(t *testing.T) {
 func TestEvalOfAFinishedGameIsItsReward(t *testing.T) {
 	t.Parallel()
 	b := newBoard(t, "Emberforge")
-	b.s.P[1].Keys, b.s.Winner = 3, 1
+	b.s.table.P[1].Keys, b.s.Winner = 3, 1
 	if e0, e1 := b.s.Eval(0), b.s.Eval(1); e0 != 0 || e1 != 1 {
 		t.Errorf("Eval = %v and %v after seat 1 forged its third key; want 0 and 1", e0, e1)
 	}

@@ -8,26 +8,26 @@ import (
 
 // defenders lists the enemy creatures att may attack: a creature next
 // to a taunt creature cannot be attacked unless it has taunt itself.
-func (s *state) defenders(att int) []int { return s.appendDefenders(nil, att) }
+func (tb *table) defenders(att int) []int { return tb.appendDefenders(nil, att) }
 
 // canFight reports whether att has an enemy creature to attack.
-func (s *state) canFight(att int) bool {
-	s.scratch.ints = s.appendDefenders(s.scratch.ints[:0], att)
-	return len(s.scratch.ints) > 0
+func (tb *table) canFight(att int) bool {
+	tb.ints = tb.appendDefenders(tb.ints[:0], att)
+	return len(tb.ints) > 0
 }
 
 // appendDefenders appends the creatures att may attack to out.
-func (s *state) appendDefenders(out []int, att int) []int {
-	p := s.controller(att)
-	line := s.P[1-p].Line
+func (tb *table) appendDefenders(out []int, att int) []int {
+	p := tb.controller(att)
+	line := tb.P[1-p].Line
 	for i := range line {
 		u := &line[i]
 		if u.Dying || u.Doomed {
 			continue
 		}
-		if s.keyword(u.ID, "taunt") == 0 {
+		if tb.keyword(u.ID, "taunt") == 0 {
 			taunt := func(j int) bool {
-				return j >= 0 && j < len(line) && !line[j].Dying && s.keyword(line[j].ID, "taunt") > 0
+				return j >= 0 && j < len(line) && !line[j].Dying && tb.keyword(line[j].ID, "taunt") > 0
 			}
 			if taunt(i-1) || taunt(i+1) {
 				continue
@@ -42,17 +42,17 @@ func (s *state) appendDefenders(out []int, att int) []int {
 // (for elusive, even if the fight never happens), att's Before Fight:
 // abilities resolve, then the fight frame carries on.
 func (s *state) startFight(att, dfn int) {
-	u := s.unit(att)
+	u := s.table.P.unit(att)
 	u.Exhausted = true
 	s.used(att)
-	d := s.unit(dfn)
+	d := s.table.P.unit(dfn)
 	first := !d.Attacked
 	d.Attacked = true
-	if s.telling() {
-		s.event(fmt.Sprintf("%s fights %s.", s.name(att), s.name(dfn)))
+	if s.log.telling() {
+		s.log.event(fmt.Sprintf("%s fights %s.", s.table.name(att), s.table.name(dfn)))
 	}
-	s.push(Frame{Kind: frameFight, Card: att, Defender: dfn, Controller: s.controller(att), First: first})
-	s.pushTriggers(s.abilityFrames(att, OnBeforeFight, dfn))
+	s.Stack.push(Frame{Kind: frameFight, Card: att, Defender: dfn, Controller: s.table.controller(att), First: first})
+	s.pushTriggers(s.table.abilityFrames(att, OnBeforeFight, dfn))
 }
 
 // stepFight: step 0 hazardous and assault, which like Before Fight:
@@ -66,56 +66,56 @@ func (s *state) stepFight(f *Frame) {
 	switch f.Step {
 	case 0:
 		f.Step = 1
-		if !s.alive(att) || !s.alive(dfn) {
+		if !s.table.P.alive(att) || !s.table.P.alive(dfn) {
 			return
 		}
-		if h := s.keyword(dfn, "hazardous"); h > 0 {
-			dealt := s.damage(att, h)
-			if s.telling() {
-				s.event(fmt.Sprintf("%s is hazardous: %s takes %d damage.", s.name(dfn), s.name(att), dealt))
+		if h := s.table.keyword(dfn, "hazardous"); h > 0 {
+			dealt := s.table.damage(att, h)
+			if s.log.telling() {
+				s.log.event(fmt.Sprintf("%s is hazardous: %s takes %d damage.", s.table.name(dfn), s.table.name(att), dealt))
 			}
 		}
-		if a := s.keyword(att, "assault"); a > 0 {
-			dealt := s.damage(dfn, a)
-			if s.telling() {
-				s.event(fmt.Sprintf("Assault: %s takes %d damage.", s.name(dfn), dealt))
+		if a := s.table.keyword(att, "assault"); a > 0 {
+			dealt := s.table.damage(dfn, a)
+			if s.log.telling() {
+				s.log.event(fmt.Sprintf("Assault: %s takes %d damage.", s.table.name(dfn), dealt))
 			}
 		}
 	case 1:
 		f.Step = 2
-		if !s.alive(att) || !s.alive(dfn) {
+		if !s.table.P.alive(att) || !s.table.P.alive(dfn) {
 			return // the fight does not occur
 		}
 		f.Fought = true
-		if f.First && s.keyword(dfn, "elusive") > 0 {
-			if s.telling() {
-				s.event(fmt.Sprintf("%s is elusive: no damage is dealt.", s.name(dfn)))
+		if f.First && s.table.keyword(dfn, "elusive") > 0 {
+			if s.log.telling() {
+				s.log.event(fmt.Sprintf("%s is elusive: no damage is dealt.", s.table.name(dfn)))
 			}
 			return
 		}
-		ap, dp := s.power(att), s.power(dfn)
-		dealt := s.damage(dfn, ap)
+		ap, dp := s.table.power(att), s.table.power(dfn)
+		dealt := s.table.damage(dfn, ap)
 		got := 0
-		if s.keyword(att, "skirmish") == 0 {
-			got = s.damage(att, dp)
+		if s.table.keyword(att, "skirmish") == 0 {
+			got = s.table.damage(att, dp)
 		}
-		if s.telling() {
-			s.event(fmt.Sprintf("%s deals %d damage, %s deals %d.", s.name(att), dealt, s.name(dfn), got))
+		if s.log.telling() {
+			s.log.event(fmt.Sprintf("%s deals %d damage, %s deals %d.", s.table.name(att), dealt, s.table.name(dfn), got))
 		}
-		if dealt > 0 && s.keyword(att, "poison") > 0 {
-			s.unit(dfn).Doomed = true
+		if dealt > 0 && s.table.keyword(att, "poison") > 0 {
+			s.table.P.unit(dfn).Doomed = true
 		}
-		if got > 0 && s.keyword(dfn, "poison") > 0 {
-			s.unit(att).Doomed = true
+		if got > 0 && s.table.keyword(dfn, "poison") > 0 {
+			s.table.P.unit(att).Doomed = true
 		}
 	default:
 		fought, ctl := f.Fought, f.Controller
-		s.pop()
+		s.Stack.pop()
 		var fs []Frame
-		if fought && s.alive(att) {
-			fs = s.abilityFrames(att, OnFight, dfn)
+		if fought && s.table.P.alive(att) {
+			fs = s.table.abilityFrames(att, OnFight, dfn)
 		}
-		s.pushTriggers(append(fs, s.reactions("fight", att, ctl)...))
+		s.pushTriggers(append(fs, s.table.reactions("fight", att, ctl)...))
 	}
 }
 
@@ -124,48 +124,48 @@ func (s *state) used(id int) {
 	if s.Uses == nil {
 		s.Uses = map[string]int{}
 	}
-	s.Uses[s.name(id)]++
+	s.Uses[s.table.name(id)]++
 	s.Acted = true
 }
 
 // reap uses a creature to reap: it exhausts, its controller gains 1
 // aember, then Reap: abilities and reactions resolve.
 func (s *state) reap(id int) {
-	u := s.unit(id)
+	u := s.table.P.unit(id)
 	u.Exhausted = true
 	s.used(id)
-	p := s.controller(id)
-	if s.telling() {
-		s.event(fmt.Sprintf("%s reaps.", s.name(id)))
+	p := s.table.controller(id)
+	if s.log.telling() {
+		s.log.event(fmt.Sprintf("%s reaps.", s.table.name(id)))
 	}
 	s.gain(p, 1)
-	fs := s.abilityFrames(id, OnReap, id)
-	fs = append(fs, s.reactions("reap", id, p)...)
+	fs := s.table.abilityFrames(id, OnReap, id)
+	fs = append(fs, s.table.reactions("reap", id, p)...)
 	s.pushTriggers(fs)
 }
 
 // unstun: using a stunned creature only exhausts it and removes the stun.
 func (s *state) unstun(id int) {
-	u := s.unit(id)
+	u := s.table.P.unit(id)
 	u.Exhausted = true
 	u.Stunned = false
 	s.used(id)
-	if s.telling() {
-		s.event(fmt.Sprintf("%s shakes off its stun.", s.name(id)))
+	if s.log.telling() {
+		s.log.event(fmt.Sprintf("%s shakes off its stun.", s.table.name(id)))
 	}
 }
 
 // activate uses a card's Action: or Omni: ability.
 func (s *state) activate(id int, trig trigger) {
-	u := s.unit(id)
+	u := s.table.P.unit(id)
 	u.Exhausted = true
 	s.used(id)
 	label := "Action"
 	if trig == OnOmni {
 		label = "Omni"
 	}
-	if s.telling() {
-		s.event(fmt.Sprintf("%s uses %s (%s).", games.Seat(s.controller(id)), s.name(id), label))
+	if s.log.telling() {
+		s.log.event(fmt.Sprintf("%s uses %s (%s).", games.Seat(s.table.controller(id)), s.table.name(id), label))
 	}
-	s.pushTriggers(s.abilityFrames(id, trig, id))
+	s.pushTriggers(s.table.abilityFrames(id, trig, id))
 }

@@ -9,7 +9,7 @@ func TestReapingExhaustsAndGainsOneAember(t *testing.T) {
 	b := newBoard(t, "Emberforge")
 	c := b.creature(0, "cinder-brute")
 	b.reap(c)
-	b.eq("aember", b.s.P[0].Aember, 1)
+	b.eq("aember", b.s.table.P[0].Aember, 1)
 	if !b.u(c).Exhausted {
 		t.Fatal("a used creature exhausts")
 	}
@@ -34,7 +34,7 @@ func TestADestroyedCreatureGoesToItsOwnersDiscardPile(t *testing.T) {
 	a := b.creature(0, "cinder-brute")
 	d := b.creature(1, "seed-sower")
 	b.fight(a, d)
-	b.eq("in discard", b.inZone(b.s.P[1].Discard, d), true)
+	b.eq("in discard", b.inZone(b.s.table.P[1].Discard, d), true)
 }
 
 func TestArmorPreventsDamageOncePerTurn(t *testing.T) {
@@ -63,13 +63,13 @@ func TestAFightAbilityResolvesOnlyIfTheAttackerSurvives(t *testing.T) {
 	a := b.creature(0, "cinder-brute") // Fight: gain 1
 	d := b.creature(1, "seed-sower")
 	b.fight(a, d)
-	b.eq("aember after surviving", b.s.P[0].Aember, 1)
+	b.eq("aember after surviving", b.s.table.P[0].Aember, 1)
 
 	b2 := newBoard(t, "Emberforge")
 	a2 := b2.creature(0, "cinder-brute")
 	d2 := b2.creature(1, "slag-tyrant") // 6 power
 	b2.fight(a2, d2)
-	b2.eq("aember after dying", b2.s.P[0].Aember, 0)
+	b2.eq("aember after dying", b2.s.table.P[0].Aember, 0)
 }
 
 func TestBeforeFightResolvesBeforeDamage(t *testing.T) {
@@ -118,7 +118,7 @@ func TestElusiveStopsTheFirstAttackEachTurn(t *testing.T) {
 	b.fight(a1, e)
 	b.eq("no damage to the elusive creature", b.u(e).Damage, 0)
 	b.eq("no damage to the attacker", b.u(a1).Damage, 0)
-	b.eq("the attacker still fought (Fight: gain 1)", b.s.P[0].Aember, 1)
+	b.eq("the attacker still fought (Fight: gain 1)", b.s.table.P[0].Aember, 1)
 	b.fight(a2, e)
 	if b.inPlay(e) {
 		t.Fatal("the second attack in a turn deals damage")
@@ -129,7 +129,7 @@ func TestElusiveDoesNotStopAssaultOrHazardousDamage(t *testing.T) {
 	b := newBoard(t, "Emberforge")
 	a := b.creature(0, "ash-hound") // 3 power, assault 2
 	e := b.creature(1, "dusk-lurker")
-	b.s.Lasting = append(b.s.Lasting, Lasting{Kind: "keyword", Keyword: "hazardous", N: 1, Target: e, Ends: 3})
+	b.s.table.Lasting = append(b.s.table.Lasting, Lasting{Kind: "keyword", Keyword: "hazardous", N: 1, Target: e, Ends: 3})
 	b.fight(a, e)
 	b.eq("assault damage on the elusive creature", b.u(e).Damage, 2)
 	b.eq("hazardous damage on the attacker", b.u(a).Damage, 1)
@@ -140,7 +140,7 @@ func TestElusiveIsSpentByTheFirstAttackEvenWhenTheFightDoesNotOccur(t *testing.T
 	w := b.creature(0, "ember-whelp") // 1 power
 	c := b.creature(0, "cinder-brute")
 	e := b.creature(1, "dusk-lurker")
-	b.s.Lasting = append(b.s.Lasting, Lasting{Kind: "keyword", Keyword: "hazardous", N: 1, Target: e, Ends: 3})
+	b.s.table.Lasting = append(b.s.table.Lasting, Lasting{Kind: "keyword", Keyword: "hazardous", N: 1, Target: e, Ends: 3})
 	b.fight(w, e)
 	if b.inPlay(w) {
 		t.Fatal("hazardous 1 destroys the whelp before the fight")
@@ -202,14 +202,14 @@ func TestAFightCutShortByAssaultResolvesNoFightAbility(t *testing.T) {
 	a := b.creature(0, "cinder-brute") // Fight: gain 1
 	b.upgrade(0, a, "iron-gauntlet")   // assault 2
 	b.fight(a, b.creature(1, "seed-sower"))
-	b.eq("no Fight: gain when assault destroys the defender", b.s.P[0].Aember, 0)
+	b.eq("no Fight: gain when assault destroys the defender", b.s.table.P[0].Aember, 0)
 }
 
 func TestAfterAFightReactionsResolveEvenWhenTheFightDoesNotOccur(t *testing.T) {
 	b := newBoard(t, "Emberforge")
 	b.artifact(0, "war-totem") // after a friendly creature fights, gain 1
 	b.fight(b.creature(0, "ember-whelp"), b.creature(1, "thorn-boar"))
-	b.eq("the whelp was used to fight, though hazardous destroyed it", b.s.P[0].Aember, 1)
+	b.eq("the whelp was used to fight, though hazardous destroyed it", b.s.table.P[0].Aember, 1)
 }
 
 func TestHazardousDamagesTheAttackerFirst(t *testing.T) {
@@ -241,7 +241,7 @@ func TestAStunnedCreatureIsOnlyUnstunnedWhenUsed(t *testing.T) {
 	if b.u(c).Stunned || !b.u(c).Exhausted {
 		t.Fatal("using it removes the stun and exhausts it")
 	}
-	b.eq("no aember", b.s.P[0].Aember, 0)
+	b.eq("no aember", b.s.table.P[0].Aember, 0)
 }
 
 func TestDestroyedAbilitiesResolveWhileTheCreatureIsInPlay(t *testing.T) {
@@ -250,8 +250,8 @@ func TestDestroyedAbilitiesResolveWhileTheCreatureIsInPlay(t *testing.T) {
 	e := b.creature(1, "slag-tyrant")
 	b.s.House = "Dawnguard"
 	b.fight(r, e)
-	b.eq("archived instead of discarded", b.inZone(b.s.P[0].Archives, r), true)
-	b.eq("not discarded", b.inZone(b.s.P[0].Discard, r), false)
+	b.eq("archived instead of discarded", b.inZone(b.s.table.P[0].Archives, r), true)
+	b.eq("not discarded", b.inZone(b.s.table.P[0].Discard, r), false)
 }
 
 func TestCapturedAemberGoesToTheOpponentWhenTheCreatureLeaves(t *testing.T) {
@@ -260,7 +260,7 @@ func TestCapturedAemberGoesToTheOpponentWhenTheCreatureLeaves(t *testing.T) {
 	b.u(h).Aember = 3
 	a := b.hand(0, "smelters-fury")[0]
 	b.play(a)
-	b.eq("seat 0 takes the captured aember", b.s.P[0].Aember, 3)
+	b.eq("seat 0 takes the captured aember", b.s.table.P[0].Aember, 3)
 }
 
 func TestTheBattlelineClosesItsGaps(t *testing.T) {
@@ -269,25 +269,25 @@ func TestTheBattlelineClosesItsGaps(t *testing.T) {
 	b.u(ids[1]).Doomed = true
 	b.s.run()
 	b.eq("line", b.line(1), []string{"moss-grazer", "thorn-boar"})
-	b.eq("neighbors once the gap closes", b.s.adjacent(ids[0], ids[2]), true)
-	if !b.s.onFlank(1, 0) || !b.s.onFlank(1, 1) {
+	b.eq("neighbors once the gap closes", b.s.table.P.adjacent(ids[0], ids[2]), true)
+	if !b.s.table.P.onFlank(1, 0) || !b.s.table.P.onFlank(1, 1) {
 		t.Fatal("both remaining creatures are on a flank")
 	}
 }
 
 func TestATokenCreatureLeavesPlayAsItsRealCard(t *testing.T) {
 	b := newBoard(t, "Wildroot")
-	b.s.P[0].Token = "sapling"
+	b.s.table.P[0].Token = "sapling"
 	top := b.deck(0, "gear-scholar")[0]
 	s := b.creature(0, "seed-sower")
 	b.reap(s)
 	b.answer("ask", "left")
-	b.eq("token in play on the left flank", b.s.P[0].Line[0].ID, top)
+	b.eq("token in play on the left flank", b.s.table.P[0].Line[0].ID, top)
 	b.eq("token", b.u(top).Token, true)
-	b.eq("it shows the token face", b.s.name(top), "Sapling")
+	b.eq("it shows the token face", b.s.table.name(top), "Sapling")
 	b.u(top).Doomed = true
 	b.s.run()
-	b.eq("its real card is discarded", b.inZone(b.s.P[0].Discard, top), true)
+	b.eq("its real card is discarded", b.inZone(b.s.table.P[0].Discard, top), true)
 }
 
 func TestATokenReturnedToHandGoesToTheDiscardPileInstead(t *testing.T) {
@@ -296,8 +296,8 @@ func TestATokenReturnedToHandGoesToTheDiscardPileInstead(t *testing.T) {
 	b.u(tok).Token = true
 	g := b.hand(0, "ghost-lift")[0]
 	b.play(g)
-	b.eq("token gone to discard", b.inZone(b.s.P[1].Discard, tok), true)
-	b.eq("not in hand", b.inZone(b.s.P[1].Hand, tok), false)
+	b.eq("token gone to discard", b.inZone(b.s.table.P[1].Discard, tok), true)
+	b.eq("not in hand", b.inZone(b.s.table.P[1].Hand, tok), false)
 }
 
 func TestFightTargetChoiceCanGoBack(t *testing.T) {

@@ -151,13 +151,13 @@ func poolDeckNumber(v string) (uint64, bool) {
 // newState seats two decks, shuffles them, picks the first player and
 // deals the opening hands (7 for the first player, 6 for the other).
 func newState(decks [2]Deck, rng *games.RNG, edition int) *state {
-	s := &state{Edition: edition, RNG: *rng, Winner: -1, Phase: phaseMulligan}
+	s := &state{table: table{Edition: edition}, RNG: *rng, Winner: -1, Phase: phaseMulligan}
 	for seat, d := range decks {
-		pl := &s.P[seat]
+		pl := &s.table.P[seat]
 		pl.DeckName, pl.Houses, pl.Token = d.Name, append([]string(nil), d.Houses...), d.Token
 		for _, c := range d.Cards {
-			pl.Deck = append(pl.Deck, len(s.Cards))
-			s.Cards = append(s.Cards, Card{Def: c, Owner: seat})
+			pl.Deck = append(pl.Deck, len(s.table.Cards))
+			s.table.Cards = append(s.table.Cards, Card{Def: c, Owner: seat})
 		}
 		s.shuffleDeck(seat)
 	}
@@ -165,6 +165,6 @@ func newState(decks [2]Deck, rng *games.RNG, edition int) *state {
 	s.Active = s.First
 	s.draw(s.First, 7)
 	s.draw(1-s.First, 6)
-	s.ev = nil
+	s.log.ev = nil
 	return s
 }

@@ -19,11 +19,11 @@ type board struct {
 
 func newBoard(t *testing.T, house string) *board {
 	t.Helper()
-	s := &state{Edition: pool.Current(), Winner: -1, Phase: phaseMain, Turn: 3, Active: 0, First: 0, House: house, RNG: games.NewRNG(1), Mull: [2]int{1, 1}}
-	for p := range s.P {
-		s.P[p].Houses = []string{"Emberforge", "Gloomveil", "Cogwright"}
-		s.P[p].Token = "ember-whelp"
-		s.P[p].DeckName = fmt.Sprintf("Deck %d", p)
+	s := &state{table: table{Edition: pool.Current()}, Winner: -1, Phase: phaseMain, Turn: 3, Active: 0, First: 0, House: house, RNG: games.NewRNG(1), Mull: [2]int{1, 1}}
+	for p := range s.table.P {
+		s.table.P[p].Houses = []string{"Emberforge", "Gloomveil", "Cogwright"}
+		s.table.P[p].Token = "ember-whelp"
+		s.table.P[p].DeckName = fmt.Sprintf("Deck %d", p)
 	}
 	return &board{t: t, s: s}
 }
@@ -33,9 +33,9 @@ func (b *board) add(p int, d string) int {
 	if def(d) == nil {
 		b.t.Fatalf("no card %q", d)
 	}
-	b.s.Cards = append(b.s.Cards, Card{Def: d, Owner: p})
+	b.s.table.Cards = append(b.s.table.Cards, Card{Def: d, Owner: p})
 	b.s.dirty()
-	return len(b.s.Cards) - 1
+	return len(b.s.table.Cards) - 1
 }
 
 func (b *board) addAll(p int, zone *[]int, defs ...string) []int {
@@ -48,17 +48,21 @@ func (b *board) addAll(p int, zone *[]int, defs ...string) []int {
 	return ids
 }
 
-func (b *board) hand(p int, defs ...string) []int { return b.addAll(p, &b.s.P[p].Hand, defs...) }
+func (b *board) hand(p int, defs ...string) []int { return b.addAll(p, &b.s.table.P[p].Hand, defs...) }
 
 // deck adds cards to the deck; the last one is the top card.
-func (b *board) deck(p int, defs ...string) []int     { return b.addAll(p, &b.s.P[p].Deck, defs...) }
-func (b *board) discards(p int, defs ...string) []int { return b.addAll(p, &b.s.P[p].Discard, defs...) }
-func (b *board) archive(p int, defs ...string) []int  { return b.addAll(p, &b.s.P[p].Archives, defs...) }
+func (b *board) deck(p int, defs ...string) []int { return b.addAll(p, &b.s.table.P[p].Deck, defs...) }
+func (b *board) discards(p int, defs ...string) []int {
+	return b.addAll(p, &b.s.table.P[p].Discard, defs...)
+}
+func (b *board) archive(p int, defs ...string) []int {
+	return b.addAll(p, &b.s.table.P[p].Archives, defs...)
+}
 
 // creature puts a ready creature at the right end of p's battleline.
 func (b *board) creature(p int, d string) int {
 	id := b.add(p, d)
-	b.s.P[p].Line = append(b.s.P[p].Line, Unit{ID: id})
+	b.s.table.P[p].Line = append(b.s.table.P[p].Line, Unit{ID: id})
 	return id
 }
 
@@ -72,22 +76,22 @@ func (b *board) creatures(p int, defs ...string) []int {
 
 func (b *board) artifact(p int, d string) int {
 	id := b.add(p, d)
-	b.s.P[p].Arts = append(b.s.P[p].Arts, Unit{ID: id})
+	b.s.table.P[p].Arts = append(b.s.table.P[p].Arts, Unit{ID: id})
 	return id
 }
 
 func (b *board) upgrade(p, host int, d string) int {
 	id := b.add(p, d)
-	u := b.s.unit(host)
+	u := b.s.table.P.unit(host)
 	u.Upgrades = append(u.Upgrades, id)
 	return id
 }
 
 func (b *board) u(id int) *Unit {
 	b.t.Helper()
-	u := b.s.unit(id)
+	u := b.s.table.P.unit(id)
 	if u == nil {
-		b.t.Fatalf("card %d (%s) is not in play", id, b.s.Cards[id].Def)
+		b.t.Fatalf("card %d (%s) is not in play", id, b.s.table.Cards[id].Def)
 	}
 	return u
 }
@@ -211,8 +215,8 @@ func (b *board) endTurn() {
 
 func (b *board) line(p int) []string {
 	var out []string
-	for _, u := range b.s.P[p].Line {
-		out = append(out, b.s.Cards[u.ID].Def)
+	for _, u := range b.s.table.P[p].Line {
+		out = append(out, b.s.table.Cards[u.ID].Def)
 	}
 	return out
 }
@@ -220,12 +224,12 @@ func (b *board) line(p int) []string {
 func (b *board) defsOf(ids []int) []string {
 	var out []string
 	for _, id := range ids {
-		out = append(out, b.s.Cards[id].Def)
+		out = append(out, b.s.table.Cards[id].Def)
 	}
 	return out
 }
 
-func (b *board) inPlay(id int) bool { return b.s.unit(id) != nil }
+func (b *board) inPlay(id int) bool { return b.s.table.P.unit(id) != nil }
 
 func (b *board) inZone(zone []int, id int) bool { return slices.Contains(zone, id) }
 

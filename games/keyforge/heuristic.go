@@ -28,7 +28,7 @@ func (s *state) Suggest(seat int, rng *rand.Rand) (games.Answer, bool) {
 	kind, _ := promptKindOf(moves[0].PromptID)
 	switch {
 	case kind == promptMulligan:
-		return pick(indexOf(moves, s.keepHand(seat)))
+		return pick(indexOf(moves, s.table.keepHand(seat)))
 	case kind == promptHouse:
 		return pick(s.bestHouse(moves, rng))
 	case kind == promptArchives:
@@ -51,11 +51,11 @@ func indexOf(moves []games.Move, id string) int {
 }
 
 // keepHand keeps an opening hand with at least two cards of one house.
-func (s *state) keepHand(seat int) string {
+func (tb *table) keepHand(seat int) string {
 	count := map[string]int{}
-	for _, id := range s.P[seat].Hand {
-		count[s.cdef(id).House]++
-		if count[s.cdef(id).House] >= 2 {
+	for _, id := range tb.P[seat].Hand {
+		count[tb.cdef(id).House]++
+		if count[tb.cdef(id).House] >= 2 {
 			return "keep"
 		}
 	}
@@ -69,18 +69,18 @@ func (s *state) bestHouse(moves []games.Move, rng *rand.Rand) int {
 	a := s.Active
 	value := func(h string) float64 {
 		v := 0.0
-		for _, id := range s.P[a].Hand {
-			if d := s.cdef(id); d.House == h {
+		for _, id := range s.table.P[a].Hand {
+			if d := s.table.cdef(id); d.House == h {
 				v += 1 + float64(d.Aember)
 			}
 		}
-		for i := range s.P[a].Line {
-			if u := &s.P[a].Line[i]; s.face(u).House == h && !u.Stunned {
+		for i := range s.table.P[a].Line {
+			if u := &s.table.P[a].Line[i]; s.table.face(u).House == h && !u.Stunned {
 				v += 1
 			}
 		}
-		for i := range s.P[a].Arts {
-			if s.face(&s.P[a].Arts[i]).House == h {
+		for i := range s.table.P[a].Arts {
+			if s.table.face(&s.table.P[a].Arts[i]).House == h {
 				v += 0.5
 			}
 		}
@@ -159,17 +159,17 @@ func (s *state) score(seat int) float64 {
 		}
 		return -1e6
 	}
-	return s.worth(seat) - s.worth(1-seat)
+	return s.table.worth(seat) - s.table.worth(1-seat)
 }
 
 // worth of one side: keys first, then aember, then what makes aember
 // (creatures by their remaining strength, artifacts, cards).
-func (s *state) worth(p int) float64 {
-	pl := &s.P[p]
+func (tb *table) worth(p int) float64 {
+	pl := &tb.P[p]
 	v := 8*float64(pl.Keys) + float64(pl.Aember) + 0.3*float64(len(pl.Hand)+len(pl.Archives)) - 0.3*float64(pl.Chains)
 	for i := range pl.Line {
 		u := &pl.Line[i]
-		v += 1.5 + 0.25*float64(s.power(u.ID)-u.Damage)
+		v += 1.5 + 0.25*float64(tb.power(u.ID)-u.Damage)
 		if u.Stunned {
 			v -= 0.5
 		}

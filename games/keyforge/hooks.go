@@ -14,32 +14,32 @@ func initHooks() {
 	hooks = map[string]func(s *state, f *Frame, e *Effect, n int) (bool, int){
 		// Shuffle your hand into your deck, then draw that many cards plus n.
 		"reshuffle_hand": func(s *state, f *Frame, _ *Effect, n int) (bool, int) {
-			pl := &s.P[f.Controller]
+			pl := &s.table.P[f.Controller]
 			k := len(pl.Hand)
 			pl.Deck = append(pl.Deck, pl.Hand...)
 			pl.Hand = nil
 			s.shuffleDeck(f.Controller)
-			if s.telling() {
-				s.event(fmt.Sprintf("%s shuffles their hand of %d into their deck.", games.Seat(f.Controller), k))
+			if s.log.telling() {
+				s.log.event(fmt.Sprintf("%s shuffles their hand of %d into their deck.", games.Seat(f.Controller), k))
 			}
 			d := s.draw(f.Controller, k+n)
 			return d > 0, d
 		},
 		// Gain n aember for each key your opponent has forged.
 		"per_enemy_key": func(s *state, f *Frame, _ *Effect, n int) (bool, int) {
-			k := n * s.P[1-f.Controller].Keys
+			k := n * s.table.P[1-f.Controller].Keys
 			s.gain(f.Controller, k)
 			return k > 0, k
 		},
 		// Swap the two flank creatures of the enemy battleline.
 		"swap_enemy_flanks": func(s *state, f *Frame, _ *Effect, _ int) (bool, int) {
-			line := s.P[1-f.Controller].Line
+			line := s.table.P[1-f.Controller].Line
 			if len(line) < 2 {
 				return false, 0
 			}
 			line[0], line[len(line)-1] = line[len(line)-1], line[0]
-			if s.telling() {
-				s.event(fmt.Sprintf("%s and %s swap places.", s.nameOf(line[0]), s.nameOf(line[len(line)-1])))
+			if s.log.telling() {
+				s.log.event(fmt.Sprintf("%s and %s swap places.", s.table.nameOf(line[0]), s.table.nameOf(line[len(line)-1])))
 			}
 			return true, 0
 		},
@@ -47,12 +47,12 @@ func initHooks() {
 		// in the first and second editions).
 		"steal_half": func(s *state, f *Frame, _ *Effect, _ int) (bool, int) {
 			opp := 1 - f.Controller
-			k := s.P[opp].Aember / 2
-			s.P[opp].Aember -= k
-			s.P[f.Controller].Aember += k
+			k := s.table.P[opp].Aember / 2
+			s.table.P[opp].Aember -= k
+			s.table.P[f.Controller].Aember += k
 			if k > 0 {
-				if s.telling() {
-					s.event(fmt.Sprintf("%s steals %dÆ.", games.Seat(f.Controller), k))
+				if s.log.telling() {
+					s.log.event(fmt.Sprintf("%s steals %dÆ.", games.Seat(f.Controller), k))
 				}
 			}
 			return k > 0, k
@@ -61,18 +61,18 @@ func initHooks() {
 		// Mirror from the third edition: steal_half won too often).
 		"lose_half": func(s *state, f *Frame, _ *Effect, _ int) (bool, int) {
 			opp := 1 - f.Controller
-			k := s.P[opp].Aember / 2
-			s.P[opp].Aember -= k
+			k := s.table.P[opp].Aember / 2
+			s.table.P[opp].Aember -= k
 			if k > 0 {
-				if s.telling() {
-					s.event(fmt.Sprintf("%s loses %dÆ.", games.Seat(opp), k))
+				if s.log.telling() {
+					s.log.event(fmt.Sprintf("%s loses %dÆ.", games.Seat(opp), k))
 				}
 			}
 			return k > 0, k
 		},
 		// If your opponent has more aember than you, gain n.
 		"catch_up": func(s *state, f *Frame, _ *Effect, n int) (bool, int) {
-			if s.P[1-f.Controller].Aember <= s.P[f.Controller].Aember {
+			if s.table.P[1-f.Controller].Aember <= s.table.P[f.Controller].Aember {
 				return false, 0
 			}
 			s.gain(f.Controller, n)

@@ -14,7 +14,7 @@ const (
 // do nothing if they resolved now for the active player. It errs towards
 // false: only instructions sure to do nothing count.
 func (s *state) idle(id int, trig trigger) bool {
-	d := s.faceID(id)
+	d := s.table.faceID(id)
 	f := &Frame{Card: id, Controller: s.Active, Def: d.ID}
 	found := false
 	for _, a := range d.Abilities {
@@ -38,7 +38,7 @@ func (s *state) idle(id int, trig trigger) bool {
 // idleEffect reports whether one instruction surely does nothing now.
 func (s *state) idleEffect(e *Effect, f *Frame) bool {
 	if e.Do == "draw" && e.Who != whoOpp {
-		pl := &s.P[f.Controller]
+		pl := &s.table.P[f.Controller]
 		return len(pl.Deck) == 0 && len(pl.Discard) == 0
 	}
 	sel := e.Target
@@ -49,7 +49,7 @@ func (s *state) idleEffect(e *Effect, f *Frame) bool {
 	case pickThis, pickHost, pickIt:
 		return false
 	}
-	cands := s.candidates(sel, f.Card, f.Controller, nil)
+	cands := s.table.candidates(sel, f.Card, f.Controller, nil)
 	if el := ops[e.Do].eligible; el != nil {
 		for _, id := range cands {
 			if el(s, f, id) {

@@ -21,18 +21,18 @@ import (
 
 // shuffleDeck shuffles seat's deck; nobody knows where its cards are.
 func (s *state) shuffleDeck(seat int) {
-	pl := &s.P[seat]
+	pl := &s.table.P[seat]
 	s.RNG.Shuffle(len(pl.Deck), func(i, j int) { pl.Deck[i], pl.Deck[j] = pl.Deck[j], pl.Deck[i] })
 	for _, id := range pl.Deck {
-		s.Cards[id].Known = 0
+		s.table.Cards[id].Known = 0
 	}
 }
 
 // revealTo records that seat knows card id where it now lies.
-func (s *state) revealTo(seat, id int) { s.Cards[id].Known |= 1 << seat }
+func (cs cardList) revealTo(seat, id int) { cs[id].Known |= 1 << seat }
 
 // revealAll records that both seats know card id where it now lies.
-func (s *state) revealAll(id int) { s.Cards[id].Known = 1<<0 | 1<<1 }
+func (cs cardList) revealAll(id int) { cs[id].Known = 1<<0 | 1<<1 }
 
 // hiddenZone reports whether a card in z is face down to someone.
 func hiddenZone(z zone) bool { return z == zoneHand || z == zoneArchives || z == zoneDeck }
@@ -44,20 +44,20 @@ func (s *state) Known(seat int) []games.Placed {
 	var out []games.Placed
 	add := func(ids []int, z string) {
 		for _, id := range ids {
-			if s.Cards[id].Known&(1<<seat) != 0 {
-				out = append(out, games.Placed{Card: s.Cards[id].Def, Zone: z})
+			if s.table.Cards[id].Known&(1<<seat) != 0 {
+				out = append(out, games.Placed{Card: s.table.Cards[id].Def, Zone: z})
 			}
 		}
 	}
 	for o := 0; o < 2; o++ {
-		pl := &s.P[o]
+		pl := &s.table.P[o]
 		n := strconv.Itoa(o)
 		add(pl.Deck, "deck"+n)
 		if o != seat {
 			add(pl.Hand, "hand"+n)
 			add(pl.Archives, "archives"+n)
 		}
-		add(s.tokens(o), "tokens"+n)
+		add(s.table.tokens(o), "tokens"+n)
 	}
 	return out
 }
@@ -67,7 +67,7 @@ func (s *state) Known(seat int) []games.Placed {
 // seat N's face-down token creatures.
 func (s *state) Zone(name string) []string {
 	for o := 0; o < 2; o++ {
-		pl := &s.P[o]
+		pl := &s.table.P[o]
 		var ids []int
 		switch name {
 		case "hand" + strconv.Itoa(o):
@@ -81,13 +81,13 @@ func (s *state) Zone(name string) []string {
 		case "purged" + strconv.Itoa(o):
 			ids = pl.Purged
 		case "tokens" + strconv.Itoa(o):
-			ids = s.tokens(o)
+			ids = s.table.tokens(o)
 		default:
 			continue
 		}
 		out := make([]string, len(ids))
 		for i, id := range ids {
-			out[i] = s.Cards[id].Def
+			out[i] = s.table.Cards[id].Def
 		}
 		return out
 	}
@@ -96,11 +96,11 @@ func (s *state) Zone(name string) []string {
 
 // tokens lists the cards owned by seat that lie face down as token
 // creatures, in either battleline.
-func (s *state) tokens(seat int) []int {
+func (tb *table) tokens(seat int) []int {
 	var out []int
 	for p := 0; p < 2; p++ {
-		for _, u := range s.P[p].Line {
-			if u.Token && s.owner(u.ID) == seat {
+		for _, u := range tb.P[p].Line {
+			if u.Token && tb.Cards.owner(u.ID) == seat {
 				out = append(out, u.ID)
 			}
 		}

@@ -20,11 +20,11 @@ func (b *board) crowd(p int) {
 // still the same card in the same zone every time.
 func keeps(t *testing.T, s *state, seat, id int, zone string, why string) {
 	t.Helper()
-	want := s.Cards[id].Def
+	want := s.table.Cards[id].Def
 	for i := uint64(0); i < 40; i++ {
 		d := s.Determinize(seat, rand.New(rand.NewPCG(i, 7))).(*state)
-		if d.Cards[id].Def != want || !slices.Contains(d.Zone(zone), want) {
-			t.Fatalf("%s: determinization %d made card %d %s, want %s in %s", why, i, id, d.Cards[id].Def, want, zone)
+		if d.table.Cards[id].Def != want || !slices.Contains(d.Zone(zone), want) {
+			t.Fatalf("%s: determinization %d made card %d %s, want %s in %s", why, i, id, d.table.Cards[id].Def, want, zone)
 		}
 	}
 }
@@ -39,7 +39,7 @@ func TestACreatureReturnedToItsOwnersHandStaysKnownToBoth(t *testing.T) {
 	b.crowd(1)
 	c := b.creature(1, "seed-sower")
 	b.play(b.hand(0, "ghost-lift")[0])
-	b.eq("returned to hand", b.inZone(b.s.P[1].Hand, c), true)
+	b.eq("returned to hand", b.inZone(b.s.table.P[1].Hand, c), true)
 	if !knows(b.s, 0, "seed-sower", "hand1") {
 		t.Errorf("seat 0 saw the creature go back to hand 1: Known(0) = %v", b.s.Known(0))
 	}
@@ -53,13 +53,13 @@ func TestACreaturePutOnTopOfADeckStaysThereForBoth(t *testing.T) {
 	b.crowd(0)
 	c := b.creature(1, "seed-sower")
 	b.play(b.hand(0, "rewind-clock")[0])
-	top := b.s.P[1].Deck[len(b.s.P[1].Deck)-1]
+	top := b.s.table.P[1].Deck[len(b.s.table.P[1].Deck)-1]
 	b.eq("on top of its owner's deck", top, c)
 	keeps(t, b.s, 0, c, "deck1", "the card was seen going on top of the deck")
 	keeps(t, b.s, 1, c, "deck1", "its owner saw it going on top of the deck too")
 	for i := uint64(0); i < 20; i++ {
 		d := b.s.Determinize(0, rand.New(rand.NewPCG(i, 1))).(*state)
-		if got := d.P[1].Deck[len(d.P[1].Deck)-1]; got != c || d.Cards[got].Def != "seed-sower" {
+		if got := d.table.P[1].Deck[len(d.table.P[1].Deck)-1]; got != c || d.table.Cards[got].Def != "seed-sower" {
 			t.Fatalf("determinization %d moved the known card off the top of the deck", i)
 		}
 	}
@@ -71,7 +71,7 @@ func TestACardReturnedFromTheDiscardPileStaysKnown(t *testing.T) {
 	b.crowd(0)
 	c := b.discards(0, "seed-sower")[0]
 	b.play(b.hand(0, "recall-beam")[0])
-	b.eq("back in hand", b.inZone(b.s.P[0].Hand, c), true)
+	b.eq("back in hand", b.inZone(b.s.table.P[0].Hand, c), true)
 	keeps(t, b.s, 1, c, "hand0", "the discard pile is open, so the opponent saw which card came back")
 }
 
@@ -88,10 +88,10 @@ func TestACardArchivedFromHandIsLostTrackOfByTheOpponent(t *testing.T) {
 	b := newBoard(t, "Cogwright")
 	b.crowd(0)
 	c := b.hand(0, "seed-sower")[0]
-	b.s.revealAll(c) // say it came back to hand from play
+	b.s.table.Cards.revealAll(c) // say it came back to hand from play
 	b.play(b.hand(0, "spring-sentry")[0])
 	b.pick(c)
-	b.eq("archived", b.inZone(b.s.P[0].Archives, c), true)
+	b.eq("archived", b.inZone(b.s.table.P[0].Archives, c), true)
 	if knows(b.s, 1, "seed-sower", "archives0") || knows(b.s, 1, "seed-sower", "hand0") {
 		t.Errorf("the opponent only saw a card go from hand to archives, not which: Known(1) = %v", b.s.Known(1))
 	}
@@ -102,7 +102,7 @@ func TestAShuffledDeckForgetsWhatWasOnTop(t *testing.T) {
 	b := newBoard(t, "Gloomveil")
 	c := b.deck(1, "seed-sower")[0]
 	b.deck(1, "flame-lash", "gear-scholar")
-	b.s.revealAll(c)
+	b.s.table.Cards.revealAll(c)
 	b.s.shuffleDeck(1)
 	if len(b.s.Known(0)) != 0 {
 		t.Errorf("after a shuffle nobody knows where a deck's cards are: Known(0) = %v", b.s.Known(0))

@@ -43,8 +43,8 @@ func TestATargetNamesItsCreatureWithoutANumber(t *testing.T) {
 	b.creature(1, "seed-sower")
 	b.creature(1, "burrow-hare")
 	var labels []string
-	for i := range b.s.P[1].Line {
-		labels = append(labels, b.s.cardOption(b.s.P[1].Line[i].ID, 0).Label)
+	for i := range b.s.table.P[1].Line {
+		labels = append(labels, b.s.table.cardOption(b.s.table.P[1].Line[i].ID, 0).Label)
 	}
 	want := []string{"Seed Sower (enemy, left, 2 power)", "Seed Sower (enemy, right, 2 power)", "Burrow Hare (enemy, 2 power)"}
 	if strings.Join(labels, "|") != strings.Join(want, "|") {

@@ -23,8 +23,8 @@ func (s *state) Apply(a games.Answer) ([]games.Event, error) {
 		return nil, err
 	}
 	s.answer(p, a)
-	ev := s.ev
-	s.ev = nil
+	ev := s.log.ev
+	s.log.ev = nil
 	return ev, nil
 }
 
@@ -38,15 +38,15 @@ func (s *state) Play(a games.Answer) error {
 	if err != nil {
 		return err
 	}
-	s.quiet = true
+	s.log.quiet = true
 	s.answer(p, a)
-	s.quiet = false
+	s.log.quiet = false
 	return nil
 }
 
 // answer carries out an answer found to fit prompt p.
 func (s *state) answer(p games.Prompt, a games.Answer) {
-	s.ev = nil
+	s.log.ev = nil
 	kind, _ := promptKindOf(p.ID)
 	c := ""
 	if len(a.Choices) > 0 {
@@ -184,7 +184,7 @@ func cardID(opt string) int {
 }
 
 func (s *state) answerAsk(choices []string) {
-	f := s.top()
+	f := s.Stack.top()
 	switch s.Ask.Kind {
 	case askTarget:
 		f.Targets = make([]int, 0, len(choices))
@@ -207,9 +207,9 @@ func (s *state) doAct(c string) {
 	id := cardID(c)
 	switch c[0] {
 	case 'p':
-		d := s.cdef(id)
+		d := s.table.cdef(id)
 		switch {
-		case d.Type == Creature && len(s.P[s.Active].Line) > 0:
+		case d.Type == Creature && len(s.table.P[s.Active].Line) > 0:
 			s.UI = &UI{Kind: uiFlank, Card: id}
 		case d.Type == Upgrade:
 			s.UI = &UI{Kind: uiHost, Card: id}
@@ -243,7 +243,7 @@ func (s *state) answerUI(kind promptKind, c string) {
 		pos := 0
 		switch {
 		case c == "right":
-			pos = len(s.P[s.Active].Line)
+			pos = len(s.table.P[s.Active].Line)
 		case strings.HasPrefix(c, "pos"):
 			pos, _ = strconv.Atoi(c[3:])
 		}

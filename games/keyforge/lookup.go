@@ -18,7 +18,7 @@ import (
 // discard piles.
 func (s *state) CardNames() []string {
 	var names []string
-	s.eachVisible(func(d *CardDef, _ func() string) {
+	s.table.eachVisible(func(d *CardDef, _ func() string) {
 		if !slices.Contains(names, d.Name) {
 			names = append(names, d.Name)
 		}
@@ -31,19 +31,19 @@ func (s *state) CardNames() []string {
 func (s *state) CardWhere(name string) string {
 	inPlay, discarded := false, false
 	for p := 0; p < 2; p++ {
-		pl := &s.P[p]
+		pl := &s.table.P[p]
 		for i := range pl.Line {
 			u := &pl.Line[i]
-			inPlay = inPlay || strings.EqualFold(s.face(u).Name, name)
+			inPlay = inPlay || strings.EqualFold(s.table.face(u).Name, name)
 			for _, up := range u.Upgrades {
-				inPlay = inPlay || strings.EqualFold(s.faceID(up).Name, name)
+				inPlay = inPlay || strings.EqualFold(s.table.faceID(up).Name, name)
 			}
 		}
 		for i := range pl.Arts {
-			inPlay = inPlay || strings.EqualFold(s.face(&pl.Arts[i]).Name, name)
+			inPlay = inPlay || strings.EqualFold(s.table.face(&pl.Arts[i]).Name, name)
 		}
 		for _, id := range pl.Discard {
-			discarded = discarded || strings.EqualFold(s.faceID(id).Name, name)
+			discarded = discarded || strings.EqualFold(s.table.faceID(id).Name, name)
 		}
 	}
 	switch {
@@ -64,7 +64,7 @@ func (s *state) Lookup(name string) (games.View, bool) {
 	var d *CardDef
 	var where []string
 	name = strings.TrimSpace(name)
-	s.eachVisible(func(c *CardDef, place func() string) {
+	s.table.eachVisible(func(c *CardDef, place func() string) {
 		if strings.EqualFold(c.Name, name) {
 			d = c
 			where = append(where, place())
@@ -89,34 +89,34 @@ func (s *state) Lookup(name string) (games.View, bool) {
 // eachVisible calls f with the face of every visible card and a function
 // saying where it is (made only when asked, as autocomplete needs names
 // only).
-func (s *state) eachVisible(f func(d *CardDef, where func() string)) {
+func (tb *table) eachVisible(f func(d *CardDef, where func() string)) {
 	for p := 0; p < 2; p++ {
-		pl := &s.P[p]
+		pl := &tb.P[p]
 		for i := range pl.Line {
 			u := &pl.Line[i]
-			f(s.face(u), func() string {
+			f(tb.face(u), func() string {
 				where := games.Seat(p) + "'s battleline"
-				if which := s.namesake(p, i); which != "" {
+				if which := tb.namesake(p, i); which != "" {
 					where += " (" + which + ")"
 				}
-				return where + ": " + s.unitText(u, true, false)
+				return where + ": " + tb.unitText(u, true, false)
 			})
 			for _, up := range u.Upgrades {
-				f(s.faceID(up), func() string {
-					return fmt.Sprintf("On %s in %s's battleline", s.face(u).Name, games.Seat(p))
+				f(tb.faceID(up), func() string {
+					return fmt.Sprintf("On %s in %s's battleline", tb.face(u).Name, games.Seat(p))
 				})
 			}
 		}
 		for i := range pl.Arts {
 			u := &pl.Arts[i]
-			f(s.face(u), func() string {
-				return fmt.Sprintf("%s's artifacts: %s", games.Seat(p), s.unitText(u, false, false))
+			f(tb.face(u), func() string {
+				return fmt.Sprintf("%s's artifacts: %s", games.Seat(p), tb.unitText(u, false, false))
 			})
 		}
 	}
 	for p := 0; p < 2; p++ {
-		for _, id := range s.P[p].Discard {
-			f(s.faceID(id), func() string { return games.Seat(p) + "'s discard pile" })
+		for _, id := range tb.P[p].Discard {
+			f(tb.faceID(id), func() string { return games.Seat(p) + "'s discard pile" })
 		}
 	}
 }

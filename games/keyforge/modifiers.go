@@ -8,26 +8,26 @@ package keyforge
 // every constant ability of every card in play, with the card it comes
 // from and its controller. Power is computed after every step, so cards
 // without such a modifier are passed over on a bit of their definition.
-func (s *state) eachConstant(do string, fn func(e *Effect, src, ctl int)) {
+func (tb *table) eachConstant(do string, fn func(e *Effect, src, ctl int)) {
 	bit := constantBit(do)
-	if s.scratch.inPlayKnown && s.scratch.inPlay&bit == 0 {
+	if tb.inPlayKnown && tb.inPlay&bit == 0 {
 		return
 	}
 	for p := 0; p < 2; p++ {
-		for i := range s.P[p].Line {
-			u := &s.P[p].Line[i]
-			if d := s.face(u); d.constantKinds&bit != 0 {
+		for i := range tb.P[p].Line {
+			u := &tb.P[p].Line[i]
+			if d := tb.face(u); d.constantKinds&bit != 0 {
 				constantsOf(d, do, u.ID, p, fn)
 			}
 			for _, up := range u.Upgrades {
-				if d := s.cdef(up); d.constantKinds&bit != 0 {
-					constantsOf(d, do, up, s.owner(up), fn)
+				if d := tb.cdef(up); d.constantKinds&bit != 0 {
+					constantsOf(d, do, up, tb.Cards.owner(up), fn)
 				}
 			}
 		}
-		for i := range s.P[p].Arts {
-			u := &s.P[p].Arts[i]
-			if d := s.face(u); d.constantKinds&bit != 0 {
+		for i := range tb.P[p].Arts {
+			u := &tb.P[p].Arts[i]
+			if d := tb.face(u); d.constantKinds&bit != 0 {
 				constantsOf(d, do, u.ID, p, fn)
 			}
 		}
@@ -36,18 +36,18 @@ func (s *state) eachConstant(do string, fn func(e *Effect, src, ctl int)) {
 
 // constantsInPlay is the union of the constant modifier kinds of the
 // cards in play (constantBit).
-func (s *state) constantsInPlay() uint16 {
+func (tb *table) constantsInPlay() uint16 {
 	var m uint16
 	for p := 0; p < 2; p++ {
-		for i := range s.P[p].Line {
-			u := &s.P[p].Line[i]
-			m |= s.face(u).constantKinds
+		for i := range tb.P[p].Line {
+			u := &tb.P[p].Line[i]
+			m |= tb.face(u).constantKinds
 			for _, up := range u.Upgrades {
-				m |= s.cdef(up).constantKinds
+				m |= tb.cdef(up).constantKinds
 			}
 		}
-		for i := range s.P[p].Arts {
-			m |= s.face(&s.P[p].Arts[i]).constantKinds
+		for i := range tb.P[p].Arts {
+			m |= tb.face(&tb.P[p].Arts[i]).constantKinds
 		}
 	}
 	return m
@@ -78,32 +78,32 @@ var modifierKinds = []string{"power", "armor", "keyword", "cannot_reap", "cannot
 // (controlled by ctl) covers the card id in play. Constant selectors use
 // only this, host and all, without power filters, so computing power
 // never recurses.
-func (s *state) affects(sel *Selector, src, ctl, id int) bool {
+func (tb *table) affects(sel *Selector, src, ctl, id int) bool {
 	switch sel.Pick {
 	case pickThis:
 		return id == src
 	case pickHost:
-		h, ok := s.hostOf(src)
+		h, ok := tb.P.hostOf(src)
 		return ok && h == id
 	case pickAll:
-		return s.filter(sel, src, ctl, nil, id)
+		return tb.filter(sel, src, ctl, nil, id)
 	}
 	return false
 }
 
 // power of a creature in play.
-func (s *state) power(id int) int {
-	u := s.unit(id)
+func (tb *table) power(id int) int {
+	u := tb.P.unit(id)
 	if u == nil {
-		return s.cdef(id).Power
+		return tb.cdef(id).Power
 	}
-	p := s.face(u).Power + u.Counters
-	s.eachConstant("power", func(e *Effect, src, ctl int) {
-		if s.affects(e.Target, src, ctl, id) {
+	p := tb.face(u).Power + u.Counters
+	tb.eachConstant("power", func(e *Effect, src, ctl int) {
+		if tb.affects(e.Target, src, ctl, id) {
 			p += e.N
 		}
 	})
-	for _, l := range s.Lasting {
+	for _, l := range tb.Lasting {
 		if l.Kind == "power" && l.Target == id {
 			p += l.N
 		}
@@ -112,15 +112,15 @@ func (s *state) power(id int) int {
 }
 
 // armor of a creature in play (before what it spent this turn).
-func (s *state) armor(id int) int {
-	u := s.unit(id)
-	a := s.face(u).Armor
-	s.eachConstant("armor", func(e *Effect, src, ctl int) {
-		if s.affects(e.Target, src, ctl, id) {
+func (tb *table) armor(id int) int {
+	u := tb.P.unit(id)
+	a := tb.face(u).Armor
+	tb.eachConstant("armor", func(e *Effect, src, ctl int) {
+		if tb.affects(e.Target, src, ctl, id) {
 			a += e.N
 		}
 	})
-	for _, l := range s.Lasting {
+	for _, l := range tb.Lasting {
 		if l.Kind == "armor" && l.Target == id {
 			a += l.N
 		}
@@ -132,18 +132,18 @@ func (s *state) armor(id int) int {
 }
 
 // keyword returns the value of a keyword on a card in play (0 if absent).
-func (s *state) keyword(id int, kw string) int {
-	u := s.unit(id)
+func (tb *table) keyword(id int, kw string) int {
+	u := tb.P.unit(id)
 	if u == nil {
 		return 0
 	}
-	k := s.face(u).Keywords[kw]
-	s.eachConstant("keyword", func(e *Effect, src, ctl int) {
-		if e.Keyword == kw && s.affects(e.Target, src, ctl, id) {
+	k := tb.face(u).Keywords[kw]
+	tb.eachConstant("keyword", func(e *Effect, src, ctl int) {
+		if e.Keyword == kw && tb.affects(e.Target, src, ctl, id) {
 			k += max(e.N, 1)
 		}
 	})
-	for _, l := range s.Lasting {
+	for _, l := range tb.Lasting {
 		if l.Kind == "keyword" && l.Keyword == kw && l.Target == id {
 			k += max(l.N, 1)
 		}
@@ -152,14 +152,14 @@ func (s *state) keyword(id int, kw string) int {
 }
 
 // cannot reports a restriction (cannot_reap, cannot_fight) on a creature.
-func (s *state) cannot(id int, what string) bool {
+func (tb *table) cannot(id int, what string) bool {
 	found := false
-	s.eachConstant(what, func(e *Effect, src, ctl int) {
-		if s.affects(e.Target, src, ctl, id) {
+	tb.eachConstant(what, func(e *Effect, src, ctl int) {
+		if tb.affects(e.Target, src, ctl, id) {
 			found = true
 		}
 	})
-	for _, l := range s.Lasting {
+	for _, l := range tb.Lasting {
 		if l.Kind == what && l.Target == id {
 			found = true
 		}
@@ -179,14 +179,14 @@ func whom(w who, ctl int, dflt who) int {
 }
 
 // cannotPlay reports whether seat is forbidden to play a card of type t.
-func (s *state) cannotPlay(seat int, t cardType) bool {
+func (tb *table) cannotPlay(seat int, t cardType) bool {
 	found := false
-	s.eachConstant("cannot_play", func(e *Effect, src, ctl int) {
+	tb.eachConstant("cannot_play", func(e *Effect, src, ctl int) {
 		if whom(e.Who, ctl, whoOpp) == seat && (e.Type == "" || e.Type == t) {
 			found = true
 		}
 	})
-	for _, l := range s.Lasting {
+	for _, l := range tb.Lasting {
 		if l.Kind == "cannot_play" && l.Seat == seat && (l.Type == "" || l.Type == t) {
 			found = true
 		}
@@ -195,14 +195,14 @@ func (s *state) cannotPlay(seat int, t cardType) bool {
 }
 
 // keyCost is what seat pays to forge a key now.
-func (s *state) keyCost(seat int) int {
+func (tb *table) keyCost(seat int) int {
 	c := 6
-	s.eachConstant("keycost", func(e *Effect, src, ctl int) {
+	tb.eachConstant("keycost", func(e *Effect, src, ctl int) {
 		if whom(e.Who, ctl, whoOpp) == seat {
 			c += e.N
 		}
 	})
-	for _, l := range s.Lasting {
+	for _, l := range tb.Lasting {
 		if l.Kind == "keycost" && l.Seat == seat {
 			c += l.N
 		}
@@ -211,11 +211,11 @@ func (s *state) keyCost(seat int) int {
 }
 
 // banked is the aember on seat's cards that may be spent to forge keys.
-func (s *state) banked(seat int) int {
+func (tb *table) banked(seat int) int {
 	n := 0
-	s.eachConstant("bank", func(e *Effect, src, ctl int) {
+	tb.eachConstant("bank", func(e *Effect, src, ctl int) {
 		if ctl == seat {
-			if u := s.unit(src); u != nil {
+			if u := tb.P.unit(src); u != nil {
 				n += u.Aember
 			}
 		}

@@ -64,7 +64,7 @@ func TestEachReadyMadeDeckDescribesItsOwnHouses(t *testing.T) {
 
 func TestCheckIsSaidInWords(t *testing.T) {
 	b := newBoard(t, "Emberforge")
-	b.s.P[1].Check = true
+	b.s.table.P[1].Check = true
 	text := viewText(b.s.Public())
 	if !strings.Contains(text, "**Check!** "+checkWords) {
 		t.Errorf("the board says what Check! means:\n%s", text)

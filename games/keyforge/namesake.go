@@ -8,15 +8,15 @@ import "strconv"
 // "" when it is the only one of its name (the name says which) or i is
 // no battleline place (an artifact, a card in hand). Labels name cards
 // as the picture does, never by a number it does not show.
-func (s *state) namesake(seat, i int) string {
-	line := s.P[seat].Line
+func (tb *table) namesake(seat, i int) string {
+	line := tb.P[seat].Line
 	if i < 0 || i >= len(line) {
 		return ""
 	}
-	name := s.face(&line[i]).Name
+	name := tb.face(&line[i]).Name
 	same, nth := 0, 0
 	for j := range line {
-		if s.face(&line[j]).Name == name {
+		if tb.face(&line[j]).Name == name {
 			same++
 			if j <= i {
 				nth++

@@ -19,36 +19,36 @@ func (s *state) firstTurnFull() bool { return s.Turn == 1 && s.Played >= 1 }
 
 // canPlay reports whether the active player may play card id from hand.
 func (s *state) canPlay(id int) bool {
-	d := s.cdef(id)
+	d := s.table.cdef(id)
 	if d.House != s.House || s.Omega || s.firstTurnFull() || s.sixed(d.Name) {
 		return false
 	}
-	if s.cannotPlay(s.Active, d.Type) {
+	if s.table.cannotPlay(s.Active, d.Type) {
 		return false
 	}
 	if d.Keywords["alpha"] > 0 && s.Acted {
 		return false
 	}
-	if d.Type == Upgrade && !s.anyHost() {
+	if d.Type == Upgrade && !s.table.anyHost() {
 		return false
 	}
 	return true
 }
 
 // anyHost reports whether a creature can take an upgrade.
-func (s *state) anyHost() bool {
-	s.scratch.ints = s.appendHosts(s.scratch.ints[:0])
-	return len(s.scratch.ints) > 0
+func (tb *table) anyHost() bool {
+	tb.ints = tb.P.appendHosts(tb.ints[:0])
+	return len(tb.ints) > 0
 }
 
 func (s *state) canDiscard(id int) bool {
-	return s.cdef(id).House == s.House && !s.Omega && !s.firstTurnFull()
+	return s.table.cdef(id).House == s.House && !s.Omega && !s.firstTurnFull()
 }
 
 // appendHosts appends the creatures an upgrade may be played on.
-func (s *state) appendHosts(out []int) []int {
+func (ps *players) appendHosts(out []int) []int {
 	for p := 0; p < 2; p++ {
-		for _, u := range s.P[p].Line {
+		for _, u := range ps[p].Line {
 			if !u.Dying {
 				out = append(out, u.ID)
 			}
@@ -57,16 +57,16 @@ func (s *state) appendHosts(out []int) []int {
 	return out
 }
 
-func (s *state) hasAbility(id int, trig trigger) bool {
-	d := s.faceID(id)
+func (tb *table) hasAbility(id int, trig trigger) bool {
+	d := tb.faceID(id)
 	for _, a := range d.Abilities {
 		if a.Trigger == trig && !a.Host {
 			return true
 		}
 	}
-	if u := s.unit(id); u != nil {
+	if u := tb.P.unit(id); u != nil {
 		for _, up := range u.Upgrades {
-			for _, a := range s.cdef(up).Abilities {
+			for _, a := range tb.cdef(up).Abilities {
 				if a.Trigger == trig && a.Host {
 					return true
 				}
@@ -102,10 +102,10 @@ func (s *state) acts(buf []act) []act {
 	if s.Omega {
 		return buf
 	}
-	pl := &s.P[s.Active]
+	pl := &s.table.P[s.Active]
 	for i, id := range pl.Hand {
-		d := s.cdef(id)
-		if d.House != s.House || slices.ContainsFunc(pl.Hand[:i], func(o int) bool { return s.cdef(o) == d }) {
+		d := s.table.cdef(id)
+		if d.House != s.House || slices.ContainsFunc(pl.Hand[:i], func(o int) bool { return s.table.cdef(o) == d }) {
 			continue
 		}
 		if s.canPlay(id) {
@@ -117,12 +117,12 @@ func (s *state) acts(buf []act) []act {
 	}
 	for i := range pl.Line {
 		u := &pl.Line[i]
-		d := s.face(u)
+		d := s.table.face(u)
 		if u.Exhausted || u.Dying || s.sixed(d.Name) {
 			continue
 		}
 		mine := d.House == s.House
-		omni := s.hasAbility(u.ID, OnOmni)
+		omni := s.table.hasAbility(u.ID, OnOmni)
 		if u.Stunned {
 			if mine || omni {
 				buf = append(buf, act{actUnstun, u.ID, i + 1})
@@ -130,13 +130,13 @@ func (s *state) acts(buf []act) []act {
 			continue
 		}
 		if mine {
-			if !s.cannot(u.ID, "cannot_reap") {
+			if !s.table.cannot(u.ID, "cannot_reap") {
 				buf = append(buf, act{actReap, u.ID, i + 1})
 			}
-			if !s.cannot(u.ID, "cannot_fight") && s.canFight(u.ID) {
+			if !s.table.cannot(u.ID, "cannot_fight") && s.table.canFight(u.ID) {
 				buf = append(buf, act{actFight, u.ID, i + 1})
 			}
-			if s.hasAbility(u.ID, OnAction) {
+			if s.table.hasAbility(u.ID, OnAction) {
 				buf = append(buf, act{actAction, u.ID, i + 1})
 			}
 		}
@@ -146,14 +146,14 @@ func (s *state) acts(buf []act) []act {
 	}
 	for i := range pl.Arts {
 		u := &pl.Arts[i]
-		d := s.face(u)
+		d := s.table.face(u)
 		if u.Exhausted || s.sixed(d.Name) {
 			continue
 		}
-		if d.House == s.House && s.hasAbility(u.ID, OnAction) {
+		if d.House == s.House && s.table.hasAbility(u.ID, OnAction) {
 			buf = append(buf, act{actAction, u.ID, 0})
 		}
-		if s.hasAbility(u.ID, OnOmni) {
+		if s.table.hasAbility(u.ID, OnOmni) {
 			buf = append(buf, act{actOmni, u.ID, 0})
 		}
 	}
@@ -172,18 +172,18 @@ func (s *state) actOption(x act, labelled bool) games.Option {
 	if !labelled {
 		return o
 	}
-	w := &s.faceID(x.card).words
+	w := &s.table.faceID(x.card).words
 	o.Detail = w.text
 	switch x.kind {
 	case actPlay:
 		o.Label, o.Detail = w.play, w.playDetail
-		if d := s.cdef(x.card); d.Type == Action && s.idle(x.card, OnPlay) {
+		if d := s.table.cdef(x.card); d.Type == Action && s.idle(x.card, OnPlay) {
 			o.Label = clip(o.Label+idlePlay(d), games.MaxLabelLen)
 		}
 	case actDiscard:
 		o.Label = w.discard
 	default:
-		o.Label = w.use(x.kind, s.namesake(s.Active, x.line-1))
+		o.Label = w.use(x.kind, s.table.namesake(s.Active, x.line-1))
 		if x.kind == actAction && s.idle(x.card, OnAction) || x.kind == actOmni && s.idle(x.card, OnOmni) {
 			o.Label = clip(o.Label+idleUse, games.MaxLabelLen)
 		}
@@ -194,7 +194,7 @@ func (s *state) actOption(x act, labelled bool) games.Option {
 	case actReap:
 		o.Detail = "Gain 1Æ"
 	case actFight:
-		o.Detail = powerWords(s.power(x.card))
+		o.Detail = powerWords(s.table.power(x.card))
 	}
 	return o
 }
@@ -301,18 +301,18 @@ func playDetail(d *CardDef) string {
 // creature for an upgrade.
 func (s *state) play(id, pos, host int) {
 	a := s.Active
-	pl := &s.P[a]
+	pl := &s.table.P[a]
 	pl.Hand, _ = remove(pl.Hand, id)
-	s.Cards[id].Known = 0
-	d := s.cdef(id)
+	s.table.Cards[id].Known = 0
+	d := s.table.cdef(id)
 	s.Played++
 	s.used(id)
-	if s.telling() {
-		s.event(fmt.Sprintf("%s plays %s.", games.Seat(a), d.Name))
+	if s.log.telling() {
+		s.log.event(fmt.Sprintf("%s plays %s.", games.Seat(a), d.Name))
 	}
 	s.gain(a, d.Aember)
 	if d.Keywords["omega"] > 0 {
-		s.push(Frame{Kind: frameOmega})
+		s.Stack.push(Frame{Kind: frameOmega})
 	}
 	switch d.Type {
 	case Creature:
@@ -322,11 +322,11 @@ func (s *state) play(id, pos, host int) {
 	case Artifact:
 		pl.Arts = append(pl.Arts, Unit{ID: id, Exhausted: true})
 	case Upgrade:
-		h := s.unit(host)
+		h := s.table.P.unit(host)
 		h.Upgrades = append(h.Upgrades, id)
 	case Action:
 		pl.Limbo = append(pl.Limbo, id)
-		s.push(Frame{Kind: frameToDiscard, Card: id})
+		s.Stack.push(Frame{Kind: frameToDiscard, Card: id})
 	}
 	var fs []Frame
 	for i, ab := range d.Abilities {
@@ -334,18 +334,18 @@ func (s *state) play(id, pos, host int) {
 			fs = append(fs, abFrame(id, d.ID, i, a, id))
 		}
 	}
-	fs = append(fs, s.reactions("play", id, a)...)
+	fs = append(fs, s.table.reactions("play", id, a)...)
 	s.pushTriggers(fs)
 }
 
 // discard a card of the active house from hand.
 func (s *state) discard(id int) {
 	a := s.Active
-	s.P[a].Hand, _ = remove(s.P[a].Hand, id)
-	s.put(id, zoneDiscard)
+	s.table.P[a].Hand, _ = remove(s.table.P[a].Hand, id)
+	s.table.put(id, zoneDiscard)
 	s.Played++
 	s.Acted = true
-	if s.telling() {
-		s.event(fmt.Sprintf("%s discards %s.", games.Seat(a), s.name(id)))
+	if s.log.telling() {
+		s.log.event(fmt.Sprintf("%s discards %s.", games.Seat(a), s.table.name(id)))
 	}
 }

@@ -42,7 +42,7 @@ func TestTheFirstTurnRuleAllowsOneCardPlayedOrDiscarded(t *testing.T) {
 func TestPlayingACardGainsItsAemberBonus(t *testing.T) {
 	b := newBoard(t, "Emberforge")
 	b.play(b.hand(0, "ash-hound")[0])
-	b.eq("aember", b.s.P[0].Aember, 1)
+	b.eq("aember", b.s.table.P[0].Aember, 1)
 }
 
 func TestCreaturesEnterPlayExhaustedOnTheChosenFlank(t *testing.T) {
@@ -76,7 +76,7 @@ func TestFlankChoiceCanGoBack(t *testing.T) {
 	c := b.hand(0, "ash-hound")[0]
 	b.answer("act", opt('p', c))
 	b.answer("flank", "back")
-	b.eq("still in hand", b.inZone(b.s.P[0].Hand, c), true)
+	b.eq("still in hand", b.inZone(b.s.table.P[0].Hand, c), true)
 	b.prompt("act")
 }
 
@@ -86,8 +86,8 @@ func TestActionCardsResolveThenGoToTheDiscardPile(t *testing.T) {
 	f := b.hand(0, "flame-lash")[0]
 	b.play(f)
 	b.eq("damage", b.u(e).Damage, 3)
-	b.eq("discard", b.inZone(b.s.P[0].Discard, f), true)
-	b.eq("limbo", len(b.s.P[0].Limbo), 0)
+	b.eq("discard", b.inZone(b.s.table.P[0].Discard, f), true)
+	b.eq("limbo", len(b.s.table.P[0].Limbo), 0)
 }
 
 func TestArtifactsEnterPlayExhausted(t *testing.T) {
@@ -104,9 +104,9 @@ func TestAnUpgradeAttachesToACreatureOfEitherSide(t *testing.T) {
 	e := b.creature(1, "moss-grazer")
 	g := b.hand(0, "iron-gauntlet")[0]
 	b.playOn(g, e)
-	b.eq("power", b.s.power(e), 6)
-	b.eq("assault", b.s.keyword(e, "assault"), 2)
-	b.eq("controller", b.s.controller(g), 0)
+	b.eq("power", b.s.table.power(e), 6)
+	b.eq("assault", b.s.table.keyword(e, "assault"), 2)
+	b.eq("controller", b.s.table.controller(g), 0)
 }
 
 func TestAnUpgradeNeedsACreature(t *testing.T) {
@@ -126,8 +126,8 @@ func TestUpgradesGoToTheDiscardPileWhenTheirCreatureLeaves(t *testing.T) {
 	g := b.upgrade(0, e, "iron-gauntlet")
 	b.u(e).Doomed = true
 	b.s.run()
-	b.eq("creature in owner's discard", b.inZone(b.s.P[1].Discard, e), true)
-	b.eq("upgrade in its owner's discard", b.inZone(b.s.P[0].Discard, g), true)
+	b.eq("creature in owner's discard", b.inZone(b.s.table.P[1].Discard, e), true)
+	b.eq("upgrade in its owner's discard", b.inZone(b.s.table.P[0].Discard, g), true)
 }
 
 func TestTheRuleOfSix(t *testing.T) {
@@ -152,7 +152,7 @@ func TestTheRuleOfSixBindsUsesOrderedByCards(t *testing.T) {
 	if !b.u(c).Exhausted {
 		t.Fatal("Overclock cannot ready and reap with a seventh Cinder Brute use")
 	}
-	b.eq("Overclock's bonus only", b.s.P[0].Aember, 1)
+	b.eq("Overclock's bonus only", b.s.table.P[0].Aember, 1)
 }
 
 func TestAlphaCardsArePlayedOnlyFirst(t *testing.T) {
@@ -170,12 +170,12 @@ func TestAlphaCardsArePlayedOnlyFirst(t *testing.T) {
 
 func TestOmegaEndsStepThree(t *testing.T) {
 	b := newBoard(t, "Gloomveil")
-	b.s.P[1].Aember = 5
+	b.s.table.P[1].Aember = 5
 	o := b.hand(0, "shadow-toll")[0]
 	b.hand(0, "night-snatch")
 	b.creature(0, "veil-cutpurse")
 	b.play(o)
-	b.eq("stolen", b.s.P[0].Aember, 3)
+	b.eq("stolen", b.s.table.P[0].Aember, 3)
 	if _, ok := b.promptOf(0, "act"); ok {
 		t.Fatal("after omega nothing more is played, used or discarded")
 	}

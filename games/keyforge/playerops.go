@@ -18,9 +18,9 @@ func (s *state) gain(seat, n int) {
 	if n <= 0 {
 		return
 	}
-	s.P[seat].Aember += n
-	if s.telling() {
-		s.event(fmt.Sprintf("%s gains %dÆ.", games.Seat(seat), n))
+	s.table.P[seat].Aember += n
+	if s.log.telling() {
+		s.log.event(fmt.Sprintf("%s gains %dÆ.", games.Seat(seat), n))
 	}
 }
 
@@ -31,11 +31,11 @@ func opGain(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
 
 func opLose(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
 	seat := whom(e.Who, f.Controller, whoOpp)
-	k := min(n, s.P[seat].Aember)
-	s.P[seat].Aember -= k
+	k := min(n, s.table.P[seat].Aember)
+	s.table.P[seat].Aember -= k
 	if k > 0 {
-		if s.telling() {
-			s.event(fmt.Sprintf("%s loses %dÆ.", games.Seat(seat), k))
+		if s.log.telling() {
+			s.log.event(fmt.Sprintf("%s loses %dÆ.", games.Seat(seat), k))
 		}
 	}
 	return k > 0, k
@@ -43,12 +43,12 @@ func opLose(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
 
 func opSteal(s *state, f *Frame, _ *Effect, _ []int, n int) (bool, int) {
 	opp := 1 - f.Controller
-	k := min(n, s.P[opp].Aember)
-	s.P[opp].Aember -= k
-	s.P[f.Controller].Aember += k
+	k := min(n, s.table.P[opp].Aember)
+	s.table.P[opp].Aember -= k
+	s.table.P[f.Controller].Aember += k
 	if k > 0 {
-		if s.telling() {
-			s.event(fmt.Sprintf("%s steals %dÆ.", games.Seat(f.Controller), k))
+		if s.log.telling() {
+			s.log.event(fmt.Sprintf("%s steals %dÆ.", games.Seat(f.Controller), k))
 		}
 	}
 	return k > 0, k
@@ -59,18 +59,18 @@ func opSteal(s *state, f *Frame, _ *Effect, _ []int, n int) (bool, int) {
 func opCapture(s *state, _ *Frame, _ *Effect, ts []int, n int) (bool, int) {
 	total := 0
 	for _, id := range ts {
-		u := s.unit(id)
+		u := s.table.P.unit(id)
 		if u == nil {
 			continue
 		}
-		c := s.controller(id)
-		k := min(n, s.P[1-c].Aember)
-		s.P[1-c].Aember -= k
+		c := s.table.controller(id)
+		k := min(n, s.table.P[1-c].Aember)
+		s.table.P[1-c].Aember -= k
 		u.Aember += k
 		total += k
 		if k > 0 {
-			if s.telling() {
-				s.event(fmt.Sprintf("%s captures %dÆ.", s.name(id), k))
+			if s.log.telling() {
+				s.log.event(fmt.Sprintf("%s captures %dÆ.", s.table.name(id), k))
 			}
 		}
 	}
@@ -85,13 +85,13 @@ func opDraw(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
 func opDiscardRandom(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
 	seat := whom(e.Who, f.Controller, whoOpp)
 	k := 0
-	for ; k < n && len(s.P[seat].Hand) > 0; k++ {
-		i := s.RNG.IntN(len(s.P[seat].Hand))
-		id := s.P[seat].Hand[i]
-		s.P[seat].Hand = slices.Delete(s.P[seat].Hand, i, i+1)
-		s.put(id, zoneDiscard)
-		if s.telling() {
-			s.event(fmt.Sprintf("%s discards %s at random.", games.Seat(seat), s.name(id)))
+	for ; k < n && len(s.table.P[seat].Hand) > 0; k++ {
+		i := s.RNG.IntN(len(s.table.P[seat].Hand))
+		id := s.table.P[seat].Hand[i]
+		s.table.P[seat].Hand = slices.Delete(s.table.P[seat].Hand, i, i+1)
+		s.table.put(id, zoneDiscard)
+		if s.log.telling() {
+			s.log.event(fmt.Sprintf("%s discards %s at random.", games.Seat(seat), s.table.name(id)))
 		}
 	}
 	return k > 0, k
@@ -105,11 +105,11 @@ func opArchiveTop(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
 		if !ok {
 			break
 		}
-		s.P[seat].Archives = append(s.P[seat].Archives, id)
+		s.table.P[seat].Archives = append(s.table.P[seat].Archives, id)
 	}
 	if k > 0 {
-		if s.telling() {
-			s.event(games.Seat(seat) + " archives the top " + strings.TrimPrefix(amount(k, "card"), "1 ") + " of their deck.")
+		if s.log.telling() {
+			s.log.event(games.Seat(seat) + " archives the top " + strings.TrimPrefix(amount(k, "card"), "1 ") + " of their deck.")
 		}
 	}
 	return k > 0, k
@@ -117,20 +117,20 @@ func opArchiveTop(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
 
 func opChains(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
 	seat := whom(e.Who, f.Controller, whoYou)
-	s.P[seat].Chains += n
-	if s.telling() {
-		s.event(games.Seat(seat) + " gains " + amount(n, "chain") + ".")
+	s.table.P[seat].Chains += n
+	if s.log.telling() {
+		s.log.event(games.Seat(seat) + " gains " + amount(n, "chain") + ".")
 	}
 	return n > 0, n
 }
 
 func opShed(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
 	seat := whom(e.Who, f.Controller, whoYou)
-	k := min(n, s.P[seat].Chains)
-	s.P[seat].Chains -= k
+	k := min(n, s.table.P[seat].Chains)
+	s.table.P[seat].Chains -= k
 	if k > 0 {
-		if s.telling() {
-			s.event(games.Seat(seat) + " sheds " + amount(k, "chain") + ".")
+		if s.log.telling() {
+			s.log.event(games.Seat(seat) + " sheds " + amount(k, "chain") + ".")
 		}
 	}
 	return k > 0, k
@@ -151,7 +151,7 @@ func (s *state) ends(until string) int {
 
 func opLastingPlayer(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
 	seat := whom(e.Who, f.Controller, whoOpp)
-	s.Lasting = append(s.Lasting, Lasting{Kind: e.Do, Target: -1, Seat: seat, N: n, Type: e.Type, Ends: s.ends(e.Until)})
+	s.table.Lasting = append(s.table.Lasting, Lasting{Kind: e.Do, Target: -1, Seat: seat, N: n, Type: e.Type, Ends: s.ends(e.Until)})
 	return true, n
 }
 
@@ -160,15 +160,15 @@ func askHouse(s *state, f *Frame, e *Effect, _ []int) *Ask {
 	for i, h := range pool.Houses {
 		opts[i] = games.Option{ID: "h" + strconv.Itoa(i), Label: h}
 	}
-	return &Ask{Kind: askExtra, Text: clip(s.def(f.Def).Name+": name a house.", games.MaxTextLen), Options: opts, Min: 1, Max: 1}
+	return &Ask{Kind: askExtra, Text: clip(s.table.def(f.Def).Name+": name a house.", games.MaxTextLen), Options: opts, Min: 1, Max: 1}
 }
 
 func opForceHouse(s *state, f *Frame, e *Effect, _ []int, _ int) (bool, int) {
 	i, _ := strconv.Atoi(f.Extra[1:])
 	seat := whom(e.Who, f.Controller, whoOpp)
 	s.Must[seat] = pool.Houses[i]
-	if s.telling() {
-		s.event(fmt.Sprintf("%s must choose %s next turn, if they can.", games.Seat(seat), pool.Houses[i]))
+	if s.log.telling() {
+		s.log.event(fmt.Sprintf("%s must choose %s next turn, if they can.", games.Seat(seat), pool.Houses[i]))
 	}
 	return true, 0
 }

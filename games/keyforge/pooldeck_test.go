@@ -19,9 +19,9 @@ func TestAPoolDeckIsTheSameDeckInEveryGameThatDealsIt(t *testing.T) {
 		return s.(*state)
 	}
 	a, b := deal(1, 7, 8), deal(99, 8, 7)
-	assert.Equal(t, a.P[0].DeckName, b.P[1].DeckName, "deck 7 is the same deck whoever holds it, whatever the game's seed")
-	assert.Equal(t, a.P[0].Houses, b.P[1].Houses)
-	assert.NotEqual(t, a.P[0].DeckName, a.P[1].DeckName, "decks 7 and 8 differ")
+	assert.Equal(t, a.table.P[0].DeckName, b.table.P[1].DeckName, "deck 7 is the same deck whoever holds it, whatever the game's seed")
+	assert.Equal(t, a.table.P[0].Houses, b.table.P[1].Houses)
+	assert.NotEqual(t, a.table.P[0].DeckName, a.table.P[1].DeckName, "decks 7 and 8 differ")
 	_, err := Game{}.New(games.Config{Seats: 2, Seed: 1, Options: map[string]string{"deck0": "gen:x"}})
 	assert.Error(t, err, "a pool deck needs a number")
 }

@@ -136,8 +136,8 @@ func (b *builder) text(t string) { b.prompts[len(b.prompts)-1].Text = t }
 
 func (b *builder) build() {
 	s := b.s
-	s.scratch.inPlay, s.scratch.inPlayKnown = s.constantsInPlay(), true
-	defer func() { s.scratch.inPlayKnown = false }()
+	s.table.inPlay, s.table.inPlayKnown = s.table.constantsInPlay(), true
+	defer func() { s.table.inPlayKnown = false }()
 	a := s.Active
 	switch {
 	case s.Phase == phaseMulligan:
@@ -145,7 +145,7 @@ func (b *builder) build() {
 			if s.Mull[p] != 0 {
 				continue
 			}
-			n := len(s.P[p].Hand)
+			n := len(s.table.P[p].Hand)
 			b.begin()
 			b.option("keep", "Keep")
 			b.option("mull", "")
@@ -168,7 +168,7 @@ func (b *builder) build() {
 		for _, h := range s.scratch.houses {
 			b.option(houseID(h), "")
 			if b.labelled {
-				b.opts[len(b.opts)-1].Label = houseButton(h, s.houseCount(a, h))
+				b.opts[len(b.opts)-1].Label = houseButton(h, s.table.houseCount(a, h))
 			}
 		}
 		b.end(promptHouse, a, 1, 1)
@@ -181,8 +181,8 @@ func (b *builder) build() {
 		b.option("leave", "Leave them")
 		b.end(promptArchives, a, 1, 1)
 		if b.labelled {
-			what := "Take the " + amount(len(s.P[a].Archives), "card") + " of your archives"
-			if len(s.P[a].Archives) == 1 {
+			what := "Take the " + amount(len(s.table.P[a].Archives), "card") + " of your archives"
+			if len(s.table.P[a].Archives) == 1 {
 				what = "Take the card of your archives"
 			}
 			b.text(what + " into your hand?")
@@ -211,10 +211,10 @@ func (b *builder) build() {
 }
 
 // houseCount counts the cards of house h in seat's hand.
-func (s *state) houseCount(seat int, h string) int {
+func (tb *table) houseCount(seat int, h string) int {
 	n := 0
-	for _, id := range s.P[seat].Hand {
-		if s.cdef(id).House == h {
+	for _, id := range tb.P[seat].Hand {
+		if tb.cdef(id).House == h {
 			n++
 		}
 	}
@@ -256,27 +256,27 @@ func (b *builder) followUp() {
 		b.option(games.BackID, "Back")
 		b.end(promptFlank, s.Active, 1, 1)
 		if b.labelled {
-			b.text(fmt.Sprintf("Where does %s enter your battleline?", s.name(ui.Card)))
+			b.text(fmt.Sprintf("Where does %s enter your battleline?", s.table.name(ui.Card)))
 		}
 	case uiFight:
-		s.scratch.ints = s.appendDefenders(s.scratch.ints[:0], ui.Card)
-		for _, d := range s.scratch.ints {
+		s.table.ints = s.table.appendDefenders(s.table.ints[:0], ui.Card)
+		for _, d := range s.table.ints {
 			b.cardOption(d)
 		}
 		b.option(games.BackID, "Back")
 		b.end(promptTarget, s.Active, 1, 1)
 		if b.labelled {
-			b.text(fmt.Sprintf("%s fights: choose the enemy creature it attacks.", s.name(ui.Card)))
+			b.text(fmt.Sprintf("%s fights: choose the enemy creature it attacks.", s.table.name(ui.Card)))
 		}
 	case uiHost:
-		s.scratch.ints = s.appendHosts(s.scratch.ints[:0])
-		for _, h := range s.scratch.ints {
+		s.table.ints = s.table.P.appendHosts(s.table.ints[:0])
+		for _, h := range s.table.ints {
 			b.cardOption(h)
 		}
 		b.option(games.BackID, "Back")
 		b.end(promptHost, s.Active, 1, 1)
 		if b.labelled {
-			b.text(fmt.Sprintf("Choose the creature %s is attached to.", s.name(ui.Card)))
+			b.text(fmt.Sprintf("Choose the creature %s is attached to.", s.table.name(ui.Card)))
 		}
 	case uiConfirm:
 		b.option("end", "End turn")
@@ -291,7 +291,7 @@ func (b *builder) followUp() {
 // cardOption adds a card as a choice of the active player.
 func (b *builder) cardOption(id int) {
 	if b.labelled {
-		b.opts = append(b.opts, b.s.cardOption(id, b.s.Active))
+		b.opts = append(b.opts, b.s.table.cardOption(id, b.s.Active))
 		return
 	}
 	b.option(optionID('c', id), "")
@@ -301,16 +301,16 @@ func (b *builder) cardOption(id int) {
 // anywhere in the battleline.
 func (b *builder) flankOptions(id int) {
 	s := b.s
-	line := s.P[s.Active].Line
+	line := s.table.P[s.Active].Line
 	b.option("left", "Left flank")
 	b.option("right", "Right flank")
-	if s.cdef(id).Keywords["deploy"] == 0 {
+	if s.table.cdef(id).Keywords["deploy"] == 0 {
 		return
 	}
 	for i := 1; i < len(line); i++ {
 		b.option(posID(i), "")
 		if b.labelled {
-			b.opts[len(b.opts)-1].Label = clip(fmt.Sprintf("Between %s and %s", s.nameOf(line[i-1]), s.nameOf(line[i])), games.MaxLabelLen)
+			b.opts[len(b.opts)-1].Label = clip(fmt.Sprintf("Between %s and %s", s.table.nameOf(line[i-1]), s.table.nameOf(line[i])), games.MaxLabelLen)
 		}
 	}
 }

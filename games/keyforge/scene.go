@@ -26,24 +26,24 @@ func (s *state) Scene(seat int) games.Scene {
 		return s.handScene(seat, sc)
 	}
 	for p := range 2 {
-		pl := &s.P[p]
+		pl := &s.table.P[p]
 		if pl.Check {
 			sc.Caption = "Check! " + games.Seat(p) + " can forge a key next turn. " + sc.Caption
 		}
 		a := games.Area{Seat: p, Active: p == s.Active && s.Phase != "mulligan" && s.Phase != "over",
-			Status: pl.DeckName, Figures: s.figures(p)}
+			Status: pl.DeckName, Figures: s.table.figures(p)}
 		if pl.Check {
 			a.Status = "Check! a key next turn"
 		}
 		line := games.Zone{Name: "Battleline", Layout: games.Row}
 		for i := range pl.Line {
-			line.Cards = append(line.Cards, s.unitFace(&pl.Line[i], true))
+			line.Cards = append(line.Cards, s.table.unitFace(&pl.Line[i], true))
 		}
 		a.Zones = append(a.Zones, line)
 		if len(pl.Arts) > 0 {
 			arts := games.Zone{Name: "Artifacts", Layout: games.Row}
 			for i := range pl.Arts {
-				arts.Cards = append(arts.Cards, s.unitFace(&pl.Arts[i], false))
+				arts.Cards = append(arts.Cards, s.table.unitFace(&pl.Arts[i], false))
 			}
 			a.Zones = append(a.Zones, arts)
 		}
@@ -51,7 +51,7 @@ func (s *state) Scene(seat int) games.Scene {
 			games.Zone{Name: "Deck", Layout: games.Pile, Count: len(pl.Deck), Cards: backs(len(pl.Deck))},
 			games.Zone{Name: "Hand", Layout: games.Pile, Count: len(pl.Hand), Cards: backs(len(pl.Hand))},
 			games.Zone{Name: "Archives", Layout: games.Pile, Count: len(pl.Archives), Cards: backs(len(pl.Archives))},
-			games.Zone{Name: "Discard", Layout: games.Pile, Count: len(pl.Discard), Cards: s.cardFaces(top(pl.Discard))},
+			games.Zone{Name: "Discard", Layout: games.Pile, Count: len(pl.Discard), Cards: s.table.cardFaces(top(pl.Discard))},
 		)
 		sc.Areas = append(sc.Areas, a)
 	}
@@ -59,12 +59,12 @@ func (s *state) Scene(seat int) games.Scene {
 }
 
 // figures are a side's keys forged, Æmber, key cost and chains.
-func (s *state) figures(p int) []games.Figure {
-	pl := &s.P[p]
+func (tb *table) figures(p int) []games.Figure {
+	pl := &tb.P[p]
 	f := []games.Figure{
 		{Icon: games.Key, Value: strconv.Itoa(pl.Keys) + "/3"},
 		{Icon: games.Amber, Value: strconv.Itoa(pl.Aember)},
-		{Label: "key costs", Value: strconv.Itoa(s.keyCost(p))},
+		{Label: "key costs", Value: strconv.Itoa(tb.keyCost(p))},
 	}
 	if pl.Chains > 0 {
 		f = append(f, games.Figure{Icon: games.Chain, Value: strconv.Itoa(pl.Chains)})
@@ -77,13 +77,13 @@ func (s *state) figures(p int) []games.Figure {
 // houses are the hand's text to say ("Deck: …"): the picture, titled
 // with the name and listing the houses, said them again.
 func (s *state) handScene(seat int, sc games.Scene) games.Scene {
-	pl := &s.P[seat]
+	pl := &s.table.P[seat]
 	sc.Title = "Your hand"
 	a := games.Area{Seat: seat, Title: "Your hand", Active: seat == s.Active && s.Phase != "over",
-		Figures: s.figures(seat),
-		Zones:   []games.Zone{{Layout: games.Row, Cards: s.cardFaces(pl.Hand)}}}
+		Figures: s.table.figures(seat),
+		Zones:   []games.Zone{{Layout: games.Row, Cards: s.table.cardFaces(pl.Hand)}}}
 	if len(pl.Archives) > 0 {
-		a.Zones = append(a.Zones, games.Zone{Name: "Your archives", Layout: games.Fan, Cards: s.cardFaces(pl.Archives)})
+		a.Zones = append(a.Zones, games.Zone{Name: "Your archives", Layout: games.Fan, Cards: s.table.cardFaces(pl.Archives)})
 	}
 	sc.Areas = []games.Area{a}
 	return sc
@@ -114,8 +114,8 @@ func defFace(d *CardDef) games.Card {
 // unitFace is a card in play as it stands now: its current power and
 // armor, damage with the health left (a heart badge), exhausted (turned), stunned,
 // captured or stored Æmber, and its upgrades tucked under it.
-func (s *state) unitFace(u *Unit, creature bool) games.Card {
-	d := s.face(u)
+func (tb *table) unitFace(u *Unit, creature bool) games.Card {
+	d := tb.face(u)
 	c := defFace(d)
 	c.Band = d.House
 	if u.Token {
@@ -124,8 +124,8 @@ func (s *state) unitFace(u *Unit, creature bool) games.Card {
 	if creature {
 		// Power and armor as modified now; whatever its printed type, a
 		// card in the battleline fights.
-		c.Badges = []games.Badge{{Icon: games.Power, Value: strconv.Itoa(s.power(u.ID))}}
-		if armor := s.armor(u.ID); armor > 0 {
+		c.Badges = []games.Badge{{Icon: games.Power, Value: strconv.Itoa(tb.power(u.ID))}}
+		if armor := tb.armor(u.ID); armor > 0 {
 			c.Badges = append(c.Badges, games.Badge{Icon: games.Armor, Value: strconv.Itoa(armor)})
 		}
 		if d.Aember > 0 {
@@ -133,7 +133,7 @@ func (s *state) unitFace(u *Unit, creature bool) games.Card {
 		}
 		var kws []string
 		for _, k := range keywordNames {
-			if v := s.keyword(u.ID, k); v > 0 && k != "deploy" && k != "alpha" && k != "omega" {
+			if v := tb.keyword(u.ID, k); v > 0 && k != "deploy" && k != "alpha" && k != "omega" {
 				if k == "assault" || k == "hazardous" {
 					k += " " + strconv.Itoa(v)
 				}
@@ -145,7 +145,7 @@ func (s *state) unitFace(u *Unit, creature bool) games.Card {
 	if u.Damage > 0 {
 		c.Marks = append(c.Marks, games.Mark{Icon: games.Damage, Value: strconv.Itoa(u.Damage), Seat: -1})
 		if creature {
-			c.Badges = append(c.Badges, games.Badge{Icon: games.Health, Value: strconv.Itoa(max(s.power(u.ID)-u.Damage, 0))})
+			c.Badges = append(c.Badges, games.Badge{Icon: games.Health, Value: strconv.Itoa(max(tb.power(u.ID)-u.Damage, 0))})
 		}
 	}
 	if u.Stunned {
@@ -156,15 +156,15 @@ func (s *state) unitFace(u *Unit, creature bool) games.Card {
 	}
 	c.Turned = u.Exhausted
 	for _, up := range u.Upgrades {
-		c.Attached = append(c.Attached, defFace(s.cdef(up)))
+		c.Attached = append(c.Attached, defFace(tb.cdef(up)))
 	}
 	return c
 }
 
-func (s *state) cardFaces(ids []int) []games.Card {
+func (tb *table) cardFaces(ids []int) []games.Card {
 	out := make([]games.Card, len(ids))
 	for i, id := range ids {
-		out[i] = defFace(s.cdef(id))
+		out[i] = defFace(tb.cdef(id))
 	}
 	return out
 }

@@ -12,7 +12,7 @@ import (
 func TestCreatureInPlayShowsDamageHealthExhaustionStunAndCapturedAmber(t *testing.T) {
 	t.Parallel()
 	s, p := withCreature(t, 1)
-	u := &s.P[p].Line[0]
+	u := &s.table.P[p].Line[0]
 	u.Damage, u.Exhausted, u.Stunned, u.Aember = 1, true, true, 2
 	c := s.Scene(-1).Areas[p].Zones[0].Cards[0]
 	if !c.Turned {
@@ -34,26 +34,26 @@ func TestCreatureInPlayShowsDamageHealthExhaustionStunAndCapturedAmber(t *testin
 			health = b.Value
 		}
 	}
-	if want := strconv.Itoa(max(s.power(u.ID)-1, 0)); health != want {
-		t.Errorf("health left drawn %q, want power %d less 1 damage = %s", health, s.power(u.ID), want)
+	if want := strconv.Itoa(max(s.table.power(u.ID)-1, 0)); health != want {
+		t.Errorf("health left drawn %q, want power %d less 1 damage = %s", health, s.table.power(u.ID), want)
 	}
 }
 
 func TestUpgradeIsDrawnOnItsCreature(t *testing.T) {
 	t.Parallel()
 	s, p := withCreature(t, 2)
-	up := s.P[p].Deck[0]
-	s.P[p].Line[0].Upgrades = []int{up}
+	up := s.table.P[p].Deck[0]
+	s.table.P[p].Line[0].Upgrades = []int{up}
 	c := s.Scene(-1).Areas[p].Zones[0].Cards[0]
-	if len(c.Attached) != 1 || c.Attached[0].Title != s.cdef(up).Name {
-		t.Errorf("attached %+v, want the upgrade %s on its creature", c.Attached, s.cdef(up).Name)
+	if len(c.Attached) != 1 || c.Attached[0].Title != s.table.cdef(up).Name {
+		t.Errorf("attached %+v, want the upgrade %s on its creature", c.Attached, s.table.cdef(up).Name)
 	}
 }
 
 func TestBoardShowsKeysAmberChainsAndCheck(t *testing.T) {
 	t.Parallel()
 	s, _ := withCreature(t, 3)
-	s.P[1].Keys, s.P[1].Aember, s.P[1].Chains, s.P[1].Check = 2, 7, 3, true
+	s.table.P[1].Keys, s.table.P[1].Aember, s.table.P[1].Chains, s.table.P[1].Check = 2, 7, 3, true
 	sc := s.Scene(-1)
 	got := map[games.Icon]string{}
 	for _, f := range sc.Areas[1].Figures {
@@ -71,11 +71,11 @@ func TestHandSceneNamesCardsInHandOrder(t *testing.T) {
 	t.Parallel()
 	s, p := withCreature(t, 4)
 	hand := s.Scene(p).Areas[0].Zones[0].Cards
-	if len(hand) != len(s.P[p].Hand) {
-		t.Fatalf("%d cards drawn, %d in hand", len(hand), len(s.P[p].Hand))
+	if len(hand) != len(s.table.P[p].Hand) {
+		t.Fatalf("%d cards drawn, %d in hand", len(hand), len(s.table.P[p].Hand))
 	}
-	for i, id := range s.P[p].Hand {
-		d := s.cdef(id)
+	for i, id := range s.table.P[p].Hand {
+		d := s.table.cdef(id)
 		if hand[i].Label != d.Name || hand[i].Colour != houseColours[d.House] {
 			t.Errorf("card %d drawn as %q in %s, want %s in %s's colour", i+1, hand[i].Label, hand[i].Colour, d.Name, d.House)
 		}
@@ -95,7 +95,7 @@ func withCreature(t *testing.T, seed uint64) (*state, int) {
 	rng := rand.New(rand.NewPCG(seed, 1))
 	for step := 0; step < 3000 && s.Result() == nil; step++ {
 		for p := range 2 {
-			if len(s.P[p].Line) > 0 && len(s.P[p].Deck) > 0 && len(s.P[p].Hand) > 0 {
+			if len(s.table.P[p].Line) > 0 && len(s.table.P[p].Deck) > 0 && len(s.table.P[p].Hand) > 0 {
 				return s, p
 			}
 		}
@@ -110,7 +110,7 @@ func withCreature(t *testing.T, seed uint64) (*state, int) {
 func TestAHandsPictureLeavesItsDecksNameAndHousesToItsText(t *testing.T) {
 	t.Parallel()
 	s, p := withCreature(t, 1)
-	pl := &s.P[p]
+	pl := &s.table.P[p]
 	// The hand's text says "Deck: *name* (houses)"; its picture was
 	// titled with the name and listed the houses beside "Your hand".
 	sc := s.Scene(p)

@@ -87,7 +87,7 @@ func TestAMultipleChoiceListsEveryCombination(t *testing.T) {
 	t.Parallel()
 	b := newBoard(t, "Emberforge")
 	b.s.Ask = &Ask{Kind: askTarget, Min: 0, Max: 2, Options: []games.Option{{ID: "c1"}, {ID: "c2"}, {ID: "c3"}}}
-	b.s.push(Frame{Kind: frameAbility})
+	b.s.Stack.push(Frame{Kind: frameAbility})
 	b.s.dirty()
 	var got [][]string
 	for _, m := range b.s.Legal(0, nil) {

@@ -111,19 +111,19 @@ func sideOK(sd side, ctl, seat int) bool {
 
 // adjacent reports whether creature id stands next to creature of in a
 // battleline (a dying creature is nobody's neighbor).
-func (s *state) adjacent(of, id int) bool {
-	p, cr, i, ok := s.find(of)
+func (ps *players) adjacent(of, id int) bool {
+	p, cr, i, ok := ps.find(of)
 	if !ok || !cr {
 		return false
 	}
-	line := s.P[p].Line
+	line := ps[p].Line
 	next := func(j int) bool { return j >= 0 && j < len(line) && !line[j].Dying && line[j].ID == id }
 	return next(i-1) || next(i+1)
 }
 
-func (s *state) onFlank(p, i int) bool {
+func (ps *players) onFlank(p, i int) bool {
 	// Dying creatures still stand in line; the flank ignores them.
-	line := s.P[p].Line
+	line := ps[p].Line
 	first, last := -1, -1
 	for j := range line {
 		if !line[j].Dying {
@@ -139,8 +139,8 @@ func (s *state) onFlank(p, i int) bool {
 // filter reports whether the card id (in the selector's zone) passes
 // every filter of sel, for a source card src controlled by ctl. it is the
 // previous instruction's choice, for neighbors: it.
-func (s *state) filter(sel *Selector, src, ctl int, it []int, id int) bool {
-	d := s.faceID(id)
+func (tb *table) filter(sel *Selector, src, ctl int, it []int, id int) bool {
+	d := tb.faceID(id)
 	if sel.House != "" && d.House != sel.House {
 		return false
 	}
@@ -154,11 +154,11 @@ func (s *state) filter(sel *Selector, src, ctl int, it []int, id int) bool {
 		return false
 	}
 	if sel.Zone == "" || sel.Zone == zonePlay {
-		p, cr, i, ok := s.find(id)
+		p, cr, i, ok := tb.P.find(id)
 		if !ok {
 			return false
 		}
-		u := s.unit(id)
+		u := tb.P.unit(id)
 		if u.Dying || u.Doomed {
 			return false
 		}
@@ -175,13 +175,13 @@ func (s *state) filter(sel *Selector, src, ctl int, it []int, id int) bool {
 				return false
 			}
 		}
-		if sel.Flank && (!cr || !s.onFlank(p, i)) {
+		if sel.Flank && (!cr || !tb.P.onFlank(p, i)) {
 			return false
 		}
 		if sel.Neighbors != "" {
-			near := s.adjacent(src, id)
+			near := tb.P.adjacent(src, id)
 			if sel.Neighbors == "it" {
-				near = slices.ContainsFunc(it, func(o int) bool { return s.adjacent(o, id) })
+				near = slices.ContainsFunc(it, func(o int) bool { return tb.P.adjacent(o, id) })
 			}
 			if !near {
 				return false
@@ -191,7 +191,7 @@ func (s *state) filter(sel *Selector, src, ctl int, it []int, id int) bool {
 			return false
 		}
 		if cr && (sel.MaxPower > 0 || sel.MinPower > 0) {
-			pw := s.power(id)
+			pw := tb.power(id)
 			if sel.MaxPower > 0 && pw > sel.MaxPower || sel.MinPower > 0 && pw < sel.MinPower {
 				return false
 			}
@@ -203,7 +203,7 @@ func (s *state) filter(sel *Selector, src, ctl int, it []int, id int) bool {
 }
 
 // candidates lists the cards sel may pick, before Pick applies.
-func (s *state) candidates(sel *Selector, src, ctl int, it []int) []int {
+func (tb *table) candidates(sel *Selector, src, ctl int, it []int) []int {
 	var out []int
 	switch sel.Zone {
 	case zoneHand, zoneDiscard:
@@ -211,12 +211,12 @@ func (s *state) candidates(sel *Selector, src, ctl int, it []int) []int {
 			if !sideOK(sel.Side, ctl, p) {
 				continue
 			}
-			zone := s.P[p].Hand
+			zone := tb.P[p].Hand
 			if sel.Zone == zoneDiscard {
-				zone = s.P[p].Discard
+				zone = tb.P[p].Discard
 			}
 			for _, id := range zone {
-				if s.filter(sel, src, ctl, it, id) {
+				if tb.filter(sel, src, ctl, it, id) {
 					out = append(out, id)
 				}
 			}
@@ -228,36 +228,36 @@ func (s *state) candidates(sel *Selector, src, ctl int, it []int) []int {
 			continue
 		}
 		if sel.Type != Artifact {
-			for _, u := range s.P[p].Line {
-				if s.filter(sel, src, ctl, it, u.ID) {
+			for _, u := range tb.P[p].Line {
+				if tb.filter(sel, src, ctl, it, u.ID) {
 					out = append(out, u.ID)
 				}
 			}
 		}
 		if sel.Type == Artifact || sel.Type == anyCard {
-			for _, u := range s.P[p].Arts {
-				if s.filter(sel, src, ctl, it, u.ID) {
+			for _, u := range tb.P[p].Arts {
+				if tb.filter(sel, src, ctl, it, u.ID) {
 					out = append(out, u.ID)
 				}
 			}
 		}
 	}
 	if sel.Most != "" && len(out) > 1 {
-		best := s.power(out[0])
+		best := tb.power(out[0])
 		for _, id := range out[1:] {
-			pw := s.power(id)
+			pw := tb.power(id)
 			if sel.Most == "powerful" && pw > best || sel.Most == "weak" && pw < best {
 				best = pw
 			}
 		}
-		out = slices.DeleteFunc(out, func(id int) bool { return s.power(id) != best })
+		out = slices.DeleteFunc(out, func(id int) bool { return tb.power(id) != best })
 	}
 	return out
 }
 
 // count is how many cards an all-selector matches (for "for each").
-func (s *state) count(sel *Selector, f *Frame) int {
-	return len(s.candidates(sel, f.Card, f.Controller, f.It))
+func (tb *table) count(sel *Selector, f *Frame) int {
+	return len(tb.candidates(sel, f.Card, f.Controller, f.It))
 }
 
 // selectTargets resolves a selector for frame f. When the active player
@@ -269,17 +269,17 @@ func (s *state) selectTargets(sel *Selector, f *Frame, verb string, optional boo
 	case pickThis:
 		cands = []int{f.Card}
 	case pickHost:
-		if h, ok := s.hostOf(f.Card); ok {
+		if h, ok := s.table.P.hostOf(f.Card); ok {
 			cands = []int{h}
 		}
 	case pickIt:
 		for _, id := range f.It {
-			if s.filter(sel, f.Card, f.Controller, nil, id) {
+			if s.table.filter(sel, f.Card, f.Controller, nil, id) {
 				cands = append(cands, id)
 			}
 		}
 	default:
-		cands = s.candidates(sel, f.Card, f.Controller, f.It)
+		cands = s.table.candidates(sel, f.Card, f.Controller, f.It)
 	}
 	// A card named by the ability itself must be eligible too: "fight with
 	// this creature" does nothing when it has no creature to attack.
@@ -306,34 +306,34 @@ func (s *state) selectTargets(sel *Selector, f *Frame, verb string, optional boo
 	}
 	opts := make([]games.Option, 0, len(cands))
 	for _, id := range cands {
-		opts = append(opts, s.cardOption(id, f.Controller))
-		if sel.Zone == zoneHand && s.owner(id) != f.Controller {
-			s.revealTo(f.Controller, id) // the choice shows the card
+		opts = append(opts, s.table.cardOption(id, f.Controller))
+		if sel.Zone == zoneHand && s.table.Cards.owner(id) != f.Controller {
+			s.table.Cards.revealTo(f.Controller, id) // the choice shows the card
 		}
 	}
-	text := fmt.Sprintf("%s: %s Choose the target.", s.name(f.Card), verb)
+	text := fmt.Sprintf("%s: %s Choose the target.", s.table.name(f.Card), verb)
 	if least == 0 {
-		text = fmt.Sprintf("%s: %s Choose the targets, or none.", s.name(f.Card), verb)
+		text = fmt.Sprintf("%s: %s Choose the targets, or none.", s.table.name(f.Card), verb)
 	}
 	s.Ask = &Ask{Kind: askTarget, Text: clip(text, games.MaxTextLen), Options: opts, Min: least, Max: min(n, len(cands))}
 	return nil, true
 }
 
 // cardOption is a card as a choice, described from ctl's point of view.
-func (s *state) cardOption(id, ctl int) games.Option {
-	label := s.name(id)
-	if u := s.unit(id); u != nil {
-		label = s.face(u).Name
-		p, cr, i, _ := s.find(id)
+func (tb *table) cardOption(id, ctl int) games.Option {
+	label := tb.name(id)
+	if u := tb.P.unit(id); u != nil {
+		label = tb.face(u).Name
+		p, cr, i, _ := tb.P.find(id)
 		side := "yours"
 		if p != ctl {
 			side = "enemy"
 		}
 		if cr {
-			if which := s.namesake(p, i); which != "" {
+			if which := tb.namesake(p, i); which != "" {
 				side += ", " + which
 			}
-			label += fmt.Sprintf(" (%s, %d power", side, s.power(id))
+			label += fmt.Sprintf(" (%s, %d power", side, tb.power(id))
 			if u.Damage > 0 {
 				label += fmt.Sprintf(", %d damage", u.Damage)
 			}
@@ -343,15 +343,15 @@ func (s *state) cardOption(id, ctl int) games.Option {
 		}
 	} else {
 		for p := 0; p < 2; p++ {
-			if slices.Contains(s.P[p].Discard, id) {
+			if slices.Contains(tb.P[p].Discard, id) {
 				label += " (discard)"
 			}
-			if slices.Contains(s.P[p].Hand, id) {
+			if slices.Contains(tb.P[p].Hand, id) {
 				label += " (hand)"
 			}
 		}
 	}
-	return games.Option{ID: "c" + strconv.Itoa(id), Label: clip(label, games.MaxLabelLen), Detail: clip(s.faceID(id).text, games.MaxDetailLen)}
+	return games.Option{ID: "c" + strconv.Itoa(id), Label: clip(label, games.MaxLabelLen), Detail: clip(tb.faceID(id).text, games.MaxDetailLen)}
 }
 
 func clip(s string, n int) string {

@@ -45,7 +45,7 @@ func selfPlay(t testing.TB, n int, seed uint64) report {
 			r.firstWins++
 		}
 		for p := 0; p < 2; p++ {
-			for _, h := range s.P[p].Houses {
+			for _, h := range s.table.P[p].Houses {
 				r.houseGames[h]++
 				if s.Winner == p {
 					r.houseWins[h]++

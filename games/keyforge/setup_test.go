@@ -18,13 +18,13 @@ func newGame(t *testing.T, seed uint64) *state {
 func TestTheFirstPlayerDrawsSevenTheOtherSix(t *testing.T) {
 	for seed := uint64(1); seed < 20; seed++ {
 		s := newGame(t, seed)
-		if len(s.P[s.First].Hand) != 7 || len(s.P[1-s.First].Hand) != 6 {
-			t.Fatalf("seed %d: hands %d and %d", seed, len(s.P[s.First].Hand), len(s.P[1-s.First].Hand))
+		if len(s.table.P[s.First].Hand) != 7 || len(s.table.P[1-s.First].Hand) != 6 {
+			t.Fatalf("seed %d: hands %d and %d", seed, len(s.table.P[s.First].Hand), len(s.table.P[1-s.First].Hand))
 		}
-		if len(s.P[s.First].Deck) != 29 || len(s.P[1-s.First].Deck) != 30 {
-			t.Fatalf("decks %d and %d", len(s.P[s.First].Deck), len(s.P[1-s.First].Deck))
+		if len(s.table.P[s.First].Deck) != 29 || len(s.table.P[1-s.First].Deck) != 30 {
+			t.Fatalf("decks %d and %d", len(s.table.P[s.First].Deck), len(s.table.P[1-s.First].Deck))
 		}
-		if s.P[0].Keys != 0 || s.P[0].Aember != 0 {
+		if s.table.P[0].Keys != 0 || s.table.P[0].Aember != 0 {
 			t.Fatal("players start without keys or aember")
 		}
 	}
@@ -54,8 +54,8 @@ func TestAMulliganRedrawsOneCardFewer(t *testing.T) {
 	if _, err := s.Apply(games.Answer{Seat: f, PromptID: "mulligan", Choices: []string{"mull"}}); err != nil {
 		t.Fatal(err)
 	}
-	if len(s.P[f].Hand) != 6 || len(s.P[f].Deck) != 30 {
-		t.Fatalf("after a mulligan the first player holds %d (deck %d), want 6 (30)", len(s.P[f].Hand), len(s.P[f].Deck))
+	if len(s.table.P[f].Hand) != 6 || len(s.table.P[f].Deck) != 30 {
+		t.Fatalf("after a mulligan the first player holds %d (deck %d), want 6 (30)", len(s.table.P[f].Hand), len(s.table.P[f].Deck))
 	}
 	if _, err := s.Apply(games.Answer{Seat: f, PromptID: "mulligan", Choices: []string{"mull"}}); err == nil {
 		t.Fatal("a second mulligan was accepted")
@@ -63,8 +63,8 @@ func TestAMulliganRedrawsOneCardFewer(t *testing.T) {
 	if _, err := s.Apply(games.Answer{Seat: 1 - f, PromptID: "mulligan", Choices: []string{"keep"}}); err != nil {
 		t.Fatal(err)
 	}
-	if len(s.P[1-f].Hand) != 6 {
-		t.Fatalf("kept hand of %d", len(s.P[1-f].Hand))
+	if len(s.table.P[1-f].Hand) != 6 {
+		t.Fatalf("kept hand of %d", len(s.table.P[1-f].Hand))
 	}
 	if s.Phase != phaseHouse || s.Active != f || s.Turn != 1 {
 		t.Fatalf("after both mulligans the first player's first turn begins: phase %s active %d turn %d", s.Phase, s.Active, s.Turn)
@@ -94,7 +94,7 @@ func TestSeatsMustBeTwo(t *testing.T) {
 func TestEachPlayerBringsADeckOfThirtySixCards(t *testing.T) {
 	s := newGame(t, 3)
 	per := [2]map[string]int{{}, {}}
-	for _, c := range s.Cards {
+	for _, c := range s.table.Cards {
 		per[c.Owner][def(c.Def).House]++
 	}
 	for p := 0; p < 2; p++ {

@@ -20,6 +20,14 @@ type Card struct {
 	Known uint8 `json:"kn,omitempty"`
 }
 
+// cardList is every card of a game, indexed by card id.
+type cardList []Card
+
+// has reports whether id names a card of the game.
+func (cs cardList) has(id int) bool { return id >= 0 && id < len(cs) }
+
+func (cs cardList) owner(id int) int { return cs[id].Owner }
+
 // Unit is a card in play: a creature in a battleline or an artifact.
 type Unit struct {
 	ID        int   `json:"id"`
@@ -54,6 +62,10 @@ type Player struct {
 	Chains   int      `json:"chains"`
 	Check    bool     `json:"check,omitempty"` // announced "Check!" at the end of the last turn
 }
+
+// players are both sides of the table: where a card in play stands, its
+// unit, and the zones a card leaves play from are questions about them alone.
+type players [2]Player
 
 // Lasting is a modifier that lasts until the end of a turn.
 type Lasting struct {
@@ -91,38 +103,55 @@ const (
 	zoneDeck     zone = "deck" // on top
 )
 
-// state is a KeyForge game.
-type state struct {
+// table is the cards of a game and where they lie: each card's owner and
+// definition in the game's edition, both players' zones and units, and
+// the modifiers lasting until a turn's end. What a card is, who controls
+// it, what it shows, its power, armor and keywords, what it reacts to and
+// what may be chosen among the cards are read from the table alone.
+type table struct {
 	// Edition is the edition of the cards the game was dealt (Pool.Card):
 	// a card redesigned since keeps, in this game, the text it was dealt
 	// with. Saves from before editions have none: they hold the first.
-	Edition int            `json:"edition,omitempty"`
-	P       [2]Player      `json:"players"`
-	Cards   []Card         `json:"cards"`
-	Phase   phase          `json:"phase"`
-	Mull    [2]int         `json:"mull"` // 0 undecided, 1 kept, 2 redrew
-	First   int            `json:"first"`
-	Active  int            `json:"active"`
-	Turn    int            `json:"turn"` // turns begun, 1 for the first player's first turn
-	House   string         `json:"house,omitempty"`
-	Played  int            `json:"played,omitempty"` // cards played or discarded from hand this turn
-	Acted   bool           `json:"acted,omitempty"`  // anything played, used or discarded this turn
-	Omega   bool           `json:"omega,omitempty"`  // step 3 was ended by omega
-	Uses    map[string]int `json:"uses,omitempty"`   // rule of six: name -> plays and uses this turn
-	Must    [2]string      `json:"must"`             // house a player must choose next turn
-	Lasting []Lasting      `json:"lasting,omitempty"`
-	Stack   []Frame        `json:"stack,omitempty"`
-	Ask     *Ask           `json:"ask,omitempty"`
-	UI      *UI            `json:"ui,omitempty"`
-	Seq     int            `json:"seq"`
-	Winner  int            `json:"winner"`
-	RNG     games.RNG      `json:"rng"`
+	Edition int      `json:"edition,omitempty"`
+	P       players  `json:"players"`
+	Cards   cardList `json:"cards"`
+	Lasting []Lasting
 
-	ev      []games.Event // events of the answer being applied
-	quiet   bool          // Play: no event text
+	defs []*CardDef // Cards' definitions, looked up once (cdef)
+	// inPlay holds constantsInPlay while prompts are built (inPlayKnown),
+	// which changes nothing in play: the many questions a step-3 prompt
+	// asks of modifiers skip the kinds no card in play has.
+	inPlay      uint16
+	inPlayKnown bool
+	ints        []int // reused by the walks over defenders and hosts
+}
+
+// state is a KeyForge game: its table, and the turn, the engine's stack
+// and the open question played on it. Saves hold it as a record (see
+// Encode).
+type state struct {
+	table  table
+	Phase  phase          `json:"phase"`
+	Mull   [2]int         `json:"mull"` // 0 undecided, 1 kept, 2 redrew
+	First  int            `json:"first"`
+	Active int            `json:"active"`
+	Turn   int            `json:"turn"` // turns begun, 1 for the first player's first turn
+	House  string         `json:"house,omitempty"`
+	Played int            `json:"played,omitempty"` // cards played or discarded from hand this turn
+	Acted  bool           `json:"acted,omitempty"`  // anything played, used or discarded this turn
+	Omega  bool           `json:"omega,omitempty"`  // step 3 was ended by omega
+	Uses   map[string]int `json:"uses,omitempty"`   // rule of six: name -> plays and uses this turn
+	Must   [2]string      `json:"must"`             // house a player must choose next turn
+	Stack  frames         `json:"stack,omitempty"`
+	Ask    *Ask           `json:"ask,omitempty"`
+	UI     *UI            `json:"ui,omitempty"`
+	Seq    int            `json:"seq"`
+	Winner int            `json:"winner"`
+	RNG    games.RNG      `json:"rng"`
+
+	log     eventLog
 	prompts []games.Prompt
 	cacheAt int // Seq+1 at which prompts were computed (0: none)
-	defs    []*CardDef
 	scratch scratch
 }
 
@@ -133,15 +162,9 @@ type scratch struct {
 	opts    []games.Option
 	leanAt  int
 	acts    []act
-	// inPlay holds constantsInPlay while prompts are built (inPlayKnown),
-	// which changes nothing in play: the many questions a step-3 prompt
-	// asks of modifiers skip the kinds no card in play has.
-	inPlay      uint16
-	inPlayKnown bool
-	ints        []int
-	houses      []string
-	choices     []string
-	combo       []int
+	houses  []string
+	choices []string
+	combo   []int
 }
 
 // Clone is a deep copy without JSON. The card-id zones of both players
@@ -151,11 +174,12 @@ func (s *state) Clone() games.State { return s.clone() }
 
 func (s *state) clone() *state {
 	d := *s
-	d.ev, d.prompts, d.cacheAt, d.scratch = nil, nil, 0, scratch{}
-	d.Cards = slices.Clone(s.Cards)
+	d.log.ev, d.prompts, d.cacheAt, d.scratch = nil, nil, 0, scratch{}
+	d.table.inPlay, d.table.inPlayKnown, d.table.ints = 0, false, nil
+	d.table.Cards = slices.Clone(s.table.Cards)
 	n := 0
-	for p := range s.P {
-		pl := &s.P[p]
+	for p := range s.table.P {
+		pl := &s.table.P[p]
 		n += len(pl.Deck) + len(pl.Hand) + len(pl.Discard) + len(pl.Archives) + len(pl.Purged) + len(pl.Limbo)
 		for _, u := range pl.Line {
 			n += len(u.Upgrades)
@@ -170,8 +194,8 @@ func (s *state) clone() *state {
 		buf = append(buf, src...)
 		return buf[k:len(buf):len(buf)]
 	}
-	for p := range s.P {
-		src, dst := &s.P[p], &d.P[p]
+	for p := range s.table.P {
+		src, dst := &s.table.P[p], &d.table.P[p]
 		dst.Houses = slices.Clone(src.Houses)
 		dst.Deck, dst.Hand, dst.Discard = carve(src.Deck), carve(src.Hand), carve(src.Discard)
 		dst.Archives, dst.Purged, dst.Limbo = carve(src.Archives), carve(src.Purged), carve(src.Limbo)
@@ -184,7 +208,7 @@ func (s *state) clone() *state {
 	if s.Uses != nil {
 		d.Uses = maps.Clone(s.Uses)
 	}
-	d.Lasting = slices.Clone(s.Lasting)
+	d.table.Lasting = slices.Clone(s.table.Lasting)
 	d.Stack = cloneFrames(s.Stack)
 	if s.Ask != nil {
 		a := *s.Ask
@@ -226,34 +250,34 @@ func (s *state) Determinize(seat int, r *rand.Rand) games.State {
 		hidden = hidden[:0]
 		keep := func(ids []int) {
 			for _, id := range ids {
-				if d.Cards[id].Known&(1<<seat) == 0 {
+				if d.table.Cards[id].Known&(1<<seat) == 0 {
 					hidden = append(hidden, id)
 				}
 			}
 		}
-		pl := &d.P[o]
+		pl := &d.table.P[o]
 		keep(pl.Deck)
 		if o != seat {
 			keep(pl.Hand)
 			keep(pl.Archives)
 		}
 		for p := 0; p < 2; p++ {
-			for _, u := range d.P[p].Line {
-				if u.Token && d.owner(u.ID) == o && d.Cards[u.ID].Known&(1<<seat) == 0 {
+			for _, u := range d.table.P[p].Line {
+				if u.Token && d.table.Cards.owner(u.ID) == o && d.table.Cards[u.ID].Known&(1<<seat) == 0 {
 					hidden = append(hidden, u.ID)
 				}
 			}
 		}
 		defs = defs[:0]
 		for _, id := range hidden {
-			defs = append(defs, d.Cards[id].Def)
+			defs = append(defs, d.table.Cards[id].Def)
 		}
 		r.Shuffle(len(defs), func(i, j int) { defs[i], defs[j] = defs[j], defs[i] })
 		for i, id := range hidden {
-			d.Cards[id].Def = defs[i]
+			d.table.Cards[id].Def = defs[i]
 		}
 	}
-	d.defs = nil // the definitions by card changed
+	d.table.defs = nil // the definitions by card changed
 	d.RNG.Reseed(r)
 	return d
 }
@@ -263,11 +287,11 @@ func (s *state) Inventory() []string {
 	var out []string
 	add := func(ids []int) {
 		for _, id := range ids {
-			out = append(out, fmt.Sprintf("%d:%s", s.owner(id), s.Cards[id].Def))
+			out = append(out, fmt.Sprintf("%d:%s", s.table.Cards.owner(id), s.table.Cards[id].Def))
 		}
 	}
 	for p := 0; p < 2; p++ {
-		pl := &s.P[p]
+		pl := &s.table.P[p]
 		for _, z := range [][]int{pl.Deck, pl.Hand, pl.Discard, pl.Archives, pl.Purged, pl.Limbo} {
 			add(z)
 		}
@@ -284,4 +308,4 @@ func (s *state) Inventory() []string {
 
 // DealtEdition is the edition of the cards the game was dealt
 // (games.Revised).
-func (s *state) DealtEdition() int { return s.Edition }
+func (s *state) DealtEdition() int { return s.table.Edition }

@@ -11,15 +11,15 @@ import (
 // drawOne takes the top card of seat's deck, shuffling the discard pile
 // into a new deck when the deck is empty.
 func (s *state) drawOne(seat int) (int, bool) {
-	pl := &s.P[seat]
+	pl := &s.table.P[seat]
 	if len(pl.Deck) == 0 {
 		if len(pl.Discard) == 0 {
 			return 0, false
 		}
 		pl.Deck, pl.Discard = pl.Discard, nil
 		s.shuffleDeck(seat)
-		if s.telling() {
-			s.event(fmt.Sprintf("%s shuffles their discard pile into a new deck.", games.Seat(seat)))
+		if s.log.telling() {
+			s.log.event(fmt.Sprintf("%s shuffles their discard pile into a new deck.", games.Seat(seat)))
 		}
 	}
 	id := pl.Deck[len(pl.Deck)-1]
@@ -36,17 +36,17 @@ func (s *state) draw(seat, n int) int {
 		if !ok {
 			break
 		}
-		s.P[seat].Hand = append(s.P[seat].Hand, id)
-		if s.telling() {
-			names = append(names, s.name(id))
+		s.table.P[seat].Hand = append(s.table.P[seat].Hand, id)
+		if s.log.telling() {
+			names = append(names, s.table.name(id))
 		}
 	}
 	if k > 0 {
-		if s.telling() {
-			s.event(games.Seat(seat) + " draws " + amount(k, "card") + ".")
+		if s.log.telling() {
+			s.log.event(games.Seat(seat) + " draws " + amount(k, "card") + ".")
 		}
-		if s.telling() {
-			s.private(seat, "You drew "+strings.Join(names, ", ")+".")
+		if s.log.telling() {
+			s.log.private(seat, "You drew "+strings.Join(names, ", ")+".")
 		}
 	}
 	return k
@@ -63,13 +63,13 @@ func chainPenalty(chains int) int {
 // drawUp is step 5: draw up to six, fewer with chains (shedding one
 // chain when the penalty applies); a larger hand is kept.
 func (s *state) drawUp(seat int) {
-	pl := &s.P[seat]
+	pl := &s.table.P[seat]
 	target := 6
 	if pen := chainPenalty(pl.Chains); pen > 0 && len(pl.Hand) < 6 {
 		target -= pen
 		pl.Chains--
-		if s.telling() {
-			s.event(fmt.Sprintf("%s's chains: draws %d fewer and sheds a chain.", games.Seat(seat), pen))
+		if s.log.telling() {
+			s.log.event(fmt.Sprintf("%s's chains: draws %d fewer and sheds a chain.", games.Seat(seat), pen))
 		}
 	}
 	if n := target - len(pl.Hand); n > 0 {
@@ -78,25 +78,25 @@ func (s *state) drawUp(seat int) {
 }
 
 // canForge reports whether seat can pay for a key at extra over the cost.
-func (s *state) canForge(seat, extra int) bool {
-	return s.P[seat].Aember+s.banked(seat) >= s.keyCost(seat)+extra
+func (tb *table) canForge(seat, extra int) bool {
+	return tb.P[seat].Aember+tb.banked(seat) >= tb.keyCost(seat)+extra
 }
 
 // tryForge forges a key if seat can pay: the pool first, then aember on
 // cards that may be spent. The third key wins at once.
 func (s *state) tryForge(seat, extra int) bool {
-	if !s.canForge(seat, extra) {
+	if !s.table.canForge(seat, extra) {
 		return false
 	}
-	cost := s.keyCost(seat) + extra
-	pl := &s.P[seat]
+	cost := s.table.keyCost(seat) + extra
+	pl := &s.table.P[seat]
 	k := min(cost, pl.Aember)
 	pl.Aember -= k
 	cost -= k
 	if cost > 0 {
-		s.eachConstant("bank", func(e *Effect, src, ctl int) {
+		s.table.eachConstant("bank", func(e *Effect, src, ctl int) {
 			if ctl == seat && cost > 0 {
-				if u := s.unit(src); u != nil {
+				if u := s.table.P.unit(src); u != nil {
 					t := min(cost, u.Aember)
 					u.Aember -= t
 					cost -= t
@@ -105,24 +105,24 @@ func (s *state) tryForge(seat, extra int) bool {
 		})
 	}
 	pl.Keys++
-	if s.telling() {
-		s.event(fmt.Sprintf("%s forges a key (%d of 3).", games.Seat(seat), pl.Keys))
+	if s.log.telling() {
+		s.log.event(fmt.Sprintf("%s forges a key (%d of 3).", games.Seat(seat), pl.Keys))
 	}
 	if pl.Keys >= 3 {
 		s.Winner = seat
-		if s.telling() {
-			s.event(fmt.Sprintf("%s forged their third key and wins!", games.Seat(seat)))
+		if s.log.telling() {
+			s.log.event(fmt.Sprintf("%s forged their third key and wins!", games.Seat(seat)))
 		}
 		return true
 	}
-	s.pushTriggers(s.reactions("forge", -1, seat))
+	s.pushTriggers(s.table.reactions("forge", -1, seat))
 	return true
 }
 
 // forgeStep is step 1, then step 2 opens.
 func (s *state) forgeStep() {
 	a := s.Active
-	s.P[a].Check = false
+	s.table.P[a].Check = false
 	s.tryForge(a, 0)
 	if s.Winner < 0 {
 		s.Phase = phaseHouse
@@ -134,23 +134,23 @@ func (s *state) forgeStep() {
 // they cannot follow is ignored.
 func (s *state) houseChoices(hs []string) []string {
 	a := s.Active
-	hs = append(hs, s.P[a].Houses...)
+	hs = append(hs, s.table.P[a].Houses...)
 	add := func(h string) {
 		if !slices.Contains(hs, h) {
 			hs = append(hs, h)
 		}
 	}
-	for _, u := range s.P[a].Line {
-		add(s.face(&u).House)
+	for _, u := range s.table.P[a].Line {
+		add(s.table.face(&u).House)
 	}
-	for _, u := range s.P[a].Arts {
-		add(s.face(&u).House)
+	for _, u := range s.table.P[a].Arts {
+		add(s.table.face(&u).House)
 	}
 	for p := 0; p < 2; p++ {
-		for _, u := range s.P[p].Line {
+		for _, u := range s.table.P[p].Line {
 			for _, up := range u.Upgrades {
-				if s.owner(up) == a {
-					add(s.cdef(up).House)
+				if s.table.Cards.owner(up) == a {
+					add(s.table.cdef(up).House)
 				}
 			}
 		}
@@ -165,10 +165,10 @@ func (s *state) chooseHouse(h string) {
 	a := s.Active
 	s.House = h
 	s.Must[a] = ""
-	if s.telling() {
-		s.event(fmt.Sprintf("%s chooses %s.", games.Seat(a), h))
+	if s.log.telling() {
+		s.log.event(fmt.Sprintf("%s chooses %s.", games.Seat(a), h))
 	}
-	if len(s.P[a].Archives) > 0 {
+	if len(s.table.P[a].Archives) > 0 {
 		s.Phase = phaseArchives
 	} else {
 		s.Phase = phaseMain
@@ -178,11 +178,11 @@ func (s *state) chooseHouse(h string) {
 func (s *state) takeArchives(take bool) {
 	a := s.Active
 	if take {
-		n := len(s.P[a].Archives)
-		s.P[a].Hand = append(s.P[a].Hand, s.P[a].Archives...)
-		s.P[a].Archives = nil
-		if s.telling() {
-			s.event(games.Seat(a) + " takes " + amount(n, "card") + " from their archives.")
+		n := len(s.table.P[a].Archives)
+		s.table.P[a].Hand = append(s.table.P[a].Hand, s.table.P[a].Archives...)
+		s.table.P[a].Archives = nil
+		if s.log.telling() {
+			s.log.event(games.Seat(a) + " takes " + amount(n, "card") + " from their archives.")
 		}
 	}
 	s.Phase = phaseMain
@@ -193,45 +193,45 @@ func (s *state) takeArchives(take bool) {
 func (s *state) endTurn() {
 	a := s.Active
 	s.UI = nil
-	if s.telling() {
-		s.event(fmt.Sprintf("%s ends their turn.", games.Seat(a)))
+	if s.log.telling() {
+		s.log.event(fmt.Sprintf("%s ends their turn.", games.Seat(a)))
 	}
-	for i := range s.P[a].Line {
-		s.P[a].Line[i].Exhausted = false
+	for i := range s.table.P[a].Line {
+		s.table.P[a].Line[i].Exhausted = false
 	}
-	for i := range s.P[a].Arts {
-		s.P[a].Arts[i].Exhausted = false
+	for i := range s.table.P[a].Arts {
+		s.table.P[a].Arts[i].Exhausted = false
 	}
 	s.drawUp(a)
 	s.Phase = phaseEnd
-	s.push(Frame{Kind: frameEndTurn})
-	s.pushTriggers(s.reactions("turn_end", -1, a))
+	s.Stack.push(Frame{Kind: frameEndTurn})
+	s.pushTriggers(s.table.reactions("turn_end", -1, a))
 	s.run()
 }
 
 // passTurn announces Check!, ends lasting effects and passes the turn.
 func (s *state) passTurn() {
 	a := s.Active
-	keep := s.Lasting[:0]
-	for _, l := range s.Lasting {
+	keep := s.table.Lasting[:0]
+	for _, l := range s.table.Lasting {
 		if l.Ends > s.Turn {
 			keep = append(keep, l)
 		}
 	}
-	s.Lasting = keep
-	if len(s.Lasting) == 0 {
-		s.Lasting = nil
+	s.table.Lasting = keep
+	if len(s.table.Lasting) == 0 {
+		s.table.Lasting = nil
 	}
-	if s.canForge(a, 0) {
-		s.P[a].Check = true
-		if s.telling() {
-			s.event(fmt.Sprintf("%s: Check! %s", games.Seat(a), checkWords))
+	if s.table.canForge(a, 0) {
+		s.table.P[a].Check = true
+		if s.log.telling() {
+			s.log.event(fmt.Sprintf("%s: Check! %s", games.Seat(a), checkWords))
 		}
 	}
 	for p := 0; p < 2; p++ {
-		for i := range s.P[p].Line {
-			s.P[p].Line[i].ArmorUsed = 0
-			s.P[p].Line[i].Attacked = false
+		for i := range s.table.P[p].Line {
+			s.table.P[p].Line[i].ArmorUsed = 0
+			s.table.P[p].Line[i].Attacked = false
 		}
 	}
 	s.House, s.Played, s.Acted, s.Omega = "", 0, false, false
@@ -244,19 +244,19 @@ func (s *state) passTurn() {
 // beginTurn: start-of-turn abilities, then step 1.
 func (s *state) beginTurn() {
 	s.Phase = phaseStart
-	s.push(Frame{Kind: frameForge})
-	s.pushTriggers(s.reactions("turn_start", -1, s.Active))
+	s.Stack.push(Frame{Kind: frameForge})
+	s.pushTriggers(s.table.reactions("turn_start", -1, s.Active))
 }
 
 // mulligan: keep, or shuffle the hand into the deck and draw one fewer.
 // When both have decided, the first turn begins.
 func (s *state) mulligan(seat int, redraw bool) {
-	pl := &s.P[seat]
+	pl := &s.table.P[seat]
 	if redraw {
 		// Said first, so the log reads in order: the mulligan, then
 		// the draw it brings.
-		if s.telling() {
-			s.event(fmt.Sprintf("%s takes a mulligan.", games.Seat(seat)))
+		if s.log.telling() {
+			s.log.event(fmt.Sprintf("%s takes a mulligan.", games.Seat(seat)))
 		}
 		n := len(pl.Hand)
 		pl.Deck = append(pl.Deck, pl.Hand...)
@@ -266,8 +266,8 @@ func (s *state) mulligan(seat int, redraw bool) {
 		s.Mull[seat] = 2
 	} else {
 		s.Mull[seat] = 1
-		if s.telling() {
-			s.event(fmt.Sprintf("%s keeps their hand.", games.Seat(seat)))
+		if s.log.telling() {
+			s.log.event(fmt.Sprintf("%s keeps their hand.", games.Seat(seat)))
 		}
 	}
 	if s.Mull[0] != 0 && s.Mull[1] != 0 {

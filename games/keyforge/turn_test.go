@@ -16,64 +16,64 @@ func (b *board) passTo1() {
 
 func TestAKeyIsForgedAtTheStartOfTurnWhenAffordable(t *testing.T) {
 	b := newBoard(t, "Emberforge")
-	b.s.P[1].Aember = 7
+	b.s.table.P[1].Aember = 7
 	b.passTo1()
-	b.eq("keys", b.s.P[1].Keys, 1)
-	b.eq("aember left", b.s.P[1].Aember, 1)
+	b.eq("keys", b.s.table.P[1].Keys, 1)
+	b.eq("aember left", b.s.table.P[1].Aember, 1)
 	b.eq("phase", b.s.Phase, "house")
 }
 
 func TestNoKeyIsForgedWithoutEnoughAember(t *testing.T) {
 	b := newBoard(t, "Emberforge")
-	b.s.P[1].Aember = 5
+	b.s.table.P[1].Aember = 5
 	b.passTo1()
-	b.eq("keys", b.s.P[1].Keys, 0)
-	b.eq("aember", b.s.P[1].Aember, 5)
+	b.eq("keys", b.s.table.P[1].Keys, 0)
+	b.eq("aember", b.s.table.P[1].Aember, 5)
 }
 
 func TestOnlyOneKeyIsForgedInTheForgeStep(t *testing.T) {
 	b := newBoard(t, "Emberforge")
-	b.s.P[1].Aember = 13
+	b.s.table.P[1].Aember = 13
 	b.passTo1()
-	b.eq("keys", b.s.P[1].Keys, 1)
-	b.eq("aember", b.s.P[1].Aember, 7)
+	b.eq("keys", b.s.table.P[1].Keys, 1)
+	b.eq("aember", b.s.table.P[1].Aember, 7)
 }
 
 func TestKeyCostModifiersChangeTheCost(t *testing.T) {
 	b := newBoard(t, "Gloomveil")
 	b.artifact(0, "lurking-debt") // seat 1's keys cost +1
-	b.s.P[1].Aember = 6
+	b.s.table.P[1].Aember = 6
 	b.passTo1()
-	b.eq("keys at cost 7 with 6", b.s.P[1].Keys, 0)
-	b.eq("cost", b.s.keyCost(1), 7)
-	b.eq("own cost", b.s.keyCost(0), 6)
+	b.eq("keys at cost 7 with 6", b.s.table.P[1].Keys, 0)
+	b.eq("cost", b.s.table.keyCost(1), 7)
+	b.eq("own cost", b.s.table.keyCost(0), 6)
 }
 
 func TestAemberOnCardsThatAllowItIsSpentWhenForging(t *testing.T) {
 	b := newBoard(t, "Cogwright")
 	v := b.artifact(1, "aether-vault")
 	b.u(v).Aember = 3
-	b.s.P[1].Aember = 4
+	b.s.table.P[1].Aember = 4
 	b.passTo1()
-	b.eq("keys", b.s.P[1].Keys, 1)
-	b.eq("pool (spent first)", b.s.P[1].Aember, 0)
+	b.eq("keys", b.s.table.P[1].Keys, 1)
+	b.eq("pool (spent first)", b.s.table.P[1].Aember, 0)
 	b.eq("left on the vault", b.u(v).Aember, 1)
 }
 
 func TestCheckIsAnnouncedWhenTheNextKeyIsAffordable(t *testing.T) {
 	b := newBoard(t, "Emberforge")
-	b.s.P[0].Aember = 6
+	b.s.table.P[0].Aember = 6
 	b.endTurn()
-	if !b.s.P[0].Check {
+	if !b.s.table.P[0].Check {
 		t.Fatal("seat 0 ends its turn with 6 aember: Check!")
 	}
 	if !strings.Contains(strings.Join(b.s.Public().Lines, "\n")+fieldsText(b.s), "Check!") {
 		t.Fatal("the board shows Check!")
 	}
 	b2 := newBoard(t, "Emberforge")
-	b2.s.P[0].Aember = 5
+	b2.s.table.P[0].Aember = 5
 	b2.endTurn()
-	if b2.s.P[0].Check {
+	if b2.s.table.P[0].Check {
 		t.Fatal("no Check! with 5 aember")
 	}
 }
@@ -88,8 +88,8 @@ func fieldsText(s *state) string {
 
 func TestTheThirdKeyWinsAtOnce(t *testing.T) {
 	b := newBoard(t, "Emberforge")
-	b.s.P[1].Keys = 2
-	b.s.P[1].Aember = 6
+	b.s.table.P[1].Keys = 2
+	b.s.table.P[1].Aember = 6
 	b.passTo1()
 	r := b.s.Result()
 	if r == nil || r.Rank[1] != 1 || r.Rank[0] != 2 {
@@ -102,8 +102,8 @@ func TestTheThirdKeyWinsAtOnce(t *testing.T) {
 
 func TestAKeyForgedByACardEffectCanWin(t *testing.T) {
 	b := newBoard(t, "Cogwright")
-	b.s.P[0].Keys = 2
-	b.s.P[0].Aember = 9
+	b.s.table.P[0].Keys = 2
+	b.s.table.P[0].Aember = 9
 	s := b.hand(0, "forge-savant")[0]
 	b.play(s)
 	if b.s.Result() == nil || b.s.Winner != 0 {
@@ -165,8 +165,8 @@ func TestArchivesMayBeTakenIntoHandAfterChoosingAHouse(t *testing.T) {
 	b.answer("house", houseID("Emberforge"))
 	b.eq("phase", b.s.Phase, "archives")
 	b.answer("arch", "take")
-	b.eq("hand", b.defsOf(b.s.P[0].Hand), b.defsOf(a))
-	b.eq("archives", len(b.s.P[0].Archives), 0)
+	b.eq("hand", b.defsOf(b.s.table.P[0].Hand), b.defsOf(a))
+	b.eq("archives", len(b.s.table.P[0].Archives), 0)
 }
 
 func TestArchivesMayBeLeft(t *testing.T) {
@@ -175,7 +175,7 @@ func TestArchivesMayBeLeft(t *testing.T) {
 	b.archive(0, "gear-scholar")
 	b.answer("house", houseID("Emberforge"))
 	b.answer("arch", "leave")
-	b.eq("archives kept", len(b.s.P[0].Archives), 1)
+	b.eq("archives kept", len(b.s.table.P[0].Archives), 1)
 	b.eq("phase", b.s.Phase, "main")
 }
 
@@ -199,8 +199,8 @@ func TestDrawUpToSix(t *testing.T) {
 	b.deck(0, "flame-lash", "flame-lash", "flame-lash", "flame-lash", "flame-lash")
 	b.hand(0, "gear-scholar", "gear-scholar")
 	b.endTurn()
-	b.eq("hand", len(b.s.P[0].Hand), 6)
-	b.eq("deck", len(b.s.P[0].Deck), 1)
+	b.eq("hand", len(b.s.table.P[0].Hand), 6)
+	b.eq("deck", len(b.s.table.P[0].Deck), 1)
 }
 
 func TestALargerHandIsNotDiscardedDown(t *testing.T) {
@@ -208,7 +208,7 @@ func TestALargerHandIsNotDiscardedDown(t *testing.T) {
 	b.deck(0, "flame-lash")
 	b.hand(0, "gear-scholar", "gear-scholar", "gear-scholar", "gear-scholar", "gear-scholar", "gear-scholar", "gear-scholar", "gear-scholar")
 	b.endTurn()
-	b.eq("hand", len(b.s.P[0].Hand), 8)
+	b.eq("hand", len(b.s.table.P[0].Hand), 8)
 }
 
 func TestTheDiscardPileIsShuffledIntoANewDeckWhenTheDeckRunsOut(t *testing.T) {
@@ -216,19 +216,19 @@ func TestTheDiscardPileIsShuffledIntoANewDeckWhenTheDeckRunsOut(t *testing.T) {
 	b.deck(0, "flame-lash", "flame-lash")
 	b.discards(0, "gear-scholar", "gear-scholar", "gear-scholar", "gear-scholar", "gear-scholar")
 	b.endTurn()
-	b.eq("hand", len(b.s.P[0].Hand), 6)
-	b.eq("discard", len(b.s.P[0].Discard), 0)
-	b.eq("deck", len(b.s.P[0].Deck), 1)
+	b.eq("hand", len(b.s.table.P[0].Hand), 6)
+	b.eq("discard", len(b.s.table.P[0].Discard), 0)
+	b.eq("deck", len(b.s.table.P[0].Deck), 1)
 }
 
 func TestChainsReduceTheDrawAndAreShedOneAtATime(t *testing.T) {
 	for _, c := range []struct{ chains, hand int }{{1, 5}, {6, 5}, {7, 4}, {12, 4}, {13, 3}, {18, 3}, {19, 2}, {24, 2}} {
 		b := newBoard(t, "Emberforge")
 		b.deck(0, "flame-lash", "flame-lash", "flame-lash", "flame-lash", "flame-lash", "flame-lash", "flame-lash")
-		b.s.P[0].Chains = c.chains
+		b.s.table.P[0].Chains = c.chains
 		b.endTurn()
-		if len(b.s.P[0].Hand) != c.hand || b.s.P[0].Chains != c.chains-1 {
-			t.Errorf("%d chains: drew to %d with %d chains left, want %d and %d", c.chains, len(b.s.P[0].Hand), b.s.P[0].Chains, c.hand, c.chains-1)
+		if len(b.s.table.P[0].Hand) != c.hand || b.s.table.P[0].Chains != c.chains-1 {
+			t.Errorf("%d chains: drew to %d with %d chains left, want %d and %d", c.chains, len(b.s.table.P[0].Hand), b.s.table.P[0].Chains, c.hand, c.chains-1)
 		}
 	}
 }
@@ -236,9 +236,9 @@ func TestChainsReduceTheDrawAndAreShedOneAtATime(t *testing.T) {
 func TestChainsAreNotShedWhenNoCardWouldBeDrawn(t *testing.T) {
 	b := newBoard(t, "Emberforge")
 	b.hand(0, "gear-scholar", "gear-scholar", "gear-scholar", "gear-scholar", "gear-scholar", "gear-scholar")
-	b.s.P[0].Chains = 3
+	b.s.table.P[0].Chains = 3
 	b.endTurn()
-	b.eq("chains", b.s.P[0].Chains, 3)
+	b.eq("chains", b.s.table.P[0].Chains, 3)
 }
 
 func TestEndTurnAsksForConfirmationWhileMovesRemain(t *testing.T) {
@@ -263,10 +263,10 @@ func TestLastingEffectsEndWithTheirTurn(t *testing.T) {
 	b := newBoard(t, "Emberforge")
 	c := b.creature(0, "cinder-brute")
 	b.artifact(0, "blazing-banner")
-	b.answer("act", opt('a', b.s.P[0].Arts[0].ID))
-	b.eq("power this turn", b.s.power(c), 7)
+	b.answer("act", opt('a', b.s.table.P[0].Arts[0].ID))
+	b.eq("power this turn", b.s.table.power(c), 7)
 	b.endTurn()
-	b.eq("power after", b.s.power(c), 5)
+	b.eq("power after", b.s.table.power(c), 5)
 }
 
 func TestStartAndEndOfTurnAbilities(t *testing.T) {
@@ -275,6 +275,6 @@ func TestStartAndEndOfTurnAbilities(t *testing.T) {
 	b.artifact(1, "archivist-engine")
 	b.deck(1, "gear-scholar", "gear-scholar", "gear-scholar", "gear-scholar", "gear-scholar", "gear-scholar", "gear-scholar", "gear-scholar")
 	b.endTurn()
-	b.eq("old growth at the end of seat 0's turn", b.s.P[0].Aember, 1)
-	b.eq("archivist engine at the start of seat 1's turn", len(b.s.P[1].Archives), 1)
+	b.eq("old growth at the end of seat 0's turn", b.s.table.P[0].Aember, 1)
+	b.eq("archivist engine at the start of seat 1's turn", len(b.s.table.P[1].Archives), 1)
 }

@@ -51,14 +51,14 @@ func (s *state) phaseLine() string {
 
 // unitText is one creature or artifact on the board; short drops the
 // details a crowded board has no room for.
-func (s *state) unitText(u *Unit, creature, short bool) string {
-	d := s.face(u)
+func (tb *table) unitText(u *Unit, creature, short bool) string {
+	d := tb.face(u)
 	var b strings.Builder
 	b.WriteString("**" + d.Name + "**")
 	if creature {
-		pw := s.power(u.ID)
+		pw := tb.power(u.ID)
 		fmt.Fprintf(&b, " · power %d", pw)
-		if ar := s.armor(u.ID); ar > 0 {
+		if ar := tb.armor(u.ID); ar > 0 {
 			fmt.Fprintf(&b, ", armor %d", ar)
 		}
 		if u.Damage > 0 {
@@ -83,7 +83,7 @@ func (s *state) unitText(u *Unit, creature, short bool) string {
 	if creature {
 		var kws []string
 		for _, k := range keywordNames {
-			if v := s.keyword(u.ID, k); v > 0 && k != "deploy" && k != "alpha" && k != "omega" {
+			if v := tb.keyword(u.ID, k); v > 0 && k != "deploy" && k != "alpha" && k != "omega" {
 				if k == "assault" || k == "hazardous" {
 					kws = append(kws, fmt.Sprintf("%s %d", k, v))
 				} else {
@@ -96,7 +96,7 @@ func (s *state) unitText(u *Unit, creature, short bool) string {
 		}
 	}
 	for _, up := range u.Upgrades {
-		b.WriteString(" · +" + s.name(up))
+		b.WriteString(" · +" + tb.name(up))
 	}
 	if u.Token {
 		b.WriteString(" (token)")
@@ -104,23 +104,23 @@ func (s *state) unitText(u *Unit, creature, short bool) string {
 	return b.String()
 }
 
-func (s *state) lineText(p int, short bool) string {
-	pl := &s.P[p]
+func (tb *table) lineText(p int, short bool) string {
+	pl := &tb.P[p]
 	if len(pl.Line) == 0 {
 		return "—"
 	}
 	parts := make([]string, len(pl.Line))
 	for i := range pl.Line {
-		parts[i] = fmt.Sprintf("%d. %s", i+1, s.unitText(&pl.Line[i], true, short))
+		parts[i] = fmt.Sprintf("%d. %s", i+1, tb.unitText(&pl.Line[i], true, short))
 	}
 	return strings.Join(parts, "\n")
 }
 
-func (s *state) artsText(p int, short bool) string {
-	pl := &s.P[p]
+func (tb *table) artsText(p int, short bool) string {
+	pl := &tb.P[p]
 	parts := make([]string, len(pl.Arts))
 	for i := range pl.Arts {
-		parts[i] = s.unitText(&pl.Arts[i], false, short)
+		parts[i] = tb.unitText(&pl.Arts[i], false, short)
 	}
 	return strings.Join(parts, "\n")
 }
@@ -129,10 +129,10 @@ func (s *state) artsText(p int, short bool) string {
 // will have the Æmber for a key at the start of their next turn.
 const checkWords = "Can forge a key at the start of their next turn."
 
-func (s *state) sideText(p int) string {
-	pl := &s.P[p]
+func (tb *table) sideText(p int) string {
+	pl := &tb.P[p]
 	t := fmt.Sprintf("*%s*\n%s\nÆmber **%d** · Keys %s (cost %d) · Chains %d\nDeck %d · Hand %d · Discard %d · Archives %d · Purged %d",
-		pl.DeckName, houseList(pl.Houses), pl.Aember, keysText(pl.Keys), s.keyCost(p), pl.Chains,
+		pl.DeckName, houseList(pl.Houses), pl.Aember, keysText(pl.Keys), tb.keyCost(p), pl.Chains,
 		len(pl.Deck), len(pl.Hand), len(pl.Discard), len(pl.Archives), len(pl.Purged))
 	if pl.Check {
 		t += "\n**Check!** " + checkWords
@@ -174,10 +174,10 @@ func (s *state) Public() games.View {
 			if p == s.Active && s.Phase != phaseMulligan && s.Phase != phaseOver {
 				name = "▶ " + name
 			}
-			v.Fields = append(v.Fields, games.Field{Name: name, Value: s.sideText(p)})
-			v.Fields = append(v.Fields, games.Field{Name: "Battleline", Value: fit(s.lineText(p, short), fieldMax)})
-			if len(s.P[p].Arts) > 0 {
-				v.Fields = append(v.Fields, games.Field{Name: "Artifacts", Value: fit(s.artsText(p, short), fieldMax)})
+			v.Fields = append(v.Fields, games.Field{Name: name, Value: s.table.sideText(p)})
+			v.Fields = append(v.Fields, games.Field{Name: "Battleline", Value: fit(s.table.lineText(p, short), fieldMax)})
+			if len(s.table.P[p].Arts) > 0 {
+				v.Fields = append(v.Fields, games.Field{Name: "Artifacts", Value: fit(s.table.artsText(p, short), fieldMax)})
 			}
 		}
 		v.Lines = append(v.Lines, legend)
@@ -214,7 +214,7 @@ func kindLine(d *CardDef) string {
 
 // Private is one seat's hand and archives.
 func (s *state) Private(seat int) games.View {
-	pl := &s.P[seat]
+	pl := &s.table.P[seat]
 	why := s.whyNot(seat)
 	for _, short := range []bool{false, true} {
 		v := games.View{Title: "Your hand"}
@@ -223,12 +223,12 @@ func (s *state) Private(seat int) games.View {
 			v.Lines = append(v.Lines, "Your hand is empty.")
 		}
 		for _, id := range pl.Hand {
-			v.Lines = append(v.Lines, "• "+cardLine(s.cdef(id), short))
+			v.Lines = append(v.Lines, "• "+cardLine(s.table.cdef(id), short))
 		}
 		if len(pl.Archives) > 0 {
 			var names []string
 			for _, id := range pl.Archives {
-				names = append(names, s.name(id))
+				names = append(names, s.table.name(id))
 			}
 			v.Fields = append(v.Fields, games.Field{Name: "Your archives", Value: fit(strings.Join(names, ", "), fieldMax)})
 		}

@@ -18,7 +18,7 @@ func viewText(v games.View) string {
 
 func TestTheBoardShowsBothSides(t *testing.T) {
 	b := newBoard(t, "Emberforge")
-	b.s.P[0].Aember, b.s.P[0].Keys, b.s.P[1].Chains = 4, 1, 2
+	b.s.table.P[0].Aember, b.s.table.P[0].Keys, b.s.table.P[1].Chains = 4, 1, 2
 	c := b.creature(0, "halo-guard")
 	b.u(c).Damage, b.u(c).Aember, b.u(c).Exhausted, b.u(c).Stunned = 2, 1, true, true
 	b.upgrade(0, c, "oath-mantle")
@@ -128,7 +128,7 @@ func TestMoveTextsCountInWords(t *testing.T) {
 	b := newBoard(t, "Emberforge")
 	b.deck(0, "flame-lash", "halo-guard")
 	b.s.draw(0, 2)
-	if len(b.s.ev) == 0 || !strings.HasSuffix(b.s.ev[0].Text, " draws 2 cards.") {
-		t.Errorf("no draw told in words: %+v", b.s.ev)
+	if len(b.s.log.ev) == 0 || !strings.HasSuffix(b.s.log.ev[0].Text, " draws 2 cards.") {
+		t.Errorf("no draw told in words: %+v", b.s.log.ev)
 	}
 }

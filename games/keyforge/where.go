@@ -11,45 +11,50 @@ import (
 
 // cdef is the definition of card id (its real card, not a token face),
 // looked up once per state.
-func (s *state) cdef(id int) *CardDef {
-	if len(s.defs) != len(s.Cards) {
-		s.defs = make([]*CardDef, len(s.Cards))
-		for i, c := range s.Cards {
-			s.defs[i] = s.def(c.Def)
+func (tb *table) cdef(id int) *CardDef {
+	if len(tb.defs) != len(tb.Cards) {
+		tb.defs = make([]*CardDef, len(tb.Cards))
+		for i, c := range tb.Cards {
+			tb.defs[i] = tb.def(c.Def)
 		}
 	}
-	return s.defs[id]
+	return tb.defs[id]
 }
 
 // def is the definition of card id in the edition the game was dealt.
-func (s *state) def(id string) *CardDef { return pool.Card(s.Edition, id) }
+func (tb *table) def(id string) *CardDef { return pool.Card(tb.Edition, id) }
+
+// eventLog tells the answer being applied as events; on the lean path of
+// search it stays quiet and builds no text.
+type eventLog struct {
+	ev    []games.Event
+	quiet bool // Play: no event text
+}
 
 // telling reports whether answers are told in words: not on the lean
 // path of search, which builds no event text.
-func (s *state) telling() bool { return !s.quiet }
+func (l *eventLog) telling() bool { return !l.quiet }
 
-func (s *state) event(text string) { s.ev = append(s.ev, games.Event{Text: text}) }
+func (l *eventLog) event(text string) { l.ev = append(l.ev, games.Event{Text: text}) }
 
-func (s *state) private(seat int, text string) {
-	s.ev = append(s.ev, games.Event{Text: text, Seat: seat, Private: true})
+func (l *eventLog) private(seat int, text string) {
+	l.ev = append(l.ev, games.Event{Text: text, Seat: seat, Private: true})
 }
 
 // name of a card as the table sees it (a token shows its token face).
-func (s *state) name(id int) string { return s.faceID(id).Name }
-
-func (s *state) owner(id int) int { return s.Cards[id].Owner }
+func (tb *table) name(id int) string { return tb.faceID(id).Name }
 
 // where a card in play is: its controller, whether it is a creature (else
 // artifact) and its index; ok is false when it is not in play.
-func (s *state) find(id int) (seat int, creature bool, idx int, ok bool) {
+func (ps *players) find(id int) (seat int, creature bool, idx int, ok bool) {
 	for p := 0; p < 2; p++ {
-		for i := range s.P[p].Line {
-			if s.P[p].Line[i].ID == id {
+		for i := range ps[p].Line {
+			if ps[p].Line[i].ID == id {
 				return p, true, i, true
 			}
 		}
-		for i := range s.P[p].Arts {
-			if s.P[p].Arts[i].ID == id {
+		for i := range ps[p].Arts {
+			if ps[p].Arts[i].ID == id {
 				return p, false, i, true
 			}
 		}
@@ -58,60 +63,60 @@ func (s *state) find(id int) (seat int, creature bool, idx int, ok bool) {
 }
 
 // unit returns the unit of a card in play, or nil.
-func (s *state) unit(id int) *Unit {
-	p, cr, i, ok := s.find(id)
+func (ps *players) unit(id int) *Unit {
+	p, cr, i, ok := ps.find(id)
 	if !ok {
 		return nil
 	}
 	if cr {
-		return &s.P[p].Line[i]
+		return &ps[p].Line[i]
 	}
-	return &s.P[p].Arts[i]
+	return &ps[p].Arts[i]
 }
 
 // alive reports whether a creature is in play and not being destroyed.
-func (s *state) alive(id int) bool {
-	u := s.unit(id)
+func (ps *players) alive(id int) bool {
+	u := ps.unit(id)
 	return u != nil && !u.Dying && !u.Doomed
 }
 
 // controller of a card in play (or its owner elsewhere).
-func (s *state) controller(id int) int {
-	if p, _, _, ok := s.find(id); ok {
+func (tb *table) controller(id int) int {
+	if p, _, _, ok := tb.P.find(id); ok {
 		return p
 	}
 	for p := 0; p < 2; p++ {
-		for _, u := range s.P[p].Line {
+		for _, u := range tb.P[p].Line {
 			for _, up := range u.Upgrades {
 				if up == id {
-					return s.owner(up)
+					return tb.Cards.owner(up)
 				}
 			}
 		}
 	}
-	return s.owner(id)
+	return tb.Cards.owner(id)
 }
 
 // face is the definition a card in play shows: its token face when it is
 // a token creature.
-func (s *state) face(u *Unit) *CardDef {
+func (tb *table) face(u *Unit) *CardDef {
 	if u.Token {
-		return s.def(s.P[s.owner(u.ID)].Token)
+		return tb.def(tb.P[tb.Cards.owner(u.ID)].Token)
 	}
-	return s.cdef(u.ID)
+	return tb.cdef(u.ID)
 }
 
-func (s *state) faceID(id int) *CardDef {
-	if u := s.unit(id); u != nil {
-		return s.face(u)
+func (tb *table) faceID(id int) *CardDef {
+	if u := tb.P.unit(id); u != nil {
+		return tb.face(u)
 	}
-	return s.cdef(id)
+	return tb.cdef(id)
 }
 
 // hostOf returns the creature an upgrade is attached to.
-func (s *state) hostOf(up int) (int, bool) {
+func (ps *players) hostOf(up int) (int, bool) {
 	for p := 0; p < 2; p++ {
-		for _, u := range s.P[p].Line {
+		for _, u := range ps[p].Line {
 			for _, x := range u.Upgrades {
 				if x == up {
 					return u.ID, true

@@ -39,10 +39,10 @@ func (s *state) whyNot(seat int) []string {
 			groups[i].names = append(groups[i].names, name)
 		}
 	}
-	pl := &s.P[seat]
+	pl := &s.table.P[seat]
 	for _, id := range pl.Hand {
 		if r := s.whyNotPlay(id); r != "" {
-			add(r, s.cdef(id).Name)
+			add(r, s.table.cdef(id).Name)
 		}
 	}
 	usable := map[int]bool{}
@@ -52,13 +52,13 @@ func (s *state) whyNot(seat int) []string {
 	for i := range pl.Line {
 		u := &pl.Line[i]
 		if r := s.whyNotUse(u, true); r != "" && !usable[u.ID] {
-			add(r, s.face(u).Name)
+			add(r, s.table.face(u).Name)
 		}
 	}
 	for i := range pl.Arts {
 		u := &pl.Arts[i]
 		if r := s.whyNotUse(u, false); r != "" && !usable[u.ID] {
-			add(r, s.face(u).Name)
+			add(r, s.table.face(u).Name)
 		}
 	}
 	lines := make([]string, len(groups))
@@ -77,7 +77,7 @@ func (s *state) otherHouse() string {
 
 // whyNotPlay is why card id in hand cannot be played now, or "".
 func (s *state) whyNotPlay(id int) string {
-	d := s.cdef(id)
+	d := s.table.cdef(id)
 	switch {
 	case s.canPlay(id):
 		return ""
@@ -87,7 +87,7 @@ func (s *state) whyNotPlay(id int) string {
 		return "the first turn allows one card played or discarded"
 	case s.sixed(d.Name):
 		return "rule of six: a card name is played or used at most six times a turn"
-	case s.cannotPlay(s.Active, d.Type):
+	case s.table.cannotPlay(s.Active, d.Type):
 		return "an effect stops you playing " + string(d.Type) + " cards this turn"
 	case d.Keywords["alpha"] > 0 && s.Acted:
 		return "Alpha: played only before anything else this turn"
@@ -101,9 +101,9 @@ func (s *state) whyNotPlay(id int) string {
 // does not offer, cannot be used; "" when nobody would expect it to be
 // (an artifact with no Action or Omni).
 func (s *state) whyNotUse(u *Unit, creature bool) string {
-	d := s.face(u)
-	omni := s.hasAbility(u.ID, OnOmni)
-	if !creature && !omni && !s.hasAbility(u.ID, OnAction) || u.Dying {
+	d := s.table.face(u)
+	omni := s.table.hasAbility(u.ID, OnOmni)
+	if !creature && !omni && !s.table.hasAbility(u.ID, OnAction) || u.Dying {
 		return ""
 	}
 	switch {

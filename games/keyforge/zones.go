@@ -11,9 +11,9 @@ import (
 
 // takeOut removes a card from a hand, discard pile or limbo, and reports
 // whether it was found there and whether that was a hand.
-func (s *state) takeOut(id int) (found, fromHand bool) {
+func (ps *players) takeOut(id int) (found, fromHand bool) {
 	for p := 0; p < 2; p++ {
-		pl := &s.P[p]
+		pl := &ps[p]
 		for i, z := range [...]*[]int{&pl.Hand, &pl.Discard, &pl.Limbo} {
 			if rest, ok := remove(*z, id); ok {
 				*z = rest
@@ -29,26 +29,26 @@ func (s *state) takeOut(id int) (found, fromHand bool) {
 // both seats; one that goes from a hand to the archives is lost track of
 // by the other seat.
 func (s *state) move(id int, dest zone) bool {
-	if u := s.unit(id); u != nil {
+	if u := s.table.P.unit(id); u != nil {
 		token := u.Token
 		s.leavePlay(id, dest)
 		if hiddenZone(dest) && !token {
-			s.revealAll(id)
+			s.table.Cards.revealAll(id)
 		}
 		return true
 	}
-	found, fromHand := s.takeOut(id)
+	found, fromHand := s.table.P.takeOut(id)
 	if !found {
 		return false
 	}
-	known := s.Cards[id].Known
-	s.put(id, dest)
+	known := s.table.Cards[id].Known
+	s.table.put(id, dest)
 	switch {
 	case !hiddenZone(dest):
 	case fromHand:
-		s.Cards[id].Known = known &^ (1 << (1 - s.owner(id)))
+		s.table.Cards[id].Known = known &^ (1 << (1 - s.table.Cards.owner(id)))
 	default:
-		s.revealAll(id)
+		s.table.Cards.revealAll(id)
 	}
 	return true
 }
@@ -57,20 +57,20 @@ func moveOp(dest zone, verb string) func(s *state, f *Frame, e *Effect, ts []int
 	return func(s *state, f *Frame, e *Effect, ts []int, n int) (bool, int) {
 		k := 0
 		for _, id := range ts {
-			name := s.name(id)
-			hidden := dest == zoneArchives && s.inHand(id)
+			name := s.table.name(id)
+			hidden := dest == zoneArchives && s.table.P.inHand(id)
 			if s.move(id, dest) {
 				k++
 				if hidden {
-					if s.telling() {
-						s.event(fmt.Sprintf("%s archives a card.", games.Seat(f.Controller)))
+					if s.log.telling() {
+						s.log.event(fmt.Sprintf("%s archives a card.", games.Seat(f.Controller)))
 					}
-					if s.telling() {
-						s.private(f.Controller, fmt.Sprintf("You archive %s.", name))
+					if s.log.telling() {
+						s.log.private(f.Controller, fmt.Sprintf("You archive %s.", name))
 					}
 				} else {
-					if s.telling() {
-						s.event(fmt.Sprintf("%s %s.", name, verb))
+					if s.log.telling() {
+						s.log.event(fmt.Sprintf("%s %s.", name, verb))
 					}
 				}
 			}
@@ -79,9 +79,9 @@ func moveOp(dest zone, verb string) func(s *state, f *Frame, e *Effect, ts []int
 	}
 }
 
-func (s *state) inHand(id int) bool {
+func (ps *players) inHand(id int) bool {
 	for p := 0; p < 2; p++ {
-		for _, h := range s.P[p].Hand {
+		for _, h := range ps[p].Hand {
 			if h == id {
 				return true
 			}

@@ -93,12 +93,12 @@ func midGames(tb testing.TB) []*state {
 		}
 		s := st.(*state)
 		rng := rand.New(rand.NewPCG(seed, 3))
-		for n := 10 + int(seed%20); n > 0 && s.inRound(); n-- {
+		for n := 10 + int(seed%20); n > 0 && s.Phase.inRound(); n-- {
 			if _, _, err := games.PlayRandom(s, -1, false, rng); err != nil {
 				tb.Fatal(err)
 			}
 		}
-		if s.inRound() {
+		if s.Phase.inRound() {
 			out = append(out, s)
 		}
 	}
@@ -112,7 +112,7 @@ func midGames(tb testing.TB) []*state {
 func BenchmarkSearchIteration(b *testing.B) {
 	starts := midGames(b)
 	b.Run("round", func(b *testing.B) {
-		gametest.BenchSearch(b, 2, starts, gametest.Playout{Stop: func(s games.State) bool { return !s.(*state).inRound() }})
+		gametest.BenchSearch(b, 2, starts, gametest.Playout{Stop: func(s games.State) bool { return !s.(*state).Phase.inRound() }})
 	})
 	b.Run("match", func(b *testing.B) { gametest.BenchSearch(b, 2, starts, gametest.Playout{}) })
 }

@@ -14,7 +14,7 @@ import (
 // state the game can reach (a hand to play from, a pile to draw from,
 // an owed card that can still be played).
 func (s *state) check() error {
-	for _, step := range []func() error{s.checkCounters, s.checkDeck, s.checkMelds, s.checkRound, s.checkTurn} {
+	for _, step := range []func() error{s.checkCounters, s.checkDeck, func() error { return s.Melds.check(s.Wrap) }, s.checkRound, s.checkTurn} {
 		if err := step(); err != nil {
 			return err
 		}
@@ -63,11 +63,11 @@ func (s *state) checkDeck() error {
 	return nil
 }
 
-// checkMelds checks that every meld is one newMeld and lay-offs could
+// check checks that every meld is one newMeld and lay-offs could
 // have made: a set of 3 or 4 of a rank, or a run of 3 to 13 of a suit
 // kept in sequence from its low end (round the corner only with wrap).
-func (s *state) checkMelds() error {
-	for i, m := range s.Melds {
+func (ms meldList) check(wrap bool) error {
+	for i, m := range ms {
 		n := len(m.Cards)
 		if n < 3 {
 			return fmt.Errorf("meld %d holds %d cards", i+1, n)
@@ -87,7 +87,7 @@ func (s *state) checkMelds() error {
 				return fmt.Errorf("meld %d is no meld", i+1)
 			}
 		}
-		if (!m.Run && n > 4) || n > 13 || (m.Run && !s.Wrap && lo+n-1 > 13) {
+		if (!m.Run && n > 4) || n > 13 || (m.Run && !wrap && lo+n-1 > 13) {
 			return fmt.Errorf("meld %d is no meld", i+1)
 		}
 	}
@@ -152,7 +152,8 @@ func (s *state) checkTurn() error {
 	if !contains(s.Hands[s.Turn], owed) || len(s.Taken) < 2 || s.Taken[0] != owed {
 		return errors.New("the owed card is not the deepest card taken, in hand")
 	}
-	if !s.owedStillPlayable(nil, shapesOf(s.Melds)) {
+	var v sight
+	if !s.look(&v).owedStillPlayable(nil, shapesOf(s.Melds)) {
 		return errors.New("the owed card can no longer be played")
 	}
 	return nil

@@ -11,6 +11,10 @@ import (
 // How a round and the match end: the tally of each round, the match's
 // Result, and Eval, the standing of a match still running.
 
+// tally is the match so far, a line a round: the totals, and what ending
+// the match now would mean, are read from it alone.
+type tally []RoundScore
+
 // RoundScore is one line of the match tally.
 type RoundScore struct {
 	Out    int    `json:"out"`    // the seat that went out, -1 when the stock ran out
@@ -22,9 +26,9 @@ type RoundScore struct {
 func (r RoundScore) Score(seat int) int { return r.Melded[seat] - r.InHand[seat] }
 
 // totals are the running totals after the first n rounds.
-func (s *state) totals(n int) [2]int {
+func (tl tally) totals(n int) [2]int {
 	var t [2]int
-	for _, r := range s.Tally[:n] {
+	for _, r := range tl[:n] {
 		t[0] += r.Score(0)
 		t[1] += r.Score(1)
 	}
@@ -36,7 +40,7 @@ func (s *state) Result() *games.Result {
 	if s.Phase != phaseOver {
 		return nil
 	}
-	t := s.totals(len(s.Tally))
+	t := s.Tally.totals(len(s.Tally))
 	r := &games.Result{Rank: []int{1, 1}, Score: []int{t[0], t[1]}}
 	switch {
 	case t[0] > t[1]:
@@ -55,7 +59,7 @@ func (s *state) Result() *games.Result {
 // stock ran out): each seat's melded cards count for it, its hand
 // against it. The match ends when a total reaches the target.
 func (s *state) endRound(out int, ev *[]games.Event) {
-	r := RoundScore{Out: out, Melded: s.meldPoints()}
+	r := RoundScore{Out: out, Melded: s.Melds.points()}
 	for seat := 0; seat < 2; seat++ {
 		r.InHand[seat] = sumValues(s.Hands[seat])
 	}
@@ -66,7 +70,7 @@ func (s *state) endRound(out int, ev *[]games.Event) {
 	if out >= 0 {
 		say(ev, func() string { return games.Seat(out) + " went out." })
 	}
-	t := s.totals(len(s.Tally))
+	t := s.Tally.totals(len(s.Tally))
 	say(ev, func() string {
 		return fmt.Sprintf("Round %d: %s %s, %s %s. Totals %s to %s.", s.Round,
 			games.Seat(0), signed(r.Score(0)), games.Seat(1), signed(r.Score(1)), num(t[0]), num(t[1]))
@@ -78,11 +82,11 @@ func (s *state) endRound(out int, ev *[]games.Event) {
 	s.Phase = phaseTally
 }
 
-// meldPoints are the points each seat has put in melds this round: a
+// points are the points each seat has put in melds this round: a
 // card counts for the seat that laid it, whoever's meld it lies in.
-func (s *state) meldPoints() [2]int {
+func (ms meldList) points() [2]int {
 	var pts [2]int
-	for _, m := range s.Melds {
+	for _, m := range ms {
 		for _, p := range m.Cards {
 			pts[p.By] += value(p.Card)
 		}
@@ -139,9 +143,9 @@ func (s *state) Eval(seat int) float64 {
 	if s.Phase == phaseOver {
 		return games.Reward(s.Result(), seat)
 	}
-	t := s.totals(len(s.Tally))
-	if s.inRound() {
-		melded := s.meldPoints()
+	t := s.Tally.totals(len(s.Tally))
+	if s.Phase.inRound() {
+		melded := s.Melds.points()
 		var buf [maxMelds]shape
 		table := shapesInto(buf[:0:maxMelds], s.Melds)
 		for i := range t {

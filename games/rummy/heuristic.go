@@ -21,23 +21,23 @@ func (s *state) Suggest(seat int, rng *rand.Rand) (games.Answer, bool) {
 			return games.Answer{}, false
 		}
 		choice := optNext
-		if t := s.totals(len(s.Tally)); t[seat] > t[1-seat] {
+		if t := s.Tally.totals(len(s.Tally)); t[seat] > t[1-seat] {
 			choice = optEnd
 		}
 		return games.Answer{Seat: seat, PromptID: s.nextID(), Choices: []string{choice}}, true
-	case !s.inRound() || seat != s.Turn:
+	case !s.Phase.inRound() || seat != s.Turn:
 		return games.Answer{}, false
 	}
 	a := games.Answer{Seat: seat}
 	var v sight
 	s.look(&v)
 	if s.Phase == phaseDraw {
-		a.PromptID, a.Choices = s.turnID(iDraw), []string{s.bestDraw(&v)}
+		a.PromptID, a.Choices = s.turnID(iDraw), []string{v.bestDraw()}
 		return a, true
 	}
 	var meld pick
 	worth := 0
-	s.forMelds(&v, func(p pick) bool {
+	v.forMelds(func(p pick) bool {
 		if w := p.value(); w > worth {
 			meld, worth = p, w
 		}
@@ -52,7 +52,7 @@ func (s *state) Suggest(seat int, rng *rand.Rand) (games.Answer, bool) {
 		return a, true
 	}
 	layOff := ""
-	s.forLayOffs(&v, func(c cards.Card, i int) bool {
+	v.forLayOffs(func(c cards.Card, i int) bool {
 		if w := value(c); w > worth {
 			layOff, worth = layOffID(c, i), w
 		}
@@ -62,28 +62,28 @@ func (s *state) Suggest(seat int, rng *rand.Rand) (games.Answer, bool) {
 		a.PromptID, a.Choices = s.turnID(iLayOff), []string{layOff}
 		return a, true
 	}
-	a.PromptID, a.Choices = s.turnID(iDiscard), []string{s.deadest(rng).Code()}
+	a.PromptID, a.Choices = s.turnID(iDiscard), []string{v.deadest(rng).Code()}
 	return a, true
 }
 
 // bestDraw is the draw that leaves the hand worth most: a pickup from
 // the discard pile (whose deepest card plan plays) when it beats the
 // hand as it is, else the stock.
-func (s *state) bestDraw(v *sight) string {
-	base := score(v.h, v.shapes(), s.Wrap)
+func (v *sight) bestDraw() string {
+	base := score(v.h, v.shapes(), v.wrap)
 	best, gain := optStock, 0
 	try := func(i int) {
 		h := v.h
-		for _, c := range s.Pile[i:] {
+		for _, c := range v.pile[i:] {
 			h.add(c)
 		}
-		points, left := plan(h, v.shapes(), s.Wrap)
-		if g := points - left.value() - base; !left.has(s.Pile[i]) && g > gain {
-			best, gain = s.Pile[i].Code(), g
+		points, left := plan(h, v.shapes(), v.wrap)
+		if g := points - left.value() - base; !left.has(v.pile[i]) && g > gain {
+			best, gain = v.pile[i].Code(), g
 		}
 	}
-	try(len(s.Pile) - 1)
-	s.forDepths(v, func(i int, _ use, ok bool) bool {
+	try(len(v.pile) - 1)
+	v.forDepths(func(i int, _ use, ok bool) bool {
 		if ok {
 			try(i)
 		}
@@ -95,13 +95,13 @@ func (s *state) bestDraw(v *sight) string {
 // deadest is the discard worth most among those with no partner in the
 // hand, or worth most of all when every card has one; ties are broken
 // at random.
-func (s *state) deadest(rng *rand.Rand) cards.Card {
-	hand := s.Hands[s.Turn]
+func (v *sight) deadest(rng *rand.Rand) cards.Card {
+	hand := v.hand
 	var best cards.Card
 	bestKey, ties := -1, 0
-	s.forDiscards(func(c cards.Card) bool {
+	v.forDiscards(func(c cards.Card) bool {
 		key := value(c)
-		if !s.partnered(c, hand) {
+		if !partnered(c, hand, v.wrap) {
 			key += 100
 		}
 		switch {
@@ -121,10 +121,10 @@ func (s *state) deadest(rng *rand.Rand) cards.Card {
 // partnered reports whether hand holds another card that could make a
 // meld with c: one of its rank, or one of its suit at most two ranks
 // away (round the corner with wrap; the ace is also above the king).
-func (s *state) partnered(c cards.Card, hand []cards.Card) bool {
+func partnered(c cards.Card, hand []cards.Card, wrap bool) bool {
 	near := func(a, b int) bool {
 		d := max(a-b, b-a)
-		return d <= 2 || (s.Wrap && d >= 11)
+		return d <= 2 || (wrap && d >= 11)
 	}
 	for _, x := range hand {
 		switch {

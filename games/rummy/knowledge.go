@@ -22,7 +22,7 @@ import (
 // the stock. Outside a round the hands are shown: all are kept.
 func (s *state) split(seat int) (keep, loose []cards.Card) {
 	hand := s.Hands[1-seat]
-	if !s.inRound() {
+	if !s.Phase.inRound() {
 		return hand, nil
 	}
 	for _, c := range hand {

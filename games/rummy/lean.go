@@ -108,7 +108,7 @@ func (s *state) Legal(seat int, buf []games.Move) []games.Move {
 		move(sc.next, sc.choice(optNext))
 		move(sc.next, sc.choice(optEnd))
 		return buf
-	case !s.inRound() || seat != s.Turn:
+	case !s.Phase.inRound() || seat != s.Turn:
 		return buf
 	}
 	if s.Phase == phaseDraw {
@@ -116,7 +116,7 @@ func (s *state) Legal(seat int, buf []games.Move) []games.Move {
 		move(id, sc.choice(optStock))
 		move(id, sc.choice(s.Pile[len(s.Pile)-1].Code()))
 		var v sight
-		s.forDepths(s.look(&v), func(i int, _ use, ok bool) bool {
+		s.look(&v).forDepths(func(i int, _ use, ok bool) bool {
 			if ok {
 				move(id, sc.choice(s.Pile[i].Code()))
 			}
@@ -127,21 +127,21 @@ func (s *state) Legal(seat int, buf []games.Move) []games.Move {
 	ids := turnIDsOf(s.Seq)
 	var v sight
 	s.look(&v)
-	s.forQuick(&v, func(p pick) bool {
+	v.forQuick(func(p pick) bool {
 		move(ids[iQuick], sc.choice(p.quickID()))
 		return true
 	})
-	s.forLayOffs(&v, func(c cards.Card, i int) bool {
+	v.forLayOffs(func(c cards.Card, i int) bool {
 		move(ids[iLayOff], sc.choice(layOffID(c, i)))
 		return true
 	})
 	if s.Owed == nil {
-		s.forDiscards(func(c cards.Card) bool {
+		v.forDiscards(func(c cards.Card) bool {
 			move(ids[iDiscard], sc.choice(c.Code()))
 			return true
 		})
 	}
-	s.forMelds(&v, func(p pick) bool {
+	v.forMelds(func(p pick) bool {
 		if len(buf) >= games.MaxLegal {
 			return false
 		}
@@ -160,7 +160,7 @@ func (s *state) Legal(seat int, buf []games.Move) []games.Move {
 // round, the seats yet to choose at a tally.
 func (s *state) Waiting(buf []int) []int {
 	switch {
-	case s.inRound():
+	case s.Phase.inRound():
 		return append(buf, s.Turn)
 	case s.Phase == phaseTally:
 		for seat := 0; seat < 2; seat++ {

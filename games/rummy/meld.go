@@ -7,6 +7,10 @@ import (
 	"github.com/deckhand/deckhand/games/cards"
 )
 
+// meldList is the melds on the table, in the order they were laid: what
+// each seat melded, and their text, are read from it alone.
+type meldList []Meld
+
 // Meld is a set or a run on the table. Every card remembers the seat
 // that laid it: a card laid off on the opponent's meld scores for the
 // one who laid it.

@@ -9,17 +9,26 @@ import "github.com/deckhand/deckhand/games/cards"
 // returns false.
 
 // sight is what the walks read of the turn, made once per listing: the
-// hand's masks and the melds' shapes. It lives on the stack: a valid
-// table holds at most maxMelds melds (Decode checks it).
+// hand of the seat to act and its masks, the melds and their shapes, the discard
+// pile, the cards taken from it this turn and the card owed. It lives on
+// the stack: a valid table holds at most maxMelds melds (Decode checks it).
 type sight struct {
-	h   hand
-	n   int // melds
-	buf [maxMelds + 1]shape
+	hand  cardList
+	h     hand
+	n     int // melds
+	buf   [maxMelds + 1]shape
+	pile  cardList
+	taken cardList
+	owed  *cards.Card
+	wrap  bool
+	melds meldList
 }
 
 func (s *state) look(v *sight) *sight {
-	v.h = handOf(s.Hands[s.Turn])
+	v.hand = s.Hands[s.Turn]
+	v.h = handOf(v.hand)
 	v.n = len(shapesInto(v.buf[:0:maxMelds], s.Melds))
+	v.pile, v.taken, v.owed, v.wrap, v.melds = s.Pile, s.Taken, s.Owed, s.Wrap, s.Melds
 	return v
 }
 
@@ -30,13 +39,13 @@ func (v *sight) shapes() []shape { return v.buf[: v.n : maxMelds+1] }
 // one and calls yield with each pile index, whether a pickup down to it
 // is allowed (its card can be played this turn with the hand and the
 // cards above it) and how. It stops when yield returns false.
-func (s *state) forDepths(v *sight, yield func(i int, u use, ok bool) bool) {
+func (v *sight) forDepths(yield func(i int, u use, ok bool) bool) {
 	h := v.h
-	h.add(s.Pile[len(s.Pile)-1])
+	h.add(v.pile[len(v.pile)-1])
 	// The cards above each come along, so h grows on the way down.
-	for i := len(s.Pile) - 2; i >= 0; i-- {
-		d := s.Pile[i]
-		u, ok := playable(d, h, v.shapes(), s.Wrap)
+	for i := len(v.pile) - 2; i >= 0; i-- {
+		d := v.pile[i]
+		u, ok := playable(d, h, v.shapes(), v.wrap)
 		if !yield(i, u, ok) {
 			return
 		}
@@ -47,20 +56,20 @@ func (s *state) forDepths(v *sight, yield func(i int, u use, ok bool) bool) {
 // The walks after the draw report whether they went to the end.
 
 // forQuick yields the one-click melds: every set and longest run.
-func (s *state) forQuick(v *sight, yield func(pick) bool) bool {
-	return s.forPicks(v, false, yield)
+func (v *sight) forQuick(yield func(pick) bool) bool {
+	return v.forPicks(false, yield)
 }
 
 // forMelds yields every distinct meld of the hand.
-func (s *state) forMelds(v *sight, yield func(pick) bool) bool {
-	return s.forPicks(v, true, yield)
+func (v *sight) forMelds(yield func(pick) bool) bool {
+	return v.forPicks(true, yield)
 }
 
-func (s *state) forPicks(v *sight, all bool, yield func(pick) bool) bool {
-	return picks(&v.h, s.Wrap, all, func(p pick) bool {
-		if s.Owed != nil {
+func (v *sight) forPicks(all bool, yield func(pick) bool) bool {
+	return picks(&v.h, v.wrap, all, func(p pick) bool {
+		if v.owed != nil {
 			var cs [13]cards.Card
-			if !s.owedStillPlayable(p.appendCards(cs[:0]), append(v.shapes(), p.shape())) {
+			if !v.owedStillPlayable(p.appendCards(cs[:0]), append(v.shapes(), p.shape())) {
 				return true
 			}
 		}
@@ -69,18 +78,18 @@ func (s *state) forPicks(v *sight, all bool, yield func(pick) bool) bool {
 }
 
 // forLayOffs yields each hand card with each meld it fits.
-func (s *state) forLayOffs(v *sight, yield func(c cards.Card, meld int) bool) bool {
+func (v *sight) forLayOffs(yield func(c cards.Card, meld int) bool) bool {
 	var after [maxMelds]shape
-	for _, c := range s.Hands[s.Turn] {
+	for _, c := range v.hand {
 		for i, sh := range v.shapes() {
-			front, ok := sh.fits(c, s.Wrap)
+			front, ok := sh.fits(c, v.wrap)
 			if !ok {
 				continue
 			}
-			if s.Owed != nil && *s.Owed != c {
+			if v.owed != nil && *v.owed != c {
 				grown := append(after[:0], v.shapes()...)
 				grown[i] = sh.grown(front)
-				if !s.owedStillPlayable([]cards.Card{c}, grown) {
+				if !v.owedStillPlayable([]cards.Card{c}, grown) {
 					continue
 				}
 			}
@@ -97,44 +106,35 @@ func (s *state) forLayOffs(v *sight, yield func(c cards.Card, meld int) bool) bo
 func stop[T any](T) bool        { return false }
 func stop2[T, U any](T, U) bool { return false }
 
-func (s *state) hasQuick() bool {
-	var v sight
-	return !s.forQuick(s.look(&v), stop[pick])
-}
+func (v *sight) hasQuick() bool { return !v.forQuick(stop[pick]) }
 
-func (s *state) hasMeld() bool {
-	var v sight
-	return !s.forMelds(s.look(&v), stop[pick])
-}
+func (v *sight) hasMeld() bool { return !v.forMelds(stop[pick]) }
 
-func (s *state) hasLayOff() bool {
-	var v sight
-	return !s.forLayOffs(s.look(&v), stop2[cards.Card, int])
-}
+func (v *sight) hasLayOff() bool { return !v.forLayOffs(stop2[cards.Card, int]) }
 
 // forDiscards yields the hand's cards but those taken from the pile
 // this turn. Should only such cards be left, any of them may go: the
 // rules allow a taken card that is the last card, and a hand of taken
 // cards alone would otherwise leave a turn that cannot end.
-func (s *state) forDiscards(yield func(cards.Card) bool) {
-	for _, c := range s.Hands[s.Turn] {
-		if s.mayDiscard(c) && !yield(c) {
+func (v *sight) forDiscards(yield func(cards.Card) bool) {
+	for _, c := range v.hand {
+		if v.mayDiscard(c) && !yield(c) {
 			return
 		}
 	}
 }
 
 // mayDiscard reports whether c is one of legalDiscards.
-func (s *state) mayDiscard(c cards.Card) bool {
-	hand := s.Hands[s.Turn]
+func (v *sight) mayDiscard(c cards.Card) bool {
+	hand := v.hand
 	if !contains(hand, c) {
 		return false
 	}
-	if !contains(s.Taken, c) {
+	if !contains(v.taken, c) {
 		return true
 	}
 	for _, x := range hand {
-		if !contains(s.Taken, x) {
+		if !contains(v.taken, x) {
 			return false
 		}
 	}

@@ -94,16 +94,16 @@ func (u use) why(c cards.Card, h []cards.Card) string {
 // owedStillPlayable reports whether the card owed this turn can still be
 // played once the cards used leave the hand and the melds become
 // shapes. A move that plays the owed card itself is always fine.
-func (s *state) owedStillPlayable(used []cards.Card, shapes []shape) bool {
-	if s.Owed == nil || contains(used, *s.Owed) {
+func (v *sight) owedStillPlayable(used []cards.Card, shapes []shape) bool {
+	if v.owed == nil || contains(used, *v.owed) {
 		return true
 	}
-	owed := *s.Owed
-	h := handOf(s.Hands[s.Turn])
+	owed := *v.owed
+	h := handOf(v.hand)
 	h.remove(owed)
 	for _, c := range used {
 		h.remove(c)
 	}
-	_, ok := playable(owed, h, shapes, s.Wrap)
+	_, ok := playable(owed, h, shapes, v.wrap)
 	return ok
 }

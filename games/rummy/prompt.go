@@ -79,7 +79,7 @@ func (s *state) drawPrompt() games.Prompt {
 		games.Option{ID: top.Code(), Label: "Take " + top.String(), Detail: "The top discard"})
 	hand := s.Hands[s.Turn]
 	var v sight
-	s.forDepths(s.look(&v), func(i int, u use, ok bool) bool {
+	s.look(&v).forDepths(func(i int, u use, ok bool) bool {
 		d := s.Pile[i]
 		if !ok {
 			p.Text = drawText + " " + refusedText
@@ -111,14 +111,14 @@ func (s *state) playPrompts() []games.Prompt {
 	out := make([]games.Prompt, 0, games.MaxPromptsPerSeat)
 	var v sight
 	s.look(&v)
-	if q := s.quickOptions(&v); len(q) > 0 {
+	if q := v.quickOptions(); len(q) > 0 {
 		out = append(out, games.Prompt{
 			ID: s.turnID(iQuick), Seat: s.Turn, Min: 1, Max: 1, Options: q,
 			Text: must + "Meld in one click: sets and longest runs in your hand.",
 		})
 		must = ""
 	}
-	if !s.forMelds(&v, stop[pick]) {
+	if !v.forMelds(stop[pick]) {
 		opts := make([]games.Option, len(hand))
 		for i, c := range hand {
 			opts[i] = games.Option{ID: c.Code(), Label: c.String()}
@@ -129,7 +129,7 @@ func (s *state) playPrompts() []games.Prompt {
 		})
 		must = ""
 	}
-	if l := s.layOffOptions(&v); len(l) > 0 {
+	if l := v.layOffOptions(); len(l) > 0 {
 		out = append(out, games.Prompt{
 			ID: s.turnID(iLayOff), Seat: s.Turn, Min: 1, Max: 1, Options: l,
 			Text: must + "Lay off a card on any meld, yours or your opponent's: it scores for you.",
@@ -143,9 +143,9 @@ func (s *state) playPrompts() []games.Prompt {
 }
 
 // quickOptions are the hand's sets and longest runs that may be laid now.
-func (s *state) quickOptions(v *sight) []games.Option {
+func (v *sight) quickOptions() []games.Option {
 	var out []games.Option
-	s.forQuick(v, func(p pick) bool {
+	v.forQuick(func(p pick) bool {
 		var buf [13]cards.Card
 		cs := p.appendCards(buf[:0])
 		kind := "Set "
@@ -160,12 +160,12 @@ func (s *state) quickOptions(v *sight) []games.Option {
 
 // layOffOptions pair each hand card with each meld it fits, in one
 // answer, so every option is a whole legal move.
-func (s *state) layOffOptions(v *sight) []games.Option {
+func (v *sight) layOffOptions() []games.Option {
 	var out []games.Option
-	s.forLayOffs(v, func(c cards.Card, i int) bool {
+	v.forLayOffs(func(c cards.Card, i int) bool {
 		out = append(out, games.Option{
 			ID:     layOffID(c, i),
-			Label:  c.String() + " on meld " + strconv.Itoa(i+1) + " (" + s.Melds[i].brief() + ")",
+			Label:  c.String() + " on meld " + strconv.Itoa(i+1) + " (" + v.melds[i].brief() + ")",
 			Detail: "+" + strconv.Itoa(value(c)) + " points for you",
 		})
 		return true
@@ -200,7 +200,8 @@ func (s *state) discardPrompt() games.Prompt {
 		detail = "Your last card: you go out"
 	}
 	p.Options = make([]games.Option, 0, len(hand))
-	s.forDiscards(func(c cards.Card) bool {
+	var v sight
+	s.look(&v).forDiscards(func(c cards.Card) bool {
 		p.Options = append(p.Options, games.Option{ID: c.Code(), Label: c.String(), Detail: detail})
 		return true
 	})
@@ -220,15 +221,15 @@ func (s *state) nextPrompt(seat int) games.Prompt {
 		Public: true,
 		Options: []games.Option{
 			{ID: optNext, Label: "Next round", Detail: "The next round starts when both players choose it"},
-			{ID: optEnd, Label: s.endLabel(seat), Detail: s.endDetail(seat)},
+			{ID: optEnd, Label: s.Tally.endLabel(seat), Detail: s.Tally.endDetail(seat)},
 		},
 	}
 }
 
 // endLabel is the End match button, which says so when ending the match
 // now loses it: a button is all a player choosing by it reads.
-func (s *state) endLabel(seat int) string {
-	if t := s.totals(len(s.Tally)); t[seat] < t[1-seat] {
+func (tl tally) endLabel(seat int) string {
+	if t := tl.totals(len(tl)); t[seat] < t[1-seat] {
 		return "End match: you lose"
 	}
 	return "End match"
@@ -237,8 +238,8 @@ func (s *state) endLabel(seat int) string {
 // endDetail says what ending the match now does for seat, which the
 // bot's "Are you sure?" shows before it does it: the higher total wins,
 // and whether that is the seat.
-func (s *state) endDetail(seat int) string {
-	t := s.totals(len(s.Tally))
+func (tl tally) endDetail(seat int) string {
+	t := tl.totals(len(tl))
 	switch {
 	case t[seat] < t[1-seat]:
 		return "Ends the match now and you lose: " + games.Seat(1-seat) + " wins, " + num(t[1-seat]) + " to " + num(t[seat])

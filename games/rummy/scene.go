@@ -39,8 +39,8 @@ func (s *state) Scene(seat int) games.Scene {
 			sc.Notes = append(sc.Notes, "Match over: "+s.overWhy()+".")
 		}
 	}
-	totals := s.totals(len(s.Tally))
-	pts := s.meldPoints()
+	totals := s.Tally.totals(len(s.Tally))
+	pts := s.Melds.points()
 	for p := range 2 {
 		a := games.Area{Seat: p, Active: s.waitsOn(p), Figures: []games.Figure{
 			{Label: "melded", Value: "+" + strconv.Itoa(pts[p])},
@@ -90,7 +90,7 @@ func (s *state) Scene(seat int) games.Scene {
 		sc.Areas = append(sc.Areas, melds)
 	}
 	if len(s.Tally) > 0 {
-		sc.Chart = s.chart()
+		sc.Chart = s.Tally.chart(s.Target, s.Phase == phaseOver)
 	}
 	return sc
 }
@@ -120,7 +120,7 @@ func (s *state) handScene(seat int, sc games.Scene) games.Scene {
 		}
 	}
 	z := games.Zone{Layout: games.Row, Cards: hand}
-	pts := s.meldPoints()
+	pts := s.Melds.points()
 	sc.Areas = []games.Area{{Seat: seat, Title: "Your hand", Active: s.waitsOn(seat), Zones: []games.Zone{z},
 		Figures: []games.Figure{
 			{Label: "melded", Value: "+" + strconv.Itoa(pts[seat])},
@@ -131,18 +131,18 @@ func (s *state) handScene(seat int, sc games.Scene) games.Scene {
 
 // chart is the match as a race: each seat's running total after every
 // round, against the target.
-func (s *state) chart() *games.Chart {
-	ch := &games.Chart{Title: "Match · first to " + strconv.Itoa(s.Target), Target: s.Target}
+func (tl tally) chart(target int, over bool) *games.Chart {
+	ch := &games.Chart{Title: "Match · first to " + strconv.Itoa(target), Target: target}
 	for p := range 2 {
 		sr := games.Series{Seat: p}
-		for n := 1; n <= len(s.Tally); n++ {
-			sr.Totals = append(sr.Totals, s.totals(n)[p])
+		for n := 1; n <= len(tl); n++ {
+			sr.Totals = append(sr.Totals, tl.totals(n)[p])
 		}
 		ch.Series = append(ch.Series, sr)
 	}
-	t := s.totals(len(s.Tally))
+	t := tl.totals(len(tl))
 	leads := "%s leads by %d."
-	if s.Phase == phaseOver {
+	if over {
 		return ch // who won, and by what totals, is the headline
 	}
 	switch {

@@ -33,7 +33,7 @@ type state struct {
 	Stock cardList    `json:"stock"` // face down, top last
 	Pile  cardList    `json:"pile"`  // the discard pile, face up, top last
 	Hands [2]cardList `json:"hands"` // kept sorted by suit and rank
-	Melds []Meld      `json:"melds"`
+	Melds meldList    `json:"melds"`
 	// Picked lists, per seat, the cards in its hand that everyone saw it
 	// take from the discard pile this round. They stay put when a state
 	// is determinized. (Stored as "known", its name in older records.)
@@ -56,8 +56,8 @@ type state struct {
 	Rebuilt  int  `json:"rebuilt"`
 	Progress bool `json:"progress"`
 	// Votes: who chose "Next round" at the tally.
-	Votes [2]bool      `json:"votes"`
-	Tally []RoundScore `json:"tally"`
+	Votes [2]bool `json:"votes"`
+	Tally tally   `json:"tally"`
 	// Ended is set when a player chose to end the match.
 	Ended bool      `json:"ended,omitempty"`
 	RNG   games.RNG `json:"rng"`
@@ -67,7 +67,7 @@ type state struct {
 
 // inRound reports whether a round is being played (not at a tally, not
 // over).
-func (s *state) inRound() bool { return s.Phase == phaseDraw || s.Phase == phasePlay }
+func (p phase) inRound() bool { return p == phaseDraw || p == phasePlay }
 
 // Clone is a deep copy: no list is shared, so either state may change
 // in place.
@@ -146,13 +146,14 @@ func (s *state) Determinize(seat int, rng *rand.Rand) games.State {
 	}
 	// Most deals agree (about 99 in 100): dealing again keeps the worlds
 	// as likely as they are; a hand that needs rare cards gets them.
+	var v sight
 	for range ownedRedeals {
-		if d.owedStillPlayable(nil, shapesOf(d.Melds)) {
+		if d.look(&v).owedStillPlayable(nil, shapesOf(d.Melds)) {
 			return d
 		}
 		deal()
 	}
-	if !d.owedStillPlayable(nil, shapesOf(d.Melds)) {
+	if !d.look(&v).owedStillPlayable(nil, shapesOf(d.Melds)) {
 		d.dealOwed(other, keep, pool, n, len(loose), rng)
 	}
 	return d

@@ -68,12 +68,13 @@ func notOffered(c string) error { return fmt.Errorf("%w: %q", games.ErrBadChoice
 // single checks a single-choice answer to the turn prompt of kind and
 // returns its choice. open says whether the prompt is open at all (it
 // is shown only when it has options): a prompt that is not is stale.
-func (s *state) single(a games.Answer, kind string, ph phase, open func() bool) (string, error) {
+func (s *state) single(a games.Answer, kind string, ph phase, open func(*sight) bool) (string, error) {
 	if err := s.turnAnswer(a, kind, ph); err != nil {
 		return "", err
 	}
 	if len(a.Choices) != 1 {
-		if !open() {
+		var v sight
+		if !open(s.look(&v)) {
 			return "", games.ErrStale
 		}
 		return "", pickExactly(1)
@@ -115,7 +116,7 @@ func say(ev *[]games.Event, text func() string) {
 // draw takes the stock's top card, or the discard pile from the top
 // down to the chosen card, a depth the draw prompt offers.
 func (s *state) draw(a games.Answer, ev *[]games.Event) error {
-	choice, err := s.single(a, kindDraw, phaseDraw, func() bool { return true })
+	choice, err := s.single(a, kindDraw, phaseDraw, func(*sight) bool { return true })
 	if err != nil {
 		return err
 	}
@@ -132,7 +133,8 @@ func (s *state) draw(a games.Answer, ev *[]games.Event) error {
 		}
 		return nil
 	}
-	i := s.pileDepth(choice)
+	var v sight
+	i := s.look(&v).pileDepth(choice)
 	if i < 0 {
 		return notOffered(choice)
 	}
@@ -160,25 +162,24 @@ func (s *state) draw(a games.Answer, ev *[]games.Event) error {
 // pileDepth is the index in the pile of the card a draw takes down to,
 // or -1 when the draw prompt does not offer it: the top card always,
 // a deeper one when it can be played with the hand and the cards above.
-func (s *state) pileDepth(code string) int {
+func (v *sight) pileDepth(code string) int {
 	c, err := parse(code)
 	if err != nil {
 		return -1
 	}
-	top := len(s.Pile) - 1
+	top := len(v.pile) - 1
 	i := top
-	for i >= 0 && s.Pile[i] != c {
+	for i >= 0 && v.pile[i] != c {
 		i--
 	}
 	if i < 0 || i == top {
 		return i
 	}
-	h := handOf(s.Hands[s.Turn])
-	for _, x := range s.Pile[i+1:] {
+	h := handOf(v.hand)
+	for _, x := range v.pile[i+1:] {
 		h.add(x)
 	}
-	var buf [maxMelds]shape
-	if _, ok := playable(c, h, shapesInto(buf[:0], s.Melds), s.Wrap); !ok {
+	if _, ok := playable(c, h, v.shapes(), v.wrap); !ok {
 		return -1
 	}
 	return i
@@ -186,17 +187,17 @@ func (s *state) pileDepth(code string) int {
 
 // quickMeld lays a meld of the one-click list.
 func (s *state) quickMeld(a games.Answer, ev *[]games.Event) error {
-	id, err := s.single(a, kindQuick, phasePlay, s.hasQuick)
+	id, err := s.single(a, kindQuick, phasePlay, (*sight).hasQuick)
 	if err != nil {
 		return err
 	}
 	var found pick
 	var v sight
-	if s.forQuick(s.look(&v), func(p pick) bool {
+	if s.look(&v).forQuick(func(p pick) bool {
 		found = p
 		return p.quickID() != id
 	}) {
-		if !s.hasQuick() {
+		if !s.look(&v).hasQuick() {
 			return games.ErrStale
 		}
 		return notOffered(id)
@@ -211,7 +212,8 @@ func (s *state) quickMeld(a games.Answer, ev *[]games.Event) error {
 // names cards still hears why they are no meld.
 func (s *state) meldCodes(a games.Answer, ev *[]games.Event) error {
 	err := s.meldPicked(a, ev)
-	if err == nil || errors.Is(err, games.ErrStale) || s.hasMeld() {
+	var v sight
+	if err == nil || errors.Is(err, games.ErrStale) || s.look(&v).hasMeld() {
 		return err
 	}
 	if errors.Is(err, games.ErrBadChoice) {
@@ -257,8 +259,9 @@ func (s *state) meld(cs []cards.Card, ev *[]games.Event) error {
 		return err
 	}
 	var buf [maxMelds + 1]shape
-	if !s.owedStillPlayable(cs, append(shapesInto(buf[:0], s.Melds), m.shape())) {
-		return s.stranding()
+	var v sight
+	if !s.look(&v).owedStillPlayable(cs, append(shapesInto(buf[:0], s.Melds), m.shape())) {
+		return stranding(s.Owed)
 	}
 	s.Melds = append(s.Melds, m)
 	s.played(cs)
@@ -269,18 +272,19 @@ func (s *state) meld(cs []cards.Card, ev *[]games.Event) error {
 	return nil
 }
 
-func (s *state) stranding() error {
-	return fmt.Errorf("that would leave you no way to play %s, which you must meld or lay off this turn", s.Owed.String())
+func stranding(owed *cards.Card) error {
+	return fmt.Errorf("that would leave you no way to play %s, which you must meld or lay off this turn", owed.String())
 }
 
 // layOff answers "7H~3": the card and the meld (numbered from 1).
 func (s *state) layOff(a games.Answer, ev *[]games.Event) error {
-	id, err := s.single(a, kindLayOff, phasePlay, s.hasLayOff)
+	id, err := s.single(a, kindLayOff, phasePlay, (*sight).hasLayOff)
 	if err != nil {
 		return err
 	}
 	refuse := func() error {
-		if !s.hasLayOff() {
+		var v sight
+		if !s.look(&v).hasLayOff() {
 			return games.ErrStale
 		}
 		return notOffered(id)
@@ -299,7 +303,8 @@ func (s *state) layOff(a games.Answer, ev *[]games.Event) error {
 		return refuse()
 	}
 	after[i] = after[i].grown(front)
-	if !s.owedStillPlayable([]cards.Card{c}, after) {
+	var v sight
+	if !s.look(&v).owedStillPlayable([]cards.Card{c}, after) {
 		return refuse()
 	}
 	s.Melds[i].add(c, s.Turn, front)
@@ -333,7 +338,7 @@ func (s *state) afterPlay(ev *[]games.Event) {
 }
 
 func (s *state) discard(a games.Answer, ev *[]games.Event) error {
-	code, err := s.single(a, kindDiscard, phasePlay, func() bool { return s.Owed == nil })
+	code, err := s.single(a, kindDiscard, phasePlay, func(v *sight) bool { return v.owed == nil })
 	if err != nil {
 		return err
 	}
@@ -341,7 +346,8 @@ func (s *state) discard(a games.Answer, ev *[]games.Event) error {
 		return games.ErrStale
 	}
 	c, err := parse(code)
-	if err != nil || !s.mayDiscard(c) {
+	var v sight
+	if err != nil || !s.look(&v).mayDiscard(c) {
 		return notOffered(code)
 	}
 	t := s.Turn

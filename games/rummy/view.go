@@ -31,10 +31,10 @@ func (s *state) Public() games.View {
 			}
 		}
 	}
-	v.Fields = append(v.Fields, games.Field{Name: "Melds", Value: s.meldsText()})
-	v.Fields = append(v.Fields, games.Field{Name: "This round", Value: s.roundText()})
+	v.Fields = append(v.Fields, games.Field{Name: "Melds", Value: s.Melds.text()})
+	v.Fields = append(v.Fields, games.Field{Name: "This round", Value: s.Melds.roundText()})
 	if len(s.Tally) > 0 {
-		v.Fields = append(v.Fields, games.Field{Name: "Match tally", Value: s.tallyText()})
+		v.Fields = append(v.Fields, games.Field{Name: "Match tally", Value: s.Tally.text()})
 	}
 	return v
 }
@@ -94,15 +94,15 @@ func pileText(pile []cards.Card) string {
 	return join(pile[:len(pile)-1]) + " " + top
 }
 
-// meldsText lists the melds, numbered as lay-offs name them, each card
+// text lists the melds, numbered as lay-offs name them, each card
 // marked with who laid it.
-func (s *state) meldsText() string {
-	if len(s.Melds) == 0 {
+func (ms meldList) text() string {
+	if len(ms) == 0 {
 		return "None yet."
 	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s laid by %s · %s laid by %s", marks[0], games.Seat(0), marks[1], games.Seat(1))
-	for i, m := range s.Melds {
+	for i, m := range ms {
 		fmt.Fprintf(&b, "\n**%d** ", i+1)
 		for j, p := range m.Cards {
 			if j > 0 {
@@ -115,28 +115,28 @@ func (s *state) meldsText() string {
 	return b.String()
 }
 
-func (s *state) roundText() string {
-	pts := s.meldPoints()
+func (ms meldList) roundText() string {
+	pts := ms.points()
 	return fmt.Sprintf("Melded: %s %d · %s %d", games.Seat(0), pts[0], games.Seat(1), pts[1])
 }
 
-// tallyText is every round's scores and the running totals, the two
+// text is every round's scores and the running totals, the two
 // players' figures in seat order as the first line says, then who
 // leads by how much.
-func (s *state) tallyText() string {
+func (tl tally) text() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "Each round's scores, then the totals so far (%s first, %s second):", games.Seat(0), games.Seat(1))
-	first := max(0, len(s.Tally)-tallyRows)
+	first := max(0, len(tl)-tallyRows)
 	if first > 0 {
-		t := s.totals(first)
+		t := tl.totals(first)
 		fmt.Fprintf(&b, "\nRounds 1–%d: totals %s, %s", first, num(t[0]), num(t[1]))
 	}
-	for i := first; i < len(s.Tally); i++ {
-		r := s.Tally[i]
-		t := s.totals(i + 1)
+	for i := first; i < len(tl); i++ {
+		r := tl[i]
+		t := tl.totals(i + 1)
 		fmt.Fprintf(&b, "\nRound %d: %s, %s · totals %s, %s", i+1, signed(r.Score(0)), signed(r.Score(1)), num(t[0]), num(t[1]))
 	}
-	t := s.totals(len(s.Tally))
+	t := tl.totals(len(tl))
 	switch {
 	case t[0] > t[1]:
 		fmt.Fprintf(&b, "\n%s leads by %d.", games.Seat(0), t[0]-t[1])
@@ -167,7 +167,7 @@ func (s *state) Private(seat int) games.View {
 			}
 		}
 	}
-	pts := s.meldPoints()
+	pts := s.Melds.points()
 	v.Lines = append(v.Lines, fmt.Sprintf("This round: melded +%d, in hand %s.", pts[seat], minus(sumValues(hand))))
 	return v
 }

@@ -26,7 +26,7 @@ func (s *state) warnEnds(ps []games.Prompt) {
 			if err := c.Play(games.Answer{Seat: p.Seat, PromptID: p.ID, Choices: []string{p.Options[i].ID}}); err != nil || len(c.Tally) == len(s.Tally) {
 				continue // the round goes on
 			}
-			if v := s.warnVerdict(p.Seat, c); v != "" {
+			if v := s.Tally.verdict(p.Seat, s.Target, c); v != "" {
 				warn := " · ends the match: " + v
 				p.Options[i].Label = clip(p.Options[i].Label, games.MaxLabelLen-len(warn)) + warn
 			}
@@ -38,7 +38,7 @@ func (s *state) warnEnds(ps []games.Prompt) {
 // end of this round: the seat to act's with every card it holds melded,
 // or the other's with the least its hand could cost it.
 func (s *state) couldEndMatch() bool {
-	t, pts := s.totals(len(s.Tally)), s.meldPoints()
+	t, pts := s.Tally.totals(len(s.Tally)), s.Melds.points()
 	me, other := s.Turn, 1-s.Turn
 	return t[me]+pts[me]+sumValues(s.Hands[me]) >= s.Target ||
 		t[other]+pts[other]-leastValue*len(s.Hands[other]) >= s.Target
@@ -50,21 +50,21 @@ const (
 	mostValue  = 15
 )
 
-// warnVerdict says how the round ended in end, reached from s by seat's
-// answer, goes for seat as seat can tell: its own total is known (its
+// verdict says how the round ended in end, reached by seat's answer from
+// a table with this tally and target, goes for seat as seat can tell: its own total is known (its
 // melds, and its hand, which it sees), the other's only within what the
 // other hand's cards could cost. "you lose" when the match surely ends
 // with seat behind, "you may lose" when it may; "" otherwise.
-func (s *state) warnVerdict(seat int, end *state) string {
+func (tl tally) verdict(seat, target int, end *state) string {
 	other := 1 - seat
 	last := end.Tally[len(end.Tally)-1]
-	before := s.totals(len(s.Tally))
+	before := tl.totals(len(tl))
 	mine := before[seat] + last.Melded[seat] - last.InHand[seat]
 	n := len(end.Hands[other])
 	theirsLeast := before[other] + last.Melded[other] - mostValue*n
 	theirsMost := before[other] + last.Melded[other] - leastValue*n
-	surelyEnds := mine >= s.Target || theirsLeast >= s.Target
-	mayEnd := surelyEnds || theirsMost >= s.Target
+	surelyEnds := mine >= target || theirsLeast >= target
+	mayEnd := surelyEnds || theirsMost >= target
 	switch {
 	case surelyEnds && theirsLeast > mine:
 		return "you lose"
@@ -90,7 +90,7 @@ func (s *state) warnWholeMeld(p *games.Prompt) {
 	if err := c.Play(games.Answer{Seat: p.Seat, PromptID: p.ID, Choices: codes}); err != nil || len(c.Tally) == len(s.Tally) {
 		return
 	}
-	if v := s.warnVerdict(p.Seat, c); v != "" {
+	if v := s.Tally.verdict(p.Seat, s.Target, c); v != "" {
 		p.Text = clip(p.Text+" Melding your whole hand ends the match: "+v+".", games.MaxTextLen)
 	}
 }

@@ -29,7 +29,7 @@ func TestEverySampledWorldAgreesWithWhatTheTableKnows(t *testing.T) {
 		s := st.(*state)
 		rng := rand.New(rand.NewPCG(seed, 3))
 		for step := 0; s.Result() == nil && step < 3000; step++ {
-			if s.Owed != nil && s.inRound() {
+			if s.Owed != nil && s.Phase.inRound() {
 				owedMoments++
 				seat := 1 - s.Turn
 				for range 40 {
@@ -63,7 +63,8 @@ func checkWorld(t *testing.T, s, w *state, seed uint64, step int) {
 		t.Fatalf("seed %d step %d: a world where the taker of %s has no legal move: hand %s, melds %d",
 			seed, step, w.Owed, codes(w.Hands[taker]), len(w.Melds))
 	}
-	if !w.owedStillPlayable(nil, shapesOf(w.Melds)) {
+	var v sight
+	if !w.look(&v).owedStillPlayable(nil, shapesOf(w.Melds)) {
 		t.Fatalf("seed %d step %d: a world where %s cannot be played", seed, step, w.Owed)
 	}
 }
