@@ -262,7 +262,8 @@ func resultText(rec *storage.Table, r *games.Result) string {
 		if r.Score != nil {
 			line += fmt.Sprintf(" — %d", r.Score[x.seat])
 		}
-		if x.seat < len(r.Why) && r.Why[x.seat] != "" {
+		// A reason the summary gives already is not said again.
+		if x.seat < len(r.Why) && r.Why[x.seat] != "" && !strings.Contains(r.Summary, r.Why[x.seat]) {
 			line += " · " + r.Why[x.seat]
 		}
 		lines = append(lines, line)

@@ -108,3 +108,24 @@ func TestARankingTheScoresDoNotExplainSaysWhyBesideThePlace(t *testing.T) {
 		assert.Contains(t, text, "1. Seat 2 — 0\n", "the winner needs no word")
 	}
 }
+
+// whySaid is a finished game whose summary gives the reason already.
+type whySaid struct{ *picktest.State }
+
+func (f whySaid) Result() *games.Result {
+	return &games.Result{Rank: []int{2, 1}, Score: []int{4, 4}, Summary: "{seat0} ran out of cards before the deck did: {seat1} wins.",
+		Why: []string{"ran out of cards before the deck did", ""}}
+}
+
+// Star Collector's summary says who ran out and why: the ranking beside
+// it gives the places and scores, not the reason a second time.
+func TestARankingDoesNotRepeatTheReasonItsResultGives(t *testing.T) {
+	t.Parallel()
+	tb := pickTable(t, 2, 0)
+	tb.Rec.Phase = storage.Finished
+	tb.State = scened{whySaid{tb.State.(*picktest.State)}, games.Scene{Caption: "{seat0} ran out of cards before the deck did: {seat1} wins."}}
+	for _, text := range []string{textOf(Board(tb)), textOf(*Board(tb).Plain)} {
+		assert.Equal(t, 1, strings.Count(text, "ran out of cards before the deck did"), "the reason once:\n%s", text)
+		assert.Contains(t, text, "2. <@1> — 4\n", "the place and score stay")
+	}
+}
