@@ -48,7 +48,7 @@ func (b *tourneys) openRound(r *event) bool {
 	return true
 }
 
-var errTablesBusy = errors.New("I may not start threads here and this channel already has a table: give me Create Public Threads")
+var errTablesBusy = errors.New("this channel already has a table, and I may not start threads here: give me Create Public Threads")
 
 // openTable deals table i of round ri and opens it in a thread of its own
 // (in the tournament's channel where the bot may not start threads), then

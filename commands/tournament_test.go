@@ -131,15 +131,6 @@ func (e *event) threadText(th discordtest.Thread) string {
 	return strings.Join(out, "\n")
 }
 
-func (e *event) name(id string) string {
-	for n, u := range e.members {
-		if u.ID == id {
-			return n
-		}
-	}
-	return id
-}
-
 // standings is the standings' text with names for mentions.
 func (e *event) standings() string {
 	text := discordtest.Text(e.message())

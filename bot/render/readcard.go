@@ -77,7 +77,7 @@ func readCardRow(rec *storage.Table, cards []handCard, public []tableCard) disco
 	for i, c := range public {
 		if key := strings.ToLower(c.name); !seen[key] {
 			seen[key] = true
-			entries = append(entries, entry{c.name, c.where})
+			entries = append(entries, entry(c))
 			firstPublic = append(firstPublic, i)
 		}
 	}
