@@ -141,5 +141,8 @@ func rematchOf(h *bottest.Harness, u *discordtest.User, final *discordgo.Message
 		_, ok := discordtest.FindButton(lobby, "Join")
 		return ok && lobby.ID != final.ID
 	})
+	// The finished table records its rematch after the lobby is up, then
+	// the channel is told: once it is, a second press finds it recorded.
+	h.Srv.WaitFor(func() bool { return h.Said("opened a rematch") })
 	return lobby
 }
