@@ -259,7 +259,9 @@ func (b *cpus) applyCPU(t *table, j *cpuJob, choice ismcts.Choice, thought error
 		}
 		t.cpu.last = time.Now()
 		delete(t.cpu.overdue, j.seat)
-		if j.shed {
+		if j.shed && j.by != storage.ByTimer {
+			// A move for a person whose timer ran out is told by its
+			// timer line; the notice speaks of the table's CPU players.
 			b.sayShed(t)
 		}
 		b.rt.afterChange(t)
