@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 
 	"github.com/deckhand/deckhand/bot/tournament"
+	"github.com/deckhand/deckhand/storage"
 )
 
 // Counting the results tables left, and resuming every open tournament
@@ -69,6 +70,33 @@ func (b *tourneys) resume() {
 		b.log.Error("tournament set aside", "record", p.Key, "err", p.Err)
 	}
 	for _, rec := range recs {
+		b.postUnshown(rec.ID)
 		b.step(rec.ID)
+	}
+}
+
+// postUnshown posts the board of each of a tournament's tables that was
+// written but whose board never went up: the bot stopped between the two
+// (openTable). Its players would otherwise have no board to play from
+// until their turn timer ran out.
+func (b *tourneys) postUnshown(id string) {
+	lock := b.lockFor(id)
+	lock.Lock()
+	defer lock.Unlock()
+	r, err := b.load(id)
+	if err != nil || len(r.t.Rounds) == 0 {
+		return
+	}
+	for _, tb := range r.t.Rounds[len(r.t.Rounds)-1].Tables {
+		if tb.ID == "" {
+			continue
+		}
+		rec, err := b.store.Table(tb.ID)
+		if err != nil || rec.Phase != storage.Playing || rec.BoardID != "" {
+			continue
+		}
+		if err := b.postFirstBoard(rec, nil); err != nil {
+			b.log.Warn("posting a tournament table's board", "tournament", id, "table", rec.ID, "err", err)
+		}
 	}
 }
