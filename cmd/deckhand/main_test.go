@@ -88,10 +88,11 @@ func TestTheBinarySurvivesAKillMidGame(t *testing.T) {
 	for _, u := range []*discordtest.User{ann, bob} {
 		// The first turn offers each card of the hand by either side: a
 		// select, or buttons when equal cards leave few enough choices.
+		// The hand's other select (read a card in full) is no answer.
 		hand := srv.Click(u, board, button(t, board, "Hand")).Message()
 		var after *discordgo.Message
-		if sels := discordtest.Selects(hand); len(sels) > 0 {
-			after = srv.Select(u, hand, sels[0].CustomID, sels[0].Options[0].Value).Message()
+		if sel, ok := discordtest.FindSelect(hand, discord.KindSelect+":"); ok {
+			after = srv.Select(u, hand, sel.CustomID, sel.Options[0].Value).Message()
 		} else {
 			id, ok := discordtest.FindButtonPrefix(hand, discord.KindAnswer+":")
 			require.True(t, ok, discordtest.Text(hand))
@@ -109,7 +110,8 @@ func TestTheBinarySurvivesAKillMidGame(t *testing.T) {
 	srv.WaitReady()
 	hand := srv.Click(ann, board, button(t, board, "Hand")).Message()
 	_, canAnswer := discordtest.FindButtonPrefix(hand, discord.KindAnswer+":")
-	assert.True(t, canAnswer || len(discordtest.Selects(hand)) > 0, "play goes on from the old board:\n%s", discordtest.Text(hand))
+	_, canSelect := discordtest.FindSelect(hand, discord.KindSelect+":")
+	assert.True(t, canAnswer || canSelect, "play goes on from the old board:\n%s", discordtest.Text(hand))
 
 	require.NoError(t, second.cmd.Process.Signal(syscall.SIGTERM))
 	done := make(chan error, 1)
