@@ -215,6 +215,12 @@ type Answer struct {
 // Event is one line of what happened. Public events go to the board's
 // recent moves; a private one only to its seat.
 type Event struct {
+	// Msg is the event as data, set by a game whose words are in
+	// catalogs (a Speaker): the board keeps it and says it to each reader
+	// in their language, today or after a restart. Text is then what
+	// Msg says in the state's language (English unless asked otherwise),
+	// or empty when the game leaves the saying to the reader.
+	Msg     Text
 	Text    string
 	Seat    int  // the seat a private event is for
 	Private bool // shown only to Seat
@@ -252,6 +258,11 @@ type Result struct {
 	Score []int
 	// Summary, one or two lines for the channel.
 	Summary string
+	// SummaryMsg and WhyMsg are Summary and Why as data, set by a game
+	// whose words are in catalogs: what history keeps, to say later in
+	// whichever language its reader reads.
+	SummaryMsg Text
+	WhyMsg     []Text
 	// Why per seat, where set, is a few words said beside the seat's
 	// place in the ranking when its score alone does not explain it
 	// ("ran out of cards before the deck did"): the ranking is read
