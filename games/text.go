@@ -133,3 +133,20 @@ func (r *Refusal) Error() string { return r.Said }
 
 // Refuse makes the Refusal of t, said in l.
 func Refuse(l Lang, t Text) *Refusal { return &Refusal{Text: t, Said: l.Say(t)} }
+
+// InfoSpeaker is implemented by a game whose Info is in catalogs: InfoIn
+// returns Info said in l (Name, Summary, the options' words and the
+// rules page of l). Slug, seats and option keys and values are the same
+// in every language.
+type InfoSpeaker interface {
+	InfoIn(l Lang) Info
+}
+
+// InfoIn returns g's Info as a reader of l reads it: Info() when g's
+// words are not in catalogs.
+func InfoIn(g Game, l Lang) Info {
+	if s, ok := g.(InfoSpeaker); ok && l != nil {
+		return s.InfoIn(l)
+	}
+	return g.Info()
+}
