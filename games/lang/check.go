@@ -40,8 +40,8 @@ func IDs() []string {
 
 func (c *catalogs) problems() []string {
 	var out []string
-	english := map[string]map[string]*i18n.Message{} // dir → id → message
-	langs := map[string][]string{}                   // dir → its translations
+	english := map[string]map[string]*i18n.Message{} // part → id → message
+	langs := map[string][]string{}                   // part → its translations
 	for _, f := range c.files {
 		for _, m := range f.messages {
 			if !strings.HasPrefix(m.ID, f.dir+".") {
@@ -54,19 +54,19 @@ func (c *catalogs) problems() []string {
 			}
 		}
 		if f.tag == English {
-			english[f.dir] = map[string]*i18n.Message{}
+			english[f.part] = map[string]*i18n.Message{}
 			for _, m := range f.messages {
-				english[f.dir][m.ID] = m
+				english[f.part][m.ID] = m
 			}
 		} else {
-			langs[f.dir] = append(langs[f.dir], f.tag)
+			langs[f.part] = append(langs[f.part], f.tag)
 		}
 	}
 	for _, f := range c.files {
 		if f.tag == English {
 			continue
 		}
-		en := english[f.dir]
+		en := english[f.part]
 		have := map[string]bool{}
 		for _, m := range f.messages {
 			have[m.ID] = true
@@ -88,10 +88,10 @@ func (c *catalogs) problems() []string {
 			}
 		}
 	}
-	for dir := range english {
+	for part := range english {
 		for _, t := range c.order {
-			if t != English && t != Pseudo && !slices.Contains(langs[dir], t) {
-				out = append(out, fmt.Sprintf("%s/lang/%s.json is missing", dir, t))
+			if t != English && t != Pseudo && !slices.Contains(langs[part], t) {
+				out = append(out, fmt.Sprintf("%s%s.json is missing", part, t))
 			}
 		}
 	}

@@ -167,7 +167,8 @@ type catalogs struct {
 // messages.
 type file struct {
 	dir, tag, path string
-	messages []*i18n.Message
+	part           string // the file's path without its language: "rummy/lang/", "deckhand/lang/render."
+	messages       []*i18n.Message
 }
 
 var load = sync.OnceValue(func() *catalogs {
@@ -178,7 +179,7 @@ var load = sync.OnceValue(func() *catalogs {
 	return c
 })
 
-// read loads every assets/<dir>/lang/<tag>.json of fsys.
+// read loads every assets/<dir>/lang/[<part>.]<tag>.json of fsys.
 func read(fsys fs.FS) (*catalogs, error) {
 	c := &catalogs{bundle: i18n.NewBundle(language.AmericanEnglish), langs: map[string]*Lang{}}
 	paths, err := fs.Glob(fsys, "*/lang/*.json")
@@ -192,7 +193,14 @@ func read(fsys fs.FS) (*catalogs, error) {
 		if err != nil {
 			return nil, err
 		}
-		tag := strings.TrimSuffix(path.Base(p), ".json")
+		// A folder's catalog may come in parts, one file per part and
+		// language ("render.de.json" beside "bot.de.json"), so that
+		// independent code keeps independent files.
+		name := strings.TrimSuffix(path.Base(p), ".json")
+		part, tag := "", name
+		if i := strings.LastIndexByte(name, '.'); i >= 0 {
+			part, tag = name[:i+1], name[i+1:]
+		}
 		if tag == "en" {
 			tag = English
 		}
@@ -204,7 +212,7 @@ func read(fsys fs.FS) (*catalogs, error) {
 			return nil, fmt.Errorf("%s: %w", p, err)
 		}
 		dir := strings.Split(p, "/")[0]
-		c.files = append(c.files, file{dir: dir, tag: tag, path: p, messages: mf.Messages})
+		c.files = append(c.files, file{dir: dir, part: dir + "/lang/" + part, tag: tag, path: p, messages: mf.Messages})
 		tags[tag] = true
 		if tag == English {
 			english = append(english, mf.Messages...)

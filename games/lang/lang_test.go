@@ -44,6 +44,8 @@ func TestAProblemIsFoundForEachWayACatalogGoesWrong(t *testing.T) {
 		"toy/lang/de.json":    `{"toy.hello": "Hallo", "toy.stale": "Alt", "other.x": "X"}`,
 		"toy/lang/pt-BR.json": `{"toy.hello": "Olá {{.Name}", "toy.bye": "Tchau", "other.x": "X"}`,
 		"two/lang/en.json":    `{"two.a": "A"}`,
+		"two/lang/b.en.json":  `{"two.b": "B"}`,
+		"two/lang/b.de.json":  `{"two.b": "B"}`,
 	})
 	p := strings.Join(c.problems(), "\n")
 	for _, want := range []string{
@@ -54,6 +56,7 @@ func TestAProblemIsFoundForEachWayACatalogGoesWrong(t *testing.T) {
 		"toy/lang/pt-BR.json: toy.hello:",
 		"two/lang/de.json is missing",
 		"two/lang/pt-BR.json is missing",
+		"two/lang/b.pt-BR.json is missing",
 	} {
 		assert.Contains(t, p, want)
 	}
