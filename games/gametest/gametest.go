@@ -14,7 +14,11 @@
 // path offers exactly the labelled path's game (search.go), and plays
 // games through the lean path alone; where it draws scenes, that no
 // scene changes under Determinize either (scene.go: CheckScenes,
-// ScenesHide).
+// ScenesHide). Where a game's words are in catalogs (games.Speaker,
+// games.InfoSpeaker), every language asks the same questions with the
+// same ids, English reads as the state itself, even the longest
+// language fits Discord, no text says a message id, and each event's Msg
+// says its Text (speak.go).
 //
 // CheckPins (perft.go) recounts a game's legal moves from fixed deals
 // against the numbers pinned in its tests, so a change in what a game
@@ -95,7 +99,12 @@ func Run(t *testing.T, s Suite) {
 	t.Helper()
 	s.defaults()
 	info := s.Game.Info()
-	t.Run("Info", func(t *testing.T) { checkInfo(t, info) })
+	t.Run("Info", func(t *testing.T) {
+		checkInfo(t, info)
+		for _, err := range checkInfoSaid(s.Game) {
+			t.Error(err)
+		}
+	})
 	for k, cfg := range s.Configs {
 		t.Run(configName(cfg), func(t *testing.T) {
 			t.Parallel()
@@ -195,6 +204,9 @@ func Play(g games.Game, cfg games.Config, deep bool, maxSteps int) error {
 			if err := checkStep(g, s, cfg.Seats, rng, inventory, &moved); err != nil {
 				return fmt.Errorf("step %d: %w", step, err)
 			}
+			if err := checkSpeaker(g.Info().Slug, s, cfg.Seats); err != nil {
+				return fmt.Errorf("step %d: %w", step, err)
+			}
 		}
 		if r := s.Result(); r != nil {
 			if err := checkOver(s, r, cfg.Seats, prompts); err != nil {
@@ -218,6 +230,9 @@ func Play(g games.Game, cfg games.Config, deep bool, maxSteps int) error {
 		}
 		if deep && checked(step) {
 			if err := checkWords(nil, nil, events); err != nil {
+				return fmt.Errorf("step %d: %w", step, err)
+			}
+			if err := checkEventsSaid(events); err != nil {
 				return fmt.Errorf("step %d: %w", step, err)
 			}
 		}

@@ -39,6 +39,7 @@ type toyState struct {
 	Knocks []int
 	Shown  [][]int // per seat, the cards of its hand that a knock showed
 	RNG    games.RNG
+	lang   games.Lang // what In said it in; nil is English (toy_speak.go)
 }
 
 func (g Toy) Info() games.Info {
@@ -99,13 +100,14 @@ func (s *toyState) Prompts() []games.Prompt {
 		}
 		opts = append(opts, games.Option{ID: id, Label: strconv.Itoa(c)})
 	}
-	ps := []games.Prompt{{ID: "play", Seat: s.Turn, Text: "Play a card", Options: opts, Min: 1, Max: 1}}
+	opts = s.sayOptions(opts)
+	ps := []games.Prompt{{ID: "play", Seat: s.Turn, Text: s.say("play"), Options: opts, Min: 1, Max: 1}}
 	if len(hand) >= 2 {
-		ps = append(ps, games.Prompt{ID: "pair", Seat: s.Turn, Text: "Play two cards", Options: opts, Min: 2, Max: 2})
+		ps = append(ps, games.Prompt{ID: "pair", Seat: s.Turn, Text: s.say("pair"), Options: opts, Min: 2, Max: 2})
 	}
 	for seat := range s.Seats {
 		if seat != s.Turn {
-			ps = append(ps, games.Prompt{ID: "knock", Seat: seat, Text: "Knock?", Options: []games.Option{{ID: "knock", Label: "Knock"}},
+			ps = append(ps, games.Prompt{ID: "knock", Seat: seat, Text: s.say("knock"), Options: []games.Option{{ID: "knock", Label: s.say("Knock")}},
 				Min: 1, Max: 1, Optional: true, Public: true})
 		}
 	}
@@ -154,7 +156,7 @@ func (s *toyState) Apply(a games.Answer) ([]games.Event, error) {
 	if p.ID == "knock" {
 		s.Knocks[p.Seat]++
 		s.show()
-		return []games.Event{{Text: games.Seat(p.Seat) + " knocks"}}, nil
+		return []games.Event{s.sayEvent(games.Seat(p.Seat) + " knocks")}, nil
 	}
 	var played []int
 	for _, id := range a.Choices {
@@ -183,7 +185,7 @@ func (s *toyState) Apply(a games.Answer) ([]games.Event, error) {
 		s.RNG = games.NewRNG(s.epoch)
 	}
 	s.Turn = (s.Turn + 1) % s.Seats
-	return []games.Event{{Text: games.Seat(p.Seat) + " played " + fmt.Sprint(played)}}, nil
+	return []games.Event{s.sayEvent(games.Seat(p.Seat) + " played " + fmt.Sprint(played))}, nil
 }
 
 func (s *toyState) Public() games.View {
@@ -202,9 +204,9 @@ func (s *toyState) Public() games.View {
 
 func (s *toyState) Private(seat int) games.View {
 	if s.flaw == "peek" {
-		return games.View{Title: "Hand", Lines: []string{fmt.Sprint(s.Hands)}}
+		return games.View{Title: s.say("hand"), Lines: []string{fmt.Sprint(s.Hands)}}
 	}
-	return games.View{Title: "Hand", Lines: []string{fmt.Sprint(s.Hands[seat])}}
+	return games.View{Title: s.say("hand"), Lines: []string{fmt.Sprint(s.Hands[seat])}}
 }
 
 func (s *toyState) Result() *games.Result {

@@ -4,6 +4,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
 	"github.com/deckhand/deckhand/games"
 )
 
@@ -14,31 +17,37 @@ func TestASoundGamePassesTheSuite(t *testing.T) {
 func TestTheSuiteCatchesFlawedGames(t *testing.T) {
 	t.Parallel()
 	for flaw, want := range map[string]string{
-		"leak":            "public view depends on cards hidden",
-		"peek":            "seat 0's view depends on cards hidden",
-		"no-determinize":  "no Determinize",
-		"loses-cards":     "cards not conserved",
-		"lax":             "invalid answer accepted",
-		"any-seat":        "invalid answer accepted",
-		"dups":            "invalid answer accepted",
-		"dirty-refusal":   "changed the state",
-		"lossy-decode":    "Encode(Decode(Encode())) differs",
-		"outside-seed":    "does not rebuild the snapshot",
-		"endless":         "no end after",
-		"colon-ids":       "option id",
-		"long-result":     "characters of lines",
-		"refuses-low":     "but refuses it",
-		"shared-clone":    "Clone shares memory",
-		"waiting-differs": "but the prompts wait on",
-		"legal-misses":    "Legal(0) misses option",
-		"legal-refused":   "but Apply refuses it",
-		"legal-few-pairs": "did not list",
-		"play-differs":    "Play and Apply of",
-		"bad-suggest":     "which Apply refuses",
-		"eval-range":      "outside [0, 1]",
-		"bad-playouts":    "want a share of heuristic moves",
-		"forgets-known":   "a known card moved",
-		"scene-leak":      "the public scene changes",
+		"leak":                  "public view depends on cards hidden",
+		"peek":                  "seat 0's view depends on cards hidden",
+		"no-determinize":        "no Determinize",
+		"loses-cards":           "cards not conserved",
+		"lax":                   "invalid answer accepted",
+		"any-seat":              "invalid answer accepted",
+		"dups":                  "invalid answer accepted",
+		"dirty-refusal":         "changed the state",
+		"lossy-decode":          "Encode(Decode(Encode())) differs",
+		"outside-seed":          "does not rebuild the snapshot",
+		"endless":               "no end after",
+		"colon-ids":             "option id",
+		"long-result":           "characters of lines",
+		"refuses-low":           "but refuses it",
+		"shared-clone":          "Clone shares memory",
+		"waiting-differs":       "but the prompts wait on",
+		"legal-misses":          "Legal(0) misses option",
+		"legal-refused":         "but Apply refuses it",
+		"legal-few-pairs":       "did not list",
+		"play-differs":          "Play and Apply of",
+		"bad-suggest":           "which Apply refuses",
+		"eval-range":            "outside [0, 1]",
+		"bad-playouts":          "want a share of heuristic moves",
+		"forgets-known":         "a known card moved",
+		"scene-leak":            "the public scene changes",
+		"speak-mutates":         "changed the state",
+		"speak-reorders":        "changes the prompts' ids",
+		"speak-english-differs": "said in English differs",
+		"speak-id-leak":         "says a message id",
+		"speak-overflow":        "said in en-XA",
+		"speak-event-msg":       "an event's Msg says",
 	} {
 		// As in Run, a few seeded games, up to the first that fails:
 		// the checks sample one prompt per step.
@@ -84,5 +93,38 @@ func TestTheSuiteRefusesACountThatDisagreesWithItsNoun(t *testing.T) {
 		if err := checkWords(nil, []games.View{{Lines: []string{good}}}, []games.Event{{Text: good}}); err != nil {
 			t.Errorf("%q: %v", good, err)
 		}
+	}
+}
+
+// saidToy is the toy with an Info said in each language by info.
+type saidToy struct {
+	Toy
+	info func(l games.Lang) games.Info
+}
+
+func (g saidToy) InfoIn(l games.Lang) games.Info { return g.info(l) }
+
+func TestTheSuiteRefusesAnInfoThatChangesMoreThanWordsInALanguage(t *testing.T) {
+	t.Parallel()
+	sound := saidToy{info: func(l games.Lang) games.Info {
+		info := Toy{}.Info()
+		info.Name = l.Tag() + " toy"
+		return info
+	}}
+	assert.Empty(t, checkInfoSaid(sound), "a language may change the words")
+	for what, change := range map[string]func(*games.Info){
+		"slug, seats or options differ": func(i *games.Info) { i.Slug = "spielzeug" },
+		"rules page in":                 func(i *games.Info) { i.Rules = "Spiel hoch.\n" },
+	} {
+		flawed := saidToy{info: func(l games.Lang) games.Info {
+			info := Toy{}.Info()
+			if l.Tag() != "en-US" {
+				change(&info)
+			}
+			return info
+		}}
+		errs := checkInfoSaid(flawed)
+		require.NotEmpty(t, errs, what)
+		assert.Contains(t, errs[0].Error(), what)
 	}
 }

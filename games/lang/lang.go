@@ -2,7 +2,8 @@
 // word a player reads is a message of a catalog: the bot's own under
 // assets/deckhand/lang, each game's beside its rules page under
 // assets/<game>/lang, one JSON file per language named by its Discord
-// locale (en.json, de.json, pt-BR.json). English is the source: every id
+// locale (en.json, de.json, pt-BR.json), or per part and language
+// (render.de.json) where independent code keeps its own words. English is the source: every id
 // is in en.json, and a translation has no id English lacks and drops no
 // argument (check.go; the package's tests fail on either). A sixth game
 // adds its own folder and nothing here.

@@ -1,0 +1,166 @@
+package gametest
+
+import (
+	"bytes"
+	"fmt"
+	"reflect"
+	"regexp"
+
+	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/games/lang"
+)
+
+// The checks of a game whose words are in catalogs (games.Speaker). A
+// language changes words only: the state said in any language asks the
+// same questions with the same ids, in English it reads exactly as the
+// state itself (English is every state's own language), saying it leaves
+// the state as it was, and even in the pseudo language (40% longer) every
+// prompt and view fits Discord. No text says a message id instead of
+// words: a missing message reads as its id.
+
+// speakers are the languages a Speaker is said in at each checked step.
+var speakers = func() []games.Lang {
+	var out []games.Lang
+	for _, t := range lang.Tags() {
+		out = append(out, lang.Get(t))
+	}
+	return out
+}()
+
+// checkSpeaker checks s said in every language; slug is its game's.
+func checkSpeaker(slug string, s games.State, seats int) error {
+	sp, ok := s.(games.Speaker)
+	if !ok {
+		return nil
+	}
+	before := mustEncode(s)
+	prompts := s.Prompts()
+	leak := regexp.MustCompile(`\b` + regexp.QuoteMeta(slug) + `\.[a-z]`)
+	for _, l := range speakers {
+		said := sp.In(l)
+		if !bytes.Equal(before, mustEncode(s)) {
+			return fmt.Errorf("In(%s) changed the state", l.Tag())
+		}
+		got := said.Prompts()
+		if err := sameQuestions(prompts, got); err != nil {
+			return fmt.Errorf("said in %s: %w", l.Tag(), err)
+		}
+		views := []games.View{said.Public()}
+		for seat := range seats {
+			views = append(views, said.Private(seat))
+		}
+		if l.Tag() == lang.English {
+			own := []games.View{s.Public()}
+			for seat := range seats {
+				own = append(own, s.Private(seat))
+			}
+			if !reflect.DeepEqual(own, views) || !reflect.DeepEqual(prompts, got) {
+				return fmt.Errorf("said in English differs from the state's own words")
+			}
+		}
+		if err := checkPrompts(got, seats); err != nil {
+			return fmt.Errorf("said in %s: %w", l.Tag(), err)
+		}
+		for i, v := range views {
+			if err := checkView(fmt.Sprintf("view %d said in %s", i, l.Tag()), v); err != nil {
+				return err
+			}
+		}
+		if text := firstMatch(leak, got, views); text != "" {
+			return fmt.Errorf("said in %s, a text says a message id: %q", l.Tag(), text)
+		}
+	}
+	return nil
+}
+
+// sameQuestions fails when said asks other questions than own: the
+// prompts' ids, seats, bounds and option ids, in order.
+func sameQuestions(own, said []games.Prompt) error {
+	if len(own) != len(said) {
+		return fmt.Errorf("%d prompts, want %d", len(said), len(own))
+	}
+	for i, p := range own {
+		q := said[i]
+		if p.ID != q.ID || p.Seat != q.Seat || p.Min != q.Min || p.Max != q.Max || p.Optional != q.Optional || p.Public != q.Public || len(p.Options) != len(q.Options) {
+			return fmt.Errorf("prompt %d changes the prompts' ids or bounds: %s/%d/%d..%d, want %s/%d/%d..%d", i, q.ID, q.Seat, q.Min, q.Max, p.ID, p.Seat, p.Min, p.Max)
+		}
+		for k, o := range p.Options {
+			if q.Options[k].ID != o.ID {
+				return fmt.Errorf("prompt %s changes the prompts' ids: option %d is %s, want %s", p.ID, k, q.Options[k].ID, o.ID)
+			}
+		}
+	}
+	return nil
+}
+
+func firstMatch(re *regexp.Regexp, prompts []games.Prompt, views []games.View) string {
+	var texts []string
+	for _, p := range prompts {
+		texts = append(texts, p.Text)
+		for _, o := range p.Options {
+			texts = append(texts, o.Label, o.Detail)
+		}
+	}
+	for _, v := range views {
+		texts = append(texts, v.Title)
+		texts = append(texts, v.Lines...)
+		for _, f := range v.Fields {
+			texts = append(texts, f.Name, f.Value)
+		}
+	}
+	for _, t := range texts {
+		if re.MatchString(t) {
+			return t
+		}
+	}
+	return ""
+}
+
+// checkEventsSaid fails an event whose Msg, said in English, is not its
+// Text: the board keeps the Msg and says it to each reader, so it must
+// say what the event says.
+func checkEventsSaid(events []games.Event) error {
+	en := lang.Get(lang.English)
+	for _, e := range events {
+		if e.Msg.IsZero() || e.Text == "" {
+			continue
+		}
+		if said := en.Say(e.Msg); said != e.Text {
+			return fmt.Errorf("an event's Msg says %q in English, its Text %q", said, e.Text)
+		}
+	}
+	return nil
+}
+
+// checkInfoSaid checks g's Info in every language: the same slug, seats
+// and option keys and values, and each a rules page Discord can show.
+func checkInfoSaid(g games.Game) []error {
+	if _, ok := g.(games.InfoSpeaker); !ok {
+		return nil
+	}
+	own := g.Info()
+	var errs []error
+	for _, l := range speakers {
+		info := games.InfoIn(g, l)
+		if info.Slug != own.Slug || info.MinSeats != own.MinSeats || info.MaxSeats != own.MaxSeats || len(info.Options) != len(own.Options) {
+			errs = append(errs, fmt.Errorf("info in %s: slug, seats or options differ from English", l.Tag()))
+			continue
+		}
+		for i, o := range own.Options {
+			p := info.Options[i]
+			if p.Key != o.Key || p.Default != o.Default || len(p.Choices) != len(o.Choices) {
+				errs = append(errs, fmt.Errorf("info in %s: option %s differs from English in key, default or choices", l.Tag(), o.Key))
+				continue
+			}
+			for k, c := range o.Choices {
+				if p.Choices[k].Value != c.Value {
+					errs = append(errs, fmt.Errorf("info in %s: option %s choice %d is %q, want %q", l.Tag(), o.Key, k, p.Choices[k].Value, c.Value))
+				}
+			}
+		}
+		if err := checkRules(info.Rules); err != nil {
+			errs = append(errs, fmt.Errorf("rules page in %s: %w", l.Tag(), err))
+		}
+	}
+	return errs
+}
