@@ -26,18 +26,16 @@ func organises(c *discord.Context, t *tournament.Tournament) bool {
 
 // click handles a tournament message's button or select.
 func (b *tourneys) click(c *discord.Context, id discord.EventID) error {
-	lock := b.lockFor(id.Tournament)
-	lock.Lock()
-	defer lock.Unlock()
-	r, err := b.load(id.Tournament)
-	if err != nil {
-		return err
-	}
+	return b.withEvent(id.Tournament, func(r *event) error { return b.clickLocked(c, id, r) })
+}
+
+func (b *tourneys) clickLocked(c *discord.Context, id discord.EventID, r *event) error {
 	t := r.t
 	if c.Interaction.GuildID != t.Guild {
 		return errOtherServer
 	}
 	now := time.Now().UTC()
+	var err error
 	var told, answer string
 	switch id.Action {
 	case discord.EventJoin:

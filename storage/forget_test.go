@@ -33,6 +33,22 @@ func oldForfeit(t *testing.T, s *Store, userID string) {
 	}))
 }
 
+// openStore opens a new store file, sealed or plain, and returns it with
+// its path: a test of what a file holds runs on both.
+func openStore(t *testing.T, sealed bool) (*Store, string) {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "deckhand.db")
+	var s *Store
+	var err error
+	if sealed {
+		s, err = OpenSealed(path, newKey(t))
+	} else {
+		s, err = Open(path)
+	}
+	require.NoError(t, err)
+	return s, path
+}
+
 func fileHolds(t *testing.T, path, s string) bool {
 	t.Helper()
 	data, err := os.ReadFile(path)
@@ -43,15 +59,8 @@ func fileHolds(t *testing.T, path, s string) bool {
 func TestAForgottenMemberIsNowhereInTheFileAndTheOthersKeepTheirGames(t *testing.T) {
 	t.Parallel()
 	for _, sealed := range []bool{false, true} {
-		path := filepath.Join(t.TempDir(), "deckhand.db")
-		var s *Store
+		s, path := openStore(t, sealed)
 		var err error
-		if sealed {
-			s, err = OpenSealed(path, newKey(t))
-		} else {
-			s, err = Open(path)
-		}
-		require.NoError(t, err)
 		playOut(t, s)
 		if !sealed {
 			oldForfeit(t, s, annID)

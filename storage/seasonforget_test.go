@@ -2,7 +2,6 @@ package storage
 
 import (
 	"fmt"
-	"path/filepath"
 	"testing"
 	"time"
 
@@ -13,15 +12,8 @@ import (
 func TestAForgottenMemberLeavesNoPastSeasonTableCarriedRatingOrHonour(t *testing.T) {
 	t.Parallel()
 	for _, sealed := range []bool{false, true} {
-		path := filepath.Join(t.TempDir(), "deckhand.db")
-		var s *Store
+		s, path := openStore(t, sealed)
 		var err error
-		if sealed {
-			s, err = OpenSealed(path, newKey(t))
-		} else {
-			s, err = Open(path)
-		}
-		require.NoError(t, err)
 		now := time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)
 		s.clock = func() time.Time { return now }
 		_, _, err = s.StartSeason("g1", "c9", annID, 0) // ann organises the season too
