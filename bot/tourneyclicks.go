@@ -26,16 +26,18 @@ func organises(c *discord.Context, t *tournament.Tournament) bool {
 
 // click handles a tournament message's button or select.
 func (b *tourneys) click(c *discord.Context, id discord.EventID) error {
-	return b.withEvent(id.Tournament, func(r *event) error { return b.clickLocked(c, id, r) })
-}
-
-func (b *tourneys) clickLocked(c *discord.Context, id discord.EventID, r *event) error {
+	lock := b.lockFor(id.Tournament)
+	lock.Lock()
+	defer lock.Unlock()
+	r, err := b.load(id.Tournament)
+	if err != nil {
+		return err
+	}
 	t := r.t
 	if c.Interaction.GuildID != t.Guild {
 		return errOtherServer
 	}
 	now := time.Now().UTC()
-	var err error
 	var told, answer string
 	switch id.Action {
 	case discord.EventJoin:

@@ -80,13 +80,12 @@ func (b *tourneys) resume() {
 // (openTable). Its players would otherwise have no board to play from
 // until their turn timer ran out.
 func (b *tourneys) postUnshown(id string) {
-	_ = b.withEvent(id, b.postUnshownLocked) // one that no longer loads has nothing to post
-}
-
-func (b *tourneys) postUnshownLocked(r *event) error {
-	id := r.t.ID
-	if len(r.t.Rounds) == 0 {
-		return nil
+	lock := b.lockFor(id)
+	lock.Lock()
+	defer lock.Unlock()
+	r, err := b.load(id)
+	if err != nil || len(r.t.Rounds) == 0 {
+		return
 	}
 	for _, tb := range r.t.Rounds[len(r.t.Rounds)-1].Tables {
 		if tb.ID == "" {
@@ -100,5 +99,4 @@ func (b *tourneys) postUnshownLocked(r *event) error {
 			b.log.Warn("posting a tournament table's board", "tournament", id, "table", rec.ID, "err", err)
 		}
 	}
-	return nil
 }

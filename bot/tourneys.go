@@ -64,21 +64,6 @@ func (c *Config) maxTournamentPlayers() int {
 	return c.MaxTournamentPlayers
 }
 
-// withEvent runs fn on tournament id as loaded under its lock: every
-// change of a tournament (a click, a table's end, a deadline, a restart's
-// catching up) is one such step, so that two never interleave and each
-// reads what the one before it wrote.
-func (b *tourneys) withEvent(id string, fn func(r *event) error) error {
-	lock := b.lockFor(id)
-	lock.Lock()
-	defer lock.Unlock()
-	r, err := b.load(id)
-	if err != nil {
-		return err
-	}
-	return fn(r)
-}
-
 // lockFor is the lock of one tournament's steps.
 func (b *tourneys) lockFor(id string) *sync.Mutex {
 	b.mu.Lock()
@@ -220,14 +205,16 @@ func (b *tourneys) tableEnded(tournamentID string) {
 
 // step moves a tournament on as far as it can: see stepLocked.
 func (b *tourneys) step(id string) {
-	err := b.withEvent(id, func(r *event) error {
-		b.stepLocked(r)
-		b.editMessage(r.t)
-		return nil
-	})
+	lock := b.lockFor(id)
+	lock.Lock()
+	defer lock.Unlock()
+	r, err := b.load(id)
 	if err != nil {
 		b.log.Warn("tournament step", "tournament", id, "err", err)
+		return
 	}
+	b.stepLocked(r)
+	b.editMessage(r.t)
 }
 
 func (b *tourneys) editMessage(t *tournament.Tournament) {

@@ -193,18 +193,21 @@ func (b *tourneys) armDeadline(t *tournament.Tournament) {
 // stands where it can tell (standing), else drawn; and closes them. The
 // channel is told how each table was decided.
 func (b *tourneys) deadline(id string) {
-	_ = b.withEvent(id, b.deadlineLocked) // a tournament gone or set aside has no deadline left
-}
-
-func (b *tourneys) deadlineLocked(r *event) error {
-	t, id := r.t, r.t.ID
+	lock := b.lockFor(id)
+	lock.Lock()
+	defer lock.Unlock()
+	r, err := b.load(id)
+	if err != nil {
+		return
+	}
+	t := r.t
 	if err := b.countResults(r); err != nil {
 		b.log.Error("counting tournament results", "tournament", id, "err", err)
-		return nil
+		return
 	}
 	cur := t.Current()
 	if cur == nil || t.State == tournament.Finished {
-		return nil
+		return
 	}
 	at := cur.Deadline
 	if t.Format == tournament.Arena {
@@ -212,7 +215,7 @@ func (b *tourneys) deadlineLocked(r *event) error {
 	}
 	if at.IsZero() || time.Now().Before(at) {
 		b.armDeadline(t)
-		return nil
+		return
 	}
 	open := b.openTables(t)
 	var lines []string
@@ -234,7 +237,7 @@ func (b *tourneys) deadlineLocked(r *event) error {
 	}
 	if err := b.save(r); err != nil {
 		b.log.Error("saving the deadline's results", "tournament", id, "err", err)
-		return nil
+		return
 	}
 	switch {
 	case len(open) > 0 && t.AtDeadline == tournament.DrawAll:
@@ -245,7 +248,6 @@ func (b *tourneys) deadlineLocked(r *event) error {
 	b.closeTables(open)
 	b.stepLocked(r)
 	b.editMessage(t)
-	return nil
 }
 
 // standing is the places of an open tournament table by its game's own
