@@ -77,46 +77,56 @@ const (
 	endOutDeckGone        // seat ran out with the deck empty: the other discarded, the stars decide
 )
 
-// ending is how the finished game ended, and the seat that ran out for
-// endOut and endOutDeckGone. The state says it all: the deck left, the
-// hands, and the cards the last reveal discarded from the hand left.
-func (s *state) ending() (how, seat int) {
-	empty0, empty1 := len(s.Hands[0]) == 0, len(s.Hands[1]) == 0
-	switch {
-	case len(s.Deck) > 0 && empty0 && empty1:
-		return endBothOut, 0
-	case len(s.Deck) > 0 && empty0:
-		return endOut, 0
-	case len(s.Deck) > 0:
-		return endOut, 1
-	case s.End == endDeckEmpty:
-		return endDeckOut, 0
-	case s.Last.Discarded > 0:
-		return endOutDeckGone, 1 - s.Last.DiscardSeat
-	}
-	return endAllEmpty, 0
+// ending is how a finished game ended: the way, the seat that ran out
+// for endOut and endOutDeckGone, and the stars when they decided. It is
+// all a summary says.
+type ending struct {
+	how, seat int
+	stars     [seats]int
 }
 
-// summary is the finished game's summary as a Text: why it ended, and
-// for an end on the stars, who won with how many. It is read in every
-// finished hand and in /history: it says why in few words; the picture
-// shows the deck left.
-func (s *state) summary() games.Text {
-	how, seat := s.ending()
+// ending reads how the finished game ended from the state: the deck
+// left, the hands, and the cards the last reveal discarded from the
+// hand left.
+func (s *state) ending() ending {
+	empty0, empty1 := len(s.Hands[0]) == 0, len(s.Hands[1]) == 0
+	e := ending{stars: [seats]int{s.Stars(0), s.Stars(1)}}
+	switch {
+	case len(s.Deck) > 0 && empty0 && empty1:
+		return ending{how: endBothOut}
+	case len(s.Deck) > 0 && empty0:
+		return ending{how: endOut, seat: 0}
+	case len(s.Deck) > 0:
+		return ending{how: endOut, seat: 1}
+	case s.End == endDeckEmpty:
+		e.how = endDeckOut
+	case s.Last.Discarded > 0:
+		e.how, e.seat = endOutDeckGone, 1-s.Last.DiscardSeat
+	default:
+		e.how = endAllEmpty
+	}
+	return e
+}
+
+// text is the summary as a Text: why the game ended, and for an end on
+// the stars, who won with how many. It is read in every finished hand
+// and in /history: it says why in few words; the picture shows the deck
+// left.
+func (e ending) text() games.Text {
 	var why games.Text
-	switch how {
+	switch e.how {
 	case endBothOut:
 		return games.Say("starcollector.end.both-out")
 	case endOut:
-		return games.Say("starcollector.end.out", "Out", seatRef[seat], "Winner", seatRef[1-seat])
+		return games.Say("starcollector.end.out", "Out", seatRef[e.seat], "Winner", seatRef[1-e.seat])
 	case endDeckOut:
 		why = games.Say("starcollector.end.deck-out")
 	case endOutDeckGone:
-		why = games.Say("starcollector.end.out-deck-empty", "Out", seatRef[seat])
+		why = games.Say("starcollector.end.out-deck-empty", "Out", seatRef[e.seat])
 	default:
 		why = games.Say("starcollector.end.all-empty")
 	}
-	a, b := s.Stars(0), s.Stars(1)
+	a, b := e.stars[0], e.stars[1]
 	if a == b {
 		return games.Say("starcollector.end.draw", "Why", why, "Stars", a)
 	}
@@ -142,7 +152,7 @@ func (s *state) Result() *games.Result {
 		why         [seats]string
 		whyMsg      [seats]games.Text
 	}{rank: s.Over.Rank, score: [seats]int{s.Stars(0), s.Stars(1)}}
-	said := s.saidEnd()
+	said := s.ending().in(s.lang())
 	r.Rank, r.Score, r.Summary, r.SummaryMsg = r.rank[:], r.score[:], said.summary, said.msg
 	if len(s.Deck) > 0 {
 		for seat := range seats {
@@ -158,14 +168,6 @@ func (s *state) Result() *games.Result {
 // ranOut is said beside a seat that lost by running out of cards.
 var ranOut = games.Say("starcollector.end.ran-out")
 
-// endKey is what a summary says, in one language: how the game ended,
-// the seat it is about and the stars.
-type endKey struct {
-	tag       string
-	how, seat int
-	stars     [seats]int
-}
-
 // saidEnd is a summary as a Text and said, with the words beside a seat
 // that ran out.
 type saidEnd struct {
@@ -173,30 +175,31 @@ type saidEnd struct {
 	summary, ranOut string
 }
 
-// ends keeps every summary said: a search reads the result of every
-// playout, and a game ends in few ways, so each is said once.
+// ends keeps every summary said, by language: a search reads the result
+// of every playout, and a game ends in few ways, so each is said once.
 var ends = struct {
 	sync.RWMutex
-	m map[endKey]*saidEnd
-}{m: map[endKey]*saidEnd{}}
+	m map[endSaid]*saidEnd
+}{m: map[endSaid]*saidEnd{}}
 
-// saidEnd is the finished game's summary in the state's language.
-func (s *state) saidEnd() *saidEnd {
-	how, seat := s.ending()
-	key := endKey{tag: s.lang().Tag(), how: how, seat: seat}
-	if how != endBothOut && how != endOut {
-		key.stars = [seats]int{s.Stars(0), s.Stars(1)} // the stars decided
-	}
+type endSaid struct {
+	tag string
+	ending
+}
+
+// in is the summary said in l.
+func (e ending) in(l games.Lang) *saidEnd {
+	key := endSaid{l.Tag(), e}
 	ends.RLock()
-	e, ok := ends.m[key]
+	said, ok := ends.m[key]
 	ends.RUnlock()
 	if ok {
-		return e
+		return said
 	}
-	msg := s.summary()
-	e = &saidEnd{msg: msg, summary: s.say(msg), ranOut: s.say(ranOut)}
+	msg := e.text()
+	said = &saidEnd{msg: msg, summary: l.Say(msg), ranOut: l.Say(ranOut)}
 	ends.Lock()
-	ends.m[key] = e
+	ends.m[key] = said
 	ends.Unlock()
-	return e
+	return said
 }

@@ -20,7 +20,7 @@ func (s *state) Apply(a games.Answer) ([]games.Event, error) {
 	}
 	var drawn [seats]haul
 	if !s.play(a.Seat, opt, &drawn) {
-		return []games.Event{s.chosenEvent(a.Seat)}, nil
+		return []games.Event{chosenEvent(s.lang(), a.Seat)}, nil
 	}
 	return s.revealEvents(&drawn), nil
 }

@@ -101,18 +101,19 @@ func (r *Reveal) collects(id string) games.Text {
 func (s *state) revealEvents(drawn *[seats]haul) []games.Event {
 	var summary games.Text
 	if s.Over != nil {
-		summary = s.summary()
+		summary = s.ending().text()
 	}
 	var buf [12]games.Text
 	lines := s.Last.texts(buf[:0], summary)
 	events := make([]games.Event, 0, len(lines)+seats)
+	l := s.lang()
 	for _, t := range lines {
-		events = append(events, games.Event{Msg: t, Text: s.say(t)})
+		events = append(events, games.Event{Msg: t, Text: l.Say(t)})
 	}
 	for who := range seats {
 		if drawn[who].n > 0 {
 			t := games.Say("starcollector.reveal.drew", "Cards", names(drawn[who].list()))
-			events = append(events, games.Event{Msg: t, Text: s.say(t), Seat: who, Private: true})
+			events = append(events, games.Event{Msg: t, Text: l.Say(t), Seat: who, Private: true})
 		}
 	}
 	return events

@@ -25,7 +25,7 @@ func (s *state) Scene(seat int) games.Scene {
 	word := func(id string) string { return s.say(games.Say(id)) }
 	sc := games.Scene{Title: s.say(s.title()), Notes: s.lastLines()}
 	if s.Over != nil {
-		sc.Caption = s.saidEnd().summary
+		sc.Caption = s.ending().in(s.lang()).summary
 	}
 	said := words(s.lang())
 	for p := range seats {
@@ -68,7 +68,7 @@ func (s *state) lastLines() []string {
 	if s.Last.Turn == 0 {
 		return nil
 	}
-	return s.sayAll(s.Last.texts(nil, games.Text{}))
+	return sayAll(s.lang(), s.Last.texts(nil, games.Text{}))
 }
 
 // handScene is one seat's hand in deck order, as its prompt lists it.

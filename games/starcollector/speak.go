@@ -94,7 +94,7 @@ type refusal struct {
 func (r refusal) Error() string   { return r.said.Error() }
 func (r refusal) Unwrap() []error { return []error{r.said, r.kind} }
 
-// refuse refuses an answer with t, as the shared error kind.
-func (s *state) refuse(kind error, t games.Text) error {
-	return refusal{said: games.Refuse(s.lang(), t), kind: kind}
+// refuse refuses an answer with t said in l, as the shared error kind.
+func refuse(l games.Lang, kind error, t games.Text) error {
+	return refusal{said: games.Refuse(l, t), kind: kind}
 }

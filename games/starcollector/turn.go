@@ -17,11 +17,11 @@ func (s *state) accept(a games.Answer) (option, error) {
 		return option{}, games.ErrStale
 	}
 	if len(a.Choices) != 1 {
-		return option{}, s.refuse(games.ErrBadChoice, games.Say("starcollector.refuse.pick-one"))
+		return option{}, refuse(s.lang(), games.ErrBadChoice, games.Say("starcollector.refuse.pick-one"))
 	}
 	opt, ok := stdDeck.byOption[a.Choices[0]]
 	if !ok || !slices.Contains(s.Hands[a.Seat], opt.card) {
-		return option{}, s.refuse(games.ErrBadChoice, games.Say("starcollector.refuse.not-offered", "Choice", a.Choices[0]))
+		return option{}, refuse(s.lang(), games.ErrBadChoice, games.Say("starcollector.refuse.not-offered", "Choice", a.Choices[0]))
 	}
 	return opt, nil
 }
@@ -39,11 +39,11 @@ var (
 	chosenLine = [seats]string{english.Say(chosenMsg[0]), english.Say(chosenMsg[1])}
 )
 
-// chosenEvent is the event of seat's first choice of a turn.
-func (s *state) chosenEvent(seat int) games.Event {
+// chosenEvent is the event of seat's first choice of a turn, said in l.
+func chosenEvent(l games.Lang, seat int) games.Event {
 	e := games.Event{Msg: chosenMsg[seat], Text: chosenLine[seat]}
-	if s.lang() != english {
-		e.Text = s.say(e.Msg)
+	if l != english {
+		e.Text = l.Say(e.Msg)
 	}
 	return e
 }

@@ -31,11 +31,11 @@ func (s *state) Public() games.View {
 	if s.Last.Turn > 0 {
 		var summary games.Text
 		if s.Over != nil {
-			summary = s.saidEnd().msg
+			summary = s.ending().text()
 		}
 		v.Fields = append(v.Fields, games.Field{
 			Name:  s.say(games.Say("starcollector.board.last-reveal")),
-			Value: strings.Join(s.sayAll(s.Last.texts(nil, summary)), "\n"),
+			Value: strings.Join(sayAll(s.lang(), s.Last.texts(nil, summary)), "\n"),
 		})
 	}
 	// A finished game's summary ends the last reveal: no Result field
@@ -57,11 +57,11 @@ func (s *state) title() games.Text {
 	return games.Say("starcollector.board.title", "Turn", s.Turn)
 }
 
-// sayAll says every text, in order.
-func (s *state) sayAll(ts []games.Text) []string {
+// sayAll says every text in l, in order.
+func sayAll(l games.Lang, ts []games.Text) []string {
 	out := make([]string, len(ts))
 	for i, t := range ts {
-		out[i] = s.say(t)
+		out[i] = l.Say(t)
 	}
 	return out
 }
