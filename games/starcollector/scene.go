@@ -68,7 +68,7 @@ func (s *state) lastLines() []string {
 	if s.Last.Turn == 0 {
 		return nil
 	}
-	return sayAll(s.lang(), s.Last.texts(nil, games.Text{}))
+	return sayAll(s.lang(), s.Last.texts(nil, games.Text{}, msgParts{}))
 }
 
 // handScene is one seat's hand in deck order, as its prompt lists it.

@@ -35,7 +35,7 @@ func (s *state) Public() games.View {
 		}
 		v.Fields = append(v.Fields, games.Field{
 			Name:  s.say(games.Say("starcollector.board.last-reveal")),
-			Value: strings.Join(sayAll(s.lang(), s.Last.texts(nil, summary)), "\n"),
+			Value: strings.Join(sayAll(s.lang(), s.Last.texts(nil, summary, msgParts{})), "\n"),
 		})
 	}
 	// A finished game's summary ends the last reveal: no Result field

@@ -66,7 +66,8 @@ func sideIndex(side Side) int {
 type kindWords struct {
 	name                  string // the card's name
 	starsText, shortName  string // "★★", "Red Giant ★★"
-	labelFight, labelDraw string // option labels: the plays
+	labelFight, labelDraw string    // option labels: the plays, cut to fit a button
+	play                  [2]string // the plays whole, for a sentence
 	detail                string // option detail
 	textFight, textDraw   string // each side in words, specials included
 	specialText           string
@@ -88,6 +89,7 @@ type kindWords struct {
 // so only the test language, longer than any, is ever cut.
 func (t *kindTexts) in(l games.Lang) kindWords {
 	w := t.said(l)
+	w.play = [2]string{w.labelFight, w.labelDraw}
 	for _, label := range w.labelPtrs() {
 		*label = fit(*label, games.MaxLabelLen)
 	}
@@ -154,6 +156,20 @@ func (w *kindWords) detailPtrs() []*string {
 type deckWords struct {
 	kinds  []kindWords
 	prompt string // the question of every turn
+	// counted are "a card", "2 cards"… (cardsWord), by number, up to
+	// the deck's size.
+	counted []string
+}
+
+// cards says n cards in a sentence: "a card", "2 cards".
+func (w *deckWords) cards(n int) string { return w.counted[n] }
+
+// names lists cards, already said in l: "Comet ★, Galaxy ★★★".
+func (w *deckWords) names(l games.Lang, cs []Card) string {
+	if len(cs) == 1 {
+		return w.of(cs[0]).shortName
+	}
+	return l.Say(games.Say("starcollector.names", "First", w.of(cs[0]).shortName, "Rest", w.names(l, cs[1:])))
 }
 
 // said holds the deckWords of each language asked for, by its tag.
@@ -180,6 +196,10 @@ func sayDeck(l games.Lang, say func(k *Kind) kindWords) *deckWords {
 	w := &deckWords{kinds: make([]kindWords, len(stdDeck.Kinds)), prompt: l.Say(games.Say("starcollector.prompt.text"))}
 	for i := range stdDeck.Kinds {
 		w.kinds[i] = say(&stdDeck.Kinds[i])
+	}
+	w.counted = make([]string, maxDeckSize+1)
+	for n := range w.counted {
+		w.counted[n] = l.Say(cardsWord(n))
 	}
 	return w
 }
