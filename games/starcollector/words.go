@@ -64,12 +64,12 @@ func sideIndex(side Side) int {
 // options that warn (a last card, an empty deck) are made here too: a
 // prompt only picks one.
 type kindWords struct {
-	name                  string // the card's name
-	starsText, shortName  string // "★★", "Red Giant ★★"
+	name                  string    // the card's name
+	starsText, shortName  string    // "★★", "Red Giant ★★"
 	labelFight, labelDraw string    // option labels: the plays, cut to fit a button
 	play                  [2]string // the plays whole, for a sentence
-	detail                string // option detail
-	textFight, textDraw   string // each side in words, specials included
+	detail                string    // option detail
+	textFight, textDraw   string    // each side in words, specials included
 	specialText           string
 	top, bottom           string // "Fight 4", "Draw 2", as the card's face shows them
 	// The labels of a warning option: a fight with the last card that
