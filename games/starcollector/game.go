@@ -15,6 +15,10 @@
 // rules and ranks the game. deck.go reads and checks the deck data;
 // view.go and scene.go show the table as text and as a picture;
 // heuristic.go is the Easy player; balance.go feeds the balance report.
+// Every word is a message of the catalogs of assets/starcollector/lang:
+// speak.go says a state in a reader's language (In) and the game's Info
+// (InfoIn, with the rules page of each language), and words.go says the
+// cards in each language once.
 package starcollector
 
 import (
