@@ -1,6 +1,8 @@
 package starcollector
 
 import (
+	"unicode/utf8"
+
 	"github.com/deckhand/deckhand/assets"
 	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/games/lang"
@@ -67,6 +69,11 @@ func (Game) InfoIn(l games.Lang) games.Info {
 	spec.Choices = make([]games.Choice, len(options[0].Choices))
 	for i, c := range options[0].Choices {
 		spec.Choices[i] = games.Choice{Value: c.Value, Label: say("starcollector.option.end." + c.Value)}
+		if utf8.RuneCountInString(spec.Help) > games.MaxDetailLen {
+			// The lobby's select says the help under each choice: a
+			// language too long for it (the test one) is cut by rule.
+			spec.Choices[i].Detail = fit(spec.Help, games.MaxDetailLen)
+		}
 	}
 	page := rules
 	if p, ok := rulesPages[l.Tag()]; ok {

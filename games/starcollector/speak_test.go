@@ -320,7 +320,14 @@ func TestTheLobbyAndTheRulesAreInTheReadersLanguage(t *testing.T) {
 		assert.NotEqual(t, en.Rules, info.Rules, tag)
 		assert.Equal(t, strings.Count(en.Rules, "\n## "), strings.Count(info.Rules, "\n## "), "%s: the rules have the same sections", tag)
 	}
+	pseudo := games.InfoIn(Game{}, lang.Get(lang.Pseudo)).Options[0]
+	for _, c := range pseudo.Choices {
+		assert.LessOrEqual(t, utf8.RuneCountInString(c.Label), games.MaxLabelLen)
+		assert.NotEmpty(t, c.Detail, "the pseudo language's help is longer than a select's detail, so each choice says it cut")
+		assert.LessOrEqual(t, utf8.RuneCountInString(c.Detail), games.MaxDetailLen)
+	}
 	assert.Equal(t, "End of the game", en.Options[0].Name)
+	assert.Empty(t, en.Options[0].Choices[0].Detail, "English fits: the lobby says the help itself")
 	assert.Equal(t, "When a hand runs out", en.Options[0].Choices[0].Label)
 }
 
