@@ -169,7 +169,7 @@ func speaksIn(t *testing.T, tag string) {
 	// Each card's words, whether or not a game above dealt them.
 	for i := range stdDeck.Kinds {
 		m := &stdDeck.Kinds[i].msg
-		for _, msg := range append([]games.Text{m.short, m.detail, m.special}, append(m.play[:], m.sides[:]...)...) {
+		for _, msg := range append([]games.Text{m.short, m.detail, m.special}, append(m.play[:], m.sideText[:]...)...) {
 			if !msg.IsZero() {
 				nested(msg, func(n games.Text) { texts[n.ID] = n })
 			}

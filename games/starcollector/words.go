@@ -17,14 +17,15 @@ import (
 
 // kindTexts are a card's words as catalog Texts.
 type kindTexts struct {
-	name    any        // the card's name: a Text, or the data's name for a card the catalog lacks
-	short   games.Text // "Red Giant ★★"
-	side    [2]games.Text
-	play    [2]games.Text // an option's label, a play: "Fight 4 · Red Giant ★★"
-	sides   [2]games.Text // each side in words, specials in full
-	special games.Text    // the special in full; zero for none
-	detail  games.Text    // an option's detail
-	face    [2]games.Text // the numbers drawn on the card: "Fight 4", "Draw 2"
+	name      any           // the card's name: a Text, or the data's name for a card the catalog lacks
+	stars     string        // "★★"
+	short     games.Text    // "Red Giant ★★"
+	sideLabel [2]games.Text // each side as a button says it: "Fight 3 + draw 1"
+	play      [2]games.Text // an option's label, a play: "Fight 4 · Red Giant ★★"
+	sideText  [2]games.Text // each side in words, specials in full
+	special   games.Text    // the special in full; zero for none
+	detail    games.Text    // an option's detail
+	face      [2]games.Text // the numbers drawn on the card: "Fight 4", "Draw 2"
 }
 
 // texts makes k's words as Texts.
@@ -36,19 +37,20 @@ func (k *Kind) texts() kindTexts {
 		t.name = k.Name // a deck of other data than the catalog's
 	}
 	stars := strings.Repeat("★", k.Stars)
+	t.stars = stars
 	t.short = games.Say("starcollector.short", "Name", t.name, "Stars", stars)
 	t.face = [2]games.Text{games.Say("starcollector.side.fight", "N", k.Fight), games.Say("starcollector.side.draw", "N", k.Draw)}
-	t.side, t.sides = t.face, t.face
+	t.sideLabel, t.sideText = t.face, t.face
 	t.detail = games.Say("starcollector.detail.plain", "Stars", stars, "Fight", k.Fight, "Draw", k.Draw)
 	if k.Special != nil {
 		e := effects[k.Special.Kind]
 		t.special = e.text(k)
 		i := sideIndex(e.side)
-		t.side[i], t.sides[i] = e.label(k), t.special
+		t.sideLabel[i], t.sideText[i] = e.label(k), t.special
 		t.detail = games.Say("starcollector.detail.special", "Stars", stars, "Fight", k.Fight, "Draw", k.Draw, "Special", t.special)
 	}
 	for i := range t.play {
-		t.play[i] = games.Say("starcollector.play", "Side", t.side[i], "Card", t.short)
+		t.play[i] = games.Say("starcollector.play", "Side", t.sideLabel[i], "Card", t.short)
 	}
 	return t
 }
@@ -103,7 +105,7 @@ func (t *kindTexts) in(l games.Lang) kindWords {
 func (t *kindTexts) said(l games.Lang) kindWords {
 	w := kindWords{
 		shortName: l.Say(t.short), labelFight: l.Say(t.play[0]), labelDraw: l.Say(t.play[1]),
-		detail: l.Say(t.detail), textFight: l.Say(t.sides[0]), textDraw: l.Say(t.sides[1]),
+		detail: l.Say(t.detail), textFight: l.Say(t.sideText[0]), textDraw: l.Say(t.sideText[1]), starsText: t.stars,
 		specialText: l.Say(t.special), top: l.Say(t.face[0]), bottom: l.Say(t.face[1]),
 	}
 	switch n := t.name.(type) {
@@ -112,7 +114,6 @@ func (t *kindTexts) said(l games.Lang) kindWords {
 	case string:
 		w.name = n
 	}
-	w.starsText = t.short.Args["Stars"].(string)
 	fight, draw := t.play[0], t.play[1]
 	say := func(id string, play games.Text) string { return l.Say(games.Say(id, "Play", play)) }
 	w.fightLoses = say("starcollector.prompt.last-card.lose", fight)
