@@ -1,6 +1,7 @@
 package starcollector
 
 import (
+	"encoding/json"
 	"errors"
 	"math/rand/v2"
 	"reflect"
@@ -343,4 +344,25 @@ func TestCardNamesAreTranslated(t *testing.T) {
 	assert.Equal(t, "Schwarzes Loch", de.of(black).name)
 	assert.Equal(t, "Buraco Negro", pt.of(black).name)
 	assert.Equal(t, "Kampf 1, schlägt 6 · Schwarzes Loch ★★", de.of(black).labelFight)
+}
+
+// The board keeps events as data: read back from storage, each says the
+// same in every language as when it happened.
+func TestAStoredEventReadsTheSameInEveryLanguageLater(t *testing.T) {
+	t.Parallel()
+	s := build(t, table{hands: [2][]string{{"shooting-star", "comet"}, {"wormhole", "nebula"}}, deck: spare, pot: []string{"quasar"}})
+	events := turn(t, s, Fight, "shooting-star", Draw, "wormhole")
+	require.GreaterOrEqual(t, len(events), 3, "the plays, the trap and the cards drawn")
+	for _, e := range events {
+		data, err := json.Marshal(e.Msg)
+		require.NoError(t, err)
+		var back games.Text
+		require.NoError(t, json.Unmarshal(data, &back))
+		for _, tag := range []string{lang.English, lang.German, lang.Portuguese} {
+			l := lang.Get(tag)
+			assert.Equal(t, l.Say(e.Msg), l.Say(back), "%s: %s", tag, e.Msg.ID)
+		}
+	}
+	de := lang.Get(lang.German)
+	assert.Equal(t, "Wurmloch von {seat1} ist eine Falle: Die Karte von {seat0} geht in den Pott, der jetzt 2 Karten enthält.", de.Say(events[1].Msg))
 }
