@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"strconv"
 	"strings"
 	"sync"
 	"unicode/utf8"
@@ -66,16 +65,14 @@ type Kind struct {
 	Copies  int      `json:"copies"`
 	Special *Special `json:"special,omitempty"`
 
-	// Texts made once at load, so prompts and views cost no formatting.
-	effect                string   // the special kind, "" for none
-	optFight, optDraw     string   // option ids
-	fightChoice           []string // {optFight}, the Choices of a Legal move
-	drawChoice            []string // {optDraw}
-	labelFight, labelDraw string   // option labels
-	detail                string   // option detail
-	textFight, textDraw   string   // each side in words, specials included
-	starsText, shortName  string   // "★★", "Red Giant ★★"
-	specialText           string
+	// Words and texts made once at load, so prompts and views cost no
+	// formatting: the card's words as catalog Texts, and in English.
+	effect            string   // the special kind, "" for none
+	optFight, optDraw string   // option ids
+	fightChoice       []string // {optFight}, the Choices of a Legal move
+	drawChoice        []string // {optDraw}
+	msg               kindTexts
+	kindWords         // in English
 }
 
 // Deck is a validated deck: its kinds in data order. A Card is an index
@@ -123,16 +120,23 @@ func ParseDeck(data []byte) (*Deck, error) {
 }
 
 // checkTexts refuses a card whose generated button texts would not fit
-// Discord: they are made from the data, so the data decides.
+// Discord in a language a player may read: they are made from the data
+// and the catalogs, so these decide, and no text a player reads is ever
+// cut (fit cuts only the test language's).
 func (d *Deck) checkTexts() error {
-	for _, k := range d.Kinds {
-		for _, l := range []string{k.labelFight, k.labelDraw} {
-			if utf8.RuneCountInString(l) > games.MaxLabelLen {
-				return fmt.Errorf("card %q: label %q is over %d characters", k.ID, l, games.MaxLabelLen)
+	for _, l := range speakers() {
+		for _, k := range d.Kinds {
+			w := k.msg.said(l)
+			for _, label := range w.labelPtrs() {
+				if utf8.RuneCountInString(*label) > games.MaxLabelLen {
+					return fmt.Errorf("card %q: label %q (%s) is over %d characters", k.ID, *label, l.Tag(), games.MaxLabelLen)
+				}
 			}
-		}
-		if utf8.RuneCountInString(k.detail) > games.MaxDetailLen {
-			return fmt.Errorf("card %q: text %q is over %d characters", k.ID, k.detail, games.MaxDetailLen)
+			for _, detail := range w.detailPtrs() {
+				if utf8.RuneCountInString(*detail) > games.MaxDetailLen {
+					return fmt.Errorf("card %q: text %q (%s) is over %d characters", k.ID, *detail, l.Tag(), games.MaxDetailLen)
+				}
+			}
 		}
 	}
 	return nil
@@ -239,31 +243,15 @@ func (d *Deck) prepare() {
 		c := Card(i)
 		d.byID[k.ID] = c
 		d.size += k.Copies
-		k.starsText = strings.Repeat("★", k.Stars)
-		k.shortName = k.Name + " " + k.starsText
 		k.optFight, k.optDraw = "f-"+k.ID, "d-"+k.ID
 		k.fightChoice, k.drawChoice = []string{k.optFight}, []string{k.optDraw}
 		d.byOption[k.optFight] = option{c, Fight, &Choice{Card: c, Side: Fight}}
 		d.byOption[k.optDraw] = option{c, Draw, &Choice{Card: c, Side: Draw}}
-		k.textFight = "Fight " + strconv.Itoa(k.Fight)
-		k.textDraw = "Draw " + strconv.Itoa(k.Draw)
-		lf, ld := k.textFight, k.textDraw
 		if k.Special != nil {
-			e := effects[k.Special.Kind]
 			k.effect = k.Special.Kind
-			k.specialText = e.text(k)
-			if e.side == Fight {
-				lf, k.textFight = e.label(k), k.specialText
-			} else {
-				ld, k.textDraw = e.label(k), k.specialText
-			}
 		}
-		k.labelFight = lf + " · " + k.shortName
-		k.labelDraw = ld + " · " + k.shortName
-		k.detail = k.starsText + " · fight " + strconv.Itoa(k.Fight) + " / draw " + strconv.Itoa(k.Draw)
-		if k.specialText != "" {
-			k.detail += " · " + k.specialText
-		}
+		k.msg = k.texts()
+		k.kindWords = k.msg.in(english)
 	}
 }
 

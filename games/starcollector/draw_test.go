@@ -105,7 +105,7 @@ func TestADrawFromAnEmptyDeckSaysItDrawsNothing(t *testing.T) {
 	p := s.Prompts()[0]
 	draw, ok := p.Option(card(t, "solar-wind").kind().optDraw)
 	require.True(t, ok)
-	assert.Equal(t, emptyDeckDetail, draw.Detail, "the draw side is offered, and says it draws no card")
+	assert.Equal(t, "The deck is empty: this draws no card.", draw.Detail, "the draw side is offered, and says it draws no card")
 	fight, _ := p.Option(card(t, "solar-wind").kind().optFight)
-	assert.NotEqual(t, emptyDeckDetail, fight.Detail)
+	assert.NotEqual(t, draw.Detail, fight.Detail)
 }

@@ -15,6 +15,10 @@
 // rules and ranks the game. deck.go reads and checks the deck data;
 // view.go and scene.go show the table as text and as a picture;
 // heuristic.go is the Easy player; balance.go feeds the balance report.
+// Every word is a message of the catalogs of assets/starcollector/lang:
+// speak.go says a state in a reader's language (In) and the game's Info
+// (InfoIn, with the rules page of each language), and words.go says the
+// cards in each language once.
 package starcollector
 
 import (
@@ -49,14 +53,11 @@ const (
 	endDeckEmpty = "deck-empty"
 )
 
+// options are the lobby's options, keys and values: their words are the
+// catalog's (InfoIn).
 var options = []games.OptionSpec{{
-	Key:  "end",
-	Name: "End of the game",
-	Help: "When the game ends: when a hand runs out (the original rule), or as soon as the deck runs out.",
-	Choices: []games.Choice{
-		{Value: endDefault, Label: "When a hand runs out"},
-		{Value: endDeckEmpty, Label: "When the deck runs out"},
-	},
+	Key:     "end",
+	Choices: []games.Choice{{Value: endDefault}, {Value: endDeckEmpty}},
 	Default: endDefault,
 }}
 
@@ -66,18 +67,8 @@ type Game struct{}
 // rules is the rules page, read once: Info is called at every render.
 var rules = assets.Text("starcollector/rules.md")
 
-// Info describes the game.
-func (Game) Info() games.Info {
-	return games.Info{
-		Slug:     "starcollector",
-		Name:     "Star Collector",
-		Summary:  "Two players pick a card and a side in secret: fight for its stars or draw more cards.",
-		MinSeats: seats,
-		MaxSeats: seats,
-		Options:  options,
-		Rules:    rules(),
-	}
-}
+// Info describes the game, in English.
+func (g Game) Info() games.Info { return g.InfoIn(english) }
 
 // New shuffles the deck and deals three cards to each seat.
 func (Game) New(cfg games.Config) (games.State, error) {

@@ -2,8 +2,9 @@ package starcollector
 
 import "github.com/deckhand/deckhand/games"
 
-// How answers are played: Apply for a player (checked, with the event
-// sentences), Play for a search (the same checks, no words), and Legal
+// How answers are played: Apply for a player (checked, with the events
+// as catalog Texts and their English sentences), Play for a search (the
+// same checks, no words), and Legal
 // and Waiting, the lean path's list of answers and of seats waited on.
 
 // Apply records a seat's secret choice; the second choice of a turn
@@ -19,7 +20,7 @@ func (s *state) Apply(a games.Answer) ([]games.Event, error) {
 	}
 	var drawn [seats]haul
 	if !s.play(a.Seat, opt, &drawn) {
-		return []games.Event{{Text: chosenLine[a.Seat]}}, nil
+		return []games.Event{chosenEvent(s.lang(), a.Seat)}, nil
 	}
 	return s.revealEvents(&drawn), nil
 }

@@ -3,32 +3,17 @@ package starcollector
 import (
 	"iter"
 	"strconv"
-	"strings"
 
 	"github.com/deckhand/deckhand/games"
 )
 
-// emptyDeckDetail explains a draw side once the deck is empty: the card
-// is played, but draws nothing; emptyDeckLabel says so on its button,
-// which is all a player choosing by button reads.
-const (
-	emptyDeckDetail = "The deck is empty: this draws no card."
-	emptyDeckLabel  = " · draws nothing (deck empty)"
-)
-
-// lastCardEnds marks both sides of a seat's last card once the deck is
-// empty: whatever it plays, its hand is empty at the end of the turn,
-// and the game then ends on the stars.
-const (
-	lastCardEnds       = " · last card: the game ends"
-	lastCardEndsDetail = "Your last card, with the deck empty: the game ends after this turn; the most stars wins."
-)
-
-// promptText is the question of every turn, read above its buttons at
-// every turn: what to do, in its first sentence (a select's placeholder
-// shows that one), and in a few words that it is secret; the rules say
-// how a reveal goes. The turn number is in the ID.
-const promptText = "Choose a card and the side to play. Nobody sees it until both have chosen."
+// The words of the prompts are the catalog's starcollector.prompt:
+// the question of every turn, read above its buttons at every turn, says
+// what to do in its first sentence (a select's placeholder shows that
+// one), and in a few words that it is secret; the rules say how a reveal
+// goes. The turn number is in the ID. An option that warns (a draw from
+// an empty deck draws nothing; the last card of a hand) says so on its
+// button, which is all a player choosing by button reads.
 
 // Prompts asks every seat that has not chosen yet: both seats at once at
 // the start of a turn, the slower one after the first choice. The
@@ -104,61 +89,72 @@ func (s *state) build() {
 // stands for all of them. Every option is a legal play. The options are
 // appended to buf, whose capacity must hold them; the rest is returned.
 func (s *state) prompt(seat int, buf []games.Option) (games.Prompt, []games.Option) {
+	said := words(s.lang())
 	opts := buf[:0]
+	last := len(s.Deck) == 0 && len(s.Hands[seat]) == 1
 	for side := range 2 {
 		for c := range distinct(s.Hands[seat]) {
-			k := c.kind()
+			k, w := c.kind(), said.of(c)
 			if side == 0 {
-				label, detail := k.labelFight, k.detail
-				if loses := s.lastCardLoses(seat, k); loses != "" {
-					label, detail = label+" · "+loses, lastCardDetail
+				label, detail := w.labelFight, w.detail
+				switch s.lastCardLoses(seat, k) {
+				case surely:
+					label, detail = w.fightLoses, w.detailLastCard
+				case maybe:
+					label, detail = w.fightMayLose, w.detailLastCard
+				}
+				if last {
+					// What a draw would draw no longer matters: the game ends.
+					label, detail = w.lastFight, w.detailLastCardEnds
 				}
 				opts = append(opts, games.Option{ID: k.optFight, Label: label, Detail: detail})
 			} else {
-				label, detail := k.labelDraw, k.detail
-				if len(s.Deck) == 0 {
+				label, detail := w.labelDraw, w.detail
+				switch {
+				case last:
+					label, detail = w.lastDraw, w.detailEmpty
+				case len(s.Deck) == 0:
 					// A draw that does nothing says so.
-					label, detail = label+emptyDeckLabel, emptyDeckDetail
-				} else if loses := s.lastDrawLoses(seat, k); loses != "" {
-					label, detail = label+" · empties the deck: "+loses, lastDrawDetail
+					label, detail = w.drawEmpty, w.detailEmpty
+				case s.lastDrawLoses(seat, k) == surely:
+					label, detail = w.drawLoses, w.detailLastDraw
+				case s.lastDrawLoses(seat, k) == maybe:
+					label, detail = w.drawMayLose, w.detailLastDraw
 				}
 				opts = append(opts, games.Option{ID: k.optDraw, Label: label, Detail: detail})
-			}
-		}
-	}
-	if len(s.Deck) == 0 && len(s.Hands[seat]) == 1 {
-		// What a draw would draw no longer matters: the game ends.
-		for i := range opts {
-			opts[i].Label = strings.TrimSuffix(opts[i].Label, emptyDeckLabel) + lastCardEnds
-			if opts[i].Detail != emptyDeckDetail {
-				opts[i].Detail = lastCardEndsDetail
 			}
 		}
 	}
 	return games.Prompt{
 		ID:      turnID(s.Turn),
 		Seat:    seat,
-		Text:    promptText,
+		Text:    said.prompt,
 		Options: opts[:len(opts):len(opts)],
 		Min:     1,
 		Max:     1,
 	}, opts[len(opts):]
 }
 
-// lastCardDetail explains the button of a fight that empties the hand.
-const lastCardDetail = "Your last card: with no cards left while the deck still has some, you lose."
+// Whether a play loses the game: not at all, surely, or maybe.
+type loss int
+
+const (
+	safe loss = iota
+	surely
+	maybe
+)
 
 // lastCardLoses says what playing seat's last card, of kind k, to a fight
-// does when that loses the game: "you lose the game" when the deck holds
-// more cards than the other player could draw this turn (said of the game,
-// as "you lose" alone reads as losing the fight), "you may lose" when
-// their draw might just empty it; "" when the fight is safe (more cards
-// in hand, an empty deck, or a card that draws on its fight side). It
-// reads only what the seat may see: the other hand's size, never its
-// choice.
-func (s *state) lastCardLoses(seat int, k *Kind) string {
+// does when that loses the game: surely when the deck holds more cards
+// than the other player could draw this turn (its button says "you lose
+// the game", said of the game, as "you lose" alone reads as losing the
+// fight), maybe when their draw might just empty it; safe when the fight
+// is safe (more cards in hand, an empty deck, or a card that draws on its
+// fight side). It reads only what the seat may see: the other hand's
+// size, never its choice.
+func (s *state) lastCardLoses(seat int, k *Kind) loss {
 	if len(s.Hands[seat]) != 1 || len(s.Deck) == 0 || k.effect == effFightDraw {
-		return ""
+		return safe
 	}
 	// The other player plays one card: a draw of at most the deck's
 	// biggest draw number, stopped at the hand limit, or a fight that
@@ -174,29 +170,25 @@ func (s *state) lastCardLoses(seat int, k *Kind) string {
 	other := len(s.Hands[1-seat]) - 1
 	most := max(min(drawMost, handLimit-other), fightMost)
 	if len(s.Deck) > most {
-		return "last card: you lose the game"
+		return surely
 	}
-	return "last card: you may lose the game"
+	return maybe
 }
-
-// lastDrawDetail explains the button of a draw that empties the deck
-// under the "when the deck runs out" end.
-const lastDrawDetail = "This draw empties the deck: the game ends after this turn, and the most stars wins."
 
 // lastDrawLoses says what playing card k of seat's hand on its draw side
 // does when, under the "when the deck runs out" end, the draw surely
-// empties the deck and so ends the game this turn: "you lose" when seat
-// has fewer stars than the other player already (a draw collects
-// nothing, but a Keep card itself), "you may lose" when the other
-// player's fight this turn could still pass it (their card, the pot,
-// and this card if they ambush it); "" otherwise. It reads only what
-// seat may see: stars, the pot, hand and deck sizes.
-func (s *state) lastDrawLoses(seat int, k *Kind) string {
+// empties the deck and so ends the game this turn: surely when seat has
+// fewer stars than the other player already (a draw collects nothing,
+// but a Keep card itself), maybe when the other player's fight this turn
+// could still pass it (their card, the pot, and this card if they
+// ambush it); safe otherwise. It reads only what seat may see: stars,
+// the pot, hand and deck sizes.
+func (s *state) lastDrawLoses(seat int, k *Kind) loss {
 	if s.End != endDeckEmpty {
-		return ""
+		return safe
 	}
 	if n := min(k.Draw, handLimit-(len(s.Hands[seat])-1)); n < len(s.Deck) {
-		return ""
+		return safe
 	}
 	mine, theirs := s.Stars(seat), s.Stars(1-seat)
 	gain := starsOf(s.Pot) + maxStars
@@ -207,11 +199,11 @@ func (s *state) lastDrawLoses(seat int, k *Kind) string {
 	}
 	switch {
 	case mine < theirs:
-		return "you lose"
+		return surely
 	case mine < theirs+gain:
-		return "you may lose"
+		return maybe
 	}
-	return ""
+	return safe
 }
 
 // maxStars is the most stars a card carries.

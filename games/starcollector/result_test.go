@@ -21,6 +21,7 @@ func TestTheRankingSaysWhoRanOutOfCardsBeforeTheDeckDid(t *testing.T) {
 
 	s = build(t, table{hands: [2][]string{{"comet"}, {"meteor"}}, deck: []string{"binary"}})
 	turn(t, s, Fight, "comet", Fight, "meteor")
+	ranOut := "ran out of cards before the deck did"
 	assert.Equal(t, []string{ranOut, ranOut}, s.Result().Why, "a draw by both running out says so of both")
 
 	s = build(t, table{hands: [2][]string{{"comet"}, {"galaxy", "nebula", "pulsar"}}, collected: [2][]string{nil, {"quasar"}}})

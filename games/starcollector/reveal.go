@@ -1,14 +1,10 @@
 package starcollector
 
-import (
-	"strconv"
-
-	"github.com/deckhand/deckhand/games"
-)
+import "github.com/deckhand/deckhand/games"
 
 // Reveal is what the last reveal did, kept as facts. The board and
-// Apply's events put it into words; Play records it without a word, so a
-// search pays for no sentence nobody reads.
+// Apply's events put it into catalog Texts; Play records it without a
+// word, so a search pays for no sentence nobody reads.
 type Reveal struct {
 	Turn  int           `json:"turn"`
 	Plays [seats]Choice `json:"plays"`
@@ -45,26 +41,27 @@ const (
 	settleTrap      settle = "trap"      // Seat's fight card fell into a trap
 )
 
-// lines writes the reveal in words, one line each, to w: the cards
+// texts says the reveal, a Text a line, appended to out: the cards
 // played, how they were settled, the draws and, when the game ended,
-// how. over is the game's outcome, nil while it goes on.
-func (r *Reveal) lines(w lineWriter, over *Outcome) lineWriter {
-	w = w.str("Turn ").num(r.Turn).str(": ").
-		str(seatRef[0]).str(" plays ").str(playText(r.Plays[0].Card, r.Plays[0].Side)).str("; ").
-		str(seatRef[1]).str(" plays ").str(playText(r.Plays[1].Card, r.Plays[1].Side)).str(".").end()
+// how (summary; zero while it goes on). The words it puts in the lines,
+// the cards and their numbers, are p's: Texts, or the same already said.
+func (r *Reveal) texts(out []games.Text, summary games.Text, p parts) []games.Text {
+	out = append(out, games.Say("starcollector.reveal.plays", "Turn", r.Turn,
+		"First", seatRef[0], "FirstPlay", p.play(r.Plays[0]),
+		"Second", seatRef[1], "SecondPlay", p.play(r.Plays[1])))
 	switch r.Settle {
 	case settleTie:
-		w = w.str("A tie: both cards go to the pot, which now holds ").str(cardsWord(r.Pot)).str(".").end()
+		out = append(out, games.Say("starcollector.reveal.tie", "Cards", p.cards(r.Pot)))
 	case settleWon:
-		w = r.collects(w.str(seatRef[r.Seat]).str(" wins the fight and "))
+		out = append(out, r.collects("starcollector.reveal.won", p))
 	case settleUnopposed:
-		w = r.collects(w.str(seatRef[r.Seat]).str(" fights unopposed and "))
+		out = append(out, r.collects("starcollector.reveal.unopposed", p))
 	case settleAmbush:
-		w = r.collects(w.str(seatRef[r.Seat]).str(" ambushes the draw card and "))
+		out = append(out, r.collects("starcollector.reveal.ambush", p))
 	case settleTrap:
 		d := 1 - r.Seat
-		w = w.str(seatRef[d]).str("'s ").str(r.Plays[d].Card.kind().Name).str(" is a trap: ").
-			str(seatRef[r.Seat]).str("'s card goes to the pot, which now holds ").str(cardsWord(r.Pot)).str(".").end()
+		out = append(out, games.Say("starcollector.reveal.trap", "Drawer", seatRef[d],
+			"Card", p.name(r.Plays[d].Card), "Fighter", seatRef[r.Seat], "Cards", p.cards(r.Pot)))
 	}
 	for seat := range seats {
 		// A draw in full is said by its play ("plays Draw 3 · Nebula ★",
@@ -72,96 +69,81 @@ func (r *Reveal) lines(w lineWriter, over *Outcome) lineWriter {
 		if r.Want[seat] == 0 || r.Got[seat] == r.Want[seat] {
 			continue
 		}
-		if r.Got[seat] == 0 && !r.Full[seat] {
-			// "draws 0 cards of 4" said less plainly what happened.
-			w = w.str(seatRef[seat]).str(" draws nothing: the deck is empty.").end()
-			continue
-		}
-		w = w.str(seatRef[seat]).str(" draws ").str(cardsWord(r.Got[seat]))
 		switch {
+		case r.Got[seat] == 0 && !r.Full[seat]:
+			// "draws 0 cards of 4" said less plainly what happened.
+			out = append(out, games.Say("starcollector.reveal.draws-nothing", "Who", seatRef[seat]))
 		case r.Full[seat]:
-			w = w.str(" of ").num(r.Want[seat]).str(": the hand holds ").num(handLimit).str(".")
+			out = append(out, games.Say("starcollector.reveal.draws-full", "Who", seatRef[seat],
+				"Cards", p.cards(r.Got[seat]), "Want", r.Want[seat], "Limit", handLimit))
 		default:
-			w = w.str(" of ").num(r.Want[seat]).str(": the deck is empty.")
+			out = append(out, games.Say("starcollector.reveal.draws-short", "Who", seatRef[seat],
+				"Cards", p.cards(r.Got[seat]), "Want", r.Want[seat]))
 		}
-		w = w.end()
 	}
 	if r.Discarded > 0 {
-		w = w.str(seatRef[r.DiscardSeat]).str(" discards the ").str(cardsWord(r.Discarded)).str(" left in hand.").end()
+		out = append(out, games.Say("starcollector.reveal.discards", "Who", seatRef[r.DiscardSeat], "Count", r.Discarded))
 	}
-	if over != nil {
-		w = w.str(over.Summary).end()
+	if !summary.IsZero() {
+		out = append(out, summary)
 	}
-	return w
+	return out
 }
 
-// collects ends the line of a seat that collected cards.
-func (r *Reveal) collects(w lineWriter) lineWriter {
-	return w.str("collects ").str(cardsWord(r.Won)).str(": +").num(r.WonStars).str("★, ").num(r.Stars).str("★ in all.").end()
+// collects is the line of a seat that collected cards, settled as id says.
+func (r *Reveal) collects(id string, p parts) games.Text {
+	return games.Say(id, "Who", seatRef[r.Seat], "Cards", p.cards(r.Won), "Gain", r.WonStars, "Stars", r.Stars)
 }
 
-// lineWriter writes lines into one buffer, so that all of them become a
-// single string: one allocation for a whole reveal's events. It is used
-// by value (w = w.str(...)), which lets a caller's buffer stay on its
-// stack.
-type lineWriter struct {
-	buf  []byte
-	ends []int
+// parts are the words a reveal's lines put together: as Texts, which a
+// line carries to be said in any language (msgParts), or already said in
+// one (saidParts), so that saying the line costs one message, not one
+// for each card in it as well: Apply says its events in English.
+type parts interface {
+	play(c Choice) any
+	name(c Card) any
+	cards(n int) any
 }
 
-func (w lineWriter) str(s string) lineWriter { w.buf = append(w.buf, s...); return w }
+type msgParts struct{}
 
-func (w lineWriter) num(n int) lineWriter { w.buf = strconv.AppendInt(w.buf, int64(n), 10); return w }
+func (msgParts) play(c Choice) any { return playText(c.Card, c.Side) }
+func (msgParts) name(c Card) any   { return c.kind().msg.name }
+func (msgParts) cards(n int) any   { return cardsWord(n) }
 
-// names lists cards for players: "Comet ★, Galaxy ★★★".
-func (w lineWriter) names(cs []Card) lineWriter {
-	for i, c := range cs {
-		if i > 0 {
-			w = w.str(", ")
-		}
-		w = w.str(c.kind().shortName)
-	}
-	return w
-}
+type saidParts struct{ w *deckWords }
 
-func (w lineWriter) end() lineWriter { w.ends = append(w.ends, len(w.buf)); return w }
-
-// each calls f with every line written, in order, as parts of one string.
-func (w lineWriter) each(f func(i int, line string)) {
-	all := string(w.buf)
-	start := 0
-	for i, e := range w.ends {
-		f(i, all[start:e])
-		start = e
-	}
-}
+func (p saidParts) play(c Choice) any { return p.w.of(c.Card).play[sideIndex(c.Side)] }
+func (p saidParts) name(c Card) any   { return p.w.of(c).name }
+func (p saidParts) cards(n int) any   { return p.w.cards(n) }
 
 // revealEvents are the events of the answer that revealed a turn: every
 // line of the reveal, and each seat's drawn cards, privately. The reveal
 // says both choices ("Turn 3: … plays …"): no line says again that the
-// answering seat has chosen, or what.
+// answering seat has chosen, or what. Each event's Text is its Msg said
+// in the state's language, from the same line made of words already
+// said.
 func (s *state) revealEvents(drawn *[seats]haul) []games.Event {
-	var buf [1024]byte
-	var ends [16]int
-	w := lineWriter{buf: buf[:0], ends: ends[:0]}
-	w = s.Last.lines(w, s.Over)
-	public := len(w.ends)
-	var drew [seats]int // the seat of each private line after them
-	n := 0
+	l := s.lang()
+	w := words(l)
+	var buf, saidBuf [12]games.Text
+	lines := s.Last.texts(buf[:0], games.Text{}, msgParts{})
+	said := s.Last.texts(saidBuf[:0], games.Text{}, saidParts{w})
+	events := make([]games.Event, 0, len(lines)+1+seats)
+	for i, t := range lines {
+		events = append(events, games.Event{Msg: t, Text: l.Say(said[i])})
+	}
+	if s.Over != nil {
+		end := s.ending().in(l)
+		events = append(events, games.Event{Msg: end.msg, Text: end.summary})
+	}
 	for who := range seats {
 		if drawn[who].n > 0 {
-			w = w.str("You drew ").names(drawn[who].list()).str(".").end()
-			drew[n] = who
-			n++
+			cs := drawn[who].list()
+			t := games.Say("starcollector.reveal.drew", "Cards", names(cs))
+			text := l.Say(games.Say("starcollector.reveal.drew", "Cards", w.names(l, cs)))
+			events = append(events, games.Event{Msg: t, Text: text, Seat: who, Private: true})
 		}
 	}
-	events := make([]games.Event, 0, len(w.ends))
-	w.each(func(i int, line string) {
-		e := games.Event{Text: line}
-		if i >= public {
-			e.Seat, e.Private = drew[i-public], true
-		}
-		events = append(events, e)
-	})
 	return events
 }

@@ -22,11 +22,12 @@ func (s *state) Scene(seat int) games.Scene {
 	if seat >= 0 && seat < seats {
 		return s.handScene(seat)
 	}
-	sc := games.Scene{Title: "Star Collector · turn " + strconv.Itoa(s.Turn), Notes: s.lastLines()}
+	word := func(id string) string { return s.say(games.Say(id)) }
+	sc := games.Scene{Title: s.say(s.title()), Notes: s.lastLines()}
 	if s.Over != nil {
-		sc.Title = "Star Collector · game over"
-		sc.Caption = s.Over.Summary
+		sc.Caption = s.ending().in(s.lang()).summary
 	}
+	said := words(s.lang())
 	for p := range seats {
 		a := games.Area{Seat: p, Figures: []games.Figure{
 			{Icon: games.Star, Value: strconv.Itoa(s.Stars(p))},
@@ -35,24 +36,24 @@ func (s *state) Scene(seat int) games.Scene {
 		switch {
 		case s.Over != nil:
 		case s.hasChosen(p):
-			a.Status = "has chosen ✓"
+			a.Status = word("starcollector.scene.has-chosen")
 		default:
-			a.Status, a.Active = "choosing", true
+			a.Status, a.Active = word("starcollector.scene.choosing"), true
 		}
 		a.Zones = []games.Zone{
-			{Name: "Hand", Layout: games.Pile, Count: len(s.Hands[p]), Cards: backs(len(s.Hands[p]))},
-			{Name: "Collected", Layout: games.Pile, Count: len(s.Collected[p]), Cards: faces(top(s.Collected[p]))},
+			{Name: word("starcollector.scene.hand"), Layout: games.Pile, Count: len(s.Hands[p]), Cards: backs(len(s.Hands[p]))},
+			{Name: word("starcollector.scene.collected"), Layout: games.Pile, Count: len(s.Collected[p]), Cards: said.faces(top(s.Collected[p]))},
 		}
 		sc.Areas = append(sc.Areas, a)
 	}
-	pot := "Pot"
+	pot := word("starcollector.scene.pot")
 	if len(s.Pot) > 0 {
-		pot += " · " + strconv.Itoa(starsOf(s.Pot)) + "★"
+		pot = s.say(games.Say("starcollector.scene.pot-stars", "Stars", starsOf(s.Pot)))
 	}
-	sc.Areas = append(sc.Areas, games.Area{Seat: -1, Title: "Table", Zones: []games.Zone{
-		{Name: "Deck", Layout: games.Pile, Count: len(s.Deck), Cards: backs(len(s.Deck))},
-		{Name: pot, Layout: games.Fan, Cards: faces(s.Pot)},
-		{Name: "Discard pile", Layout: games.Pile, Count: len(s.Discard), Cards: faces(top(s.Discard))},
+	sc.Areas = append(sc.Areas, games.Area{Seat: -1, Title: word("starcollector.scene.table"), Zones: []games.Zone{
+		{Name: word("starcollector.scene.deck"), Layout: games.Pile, Count: len(s.Deck), Cards: backs(len(s.Deck))},
+		{Name: pot, Layout: games.Fan, Cards: said.faces(s.Pot)},
+		{Name: word("starcollector.scene.discard"), Layout: games.Pile, Count: len(s.Discard), Cards: said.faces(top(s.Discard))},
 	}})
 	return sc
 }
@@ -67,20 +68,19 @@ func (s *state) lastLines() []string {
 	if s.Last.Turn == 0 {
 		return nil
 	}
-	var lines []string
-	s.Last.lines(lineWriter{}, nil).each(func(_ int, line string) { lines = append(lines, line) })
-	return lines
+	return sayAll(s.lang(), s.Last.texts(nil, games.Text{}, msgParts{}))
 }
 
 // handScene is one seat's hand in deck order, as its prompt lists it.
 func (s *state) handScene(seat int) games.Scene {
-	sc := games.Scene{Title: handTitle(len(s.Hands[seat]))}
-	hand := faces(s.Hands[seat])
+	said := words(s.lang())
+	sc := games.Scene{Title: s.say(handTitle(len(s.Hands[seat])))}
+	hand := said.faces(s.Hands[seat])
 	ch := s.Chosen[seat]
 	switch {
 	case s.Over != nil:
 	case ch != nil:
-		sc.Caption = "You chose " + playText(ch.Card, ch.Side) + ". Nobody sees it until both have chosen."
+		sc.Caption = s.say(games.Say("starcollector.scene.you-chose", "Play", playText(ch.Card, ch.Side)))
 		for i, c := range s.Hands[seat] {
 			if c == ch.Card {
 				hand[i].Lit = true
@@ -88,9 +88,9 @@ func (s *state) handScene(seat int) games.Scene {
 			}
 		}
 	default:
-		sc.Caption = "Choose a card and the side to play."
+		sc.Caption = s.say(games.Say("starcollector.scene.choose"))
 	}
-	sc.Areas = []games.Area{{Seat: seat, Title: "Your hand", Active: s.Over == nil && ch == nil,
+	sc.Areas = []games.Area{{Seat: seat, Title: s.say(games.Say("starcollector.scene.your-hand")), Active: s.Over == nil && ch == nil,
 		Figures: []games.Figure{{Icon: games.Star, Value: strconv.Itoa(s.Stars(seat))}},
 		Zones:   []games.Zone{{Layout: games.Row, Cards: hand}}}}
 	return sc
@@ -98,27 +98,27 @@ func (s *state) handScene(seat int) games.Scene {
 
 // face is a card as drawn: its stars in the middle, fight along the
 // top, draw upside down along the bottom, its special as rules text.
-func face(c Card) games.Card {
-	k := c.kind()
+func (w *deckWords) face(c Card) games.Card {
+	k, cw := c.kind(), w.of(c)
 	f := games.Card{
 		Colour: starColours[min(k.Stars, len(starColours)-1)],
-		Band:   k.starsText,
-		Title:  k.Name,
-		Centre: k.starsText,
-		Top:    "Fight " + strconv.Itoa(k.Fight),
-		Bottom: "Draw " + strconv.Itoa(k.Draw),
-		Label:  k.Name,
+		Band:   cw.starsText,
+		Title:  cw.name,
+		Centre: cw.starsText,
+		Top:    cw.top,
+		Bottom: cw.bottom,
+		Label:  cw.name,
 	}
-	if k.specialText != "" {
-		f.Rules = []games.Rule{{Text: k.specialText}}
+	if cw.specialText != "" {
+		f.Rules = []games.Rule{{Text: cw.specialText}}
 	}
 	return f
 }
 
-func faces(cs []Card) []games.Card {
+func (w *deckWords) faces(cs []Card) []games.Card {
 	out := make([]games.Card, len(cs))
 	for i, c := range cs {
-		out[i] = face(c)
+		out[i] = w.face(c)
 	}
 	return out
 }

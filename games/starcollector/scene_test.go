@@ -105,7 +105,7 @@ func TestCardFaceHasStarsInTheMiddleFightOnTopDrawUpsideDown(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, c := range d.Cards(d.Current()) {
-		k, f := c.kind(), face(c)
+		k, f := c.kind(), words(english).face(c)
 		if f.Centre != k.starsText || f.Top != "Fight "+strconv.Itoa(k.Fight) || f.Bottom != "Draw "+strconv.Itoa(k.Draw) {
 			t.Errorf("%s: centre %q, top %q, bottom %q", k.Name, f.Centre, f.Top, f.Bottom)
 		}

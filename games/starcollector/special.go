@@ -2,7 +2,6 @@ package starcollector
 
 import (
 	"fmt"
-	"strconv"
 
 	"github.com/deckhand/deckhand/games"
 )
@@ -38,10 +37,19 @@ type effect struct {
 	// checkN validates the parameter n of a card k; nil means the kind
 	// takes no parameter and n must be 0.
 	checkN func(k *Kind) error
-	// label is the short text of the side it changes, for buttons.
-	label func(k *Kind) string
-	// text is the full sentence, for the hand and the rules page.
-	text func(k *Kind) string
+	// label is the short text of the side it changes, for buttons; text
+	// is the full sentence, for the hand and the rules page. Both are
+	// the catalog's starcollector.special.<kind>.label and .text.
+	label func(k *Kind) games.Text
+	text  func(k *Kind) games.Text
+}
+
+// specialText says a special of k: its kind's label or text, with the
+// card's numbers.
+func specialText(part string) func(k *Kind) games.Text {
+	return func(k *Kind) games.Text {
+		return games.Say("starcollector.special."+k.Special.Kind+"."+part, "Fight", k.Fight, "Draw", k.Draw, "N", k.Special.N)
+	}
 }
 
 var effects = map[string]effect{
@@ -53,9 +61,10 @@ var effects = map[string]effect{
 			}
 			return nil
 		},
-		label: func(k *Kind) string { return "Fight " + strconv.Itoa(k.Fight) + " + draw " + strconv.Itoa(k.Special.N) },
-		text: func(k *Kind) string {
-			return "Fight " + strconv.Itoa(k.Fight) + " and draw " + cardsWord(k.Special.N) + "."
+		label: specialText("label"),
+		// Its n picks the plural form: "and draw a card".
+		text: func(k *Kind) games.Text {
+			return games.Say("starcollector.special.fight-draw.text", "Fight", k.Fight, "Count", k.Special.N)
 		},
 	},
 	effBeats: {
@@ -66,47 +75,17 @@ var effects = map[string]effect{
 			}
 			return nil
 		},
-		label: func(k *Kind) string {
-			return "Fight " + strconv.Itoa(k.Fight) + ", beats " + strconv.Itoa(k.Special.N)
-		},
-		text: func(k *Kind) string {
-			return "Fight " + strconv.Itoa(k.Fight) + ", but this card beats Fight " + strconv.Itoa(k.Special.N) + " cards."
-		},
+		label: specialText("label"),
+		text:  specialText("text"),
 	},
-	effWinsTies: {
-		side:  Fight,
-		label: func(k *Kind) string { return "Fight " + strconv.Itoa(k.Fight) + ", wins ties" },
-		text: func(k *Kind) string {
-			return "Fight " + strconv.Itoa(k.Fight) + ", and this card wins a fight of equal numbers."
-		},
-	},
-	effAmbush: {
-		side:  Fight,
-		label: func(k *Kind) string { return "Fight " + strconv.Itoa(k.Fight) + ", ambush" },
-		text: func(k *Kind) string {
-			return "Fight " + strconv.Itoa(k.Fight) + "; against a draw card, also collect that draw card."
-		},
-	},
-	effKeep: {
-		side:  Draw,
-		label: func(k *Kind) string { return "Draw " + strconv.Itoa(k.Draw) + ", keep" },
-		text: func(k *Kind) string {
-			return "Draw " + strconv.Itoa(k.Draw) + ", then collect this card instead of discarding it."
-		},
-	},
-	effTrap: {
-		side:  Draw,
-		label: func(k *Kind) string { return "Draw " + strconv.Itoa(k.Draw) + ", trap" },
-		text: func(k *Kind) string {
-			return "Draw " + strconv.Itoa(k.Draw) + "; a fight card played against it goes to the pot, uncollected."
-		},
-	},
+	effWinsTies: {side: Fight, label: specialText("label"), text: specialText("text")},
+	effAmbush:   {side: Fight, label: specialText("label"), text: specialText("text")},
+	effKeep:     {side: Draw, label: specialText("label"), text: specialText("text")},
+	effTrap:     {side: Draw, label: specialText("label"), text: specialText("text")},
 }
 
-// cardsWord says a number of cards in a card's text: "a card", "2 cards".
-func cardsWord(n int) string {
-	if n == 1 {
-		return "a card"
-	}
-	return games.Count(n, "card", "cards")
-}
+// cardsWord says a number of cards in a sentence: "a card", "2 cards".
+func cardsWord(n int) games.Text { return games.Say("starcollector.cards", "Count", n) }
+
+// count is a number of cards on the board: "1 card", "5 cards".
+func count(n int) games.Text { return games.Say("starcollector.count", "Count", n) }

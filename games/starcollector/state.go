@@ -46,12 +46,18 @@ type state struct {
 	// asked for after a change (see prompt.go); built tells it is.
 	open  []games.Prompt
 	built bool
+	// speaks is the language the views say everything in; nil is
+	// English (speak.go).
+	speaks games.Lang
 }
 
 // Outcome is how the game ended.
+// Why it ended is read from the state (ending, in end.go), so a save
+// holds no sentence: Summary is only what saves made before the game's
+// words were in catalogs held, kept so that they encode as they were.
 type Outcome struct {
 	Rank    [seats]int `json:"rank"`
-	Summary string     `json:"summary"`
+	Summary string     `json:"summary,omitempty"`
 }
 
 // Stars is the number of stars seat has collected.

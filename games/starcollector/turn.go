@@ -1,7 +1,6 @@
 package starcollector
 
 import (
-	"fmt"
 	"slices"
 
 	"github.com/deckhand/deckhand/games"
@@ -18,28 +17,39 @@ func (s *state) accept(a games.Answer) (option, error) {
 		return option{}, games.ErrStale
 	}
 	if len(a.Choices) != 1 {
-		return option{}, fmt.Errorf("%w: pick exactly 1", games.ErrBadChoice)
+		return option{}, refuse(s.lang(), games.ErrBadChoice, games.Say("starcollector.refuse.pick-one"))
 	}
 	opt, ok := stdDeck.byOption[a.Choices[0]]
 	if !ok || !slices.Contains(s.Hands[a.Seat], opt.card) {
-		return option{}, fmt.Errorf("%w: %q", games.ErrBadChoice, a.Choices[0])
+		return option{}, refuse(s.lang(), games.ErrBadChoice, games.Say("starcollector.refuse.not-offered", "Choice", a.Choices[0]))
 	}
 	return opt, nil
 }
 
-// Seat references and lines made once: a game writes them every turn.
+// Seat references made once: a game writes them every turn.
+var seatRef = [seats]string{games.Seat(0), games.Seat(1)}
+
+// chosenMsg is the event of a seat that has chosen, chosenLine the
+// same in English, said once: a game says it every turn.
 var (
-	seatRef    = [seats]string{games.Seat(0), games.Seat(1)}
-	chosenLine = [seats]string{seatRef[0] + " has chosen.", seatRef[1] + " has chosen."}
+	chosenMsg = [seats]games.Text{
+		games.Say("starcollector.chosen", "Who", seatRef[0]),
+		games.Say("starcollector.chosen", "Who", seatRef[1]),
+	}
+	chosenLine = [seats]string{english.Say(chosenMsg[0]), english.Say(chosenMsg[1])}
 )
 
-// playText names a card played on a side: "Fight 5 · Meteor ★".
-func playText(c Card, side Side) string {
-	if side == Fight {
-		return c.kind().labelFight
+// chosenEvent is the event of seat's first choice of a turn, said in l.
+func chosenEvent(l games.Lang, seat int) games.Event {
+	e := games.Event{Msg: chosenMsg[seat], Text: chosenLine[seat]}
+	if l != english {
+		e.Text = l.Say(e.Msg)
 	}
-	return c.kind().labelDraw
+	return e
 }
+
+// playText names a card played on a side: "Fight 5 · Meteor ★".
+func playText(c Card, side Side) games.Text { return c.kind().msg.play[sideIndex(side)] }
 
 // play records seat's accepted choice and, when it is the second of the
 // turn, reveals both and plays the turn out, filling drawn with the
