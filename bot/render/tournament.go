@@ -138,7 +138,7 @@ func settingsLine(t *tournament.Tournament) string {
 	default:
 		s = append(s, fmt.Sprintf("%d rounds; a win 1 point, a draw ½, a bye 1", t.RoundCount))
 	}
-	s = append(s, "turn timer "+timerLabel(t.TurnTimer)+" (who runs out loses)")
+	s = append(s, "turn timer "+timerLabel(nil, t.TurnTimer)+" (who runs out loses)")
 	if t.RoundTime > 0 {
 		s = append(s, "rounds end after "+t.RoundTime.String()+deadlineRule(t.AtDeadline))
 	}
@@ -272,7 +272,7 @@ func TableHeading(t *tournament.Tournament, gameName string, round, table int) s
 		where = fmt.Sprintf("game %d", table+1)
 	}
 	return fmt.Sprintf("🏆 %s tournament, %s: %s. Your game is dealt; the turn timer is %s and whoever runs out of it loses. Press **Hand** on the board to play.",
-		gameName, where, strings.Join(who, " v "), timerLabel(t.TurnTimer))
+		gameName, where, strings.Join(who, " v "), timerLabel(nil, t.TurnTimer))
 }
 
 // ThreadName names a tournament table's thread.

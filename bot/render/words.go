@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/games/lang"
 )
 
 // Players says how many players a game takes: "2 players", "2–4 players".
@@ -12,6 +13,15 @@ func Players(lo, hi int) string {
 		return Count(lo, "player", "players")
 	}
 	return fmt.Sprintf("%d–%d players", lo, hi)
+}
+
+// playersIn is Players in l.
+func playersIn(l *lang.Lang, lo, hi int) string {
+	l = or(l)
+	if lo == hi {
+		return l.T("deckhand.render.players", "Count", lo)
+	}
+	return l.T("deckhand.render.players-range", "Min", lo, "Max", hi)
 }
 
 // Count is a number with its noun: "1 card", "3 cards" (games.Count, the
