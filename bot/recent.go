@@ -42,10 +42,7 @@ func record(rec *storage.Table, mover int, events []games.Event) {
 	recent := append([]string(nil), rec.Recent...)
 	recentMsg := append([]games.Text(nil), linesMsg(rec.RecentMsg, len(rec.Recent))...)
 	for _, e := range events {
-		line := e.Text
-		if line == "" && !e.Msg.IsZero() {
-			line = english.Say(e.Msg)
-		}
+		line := lineText(e)
 		if e.Private {
 			n, a, m := notes[e.Seat], at[e.Seat], msgs[e.Seat]
 			notes[e.Seat] = append(n[:len(n):len(n)], line)
@@ -104,8 +101,16 @@ func record(rec *storage.Table, mover int, events []games.Event) {
 	rec.Notes, rec.NotesAt, rec.NotesMsg = notes, at, msgs
 }
 
-// english says a line kept as data alone (an event whose game left its
-// Text empty) in the English the table's record keeps.
+// lineText is an event's line in the English the table's record and its
+// log keep: its Text, or its Msg said in English where the game left the
+// saying to the reader.
+func lineText(e games.Event) string {
+	if e.Text == "" && !e.Msg.IsZero() {
+		return english.Say(e.Msg)
+	}
+	return e.Text
+}
+
 var english = lang.Get(lang.English)
 
 // linesMsg is the data beside n kept lines: msgs as kept, or zero Texts
