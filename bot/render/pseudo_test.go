@@ -35,13 +35,18 @@ func TestEveryPageOfEveryGameKeepsToDiscordsLimitsInTheLongestLanguage(t *testin
 		for _, seats := range []int{info.MinSeats, info.MaxSeats} {
 			t.Run(fmt.Sprintf("%s-%dp", info.Slug, seats), func(t *testing.T) {
 				t.Parallel()
-				srv := discordtest.NewServer(t)
-				p := pages{t: t, srv: srv, who: srv.User("ann"), channel: srv.Channel("cards")}
+				p := newLimits(t)
 				pseudoPages(t, g, seats, l, p.check)
 				require.Positive(t, p.n)
 			})
 		}
 	}
+}
+
+// newLimits is a fake Discord that takes pages.
+func newLimits(t *testing.T) *pages {
+	srv := discordtest.NewServer(t)
+	return &pages{t: t, srv: srv, who: srv.User("ann"), channel: srv.Channel("cards")}
 }
 
 // pages sends what it is given to the fake Discord, which fails the test
