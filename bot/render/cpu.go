@@ -77,23 +77,31 @@ func edgeText(l *lang.Lang, slug string, lv ismcts.Level) string {
 	return ""
 }
 
-// CPUStrengthLegend says what CPUStrength's figures are.
+// CPUStrengthLegend says what CPUStrength's figures are. /help says it in
+// its reader's language (CPUStrengthLegendIn).
 const CPUStrengthLegend = "CPU: the share of decided test games each level won against the level below"
+
+// CPUStrengthLegendIn is CPUStrengthLegend in l.
+func CPUStrengthLegendIn(l *lang.Lang) string { return or(l).T("deckhand.render.cpu.legend") }
 
 // CPUStrength says in a few words how strong each searching level
 // measured in a game, as CPUStrengthLegend explains: "Normal 78% · Hard
 // 81%", "" where the ladder has no figure. Short, since /help gives a
 // line to each of up to 25 games within one embed.
-func CPUStrength(slug string) string {
+func CPUStrength(slug string) string { return CPUStrengthIn(nil, slug) }
+
+// CPUStrengthIn is CPUStrength in l.
+func CPUStrengthIn(l *lang.Lang, slug string) string {
+	l = or(l)
 	var parts []string
 	seats := map[int]bool{}
 	for _, e := range ismcts.Ladder(slug) {
 		if e.Level <= ismcts.Easy {
 			continue
 		}
-		part := fmt.Sprintf("%s %.0f%%", e.Level, e.Won)
+		part := fmt.Sprintf("%s %.0f%%", LevelName(l, e.Level.String()), e.Won)
 		if g, ok := games.Lookup(slug); ok && g.Info().MaxSeats > e.Seats {
-			part += fmt.Sprintf(" (%d seats)", e.Seats)
+			part += l.T("deckhand.render.cpu.seats", "Count", e.Seats)
 			seats[e.Seats] = true
 		}
 		parts = append(parts, part)
@@ -101,9 +109,9 @@ func CPUStrength(slug string) string {
 	if len(seats) == 1 && len(parts) > 1 { // the same seats for every level: said once
 		for n := range seats {
 			for i := range parts {
-				parts[i] = strings.TrimSuffix(parts[i], fmt.Sprintf(" (%d seats)", n))
+				parts[i] = strings.TrimSuffix(parts[i], l.T("deckhand.render.cpu.seats", "Count", n))
 			}
-			parts[len(parts)-1] += fmt.Sprintf(" (%d seats)", n)
+			parts[len(parts)-1] += l.T("deckhand.render.cpu.seats", "Count", n)
 		}
 	}
 	return strings.Join(parts, " · ")

@@ -280,29 +280,41 @@ func standingsData(l *lang.Lang, t *tournament.Tournament, gameName string) draw
 // TableHeading is the first line in a tournament table's thread: the
 // round and who plays, mentioned so they are pinged.
 func TableHeading(t *tournament.Tournament, gameName string, round, table int) string {
+	return TableHeadingIn(nil, t, gameName, round, table)
+}
+
+// TableHeadingIn is TableHeading in l, gameName said in l.
+func TableHeadingIn(l *lang.Lang, t *tournament.Tournament, gameName string, round, table int) string {
+	l = or(l)
 	tb := t.Rounds[round].Tables[table]
 	var who []string
 	for _, s := range tb.Seats {
 		who = append(who, "<@"+s+">")
 	}
-	where := fmt.Sprintf("round %d, table %d", round+1, table+1)
+	where := l.T("deckhand.render.tournament.where", "Round", round+1, "Table", table+1)
 	if t.Format == tournament.Arena {
-		where = fmt.Sprintf("game %d", table+1)
+		where = l.T("deckhand.render.tournament.where-arena", "Game", table+1)
 	}
-	return fmt.Sprintf("🏆 %s tournament, %s: %s. Your game is dealt; the turn timer is %s and whoever runs out of it loses. Press **Hand** on the board to play.",
-		gameName, where, strings.Join(who, " v "), timerLabel(nil, t.TurnTimer))
+	return l.T("deckhand.render.tournament.table-heading", "Game", gameName, "Where", where,
+		"Who", strings.Join(who, " v "), "Timer", timerLabel(l, t.TurnTimer))
 }
 
 // ThreadName names a tournament table's thread.
 func ThreadName(t *tournament.Tournament, names func(id string) string, round, table int) string {
+	return ThreadNameIn(nil, t, names, round, table)
+}
+
+// ThreadNameIn is ThreadName in l.
+func ThreadNameIn(l *lang.Lang, t *tournament.Tournament, names func(id string) string, round, table int) string {
+	l = or(l)
 	tb := t.Rounds[round].Tables[table]
 	var who []string
 	for _, s := range tb.Seats {
 		who = append(who, names(s))
 	}
-	prefix := fmt.Sprintf("R%d T%d", round+1, table+1)
+	prefix := l.T("deckhand.render.tournament.thread", "Round", round+1, "Table", table+1)
 	if t.Format == tournament.Arena {
-		prefix = fmt.Sprintf("Game %d", table+1)
+		prefix = l.T("deckhand.render.tournament.thread-arena", "Game", table+1)
 	}
 	return clip(prefix+" · "+strings.Join(who, " v "), 100)
 }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/deckhand/deckhand/bot/tournament"
 	"github.com/deckhand/deckhand/games/lang"
+	"github.com/deckhand/deckhand/storage"
 )
 
 func TestATournamentBoardSpeaksTheServersLanguage(t *testing.T) {
@@ -34,4 +35,16 @@ func TestATournamentBoardSpeaksTheServersLanguage(t *testing.T) {
 	running := TournamentMessageIn(lang.Get(lang.Pseudo), tm, "Rummy")
 	assert.NotContains(t, labels(running), "Pause")
 	srv.check("tournament-running", running)
+}
+
+func TestASeasonsNewsSpeaksTheServersLanguage(t *testing.T) {
+	t.Parallel()
+	all := []storage.Season{{Number: 1, Ended: time.Unix(1e9, 0)}, {Number: 2, Start: time.Unix(1e9, 0), Days: 30}}
+	german := SeasonStatusIn(lang.Get(lang.German), all)
+	assert.Contains(t, german, "**Saison 2**")
+	assert.Contains(t, german, "30 Tage, bis <t:")
+	assert.NotContains(t, german, "Season")
+	english := SeasonStatus(all)
+	assert.Contains(t, english, "**Season 2**, since <t:1000000000:D>: 30 days, until <t:")
+	assert.Contains(t, english, CarryRule, "the English catalog says the rule as it was")
 }
