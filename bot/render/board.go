@@ -43,6 +43,8 @@ func Board(t Table) discord.Message {
 			result = append(result, "**"+l.T("deckhand.render.figures.title")+"**\n"+t.Figures.text(l, rec))
 		}
 	}
+	// A newcomer's first question is where their cards are: nothing on
+	// the board shows them.
 	hint := ""
 	if FirstMoves(rec) {
 		hint = l.T("deckhand.render.board.hint")
@@ -190,11 +192,6 @@ func titled(title, body string) string {
 
 // FirstHintField is the name of the board's field that holds FirstHint.
 const FirstHintField = "How to play"
-
-// FirstHint tells a newcomer where their cards are: nothing on the board
-// shows them, and the first thing a new player looks for is how to play.
-// The board says it in its reader's language (deckhand.render.board.hint).
-const FirstHint = "Press **Hand** below to see your cards and your choices: only you see them, and you play from there. **Rules** explains the game."
 
 // FirstMoves reports whether a playing table is in its first moves, two
 // a seat, when the board and the pings say how to play.

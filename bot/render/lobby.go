@@ -68,7 +68,7 @@ func Lobby(t Table) discord.Message {
 		}
 		parts = append(parts, cpuLevelMenu(l, id, rec.Game), row(pingSelect(l, rec)))
 	}
-	parts = append(parts, text(small(l.T("deckhand.render.lobby.footer", "Players", playersIn(l, info.MinSeats, info.MaxSeats), "Table", rec.ID))))
+	parts = append(parts, text(small(l.T("deckhand.render.lobby.footer", "Players", PlayersIn(l, info.MinSeats, info.MaxSeats), "Table", rec.ID))))
 	return v2(accent, parts...)
 }
 
