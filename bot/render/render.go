@@ -4,6 +4,13 @@
 // rules pages, the Log, the /history pages and the replay's steps. It is
 // pure: no Discord calls, no locks, no storage writes; the caller holds
 // whatever lock makes the table it passes stand still.
+//
+// Each message is said in its reader's language (Table.Lang and the
+// functions named …In; English when none is given): render's own words
+// from its catalog (lang.go), the game's through games.In and
+// games.InfoIn, the board's kept lines as the data they were kept as
+// (lines.go). What a click is checked against (a prompt's hash, a
+// button's colour) comes from the stored state, the same for every reader.
 package render
 
 import (
