@@ -26,7 +26,10 @@ import (
 type Table struct {
 	Rec   *storage.Table
 	Game  games.Game
-	State games.State // nil until the game starts
+	// State is the game as stored, nil until the game starts: render says
+	// it in Lang itself, and hashes its prompts as they are (never pass
+	// a state already said in a language: its hashes would be another's).
+	State games.State
 	// Drafts are the picks of long multi-selects, per seat and prompt.
 	Drafts map[int]map[string][]string
 	// Thinking are the seats a CPU is choosing a move for now.
