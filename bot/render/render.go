@@ -24,8 +24,8 @@ import (
 
 // Table is what rendering reads of a table.
 type Table struct {
-	Rec   *storage.Table
-	Game  games.Game
+	Rec  *storage.Table
+	Game games.Game
 	// State is the game as stored, nil until the game starts: render says
 	// it in Lang itself, and hashes its prompts as they are (never pass
 	// a state already said in a language: its hashes would be another's).
