@@ -4,6 +4,13 @@
 // rules pages, the Log, the /history pages and the replay's steps. It is
 // pure: no Discord calls, no locks, no storage writes; the caller holds
 // whatever lock makes the table it passes stand still.
+//
+// Each message is said in its reader's language (Table.Lang and the
+// functions named …In; English when none is given): render's own words
+// from its catalog (lang.go), the game's through games.In and
+// games.InfoIn, the board's kept lines as the data they were kept as
+// (lines.go). What a click is checked against (a prompt's hash, a
+// button's colour) comes from the stored state, the same for every reader.
 package render
 
 import (
@@ -11,20 +18,28 @@ import (
 	"strconv"
 
 	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/games/lang"
 	"github.com/deckhand/deckhand/storage"
 )
 
 // Table is what rendering reads of a table.
 type Table struct {
-	Rec   *storage.Table
-	Game  games.Game
-	State games.State // nil until the game starts
+	Rec  *storage.Table
+	Game games.Game
+	// State is the game as stored, nil until the game starts: render says
+	// it in Lang itself, and hashes its prompts as they are (never pass
+	// a state already said in a language: its hashes would be another's).
+	State games.State
 	// Drafts are the picks of long multi-selects, per seat and prompt.
 	Drafts map[int]map[string][]string
 	// Thinking are the seats a CPU is choosing a move for now.
 	Thinking []int
 	// Figures are a finished game's, shown on its final board.
 	Figures *Figures
+	// Lang is the reader's language: render's words and the game's (its
+	// views, prompts, scene and result, where the game says them in
+	// catalogs). nil reads English.
+	Lang *lang.Lang
 }
 
 // Colours of the embeds.
@@ -38,7 +53,11 @@ const (
 
 // PromptHash fingerprints a prompt's question and options, so a click on
 // a button rendered for an older question with the same id is refused
-// as outdated instead of answering the new one.
+// as outdated instead of answering the new one. It hashes the prompt of
+// the stored state, whose words are the same for every reader: a prompt
+// said in a reader's language (games.In) hashes by the stored one
+// (rawPrompt), so a German reader's button answers what an English
+// reader's does.
 func PromptHash(p games.Prompt) string {
 	h := fnv.New32a()
 	h.Write([]byte(p.ID))
