@@ -89,7 +89,7 @@ func (b *tableRuntime) commit(t *table, a games.Answer, events []games.Event, by
 }
 
 func (b *tableRuntime) outcome(r *games.Result) *storage.Outcome {
-	return &storage.Outcome{Places: r.Rank, Summary: r.Summary}
+	return &storage.Outcome{Places: r.Rank, Summary: r.Summary, SummaryMsg: r.SummaryMsg}
 }
 
 // update changes t's record with change and saves it. If the save fails

@@ -5,6 +5,8 @@ import (
 	"time"
 
 	bolt "go.etcd.io/bbolt"
+
+	"github.com/deckhand/deckhand/games"
 )
 
 // History is each guild's list of finished games, newest last: enough to
@@ -21,7 +23,11 @@ type History struct {
 	Seats     []Seat
 	Places    []int
 	Summary   string
-	At        time.Time
+	// SummaryMsg is Summary as data (Outcome.SummaryMsg), said in the
+	// reader's language; zero in an entry of a game that keeps words in
+	// no catalog, or written before entries kept it.
+	SummaryMsg games.Text `json:",omitempty"`
+	At         time.Time
 	// Early is a game ended before its finish (/end, the last person
 	// leaving, an idle game closed): it has no places, so it counts in
 	// no stats and no rating, but it was played and can be replayed.
@@ -39,7 +45,7 @@ func historyKey(e History) []byte {
 }
 
 func historyEntry(t *Table, o Outcome, at time.Time) History {
-	return History{GuildID: t.GuildID, ChannelID: t.ChannelID, TableID: t.ID, Game: t.Game, Seats: t.Seats, Places: o.Places, Summary: o.Summary, At: at, Unrated: t.Unrated}
+	return History{GuildID: t.GuildID, ChannelID: t.ChannelID, TableID: t.ID, Game: t.Game, Seats: t.Seats, Places: o.Places, Summary: o.Summary, SummaryMsg: o.SummaryMsg, At: at, Unrated: t.Unrated}
 }
 
 func addHistory(tx *bolt.Tx, e History) error {

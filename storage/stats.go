@@ -4,6 +4,8 @@ import (
 	"time"
 
 	bolt "go.etcd.io/bbolt"
+
+	"github.com/deckhand/deckhand/games"
 )
 
 // Outcome is how a finished table ended: every seat's finishing place
@@ -13,6 +15,9 @@ import (
 type Outcome struct {
 	Places  []int
 	Summary string
+	// SummaryMsg is Summary as data, from a game whose words are in
+	// catalogs: what history keeps to say in each reader's language.
+	SummaryMsg games.Text
 }
 
 // Stats are one guild's totals.

@@ -75,6 +75,9 @@ func outcome(l *lang.Lang, h storage.History, name func(seat int) string) string
 	if h.Early {
 		return l.T("deckhand.render.history.early")
 	}
+	if !h.SummaryMsg.IsZero() {
+		return games.ExpandSeats(l.Say(h.SummaryMsg), name)
+	}
 	if h.Summary != "" {
 		return games.ExpandSeats(h.Summary, name)
 	}

@@ -7,6 +7,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 
+	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/games/lang"
 	"github.com/deckhand/deckhand/storage"
 )
 
@@ -34,4 +36,16 @@ func TestAGameEndedEarlyIsListedAsEndedEarly(t *testing.T) {
 	assert.NotContains(t, pageText(m), "no winner")
 	sel := pageSelects(m)["0"]
 	assert.Contains(t, sel.Options[0].Description, "ended early", "and so is its entry in the replay select")
+}
+
+func TestAHistoryEntrySaysItsGamesSummaryInTheReadersLanguage(t *testing.T) {
+	t.Parallel()
+	h := storage.History{TableID: "t1", Game: "starcollector", Seats: historySeats, Places: []int{2, 1},
+		Summary:    "{seat0} ran out of cards before the deck did: {seat1} wins.",
+		SummaryMsg: games.Say("starcollector.end.out", "Out", games.Seat(0), "Winner", games.Seat(1)), At: time.Unix(1e9, 0)}
+	en := pageText(HistoryIn(lang.Get(lang.English), []storage.History{h}, 0, 10, 1))
+	de := pageText(HistoryIn(lang.Get(lang.German), []storage.History{h}, 0, 10, 1))
+	assert.Contains(t, en, "<@1> ran out of cards before the deck did: <@2> wins.")
+	assert.NotContains(t, de, "ran out of cards", "the kept summary is said again in German, not the English it was written in")
+	assert.Contains(t, de, "<@2>", "with the winner's name in it")
 }
