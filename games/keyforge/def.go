@@ -9,6 +9,7 @@ import (
 	"sort"
 
 	"github.com/deckhand/deckhand/assets"
+	"github.com/deckhand/deckhand/games"
 )
 
 // cardType is what kind of card a card is.
@@ -58,8 +59,9 @@ type CardDef struct {
 	// Rarity weighs the deck generator: common 3, uncommon 2, rare 1.
 	Rarity string `json:"rarity,omitempty"`
 
-	text  string   // generated once at load
-	words actWords // labels of the moves of step 3, made at load
+	text  string     // generated once at load
+	msg   games.Text // its name as a message of the catalogs
+	words actWords   // labels of the moves of step 3, made at load
 	// constants are the effects of its constant abilities, found at load:
 	// power and the like look them up after every step.
 	constants     []*Effect
@@ -205,6 +207,7 @@ func loadPool(fsys fs.FS) (*Pool, error) {
 // text, its move labels and its constant effects.
 func (p *Pool) finish(c *CardDef) {
 	c.text = cardText(c)
+	c.msg = cardMsg(c.ID)
 	c.words = makeActWords(c)
 	for ai := range c.Abilities {
 		for ei := range c.Abilities[ai].Effects {

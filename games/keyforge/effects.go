@@ -1,8 +1,6 @@
 package keyforge
 
 import (
-	"fmt"
-
 	"github.com/deckhand/deckhand/games"
 )
 
@@ -87,8 +85,8 @@ func (s *state) stepAbility(f *Frame) {
 	}
 	if e.May && !(op.target && choosing(e.Target)) && !f.Yes {
 		if f.Pick == nil {
-			s.Ask = &Ask{Kind: askMay, Text: clip(fmt.Sprintf("%s: you may %s", d.Name, lowerFirst(effectText(e))), games.MaxTextLen),
-				Options: []games.Option{{ID: "yes", Label: "Yes"}, {ID: "no", Label: "No"}}, Min: 1, Max: 1}
+			s.Ask = &Ask{Kind: askMay, msg: games.Say("keyforge.ask.may", "Card", d.msg, "Effect", lowerFirst(effectText(e))),
+				Options: []games.Option{{ID: "yes"}, {ID: "no"}}, words: yesNoWords, Min: 1, Max: 1}
 			return
 		}
 		yes := f.Pick[0] == "yes"
