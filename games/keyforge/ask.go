@@ -2,8 +2,11 @@ package keyforge
 
 import (
 	"slices"
+	"strconv"
+	"strings"
 
 	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/games/lang"
 )
 
 // The words of an ability's question: its text and each option's label
@@ -18,17 +21,28 @@ var (
 	yesNoWords = []optWords{{label: games.Say("keyforge.option.yes")}, {label: games.Say("keyforge.option.no")}}
 )
 
-// add offers card id, described from ctl's point of view.
-func (a *Ask) add(tb *table, id, ctl int) {
+// add offers card id, described from ctl's point of view when read: the
+// table does not change while the question waits, so the words are made
+// only for a reader, never on a search's lean path.
+func (a *Ask) add(id, ctl int) {
 	a.Options = append(a.Options, games.Option{ID: optionID('c', id)})
-	a.words = append(a.words, tb.cardWords(id, ctl))
+	a.cards, a.chooser = true, ctl
+}
+
+// optWords are option i's words.
+func (a *Ask) optWords(tb *table, i int) optWords {
+	if a.cards {
+		id, _ := strconv.Atoi(a.Options[i].ID[1:])
+		return tb.cardWords(id, a.chooser)
+	}
+	return a.words[i]
 }
 
 // cardWords describe a card as a choice from ctl's point of view: its
 // name, and in play its side, which of its namesakes, power and damage;
 // elsewhere its pile.
 func (tb *table) cardWords(id, ctl int) optWords {
-	w := optWords{label: tb.faceID(id).msg, detail: rulesText(tb.faceID(id).text)}
+	w := optWords{label: tb.faceID(id).msg, detail: tb.faceID(id).textMsg}
 	if u := tb.P.unit(id); u != nil {
 		name := tb.face(u).msg
 		p, cr, i, _ := tb.P.find(id)
@@ -77,39 +91,72 @@ func (v voice) option(id string, w optWords) games.Option {
 	return games.Option{ID: id, Label: clip(v.say(w.label), games.MaxLabelLen), Detail: clip(v.say(w.detail), games.MaxDetailLen)}
 }
 
-// rulesText is a card's rules text as a message. The texts are
-// generated in English from the card data (text.go), so every language
-// shows them as they are.
+// rulesText is a text generated in English from the card data
+// (text.go) as a message: the catalogs' translation where they have one
+// (a card's rules text, an instruction's sentence, found by its English),
+// else the English as generated.
 func rulesText(t string) games.Text {
 	if t == "" {
 		return games.Text{}
 	}
+	if id, ok := translated[t]; ok {
+		return games.Say(id)
+	}
 	return games.Say("keyforge.rules", "Text", t)
+}
+
+// The ids of the translated generated texts begin with these: a card's
+// rules text (keyforge.text.<card>, keyforge.text.<card>-ed<edition>
+// for an earlier edition's) and an instruction an ability asks about
+// (keyforge.effect.<words>).
+const (
+	textPrefix   = "keyforge.text."
+	effectPrefix = "keyforge.effect."
+)
+
+// translated maps the English of each generated text the catalogs hold
+// to its id.
+var translated = func() map[string]string {
+	m := map[string]string{}
+	for _, id := range lang.IDs() {
+		if strings.HasPrefix(id, textPrefix) || strings.HasPrefix(id, effectPrefix) {
+			m[english.Say(games.Say(id))] = id
+		}
+	}
+	return m
+}()
+
+// effectMsg is the sentence of an instruction as a message.
+func effectMsg(e *Effect) games.Text {
+	if !e.msg.IsZero() {
+		return e.msg
+	}
+	return rulesText(effectText(e))
 }
 
 // prompt is the question as the reader of v reads it. A question read
 // from a save keeps the English words it was saved with.
-func (a *Ask) prompt(v voice, id string, seat int) games.Prompt {
+func (a *Ask) prompt(tb *table, v voice, id string, seat int) games.Prompt {
 	p := games.Prompt{ID: id, Seat: seat, Min: a.Min, Max: a.Max, Options: a.Options}
-	if a.Text != "" && (v.english() || a.msg.IsZero()) {
+	if a.Text != "" && (v.english() || a.about.id == "") {
 		p.Text = a.Text
 		return p
 	}
-	p.Text = clip(v.say(a.msg), games.MaxTextLen)
+	p.Text = clip(v.say(a.about.msg()), games.MaxTextLen)
 	p.Options = make([]games.Option, len(a.Options))
 	for i, o := range a.Options {
-		p.Options[i] = v.option(o.ID, a.words[i])
+		p.Options[i] = v.option(o.ID, a.optWords(tb, i))
 	}
 	return p
 }
 
 // said is the question with its words said in English, as a save holds
 // it.
-func (a *Ask) said() *Ask {
+func (a *Ask) said(tb *table) *Ask {
 	if a == nil || a.Text != "" {
 		return a
 	}
-	p := a.prompt(voice{english}, "", 0)
+	p := a.prompt(tb, voice{english}, "", 0)
 	c := *a
 	c.Text, c.Options = p.Text, p.Options
 	return &c
@@ -118,9 +165,33 @@ func (a *Ask) said() *Ask {
 // learn takes the data of the words of the same question asked again
 // (b, from Decode's check), for a question read from a save.
 func (a *Ask) learn(b *Ask) {
-	if a != nil && b != nil && a.msg.IsZero() {
-		a.msg, a.words = b.msg, b.words
+	if a != nil && b != nil && a.about.id == "" {
+		a.about, a.words, a.cards, a.chooser = b.about, b.words, b.cards, b.chooser
 	}
+}
+
+// question is what a question's text says: its message, the card whose
+// ability asks and the instruction it asks about, kept until a reader
+// reads it.
+type question struct {
+	id     string
+	card   games.Text
+	effect *Effect
+}
+
+const askMayID = "keyforge.ask.may"
+
+// msg is the question's text as a message.
+func (q question) msg() games.Text {
+	switch {
+	case q.effect != nil && q.id == askMayID:
+		return games.Say(q.id, "Card", q.card, "Effect", rulesText(lowerFirst(effectText(q.effect))))
+	case q.effect != nil:
+		return games.Say(q.id, "Card", q.card, "Effect", effectMsg(q.effect))
+	case !q.card.IsZero():
+		return games.Say(q.id, "Card", q.card)
+	}
+	return games.Say(q.id)
 }
 
 // triggerMsg is the name of an ability's trigger: "Play", "Reap".

@@ -39,7 +39,7 @@ func askOwnFlank(s *state, f *Frame, e *Effect, ts []int) *Ask {
 	if standing == 0 {
 		return nil
 	}
-	return &Ask{Kind: askExtra, msg: games.Say("keyforge.ask.flank", "Card", s.table.def(f.Def).msg),
+	return &Ask{Kind: askExtra, about: question{id: "keyforge.ask.flank", card: s.table.def(f.Def).msg},
 		Options: []games.Option{{ID: "left"}, {ID: "right"}}, words: flankWords, Min: 1, Max: 1}
 }
 
@@ -228,9 +228,9 @@ func askDefender(s *state, f *Frame, e *Effect, ts []int) *Ask {
 	if len(ts) == 0 || s.table.P.unit(ts[0]).Stunned {
 		return nil
 	}
-	a := &Ask{Kind: askExtra, msg: games.Say("keyforge.ask.defender", "Card", s.table.faceID(ts[0]).msg), Min: 1, Max: 1}
+	a := &Ask{Kind: askExtra, about: question{id: "keyforge.ask.defender", card: s.table.faceID(ts[0]).msg}, Min: 1, Max: 1}
 	for _, d := range s.table.defenders(ts[0]) {
-		a.add(&s.table, d, f.Controller)
+		a.add(d, f.Controller)
 	}
 	return a
 }

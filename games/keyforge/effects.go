@@ -85,7 +85,7 @@ func (s *state) stepAbility(f *Frame) {
 	}
 	if e.May && !(op.target && choosing(e.Target)) && !f.Yes {
 		if f.Pick == nil {
-			s.Ask = &Ask{Kind: askMay, msg: games.Say("keyforge.ask.may", "Card", d.msg, "Effect", lowerFirst(effectText(e))),
+			s.Ask = &Ask{Kind: askMay, about: question{askMayID, d.msg, e},
 				Options: []games.Option{{ID: "yes"}, {ID: "no"}}, words: yesNoWords, Min: 1, Max: 1}
 			return
 		}
@@ -98,7 +98,7 @@ func (s *state) stepAbility(f *Frame) {
 		f.Yes = true
 	}
 	if op.target && !f.Targeted {
-		ts, ask := s.selectTargets(e.Target, f, effectText(e), e.May, op.eligible)
+		ts, ask := s.selectTargets(e, f, op.eligible)
 		if ask {
 			return
 		}

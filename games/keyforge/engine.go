@@ -105,7 +105,7 @@ func (s *state) stepOrder(f *Frame) {
 			opts[i] = games.Option{ID: "o" + strconv.Itoa(i)}
 			words[i] = optWords{label: games.Say("keyforge.ask.trigger", "Card", d.msg, "Trigger", triggerMsg(a)), detail: rulesText(abilityText(d, a))}
 		}
-		s.Ask = &Ask{Kind: askOrder, msg: games.Say("keyforge.ask.order"), Options: opts, words: words, Min: 1, Max: 1}
+		s.Ask = &Ask{Kind: askOrder, about: question{id: "keyforge.ask.order"}, Options: opts, words: words, Min: 1, Max: 1}
 		return
 	}
 	i, _ := strconv.Atoi(f.Pick[0][1:])

@@ -67,6 +67,7 @@ func init() {
 	pool = mustLoadPool()
 	for _, h := range pool.Houses {
 		houseIDs[h] = "h-" + strings.ToLower(h)
+		actTexts[h] = clip(voice{english}.t("keyforge.prompt.act", "House", h), games.MaxTextLen)
 		houseLabels[h] = new([16]string)
 		for n := range houseLabels[h] {
 			houseLabels[h][n] = houseLabel(voice{english}, h, n)

@@ -129,3 +129,44 @@ func TestEveryCardsEnglishNameIsItsPrintedName(t *testing.T) {
 		}
 	}
 }
+
+// Every card's rules text, in every edition a game may be dealt, and
+// every instruction an ability asks about, reads from the catalogs in
+// German and Portuguese; and the catalogs hold no text that the card
+// data no longer generates (a card rewritten without its translation).
+func TestEveryCardTextIsTranslatedAndNoTranslationIsStale(t *testing.T) {
+	generated := map[string]bool{}
+	for e := range pool.editions {
+		for id, d := range pool.editions[e] {
+			if d.text == "" {
+				continue
+			}
+			generated[d.text] = true
+			if d.textMsg.ID == "keyforge.rules" {
+				t.Errorf("edition %d: %s: its text is not in the catalogs: %q", e, id, d.text)
+			}
+			for _, a := range d.Abilities {
+				for i := range a.Effects {
+					ef := &a.Effects[i]
+					if ef.May && !(ops[ef.Do].target && choosing(ef.Target)) {
+						generated[lowerFirst(effectText(ef))] = true
+						if rulesText(lowerFirst(effectText(ef))).ID == "keyforge.rules" {
+							t.Errorf("%s: the question %q is not in the catalogs", id, lowerFirst(effectText(ef)))
+						}
+					}
+					if ops[ef.Do].target && choosing(ef.Target) {
+						generated[effectText(ef)] = true
+						if effectMsg(ef).ID == "keyforge.rules" {
+							t.Errorf("%s: the instruction %q is not in the catalogs", id, effectText(ef))
+						}
+					}
+				}
+			}
+		}
+	}
+	for english, id := range translated {
+		if !generated[english] {
+			t.Errorf("%s says %q, which no card generates now", id, english)
+		}
+	}
+}

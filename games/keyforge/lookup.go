@@ -101,7 +101,7 @@ func (s *state) Lookup(name string) (games.View, bool) {
 		}
 		view.Lines = append(view.Lines, "*"+strings.Join(traits, ", ")+"*")
 	}
-	text := d.text
+	text := v.say(d.textMsg)
 	if text == "" {
 		text = v.t("keyforge.lookup.none")
 	}

@@ -227,7 +227,7 @@ func makeWordsIn(v voice, d *CardDef, powers *[32]string) actWords {
 	w := actWords{
 		name: d.msg,
 		play: clip(v.t("keyforge.act.play", "Card", d.msg), games.MaxLabelLen), discard: clip(v.t("keyforge.act.discard", "Card", d.msg), games.MaxLabelLen),
-		playDetail: clip(playDetail(v, d), games.MaxDetailLen), text: clip(d.text, games.MaxDetailLen),
+		playDetail: clip(playDetail(v, d), games.MaxDetailLen), text: clip(v.say(d.textMsg), games.MaxDetailLen),
 		unstun: v.t("keyforge.act.unstunDetail"), reap: v.t("keyforge.act.reapDetail"),
 		uses: map[actKind]string{}, powers: powers,
 	}
@@ -305,7 +305,7 @@ func playDetail(v voice, d *CardDef) string {
 		t = v.t("keyforge.act.bonus", "What", t, "N", d.Aember)
 	}
 	if d.text != "" {
-		t = v.t("keyforge.act.text", "What", t, "Text", d.text)
+		t = v.t("keyforge.act.text", "What", t, "Text", d.textMsg)
 	}
 	return t
 }

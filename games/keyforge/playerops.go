@@ -160,7 +160,7 @@ func askHouse(s *state, f *Frame, e *Effect, _ []int) *Ask {
 		opts[i] = games.Option{ID: "h" + strconv.Itoa(i)}
 		words[i] = optWords{label: games.Say("keyforge.house", "House", h)}
 	}
-	return &Ask{Kind: askExtra, msg: games.Say("keyforge.ask.house", "Card", s.table.def(f.Def).msg), Options: opts, words: words, Min: 1, Max: 1}
+	return &Ask{Kind: askExtra, about: question{id: "keyforge.ask.house", card: s.table.def(f.Def).msg}, Options: opts, words: words, Min: 1, Max: 1}
 }
 
 func opForceHouse(s *state, f *Frame, e *Effect, _ []int, _ int) (bool, int) {

@@ -165,7 +165,7 @@ func (b *builder) build() {
 		}
 	case s.Ask != nil:
 		if b.labelled {
-			b.prompts = append(b.prompts, s.Ask.prompt(b.v, s.promptID(promptAsk), a))
+			b.prompts = append(b.prompts, s.Ask.prompt(&s.table, b.v, s.promptID(promptAsk), a))
 		} else {
 			b.prompts = append(b.prompts, games.Prompt{ID: s.promptID(promptAsk), Seat: a, Options: s.Ask.Options, Min: s.Ask.Min, Max: s.Ask.Max})
 		}
@@ -201,7 +201,7 @@ func (b *builder) build() {
 			}
 			b.end(promptAct, a, 1, 1)
 			if b.labelled {
-				b.text("keyforge.prompt.act", "House", s.House)
+				b.actText(s.House)
 			}
 		}
 		b.begin()
@@ -212,6 +212,19 @@ func (b *builder) build() {
 		}
 	}
 }
+
+// actText words the step-3 prompt of house h: "Emberforge: play,
+// discard or use a card.", made once per house in English.
+func (b *builder) actText(h string) {
+	if t, ok := actTexts[h]; ok && b.v.english() {
+		b.prompts[len(b.prompts)-1].Text = t
+		return
+	}
+	b.text("keyforge.prompt.act", "House", h)
+}
+
+// actTexts are the English step-3 prompts by house.
+var actTexts = map[string]string{}
 
 // houseCount counts the cards of house h in seat's hand.
 func (tb *table) houseCount(seat int, h string) int {

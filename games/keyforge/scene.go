@@ -108,7 +108,7 @@ func defFace(v voice, d *CardDef) games.Card {
 		c.Badges = append(c.Badges, games.Badge{Icon: games.Amber, Value: "+" + strconv.Itoa(d.Aember)})
 	}
 	if d.text != "" {
-		c.Rules = []games.Rule{{Text: d.text}}
+		c.Rules = []games.Rule{{Text: v.say(d.textMsg)}}
 	}
 	return c
 }

@@ -258,10 +258,11 @@ func (tb *table) count(sel *Selector, f *Frame) int {
 	return len(tb.candidates(sel, f.Card, f.Controller, f.It))
 }
 
-// selectTargets resolves a selector for frame f. When the active player
+// selectTargets resolves the target of instruction e for frame f. When the active player
 // must choose, it opens an Ask and returns ask = true; the answer comes
 // back in f.Pick and the same call then returns the choice.
-func (s *state) selectTargets(sel *Selector, f *Frame, verb string, optional bool, eligible func(s *state, f *Frame, id int) bool) (ids []int, ask bool) {
+func (s *state) selectTargets(e *Effect, f *Frame, eligible func(s *state, f *Frame, id int) bool) (ids []int, ask bool) {
+	sel, optional := e.Target, e.May
 	var cands []int
 	switch sel.Pick {
 	case pickThis:
@@ -302,13 +303,13 @@ func (s *state) selectTargets(sel *Selector, f *Frame, verb string, optional boo
 	if len(cands) == 0 || (least >= len(cands)) {
 		return cands, false // resolve as much as possible: no real choice
 	}
-	a := &Ask{Kind: askTarget, msg: games.Say("keyforge.ask.target", "Card", s.table.faceID(f.Card).msg, "Effect", verb), Min: least, Max: min(n, len(cands))}
+	a := &Ask{Kind: askTarget, about: question{"keyforge.ask.target", s.table.faceID(f.Card).msg, e}, Min: least, Max: min(n, len(cands))}
 	if least == 0 {
-		a.msg.ID = "keyforge.ask.targets"
+		a.about.id = "keyforge.ask.targets"
 	}
-	a.Options, a.words = make([]games.Option, 0, len(cands)), make([]optWords, 0, len(cands))
+	a.Options = make([]games.Option, 0, len(cands))
 	for _, id := range cands {
-		a.add(&s.table, id, f.Controller)
+		a.add(id, f.Controller)
 		if sel.Zone == zoneHand && s.table.Cards.owner(id) != f.Controller {
 			s.table.Cards.revealTo(f.Controller, id) // the choice shows the card
 		}

@@ -1,6 +1,7 @@
 package keyforge
 
 import (
+	"github.com/deckhand/deckhand/assets"
 	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/games/lang"
 )
@@ -12,8 +13,10 @@ import (
 // words a move needs (the English of an event's Text, of a saved
 // question) are English, the catalog's source.
 
-// english says a state nobody asked another language of.
-var english games.Lang = lang.Get(lang.English)
+// english says a state nobody asked another language of: the English
+// catalog, its messages compiled (english.go) as an answer says its
+// events' Text and its English prompts at every move.
+var english games.Lang = compileEnglish(lang.Get(lang.English), assets.Read("keyforge/lang/en.json"))
 
 // voice says the package's messages in one language.
 type voice struct{ l games.Lang }

@@ -199,7 +199,7 @@ func (s *state) Public() games.View {
 func cardLine(v voice, d *CardDef, short bool) string {
 	t := "**" + v.say(d.msg) + "** · " + kindLineIn(v, d)
 	if !short && d.text != "" {
-		t += " — " + d.text
+		t += " — " + v.say(d.textMsg)
 	}
 	return t
 }
