@@ -337,5 +337,3 @@ func (tb *table) put(id int, dest zone) {
 		pl.Discard = append(pl.Discard, id)
 	}
 }
-
-func (tb *table) nameOf(u Unit) string { return tb.face(&u).Name }
