@@ -107,11 +107,14 @@ func rulesText(t string) games.Text {
 
 // The ids of the translated generated texts begin with these: a card's
 // rules text (keyforge.text.<card>, keyforge.text.<card>-ed<edition>
-// for an earlier edition's) and an instruction an ability asks about
-// (keyforge.effect.<words>).
+// for an earlier edition's), one ability of a card of several, for the
+// question which of simultaneous abilities resolves first
+// (keyforge.ability.<card>-<index>), and an instruction an ability asks
+// about (keyforge.effect.<words>).
 const (
-	textPrefix   = "keyforge.text."
-	effectPrefix = "keyforge.effect."
+	textPrefix    = "keyforge.text."
+	abilityPrefix = "keyforge.ability."
+	effectPrefix  = "keyforge.effect."
 )
 
 // translated maps the English of each generated text the catalogs hold
@@ -119,7 +122,7 @@ const (
 var translated = func() map[string]string {
 	m := map[string]string{}
 	for _, id := range lang.IDs() {
-		if strings.HasPrefix(id, textPrefix) || strings.HasPrefix(id, effectPrefix) {
+		if strings.HasPrefix(id, textPrefix) || strings.HasPrefix(id, abilityPrefix) || strings.HasPrefix(id, effectPrefix) {
 			m[english.Say(games.Say(id))] = id
 		}
 	}

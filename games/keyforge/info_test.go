@@ -130,8 +130,8 @@ func TestEveryCardsEnglishNameIsItsPrintedName(t *testing.T) {
 	}
 }
 
-// Every card's rules text, in every edition a game may be dealt, and
-// every instruction an ability asks about, reads from the catalogs in
+// Every card's rules text, in every edition a game may be dealt, each of
+// its abilities and every instruction an ability asks about, reads from the catalogs in
 // German and Portuguese; and the catalogs hold no text that the card
 // data no longer generates (a card rewritten without its translation).
 func TestEveryCardTextIsTranslatedAndNoTranslationIsStale(t *testing.T) {
@@ -146,6 +146,10 @@ func TestEveryCardTextIsTranslatedAndNoTranslationIsStale(t *testing.T) {
 				t.Errorf("edition %d: %s: its text is not in the catalogs: %q", e, id, d.text)
 			}
 			for _, a := range d.Abilities {
+				generated[abilityText(d, a)] = true
+				if rulesText(abilityText(d, a)).ID == "keyforge.rules" {
+					t.Errorf("%s: the ability %q is not in the catalogs", id, abilityText(d, a))
+				}
 				for i := range a.Effects {
 					ef := &a.Effects[i]
 					if ef.May && !(ops[ef.Do].target && choosing(ef.Target)) {
