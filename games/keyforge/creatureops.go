@@ -1,7 +1,6 @@
 package keyforge
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 
@@ -40,8 +39,8 @@ func askOwnFlank(s *state, f *Frame, e *Effect, ts []int) *Ask {
 	if standing == 0 {
 		return nil
 	}
-	return &Ask{Kind: askExtra, Text: clip(s.table.def(f.Def).Name+": choose the flank.", games.MaxTextLen),
-		Options: []games.Option{{ID: "left", Label: "Left flank"}, {ID: "right", Label: "Right flank"}}, Min: 1, Max: 1}
+	return &Ask{Kind: askExtra, about: question{id: "keyforge.ask.flank", card: s.table.def(f.Def).msg},
+		Options: []games.Option{{ID: "left"}, {ID: "right"}}, words: flankWords, Min: 1, Max: 1}
 }
 
 func (ps *players) place(seat int, u Unit, flank string) {
@@ -63,7 +62,7 @@ func opToken(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
 		}
 		s.table.P.place(f.Controller, Unit{ID: id, Token: true, Exhausted: true}, f.Extra)
 		if s.log.telling() {
-			s.log.event(fmt.Sprintf("%s makes a token creature: %s.", games.Seat(f.Controller), s.table.def(s.table.P[f.Controller].Token).Name))
+			s.log.event(games.Say("keyforge.event.token", "Seat", games.Seat(f.Controller), "Card", s.table.def(s.table.P[f.Controller].Token).msg))
 		}
 	}
 	return k > 0, k
@@ -94,7 +93,7 @@ func opDamage(s *state, _ *Frame, _ *Effect, ts []int, n int) (bool, int) {
 		k := s.table.damage(id, n)
 		total += k
 		if s.log.telling() {
-			s.log.event(fmt.Sprintf("%s takes %d damage.", s.table.name(id), k))
+			s.log.event(games.Say("keyforge.event.damage", "Card", s.table.faceID(id).msg, "N", k))
 		}
 	}
 	return total > 0, total
@@ -131,7 +130,7 @@ func opHeal(s *state, _ *Frame, _ *Effect, ts []int, n int) (bool, int) {
 		total += k
 		if k > 0 {
 			if s.log.telling() {
-				s.log.event(fmt.Sprintf("%s heals %d damage.", s.table.name(id), k))
+				s.log.event(games.Say("keyforge.event.heals", "Card", s.table.faceID(id).msg, "N", k))
 			}
 		}
 	}
@@ -145,7 +144,7 @@ func flagOp(set func(u *Unit) bool, verb string) func(s *state, f *Frame, e *Eff
 			if u := s.table.P.unit(id); u != nil && !u.Dying && set(u) {
 				k++
 				if s.log.telling() {
-					s.log.event(fmt.Sprintf("%s %s.", s.table.name(id), verb))
+					s.log.event(games.Say(verb, "Card", s.table.faceID(id).msg))
 				}
 			}
 		}
@@ -158,16 +157,16 @@ var (
 		was := u.Exhausted
 		u.Exhausted = false
 		return was
-	}, "readies")
+	}, "keyforge.event.readies")
 	opExhaust = flagOp(func(u *Unit) bool {
 		was := u.Exhausted
 		u.Exhausted = true
 		return !was
-	}, "is exhausted")
+	}, "keyforge.event.exhausted")
 	opStun = flagOp(func(u *Unit) bool {
 		u.Stunned = true
 		return true
-	}, "is stunned")
+	}, "keyforge.event.stunned")
 )
 
 func opCounters(s *state, _ *Frame, _ *Effect, ts []int, n int) (bool, int) {
@@ -177,7 +176,7 @@ func opCounters(s *state, _ *Frame, _ *Effect, ts []int, n int) (bool, int) {
 			u.Counters += n
 			k++
 			if s.log.telling() {
-				s.log.event(s.table.name(id) + " gets " + count(strconv.Itoa(n), "+1 power counter") + ".")
+				s.log.event(games.Say("keyforge.event.counters", "Card", s.table.faceID(id).msg, "Count", n))
 			}
 		}
 	}
@@ -195,7 +194,7 @@ func opLoot(s *state, f *Frame, _ *Effect, ts []int, _ int) (bool, int) {
 	if total > 0 {
 		s.table.P[f.Controller].Aember += total
 		if s.log.telling() {
-			s.log.event(fmt.Sprintf("%s takes %dÆ from creatures.", games.Seat(f.Controller), total))
+			s.log.event(games.Say("keyforge.event.loot", "Seat", games.Seat(f.Controller), "N", total))
 		}
 	}
 	return total > 0, total
@@ -229,11 +228,11 @@ func askDefender(s *state, f *Frame, e *Effect, ts []int) *Ask {
 	if len(ts) == 0 || s.table.P.unit(ts[0]).Stunned {
 		return nil
 	}
-	opts := make([]games.Option, 0, 4)
+	a := &Ask{Kind: askExtra, about: question{id: "keyforge.ask.defender", card: s.table.faceID(ts[0]).msg}, Min: 1, Max: 1}
 	for _, d := range s.table.defenders(ts[0]) {
-		opts = append(opts, s.table.cardOption(d, f.Controller))
+		a.add(d, f.Controller)
 	}
-	return &Ask{Kind: askExtra, Text: clip(fmt.Sprintf("%s fights: choose the creature it attacks.", s.table.name(ts[0])), games.MaxTextLen), Options: opts, Min: 1, Max: 1}
+	return a
 }
 
 func opFightWith(s *state, f *Frame, e *Effect, ts []int, _ int) (bool, int) {
@@ -276,7 +275,7 @@ func opTakeControl(s *state, f *Frame, e *Effect, ts []int, _ int) (bool, int) {
 	s.table.P[p].Line = slices.Delete(s.table.P[p].Line, i, i+1)
 	s.table.P.place(f.Controller, u, f.Extra)
 	if s.log.telling() {
-		s.log.event(fmt.Sprintf("%s takes control of %s.", games.Seat(f.Controller), s.table.name(id)))
+		s.log.event(games.Say("keyforge.event.control", "Seat", games.Seat(f.Controller), "Card", s.table.faceID(id).msg))
 	}
 	return true, 0
 }

@@ -9,6 +9,7 @@ import (
 	"sort"
 
 	"github.com/deckhand/deckhand/assets"
+	"github.com/deckhand/deckhand/games"
 )
 
 // cardType is what kind of card a card is.
@@ -58,8 +59,10 @@ type CardDef struct {
 	// Rarity weighs the deck generator: common 3, uncommon 2, rare 1.
 	Rarity string `json:"rarity,omitempty"`
 
-	text  string   // generated once at load
-	words actWords // labels of the moves of step 3, made at load
+	text    string     // generated once at load
+	msg     games.Text // its name as a message of the catalogs
+	textMsg games.Text // text as a message
+	words   actWords   // labels of the moves of step 3, made at load
 	// constants are the effects of its constant abilities, found at load:
 	// power and the like look them up after every step.
 	constants     []*Effect
@@ -102,7 +105,8 @@ type Effect struct {
 	Text    string   `json:"text,omitempty"`    // the text of a hook
 	To      string   `json:"to,omitempty"`      // destination zone for move effects
 
-	sentence string // effectText, made at load
+	sentence string     // effectText, made at load
+	msg      games.Text // sentence as a message
 }
 
 // Pool is every card by id, plus the houses in order.
@@ -205,11 +209,13 @@ func loadPool(fsys fs.FS) (*Pool, error) {
 // text, its move labels and its constant effects.
 func (p *Pool) finish(c *CardDef) {
 	c.text = cardText(c)
+	c.msg, c.textMsg = cardMsg(c.ID), rulesText(c.text)
 	c.words = makeActWords(c)
 	for ai := range c.Abilities {
 		for ei := range c.Abilities[ai].Effects {
 			e := &c.Abilities[ai].Effects[ei]
 			e.sentence = effectSentence(*e, "this creature")
+			e.msg = rulesText(e.sentence)
 			p.PowerDrops = p.PowerDrops || e.Do == "power" && e.N < 0
 		}
 	}

@@ -1,8 +1,6 @@
 package keyforge
 
 import (
-	"fmt"
-
 	"github.com/deckhand/deckhand/games"
 )
 
@@ -87,8 +85,8 @@ func (s *state) stepAbility(f *Frame) {
 	}
 	if e.May && !(op.target && choosing(e.Target)) && !f.Yes {
 		if f.Pick == nil {
-			s.Ask = &Ask{Kind: askMay, Text: clip(fmt.Sprintf("%s: you may %s", d.Name, lowerFirst(effectText(e))), games.MaxTextLen),
-				Options: []games.Option{{ID: "yes", Label: "Yes"}, {ID: "no", Label: "No"}}, Min: 1, Max: 1}
+			s.Ask = &Ask{Kind: askMay, about: question{askMayID, d.msg, e},
+				Options: []games.Option{{ID: "yes"}, {ID: "no"}}, words: yesNoWords, Min: 1, Max: 1}
 			return
 		}
 		yes := f.Pick[0] == "yes"
@@ -100,7 +98,7 @@ func (s *state) stepAbility(f *Frame) {
 		f.Yes = true
 	}
 	if op.target && !f.Targeted {
-		ts, ask := s.selectTargets(e.Target, f, effectText(e), e.May, op.eligible)
+		ts, ask := s.selectTargets(e, f, op.eligible)
 		if ask {
 			return
 		}

@@ -13,7 +13,7 @@ import (
 func (s *state) Encode() ([]byte, error) {
 	t := &s.table
 	return json.Marshal(&record{t.Edition, t.P, t.Cards, s.Phase, s.Mull, s.First, s.Active, s.Turn, s.House,
-		s.Played, s.Acted, s.Omega, s.Uses, s.Must, t.Lasting, s.Stack, s.Ask, s.UI, s.Seq, s.Winner, s.RNG})
+		s.Played, s.Acted, s.Omega, s.Uses, s.Must, t.Lasting, s.Stack, s.Ask.said(t), s.UI, s.Seq, s.Winner, s.RNG})
 }
 
 // record is a state as saves hold it, field by field in the order saves
@@ -381,6 +381,7 @@ func (s *state) checkAsk() (err error) {
 	if !sameQuestion(c.Ask, s.Ask) {
 		return errors.New("an open question the engine does not ask")
 	}
+	s.Ask.learn(c.Ask) // its words as data, to say in any language
 	return nil
 }
 

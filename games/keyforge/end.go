@@ -1,7 +1,6 @@
 package keyforge
 
 import (
-	"fmt"
 	"math"
 
 	"github.com/deckhand/deckhand/games"
@@ -14,7 +13,8 @@ func (s *state) Result() *games.Result {
 	}
 	r := &games.Result{Rank: []int{2, 2}, Score: []int{s.table.P[0].Keys, s.table.P[1].Keys}}
 	r.Rank[s.Winner] = 1
-	r.Summary = fmt.Sprintf("%s forged three keys and wins, %d keys to %d, on turn %d.", games.Seat(s.Winner), s.table.P[s.Winner].Keys, s.table.P[1-s.Winner].Keys, s.Turn)
+	r.SummaryMsg = games.Say("keyforge.result", "Seat", games.Seat(s.Winner), "Keys", s.table.P[s.Winner].Keys, "Other", s.table.P[1-s.Winner].Keys, "Turn", s.Turn)
+	r.Summary = voiceOf(s).say(r.SummaryMsg)
 	return r
 }
 

@@ -1,7 +1,6 @@
 package keyforge
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 
@@ -61,7 +60,7 @@ func (s *state) step() {
 		for _, id := range ids {
 			if s.table.P.unit(id) != nil {
 				if s.log.telling() {
-					s.log.event(fmt.Sprintf("%s is destroyed.", s.table.name(id)))
+					s.log.event(games.Say("keyforge.event.destroyed", "Card", s.table.faceID(id).msg))
 				}
 				s.leavePlay(id, zoneDiscard)
 			}
@@ -99,13 +98,14 @@ func (s *state) stepOrder(f *Frame) {
 	}
 	if f.Pick == nil {
 		opts := make([]games.Option, len(f.Batch))
+		words := make([]optWords, len(f.Batch))
 		for i, fr := range f.Batch {
 			d := s.table.def(fr.Def)
 			a := d.Abilities[fr.Ability]
-			label := fmt.Sprintf("%s: %s", d.Name, triggerName(a))
-			opts[i] = games.Option{ID: "o" + strconv.Itoa(i), Label: clip(label, games.MaxLabelLen), Detail: clip(abilityText(d, a), games.MaxDetailLen)}
+			opts[i] = games.Option{ID: "o" + strconv.Itoa(i)}
+			words[i] = optWords{label: games.Say("keyforge.ask.trigger", "Card", d.msg, "Trigger", triggerMsg(a)), detail: rulesText(abilityText(d, a))}
 		}
-		s.Ask = &Ask{Kind: askOrder, Text: "Several abilities trigger at once: choose the one that resolves first.", Options: opts, Min: 1, Max: 1}
+		s.Ask = &Ask{Kind: askOrder, about: question{id: "keyforge.ask.order"}, Options: opts, words: words, Min: 1, Max: 1}
 		return
 	}
 	i, _ := strconv.Atoi(f.Pick[0][1:])
@@ -302,7 +302,7 @@ func (s *state) leavePlay(id int, dest zone) {
 	if cr && u.Aember > 0 {
 		s.table.P[1-p].Aember += u.Aember
 		if s.log.telling() {
-			s.log.event(fmt.Sprintf("%s takes the %dÆ %s held.", games.Seat(1-p), u.Aember, s.table.nameOf(u)))
+			s.log.event(games.Say("keyforge.event.held", "Seat", games.Seat(1-p), "N", u.Aember, "Card", s.table.face(&u).msg))
 		}
 	}
 	for j := 0; j < len(s.table.Lasting); j++ {
@@ -337,5 +337,3 @@ func (tb *table) put(id int, dest zone) {
 		pl.Discard = append(pl.Discard, id)
 	}
 }
-
-func (tb *table) nameOf(u Unit) string { return tb.face(&u).Name }

@@ -1,10 +1,6 @@
 package keyforge
 
-import (
-	"fmt"
-
-	"github.com/deckhand/deckhand/games"
-)
+import "github.com/deckhand/deckhand/games"
 
 // defenders lists the enemy creatures att may attack: a creature next
 // to a taunt creature cannot be attacked unless it has taunt itself.
@@ -49,7 +45,7 @@ func (s *state) startFight(att, dfn int) {
 	first := !d.Attacked
 	d.Attacked = true
 	if s.log.telling() {
-		s.log.event(fmt.Sprintf("%s fights %s.", s.table.name(att), s.table.name(dfn)))
+		s.log.event(games.Say("keyforge.event.fights", "Card", s.table.faceID(att).msg, "Other", s.table.faceID(dfn).msg))
 	}
 	s.Stack.push(Frame{Kind: frameFight, Card: att, Defender: dfn, Controller: s.table.controller(att), First: first})
 	s.pushTriggers(s.table.abilityFrames(att, OnBeforeFight, dfn))
@@ -72,13 +68,13 @@ func (s *state) stepFight(f *Frame) {
 		if h := s.table.keyword(dfn, "hazardous"); h > 0 {
 			dealt := s.table.damage(att, h)
 			if s.log.telling() {
-				s.log.event(fmt.Sprintf("%s is hazardous: %s takes %d damage.", s.table.name(dfn), s.table.name(att), dealt))
+				s.log.event(games.Say("keyforge.event.hazardous", "Card", s.table.faceID(dfn).msg, "Other", s.table.faceID(att).msg, "N", dealt))
 			}
 		}
 		if a := s.table.keyword(att, "assault"); a > 0 {
 			dealt := s.table.damage(dfn, a)
 			if s.log.telling() {
-				s.log.event(fmt.Sprintf("Assault: %s takes %d damage.", s.table.name(dfn), dealt))
+				s.log.event(games.Say("keyforge.event.assault", "Card", s.table.faceID(dfn).msg, "N", dealt))
 			}
 		}
 	case 1:
@@ -89,7 +85,7 @@ func (s *state) stepFight(f *Frame) {
 		f.Fought = true
 		if f.First && s.table.keyword(dfn, "elusive") > 0 {
 			if s.log.telling() {
-				s.log.event(fmt.Sprintf("%s is elusive: no damage is dealt.", s.table.name(dfn)))
+				s.log.event(games.Say("keyforge.event.elusive", "Card", s.table.faceID(dfn).msg))
 			}
 			return
 		}
@@ -100,7 +96,7 @@ func (s *state) stepFight(f *Frame) {
 			got = s.table.damage(att, dp)
 		}
 		if s.log.telling() {
-			s.log.event(fmt.Sprintf("%s deals %d damage, %s deals %d.", s.table.name(att), dealt, s.table.name(dfn), got))
+			s.log.event(games.Say("keyforge.event.fightDamage", "Card", s.table.faceID(att).msg, "N", dealt, "Other", s.table.faceID(dfn).msg, "M", got))
 		}
 		if dealt > 0 && s.table.keyword(att, "poison") > 0 {
 			s.table.P.unit(dfn).Doomed = true
@@ -136,7 +132,7 @@ func (s *state) reap(id int) {
 	s.used(id)
 	p := s.table.controller(id)
 	if s.log.telling() {
-		s.log.event(fmt.Sprintf("%s reaps.", s.table.name(id)))
+		s.log.event(games.Say("keyforge.event.reaps", "Card", s.table.faceID(id).msg))
 	}
 	s.gain(p, 1)
 	fs := s.table.abilityFrames(id, OnReap, id)
@@ -151,7 +147,7 @@ func (s *state) unstun(id int) {
 	u.Stunned = false
 	s.used(id)
 	if s.log.telling() {
-		s.log.event(fmt.Sprintf("%s shakes off its stun.", s.table.name(id)))
+		s.log.event(games.Say("keyforge.event.unstun", "Card", s.table.faceID(id).msg))
 	}
 }
 
@@ -160,12 +156,12 @@ func (s *state) activate(id int, trig trigger) {
 	u := s.table.P.unit(id)
 	u.Exhausted = true
 	s.used(id)
-	label := "Action"
-	if trig == OnOmni {
-		label = "Omni"
-	}
 	if s.log.telling() {
-		s.log.event(fmt.Sprintf("%s uses %s (%s).", games.Seat(s.table.controller(id)), s.table.name(id), label))
+		msg := "keyforge.event.action"
+		if trig == OnOmni {
+			msg = "keyforge.event.omni"
+		}
+		s.log.event(games.Say(msg, "Seat", games.Seat(s.table.controller(id)), "Card", s.table.faceID(id).msg))
 	}
 	s.pushTriggers(s.table.abilityFrames(id, trig, id))
 }

@@ -102,6 +102,17 @@ type Ask struct {
 	Options []games.Option `json:"options"`
 	Min     int            `json:"min"`
 	Max     int            `json:"max"`
+
+	// msg and words are Text and the options' labels and details as
+	// data, said in the reader's language by Prompts (ask.go); a choice
+	// of cards (cards) has no words, but describes each card from the
+	// point of view of seat chooser when read. A question asked in this
+	// run has them and no words of its own; one read from a save has its
+	// words, and its data is found again.
+	about   question
+	words   []optWords
+	cards   bool
+	chooser int
 }
 
 // uiKind is a follow-up question of a step-3 move.

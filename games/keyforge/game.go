@@ -27,7 +27,10 @@
 // moves that do nothing or are not offered, and namesake.go names a
 // creature as the picture shows it; lookup.go serves /card;
 // knowledge.go, heuristic.go and playouts.go serve the CPU players;
-// balance.go feeds the balance report.
+// balance.go feeds the balance report. speak.go says a state in a
+// reader's language (In): every word is a message of
+// assets/keyforge/lang, and ask.go keeps an ability's question as
+// messages until a reader reads it.
 package keyforge
 
 import (
@@ -37,6 +40,7 @@ import (
 
 	"github.com/deckhand/deckhand/assets"
 	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/games/lang"
 )
 
 // Game is KeyForge.
@@ -53,6 +57,8 @@ var (
 	_ games.Playouts    = (*state)(nil)
 	_ games.Scener      = (*state)(nil)
 	_ games.CardLookup  = (*state)(nil)
+	_ games.Speaker     = (*state)(nil)
+	_ games.InfoSpeaker = Game{}
 )
 
 func init() {
@@ -61,36 +67,51 @@ func init() {
 	pool = mustLoadPool()
 	for _, h := range pool.Houses {
 		houseIDs[h] = "h-" + strings.ToLower(h)
+		actTexts[h] = clip(voice{english}.t("keyforge.prompt.act", "House", h), games.MaxTextLen)
 		houseLabels[h] = new([16]string)
 		for n := range houseLabels[h] {
-			houseLabels[h][n] = houseLabel(h, n)
+			houseLabels[h][n] = houseLabel(voice{english}, h, n)
 		}
 	}
 	readyDecks = mustLoadDecks()
 	games.Register(Game{})
 }
 
-// rules is the rules page, read once: Info is called at every render.
-var rules = assets.Text("keyforge/rules.md")
+// rules are the rules pages by language, each read once: Info is
+// called at every render.
+var rules = map[string]func() string{
+	lang.English:    assets.Text("keyforge/rules.md"),
+	lang.German:     assets.Text("keyforge/rules.de.md"),
+	lang.Portuguese: assets.Text("keyforge/rules.pt-BR.md"),
+}
 
-// Info describes the game for the lobby.
-func (Game) Info() games.Info {
-	choices := []games.Choice{{Value: "random", Label: "A new unique deck", Detail: "Three houses drawn at random, 12 cards each, made for this game."}}
+// Info describes the game for the lobby, in English.
+func (g Game) Info() games.Info { return g.InfoIn(english) }
+
+// InfoIn is Info said in l, with l's rules page (English for a language
+// without one).
+func (Game) InfoIn(l games.Lang) games.Info {
+	v := voice{l}
+	choices := []games.Choice{{Value: "random", Label: v.t("keyforge.info.random"), Detail: v.t("keyforge.info.randomDetail")}}
 	for _, d := range readyDecks {
 		// Each ready-made deck says its own houses under its name.
-		choices = append(choices, games.Choice{Value: d.Slug, Label: d.Name, Detail: "Ready-made: " + strings.Join(d.Houses, ", ") + "."})
+		choices = append(choices, games.Choice{Value: d.Slug, Label: d.Name, Detail: v.t("keyforge.info.ready", "Houses", strings.Join(d.Houses, ", "))})
+	}
+	page, ok := rules[l.Tag()]
+	if !ok {
+		page = rules[lang.English]
 	}
 	return games.Info{
 		Slug:     "keyforge",
-		Name:     "KeyForge",
-		Summary:  "Forge three keys before your rival: a duel of unique decks, æmber and creatures.",
+		Name:     v.t("keyforge.name"),
+		Summary:  v.t("keyforge.info.summary"),
 		MinSeats: 2,
 		MaxSeats: 2,
 		Options: []games.OptionSpec{
-			{Key: "deck0", Name: "Deck of the first seat", Help: "A ready-made deck, or a new unique deck generated for this game.", Choices: choices, Default: "random"},
-			{Key: "deck1", Name: "Deck of the second seat", Help: "A ready-made deck, or a new unique deck generated for this game.", Choices: choices, Default: "random"},
+			{Key: "deck0", Name: v.t("keyforge.info.deck0"), Help: v.t("keyforge.info.deckHelp"), Choices: choices, Default: "random"},
+			{Key: "deck1", Name: v.t("keyforge.info.deck1"), Help: v.t("keyforge.info.deckHelp"), Choices: choices, Default: "random"},
 		},
-		Rules: rules(),
+		Rules: page(),
 	}
 }
 

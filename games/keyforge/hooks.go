@@ -1,10 +1,6 @@
 package keyforge
 
-import (
-	"fmt"
-
-	"github.com/deckhand/deckhand/games"
-)
+import "github.com/deckhand/deckhand/games"
 
 // Hooks are the named Go abilities for what the effect vocabulary cannot
 // say. A card's data names its hook and carries the hook's text.
@@ -20,7 +16,7 @@ func initHooks() {
 			pl.Hand = nil
 			s.shuffleDeck(f.Controller)
 			if s.log.telling() {
-				s.log.event(fmt.Sprintf("%s shuffles their hand of %d into their deck.", games.Seat(f.Controller), k))
+				s.log.event(games.Say("keyforge.event.shuffleHand", "Seat", games.Seat(f.Controller), "N", k))
 			}
 			d := s.draw(f.Controller, k+n)
 			return d > 0, d
@@ -39,7 +35,7 @@ func initHooks() {
 			}
 			line[0], line[len(line)-1] = line[len(line)-1], line[0]
 			if s.log.telling() {
-				s.log.event(fmt.Sprintf("%s and %s swap places.", s.table.nameOf(line[0]), s.table.nameOf(line[len(line)-1])))
+				s.log.event(games.Say("keyforge.event.swap", "Card", s.table.face(&line[0]).msg, "Other", s.table.face(&line[len(line)-1]).msg))
 			}
 			return true, 0
 		},
@@ -52,7 +48,7 @@ func initHooks() {
 			s.table.P[f.Controller].Aember += k
 			if k > 0 {
 				if s.log.telling() {
-					s.log.event(fmt.Sprintf("%s steals %dÆ.", games.Seat(f.Controller), k))
+					s.log.event(games.Say("keyforge.event.steals", "Seat", games.Seat(f.Controller), "N", k))
 				}
 			}
 			return k > 0, k
@@ -65,7 +61,7 @@ func initHooks() {
 			s.table.P[opp].Aember -= k
 			if k > 0 {
 				if s.log.telling() {
-					s.log.event(fmt.Sprintf("%s loses %dÆ.", games.Seat(opp), k))
+					s.log.event(games.Say("keyforge.event.loses", "Seat", games.Seat(opp), "N", k))
 				}
 			}
 			return k > 0, k

@@ -6,8 +6,8 @@ package keyforge
 // from a deck and discard pile that are both empty.
 
 const (
-	idleUse  = " (does nothing now)"
-	idleBump = " (only its Æmber bonus now)"
+	idleUse  = "keyforge.act.idle"
+	idleBump = "keyforge.act.idleBump"
 )
 
 // idle reports whether the abilities of card id with trigger trig would

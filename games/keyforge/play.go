@@ -1,7 +1,6 @@
 package keyforge
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -166,96 +165,110 @@ func (s *state) canAct() bool {
 	return len(s.scratch.acts) > 0
 }
 
-// actOption is a move as a choice; labelled adds what a player reads.
-func (s *state) actOption(x act, labelled bool) games.Option {
+// actOption is a move as a choice; labelled adds what a player reads,
+// in v's words.
+func (s *state) actOption(x act, labelled bool, v voice) games.Option {
 	o := games.Option{ID: optionID(byte(x.kind), x.card)}
 	if !labelled {
 		return o
 	}
-	w := &s.table.faceID(x.card).words
+	w := wordsIn(v, s.table.faceID(x.card))
 	o.Detail = w.text
 	switch x.kind {
 	case actPlay:
 		o.Label, o.Detail = w.play, w.playDetail
 		if d := s.table.cdef(x.card); d.Type == Action && s.idle(x.card, OnPlay) {
-			o.Label = clip(o.Label+idlePlay(d), games.MaxLabelLen)
+			o.Label = clip(v.t(idlePlay(d), "Label", o.Label), games.MaxLabelLen)
 		}
 	case actDiscard:
 		o.Label = w.discard
 	default:
-		o.Label = w.use(x.kind, s.table.namesake(s.Active, x.line-1))
+		o.Label = w.use(v, x.kind, s.table.namesake(s.Active, x.line-1))
 		if x.kind == actAction && s.idle(x.card, OnAction) || x.kind == actOmni && s.idle(x.card, OnOmni) {
-			o.Label = clip(o.Label+idleUse, games.MaxLabelLen)
+			o.Label = clip(v.t(idleUse, "Label", o.Label), games.MaxLabelLen)
 		}
 	}
 	switch x.kind {
 	case actUnstun:
-		o.Detail = "Using a stunned creature only exhausts it and removes the stun."
+		o.Detail = w.unstun
 	case actReap:
-		o.Detail = "Gain 1Æ"
+		o.Detail = w.reap
 	case actFight:
-		o.Detail = powerWords(s.table.power(x.card))
+		o.Detail = w.power(v, s.table.power(x.card))
 	}
 	return o
 }
 
-// actWords are the labels of one card's step-3 moves, made once when the
-// pool loads, so showing the moves of a turn builds no text.
+// actWords are the labels of one card's step-3 moves in one language,
+// made once for English when the pool loads, so showing the moves of a
+// turn builds no text; another language makes them when asked.
 type actWords struct {
-	name             string
+	name             games.Text
 	play, discard    string
 	playDetail, text string
+	unstun, reap     string
 	// uses holds, per kind of use, its label for a card that shares its
 	// name with no other on its side (the common case, built no text).
 	uses map[actKind]string
+	// powers are "0 power" to "31 power", shared by every card.
+	powers *[32]string
 }
 
-// useWords are the kinds of use of a card in play and their labels.
-var useWords = map[actKind]string{actUnstun: "Remove stun from ", actReap: "Reap with ", actFight: "Fight with ", actAction: "Action: ", actOmni: "Omni: "}
+// useWords are the kinds of use of a card in play and their messages.
+var useWords = map[actKind]string{actUnstun: "keyforge.use.unstun", actReap: "keyforge.use.reap", actFight: "keyforge.use.fight", actAction: "keyforge.use.action", actOmni: "keyforge.use.omni"}
 
-func makeActWords(d *CardDef) actWords {
+// englishPowers are the English "3 power" labels every card's English
+// words share.
+var englishPowers = powerLabels(voice{english})
+
+func makeActWords(d *CardDef) actWords { return makeWordsIn(voice{english}, d, englishPowers) }
+
+func makeWordsIn(v voice, d *CardDef, powers *[32]string) actWords {
 	w := actWords{
-		name: d.Name,
-		play: clip("Play "+d.Name, games.MaxLabelLen), discard: clip("Discard "+d.Name, games.MaxLabelLen),
-		playDetail: clip(playDetail(d), games.MaxDetailLen), text: clip(d.text, games.MaxDetailLen),
-		uses: map[actKind]string{},
+		name: d.msg,
+		play: clip(v.t("keyforge.act.play", "Card", d.msg), games.MaxLabelLen), discard: clip(v.t("keyforge.act.discard", "Card", d.msg), games.MaxLabelLen),
+		playDetail: clip(playDetail(v, d), games.MaxDetailLen), text: clip(v.say(d.textMsg), games.MaxDetailLen),
+		unstun: v.t("keyforge.act.unstunDetail"), reap: v.t("keyforge.act.reapDetail"),
+		uses: map[actKind]string{}, powers: powers,
 	}
-	for k, prefix := range useWords {
-		w.uses[k] = useLabel(prefix, d.Name, "")
+	for k, id := range useWords {
+		w.uses[k] = clip(v.t(id, "Card", d.msg), games.MaxLabelLen)
 	}
 	return w
 }
 
-func useLabel(prefix, name, which string) string {
-	if which != "" {
-		name += " (" + which + ")"
+// wordsIn are d's move labels in v's language.
+func wordsIn(v voice, d *CardDef) *actWords {
+	if v.english() {
+		return &d.words
 	}
-	return clip(prefix+name, games.MaxLabelLen)
+	w := makeWordsIn(v, d, powerLabels(v))
+	return &w
 }
 
 // use is the label of a use of the card; which tells it from a creature
-// of the same name beside it ("left"), "" when none shares its name.
-func (w *actWords) use(k actKind, which string) string {
-	if which == "" {
+// of the same name beside it ("left"), none when none shares its name.
+func (w *actWords) use(v voice, k actKind, which games.Text) string {
+	if which.IsZero() {
 		return w.uses[k]
 	}
-	return useLabel(useWords[k], w.name, which)
+	return clip(v.t(useWords[k], "Card", games.Say("keyforge.namesake.card", "Card", w.name, "Which", which)), games.MaxLabelLen)
 }
 
-// powerWords is "3 power".
-func powerWords(p int) string {
-	if p >= 0 && p < len(powerLabels) {
-		return powerLabels[p]
+// power is "3 power".
+func (w *actWords) power(v voice, p int) string {
+	if p >= 0 && p < len(w.powers) {
+		return w.powers[p]
 	}
-	return strconv.Itoa(p) + " power"
+	return v.t("keyforge.act.power", "N", p)
 }
 
-var powerLabels [32]string
-
-func init() {
-	for p := range powerLabels {
-		powerLabels[p] = strconv.Itoa(p) + " power"
+func powerLabels(v voice) *[32]string {
+	var out [32]string
+	for p := range out {
+		out[p] = v.t("keyforge.act.power", "N", p)
 	}
+	return &out
 }
 
 // idKinds are the letters option ids start with: the moves of step 3 and
@@ -281,16 +294,18 @@ func optionID(kind byte, id int) string {
 	return string(kind) + strconv.Itoa(id)
 }
 
-func playDetail(d *CardDef) string {
-	t := string(d.Type)
+// playDetail is what a card is, for the button that plays it:
+// "creature, 3 power, +1Æ: <its text>".
+func playDetail(v voice, d *CardDef) string {
+	t := v.say(typeMsg(d.Type))
 	if d.Type == Creature {
-		t = fmt.Sprintf("creature, %d power", d.Power)
+		t = v.t("keyforge.act.creature", "N", d.Power)
 	}
 	if d.Aember > 0 {
-		t += fmt.Sprintf(", +%dÆ", d.Aember)
+		t = v.t("keyforge.act.bonus", "What", t, "N", d.Aember)
 	}
 	if d.text != "" {
-		t += ": " + d.text
+		t = v.t("keyforge.act.text", "What", t, "Text", d.textMsg)
 	}
 	return t
 }
@@ -308,7 +323,7 @@ func (s *state) play(id, pos, host int) {
 	s.Played++
 	s.used(id)
 	if s.log.telling() {
-		s.log.event(fmt.Sprintf("%s plays %s.", games.Seat(a), d.Name))
+		s.log.event(games.Say("keyforge.event.plays", "Seat", games.Seat(a), "Card", d.msg))
 	}
 	s.gain(a, d.Aember)
 	if d.Keywords["omega"] > 0 {
@@ -346,6 +361,6 @@ func (s *state) discard(id int) {
 	s.Played++
 	s.Acted = true
 	if s.log.telling() {
-		s.log.event(fmt.Sprintf("%s discards %s.", games.Seat(a), s.table.name(id)))
+		s.log.event(games.Say("keyforge.event.discards", "Seat", games.Seat(a), "Card", s.table.faceID(id).msg))
 	}
 }

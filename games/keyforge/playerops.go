@@ -1,10 +1,8 @@
 package keyforge
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
-	"strings"
 
 	"github.com/deckhand/deckhand/games"
 )
@@ -20,7 +18,7 @@ func (s *state) gain(seat, n int) {
 	}
 	s.table.P[seat].Aember += n
 	if s.log.telling() {
-		s.log.event(fmt.Sprintf("%s gains %dÆ.", games.Seat(seat), n))
+		s.log.event(games.Say("keyforge.event.gains", "Seat", games.Seat(seat), "N", n))
 	}
 }
 
@@ -35,7 +33,7 @@ func opLose(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
 	s.table.P[seat].Aember -= k
 	if k > 0 {
 		if s.log.telling() {
-			s.log.event(fmt.Sprintf("%s loses %dÆ.", games.Seat(seat), k))
+			s.log.event(games.Say("keyforge.event.loses", "Seat", games.Seat(seat), "N", k))
 		}
 	}
 	return k > 0, k
@@ -48,7 +46,7 @@ func opSteal(s *state, f *Frame, _ *Effect, _ []int, n int) (bool, int) {
 	s.table.P[f.Controller].Aember += k
 	if k > 0 {
 		if s.log.telling() {
-			s.log.event(fmt.Sprintf("%s steals %dÆ.", games.Seat(f.Controller), k))
+			s.log.event(games.Say("keyforge.event.steals", "Seat", games.Seat(f.Controller), "N", k))
 		}
 	}
 	return k > 0, k
@@ -70,7 +68,7 @@ func opCapture(s *state, _ *Frame, _ *Effect, ts []int, n int) (bool, int) {
 		total += k
 		if k > 0 {
 			if s.log.telling() {
-				s.log.event(fmt.Sprintf("%s captures %dÆ.", s.table.name(id), k))
+				s.log.event(games.Say("keyforge.event.captures", "Card", s.table.faceID(id).msg, "N", k))
 			}
 		}
 	}
@@ -91,7 +89,7 @@ func opDiscardRandom(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) 
 		s.table.P[seat].Hand = slices.Delete(s.table.P[seat].Hand, i, i+1)
 		s.table.put(id, zoneDiscard)
 		if s.log.telling() {
-			s.log.event(fmt.Sprintf("%s discards %s at random.", games.Seat(seat), s.table.name(id)))
+			s.log.event(games.Say("keyforge.event.discardRandom", "Seat", games.Seat(seat), "Card", s.table.faceID(id).msg))
 		}
 	}
 	return k > 0, k
@@ -109,7 +107,7 @@ func opArchiveTop(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
 	}
 	if k > 0 {
 		if s.log.telling() {
-			s.log.event(games.Seat(seat) + " archives the top " + strings.TrimPrefix(amount(k, "card"), "1 ") + " of their deck.")
+			s.log.event(games.Say("keyforge.event.archiveTop", "Seat", games.Seat(seat), "Count", k))
 		}
 	}
 	return k > 0, k
@@ -119,7 +117,7 @@ func opChains(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
 	seat := whom(e.Who, f.Controller, whoYou)
 	s.table.P[seat].Chains += n
 	if s.log.telling() {
-		s.log.event(games.Seat(seat) + " gains " + amount(n, "chain") + ".")
+		s.log.event(games.Say("keyforge.event.chains", "Seat", games.Seat(seat), "Count", n))
 	}
 	return n > 0, n
 }
@@ -130,7 +128,7 @@ func opShed(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
 	s.table.P[seat].Chains -= k
 	if k > 0 {
 		if s.log.telling() {
-			s.log.event(games.Seat(seat) + " sheds " + amount(k, "chain") + ".")
+			s.log.event(games.Say("keyforge.event.sheds", "Seat", games.Seat(seat), "Count", k))
 		}
 	}
 	return k > 0, k
@@ -157,10 +155,12 @@ func opLastingPlayer(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) 
 
 func askHouse(s *state, f *Frame, e *Effect, _ []int) *Ask {
 	opts := make([]games.Option, len(pool.Houses))
+	words := make([]optWords, len(pool.Houses))
 	for i, h := range pool.Houses {
-		opts[i] = games.Option{ID: "h" + strconv.Itoa(i), Label: h}
+		opts[i] = games.Option{ID: "h" + strconv.Itoa(i)}
+		words[i] = optWords{label: games.Say("keyforge.house", "House", h)}
 	}
-	return &Ask{Kind: askExtra, Text: clip(s.table.def(f.Def).Name+": name a house.", games.MaxTextLen), Options: opts, Min: 1, Max: 1}
+	return &Ask{Kind: askExtra, about: question{id: "keyforge.ask.house", card: s.table.def(f.Def).msg}, Options: opts, words: words, Min: 1, Max: 1}
 }
 
 func opForceHouse(s *state, f *Frame, e *Effect, _ []int, _ int) (bool, int) {
@@ -168,7 +168,7 @@ func opForceHouse(s *state, f *Frame, e *Effect, _ []int, _ int) (bool, int) {
 	seat := whom(e.Who, f.Controller, whoOpp)
 	s.Must[seat] = pool.Houses[i]
 	if s.log.telling() {
-		s.log.event(fmt.Sprintf("%s must choose %s next turn, if they can.", games.Seat(seat), pool.Houses[i]))
+		s.log.event(games.Say("keyforge.event.must", "Seat", games.Seat(seat), "House", pool.Houses[i]))
 	}
 	return true, 0
 }

@@ -1,7 +1,6 @@
 package keyforge
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -74,9 +73,11 @@ func (s *state) Prompts() []games.Prompt {
 		return nil
 	}
 	// The prompts change only when an answer is applied (Seq moves), so
-	// they are computed once per answer.
-	if s.cacheAt != s.Seq+1 {
-		b := builder{s: s, labelled: true, prompts: make([]games.Prompt, 0, 2), opts: make([]games.Option, 0, 16)}
+	// they are computed once per answer; a state said in another language
+	// than English (In) is read once, and says them afresh.
+	v := voiceOf(s)
+	if s.cacheAt != s.Seq+1 || !v.english() {
+		b := builder{s: s, v: v, labelled: true, prompts: make([]games.Prompt, 0, 2), opts: make([]games.Option, 0, 16)}
 		b.build()
 		s.prompts, s.cacheAt = b.prompts, s.Seq+1
 	}
@@ -108,6 +109,7 @@ func (s *state) dirty() { s.cacheAt, s.scratch.leanAt = 0, 0 }
 // of opts.
 type builder struct {
 	s        *state
+	v        voice // the words' language, when labelled
 	labelled bool
 	prompts  []games.Prompt
 	opts     []games.Option
@@ -116,11 +118,12 @@ type builder struct {
 
 func (b *builder) begin() { b.start = len(b.opts) }
 
-// option adds a choice; label is dropped without words.
+// option adds a choice; its label, the message label, is said only
+// with words.
 func (b *builder) option(id, label string) {
 	o := games.Option{ID: id}
-	if b.labelled {
-		o.Label = label
+	if b.labelled && label != "" {
+		o.Label = b.v.t(label)
 	}
 	b.opts = append(b.opts, o)
 }
@@ -131,8 +134,11 @@ func (b *builder) end(k promptKind, seat, min, max int) {
 		Options: b.opts[b.start:len(b.opts):len(b.opts)]})
 }
 
-// text words the prompt just closed, when the builder gives words.
-func (b *builder) text(t string) { b.prompts[len(b.prompts)-1].Text = t }
+// text words the prompt just closed with message id, when the builder
+// gives words.
+func (b *builder) text(id string, pairs ...any) {
+	b.prompts[len(b.prompts)-1].Text = clip(b.v.t(id, pairs...), games.MaxTextLen)
+}
 
 func (b *builder) build() {
 	s := b.s
@@ -147,20 +153,21 @@ func (b *builder) build() {
 			}
 			n := len(s.table.P[p].Hand)
 			b.begin()
-			b.option("keep", "Keep")
+			b.option("keep", "keyforge.option.keep")
 			b.option("mull", "")
 			if b.labelled {
-				b.opts[len(b.opts)-1].Label = fmt.Sprintf("Mulligan (draw %d)", n-1)
+				b.opts[len(b.opts)-1].Label = b.v.t("keyforge.option.mulligan", "N", n-1)
 			}
 			b.end(promptMulligan, p, 1, 1)
 			if b.labelled {
-				b.text(fmt.Sprintf("Keep your opening hand of %d cards, or shuffle it into your deck and draw %d?", n, n-1))
+				b.text("keyforge.prompt.mulligan", "N", n, "Fewer", n-1)
 			}
 		}
 	case s.Ask != nil:
-		b.prompts = append(b.prompts, games.Prompt{ID: s.promptID(promptAsk), Seat: a, Options: s.Ask.Options, Min: s.Ask.Min, Max: s.Ask.Max})
 		if b.labelled {
-			b.prompts[len(b.prompts)-1].Text = s.Ask.Text
+			b.prompts = append(b.prompts, s.Ask.prompt(&s.table, b.v, s.promptID(promptAsk), a))
+		} else {
+			b.prompts = append(b.prompts, games.Prompt{ID: s.promptID(promptAsk), Seat: a, Options: s.Ask.Options, Min: s.Ask.Min, Max: s.Ask.Max})
 		}
 	case s.Phase == phaseHouse:
 		b.begin()
@@ -168,24 +175,20 @@ func (b *builder) build() {
 		for _, h := range s.scratch.houses {
 			b.option(houseID(h), "")
 			if b.labelled {
-				b.opts[len(b.opts)-1].Label = houseButton(h, s.table.houseCount(a, h))
+				b.opts[len(b.opts)-1].Label = houseButton(b.v, h, s.table.houseCount(a, h))
 			}
 		}
 		b.end(promptHouse, a, 1, 1)
 		if b.labelled {
-			b.text("Choose your active house for this turn.")
+			b.text("keyforge.prompt.house")
 		}
 	case s.Phase == phaseArchives:
 		b.begin()
-		b.option("take", "Take archives")
-		b.option("leave", "Leave them")
+		b.option("take", "keyforge.option.takeArchives")
+		b.option("leave", "keyforge.option.leaveArchives")
 		b.end(promptArchives, a, 1, 1)
 		if b.labelled {
-			what := "Take the " + amount(len(s.table.P[a].Archives), "card") + " of your archives"
-			if len(s.table.P[a].Archives) == 1 {
-				what = "Take the card of your archives"
-			}
-			b.text(what + " into your hand?")
+			b.text("keyforge.prompt.archives", "Count", len(s.table.P[a].Archives))
 		}
 	case s.Phase == phaseMain && s.UI != nil:
 		b.followUp()
@@ -194,21 +197,34 @@ func (b *builder) build() {
 		if len(s.scratch.acts) > 0 {
 			b.begin()
 			for _, x := range s.scratch.acts {
-				b.opts = append(b.opts, s.actOption(x, b.labelled))
+				b.opts = append(b.opts, s.actOption(x, b.labelled, b.v))
 			}
 			b.end(promptAct, a, 1, 1)
 			if b.labelled {
-				b.text(s.House + ": play, discard or use a card.")
+				b.actText(s.House)
 			}
 		}
 		b.begin()
-		b.option("end", "End turn")
+		b.option("end", "keyforge.option.endTurn")
 		b.end(promptEnd, a, 1, 1)
 		if b.labelled {
-			b.text("End your turn: ready your cards and draw up to six.")
+			b.text("keyforge.prompt.end")
 		}
 	}
 }
+
+// actText words the step-3 prompt of house h: "Emberforge: play,
+// discard or use a card.", made once per house in English.
+func (b *builder) actText(h string) {
+	if t, ok := actTexts[h]; ok && b.v.english() {
+		b.prompts[len(b.prompts)-1].Text = t
+		return
+	}
+	b.text("keyforge.prompt.act", "House", h)
+}
+
+// actTexts are the English step-3 prompts by house.
+var actTexts = map[string]string{}
 
 // houseCount counts the cards of house h in seat's hand.
 func (tb *table) houseCount(seat int, h string) int {
@@ -225,15 +241,18 @@ func (tb *table) houseCount(seat int, h string) int {
 // made once, so a house question builds no text.
 var houseLabels = map[string]*[16]string{}
 
-// houseButton is the label of a house's button: "Emberforge (3 in hand)".
-func houseButton(h string, n int) string {
-	if l, ok := houseLabels[h]; ok && n < len(l) {
+// houseButton is the label of a house's button: "Emberforge (3 in hand)";
+// English's are made once.
+func houseButton(v voice, h string, n int) string {
+	if l, ok := houseLabels[h]; ok && n < len(l) && v.english() {
 		return l[n]
 	}
-	return houseLabel(h, n)
+	return houseLabel(v, h, n)
 }
 
-func houseLabel(h string, n int) string { return fmt.Sprintf("%s (%d in hand)", h, n) }
+func houseLabel(v voice, h string, n int) string {
+	return clip(v.t("keyforge.option.house", "House", h, "N", n), games.MaxLabelLen)
+}
 
 // houseIDs are the option ids of the houses, made once.
 var houseIDs = map[string]string{}
@@ -253,37 +272,37 @@ func (b *builder) followUp() {
 	switch ui.Kind {
 	case uiFlank:
 		b.flankOptions(ui.Card)
-		b.option(games.BackID, "Back")
+		b.option(games.BackID, "keyforge.option.back")
 		b.end(promptFlank, s.Active, 1, 1)
 		if b.labelled {
-			b.text(fmt.Sprintf("Where does %s enter your battleline?", s.table.name(ui.Card)))
+			b.text("keyforge.prompt.flank", "Card", s.table.faceID(ui.Card).msg)
 		}
 	case uiFight:
 		s.table.ints = s.table.appendDefenders(s.table.ints[:0], ui.Card)
 		for _, d := range s.table.ints {
 			b.cardOption(d)
 		}
-		b.option(games.BackID, "Back")
+		b.option(games.BackID, "keyforge.option.back")
 		b.end(promptTarget, s.Active, 1, 1)
 		if b.labelled {
-			b.text(fmt.Sprintf("%s fights: choose the enemy creature it attacks.", s.table.name(ui.Card)))
+			b.text("keyforge.prompt.fight", "Card", s.table.faceID(ui.Card).msg)
 		}
 	case uiHost:
 		s.table.ints = s.table.P.appendHosts(s.table.ints[:0])
 		for _, h := range s.table.ints {
 			b.cardOption(h)
 		}
-		b.option(games.BackID, "Back")
+		b.option(games.BackID, "keyforge.option.back")
 		b.end(promptHost, s.Active, 1, 1)
 		if b.labelled {
-			b.text(fmt.Sprintf("Choose the creature %s is attached to.", s.table.name(ui.Card)))
+			b.text("keyforge.prompt.host", "Card", s.table.faceID(ui.Card).msg)
 		}
 	case uiConfirm:
-		b.option("end", "End turn")
-		b.option(games.BackID, "Keep playing")
+		b.option("end", "keyforge.option.endTurn")
+		b.option(games.BackID, "keyforge.option.keepPlaying")
 		b.end(promptConfirm, s.Active, 1, 1)
 		if b.labelled {
-			b.text("You can still play, discard or use cards. End your turn anyway?")
+			b.text("keyforge.prompt.confirm")
 		}
 	}
 }
@@ -291,7 +310,7 @@ func (b *builder) followUp() {
 // cardOption adds a card as a choice of the active player.
 func (b *builder) cardOption(id int) {
 	if b.labelled {
-		b.opts = append(b.opts, b.s.table.cardOption(id, b.s.Active))
+		b.opts = append(b.opts, b.s.table.cardOptionIn(b.v, id, b.s.Active))
 		return
 	}
 	b.option(optionID('c', id), "")
@@ -302,15 +321,15 @@ func (b *builder) cardOption(id int) {
 func (b *builder) flankOptions(id int) {
 	s := b.s
 	line := s.table.P[s.Active].Line
-	b.option("left", "Left flank")
-	b.option("right", "Right flank")
+	b.option("left", "keyforge.option.leftFlank")
+	b.option("right", "keyforge.option.rightFlank")
 	if s.table.cdef(id).Keywords["deploy"] == 0 {
 		return
 	}
 	for i := 1; i < len(line); i++ {
 		b.option(posID(i), "")
 		if b.labelled {
-			b.opts[len(b.opts)-1].Label = clip(fmt.Sprintf("Between %s and %s", s.table.nameOf(line[i-1]), s.table.nameOf(line[i])), games.MaxLabelLen)
+			b.opts[len(b.opts)-1].Label = clip(b.v.t("keyforge.option.between", "Card", s.table.face(&line[i-1]).msg, "Other", s.table.face(&line[i]).msg), games.MaxLabelLen)
 		}
 	}
 }

@@ -21,37 +21,38 @@ var houseColours = map[string]string{
 // captured Æmber and upgrades, and the artifacts; "Check!" when it was
 // announced. For a seat, its hand in order and its own archives.
 func (s *state) Scene(seat int) games.Scene {
-	sc := games.Scene{Title: "KeyForge", Caption: strings.ReplaceAll(s.phaseLine(), "**", "")}
+	v := voiceOf(s)
+	sc := games.Scene{Title: v.t("keyforge.name"), Caption: strings.ReplaceAll(phaseLine(s, v), "**", "")}
 	if seat >= 0 && seat < 2 {
-		return s.handScene(seat, sc)
+		return handScene(s, v, seat, sc)
 	}
 	for p := range 2 {
 		pl := &s.table.P[p]
 		if pl.Check {
-			sc.Caption = "Check! " + games.Seat(p) + " can forge a key next turn. " + sc.Caption
+			sc.Caption = v.t("keyforge.scene.check", "Seat", games.Seat(p)) + " " + sc.Caption
 		}
 		a := games.Area{Seat: p, Active: p == s.Active && s.Phase != "mulligan" && s.Phase != "over",
-			Status: pl.DeckName, Figures: s.table.figures(p)}
+			Status: pl.DeckName, Figures: s.table.figures(v, p)}
 		if pl.Check {
-			a.Status = "Check! a key next turn"
+			a.Status = v.t("keyforge.scene.checkStatus")
 		}
-		line := games.Zone{Name: "Battleline", Layout: games.Row}
+		line := games.Zone{Name: v.t("keyforge.zone.battleline"), Layout: games.Row}
 		for i := range pl.Line {
-			line.Cards = append(line.Cards, s.table.unitFace(&pl.Line[i], true))
+			line.Cards = append(line.Cards, s.table.unitFace(v, &pl.Line[i], true))
 		}
 		a.Zones = append(a.Zones, line)
 		if len(pl.Arts) > 0 {
-			arts := games.Zone{Name: "Artifacts", Layout: games.Row}
+			arts := games.Zone{Name: v.t("keyforge.zone.artifacts"), Layout: games.Row}
 			for i := range pl.Arts {
-				arts.Cards = append(arts.Cards, s.table.unitFace(&pl.Arts[i], false))
+				arts.Cards = append(arts.Cards, s.table.unitFace(v, &pl.Arts[i], false))
 			}
 			a.Zones = append(a.Zones, arts)
 		}
 		a.Zones = append(a.Zones,
-			games.Zone{Name: "Deck", Layout: games.Pile, Count: len(pl.Deck), Cards: backs(len(pl.Deck))},
-			games.Zone{Name: "Hand", Layout: games.Pile, Count: len(pl.Hand), Cards: backs(len(pl.Hand))},
-			games.Zone{Name: "Archives", Layout: games.Pile, Count: len(pl.Archives), Cards: backs(len(pl.Archives))},
-			games.Zone{Name: "Discard", Layout: games.Pile, Count: len(pl.Discard), Cards: s.table.cardFaces(top(pl.Discard))},
+			games.Zone{Name: v.t("keyforge.zone.deck"), Layout: games.Pile, Count: len(pl.Deck), Cards: backs(len(pl.Deck))},
+			games.Zone{Name: v.t("keyforge.zone.hand"), Layout: games.Pile, Count: len(pl.Hand), Cards: backs(len(pl.Hand))},
+			games.Zone{Name: v.t("keyforge.zone.archives"), Layout: games.Pile, Count: len(pl.Archives), Cards: backs(len(pl.Archives))},
+			games.Zone{Name: v.t("keyforge.zone.discard"), Layout: games.Pile, Count: len(pl.Discard), Cards: s.table.cardFaces(v, top(pl.Discard))},
 		)
 		sc.Areas = append(sc.Areas, a)
 	}
@@ -59,12 +60,12 @@ func (s *state) Scene(seat int) games.Scene {
 }
 
 // figures are a side's keys forged, Æmber, key cost and chains.
-func (tb *table) figures(p int) []games.Figure {
+func (tb *table) figures(v voice, p int) []games.Figure {
 	pl := &tb.P[p]
 	f := []games.Figure{
 		{Icon: games.Key, Value: strconv.Itoa(pl.Keys) + "/3"},
 		{Icon: games.Amber, Value: strconv.Itoa(pl.Aember)},
-		{Label: "key costs", Value: strconv.Itoa(tb.keyCost(p))},
+		{Label: v.t("keyforge.scene.keyCost"), Value: strconv.Itoa(tb.keyCost(p))},
 	}
 	if pl.Chains > 0 {
 		f = append(f, games.Figure{Icon: games.Chain, Value: strconv.Itoa(pl.Chains)})
@@ -76,14 +77,14 @@ func (tb *table) figures(p int) []games.Figure {
 // cards, and its archives, which only it has seen. Its deck's name and
 // houses are the hand's text to say ("Deck: …"): the picture, titled
 // with the name and listing the houses, said them again.
-func (s *state) handScene(seat int, sc games.Scene) games.Scene {
+func handScene(s *state, v voice, seat int, sc games.Scene) games.Scene {
 	pl := &s.table.P[seat]
-	sc.Title = "Your hand"
-	a := games.Area{Seat: seat, Title: "Your hand", Active: seat == s.Active && s.Phase != "over",
-		Figures: s.table.figures(seat),
-		Zones:   []games.Zone{{Layout: games.Row, Cards: s.table.cardFaces(pl.Hand)}}}
+	sc.Title = v.t("keyforge.hand")
+	a := games.Area{Seat: seat, Title: sc.Title, Active: seat == s.Active && s.Phase != "over",
+		Figures: s.table.figures(v, seat),
+		Zones:   []games.Zone{{Layout: games.Row, Cards: s.table.cardFaces(v, pl.Hand)}}}
 	if len(pl.Archives) > 0 {
-		a.Zones = append(a.Zones, games.Zone{Name: "Your archives", Layout: games.Fan, Cards: s.table.cardFaces(pl.Archives)})
+		a.Zones = append(a.Zones, games.Zone{Name: v.t("keyforge.zone.yourArchives"), Layout: games.Fan, Cards: s.table.cardFaces(v, pl.Archives)})
 	}
 	sc.Areas = []games.Area{a}
 	return sc
@@ -91,8 +92,9 @@ func (s *state) handScene(seat int, sc games.Scene) games.Scene {
 
 // defFace is a card's printed face: house colour and name, power,
 // armor and Æmber bonus, keywords and text.
-func defFace(d *CardDef) games.Card {
-	c := games.Card{Colour: houseColours[d.House], Band: d.House + " · " + string(d.Type), Title: d.Name, Label: d.Name}
+func defFace(v voice, d *CardDef) games.Card {
+	name := v.say(d.msg)
+	c := games.Card{Colour: houseColours[d.House], Band: d.House + " · " + v.say(typeMsg(d.Type)), Title: name, Label: name}
 	if c.Colour == "" {
 		c.Colour = "#666666"
 	}
@@ -106,7 +108,7 @@ func defFace(d *CardDef) games.Card {
 		c.Badges = append(c.Badges, games.Badge{Icon: games.Amber, Value: "+" + strconv.Itoa(d.Aember)})
 	}
 	if d.text != "" {
-		c.Rules = []games.Rule{{Text: d.text}}
+		c.Rules = []games.Rule{{Text: v.say(d.textMsg)}}
 	}
 	return c
 }
@@ -114,12 +116,12 @@ func defFace(d *CardDef) games.Card {
 // unitFace is a card in play as it stands now: its current power and
 // armor, damage with the health left (a heart badge), exhausted (turned), stunned,
 // captured or stored Æmber, and its upgrades tucked under it.
-func (tb *table) unitFace(u *Unit, creature bool) games.Card {
+func (tb *table) unitFace(v voice, u *Unit, creature bool) games.Card {
 	d := tb.face(u)
-	c := defFace(d)
+	c := defFace(v, d)
 	c.Band = d.House
 	if u.Token {
-		c.Band += " · token"
+		c.Band += " · " + v.say(typeMsg(Token))
 	}
 	if creature {
 		// Power and armor as modified now; whatever its printed type, a
@@ -131,16 +133,7 @@ func (tb *table) unitFace(u *Unit, creature bool) games.Card {
 		if d.Aember > 0 {
 			c.Badges = append(c.Badges, games.Badge{Icon: games.Amber, Value: "+" + strconv.Itoa(d.Aember)})
 		}
-		var kws []string
-		for _, k := range keywordNames {
-			if v := tb.keyword(u.ID, k); v > 0 && k != "deploy" && k != "alpha" && k != "omega" {
-				if k == "assault" || k == "hazardous" {
-					k += " " + strconv.Itoa(v)
-				}
-				kws = append(kws, k)
-			}
-		}
-		c.Top = strings.Join(kws, ", ")
+		c.Top = strings.Join(tb.keywords(v, u), ", ")
 	}
 	if u.Damage > 0 {
 		c.Marks = append(c.Marks, games.Mark{Icon: games.Damage, Value: strconv.Itoa(u.Damage), Seat: -1})
@@ -156,15 +149,15 @@ func (tb *table) unitFace(u *Unit, creature bool) games.Card {
 	}
 	c.Turned = u.Exhausted
 	for _, up := range u.Upgrades {
-		c.Attached = append(c.Attached, defFace(tb.cdef(up)))
+		c.Attached = append(c.Attached, defFace(v, tb.cdef(up)))
 	}
 	return c
 }
 
-func (tb *table) cardFaces(ids []int) []games.Card {
+func (tb *table) cardFaces(v voice, ids []int) []games.Card {
 	out := make([]games.Card, len(ids))
 	for i, id := range ids {
-		out[i] = defFace(tb.cdef(id))
+		out[i] = defFace(v, tb.cdef(id))
 	}
 	return out
 }

@@ -1,9 +1,7 @@
 package keyforge
 
 import (
-	"fmt"
 	"slices"
-	"strconv"
 
 	"github.com/deckhand/deckhand/games"
 )
@@ -260,10 +258,11 @@ func (tb *table) count(sel *Selector, f *Frame) int {
 	return len(tb.candidates(sel, f.Card, f.Controller, f.It))
 }
 
-// selectTargets resolves a selector for frame f. When the active player
+// selectTargets resolves the target of instruction e for frame f. When the active player
 // must choose, it opens an Ask and returns ask = true; the answer comes
 // back in f.Pick and the same call then returns the choice.
-func (s *state) selectTargets(sel *Selector, f *Frame, verb string, optional bool, eligible func(s *state, f *Frame, id int) bool) (ids []int, ask bool) {
+func (s *state) selectTargets(e *Effect, f *Frame, eligible func(s *state, f *Frame, id int) bool) (ids []int, ask bool) {
+	sel, optional := e.Target, e.May
 	var cands []int
 	switch sel.Pick {
 	case pickThis:
@@ -304,54 +303,19 @@ func (s *state) selectTargets(sel *Selector, f *Frame, verb string, optional boo
 	if len(cands) == 0 || (least >= len(cands)) {
 		return cands, false // resolve as much as possible: no real choice
 	}
-	opts := make([]games.Option, 0, len(cands))
+	a := &Ask{Kind: askTarget, about: question{"keyforge.ask.target", s.table.faceID(f.Card).msg, e}, Min: least, Max: min(n, len(cands))}
+	if least == 0 {
+		a.about.id = "keyforge.ask.targets"
+	}
+	a.Options = make([]games.Option, 0, len(cands))
 	for _, id := range cands {
-		opts = append(opts, s.table.cardOption(id, f.Controller))
+		a.add(id, f.Controller)
 		if sel.Zone == zoneHand && s.table.Cards.owner(id) != f.Controller {
 			s.table.Cards.revealTo(f.Controller, id) // the choice shows the card
 		}
 	}
-	text := fmt.Sprintf("%s: %s Choose the target.", s.table.name(f.Card), verb)
-	if least == 0 {
-		text = fmt.Sprintf("%s: %s Choose the targets, or none.", s.table.name(f.Card), verb)
-	}
-	s.Ask = &Ask{Kind: askTarget, Text: clip(text, games.MaxTextLen), Options: opts, Min: least, Max: min(n, len(cands))}
+	s.Ask = a
 	return nil, true
-}
-
-// cardOption is a card as a choice, described from ctl's point of view.
-func (tb *table) cardOption(id, ctl int) games.Option {
-	label := tb.name(id)
-	if u := tb.P.unit(id); u != nil {
-		label = tb.face(u).Name
-		p, cr, i, _ := tb.P.find(id)
-		side := "yours"
-		if p != ctl {
-			side = "enemy"
-		}
-		if cr {
-			if which := tb.namesake(p, i); which != "" {
-				side += ", " + which
-			}
-			label += fmt.Sprintf(" (%s, %d power", side, tb.power(id))
-			if u.Damage > 0 {
-				label += fmt.Sprintf(", %d damage", u.Damage)
-			}
-			label += ")"
-		} else {
-			label += " (" + side + " artifact)"
-		}
-	} else {
-		for p := 0; p < 2; p++ {
-			if slices.Contains(tb.P[p].Discard, id) {
-				label += " (discard)"
-			}
-			if slices.Contains(tb.P[p].Hand, id) {
-				label += " (hand)"
-			}
-		}
-	}
-	return games.Option{ID: "c" + strconv.Itoa(id), Label: clip(label, games.MaxLabelLen), Detail: clip(tb.faceID(id).text, games.MaxDetailLen)}
 }
 
 func clip(s string, n int) string {

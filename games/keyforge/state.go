@@ -150,6 +150,7 @@ type state struct {
 	RNG    games.RNG      `json:"rng"`
 
 	log     eventLog
+	lng     games.Lang // the reader's language (In); nil is English
 	prompts []games.Prompt
 	cacheAt int // Seq+1 at which prompts were computed (0: none)
 	scratch scratch

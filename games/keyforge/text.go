@@ -3,8 +3,6 @@ package keyforge
 import (
 	"fmt"
 	"strings"
-
-	"github.com/deckhand/deckhand/games"
 )
 
 // Card texts are generated from the card data, so the text a player
@@ -317,9 +315,6 @@ func count(n, word string) string {
 	}
 	return n + " " + word + "s"
 }
-
-// amount is "1 card", "2 cards": a number always shown.
-func amount(n int, word string) string { return games.Count(n, word, word+"s") }
 
 func plural(n, word string) string {
 	if n == "1" {

@@ -1,9 +1,7 @@
 package keyforge
 
 import (
-	"fmt"
 	"slices"
-	"strings"
 
 	"github.com/deckhand/deckhand/games"
 )
@@ -19,7 +17,7 @@ func (s *state) drawOne(seat int) (int, bool) {
 		pl.Deck, pl.Discard = pl.Discard, nil
 		s.shuffleDeck(seat)
 		if s.log.telling() {
-			s.log.event(fmt.Sprintf("%s shuffles their discard pile into a new deck.", games.Seat(seat)))
+			s.log.event(games.Say("keyforge.event.reshuffle", "Seat", games.Seat(seat)))
 		}
 	}
 	id := pl.Deck[len(pl.Deck)-1]
@@ -29,7 +27,7 @@ func (s *state) drawOne(seat int) (int, bool) {
 
 // draw draws n cards one at a time and returns how many were drawn.
 func (s *state) draw(seat, n int) int {
-	var names []string
+	var names []games.Text
 	k := 0
 	for ; k < n; k++ {
 		id, ok := s.drawOne(seat)
@@ -38,15 +36,15 @@ func (s *state) draw(seat, n int) int {
 		}
 		s.table.P[seat].Hand = append(s.table.P[seat].Hand, id)
 		if s.log.telling() {
-			names = append(names, s.table.name(id))
+			names = append(names, s.table.faceID(id).msg)
 		}
 	}
 	if k > 0 {
 		if s.log.telling() {
-			s.log.event(games.Seat(seat) + " draws " + amount(k, "card") + ".")
+			s.log.event(games.Say("keyforge.event.draws", "Seat", games.Seat(seat), "Count", k))
 		}
 		if s.log.telling() {
-			s.log.private(seat, "You drew "+strings.Join(names, ", ")+".")
+			s.log.private(seat, games.Say("keyforge.event.drew", "Cards", commas(names)))
 		}
 	}
 	return k
@@ -69,7 +67,7 @@ func (s *state) drawUp(seat int) {
 		target -= pen
 		pl.Chains--
 		if s.log.telling() {
-			s.log.event(fmt.Sprintf("%s's chains: draws %d fewer and sheds a chain.", games.Seat(seat), pen))
+			s.log.event(games.Say("keyforge.event.chainDraw", "Seat", games.Seat(seat), "N", pen))
 		}
 	}
 	if n := target - len(pl.Hand); n > 0 {
@@ -106,12 +104,12 @@ func (s *state) tryForge(seat, extra int) bool {
 	}
 	pl.Keys++
 	if s.log.telling() {
-		s.log.event(fmt.Sprintf("%s forges a key (%d of 3).", games.Seat(seat), pl.Keys))
+		s.log.event(games.Say("keyforge.event.forges", "Seat", games.Seat(seat), "N", pl.Keys))
 	}
 	if pl.Keys >= 3 {
 		s.Winner = seat
 		if s.log.telling() {
-			s.log.event(fmt.Sprintf("%s forged their third key and wins!", games.Seat(seat)))
+			s.log.event(games.Say("keyforge.event.wins", "Seat", games.Seat(seat)))
 		}
 		return true
 	}
@@ -166,7 +164,7 @@ func (s *state) chooseHouse(h string) {
 	s.House = h
 	s.Must[a] = ""
 	if s.log.telling() {
-		s.log.event(fmt.Sprintf("%s chooses %s.", games.Seat(a), h))
+		s.log.event(games.Say("keyforge.event.chooses", "Seat", games.Seat(a), "House", h))
 	}
 	if len(s.table.P[a].Archives) > 0 {
 		s.Phase = phaseArchives
@@ -182,7 +180,7 @@ func (s *state) takeArchives(take bool) {
 		s.table.P[a].Hand = append(s.table.P[a].Hand, s.table.P[a].Archives...)
 		s.table.P[a].Archives = nil
 		if s.log.telling() {
-			s.log.event(games.Seat(a) + " takes " + amount(n, "card") + " from their archives.")
+			s.log.event(games.Say("keyforge.event.takeArchives", "Seat", games.Seat(a), "Count", n))
 		}
 	}
 	s.Phase = phaseMain
@@ -194,7 +192,7 @@ func (s *state) endTurn() {
 	a := s.Active
 	s.UI = nil
 	if s.log.telling() {
-		s.log.event(fmt.Sprintf("%s ends their turn.", games.Seat(a)))
+		s.log.event(games.Say("keyforge.event.endTurn", "Seat", games.Seat(a)))
 	}
 	for i := range s.table.P[a].Line {
 		s.table.P[a].Line[i].Exhausted = false
@@ -225,7 +223,7 @@ func (s *state) passTurn() {
 	if s.table.canForge(a, 0) {
 		s.table.P[a].Check = true
 		if s.log.telling() {
-			s.log.event(fmt.Sprintf("%s: Check! %s", games.Seat(a), checkWords))
+			s.log.event(games.Say("keyforge.event.check", "Seat", games.Seat(a), "Why", checkMsg))
 		}
 	}
 	for p := 0; p < 2; p++ {
@@ -256,7 +254,7 @@ func (s *state) mulligan(seat int, redraw bool) {
 		// Said first, so the log reads in order: the mulligan, then
 		// the draw it brings.
 		if s.log.telling() {
-			s.log.event(fmt.Sprintf("%s takes a mulligan.", games.Seat(seat)))
+			s.log.event(games.Say("keyforge.event.mulligan", "Seat", games.Seat(seat)))
 		}
 		n := len(pl.Hand)
 		pl.Deck = append(pl.Deck, pl.Hand...)
@@ -267,7 +265,7 @@ func (s *state) mulligan(seat int, redraw bool) {
 	} else {
 		s.Mull[seat] = 1
 		if s.log.telling() {
-			s.log.event(fmt.Sprintf("%s keeps their hand.", games.Seat(seat)))
+			s.log.event(games.Say("keyforge.event.keep", "Seat", games.Seat(seat)))
 		}
 	}
 	if s.Mull[0] != 0 && s.Mull[1] != 0 {

@@ -17,49 +17,47 @@ const (
 	viewMax  = 3900
 )
 
-// legend explains the icons of the board.
-const legend = "🔑 key · Æ æmber · 💥 damage · ❤ health left · 💤 exhausted · 😵 stunned"
-
 func keysText(n int) string {
 	return strings.Repeat("🔑", n) + strings.Repeat("▫️", 3-n)
 }
 
-func (s *state) phaseLine() string {
+// phaseLine says where the game stands, in v's words.
+func phaseLine(s *state, v voice) string {
 	a := games.Seat(s.Active)
 	switch s.Phase {
 	case phaseMulligan:
-		return "Setup: each player keeps their opening hand or takes a mulligan."
+		return v.t("keyforge.phase.mulligan")
 	case phaseStart:
-		return fmt.Sprintf("Turn %d · %s: start of turn.", s.Turn, a)
+		return v.t("keyforge.phase.start", "Turn", s.Turn, "Seat", a)
 	case phaseHouse:
-		return fmt.Sprintf("Turn %d · %s is choosing a house.", s.Turn, a)
+		return v.t("keyforge.phase.house", "Turn", s.Turn, "Seat", a)
 	case phaseArchives:
-		return fmt.Sprintf("Turn %d · %s chose **%s** and decides on their archives.", s.Turn, a, s.House)
+		return v.t("keyforge.phase.archives", "Turn", s.Turn, "Seat", a, "House", s.House)
 	case phaseMain:
-		line := fmt.Sprintf("Turn %d · %s · active house **%s**", s.Turn, a, s.House)
 		if s.Omega {
-			line += " · omega: no more cards this turn"
+			return v.t("keyforge.phase.omega", "Turn", s.Turn, "Seat", a, "House", s.House)
 		}
-		return line
+		return v.t("keyforge.phase.main", "Turn", s.Turn, "Seat", a, "House", s.House)
 	case phaseEnd:
-		return fmt.Sprintf("Turn %d · %s is ending their turn.", s.Turn, a)
+		return v.t("keyforge.phase.end", "Turn", s.Turn, "Seat", a)
 	case phaseOver:
-		return fmt.Sprintf("Game over after %d turns: %s wins.", s.Turn, games.Seat(s.Winner))
+		return v.t("keyforge.phase.over", "Count", s.Turn, "Seat", games.Seat(s.Winner))
 	}
 	return ""
 }
 
 // unitText is one creature or artifact on the board; short drops the
 // details a crowded board has no room for.
-func (tb *table) unitText(u *Unit, creature, short bool) string {
+func (tb *table) unitText(v voice, u *Unit, creature, short bool) string {
 	d := tb.face(u)
 	var b strings.Builder
-	b.WriteString("**" + d.Name + "**")
+	b.WriteString("**" + v.say(d.msg) + "**")
 	if creature {
 		pw := tb.power(u.ID)
-		fmt.Fprintf(&b, " · power %d", pw)
 		if ar := tb.armor(u.ID); ar > 0 {
-			fmt.Fprintf(&b, ", armor %d", ar)
+			b.WriteString(v.t("keyforge.unit.armored", "Power", pw, "Armor", ar))
+		} else {
+			b.WriteString(v.t("keyforge.unit.power", "Power", pw))
 		}
 		if u.Damage > 0 {
 			fmt.Fprintf(&b, " 💥%d ❤%d", u.Damage, max(pw-u.Damage, 0))
@@ -76,66 +74,74 @@ func (tb *table) unitText(u *Unit, creature, short bool) string {
 	}
 	if short {
 		if len(u.Upgrades) > 0 {
-			fmt.Fprintf(&b, " +%d upg.", len(u.Upgrades))
+			b.WriteString(v.t("keyforge.unit.upgrades", "N", len(u.Upgrades)))
 		}
 		return b.String()
 	}
 	if creature {
-		var kws []string
-		for _, k := range keywordNames {
-			if v := tb.keyword(u.ID, k); v > 0 && k != "deploy" && k != "alpha" && k != "omega" {
-				if k == "assault" || k == "hazardous" {
-					kws = append(kws, fmt.Sprintf("%s %d", k, v))
-				} else {
-					kws = append(kws, k)
-				}
-			}
-		}
-		if len(kws) > 0 {
+		if kws := tb.keywords(v, u); len(kws) > 0 {
 			b.WriteString(" · " + strings.Join(kws, ", "))
 		}
 	}
 	for _, up := range u.Upgrades {
-		b.WriteString(" · +" + tb.name(up))
+		b.WriteString(" · +" + v.say(tb.faceID(up).msg))
 	}
 	if u.Token {
-		b.WriteString(" (token)")
+		b.WriteString(v.t("keyforge.unit.token"))
 	}
 	return b.String()
 }
 
-func (tb *table) lineText(p int, short bool) string {
+// keywords are the keywords a creature in play has now, in v's words;
+// deploy, alpha and omega matter only while it is played.
+func (tb *table) keywords(v voice, u *Unit) []string {
+	var kws []string
+	for _, k := range keywordNames {
+		if n := tb.keyword(u.ID, k); n > 0 && k != "deploy" && k != "alpha" && k != "omega" {
+			kws = append(kws, v.say(keywordMsg(k, n)))
+		}
+	}
+	return kws
+}
+
+func (tb *table) lineText(v voice, p int, short bool) string {
 	pl := &tb.P[p]
 	if len(pl.Line) == 0 {
 		return "—"
 	}
 	parts := make([]string, len(pl.Line))
 	for i := range pl.Line {
-		parts[i] = fmt.Sprintf("%d. %s", i+1, tb.unitText(&pl.Line[i], true, short))
+		parts[i] = fmt.Sprintf("%d. %s", i+1, tb.unitText(v, &pl.Line[i], true, short))
 	}
 	return strings.Join(parts, "\n")
 }
 
-func (tb *table) artsText(p int, short bool) string {
+func (tb *table) artsText(v voice, p int, short bool) string {
 	pl := &tb.P[p]
 	parts := make([]string, len(pl.Arts))
 	for i := range pl.Arts {
-		parts[i] = tb.unitText(&pl.Arts[i], false, short)
+		parts[i] = tb.unitText(v, &pl.Arts[i], false, short)
 	}
 	return strings.Join(parts, "\n")
 }
 
-// checkWords say what "Check!" means: a player announces it when they
+// checkMsg says what "Check!" means: a player announces it when they
 // will have the Æmber for a key at the start of their next turn.
-const checkWords = "Can forge a key at the start of their next turn."
+var checkMsg = games.Say("keyforge.check")
 
-func (tb *table) sideText(p int) string {
+// checkWords are checkMsg in English.
+var checkWords = english.Say(checkMsg)
+
+// sideText is a side's deck, houses, Æmber, keys, chains and piles; and
+// "Check!", which a player announces when they will have the Æmber for a
+// key at the start of their next turn.
+func (tb *table) sideText(v voice, p int) string {
 	pl := &tb.P[p]
-	t := fmt.Sprintf("*%s*\n%s\nÆmber **%d** · Keys %s (cost %d) · Chains %d\nDeck %d · Hand %d · Discard %d · Archives %d · Purged %d",
-		pl.DeckName, houseList(pl.Houses), pl.Aember, keysText(pl.Keys), tb.keyCost(p), pl.Chains,
-		len(pl.Deck), len(pl.Hand), len(pl.Discard), len(pl.Archives), len(pl.Purged))
+	t := fmt.Sprintf("*%s*\n%s\n", pl.DeckName, houseList(pl.Houses)) +
+		v.t("keyforge.side.counts", "Aember", pl.Aember, "Keys", keysText(pl.Keys), "Cost", tb.keyCost(p), "Chains", pl.Chains) + "\n" +
+		v.t("keyforge.side.piles", "Deck", len(pl.Deck), "Hand", len(pl.Hand), "Discard", len(pl.Discard), "Archives", len(pl.Archives), "Purged", len(pl.Purged))
 	if pl.Check {
-		t += "\n**Check!** " + checkWords
+		t += "\n" + v.t("keyforge.side.check", "Why", checkMsg)
 	}
 	return t
 }
@@ -167,20 +173,21 @@ func viewSize(v games.View) int {
 // Public is the board: both sides' aember, keys, chains, piles, the
 // battlelines in order and the artifacts; the active house; "Check!".
 func (s *state) Public() games.View {
+	w := voiceOf(s)
 	for _, short := range []bool{false, true} {
-		v := games.View{Title: "KeyForge", Lines: []string{s.phaseLine()}}
+		v := games.View{Title: w.t("keyforge.name"), Lines: []string{phaseLine(s, w)}}
 		for p := 0; p < 2; p++ {
 			name := games.Seat(p)
 			if p == s.Active && s.Phase != phaseMulligan && s.Phase != phaseOver {
 				name = "▶ " + name
 			}
-			v.Fields = append(v.Fields, games.Field{Name: name, Value: s.table.sideText(p)})
-			v.Fields = append(v.Fields, games.Field{Name: "Battleline", Value: fit(s.table.lineText(p, short), fieldMax)})
+			v.Fields = append(v.Fields, games.Field{Name: name, Value: s.table.sideText(w, p)})
+			v.Fields = append(v.Fields, games.Field{Name: w.t("keyforge.zone.battleline"), Value: fit(s.table.lineText(w, p, short), fieldMax)})
 			if len(s.table.P[p].Arts) > 0 {
-				v.Fields = append(v.Fields, games.Field{Name: "Artifacts", Value: fit(s.table.artsText(p, short), fieldMax)})
+				v.Fields = append(v.Fields, games.Field{Name: w.t("keyforge.zone.artifacts"), Value: fit(s.table.artsText(w, p, short), fieldMax)})
 			}
 		}
-		v.Lines = append(v.Lines, legend)
+		v.Lines = append(v.Lines, w.t("keyforge.legend"))
 		if viewSize(v)+300 < viewMax || short {
 			return v
 		}
@@ -189,21 +196,26 @@ func (s *state) Public() games.View {
 }
 
 // cardLine shows a card in a hand or archives.
-func cardLine(d *CardDef, short bool) string {
-	t := "**" + d.Name + "** · " + kindLine(d)
+func cardLine(v voice, d *CardDef, short bool) string {
+	t := "**" + v.say(d.msg) + "** · " + kindLineIn(v, d)
 	if !short && d.text != "" {
-		t += " — " + d.text
+		t += " — " + v.say(d.textMsg)
 	}
 	return t
 }
 
-// kindLine is a card's house, type, power, armor and Æmber bonus.
-func kindLine(d *CardDef) string {
-	t := fmt.Sprintf("%s %s", d.House, d.Type)
+// kindLine is a card's house, type, power, armor and Æmber bonus, in
+// English.
+func kindLine(d *CardDef) string { return kindLineIn(voice{english}, d) }
+
+// kindLineIn is kindLine in v's words.
+func kindLineIn(v voice, d *CardDef) string {
+	t := v.t("keyforge.kind", "House", d.House, "Type", typeMsg(d.Type))
 	if d.Type == Creature {
-		t += fmt.Sprintf(" · power %d", d.Power)
 		if d.Armor > 0 {
-			t += fmt.Sprintf(", armor %d", d.Armor)
+			t += v.t("keyforge.unit.armored", "Power", d.Power, "Armor", d.Armor)
+		} else {
+			t += v.t("keyforge.unit.power", "Power", d.Power)
 		}
 	}
 	if d.Aember > 0 {
@@ -215,22 +227,23 @@ func kindLine(d *CardDef) string {
 // Private is one seat's hand and archives.
 func (s *state) Private(seat int) games.View {
 	pl := &s.table.P[seat]
-	why := s.whyNot(seat)
+	w := voiceOf(s)
+	why := whyNotLines(s, w, seat)
 	for _, short := range []bool{false, true} {
-		v := games.View{Title: "Your hand"}
-		v.Lines = append(v.Lines, fmt.Sprintf("Deck: *%s* (%s)", pl.DeckName, houseList(pl.Houses)))
+		v := games.View{Title: w.t("keyforge.hand")}
+		v.Lines = append(v.Lines, w.t("keyforge.deck", "Deck", pl.DeckName, "Houses", houseList(pl.Houses)))
 		if len(pl.Hand) == 0 {
-			v.Lines = append(v.Lines, "Your hand is empty.")
+			v.Lines = append(v.Lines, w.t("keyforge.handEmpty"))
 		}
 		for _, id := range pl.Hand {
-			v.Lines = append(v.Lines, "• "+cardLine(s.table.cdef(id), short))
+			v.Lines = append(v.Lines, "• "+cardLine(w, s.table.cdef(id), short))
 		}
 		if len(pl.Archives) > 0 {
 			var names []string
 			for _, id := range pl.Archives {
-				names = append(names, s.table.name(id))
+				names = append(names, w.say(s.table.faceID(id).msg))
 			}
-			v.Fields = append(v.Fields, games.Field{Name: "Your archives", Value: fit(strings.Join(names, ", "), fieldMax)})
+			v.Fields = append(v.Fields, games.Field{Name: w.t("keyforge.zone.yourArchives"), Value: fit(strings.Join(names, ", "), fieldMax)})
 		}
 		// The hand itself comes first: a crowded short view keeps only
 		// the "Why not" lines that still fit.

@@ -121,8 +121,8 @@ func TestPromptsFitDiscord(t *testing.T) {
 
 func TestMoveTextsCountInWords(t *testing.T) {
 	for n, want := range map[int]string{0: "0 cards", 1: "1 card", 4: "4 cards"} {
-		if got := amount(n, "card"); got != want {
-			t.Errorf("amount(%d) = %q, want %q", n, got, want)
+		if got := english.Say(games.Say("keyforge.event.draws", "Seat", "A", "Count", n)); got != "A draws "+want+"." {
+			t.Errorf("drawing %d says %q, want %q", n, got, want)
 		}
 	}
 	b := newBoard(t, "Emberforge")

@@ -35,10 +35,14 @@ type eventLog struct {
 // path of search, which builds no event text.
 func (l *eventLog) telling() bool { return !l.quiet }
 
-func (l *eventLog) event(text string) { l.ev = append(l.ev, games.Event{Text: text}) }
+// event records what happened as data; its Text is the English sentence,
+// for readers that do not say Msg yet.
+func (l *eventLog) event(t games.Text) {
+	l.ev = append(l.ev, games.Event{Msg: t, Text: english.Say(t)})
+}
 
-func (l *eventLog) private(seat int, text string) {
-	l.ev = append(l.ev, games.Event{Text: text, Seat: seat, Private: true})
+func (l *eventLog) private(seat int, t games.Text) {
+	l.ev = append(l.ev, games.Event{Msg: t, Text: english.Say(t), Seat: seat, Private: true})
 }
 
 // name of a card as the table sees it (a token shows its token face).

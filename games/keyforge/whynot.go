@@ -3,6 +3,8 @@ package keyforge
 import (
 	"slices"
 	"strings"
+
+	"github.com/deckhand/deckhand/games"
 )
 
 // The "Why not" lines of a hand: when a player looks for a move that is
@@ -15,34 +17,34 @@ const whyNotMax = 300
 
 // reasonGroup is one reason and the cards it holds back, in hand order.
 type reasonGroup struct {
-	reason string
-	names  []string
+	reason games.Text
+	names  []games.Text
 }
 
-// whyNot is the lines explaining the moves seat expects and cannot make:
+// whyNotLines are the lines explaining the moves seat expects and cannot make:
 // only in its own step 3, between questions.
-func (s *state) whyNot(seat int) []string {
+func whyNotLines(s *state, v voice, seat int) []string {
 	if seat != s.Active || s.Phase != phaseMain || s.Winner >= 0 || s.Ask != nil || s.UI != nil {
 		return nil
 	}
 	if s.Omega {
-		return []string{"Why not: an Omega card was played, so no more cards are played, discarded or used this turn."}
+		return []string{v.t("keyforge.whynot.omega")}
 	}
 	var groups []reasonGroup
-	add := func(reason, name string) {
-		i := slices.IndexFunc(groups, func(g reasonGroup) bool { return g.reason == reason })
+	add := func(reason, name games.Text) {
+		i := slices.IndexFunc(groups, func(g reasonGroup) bool { return v.say(g.reason) == v.say(reason) })
 		if i < 0 {
 			groups = append(groups, reasonGroup{reason: reason})
 			i = len(groups) - 1
 		}
-		if !slices.Contains(groups[i].names, name) {
+		if !slices.ContainsFunc(groups[i].names, func(n games.Text) bool { return n.ID == name.ID }) {
 			groups[i].names = append(groups[i].names, name)
 		}
 	}
 	pl := &s.table.P[seat]
 	for _, id := range pl.Hand {
-		if r := s.whyNotPlay(id); r != "" {
-			add(r, s.table.cdef(id).Name)
+		if r := s.whyNotPlay(id); !r.IsZero() {
+			add(r, s.table.cdef(id).msg)
 		}
 	}
 	usable := map[int]bool{}
@@ -51,19 +53,23 @@ func (s *state) whyNot(seat int) []string {
 	}
 	for i := range pl.Line {
 		u := &pl.Line[i]
-		if r := s.whyNotUse(u, true); r != "" && !usable[u.ID] {
-			add(r, s.table.face(u).Name)
+		if r := s.whyNotUse(u, true); !r.IsZero() && !usable[u.ID] {
+			add(r, s.table.face(u).msg)
 		}
 	}
 	for i := range pl.Arts {
 		u := &pl.Arts[i]
-		if r := s.whyNotUse(u, false); r != "" && !usable[u.ID] {
-			add(r, s.table.face(u).Name)
+		if r := s.whyNotUse(u, false); !r.IsZero() && !usable[u.ID] {
+			add(r, s.table.face(u).msg)
 		}
 	}
 	lines := make([]string, len(groups))
 	for i, g := range groups {
-		lines[i] = fit("Why not: "+strings.Join(g.names, ", ")+" — "+g.reason+".", whyNotMax)
+		names := make([]string, len(g.names))
+		for j, n := range g.names {
+			names[j] = v.say(n)
+		}
+		lines[i] = fit(v.t("keyforge.whynot.line", "Cards", strings.Join(names, ", "), "Reason", g.reason), whyNotMax)
 	}
 	return lines
 }
@@ -71,50 +77,50 @@ func (s *state) whyNot(seat int) []string {
 // otherHouse is why a card of another house waits: the house chosen
 // for the turn is the only one played or used, which "not Gloomveil"
 // alone left a newcomer to guess.
-func (s *state) otherHouse() string {
-	return "of another house: this turn you chose " + s.House + ", and only " + s.House + " cards are played or used"
+func otherHouse(s *state) games.Text {
+	return games.Say("keyforge.whynot.house", "House", s.House)
 }
 
 // whyNotPlay is why card id in hand cannot be played now, or "".
-func (s *state) whyNotPlay(id int) string {
+func (s *state) whyNotPlay(id int) games.Text {
 	d := s.table.cdef(id)
 	switch {
 	case s.canPlay(id):
-		return ""
+		return games.Text{}
 	case d.House != s.House:
-		return s.otherHouse()
+		return otherHouse(s)
 	case s.firstTurnFull():
-		return "the first turn allows one card played or discarded"
+		return games.Say("keyforge.whynot.firstTurn")
 	case s.sixed(d.Name):
-		return "rule of six: a card name is played or used at most six times a turn"
+		return games.Say("keyforge.whynot.six")
 	case s.table.cannotPlay(s.Active, d.Type):
-		return "an effect stops you playing " + string(d.Type) + " cards this turn"
+		return games.Say("keyforge.whynot.stopped", "Type", typeMsg(d.Type))
 	case d.Keywords["alpha"] > 0 && s.Acted:
-		return "Alpha: played only before anything else this turn"
+		return games.Say("keyforge.whynot.alpha")
 	case d.Type == Upgrade:
-		return "no creature to attach an upgrade to"
+		return games.Say("keyforge.whynot.noHost")
 	}
-	return ""
+	return games.Text{}
 }
 
 // whyNotUse is why a card of the active player in play, which step 3
 // does not offer, cannot be used; "" when nobody would expect it to be
 // (an artifact with no Action or Omni).
-func (s *state) whyNotUse(u *Unit, creature bool) string {
+func (s *state) whyNotUse(u *Unit, creature bool) games.Text {
 	d := s.table.face(u)
 	omni := s.table.hasAbility(u.ID, OnOmni)
 	if !creature && !omni && !s.table.hasAbility(u.ID, OnAction) || u.Dying {
-		return ""
+		return games.Text{}
 	}
 	switch {
 	case d.House != s.House && !omni:
-		return s.otherHouse()
+		return otherHouse(s)
 	case u.Exhausted:
-		return "exhausted: used already this turn"
+		return games.Say("keyforge.whynot.exhausted")
 	case s.sixed(d.Name):
-		return "rule of six: a card name is played or used at most six times a turn"
+		return games.Say("keyforge.whynot.six")
 	case creature:
-		return "cannot reap or fight now"
+		return games.Say("keyforge.whynot.cannot")
 	}
-	return ""
+	return games.Text{}
 }

@@ -1,10 +1,6 @@
 package keyforge
 
-import (
-	"fmt"
-
-	"github.com/deckhand/deckhand/games"
-)
+import "github.com/deckhand/deckhand/games"
 
 // Cards moving between zones: out of a hand, a discard pile or limbo,
 // and into the archives, a hand, the purge or the top of a deck.
@@ -57,20 +53,20 @@ func moveOp(dest zone, verb string) func(s *state, f *Frame, e *Effect, ts []int
 	return func(s *state, f *Frame, e *Effect, ts []int, n int) (bool, int) {
 		k := 0
 		for _, id := range ts {
-			name := s.table.name(id)
+			name := s.table.faceID(id).msg
 			hidden := dest == zoneArchives && s.table.P.inHand(id)
 			if s.move(id, dest) {
 				k++
 				if hidden {
 					if s.log.telling() {
-						s.log.event(fmt.Sprintf("%s archives a card.", games.Seat(f.Controller)))
+						s.log.event(games.Say("keyforge.event.archivesCard", "Seat", games.Seat(f.Controller)))
 					}
 					if s.log.telling() {
-						s.log.private(f.Controller, fmt.Sprintf("You archive %s.", name))
+						s.log.private(f.Controller, games.Say("keyforge.event.youArchive", "Card", name))
 					}
 				} else {
 					if s.log.telling() {
-						s.log.event(fmt.Sprintf("%s %s.", name, verb))
+						s.log.event(games.Say(verb, "Card", name))
 					}
 				}
 			}
@@ -91,8 +87,8 @@ func (ps *players) inHand(id int) bool {
 }
 
 var (
-	opArchive = moveOp(zoneArchives, "is archived")
-	opReturn  = moveOp(zoneHand, "returns to its owner's hand")
-	opPurge   = moveOp(zonePurge, "is purged")
-	opToDeck  = moveOp(zoneDeck, "goes on top of its owner's deck")
+	opArchive = moveOp(zoneArchives, "keyforge.event.archived")
+	opReturn  = moveOp(zoneHand, "keyforge.event.returned")
+	opPurge   = moveOp(zonePurge, "keyforge.event.purged")
+	opToDeck  = moveOp(zoneDeck, "keyforge.event.toDeck")
 )
