@@ -49,8 +49,10 @@ const (
 
 // Lang says Texts in one language. It is safe for concurrent use.
 type Lang struct {
-	tag   string
-	loc   *i18n.Localizer
+	tag    string
+	loc    *i18n.Localizer
+	fast   map[string]compiledMessage // fast.go
+	plural language.Tag
 	comma string // between the items of a list but the last two
 	and   string // between the last two
 }
@@ -66,6 +68,9 @@ func (l *Lang) Say(t games.Text) string {
 	if t.ID == "" {
 		return ""
 	}
+	if s, ok := l.sayFast(t); ok {
+		return s
+	}
 	cfg := &i18n.LocalizeConfig{MessageID: t.ID}
 	if len(t.Args) > 0 {
 		data := make(map[string]any, len(t.Args))
@@ -77,8 +82,10 @@ func (l *Lang) Say(t games.Text) string {
 			cfg.PluralCount = n
 		}
 	}
+	// go-i18n says what it can with an error: a plural form the message
+	// lacks in "other", a message a translation lacks in English.
 	s, err := l.loc.Localize(cfg)
-	if err != nil {
+	if err != nil && s == "" {
 		return t.ID
 	}
 	return s
@@ -189,6 +196,7 @@ func read(fsys fs.FS) (*catalogs, error) {
 	}
 	tags := map[string]bool{English: true}
 	var english []*i18n.Message
+	messages := map[string]map[string]*i18n.Message{} // tag → id → message, for fast.go
 	for _, p := range paths {
 		buf, err := fs.ReadFile(fsys, p)
 		if err != nil {
@@ -215,12 +223,23 @@ func read(fsys fs.FS) (*catalogs, error) {
 		dir := strings.Split(p, "/")[0]
 		c.files = append(c.files, file{dir: dir, part: dir + "/lang/" + part, tag: tag, path: p, messages: mf.Messages})
 		tags[tag] = true
+		if messages[tag] == nil {
+			messages[tag] = map[string]*i18n.Message{}
+		}
+		for _, m := range mf.Messages {
+			messages[tag][m.ID] = m
+		}
 		if tag == English {
 			english = append(english, mf.Messages...)
 		}
 	}
-	if err := c.bundle.AddMessages(language.Make(Pseudo), pseudoMessages(english)...); err != nil {
+	pseudo := pseudoMessages(english)
+	if err := c.bundle.AddMessages(language.Make(Pseudo), pseudo...); err != nil {
 		return nil, err
+	}
+	messages[Pseudo] = map[string]*i18n.Message{}
+	for _, m := range pseudo {
+		messages[Pseudo][m.ID] = m
 	}
 	c.order = append(c.order, English)
 	for t := range tags {
@@ -239,6 +258,7 @@ func read(fsys fs.FS) (*catalogs, error) {
 		c.langs[t] = &Lang{tag: t, loc: i18n.NewLocalizer(c.bundle, t, English), comma: words.comma, and: words.and}
 	}
 	c.matcher = language.NewMatcher(matchable)
+	c.compileAll(messages)
 	return c, nil
 }
 
