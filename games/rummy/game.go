@@ -27,7 +27,6 @@ import (
 	"fmt"
 	"strconv"
 
-	"github.com/deckhand/deckhand/assets"
 	"github.com/deckhand/deckhand/games"
 )
 
@@ -53,46 +52,11 @@ const (
 	optTarget = "target"
 )
 
-var options = []games.OptionSpec{
-	{
-		Key:  optWrap,
-		Name: "Wrap-around runs",
-		Help: "Runs may turn the corner through the ace (Q-K-A-2-3).",
-		Choices: []games.Choice{
-			{Value: "on", Label: "On (Q-K-A-2-3 is a run)"},
-			{Value: "off", Label: "Off (the ace ends a run)"},
-		},
-		Default: "on",
-	},
-	{
-		Key:  optTarget,
-		Name: "Target score",
-		Help: "The match ends when a player's total reaches this score.",
-		Choices: []games.Choice{
-			{Value: "100", Label: "100 (short)"},
-			{Value: "250", Label: "250"},
-			{Value: "500", Label: "500 (standard)"},
-			{Value: "1000", Label: "1000 (long)"},
-		},
-		Default: "500",
-	},
-}
+// options are the lobby's options, as New reads their keys and defaults.
+var options = optionsIn(english)
 
-// rules is the rules page, read once: Info is called at every render.
-var rules = assets.Text("rummy/rules.md")
-
-// Info describes Rummy for the lobby and the rules page.
-func (Game) Info() games.Info {
-	return games.Info{
-		Slug:     "rummy",
-		Name:     "Rummy",
-		Summary:  "Rummy2go: meld sets and runs, take deep from the discard pile, first to the target score wins.",
-		MinSeats: 2,
-		MaxSeats: 2,
-		Options:  options,
-		Rules:    rules(),
-	}
-}
+// Info describes Rummy for the lobby and the rules page, in English.
+func (g Game) Info() games.Info { return g.InfoIn(english) }
 
 // New deals the first round of a match.
 func (Game) New(cfg games.Config) (games.State, error) {
