@@ -69,10 +69,10 @@ func (s *state) endRound(out int, ev *[]games.Event) {
 	s.Owed = nil
 	s.Votes = [2]bool{}
 	if out >= 0 {
-		s.tell(ev, func() games.Text { return games.Say("rummy.event.out", "Who", games.Seat(out)) })
+		tell(ev, func() games.Text { return games.Say("rummy.event.out", "Who", games.Seat(out)) })
 	}
 	t := s.Tally.totals(len(s.Tally))
-	s.tell(ev, func() games.Text {
+	tell(ev, func() games.Text {
 		return games.Say("rummy.event.scored", "Round", s.Round, "Seat0", games.Seat(0), "Score0", signed(r.Score(0)),
 			"Seat1", games.Seat(1), "Score1", signed(r.Score(1)), "Total0", num(t[0]), "Total1", num(t[1]))
 	})
@@ -97,7 +97,7 @@ func (ms meldList) points() [2]int {
 
 func (s *state) finish(ev *[]games.Event) {
 	s.Phase = phaseOver
-	s.tell(ev, func() games.Text { return s.Result().SummaryMsg })
+	tell(ev, func() games.Text { return s.Result().SummaryMsg })
 }
 
 // signed shows a score with its sign: +35, −20 (a true minus sign), 0.

@@ -9,14 +9,15 @@
 // What the package holds: state.go is the state, which Clone copies and
 // Decode checks (encode.go, check.go); game.go deals a match and
 // round.go each round. prompt.go asks the seat to act (draw, meld, lay
-// off, discard); lean.go takes the answers (Apply with event sentences,
+// off, discard); lean.go takes the answers (Apply with events as data,
 // Play without, Legal and Waiting for a search), and turn.go carries
 // them out. The rules of melds live in card.go, meld.go, picks.go and
 // obligation.go (a card taken from deep in the pile must be played that
 // turn); moves.go walks what a seat may do, for the prompts, Legal and
 // the heuristic alike. end.go scores rounds, ranks the match and judges
 // an unfinished one (Eval). view.go and scene.go show the table as text
-// and as a picture; knowledge.go follows the cards a seat saw go into
+// and as a picture, in words of the catalogs of assets/rummy/lang said
+// in the reader's language (speak.go: In, InfoIn, the rules pages); knowledge.go follows the cards a seat saw go into
 // the other hand, and a determinization deals a taker who went deep a
 // hand that can still play the card owed (state.go); warn.go marks the
 // buttons that end the match against their chooser; heuristic.go and

@@ -44,7 +44,7 @@ func (s *state) vote(a games.Answer, ev *[]games.Event) error {
 	switch a.Choices[0] {
 	case optEnd:
 		s.Ended = true
-		s.tell(ev, func() games.Text { return games.Say("rummy.event.ended", "Who", games.Seat(seat)) })
+		tell(ev, func() games.Text { return games.Say("rummy.event.ended", "Who", games.Seat(seat)) })
 		s.finish(ev)
 		return nil
 	case optNext:
@@ -53,12 +53,12 @@ func (s *state) vote(a games.Answer, ev *[]games.Event) error {
 	}
 	s.Votes[seat] = true
 	if !s.Votes[1-seat] {
-		s.tell(ev, func() games.Text { return games.Say("rummy.event.ready", "Who", games.Seat(seat)) })
+		tell(ev, func() games.Text { return games.Say("rummy.event.ready", "Who", games.Seat(seat)) })
 		return nil
 	}
 	s.Dealer = 1 - s.Dealer
 	s.startRound()
-	s.tell(ev, func() games.Text {
+	tell(ev, func() games.Text {
 		return games.Say("rummy.event.deals", "Round", s.Round, "Dealer", games.Seat(s.Dealer), "Leader", games.Seat(s.Turn))
 	})
 	return nil

@@ -132,11 +132,12 @@ func (s *state) explain(a games.Answer, err error) error {
 }
 
 // tell appends an event when events are asked for; text builds it only
-// then. Its Text is the message said in the state's language.
-func (s *state) tell(ev *[]games.Event, text func() games.Text) {
+// then. Its Text is the message in English: a state is Applied only in
+// English (In's copies are only read).
+func tell(ev *[]games.Event, text func() games.Text) {
 	if ev != nil {
 		t := text()
-		*ev = append(*ev, games.Event{Msg: t, Text: s.lang().Say(t)})
+		*ev = append(*ev, games.Event{Msg: t, Text: english.Say(t)})
 	}
 }
 
@@ -156,8 +157,8 @@ func (s *state) draw(a games.Answer, ev *[]games.Event) error {
 		if ev != nil {
 			drew, yours := games.Say("rummy.event.drew", "Who", games.Seat(t)), games.Say("rummy.event.youDrew", "Card", c.String())
 			*ev = append(*ev,
-				games.Event{Msg: drew, Text: s.lang().Say(drew)},
-				games.Event{Msg: yours, Text: s.lang().Say(yours), Seat: t, Private: true})
+				games.Event{Msg: drew, Text: english.Say(drew)},
+				games.Event{Msg: yours, Text: english.Say(yours), Seat: t, Private: true})
 		}
 		return nil
 	}
@@ -175,14 +176,14 @@ func (s *state) draw(a games.Answer, ev *[]games.Event) error {
 	s.Picked[t] = append(s.Picked[t], taken...)
 	s.Pile = s.Pile[:i]
 	if len(s.Taken) == 1 {
-		s.tell(ev, func() games.Text {
+		tell(ev, func() games.Text {
 			return games.Say("rummy.event.took", "Who", games.Seat(t), "Card", s.Taken[0].String())
 		})
 		return nil
 	}
 	owed := s.Taken[0]
 	s.Owed = &owed
-	s.tell(ev, func() games.Text {
+	tell(ev, func() games.Text {
 		return games.Say("rummy.event.tookDeep", "Who", games.Seat(t), "Cards", join(s.Taken), "Card", owed.String())
 	})
 	return nil
@@ -298,7 +299,7 @@ func (s *state) meld(cs []cards.Card, ev *[]games.Event) error {
 	}
 	s.Melds = append(s.Melds, m)
 	s.played(cs)
-	s.tell(ev, func() games.Text {
+	tell(ev, func() games.Text {
 		return games.Say("rummy.event.melded", "Who", games.Seat(t), "Cards", join(m.cardList()), "Points", sumValues(cs))
 	})
 	s.afterPlay(ev)
@@ -342,7 +343,7 @@ func (s *state) layOff(a games.Answer, ev *[]games.Event) error {
 	}
 	s.Melds[i].add(c, s.Turn, front)
 	s.played([]cards.Card{c})
-	s.tell(ev, func() games.Text {
+	tell(ev, func() games.Text {
 		return games.Say("rummy.event.laidOff", "Who", games.Seat(s.Turn), "Card", c.String(), "N", i+1, "Points", value(c))
 	})
 	s.afterPlay(ev)
@@ -387,7 +388,7 @@ func (s *state) discard(a games.Answer, ev *[]games.Event) error {
 	s.Hands[t] = remove(s.Hands[t], c)
 	s.Picked[t] = remove(s.Picked[t], c)
 	s.Pile = append(s.Pile, c)
-	s.tell(ev, func() games.Text { return games.Say("rummy.event.discarded", "Who", games.Seat(t), "Card", c.String()) })
+	tell(ev, func() games.Text { return games.Say("rummy.event.discarded", "Who", games.Seat(t), "Card", c.String()) })
 	if len(s.Hands[t]) == 0 {
 		s.endRound(t, ev)
 		return nil
@@ -410,12 +411,12 @@ func (s *state) nextTurn(ev *[]games.Event) {
 		return
 	}
 	if len(s.Pile) <= 1 {
-		s.tell(ev, func() games.Text { return games.Say("rummy.event.dry") })
+		tell(ev, func() games.Text { return games.Say("rummy.event.dry") })
 		s.endRound(-1, ev)
 		return
 	}
 	if s.Rebuilt > 0 && !s.Progress {
-		s.tell(ev, func() games.Text { return games.Say("rummy.event.blocked") })
+		tell(ev, func() games.Text { return games.Say("rummy.event.blocked") })
 		s.endRound(-1, ev)
 		return
 	}
@@ -427,5 +428,5 @@ func (s *state) nextTurn(ev *[]games.Event) {
 	s.Pile[0] = s.Pile[top]
 	s.Pile = s.Pile[:1]
 	cards.Shuffle(s.Stock, &s.RNG)
-	s.tell(ev, func() games.Text { return games.Say("rummy.event.restocked", "N", len(s.Stock)) })
+	tell(ev, func() games.Text { return games.Say("rummy.event.restocked", "N", len(s.Stock)) })
 }
