@@ -41,7 +41,7 @@ func (s *state) lang() games.Lang {
 }
 
 // say says the message id with its name, value pairs in l.
-func say(l games.Lang, id string, pairs ...any) string { return l.Say(games.Say(id, pairs...)) }
+func say(l games.Lang, id string, pairs ...any) string { return sayText(l, games.Say(id, pairs...)) }
 
 // cardCount is a number of cards in words: "1 card", "7 cards".
 func cardCount(n int) games.Text { return games.Say("rummy.cards", "Count", n) }
