@@ -35,6 +35,10 @@ func (tl tally) totals(n int) [2]int {
 	return t
 }
 
+// seats are the seat references as arguments, made once: a search reads
+// the Result of every match it plays out to the end.
+var seats = [2]any{games.Seat(0), games.Seat(1)}
+
 // Result is nil until the match ends.
 func (s *state) Result() *games.Result {
 	if s.Phase != phaseOver {
@@ -45,10 +49,10 @@ func (s *state) Result() *games.Result {
 	switch {
 	case t[0] > t[1]:
 		r.Rank[1] = 2
-		r.SummaryMsg = games.Say("rummy.result.wins", "Who", games.Seat(0), "Mine", num(t[0]), "Theirs", num(t[1]))
+		r.SummaryMsg = games.Say("rummy.result.wins", "Who", seats[0], "Mine", num(t[0]), "Theirs", num(t[1]))
 	case t[1] > t[0]:
 		r.Rank[0] = 2
-		r.SummaryMsg = games.Say("rummy.result.wins", "Who", games.Seat(1), "Mine", num(t[1]), "Theirs", num(t[0]))
+		r.SummaryMsg = games.Say("rummy.result.wins", "Who", seats[1], "Mine", num(t[1]), "Theirs", num(t[0]))
 	default:
 		r.SummaryMsg = games.Say("rummy.result.tie", "Total", num(t[0]))
 	}

@@ -86,22 +86,33 @@ func makeFrame(l games.Lang, t games.Text, count int) frame {
 	}
 }
 
-// fill says the frame with args.
+// fill says the frame with args, in one allocation when the arguments
+// are words and numbers.
 func (f frame) fill(l games.Lang, args map[string]any) string {
 	if len(f) == 1 {
 		return f[0].text
 	}
-	var b strings.Builder
+	var buf [8]string
+	said := buf[:0]
+	n := 0
 	for _, p := range f {
-		b.WriteString(p.text)
-		switch a := args[p.arg].(type) {
+		var a string
+		switch v := args[p.arg].(type) {
 		case string:
-			b.WriteString(a)
+			a = v
 		case int:
-			b.WriteString(strconv.Itoa(a))
+			a = strconv.Itoa(v)
 		case games.Text:
-			b.WriteString(sayText(l, a))
+			a = sayText(l, v)
 		}
+		said = append(said, a)
+		n += len(p.text) + len(a)
+	}
+	var b strings.Builder
+	b.Grow(n)
+	for i, p := range f {
+		b.WriteString(p.text)
+		b.WriteString(said[i])
 	}
 	return b.String()
 }
