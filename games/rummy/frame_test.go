@@ -54,4 +54,7 @@ func TestAPluralIsFramedPerCount(t *testing.T) {
 	assert.Equal(t, "2 Karten", sayText(de, cardCount(2)))
 	assert.Equal(t, "Deine Hand · 1 Karte", say(de, "rummy.hand.title", "Cards", cardCount(1)))
 	assert.Equal(t, "Your hand · 0 cards", say(english, "rummy.hand.title", "Cards", cardCount(0)))
+	pt := lang.Get(lang.Portuguese)
+	assert.Equal(t, "Sua mão · 0 cartas", say(pt, "rummy.hand.title", "Cards", cardCount(0)), "Portuguese counts 0 as one, but a Brazilian says 0 cartas")
+	assert.Equal(t, "Sua mão · 1 carta", say(pt, "rummy.hand.title", "Cards", cardCount(1)))
 }
