@@ -40,9 +40,6 @@ func (s *state) lang() games.Lang {
 	return s.lng
 }
 
-// say says the message id with its name, value pairs in l.
-func say(l games.Lang, id string, pairs ...any) string { return sayText(l, games.Say(id, pairs...)) }
-
 // cardCount is a number of cards in words: "1 card", "7 cards".
 func cardCount(n int) games.Text { return games.Say("rummy.cards", "Count", n) }
 
