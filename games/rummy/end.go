@@ -35,6 +35,10 @@ func (tl tally) totals(n int) [2]int {
 	return t
 }
 
+// seats are the seat references as arguments, made once: a search reads
+// the Result of every match it plays out to the end.
+var seats = [2]any{games.Seat(0), games.Seat(1)}
+
 // Result is nil until the match ends.
 func (s *state) Result() *games.Result {
 	if s.Phase != phaseOver {
@@ -45,13 +49,14 @@ func (s *state) Result() *games.Result {
 	switch {
 	case t[0] > t[1]:
 		r.Rank[1] = 2
-		r.Summary = fmt.Sprintf("%s wins the match %s to %s.", games.Seat(0), num(t[0]), num(t[1]))
+		r.SummaryMsg = games.Say("rummy.result.wins", "Who", seats[0], "Mine", num(t[0]), "Theirs", num(t[1]))
 	case t[1] > t[0]:
 		r.Rank[0] = 2
-		r.Summary = fmt.Sprintf("%s wins the match %s to %s.", games.Seat(1), num(t[1]), num(t[0]))
+		r.SummaryMsg = games.Say("rummy.result.wins", "Who", seats[1], "Mine", num(t[1]), "Theirs", num(t[0]))
 	default:
-		r.Summary = "The match is tied at " + num(t[0]) + "."
+		r.SummaryMsg = games.Say("rummy.result.tie", "Total", num(t[0]))
 	}
+	r.Summary = sayText(s.lang(), r.SummaryMsg)
 	return r
 }
 
@@ -68,12 +73,12 @@ func (s *state) endRound(out int, ev *[]games.Event) {
 	s.Owed = nil
 	s.Votes = [2]bool{}
 	if out >= 0 {
-		say(ev, func() string { return games.Seat(out) + " went out." })
+		tell(ev, func() games.Text { return games.Say("rummy.event.out", "Who", games.Seat(out)) })
 	}
 	t := s.Tally.totals(len(s.Tally))
-	say(ev, func() string {
-		return fmt.Sprintf("Round %d: %s %s, %s %s. Totals %s to %s.", s.Round,
-			games.Seat(0), signed(r.Score(0)), games.Seat(1), signed(r.Score(1)), num(t[0]), num(t[1]))
+	tell(ev, func() games.Text {
+		return games.Say("rummy.event.scored", "Round", s.Round, "Seat0", games.Seat(0), "Score0", signed(r.Score(0)),
+			"Seat1", games.Seat(1), "Score1", signed(r.Score(1)), "Total0", num(t[0]), "Total1", num(t[1]))
 	})
 	if t[0] >= s.Target || t[1] >= s.Target {
 		s.finish(ev)
@@ -96,7 +101,7 @@ func (ms meldList) points() [2]int {
 
 func (s *state) finish(ev *[]games.Event) {
 	s.Phase = phaseOver
-	say(ev, func() string { return s.Result().Summary })
+	tell(ev, func() games.Text { return s.Result().SummaryMsg })
 }
 
 // signed shows a score with its sign: +35, −20 (a true minus sign), 0.

@@ -9,14 +9,15 @@
 // What the package holds: state.go is the state, which Clone copies and
 // Decode checks (encode.go, check.go); game.go deals a match and
 // round.go each round. prompt.go asks the seat to act (draw, meld, lay
-// off, discard); lean.go takes the answers (Apply with event sentences,
+// off, discard); lean.go takes the answers (Apply with events as data,
 // Play without, Legal and Waiting for a search), and turn.go carries
 // them out. The rules of melds live in card.go, meld.go, picks.go and
 // obligation.go (a card taken from deep in the pile must be played that
 // turn); moves.go walks what a seat may do, for the prompts, Legal and
 // the heuristic alike. end.go scores rounds, ranks the match and judges
 // an unfinished one (Eval). view.go and scene.go show the table as text
-// and as a picture; knowledge.go follows the cards a seat saw go into
+// and as a picture, in words of the catalogs of assets/rummy/lang said
+// in the reader's language (speak.go: In, InfoIn, the rules pages); knowledge.go follows the cards a seat saw go into
 // the other hand, and a determinization deals a taker who went deep a
 // hand that can still play the card owed (state.go); warn.go marks the
 // buttons that end the match against their chooser; heuristic.go and
@@ -27,7 +28,6 @@ import (
 	"fmt"
 	"strconv"
 
-	"github.com/deckhand/deckhand/assets"
 	"github.com/deckhand/deckhand/games"
 )
 
@@ -53,46 +53,11 @@ const (
 	optTarget = "target"
 )
 
-var options = []games.OptionSpec{
-	{
-		Key:  optWrap,
-		Name: "Wrap-around runs",
-		Help: "Runs may turn the corner through the ace (Q-K-A-2-3).",
-		Choices: []games.Choice{
-			{Value: "on", Label: "On (Q-K-A-2-3 is a run)"},
-			{Value: "off", Label: "Off (the ace ends a run)"},
-		},
-		Default: "on",
-	},
-	{
-		Key:  optTarget,
-		Name: "Target score",
-		Help: "The match ends when a player's total reaches this score.",
-		Choices: []games.Choice{
-			{Value: "100", Label: "100 (short)"},
-			{Value: "250", Label: "250"},
-			{Value: "500", Label: "500 (standard)"},
-			{Value: "1000", Label: "1000 (long)"},
-		},
-		Default: "500",
-	},
-}
+// options are the lobby's options, as New reads their keys and defaults.
+var options = optionsIn(english)
 
-// rules is the rules page, read once: Info is called at every render.
-var rules = assets.Text("rummy/rules.md")
-
-// Info describes Rummy for the lobby and the rules page.
-func (Game) Info() games.Info {
-	return games.Info{
-		Slug:     "rummy",
-		Name:     "Rummy",
-		Summary:  "Rummy2go: meld sets and runs, take deep from the discard pile, first to the target score wins.",
-		MinSeats: 2,
-		MaxSeats: 2,
-		Options:  options,
-		Rules:    rules(),
-	}
-}
+// Info describes Rummy for the lobby and the rules page, in English.
+func (g Game) Info() games.Info { return g.InfoIn(english) }
 
 // New deals the first round of a match.
 func (Game) New(cfg games.Config) (games.State, error) {

@@ -24,7 +24,7 @@ func (s *state) Suggest(seat int, rng *rand.Rand) (games.Answer, bool) {
 		if t := s.Tally.totals(len(s.Tally)); t[seat] > t[1-seat] {
 			choice = optEnd
 		}
-		return games.Answer{Seat: seat, PromptID: s.nextID(), Choices: []string{choice}}, true
+		return games.Answer{Seat: seat, PromptID: nextID(s.Round), Choices: []string{choice}}, true
 	case !s.Phase.inRound() || seat != s.Turn:
 		return games.Answer{}, false
 	}

@@ -103,7 +103,7 @@ func (s *state) Legal(seat int, buf []games.Move) []games.Move {
 			return buf
 		}
 		if sc.round != s.Round {
-			sc.next, sc.round = s.nextID(), s.Round
+			sc.next, sc.round = nextID(s.Round), s.Round
 		}
 		move(sc.next, sc.choice(optNext))
 		move(sc.next, sc.choice(optEnd))
@@ -177,7 +177,7 @@ func (s *state) Waiting(buf []int) []int {
 func (s *state) Apply(a games.Answer) ([]games.Event, error) {
 	var ev []games.Event
 	if err := s.act(a, &ev); err != nil {
-		return nil, s.explain(a, err)
+		return nil, said(s.lang(), s.explain(a, err))
 	}
 	return ev, nil
 }

@@ -1,9 +1,9 @@
 package rummy
 
 import (
-	"errors"
 	"math/bits"
 
+	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/games/cards"
 )
 
@@ -188,7 +188,7 @@ func runCards(suit cards.Suit, lo, n int) []cards.Card {
 // newMeld makes a meld of cs laid by seat, or says why cs is no meld.
 func newMeld(cs []cards.Card, wrap bool, by int) (Meld, error) {
 	if len(cs) < 3 {
-		return Meld{}, errors.New("a meld needs at least 3 cards")
+		return Meld{}, refusal{nil, games.Say("rummy.refuse.short")}
 	}
 	sameRank, sameSuit := true, true
 	var mask uint16
@@ -197,11 +197,11 @@ func newMeld(cs []cards.Card, wrap bool, by int) (Meld, error) {
 		sameSuit = sameSuit && c.Suit() == cs[0].Suit()
 		mask |= 1 << rix(c)
 	}
-	shown := func() string { return join(sortedCopy(cs)) }
+	no := func(id string) error { return refusal{nil, games.Say(id, "Cards", join(sortedCopy(cs)))} }
 	switch {
 	case sameRank:
 		if len(cs) > 4 {
-			return Meld{}, errors.New(shown() + " is not a meld: a set holds at most 4 cards")
+			return Meld{}, no("rummy.refuse.bigSet")
 		}
 		m := Meld{Cards: make([]Placed, len(cs))}
 		for i, c := range sortedCopy(cs) {
@@ -209,16 +209,16 @@ func newMeld(cs []cards.Card, wrap bool, by int) (Meld, error) {
 		}
 		return m, nil
 	case !sameSuit:
-		return Meld{}, errors.New(shown() + " is not a meld: a set is 3 or 4 cards of one rank, a run 3 or more of one suit in sequence")
+		return Meld{}, no("rummy.refuse.mixed")
 	case bits.OnesCount16(mask) != len(cs):
-		return Meld{}, errors.New(shown() + " is not a run: a run holds no rank twice")
+		return Meld{}, no("rummy.refuse.twice")
 	}
 	lo, ok := runStart(mask, wrap)
 	if !ok {
 		if _, around := runStart(mask, true); around && !wrap {
-			return Meld{}, errors.New(shown() + " is not a run here: wrap-around is off, so the ace ends a run (no K-A-2)")
+			return Meld{}, no("rummy.refuse.noWrap")
 		}
-		return Meld{}, errors.New(shown() + " is not a run: the ranks are not in sequence")
+		return Meld{}, no("rummy.refuse.gap")
 	}
 	m := Meld{Run: true, Cards: make([]Placed, len(cs))}
 	for i, c := range runCards(cs[0].Suit(), lo, len(cs)) {

@@ -1,8 +1,7 @@
 package rummy
 
 import (
-	"strconv"
-
+	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/games/cards"
 )
 
@@ -70,10 +69,10 @@ func playable(c cards.Card, h hand, melds []shape, wrap bool) (use, bool) {
 }
 
 // why says in a few words how c can be played, for a pickup's detail.
-func (u use) why(c cards.Card, h []cards.Card) string {
+func (u use) why(c cards.Card, h []cards.Card) games.Text {
 	switch u.kind {
 	case useLayOff:
-		return "lay it off on meld " + strconv.Itoa(u.meld+1)
+		return games.Say("rummy.why.layoff", "N", u.meld+1)
 	case useSet:
 		var mates []cards.Card
 		for _, x := range h {
@@ -81,14 +80,14 @@ func (u use) why(c cards.Card, h []cards.Card) string {
 				mates = append(mates, x)
 			}
 		}
-		return "set with " + join(mates)
+		return games.Say("rummy.why.set", "Cards", join(mates))
 	case useRun:
 		run := runCards(c.Suit(), u.lo, u.n)
-		return "run " + run[0].String() + "–" + run[len(run)-1].String()
+		return games.Say("rummy.meld.run", "First", run[0].String(), "Last", run[len(run)-1].String())
 	case useChain:
-		return "extend meld " + strconv.Itoa(u.meld+1) + " up to it"
+		return games.Say("rummy.why.chain", "N", u.meld+1)
 	}
-	return ""
+	return games.Text{}
 }
 
 // owedStillPlayable reports whether the card owed this turn can still be

@@ -29,8 +29,8 @@ const (
 // every accepted answer, so a button rendered before the last move is
 // refused as stale.
 
-// nextID names the tally's prompt, which both seats answer.
-func (s *state) nextID() string { return kindNext + "-" + strconv.Itoa(s.Round) }
+// nextID names the tally's prompt of round, which both seats answer.
+func nextID(round int) string { return kindNext + "-" + strconv.Itoa(round) }
 
 // idIs reports whether id is kind-n, without building it: answers are
 // checked on every move of a search.
@@ -62,27 +62,24 @@ func (s *state) Prompts() []games.Prompt {
 	return nil
 }
 
-const (
-	drawText = "Draw: the stock, the top discard, or discards down to a card you must then meld or lay off this turn."
-	// refusedText gives the reason for a refused pickup, as the rules
-	// ask: a player never sees explain's words for a depth that is not
-	// an option, so the prompt says why some depths are missing.
-	refusedText = "Some discards are not offered: you may take a card from deeper in the pile only if you can meld or lay it off this turn."
-)
-
 func (s *state) drawPrompt() games.Prompt {
+	l := s.lang()
 	top := s.Pile[len(s.Pile)-1]
-	p := games.Prompt{ID: s.turnID(iDraw), Seat: s.Turn, Text: drawText, Min: 1, Max: 1}
+	text := say(l, "rummy.draw.text")
+	p := games.Prompt{ID: s.turnID(iDraw), Seat: s.Turn, Text: text, Min: 1, Max: 1}
 	p.Options = make([]games.Option, 0, len(s.Pile)+1)
 	p.Options = append(p.Options,
-		games.Option{ID: optStock, Label: "Draw from the stock", Detail: cardCount(len(s.Stock)) + " left, face down"},
-		games.Option{ID: top.Code(), Label: "Take " + top.String(), Detail: "The top discard"})
+		games.Option{ID: optStock, Label: say(l, "rummy.draw.stock.label"), Detail: say(l, "rummy.draw.stock.detail", "Cards", cardCount(len(s.Stock)))},
+		games.Option{ID: top.Code(), Label: say(l, "rummy.draw.top.label", "Card", top.String()), Detail: say(l, "rummy.draw.top.detail")})
 	hand := s.Hands[s.Turn]
 	var v sight
 	s.look(&v).forDepths(func(i int, u use, ok bool) bool {
 		d := s.Pile[i]
 		if !ok {
-			p.Text = drawText + " " + refusedText
+			// The reason for a refused pickup, as the rules ask: a
+			// player never sees explain's words for a depth that is not
+			// an option, so the prompt says why some depths are missing.
+			p.Text = clip(sentences(text, say(l, "rummy.draw.refused")), games.MaxTextLen)
 			return true
 		}
 		with := append(hand[:len(hand):len(hand)], s.Pile[i+1:]...)
@@ -91,8 +88,8 @@ func (s *state) drawPrompt() games.Prompt {
 		// detail.
 		p.Options = append(p.Options, games.Option{
 			ID:     d.Code(),
-			Label:  clip("Take down to "+d.String()+" ("+cardCount(len(s.Pile)-i)+"): "+why, games.MaxLabelLen),
-			Detail: clip("You must play "+d.String()+" this turn: "+why, games.MaxDetailLen),
+			Label:  clip(say(l, "rummy.draw.deep.label", "Card", d.String(), "Cards", cardCount(len(s.Pile)-i), "Why", why), games.MaxLabelLen),
+			Detail: clip(say(l, "rummy.draw.deep.detail", "Card", d.String(), "Why", why), games.MaxDetailLen),
 		})
 		return true
 	})
@@ -103,18 +100,19 @@ func (s *state) drawPrompt() games.Prompt {
 // it has an answer the rules accept. While a card is owed, the first
 // prompt says so and no discard is offered.
 func (s *state) playPrompts() []games.Prompt {
+	l := s.lang()
 	hand := s.Hands[s.Turn]
 	must := ""
 	if s.Owed != nil {
-		must = "You must meld or lay off " + s.Owed.String() + " before you can discard. "
+		must = say(l, "rummy.play.owed", "Card", s.Owed.String())
 	}
 	out := make([]games.Prompt, 0, games.MaxPromptsPerSeat)
 	var v sight
 	s.look(&v)
-	if q := v.quickOptions(); len(q) > 0 {
+	if q := v.quickOptions(l); len(q) > 0 {
 		out = append(out, games.Prompt{
 			ID: s.turnID(iQuick), Seat: s.Turn, Min: 1, Max: 1, Options: q,
-			Text: must + "Meld in one click: sets and longest runs in your hand.",
+			Text: clip(sentences(must, say(l, "rummy.play.quick")), games.MaxTextLen),
 		})
 		must = ""
 	}
@@ -125,14 +123,14 @@ func (s *state) playPrompts() []games.Prompt {
 		}
 		out = append(out, games.Prompt{
 			ID: s.turnID(iMeld), Seat: s.Turn, Min: 3, Max: min(len(hand), 13), Options: opts,
-			Text: must + "Meld: pick 3 or 4 cards of one rank, or 3+ of one suit in sequence.",
+			Text: clip(sentences(must, say(l, "rummy.play.meld")), games.MaxTextLen),
 		})
 		must = ""
 	}
-	if l := v.layOffOptions(); len(l) > 0 {
+	if opts := v.layOffOptions(l); len(opts) > 0 {
 		out = append(out, games.Prompt{
-			ID: s.turnID(iLayOff), Seat: s.Turn, Min: 1, Max: 1, Options: l,
-			Text: must + "Lay off a card on any meld, yours or your opponent's: it scores for you.",
+			ID: s.turnID(iLayOff), Seat: s.Turn, Min: 1, Max: 1, Options: opts,
+			Text: clip(sentences(must, say(l, "rummy.play.layoff")), games.MaxTextLen),
 		})
 	}
 	if s.Owed == nil {
@@ -143,16 +141,16 @@ func (s *state) playPrompts() []games.Prompt {
 }
 
 // quickOptions are the hand's sets and longest runs that may be laid now.
-func (v *sight) quickOptions() []games.Option {
+func (v *sight) quickOptions(l games.Lang) []games.Option {
 	var out []games.Option
 	v.forQuick(func(p pick) bool {
 		var buf [13]cards.Card
 		cs := p.appendCards(buf[:0])
-		kind := "Set "
+		kind := "rummy.quick.set"
 		if p.run {
-			kind = "Run "
+			kind = "rummy.quick.run"
 		}
-		out = append(out, games.Option{ID: p.quickID(), Label: kind + join(cs), Detail: "+" + strconv.Itoa(sumValues(cs)) + " points"})
+		out = append(out, games.Option{ID: p.quickID(), Label: clip(say(l, kind, "Cards", join(cs)), games.MaxLabelLen), Detail: say(l, "rummy.quick.points", "N", sumValues(cs))})
 		return true
 	})
 	return out
@@ -160,13 +158,13 @@ func (v *sight) quickOptions() []games.Option {
 
 // layOffOptions pair each hand card with each meld it fits, in one
 // answer, so every option is a whole legal move.
-func (v *sight) layOffOptions() []games.Option {
+func (v *sight) layOffOptions(l games.Lang) []games.Option {
 	var out []games.Option
 	v.forLayOffs(func(c cards.Card, i int) bool {
 		out = append(out, games.Option{
 			ID:     layOffID(c, i),
-			Label:  c.String() + " on meld " + strconv.Itoa(i+1) + " (" + v.melds[i].brief() + ")",
-			Detail: "+" + strconv.Itoa(value(c)) + " points for you",
+			Label:  clip(say(l, "rummy.layoff.label", "Card", c.String(), "N", i+1, "Meld", v.melds[i].brief()), games.MaxLabelLen),
+			Detail: say(l, "rummy.layoff.detail", "N", value(c)),
 		})
 		return true
 	})
@@ -193,11 +191,12 @@ func layOffID(c cards.Card, meld int) string {
 }
 
 func (s *state) discardPrompt() games.Prompt {
+	l := s.lang()
 	hand := s.Hands[s.Turn]
-	p := games.Prompt{ID: s.turnID(iDiscard), Seat: s.Turn, Min: 1, Max: 1, Text: "Discard a card to end your turn."}
+	p := games.Prompt{ID: s.turnID(iDiscard), Seat: s.Turn, Min: 1, Max: 1, Text: say(l, "rummy.discard.text")}
 	detail := ""
 	if len(hand) == 1 {
-		detail = "Your last card: you go out"
+		detail = say(l, "rummy.discard.last")
 	}
 	p.Options = make([]games.Option, 0, len(hand))
 	var v sight
@@ -206,22 +205,23 @@ func (s *state) discardPrompt() games.Prompt {
 		return true
 	})
 	if len(p.Options) < len(hand) {
-		p.Text = "Discard a card to end your turn (not one you took from the pile this turn)."
+		p.Text = say(l, "rummy.discard.notTaken")
 	}
 	return p
 }
 
 func (s *state) nextPrompt(seat int) games.Prompt {
+	l := s.lang()
 	return games.Prompt{
-		ID:     s.nextID(),
+		ID:     nextID(s.Round),
 		Seat:   seat,
-		Text:   "Round " + strconv.Itoa(s.Round) + " is over. Play another round, or end the match now?",
+		Text:   say(l, "rummy.next.text", "Round", s.Round),
 		Min:    1,
 		Max:    1,
 		Public: true,
 		Options: []games.Option{
-			{ID: optNext, Label: "Next round", Detail: "The next round starts when both players choose it"},
-			{ID: optEnd, Label: s.Tally.endLabel(seat), Detail: s.Tally.endDetail(seat)},
+			{ID: optNext, Label: say(l, "rummy.next.label"), Detail: say(l, "rummy.next.detail")},
+			{ID: optEnd, Label: say(l, s.Tally.endLabel(seat)), Detail: clip(sayText(l, s.Tally.endDetail(seat)), games.MaxDetailLen)},
 		},
 	}
 }
@@ -230,23 +230,23 @@ func (s *state) nextPrompt(seat int) games.Prompt {
 // now loses it: a button is all a player choosing by it reads.
 func (tl tally) endLabel(seat int) string {
 	if t := tl.totals(len(tl)); t[seat] < t[1-seat] {
-		return "End match: you lose"
+		return "rummy.end.labelLose"
 	}
-	return "End match"
+	return "rummy.end.label"
 }
 
 // endDetail says what ending the match now does for seat, which the
 // bot's "Are you sure?" shows before it does it: the higher total wins,
 // and whether that is the seat.
-func (tl tally) endDetail(seat int) string {
+func (tl tally) endDetail(seat int) games.Text {
 	t := tl.totals(len(tl))
 	switch {
 	case t[seat] < t[1-seat]:
-		return "Ends the match now and you lose: " + games.Seat(1-seat) + " wins, " + num(t[1-seat]) + " to " + num(t[seat])
+		return games.Say("rummy.end.lose", "Winner", games.Seat(1-seat), "Theirs", num(t[1-seat]), "Mine", num(t[seat]))
 	case t[seat] > t[1-seat]:
-		return "Ends the match now and you win, " + num(t[seat]) + " to " + num(t[1-seat])
+		return games.Say("rummy.end.win", "Mine", num(t[seat]), "Theirs", num(t[1-seat]))
 	}
-	return "Ends the match now in a tie at " + num(t[seat])
+	return games.Say("rummy.end.tie", "Total", num(t[seat]))
 }
 
 // clip cuts s to at most n bytes, at a rune, ending in "…" when cut.

@@ -1,8 +1,6 @@
 package rummy
 
 import (
-	"fmt"
-
 	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/games/cards"
 )
@@ -46,7 +44,7 @@ func (s *state) vote(a games.Answer, ev *[]games.Event) error {
 	switch a.Choices[0] {
 	case optEnd:
 		s.Ended = true
-		say(ev, func() string { return games.Seat(seat) + " ended the match." })
+		tell(ev, func() games.Text { return games.Say("rummy.event.ended", "Who", games.Seat(seat)) })
 		s.finish(ev)
 		return nil
 	case optNext:
@@ -55,13 +53,13 @@ func (s *state) vote(a games.Answer, ev *[]games.Event) error {
 	}
 	s.Votes[seat] = true
 	if !s.Votes[1-seat] {
-		say(ev, func() string { return games.Seat(seat) + " is ready for the next round." })
+		tell(ev, func() games.Text { return games.Say("rummy.event.ready", "Who", games.Seat(seat)) })
 		return nil
 	}
 	s.Dealer = 1 - s.Dealer
 	s.startRound()
-	say(ev, func() string {
-		return fmt.Sprintf("Round %d: %s deals, %s leads.", s.Round, games.Seat(s.Dealer), games.Seat(s.Turn))
+	tell(ev, func() games.Text {
+		return games.Say("rummy.event.deals", "Round", s.Round, "Dealer", games.Seat(s.Dealer), "Leader", games.Seat(s.Turn))
 	})
 	return nil
 }

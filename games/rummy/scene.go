@@ -1,7 +1,6 @@
 package rummy
 
 import (
-	"fmt"
 	"strconv"
 
 	"github.com/deckhand/deckhand/games"
@@ -13,14 +12,15 @@ import (
 // melds with who laid each card, and the match as a race to the target;
 // or a seat's hand, sorted as its prompts list it.
 func (s *state) Scene(seat int) games.Scene {
-	status := s.status()
+	l := s.lang()
+	status := s.status(l)
 	sc := games.Scene{
-		Title:   fmt.Sprintf("Rummy · round %d · to %d", s.Round, s.Target),
+		Title:   title(l, s.Round, s.Target),
 		Caption: status[0],
 		Notes:   status[1:],
 	}
 	if seat >= 0 && seat < 2 {
-		return s.handScene(seat, sc)
+		return s.handScene(l, seat, sc)
 	}
 	if s.Phase == phaseTally || s.Phase == phaseOver {
 		// Each seat's line of a scored round ("melded 85, left 2♦ 10♦
@@ -36,48 +36,48 @@ func (s *state) Scene(seat int) games.Scene {
 		sc.Caption = s.Result().Summary
 		sc.Notes = status[:1]
 		if s.Ended {
-			sc.Notes = append(sc.Notes, "Match over: "+s.overWhy()+".")
+			sc.Notes = append(sc.Notes, say(l, "rummy.scene.over", "Why", overWhy(s.Ended, s.Target)))
 		}
 	}
 	totals := s.Tally.totals(len(s.Tally))
 	pts := s.Melds.points()
 	for p := range 2 {
 		a := games.Area{Seat: p, Active: s.waitsOn(p), Figures: []games.Figure{
-			{Label: "melded", Value: "+" + strconv.Itoa(pts[p])},
-			{Label: "total", Value: num(totals[p])},
+			{Label: say(l, "rummy.figure.melded"), Value: "+" + strconv.Itoa(pts[p])},
+			{Label: say(l, "rummy.figure.total"), Value: num(totals[p])},
 		}}
 		if s.Phase == phaseTally || s.Phase == phaseOver {
 			// The round is scored: its score is the melds less the
 			// hand, not the melds alone.
 			last := s.Tally[len(s.Tally)-1]
 			a.Figures = []games.Figure{
-				{Label: "melded", Value: "+" + strconv.Itoa(last.Melded[p])},
-				{Label: "in hand", Value: minus(last.InHand[p])},
-				{Label: "round", Value: signed(last.Score(p))},
-				{Label: "total", Value: num(totals[p])},
+				{Label: say(l, "rummy.figure.melded"), Value: "+" + strconv.Itoa(last.Melded[p])},
+				{Label: say(l, "rummy.figure.inHand"), Value: minus(last.InHand[p])},
+				{Label: say(l, "rummy.figure.round"), Value: signed(last.Score(p))},
+				{Label: say(l, "rummy.figure.total"), Value: num(totals[p])},
 			}
 		}
 		if s.Phase == phaseTally && s.Votes[p] {
-			a.Status = "ready ✓"
+			a.Status = say(l, "rummy.scene.ready")
 		}
-		a.Zones = []games.Zone{{Name: "Hand", Layout: games.Pile, Count: len(s.Hands[p]), Cards: backs(len(s.Hands[p]))}}
+		a.Zones = []games.Zone{{Name: say(l, "rummy.zone.hand"), Layout: games.Pile, Count: len(s.Hands[p]), Cards: backs(len(s.Hands[p]))}}
 		if len(s.Picked[p]) > 0 && (s.Phase == phaseDraw || s.Phase == phasePlay) {
-			a.Zones = append(a.Zones, games.Zone{Name: "Taken from the pile", Layout: games.Fan, Cards: faces(s.Picked[p])})
+			a.Zones = append(a.Zones, games.Zone{Name: say(l, "rummy.zone.taken"), Layout: games.Fan, Cards: faces(s.Picked[p])})
 		}
 		if s.Phase == phaseTally || s.Phase == phaseOver {
 			// The round is scored: hands are shown.
-			a.Zones[0] = games.Zone{Name: "Left in hand", Layout: games.Fan, Cards: faces(s.Hands[p])}
+			a.Zones[0] = games.Zone{Name: say(l, "rummy.zone.left"), Layout: games.Fan, Cards: faces(s.Hands[p])}
 		}
 		sc.Areas = append(sc.Areas, a)
 	}
-	table := games.Area{Seat: -1, Title: "Table", Zones: []games.Zone{
-		{Name: "Stock", Layout: games.Pile, Count: len(s.Stock), Cards: backs(len(s.Stock))},
-		{Name: "Discard pile · " + strconv.Itoa(len(s.Pile)), Layout: games.Fan, Cards: faces(s.Pile)},
+	table := games.Area{Seat: -1, Title: say(l, "rummy.zone.table"), Zones: []games.Zone{
+		{Name: say(l, "rummy.zone.stock"), Layout: games.Pile, Count: len(s.Stock), Cards: backs(len(s.Stock))},
+		{Name: say(l, "rummy.zone.pile", "N", len(s.Pile)), Layout: games.Fan, Cards: faces(s.Pile)},
 	}}
 	sc.Areas = append(sc.Areas, table)
-	melds := games.Area{Seat: -1, Title: "Melds"}
+	melds := games.Area{Seat: -1, Title: say(l, "rummy.melds.title")}
 	for i, m := range s.Melds {
-		z := games.Zone{Name: strconv.Itoa(i+1) + " · " + m.brief(), Layout: games.Fan}
+		z := games.Zone{Name: strconv.Itoa(i+1) + " · " + sayText(l, m.brief()), Layout: games.Fan}
 		for _, p := range m.Cards {
 			c := games.StandardCard(p.Card.String(), "")
 			c.Marks = []games.Mark{{Seat: p.By}}
@@ -86,11 +86,11 @@ func (s *state) Scene(seat int) games.Scene {
 		melds.Zones = append(melds.Zones, z)
 	}
 	if len(s.Melds) > 0 {
-		melds.Status = "the bar under a card: who laid it"
+		melds.Status = say(l, "rummy.scene.bars")
 		sc.Areas = append(sc.Areas, melds)
 	}
 	if len(s.Tally) > 0 {
-		sc.Chart = s.Tally.chart(s.Target, s.Phase == phaseOver)
+		sc.Chart = s.Tally.chart(l, s.Target, s.Phase == phaseOver)
 	}
 	return sc
 }
@@ -109,8 +109,8 @@ func (s *state) waitsOn(seat int) bool {
 // handScene is seat's hand in its sorted order; a card it owes (must
 // meld or lay off this turn) is picked out. What it took this turn and
 // may not discard is the hand's text to say, once.
-func (s *state) handScene(seat int, sc games.Scene) games.Scene {
-	sc.Title = "Your hand · " + cardCount(len(s.Hands[seat]))
+func (s *state) handScene(l games.Lang, seat int, sc games.Scene) games.Scene {
+	sc.Title = say(l, "rummy.hand.title", "Cards", cardCount(len(s.Hands[seat])))
 	sc.Notes = nil
 	hand := faces(s.Hands[seat])
 	for i, c := range s.Hands[seat] {
@@ -121,18 +121,18 @@ func (s *state) handScene(seat int, sc games.Scene) games.Scene {
 	}
 	z := games.Zone{Layout: games.Row, Cards: hand}
 	pts := s.Melds.points()
-	sc.Areas = []games.Area{{Seat: seat, Title: "Your hand", Active: s.waitsOn(seat), Zones: []games.Zone{z},
+	sc.Areas = []games.Area{{Seat: seat, Title: say(l, "rummy.hand.area"), Active: s.waitsOn(seat), Zones: []games.Zone{z},
 		Figures: []games.Figure{
-			{Label: "melded", Value: "+" + strconv.Itoa(pts[seat])},
-			{Label: "in hand", Value: minus(sumValues(s.Hands[seat]))},
+			{Label: say(l, "rummy.figure.melded"), Value: "+" + strconv.Itoa(pts[seat])},
+			{Label: say(l, "rummy.figure.inHand"), Value: minus(sumValues(s.Hands[seat]))},
 		}}}
 	return sc
 }
 
 // chart is the match as a race: each seat's running total after every
 // round, against the target.
-func (tl tally) chart(target int, over bool) *games.Chart {
-	ch := &games.Chart{Title: "Match · first to " + strconv.Itoa(target), Target: target}
+func (tl tally) chart(l games.Lang, target int, over bool) *games.Chart {
+	ch := &games.Chart{Title: say(l, "rummy.chart", "Target", target), Target: target}
 	for p := range 2 {
 		sr := games.Series{Seat: p}
 		for n := 1; n <= len(tl); n++ {
@@ -140,19 +140,10 @@ func (tl tally) chart(target int, over bool) *games.Chart {
 		}
 		ch.Series = append(ch.Series, sr)
 	}
-	t := tl.totals(len(tl))
-	leads := "%s leads by %d."
 	if over {
 		return ch // who won, and by what totals, is the headline
 	}
-	switch {
-	case t[0] > t[1]:
-		ch.Note = fmt.Sprintf(leads, games.Seat(0), t[0]-t[1])
-	case t[1] > t[0]:
-		ch.Note = fmt.Sprintf(leads, games.Seat(1), t[1]-t[0])
-	default:
-		ch.Note = "Level."
-	}
+	ch.Note = sayText(l, tl.lead())
 	return ch
 }
 

@@ -63,6 +63,8 @@ type state struct {
 	RNG   games.RNG `json:"rng"`
 	// scratch is Legal's reusable memory, never shared between states.
 	scratch *scratch
+	// lng is the language the views speak (speak.go); nil for English.
+	lng games.Lang
 }
 
 // inRound reports whether a round is being played (not at a tally, not

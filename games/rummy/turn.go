@@ -10,15 +10,41 @@ import (
 	"github.com/deckhand/deckhand/games/cards"
 )
 
-// refusal is an error players read, kept classifiable as the error the
-// checks returned (a choice not offered stays games.ErrBadChoice).
+// refusal is a rule's refusal of a move, as data: what it says, and
+// the error the checks returned when there was one, kept classifiable (a
+// choice not offered stays games.ErrBadChoice). Apply says it in the
+// state's language (refused); in English meanwhile, for a check that
+// reads it before Apply does.
 type refusal struct {
 	kind error
-	msg  string
+	text games.Text
 }
 
-func (r refusal) Error() string { return r.msg }
+func (r refusal) Error() string { return sayText(english, r.text) }
 func (r refusal) Unwrap() error { return r.kind }
+
+// refused is a refusal said in a language: a games.Refusal that is
+// still the error the checks returned.
+type refused struct {
+	*games.Refusal
+	kind error
+}
+
+func (r refused) Unwrap() []error { return []error{r.Refusal, r.kind} }
+
+// said turns a rule's refusal into the games.Refusal of l, keeping its
+// kind; any other error is the check's own.
+func said(l games.Lang, err error) error {
+	var r refusal
+	if !errors.As(err, &r) {
+		return err
+	}
+	out := games.Refuse(l, r.text)
+	if r.kind == nil {
+		return out
+	}
+	return refused{out, r.kind}
+}
 
 // act checks a against the prompt its id names, exactly as games.Find
 // would against Prompts (open prompt of that seat, count, options,
@@ -94,22 +120,24 @@ func (s *state) explain(a games.Answer, err error) error {
 	case s.Phase == phaseDraw && a.PromptID == s.turnID(iDraw) && perr == nil && contains(s.Pile, c):
 		// The draw offers every depth whose deepest card could be
 		// played, so a pile card refused is one that could not.
-		return refusal{err, fmt.Sprintf("You cannot take down to %s: you could not meld or lay off %s this turn, even with the cards above it", c.String(), c.String())}
+		return refusal{err, games.Say("rummy.refuse.deep", "Card", c.String())}
 	case s.Phase == phasePlay && a.PromptID == s.turnID(iDiscard) && s.Owed != nil:
 		// Not wrapped: the check said ErrStale (no discard prompt is
 		// open), and the bot answers ErrStale with "no longer open".
-		return errors.New("You must meld or lay off " + s.Owed.String() + " this turn before you discard")
+		return refusal{nil, games.Say("rummy.refuse.owed", "Card", s.Owed.String())}
 	case s.Phase == phasePlay && a.PromptID == s.turnID(iDiscard) && perr == nil && contains(s.Taken, c) && contains(s.Hands[s.Turn], c):
-		return refusal{err, "You took " + c.String() + " from the discard pile this turn, so you cannot discard it this turn"}
+		return refusal{err, games.Say("rummy.refuse.taken", "Card", c.String())}
 	}
 	return err
 }
 
-// say appends an event when events are asked for; text builds it only
-// then.
-func say(ev *[]games.Event, text func() string) {
+// tell appends an event when events are asked for; text builds it only
+// then. Its Text is the message in English: a state is Applied only in
+// English (In's copies are only read).
+func tell(ev *[]games.Event, text func() games.Text) {
 	if ev != nil {
-		*ev = append(*ev, games.Event{Text: text()})
+		t := text()
+		*ev = append(*ev, games.Event{Msg: t, Text: sayText(english, t)})
 	}
 }
 
@@ -127,9 +155,10 @@ func (s *state) draw(a games.Answer, ev *[]games.Event) error {
 		s.Stock = s.Stock[:len(s.Stock)-1]
 		s.Hands[t] = insertSorted(s.Hands[t], c)
 		if ev != nil {
+			drew, yours := games.Say("rummy.event.drew", "Who", games.Seat(t)), games.Say("rummy.event.youDrew", "Card", c.String())
 			*ev = append(*ev,
-				games.Event{Text: games.Seat(t) + " drew from the stock."},
-				games.Event{Text: "You drew " + c.String() + ".", Seat: t, Private: true})
+				games.Event{Msg: drew, Text: sayText(english, drew)},
+				games.Event{Msg: yours, Text: sayText(english, yours), Seat: t, Private: true})
 		}
 		return nil
 	}
@@ -147,14 +176,15 @@ func (s *state) draw(a games.Answer, ev *[]games.Event) error {
 	s.Picked[t] = append(s.Picked[t], taken...)
 	s.Pile = s.Pile[:i]
 	if len(s.Taken) == 1 {
-		say(ev, func() string { return games.Seat(t) + " took " + s.Taken[0].String() + " from the discard pile." })
+		tell(ev, func() games.Text {
+			return games.Say("rummy.event.took", "Who", games.Seat(t), "Card", s.Taken[0].String())
+		})
 		return nil
 	}
 	owed := s.Taken[0]
 	s.Owed = &owed
-	say(ev, func() string {
-		return fmt.Sprintf("%s took %s from the discard pile and must meld or lay off %s this turn.",
-			games.Seat(t), join(s.Taken), owed.String())
+	tell(ev, func() games.Text {
+		return games.Say("rummy.event.tookDeep", "Who", games.Seat(t), "Cards", join(s.Taken), "Card", owed.String())
 	})
 	return nil
 }
@@ -219,7 +249,11 @@ func (s *state) meldCodes(a games.Answer, ev *[]games.Event) error {
 	if errors.Is(err, games.ErrBadChoice) {
 		return games.ErrStale
 	}
-	return refusal{games.ErrStale, err.Error()}
+	var r refusal
+	if errors.As(err, &r) {
+		return refusal{games.ErrStale, r.text}
+	}
+	return err
 }
 
 func (s *state) meldPicked(a games.Answer, ev *[]games.Event) error {
@@ -265,15 +299,15 @@ func (s *state) meld(cs []cards.Card, ev *[]games.Event) error {
 	}
 	s.Melds = append(s.Melds, m)
 	s.played(cs)
-	say(ev, func() string {
-		return fmt.Sprintf("%s melded %s (+%d).", games.Seat(t), join(m.cardList()), sumValues(cs))
+	tell(ev, func() games.Text {
+		return games.Say("rummy.event.melded", "Who", games.Seat(t), "Cards", join(m.cardList()), "Points", sumValues(cs))
 	})
 	s.afterPlay(ev)
 	return nil
 }
 
 func stranding(owed *cards.Card) error {
-	return fmt.Errorf("that would leave you no way to play %s, which you must meld or lay off this turn", owed.String())
+	return refusal{nil, games.Say("rummy.refuse.stranding", "Card", owed.String())}
 }
 
 // layOff answers "7H~3": the card and the meld (numbered from 1).
@@ -309,8 +343,8 @@ func (s *state) layOff(a games.Answer, ev *[]games.Event) error {
 	}
 	s.Melds[i].add(c, s.Turn, front)
 	s.played([]cards.Card{c})
-	say(ev, func() string {
-		return fmt.Sprintf("%s laid off %s on meld %d (+%d).", games.Seat(s.Turn), c.String(), i+1, value(c))
+	tell(ev, func() games.Text {
+		return games.Say("rummy.event.laidOff", "Who", games.Seat(s.Turn), "Card", c.String(), "N", i+1, "Points", value(c))
 	})
 	s.afterPlay(ev)
 	return nil
@@ -354,7 +388,7 @@ func (s *state) discard(a games.Answer, ev *[]games.Event) error {
 	s.Hands[t] = remove(s.Hands[t], c)
 	s.Picked[t] = remove(s.Picked[t], c)
 	s.Pile = append(s.Pile, c)
-	say(ev, func() string { return games.Seat(t) + " discarded " + c.String() + "." })
+	tell(ev, func() games.Text { return games.Say("rummy.event.discarded", "Who", games.Seat(t), "Card", c.String()) })
 	if len(s.Hands[t]) == 0 {
 		s.endRound(t, ev)
 		return nil
@@ -377,16 +411,12 @@ func (s *state) nextTurn(ev *[]games.Event) {
 		return
 	}
 	if len(s.Pile) <= 1 {
-		say(ev, func() string {
-			return "The stock is empty and the discard pile cannot refill it: the round ends with nobody out."
-		})
+		tell(ev, func() games.Text { return games.Say("rummy.event.dry") })
 		s.endRound(-1, ev)
 		return
 	}
 	if s.Rebuilt > 0 && !s.Progress {
-		say(ev, func() string {
-			return "The stock ran out again with no card melded or laid off since it was rebuilt: the round is blocked and ends with nobody out."
-		})
+		tell(ev, func() games.Text { return games.Say("rummy.event.blocked") })
 		s.endRound(-1, ev)
 		return
 	}
@@ -398,7 +428,5 @@ func (s *state) nextTurn(ev *[]games.Event) {
 	s.Pile[0] = s.Pile[top]
 	s.Pile = s.Pile[:1]
 	cards.Shuffle(s.Stock, &s.RNG)
-	say(ev, func() string {
-		return fmt.Sprintf("The stock ran out: the discard pile but its top card was shuffled into a new stock of %d.", len(s.Stock))
-	})
+	tell(ev, func() games.Text { return games.Say("rummy.event.restocked", "N", len(s.Stock)) })
 }

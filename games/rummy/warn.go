@@ -27,11 +27,19 @@ func (s *state) warnEnds(ps []games.Prompt) {
 				continue // the round goes on
 			}
 			if v := s.Tally.verdict(p.Seat, s.Target, c); v != "" {
-				warn := " · ends the match: " + v
-				p.Options[i].Label = clip(p.Options[i].Label, games.MaxLabelLen-len(warn)) + warn
+				p.Options[i].Label = warned(p.Options[i].Label, say(s.lang(), "rummy.warn.option", "Verdict", games.Say(v)))
 			}
 		}
 	}
+}
+
+// warned is label with warn after it, the label cut to leave room.
+func warned(label, warn string) string {
+	warn = " · " + warn
+	if room := games.MaxLabelLen - len(warn); room > len("…") {
+		return clip(label, room) + warn
+	}
+	return clip(label+warn, games.MaxLabelLen)
 }
 
 // couldEndMatch reports whether a total could reach the target at the
@@ -53,8 +61,9 @@ const (
 // verdict says how the round ended in end, reached by seat's answer from
 // a table with this tally and target, goes for seat as seat can tell: its own total is known (its
 // melds, and its hand, which it sees), the other's only within what the
-// other hand's cards could cost. "you lose" when the match surely ends
-// with seat behind, "you may lose" when it may; "" otherwise.
+// other hand's cards could cost: "you lose" when the match surely ends
+// with seat behind, "you may lose" when it may (the ids of those words);
+// "" otherwise.
 func (tl tally) verdict(seat, target int, end *state) string {
 	other := 1 - seat
 	last := end.Tally[len(end.Tally)-1]
@@ -67,9 +76,9 @@ func (tl tally) verdict(seat, target int, end *state) string {
 	mayEnd := surelyEnds || theirsMost >= target
 	switch {
 	case surelyEnds && theirsLeast > mine:
-		return "you lose"
+		return "rummy.verdict.lose"
 	case mayEnd && theirsMost > mine:
-		return "you may lose"
+		return "rummy.verdict.mayLose"
 	}
 	return ""
 }
@@ -91,6 +100,6 @@ func (s *state) warnWholeMeld(p *games.Prompt) {
 		return
 	}
 	if v := s.Tally.verdict(p.Seat, s.Target, c); v != "" {
-		p.Text = clip(p.Text+" Melding your whole hand ends the match: "+v+".", games.MaxTextLen)
+		p.Text = clip(sentences(p.Text, say(s.lang(), "rummy.warn.meld", "Verdict", games.Say(v))), games.MaxTextLen)
 	}
 }
