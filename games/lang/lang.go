@@ -53,8 +53,8 @@ type Lang struct {
 	loc    *i18n.Localizer
 	fast   map[string]compiledMessage // fast.go
 	plural language.Tag
-	comma string // between the items of a list but the last two
-	and   string // between the last two
+	comma  string // between the items of a list but the last two
+	and    string // between the last two
 }
 
 var _ games.Lang = (*Lang)(nil)
