@@ -1,7 +1,6 @@
 package keyforge
 
 import (
-	"github.com/deckhand/deckhand/assets"
 	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/games/lang"
 )
@@ -16,7 +15,7 @@ import (
 // english says a state nobody asked another language of: the English
 // catalog, its messages compiled (english.go) as an answer says its
 // events' Text and its English prompts at every move.
-var english games.Lang = compileEnglish(lang.Get(lang.English), assets.Read("keyforge/lang/en.json"))
+var english games.Lang = lang.Get(lang.English)
 
 // voice says the package's messages in one language.
 type voice struct{ l games.Lang }

@@ -314,31 +314,3 @@ func TestAnAbilitysQuestionIsAskedInTheReadersLanguage(t *testing.T) {
 func sameLabels(a, b []games.Option) bool {
 	return reflect.DeepEqual(a, b)
 }
-
-// The compiled English (english.go) says every message a game uses as
-// the English catalog says it through go-i18n.
-func TestTheCompiledEnglishSaysWhatTheCatalogSays(t *testing.T) {
-	t.Parallel()
-	r := &recorder{Lang: lang.Get(lang.German)}
-	en := lang.Get(lang.English)
-	ids := map[string]bool{}
-	n, steps := randomGames(t)
-	playSaying(t, n, steps, func(s *state, ev []games.Event) {
-		r.said = r.said[:0]
-		for _, e := range ev {
-			r.Say(e.Msg)
-		}
-		if ev == nil {
-			screens(s, r)
-		}
-		for _, m := range r.said {
-			ids[m.ID] = true
-			if got, want := english.Say(m), en.Say(m); got != want {
-				t.Fatalf("%s %v: compiled %q, catalog %q", m.ID, m.Args, got, want)
-			}
-		}
-	})
-	if len(ids) < 100 {
-		t.Errorf("only %d messages were said", len(ids))
-	}
-}

@@ -56,7 +56,7 @@ func (s *state) Result() *games.Result {
 	default:
 		r.SummaryMsg = games.Say("rummy.result.tie", "Total", num(t[0]))
 	}
-	r.Summary = sayText(s.lang(), r.SummaryMsg)
+	r.Summary = s.lang().Say(r.SummaryMsg)
 	return r
 }
 

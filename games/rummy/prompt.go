@@ -221,7 +221,7 @@ func (s *state) nextPrompt(seat int) games.Prompt {
 		Public: true,
 		Options: []games.Option{
 			{ID: optNext, Label: say(l, "rummy.next.label"), Detail: say(l, "rummy.next.detail")},
-			{ID: optEnd, Label: say(l, s.Tally.endLabel(seat)), Detail: clip(sayText(l, s.Tally.endDetail(seat)), games.MaxDetailLen)},
+			{ID: optEnd, Label: say(l, s.Tally.endLabel(seat)), Detail: clip(l.Say(s.Tally.endDetail(seat)), games.MaxDetailLen)},
 		},
 	}
 }

@@ -77,7 +77,7 @@ func (s *state) Scene(seat int) games.Scene {
 	sc.Areas = append(sc.Areas, table)
 	melds := games.Area{Seat: -1, Title: say(l, "rummy.melds.title")}
 	for i, m := range s.Melds {
-		z := games.Zone{Name: strconv.Itoa(i+1) + " · " + sayText(l, m.brief()), Layout: games.Fan}
+		z := games.Zone{Name: strconv.Itoa(i+1) + " · " + l.Say(m.brief()), Layout: games.Fan}
 		for _, p := range m.Cards {
 			c := games.StandardCard(p.Card.String(), "")
 			c.Marks = []games.Mark{{Seat: p.By}}
@@ -143,7 +143,7 @@ func (tl tally) chart(l games.Lang, target int, over bool) *games.Chart {
 	if over {
 		return ch // who won, and by what totals, is the headline
 	}
-	ch.Note = sayText(l, tl.lead())
+	ch.Note = l.Say(tl.lead())
 	return ch
 }
 

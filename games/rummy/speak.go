@@ -115,3 +115,6 @@ func sentences(said ...string) string {
 	}
 	return strings.Join(out, " ")
 }
+
+// say says the message id with its name, value pairs in l.
+func say(l games.Lang, id string, pairs ...any) string { return l.Say(games.Say(id, pairs...)) }

@@ -20,7 +20,7 @@ type refusal struct {
 	text games.Text
 }
 
-func (r refusal) Error() string { return sayText(english, r.text) }
+func (r refusal) Error() string { return english.Say(r.text) }
 func (r refusal) Unwrap() error { return r.kind }
 
 // refused is a refusal said in a language: a games.Refusal that is
@@ -137,7 +137,7 @@ func (s *state) explain(a games.Answer, err error) error {
 func tell(ev *[]games.Event, text func() games.Text) {
 	if ev != nil {
 		t := text()
-		*ev = append(*ev, games.Event{Msg: t, Text: sayText(english, t)})
+		*ev = append(*ev, games.Event{Msg: t, Text: english.Say(t)})
 	}
 }
 
@@ -157,8 +157,8 @@ func (s *state) draw(a games.Answer, ev *[]games.Event) error {
 		if ev != nil {
 			drew, yours := games.Say("rummy.event.drew", "Who", games.Seat(t)), games.Say("rummy.event.youDrew", "Card", c.String())
 			*ev = append(*ev,
-				games.Event{Msg: drew, Text: sayText(english, drew)},
-				games.Event{Msg: yours, Text: sayText(english, yours), Seat: t, Private: true})
+				games.Event{Msg: drew, Text: english.Say(drew)},
+				games.Event{Msg: yours, Text: english.Say(yours), Seat: t, Private: true})
 		}
 		return nil
 	}

@@ -144,7 +144,7 @@ func (tl tally) text(l games.Lang) string {
 		b.WriteString("\n" + say(l, "rummy.tally.round", "Round", i+1, "Score0", signed(r.Score(0)), "Score1", signed(r.Score(1)),
 			"Total0", num(t[0]), "Total1", num(t[1])))
 	}
-	b.WriteString("\n" + sayText(l, tl.lead()))
+	b.WriteString("\n" + l.Say(tl.lead()))
 	return b.String()
 }
 
