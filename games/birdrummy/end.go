@@ -66,7 +66,7 @@ func (s *state) score(seat int) int {
 }
 
 // Result ranks the players by score once the game is over; equal scores
-// are a tie.
+// are a tie. Its summary is said in the state's language.
 func (s *state) Result() *games.Result {
 	if s.Phase != phaseOver {
 		return nil
@@ -83,18 +83,23 @@ func (s *state) Result() *games.Result {
 			}
 		}
 	}
-	how := "deck and Forest ran out"
+	r.SummaryMsg = s.summary()
+	r.Summary = s.lang().Say(r.SummaryMsg)
+	return r
+}
+
+// summary says who won, by what scores and how the game ended.
+func (s *state) summary() games.Text {
+	how := games.Say("birdrummy.end.empty")
 	if s.Ended == endLastCard {
-		how = games.Seat(s.Turn) + " discarded their last card"
+		how = games.Say("birdrummy.end.lastcard", "Who", games.Seat(s.Turn))
 	}
-	a, b := r.Score[0], r.Score[1]
+	a, b := s.score(0), s.score(1)
 	switch {
 	case a == b:
-		r.Summary = "A tie at " + num(a) + " (" + how + ")."
+		return games.Say("birdrummy.result.tie", "Score", num(a), "How", how)
 	case a > b:
-		r.Summary = games.Seat(0) + " wins, " + num(a) + " to " + num(b) + " (" + how + ")."
-	default:
-		r.Summary = games.Seat(1) + " wins, " + num(b) + " to " + num(a) + " (" + how + ")."
+		return games.Say("birdrummy.result.win", "Who", games.Seat(0), "Score", num(a), "Other", num(b), "How", how)
 	}
-	return r
+	return games.Say("birdrummy.result.win", "Who", games.Seat(1), "Score", num(b), "Other", num(a), "How", how)
 }

@@ -1,0 +1,107 @@
+package birdrummy
+
+import (
+	"github.com/deckhand/deckhand/games"
+)
+
+// A catalog's card words are said once per language and kept: prompts
+// list many cards at every step, and a card's text never changes.
+
+// defWords are one design's words in one language.
+type defWords struct {
+	name, plural string
+	text, detail string   // the whole card text, and clipped to an option's detail
+	abilityText  []string // "① Draw a card."
+	playLabel    []string // play n birds (index n)
+	useLabel     []string // use ability i
+	mustDetail   string   // detail of a Forest take down to this card
+	inHand       []string // "Owl (n in hand)"
+}
+
+// tongue is every design's words in one language.
+type tongue struct {
+	l    games.Lang
+	defs []defWords
+}
+
+// tongue returns the card words of l, said the first time l asks.
+func (cat *Catalog) tongue(l games.Lang) *tongue {
+	if l == nil || l.Tag() == english.Tag() {
+		return cat.en
+	}
+	if t, ok := cat.tongues.Load(l.Tag()); ok {
+		return t.(*tongue)
+	}
+	t, _ := cat.tongues.LoadOrStore(l.Tag(), cat.say(l))
+	return t.(*tongue)
+}
+
+// cardMsg is the message id of a design's name or plural ("name",
+// "plural") in the catalog.
+func cardMsg(key, which string) string { return "birdrummy.card." + key + "." + which }
+
+// nameArg is how a design's name goes into a Text: the catalog's message
+// when it has one, else the deck's own word (a deck written for a test).
+func nameArg(key, which, word string) any {
+	t := games.Say(cardMsg(key, which))
+	if english.Say(t) == t.ID {
+		return word
+	}
+	return t
+}
+
+// say says every design of cat in l.
+func (cat *Catalog) say(l games.Lang) *tongue {
+	t := &tongue{l: l, defs: make([]defWords, len(cat.defs))}
+	for i := range cat.defs {
+		df, w := &cat.defs[i], &t.defs[i]
+		w.name, w.plural = sayArg(l, df.nameArg), sayArg(l, df.pluralArg)
+		for _, a := range df.Abilities {
+			w.abilityText = append(w.abilityText, abilityIn(l, a))
+		}
+		w.text = cardIn(l, df, w)
+		w.detail = clipText(w.text, games.MaxDetailLen)
+		w.mustDetail = clipText(l.Say(games.Say("birdrummy.prompt.draw.must", "Card", w.name, "Text", w.text)), games.MaxDetailLen)
+		for n := 0; n <= maxCopies; n++ {
+			w.inHand = append(w.inHand, l.Say(games.Say("birdrummy.inhand", "Card", w.name, "N", n)))
+		}
+		if df.Kind != kindBird {
+			continue
+		}
+		w.playLabel = make([]string, maxCopies+1)
+		for n := 1; n <= maxCopies; n++ {
+			w.playLabel[n] = l.Say(games.Say("birdrummy.prompt.play.label", "Count", n, "Bird", w.name, "Birds", w.plural))
+		}
+		for j := range df.Abilities {
+			w.useLabel = append(w.useLabel, clipText(w.name+" "+w.abilityText[j], games.MaxLabelLen))
+		}
+	}
+	return t
+}
+
+// sayArg says a Text argument, or returns a plain word as it is.
+func sayArg(l games.Lang, a any) string {
+	if t, ok := a.(games.Text); ok {
+		return l.Say(t)
+	}
+	s, _ := a.(string)
+	return s
+}
+
+// fromArg is what a queued step came from (Step.From, the English words
+// a state keeps), as a Text argument: a card's name, or a bird's ability
+// by its cost ("Crow ③").
+func (cat *Catalog) fromArg(from string) any {
+	for i := range cat.defs {
+		df := &cat.defs[i]
+		if df.Name == from {
+			return df.nameArg
+		}
+		for j, u := range df.useFrom {
+			if u == from {
+				return games.Say("birdrummy.ability", "Bird", df.nameArg, "Cost", circledCost(df.Abilities[j].Cost))
+			}
+		}
+	}
+	return from
+}
