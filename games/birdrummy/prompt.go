@@ -261,7 +261,7 @@ func (r reader) prompt(name string, cs []choice) games.Prompt {
 	case pUse:
 		p.Text = clipText(r.say("birdrummy.prompt.use.text", "Points", s.purse().spendIn(r)), games.MaxTextLen)
 		for i, c := range cs {
-			opts[i] = games.Option{ID: c.id, Label: w[c.d].useLabel[c.n], Detail: w[c.d].abilityText[c.n]}
+			opts[i] = games.Option{ID: c.id, Label: w[c.d].useLabel[c.n], Detail: w[c.d].useDetail[c.n]}
 		}
 	case pEnd:
 		p.Text = r.say("birdrummy.prompt.end.text")
@@ -271,7 +271,7 @@ func (r reader) prompt(name string, cs []choice) games.Prompt {
 		r.countOptions(opts, cs)
 		if end := r.lastDiscardLoses(); end != "" && len(opts) == 1 {
 			opts[0].Label = r.warned(opts[0].Label, end)
-			opts[0].Detail = r.say("birdrummy.prompt.discard.last")
+			opts[0].Detail = clipText(r.say("birdrummy.prompt.discard.last"), games.MaxDetailLen)
 		}
 	case pLose:
 		st := s.Queue[0]

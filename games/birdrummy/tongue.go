@@ -14,6 +14,7 @@ type defWords struct {
 	abilityText  []string // "① Draw a card."
 	playLabel    []string // play n birds (index n)
 	useLabel     []string // use ability i
+	useDetail    []string // its text, clipped to an option's detail
 	mustDetail   string   // detail of a Forest take down to this card
 	inHand       []string // "Owl (n in hand)"
 }
@@ -74,6 +75,7 @@ func (cat *Catalog) say(l games.Lang) *tongue {
 		}
 		for j := range df.Abilities {
 			w.useLabel = append(w.useLabel, clipText(w.name+" "+w.abilityText[j], games.MaxLabelLen))
+			w.useDetail = append(w.useDetail, clipText(w.abilityText[j], games.MaxDetailLen))
 		}
 	}
 	return t
