@@ -83,23 +83,39 @@ func (s *state) Result() *games.Result {
 			}
 		}
 	}
-	r.SummaryMsg = s.summary()
-	r.Summary = s.lang().Say(r.SummaryMsg)
+	k := outcome{last: s.Ended == endLastCard, turn: s.Turn, a: r.Score[0], b: r.Score[1]}
+	r.SummaryMsg = k.msg()
+	r.Summary = s.cat.tongue(s.lang()).summary(k)
 	return r
 }
 
 // summary says who won, by what scores and how the game ended.
 func (s *state) summary() games.Text {
-	how := games.Say("birdrummy.end.empty")
-	if s.Ended == endLastCard {
-		how = games.Say("birdrummy.end.lastcard", "Who", games.Seat(s.Turn))
-	}
-	a, b := s.score(0), s.score(1)
+	return outcome{last: s.Ended == endLastCard, turn: s.Turn, a: s.score(0), b: s.score(1)}.msg()
+}
+
+// outcome is what a game's summary says: the scores, and whether the
+// seat on turn ended it by discarding its last card.
+type outcome struct {
+	last       bool
+	turn, a, b int
+}
+
+// msg is the summary, one message: a search reads Result at the end of
+// every playout.
+func (k outcome) msg() games.Text {
 	switch {
-	case a == b:
-		return games.Say("birdrummy.result.tie", "Score", num(a), "How", how)
-	case a > b:
-		return games.Say("birdrummy.result.win", "Who", games.Seat(0), "Score", num(a), "Other", num(b), "How", how)
+	case k.a == k.b && k.last:
+		return games.Say("birdrummy.result.tie.lastcard", "Score", num(k.a), "Who", seatRef[k.turn])
+	case k.a == k.b:
+		return games.Say("birdrummy.result.tie.empty", "Score", num(k.a))
 	}
-	return games.Say("birdrummy.result.win", "Who", games.Seat(1), "Score", num(b), "Other", num(a), "How", how)
+	win, lose, winner := k.a, k.b, 0
+	if k.b > k.a {
+		win, lose, winner = k.b, k.a, 1
+	}
+	if k.last {
+		return games.Say("birdrummy.result.win.lastcard", "Winner", seatRef[winner], "Score", num(win), "Other", num(lose), "Who", seatRef[k.turn])
+	}
+	return games.Say("birdrummy.result.win.empty", "Winner", seatRef[winner], "Score", num(win), "Other", num(lose))
 }

@@ -13,12 +13,15 @@
 // Decode checks (encode.go); game.go deals it from the deck data that
 // deck.go reads and validate.go checks. prompt.go asks the seat to act
 // (its ids in promptid.go; warn.go marks the options that end the game
-// against their chooser); lean.go takes the answers (Apply with event
-// sentences, Play without, Legal and Waiting for a search); play.go
+// against their chooser); lean.go takes the answers (Apply with events
+// as data and in English, Play without, Legal and Waiting for a search); play.go
 // carries out a turn's moves, turn.go begins and ends turns, and effect.go
 // queues and resolves the abilities, a choice in one becoming a prompt.
 // end.go scores flocks and nests and ranks the game; text.go writes card
-// texts from the data, so a card says what the engine does. view.go and
+// texts from the data, so a card says what the engine does. Every word
+// is a message of the catalogs in assets/birdrummy/lang: speak.go gives
+// a state in a reader's language (In) and the reader the views speak
+// through, tongue.go the card words of a language, said once. view.go and
 // scene.go show the table as text and as a picture; knowledge.go follows
 // what a seat saw of hidden cards; heuristic.go is the Easy player;
 // balance.go feeds the balance report.

@@ -238,8 +238,7 @@ func (r reader) prompt(name string, cs []choice) games.Prompt {
 		if s.drawCount() == 1 {
 			p.Text = r.say("birdrummy.prompt.draw.first")
 		}
-		opts[0] = games.Option{ID: optDeck, Label: r.say("birdrummy.prompt.draw.deck", "Count", s.drawCount()),
-			Detail: r.say("birdrummy.prompt.draw.left", "Count", len(s.Deck))}
+		opts[0] = games.Option{ID: optDeck, Label: r.w.drawDeck[s.drawCount()], Detail: r.w.deckLeft[min(len(s.Deck), len(r.w.deckLeft)-1)]}
 		for i, c := range cs[1:] {
 			opts[i+1] = games.Option{ID: c.id,
 				Label:  clipText(r.say("birdrummy.prompt.draw.forest", "N", c.n, "Card", w[c.d].name), games.MaxLabelLen),

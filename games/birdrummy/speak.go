@@ -46,8 +46,20 @@ func readerOf(s *state) reader {
 	return reader{s: s, l: l, w: s.cat.tongue(l)}
 }
 
-// say says a message of the catalog in the reader's language.
-func (r reader) say(id string, pairs ...any) string { return r.l.Say(games.Say(id, pairs...)) }
+// say says a message of the catalog in the reader's language. A message
+// without arguments is said once and kept: prompts ask the same
+// questions at every step.
+func (r reader) say(id string, pairs ...any) string {
+	if len(pairs) > 0 {
+		return r.l.Say(games.Say(id, pairs...))
+	}
+	if s, ok := r.w.fixed.Load(id); ok {
+		return s.(string)
+	}
+	s := r.l.Say(games.Say(id))
+	r.w.fixed.Store(id, s)
+	return s
+}
 
 // name is design d's name in the reader's language.
 func (r reader) name(d int) string { return r.w.defs[d].name }

@@ -1,6 +1,8 @@
 package birdrummy
 
 import (
+	"sync"
+
 	"github.com/deckhand/deckhand/games"
 )
 
@@ -19,10 +21,28 @@ type defWords struct {
 	inHand       []string // "Owl (n in hand)"
 }
 
-// tongue is every design's words in one language.
+// tongue is every design's words in one language, and the messages
+// without arguments (a question, a button) as they were first said.
 type tongue struct {
-	l    games.Lang
-	defs []defWords
+	l        games.Lang
+	defs     []defWords
+	fixed    sync.Map // message id -> its words
+	deckLeft []string // "n cards in the deck", by n
+	drawDeck []string // "Draw n from the deck", by n
+	// Summaries said so far by outcome: a search's playouts end on the
+	// same outcomes again and again, and there are few (scores are
+	// bounded by the deck), so Result says no words once warm.
+	summaries sync.Map
+}
+
+// summary is the game's summary for outcome k.
+func (t *tongue) summary(k outcome) string {
+	if s, ok := t.summaries.Load(k); ok {
+		return s.(string)
+	}
+	s := t.l.Say(k.msg())
+	t.summaries.Store(k, s)
+	return s
 }
 
 // tongue returns the card words of l, said the first time l asks.
@@ -54,6 +74,12 @@ func nameArg(key, which, word string) any {
 // say says every design of cat in l.
 func (cat *Catalog) say(l games.Lang) *tongue {
 	t := &tongue{l: l, defs: make([]defWords, len(cat.defs))}
+	for n := range len(cat.cards) + 1 {
+		t.deckLeft = append(t.deckLeft, l.Say(games.Say("birdrummy.prompt.draw.left", "Count", n)))
+	}
+	for n := range 3 {
+		t.drawDeck = append(t.drawDeck, l.Say(games.Say("birdrummy.prompt.draw.deck", "Count", n)))
+	}
 	for i := range cat.defs {
 		df, w := &cat.defs[i], &t.defs[i]
 		w.name, w.plural = sayArg(l, df.nameArg), sayArg(l, df.pluralArg)
