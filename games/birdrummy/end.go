@@ -84,8 +84,8 @@ func (s *state) Result() *games.Result {
 		}
 	}
 	k := outcome{last: s.Ended == endLastCard, turn: s.Turn, a: r.Score[0], b: r.Score[1]}
-	r.SummaryMsg = k.msg()
-	r.Summary = s.cat.tongue(s.lang()).summary(k)
+	w := s.cat.tongue(s.lang()).summary(k)
+	r.SummaryMsg, r.Summary = w.msg, w.said
 	return r
 }
 

@@ -31,18 +31,34 @@ type tongue struct {
 	drawDeck []string // "Draw n from the deck", by n
 	// Summaries said so far by outcome: a search's playouts end on the
 	// same outcomes again and again, and there are few (scores are
-	// bounded by the deck), so Result says no words once warm.
-	summaries sync.Map
+	// bounded by the deck), so Result makes no words once warm.
+	mu        sync.RWMutex
+	summaries map[outcome]summaryWords
+}
+
+// summaryWords are an outcome's summary as data and as said.
+type summaryWords struct {
+	msg  games.Text // shared by every Result of the outcome: read only
+	said string
 }
 
 // summary is the game's summary for outcome k.
-func (t *tongue) summary(k outcome) string {
-	if s, ok := t.summaries.Load(k); ok {
-		return s.(string)
+func (t *tongue) summary(k outcome) summaryWords {
+	t.mu.RLock()
+	w, ok := t.summaries[k]
+	t.mu.RUnlock()
+	if ok {
+		return w
 	}
-	s := t.l.Say(k.msg())
-	t.summaries.Store(k, s)
-	return s
+	msg := k.msg()
+	w = summaryWords{msg: msg, said: t.l.Say(msg)}
+	t.mu.Lock()
+	if t.summaries == nil {
+		t.summaries = map[outcome]summaryWords{}
+	}
+	t.summaries[k] = w
+	t.mu.Unlock()
+	return w
 }
 
 // tongue returns the card words of l, said the first time l asks.
