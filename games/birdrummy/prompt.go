@@ -240,9 +240,13 @@ func (r reader) prompt(name string, cs []choice) games.Prompt {
 		}
 		opts[0] = games.Option{ID: optDeck, Label: r.w.drawDeck[s.drawCount()], Detail: r.w.deckLeft[min(len(s.Deck), len(r.w.deckLeft)-1)]}
 		for i, c := range cs[1:] {
-			opts[i+1] = games.Option{ID: c.id,
-				Label:  clipText(r.say("birdrummy.prompt.draw.forest", "N", c.n, "Card", w[c.d].name), games.MaxLabelLen),
-				Detail: w[c.d].mustDetail}
+			label := ""
+			if c.n < len(w[c.d].take) {
+				label = w[c.d].take[c.n]
+			} else {
+				label = clipText(r.say("birdrummy.prompt.draw.forest", "N", c.n, "Card", w[c.d].name), games.MaxLabelLen)
+			}
+			opts[i+1] = games.Option{ID: c.id, Label: label, Detail: w[c.d].mustDetail}
 		}
 	case pPlay:
 		p.Text = r.say("birdrummy.prompt.play.text")
@@ -255,7 +259,7 @@ func (r reader) prompt(name string, cs []choice) games.Prompt {
 			p.Text = r.say("birdrummy.prompt.card.optional")
 		}
 		for i, c := range cs {
-			opts[i] = games.Option{ID: c.id, Label: r.say("birdrummy.prompt.card.label", "Card", w[c.d].name), Detail: w[c.d].detail}
+			opts[i] = games.Option{ID: c.id, Label: w[c.d].cardLabel, Detail: w[c.d].detail}
 		}
 	case pUse:
 		p.Text = clipText(r.say("birdrummy.prompt.use.text", "Points", s.purse().spendIn(r)), games.MaxTextLen)
@@ -342,11 +346,19 @@ func (r reader) countLabel(w *defWords, n int) string {
 func (pu purse) spendIn(r reader) string {
 	var parts []string
 	for sp, n := range pu.points {
-		if pu.played[sp] > 0 && n > 0 {
+		switch {
+		case pu.played[sp] == 0 || n <= 0:
+		case n < len(r.w.defs[sp].spend):
+			parts = append(parts, r.w.defs[sp].spend[n])
+		default:
 			parts = append(parts, r.say("birdrummy.spend.bird", "N", n, "Bird", r.name(sp)))
 		}
 	}
-	if pu.wild > 0 {
+	switch {
+	case pu.wild <= 0:
+	case pu.wild < len(r.w.spendAny):
+		parts = append(parts, r.w.spendAny[pu.wild])
+	default:
 		parts = append(parts, r.say("birdrummy.spend.any", "N", pu.wild))
 	}
 	return strings.Join(parts, ", ")

@@ -19,7 +19,14 @@ type defWords struct {
 	useDetail    []string // its text, clipped to an option's detail
 	mustDetail   string   // detail of a Forest take down to this card
 	inHand       []string // "Owl (n in hand)"
+	cardLabel    string   // "Play Storm"
+	take         []string // "Take n from the Forest, down to Owl", by n up to counted
+	spend        []string // "n for Owl", by n up to counted
 }
+
+// counted is how far the words with a number are said ahead; a larger
+// number is said when asked.
+const counted = 16
 
 // tongue is every design's words in one language, and the messages
 // without arguments (a question, a button) as they were first said.
@@ -29,6 +36,7 @@ type tongue struct {
 	fixed    sync.Map // message id -> its words
 	deckLeft []string // "n cards in the deck", by n
 	drawDeck []string // "Draw n from the deck", by n
+	spendAny []string // "n for any of them", by n up to counted
 	// Summaries said so far by outcome: a search's playouts end on the
 	// same outcomes again and again, and there are few (scores are
 	// bounded by the deck), so Result makes no words once warm.
@@ -96,6 +104,9 @@ func (cat *Catalog) say(l games.Lang) *tongue {
 	for n := range 3 {
 		t.drawDeck = append(t.drawDeck, l.Say(games.Say("birdrummy.prompt.draw.deck", "Count", n)))
 	}
+	for n := range counted + 1 {
+		t.spendAny = append(t.spendAny, l.Say(games.Say("birdrummy.spend.any", "N", n)))
+	}
 	for i := range cat.defs {
 		df, w := &cat.defs[i], &t.defs[i]
 		w.name, w.plural = sayArg(l, df.nameArg), sayArg(l, df.pluralArg)
@@ -107,6 +118,11 @@ func (cat *Catalog) say(l games.Lang) *tongue {
 		w.mustDetail = clipText(l.Say(games.Say("birdrummy.prompt.draw.must", "Card", w.name, "Text", w.text)), games.MaxDetailLen)
 		for n := 0; n <= maxCopies; n++ {
 			w.inHand = append(w.inHand, l.Say(games.Say("birdrummy.inhand", "Card", w.name, "N", n)))
+		}
+		w.cardLabel = l.Say(games.Say("birdrummy.prompt.card.label", "Card", w.name))
+		for n := range counted + 1 {
+			w.take = append(w.take, clipText(l.Say(games.Say("birdrummy.prompt.draw.forest", "N", n, "Card", w.name)), games.MaxLabelLen))
+			w.spend = append(w.spend, l.Say(games.Say("birdrummy.spend.bird", "N", n, "Bird", w.name)))
 		}
 		if df.Kind != kindBird {
 			continue
