@@ -9,7 +9,6 @@ import (
 	"sync"
 
 	"github.com/deckhand/deckhand/assets"
-	"github.com/deckhand/deckhand/games"
 )
 
 // deckPath is the deck every game is dealt from.
@@ -114,8 +113,9 @@ const (
 	kindEffect
 )
 
-// def is one card design, with its texts and option strings computed
-// once at load so prompts cost little to build.
+// def is one card design, with its English texts and option ids
+// computed once at load so prompts cost little to build (the words of
+// other languages: tongue.go).
 type def struct {
 	Key, Name, Plural string
 	Kind              kind
@@ -125,18 +125,19 @@ type def struct {
 	Score             *Score
 	Do                []Op
 
-	text        string   // the whole card text
+	// The name and plural as Text arguments (nameArg).
+	nameArg, pluralArg any
+
+	text        string   // the whole card text, in English
 	detail      string   // text clipped to an option detail
 	abilityText []string // "① Draw a card."
-	// Option ids and labels: play n birds (index n), use ability i,
-	// play the card, discard it, target it in a nest.
-	playID, playLabel []string
-	useID, useLabel   []string
-	useFrom           []string // "Owl ②": what an ability's effects come from
+	// Option ids: play n birds (index n), use ability i, play the card,
+	// discard it, target it in a nest.
+	playID            []string
+	useID             []string
+	useFrom           []string // "Owl ②": what an ability's effects come from, as a state keeps it
 	cardID, discardID string
 	targetID          string
-	mustDetail        string   // detail of a Forest take down to this card
-	inHand            []string // "Owl (n in hand)"
 }
 
 // Catalog is a loaded, validated deck: card designs (birds first, so a
@@ -149,6 +150,9 @@ type Catalog struct {
 	starts []int // species with an "at the start of your turn" effect
 
 	birdShare float64 // the share of birds among the cards
+
+	en      *tongue  // the card words in English
+	tongues sync.Map // language tag -> *tongue, said when first asked
 }
 
 // Def returns the def index of key, or -1.
@@ -204,19 +208,14 @@ func (d *DeckData) catalog() *Catalog {
 		if df.Kind == kindBird {
 			c.birdShare += float64(df.Copies)
 		}
-		df.abilityText = make([]string, len(df.Abilities))
-		for j, a := range df.Abilities {
-			df.abilityText[j] = abilityText(a)
+		df.nameArg = nameArg(df.Key, "name", df.Name)
+		df.pluralArg = df.nameArg
+		if df.Kind == kindBird {
+			df.pluralArg = nameArg(df.Key, "plural", df.Plural)
 		}
-		df.text = cardText(df)
-		df.detail = clipText(df.text, games.MaxDetailLen)
 		df.cardID = "c." + df.Key
 		df.discardID = "d." + df.Key
 		df.targetID = "t." + df.Key
-		df.mustDetail = clipText(df.Name+" must be played next. "+df.text, games.MaxDetailLen)
-		for n := 0; n <= maxCopies; n++ {
-			df.inHand = append(df.inHand, df.Name+" ("+strconv.Itoa(n)+" in hand)")
-		}
 		if df.Kind == kindBird {
 			for _, t := range df.When {
 				if t.On == OnStart {
@@ -225,21 +224,19 @@ func (d *DeckData) catalog() *Catalog {
 				}
 			}
 			df.playID = make([]string, maxCopies+1)
-			df.playLabel = make([]string, maxCopies+1)
 			for n := 1; n <= maxCopies; n++ {
 				df.playID[n] = "b." + df.Key + "." + strconv.Itoa(n)
-				name := df.Plural
-				if n == 1 {
-					name = df.Name
-				}
-				df.playLabel[n] = "Play " + strconv.Itoa(n) + " " + name
 			}
 			for j := range df.Abilities {
 				df.useID = append(df.useID, "u."+df.Key+"."+strconv.Itoa(j))
-				df.useLabel = append(df.useLabel, clipText(df.Name+" "+df.abilityText[j], games.MaxLabelLen))
 				df.useFrom = append(df.useFrom, df.Name+" "+circledCost(df.Abilities[j].Cost))
 			}
 		}
+	}
+	c.en = c.say(english)
+	for i := range c.defs {
+		df, w := &c.defs[i], &c.en.defs[i]
+		df.text, df.detail, df.abilityText = w.text, w.detail, w.abilityText
 	}
 	c.birdShare /= float64(max(1, len(c.cards)))
 	return c

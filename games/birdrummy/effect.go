@@ -2,6 +2,8 @@ package birdrummy
 
 import (
 	"slices"
+
+	"github.com/deckhand/deckhand/games"
 )
 
 // Effects are queued as steps, one primitive each, and resolved in
@@ -87,10 +89,10 @@ func (s *state) resolveHead(ev *events) bool {
 			return true
 		}
 		s.Queue.popStep()
-		if st.Op.Do == OpDiscard {
-			ev.public(seatRef[1-st.Actor], " has no card to discard.")
-		} else {
-			ev.public("No bird to move for ", st.From, ".")
+		if ev.on() && st.Op.Do == OpDiscard {
+			ev.public(games.Say("birdrummy.event.nocard", "Who", seatRef[1-st.Actor]))
+		} else if ev.on() {
+			ev.public(games.Say("birdrummy.event.nobird", "From", s.cat.fromArg(st.From)))
 		}
 		return true
 	}
@@ -121,7 +123,7 @@ func (s *state) resolve(st Step, ev *events) {
 	case OpPoints:
 		s.Wild += st.Op.N
 		if ev.on() {
-			ev.public(seatRef[you], " gained ", count(st.Op.N, "1 ability point", "ability points"), " (", st.From, ").")
+			ev.public(games.Say("birdrummy.event.gained", "Who", seatRef[you], "Count", st.Op.N, "From", s.cat.fromArg(st.From)))
 		}
 	}
 }
@@ -153,7 +155,13 @@ func (s *state) discardTo(seat, c int, to string, ev *events) {
 	} else {
 		s.Forest = append(s.Forest, c)
 	}
-	ev.public(seatRef[seat], " discarded ", s.cat.def(c).Name, " to ", placeName(to), ".")
+	if ev.on() {
+		id := "birdrummy.event.discarded.forest"
+		if to == toHeaven {
+			id = "birdrummy.event.discarded.heaven"
+		}
+		ev.public(games.Say(id, "Who", seatRef[seat], "Card", s.cat.def(c).nameArg))
+	}
 }
 
 // moveBird moves a bird of species sp out of a nest as step st says,
@@ -162,18 +170,22 @@ func (s *state) moveBird(st Step, sp int, ev *events) {
 	owner := targetSeat(st)
 	c := s.cat.findLast(s.Nests[owner], sp)
 	s.Nests[owner] = remove(s.Nests[owner], c)
-	name := s.cat.defs[sp].Name
+	id := ""
 	switch st.Op.Do {
 	case OpBanish:
 		s.Heaven = append(s.Heaven, c)
-		ev.public(st.From, " sent ", seatRef[owner], "'s ", name, " to Heaven.")
+		id = "birdrummy.event.banished"
 	case OpReturn:
 		s.Hands[owner] = append(s.Hands[owner], c)
 		s.Seen.seeInto(owner, c)
-		ev.public(st.From, " returned ", seatRef[owner], "'s ", name, " to their hand.")
+		id = "birdrummy.event.returned"
 	case OpSteal:
 		s.Nests[st.Actor] = append(s.Nests[st.Actor], c)
-		ev.public(seatRef[st.Actor], " stole ", seatRef[owner], "'s ", name, " (", st.From, ").")
+		id = "birdrummy.event.stole"
+	}
+	if ev.on() {
+		ev.public(games.Say(id, "Who", seatRef[st.Actor], "Owner", seatRef[owner], "Card", s.cat.defs[sp].nameArg,
+			"From", s.cat.fromArg(st.From)))
 	}
 	// The owner's resources and the bird's own species react before
 	// anything still queued, as the move happened first.
@@ -197,14 +209,15 @@ func (s *state) peek(seat int, ev *events) {
 	slices.Sort(seen)
 	s.Peek[seat] = seen
 	s.Seen.seeInto(opp, s.Hands[opp]...)
-	ev.public(seatRef[seat], " looked at ", seatRef[opp], "'s hand.")
-	if len(seen) == 0 {
-		ev.private(seat, seatRef[opp], "'s hand is empty.")
+	if !ev.on() {
 		return
 	}
-	if ev.on() {
-		ev.private(seat, seatRef[opp], "'s hand: ", s.cat.defNames(seen), ".")
+	ev.public(games.Say("birdrummy.event.looked", "Who", seatRef[seat], "Other", seatRef[opp]))
+	if len(seen) == 0 {
+		ev.private(seat, games.Say("birdrummy.event.looked.empty", "Other", seatRef[opp]))
+		return
 	}
+	ev.private(seat, games.Say("birdrummy.event.looked.hand", "Other", seatRef[opp], "Cards", s.cat.defNames(seen)))
 }
 
 // findLast is the last card of def d in cs, or -1.

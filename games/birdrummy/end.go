@@ -66,7 +66,7 @@ func (s *state) score(seat int) int {
 }
 
 // Result ranks the players by score once the game is over; equal scores
-// are a tie.
+// are a tie. Its summary is said in the state's language.
 func (s *state) Result() *games.Result {
 	if s.Phase != phaseOver {
 		return nil
@@ -83,18 +83,39 @@ func (s *state) Result() *games.Result {
 			}
 		}
 	}
-	how := "deck and Forest ran out"
-	if s.Ended == endLastCard {
-		how = games.Seat(s.Turn) + " discarded their last card"
-	}
-	a, b := r.Score[0], r.Score[1]
-	switch {
-	case a == b:
-		r.Summary = "A tie at " + num(a) + " (" + how + ")."
-	case a > b:
-		r.Summary = games.Seat(0) + " wins, " + num(a) + " to " + num(b) + " (" + how + ")."
-	default:
-		r.Summary = games.Seat(1) + " wins, " + num(b) + " to " + num(a) + " (" + how + ")."
-	}
+	k := outcome{last: s.Ended == endLastCard, turn: s.Turn, a: r.Score[0], b: r.Score[1]}
+	w := s.cat.tongue(s.lang()).summary(k)
+	r.SummaryMsg, r.Summary = w.msg, w.said
 	return r
+}
+
+// summary says who won, by what scores and how the game ended.
+func (s *state) summary() games.Text {
+	return outcome{last: s.Ended == endLastCard, turn: s.Turn, a: s.score(0), b: s.score(1)}.msg()
+}
+
+// outcome is what a game's summary says: the scores, and whether the
+// seat on turn ended it by discarding its last card.
+type outcome struct {
+	last       bool
+	turn, a, b int
+}
+
+// msg is the summary, one message: a search reads Result at the end of
+// every playout.
+func (k outcome) msg() games.Text {
+	switch {
+	case k.a == k.b && k.last:
+		return games.Say("birdrummy.result.tie.lastcard", "Score", num(k.a), "Who", seatRef[k.turn])
+	case k.a == k.b:
+		return games.Say("birdrummy.result.tie.empty", "Score", num(k.a))
+	}
+	win, lose, winner := k.a, k.b, 0
+	if k.b > k.a {
+		win, lose, winner = k.b, k.a, 1
+	}
+	if k.last {
+		return games.Say("birdrummy.result.win.lastcard", "Winner", seatRef[winner], "Score", num(win), "Other", num(lose), "Who", seatRef[k.turn])
+	}
+	return games.Say("birdrummy.result.win.empty", "Winner", seatRef[winner], "Score", num(win), "Other", num(lose))
 }

@@ -13,12 +13,15 @@
 // Decode checks (encode.go); game.go deals it from the deck data that
 // deck.go reads and validate.go checks. prompt.go asks the seat to act
 // (its ids in promptid.go; warn.go marks the options that end the game
-// against their chooser); lean.go takes the answers (Apply with event
-// sentences, Play without, Legal and Waiting for a search); play.go
+// against their chooser); lean.go takes the answers (Apply with events
+// as data and in English, Play without, Legal and Waiting for a search); play.go
 // carries out a turn's moves, turn.go begins and ends turns, and effect.go
 // queues and resolves the abilities, a choice in one becoming a prompt.
 // end.go scores flocks and nests and ranks the game; text.go writes card
-// texts from the data, so a card says what the engine does. view.go and
+// texts from the data, so a card says what the engine does. Every word
+// is a message of the catalogs in assets/birdrummy/lang: speak.go gives
+// a state in a reader's language (In) and the reader the views speak
+// through, tongue.go the card words of a language, said once. view.go and
 // scene.go show the table as text and as a picture; knowledge.go follows
 // what a seat saw of hidden cards; heuristic.go is the Easy player;
 // balance.go feeds the balance report.
@@ -26,6 +29,7 @@ package birdrummy
 
 import (
 	"fmt"
+	"io/fs"
 	"strings"
 	"sync"
 
@@ -41,6 +45,8 @@ var (
 	_ games.Searchable  = (*state)(nil)
 	_ games.Knowledge   = (*state)(nil)
 	_ games.Heuristic   = (*state)(nil)
+
+	_ games.InfoSpeaker = Game{}
 )
 
 // Game is Bird Rummy.
@@ -49,39 +55,57 @@ type Game struct{}
 // seats: Bird Rummy is a game for two players.
 const seats = 2
 
-// Info describes the game.
-func (Game) Info() games.Info {
+// Info describes the game, in English.
+func (g Game) Info() games.Info { return g.InfoIn(english) }
+
+// InfoIn describes the game in l: its name, summary and rules page.
+func (Game) InfoIn(l games.Lang) games.Info {
 	return games.Info{
 		Slug:     "birdrummy",
-		Name:     "Bird Rummy",
-		Summary:  "Play birds in pairs into your nest and spend their ability points; birds in your nest count for you, birds left in your hand against you.",
+		Name:     l.Say(games.Say("birdrummy.name")),
+		Summary:  l.Say(games.Say("birdrummy.summary")),
 		MinSeats: seats,
 		MaxSeats: seats,
-		Rules:    rules(),
+		Rules:    rulesIn(l),
 	}
 }
 
-var rules = sync.OnceValue(rulesPage)
+// pages holds each language's rules page, made the first time it is
+// asked for.
+var pages sync.Map // language tag -> string
 
-// rulesPage is the rules followed by the card list, generated from the
-// deck so the page never disagrees with the cards.
-func rulesPage() string {
-	page := string(assets.Read("birdrummy/rules.md"))
+func rulesIn(l games.Lang) string {
+	if p, ok := pages.Load(l.Tag()); ok {
+		return p.(string)
+	}
+	p, _ := pages.LoadOrStore(l.Tag(), rulesPage(l))
+	return p.(string)
+}
+
+// rulesPage is the rules of l (English where the game has no page in
+// l) followed by the card list in l, generated from the deck so the
+// page never disagrees with the cards.
+func rulesPage(l games.Lang) string {
+	page, err := fs.ReadFile(assets.FS, "birdrummy/rules."+l.Tag()+".md")
+	if err != nil {
+		page = assets.Read("birdrummy/rules.md")
+	}
 	cat, err := defaultCatalog()
 	if err != nil {
-		return page
+		return string(page)
 	}
+	w := cat.tongue(l)
 	var b strings.Builder
-	b.WriteString(page)
+	b.Write(page)
 	kinds := []struct {
-		k    kind
-		name string
-	}{{kindBird, "birds"}, {kindResource, "resources"}, {kindEffect, "effects"}}
+		k  kind
+		id string
+	}{{kindBird, "birdrummy.rules.birds"}, {kindResource, "birdrummy.rules.resources"}, {kindEffect, "birdrummy.rules.effects"}}
 	for _, k := range kinds {
-		b.WriteString("\n## The cards: " + k.name + "\n\n")
-		for _, df := range cat.defs {
+		b.WriteString("\n## " + l.Say(games.Say(k.id)) + "\n\n")
+		for i, df := range cat.defs {
 			if df.Kind == k.k {
-				fmt.Fprintf(&b, "- **%s** (×%d): %s\n", df.Name, df.Copies, df.text)
+				fmt.Fprintf(&b, "- **%s** (×%d): %s\n", w.defs[i].name, df.Copies, w.defs[i].text)
 			}
 		}
 	}

@@ -1,7 +1,7 @@
 package birdrummy
 
 import (
-	"strconv"
+	"github.com/deckhand/deckhand/games"
 )
 
 // The moves of a turn. Each is offered only when legal (prompt.go), so
@@ -11,10 +11,10 @@ import (
 func (s *state) chooseFirst(first int, ev *events) {
 	s.First = first
 	s.TurnNo = 1
-	if first == s.Chooser {
-		ev.public(seatRef[s.Chooser], " won the dice roll and plays first.")
-	} else {
-		ev.public(seatRef[s.Chooser], " won the dice roll and lets ", seatRef[first], " play first.")
+	if ev.on() && first == s.Chooser {
+		ev.public(games.Say("birdrummy.event.first.self", "Who", seatRef[s.Chooser]))
+	} else if ev.on() {
+		ev.public(games.Say("birdrummy.event.first.other", "Who", seatRef[s.Chooser], "Other", seatRef[first]))
 	}
 	s.beginTurn(first, ev)
 }
@@ -36,7 +36,9 @@ func (s *state) drawFromForest(n int, ev *events) {
 	if alone && s.cat.defs[sp].Kind == kindBird && s.minPlay(s.Turn, sp) == 2 {
 		s.seePartner(s.Turn, sp)
 	}
-	ev.public(seatRef[s.Turn], " must play ", s.cat.def(s.Must).Name, " next.")
+	if ev.on() {
+		ev.public(games.Say("birdrummy.event.must", "Who", seatRef[s.Turn], "Card", s.cat.def(s.Must).nameArg))
+	}
 	s.settle(ev)
 }
 
@@ -83,8 +85,8 @@ func (s *state) playBirds(sp, n int, ev *events) {
 	s.Played[sp] += n
 	df := &s.cat.defs[sp]
 	if ev.on() {
-		ev.public(seatRef[seat], " played ", df.playLabel[n][len("Play "):], " (",
-			count(gained, "1 ability point", "ability points"), ").")
+		ev.public(games.Say("birdrummy.event.played", "Who", seatRef[seat], "Count", n, "Bird", df.nameArg,
+			"Birds", df.pluralArg, "Points", games.Say("birdrummy.points", "Count", gained)))
 	}
 	s.Queue.queueTriggers(seat, df, OnPlay)
 	for _, k := range s.Kept[seat] {
@@ -103,7 +105,9 @@ func (s *state) useAbility(sp, i int, ev *events) {
 	s.Wild -= cost - own
 	// The ability by its bird and cost ("Crow ③"), the name its effects
 	// go by in the lines that say what it did: its text is on the card.
-	ev.public(seatRef[s.Turn], " used ", df.useFrom[i], ".")
+	if ev.on() {
+		ev.public(games.Say("birdrummy.event.used", "Who", seatRef[s.Turn], "Ability", s.cat.fromArg(df.useFrom[i])))
+	}
 	s.Queue.queueOps(s.Turn, df.Abilities[i].Do, df.useFrom[i])
 	s.settle(ev)
 }
@@ -128,9 +132,13 @@ func (s *state) playCard(d int, ev *events) {
 	df := &s.cat.defs[d]
 	if df.Kind == kindResource {
 		s.Kept[seat] = append(s.Kept[seat], c)
-		ev.public(seatRef[seat], " played the resource ", df.Name, ".")
+		if ev.on() {
+			ev.public(games.Say("birdrummy.event.resource", "Who", seatRef[seat], "Card", df.nameArg))
+		}
 		if s.Phase == phaseDiscard && len(s.Hands[seat]) == 0 {
-			ev.public(seatRef[seat], " has no card left to discard.")
+			if ev.on() {
+				ev.public(games.Say("birdrummy.event.noneleft", "Who", seatRef[seat]))
+			}
 			s.endTurn(ev)
 		}
 		return
@@ -138,7 +146,9 @@ func (s *state) playCard(d int, ev *events) {
 	s.Heaven = append(s.Heaven, c)
 	// What it does, the lines after say; its text is on the card, on top
 	// of Heaven in the board's picture.
-	ev.public(seatRef[seat], " played the effect ", df.Name, ".")
+	if ev.on() {
+		ev.public(games.Say("birdrummy.event.effect", "Who", seatRef[seat], "Card", df.nameArg))
+	}
 	s.Queue.queueOps(seat, df.Do, df.Name)
 	s.settle(ev)
 }
@@ -150,7 +160,9 @@ func (s *state) endMain(ev *events) {
 	s.Landing = s.Landing[:0]
 	s.Phase = phaseDiscard
 	if len(s.Hands[s.Turn]) == 0 {
-		ev.public(seatRef[s.Turn], " has no card to discard; play goes on.")
+		if ev.on() {
+			ev.public(games.Say("birdrummy.event.nodiscard", "Who", seatRef[s.Turn]))
+		}
 		s.endTurn(ev)
 	}
 }
@@ -162,7 +174,9 @@ func (s *state) discard(d int, ev *events) {
 	c := s.cat.findLast(s.Hands[seat], d)
 	s.Hands[seat] = remove(s.Hands[seat], c)
 	s.Forest = append(s.Forest, c)
-	ev.public(seatRef[seat], " discarded ", s.cat.def(c).Name, ".")
+	if ev.on() {
+		ev.public(games.Say("birdrummy.event.discarded", "Who", seatRef[seat], "Card", s.cat.def(c).nameArg))
+	}
 	if len(s.Hands[seat]) == 0 {
 		s.finish(endLastCard, ev)
 		return
@@ -180,8 +194,8 @@ type purse struct {
 
 func (s *state) purse() purse { return purse{s.Points, s.Played, s.Wild, s.cat} }
 
-// pointsText describes the ability points left this turn.
-func (pu purse) pointsText() string {
+// pointsIn describes the ability points left this turn, in r's words.
+func (pu purse) pointsIn(r reader) string {
 	out := ""
 	for sp, n := range pu.points {
 		if pu.played[sp] == 0 {
@@ -190,16 +204,13 @@ func (pu purse) pointsText() string {
 		if out != "" {
 			out += " · "
 		}
-		out += strconv.Itoa(n) + " for " + pu.cat.defs[sp].Name + " abilities"
+		out += r.say("birdrummy.points.bird", "N", n, "Bird", r.name(sp))
 	}
 	if pu.wild > 0 {
 		if out != "" {
 			out += " · "
 		}
-		out += strconv.Itoa(pu.wild) + " for the abilities of any species played this turn"
+		out += r.say("birdrummy.points.any", "N", pu.wild)
 	}
 	return out
 }
-
-// costsNote explains the circled numbers on a hand's birds.
-const costsNote = "The circled numbers are ability costs: playing birds gives points to spend on that species' abilities."

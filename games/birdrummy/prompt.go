@@ -205,91 +205,96 @@ func (s *state) choicesOf(name string) []choice {
 	return cs
 }
 
-// Prompts lists the open questions, with their words.
+// Prompts lists the open questions, with their words in the state's
+// language.
 func (s *state) Prompts() []games.Prompt {
 	names := s.promptNames()
 	if len(names) == 0 {
 		return nil
 	}
+	r := readerOf(s)
 	ps := make([]games.Prompt, 0, len(names))
 	for _, name := range names {
 		if cs := s.choicesOf(name); len(cs) > 0 {
-			ps = append(ps, s.prompt(name, cs))
+			ps = append(ps, r.prompt(name, cs))
 		}
 	}
 	return ps
 }
 
 // prompt words prompt name, whose options are cs.
-func (s *state) prompt(name string, cs []choice) games.Prompt {
+func (r reader) prompt(name string, cs []choice) games.Prompt {
+	s, w := r.s, r.w.defs
 	p := games.Prompt{ID: s.cachedID(name), Seat: s.promptSeat(name), Min: 1, Max: 1,
 		Optional: s.optional(name), Options: make([]games.Option, len(cs))}
 	opts := p.Options
 	switch name {
 	case pFirst:
-		p.Text = "You won the dice roll: who plays first? They draw only 1 card on their first turn."
-		opts[0] = games.Option{ID: optMe, Label: "I play first"}
-		opts[1] = games.Option{ID: optOther, Label: seatRef[1-s.Chooser] + " plays first"}
+		p.Text = r.say("birdrummy.prompt.first.text")
+		opts[0] = games.Option{ID: optMe, Label: r.say("birdrummy.prompt.first.me")}
+		opts[1] = games.Option{ID: optOther, Label: r.say("birdrummy.prompt.first.other", "Who", seatRef[1-s.Chooser])}
 	case pDraw:
-		p.Text = "Draw 2 from the deck, or take 2 or more from the top of the Forest: the deepest card taken must be the next card you play."
-		label := "Draw 2 from the deck"
+		p.Text = r.say("birdrummy.prompt.draw.text")
 		if s.drawCount() == 1 {
-			p.Text = "First turn of the game: draw 1 card from the deck."
-			label = "Draw 1 from the deck"
+			p.Text = r.say("birdrummy.prompt.draw.first")
 		}
-		opts[0] = games.Option{ID: optDeck, Label: label, Detail: games.Count(len(s.Deck), "card", "cards") + " in the deck"}
+		opts[0] = games.Option{ID: optDeck, Label: r.w.drawDeck[s.drawCount()], Detail: r.w.deckLeft[min(len(s.Deck), len(r.w.deckLeft)-1)]}
 		for i, c := range cs[1:] {
-			bottom := &s.cat.defs[c.d]
-			opts[i+1] = games.Option{ID: c.id,
-				Label:  clipText("Take "+strconv.Itoa(c.n)+" from the Forest, down to "+bottom.Name, games.MaxLabelLen),
-				Detail: bottom.mustDetail}
+			label := ""
+			if c.n < len(w[c.d].take) {
+				label = w[c.d].take[c.n]
+			} else {
+				label = clipText(r.say("birdrummy.prompt.draw.forest", "N", c.n, "Card", w[c.d].name), games.MaxLabelLen)
+			}
+			opts[i+1] = games.Option{ID: c.id, Label: label, Detail: w[c.d].mustDetail}
 		}
 	case pPlay:
-		p.Text = playText
+		p.Text = r.say("birdrummy.prompt.play.text")
 		for i, c := range cs {
-			df := &s.cat.defs[c.d]
-			opts[i] = games.Option{ID: c.id, Label: df.playLabel[c.n], Detail: df.detail}
+			opts[i] = games.Option{ID: c.id, Label: w[c.d].playLabel[c.n], Detail: w[c.d].detail}
 		}
 	case pCard:
-		p.Text = "Play a resource (it stays in play) or an effect (it goes to Heaven)."
+		p.Text = r.say("birdrummy.prompt.card.text")
 		if p.Optional {
-			p.Text = "You may play a resource now: it stays in play."
+			p.Text = r.say("birdrummy.prompt.card.optional")
 		}
 		for i, c := range cs {
-			df := &s.cat.defs[c.d]
-			opts[i] = games.Option{ID: c.id, Label: "Play " + df.Name, Detail: df.detail}
+			opts[i] = games.Option{ID: c.id, Label: w[c.d].cardLabel, Detail: w[c.d].detail}
 		}
 	case pUse:
-		p.Text = clipText("Spend ability points on birds you played this turn: "+s.purse().spendText()+".", games.MaxTextLen)
+		p.Text = clipText(r.say("birdrummy.prompt.use.text", "Points", s.purse().spendIn(r)), games.MaxTextLen)
 		for i, c := range cs {
-			df := &s.cat.defs[c.d]
-			opts[i] = games.Option{ID: c.id, Label: df.useLabel[c.n], Detail: df.abilityText[c.n]}
+			opts[i] = games.Option{ID: c.id, Label: w[c.d].useLabel[c.n], Detail: w[c.d].useDetail[c.n]}
 		}
 	case pEnd:
-		p.Text = "End the main phase: your landing birds join your nest."
-		opts[0] = games.Option{ID: optEnd, Label: "End main phase"}
+		p.Text = r.say("birdrummy.prompt.end.text")
+		opts[0] = games.Option{ID: optEnd, Label: r.say("birdrummy.prompt.end.label")}
 	case pDiscard:
-		p.Text = "Discard a card to the Forest to end your turn. Discarding your last card ends the game."
-		s.cat.countOptions(opts, cs)
-		if end := s.lastDiscardLoses(); end != "" && len(opts) == 1 {
-			opts[0].Label = clipText(opts[0].Label+" · ends the game: "+end, games.MaxLabelLen)
-			opts[0].Detail = "Your last card: the game ends, your nest against theirs minus the birds in their hand."
+		p.Text = r.say("birdrummy.prompt.discard.text")
+		r.countOptions(opts, cs)
+		if end := r.lastDiscardLoses(); end != "" && len(opts) == 1 {
+			opts[0].Label = r.warned(opts[0].Label, end)
+			opts[0].Detail = clipText(r.say("birdrummy.prompt.discard.last"), games.MaxDetailLen)
 		}
 	case pLose:
 		st := s.Queue[0]
-		p.Text = clipText(seatRef[st.Actor]+"'s "+st.From+": discard "+count(st.Left, "a card", "cards")+" to "+placeName(st.Op.To)+", your choice.", games.MaxTextLen)
-		s.cat.countOptions(opts, cs)
+		id := "birdrummy.prompt.lose.forest"
+		if st.Op.To == toHeaven {
+			id = "birdrummy.prompt.lose.heaven"
+		}
+		p.Text = clipText(r.say(id, "Who", seatRef[st.Actor], "From", s.cat.fromArg(st.From), "Count", st.Left), games.MaxTextLen)
+		r.countOptions(opts, cs)
 	case pTarget:
 		st := s.Queue[0]
 		owner := seatRef[targetSeat(st)]
-		p.Text = clipText(st.From+": "+opText(st.Op)+" Choose the bird.", games.MaxTextLen)
+		p.Text = clipText(r.say("birdrummy.prompt.target.text", "From", s.cat.fromArg(st.From), "Do", opMsg(st.Op)), games.MaxTextLen)
 		for i, c := range cs {
-			df := &s.cat.defs[c.d]
-			opts[i] = games.Option{ID: c.id, Label: df.Name + " (" + strconv.Itoa(c.n) + " in " + owner + "'s nest)", Detail: df.detail}
+			opts[i] = games.Option{ID: c.id, Label: r.say("birdrummy.prompt.target.label", "Card", w[c.d].name, "N", c.n, "Owner", owner),
+				Detail: w[c.d].detail}
 		}
 	}
 	if name != pDiscard && name != pFirst { // a last discard says so itself
-		s.warnEnds(&p)
+		r.warnEnds(&p)
 	}
 	return p
 }
@@ -300,7 +305,8 @@ func (s *state) prompt(name string, cs []choice) games.Prompt {
 // of the other hand a bird, "you may lose" when less than the other nest
 // alone; "" otherwise (more cards in hand, or a win or tie at worst). It
 // reads only what the seat may see: the other hand's size, not its birds.
-func (s *state) lastDiscardLoses() string {
+func (r reader) lastDiscardLoses() string {
+	s := r.s
 	me, other := s.Turn, 1-s.Turn
 	if len(s.Hands[me]) != 1 {
 		return ""
@@ -308,48 +314,52 @@ func (s *state) lastDiscardLoses() string {
 	mine, theirs := s.cat.nestScore(s.Nests[me]), s.cat.nestScore(s.Nests[other])
 	switch {
 	case mine < theirs-len(s.Hands[other]):
-		return "you lose"
+		return r.say("birdrummy.warn.lose")
 	case mine < theirs:
-		return "you may lose"
+		return r.say("birdrummy.warn.maylose")
 	}
 	return ""
 }
 
 // countOptions words hand cards offered by design, with how many there
 // are.
-func (cat *Catalog) countOptions(opts []games.Option, cs []choice) {
+func (r reader) countOptions(opts []games.Option, cs []choice) {
 	for i, c := range cs {
-		df := &cat.defs[c.d]
-		opts[i] = games.Option{ID: c.id, Label: countLabel(df, c.n), Detail: df.detail}
+		w := &r.w.defs[c.d]
+		opts[i] = games.Option{ID: c.id, Label: r.countLabel(w, c.n), Detail: w.detail}
 	}
 }
 
-func countLabel(df *def, n int) string {
+func (r reader) countLabel(w *defWords, n int) string {
 	if n == 1 {
-		return df.Name
+		return w.name
 	}
-	if n < len(df.inHand) {
-		return df.inHand[n]
+	if n < len(w.inHand) {
+		return w.inHand[n]
 	}
-	return df.Name + " (" + strconv.Itoa(n) + " in hand)"
+	return r.say("birdrummy.inhand", "Card", w.name, "N", n)
 }
 
-// spendText is the points the seat on turn may spend, in short: "4 for
+// spendIn is the points the seat on turn may spend, in short: "4 for
 // Magpie, 1 for any of them"; a species without points of its own is
 // left out (only points for any of them pay for it).
-func (pu purse) spendText() string {
+func (pu purse) spendIn(r reader) string {
 	var parts []string
 	for sp, n := range pu.points {
-		if pu.played[sp] > 0 && n > 0 {
-			parts = append(parts, strconv.Itoa(n)+" for "+pu.cat.defs[sp].Name)
+		switch {
+		case pu.played[sp] == 0 || n <= 0:
+		case n < len(r.w.defs[sp].spend):
+			parts = append(parts, r.w.defs[sp].spend[n])
+		default:
+			parts = append(parts, r.say("birdrummy.spend.bird", "N", n, "Bird", r.name(sp)))
 		}
 	}
-	if pu.wild > 0 {
-		parts = append(parts, strconv.Itoa(pu.wild)+" for any of them")
+	switch {
+	case pu.wild <= 0:
+	case pu.wild < len(r.w.spendAny):
+		parts = append(parts, r.w.spendAny[pu.wild])
+	default:
+		parts = append(parts, r.say("birdrummy.spend.any", "N", pu.wild))
 	}
 	return strings.Join(parts, ", ")
 }
-
-// playText is the play prompt's text. Two play, so "the other nest"
-// names the opponent's without a mention's length.
-const playText = "Play birds: a pair or more of one species, or one or more of a species in the other nest."

@@ -58,7 +58,8 @@ type state struct {
 	Origin   origins   // per card, the shuffle that last put it in the deck
 	Shuffles int       // Forest shuffles so far
 
-	scratch scratch // reused buffers: never encoded, and a clone starts with its own
+	scratch scratch    // reused buffers: never encoded, and a clone starts with its own
+	speaker games.Lang // the language the views say; nil for English (speak.go)
 }
 
 // scratch holds buffers a state reuses between calls so that prompts and

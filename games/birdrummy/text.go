@@ -10,7 +10,9 @@ import (
 )
 
 // Card texts are generated from the deck data, so what a card says is
-// always what the engine does.
+// always what the engine does; each primitive, trigger and scoring rule
+// is a message of the catalog (assets/birdrummy/lang), said in the
+// reader's language.
 
 // circled writes ability costs as the game's cards print them: in circled
 // numbers.
@@ -23,132 +25,116 @@ func circledCost(n int) string {
 	return "(" + strconv.Itoa(n) + ")"
 }
 
-// count says a number of cards as a player would: one for a single
-// card ("a card"), games.Count's "3 cards" for any other number.
-func count(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return games.Count(n, one, many)
-}
-
-// opText is one primitive as a sentence.
-func opText(o Op) string {
+// opMsg is one primitive as a sentence.
+func opMsg(o Op) games.Text {
 	switch o.Do {
 	case OpDraw:
-		return "Draw " + count(o.N, "a card", "cards") + "."
+		return games.Say("birdrummy.op.draw", "Count", o.N)
 	case OpGive:
-		return "Your opponent draws " + count(o.N, "a card", "cards") + "."
+		return games.Say("birdrummy.op.give", "Count", o.N)
 	case OpForest:
-		if o.N == 1 {
-			return "Take the top card of the Forest."
-		}
-		return "Take the top " + count(o.N, "card", "cards") + " of the Forest."
+		return games.Say("birdrummy.op.forest", "Count", o.N)
 	case OpPeek:
-		return "Look at your opponent's hand."
+		return games.Say("birdrummy.op.peek")
 	case OpDiscard:
-		what := count(o.N, "a card", "cards")
-		if o.Random {
-			what = count(o.N, "a random card", "random cards")
-		}
-		return "Your opponent discards " + what + " to " + placeName(o.To) + "."
+		return games.Say(discardMsg[o.Random][o.To == toHeaven], "Count", o.N)
 	case OpBanish:
-		return "Move a bird from your opponent's nest to Heaven."
+		return games.Say("birdrummy.op.banish")
 	case OpReturn:
 		if o.Whose == whoseOwn {
-			return "Return a bird from your nest to your hand."
+			return games.Say("birdrummy.op.return.own")
 		}
-		return "Return a bird from your opponent's nest to their hand."
+		return games.Say("birdrummy.op.return.opponent")
 	case OpSteal:
-		return "Steal a bird from your opponent's nest into yours."
+		return games.Say("birdrummy.op.steal")
 	case OpShuffle:
-		return "Shuffle the Forest and put it under the deck."
+		return games.Say("birdrummy.op.shuffle")
 	case OpPoints:
-		return "Gain " + count(o.N, "an ability point", "ability points") + " for any birds you play this turn."
+		return games.Say("birdrummy.op.points", "Count", o.N)
 	}
-	return o.Do + "."
+	return games.Text{} // the deck's checks let no other primitive in
 }
 
-// placeName names where a discard goes.
-func placeName(to string) string {
-	if to == toHeaven {
-		return "Heaven"
-	}
-	return "the Forest"
+// discardMsg[random][to Heaven] is the message of a discard: where it
+// goes changes the sentence's grammar in German and Portuguese.
+var discardMsg = map[bool]map[bool]string{
+	false: {false: "birdrummy.op.discard.forest", true: "birdrummy.op.discard.heaven"},
+	true:  {false: "birdrummy.op.discard.random.forest", true: "birdrummy.op.discard.random.heaven"},
 }
 
-func opsText(ops []Op) string {
+// opsIn says a list of primitives, one sentence each.
+func opsIn(l games.Lang, ops []Op) string {
 	parts := make([]string, len(ops))
 	for i, o := range ops {
-		parts[i] = opText(o)
+		parts[i] = l.Say(opMsg(o))
 	}
 	return strings.Join(parts, " ")
 }
 
-func abilityText(a Ability) string {
-	return circledCost(a.Cost) + " " + opsText(a.Do)
+func abilityIn(l games.Lang, a Ability) string {
+	return circledCost(a.Cost) + " " + opsIn(l, a.Do)
 }
 
-// triggerText is a When/At effect; a bird's speaks of its species, a
-// resource's of any bird.
-func triggerText(df *def, t Trigger) string {
-	body := lowerFirst(opsText(t.Do))
+// triggerIn is a When/At effect; a bird's speaks of its species, a
+// resource's of any bird. names are the card's names in l.
+func triggerIn(l games.Lang, df *def, names *defWords, t Trigger) string {
+	body := lowerFirst(opsIn(l, t.Do))
 	bird := df.Kind == kindBird
 	switch t.On {
 	case OnStart:
 		if bird {
-			return "At the start of your turn, with " + df.Plural + " in your nest: " + body
+			return l.Say(games.Say("birdrummy.trigger.start.bird", "Birds", names.plural, "Do", body))
 		}
-		return "At the start of your turn: " + body
+		return l.Say(games.Say("birdrummy.trigger.start", "Do", body))
 	case OnPlay:
 		if bird {
-			return "When you play " + df.Plural + ": " + body
+			return l.Say(games.Say("birdrummy.trigger.play.bird", "Birds", names.plural, "Do", body))
 		}
-		return "When you play birds: " + body
+		return l.Say(games.Say("birdrummy.trigger.play", "Do", body))
 	case OnLose:
 		if bird {
-			return "When a " + df.Name + " leaves your nest: " + body
+			return l.Say(games.Say("birdrummy.trigger.lose.bird", "Bird", names.name, "Do", body))
 		}
-		return "When a bird leaves your nest: " + body
+		return l.Say(games.Say("birdrummy.trigger.lose", "Do", body))
 	}
 	return body
 }
 
-func scoreText(s *Score) string {
+func scoreIn(l games.Lang, s *Score) string {
 	var parts []string
 	if s.Each > 1 {
-		how := "double"
+		id := "birdrummy.score.double"
 		if s.Each == 3 {
-			how = "triple"
+			id = "birdrummy.score.triple"
 		}
-		parts = append(parts, "Counts "+how+" while your flock has "+strconv.Itoa(s.Min)+" or more.")
+		parts = append(parts, l.Say(games.Say(id, "Min", s.Min)))
 	}
 	if s.Bonus > 0 {
-		parts = append(parts, "Your flock scores "+strconv.Itoa(s.Bonus)+" more while it has "+strconv.Itoa(s.Min)+" or more.")
+		parts = append(parts, l.Say(games.Say("birdrummy.score.bonus", "Bonus", s.Bonus, "Min", s.Min)))
 	}
 	return strings.Join(parts, " ")
 }
 
-// cardText is the whole text of a card.
-func cardText(df *def) string {
+// cardIn is the whole text of a card in l.
+func cardIn(l games.Lang, df *def, names *defWords) string {
 	var parts []string
 	switch df.Kind {
 	case kindResource:
-		parts = append(parts, "Resource, stays in play.")
+		parts = append(parts, l.Say(games.Say("birdrummy.kind.resource.text")))
 	case kindEffect:
-		parts = append(parts, "Effect, main phase:")
+		parts = append(parts, l.Say(games.Say("birdrummy.kind.effect.text")))
 	}
 	for _, a := range df.Abilities {
-		parts = append(parts, abilityText(a))
+		parts = append(parts, abilityIn(l, a))
 	}
 	if df.Kind == kindEffect {
-		parts = append(parts, opsText(df.Do))
+		parts = append(parts, opsIn(l, df.Do))
 	}
 	for _, t := range df.When {
-		parts = append(parts, triggerText(df, t))
+		parts = append(parts, triggerIn(l, df, names, t))
 	}
 	if df.Score != nil {
-		parts = append(parts, scoreText(df.Score))
+		parts = append(parts, scoreIn(l, df.Score))
 	}
 	return strings.Join(parts, " ")
 }

@@ -1,28 +1,28 @@
 package birdrummy
 
 import (
-	"strconv"
-	"strings"
-
 	"github.com/deckhand/deckhand/games"
 )
 
 // events collects what happened during one answer. A nil *events (Play,
-// the lean path) collects nothing: callers whose arguments cost an
-// allocation test ev.on() first.
+// the lean path) collects nothing, and every caller tests ev.on() before
+// it builds the Text: the lean path makes no words at all.
 type events []games.Event
 
 func (e *events) on() bool { return e != nil }
 
-func (e *events) public(parts ...string) {
+// public adds a line for the whole table. Its Text is the line in
+// English: a state that answers is never one said in another language
+// (In's copies are only read from).
+func (e *events) public(t games.Text) {
 	if e != nil {
-		*e = append(*e, games.Event{Text: strings.Join(parts, "")})
+		*e = append(*e, games.Event{Msg: t, Text: english.Say(t)})
 	}
 }
 
-func (e *events) private(seat int, parts ...string) {
+func (e *events) private(seat int, t games.Text) {
 	if e != nil {
-		*e = append(*e, games.Event{Text: strings.Join(parts, ""), Seat: seat, Private: true})
+		*e = append(*e, games.Event{Msg: t, Text: english.Say(t), Seat: seat, Private: true})
 	}
 }
 
@@ -82,8 +82,8 @@ func (s *state) draw(seat, n int, ev *events) int {
 	}
 	s.Seen.unseenInto(seat, got)
 	if ev.on() {
-		ev.public(seatRef[seat], " drew ", count(len(got), "a card", "cards"), ".")
-		ev.private(seat, "You drew ", s.cat.names(got), ".")
+		ev.public(games.Say("birdrummy.event.drew", "Who", seatRef[seat], "Count", len(got)))
+		ev.private(seat, games.Say("birdrummy.event.drew.private", "Cards", s.cat.names(got)))
 	}
 	return len(got)
 }
@@ -98,7 +98,9 @@ func (s *state) shuffleForest(ev *events) {
 	s.underDeck(f)
 	s.Deck = append(f, s.Deck...)
 	s.Forest = nil
-	ev.public("The Forest was shuffled and put under the deck.")
+	if ev.on() {
+		ev.public(games.Say("birdrummy.event.shuffled"))
+	}
 }
 
 // takeForest moves the top n Forest cards to seat's hand and returns the
@@ -115,7 +117,7 @@ func (s *state) takeForest(seat, n int, ev *events) int {
 	}
 	s.Seen.seeInto(seat, taken...)
 	if ev.on() {
-		ev.public(seatRef[seat], " took ", s.cat.namesTopFirst(taken), " from the Forest.")
+		ev.public(games.Say("birdrummy.event.took", "Who", seatRef[seat], "Cards", s.cat.namesTopFirst(taken)))
 	}
 	s.Forest = s.Forest[:len(s.Forest)-n]
 	return bottom
@@ -172,12 +174,12 @@ func (s *state) finish(how string, ev *events) {
 	s.Phase = phaseOver
 	s.Ended = how
 	if ev.on() {
-		ev.public("Game over: ", s.Result().Summary)
+		ev.public(games.Say("birdrummy.event.over", "Summary", s.summary()))
 	}
 }
 
 // names lists cards by name, grouped: "Sparrow ×2, Owl".
-func (cat *Catalog) names(cs []int) string {
+func (cat *Catalog) names(cs []int) any {
 	defs := make([]int, len(cs))
 	for i, c := range cs {
 		defs[i] = cat.cards[c]
@@ -186,7 +188,7 @@ func (cat *Catalog) names(cs []int) string {
 }
 
 // defNames lists designs by name, grouped in order of first appearance.
-func (cat *Catalog) defNames(defs []int) string {
+func (cat *Catalog) defNames(defs []int) any {
 	counts := make([]int, len(cat.defs))
 	var order []int
 	for _, d := range defs {
@@ -195,21 +197,33 @@ func (cat *Catalog) defNames(defs []int) string {
 		}
 		counts[d]++
 	}
-	parts := make([]string, len(order))
+	parts := make([]any, len(order))
 	for i, d := range order {
-		parts[i] = cat.defs[d].Name
+		parts[i] = cat.defs[d].nameArg
 		if counts[d] > 1 {
-			parts[i] += " ×" + strconv.Itoa(counts[d])
+			parts[i] = games.Say("birdrummy.times", "Card", parts[i], "N", counts[d])
 		}
 	}
-	return strings.Join(parts, ", ")
+	return list(parts)
 }
 
 // namesTopFirst lists a pile slice (top at the end) from the top down.
-func (cat *Catalog) namesTopFirst(cs []int) string {
-	parts := make([]string, len(cs))
+func (cat *Catalog) namesTopFirst(cs []int) any {
+	parts := make([]any, len(cs))
 	for i := range cs {
-		parts[i] = cat.def(cs[len(cs)-1-i]).Name
+		parts[i] = cat.def(cs[len(cs)-1-i]).nameArg
 	}
-	return strings.Join(parts, ", ")
+	return list(parts)
+}
+
+// list chains words into one argument, "A, B, C", whose items stay data
+// (a card's name is said in its reader's language); "" for none.
+func list(items []any) any {
+	switch len(items) {
+	case 0:
+		return ""
+	case 1:
+		return items[0]
+	}
+	return games.Say("birdrummy.list", "First", items[0], "Rest", list(items[1:]))
 }

@@ -1,87 +1,96 @@
 package birdrummy
 
 import (
-	"strconv"
 	"strings"
 
 	"github.com/deckhand/deckhand/games"
 )
 
-var phaseNames = map[string]string{
-	phaseStart:   "start phase",
-	phaseDraw:    "draw phase",
-	phaseMain:    "main phase",
-	phaseDiscard: "discard phase",
+// turnMsg is the line of whose turn it is, by phase.
+var turnMsg = map[string]string{
+	phaseStart:   "birdrummy.turn.start",
+	phaseDraw:    "birdrummy.turn.draw",
+	phaseMain:    "birdrummy.turn.main",
+	phaseDiscard: "birdrummy.turn.discard",
 }
 
 // Public is the board: whose turn and phase, deck, Forest (all of it,
 // top first), Heaven, ability points left, and each nest by flock with
 // its score, resources and hand size.
 func (s *state) Public() games.View {
-	v := games.View{Title: "Bird Rummy"}
+	r := readerOf(s)
+	v := games.View{Title: r.say("birdrummy.name")}
 	switch s.Phase {
 	case phaseOver:
-		v.Lines = append(v.Lines, "**Game over.** "+s.Result().Summary)
-	case phaseFirst:
-		v.Lines = append(v.Lines, games.Seat(s.Chooser)+" won the dice roll and chooses who plays first.")
+		v.Lines = append(v.Lines, r.say("birdrummy.view.over", "Summary", s.summary()))
 	default:
-		v.Lines = append(v.Lines, "Turn "+strconv.Itoa(s.TurnNo)+": "+games.Seat(s.Turn)+"'s "+phaseNames[s.Phase]+".")
+		v.Lines = append(v.Lines, r.caption())
 	}
-	if len(s.Queue) > 0 && s.Phase != phaseOver {
-		st := s.Queue[0]
-		what := "choose a bird"
-		if st.Op.Do == OpDiscard {
-			what = "discard"
-		}
-		v.Lines = append(v.Lines, "Waiting for "+games.Seat(chooser(st))+" to "+what+" ("+games.Seat(st.Actor)+"'s "+st.From+").")
-	}
-	if s.Must >= 0 {
-		v.Lines = append(v.Lines, games.Seat(s.Turn)+" must play "+s.cat.def(s.Must).Name+" (from the Forest) next.")
-	}
-	if pts := s.purse().pointsText(); pts != "" && s.Phase != phaseOver {
-		v.Lines = append(v.Lines, "Ability points left: "+pts+".")
-	}
-	v.Lines = append(v.Lines, "Deck: "+strconv.Itoa(len(s.Deck))+" · Heaven: "+strconv.Itoa(len(s.Heaven)))
+	v.Lines = append(v.Lines, r.waiting()...)
+	v.Lines = append(v.Lines, r.say("birdrummy.view.deck", "Deck", len(s.Deck), "Heaven", len(s.Heaven)))
 	if len(s.Forest) == 0 {
-		v.Lines = append(v.Lines, "Forest: empty")
+		v.Lines = append(v.Lines, r.say("birdrummy.view.forest.empty"))
 	} else {
-		v.Lines = append(v.Lines, "Forest ("+strconv.Itoa(len(s.Forest))+", top first): "+s.cat.namesTopFirst(s.Forest))
+		v.Lines = append(v.Lines, r.say("birdrummy.view.forest", "N", len(s.Forest), "Cards", s.cat.namesTopFirst(s.Forest)))
 	}
 	for seat := 0; seat < seats; seat++ {
-		v.Fields = append(v.Fields, games.Field{Name: games.Seat(seat) + "'s nest", Value: s.nestText(seat)})
+		v.Fields = append(v.Fields, games.Field{Name: r.say("birdrummy.view.nest", "Who", games.Seat(seat)), Value: r.nestText(seat)})
 	}
 	return v
 }
 
+// waiting are the board's lines of what the game waits on: an effect's
+// choice, the Forest card to play next, the ability points left.
+func (r reader) waiting() []string {
+	s := r.s
+	var out []string
+	if len(s.Queue) > 0 && s.Phase != phaseOver {
+		st := s.Queue[0]
+		id := "birdrummy.view.waiting.bird"
+		if st.Op.Do == OpDiscard {
+			id = "birdrummy.view.waiting.discard"
+		}
+		out = append(out, r.say(id, "Who", games.Seat(chooser(st)), "Actor", games.Seat(st.Actor), "From", s.cat.fromArg(st.From)))
+	}
+	if s.Must >= 0 {
+		out = append(out, r.say("birdrummy.view.must", "Who", games.Seat(s.Turn), "Card", r.name(s.cat.defOf(s.Must))))
+	}
+	if pts := s.purse().pointsIn(r); pts != "" && s.Phase != phaseOver {
+		out = append(out, r.say("birdrummy.view.points", "Points", pts))
+	}
+	return out
+}
+
 // nestText is one player's side of the board.
-func (s *state) nestText(seat int) string {
+func (r reader) nestText(seat int) string {
+	s := r.s
 	var b strings.Builder
-	if flocks := s.cat.flocks(s.Nests[seat]); flocks == "" {
-		b.WriteString("No birds yet.")
+	if flocks := r.flocks(s.Nests[seat]); flocks == "" {
+		b.WriteString(r.say("birdrummy.view.nest.empty"))
 	} else {
 		b.WriteString(flocks)
 	}
-	b.WriteString("\nNest score: " + strconv.Itoa(s.cat.nestScore(s.Nests[seat])))
+	b.WriteString("\n" + r.say("birdrummy.view.nest.score", "N", s.cat.nestScore(s.Nests[seat])))
 	if seat == s.Turn && len(s.Landing) > 0 {
-		b.WriteString("\nLanding this turn: " + s.cat.flocks(s.Landing))
+		b.WriteString("\n" + r.say("birdrummy.view.nest.landing", "Birds", r.flocks(s.Landing)))
 	}
 	if len(s.Kept[seat]) > 0 {
-		b.WriteString("\nResources: " + s.cat.names(s.Kept[seat]))
+		b.WriteString("\n" + r.say("birdrummy.view.nest.resources", "Cards", s.cat.names(s.Kept[seat])))
 	}
-	b.WriteString("\nHand: " + count(len(s.Hands[seat]), "1 card", "cards"))
+	b.WriteString("\n" + r.say("birdrummy.view.nest.hand", "Count", len(s.Hands[seat])))
 	return b.String()
 }
 
 // flocks lists birds by species with counts, in deck order.
-func (cat *Catalog) flocks(cs []int) string {
-	counts := make([]int, cat.birds)
+func (r reader) flocks(cs []int) string {
+	counts := make([]int, r.s.cat.birds)
 	for _, c := range cs {
-		counts[cat.cards[c]]++
+		counts[r.s.cat.cards[c]]++
 	}
 	var parts []string
 	for sp, n := range counts {
 		if n > 0 {
-			parts = append(parts, cat.defs[sp].Name+" ×"+strconv.Itoa(n))
+			parts = append(parts, r.say("birdrummy.times", "Card", r.name(sp), "N", n))
 		}
 	}
 	return strings.Join(parts, " · ")
@@ -92,44 +101,45 @@ func (cat *Catalog) flocks(cs []int) string {
 // picture (handScene) shows all of it but what they must do: the
 // lines it shows are marked Elsewhere.
 func (s *state) Private(seat int) games.View {
-	v := games.View{Title: "Your hand"}
+	r := readerOf(s)
+	v := games.View{Title: r.say("birdrummy.hand.title")}
 	pictured := func(l string) {
 		v.Lines = append(v.Lines, l)
 		v.Elsewhere = append(v.Elsewhere, l)
 	}
 	counts := s.handCounts(seat)
 	if len(s.Hands[seat]) == 0 {
-		pictured("Your hand is empty.")
+		pictured(r.say("birdrummy.hand.empty"))
 	}
 	for d, n := range counts {
 		if n == 0 {
 			continue
 		}
-		df := &s.cat.defs[d]
-		v.Lines = append(v.Lines, "**"+df.Name+"** ×"+strconv.Itoa(n)+" — "+df.text)
+		w := &r.w.defs[d]
+		v.Lines = append(v.Lines, r.say("birdrummy.hand.line", "Card", w.name, "N", n, "Text", w.text))
 	}
 	for d, n := range counts {
 		if n > 0 && len(s.cat.defs[d].Abilities) > 0 {
-			pictured("_" + costsNote + "_")
+			pictured("_" + r.say("birdrummy.note.costs") + "_")
 			break
 		}
 	}
 	if s.Must >= 0 && seat == s.Turn {
-		v.Lines = append(v.Lines, "You must play "+s.cat.def(s.Must).Name+" (taken from the Forest) before anything else.")
+		v.Lines = append(v.Lines, r.say("birdrummy.hand.must", "Card", r.name(s.cat.defOf(s.Must))))
 	}
 	if s.Phase != phaseOver {
-		pictured("Score if the game ended now: nest " + strconv.Itoa(s.cat.nestScore(s.Nests[seat])) +
-			" − birds in hand " + strconv.Itoa(s.cat.handBirds(s.Hands[seat])) + " = " + num(s.score(seat)) + ".")
+		pictured(r.say("birdrummy.hand.score", "Nest", s.cat.nestScore(s.Nests[seat]),
+			"Birds", s.cat.handBirds(s.Hands[seat]), "Score", num(s.score(seat))))
 	}
 	if s.Peek[seat] != nil {
-		v.Fields = append(v.Fields, games.Field{Name: "You saw " + games.Seat(1-seat) + "'s hand", Value: s.peekText(seat), Elsewhere: true})
+		v.Fields = append(v.Fields, games.Field{Name: r.say("birdrummy.hand.saw", "Who", games.Seat(1-seat)), Value: r.peekText(seat), Elsewhere: true})
 	}
 	return v
 }
 
-func (s *state) peekText(seat int) string {
-	if len(s.Peek[seat]) == 0 {
-		return "Empty."
+func (r reader) peekText(seat int) string {
+	if len(r.s.Peek[seat]) == 0 {
+		return r.say("birdrummy.hand.saw.empty")
 	}
-	return s.cat.defNames(s.Peek[seat])
+	return sayArg(r.l, r.s.cat.defNames(r.s.Peek[seat]))
 }

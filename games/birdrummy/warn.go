@@ -23,7 +23,8 @@ const endLookahead = 6
 // answer ends the game depends only on how many cards the deck and the
 // Forest hold, which the seat sees; the verdict reads only what the seat
 // may see (warnVerdict), never the cards the copy drew.
-func (s *state) warnEnds(p *games.Prompt) {
+func (r reader) warnEnds(p *games.Prompt) {
+	s := r.s
 	if len(s.Deck) > endLookahead || p.Max != 1 {
 		return
 	}
@@ -33,17 +34,23 @@ func (s *state) warnEnds(p *games.Prompt) {
 			continue
 		}
 		if v := s.warnVerdict(p.Seat, c); v != "" {
-			// The warning is kept whole; a long ability text gives way.
-			warn := " · ends the game: " + v
-			p.Options[i].Label = clipText(p.Options[i].Label, games.MaxLabelLen-utf8.RuneCountInString(warn)) + warn
+			p.Options[i].Label = r.warned(p.Options[i].Label, r.say(v))
 		}
 	}
 }
 
+// warned is label with the warning that it ends the game with verdict
+// for its chooser. The warning is kept whole; a long label gives way.
+func (r reader) warned(label, verdict string) string {
+	warn := " · " + r.say("birdrummy.warn.ends", "Verdict", verdict)
+	return clipText(label, games.MaxLabelLen-utf8.RuneCountInString(warn)) + warn
+}
+
 // warnVerdict says how the game over in end, reached from s by seat's
-// answer, goes for seat as seat can tell before answering: "you lose"
-// when its best score is below the other's worst, "you may lose" when
-// its worst is below the other's best, "" otherwise. Seat knows its own
+// answer, goes for seat as seat can tell before answering, as the
+// message id of "you lose" when its best score is below the other's
+// worst, of "you may lose" when its worst is below the other's best, ""
+// otherwise. Seat knows its own
 // cards kept in hand, not those it is about to draw (each may be a bird,
 // a point off), nor the other hand (each card may be a bird, or not).
 func (s *state) warnVerdict(seat int, end *state) string {
@@ -66,9 +73,9 @@ func (s *state) warnVerdict(seat int, end *state) string {
 	theirWorst := theirBest - len(end.Hands[other])
 	switch {
 	case myBest < theirWorst:
-		return "you lose"
+		return "birdrummy.warn.lose"
 	case myWorst < theirBest:
-		return "you may lose"
+		return "birdrummy.warn.maylose"
 	}
 	return ""
 }

@@ -1,0 +1,253 @@
+package birdrummy
+
+import (
+	"encoding/json"
+	"fmt"
+	"regexp"
+	"strings"
+	"testing"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/deckhand/deckhand/assets"
+	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/games/gametest"
+	"github.com/deckhand/deckhand/games/lang"
+)
+
+// readers are the languages a player may read the game in besides
+// English, and the pseudo language that is longer than any of them.
+var readers = []string{lang.German, lang.Portuguese, lang.Pseudo}
+
+// said is every text a reader of one state reads: the board, both hands,
+// the prompts, the pictures and the result.
+func said(s games.State) []string {
+	var out []string
+	view := func(v games.View) {
+		out = append(out, v.Title)
+		out = append(out, v.Lines...)
+		for _, f := range v.Fields {
+			out = append(out, f.Name, f.Value)
+		}
+	}
+	view(s.Public())
+	for seat := range seats {
+		view(s.Private(seat))
+	}
+	for _, p := range s.Prompts() {
+		out = append(out, p.Text)
+		for _, o := range p.Options {
+			out = append(out, o.Label, o.Detail)
+		}
+	}
+	for seat := -1; seat < seats; seat++ {
+		out = append(out, sceneWords(s.(games.Scener).Scene(seat))...)
+	}
+	if r := s.Result(); r != nil {
+		out = append(out, r.Summary)
+	}
+	return out
+}
+
+// sceneWords are the words a scene's picture draws.
+func sceneWords(sc games.Scene) []string {
+	out := append([]string{sc.Title, sc.Caption}, sc.Notes...)
+	for _, a := range sc.Areas {
+		out = append(out, a.Title, a.Status)
+		for _, f := range a.Figures {
+			out = append(out, f.Label)
+		}
+		for _, z := range a.Zones {
+			out = append(out, z.Name)
+			for _, c := range z.Cards {
+				out = append(out, c.Title, c.Band, c.Label)
+				for _, r := range c.Rules {
+					out = append(out, r.Text)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// englishSentences are the English catalog's messages without arguments
+// of three words or more: none may show to a reader of another language.
+func englishSentences(t *testing.T) []string {
+	t.Helper()
+	var out []string
+	for id, m := range catalogFile(t, "en") {
+		if s, ok := m.(string); ok && !strings.Contains(s, "{{") && len(strings.Fields(s)) >= 3 &&
+			!strings.HasPrefix(id, "birdrummy.card.") {
+			out = append(out, s)
+		}
+	}
+	require.NotEmpty(t, out)
+	return out
+}
+
+// catalogFile reads the catalog of one language as written: id → a
+// string, or the plural forms.
+func catalogFile(t *testing.T, name string) map[string]any {
+	t.Helper()
+	var m map[string]any
+	require.NoError(t, json.Unmarshal(assets.Read("birdrummy/lang/"+name+".json"), &m))
+	return m
+}
+
+func TestEveryWordOfAGameInGermanAndPortugueseComesFromTheCatalog(t *testing.T) {
+	t.Parallel()
+	english := englishSentences(t)
+	steps := 0
+	randomGames(t, gametest.Scale(10, 2), func(s *state, ev []games.Event) {
+		steps++
+		for _, tag := range readers {
+			l := lang.Get(tag)
+			texts := said(s.In(l))
+			for _, e := range ev {
+				texts = append(texts, l.Say(e.Msg))
+			}
+			for _, text := range texts {
+				require.NotContains(t, text, "birdrummy.", "%s: a message id shows: %q", tag, text)
+				if tag == lang.Pseudo {
+					continue
+				}
+				for _, en := range english {
+					require.NotContains(t, text, en, "%s: an English sentence of the catalog shows", tag)
+				}
+			}
+		}
+	})
+	assert.Greater(t, steps, 100, "the games were played")
+}
+
+func TestEveryEventSaysInEnglishWhatItsTextSays(t *testing.T) {
+	t.Parallel()
+	en, events := lang.Get(lang.English), 0
+	randomGames(t, gametest.Scale(10, 2), func(s *state, ev []games.Event) {
+		for _, e := range ev {
+			events++
+			require.False(t, e.Msg.IsZero(), "the event %q is data", e.Text)
+			require.Equal(t, e.Text, en.Say(e.Msg), "the event's message said in English is its text")
+		}
+		if r := s.Result(); r != nil {
+			require.Equal(t, r.Summary, en.Say(r.SummaryMsg), "the result's summary is its message")
+		}
+	})
+	assert.Greater(t, events, 100)
+}
+
+// A stored event reads back in any language: its arguments keep their
+// types through JSON, and a card's name is said in its reader's words.
+func TestAnEventKeptInStorageReadsInGermanWithTheBirdsGermanName(t *testing.T) {
+	t.Parallel()
+	s := scenario(t)
+	s.Phase = phaseMain
+	give(t, s, 0, "sparrow", 2)
+	ev, err := s.Apply(games.Answer{Seat: 0, PromptID: s.promptID(pPlay), Choices: []string{s.cat.defs[s.cat.Def("sparrow")].playID[2]}})
+	require.NoError(t, err)
+	require.NotEmpty(t, ev)
+	b, err := json.Marshal(ev[0].Msg)
+	require.NoError(t, err)
+	var back games.Text
+	require.NoError(t, json.Unmarshal(b, &back))
+	assert.Equal(t, "{seat0} played 2 Sparrows (2 ability points).", ev[0].Text)
+	assert.Equal(t, "{seat0} hat 2 Spatzen ausgespielt (2 Fähigkeitspunkte).", lang.Get(lang.German).Say(back))
+	assert.Equal(t, "{seat0} baixou 2 Pardais (2 pontos de habilidade).", lang.Get(lang.Portuguese).Say(back))
+}
+
+func TestEveryButtonAndQuestionFitsDiscordInTheLongestLanguage(t *testing.T) {
+	t.Parallel()
+	asked := 0
+	randomGames(t, gametest.Scale(10, 2), func(s *state, _ []games.Event) {
+		for _, tag := range append([]string{lang.English}, readers...) {
+			for _, p := range s.In(lang.Get(tag)).Prompts() {
+				asked++
+				require.LessOrEqual(t, utf8.RuneCountInString(p.Text), games.MaxTextLen, "%s: %q", tag, p.Text)
+				for _, o := range p.Options {
+					require.LessOrEqual(t, utf8.RuneCountInString(o.Label), games.MaxLabelLen, "%s: %q", tag, o.Label)
+					require.LessOrEqual(t, utf8.RuneCountInString(o.Detail), games.MaxDetailLen, "%s: %q", tag, o.Detail)
+				}
+			}
+		}
+	})
+	assert.Greater(t, asked, 100)
+}
+
+// A reader of German gets a copy said in German; the state itself, and
+// whatever another reader is shown, stays English.
+func TestAGermanReaderLeavesTheBoardEnglishForEveryoneElse(t *testing.T) {
+	t.Parallel()
+	st, err := Game{}.New(games.Config{Seats: seats, Seed: 1})
+	require.NoError(t, err)
+	s := st.(*state)
+	before, err := s.Encode()
+	require.NoError(t, err)
+	de := s.In(lang.Get(lang.German))
+	assert.Equal(t, "Vogel-Rommé", de.Public().Title)
+	assert.Contains(t, de.Prompts()[0].Text, "Würfelwurf")
+	assert.Equal(t, "Bird Rummy", s.Public().Title)
+	assert.Contains(t, s.Prompts()[0].Text, "dice roll")
+	after, err := s.Encode()
+	require.NoError(t, err)
+	assert.Equal(t, before, after, "saying a state changes nothing of it")
+	assert.Equal(t, s.Prompts()[0].ID, de.Prompts()[0].ID, "a German button answers the same prompt")
+}
+
+// sentence is an English message a translation must say in its own
+// words: three words or more outside its arguments.
+var argument = regexp.MustCompile(`\{\{[^}]*\}\}`)
+
+func isSentence(msg string) bool {
+	words := 0
+	for _, w := range strings.Fields(argument.ReplaceAllString(msg, "")) {
+		if strings.IndexFunc(w, unicode.IsLetter) >= 0 {
+			words++
+		}
+	}
+	return words >= 3
+}
+
+func TestEachSentenceOfTheCatalogIsTranslatedNotCopied(t *testing.T) {
+	t.Parallel()
+	en := catalogFile(t, "en")
+	for _, tag := range []string{"de", "pt-BR"} {
+		tr := catalogFile(t, tag)
+		for id, m := range en {
+			for form, msg := range forms(m) {
+				if isSentence(msg) {
+					assert.NotEqual(t, msg, forms(tr[id])[form], "%s: %s (%s) is the English", tag, id, form)
+				}
+			}
+		}
+	}
+}
+
+// forms are a message's plural forms by name; "other" for a plain one.
+func forms(m any) map[string]string {
+	out := map[string]string{}
+	switch v := m.(type) {
+	case string:
+		out["other"] = v
+	case map[string]any:
+		for k, f := range v {
+			out[k] = fmt.Sprint(f)
+		}
+	}
+	return out
+}
+
+// The English catalog names every card as the deck does: the deck's
+// names are what its checks and the older tests read.
+func TestTheEnglishCatalogNamesTheCardsAsTheDeckDoes(t *testing.T) {
+	t.Parallel()
+	cat := mustDefault(t)
+	for i, df := range cat.defs {
+		assert.Equal(t, df.Name, cat.en.defs[i].name, df.Key)
+		assert.Equal(t, df.Plural, cat.en.defs[i].plural, df.Key)
+		_, named := df.nameArg.(games.Text)
+		assert.True(t, named, "%s has its name in the catalog", df.Key)
+	}
+}
