@@ -149,6 +149,8 @@ type Bot struct {
 	gw gateway
 	// guilds names the server of a table's log lines (logwhere.go).
 	guilds *tableGuilds
+	// langs knows each server's language (language.go).
+	langs *languages
 	// drained and away are the clean stop's (drain.go).
 	drained sync.Once
 	away    turnedAway
@@ -232,6 +234,7 @@ func dial(cfg Config) (*discordgo.Session, error) {
 // wire makes the parts and hands each the others it may call.
 func (b *Bot) wire() {
 	cfg, l := &b.cfg, b.life
+	b.langs = newLanguages(b.store)
 	b.out = newOutbox(l, b.session, cfg)
 	b.hands = &hands{life: l, cfg: cfg, out: b.out, hooks: b.hooks}
 	b.rt = &tableRuntime{life: l, cfg: cfg, store: b.store, out: b.out, hands: b.hands, tables: map[string]*table{}, guilds: b.guilds}

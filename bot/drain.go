@@ -73,6 +73,9 @@ func (a *turnedAway) close() {
 func (b *Bot) serve(s *discordgo.Session, ic *discordgo.InteractionCreate) {
 	if b.enter() {
 		defer b.wg.Done()
+		if ic.Interaction != nil && ic.GuildLocale != nil {
+			b.langs.seen(ic.GuildID, string(*ic.GuildLocale))
+		}
 		b.router.Handle(s, ic)
 		return
 	}

@@ -1,0 +1,76 @@
+package bot
+
+import (
+	"path/filepath"
+	"testing"
+
+	"github.com/bwmarrin/discordgo"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/deckhand/deckhand/bot/discord"
+	"github.com/deckhand/deckhand/games/lang"
+	"github.com/deckhand/deckhand/storage"
+)
+
+func TestAMemberReadsTheirOwnDiscordLanguageWhereDeckhandSpeaksIt(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct{ locale, reads string }{
+		{"de", lang.German},
+		{"pt-BR", lang.Portuguese},
+		{"pt-PT", lang.Portuguese}, // the closest Deckhand speaks
+		{"en-US", lang.English},
+		{"en-GB", lang.English},
+		{"ja", lang.English}, // not spoken: English
+		{"", lang.English},
+	} {
+		c := &discord.Context{Interaction: &discordgo.Interaction{Locale: discordgo.Locale(tc.locale)}}
+		assert.Equal(t, tc.reads, reader(c).Tag(), "a member whose Discord is in %q", tc.locale)
+	}
+}
+
+func TestAServerReadsWhatItsOrganiserSetElseItsDiscordLocaleElseEnglish(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		l     storage.Language
+		reads string
+	}{
+		{storage.Language{}, lang.English},
+		{storage.Language{Locale: "de"}, lang.German},
+		{storage.Language{Locale: "fr"}, lang.English},
+		{storage.Language{Set: lang.Portuguese, Locale: "de"}, lang.Portuguese},
+		{storage.Language{Set: lang.English, Locale: "de"}, lang.English},
+		{storage.Language{Set: "xx", Locale: "de"}, lang.German}, // a setting no longer spoken
+	} {
+		assert.Equal(t, tc.reads, serverLanguage(tc.l).Tag(), "%+v", tc.l)
+	}
+}
+
+func TestAServersLocaleIsRememberedForThePostsNoInteractionTellsOf(t *testing.T) {
+	t.Parallel()
+	path := filepath.Join(t.TempDir(), "deckhand.db")
+	store, err := storage.Open(path)
+	require.NoError(t, err)
+	ls := newLanguages(store)
+	assert.Equal(t, lang.English, ls.public("g1").Tag(), "a server never seen")
+	assert.Equal(t, lang.English, ls.public("").Tag(), "a direct message")
+
+	ls.seen("g1", "en-US")
+	have, err := store.ServerLanguage("g1")
+	require.NoError(t, err)
+	assert.Equal(t, storage.Language{}, have, "English, as it always read, is not written")
+
+	ls.seen("g1", "de")
+	assert.Equal(t, lang.German, ls.public("g1").Tag())
+	require.NoError(t, ls.set("g1", lang.Portuguese))
+	assert.Equal(t, lang.Portuguese, ls.public("g1").Tag(), "the organiser's choice over the locale")
+	require.NoError(t, store.Close())
+
+	store, err = storage.Open(path)
+	require.NoError(t, err)
+	defer store.Close()
+	again := newLanguages(store)
+	assert.Equal(t, lang.Portuguese, again.public("g1").Tag(), "after a restart")
+	require.NoError(t, again.set("g1", ""))
+	assert.Equal(t, lang.German, again.public("g1").Tag(), "the setting cleared: the server's locale, remembered")
+}
