@@ -136,6 +136,6 @@ func (b *desk) PostBoard(c *discord.Context) error {
 }
 
 var (
-	errNotPlaying      = discord.Refuse(discord.NotYours, "Only the table's players, or someone who can manage this channel, can post its board again.")
-	errBoardJustPosted = discord.Refuse(discord.Invalid, "The board was posted again a moment ago; scroll up a little, or try again shortly.")
+	errNotPlaying      = discord.RefuseT(discord.NotYours, "deckhand.refusal.not_playing")
+	errBoardJustPosted = discord.RefuseT(discord.Invalid, "deckhand.refusal.board_just_posted")
 )

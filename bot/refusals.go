@@ -12,18 +12,18 @@ import (
 
 // The runtime's refusals: their kind for code, their words for players.
 var (
-	errNoTable     = discord.Refuse(discord.Missing, "There is no game in this channel. Start one with `/play`.")
-	errGameOver    = discord.Refuse(discord.Over, "This game has ended.")
-	errNotSeated   = discord.Refuse(discord.NotYours, "You are not playing at this table.")
-	errNotStarted  = discord.Refuse(discord.Invalid, "This game has not started yet.")
-	errStarted     = discord.Refuse(discord.Invalid, "This game has already started.")
-	errClosed      = discord.Refuse(discord.Over, "This table is closed.")
-	errInternal    = discord.Refuse(discord.Failed, "Something went wrong on our side; the game is as it was before your move.")
-	errStoreFailed = discord.Refuse(discord.Failed, "I could not save that move, so it was not made. Please try again.")
-	errNotSaved    = discord.Refuse(discord.Failed, "I could not save that; nothing changed. Please try again.")
-	errUnreadable  = discord.Refuse(discord.Failed, "I could not read this table's saved game just now; nothing was changed.")
-	errNoPost      = discord.Refuse(discord.Failed, "I could not post in this channel. Do I have permission to send messages here?")
-	errClosing     = discord.Refuse(discord.Failed, "Deckhand is restarting, so nothing was changed. Please try again in a minute.")
+	errNoTable     = discord.RefuseT(discord.Missing, "deckhand.refusal.no_table")
+	errGameOver    = discord.RefuseT(discord.Over, "deckhand.refusal.game_over")
+	errNotSeated   = discord.RefuseT(discord.NotYours, "deckhand.refusal.not_seated")
+	errNotStarted  = discord.RefuseT(discord.Invalid, "deckhand.refusal.not_started")
+	errStarted     = discord.RefuseT(discord.Invalid, "deckhand.refusal.started")
+	errClosed      = discord.RefuseT(discord.Over, "deckhand.refusal.closed")
+	errInternal    = discord.RefuseT(discord.Failed, "deckhand.refusal.internal")
+	errStoreFailed = discord.RefuseT(discord.Failed, "deckhand.refusal.store_failed")
+	errNotSaved    = discord.RefuseT(discord.Failed, "deckhand.refusal.not_saved")
+	errUnreadable  = discord.RefuseT(discord.Failed, "deckhand.refusal.unreadable")
+	errNoPost      = discord.RefuseT(discord.Failed, "deckhand.refusal.no_post")
+	errClosing     = discord.RefuseT(discord.Failed, "deckhand.refusal.closing")
 )
 
 // sentence makes an error readable: games wrap the shared errors as

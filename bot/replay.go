@@ -15,11 +15,11 @@ import (
 
 // Refusals of the replay.
 var (
-	errNotYourReplay = discord.Refuse(discord.NotYours, "This replay belongs to someone else. Open your own from `/history`.")
-	errPruned        = discord.Refuse(discord.Missing, "This game's moves are no longer kept: the server's retention pruned the finished table. Its result stays in `/history` and in the ratings.")
-	errNoReplay      = discord.Refuse(discord.Missing, "There is no finished game of this server to replay by that name.")
-	errNotSeenHere   = discord.Refuse(discord.NotYours, "That game was played in another channel: replay it from there, or ask one of its players. Nothing was opened.")
-	errNoLongerPlays = discord.Refuse(discord.Failed, "This game no longer replays: its rules have changed since it was played.")
+	errNotYourReplay = discord.RefuseT(discord.NotYours, "deckhand.refusal.not_your_replay")
+	errPruned        = discord.RefuseT(discord.Missing, "deckhand.refusal.pruned")
+	errNoReplay      = discord.RefuseT(discord.Missing, "deckhand.refusal.no_replay")
+	errNotSeenHere   = discord.RefuseT(discord.NotYours, "deckhand.refusal.not_seen_here")
+	errNoLongerPlays = discord.RefuseT(discord.Failed, "deckhand.refusal.no_longer_plays")
 )
 
 // replayPicture is the file name of a replay step's picture.

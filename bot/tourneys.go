@@ -41,11 +41,11 @@ type tourneys struct {
 
 // Refusals of the tournaments.
 var (
-	errNoTournament    = discord.Refuse(discord.Missing, "This tournament is gone.")
-	errOtherServer     = discord.Refuse(discord.Forged, "This button belongs to another server's tournament.")
-	errNotOrganiser    = discord.Refuse(discord.NotYours, "Only the organiser or someone who can manage the server can do that.")
-	errTournamentStore = discord.Refuse(discord.Failed, "I could not save the tournament just now. Nothing changed; please try again.")
-	errNoPlayerPicked  = discord.Refuse(discord.Invalid, "Pick the player to drop.")
+	errNoTournament    = discord.RefuseT(discord.Missing, "deckhand.refusal.no_tournament")
+	errOtherServer     = discord.RefuseT(discord.Forged, "deckhand.refusal.other_server")
+	errNotOrganiser    = discord.RefuseT(discord.NotYours, "deckhand.refusal.not_organiser")
+	errTournamentStore = discord.RefuseT(discord.Failed, "deckhand.refusal.tournament_store")
+	errNoPlayerPicked  = discord.RefuseT(discord.Invalid, "deckhand.refusal.no_player_picked")
 )
 
 // scaled is a tournament's span (an Arena's window, a round's time)

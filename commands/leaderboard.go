@@ -36,8 +36,8 @@ func leaderboard() command {
 var firstSeason = 1.0
 
 var (
-	errRatings     = discord.Refuse(discord.Failed, "I could not read the ratings just now.")
-	errUnknownGame = discord.Refuse(discord.Missing, "I do not know that game. `/help` lists the games.")
+	errRatings     = discord.RefuseT(discord.Failed, "deckhand.commands.refusal.ratings")
+	errUnknownGame = discord.RefuseT(discord.Missing, "deckhand.commands.refusal.unknown_game")
 )
 
 func showLeaderboard(b *bot.Bot, c *discord.Context) error {

@@ -41,10 +41,10 @@ func season() command {
 }
 
 var (
-	errSeasons         = discord.Refuse(discord.Failed, "I could not read or write the season just now.")
-	errNotOrganiser    = discord.Refuse(discord.NotYours, "Only members with **Manage Server** start or end a season. `/season` shows the current one.")
-	errSeasonEmpty     = discord.Refuse(discord.Invalid, "This season has no rated game yet: there is nothing to end. `/season action:start` gives it a length.")
-	errLengthWithoutGo = discord.Refuse(discord.Invalid, "A length goes with `action:start`.")
+	errSeasons         = discord.RefuseT(discord.Failed, "deckhand.commands.refusal.seasons")
+	errNotOrganiser    = discord.RefuseT(discord.NotYours, "deckhand.commands.refusal.not_organiser")
+	errSeasonEmpty     = discord.RefuseT(discord.Invalid, "deckhand.commands.refusal.season_empty")
+	errLengthWithoutGo = discord.RefuseT(discord.Invalid, "deckhand.commands.refusal.length_without_go")
 )
 
 func runSeason(b *bot.Bot, c *discord.Context) error {
