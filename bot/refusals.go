@@ -8,6 +8,7 @@ import (
 
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/games/lang"
 )
 
 // The runtime's refusals: their kind for code, their words for players.
@@ -26,18 +27,35 @@ var (
 	errClosing     = discord.RefuseT(discord.Failed, "deckhand.refusal.closing")
 )
 
-// sentence makes an error readable: games wrap the shared errors as
-// "that is not one of the choices: ...".
-func sentence(err error) string {
+// sentence makes an error readable in English: games wrap the shared
+// errors as "that is not one of the choices: ...".
+func sentence(err error) string { return saidIn(lang.Get(lang.English), err) }
+
+// saidIn is err as a reader of l reads it: a game's refusal (games.Refusal)
+// and a stale choice in l, any other error as its English sentence.
+func saidIn(l *lang.Lang, err error) string {
+	if t, ok := reason(err).(games.Text); ok {
+		return l.Say(t)
+	}
+	return reason(err).(string)
+}
+
+// reason is err as the argument of a message: a Text for the errors said
+// in the catalogs, else the error's own words made a sentence.
+func reason(err error) any {
 	if errors.Is(err, games.ErrStale) {
-		return "That choice is no longer open."
+		return games.Say("deckhand.refusal.stale")
+	}
+	var r *games.Refusal
+	if errors.As(err, &r) && !r.Text.IsZero() {
+		return r.Text
 	}
 	s := err.Error()
 	if s == "" {
-		return "That did not work."
+		return games.Say("deckhand.refusal.did_not_work")
 	}
-	r, n := utf8.DecodeRuneInString(s)
-	s = string(unicode.ToUpper(r)) + s[n:]
+	r0, n := utf8.DecodeRuneInString(s)
+	s = string(unicode.ToUpper(r0)) + s[n:]
 	if !strings.HasSuffix(s, ".") && !strings.HasSuffix(s, "!") && !strings.HasSuffix(s, "`") {
 		s += "."
 	}

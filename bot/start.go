@@ -20,7 +20,7 @@ func (b *desk) start(c *discord.Context, t *table) error {
 	// The deal comes before the save, which holds its snapshot.
 	st, err := t.game.New(dealOf(t.rec))
 	if err != nil {
-		return discord.Refuse(discord.Invalid, "The game could not start: "+sentence(err))
+		return discord.RefuseT(discord.Invalid, "deckhand.refusal.could_not_start", "Why", reason(err))
 	}
 	snapshot, err := st.Encode()
 	if err != nil {

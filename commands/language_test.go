@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/deckhand/deckhand/bot/bottest"
 	"github.com/deckhand/deckhand/bot/discordtest"
 )
 
@@ -52,4 +53,46 @@ func TestSlashCommandsAreRegisteredWithGermanAndPortugueseNames(t *testing.T) {
 	h.Stop()
 	h.Start()
 	assert.Equal(t, writes, h.Srv.CommandWrites(), "nothing was written again")
+}
+
+func TestAGermanMemberReadsTheirRefusalInGerman(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t)
+	ann, bob, carl := h.Srv.User("ann"), h.Srv.User("bob"), h.Srv.User("carl")
+	h.Srv.SetLocale(carl, "de")
+	lobby := fullLobby(h, ann, bob)
+
+	r := h.Click(carl, lobby, "Join").Response()
+	assert.True(t, r.Ephemeral, "a refusal is private")
+	assert.Equal(t, "Dieser Tisch ist voll.", r.Message.Content)
+
+	r = h.Srv.Command(carl, h.Channel, "hand").Response()
+	assert.Equal(t, "Du spielst an diesem Tisch nicht mit.", r.Message.Content)
+
+	// The table is as it was, and the others read their own language.
+	r = h.Click(ann, lobby, "Join").Response()
+	assert.Equal(t, "You are already at this table.", r.Message.Content)
+	assert.Empty(t, h.Srv.TakeViolations())
+}
+
+func TestAnUnknownLocaleReadsEnglish(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t)
+	ann, bob, dai := h.Srv.User("ann"), h.Srv.User("bob"), h.Srv.User("dai")
+	h.Srv.SetLocale(dai, "ja")
+	h.Srv.SetGuildLocale("ja")
+	lobby := fullLobby(h, ann, bob)
+
+	r := h.Click(dai, lobby, "Join").Response()
+	assert.Equal(t, "This table is full.", r.Message.Content, "a language Deckhand does not speak reads English")
+	r = h.Srv.Command(dai, h.Channel, "settings").Response()
+	assert.Contains(t, r.Message.Content, "**English**, the server's Discord language", "a server in a language Deckhand does not speak reads English")
+}
+
+// fullLobby is a Star Collector lobby (two seats) that host and other
+// have filled.
+func fullLobby(h *bottest.Harness, host, other *discordtest.User) *discordgo.Message {
+	h.T.Helper()
+	h.Srv.Command(host, h.Channel, "play", discordtest.Opt("game", "starcollector")).Message()
+	return h.Click(other, h.Board(), "Join").Message()
 }
