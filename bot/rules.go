@@ -1,15 +1,17 @@
 package bot
 
 import (
+	"io/fs"
 	"strconv"
 
 	"github.com/deckhand/deckhand/assets"
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/bot/render"
 	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/games/lang"
 )
 
-var errNoRules = discord.Refuse(discord.Missing, "I do not know that game.")
+var errNoRules = discord.RefuseT(discord.Missing, "deckhand.refusal.no_rules")
 
 // ShowRules answers with the first page of a game's rules, privately.
 func (b *readingRoom) ShowRules(c *discord.Context, slug string) error {
@@ -48,5 +50,14 @@ func (b *readingRoom) TurnRules(c *discord.Context, id discord.RulesID) error {
 	return c.Reply(render.RulesPage(info, i))
 }
 
-// Help is the text of /help.
+// Help is the text of /help in English.
 func Help() string { return string(assets.Read("deckhand/help.md")) }
+
+// HelpIn is the text of /help in l: assets/deckhand/help.<tag>.md, or
+// the English page for a language that has none (the pseudo language).
+func HelpIn(l *lang.Lang) string {
+	if b, err := fs.ReadFile(assets.FS, "deckhand/help."+l.Tag()+".md"); err == nil {
+		return string(b)
+	}
+	return Help()
+}

@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/games/lang"
 	_ "github.com/deckhand/deckhand/games/all"
 )
 
@@ -31,7 +32,7 @@ func TestHelpFitsDiscordWithAsManyGamesAsPlayOffers(t *testing.T) {
 	for i := len(infos); i < 25; i++ {
 		infos = append(infos, games.Info{Name: fmt.Sprintf("Game %d", i), Summary: longest, MinSeats: 2, MaxSeats: 8})
 	}
-	m := helpMessage(infos)
+	m := helpMessage(lang.Get(lang.English), infos)
 	assert.LessOrEqual(t, utf8.RuneCountInString(m.Content), 2000, "the guide fits Discord's text")
 	require.Len(t, m.Embeds, 1)
 	list := m.Embeds[0].Description

@@ -2,6 +2,7 @@ package commands_test
 
 import (
 	"testing"
+	"unicode/utf8"
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/stretchr/testify/assert"
@@ -95,4 +96,24 @@ func fullLobby(h *bottest.Harness, host, other *discordtest.User) *discordgo.Mes
 	h.T.Helper()
 	h.Srv.Command(host, h.Channel, "play", discordtest.Opt("game", "starcollector")).Message()
 	return h.Click(other, h.Board(), "Join").Message()
+}
+
+func TestAMemberReadsHelpInTheirLanguageAndItFitsDiscord(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t)
+	for _, tc := range []struct{ locale, guide, games string }{
+		{"de", "richtet Kartenspiele in diesem Kanal aus", "Spiele"},
+		{"pt-BR", "organiza jogos de cartas neste canal", "Jogos"},
+		{"en-US", "hosts card games in this channel", "Games"},
+	} {
+		u := h.Srv.User("reader-" + tc.locale)
+		h.Srv.SetLocale(u, tc.locale)
+		r := h.Srv.Command(u, h.Channel, "help").Response()
+		assert.True(t, r.Ephemeral)
+		assert.Contains(t, r.Message.Content, tc.guide, tc.locale)
+		assert.LessOrEqual(t, utf8.RuneCountInString(r.Message.Content), 2000, tc.locale)
+		require.Len(t, r.Message.Embeds, 1)
+		assert.Equal(t, tc.games, r.Message.Embeds[0].Title, tc.locale)
+	}
+	assert.Empty(t, h.Srv.TakeViolations())
 }
