@@ -10,8 +10,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/deckhand/deckhand/games"
-	"github.com/deckhand/deckhand/games/lang"
 	_ "github.com/deckhand/deckhand/games/all"
+	"github.com/deckhand/deckhand/games/lang"
 )
 
 // TestHelpFitsDiscordWithAsManyGamesAsPlayOffers: with the games of
