@@ -130,9 +130,9 @@ func (b *desk) PostBoard(c *discord.Context) error {
 	}
 	if lobby {
 		// Only the newest lobby is kept up to date, so only it answers.
-		return c.Respond(discord.Notice("Here is the table again; join and start from this message."))
+		return c.Respond(discord.Notice(reader(c).T("deckhand.board.lobby_again")))
 	}
-	return c.Respond(discord.Notice("Here is the board again; the old one now points to it."))
+	return c.Respond(discord.Notice(reader(c).T("deckhand.board.again")))
 }
 
 var (

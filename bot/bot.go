@@ -237,7 +237,7 @@ func (b *Bot) wire() {
 	b.langs = newLanguages(b.store)
 	b.out = newOutbox(l, b.session, cfg)
 	b.hands = &hands{life: l, cfg: cfg, out: b.out, hooks: b.hooks}
-	b.rt = &tableRuntime{life: l, cfg: cfg, store: b.store, out: b.out, hands: b.hands, tables: map[string]*table{}, guilds: b.guilds}
+	b.rt = &tableRuntime{life: l, cfg: cfg, store: b.store, langs: b.langs, out: b.out, hands: b.hands, tables: map[string]*table{}, guilds: b.guilds}
 	b.room = &readingRoom{life: l, store: b.store, out: b.out, tables: b.rt}
 	b.clock = &clock{life: l, cfg: cfg, store: b.store, rt: b.rt, out: b.out, timerSlots: make(chan struct{}, timerPool)}
 	b.cpus = &cpus{life: l, cfg: cfg, rt: b.rt, clock: b.clock, out: b.out, searches: newSearchSlots(runtime.GOMAXPROCS(0))}

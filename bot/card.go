@@ -18,7 +18,7 @@ func (b *readingRoom) LookUpCard(c *discord.Context, name string) error {
 	return b.tables.withAnswer(c, id, started, func(t *table) error {
 		cl, ok := t.state.(games.CardLookup)
 		if !ok {
-			return discord.Refusef(discord.Invalid, "%s shows every card on its board: there is nothing more to look up.", t.game.Info().Name)
+			return discord.RefuseT(discord.Invalid, "deckhand.refusal.no_card_to_look_up", "Game", games.InfoIn(t.game, reader(c)).Name)
 		}
 		if name != "" {
 			if v, ok := cl.Lookup(name); ok {
@@ -45,7 +45,7 @@ func (b *readingRoom) ShowCard(c *discord.Context, tableID string, picked []stri
 		}
 		v, ok := cl.Lookup(picked[0])
 		if !ok {
-			return discord.Refuse(discord.Invalid, "That card has left the table; look again with /card.")
+			return discord.RefuseT(discord.Invalid, "deckhand.refusal.card_left")
 		}
 		return c.Respond(render.Card(t.rec, v))
 	})

@@ -25,7 +25,7 @@ import (
 // after them, is rewritten in memory and saved. Then Forget rewrites
 // everything else in one transaction.
 
-var errForget = discord.Refuse(discord.Failed, "I could not delete your data just now. Try again in a moment.")
+var errForget = discord.RefuseT(discord.Failed, "deckhand.refusal.forget")
 
 // AskForget asks the member to confirm erasing their data, unless they
 // sit at a game in progress, which they must leave first.

@@ -2,7 +2,6 @@ package bot
 
 import (
 	"errors"
-	"fmt"
 	"time"
 
 	"github.com/bwmarrin/discordgo"
@@ -49,7 +48,7 @@ func (b *desk) OpenTable(c *discord.Context, slug string, timer time.Duration, n
 	if err := b.openLobby(c, rec, place); err != nil {
 		return err
 	}
-	return c.Respond(discord.Notice(fmt.Sprintf("Your %s table is open. Others press **Join**; press **Start** when everyone is in.", info.Name)))
+	return c.Respond(discord.Notice(reader(c).T("deckhand.lobby.opened", "Game", games.InfoIn(g, reader(c)).Name)))
 }
 
 // openLobby stores a new table, claiming its channel, and posts its lobby;

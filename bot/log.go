@@ -9,7 +9,7 @@ import (
 	"github.com/deckhand/deckhand/storage"
 )
 
-var errNoLog = discord.Refuse(discord.Failed, "I could not rebuild this game's log just now.")
+var errNoLog = discord.RefuseT(discord.Failed, "deckhand.refusal.no_log")
 
 // ShowLog answers with one page of the whole game's public moves, for
 // anyone in the table's channel, from line first on (first < 0: the

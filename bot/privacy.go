@@ -92,7 +92,7 @@ func span(d time.Duration) string {
 // records.
 const exportLimit = 8 << 20
 
-var errExport = discord.Refuse(discord.Failed, "I could not read your data just now; nothing was changed. Try again in a moment.")
+var errExport = discord.RefuseT(discord.Failed, "deckhand.refusal.export")
 
 // ExportData sends the member what the store keeps about them, as a JSON
 // file on a message only they see.

@@ -36,7 +36,7 @@ func (b *desk) ReadCard(c *discord.Context, tableID string, picked []string) err
 				return nil
 			}
 		}
-		return discord.Refuse(discord.Invalid, "That card is no longer in your hand or on the table; press Refresh for your hand as it is now.")
+		return discord.RefuseT(discord.Invalid, "deckhand.refusal.card_gone")
 	})
 	if err != nil {
 		return err

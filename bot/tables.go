@@ -85,6 +85,7 @@ type tableRuntime struct {
 	*life
 	cfg   *Config
 	store *storage.Store
+	langs *languages // a server's public language
 	out   *outbox
 	hands *hands
 	room  *readingRoom
