@@ -3,6 +3,8 @@ package bot
 import (
 	"path/filepath"
 	"testing"
+	"time"
+	"unicode/utf8"
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/stretchr/testify/assert"
@@ -73,4 +75,16 @@ func TestAServersLocaleIsRememberedForThePostsNoInteractionTellsOf(t *testing.T)
 	assert.Equal(t, lang.Portuguese, again.public("g1").Tag(), "after a restart")
 	require.NoError(t, again.set("g1", ""))
 	assert.Equal(t, lang.German, again.public("g1").Tag(), "the setting cleared: the server's locale, remembered")
+}
+
+// English fits a message's text; a longer language is sent as an embed.
+func TestPrivacyIsSaidInTheMembersLanguageAndFitsOneMessageInEach(t *testing.T) {
+	t.Parallel()
+	r := Retention{KeepDays: 90, Backups: true, BackupEvery: 6 * time.Hour, BackupKeep: 7}
+	for _, tag := range lang.Tags() {
+		text := privacyText(lang.Get(tag), r)
+		assert.LessOrEqual(t, utf8.RuneCountInString(text), 4096, "%s: an embed's description", tag)
+	}
+	assert.Contains(t, privacyText(lang.Get(lang.German), r), "alle 6 Stunden")
+	assert.Contains(t, privacyText(lang.Get(lang.Portuguese), r), "a cada 6 horas")
 }
