@@ -8,6 +8,7 @@ import (
 
 	"github.com/deckhand/deckhand/bot/discord"
 	domain "github.com/deckhand/deckhand/bot/table"
+	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/storage"
 )
 
@@ -155,6 +156,11 @@ func names(rec *storage.Table, user string) bool {
 	probe.Notes = make(map[int][]string, len(rec.Notes))
 	for seat, lines := range rec.Notes {
 		probe.Notes[seat] = slices.Clone(lines)
+	}
+	probe.RecentMsg = slices.Clone(rec.RecentMsg)
+	probe.NotesMsg = make(map[int][]games.Text, len(rec.NotesMsg))
+	for seat, msgs := range rec.NotesMsg {
+		probe.NotesMsg[seat] = slices.Clone(msgs)
 	}
 	return storage.ForgetIn(&probe, user)
 }

@@ -2,6 +2,7 @@ package bot
 
 import (
 	"encoding/binary"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"time"
@@ -21,11 +22,11 @@ import (
 //
 //	headVersion, n, first and last (Unix ns; 0: none),
 //	len(turns), each: End, Round, From, To, Timer (0/1), len(Seats), Seats...
-//	len(lines), each: Move, len(Text), Text
+//	len(lines), each: Move, len(Text), Text, len(Msg), Msg (its JSON; none: 0)
 //
 // A head of another version, or one that does not read, is ignored: the
 // game is replayed from its answers and its reading kept anew.
-const headVersion = 1
+const headVersion = 2
 
 // keepReading stores r, a finished game read to its end, with its game,
 // in the background: the click or the final board that read it need not
@@ -71,8 +72,14 @@ func (b *readingRoom) readKept(r *reading, rec *storage.Table) bool {
 func (r *reading) head() []byte {
 	turns := r.replayTurns()
 	size := 64 + 16*len(turns) + 4*len(r.lines)
-	for _, l := range r.lines {
+	msgs := make([][]byte, len(r.lines))
+	for i, l := range r.lines {
 		size += len(l.Text)
+		if !l.Msg.IsZero() {
+			// A Text of strings, ints and Texts always marshals.
+			msgs[i], _ = json.Marshal(l.Msg)
+			size += len(msgs[i])
+		}
 	}
 	out := make([]byte, 0, size)
 	u := func(v int) { out = binary.AppendUvarint(out, uint64(v)) }
@@ -104,10 +111,12 @@ func (r *reading) head() []byte {
 		}
 	}
 	u(len(r.lines))
-	for _, l := range r.lines {
+	for i, l := range r.lines {
 		u(l.Move)
 		u(len(l.Text))
 		out = append(out, l.Text...)
+		u(len(msgs[i]))
+		out = append(out, msgs[i]...)
 	}
 	return out
 }
@@ -202,6 +211,15 @@ func (r *reading) readHead(data []byte) error {
 		}
 		r.lines[i] = render.LogLine{Move: move, Told: r.told, Text: all[h.pos : h.pos+size]}
 		h.pos += size
+		if size = h.u(); h.bad || size > h.left() {
+			return errHead
+		}
+		if size > 0 {
+			if json.Unmarshal(data[h.pos:h.pos+size], &r.lines[i].Msg) != nil {
+				return errHead
+			}
+			h.pos += size
+		}
 	}
 	if h.bad || h.left() != 0 || len(r.turns) == 0 {
 		return errHead

@@ -15,6 +15,7 @@ import (
 	"github.com/deckhand/deckhand/bot/draw"
 	"github.com/deckhand/deckhand/bot/render"
 	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/games/lang"
 	"github.com/deckhand/deckhand/storage"
 )
 
@@ -45,6 +46,10 @@ type shot struct {
 	// alt says the scene in words, the picture's alt text: what a
 	// screen reader reads in its place.
 	alt string
+	// lang is the language of the picture's own words (nil: English);
+	// the sum covers it, so a picture drawn for one reader's language is
+	// never served to a reader of another.
+	lang *lang.Lang
 }
 
 func (s shot) ok() bool { return s.data != nil }
@@ -52,8 +57,12 @@ func (s shot) ok() bool { return s.data != nil }
 // takeScene takes seat's scene of t (-1: the board); t is locked. A game
 // without scenes, or whose scene panics, gets none: its messages show
 // their text alone, and the panic is logged.
-func (b *outbox) takeScene(t *table, seat int) (s shot) {
-	sc, ok := t.state.(games.Scener)
+func (b *outbox) takeScene(t *table, seat int) shot { return b.takeSceneIn(t, seat, nil) }
+
+// takeSceneIn is takeScene for a reader of l: the scene as the game says
+// it in l, the picture's own words and its alt text in l.
+func (b *outbox) takeSceneIn(t *table, seat int, l *lang.Lang) (s shot) {
+	sc, ok := games.In(t.state, langOr(l)).(games.Scener)
 	if !ok {
 		return shot{}
 	}
@@ -72,44 +81,55 @@ func (b *outbox) takeScene(t *table, seat int) (s shot) {
 		b.log.Error("scene", "table", t.rec.ID, "game", t.rec.Game, "seat", seat, "err", err)
 		return shot{}
 	}
-	names := pictureNames(t.rec)
+	names := pictureNames(t.rec, l)
 	pr := urgent
 	if seat >= 0 && !slices.Contains(games.Waiting(t.state.Prompts()), seat) {
 		pr = routine
 	}
-	alt := draw.AltText(scene, func(seat int) string {
+	alt := draw.AltTextIn(l, scene, func(seat int) string {
 		if seat >= 0 && seat < len(names) {
 			return names[seat]
 		}
 		return games.SeatName(seat)
 	}, altTextMax)
-	return newShot(data, names, pr, alt)
+	return newShot(data, names, l, pr, alt)
 }
 
 // pictureNames are the seats' names a picture of rec draws: a CPU seat
 // with its level, as the lobby lists it (the pictured board's text
-// leaves the seats to the picture).
-func pictureNames(rec *storage.Table) []string {
+// leaves the seats to the picture), the level in l.
+func pictureNames(rec *storage.Table, l *lang.Lang) []string {
 	names := make([]string, len(rec.Seats))
 	for i, st := range rec.Seats {
 		names[i] = st.Name
 		if st.CPU {
-			names[i] += " · " + st.CPULevel()
+			names[i] += " · " + render.LevelName(l, st.CPULevel())
 		}
 	}
 	return names
 }
 
-// newShot is the shot of a scene's data drawn with names; its sum covers
+// langOr is l, English when nil.
+func langOr(l *lang.Lang) *lang.Lang {
+	if l == nil {
+		return lang.Get(lang.English)
+	}
+	return l
+}
+
+// newShot is the shot of a scene's data drawn with names, its own words
+// in l; its sum covers l's tag too, and
 // both, so two shots of one sum draw the same picture (drawn.go).
-func newShot(data []byte, names []string, pr priority, alt string) shot {
+func newShot(data []byte, names []string, l *lang.Lang, pr priority, alt string) shot {
 	h := fnv.New64a()
 	h.Write(data)
 	for _, n := range names {
 		h.Write([]byte{0})
 		h.Write([]byte(n))
 	}
-	return shot{data: data, names: names, sum: h.Sum64(), pr: pr, alt: alt}
+	h.Write([]byte{1})
+	h.Write([]byte(langOr(l).Tag()))
+	return shot{data: data, names: names, sum: h.Sum64(), pr: pr, alt: alt, lang: l}
 }
 
 // errNoSlot is why a picture was not drawn when no drawing slot came
@@ -141,7 +161,7 @@ func (b *outbox) draw(s shot, tableID string, within time.Duration) (png []byte,
 		b.log.Error("drawing", "table", tableID, "err", err)
 		return nil, 0, err
 	}
-	png, err = draw.Bytes(sc, func(seat int) string {
+	png, err = draw.BytesIn(s.lang, sc, func(seat int) string {
 		if seat >= 0 && seat < len(s.names) {
 			return s.names[seat]
 		}

@@ -214,7 +214,7 @@ func (r *reading) extend(moves []storage.Move) error {
 		from := len(r.lines)
 		for _, e := range events {
 			if !e.Private {
-				r.lines = append(r.lines, render.LogLine{Move: m.N, Told: r.told + 1, Text: e.Text})
+				r.lines = append(r.lines, render.LogLine{Move: m.N, Told: r.told + 1, Text: lineText(e), Msg: e.Msg})
 			}
 		}
 		if len(r.lines) > from {

@@ -2,6 +2,7 @@ package bot
 
 import (
 	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/games/lang"
 	"github.com/deckhand/deckhand/storage"
 )
 
@@ -17,6 +18,10 @@ const (
 // recent moves, private lines to their seat's notes. The mover's notes
 // and count of lines since their last move start again with this move,
 // so what a hand says just happened clears at that player's next move.
+//
+// A line is kept in English (Recent, Notes) and, where the game said it
+// as data (Event.Msg), as that data beside it (RecentMsg, NotesMsg),
+// line for line, so that each reader's board says it in their language.
 func record(rec *storage.Table, mover int, events []games.Event) {
 	if len(rec.Since) != len(rec.Seats) {
 		rec.Since = make([]int, len(rec.Seats))
@@ -25,19 +30,23 @@ func record(rec *storage.Table, mover int, events []games.Event) {
 	}
 	notes := make(map[int][]string, len(rec.Notes)+1)
 	at := make(map[int][]int, len(rec.Notes)+1)
+	msgs := make(map[int][]games.Text, len(rec.Notes)+1)
 	for s, n := range rec.Notes {
 		if s != mover {
-			notes[s], at[s] = n, rec.NotesAt[s]
+			notes[s], at[s], msgs[s] = n, rec.NotesAt[s], linesMsg(rec.NotesMsg[s], len(n))
 		}
 	}
 	if mover >= 0 && mover < len(rec.Since) {
 		rec.Since[mover] = 0
 	}
 	recent := append([]string(nil), rec.Recent...)
+	recentMsg := append([]games.Text(nil), linesMsg(rec.RecentMsg, len(rec.Recent))...)
 	for _, e := range events {
+		line := lineText(e)
 		if e.Private {
-			n, a := notes[e.Seat], at[e.Seat]
-			notes[e.Seat] = append(n[:len(n):len(n)], e.Text)
+			n, a, m := notes[e.Seat], at[e.Seat], msgs[e.Seat]
+			notes[e.Seat] = append(n[:len(n):len(n)], line)
+			msgs[e.Seat] = append(m[:len(m):len(m)], e.Msg)
 			since := 0
 			if e.Seat >= 0 && e.Seat < len(rec.Since) {
 				since = rec.Since[e.Seat]
@@ -45,7 +54,8 @@ func record(rec *storage.Table, mover int, events []games.Event) {
 			at[e.Seat] = append(a[:len(a):len(a)], since)
 			continue
 		}
-		recent = append(recent, e.Text)
+		recent = append(recent, line)
+		recentMsg = append(recentMsg, e.Msg)
 		for s := range rec.Since {
 			rec.Since[s]++
 		}
@@ -58,7 +68,7 @@ func record(rec *storage.Table, mover int, events []games.Event) {
 	}
 	keep = min(keep, maxRecent)
 	if n := len(recent); n > keep {
-		recent = recent[n-keep:]
+		recent, recentMsg = recent[n-keep:], recentMsg[n-keep:]
 	}
 	for s := range rec.Since {
 		rec.Since[s] = min(rec.Since[s], len(recent))
@@ -70,10 +80,57 @@ func record(rec *storage.Table, mover int, events []games.Event) {
 		if a := at[s]; len(a) > maxRecent {
 			at[s] = a[len(a)-maxRecent:]
 		}
+		if m := msgs[s]; len(m) > maxRecent {
+			msgs[s] = m[len(m)-maxRecent:]
+		}
 	}
-	rec.Recent = recent
+	rec.Recent, rec.RecentMsg = recent, saidAsData(recentMsg)
+	for s, m := range msgs {
+		if m = saidAsData(m); m == nil {
+			delete(msgs, s)
+		} else {
+			msgs[s] = m
+		}
+	}
 	if len(notes) == 0 {
 		notes, at = nil, nil
 	}
-	rec.Notes, rec.NotesAt = notes, at
+	if len(msgs) == 0 {
+		msgs = nil
+	}
+	rec.Notes, rec.NotesAt, rec.NotesMsg = notes, at, msgs
+}
+
+// lineText is an event's line in the English the table's record and its
+// log keep: its Text, or its Msg said in English where the game left the
+// saying to the reader.
+func lineText(e games.Event) string {
+	if e.Text == "" && !e.Msg.IsZero() {
+		return english.Say(e.Msg)
+	}
+	return e.Text
+}
+
+var english = lang.Get(lang.English)
+
+// linesMsg is the data beside n kept lines: msgs as kept, or zero Texts
+// for lines kept before (or without) any, so the two run line for line.
+func linesMsg(msgs []games.Text, n int) []games.Text {
+	if len(msgs) == n {
+		return msgs
+	}
+	out := make([]games.Text, n)
+	copy(out[max(0, n-len(msgs)):], msgs[max(0, len(msgs)-n):])
+	return out
+}
+
+// saidAsData is msgs, or nil when none of its lines is data: a game said
+// only in words keeps its record as it always was.
+func saidAsData(msgs []games.Text) []games.Text {
+	for _, m := range msgs {
+		if !m.IsZero() {
+			return msgs
+		}
+	}
+	return nil
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/deckhand/deckhand/bot/draw"
 	"github.com/deckhand/deckhand/bot/render"
 	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/games/lang"
 	"github.com/deckhand/deckhand/storage"
 )
 
@@ -190,7 +191,13 @@ func stepTo(turns []render.ReplayTurn, i int, nav string) int {
 // live games wait on. A game without scenes, or whose scene fails,
 // gets none.
 func (b *readingRoom) replayShot(rec *storage.Table, st games.State) (s shot, ok bool) {
-	sc, isScener := st.(games.Scener)
+	return b.replayShotIn(rec, st, nil)
+}
+
+// replayShotIn is replayShot for a reader of l: the scene as the game
+// says it in l, the picture's own words and its alt text in l.
+func (b *readingRoom) replayShotIn(rec *storage.Table, st games.State, l *lang.Lang) (s shot, ok bool) {
+	sc, isScener := games.In(st, langOr(l)).(games.Scener)
 	if !isScener {
 		return shot{}, false
 	}
@@ -210,8 +217,8 @@ func (b *readingRoom) replayShot(rec *storage.Table, st games.State) (s shot, ok
 		b.log.Error("replay scene", "table", rec.ID, "err", err)
 		return shot{}, false
 	}
-	alt := draw.AltText(scene, render.SeatNames(rec), altTextMax)
-	return newShot(data, pictureNames(rec), routine, alt), true
+	alt := draw.AltTextIn(l, scene, render.SeatNames(rec), altTextMax)
+	return newShot(data, pictureNames(rec, l), l, routine, alt), true
 }
 
 // lookback is what the bot keeps of games looked back on: their readings

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/deckhand/deckhand/games"
 	bolt "go.etcd.io/bbolt"
 )
 
@@ -121,6 +122,53 @@ func (f *forgetting) table(t *Table) (changed bool) {
 				lines[i], changed = strings.ReplaceAll(line, f.mention, FormerPlayer), true
 			}
 		}
+	}
+	for i, m := range t.RecentMsg {
+		if f.text(&m) {
+			t.RecentMsg[i], changed = m, true
+		}
+	}
+	for _, msgs := range t.NotesMsg {
+		for i, m := range msgs {
+			if f.text(&m) {
+				msgs[i], changed = m, true
+			}
+		}
+	}
+	return changed
+}
+
+// text rewrites the member's mention in the arguments of a line kept as
+// data, nested ones too, and reports whether any named them.
+func (f *forgetting) text(m *games.Text) (changed bool) {
+	if len(m.Args) == 0 {
+		return false
+	}
+	args := make(map[string]any, len(m.Args))
+	for name, v := range m.Args {
+		switch a := v.(type) {
+		case string:
+			if strings.Contains(a, f.mention) {
+				v, changed = strings.ReplaceAll(a, f.mention, FormerPlayer), true
+			}
+		case games.Text:
+			if f.text(&a) {
+				v, changed = a, true
+			}
+		case []games.Text:
+			list := make([]games.Text, len(a))
+			for i, t := range a {
+				if f.text(&t) {
+					changed = true
+				}
+				list[i] = t
+			}
+			v = list
+		}
+		args[name] = v
+	}
+	if changed {
+		m.Args = args
 	}
 	return changed
 }

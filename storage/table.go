@@ -1,6 +1,10 @@
 package storage
 
-import "time"
+import (
+	"time"
+
+	"github.com/deckhand/deckhand/games"
+)
 
 // Phase of a table's life.
 type Phase string
@@ -33,6 +37,14 @@ type Table struct {
 	Recent    []string
 	// Notes are the latest private lines per seat ("You drew 7♥").
 	Notes map[int][]string
+	// RecentMsg and NotesMsg hold the same lines as data, line for line
+	// beside Recent and Notes, where the game said them so (an event's
+	// Msg): the board says those in each reader's language, after a
+	// restart or a change of language too. A line the game said only in
+	// words has a zero Text; a record from before them has none at all,
+	// and reads as its English lines.
+	RecentMsg []games.Text         `json:",omitempty"`
+	NotesMsg  map[int][]games.Text `json:",omitempty"`
 	// NoPings turns off the channel message that mentions the players
 	// the game waits on: a table option of the lobby. Pings are on by
 	// default, also for tables saved before the option existed.

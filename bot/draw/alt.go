@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/games/lang"
 )
 
 // AltText says in words what the picture of sc shows, for a reader who
@@ -16,7 +17,14 @@ import (
 // run longer, they stop after the last whole part that fits, with "…".
 // Like the picture, it says nothing the scene does not show.
 func AltText(sc games.Scene, name func(seat int) string, n int) string {
+	return AltTextIn(nil, sc, name, n)
+}
+
+// AltTextIn is AltText in l (nil: English): its own words, the scene's
+// as the game said them.
+func AltTextIn(l *lang.Lang, sc games.Scene, name func(seat int) string, n int) string {
 	expand := func(s string) string { return strings.ReplaceAll(games.ExpandSeats(s, name), "**", "") }
+	w := alt{l: or(l), expand: expand, name: name}
 	var parts []string
 	add := func(s string) {
 		if s = strings.TrimSpace(s); s != "" {
@@ -38,14 +46,14 @@ func AltText(sc games.Scene, name func(seat int) string, n int) string {
 		}
 		line := expand(ch.Title) + ": " + strings.Join(totals, ", ")
 		if ch.Target > 0 {
-			line += " (target " + strconv.Itoa(ch.Target) + ")"
+			line += w.l.T("deckhand.draw.alt.target", "Target", ch.Target)
 		}
 		add(line)
-		add(roundWords(ch, name))
+		add(w.rounds(ch))
 		add(expand(ch.Note))
 	}
 	for _, a := range sc.Areas {
-		add(areaWords(a, expand, name))
+		add(w.area(a))
 	}
 	for _, note := range sc.Notes {
 		add(expand(note))
@@ -87,18 +95,27 @@ func cutWords(s string, n int) string {
 	return cut + "…"
 }
 
-// areaWords is one area in words: "bob, to move, has chosen: 3 stars;
+// alt says a scene's parts in words in l: expand says the scene's own
+// strings, name a seat.
+type alt struct {
+	l      *lang.Lang
+	expand func(string) string
+	name   func(int) string
+}
+
+// area is one area in words: "bob, to move, has chosen: 3 stars;
 // hand: 7 face-down cards".
-func areaWords(a games.Area, expand func(string) string, name func(int) string) string {
+func (w alt) area(a games.Area) string {
+	expand, name := w.expand, w.name
 	who := expand(a.Title)
 	if who == "" {
-		who = "The table"
+		who = w.l.T("deckhand.draw.alt.table")
 		if a.Seat >= 0 {
 			who = name(a.Seat)
 		}
 	}
 	if a.Active {
-		who += ", to move"
+		who += w.l.T("deckhand.draw.alt.to-move")
 	}
 	if a.Status != "" {
 		who += ", " + expand(a.Status)
@@ -107,12 +124,12 @@ func areaWords(a games.Area, expand func(string) string, name func(int) string) 
 	for _, f := range a.Figures {
 		label := expand(f.Label)
 		if label == "" {
-			label = iconWords[f.Icon]
+			label = w.icon(f.Icon)
 		}
 		items = append(items, strings.TrimSpace(label+" "+expand(f.Value)))
 	}
 	for _, z := range a.Zones {
-		items = append(items, zoneWords(z, expand, name))
+		items = append(items, w.zone(z))
 	}
 	if len(items) == 0 {
 		return who
@@ -122,7 +139,8 @@ func areaWords(a games.Area, expand func(string) string, name func(int) string) 
 
 // zoneWords is a zone in words: its name, then its cards by name, or how
 // many lie there when they lie face down or under the top one.
-func zoneWords(z games.Zone, expand func(string) string, name func(int) string) string {
+func (w alt) zone(z games.Zone) string {
+	expand, name := w.expand, w.name
 	// Who laid the cards, said once when one seat laid them all.
 	layer, one := laidBy(z.Cards)
 	var shown []string
@@ -133,7 +151,7 @@ func zoneWords(z games.Zone, expand func(string) string, name func(int) string) 
 		if one {
 			c.Marks = nil
 		}
-		shown = append(shown, cardWords(c, expand, name))
+		shown = append(shown, w.card(c))
 	}
 	faceUp := len(shown)
 	shown = grouped(shown)
@@ -141,19 +159,19 @@ func zoneWords(z games.Zone, expand func(string) string, name func(int) string) 
 	var out string
 	switch {
 	case total == 0:
-		out = "empty"
+		out = w.l.T("deckhand.draw.empty")
 	case faceUp == 0:
-		out = plural(total, "face-down card")
+		out = w.l.T("deckhand.draw.alt.face-down", "Count", total)
 	case z.Layout == games.Pile:
-		out = plural(total, "card") + ", " + shown[len(shown)-1] + " on top"
+		out = w.l.T("deckhand.draw.alt.pile", "Count", total, "Top", shown[len(shown)-1])
 	default:
 		out = strings.Join(shown, ", ")
 		if hidden := total - faceUp; hidden > 0 {
-			out += " and " + plural(hidden, "face-down card")
+			out += w.l.T("deckhand.draw.alt.and-face-down", "Count", hidden)
 		}
 	}
 	if one {
-		out += ", laid by " + name(layer)
+		out += w.l.T("deckhand.draw.alt.laid-by", "Seat", name(layer))
 	}
 	if zn := expand(z.Name); zn != "" && zn != out {
 		out = zn + ": " + out
@@ -200,11 +218,12 @@ func grouped(names []string) []string {
 
 // cardWords names a card as its face reads: "10♥", "Joker", or a generic
 // face's title with what lies on it.
-func cardWords(c games.Card, expand func(string) string, name func(int) string) string {
+func (w alt) card(c games.Card) string {
+	expand, name := w.expand, w.name
 	var s string
 	switch {
 	case c.Suit == games.Joker:
-		s = "Joker"
+		s = w.l.T("deckhand.draw.joker")
 	case c.Suit != games.NoSuit:
 		s = c.Rank + suitSymbols[c.Suit]
 	default:
@@ -218,18 +237,18 @@ func cardWords(c games.Card, expand func(string) string, name func(int) string) 
 		extra = append(extra, l) // printed under the card: "as 9"; a label that repeats the face ("3♣" under 3♣) says nothing more
 	}
 	if c.Turned {
-		extra = append(extra, "exhausted")
+		extra = append(extra, w.l.T("deckhand.draw.turned"))
 	}
 	for _, m := range c.Marks {
-		switch w := iconWords[m.Icon]; {
-		case w != "":
-			extra = append(extra, strings.TrimSpace(m.Value+" "+w))
+		switch icon := w.icon(m.Icon); {
+		case icon != "":
+			extra = append(extra, strings.TrimSpace(m.Value+" "+icon))
 		case m.Seat >= 0:
-			extra = append(extra, name(m.Seat)+"'s")
+			extra = append(extra, w.l.T("deckhand.draw.alt.seats", "Seat", name(m.Seat)))
 		}
 	}
 	for _, u := range c.Attached {
-		extra = append(extra, "with "+cardWords(u, expand, name))
+		extra = append(extra, w.l.T("deckhand.draw.alt.with", "Card", w.card(u)))
 	}
 	if len(extra) > 0 {
 		s += " (" + strings.Join(extra, ", ") + ")"
@@ -240,24 +259,26 @@ func cardWords(c games.Card, expand func(string) string, name func(int) string) 
 var suitSymbols = map[games.Suit]string{games.Spades: "♠", games.Hearts: "♥", games.Diamonds: "♦", games.Clubs: "♣"}
 
 // iconWords name what an icon stands for, where a figure or a mark has
-// no label.
+// no label: the catalog's deckhand.draw.icon.<name>.
 var iconWords = map[games.Icon]string{
-	games.Star: "stars", games.Power: "power", games.Armor: "armor", games.Amber: "Æmber",
+	games.Star: "stars", games.Power: "power", games.Armor: "armor", games.Amber: "amber",
 	games.Damage: "damage", games.Stun: "stunned", games.Key: "keys", games.Chain: "chains",
 	games.Cards: "cards", games.Check: "check", games.Health: "health",
 }
 
-func plural(n int, noun string) string {
-	if n == 1 {
-		return "1 " + noun
+// icon is what an icon stands for in words, "" for one without.
+func (w alt) icon(i games.Icon) string {
+	if k, ok := iconWords[i]; ok {
+		return w.l.T("deckhand.draw.icon." + k)
 	}
-	return strconv.Itoa(n) + " " + noun + "s"
+	return ""
 }
 
 // roundWords says a chart's rounds, each seat's score in each and the
 // totals after it, as the picture's lines rise: "Round 1: ann +200, bob
 // +120, totals 200, 120; Round 2: …".
-func roundWords(ch *games.Chart, name func(int) string) string {
+func (w alt) rounds(ch *games.Chart) string {
+	name := w.name
 	rounds := 0
 	for _, s := range ch.Series {
 		rounds = max(rounds, len(s.Totals))
@@ -276,7 +297,7 @@ func roundWords(ch *games.Chart, name func(int) string) string {
 			scores = append(scores, name(s.Seat)+" "+signed(s.Totals[r]-prev))
 			totals = append(totals, signed(s.Totals[r])[btoi(s.Totals[r] > 0):])
 		}
-		out = append(out, "Round "+strconv.Itoa(r+1)+": "+strings.Join(scores, ", ")+", totals "+strings.Join(totals, ", "))
+		out = append(out, w.l.T("deckhand.draw.alt.round", "Round", r+1, "Scores", strings.Join(scores, ", "), "Totals", strings.Join(totals, ", ")))
 	}
 	return strings.Join(out, "; ")
 }

@@ -79,6 +79,7 @@ func tabs(cd games.Card) int {
 // turnedWord is written on the tab of a turned card. A card used this
 // turn was once drawn lying on its side, which turned its text on end:
 // upright and dimmed under a tab, it stays readable.
+// It is the catalog's deckhand.draw.turned.
 const turnedWord = "exhausted"
 
 // tokenSize is the diameter of a token on a card w wide.
@@ -166,7 +167,7 @@ func (c *canvas) label(cd games.Card) string {
 	face := c.expand(cd.Title)
 	switch {
 	case cd.Suit == games.Joker:
-		face = "Joker"
+		face = c.say("deckhand.draw.joker")
 	case cd.Suit != games.NoSuit:
 		face = cd.Rank + suitSymbol[cd.Suit]
 	}
@@ -269,7 +270,7 @@ func (c *canvas) empty(sz image.Point, x, y int) (int, int) {
 	c.room = box
 	defer func() { c.room = room }()
 	f := fontFace(false, MinText)
-	c.centred(f, "empty", x+sz.X/2, y+sz.Y/2-f.height/2, panelLine)
+	c.centred(f, fit(f, c.say("deckhand.draw.empty"), sz.X-8), x+sz.X/2, y+sz.Y/2-f.height/2, panelLine)
 	return sz.X, sz.Y
 }
 
@@ -313,7 +314,7 @@ func (c *canvas) card(cd games.Card, sz image.Point, x, y int) {
 func (c *canvas) turnedTab(r image.Rectangle) {
 	c.frame(r, 6, 1, ink, grey)
 	f := fontFace(true, MinText)
-	c.centred(f, fit(f, turnedWord, r.Dx()-6), (r.Min.X+r.Max.X)/2, r.Min.Y+1, white)
+	c.centred(f, fit(f, c.say("deckhand.draw.turned"), r.Dx()-6), (r.Min.X+r.Max.X)/2, r.Min.Y+1, white)
 }
 
 // tab is the edge of an upgrade showing above its creature: its colour

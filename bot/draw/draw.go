@@ -18,6 +18,7 @@ import (
 	"golang.org/x/image/vector"
 
 	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/games/lang"
 )
 
 // MaxBytes is the most a picture may weigh: the bot uploads one with
@@ -34,9 +35,13 @@ const Width = 800
 type canvas struct {
 	pen
 	name  func(seat int) string
-	roomy bool // a hand: cards large enough for their rules text
-	under bool // a card drawn now lies under the next: only its edge shows
+	roomy bool       // a hand: cards large enough for their rules text
+	under bool       // a card drawn now lies under the next: only its edge shows
+	words *lang.Lang // the picture's own words' language; nil: English
 }
+
+// say is the picture's own message id in its language.
+func (c *canvas) say(id string, pairs ...any) string { return or(c.words).T(id, pairs...) }
 
 // pen puts pixels on a picture: shapes, icons and text, clipped to its
 // bounds. It knows nothing of cards or scenes; canvas lays those out
@@ -53,23 +58,24 @@ type pen struct {
 
 // Image draws sc. name gives each seat's name for seat references.
 func Image(sc games.Scene, name func(seat int) string) *image.Paletted {
-	rgba := drawRGBA(sc, name, nil)
+	rgba := drawRGBA(nil, sc, name, nil)
 	dst := image.NewPaletted(rgba.Bounds(), nil)
 	quantize(dst, rgba)
 	return dst
 }
 
-// drawRGBA draws sc on an RGBA image, in pix when it is large enough.
-func drawRGBA(sc games.Scene, name func(seat int) string, pix *[]uint8) *image.RGBA {
-	return drawWith(sc, name, pix, nil)
+// drawRGBA draws sc on an RGBA image, in pix when it is large enough,
+// its own words in l.
+func drawRGBA(l *lang.Lang, sc games.Scene, name func(seat int) string, pix *[]uint8) *image.RGBA {
+	return drawWith(l, sc, name, pix, nil)
 }
 
 // drawWith is drawRGBA keeping what is written in rec, when set.
-func drawWith(sc games.Scene, name func(seat int) string, pix *[]uint8, rec *recorder) *image.RGBA {
+func drawWith(l *lang.Lang, sc games.Scene, name func(seat int) string, pix *[]uint8, rec *recorder) *image.RGBA {
 	if name == nil {
 		name = games.SeatName
 	}
-	c := &canvas{pen: pen{z: vector.NewRasterizer(0, 0)}, name: name, roomy: isHand(sc)}
+	c := &canvas{pen: pen{z: vector.NewRasterizer(0, 0)}, name: name, roomy: isHand(sc), words: l}
 	h := c.scene(sc)
 	c.bounds = image.Rect(0, 0, Width, h)
 	c.rec, c.room = rec, c.bounds
@@ -84,11 +90,16 @@ func drawWith(sc games.Scene, name func(seat int) string, pix *[]uint8, rec *rec
 
 // PNG draws sc and writes it as PNG.
 func PNG(w io.Writer, sc games.Scene, name func(seat int) string) error {
+	return PNGIn(nil, w, sc, name)
+}
+
+// PNGIn is PNG with the picture's own words in l (nil: English).
+func PNGIn(l *lang.Lang, w io.Writer, sc games.Scene, name func(seat int) string) error {
 	// A picture's pixels are megabytes; a busy bot draws many a second,
 	// so they are kept for the next one instead of left to the collector.
 	b := buffers.Get().(*pixels)
 	defer buffers.Put(b)
-	rgba := drawRGBA(sc, name, &b.rgba)
+	rgba := drawRGBA(l, sc, name, &b.rgba)
 	dst := &image.Paletted{Pix: resize(&b.paletted, Width*rgba.Rect.Dy()), Stride: Width, Rect: rgba.Rect}
 	quantize(dst, rgba)
 	return encode(w, dst)
@@ -112,8 +123,13 @@ func resize(buf *[]uint8, n int) []uint8 {
 
 // Bytes is PNG into memory.
 func Bytes(sc games.Scene, name func(seat int) string) ([]byte, error) {
+	return BytesIn(nil, sc, name)
+}
+
+// BytesIn is PNGIn into memory.
+func BytesIn(l *lang.Lang, sc games.Scene, name func(seat int) string) ([]byte, error) {
 	var b bytes.Buffer
-	err := PNG(&b, sc, name)
+	err := PNGIn(l, &b, sc, name)
 	return b.Bytes(), err
 }
 

@@ -99,8 +99,9 @@ func (c *canvas) standard(cd games.Card, r image.Rectangle) {
 			c.icon(iconStar, r.Min.X+(w-mid)/2, r.Min.Y+(h-mid)/2-4, mid, col)
 			// The word under the star, where it fits MinText large: the
 			// star in the corners says it anyway.
-			if jf := fontFace(true, MinText); jf.width("JOKER") <= w-6 {
-				c.centred(jf, "JOKER", r.Min.X+w/2, r.Min.Y+(h+mid)/2-2, col)
+			if word := strings.ToUpper(c.say("deckhand.draw.joker")); fontFace(true, MinText).width(word) <= w-6 {
+				jf := fontFace(true, MinText)
+				c.centred(jf, word, r.Min.X+w/2, r.Min.Y+(h+mid)/2-2, col)
 			}
 			return
 		}
@@ -190,6 +191,7 @@ func (c *canvas) generic(cd games.Card, r image.Rectangle) int {
 
 // moreWord ends a card's rules when some are left to "Read a card",
 // in moreInk: apart from the rules, and as readable on cream.
+// It is the catalog's deckhand.draw.more.
 const moreWord = "More: Read a card"
 
 var moreInk = color.RGBA{0x5a, 0x5a, 0x5a, 255}
@@ -246,7 +248,7 @@ func (c *canvas) rules(rules []games.Rule, x0, x1, y, bottom int) {
 		c.left(rf, rule.Cost+" "+c.expand(rule.Text))
 	}
 	if y+rf.height <= bottom {
-		c.text(rf, fit(rf, moreWord, x1-x0), x0, y, moreInk)
+		c.text(rf, fit(rf, c.say("deckhand.draw.more"), x1-x0), x0, y, moreInk)
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"image"
 
 	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/games/lang"
 )
 
 // MinText is the smallest face a picture writes in, in pixels on a
@@ -41,9 +42,12 @@ type recorder struct {
 
 // Texts draws sc as Image does and returns every string it writes,
 // with where and how large, and those it leaves to "Read a card".
-func Texts(sc games.Scene, name func(seat int) string) []Text {
+func Texts(sc games.Scene, name func(seat int) string) []Text { return TextsIn(nil, sc, name) }
+
+// TextsIn is Texts of the picture drawn with its own words in l.
+func TextsIn(l *lang.Lang, sc games.Scene, name func(seat int) string) []Text {
 	rec := &recorder{}
-	drawWith(sc, name, nil, rec)
+	drawWith(l, sc, name, nil, rec)
 	for i := range rec.texts {
 		at := rec.texts[i].At
 		for _, r := range rec.covers[rec.seq[i]:] {

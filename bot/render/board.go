@@ -11,6 +11,7 @@ import (
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/bot/draw"
 	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/games/lang"
 	"github.com/deckhand/deckhand/storage"
 )
 
@@ -28,32 +29,35 @@ func Board(t Table) discord.Message {
 		}
 	}
 	rec := t.Rec
-	info := t.Game.Info()
+	l := t.words()
+	st, info := t.said()
 	accent := boardAccent(t)
 	status := boardStatus(t)
-	says := pictureSays(t.State)
+	says := pictureSays(st)
 	// The result is said once in the text, whole (a screen reader or a
 	// notification has the text alone), and once in the picture.
 	var result []string
-	if r := t.State.Result(); r != nil {
+	if r := st.Result(); r != nil {
 		result = []string{resultText(rec, r)}
 		if t.Figures != nil {
-			result = append(result, "**"+figuresField+"**\n"+t.Figures.text(rec))
+			result = append(result, "**"+l.T("deckhand.render.figures.title")+"**\n"+t.Figures.text(l, rec))
 		}
 	}
+	// A newcomer's first question is where their cards are: nothing on
+	// the board shows them.
 	hint := ""
 	if FirstMoves(rec) {
-		hint = FirstHint
+		hint = l.T("deckhand.render.board.hint")
 	}
 	var moves, recent []string
-	for _, r := range rec.Recent {
-		if !isSummary(t.State, r) {
+	for _, r := range recentLines(rec, l) {
+		if !isSummary(st, r) {
 			moves = append(moves, r)
 			recent = append(recent, "• "+expand(rec, r))
 		}
 	}
-	footer := small(fmt.Sprintf("Deckhand · %s · table %s", info.Name, rec.ID))
-	buttons := boardButtons(t)
+	footer := small(l.T("deckhand.render.board.footer", "Game", info.Name, "Table", rec.ID))
+	buttons := boardButtons(t, l, info)
 
 	// The pictured board: the picture shows the table, so the text says
 	// only what it cannot, and what changed that the picture does not
@@ -72,20 +76,20 @@ func Board(t Table) discord.Message {
 	}, buttons...)...)
 
 	// The Plain view: everything the embed said, as text blocks.
-	v := withoutSummary(t.State, t.State.Public())
+	v := withoutSummary(st, st.Public())
 	if v.Title == "" {
 		v.Title = info.Name
 	}
 	var players []string
 	for i := range rec.Seats {
-		players = append(players, fmt.Sprintf("%d. %s", i+1, SeatLabel(rec, i)))
+		players = append(players, fmt.Sprintf("%d. %s", i+1, seatLabel(l, rec, i)))
 	}
 	inner := viewBlocks(rec, v)
 	inner = append(inner, divider(),
-		text(append([]string{"**Status**", status}, result...)...),
+		text(append([]string{"**" + l.T("deckhand.render.board.status") + "**", status}, result...)...),
 		text(hint),
-		text(titled("Recent moves", newestThatFit(recent, 1024))),
-		text(titled("Players", strings.Join(players, "\n"))),
+		text(titled(l.T("deckhand.render.board.recent"), newestThatFit(recent, 1024))),
+		text(titled(l.T("deckhand.render.board.players"), strings.Join(players, "\n"))),
 		text(footer))
 	inner = append(inner, buttons...)
 	plain := v2(accent, within40(compact(inner))...)
@@ -101,25 +105,26 @@ const boardMoves = 2
 // boardStatus says whose move it is (by mention, so that it reads as a
 // name) or how the game ended, once.
 func boardStatus(t Table) string {
-	rec := t.Rec
+	rec, l := t.Rec, t.words()
 	switch {
 	case rec.Phase == storage.Cancelled:
-		return "This game was ended before its finish."
+		return l.T("deckhand.render.board.ended")
 	case t.State.Result() != nil:
 		return ""
 	case len(t.Thinking) > 0:
-		return thinkingStatus(rec, t.Thinking)
+		return thinkingStatus(l, rec, t.Thinking)
 	}
 	var names []string
 	for _, s := range games.Waiting(t.State.Prompts()) {
 		names = append(names, SeatMention(rec, s))
 	}
-	status := "▶ Waiting on " + strings.Join(names, ", ")
+	status := l.T("deckhand.render.board.waiting", "Names", strings.Join(names, ", "))
 	if !rec.Deadline.IsZero() {
+		when := fmt.Sprintf("<t:%d:R>", rec.Deadline.Unix())
 		if rec.Tournament != nil {
-			status += fmt.Sprintf(" (whoever has not moved loses <t:%d:R>)", rec.Deadline.Unix())
+			status += l.T("deckhand.render.board.deadline.loses", "When", when)
 		} else {
-			status += fmt.Sprintf(" (a Normal CPU moves for them <t:%d:R>)", rec.Deadline.Unix())
+			status += l.T("deckhand.render.board.deadline.cpu", "When", when)
 		}
 	}
 	return status
@@ -158,20 +163,20 @@ func seatAccent(seat int) int {
 
 // boardButtons are the board's rows: Hand, Rules, Log and the public
 // prompts while it is played; Rules, Log and Rematch once it is over.
-func boardButtons(t Table) []discordgo.MessageComponent {
-	rec, info := t.Rec, t.Game.Info()
+func boardButtons(t Table, l *lang.Lang, info games.Info) []discordgo.MessageComponent {
+	rec := t.Rec
 	if rec.Phase != storage.Playing {
 		row := []discordgo.MessageComponent{
-			button("Rules", discord.RulesID{Game: info.Slug}.String(), discordgo.SecondaryButton),
-			logButton(rec),
+			button(l.T("deckhand.render.button.rules"), discord.RulesID{Game: info.Slug}.String(), discordgo.SecondaryButton),
+			logButton(l, rec),
 		}
 		if rec.Phase == storage.Finished {
-			row = append(row, button("Rematch", discord.RematchID{Table: rec.ID}.String(), discordgo.SuccessButton))
+			row = append(row, button(l.T("deckhand.render.button.rematch"), discord.RematchID{Table: rec.ID}.String(), discordgo.SuccessButton))
 		}
 		return []discordgo.MessageComponent{discordgo.ActionsRow{Components: row}}
 	}
-	rows := []discordgo.MessageComponent{tableRow(rec, info)}
-	if pub := publicButtons(rec, t.State.Prompts()); len(pub) > 0 {
+	rows := []discordgo.MessageComponent{tableRow(l, rec, info)}
+	if pub := publicButtons(rec, t.State.Prompts(), games.In(t.State, l).Prompts()); len(pub) > 0 {
 		rows = append(rows, discordgo.ActionsRow{Components: pub})
 	}
 	return rows
@@ -188,10 +193,6 @@ func titled(title, body string) string {
 // FirstHintField is the name of the board's field that holds FirstHint.
 const FirstHintField = "How to play"
 
-// FirstHint tells a newcomer where their cards are: nothing on the board
-// shows them, and the first thing a new player looks for is how to play.
-const FirstHint = "Press **Hand** below to see your cards and your choices: only you see them, and you play from there. **Rules** explains the game."
-
 // FirstMoves reports whether a playing table is in its first moves, two
 // a seat, when the board and the pings say how to play.
 func FirstMoves(rec *storage.Table) bool {
@@ -199,29 +200,34 @@ func FirstMoves(rec *storage.Table) bool {
 }
 
 // tableRow is the board's own row: the player's hand and the rules.
-func tableRow(rec *storage.Table, info games.Info) discordgo.ActionsRow {
+func tableRow(l *lang.Lang, rec *storage.Table, info games.Info) discordgo.ActionsRow {
+	l = or(l)
 	return discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-		button("Hand", discord.HandID{Table: rec.ID}.String(), discordgo.PrimaryButton),
-		button("Rules", discord.RulesID{Game: info.Slug}.String(), discordgo.SecondaryButton),
-		logButton(rec),
+		button(l.T("deckhand.render.button.hand"), discord.HandID{Table: rec.ID}.String(), discordgo.PrimaryButton),
+		button(l.T("deckhand.render.button.rules"), discord.RulesID{Game: info.Slug}.String(), discordgo.SecondaryButton),
+		logButton(l, rec),
 	}}
 }
 
 // logButton shows the whole game's moves, to anyone.
-func logButton(rec *storage.Table) discordgo.Button {
-	return button("Log", discord.LogID{Table: rec.ID, First: discord.LogNewest}.String(), discordgo.SecondaryButton)
+func logButton(l *lang.Lang, rec *storage.Table) discordgo.Button {
+	l = or(l)
+	return button(l.T("deckhand.render.button.log"), discord.LogID{Table: rec.ID, First: discord.LogNewest}.String(), discordgo.SecondaryButton)
 }
 
 // publicButtons are the options of public prompts, one button each, shared
 // by every seat that has the prompt (Call bluff): whoever clicks answers
-// their own prompt of that id.
-func publicButtons(rec *storage.Table, prompts []games.Prompt) []discordgo.MessageComponent {
+// their own prompt of that id. prompts are the stored state's, which
+// pick each button's colour; saidPrompts the same in the reader's
+// language, which label them.
+func publicButtons(rec *storage.Table, prompts, saidPrompts []games.Prompt) []discordgo.MessageComponent {
 	seen := map[string]bool{}
 	var out []discordgo.MessageComponent
-	for _, p := range prompts {
+	for _, p := range saidPrompts {
 		if !p.Public {
 			continue
 		}
+		raw := rawPrompt(prompts, p)
 		for _, o := range p.Options {
 			key := p.ID + discord.Sep + o.ID
 			if seen[key] || len(out) == 5 {
@@ -229,13 +235,14 @@ func publicButtons(rec *storage.Table, prompts []games.Prompt) []discordgo.Messa
 			}
 			seen[key] = true
 			label := expandLabel(rec, o.Label)
+			style := Style(expandLabel(rec, rawOption(raw, o).Label))
 			id := discord.PublicID{Table: rec.ID, Prompt: p.ID, Option: o.ID}.String()
-			if Style(label) == discordgo.DangerButton && !p.Optional {
+			if style == discordgo.DangerButton && !p.Optional {
 				// What cannot be undone asks first; a call that must be
 				// quick (Call bluff, Optional) does not.
 				id = discord.WarnID{Table: rec.ID, Prompt: p.ID, Hash: discord.PublicHash, Option: o.ID}.String()
 			}
-			out = append(out, button(label, id, Style(label)))
+			out = append(out, button(label, id, style))
 		}
 	}
 	return out
@@ -276,13 +283,14 @@ func resultText(rec *storage.Table, r *games.Result) string {
 // It is a V2 message, as the old board may be one already (Discord never
 // turns one back), and it drops the old picture.
 func Moved(t Table, newID string) discord.Message {
-	rec := t.Rec
+	rec, l := t.Rec, t.words()
+	_, info := t.said()
 	m := v2(colourOver,
-		text(heading(ExpandPlain(rec, t.Game.Info().Name)+" — this board has moved"),
-			"The game goes on at the newest board: "+MessageLink(rec, newID),
-			small("Deckhand · table "+rec.ID)),
+		text(heading(l.T("deckhand.render.moved.title", "Game", ExpandPlain(rec, info.Name))),
+			l.T("deckhand.render.moved.goes-on", "Link", MessageLink(rec, newID)),
+			small(l.T("deckhand.render.moved.footer", "Table", rec.ID))),
 		// Its buttons still work, for a player whose client shows it still.
-		tableRow(rec, t.Game.Info()))
+		tableRow(l, rec, info))
 	m.ClearFiles = true
 	return m
 }
@@ -294,6 +302,20 @@ func MessageLink(rec *storage.Table, msgID string) string {
 
 // Confirm asks whether to answer p with option o, which cannot be undone.
 func Confirm(rec *storage.Table, p games.Prompt, o games.Option, public bool) discord.Message {
+	return ConfirmIn(nil, nil, rec, p, o, public)
+}
+
+// ConfirmIn is Confirm in l, for a reader of st: p and o are the stored
+// state's (the click's hash is theirs), said as st says them in l.
+func ConfirmIn(l *lang.Lang, st games.State, rec *storage.Table, p games.Prompt, o games.Option, public bool) discord.Message {
+	l = or(l)
+	if st != nil {
+		for _, q := range games.In(st, l).Prompts() {
+			if q.ID == p.ID && q.Seat == p.Seat {
+				o = rawOption(q, o)
+			}
+		}
+	}
 	label := expandLabel(rec, o.Label)
 	text := "**" + ExpandPlain(rec, o.Label) + "**"
 	if o.Detail != "" {
@@ -304,10 +326,10 @@ func Confirm(rec *storage.Table, p games.Prompt, o games.Option, public bool) di
 		yes = discord.PublicID{Table: rec.ID, Prompt: p.ID, Option: o.ID}.String()
 	}
 	return discord.Message{
-		Content: text + "\nAre you sure? It cannot be undone.",
+		Content: text + "\n" + l.T("deckhand.render.confirm.sure"),
 		Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-			button("Yes, "+label, yes, discordgo.DangerButton),
-			button("Back to your hand", discord.HandID{Table: rec.ID, Refresh: true}.String(), discordgo.SecondaryButton),
+			button(l.T("deckhand.render.confirm.yes", "Label", label), yes, discordgo.DangerButton),
+			button(l.T("deckhand.render.confirm.back"), discord.HandID{Table: rec.ID, Refresh: true}.String(), discordgo.SecondaryButton),
 		}}},
 		Ephemeral: true,
 	}

@@ -1,7 +1,6 @@
 package render
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -9,6 +8,7 @@ import (
 
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/games/lang"
 	"github.com/deckhand/deckhand/storage"
 )
 
@@ -26,16 +26,23 @@ func Card(rec *storage.Table, v games.View) discord.Message {
 // every card can be read. wanted is a name that matched none of them,
 // said back so the player sees why.
 func CardPicker(rec *storage.Table, st games.CardLookup, wanted string, from int) discord.Message {
+	return CardPickerIn(nil, rec, st, wanted, from)
+}
+
+// CardPickerIn is CardPicker in l, the cards named as st (said in l by
+// the caller, games.In) names them.
+func CardPickerIn(l *lang.Lang, rec *storage.Table, st games.CardLookup, wanted string, from int) discord.Message {
+	l = or(l)
 	names := st.CardNames()
 	m := discord.Message{Ephemeral: true}
 	switch {
 	case len(names) == 0:
-		m.Content = "No card is in play or in a discard pile yet."
+		m.Content = l.T("deckhand.render.card.none-yet")
 		return m
 	case wanted != "":
-		m.Content = "No card called " + Typed(wanted) + " is in play or in a discard pile. Pick one:"
+		m.Content = l.T("deckhand.render.card.no-such", "Name", Typed(wanted))
 	default:
-		m.Content = "Pick a card in play or in a discard pile to read it in full:"
+		m.Content = l.T("deckhand.render.card.pick")
 	}
 	from = max(0, min(from, len(names)-1))
 	page := names[from:]
@@ -43,14 +50,14 @@ func CardPicker(rec *storage.Table, st games.CardLookup, wanted string, from int
 		page = page[:maxSelectOpts-1]
 	}
 	if from > 0 || len(page) < len(names) {
-		m.Content += fmt.Sprintf(" (cards %d-%d of %d)", from+1, from+len(page), len(names))
+		m.Content += l.T("deckhand.render.card.range", "First", from+1, "Last", from+len(page), "Count", len(names))
 	}
-	sel := discordgo.SelectMenu{CustomID: discord.CardID{Table: rec.ID}.String(), Placeholder: "Read a card"}
+	sel := discordgo.SelectMenu{CustomID: discord.CardID{Table: rec.ID}.String(), Placeholder: l.T("deckhand.render.card.placeholder")}
 	for _, n := range page {
-		sel.Options = append(sel.Options, discordgo.SelectMenuOption{Label: clip(n, 100), Value: clip(n, 100), Description: st.CardWhere(n)})
+		sel.Options = append(sel.Options, discordgo.SelectMenuOption{Label: clip(n, 100), Value: clip(n, 100), Description: clip(st.CardWhere(n), 100)})
 	}
 	if rest := len(names) - from - len(page); rest > 0 {
-		sel.Options = append(sel.Options, moreOption(rest, from+len(page)))
+		sel.Options = append(sel.Options, moreOption(l, rest, from+len(page)))
 	}
 	m.Components = []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{sel}}}
 	return m
@@ -61,9 +68,10 @@ func CardPicker(rec *storage.Table, st games.CardLookup, wanted string, from int
 const morePrefix = "…more:"
 
 // moreOption pages a card select on to the table's cards from from.
-func moreOption(rest, from int) discordgo.SelectMenuOption {
-	return discordgo.SelectMenuOption{Label: "More cards…", Value: morePrefix + strconv.Itoa(from),
-		Description: games.Count(rest, "more card", "more cards") + " on the table"}
+func moreOption(l *lang.Lang, rest, from int) discordgo.SelectMenuOption {
+	l = or(l)
+	return discordgo.SelectMenuOption{Label: l.T("deckhand.render.card.more"), Value: morePrefix + strconv.Itoa(from),
+		Description: clip(l.T("deckhand.render.card.more-help", "Count", rest), 100)}
 }
 
 // MorePage reads a card select's value: the table card to page on from,

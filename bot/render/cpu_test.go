@@ -23,6 +23,6 @@ func TestACPUIsListedWithItsLevel(t *testing.T) {
 func TestTheBoardSaysWhoIsThinking(t *testing.T) {
 	t.Parallel()
 	rec := &storage.Table{Seats: []storage.Seat{{UserID: "1", Name: "Ann"}, {Name: "CPU 2", CPU: true}}}
-	assert.Equal(t, "🤖 CPU 2 is thinking…", thinkingStatus(rec, []int{1}))
-	assert.Equal(t, "🤖 A CPU is moving for <@1>…", thinkingStatus(rec, []int{0}), "a person whose time ran out")
+	assert.Equal(t, "🤖 CPU 2 is thinking…", thinkingStatus(nil, rec, []int{1}))
+	assert.Equal(t, "🤖 A CPU is moving for <@1>…", thinkingStatus(nil, rec, []int{0}), "a person whose time ran out")
 }

@@ -1,10 +1,10 @@
 package render
 
 import (
-	"fmt"
 	"strings"
 	"time"
 
+	"github.com/deckhand/deckhand/games/lang"
 	"github.com/deckhand/deckhand/storage"
 )
 
@@ -21,35 +21,39 @@ type Figures struct {
 	Winner  int
 }
 
-// figuresField names the final board's figures.
-const figuresField = "The game in figures"
-
 // text says the figures: "37 turns (85 moves) in 23 minutes", and the
 // turning point.
-func (f *Figures) text(rec *storage.Table) string {
-	parts := []string{fmt.Sprintf("%s (%s) %s", Count(f.Turns, "turn", "turns"), Count(f.Answers, "move", "moves"), took(f.Took))}
+func (f *Figures) text(l *lang.Lang, rec *storage.Table) string {
+	l = or(l)
+	parts := []string{l.T("deckhand.render.figures.length",
+		"Turns", l.T("deckhand.render.figures.turns", "Count", f.Turns),
+		"Moves", l.T("deckhand.render.figures.moves", "Count", f.Answers),
+		"Took", took(l, f.Took))}
 	if f.Rounds > 1 {
-		parts = append(parts, Count(f.Rounds, "round", "rounds"))
+		parts = append(parts, l.T("deckhand.render.figures.rounds", "Count", f.Rounds))
 	}
 	out := strings.Join(parts, " · ") + "."
 	switch {
 	case f.Turning == 1:
-		out += fmt.Sprintf("\n%s was ahead from the first turn to the end, by the estimate the CPU players play by.", SeatMention(rec, f.Winner))
+		out += "\n" + l.T("deckhand.render.figures.ahead-throughout", "Winner", SeatMention(rec, f.Winner))
 	case f.Turning > 1:
-		out += fmt.Sprintf("\nTurning point: turn %d. From then on %s stayed ahead to the end, by the estimate the CPU players play by.", f.Turning, SeatMention(rec, f.Winner))
+		out += "\n" + l.T("deckhand.render.figures.turning-point", "Turn", f.Turning, "Winner", SeatMention(rec, f.Winner))
 	}
-	return out + "\nEvery turn can be replayed from `/history`."
+	return out + "\n" + l.T("deckhand.render.figures.replay")
 }
 
 // took says a game's length in time, as a person would.
-func took(d time.Duration) string {
+func took(l *lang.Lang, d time.Duration) string {
+	l = or(l)
 	switch {
 	case d < time.Minute:
-		return "in under a minute"
+		return l.T("deckhand.render.figures.took.seconds")
 	case d < time.Hour:
-		return "in " + Count(int(d/time.Minute), "minute", "minutes")
+		return l.T("deckhand.render.figures.took.minutes", "Minutes", l.T("deckhand.render.figures.minutes", "Count", int(d/time.Minute)))
 	default:
 		h, m := int(d/time.Hour), int(d%time.Hour/time.Minute)
-		return fmt.Sprintf("in %s %s", Count(h, "hour", "hours"), Count(m, "minute", "minutes"))
+		return l.T("deckhand.render.figures.took.hours",
+			"Hours", l.T("deckhand.render.figures.hours", "Count", h),
+			"Minutes", l.T("deckhand.render.figures.minutes", "Count", m))
 	}
 }

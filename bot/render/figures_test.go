@@ -15,15 +15,15 @@ func TestTheGameInFiguresSaysItsLengthAndTurningPoint(t *testing.T) {
 	t.Parallel()
 	rec := &storage.Table{Seats: []storage.Seat{{UserID: "1", Name: "Ann"}, {UserID: "2", Name: "Bob"}}}
 	f := &Figures{Turns: 37, Answers: 85, Rounds: 3, Took: 83 * time.Minute, Turning: 24, Winner: 1}
-	text := f.text(rec)
+	text := f.text(nil, rec)
 	assert.Contains(t, text, "37 turns (85 moves) in 1 hour 23 minutes · 3 rounds.", "how long the game was, in turns, moves, time and rounds")
 	assert.Contains(t, text, "Turning point: turn 24. From then on <@2> stayed ahead to the end, by the estimate the CPU players play by.", "the turning point says what it means")
 
 	f = &Figures{Turns: 1, Answers: 1, Took: time.Second, Turning: 1, Winner: 0}
-	text = f.text(rec)
+	text = f.text(nil, rec)
 	assert.Contains(t, text, "1 turn (1 move) in under a minute.")
 	assert.Contains(t, text, "<@1> was ahead from the first turn to the end")
-	assert.NotContains(t, (&Figures{Turns: 3, Answers: 6}).text(rec), "Turning point", "no turning point where the game tells none")
+	assert.NotContains(t, (&Figures{Turns: 3, Answers: 6}).text(nil, rec), "Turning point", "no turning point where the game tells none")
 }
 
 func TestTheFinalBoardSaysTheResultOnceWhereverTheGamesViewRepeatsIt(t *testing.T) {

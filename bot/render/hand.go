@@ -8,6 +8,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/games/lang"
 	"github.com/deckhand/deckhand/storage"
 )
 
@@ -33,13 +34,14 @@ const (
 // or a question asks them) are left out. Its Plain is the whole text view, card texts and all, for
 // when no picture goes.
 func Hand(t Table, seat, page int, note string) discord.Message {
-	rec := t.Rec
+	rec, l := t.Rec, t.words()
 	if t.State == nil {
-		return discord.Message{Content: note + "\nThe game has not started yet.", Ephemeral: true}
+		return discord.Message{Content: note + "\n" + l.T("deckhand.render.hand.not-started"), Ephemeral: true}
 	}
-	v := t.State.Private(seat)
+	st, _ := t.said()
+	v := st.Private(seat)
 	if v.Title == "" {
-		v.Title = "Your hand"
+		v.Title = l.T("deckhand.render.hand.title")
 	}
 	cards, rest := splitCards(v.Lines)
 	accent := boardAccent(t)
@@ -47,22 +49,22 @@ func Hand(t Table, seat, page int, note string) discord.Message {
 		note = "**" + expand(rec, note) + "**"
 	}
 	summary := ""
-	if r := t.State.Result(); r != nil {
+	if r := st.Result(); r != nil {
 		summary = r.Summary
 	}
-	prompts := games.PromptsFor(t.State.Prompts(), seat)
+	prompts := games.PromptsFor(st.Prompts(), seat)
 	status := ""
 	switch {
-	case t.State.Result() != nil:
-		status = "**Game over**\n" + resultText(rec, t.State.Result())
+	case st.Result() != nil:
+		status = "**" + l.T("deckhand.render.hand.game-over") + "**\n" + resultText(rec, st.Result())
 	case len(prompts) > 0:
-		status = "**Your move**"
+		status = "**" + l.T("deckhand.render.hand.your-move") + "**"
 	default:
 		var names []string
 		for _, s := range games.Waiting(t.State.Prompts()) {
 			names = append(names, SeatMention(rec, s))
 		}
-		status = "Not your turn: Waiting on " + strings.Join(names, ", ") + "."
+		status = l.T("deckhand.render.hand.not-your-turn", "Names", strings.Join(names, ", "))
 	}
 	units := promptUnits(t, seat, prompts)
 	pageUnits, page, pages := handPage(units, page)
@@ -75,15 +77,16 @@ func Hand(t Table, seat, page int, note string) discord.Message {
 		}
 		asked = append(asked, u.row)
 	}
-	nav := handNav(rec, page, pages)
-	read := readCardRow(rec, cards, publicCards(t.State))
+	nav := handNav(l, rec, page, pages)
+	read := readCardRow(l, rec, cards, publicCards(st))
 
 	// The pictured hand: the picture shows the cards, the select reads
 	// them; the text is what changed and what is asked, and what else of
 	// the view the picture does not show.
-	restLines, besideFields := besidePicture(rec, v, rest, handShows(t.State, seat))
+	restLines, besideFields := besidePicture(rec, v, rest, handShows(st, seat))
+	since := l.T("deckhand.render.hand.since")
 	inner := []discordgo.MessageComponent{
-		text(append([]string{note, heading(ExpandPlain(rec, v.Title)), titled("Since your last move", shortRecap(rec, seat, summary))}, restLines...)...),
+		text(append([]string{note, heading(ExpandPlain(rec, v.Title)), titled(since, shortRecap(l, rec, seat, summary))}, restLines...)...),
 		text(fieldLines(rec, besideFields)...),
 		pictureSlot(),
 		text(status),
@@ -99,7 +102,7 @@ func Hand(t Table, seat, page int, note string) discord.Message {
 	// The Plain view: the whole private view, the whole recap, then the
 	// same questions and buttons.
 	plainInner := append([]discordgo.MessageComponent{text(note)}, viewBlocks(rec, v)...)
-	plainInner = append(plainInner, text(titled("Since your last move", Recap(rec, seat, summary))), text(status))
+	plainInner = append(plainInner, text(titled(since, recap(l, rec, seat, summary))), text(status))
 	plainInner = append(plainInner, asked...)
 	plainInner = append(plainInner, nav)
 	plainInner = within40(compact(plainInner))
@@ -151,18 +154,19 @@ func handPage(units []promptUnit, page int) (shown []promptUnit, at, pages int) 
 }
 
 // handNav is the hand's own row: the pages of its choices, and Refresh.
-func handNav(rec *storage.Table, page, pages int) discordgo.MessageComponent {
+func handNav(l *lang.Lang, rec *storage.Table, page, pages int) discordgo.MessageComponent {
+	l = or(l)
 	nav := []discordgo.MessageComponent{}
 	if pages > 1 {
-		prev := button("◀ Previous", discord.HandID{Table: rec.ID, Page: page - 1}.String(), discordgo.SecondaryButton)
+		prev := button(l.T("deckhand.render.hand.previous"), discord.HandID{Table: rec.ID, Page: page - 1}.String(), discordgo.SecondaryButton)
 		prev.Disabled = page == 0
-		next := button(fmt.Sprintf("Next ▶ (%d of %d)", page+1, pages), discord.HandID{Table: rec.ID, Page: page + 1}.String(), discordgo.SecondaryButton)
+		next := button(l.T("deckhand.render.hand.next", "Page", page+1, "Pages", pages), discord.HandID{Table: rec.ID, Page: page + 1}.String(), discordgo.SecondaryButton)
 		next.Disabled = page == pages-1
 		nav = append(nav, prev, next)
 	}
 	// "r" keeps Refresh's custom id apart from a page button's: Discord
 	// refuses a message with two components of the same id.
-	nav = append(nav, button("Refresh", discord.HandID{Table: rec.ID, Page: page, Refresh: true}.String(), discordgo.SecondaryButton))
+	nav = append(nav, button(l.T("deckhand.render.hand.refresh"), discord.HandID{Table: rec.ID, Page: page, Refresh: true}.String(), discordgo.SecondaryButton))
 	return row(nav...)
 }
 
@@ -177,25 +181,31 @@ type promptUnit struct {
 // choice, select menus otherwise. Options are never dropped: a long list
 // becomes several selects, and a multi-select over more than 25 options
 // becomes parts whose picks are gathered and sent with Confirm.
+// prompts are said in t's reader's language; each is hashed, and its
+// buttons coloured, by the stored state's prompt of its id, the same for
+// every reader.
 func promptUnits(t Table, seat int, prompts []games.Prompt) []promptUnit {
-	rec := t.Rec
+	rec, l := t.Rec, t.words()
+	stored := t.State.Prompts()
 	var units []promptUnit
 	for _, p := range prompts {
 		ask := "▸ " + expand(rec, p.Text)
 		add := func(r discordgo.MessageComponent) { units = append(units, promptUnit{ask, r}) }
-		h := PromptHash(p)
+		raw := rawPrompt(stored, p)
+		h := PromptHash(raw)
 		if asButtons(p) {
 			var bs []discordgo.MessageComponent
 			for _, o := range p.Options {
 				label := expandLabel(rec, o.Label)
+				style := Style(expandLabel(rec, rawOption(raw, o).Label))
 				var id discord.CustomID = discord.AnswerID{Table: rec.ID, Prompt: p.ID, Hash: h, Option: o.ID}
-				if Style(label) == discordgo.DangerButton && !p.Optional {
+				if style == discordgo.DangerButton && !p.Optional {
 					id = discord.WarnID{Table: rec.ID, Prompt: p.ID, Hash: h, Option: o.ID} // asks first; a quick call (Call bluff) does not
 				}
-				bs = append(bs, button(label, id.String(), Style(label)))
+				bs = append(bs, button(label, id.String(), style))
 			}
 			if p.Min == 0 {
-				bs = append(bs, noneButton(rec, p, h))
+				bs = append(bs, noneButton(l, rec, p, h))
 			}
 			add(discordgo.ActionsRow{Components: bs})
 			continue
@@ -237,13 +247,13 @@ func promptUnits(t Table, seat int, prompts []games.Prompt) []promptUnit {
 			add(discordgo.ActionsRow{Components: []discordgo.MessageComponent{sel}})
 		}
 		if !draft && p.Min == 0 {
-			add(discordgo.ActionsRow{Components: []discordgo.MessageComponent{noneButton(rec, p, h)}})
+			add(discordgo.ActionsRow{Components: []discordgo.MessageComponent{noneButton(l, rec, p, h)}})
 		}
 		if draft {
-			confirm := button(fmt.Sprintf("Confirm (%d picked)", len(picked)), discord.ConfirmID{PromptID: discord.PromptID{Table: rec.ID, Prompt: p.ID, Hash: h}}.String(), discordgo.SuccessButton)
+			confirm := button(l.T("deckhand.render.hand.confirm", "Count", len(picked)), discord.ConfirmID{PromptID: discord.PromptID{Table: rec.ID, Prompt: p.ID, Hash: h}}.String(), discordgo.SuccessButton)
 			confirm.Disabled = len(picked) < p.Min || len(picked) > p.Max
 			add(discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-				confirm, button("Clear", discord.ClearID{PromptID: discord.PromptID{Table: rec.ID, Prompt: p.ID, Hash: h}}.String(), discordgo.SecondaryButton),
+				confirm, button(l.T("deckhand.render.hand.clear"), discord.ClearID{PromptID: discord.PromptID{Table: rec.ID, Prompt: p.ID, Hash: h}}.String(), discordgo.SecondaryButton),
 			}})
 		}
 	}
@@ -251,10 +261,11 @@ func promptUnits(t Table, seat int, prompts []games.Prompt) []promptUnit {
 }
 
 // noneButton answers a prompt that may be declined (Min 0) with nothing.
-func noneButton(rec *storage.Table, p games.Prompt, hash string) discordgo.Button {
-	label := "None"
+func noneButton(l *lang.Lang, rec *storage.Table, p games.Prompt, hash string) discordgo.Button {
+	l = or(l)
+	label := l.T("deckhand.render.hand.none")
 	if p.Max == 1 {
-		label = "Skip"
+		label = l.T("deckhand.render.hand.skip")
 	}
 	return button(label, discord.NoneID{PromptID: discord.PromptID{Table: rec.ID, Prompt: p.ID, Hash: hash}}.String(), discordgo.SecondaryButton)
 }
@@ -282,7 +293,7 @@ func placeholder(text string, part, parts int) string {
 	if parts > 1 {
 		text = fmt.Sprintf("(%d/%d) %s", part+1, parts, text)
 	}
-	return text
+	return clip(text, 150)
 }
 
 // Closed is what a live hand turns into once its table is gone: a line

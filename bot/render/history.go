@@ -8,6 +8,7 @@ import (
 
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/games/lang"
 	"github.com/deckhand/deckhand/storage"
 )
 
@@ -16,14 +17,20 @@ import (
 // per game, a select that opens a game's replay, and the buttons to the
 // pages before and after. total is how many games there are.
 func History(entries []storage.History, page, perPage, total int) discord.Message {
+	return HistoryIn(nil, entries, page, perPage, total)
+}
+
+// HistoryIn is History in l.
+func HistoryIn(l *lang.Lang, entries []storage.History, page, perPage, total int) discord.Message {
+	l = or(l)
 	pages := (total + perPage - 1) / perPage
-	sel := discordgo.SelectMenu{CustomID: discord.PickID{Page: page}.String(), Placeholder: "Replay a game"}
+	sel := discordgo.SelectMenu{CustomID: discord.PickID{Page: page}.String(), Placeholder: l.T("deckhand.render.history.placeholder")}
 	var lines []string
 	for i, h := range entries {
 		rec := &storage.Table{Seats: h.Seats}
 		name := h.Game
 		if g, ok := games.Lookup(h.Game); ok {
-			name = g.Info().Name
+			name = games.InfoIn(g, l).Name
 		}
 		var players, plain []string
 		for s := range h.Seats {
@@ -31,24 +38,24 @@ func History(entries []storage.History, page, perPage, total int) discord.Messag
 			plain = append(plain, seatPlain(rec, s))
 		}
 		n := page*perPage + i + 1
-		lines = append(lines, fmt.Sprintf("`%d.` **%s** · %s · %s · <t:%d:R>", n, name, strings.Join(players, ", "), outcome(h, func(s int) string { return SeatMention(rec, s) }), h.At.Unix()))
+		lines = append(lines, fmt.Sprintf("`%d.` **%s** · %s · %s · <t:%d:R>", n, name, strings.Join(players, ", "), outcome(l, h, func(s int) string { return SeatMention(rec, s) }), h.At.Unix()))
 		sel.Options = append(sel.Options, discordgo.SelectMenuOption{
 			Label:       clip(fmt.Sprintf("%d. %s · %s", n, name, strings.Join(plain, ", ")), 100),
-			Description: clip(outcome(h, func(s int) string { return seatPlain(rec, s) })+" · "+h.At.UTC().Format("2 Jan 15:04 MST"), 100),
+			Description: clip(outcome(l, h, func(s int) string { return seatPlain(rec, s) })+" · "+h.At.UTC().Format("2 Jan 15:04 MST"), 100),
 			Value:       h.TableID,
 		})
 	}
 	var nav []discordgo.MessageComponent
 	if page > 0 {
-		nav = append(nav, button("Newer", discord.HistoryID{Page: page - 1}.String(), discordgo.SecondaryButton))
+		nav = append(nav, button(l.T("deckhand.render.history.newer"), discord.HistoryID{Page: page - 1}.String(), discordgo.SecondaryButton))
 	}
 	if page+1 < pages {
-		nav = append(nav, button("Older", discord.HistoryID{Page: page + 1}.String(), discordgo.SecondaryButton))
+		nav = append(nav, button(l.T("deckhand.render.history.older"), discord.HistoryID{Page: page + 1}.String(), discordgo.SecondaryButton))
 	}
 	m := v2(colourBoard,
-		text(heading("Finished games here and yours")),
+		text(heading(l.T("deckhand.render.history.title"))),
 		text(clip(strings.Join(lines, "\n"), historyTextMax)),
-		text(small(fmt.Sprintf("Page %d of %d · %s · pick one below to replay it", page+1, pages, Count(total, "game", "games")))),
+		text(small(l.T("deckhand.render.history.footer", "Page", page+1, "Pages", pages, "Games", l.T("deckhand.render.history.games", "Count", total)))),
 		row(sel),
 		row(nav...),
 	)
@@ -63,9 +70,10 @@ const historyTextMax = maxV2Text - 400
 // outcome says in a few words how a listed game ended: the game's own
 // summary when it left one (it names the winner, so nothing repeats
 // it), else who won or who drew; a game ended before its finish says so.
-func outcome(h storage.History, name func(seat int) string) string {
+func outcome(l *lang.Lang, h storage.History, name func(seat int) string) string {
+	l = or(l)
 	if h.Early {
-		return "ended early, before a result"
+		return l.T("deckhand.render.history.early")
 	}
 	if h.Summary != "" {
 		return games.ExpandSeats(h.Summary, name)
@@ -78,10 +86,10 @@ func outcome(h storage.History, name func(seat int) string) string {
 	}
 	switch len(first) {
 	case 0:
-		return "no winner"
+		return l.T("deckhand.render.history.no-winner")
 	case 1:
-		return first[0] + " won"
+		return l.T("deckhand.render.history.won", "Winner", first[0])
 	default:
-		return "draw between " + strings.Join(first, " and ")
+		return l.T("deckhand.render.history.draw", "Seats", strings.Join(first, l.T("deckhand.render.history.draw-and")))
 	}
 }

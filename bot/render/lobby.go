@@ -8,6 +8,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/games/lang"
 	"github.com/deckhand/deckhand/storage"
 )
 
@@ -27,58 +28,60 @@ var TimerChoices = []struct {
 // Bitch's options became switch buttons, which old lobbies still carry:
 // an option click without a value switches to the next choice).
 func Lobby(t Table) discord.Message {
-	rec, info := t.Rec, t.Game.Info()
+	rec, l := t.Rec, t.words()
+	_, info := t.said()
 	var players []string
 	for i, s := range rec.Seats {
-		line := fmt.Sprintf("%d. %s", i+1, SeatLabel(rec, i))
+		line := fmt.Sprintf("%d. %s", i+1, seatLabel(l, rec, i))
 		if !s.CPU && s.UserID == rec.Host {
-			line += " (host)"
+			line += l.T("deckhand.render.lobby.host")
 		}
 		players = append(players, line)
 	}
-	opts := []string{"**Options**"} // the host's, set below
+	opts := []string{"**" + l.T("deckhand.render.lobby.options") + "**"} // the host's, set below
 	for _, o := range info.Options {
 		opts = append(opts, fmt.Sprintf("%s: **%s**", o.Name, choiceLabel(o, rec.Options[o.Key])))
 	}
-	opts = append(opts, "Turn timer: **"+timerLabel(rec.Timer)+"**", "Turn pings: **"+pingsLabel(rec.NoPings)+"**")
-	head, accent := info.Name+" · table open", colourLobby
+	opts = append(opts, l.T("deckhand.render.lobby.timer", "Timer", timerLabel(l, rec.Timer)), l.T("deckhand.render.lobby.pings", "Pings", pingsLabel(l, rec.NoPings)))
+	head, accent := l.T("deckhand.render.lobby.open", "Game", info.Name), colourLobby
 	if rec.Phase == storage.Cancelled {
-		head, accent = info.Name+" · table closed", colourOver
+		head, accent = l.T("deckhand.render.lobby.closed", "Game", info.Name), colourOver
 	}
 	parts := []discordgo.MessageComponent{
 		text(heading(head), info.Summary),
-		text(fmt.Sprintf("**Players (%d/%d)**", len(rec.Seats), info.MaxSeats), strings.Join(players, "\n")),
+		text(l.T("deckhand.render.lobby.players", "Seated", len(rec.Seats), "Max", info.MaxSeats), strings.Join(players, "\n")),
 		text(opts...),
 	}
 	if rec.Phase != storage.Cancelled {
 		id := rec.ID
-		parts = append(parts, text(lobbyNext(len(rec.Seats), info.MinSeats, info.MaxSeats)), row(
-			button("Join", discord.LobbyID{Table: id, Action: discord.LobbyJoin}.String(), discordgo.PrimaryButton),
-			button("Leave", discord.LobbyID{Table: id, Action: discord.LobbyLeave}.String(), discordgo.SecondaryButton),
-			button("Add CPU", discord.LobbyID{Table: id, Action: discord.LobbyCPU}.String(), discordgo.SecondaryButton),
-			button("Start", discord.LobbyID{Table: id, Action: discord.LobbyStart}.String(), discordgo.SuccessButton),
-			button("Cancel", discord.LobbyID{Table: id, Action: discord.LobbyCancel}.String(), discordgo.DangerButton),
+		parts = append(parts, text(lobbyNext(l, len(rec.Seats), info.MinSeats, info.MaxSeats)), row(
+			button(l.T("deckhand.render.lobby.join"), discord.LobbyID{Table: id, Action: discord.LobbyJoin}.String(), discordgo.PrimaryButton),
+			button(l.T("deckhand.render.lobby.leave"), discord.LobbyID{Table: id, Action: discord.LobbyLeave}.String(), discordgo.SecondaryButton),
+			button(l.T("deckhand.render.lobby.add-cpu"), discord.LobbyID{Table: id, Action: discord.LobbyCPU}.String(), discordgo.SecondaryButton),
+			button(l.T("deckhand.render.lobby.start"), discord.LobbyID{Table: id, Action: discord.LobbyStart}.String(), discordgo.SuccessButton),
+			button(l.T("deckhand.render.lobby.cancel"), discord.LobbyID{Table: id, Action: discord.LobbyCancel}.String(), discordgo.DangerButton),
 		))
 		for _, o := range info.Options {
 			if len(o.Choices) > 0 {
 				parts = append(parts, row(optionSelect(rec, o)))
 			}
 		}
-		parts = append(parts, cpuLevelMenu(id, rec.Game), row(pingSelect(rec)))
+		parts = append(parts, cpuLevelMenu(l, id, rec.Game), row(pingSelect(l, rec)))
 	}
-	parts = append(parts, text(small(fmt.Sprintf("%s · table %s", Players(info.MinSeats, info.MaxSeats), rec.ID))))
+	parts = append(parts, text(small(l.T("deckhand.render.lobby.footer", "Players", PlayersIn(l, info.MinSeats, info.MaxSeats), "Table", rec.ID))))
 	return v2(accent, parts...)
 }
 
 // lobbyNext says what the table waits for.
-func lobbyNext(seated, lo, hi int) string {
+func lobbyNext(l *lang.Lang, seated, lo, hi int) string {
+	l = or(l)
 	switch {
 	case seated < lo:
-		return fmt.Sprintf("**Join** to play: %s to go. The host can **Add CPU** players.", Count(lo-seated, "more player", "more players"))
+		return l.T("deckhand.render.lobby.next.join", "Count", lo-seated)
 	case seated < hi:
-		return "**Join** to play, or the host presses **Start**."
+		return l.T("deckhand.render.lobby.next.or-start")
 	}
-	return "The table is full: the host presses **Start**."
+	return l.T("deckhand.render.lobby.next.full")
 }
 
 // optionSelect picks one of a game option's choices.
@@ -105,25 +108,27 @@ const (
 )
 
 // pingSelect sets whether the table pings the players it waits on.
-func pingSelect(rec *storage.Table) discordgo.SelectMenu {
+func pingSelect(l *lang.Lang, rec *storage.Table) discordgo.SelectMenu {
+	l = or(l)
 	one := 1
 	return discordgo.SelectMenu{
 		CustomID:    discord.SettingID{Table: rec.ID, Setting: SettingPings}.String(),
-		Placeholder: "Turn pings",
+		Placeholder: l.T("deckhand.render.pings.placeholder"),
 		MinValues:   &one,
 		MaxValues:   1,
 		Options: []discordgo.SelectMenuOption{
-			{Label: "On", Value: PingsOn, Description: "A channel message mentions whoever the game waits on.", Default: !rec.NoPings},
-			{Label: "Off", Value: PingsOff, Description: "No mentions; players watch the board.", Default: rec.NoPings},
+			{Label: l.T("deckhand.render.pings.on"), Value: PingsOn, Description: clip(l.T("deckhand.render.pings.on-help"), 100), Default: !rec.NoPings},
+			{Label: l.T("deckhand.render.pings.off"), Value: PingsOff, Description: clip(l.T("deckhand.render.pings.off-help"), 100), Default: rec.NoPings},
 		},
 	}
 }
 
-func pingsLabel(off bool) string {
+func pingsLabel(l *lang.Lang, off bool) string {
+	l = or(l)
 	if off {
-		return "off"
+		return l.T("deckhand.render.pings.is-off")
 	}
-	return "on"
+	return l.T("deckhand.render.pings.is-on")
 }
 
 func choiceLabel(o games.OptionSpec, v string) string {
@@ -135,11 +140,19 @@ func choiceLabel(o games.OptionSpec, v string) string {
 	return v
 }
 
-func timerLabel(d time.Duration) string {
-	for _, c := range TimerChoices {
-		if c.D == d {
-			return c.Label
-		}
+// timerLabel says a turn timer in l: one of TimerChoices in words, any
+// other length as Go writes it.
+func timerLabel(l *lang.Lang, d time.Duration) string {
+	l = or(l)
+	switch d {
+	case 0:
+		return l.T("deckhand.render.timer.off")
+	case time.Minute, 5 * time.Minute:
+		return l.T("deckhand.render.timer.minutes", "Count", int(d/time.Minute))
+	case time.Hour:
+		return l.T("deckhand.render.timer.hours", "Count", 1)
+	case 24 * time.Hour:
+		return l.T("deckhand.render.timer.days", "Count", 1)
 	}
 	return d.String()
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/games/lang"
 	"github.com/deckhand/deckhand/storage"
 )
 
@@ -18,7 +19,13 @@ type LogLine struct {
 	// nothing aloud (a secret choice, a count asked next).
 	Told int
 	Text string
+	// Msg is the line as data, where the game said it so: a reader reads
+	// it in their language; Text otherwise (games.Event.Msg).
+	Msg games.Text
 }
+
+// said is the line in l.
+func (ln LogLine) said(l *lang.Lang) string { return SayLine(l, ln.Text, ln.Msg) }
 
 // logPerPage keeps a page of the log short enough to read at a glance.
 const logPerPage = 20
@@ -36,28 +43,34 @@ const logPerPage = 20
 // Custom ids carry the first line, so a page stays where it was while
 // the game goes on.
 func Log(rec *storage.Table, info games.Info, lines []LogLine, first int) discord.Message {
+	return LogIn(nil, rec, info, lines, first)
+}
+
+// LogIn is Log in l: info as its reader reads it (games.InfoIn).
+func LogIn(l *lang.Lang, rec *storage.Table, info games.Info, lines []LogLine, first int) discord.Message {
+	l = or(l)
 	last := max(0, len(lines)-logPerPage) // the first line of the newest page
 	if first < 0 || first > last {
 		first = last
 	}
 	end := min(len(lines), first+logPerPage)
 	var body []string
-	for _, l := range lines[first:end] {
-		body = append(body, fmt.Sprintf("`%3d` %s", l.Told, expand(rec, l.Text)))
+	for _, ln := range lines[first:end] {
+		body = append(body, fmt.Sprintf("`%3d` %s", ln.Told, expand(rec, ln.said(l))))
 	}
-	where := fmt.Sprintf("Lines %d-%d of %d", first+1, end, len(lines))
+	where := l.T("deckhand.render.log.lines", "First", first+1, "Last", end, "Count", len(lines))
 	if len(body) == 0 {
-		body = append(body, "No moves yet.")
-		where = "No lines yet"
+		body = append(body, l.T("deckhand.render.log.no-moves"))
+		where = l.T("deckhand.render.log.no-lines")
 	}
-	prev := button("◀ Earlier", discord.LogID{Table: rec.ID, First: max(0, first-logPerPage)}.String(), discordgo.SecondaryButton)
+	prev := button(l.T("deckhand.render.log.earlier"), discord.LogID{Table: rec.ID, First: max(0, first-logPerPage)}.String(), discordgo.SecondaryButton)
 	prev.Disabled = first == 0
-	next := button("Later ▶", discord.LogID{Table: rec.ID, First: first + logPerPage}.String(), discordgo.SecondaryButton)
+	next := button(l.T("deckhand.render.log.later"), discord.LogID{Table: rec.ID, First: first + logPerPage}.String(), discordgo.SecondaryButton)
 	next.Disabled = first == last
 	m := v2(colourNotice,
-		text(heading(info.Name+" · the game so far")),
+		text(heading(l.T("deckhand.render.log.title", "Game", info.Name))),
 		text(clip(strings.Join(body, "\n"), logTextMax)),
-		text(small(where+" · the number is the move · table "+rec.ID)),
+		text(small(l.T("deckhand.render.log.footer", "Where", where, "Table", rec.ID))),
 		row(prev, next),
 	)
 	m.Ephemeral = true

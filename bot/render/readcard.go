@@ -8,6 +8,7 @@ import (
 
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/games/lang"
 	"github.com/deckhand/deckhand/storage"
 )
 
@@ -62,14 +63,15 @@ func HandCard(rec *storage.Table, v games.View, name string) (discord.Message, b
 // says, then those the whole table sees (public), each once. A select
 // holds 25 options: past that, the last one pages on to the table's
 // cards not listed (MorePage), so no card is out of reach.
-func readCardRow(rec *storage.Table, cards []handCard, public []tableCard) discordgo.MessageComponent {
+func readCardRow(l *lang.Lang, rec *storage.Table, cards []handCard, public []tableCard) discordgo.MessageComponent {
+	l = or(l)
 	type entry struct{ name, where string }
 	var entries []entry
 	seen := map[string]bool{}
 	for _, c := range cards {
 		if key := strings.ToLower(c.name); !seen[key] {
 			seen[key] = true
-			entries = append(entries, entry{c.name, "in your hand"})
+			entries = append(entries, entry{c.name, l.T("deckhand.render.read.in-hand")})
 		}
 	}
 	handN := len(entries)
@@ -84,13 +86,13 @@ func readCardRow(rec *storage.Table, cards []handCard, public []tableCard) disco
 	if len(entries) == 0 {
 		return nil
 	}
-	sel := discordgo.SelectMenu{CustomID: discord.ReadID{Table: rec.ID}.String(), Placeholder: "Read a card…"}
+	sel := discordgo.SelectMenu{CustomID: discord.ReadID{Table: rec.ID}.String(), Placeholder: l.T("deckhand.render.read.placeholder")}
 	shown := entries
 	if len(entries) > maxSelectOpts {
 		shown = entries[:maxSelectOpts-1]
 	}
 	for _, e := range shown {
-		sel.Options = append(sel.Options, discordgo.SelectMenuOption{Label: clip(e.name, 100), Value: clip(e.name, 100), Description: e.where})
+		sel.Options = append(sel.Options, discordgo.SelectMenuOption{Label: clip(e.name, 100), Value: clip(e.name, 100), Description: clip(e.where, 100)})
 	}
 	if len(shown) < len(entries) {
 		// The table's cards from the first one left out; the hand's
@@ -100,7 +102,7 @@ func readCardRow(rec *storage.Table, cards []handCard, public []tableCard) disco
 		if k := len(shown) - handN; k >= 0 && k < len(firstPublic) {
 			from = firstPublic[k]
 		}
-		sel.Options = append(sel.Options, moreOption(len(entries)-len(shown), from))
+		sel.Options = append(sel.Options, moreOption(l, len(entries)-len(shown), from))
 	}
 	return row(sel)
 }

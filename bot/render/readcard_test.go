@@ -53,7 +53,7 @@ func TestEveryCardOnTheTableCanBeReadFromAHandAndNoneIsCalledInPlayFromADiscardP
 	t.Parallel()
 	rec := &storage.Table{ID: "t1"}
 	hand := []handCard{{name: "Hand A"}, {name: "Hand B"}}
-	sel := selectOf(t, readCardRow(rec, hand, publicCards(struct {
+	sel := selectOf(t, readCardRow(nil, rec, hand, publicCards(struct {
 		games.State
 		tableOf40
 	}{})))

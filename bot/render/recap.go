@@ -4,6 +4,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/deckhand/deckhand/games/lang"
 	"github.com/deckhand/deckhand/storage"
 )
 
@@ -13,8 +14,14 @@ import (
 // fit a field the oldest go first. A line that says except (the result,
 // which the hand shows already under "Game over") is left out.
 func Recap(rec *storage.Table, seat int, except string) string {
+	return recap(nil, rec, seat, except)
+}
+
+// recap is Recap said in l.
+func recap(l *lang.Lang, rec *storage.Table, seat int, except string) string {
+	l = or(l)
 	var lines []string
-	for _, it := range recapItems(rec, seat, except) {
+	for _, it := range recapItems(or(l), rec, seat, except) {
 		lines = append(lines, it.line)
 	}
 	return newestThatFit(lines, 1024)
@@ -29,15 +36,17 @@ type recapItem struct {
 
 // recapItems are the lines of Recap, oldest first, each saying whether
 // it is the seat's own.
-func recapItems(rec *storage.Table, seat int, except string) []recapItem {
+func recapItems(l *lang.Lang, rec *storage.Table, seat int, except string) []recapItem {
+	l = or(l)
 	var public []string
 	if seat >= 0 && seat < len(rec.Since) {
-		public = rec.Recent[len(rec.Recent)-min(rec.Since[seat], len(rec.Recent)):]
+		recent := recentLines(rec, l)
+		public = recent[len(recent)-min(rec.Since[seat], len(recent)):]
 	}
 	// Each private line goes after the public lines that came before it
 	// (NotesAt counts them); notes kept from before the count existed go
 	// last.
-	notes, at := rec.Notes[seat], rec.NotesAt[seat]
+	notes, at := noteLines(rec, seat, l), rec.NotesAt[seat]
 	var items []recapItem
 	next := 0
 	for i, r := range public {
@@ -57,8 +66,9 @@ func recapItems(rec *storage.Table, seat int, except string) []recapItem {
 // shortRecap is the recap of a pictured hand: every line of the seat's
 // own (in no Log) and the newest public ones, with a word on how many
 // earlier moves the Log holds.
-func shortRecap(rec *storage.Table, seat int, except string) string {
-	items := recapItems(rec, seat, except)
+func shortRecap(l *lang.Lang, rec *storage.Table, seat int, except string) string {
+	l = or(l)
+	items := recapItems(l, rec, seat, except)
 	public := 0
 	for _, it := range items {
 		if !it.private {
@@ -77,7 +87,7 @@ func shortRecap(rec *storage.Table, seat int, except string) string {
 	}
 	out := newestThatFit(lines, 1024)
 	if skipped > 0 {
-		out += "\n" + small(Count(skipped, "earlier move", "earlier moves")+" in the Log")
+		out += "\n" + small(l.T("deckhand.render.recap.earlier", "Count", skipped))
 	}
 	return out
 }

@@ -11,6 +11,7 @@ import (
 	"strconv"
 
 	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/games/lang"
 	"github.com/deckhand/deckhand/storage"
 )
 
@@ -25,6 +26,10 @@ type Table struct {
 	Thinking []int
 	// Figures are a finished game's, shown on its final board.
 	Figures *Figures
+	// Lang is the reader's language: render's words and the game's (its
+	// views, prompts, scene and result, where the game says them in
+	// catalogs). nil reads English.
+	Lang *lang.Lang
 }
 
 // Colours of the embeds.
@@ -38,7 +43,11 @@ const (
 
 // PromptHash fingerprints a prompt's question and options, so a click on
 // a button rendered for an older question with the same id is refused
-// as outdated instead of answering the new one.
+// as outdated instead of answering the new one. It hashes the prompt of
+// the stored state, whose words are the same for every reader: a prompt
+// said in a reader's language (games.In) hashes by the stored one
+// (rawPrompt), so a German reader's button answers what an English
+// reader's does.
 func PromptHash(p games.Prompt) string {
 	h := fnv.New32a()
 	h.Write([]byte(p.ID))

@@ -10,6 +10,7 @@ import (
 
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/games/lang"
 	"github.com/deckhand/deckhand/storage"
 )
 
@@ -37,10 +38,13 @@ type ReplayStep struct {
 	// has drawn it and put it in with its alt text (WithPicture); "" shows
 	// the text alone (a game without pictures, or before it is drawn).
 	Picture string
+	// Lang is the reader's language; nil reads English.
+	Lang *lang.Lang
 }
 
 // ReplayFooter says what a replay shows and why: it is shown to one
-// player, but a game's secrets stay secret after it ends.
+// player, but a game's secrets stay secret after it ends. A replay says
+// it in its reader's language (deckhand.render.replay.footer).
 const ReplayFooter = "The public board as the table saw it: hands and face-down cards stay hidden."
 
 // Replay navigation, the last part of a step's custom id.
@@ -63,15 +67,17 @@ const pickOptions = 25
 // who moved and what the move did in words, and the buttons and selects
 // to step through the game by turn, by round, or to jump to any turn.
 func Replay(r ReplayStep) discord.Message {
-	rec, info := r.Rec, r.Game.Info()
+	l := or(r.Lang)
+	r.Lang, r.State = l, games.In(r.State, l)
+	rec, info := r.Rec, games.InfoIn(r.Game, l)
 	v := withoutSummary(r.State, r.State.Public())
 	t, last := r.Turns[r.Turn], len(r.Turns)-1
 	// The view's title ("turn 2", "round 1 · to 500") is the board's as it
 	// stood after the step: the picture draws it, the text view opens on
 	// it; the heading names the game, and the step its turn, once.
-	board := text("**"+ExpandPlain(rec, v.Title)+"**", clip(viewText(rec, v), replayViewMax), playersText(rec))
+	board := text("**"+ExpandPlain(rec, v.Title)+"**", clip(viewText(rec, v), replayViewMax), playersText(l, rec))
 	if v.Title == "" {
-		board = text(clip(viewText(rec, v), replayViewMax), playersText(rec))
+		board = text(clip(viewText(rec, v), replayViewMax), playersText(l, rec))
 	}
 	// A replay's picture draws no notes under the table (the bot's
 	// replayShot): the step says in words what it did, reveals and all;
@@ -81,9 +87,9 @@ func Replay(r ReplayStep) discord.Message {
 	}
 	ending := ""
 	if res := r.State.Result(); res != nil {
-		ending = "**Result:** " + resultText(rec, res)
+		ending = l.T("deckhand.render.replay.result", "Result", resultText(rec, res))
 	} else if r.Turn == last && rec.Phase == storage.Cancelled {
-		ending = "**Ended early:** the game was ended here, before its finish."
+		ending = l.T("deckhand.render.replay.ended-early")
 	}
 	accent := colourBoard // the deal, or a turn several seats moved in
 	switch {
@@ -93,11 +99,11 @@ func Replay(r ReplayStep) discord.Message {
 		accent = seatAccent(t.Seats[0]) // the colour of who moved, as the picture draws them
 	}
 	m := v2(accent,
-		text(heading("Replay · "+info.Name)),
+		text(heading(l.T("deckhand.render.replay.title", "Game", info.Name))),
 		board,
 		text("**"+stepName(r, r.Turn)+"** · "+stepText(r, t)),
 		text(ending),
-		text(small(fmt.Sprintf("Replay of %s · table %s · %s", info.Name, rec.ID, ReplayFooter))),
+		text(small(l.T("deckhand.render.replay.footer", "Game", info.Name, "Table", rec.ID))),
 	)
 	c := m.Components[0].(discordgo.Container)
 	c.Components = append(c.Components, replayControls(r)...)
@@ -114,24 +120,25 @@ const replayViewMax = 2400
 // to the history, the steps by round in a game played in rounds, and
 // the selects that jump to any turn.
 func replayControls(r ReplayStep) []discordgo.MessageComponent {
+	l := or(r.Lang)
 	t, last := r.Turns[r.Turn], len(r.Turns)-1
 	id := func(nav string) string {
 		return discord.ReplayID{Table: r.Rec.ID, Owner: r.Owner, Step: t.End, Nav: nav}.String()
 	}
 	atStart, atEnd := r.Turn == 0, r.Turn >= last
 	rows := []discordgo.MessageComponent{row(
-		navButton("⏮ First", id(ReplayFirst), atStart, discordgo.SecondaryButton),
-		navButton("◀ Back", id(ReplayBack), atStart, discordgo.SecondaryButton),
-		navButton("Next ▶", id(ReplayNext), atEnd, discordgo.PrimaryButton),
-		navButton("Last ⏭", id(ReplayLast), atEnd, discordgo.SecondaryButton),
-		button("History", discord.HistoryID{}.String(), discordgo.SecondaryButton),
+		navButton(l.T("deckhand.render.replay.first"), id(ReplayFirst), atStart, discordgo.SecondaryButton),
+		navButton(l.T("deckhand.render.replay.back"), id(ReplayBack), atStart, discordgo.SecondaryButton),
+		navButton(l.T("deckhand.render.replay.next"), id(ReplayNext), atEnd, discordgo.PrimaryButton),
+		navButton(l.T("deckhand.render.replay.last"), id(ReplayLast), atEnd, discordgo.SecondaryButton),
+		button(l.T("deckhand.render.replay.history"), discord.HistoryID{}.String(), discordgo.SecondaryButton),
 	)}
 	starts := roundStarts(r.Turns)
 	if len(starts) > 1 {
 		first, final := t.Round == r.Turns[starts[0]].Round, t.Round == r.Turns[starts[len(starts)-1]].Round
 		rows = append(rows, row(
-			navButton("⏪ Round before", id(ReplayRoundBack), first, discordgo.SecondaryButton),
-			navButton("Round after ⏩", id(ReplayRoundNext), final, discordgo.SecondaryButton),
+			navButton(l.T("deckhand.render.replay.round-before"), id(ReplayRoundBack), first, discordgo.SecondaryButton),
+			navButton(l.T("deckhand.render.replay.round-after"), id(ReplayRoundNext), final, discordgo.SecondaryButton),
 		))
 	}
 	// The parts select offers the start of every round and turns spread
@@ -151,26 +158,27 @@ func replayControls(r ReplayStep) []discordgo.MessageComponent {
 		slices.Sort(parts)
 		parts = slices.Compact(parts)
 	}
-	rows = append(rows, row(turnSelect(r, id(ReplayPart), "Jump to a part of the game", parts)))
+	rows = append(rows, row(turnSelect(r, id(ReplayPart), l.T("deckhand.render.replay.jump-part"), parts)))
 	if len(r.Turns) > pickOptions {
 		lo := min(max(0, r.Turn-pickOptions/2), len(r.Turns)-pickOptions)
 		near := make([]int, pickOptions)
 		for i := range near {
 			near[i] = lo + i
 		}
-		rows = append(rows, row(turnSelect(r, id(ReplayNear), "Jump to a turn near this one", near)))
+		rows = append(rows, row(turnSelect(r, id(ReplayNear), l.T("deckhand.render.replay.jump-near"), near)))
 	}
 	return rows
 }
 
 // playersText lists a table's seats, for a step shown without its
 // picture (which names them).
-func playersText(rec *storage.Table) string {
+func playersText(l *lang.Lang, rec *storage.Table) string {
+	l = or(l)
 	var players []string
 	for i := range rec.Seats {
 		players = append(players, fmt.Sprintf("%d. %s", i+1, SeatMention(rec, i)))
 	}
-	return "**Players**\n" + strings.Join(players, "\n")
+	return "**" + l.T("deckhand.render.board.players") + "**\n" + strings.Join(players, "\n")
 }
 
 // stepName names step i: "The deal", "Step 12 of 340", with its round
@@ -179,12 +187,13 @@ func playersText(rec *storage.Table) string {
 // counts as one turn, and the picture beside it titles the board with
 // the game's own turn count, which a step's number would contradict.
 func stepName(r ReplayStep, i int) string {
+	l := or(r.Lang)
 	if i == 0 {
-		return "The deal"
+		return l.T("deckhand.render.replay.deal")
 	}
-	name := fmt.Sprintf("Step %d of %d", i, len(r.Turns)-1)
+	name := l.T("deckhand.render.replay.step-of", "Step", i, "Steps", len(r.Turns)-1)
 	if round := r.Turns[i].Round; round > 0 {
-		name = fmt.Sprintf("Round %d · %s", round, name)
+		name = l.T("deckhand.render.replay.in-round", "Round", round, "Step", name)
 	}
 	return name
 }
@@ -194,19 +203,17 @@ func stepName(r ReplayStep, i int) string {
 // not called "X's turn": the picture beside it shows the board after
 // the step, which may be the next seat's turn.
 func stepText(r ReplayStep, t ReplayTurn) string {
+	l := or(r.Lang)
 	if len(t.Seats) == 0 {
-		return "The cards are dealt; nobody has moved yet."
+		return l.T("deckhand.render.replay.dealt")
 	}
 	var names []string
 	for _, s := range t.Seats {
 		names = append(names, SeatMention(r.Rec, s))
 	}
-	who := names[len(names)-1]
-	if len(names) > 1 {
-		who = strings.Join(names[:len(names)-1], ", ") + " and " + who // "@ann, @bob and @cat"
-	}
+	who := l.Join(names) // "@ann, @bob and @cat"
 	if t.Timer {
-		who += " (the turn timer ran out: a random move)"
+		who += l.T("deckhand.render.replay.timer")
 	}
 	// The result line is the Result's to say, under the step: once.
 	var lines []LogLine
@@ -214,18 +221,18 @@ func stepText(r ReplayStep, t ReplayTurn) string {
 	if res := r.State.Result(); res != nil {
 		summary = res.Summary
 	}
-	for _, l := range r.Lines[t.From:t.To] {
-		if !saysResult(l.Text, summary) {
-			lines = append(lines, l)
+	for _, ln := range r.Lines[t.From:t.To] {
+		if !saysResult(ln.said(l), summary) {
+			lines = append(lines, ln)
 		}
 	}
 	switch {
 	case len(lines) == 0 && t.To > t.From:
-		return who + ": the game ends (the result is below)."
+		return l.T("deckhand.render.replay.game-ends", "Who", who)
 	case len(lines) == 0:
 		// A move that said nothing, the only one since the deal (a later
 		// one joins the step before it: see the bot's reading).
-		return who + " moved; the game did not say how."
+		return l.T("deckhand.render.replay.silent", "Who", who)
 	}
 	out := []string{who + ":"}
 	size := len(out[0])
@@ -233,15 +240,15 @@ func stepText(r ReplayStep, t ReplayTurn) string {
 		// A line said again at once (two cards answering one play the
 		// same way) is said once, with how many times.
 		n := 1
-		for i+n < len(lines) && lines[i+n].Text == lines[i].Text {
+		for i+n < len(lines) && lines[i+n].said(l) == lines[i].said(l) {
 			n++
 		}
-		line := "• " + expand(r.Rec, lines[i].Text)
+		line := "• " + expand(r.Rec, lines[i].said(l))
 		if n > 1 {
 			line += fmt.Sprintf(" (×%d)", n)
 		}
 		if size+len(line)+1 > stepTextMax {
-			out = append(out, fmt.Sprintf("… and %d more (the Log has them all)", len(lines)-i))
+			out = append(out, l.T("deckhand.render.replay.more", "Count", len(lines)-i))
 			break
 		}
 		out = append(out, line)
@@ -287,21 +294,22 @@ func spread(n, k int) []int {
 
 // turnSelect offers the turns at idx, the one shown picked.
 func turnSelect(r ReplayStep, id, placeholder string, idx []int) discordgo.SelectMenu {
-	sel := discordgo.SelectMenu{CustomID: id, Placeholder: placeholder}
+	l := or(r.Lang)
+	sel := discordgo.SelectMenu{CustomID: id, Placeholder: clip(placeholder, 150)}
 	for _, i := range idx {
 		t := r.Turns[i]
-		label := "The deal"
+		label := l.T("deckhand.render.replay.deal")
 		if t.Round > 0 {
-			label = fmt.Sprintf("Round %d · the deal", t.Round)
+			label = l.T("deckhand.render.replay.round-deal", "Round", t.Round)
 		}
 		if i > 0 {
 			var names []string
 			for _, s := range t.Seats {
 				names = append(names, seatPlain(r.Rec, s))
 			}
-			label = fmt.Sprintf("Step %d · %s", i, strings.Join(names, ", "))
+			label = l.T("deckhand.render.replay.step", "Step", i, "Seats", strings.Join(names, ", "))
 			if t.Round > 0 {
-				label = fmt.Sprintf("Round %d · %s", t.Round, label)
+				label = l.T("deckhand.render.replay.in-round", "Round", t.Round, "Step", label)
 			}
 		}
 		sel.Options = append(sel.Options, discordgo.SelectMenuOption{
@@ -317,8 +325,8 @@ func turnSelect(r ReplayStep, id, placeholder string, idx []int) discordgo.Selec
 // both played).
 func stepGist(r ReplayStep, t ReplayTurn) string {
 	var parts []string
-	for _, l := range r.Lines[t.From:t.To] {
-		s := ExpandPlain(r.Rec, l.Text)
+	for _, ln := range r.Lines[t.From:t.To] {
+		s := ExpandPlain(r.Rec, ln.said(or(r.Lang)))
 		if len(parts) == 0 || parts[len(parts)-1] != s {
 			parts = append(parts, s)
 		}

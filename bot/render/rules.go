@@ -8,6 +8,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/games/lang"
 )
 
 // RulesPageMax is how many characters of a rules page one message shows:
@@ -94,15 +95,20 @@ func RulesSections(rules string) (names []string, pages []int) {
 // RulesPage is page i of a game's rules (0-based, held within the
 // pages) as a private Components V2 message: the page's text, then a
 // select to jump to any section and the buttons to the pages beside it.
-func RulesPage(info games.Info, i int) discord.Message {
+func RulesPage(info games.Info, i int) discord.Message { return RulesPageIn(nil, info, i) }
+
+// RulesPageIn is RulesPage in l: info as its reader reads it
+// (games.InfoIn), its navigation in l.
+func RulesPageIn(l *lang.Lang, info games.Info, i int) discord.Message {
+	l = or(l)
 	pages := RulesPages(info.Rules)
 	i = max(0, min(i, len(pages)-1))
 	inner := []discordgo.MessageComponent{
 		discordgo.TextDisplay{Content: pages[i].text},
 	}
 	if len(pages) > 1 {
-		inner = append(inner, discordgo.TextDisplay{Content: "-# " + info.Name + " rules · page " +
-			strconv.Itoa(i+1) + " of " + strconv.Itoa(len(pages))})
+		inner = append(inner, discordgo.TextDisplay{Content: "-# " + l.T("deckhand.render.rules.page-of",
+			"Game", info.Name, "Page", i+1, "Pages", len(pages))})
 		names, at := RulesSections(info.Rules)
 		var opts []discordgo.SelectMenuOption
 		for k, name := range names {
@@ -111,21 +117,21 @@ func RulesPage(info games.Info, i int) discord.Message {
 			}
 			opts = append(opts, discordgo.SelectMenuOption{
 				Label: Short(name, 100), Value: strconv.Itoa(k),
-				Description: "page " + strconv.Itoa(at[k]+1), Default: at[k] == i && (k == 0 || at[k-1] != i),
+				Description: l.T("deckhand.render.rules.page", "Page", at[k]+1), Default: at[k] == i && (k == 0 || at[k-1] != i),
 			})
 		}
 		if len(opts) > 0 {
 			inner = append(inner, discordgo.ActionsRow{Components: []discordgo.MessageComponent{discordgo.SelectMenu{
-				CustomID: discord.RulesID{Game: info.Slug, Jump: true}.String(), Placeholder: "Jump to a section…", Options: opts,
+				CustomID: discord.RulesID{Game: info.Slug, Jump: true}.String(), Placeholder: l.T("deckhand.render.rules.jump"), Options: opts,
 			}}})
 		}
 		var nav []discordgo.MessageComponent
 		if i > 0 {
-			nav = append(nav, discordgo.Button{Label: "◀ Back", Style: discordgo.SecondaryButton,
+			nav = append(nav, discordgo.Button{Label: l.T("deckhand.render.rules.back"), Style: discordgo.SecondaryButton,
 				CustomID: discord.RulesID{Game: info.Slug, Turn: true, Page: i - 1}.String()})
 		}
 		if i < len(pages)-1 {
-			nav = append(nav, discordgo.Button{Label: "Next ▶", Style: discordgo.PrimaryButton,
+			nav = append(nav, discordgo.Button{Label: l.T("deckhand.render.rules.next"), Style: discordgo.PrimaryButton,
 				CustomID: discord.RulesID{Game: info.Slug, Turn: true, Page: i + 1}.String()})
 		}
 		inner = append(inner, discordgo.ActionsRow{Components: nav})

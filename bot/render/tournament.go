@@ -11,14 +11,15 @@ import (
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/bot/draw"
 	"github.com/deckhand/deckhand/bot/tournament"
+	"github.com/deckhand/deckhand/games/lang"
 )
 
 // StandingsPicture is the file name of a tournament message's picture.
 const StandingsPicture = "standings.png"
 
-// standingsText is how many lines of standings the text lists; the
+// standingsLines is how many lines of standings the text lists; the
 // picture and later rounds show the rest.
-const standingsText = 40
+const standingsLines = 40
 
 // TournamentMessage is a tournament's message: its settings, who has
 // joined or how they stand, and its buttons (everyone's: Join, Leave,
@@ -26,8 +27,14 @@ const standingsText = 40
 // a player to drop). gameName names the game. Once play has begun it
 // carries the standings drawn as a picture.
 func TournamentMessage(t *tournament.Tournament, gameName string) discord.Message {
-	head := fmt.Sprintf("%s %s · %s", gameName, formatName(t.Format), stateName(t))
-	parts := []discordgo.MessageComponent{text(heading(head), settingsLine(t))}
+	return TournamentMessageIn(nil, t, gameName)
+}
+
+// TournamentMessageIn is TournamentMessage in l, gameName said in l.
+func TournamentMessageIn(l *lang.Lang, t *tournament.Tournament, gameName string) discord.Message {
+	l = or(l)
+	head := l.T("deckhand.render.tournament.heading", "Game", gameName, "Format", formatName(l, t.Format), "State", stateName(l, t))
+	parts := []discordgo.MessageComponent{text(heading(head), settingsLine(l, t))}
 	if t.State == tournament.SignUp {
 		var lines []string
 		for i, e := range t.Entrants {
@@ -38,13 +45,13 @@ func TournamentMessage(t *tournament.Tournament, gameName string) discord.Messag
 			lines = append(lines, line)
 		}
 		if len(lines) == 0 {
-			lines = []string{"Nobody yet."}
+			lines = []string{l.T("deckhand.render.tournament.nobody")}
 		}
-		parts = append(parts, text(append([]string{fmt.Sprintf("**Players (%d)**", len(t.Entrants))}, lines...)...),
-			text("**Join** to play; **Check in** when you are here (once anyone has, whoever has not is left out at the start). The organiser, <@"+t.Organiser+">, presses **Start**."))
+		parts = append(parts, text(append([]string{l.T("deckhand.render.tournament.players", "Count", len(t.Entrants))}, lines...)...),
+			text(l.T("deckhand.render.tournament.how", "Organiser", "<@"+t.Organiser+">")))
 	} else {
-		parts = append(parts, text(StandingsText(t)...), gallery(discord.Ref(StandingsPicture), standingsAlt(t)))
-		if r := roundLine(t); r != "" {
+		parts = append(parts, text(standingsText(l, t)...), gallery(discord.Ref(StandingsPicture), standingsAlt(l, t)))
+		if r := roundLine(l, t); r != "" {
 			parts = append(parts, text(r))
 		}
 	}
@@ -55,29 +62,29 @@ func TournamentMessage(t *tournament.Tournament, gameName string) discord.Messag
 	switch t.State {
 	case tournament.SignUp:
 		parts = append(parts, row(
-			btn("Join", discord.EventJoin, discordgo.PrimaryButton),
-			btn("Leave", discord.EventLeave, discordgo.SecondaryButton),
-			btn("Check in", discord.EventCheckIn, discordgo.SecondaryButton),
-			btn("Start", discord.EventStart, discordgo.SuccessButton),
-			btn("End", discord.EventEnd, discordgo.DangerButton),
+			btn(l.T("deckhand.render.tournament.join"), discord.EventJoin, discordgo.PrimaryButton),
+			btn(l.T("deckhand.render.tournament.leave"), discord.EventLeave, discordgo.SecondaryButton),
+			btn(l.T("deckhand.render.tournament.check-in"), discord.EventCheckIn, discordgo.SecondaryButton),
+			btn(l.T("deckhand.render.tournament.start"), discord.EventStart, discordgo.SuccessButton),
+			btn(l.T("deckhand.render.tournament.end"), discord.EventEnd, discordgo.DangerButton),
 		))
 	case tournament.Running, tournament.Paused:
-		pause := btn("Pause", discord.EventPause, discordgo.SecondaryButton)
+		pause := btn(l.T("deckhand.render.tournament.pause"), discord.EventPause, discordgo.SecondaryButton)
 		if t.State == tournament.Paused {
-			pause = btn("Resume", discord.EventResume, discordgo.SuccessButton)
+			pause = btn(l.T("deckhand.render.tournament.resume"), discord.EventResume, discordgo.SuccessButton)
 		}
-		parts = append(parts, row(btn("Leave", discord.EventLeave, discordgo.SecondaryButton), pause, btn("End", discord.EventEnd, discordgo.DangerButton)),
+		parts = append(parts, row(btn(l.T("deckhand.render.tournament.leave"), discord.EventLeave, discordgo.SecondaryButton), pause, btn(l.T("deckhand.render.tournament.end"), discord.EventEnd, discordgo.DangerButton)),
 			row(discordgo.SelectMenu{MenuType: discordgo.UserSelectMenu, CustomID: discord.EventID{Tournament: id, Action: discord.EventDrop}.String(),
-				Placeholder: "Organiser: drop a player", MinValues: intPtr(1), MaxValues: 1}))
+				Placeholder: clip(l.T("deckhand.render.tournament.drop"), 150), MinValues: intPtr(1), MaxValues: 1}))
 	}
-	parts = append(parts, text(small("Organised by <@"+t.Organiser+"> and anyone who can manage the server · tournament "+t.ID)))
+	parts = append(parts, text(small(l.T("deckhand.render.tournament.footer", "Organiser", "<@"+t.Organiser+">", "ID", t.ID))))
 	accent := colourLobby
 	if t.State == tournament.Finished {
 		accent = colourOver
 	}
 	m := v2(accent, parts...)
 	if t.State != tournament.SignUp {
-		if png, err := draw.StandingsPNG(StandingsData(t, gameName)); err == nil {
+		if png, err := draw.StandingsPNG(standingsData(l, t, gameName)); err == nil {
 			m.Files = []discord.File{{Name: StandingsPicture, ContentType: "image/png", Data: png}}
 		} else {
 			m = withoutGallery(m)
@@ -103,78 +110,82 @@ func withoutGallery(m discord.Message) discord.Message {
 	return m
 }
 
-func formatName(f tournament.Format) string {
+func formatName(l *lang.Lang, f tournament.Format) string {
 	switch f {
 	case tournament.Pods:
-		return "pods"
+		return l.T("deckhand.render.tournament.format.pods")
 	case tournament.Arena:
-		return "arena"
+		return l.T("deckhand.render.tournament.format.arena")
 	}
-	return "Swiss"
+	return l.T("deckhand.render.tournament.format.swiss")
 }
 
-func stateName(t *tournament.Tournament) string {
+func stateName(l *lang.Lang, t *tournament.Tournament) string {
 	switch t.State {
 	case tournament.SignUp:
-		return "sign-up open"
+		return l.T("deckhand.render.tournament.state.sign-up")
 	case tournament.Paused:
-		return "paused"
+		return l.T("deckhand.render.tournament.state.paused")
 	case tournament.Finished:
-		return "over"
+		return l.T("deckhand.render.tournament.state.over")
 	}
 	if t.Format == tournament.Arena {
-		return "playing"
+		return l.T("deckhand.render.tournament.state.playing")
 	}
-	return fmt.Sprintf("round %d of %d", len(t.Rounds), t.RoundCount)
+	return l.T("deckhand.render.tournament.state.round", "Round", len(t.Rounds), "Rounds", t.RoundCount)
 }
 
-func settingsLine(t *tournament.Tournament) string {
+func settingsLine(l *lang.Lang, t *tournament.Tournament) string {
 	var s []string
 	switch t.Format {
 	case tournament.Arena:
-		s = append(s, fmt.Sprintf("%s of play; a win 2 points, 4 on a streak of two wins or more; a draw 1", t.Window), "then"+deadlineRule(t.AtDeadline))
+		s = append(s, l.T("deckhand.render.tournament.rules.arena", "Window", t.Window.String()), l.T("deckhand.render.tournament.rules.then")+deadlineRule(l, t.AtDeadline))
 	case tournament.Pods:
-		s = append(s, fmt.Sprintf("%d rounds at tables of up to %d; a point for each player finishing below you", t.RoundCount, t.PodSize))
+		s = append(s, l.T("deckhand.render.tournament.rules.pods", "Rounds", t.RoundCount, "Size", t.PodSize))
 	default:
-		s = append(s, fmt.Sprintf("%d rounds; a win 1 point, a draw ½, a bye 1", t.RoundCount))
+		s = append(s, l.T("deckhand.render.tournament.rules.swiss", "Rounds", t.RoundCount))
 	}
-	s = append(s, "turn timer "+timerLabel(t.TurnTimer)+" (who runs out loses)")
+	s = append(s, l.T("deckhand.render.tournament.rules.timer", "Timer", timerLabel(l, t.TurnTimer)))
 	if t.RoundTime > 0 {
-		s = append(s, "rounds end after "+t.RoundTime.String()+deadlineRule(t.AtDeadline))
+		s = append(s, l.T("deckhand.render.tournament.rules.round-time", "Time", t.RoundTime.String())+deadlineRule(l, t.AtDeadline))
 	}
 	if t.Unrated {
-		s = append(s, "unrated")
+		s = append(s, l.T("deckhand.render.tournament.rules.unrated"))
 	} else {
-		s = append(s, "rated")
+		s = append(s, l.T("deckhand.render.tournament.rules.rated"))
 	}
 	if len(t.Options) > 0 {
 		var opts []string
 		for _, k := range slices.Sorted(maps.Keys(t.Options)) {
 			opts = append(opts, k+"="+t.Options[k])
 		}
-		s = append(s, "options "+strings.Join(opts, " "))
+		s = append(s, l.T("deckhand.render.tournament.rules.options", "Options", strings.Join(opts, " ")))
 	}
 	return strings.Join(s, " · ")
 }
 
 // deadlineRule says how a deadline decides the tables still playing.
-func deadlineRule(a tournament.AtDeadline) string {
+func deadlineRule(l *lang.Lang, a tournament.AtDeadline) string {
 	if a == tournament.DrawAll {
-		return " (tables still playing are drawn)"
+		return l.T("deckhand.render.tournament.deadline.draw")
 	}
-	return " (tables still playing are decided by how their game stands where it can tell, else drawn)"
+	return l.T("deckhand.render.tournament.deadline.stands")
 }
 
 // StandingsText is the standings as lines of text, for the message and
 // for whoever cannot see the picture.
-func StandingsText(t *tournament.Tournament) []string {
-	out := []string{"**Standings**"}
+func StandingsText(t *tournament.Tournament) []string { return standingsText(nil, t) }
+
+// standingsText is StandingsText in l.
+func standingsText(l *lang.Lang, t *tournament.Tournament) []string {
+	l = or(l)
+	out := []string{"**" + l.T("deckhand.render.tournament.standings") + "**"}
 	for i, s := range t.Standings() {
-		if i == standingsText {
-			out = append(out, fmt.Sprintf("… and %d more", len(t.Entrants)-i))
+		if i == standingsLines {
+			out = append(out, l.T("deckhand.render.tournament.more", "Count", len(t.Entrants)-i))
 			break
 		}
-		line := fmt.Sprintf("%d. <@%s> **%s** (%s)", s.Rank, s.ID, t.PointsText(s.Points), record(s))
+		line := fmt.Sprintf("%d. <@%s> **%s** (%s)", s.Rank, s.ID, t.PointsText(s.Points), record(l, s))
 		if t.Format != tournament.Arena {
 			line += fmt.Sprintf(" · Bh %s · SB %s", t.PointsText(s.Buchholz), t.SonnebornText(s.Sonneborn))
 		}
@@ -182,29 +193,29 @@ func StandingsText(t *tournament.Tournament) []string {
 			line += " 🔥"
 		}
 		if s.Dropped {
-			line = "~~" + line + "~~ dropped"
+			line = l.T("deckhand.render.tournament.dropped", "Line", line)
 		}
 		out = append(out, line)
 	}
 	return out
 }
 
-func record(s tournament.Standing) string {
+func record(l *lang.Lang, s tournament.Standing) string {
 	r := fmt.Sprintf("%d-%d-%d", s.Won, s.Drawn, s.Lost)
 	if s.Byes > 0 {
-		r += " +bye"
+		r += l.T("deckhand.render.tournament.bye-mark")
 	}
 	return r
 }
 
 // roundLine says what the current round waits for.
-func roundLine(t *tournament.Tournament) string {
+func roundLine(l *lang.Lang, t *tournament.Tournament) string {
 	r := t.Current()
 	if r == nil || t.State == tournament.Finished {
 		if t.State == tournament.Finished {
 			st := t.Standings()
 			if len(st) > 0 {
-				return "🏆 Champion: <@" + st[0].ID + ">"
+				return l.T("deckhand.render.tournament.champion", "Who", "<@"+st[0].ID+">")
 			}
 		}
 		return ""
@@ -217,21 +228,21 @@ func roundLine(t *tournament.Tournament) string {
 	}
 	var s []string
 	if t.Format == tournament.Arena {
-		s = append(s, fmt.Sprintf("%d games played, %d under way; the arena closes <t:%d:R>", len(r.Tables)-open, open, t.Ends.Unix()))
+		s = append(s, l.T("deckhand.render.tournament.arena-status", "Played", len(r.Tables)-open, "Open", open, "When", fmt.Sprintf("<t:%d:R>", t.Ends.Unix())))
 	} else {
-		s = append(s, fmt.Sprintf("Round %d: %d of %d tables still playing", r.Number, open, len(r.Tables)))
+		s = append(s, l.T("deckhand.render.tournament.round-status", "Round", r.Number, "Open", open, "Tables", len(r.Tables)))
 		if r.Bye != "" {
-			s = append(s, "bye: <@"+r.Bye+">")
+			s = append(s, l.T("deckhand.render.tournament.bye", "Who", "<@"+r.Bye+">"))
 		}
 		if !r.Deadline.IsZero() {
-			s = append(s, fmt.Sprintf("ends <t:%d:R>", r.Deadline.Unix()))
+			s = append(s, l.T("deckhand.render.tournament.ends", "When", fmt.Sprintf("<t:%d:R>", r.Deadline.Unix())))
 		}
 	}
 	return strings.Join(s, " · ")
 }
 
 // standingsAlt is what a screen reader says of the picture.
-func standingsAlt(t *tournament.Tournament) string {
+func standingsAlt(l *lang.Lang, t *tournament.Tournament) string {
 	var names []string
 	for _, s := range t.Standings() {
 		names = append(names, fmt.Sprintf("%d %s %s", s.Rank, s.Name, t.PointsText(s.Points)))
@@ -239,12 +250,19 @@ func standingsAlt(t *tournament.Tournament) string {
 			break
 		}
 	}
-	return "Standings: " + strings.Join(names, ", ")
+	return l.T("deckhand.render.tournament.alt", "Names", strings.Join(names, ", "))
 }
 
 // StandingsData is the standings as the picture draws them.
 func StandingsData(t *tournament.Tournament, gameName string) draw.Standings {
-	out := draw.Standings{Title: gameName + " " + formatName(t.Format), Note: strings.ReplaceAll(stateName(t), "·", ""), Columns: []string{"#", "Player", "Pts", "W-D-L"}}
+	return standingsData(nil, t, gameName)
+}
+
+// standingsData is StandingsData in l.
+func standingsData(l *lang.Lang, t *tournament.Tournament, gameName string) draw.Standings {
+	l = or(l)
+	out := draw.Standings{Title: gameName + " " + formatName(l, t.Format), Note: strings.ReplaceAll(stateName(l, t), "·", ""),
+		Columns: []string{"#", l.T("deckhand.render.tournament.column.player"), l.T("deckhand.render.tournament.column.points"), l.T("deckhand.render.tournament.column.record")}}
 	if t.Format != tournament.Arena {
 		out.Columns = append(out.Columns, "Bh", "SB")
 	}
@@ -262,29 +280,41 @@ func StandingsData(t *tournament.Tournament, gameName string) draw.Standings {
 // TableHeading is the first line in a tournament table's thread: the
 // round and who plays, mentioned so they are pinged.
 func TableHeading(t *tournament.Tournament, gameName string, round, table int) string {
+	return TableHeadingIn(nil, t, gameName, round, table)
+}
+
+// TableHeadingIn is TableHeading in l, gameName said in l.
+func TableHeadingIn(l *lang.Lang, t *tournament.Tournament, gameName string, round, table int) string {
+	l = or(l)
 	tb := t.Rounds[round].Tables[table]
 	var who []string
 	for _, s := range tb.Seats {
 		who = append(who, "<@"+s+">")
 	}
-	where := fmt.Sprintf("round %d, table %d", round+1, table+1)
+	where := l.T("deckhand.render.tournament.where", "Round", round+1, "Table", table+1)
 	if t.Format == tournament.Arena {
-		where = fmt.Sprintf("game %d", table+1)
+		where = l.T("deckhand.render.tournament.where-arena", "Game", table+1)
 	}
-	return fmt.Sprintf("🏆 %s tournament, %s: %s. Your game is dealt; the turn timer is %s and whoever runs out of it loses. Press **Hand** on the board to play.",
-		gameName, where, strings.Join(who, " v "), timerLabel(t.TurnTimer))
+	return l.T("deckhand.render.tournament.table-heading", "Game", gameName, "Where", where,
+		"Who", strings.Join(who, " v "), "Timer", timerLabel(l, t.TurnTimer))
 }
 
 // ThreadName names a tournament table's thread.
 func ThreadName(t *tournament.Tournament, names func(id string) string, round, table int) string {
+	return ThreadNameIn(nil, t, names, round, table)
+}
+
+// ThreadNameIn is ThreadName in l.
+func ThreadNameIn(l *lang.Lang, t *tournament.Tournament, names func(id string) string, round, table int) string {
+	l = or(l)
 	tb := t.Rounds[round].Tables[table]
 	var who []string
 	for _, s := range tb.Seats {
 		who = append(who, names(s))
 	}
-	prefix := fmt.Sprintf("R%d T%d", round+1, table+1)
+	prefix := l.T("deckhand.render.tournament.thread", "Round", round+1, "Table", table+1)
 	if t.Format == tournament.Arena {
-		prefix = fmt.Sprintf("Game %d", table+1)
+		prefix = l.T("deckhand.render.tournament.thread-arena", "Game", table+1)
 	}
 	return clip(prefix+" · "+strings.Join(who, " v "), 100)
 }

@@ -1,0 +1,170 @@
+package render
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+
+	"github.com/deckhand/deckhand/bot/discord"
+	"github.com/deckhand/deckhand/bot/discordtest"
+	"github.com/deckhand/deckhand/games"
+	_ "github.com/deckhand/deckhand/games/all"
+	"github.com/deckhand/deckhand/games/lang"
+	"github.com/deckhand/deckhand/storage"
+)
+
+// TestEveryPageOfEveryGameKeepsToDiscordsLimitsInTheLongestLanguage
+// plays a random game of every game at its fewest and most seats and
+// renders, in the pseudo language (40% longer than English, longer than
+// German or Portuguese), with seat names as long as Discord's, its
+// lobby, its board and every seat's hand (every page of choices) at
+// moments from the deal to the end, its Log's first and last pages, a
+// history page, and replay steps: the fake Discord takes each as a
+// message the bot sends, and refuses any past a limit (2,000/4,000
+// characters, 80-character labels, 100-character options and
+// descriptions, 25 options, 40 components).
+func TestEveryPageOfEveryGameKeepsToDiscordsLimitsInTheLongestLanguage(t *testing.T) {
+	t.Parallel()
+	l := lang.Get(lang.Pseudo)
+	for _, g := range games.All() {
+		info := g.Info()
+		for _, seats := range []int{info.MinSeats, info.MaxSeats} {
+			t.Run(fmt.Sprintf("%s-%dp", info.Slug, seats), func(t *testing.T) {
+				t.Parallel()
+				p := newLimits(t)
+				pseudoPages(t, g, seats, l, p.check)
+				require.Positive(t, p.n)
+			})
+		}
+	}
+}
+
+// newLimits is a fake Discord that takes pages.
+func newLimits(t *testing.T) *pages {
+	srv := discordtest.NewServer(t)
+	return &pages{t: t, srv: srv, who: srv.User("ann"), channel: srv.Channel("cards")}
+}
+
+// pages sends what it is given to the fake Discord, which fails the test
+// on a message it would refuse.
+type pages struct {
+	t       *testing.T
+	srv     *discordtest.Server
+	who     *discordtest.User
+	channel string
+	n       int
+}
+
+func (p *pages) check(what string, m discord.Message) {
+	p.t.Helper()
+	p.n++
+	// A picture goes as an attachment the fake does not hold here: the
+	// gallery names one by a link instead.
+	if pictured, ok := WithPicture(m, "https://cdn.example/"+what+".png", strings.Repeat("Álţ ţéxţ ", 100)); ok {
+		m = pictured
+	}
+	p.srv.Planted(p.who, p.channel, m.Send())
+	if m.Plain != nil {
+		p.srv.Planted(p.who, p.channel, m.Plain.Send())
+	}
+}
+
+// longSeats are seats with names as long as Discord allows (32), CPUs
+// among them.
+func longSeats(n int) []storage.Seat {
+	seats := make([]storage.Seat, n)
+	for i := range seats {
+		name := fmt.Sprintf("Ŵíļḩéļḿíñá Ŕöšéñƀéŕğ-Ķáţţ %02d ·", i+1)
+		seats[i] = storage.Seat{UserID: fmt.Sprint(1000 + i), Name: name}
+		if i%2 == 1 {
+			seats[i] = storage.Seat{Name: name, CPU: true, Level: "Normal"}
+		}
+	}
+	return seats
+}
+
+// pseudoPages plays a game of g at seats and gives every page of it, in
+// l, to check.
+func pseudoPages(t *testing.T, g games.Game, seats int, l *lang.Lang, check func(string, discord.Message)) {
+	t.Helper()
+	info := g.Info()
+	rec := &storage.Table{ID: "zzzz9999", GuildID: "1", ChannelID: "2", Game: info.Slug, Host: "1000",
+		Phase: storage.Lobby, Seats: longSeats(seats), Timer: 5 * time.Minute, Deadline: time.Unix(1e9, 0)}
+	lobby := Lobby(Table{Rec: rec, Game: g, Lang: l})
+	require.NotContains(t, labels(lobby), "Join", "the lobby speaks the pseudo language")
+	check("lobby", lobby)
+
+	cfg := games.Config{Seats: seats, Seed: 11}
+	st, err := g.New(cfg)
+	require.NoError(t, err)
+	rec.Phase = storage.Playing
+	rng := rand.New(rand.NewPCG(11, 1))
+	var lines []LogLine
+	var turns = []ReplayTurn{{}}
+	var answers []games.Answer
+	show := func(step int) {
+		tb := Table{Rec: rec, Game: g, State: st, Lang: l, Drafts: map[int]map[string][]string{}}
+		check(fmt.Sprintf("board-%d", step), Board(tb))
+		for seat := range seats {
+			first := Hand(tb, seat, 0, "")
+			check(fmt.Sprintf("hand-%d-%d", step, seat), first)
+			for page := 1; page < 4; page++ {
+				check(fmt.Sprintf("hand-%d-%d-%d", step, seat, page), Hand(tb, seat, page, "Ţĥé ñöţé öñ ţöƥ ·····"))
+			}
+		}
+	}
+	show(0)
+	for step := 1; st.Result() == nil && step <= 600; step++ {
+		a, events, err := games.PlayRandom(st, -1, true, rng)
+		if err == games.ErrNoMove {
+			break
+		}
+		require.NoError(t, err)
+		answers = append(answers, a)
+		from := len(lines)
+		for _, e := range events {
+			if e.Private {
+				continue
+			}
+			lines = append(lines, LogLine{Move: step, Told: step, Text: e.Text, Msg: e.Msg})
+			rec.Recent = append(rec.Recent, e.Text)
+			rec.RecentMsg = append(rec.RecentMsg, e.Msg)
+		}
+		if n := len(rec.Recent); n > 40 {
+			rec.Recent, rec.RecentMsg = rec.Recent[n-40:], rec.RecentMsg[n-40:]
+		}
+		rec.Moves = step
+		turns = append(turns, ReplayTurn{End: step, Seats: []int{a.Seat}, From: from, To: len(lines), Round: step / 50})
+		if step%150 == 0 {
+			show(step)
+		}
+	}
+	rec.Phase = storage.Finished
+	show(len(answers))
+	check("final-board", Board(Table{Rec: rec, Game: g, State: st, Lang: l,
+		Figures: &Figures{Turns: len(turns), Answers: len(answers), Rounds: 3, Took: 3*time.Hour + 59*time.Minute, Turning: 7, Winner: 1}}))
+
+	check("log-first", LogIn(l, rec, games.InfoIn(g, l), lines, 0))
+	check("log-newest", LogIn(l, rec, games.InfoIn(g, l), lines, -1))
+
+	var entries []storage.History
+	for i := range 10 {
+		entries = append(entries, storage.History{TableID: fmt.Sprint("t", i), Game: info.Slug, Seats: rec.Seats,
+			Places: make([]int, seats), Summary: games.Seat(0) + " wins with a very long summary of the game " + strings.Repeat("·", 40), At: time.Unix(1e9, 0), Early: i == 3})
+	}
+	check("history", HistoryIn(l, entries, 1, 10, 95))
+
+	for _, at := range []int{0, len(turns) / 2, len(turns) - 1} {
+		state, err := games.Replay(g, cfg, answers[:turns[at].End])
+		require.NoError(t, err)
+		step := ReplayStep{Rec: rec, Game: g, State: state, Turn: at, Turns: turns, Lines: lines, Owner: "1000", Lang: l}
+		check(fmt.Sprintf("replay-%d", at), Replay(step))
+		step.Picture = "board.png"
+		check(fmt.Sprintf("replay-pictured-%d", at), Replay(step))
+	}
+	check("rules", RulesPageIn(l, games.InfoIn(g, l), 1))
+}
