@@ -181,6 +181,7 @@ func New(cfg Config) (*Bot, error) {
 	b.wire()
 	b.routes()
 	b.router.OnReplace(b.hands.replacing)
+	b.router.PublicLang(b.langs.public)
 	b.router.Measure(cfg.Metrics)
 	b.store.ObserveCommits(cfg.Metrics.Committed)
 	b.watchGateway()
@@ -236,6 +237,7 @@ func (b *Bot) wire() {
 	cfg, l := &b.cfg, b.life
 	b.langs = newLanguages(b.store)
 	b.out = newOutbox(l, b.session, cfg)
+	b.out.langs = b.langs
 	b.hands = &hands{life: l, cfg: cfg, out: b.out, hooks: b.hooks}
 	b.rt = &tableRuntime{life: l, cfg: cfg, store: b.store, langs: b.langs, out: b.out, hands: b.hands, tables: map[string]*table{}, guilds: b.guilds}
 	b.room = &readingRoom{life: l, store: b.store, out: b.out, tables: b.rt}

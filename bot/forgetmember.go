@@ -26,9 +26,9 @@ import (
 
 var errForget = discord.RefuseT(discord.Failed, "deckhand.refusal.forget")
 
-// AskForget asks the member to confirm erasing their data, unless they
+// askForget asks the member to confirm erasing their data, unless they
 // sit at a game in progress, which they must leave first.
-func (b *Bot) AskForget(c *discord.Context) error {
+func (b *Bot) askForget(c *discord.Context) error {
 	if err := b.desk.playingAt(c.User.ID); err != nil {
 		return err
 	}

@@ -39,5 +39,5 @@ func (b *readingRoom) ShowHistory(c *discord.Context, page int) error {
 			return errHistory
 		}
 	}
-	return c.Reply(render.History(entries, page, historyPage, total))
+	return c.Reply(render.HistoryIn(reader(c), entries, page, historyPage, total))
 }

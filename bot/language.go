@@ -2,6 +2,7 @@ package bot
 
 import (
 	"github.com/deckhand/deckhand/bot/discord"
+	"github.com/deckhand/deckhand/bot/render"
 	"github.com/deckhand/deckhand/games/lang"
 	"github.com/deckhand/deckhand/storage"
 )
@@ -47,6 +48,9 @@ func newLanguages(store *storage.Store) *languages {
 // of returns guild's language record, from the store the first time.
 // A failed read reads English this once and is tried again next time.
 func (ls *languages) of(guild string) storage.Language {
+	if ls == nil { // a part made without the bot (a unit test): English
+		return storage.Language{}
+	}
 	ls.mu.Lock()
 	l, ok := ls.servers[guild]
 	ls.mu.Unlock()
@@ -90,6 +94,10 @@ func (ls *languages) seen(guild, locale string) {
 	ls.servers[guild] = l
 	ls.mu.Unlock()
 }
+
+// board is t's view as its channel reads it (t locked): the board and
+// the lobby are public.
+func (ls *languages) board(t *table) render.Table { return t.viewIn(ls.public(t.rec.GuildID)) }
 
 // set records the language an organiser chose for guild.
 func (ls *languages) set(guild, tag string) error {

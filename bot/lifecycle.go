@@ -65,7 +65,7 @@ func (b *lifecycle) carry(c *discord.Context, t *table, next domain.Table, effec
 				shown = true
 				continue
 			}
-			answered = c.Update(render.Lobby(t.view()))
+			answered = c.Update(render.Lobby(b.langs.board(t)))
 		case domain.Say:
 			l := b.langs.public(t.rec.GuildID)
 			b.out.say(t.rec.GuildID, t.rec.ChannelID, b.wordsOf(l, e.News, games.InfoIn(t.game, l).Name))

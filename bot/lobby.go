@@ -76,7 +76,7 @@ func (b *desk) openLobby(c *discord.Context, rec *storage.Table, place *claim) e
 	var lobby discord.Message
 	var posting *table
 	if err := b.rt.withTable(rec.ID, anyPhase, func(t *table) error {
-		lobby, posting = render.Lobby(t.view()), t
+		lobby, posting = render.Lobby(b.rt.langs.board(t)), t
 		t.posting = make(chan struct{})
 		return nil
 	}); err != nil {

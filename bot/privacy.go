@@ -36,10 +36,26 @@ type Retention struct {
 	BackupKeep  int           // the newest kept (Off or 0: all)
 }
 
-// ShowPrivacy says what Deckhand keeps about a member, for how long, and
+// Privacy answers /privacy: with request "export" it sends the member
+// their data, with "delete" it asks to erase it, and with none it says
+// what Deckhand keeps about them, for how long, and how to export or
+// delete it.
+func (b *Bot) Privacy(c *discord.Context, request string) error {
+	switch request {
+	case "export":
+		return b.room.exportData(c)
+	case "delete":
+		return b.askForget(c)
+	case "":
+		return b.room.showPrivacy(c, b.cfg.Retention)
+	}
+	return discord.ErrForged
+}
+
+// showPrivacy says what Deckhand keeps about a member, for how long, and
 // how to export or delete it.
-func (b *Bot) ShowPrivacy(c *discord.Context) error {
-	text := privacyText(reader(c), b.cfg.Retention)
+func (b *readingRoom) showPrivacy(c *discord.Context, r Retention) error {
+	text := privacyText(reader(c), r)
 	if utf8.RuneCountInString(text) <= maxNoticeText {
 		return c.Respond(discord.Notice(text))
 	}
@@ -91,9 +107,9 @@ const exportLimit = 8 << 20
 
 var errExport = discord.RefuseT(discord.Failed, "deckhand.refusal.export")
 
-// ExportData sends the member what the store keeps about them, as a JSON
+// exportData sends the member what the store keeps about them, as a JSON
 // file on a message only they see.
-func (b *Bot) ExportData(c *discord.Context) error {
+func (b *readingRoom) exportData(c *discord.Context) error {
 	d, err := b.store.MemberData(c.User.ID)
 	if err != nil {
 		return errExport.Because(err)

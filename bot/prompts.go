@@ -122,7 +122,7 @@ func (b *desk) warnClick(c *discord.Context, tableID, promptID, hash, option str
 		if !ok {
 			return discord.ErrForged
 		}
-		return c.Reply(render.Confirm(t.rec, p, o, public))
+		return c.Reply(render.ConfirmIn(reader(c), t.state, t.rec, p, o, public))
 	})
 }
 

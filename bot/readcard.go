@@ -23,13 +23,15 @@ func (b *desk) ReadCard(c *discord.Context, tableID string, picked []string) err
 		if seat < 0 {
 			return errNotSeated
 		}
+		l := reader(c)
+		st := games.In(t.state, l)
 		var ok bool
-		if m, ok = render.HandCard(t.rec, t.state.Private(seat), picked[0]); ok {
+		if m, ok = render.HandCard(t.rec, st.Private(seat), picked[0]); ok {
 			return nil
 		}
-		if cl, ok := t.state.(games.CardLookup); ok {
+		if cl, ok := st.(games.CardLookup); ok {
 			if from, ok := render.MorePage(picked[0]); ok {
-				return c.Respond(render.CardPicker(t.rec, cl, "", from))
+				return c.Respond(render.CardPickerIn(l, t.rec, cl, "", from))
 			}
 			if v, ok := cl.Lookup(picked[0]); ok {
 				m = render.Card(t.rec, v)

@@ -94,7 +94,7 @@ func (b *readingRoom) showReplay(c *discord.Context, tableID string, at int, nav
 	if err != nil {
 		return err
 	}
-	s, scened := b.replayShot(rec, st)
+	s, scened := b.replayShotIn(rec, st, reader(c))
 	return c.Reply(b.replayMessage(rec.ID, m, pictured, s, scened))
 }
 
@@ -146,7 +146,7 @@ func (b *readingRoom) replayStep(c *discord.Context, rec *storage.Table, g games
 		b.log.Error("replaying", "table", rec.ID, "guild", rec.GuildID, "turn", turn, "err", err)
 		return m, pictured, nil, errNoLongerPlays
 	}
-	step := render.ReplayStep{Rec: rec, Game: g, State: st, Turn: turn, Turns: turns, Lines: r.lines, Owner: c.User.ID}
+	step := render.ReplayStep{Rec: rec, Game: g, State: st, Turn: turn, Turns: turns, Lines: r.lines, Owner: c.User.ID, Lang: reader(c)}
 	m = render.Replay(step)
 	m.ClearFiles = true
 	step.Picture = replayPicture

@@ -19,7 +19,8 @@ func (b *readingRoom) ShowRules(c *discord.Context, slug string) error {
 	if !ok {
 		return errNoRules
 	}
-	return c.Respond(render.RulesPage(g.Info(), 0))
+	l := reader(c)
+	return c.Respond(render.RulesPageIn(l, games.InfoIn(g, l), 0))
 }
 
 // TurnRules shows another page of a game's rules: id.Page (the Back and
@@ -33,7 +34,8 @@ func (b *readingRoom) TurnRules(c *discord.Context, id discord.RulesID) error {
 	if !ok {
 		return errNoRules
 	}
-	info := g.Info()
+	l := reader(c)
+	info := games.InfoIn(g, l)
 	i := id.Page
 	if id.Jump {
 		values := c.Values()
@@ -47,7 +49,7 @@ func (b *readingRoom) TurnRules(c *discord.Context, id discord.RulesID) error {
 		}
 		i = at[k]
 	}
-	return c.Reply(render.RulesPage(info, i))
+	return c.Reply(render.RulesPageIn(l, info, i))
 }
 
 // Help is the text of /help in English.

@@ -13,6 +13,7 @@ import (
 	"github.com/deckhand/deckhand/bot/render"
 	"github.com/deckhand/deckhand/bot/tournament"
 	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/games/lang"
 	"github.com/deckhand/deckhand/storage"
 )
 
@@ -115,15 +116,18 @@ func (b *tourneys) save(r *event) error {
 	return b.store.SaveTournament(r.rec)
 }
 
-func (b *tourneys) gameName(slug string) string {
+// gameName is the game of slug's name in l.
+func (b *tourneys) gameName(l *lang.Lang, slug string) string {
 	if g, ok := games.Lookup(slug); ok {
-		return g.Info().Name
+		return games.InfoIn(g, l).Name
 	}
 	return slug
 }
 
+// message is the tournament's message, in its server's language.
 func (b *tourneys) message(t *tournament.Tournament) discord.Message {
-	return render.TournamentMessage(t, b.gameName(t.Game))
+	l := b.rt.langs.public(t.Guild)
+	return render.TournamentMessageIn(l, t, b.gameName(l, t.Game))
 }
 
 // Create opens a tournament's sign-up in the interaction's channel.

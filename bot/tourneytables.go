@@ -68,13 +68,14 @@ func (b *tourneys) openTable(r *event, ri, i int) error {
 		return err
 	}
 	defer b.rt.release(place)
+	l := b.rt.langs.public(t.Guild)
 	names := map[string]string{}
 	for _, e := range t.Entrants {
 		names[e.ID] = e.Name
 	}
 	channel := t.Channel
 	th, err := b.session.ThreadStartComplex(t.Channel, &discordgo.ThreadStart{
-		Name: render.ThreadName(t, func(id string) string { return names[id] }, ri, i), Type: discordgo.ChannelTypeGuildPublicThread, AutoArchiveDuration: 1440,
+		Name: render.ThreadNameIn(l, t, func(id string) string { return names[id] }, ri, i), Type: discordgo.ChannelTypeGuildPublicThread, AutoArchiveDuration: 1440,
 	})
 	if err == nil {
 		channel = th.ID
@@ -113,7 +114,7 @@ func (b *tourneys) openTable(r *event, ri, i int) error {
 		return err
 	}
 	if _, err := b.session.ChannelMessageSendComplex(channel, (&discordgo.MessageSend{
-		Content: render.TableHeading(t, b.gameName(t.Game), ri, i), AllowedMentions: &discordgo.MessageAllowedMentions{Parse: []discordgo.AllowedMentionType{discordgo.AllowedMentionTypeUsers}},
+		Content: render.TableHeadingIn(l, t, b.gameName(l, t.Game), ri, i), AllowedMentions: &discordgo.MessageAllowedMentions{Parse: []discordgo.AllowedMentionType{discordgo.AllowedMentionTypeUsers}},
 	})); err != nil {
 		b.log.Warn("pinging a tournament table", "table", rec.ID, "err", err)
 	}
@@ -135,7 +136,8 @@ func (b *tourneys) postFirstBoard(rec *storage.Table, place *claim) error {
 			return err
 		}
 		t.cpu.seen = time.Now()
-		m, s, pics = render.Board(t.view()), b.rt.out.takeScene(t, -1), &t.pics
+		l := b.rt.langs.public(t.rec.GuildID)
+		m, s, pics = render.Board(t.viewIn(l)), b.rt.out.takeSceneIn(t, -1, l), &t.pics
 		return nil
 	})
 	if err != nil {

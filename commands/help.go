@@ -37,7 +37,7 @@ func helpMessage(l *lang.Lang, infos []games.Info) discord.Message {
 	var lines, cpus []string
 	for _, info := range infos {
 		lines = append(lines, fmt.Sprintf("- **%s** (%s): %s", info.Name, players(l, info.MinSeats, info.MaxSeats), info.Summary))
-		if cpu := render.CPUStrength(info.Slug); cpu != "" {
+		if cpu := render.CPUStrengthIn(l, info.Slug); cpu != "" {
 			cpus = append(cpus, info.Name+" "+cpu)
 		}
 	}
@@ -46,7 +46,7 @@ func helpMessage(l *lang.Lang, infos []games.Info) discord.Message {
 	if len(cpus) > 0 {
 		// The CPU's figures go in the footer (2048 characters), not in
 		// each game's line, which fills the description's 4096.
-		m.Embeds[0].Footer = &discordgo.MessageEmbedFooter{Text: render.CPUStrengthLegend + ": " + strings.Join(cpus, "; ") + "."}
+		m.Embeds[0].Footer = &discordgo.MessageEmbedFooter{Text: render.CPUStrengthLegendIn(l) + ": " + strings.Join(cpus, "; ") + "."}
 	}
 	return m
 }

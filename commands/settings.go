@@ -38,7 +38,7 @@ func settings() command {
 		run: func(b *bot.Bot, c *discord.Context) error {
 			tag := c.Option("language")
 			if tag == "" {
-				return b.ShowSettings(c)
+				return b.Settings(c, false, "")
 			}
 			if !canManageServer(c) {
 				return discord.RefuseT(discord.NotYours, "deckhand.commands.refusal.organisers")
@@ -48,7 +48,7 @@ func settings() command {
 			} else if !lang.Speaks(tag) || tag == lang.Pseudo {
 				return discord.ErrForged
 			}
-			return b.SetServerLanguage(c, tag)
+			return b.Settings(c, true, tag)
 		},
 	}
 }

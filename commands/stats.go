@@ -80,7 +80,7 @@ func showStats(b *bot.Bot, c *discord.Context) error {
 	if len(honours) > 0 {
 		lines = append(lines, "", "**Honours**")
 		for _, h := range honours {
-			lines = append(lines, "🏆 "+render.HonourLine(h))
+			lines = append(lines, "🏆 "+render.HonourLineIn(c.Lang(), h))
 		}
 	}
 	mine, err := b.Store().PlayerStandings(c.Interaction.GuildID, c.User.ID)

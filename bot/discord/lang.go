@@ -14,3 +14,17 @@ func (c *Context) GuildLocale() string {
 	}
 	return string(*c.Interaction.GuildLocale)
 }
+
+// PublicLang is the language of the interaction's channel, which every
+// member there reads: the server's (Router.PublicLang), English in a
+// direct message or when the router was told none.
+func (c *Context) PublicLang() *lang.Lang {
+	if c.public == nil || c.Interaction.GuildID == "" {
+		return lang.Get(lang.English)
+	}
+	return c.public(c.Interaction.GuildID)
+}
+
+// PublicLang tells the router the language of each server's public
+// messages, for its handlers' Context.PublicLang. Set it before serving.
+func (r *Router) PublicLang(f func(guild string) *lang.Lang) { r.public = f }
