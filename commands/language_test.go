@@ -117,3 +117,38 @@ func TestAMemberReadsHelpInTheirLanguageAndItFitsDiscord(t *testing.T) {
 	}
 	assert.Empty(t, h.Srv.TakeViolations())
 }
+
+func TestAnOrganiserSetsTheServerLanguageAndTheLobbyIsPostedInIt(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t)
+	org, ann, bob := h.Srv.Organiser("org"), h.Srv.User("ann"), h.Srv.User("bob")
+
+	r := h.Srv.Command(ann, h.Channel, "settings", discordtest.Opt("language", "de")).Response()
+	assert.True(t, r.Ephemeral)
+	assert.Contains(t, r.Message.Content, "Manage Server", "a member without Manage Server is refused, in their language")
+
+	r = h.Srv.Command(org, h.Channel, "settings", discordtest.Opt("language", "de")).Response()
+	assert.False(t, r.Ephemeral, "the channel is told")
+	assert.Contains(t, r.Message.Content, "Ab jetzt schreibt Deckhand", "in the new language")
+
+	r = h.Srv.Command(ann, h.Channel, "play", discordtest.Opt("game", "starcollector")).Response()
+	assert.Contains(t, r.Message.Content, "Your Star Collector table is open", "the host's own answer is in the host's language")
+	lobby := h.Board()
+	text := discordtest.Text(lobby)
+	assert.Contains(t, text, "Tisch offen", "the lobby is in the server's language")
+	_, ok := discordtest.FindButton(lobby, "Mitspielen")
+	assert.True(t, ok, "its buttons too: %s", text)
+
+	// The setting survives a restart; Bob, whose Discord is English,
+	// joins with the German lobby's button and reads his answers in English.
+	h.Stop()
+	h.Start()
+	lobby = h.Click(bob, h.Board(), "Mitspielen").Message()
+	assert.Contains(t, discordtest.Text(lobby), "Tisch offen")
+	r = h.Click(bob, lobby, "Mitspielen").Response()
+	assert.Equal(t, "You are already at this table.", r.Message.Content)
+
+	r = h.Srv.Command(bob, h.Channel, "settings").Response()
+	assert.Contains(t, r.Message.Content, "**Deutsch**, as its organisers set it")
+	assert.Empty(t, h.Srv.TakeViolations())
+}
