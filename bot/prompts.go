@@ -136,9 +136,9 @@ func unoffered(p games.Prompt, choices []string) error {
 	for i, c := range choices {
 		switch {
 		case !p.Has(c):
-			return discord.Refuse(discord.Forged, "That is not one of the choices: "+render.Typed(c)+". Nothing was changed.")
+			return discord.RefuseT(discord.Forged, "deckhand.refusal.not_a_choice", "Typed", render.Typed(c))
 		case slices.Contains(choices[:i], c):
-			return discord.Refuse(discord.Forged, "You picked "+render.Typed(c)+" twice. Nothing was changed.")
+			return discord.RefuseT(discord.Forged, "deckhand.refusal.picked_twice", "Typed", render.Typed(c))
 		}
 	}
 	return nil
