@@ -88,3 +88,20 @@ func TestPrivacyIsSaidInTheMembersLanguageAndFitsOneMessageInEach(t *testing.T) 
 	assert.Contains(t, privacyText(lang.Get(lang.German), r), "alle 6 Stunden")
 	assert.Contains(t, privacyText(lang.Get(lang.Portuguese), r), "a cada 6 horas")
 }
+
+// TestEveryCountTheBotSaysHasItsPluralForms: a message said with a Count
+// needs the form each count picks in each language, or a count of one
+// says the message's id.
+func TestEveryCountTheBotSaysHasItsPluralForms(t *testing.T) {
+	t.Parallel()
+	for _, tag := range lang.Tags() {
+		l := lang.Get(tag)
+		for _, n := range []int{0, 1, 2, 5, 21} {
+			for _, id := range []string{"deckhand.privacy.backups_newest", "deckhand.privacy.days", "deckhand.privacy.finished_games", "deckhand.privacy.hours",
+				"deckhand.privacy.kept_days", "deckhand.privacy.left_lobbies", "deckhand.privacy.tables", "deckhand.refusal.need_exactly",
+				"deckhand.refusal.there_are", "deckhand.notice.passed_over_one", "deckhand.notice.passed_over_many"} {
+				assert.NotEqual(t, id, l.T(id, "Count", n, "Who", "<@1>"), "%s with %d in %s", id, n, tag)
+			}
+		}
+	}
+}

@@ -39,3 +39,20 @@ func TestTheEnglishCatalogSaysWhatEachCommandSays(t *testing.T) {
 		}
 	}
 }
+
+// TestEveryCountTheCommandsSayHasItsPluralForms: a message said with a
+// Count needs the form each count picks, or a count of one says the
+// message's id.
+func TestEveryCountTheCommandsSayHasItsPluralForms(t *testing.T) {
+	t.Parallel()
+	for _, tag := range lang.Tags() {
+		l := lang.Get(tag)
+		for _, n := range []int{0, 1, 2, 5, 21} {
+			for _, id := range []string{"deckhand.commands.stats.finished", "deckhand.commands.leaderboard.rules", "deckhand.commands.stats.games",
+				"deckhand.commands.stats.wins", "deckhand.commands.stats.draws", "deckhand.commands.stats.player", "deckhand.commands.stats.player_drawn",
+				"deckhand.commands.help.players"} {
+				assert.NotEqual(t, id, l.T(id, "Count", n, "Game", "Rummy", "Played", n, "Drawn", n), "%s with %d in %s", id, n, tag)
+			}
+		}
+	}
+}
