@@ -109,6 +109,15 @@ func pseudoPages(t *testing.T, g games.Game, seats int, l *lang.Lang, check func
 	show := func(step int) {
 		tb := Table{Rec: rec, Game: g, State: st, Lang: l, Drafts: map[int]map[string][]string{}}
 		check(fmt.Sprintf("board-%d", step), Board(tb))
+		for _, p := range st.Prompts() {
+			if len(p.Options) > 0 {
+				check(fmt.Sprintf("confirm-%d", step), ConfirmIn(l, st, rec, p, p.Options[len(p.Options)-1], p.Public))
+				break
+			}
+		}
+		if cl, ok := games.In(st, l).(games.CardLookup); ok {
+			check(fmt.Sprintf("cards-%d", step), CardPickerIn(l, rec, cl, strings.Repeat("Ŵ", 200), 0))
+		}
 		for seat := range seats {
 			first := Hand(tb, seat, 0, "")
 			check(fmt.Sprintf("hand-%d-%d", step, seat), first)

@@ -4,6 +4,13 @@
 // rules pages, the Log, the /history pages and the replay's steps. It is
 // pure: no Discord calls, no locks, no storage writes; the caller holds
 // whatever lock makes the table it passes stand still.
+//
+// Each message is said in its reader's language (Table.Lang and the
+// functions named …In; English when none is given): render's own words
+// from its catalog (lang.go), the game's through games.In and
+// games.InfoIn, the board's kept lines as the data they were kept as
+// (lines.go). What a click is checked against (a prompt's hash, a
+// button's colour) comes from the stored state, the same for every reader.
 package render
 
 import (
@@ -17,9 +24,12 @@ import (
 
 // Table is what rendering reads of a table.
 type Table struct {
-	Rec   *storage.Table
-	Game  games.Game
-	State games.State // nil until the game starts
+	Rec  *storage.Table
+	Game games.Game
+	// State is the game as stored, nil until the game starts: render says
+	// it in Lang itself, and hashes its prompts as they are (never pass
+	// a state already said in a language: its hashes would be another's).
+	State games.State
 	// Drafts are the picks of long multi-selects, per seat and prompt.
 	Drafts map[int]map[string][]string
 	// Thinking are the seats a CPU is choosing a move for now.

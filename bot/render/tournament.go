@@ -324,19 +324,25 @@ func ThreadNameIn(l *lang.Lang, t *tournament.Tournament, names func(id string) 
 // own estimate) or the table is drawn, as it had not opened (the
 // tournament paused) or its game could not tell.
 func DeadlineVerdict(seats []string, places []int, opened, stood bool) string {
+	return DeadlineVerdictIn(nil, seats, places, opened, stood)
+}
+
+// DeadlineVerdictIn is DeadlineVerdict in l.
+func DeadlineVerdictIn(l *lang.Lang, seats []string, places []int, opened, stood bool) string {
+	l = or(l)
 	mentions := make([]string, len(seats))
 	for i, s := range seats {
 		mentions[i] = "<@" + s + ">"
 	}
 	who := strings.Join(mentions, " vs ")
 	if !opened {
-		return who + ": drawn, as their table had not opened."
+		return l.T("deckhand.render.tournament.verdict.not-opened", "Who", who)
 	}
 	if !stood {
-		return who + ": drawn, as the game cannot tell how it stands before its end."
+		return l.T("deckhand.render.tournament.verdict.cannot-tell", "Who", who)
 	}
 	if !slices.ContainsFunc(places, func(p int) bool { return p > 1 }) {
-		return who + ": drawn, as the game stands even."
+		return l.T("deckhand.render.tournament.verdict.even", "Who", who)
 	}
 	order := make([]int, len(seats))
 	for i := range order {
@@ -345,22 +351,25 @@ func DeadlineVerdict(seats []string, places []int, opened, stood bool) string {
 	slices.SortStableFunc(order, func(a, b int) int { return places[a] - places[b] })
 	var ranked []string
 	for _, i := range order {
-		ranked = append(ranked, fmt.Sprintf("%s %s", mentions[i], ordinal(places[i])))
+		ranked = append(ranked, fmt.Sprintf("%s %s", mentions[i], ordinal(l, places[i])))
 	}
-	return who + ": " + strings.Join(ranked, ", ") + ", by how the game stands (its own estimate)."
+	return l.T("deckhand.render.tournament.verdict.stands", "Who", who, "Places", strings.Join(ranked, ", "))
 }
 
-// ordinal is a place in words: 1st, 2nd, 3rd, 4th.
-func ordinal(n int) string {
+// ordinal is a place in words: 1st, 2nd, 3rd, 4th. Its message is picked
+// by English's ordinal ending (deckhand.render.tournament.place.st, .nd,
+// .rd, .th), which the plural forms of a catalog cannot say; a language
+// whose ordinals do not change so writes the same in each ("1.", "1º").
+func ordinal(l *lang.Lang, n int) string {
+	end := "th"
 	switch {
 	case n%100 >= 11 && n%100 <= 13:
-		return fmt.Sprintf("%dth", n)
 	case n%10 == 1:
-		return fmt.Sprintf("%dst", n)
+		end = "st"
 	case n%10 == 2:
-		return fmt.Sprintf("%dnd", n)
+		end = "nd"
 	case n%10 == 3:
-		return fmt.Sprintf("%drd", n)
+		end = "rd"
 	}
-	return fmt.Sprintf("%dth", n)
+	return l.T("deckhand.render.tournament.place."+end, "Place", n)
 }
