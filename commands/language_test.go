@@ -152,3 +152,33 @@ func TestAnOrganiserSetsTheServerLanguageAndTheLobbyIsPostedInIt(t *testing.T) {
 	assert.Contains(t, r.Message.Content, "**Deutsch**, as its organisers set it")
 	assert.Empty(t, h.Srv.TakeViolations())
 }
+
+// TestPlayersOfThreeLanguagesPlayAtOneTable: each reads their own hand in
+// their language while the board stays in the server's, and Discord
+// refuses nothing any of them is sent.
+func TestPlayersOfThreeLanguagesPlayAtOneTable(t *testing.T) {
+	t.Parallel()
+	for _, slug := range []string{"rummy", "bitch"} {
+		t.Run(slug, func(t *testing.T) {
+			t.Parallel()
+			h := newHarness(t)
+			ann, bob, cat := h.Srv.User("ann"), h.Srv.User("bob"), h.Srv.User("cat")
+			h.Srv.SetLocale(bob, "de")
+			h.Srv.SetLocale(cat, "pt-BR")
+			players := []*discordtest.User{ann, bob}
+			if slug == "bitch" {
+				players = append(players, cat)
+			}
+			h.Open(slug, players[0], players[1:]...)
+			h.PlayRounds(8, players...)
+			h.Settle()
+			_, ok := discordtest.FindButton(h.Board(), "Hand")
+			assert.True(t, ok, "the board is in the server's language (English)")
+			assert.Contains(t, discordtest.Text(h.Hand(bob)), "Aktualisieren", "bob's hand is in German")
+			if slug == "bitch" {
+				assert.Contains(t, discordtest.Text(h.Hand(cat)), "Atualizar", "cat's hand is in Portuguese")
+			}
+			assert.Empty(t, h.Srv.TakeViolations(), "Discord refused nothing")
+		})
+	}
+}
