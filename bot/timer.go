@@ -139,7 +139,7 @@ func (b *clock) timeUp(t *table, deadline time.Time) {
 		l := b.rt.langs.public(t.rec.GuildID)
 		line := l.T("deckhand.timer.warning", "Who", names, "Game", games.InfoIn(t.game, l).Name, "Left", left.String())
 		if t.rec.Tournament != nil {
-			line = tournamentWarning(names, t.game.Info().Name, left)
+			line = tournamentWarning(l, names, games.InfoIn(t.game, l).Name, left)
 		}
 		b.out.say(t.rec.GuildID, t.rec.ChannelID, line)
 		b.armTimer(t)

@@ -3,7 +3,6 @@ package bot
 import (
 	"encoding/json"
 	"errors"
-	"fmt"
 	"sync"
 	"time"
 
@@ -186,7 +185,8 @@ func (b *tourneys) Create(c *discord.Context, s tournament.Settings) error {
 	if err := b.save(r); err != nil {
 		b.log.Error("saving tournament message", "tournament", t.ID, "err", err)
 	}
-	return c.Respond(discord.Notice(fmt.Sprintf("Your %s tournament is open for sign-up. Press **Start** on it when everyone is in.", info.Name)))
+	l := reader(c)
+	return c.Respond(discord.Notice(l.T("deckhand.tournament.opened", "Game", b.gameName(l, info.Slug))))
 }
 
 func (b *tourneys) say(guild, channel, text string) { b.rt.out.say(guild, channel, text) }
@@ -256,7 +256,8 @@ func (b *tourneys) stepLocked(r *event) {
 				b.log.Error("saving finished tournament", "tournament", t.ID, "err", err)
 				return
 			}
-			b.say(t.Guild, t.Channel, "The tournament is over."+champion(t))
+			pub := b.rt.langs.public(t.Guild)
+			b.say(t.Guild, t.Channel, pub.T("deckhand.tournament.over")+champion(pub, t))
 			return
 		}
 		paired := false
@@ -273,7 +274,7 @@ func (b *tourneys) stepLocked(r *event) {
 				round.Deadline = round.Opened.Add(b.scaled(t.RoundTime))
 			}
 			if round.Bye != "" {
-				b.say(t.Guild, t.Channel, fmt.Sprintf("Round %d: <@%s> has the bye (a win).", round.Number, round.Bye))
+				b.say(t.Guild, t.Channel, b.rt.langs.public(t.Guild).T("deckhand.tournament.bye", "Round", round.Number, "Who", "<@"+round.Bye+">"))
 			}
 		}
 		if paired {

@@ -14,6 +14,7 @@ import (
 	"github.com/deckhand/deckhand/bot/render"
 	"github.com/deckhand/deckhand/bot/tournament"
 	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/games/lang"
 	"github.com/deckhand/deckhand/storage"
 )
 
@@ -291,18 +292,18 @@ func (b *clock) timeUpInTournament(t *table, seats []int) {
 		func(rec *storage.Table) error { return b.store.EndTournamentTable(rec, places) }); err != nil {
 		return
 	}
-	verb := "loses"
+	id := "deckhand.tournament.time_out_one"
 	if len(seats) > 1 {
-		verb = "lose"
+		id = "deckhand.tournament.time_out_many"
 	}
-	b.out.say(t.rec.GuildID, t.rec.ChannelID, fmt.Sprintf("⏰ Time ran out for %s, who %s this tournament game.", seatNames(t, seats), verb))
+	b.out.say(t.rec.GuildID, t.rec.ChannelID, b.rt.langs.public(t.rec.GuildID).T(id, "Who", seatNames(t, seats)))
 	b.rt.afterChange(t)
 }
 
 // tournamentWarning is the turn timer's warning at a tournament table,
-// where nobody moves for the absent.
-func tournamentWarning(names, game string, left time.Duration) string {
-	return fmt.Sprintf("⏰ %s: your move in the %s game. Whoever has not moved in %s loses this tournament game.", names, game, left)
+// where nobody moves for the absent, in l.
+func tournamentWarning(l *lang.Lang, names, game string, left time.Duration) string {
+	return l.T("deckhand.tournament.warning", "Who", names, "Game", game, "Left", left.String())
 }
 
 // resign ends a tournament table for a player who leaves it: they lose,
@@ -319,5 +320,6 @@ func (b *desk) resign(c *discord.Context, t *table, seat int) error {
 		return err
 	}
 	b.rt.afterChange(t)
-	return c.Respond(discord.Message{Content: fmt.Sprintf("<@%s> resigned this %s tournament game.", c.User.ID, t.game.Info().Name)})
+	l := b.rt.langs.public(t.rec.GuildID) // the channel is told
+	return c.Respond(discord.Message{Content: l.T("deckhand.tournament.resigned", "Who", "<@"+c.User.ID+">", "Game", games.InfoIn(t.game, l).Name)})
 }
