@@ -2,14 +2,17 @@ package commands_test
 
 import (
 	"testing"
+	"time"
 	"unicode/utf8"
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/deckhand/deckhand/bot"
 	"github.com/deckhand/deckhand/bot/bottest"
 	"github.com/deckhand/deckhand/bot/discordtest"
+	"github.com/deckhand/deckhand/commands"
 )
 
 func TestSlashCommandsAreRegisteredWithGermanAndPortugueseNames(t *testing.T) {
@@ -181,4 +184,28 @@ func TestPlayersOfThreeLanguagesPlayAtOneTable(t *testing.T) {
 			assert.Empty(t, h.Srv.TakeViolations(), "Discord refused nothing")
 		})
 	}
+}
+
+// TestAServersDiscordLanguageIsItsLanguageUntilAnOrganiserSetsOne: with
+// nothing set, a Brazilian server's lobby is in Portuguese, and so is a
+// notice the bot posts on its own later (a lobby closed for idleness is
+// told with no interaction to say the server's locale).
+func TestAServersDiscordLanguageIsItsLanguageUntilAnOrganiserSetsOne(t *testing.T) {
+	t.Parallel()
+	h := bottest.New(t, bot.Config{LobbyIdle: time.Second}, commands.New)
+	h.Srv.SetGuildLocale("pt-BR")
+	ann := h.Srv.User("ann")
+	r := h.Srv.Command(ann, h.Channel, "play", discordtest.Opt("game", "starcollector")).Response()
+	assert.Contains(t, r.Message.Content, "Your Star Collector table is open", "ann's own answer: her Discord is in English")
+	lobby := h.Board()
+	assert.Contains(t, discordtest.Text(lobby), "mesa aberta")
+	_, ok := discordtest.FindButton(lobby, "Entrar")
+	assert.True(t, ok, discordtest.Text(lobby))
+	h.Srv.WaitFor(func() bool { return h.Said("A mesa de Star Collector aqui foi fechada") })
+
+	org := h.Srv.Organiser("org")
+	h.Srv.Command(org, h.Channel, "settings", discordtest.Opt("language", "server")).Message()
+	r = h.Srv.Command(org, h.Channel, "settings").Response()
+	assert.Contains(t, r.Message.Content, "**Português (Brasil)**, the server's Discord language")
+	assert.Empty(t, h.Srv.TakeViolations())
 }
