@@ -139,15 +139,16 @@ func (b *tourneys) Create(c *discord.Context, s tournament.Settings) error {
 		return errUnknownGame
 	}
 	info := g.Info()
+	name := games.InfoIn(g, reader(c)).Name
 	if s.Format == tournament.Swiss && info.MinSeats > 2 {
-		return discord.Refusef(discord.Invalid, "%s is not played by two: choose pods.", info.Name)
+		return discord.RefuseT(discord.Invalid, "deckhand.refusal.tournament_pods_only", "Game", name)
 	}
 	if s.Format != tournament.Pods {
 		if info.MinSeats > 2 || info.MaxSeats < 2 {
-			return discord.Refusef(discord.Invalid, "%s is not played by two.", info.Name)
+			return discord.RefuseT(discord.Invalid, "deckhand.refusal.tournament_not_two", "Game", name)
 		}
 	} else if s.PodSize < info.MinSeats || s.PodSize > info.MaxSeats || info.MaxSeats < 3 {
-		return discord.Refusef(discord.Invalid, "%s seats %d to %d: pods need a game of three or more.", info.Name, info.MinSeats, info.MaxSeats)
+		return discord.RefuseT(discord.Invalid, "deckhand.refusal.tournament_no_pods", "Game", name, "Lo", info.MinSeats, "Hi", info.MaxSeats)
 	}
 	if s.AtDeadline == "" {
 		s.AtDeadline = tournament.ByStanding
