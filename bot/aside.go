@@ -10,7 +10,7 @@ import (
 )
 
 // errSetAside answers a click on a table just set aside.
-var errSetAside = discord.Refuse(discord.Over, "This game's saved state is damaged, so it was set aside. Start a new one with `/play`.")
+var errSetAside = discord.RefuseT(discord.Over, "deckhand.refusal.set_aside")
 
 // setAside quarantines a table whose game cannot be loaded or drawn: a
 // damaged save, or a game bug its state keeps hitting. Every click on it
@@ -25,11 +25,12 @@ func (b *tableRuntime) setAside(rec *storage.Table, why string) {
 	b.mu.Lock()
 	delete(b.tables, rec.ID)
 	b.mu.Unlock()
+	l := b.langs.public(rec.GuildID)
 	name := rec.Game
 	if g, ok := games.Lookup(rec.Game); ok {
-		name = g.Info().Name
+		name = games.InfoIn(g, l).Name
 	}
-	b.out.say(rec.GuildID, rec.ChannelID, fmt.Sprintf("⚠ The %s game in this channel could not be read, so I set it aside; its record is kept for the bot's operator. The channel is free: start a new game with `/play`.", name))
+	b.out.say(rec.GuildID, rec.ChannelID, l.T("deckhand.notice.set_aside", "Game", name))
 }
 
 // setAsideOnPanic is deferred with t locked around work that draws t's

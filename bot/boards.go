@@ -40,8 +40,9 @@ func (b *tableRuntime) boardEdit(t *table) (m discord.Message, channel, msgID st
 	t.locked(func() {
 		want = t.changes
 		defer b.setAsideOnPanic(t, "drawing the board", nil)
-		m, channel, msgID = render.Board(t.view()), t.rec.ChannelID, t.rec.BoardID
-		s = b.out.takeScene(t, -1)
+		l := b.langs.public(t.rec.GuildID)
+		m, channel, msgID = render.Board(t.viewIn(l)), t.rec.ChannelID, t.rec.BoardID
+		s = b.out.takeSceneIn(t, -1, l)
 		sum := boardSum(m, s)
 		ok = sum != t.board
 		t.board = sum
@@ -91,8 +92,9 @@ func (b *desk) PostBoard(c *discord.Context) error {
 		if !b.rt.out.boardCooldown(t.rec.ChannelID) {
 			return errBoardJustPosted
 		}
-		m, channel, moves, old = render.Board(t.view()), t.rec.ChannelID, t.rec.Moves, t.rec.BoardID
-		s, pics = b.rt.out.takeScene(t, -1), &t.pics
+		l := b.rt.langs.public(t.rec.GuildID)
+		m, channel, moves, old = render.Board(t.viewIn(l)), t.rec.ChannelID, t.rec.Moves, t.rec.BoardID
+		s, pics = b.rt.out.takeSceneIn(t, -1, l), &t.pics
 		lobby = t.rec.Phase == storage.Lobby
 		return nil
 	})
@@ -130,12 +132,12 @@ func (b *desk) PostBoard(c *discord.Context) error {
 	}
 	if lobby {
 		// Only the newest lobby is kept up to date, so only it answers.
-		return c.Respond(discord.Notice("Here is the table again; join and start from this message."))
+		return c.Respond(discord.Notice(reader(c).T("deckhand.board.lobby_again")))
 	}
-	return c.Respond(discord.Notice("Here is the board again; the old one now points to it."))
+	return c.Respond(discord.Notice(reader(c).T("deckhand.board.again")))
 }
 
 var (
-	errNotPlaying      = discord.Refuse(discord.NotYours, "Only the table's players, or someone who can manage this channel, can post its board again.")
-	errBoardJustPosted = discord.Refuse(discord.Invalid, "The board was posted again a moment ago; scroll up a little, or try again shortly.")
+	errNotPlaying      = discord.RefuseT(discord.NotYours, "deckhand.refusal.not_playing")
+	errBoardJustPosted = discord.RefuseT(discord.Invalid, "deckhand.refusal.board_just_posted")
 )

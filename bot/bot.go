@@ -149,6 +149,8 @@ type Bot struct {
 	gw gateway
 	// guilds names the server of a table's log lines (logwhere.go).
 	guilds *tableGuilds
+	// langs knows each server's language (language.go).
+	langs *languages
 	// drained and away are the clean stop's (drain.go).
 	drained sync.Once
 	away    turnedAway
@@ -179,6 +181,7 @@ func New(cfg Config) (*Bot, error) {
 	b.wire()
 	b.routes()
 	b.router.OnReplace(b.hands.replacing)
+	b.router.PublicLang(b.langs.public)
 	b.router.Measure(cfg.Metrics)
 	b.store.ObserveCommits(cfg.Metrics.Committed)
 	b.watchGateway()
@@ -232,14 +235,16 @@ func dial(cfg Config) (*discordgo.Session, error) {
 // wire makes the parts and hands each the others it may call.
 func (b *Bot) wire() {
 	cfg, l := &b.cfg, b.life
+	b.langs = newLanguages(b.store)
 	b.out = newOutbox(l, b.session, cfg)
+	b.out.langs = b.langs
 	b.hands = &hands{life: l, cfg: cfg, out: b.out, hooks: b.hooks}
-	b.rt = &tableRuntime{life: l, cfg: cfg, store: b.store, out: b.out, hands: b.hands, tables: map[string]*table{}, guilds: b.guilds}
+	b.rt = &tableRuntime{life: l, cfg: cfg, store: b.store, langs: b.langs, out: b.out, hands: b.hands, tables: map[string]*table{}, guilds: b.guilds}
 	b.room = &readingRoom{life: l, store: b.store, out: b.out, tables: b.rt}
 	b.clock = &clock{life: l, cfg: cfg, store: b.store, rt: b.rt, out: b.out, timerSlots: make(chan struct{}, timerPool)}
 	b.cpus = &cpus{life: l, cfg: cfg, rt: b.rt, clock: b.clock, out: b.out, searches: newSearchSlots(runtime.GOMAXPROCS(0))}
 	b.rt.room, b.rt.clock, b.rt.cpus, b.clock.cpus = b.room, b.clock, b.cpus, b.cpus
-	cycle := &lifecycle{cfg: cfg, store: b.store, rt: b.rt, out: b.out, hands: b.hands, clock: b.clock, cpus: b.cpus}
+	cycle := &lifecycle{cfg: cfg, store: b.store, rt: b.rt, out: b.out, hands: b.hands, clock: b.clock, cpus: b.cpus, langs: b.langs}
 	b.clock.cycle, b.cpus.cycle = cycle, cycle
 	b.desk = &desk{rt: b.rt, cycle: cycle}
 	b.out.again = b.rt.refreshBoard

@@ -16,16 +16,17 @@ func (b *readingRoom) LookUpCard(c *discord.Context, name string) error {
 		return err
 	}
 	return b.tables.withAnswer(c, id, started, func(t *table) error {
-		cl, ok := t.state.(games.CardLookup)
+		l := reader(c)
+		cl, ok := games.In(t.state, l).(games.CardLookup)
 		if !ok {
-			return discord.Refusef(discord.Invalid, "%s shows every card on its board: there is nothing more to look up.", t.game.Info().Name)
+			return discord.RefuseT(discord.Invalid, "deckhand.refusal.no_card_to_look_up", "Game", games.InfoIn(t.game, l).Name)
 		}
 		if name != "" {
 			if v, ok := cl.Lookup(name); ok {
 				return c.Respond(render.Card(t.rec, v))
 			}
 		}
-		return c.Respond(render.CardPicker(t.rec, cl, name, 0))
+		return c.Respond(render.CardPickerIn(l, t.rec, cl, name, 0))
 	})
 }
 
@@ -36,16 +37,17 @@ func (b *readingRoom) ShowCard(c *discord.Context, tableID string, picked []stri
 		return discord.ErrForged
 	}
 	return b.tables.withAnswer(c, tableID, here(c, started), func(t *table) error {
-		cl, ok := t.state.(games.CardLookup)
+		l := reader(c)
+		cl, ok := games.In(t.state, l).(games.CardLookup)
 		if !ok {
 			return discord.ErrForged
 		}
 		if from, ok := render.MorePage(picked[0]); ok {
-			return c.Respond(render.CardPicker(t.rec, cl, "", from))
+			return c.Respond(render.CardPickerIn(l, t.rec, cl, "", from))
 		}
 		v, ok := cl.Lookup(picked[0])
 		if !ok {
-			return discord.Refuse(discord.Invalid, "That card has left the table; look again with /card.")
+			return discord.RefuseT(discord.Invalid, "deckhand.refusal.card_left")
 		}
 		return c.Respond(render.Card(t.rec, v))
 	})

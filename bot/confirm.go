@@ -1,12 +1,12 @@
 package bot
 
 import (
-	"fmt"
-
 	"github.com/bwmarrin/discordgo"
 
 	"github.com/deckhand/deckhand/bot/discord"
 	domain "github.com/deckhand/deckhand/bot/table"
+	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/games/lang"
 )
 
 // Destructive public actions ask first: /end and /leave answer with a
@@ -22,28 +22,34 @@ const (
 // a seated player hears first that ending a rated game is their loss.
 // The question asks the rules what ending it would do, without doing it.
 func (b *desk) AskEnd(c *discord.Context) error {
-	return b.ask(c, sureEnd, func(t *table) (string, error) {
+	return b.ask(c, sureEnd, func(t *table) (question, error) {
 		_, effects, err := domain.Step(domainOf(t), domain.End{By: memberOf(c)})
 		if err != nil {
-			return "", refusedBy(err, t)
+			return nil, refusedBy(err, t)
 		}
-		q := "End the %s game for everyone? It cannot be undone."
-		if lost := forfeitOf(effects); lost != nil {
-			q += " You are seated in a rated game: in the ratings, ending it counts as your loss to " + mentions(lost.Against) + ", as leaving it does."
-		}
-		return q, nil
-	}, "End the game")
+		lost := forfeitOf(effects)
+		return func(l *lang.Lang, game string) string {
+			q := l.T("deckhand.confirm.end", "Game", game)
+			if lost != nil {
+				q += " " + l.T("deckhand.confirm.end_rated", "Against", mentions(lost.Against))
+			}
+			return q
+		}, nil
+	}, "deckhand.confirm.end_button")
 }
+
+// question is a confirmation's question said in l, of a game called game.
+type question func(l *lang.Lang, game string) string
 
 // AskLeave asks a seated player to confirm leaving the game to a CPU, if
 // the rules would let them.
 func (b *desk) AskLeave(c *discord.Context) error {
-	return b.ask(c, sureLeave, func(t *table) (string, error) {
+	return b.ask(c, sureLeave, func(t *table) (question, error) {
 		if _, _, err := domain.Step(domainOf(t), domain.LeaveGame{By: memberOf(c)}); err != nil {
-			return "", refusedBy(err, t)
+			return nil, refusedBy(err, t)
 		}
-		return "Leave the %s game? A CPU plays your seat for the rest of it.", nil
-	}, "Leave the game")
+		return func(l *lang.Lang, game string) string { return l.T("deckhand.confirm.leave", "Game", game) }, nil
+	}, "deckhand.confirm.leave_button")
 }
 
 // forfeitOf is the forfeit the save among effects writes, if one.
@@ -58,16 +64,18 @@ func forfeitOf(effects []domain.Effect) *domain.Forfeit {
 
 // ask answers with a private question, the one check returns (a format
 // of the game's name) once the table allows action, and its buttons.
-func (b *desk) ask(c *discord.Context, action string, check func(*table) (string, error), yes string) error {
+func (b *desk) ask(c *discord.Context, action string, check func(*table) (question, error), yes string) error {
 	id, err := b.rt.channelTableID(c.Interaction.ChannelID)
 	if err != nil {
 		return err
 	}
-	var name, question string
+	l := reader(c)
+	var name string
+	var q question
 	var inTournament bool
 	err = b.rt.withTable(id, here(c, unfinished), func(t *table) (err error) {
-		name, inTournament = t.game.Info().Name, t.rec.Tournament != nil
-		question, err = check(t)
+		name, inTournament = games.InfoIn(t.game, l).Name, t.rec.Tournament != nil
+		q, err = check(t)
 		return err
 	})
 	if err != nil {
@@ -75,12 +83,13 @@ func (b *desk) ask(c *discord.Context, action string, check func(*table) (string
 	}
 	if inTournament && action == sureLeave {
 		// Nobody plays for the absent at a tournament table.
-		question, yes = "Resign the %s tournament game? You lose it.", "Resign"
+		q = func(l *lang.Lang, game string) string { return l.T("deckhand.confirm.resign", "Game", game) }
+		yes = "deckhand.confirm.resign_button"
 	}
-	m := discord.Notice(fmt.Sprintf(question, name))
+	m := discord.Notice(q(l, name))
 	m.Components = []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-		discordgo.Button{Label: yes, Style: discordgo.DangerButton, CustomID: discord.SureID{Table: id, Action: action}.String()},
-		discordgo.Button{Label: "Keep playing", Style: discordgo.SecondaryButton, CustomID: discord.SureID{Table: id, Action: sureNo}.String()},
+		discordgo.Button{Label: l.T(yes), Style: discordgo.DangerButton, CustomID: discord.SureID{Table: id, Action: action}.String()},
+		discordgo.Button{Label: l.T("deckhand.confirm.keep_playing"), Style: discordgo.SecondaryButton, CustomID: discord.SureID{Table: id, Action: sureNo}.String()},
 	}}}
 	return c.Respond(m)
 }
@@ -109,5 +118,5 @@ func (b *desk) keepPlaying(c *discord.Context, tableID string) error {
 	if err := b.rt.withTable(tableID, here(c, anyPhase), func(*table) error { return nil }); err != nil {
 		return err
 	}
-	return c.Update(discord.Notice("Nothing changed; the game goes on."))
+	return c.Update(discord.Notice(reader(c).T("deckhand.confirm.kept")))
 }

@@ -1,10 +1,10 @@
 package bot
 
 import (
-	"fmt"
 	"time"
 
 	domain "github.com/deckhand/deckhand/bot/table"
+	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/storage"
 )
 
@@ -39,10 +39,10 @@ func (b *clock) rest(t *table) {
 	t.rec.Deadline, t.rec.Warned = time.Time{}, false
 	b.saveTimer(t)
 	t.stopTimer()
-	words := fmt.Sprintf("💤 Nobody at this %s table has played for %s, so the game waits: no CPU player nor turn timer moves until someone presses **Hand** or makes a move.",
-		t.game.Info().Name, time.Since(t.cpu.seen).Round(time.Second))
+	l := b.rt.langs.public(t.rec.GuildID)
+	words := l.T("deckhand.timer.resting", "Game", games.InfoIn(t.game, l).Name, "Idle", time.Since(t.cpu.seen).Round(time.Second).String())
 	if b.cfg.GameIdle > 0 {
-		words += fmt.Sprintf(" The game closes after %s without a move.", b.cfg.GameIdle)
+		words += " " + l.T("deckhand.timer.closes_after", "Idle", b.cfg.GameIdle.String())
 	}
 	b.out.say(t.rec.GuildID, t.rec.ChannelID, words)
 }

@@ -11,7 +11,7 @@ import (
 
 // errRestarting answers what arrives while the bot stops: nothing of it
 // was done, and the next process takes it in a moment.
-var errRestarting = discord.Refuse(discord.Invalid, "Deckhand is restarting: nothing was changed. Try again in a few seconds.")
+var errRestarting = discord.RefuseT(discord.Invalid, "deckhand.refusal.restarting")
 
 // turnedAway counts the interactions answered with errRestarting while
 // the bot drains, so that Close returns only once each answer has gone:
@@ -73,6 +73,9 @@ func (a *turnedAway) close() {
 func (b *Bot) serve(s *discordgo.Session, ic *discordgo.InteractionCreate) {
 	if b.enter() {
 		defer b.wg.Done()
+		if ic.Interaction != nil && ic.GuildLocale != nil {
+			b.langs.seen(ic.GuildID, string(*ic.GuildLocale))
+		}
 		b.router.Handle(s, ic)
 		return
 	}

@@ -5,7 +5,7 @@ import (
 	domain "github.com/deckhand/deckhand/bot/table"
 )
 
-var errNotHost = discord.Refuse(discord.NotYours, "Only the host or someone who can manage this channel can end the game.")
+var errNotHost = discord.RefuseT(discord.NotYours, "deckhand.refusal.not_host")
 
 // EndTable ends table id, for its host or a channel manager, once they
 // have confirmed (AskEnd), as the rules say (domain.End): a player seated

@@ -2,13 +2,11 @@ package bot
 
 import (
 	"errors"
-	"fmt"
 	"slices"
 
 	"github.com/bwmarrin/discordgo"
 
 	"github.com/deckhand/deckhand/bot/discord"
-	"github.com/deckhand/deckhand/bot/render"
 	domain "github.com/deckhand/deckhand/bot/table"
 	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/storage"
@@ -26,19 +24,19 @@ import (
 // after them, is rewritten in memory and saved. Then Forget rewrites
 // everything else in one transaction.
 
-var errForget = discord.Refuse(discord.Failed, "I could not delete your data just now. Try again in a moment.")
+var errForget = discord.RefuseT(discord.Failed, "deckhand.refusal.forget")
 
-// AskForget asks the member to confirm erasing their data, unless they
+// askForget asks the member to confirm erasing their data, unless they
 // sit at a game in progress, which they must leave first.
-func (b *Bot) AskForget(c *discord.Context) error {
+func (b *Bot) askForget(c *discord.Context) error {
 	if err := b.desk.playingAt(c.User.ID); err != nil {
 		return err
 	}
-	m := discord.Notice("Delete everything Deckhand keeps about you, in every server this Deckhand serves from here? Your stats and ratings go; your name and id become \"" +
-		storage.FormerPlayer + "\" in finished games and replays; you leave any open lobby. It cannot be undone.")
+	l := reader(c)
+	m := discord.Notice(l.T("deckhand.privacy.forget_ask", "Former", storage.FormerPlayer))
 	m.Components = []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-		discordgo.Button{Label: "Delete my data", Style: discordgo.DangerButton, CustomID: discord.ForgetID{Member: c.User.ID, Yes: true}.String()},
-		discordgo.Button{Label: "Keep it", Style: discordgo.SecondaryButton, CustomID: discord.ForgetID{Member: c.User.ID}.String()},
+		discordgo.Button{Label: l.T("deckhand.privacy.delete_button"), Style: discordgo.DangerButton, CustomID: discord.ForgetID{Member: c.User.ID, Yes: true}.String()},
+		discordgo.Button{Label: l.T("deckhand.privacy.keep_button"), Style: discordgo.SecondaryButton, CustomID: discord.ForgetID{Member: c.User.ID}.String()},
 	}}}
 	return c.Respond(m)
 }
@@ -49,7 +47,7 @@ func (b *desk) forgetClick(c *discord.Context, id discord.ForgetID) error {
 		return discord.ErrForged
 	}
 	if !id.Yes {
-		return c.Update(discord.Notice("Nothing was deleted."))
+		return c.Update(discord.Notice(reader(c).T("deckhand.privacy.nothing_deleted")))
 	}
 	if err := b.playingAt(c.User.ID); err != nil {
 		return err
@@ -72,19 +70,20 @@ func (b *desk) forgetClick(c *discord.Context, id discord.ForgetID) error {
 	case err != nil:
 		return errForget.Because(err)
 	}
-	words := fmt.Sprintf("Done: Deckhand keeps nothing more about you here. %s and %s now name you \"%s\"; your stats and ratings are gone.",
-		render.Count(got.Tables, "table", "tables"), render.Count(got.History, "finished game", "finished games"), storage.FormerPlayer)
+	l := reader(c)
+	words := l.T("deckhand.privacy.forgotten", "Tables", l.T("deckhand.privacy.tables", "Count", got.Tables),
+		"Games", l.T("deckhand.privacy.finished_games", "Count", got.History), "Former", storage.FormerPlayer)
 	if lobbies > 0 {
-		words += fmt.Sprintf(" You left %s.", render.Count(lobbies, "open lobby", "open lobbies"))
+		words += " " + l.T("deckhand.privacy.left_lobbies", "Count", lobbies)
 	}
 	return c.Update(discord.Notice(words))
 }
 
 func seatedRefusal(channel string, phase storage.Phase) error {
 	if phase == storage.Lobby {
-		return discord.Refusef(discord.Invalid, "You joined the lobby in <#%s> meanwhile: press **Leave** there, then ask again. Nothing was deleted.", channel)
+		return discord.RefuseT(discord.Invalid, "deckhand.refusal.forget_in_lobby", "Channel", "<#"+channel+">")
 	}
-	return discord.Refusef(discord.Invalid, "You sit at a game in progress in <#%s>: `/leave` it first (a CPU takes your seat), then ask again. Nothing was deleted.", channel)
+	return discord.RefuseT(discord.Invalid, "deckhand.refusal.forget_in_game", "Channel", "<#"+channel+">")
 }
 
 // playingAt refuses while user sits at a game in progress.

@@ -9,8 +9,8 @@ import (
 const historyPage = 10
 
 var (
-	errHistory   = discord.Refuse(discord.Failed, "I could not read this server's games just now.")
-	errNoHistory = discord.Refuse(discord.Missing, "No game has finished in this channel yet, nor one you played here in this server. Start one with `/play`.")
+	errHistory   = discord.RefuseT(discord.Failed, "deckhand.refusal.history")
+	errNoHistory = discord.RefuseT(discord.Missing, "deckhand.refusal.no_history")
 )
 
 // ShowHistory answers with a page of the finished games the member may
@@ -39,5 +39,5 @@ func (b *readingRoom) ShowHistory(c *discord.Context, page int) error {
 			return errHistory
 		}
 	}
-	return c.Reply(render.History(entries, page, historyPage, total))
+	return c.Reply(render.HistoryIn(reader(c), entries, page, historyPage, total))
 }

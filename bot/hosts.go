@@ -1,9 +1,8 @@
 package bot
 
 import (
-	"fmt"
-
 	domain "github.com/deckhand/deckhand/bot/table"
+	"github.com/deckhand/deckhand/games/lang"
 	"github.com/deckhand/deckhand/storage"
 )
 
@@ -140,11 +139,11 @@ func (b *lifecycle) dropHeir(t *table) {
 	t.heirs = nil
 }
 
-// passedOver says why the people in passed did not become the host.
-func (b *lifecycle) passedOver(passed []string) string {
-	verb := "hosts"
+// passedOver says why the people in passed did not become the host, in l.
+func (b *lifecycle) passedOver(l *lang.Lang, passed []string) string {
+	id := "deckhand.notice.passed_over_one"
 	if len(passed) > 1 {
-		verb = "each host"
+		id = "deckhand.notice.passed_over_many"
 	}
-	return fmt.Sprintf("%s already %s %d open tables, as many as one person may", mentions(passed), verb, b.cfg.MaxTablesPerUser)
+	return l.T(id, "Who", mentions(passed), "Count", b.cfg.MaxTablesPerUser)
 }

@@ -9,7 +9,7 @@ import (
 	"github.com/deckhand/deckhand/storage"
 )
 
-var errLeaveLobby = discord.Refuse(discord.Invalid, "Press **Leave** on the table's message to leave the lobby.")
+var errLeaveLobby = discord.RefuseT(discord.Invalid, "deckhand.refusal.leave_lobby")
 
 // LeaveTable gives the user's seat at table id to a CPU player for the
 // rest of the game, once they have confirmed (AskLeave), as the rules

@@ -6,6 +6,7 @@ import (
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/bot/render"
 	domain "github.com/deckhand/deckhand/bot/table"
+	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/storage"
 )
 
@@ -23,6 +24,7 @@ type lifecycle struct {
 	hands *hands
 	clock *clock
 	cpus  *cpus
+	langs *languages
 }
 
 // decide asks the rules what e does at t (locked) and carries it out:
@@ -63,11 +65,13 @@ func (b *lifecycle) carry(c *discord.Context, t *table, next domain.Table, effec
 				shown = true
 				continue
 			}
-			answered = c.Update(render.Lobby(t.view()))
+			answered = c.Update(render.Lobby(b.langs.board(t)))
 		case domain.Say:
-			b.out.say(t.rec.GuildID, t.rec.ChannelID, b.wordsOf(e.News, t.game.Info().Name))
-		case domain.Tell:
-			words := b.wordsOf(e.News, t.game.Info().Name)
+			l := b.langs.public(t.rec.GuildID)
+			b.out.say(t.rec.GuildID, t.rec.ChannelID, b.wordsOf(l, e.News, games.InfoIn(t.game, l).Name))
+		case domain.Tell: // public: the answer, as the notice, is the channel's
+			l := b.langs.public(t.rec.GuildID)
+			words := b.wordsOf(l, e.News, games.InfoIn(t.game, l).Name)
 			if c == nil { // nobody to answer: the channel hears it all the same
 				b.out.say(t.rec.GuildID, t.rec.ChannelID, words)
 				continue

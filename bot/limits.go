@@ -11,8 +11,8 @@ import (
 
 // Refusals of the bounds on open tables.
 var (
-	errTooManyOfYours = discord.Refuse(discord.Invalid, "You already host as many open tables as one person may. End or finish one first (`/end` in its channel).")
-	errServerFull     = discord.Refuse(discord.Invalid, "This server has as many open tables as it may. Finish or end one first.")
+	errTooManyOfYours = discord.RefuseT(discord.Invalid, "deckhand.refusal.too_many_of_yours")
+	errServerFull     = discord.RefuseT(discord.Invalid, "deckhand.refusal.server_full")
 )
 
 // loaded is every table in memory: after start, every unfinished table.

@@ -5,6 +5,7 @@ import (
 
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/bot/render"
+	"github.com/deckhand/deckhand/games/lang"
 	"github.com/deckhand/deckhand/storage"
 )
 
@@ -20,7 +21,10 @@ type liveHand struct {
 	msg discord.Answer
 	// user is the member it was shown to: it shows the seat only while
 	// they hold it (a seat left to a CPU is no longer theirs to see).
-	user  string
+	user string
+	// lang is the language its member read it in: its live edits are
+	// in the same.
+	lang  *lang.Lang
 	at    time.Time
 	page  int
 	shown uint64 // fingerprint of what the hand shows now
@@ -33,8 +37,9 @@ type liveHand struct {
 // names its message, and a change made meanwhile is shown by a live
 // edit.
 func (b *hands) showHand(c *discord.Context, t *table, seat, page int, note string) error {
-	m := render.Hand(t.view(), seat, page, note)
-	s := b.out.takeScene(t, seat)
+	l := reader(c)
+	m := render.Hand(t.viewIn(l), seat, page, note)
+	s := b.out.takeSceneIn(t, seat, l)
 	tableID := t.rec.ID
 	target := "" // the message the answer replaces; "" for a new one
 	if c.FromEphemeral() {
@@ -44,7 +49,7 @@ func (b *hands) showHand(c *discord.Context, t *table, seat, page int, note stri
 	if note != "" {
 		shown = 0 // the note goes at the next change
 	}
-	pending := &liveHand{user: c.User.ID, at: time.Now(), page: page, shown: shown}
+	pending := &liveHand{user: c.User.ID, lang: l, at: time.Now(), page: page, shown: shown}
 	c.Keep() // this answer is the hand: writeHand keeps the message's state
 	err := c.Send(func() error {
 		_, err := b.writeHand(tableID, target, pending, m, s, answerDrawWait, true, func(m discord.Message) (string, error) {
@@ -84,9 +89,9 @@ func (b *hands) showHand(c *discord.Context, t *table, seat, page int, note stri
 	return nil
 }
 
-// seatGone is what a hand says once its seat is no longer the member's
+// seatGone is the id of what a hand says once its seat is no longer the member's
 // it was shown to.
-const seatGone = "This seat is no longer yours: you left the game, and its hand is not shown here any more."
+const seatGone = "deckhand.hand.seat_gone"
 
 // holds reports whether user still sits in seat of rec.
 func holds(rec *storage.Table, seat int, user string) bool {
@@ -131,18 +136,18 @@ func (b *hands) editHands(t *table) (again bool) {
 			var m discord.Message
 			switch {
 			case t.rec.Phase == storage.Cancelled:
-				m = render.Closed(errGameOver.Error()) // no button left that could not answer
+				m = render.Closed(errGameOver.WordsFor(langOr(h.lang))) // no button left that could not answer
 			case !holds:
 				// Closed once, with no picture and no button: the seat's
 				// view is its new holder's.
-				m = render.Closed(seatGone)
+				m = render.Closed(langOr(h.lang).T(seatGone))
 			default:
-				m = render.Hand(t.view(), seat, h.page, "")
+				m = render.Hand(t.viewIn(h.lang), seat, h.page, "")
 			}
 			if sum := fingerprint(m); sum != h.shown {
 				var s shot
 				if holds && t.rec.Phase != storage.Cancelled {
-					s = b.out.takeScene(t, seat)
+					s = b.out.takeSceneIn(t, seat, h.lang)
 				}
 				edits = append(edits, handEdit{seat, h, m, sum, s})
 			}

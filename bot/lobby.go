@@ -2,7 +2,6 @@ package bot
 
 import (
 	"errors"
-	"fmt"
 	"time"
 
 	"github.com/bwmarrin/discordgo"
@@ -16,15 +15,15 @@ import (
 
 // Refusals of the lobby.
 var (
-	errUnknownGame = discord.Refuse(discord.Missing, "I do not know that game. `/help` lists the games.")
-	errNoGuild     = discord.Refuse(discord.Invalid, "Games are played in server channels, not in direct messages.")
-	errBusy        = discord.Refuse(discord.Invalid, "This channel already has a table. Use `/game` to see it, or `/end` to end it.")
-	errNotOpened   = discord.Refuse(discord.Failed, "I could not open a table just now. Please try again.")
-	errNoLobby     = discord.Refuse(discord.Failed, "I could not post in this channel. Do I have permission to send messages and embed links here?")
-	errSeated      = discord.Refuse(discord.Invalid, "You are already at this table.")
-	errFull        = discord.Refuse(discord.Invalid, "This table is full.")
-	errNotAtTable  = discord.Refuse(discord.NotYours, "You are not at this table.")
-	errHostOptions = discord.Refuse(discord.NotYours, "Only the host can change the options.")
+	errUnknownGame = discord.RefuseT(discord.Missing, "deckhand.refusal.unknown_game")
+	errNoGuild     = discord.RefuseT(discord.Invalid, "deckhand.refusal.no_guild")
+	errBusy        = discord.RefuseT(discord.Invalid, "deckhand.refusal.busy")
+	errNotOpened   = discord.RefuseT(discord.Failed, "deckhand.refusal.not_opened")
+	errNoLobby     = discord.RefuseT(discord.Failed, "deckhand.refusal.no_lobby")
+	errSeated      = discord.RefuseT(discord.Invalid, "deckhand.refusal.seated")
+	errFull        = discord.RefuseT(discord.Invalid, "deckhand.refusal.full")
+	errNotAtTable  = discord.RefuseT(discord.NotYours, "deckhand.refusal.not_at_table")
+	errHostOptions = discord.RefuseT(discord.NotYours, "deckhand.refusal.host_options")
 )
 
 // OpenTable opens a lobby for game slug in the interaction's channel,
@@ -49,7 +48,7 @@ func (b *desk) OpenTable(c *discord.Context, slug string, timer time.Duration, n
 	if err := b.openLobby(c, rec, place); err != nil {
 		return err
 	}
-	return c.Respond(discord.Notice(fmt.Sprintf("Your %s table is open. Others press **Join**; press **Start** when everyone is in.", info.Name)))
+	return c.Respond(discord.Notice(reader(c).T("deckhand.lobby.opened", "Game", games.InfoIn(g, reader(c)).Name)))
 }
 
 // openLobby stores a new table, claiming its channel, and posts its lobby;
@@ -77,7 +76,7 @@ func (b *desk) openLobby(c *discord.Context, rec *storage.Table, place *claim) e
 	var lobby discord.Message
 	var posting *table
 	if err := b.rt.withTable(rec.ID, anyPhase, func(t *table) error {
-		lobby, posting = render.Lobby(t.view()), t
+		lobby, posting = render.Lobby(b.rt.langs.board(t)), t
 		t.posting = make(chan struct{})
 		return nil
 	}); err != nil {

@@ -6,10 +6,11 @@ import (
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/bot/render"
 	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/games/lang"
 	"github.com/deckhand/deckhand/storage"
 )
 
-var errNoLog = discord.Refuse(discord.Failed, "I could not rebuild this game's log just now.")
+var errNoLog = discord.RefuseT(discord.Failed, "deckhand.refusal.no_log")
 
 // ShowLog answers with one page of the whole game's public moves, for
 // anyone in the table's channel, from line first on (first < 0: the
@@ -33,7 +34,7 @@ func (b *readingRoom) ShowLog(c *discord.Context, tableID string, first int) err
 	if rec.Snapshot == nil && rec.Moves == 0 {
 		return errNotStarted
 	}
-	m, err := b.logPage(&rec, game, first)
+	m, err := b.logPage(reader(c), &rec, game, first)
 	if err != nil {
 		return err
 	}
@@ -41,12 +42,12 @@ func (b *readingRoom) ShowLog(c *discord.Context, tableID string, first int) err
 }
 
 // logPage renders the page, holding the game's reading only meanwhile.
-func (b *readingRoom) logPage(rec *storage.Table, game games.Game, first int) (discord.Message, error) {
+func (b *readingRoom) logPage(l *lang.Lang, rec *storage.Table, game games.Game, first int) (discord.Message, error) {
 	r, unlock, err := b.reading(rec, game)
 	if err != nil {
 		b.log.Error("rebuilding a log", "table", rec.ID, "guild", rec.GuildID, "err", err)
 		return discord.Message{}, errNoLog
 	}
 	defer unlock()
-	return render.Log(rec, game.Info(), r.lines, first), nil
+	return render.LogIn(l, rec, games.InfoIn(game, l), r.lines, first), nil
 }

@@ -37,6 +37,7 @@ type outbox struct {
 	session channel
 	pace    *pacer
 	cfg     *Config
+	langs   *languages // what a server's public messages are in
 	// again runs a table's board loop again (tableRuntime.refreshBoard).
 	again func(t *table)
 
@@ -147,7 +148,7 @@ func (b *outbox) markMoved(t *table) {
 	t.locked(func() {
 		olds, t.moved = t.moved, nil
 		if len(olds) > 0 {
-			moved, id, guild, channel = render.Moved(t.view(), t.rec.BoardID), t.rec.ID, t.rec.GuildID, t.rec.ChannelID
+			moved, id, guild, channel = render.Moved(b.langs.board(t), t.rec.BoardID), t.rec.ID, t.rec.GuildID, t.rec.ChannelID
 		}
 	})
 	for _, old := range olds {

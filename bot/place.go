@@ -18,7 +18,7 @@ func here(c *discord.Context, check func(*table) error) func(*table) error {
 
 // errOldLobby answers a lobby click on another message than the lobby's:
 // an old copy, after /game posted it again, or a forged click.
-var errOldLobby = discord.Refuse(discord.Invalid, "That is not this table's lobby; use its newest message in the channel. Nothing was changed.")
+var errOldLobby = discord.RefuseT(discord.Invalid, "deckhand.refusal.old_lobby")
 
 // onBoard is here for a click that must come from the table's board
 // message itself (the lobby's buttons are only ever on it, and only the

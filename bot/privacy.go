@@ -4,13 +4,14 @@ import (
 	"bytes"
 	"compress/gzip"
 	"encoding/json"
-	"fmt"
-	"strings"
 	"time"
+	"unicode/utf8"
+
+	"github.com/bwmarrin/discordgo"
 
 	"github.com/deckhand/deckhand/bot/discord"
-	"github.com/deckhand/deckhand/bot/render"
 	"github.com/deckhand/deckhand/bot/tournament"
+	"github.com/deckhand/deckhand/games/lang"
 	"github.com/deckhand/deckhand/storage"
 )
 
@@ -35,54 +36,66 @@ type Retention struct {
 	BackupKeep  int           // the newest kept (Off or 0: all)
 }
 
-// ShowPrivacy says what Deckhand keeps about a member, for how long, and
-// how to export or delete it.
-func (b *Bot) ShowPrivacy(c *discord.Context) error {
-	return c.Respond(discord.Notice(privacyText(b.cfg.Retention)))
+// Privacy answers /privacy: with request "export" it sends the member
+// their data, with "delete" it asks to erase it, and with none it says
+// what Deckhand keeps about them, for how long, and how to export or
+// delete it.
+func (b *Bot) Privacy(c *discord.Context, request string) error {
+	switch request {
+	case "export":
+		return b.room.exportData(c)
+	case "delete":
+		return b.askForget(c)
+	case "":
+		return b.room.showPrivacy(c, b.cfg.Retention)
+	}
+	return discord.ErrForged
 }
 
-func privacyText(r Retention) string {
-	kept := "Finished games, with every move, are kept until the server's operator deletes them."
-	if r.KeepDays > 0 {
-		kept = fmt.Sprintf("A finished game's moves and replay are deleted %d days after it ends.", r.KeepDays)
+// showPrivacy says what Deckhand keeps about a member, for how long, and
+// how to export or delete it.
+func (b *readingRoom) showPrivacy(c *discord.Context, r Retention) error {
+	text := privacyText(reader(c), r)
+	if utf8.RuneCountInString(text) <= maxNoticeText {
+		return c.Respond(discord.Notice(text))
 	}
-	backups := "No backups are made."
+	// A longer language than English passes a message's 2,000
+	// characters; an embed's description holds 4,096.
+	m := discord.Notice("")
+	m.Embeds = []*discordgo.MessageEmbed{{Description: text}}
+	return c.Respond(m)
+}
+
+// maxNoticeText is the most characters of a message's text (Discord).
+const maxNoticeText = 2000
+
+func privacyText(l *lang.Lang, r Retention) string {
+	kept := l.T("deckhand.privacy.kept_forever")
+	if r.KeepDays > 0 {
+		kept = l.T("deckhand.privacy.kept_days", "Count", r.KeepDays)
+	}
+	backups := l.T("deckhand.privacy.no_backups")
 	if r.Backups {
-		n := "every backup is kept"
+		n := l.T("deckhand.privacy.backups_all")
 		if r.BackupKeep > 0 {
-			n = fmt.Sprintf("the newest %d are kept", r.BackupKeep)
+			n = l.T("deckhand.privacy.backups_newest", "Count", r.BackupKeep)
 			// The product of two settings may pass a Duration's 292 years.
 			if all := time.Duration(r.BackupKeep) * r.BackupEvery; r.BackupEvery > 0 && all/r.BackupEvery == time.Duration(r.BackupKeep) {
-				n += ", so a deleted record is gone from every backup within " + span(all)
+				n = l.T("deckhand.privacy.backups_gone_within", "Newest", n, "Within", span(l, all))
 			}
 		}
-		backups = fmt.Sprintf("The database is copied into a backup every %s; %s.", span(r.BackupEvery), n)
+		backups = l.T("deckhand.privacy.backups", "Every", span(l, r.BackupEvery), "Kept", n)
 	}
-	return strings.Join([]string{
-		"## What Deckhand keeps about you",
-		"- Your Discord user id, and your display name as it was when you sat down at a table.",
-		"- Your seats: the tables you played or joined, in which server and channel, and when.",
-		"- Your moves: every answer you gave in a game, and the cards you held while it ran.",
-		"- Each server's list of finished games (`/history`): the players and their places.",
-		"- Your wins, draws and games played, and your rating in each game, per server; rated games you left; how many rated games you played against each member today.",
-		"Nothing else: no messages, no member lists, no e-mail or IP address.",
-		"## For how long",
-		"- " + kept + " The list of finished games, your stats and your ratings stay until you ask for them to be deleted.",
-		"- " + backups,
-		"## Your data",
-		"- `/privacy request:export`: everything above that names you, as a file only you see.",
-		"- `/privacy request:delete`: erases it, after you confirm: your stats and ratings are removed; in finished games and replays your name and id become \"" + storage.FormerPlayer + "\" (the others can still watch them); you leave any open lobby. Leave a game in progress first (`/leave`).",
-		"Deletion covers every server this Deckhand serves from here; a Deckhand run in several parts (shards) keeps one database each, and its operator erases you from the others.",
-	}, "\n")
+	return l.T("deckhand.privacy.text", "Kept", kept, "Backups", backups, "Former", storage.FormerPlayer)
 }
 
-// span says d in days or hours where it is whole ones.
-func span(d time.Duration) string {
+// span says d in days or hours where it is whole ones, in l.
+func span(l *lang.Lang, d time.Duration) string {
 	switch {
 	case d >= 24*time.Hour && d%(24*time.Hour) == 0:
-		return render.Count(int(d/(24*time.Hour)), "day", "days")
+		return l.T("deckhand.privacy.days", "Count", int(d/(24*time.Hour)))
 	case d >= time.Hour && d%time.Hour == 0:
-		return render.Count(int(d/time.Hour), "hour", "hours")
+		return l.T("deckhand.privacy.hours", "Count", int(d/time.Hour))
 	}
 	return d.String()
 }
@@ -92,11 +105,11 @@ func span(d time.Duration) string {
 // records.
 const exportLimit = 8 << 20
 
-var errExport = discord.Refuse(discord.Failed, "I could not read your data just now; nothing was changed. Try again in a moment.")
+var errExport = discord.RefuseT(discord.Failed, "deckhand.refusal.export")
 
-// ExportData sends the member what the store keeps about them, as a JSON
+// exportData sends the member what the store keeps about them, as a JSON
 // file on a message only they see.
-func (b *Bot) ExportData(c *discord.Context) error {
+func (b *readingRoom) exportData(c *discord.Context) error {
 	d, err := b.store.MemberData(c.User.ID)
 	if err != nil {
 		return errExport.Because(err)
@@ -118,8 +131,7 @@ func (b *Bot) ExportData(c *discord.Context) error {
 		}
 		file = discord.File{Name: "deckhand-data.json.gz", ContentType: "application/gzip", Data: z.Bytes()}
 	}
-	m := discord.Notice(fmt.Sprintf("Everything Deckhand keeps that names you, in this Deckhand's servers: %d tables, %d finished games, figures in %d servers. Only you see this message.",
-		len(d.Tables), len(d.History), len(d.Stats)))
+	m := discord.Notice(reader(c).T("deckhand.privacy.exported", "Tables", len(d.Tables), "Games", len(d.History), "Servers", len(d.Stats)))
 	m.Files = []discord.File{file}
 	return c.Respond(m)
 }

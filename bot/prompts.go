@@ -12,7 +12,7 @@ import (
 
 // noLongerOpen heads the hand shown for a click on a prompt that has
 // changed or gone since it was rendered.
-const noLongerOpen = "That choice is no longer open. Here is your hand as it is now."
+const noLongerOpen = "deckhand.hand.no_longer_open"
 
 // answerClick answers a prompt. hash is the fingerprint of the prompt the
 // clicked component was rendered for ("" for public prompts, which every
@@ -28,24 +28,24 @@ func (b *desk) answer(c *discord.Context, t *table, seat int, promptID, hash str
 	p, open := findPrompt(t, seat, promptID)
 	if !open && hash == "" {
 		if other, ok := othersPrompt(t, seat, promptID); ok {
-			return c.Respond(discord.Notice("That button is for the other players, not for you: " + render.ExpandPlain(t.rec, other.Text)))
+			return c.Respond(discord.Notice(reader(c).T("deckhand.prompt.not_yours", "Prompt", render.ExpandPlain(t.rec, other.Text))))
 		}
 	}
 	if !open || (hash != "" && render.PromptHash(p) != hash) {
-		return b.rt.hands.showHand(c, t, seat, 0, noLongerOpen)
+		return b.rt.hands.showHand(c, t, seat, 0, reader(c).T(noLongerOpen))
 	}
 	if err := unoffered(p, choices); err != nil {
 		return err
 	}
 	if err := b.rt.apply(t, games.Answer{Seat: seat, PromptID: promptID, Choices: choices}, storage.ByPlayer, c.User.ID); err != nil {
-		return b.rt.hands.showHand(c, t, seat, 0, "⚠ "+sentence(err))
+		return b.rt.hands.showHand(c, t, seat, 0, "⚠ "+saidIn(reader(c), err))
 	}
 	delete(t.drafts, seat)
 	delete(t.cpu.overdue, seat) // back in time: their move is theirs again
 	b.rt.cpus.kickCPUs(t)
 	b.rt.afterChange(t)
 	if !c.FromEphemeral() && p.Public {
-		return c.Respond(discord.Notice("Done: " + render.ExpandPlain(t.rec, optionLabel(p, choices))))
+		return c.Respond(discord.Notice(reader(c).T("deckhand.prompt.done", "Choice", render.ExpandPlain(t.rec, optionLabel(p, choices)))))
 	}
 	return b.rt.hands.showHand(c, t, seat, 0, "")
 }
@@ -56,7 +56,7 @@ func (b *desk) draftClick(c *discord.Context, tableID, promptID, hash string, ch
 	return b.rt.withSeat(c, tableID, func(t *table, seat int) error {
 		p, open := findPrompt(t, seat, promptID)
 		if !open || render.PromptHash(p) != hash {
-			return b.rt.hands.showHand(c, t, seat, 0, noLongerOpen)
+			return b.rt.hands.showHand(c, t, seat, 0, reader(c).T(noLongerOpen))
 		}
 		if t.drafts[seat] == nil {
 			t.drafts[seat] = map[string][]string{}
@@ -116,13 +116,13 @@ func (b *desk) warnClick(c *discord.Context, tableID, promptID, hash, option str
 		p, open := findPrompt(t, seat, promptID)
 		public := hash == discord.PublicHash
 		if !open || (!public && render.PromptHash(p) != hash) {
-			return b.rt.hands.showHand(c, t, seat, 0, noLongerOpen)
+			return b.rt.hands.showHand(c, t, seat, 0, reader(c).T(noLongerOpen))
 		}
 		o, ok := p.Option(option)
 		if !ok {
 			return discord.ErrForged
 		}
-		return c.Reply(render.Confirm(t.rec, p, o, public))
+		return c.Reply(render.ConfirmIn(reader(c), t.state, t.rec, p, o, public))
 	})
 }
 
@@ -136,9 +136,9 @@ func unoffered(p games.Prompt, choices []string) error {
 	for i, c := range choices {
 		switch {
 		case !p.Has(c):
-			return discord.Refuse(discord.Forged, "That is not one of the choices: "+render.Typed(c)+". Nothing was changed.")
+			return discord.RefuseT(discord.Forged, "deckhand.refusal.not_a_choice", "Typed", render.Typed(c))
 		case slices.Contains(choices[:i], c):
-			return discord.Refuse(discord.Forged, "You picked "+render.Typed(c)+" twice. Nothing was changed.")
+			return discord.RefuseT(discord.Forged, "deckhand.refusal.picked_twice", "Typed", render.Typed(c))
 		}
 	}
 	return nil

@@ -23,20 +23,22 @@ func (b *desk) ReadCard(c *discord.Context, tableID string, picked []string) err
 		if seat < 0 {
 			return errNotSeated
 		}
+		l := reader(c)
+		st := games.In(t.state, l)
 		var ok bool
-		if m, ok = render.HandCard(t.rec, t.state.Private(seat), picked[0]); ok {
+		if m, ok = render.HandCard(t.rec, st.Private(seat), picked[0]); ok {
 			return nil
 		}
-		if cl, ok := t.state.(games.CardLookup); ok {
+		if cl, ok := st.(games.CardLookup); ok {
 			if from, ok := render.MorePage(picked[0]); ok {
-				return c.Respond(render.CardPicker(t.rec, cl, "", from))
+				return c.Respond(render.CardPickerIn(l, t.rec, cl, "", from))
 			}
 			if v, ok := cl.Lookup(picked[0]); ok {
 				m = render.Card(t.rec, v)
 				return nil
 			}
 		}
-		return discord.Refuse(discord.Invalid, "That card is no longer in your hand or on the table; press Refresh for your hand as it is now.")
+		return discord.RefuseT(discord.Invalid, "deckhand.refusal.card_gone")
 	})
 	if err != nil {
 		return err

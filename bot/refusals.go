@@ -8,36 +8,54 @@ import (
 
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/games/lang"
 )
 
 // The runtime's refusals: their kind for code, their words for players.
 var (
-	errNoTable     = discord.Refuse(discord.Missing, "There is no game in this channel. Start one with `/play`.")
-	errGameOver    = discord.Refuse(discord.Over, "This game has ended.")
-	errNotSeated   = discord.Refuse(discord.NotYours, "You are not playing at this table.")
-	errNotStarted  = discord.Refuse(discord.Invalid, "This game has not started yet.")
-	errStarted     = discord.Refuse(discord.Invalid, "This game has already started.")
-	errClosed      = discord.Refuse(discord.Over, "This table is closed.")
-	errInternal    = discord.Refuse(discord.Failed, "Something went wrong on our side; the game is as it was before your move.")
-	errStoreFailed = discord.Refuse(discord.Failed, "I could not save that move, so it was not made. Please try again.")
-	errNotSaved    = discord.Refuse(discord.Failed, "I could not save that; nothing changed. Please try again.")
-	errUnreadable  = discord.Refuse(discord.Failed, "I could not read this table's saved game just now; nothing was changed.")
-	errNoPost      = discord.Refuse(discord.Failed, "I could not post in this channel. Do I have permission to send messages here?")
-	errClosing     = discord.Refuse(discord.Failed, "Deckhand is restarting, so nothing was changed. Please try again in a minute.")
+	errNoTable     = discord.RefuseT(discord.Missing, "deckhand.refusal.no_table")
+	errGameOver    = discord.RefuseT(discord.Over, "deckhand.refusal.game_over")
+	errNotSeated   = discord.RefuseT(discord.NotYours, "deckhand.refusal.not_seated")
+	errNotStarted  = discord.RefuseT(discord.Invalid, "deckhand.refusal.not_started")
+	errStarted     = discord.RefuseT(discord.Invalid, "deckhand.refusal.started")
+	errClosed      = discord.RefuseT(discord.Over, "deckhand.refusal.closed")
+	errInternal    = discord.RefuseT(discord.Failed, "deckhand.refusal.internal")
+	errStoreFailed = discord.RefuseT(discord.Failed, "deckhand.refusal.store_failed")
+	errNotSaved    = discord.RefuseT(discord.Failed, "deckhand.refusal.not_saved")
+	errUnreadable  = discord.RefuseT(discord.Failed, "deckhand.refusal.unreadable")
+	errNoPost      = discord.RefuseT(discord.Failed, "deckhand.refusal.no_post")
+	errClosing     = discord.RefuseT(discord.Failed, "deckhand.refusal.closing")
 )
 
-// sentence makes an error readable: games wrap the shared errors as
-// "that is not one of the choices: ...".
-func sentence(err error) string {
+// sentence makes an error readable in English: games wrap the shared
+// errors as "that is not one of the choices: ...".
+func sentence(err error) string { return saidIn(lang.Get(lang.English), err) }
+
+// saidIn is err as a reader of l reads it: a game's refusal (games.Refusal)
+// and a stale choice in l, any other error as its English sentence.
+func saidIn(l *lang.Lang, err error) string {
+	if t, ok := reason(err).(games.Text); ok {
+		return l.Say(t)
+	}
+	return reason(err).(string)
+}
+
+// reason is err as the argument of a message: a Text for the errors said
+// in the catalogs, else the error's own words made a sentence.
+func reason(err error) any {
 	if errors.Is(err, games.ErrStale) {
-		return "That choice is no longer open."
+		return games.Say("deckhand.refusal.stale")
+	}
+	var r *games.Refusal
+	if errors.As(err, &r) && !r.Text.IsZero() {
+		return r.Text
 	}
 	s := err.Error()
 	if s == "" {
-		return "That did not work."
+		return games.Say("deckhand.refusal.did_not_work")
 	}
-	r, n := utf8.DecodeRuneInString(s)
-	s = string(unicode.ToUpper(r)) + s[n:]
+	r0, n := utf8.DecodeRuneInString(s)
+	s = string(unicode.ToUpper(r0)) + s[n:]
 	if !strings.HasSuffix(s, ".") && !strings.HasSuffix(s, "!") && !strings.HasSuffix(s, "`") {
 		s += "."
 	}

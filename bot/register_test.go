@@ -92,6 +92,18 @@ func TestAnyChangeToACommandIsWrittenAgain(t *testing.T) {
 			c[0].Options[1].MinValue = nil
 			return c
 		},
+		"a command's German name": func(c []*discordgo.ApplicationCommand) []*discordgo.ApplicationCommand {
+			c[2].NameLocalizations = &map[discordgo.Locale]string{discordgo.German: "hilfe"}
+			return c
+		},
+		"an option's Portuguese description": func(c []*discordgo.ApplicationCommand) []*discordgo.ApplicationCommand {
+			c[0].Options[0].DescriptionLocalizations = map[discordgo.Locale]string{discordgo.PortugueseBR: "Qual jogo"}
+			return c
+		},
+		"a choice's German name": func(c []*discordgo.ApplicationCommand) []*discordgo.ApplicationCommand {
+			c[0].Options[0].Choices[0].NameLocalizations = map[discordgo.Locale]string{discordgo.German: "Rommé"}
+			return c
+		},
 	}
 	for what, change := range changes {
 		held := asDiscordHoldsThem(t, defs())

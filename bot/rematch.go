@@ -11,9 +11,9 @@ import (
 
 // Refusals of the Rematch button.
 var (
-	errNotPlayer   = discord.Refuse(discord.NotYours, "Only the players of this game can ask for its rematch.")
-	errRematched   = discord.Refuse(discord.Invalid, "This game's rematch has already been opened. Start another game with `/play`.")
-	errNotFinished = discord.Refuse(discord.Invalid, "Only a game played to its end can be played again.")
+	errNotPlayer   = discord.RefuseT(discord.NotYours, "deckhand.refusal.not_player")
+	errRematched   = discord.RefuseT(discord.Invalid, "deckhand.refusal.rematched")
+	errNotFinished = discord.RefuseT(discord.Invalid, "deckhand.refusal.not_finished")
 )
 
 // rematchClick opens a new lobby in a finished table's channel for the

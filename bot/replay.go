@@ -16,11 +16,11 @@ import (
 
 // Refusals of the replay.
 var (
-	errNotYourReplay = discord.Refuse(discord.NotYours, "This replay belongs to someone else. Open your own from `/history`.")
-	errPruned        = discord.Refuse(discord.Missing, "This game's moves are no longer kept: the server's retention pruned the finished table. Its result stays in `/history` and in the ratings.")
-	errNoReplay      = discord.Refuse(discord.Missing, "There is no finished game of this server to replay by that name.")
-	errNotSeenHere   = discord.Refuse(discord.NotYours, "That game was played in another channel: replay it from there, or ask one of its players. Nothing was opened.")
-	errNoLongerPlays = discord.Refuse(discord.Failed, "This game no longer replays: its rules have changed since it was played.")
+	errNotYourReplay = discord.RefuseT(discord.NotYours, "deckhand.refusal.not_your_replay")
+	errPruned        = discord.RefuseT(discord.Missing, "deckhand.refusal.pruned")
+	errNoReplay      = discord.RefuseT(discord.Missing, "deckhand.refusal.no_replay")
+	errNotSeenHere   = discord.RefuseT(discord.NotYours, "deckhand.refusal.not_seen_here")
+	errNoLongerPlays = discord.RefuseT(discord.Failed, "deckhand.refusal.no_longer_plays")
 )
 
 // replayPicture is the file name of a replay step's picture.
@@ -94,7 +94,7 @@ func (b *readingRoom) showReplay(c *discord.Context, tableID string, at int, nav
 	if err != nil {
 		return err
 	}
-	s, scened := b.replayShot(rec, st)
+	s, scened := b.replayShotIn(rec, st, reader(c))
 	return c.Reply(b.replayMessage(rec.ID, m, pictured, s, scened))
 }
 
@@ -146,7 +146,7 @@ func (b *readingRoom) replayStep(c *discord.Context, rec *storage.Table, g games
 		b.log.Error("replaying", "table", rec.ID, "guild", rec.GuildID, "turn", turn, "err", err)
 		return m, pictured, nil, errNoLongerPlays
 	}
-	step := render.ReplayStep{Rec: rec, Game: g, State: st, Turn: turn, Turns: turns, Lines: r.lines, Owner: c.User.ID}
+	step := render.ReplayStep{Rec: rec, Game: g, State: st, Turn: turn, Turns: turns, Lines: r.lines, Owner: c.User.ID, Lang: reader(c)}
 	m = render.Replay(step)
 	m.ClearFiles = true
 	step.Picture = replayPicture

@@ -1,15 +1,17 @@
 package bot
 
 import (
+	"io/fs"
 	"strconv"
 
 	"github.com/deckhand/deckhand/assets"
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/bot/render"
 	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/games/lang"
 )
 
-var errNoRules = discord.Refuse(discord.Missing, "I do not know that game.")
+var errNoRules = discord.RefuseT(discord.Missing, "deckhand.refusal.no_rules")
 
 // ShowRules answers with the first page of a game's rules, privately.
 func (b *readingRoom) ShowRules(c *discord.Context, slug string) error {
@@ -17,7 +19,8 @@ func (b *readingRoom) ShowRules(c *discord.Context, slug string) error {
 	if !ok {
 		return errNoRules
 	}
-	return c.Respond(render.RulesPage(g.Info(), 0))
+	l := reader(c)
+	return c.Respond(render.RulesPageIn(l, games.InfoIn(g, l), 0))
 }
 
 // TurnRules shows another page of a game's rules: id.Page (the Back and
@@ -31,7 +34,8 @@ func (b *readingRoom) TurnRules(c *discord.Context, id discord.RulesID) error {
 	if !ok {
 		return errNoRules
 	}
-	info := g.Info()
+	l := reader(c)
+	info := games.InfoIn(g, l)
 	i := id.Page
 	if id.Jump {
 		values := c.Values()
@@ -45,8 +49,17 @@ func (b *readingRoom) TurnRules(c *discord.Context, id discord.RulesID) error {
 		}
 		i = at[k]
 	}
-	return c.Reply(render.RulesPage(info, i))
+	return c.Reply(render.RulesPageIn(l, info, i))
 }
 
-// Help is the text of /help.
+// Help is the text of /help in English.
 func Help() string { return string(assets.Read("deckhand/help.md")) }
+
+// HelpIn is the text of /help in l: assets/deckhand/help.<tag>.md, or
+// the English page for a language that has none (the pseudo language).
+func HelpIn(l *lang.Lang) string {
+	if b, err := fs.ReadFile(assets.FS, "deckhand/help."+l.Tag()+".md"); err == nil {
+		return string(b)
+	}
+	return Help()
+}

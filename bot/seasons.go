@@ -54,7 +54,7 @@ func (b *seasonWatch) endDueSeasons() {
 	}
 	for _, end := range ends {
 		if end.Ended.Channel != "" {
-			b.out.say(end.Ended.Guild, end.Ended.Channel, render.SeasonEnded(end))
+			b.out.say(end.Ended.Guild, end.Ended.Channel, render.SeasonEndedIn(b.out.langs.public(end.Ended.Guild), end))
 		}
 	}
 }

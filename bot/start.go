@@ -20,7 +20,7 @@ func (b *desk) start(c *discord.Context, t *table) error {
 	// The deal comes before the save, which holds its snapshot.
 	st, err := t.game.New(dealOf(t.rec))
 	if err != nil {
-		return discord.Refuse(discord.Invalid, "The game could not start: "+sentence(err))
+		return discord.RefuseT(discord.Invalid, "deckhand.refusal.could_not_start", "Why", reason(err))
 	}
 	snapshot, err := st.Encode()
 	if err != nil {
@@ -48,8 +48,9 @@ func (b *desk) start(c *discord.Context, t *table) error {
 
 // showDealt answers Start with the new board, t locked.
 func (b *desk) showDealt(c *discord.Context, t *table) error {
-	board := render.Board(t.view())
-	s := b.rt.out.takeScene(t, -1)
+	l := b.rt.langs.public(t.rec.GuildID)
+	board := render.Board(t.viewIn(l))
+	s := b.rt.out.takeSceneIn(t, -1, l)
 	// The answer turns the lobby into the board with its picture, drawn
 	// once t is unlocked (withAnswer), before it goes: the edit loop need
 	// not send the board again.

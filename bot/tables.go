@@ -9,6 +9,7 @@ import (
 	"github.com/deckhand/deckhand/bot/render"
 	domain "github.com/deckhand/deckhand/bot/table"
 	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/games/lang"
 	"github.com/deckhand/deckhand/storage"
 )
 
@@ -64,8 +65,12 @@ func (t *table) locked(f func()) {
 }
 
 // view is the table as rendering reads it.
-func (t *table) view() render.Table {
-	return render.Table{Rec: t.rec, Game: t.game, State: t.state, Drafts: t.drafts, Thinking: t.cpu.shown(), Figures: t.figures}
+func (t *table) view() render.Table { return t.viewIn(nil) }
+
+// viewIn is t's view for a reader of l (nil: English): the board and
+// lobby in the server's language, a hand in its holder's.
+func (t *table) viewIn(l *lang.Lang) render.Table {
+	return render.Table{Rec: t.rec, Game: t.game, State: t.state, Drafts: t.drafts, Thinking: t.cpu.shown(), Figures: t.figures, Lang: l}
 }
 
 // tableRuntime is the table runtime: it finds a table (in memory, or
@@ -85,6 +90,7 @@ type tableRuntime struct {
 	*life
 	cfg   *Config
 	store *storage.Store
+	langs *languages // a server's public language
 	out   *outbox
 	hands *hands
 	room  *readingRoom

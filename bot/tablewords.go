@@ -2,12 +2,13 @@ package bot
 
 import (
 	"errors"
-	"fmt"
 	"time"
 
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/bot/render"
 	domain "github.com/deckhand/deckhand/bot/table"
+	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/games/lang"
 )
 
 // The life-cycle rules say what they refuse and what happened; these are
@@ -24,11 +25,16 @@ func refusedBy(err error, t *table) error {
 	switch r.Reason {
 	case domain.HostOnly:
 		rec := t.rec
-		what := map[domain.Action]string{domain.AddCPUs: "add CPU players", domain.CancelTable: "cancel the table", domain.StartGame: "start the game"}[r.Action]
-		return discord.Refusef(discord.NotYours, "Only the host, %s, can %s.", render.SeatMention(rec, rec.SeatOf(rec.Host)), what)
+		what := map[domain.Action]string{domain.AddCPUs: "add_cpus", domain.CancelTable: "cancel", domain.StartGame: "start"}[r.Action]
+		return discord.RefuseT(discord.NotYours, "deckhand.refusal.host_only."+what, "Host", render.SeatMention(rec, rec.SeatOf(rec.Host)))
 	case domain.SeatsWanted:
 		info := t.game.Info()
-		return discord.Refuse(discord.Invalid, render.SeatsWanted(info.Name, info.MinSeats, info.MaxSeats, len(t.rec.Seats))+" Others can Join, or Add CPU.")
+		need := games.Say("deckhand.refusal.need_exactly", "Count", info.MinSeats)
+		if info.MinSeats != info.MaxSeats {
+			need = games.Say("deckhand.refusal.need_range", "Lo", info.MinSeats, "Hi", info.MaxSeats)
+		}
+		are := games.Say("deckhand.refusal.there_are", "Count", len(t.rec.Seats))
+		return discord.RefuseT(discord.Invalid, "deckhand.refusal.seats_wanted", "Game", info.Name, "Need", need, "Are", are)
 	}
 	if w, ok := refusalWords[r.Reason]; ok {
 		return w
@@ -54,53 +60,55 @@ var refusalWords = map[domain.Reason]error{
 	domain.ServerFull:       errServerFull,
 }
 
-// wordsOf is what the channel is told of n, at a table of game.
-func (b *lifecycle) wordsOf(n domain.News, game string) string {
+// wordsOf is what the channel is told of n, at a table of game (its
+// name in l), in l: the server's language.
+func (b *lifecycle) wordsOf(l *lang.Lang, n domain.News, game string) string {
+	user := "<@" + n.User + ">"
 	switch n.What {
 	case domain.HostLeftLobby:
-		return fmt.Sprintf("<@%s> left the %s table. %s, so <@%s> is the host now.", n.User, game, b.passedOver(n.Passed), n.Heir)
+		return l.T("deckhand.notice.host_left_lobby", "User", user, "Game", game, "PassedOver", b.passedOver(l, n.Passed), "Heir", "<@"+n.Heir+">")
 	case domain.LobbyOrphaned:
-		return fmt.Sprintf("<@%s> left the %s table, and %s, so the table has closed. Start a new one with `/play`.", n.User, game, b.passedOver(n.Passed))
+		return l.T("deckhand.notice.lobby_orphaned", "User", user, "Game", game, "PassedOver", b.passedOver(l, n.Passed))
 	case domain.LastLeftGame:
-		return fmt.Sprintf("<@%s> left, and no one is left playing: the %s game has ended.", n.User, game)
+		return l.T("deckhand.notice.last_left_game", "User", user, "Game", game)
 	case domain.LeftGame:
-		return b.leftWords(n)
+		return b.leftWords(l, n)
 	case domain.EndedGame:
-		words := fmt.Sprintf("<@%s> ended the %s game.", n.User, game)
+		words := l.T("deckhand.notice.ended_game", "User", user, "Game", game)
 		if len(n.Against) > 0 {
-			words += fmt.Sprintf(" In the ratings, ending it counts as a loss to %s.", mentions(n.Against))
+			words += " " + l.T("deckhand.notice.ended_game_rated", "Against", mentions(n.Against))
 		}
 		return words
 	case domain.ClosedIdle:
-		what := "game"
+		id := "deckhand.notice.closed_idle_game"
 		if n.Lobby {
-			what = "table"
+			id = "deckhand.notice.closed_idle_table"
 		}
-		words := fmt.Sprintf("The %s %s here was closed after %s without a move. Start a new one with `/play`.", game, what, n.Idle.Round(time.Second))
+		words := l.T(id, "Game", game, "Idle", n.Idle.Round(time.Second).String())
 		if len(n.Lost) > 0 {
-			words += fmt.Sprintf(" The game was waiting on %s: in the ratings, it counts as their loss to %s.", mentions(n.Lost), mentions(n.Against))
+			words += " " + l.T("deckhand.notice.closed_idle_lost", "Lost", mentions(n.Lost), "Against", mentions(n.Against))
 		}
 		return words
 	case domain.EndedUnseated:
-		return fmt.Sprintf("Nobody is seated at the %s game here any more, so it has ended.", game)
+		return l.T("deckhand.notice.ended_unseated", "Game", game)
 	}
 	return ""
 }
 
 // leftWords tell the channel who left a game to a CPU, what it cost them
-// and who hosts it now.
-func (b *lifecycle) leftWords(n domain.News) string {
-	words := fmt.Sprintf("<@%s> left the game; a Normal CPU plays their seat now.", n.User)
+// and who hosts it now, in l.
+func (b *lifecycle) leftWords(l *lang.Lang, n domain.News) string {
+	words := l.T("deckhand.notice.left_game", "User", "<@"+n.User+">")
 	if len(n.Against) > 0 {
-		words += fmt.Sprintf(" In the ratings, leaving counts as a loss to %s.", mentions(n.Against))
+		words += " " + l.T("deckhand.notice.left_game_rated", "Against", mentions(n.Against))
 	}
 	switch {
 	case n.Heir != "" && len(n.Passed) > 0:
-		words += fmt.Sprintf(" %s, so <@%s> is the host now.", b.passedOver(n.Passed), n.Heir)
+		words += " " + l.T("deckhand.notice.heir_passed_over", "PassedOver", b.passedOver(l, n.Passed), "Heir", "<@"+n.Heir+">")
 	case n.Heir != "":
-		words += fmt.Sprintf(" <@%s> is the host now.", n.Heir)
+		words += " " + l.T("deckhand.notice.heir", "Heir", "<@"+n.Heir+">")
 	case n.HostLeft:
-		words += fmt.Sprintf(" %s, so nobody hosts this game now; anyone who can manage the channel can still end it with `/end`.", b.passedOver(n.Passed))
+		words += " " + l.T("deckhand.notice.nobody_hosts", "PassedOver", b.passedOver(l, n.Passed))
 	}
 	return words
 }

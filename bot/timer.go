@@ -1,7 +1,6 @@
 package bot
 
 import (
-	"fmt"
 	"strings"
 	"time"
 
@@ -137,15 +136,16 @@ func (b *clock) timeUp(t *table, deadline time.Time) {
 		t.rec.Warned = true
 		b.saveTimer(t)
 		left := time.Until(deadline).Round(time.Second)
-		line := fmt.Sprintf("⏰ %s: your move in the %s game. A Normal CPU will make it for you in %s.", names, t.game.Info().Name, left)
+		l := b.rt.langs.public(t.rec.GuildID)
+		line := l.T("deckhand.timer.warning", "Who", names, "Game", games.InfoIn(t.game, l).Name, "Left", left.String())
 		if t.rec.Tournament != nil {
-			line = tournamentWarning(names, t.game.Info().Name, left)
+			line = tournamentWarning(l, names, games.InfoIn(t.game, l).Name, left)
 		}
 		b.out.say(t.rec.GuildID, t.rec.ChannelID, line)
 		b.armTimer(t)
 		return
 	}
-	b.out.say(t.rec.GuildID, t.rec.ChannelID, fmt.Sprintf("⏰ Time ran out for %s; a Normal CPU makes their move.", names))
+	b.out.say(t.rec.GuildID, t.rec.ChannelID, b.rt.langs.public(t.rec.GuildID).T("deckhand.timer.ran_out", "Who", names))
 	b.cpus.timeUpForCPU(t, seats)
 	b.rt.refreshBoard(t)
 }
@@ -153,7 +153,7 @@ func (b *clock) timeUp(t *table, deadline time.Time) {
 // timerFailed says that the CPU could not move for seat when its time
 // ran out; the clock waits for the next move.
 func (b *clock) timerFailed(t *table, seat int) {
-	b.out.say(t.rec.GuildID, t.rec.ChannelID, fmt.Sprintf("⏰ I could not move for %s; the turn timer waits for the next move.", seatNames(t, []int{seat})))
+	b.out.say(t.rec.GuildID, t.rec.ChannelID, b.rt.langs.public(t.rec.GuildID).T("deckhand.timer.failed", "Who", seatNames(t, []int{seat})))
 }
 
 func seatNames(t *table, seats []int) string {

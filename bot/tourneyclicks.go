@@ -1,13 +1,13 @@
 package bot
 
 import (
-	"fmt"
 	"time"
 
 	"github.com/bwmarrin/discordgo"
 
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/bot/tournament"
+	"github.com/deckhand/deckhand/games/lang"
 	"github.com/deckhand/deckhand/storage"
 )
 
@@ -56,22 +56,23 @@ func (b *tourneys) click(c *discord.Context, id discord.EventID) error {
 		if !organises(c, t) {
 			return errNotOrganiser
 		}
+		l, pub, by := reader(c), b.rt.langs.public(t.Guild), "<@"+c.User.ID+">"
 		switch id.Action {
 		case discord.EventStart:
-			answer = "The tournament has started: its tables open in threads of their own."
+			answer = l.T("deckhand.tournament.started")
 			err = t.Start(now)
 			if err == nil && t.Format == tournament.Arena {
 				t.Ends = now.Add(b.scaled(t.Window))
 			}
-			told = fmt.Sprintf("<@%s> started the tournament.", c.User.ID)
+			told = pub.T("deckhand.tournament.told_started", "By", by)
 		case discord.EventPause:
-			answer = "Paused."
+			answer = l.T("deckhand.tournament.paused")
 			err = t.Pause()
-			told = fmt.Sprintf("<@%s> paused the tournament: tables in play go on, no new ones open.", c.User.ID)
+			told = pub.T("deckhand.tournament.told_paused", "By", by)
 		case discord.EventResume:
-			answer = "Resumed."
+			answer = l.T("deckhand.tournament.resumed")
 			err = t.Resume()
-			told = fmt.Sprintf("<@%s> resumed the tournament.", c.User.ID)
+			told = pub.T("deckhand.tournament.told_resumed", "By", by)
 		case discord.EventEnd:
 			return b.end(c, r)
 		case discord.EventDrop:
@@ -80,8 +81,8 @@ func (b *tourneys) click(c *discord.Context, id discord.EventID) error {
 				return errNoPlayerPicked
 			}
 			err = t.Drop(picked[0])
-			told = fmt.Sprintf("<@%s> dropped <@%s> from the tournament.", c.User.ID, picked[0])
-			answer = fmt.Sprintf("<@%s> is out of the pairings from the next round on; their results stay.", picked[0])
+			told = pub.T("deckhand.tournament.told_dropped", "By", by, "Who", "<@"+picked[0]+">")
+			answer = l.T("deckhand.tournament.dropped", "Who", "<@"+picked[0]+">")
 		}
 	}
 	if tournament.IsRefusal(err) {
@@ -116,17 +117,20 @@ func (b *tourneys) end(c *discord.Context, r *event) error {
 		return errTournamentStore.Because(err)
 	}
 	b.closeTables(open)
-	b.say(t.Guild, t.Channel, fmt.Sprintf("<@%s> ended the tournament.%s", c.User.ID, champion(t)))
+	pub := b.rt.langs.public(t.Guild)
+	b.say(t.Guild, t.Channel, pub.T("deckhand.tournament.told_ended", "By", "<@"+c.User.ID+">")+champion(pub, t))
 	b.editMessage(t)
-	return c.Respond(discord.Notice("The tournament is over."))
+	return c.Respond(discord.Notice(reader(c).T("deckhand.tournament.over")))
 }
 
-func champion(t *tournament.Tournament) string {
+// champion names the tournament's winner in l, after a space; "" for
+// none.
+func champion(l *lang.Lang, t *tournament.Tournament) string {
 	st := t.Standings()
 	if len(st) == 0 || len(t.Rounds) == 0 {
 		return ""
 	}
-	return fmt.Sprintf(" 🏆 <@%s> is the champion with %s points.", st[0].ID, t.PointsText(st[0].Points))
+	return " " + l.T("deckhand.tournament.champion", "Who", "<@"+st[0].ID+">", "Points", t.PointsText(st[0].Points))
 }
 
 // openTables lists the game tables of t still being played.

@@ -3,7 +3,6 @@ package bot
 import (
 	"encoding/json"
 	"errors"
-	"fmt"
 	"sync"
 	"time"
 
@@ -13,6 +12,7 @@ import (
 	"github.com/deckhand/deckhand/bot/render"
 	"github.com/deckhand/deckhand/bot/tournament"
 	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/games/lang"
 	"github.com/deckhand/deckhand/storage"
 )
 
@@ -41,11 +41,11 @@ type tourneys struct {
 
 // Refusals of the tournaments.
 var (
-	errNoTournament    = discord.Refuse(discord.Missing, "This tournament is gone.")
-	errOtherServer     = discord.Refuse(discord.Forged, "This button belongs to another server's tournament.")
-	errNotOrganiser    = discord.Refuse(discord.NotYours, "Only the organiser or someone who can manage the server can do that.")
-	errTournamentStore = discord.Refuse(discord.Failed, "I could not save the tournament just now. Nothing changed; please try again.")
-	errNoPlayerPicked  = discord.Refuse(discord.Invalid, "Pick the player to drop.")
+	errNoTournament    = discord.RefuseT(discord.Missing, "deckhand.refusal.no_tournament")
+	errOtherServer     = discord.RefuseT(discord.Forged, "deckhand.refusal.other_server")
+	errNotOrganiser    = discord.RefuseT(discord.NotYours, "deckhand.refusal.not_organiser")
+	errTournamentStore = discord.RefuseT(discord.Failed, "deckhand.refusal.tournament_store")
+	errNoPlayerPicked  = discord.RefuseT(discord.Invalid, "deckhand.refusal.no_player_picked")
 )
 
 // scaled is a tournament's span (an Arena's window, a round's time)
@@ -115,15 +115,18 @@ func (b *tourneys) save(r *event) error {
 	return b.store.SaveTournament(r.rec)
 }
 
-func (b *tourneys) gameName(slug string) string {
+// gameName is the game of slug's name in l.
+func (b *tourneys) gameName(l *lang.Lang, slug string) string {
 	if g, ok := games.Lookup(slug); ok {
-		return g.Info().Name
+		return games.InfoIn(g, l).Name
 	}
 	return slug
 }
 
+// message is the tournament's message, in its server's language.
 func (b *tourneys) message(t *tournament.Tournament) discord.Message {
-	return render.TournamentMessage(t, b.gameName(t.Game))
+	l := b.rt.langs.public(t.Guild)
+	return render.TournamentMessageIn(l, t, b.gameName(l, t.Game))
 }
 
 // Create opens a tournament's sign-up in the interaction's channel.
@@ -136,15 +139,16 @@ func (b *tourneys) Create(c *discord.Context, s tournament.Settings) error {
 		return errUnknownGame
 	}
 	info := g.Info()
+	name := games.InfoIn(g, reader(c)).Name
 	if s.Format == tournament.Swiss && info.MinSeats > 2 {
-		return discord.Refusef(discord.Invalid, "%s is not played by two: choose pods.", info.Name)
+		return discord.RefuseT(discord.Invalid, "deckhand.refusal.tournament_pods_only", "Game", name)
 	}
 	if s.Format != tournament.Pods {
 		if info.MinSeats > 2 || info.MaxSeats < 2 {
-			return discord.Refusef(discord.Invalid, "%s is not played by two.", info.Name)
+			return discord.RefuseT(discord.Invalid, "deckhand.refusal.tournament_not_two", "Game", name)
 		}
 	} else if s.PodSize < info.MinSeats || s.PodSize > info.MaxSeats || info.MaxSeats < 3 {
-		return discord.Refusef(discord.Invalid, "%s seats %d to %d: pods need a game of three or more.", info.Name, info.MinSeats, info.MaxSeats)
+		return discord.RefuseT(discord.Invalid, "deckhand.refusal.tournament_no_pods", "Game", name, "Lo", info.MinSeats, "Hi", info.MaxSeats)
 	}
 	if s.AtDeadline == "" {
 		s.AtDeadline = tournament.ByStanding
@@ -182,7 +186,8 @@ func (b *tourneys) Create(c *discord.Context, s tournament.Settings) error {
 	if err := b.save(r); err != nil {
 		b.log.Error("saving tournament message", "tournament", t.ID, "err", err)
 	}
-	return c.Respond(discord.Notice(fmt.Sprintf("Your %s tournament is open for sign-up. Press **Start** on it when everyone is in.", info.Name)))
+	l := reader(c)
+	return c.Respond(discord.Notice(l.T("deckhand.tournament.opened", "Game", b.gameName(l, info.Slug))))
 }
 
 func (b *tourneys) say(guild, channel, text string) { b.rt.out.say(guild, channel, text) }
@@ -252,7 +257,8 @@ func (b *tourneys) stepLocked(r *event) {
 				b.log.Error("saving finished tournament", "tournament", t.ID, "err", err)
 				return
 			}
-			b.say(t.Guild, t.Channel, "The tournament is over."+champion(t))
+			pub := b.rt.langs.public(t.Guild)
+			b.say(t.Guild, t.Channel, pub.T("deckhand.tournament.over")+champion(pub, t))
 			return
 		}
 		paired := false
@@ -269,7 +275,7 @@ func (b *tourneys) stepLocked(r *event) {
 				round.Deadline = round.Opened.Add(b.scaled(t.RoundTime))
 			}
 			if round.Bye != "" {
-				b.say(t.Guild, t.Channel, fmt.Sprintf("Round %d: <@%s> has the bye (a win).", round.Number, round.Bye))
+				b.say(t.Guild, t.Channel, b.rt.langs.public(t.Guild).T("deckhand.tournament.bye", "Round", round.Number, "Who", "<@"+round.Bye+">"))
 			}
 		}
 		if paired {

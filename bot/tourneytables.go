@@ -14,6 +14,7 @@ import (
 	"github.com/deckhand/deckhand/bot/render"
 	"github.com/deckhand/deckhand/bot/tournament"
 	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/games/lang"
 	"github.com/deckhand/deckhand/storage"
 )
 
@@ -68,13 +69,14 @@ func (b *tourneys) openTable(r *event, ri, i int) error {
 		return err
 	}
 	defer b.rt.release(place)
+	l := b.rt.langs.public(t.Guild)
 	names := map[string]string{}
 	for _, e := range t.Entrants {
 		names[e.ID] = e.Name
 	}
 	channel := t.Channel
 	th, err := b.session.ThreadStartComplex(t.Channel, &discordgo.ThreadStart{
-		Name: render.ThreadName(t, func(id string) string { return names[id] }, ri, i), Type: discordgo.ChannelTypeGuildPublicThread, AutoArchiveDuration: 1440,
+		Name: render.ThreadNameIn(l, t, func(id string) string { return names[id] }, ri, i), Type: discordgo.ChannelTypeGuildPublicThread, AutoArchiveDuration: 1440,
 	})
 	if err == nil {
 		channel = th.ID
@@ -113,7 +115,7 @@ func (b *tourneys) openTable(r *event, ri, i int) error {
 		return err
 	}
 	if _, err := b.session.ChannelMessageSendComplex(channel, (&discordgo.MessageSend{
-		Content: render.TableHeading(t, b.gameName(t.Game), ri, i), AllowedMentions: &discordgo.MessageAllowedMentions{Parse: []discordgo.AllowedMentionType{discordgo.AllowedMentionTypeUsers}},
+		Content: render.TableHeadingIn(l, t, b.gameName(l, t.Game), ri, i), AllowedMentions: &discordgo.MessageAllowedMentions{Parse: []discordgo.AllowedMentionType{discordgo.AllowedMentionTypeUsers}},
 	})); err != nil {
 		b.log.Warn("pinging a tournament table", "table", rec.ID, "err", err)
 	}
@@ -135,7 +137,8 @@ func (b *tourneys) postFirstBoard(rec *storage.Table, place *claim) error {
 			return err
 		}
 		t.cpu.seen = time.Now()
-		m, s, pics = render.Board(t.view()), b.rt.out.takeScene(t, -1), &t.pics
+		l := b.rt.langs.public(t.rec.GuildID)
+		m, s, pics = render.Board(t.viewIn(l)), b.rt.out.takeSceneIn(t, -1, l), &t.pics
 		return nil
 	})
 	if err != nil {
@@ -289,18 +292,18 @@ func (b *clock) timeUpInTournament(t *table, seats []int) {
 		func(rec *storage.Table) error { return b.store.EndTournamentTable(rec, places) }); err != nil {
 		return
 	}
-	verb := "loses"
+	id := "deckhand.tournament.time_out_one"
 	if len(seats) > 1 {
-		verb = "lose"
+		id = "deckhand.tournament.time_out_many"
 	}
-	b.out.say(t.rec.GuildID, t.rec.ChannelID, fmt.Sprintf("⏰ Time ran out for %s, who %s this tournament game.", seatNames(t, seats), verb))
+	b.out.say(t.rec.GuildID, t.rec.ChannelID, b.rt.langs.public(t.rec.GuildID).T(id, "Who", seatNames(t, seats)))
 	b.rt.afterChange(t)
 }
 
 // tournamentWarning is the turn timer's warning at a tournament table,
-// where nobody moves for the absent.
-func tournamentWarning(names, game string, left time.Duration) string {
-	return fmt.Sprintf("⏰ %s: your move in the %s game. Whoever has not moved in %s loses this tournament game.", names, game, left)
+// where nobody moves for the absent, in l.
+func tournamentWarning(l *lang.Lang, names, game string, left time.Duration) string {
+	return l.T("deckhand.tournament.warning", "Who", names, "Game", game, "Left", left.String())
 }
 
 // resign ends a tournament table for a player who leaves it: they lose,
@@ -317,5 +320,6 @@ func (b *desk) resign(c *discord.Context, t *table, seat int) error {
 		return err
 	}
 	b.rt.afterChange(t)
-	return c.Respond(discord.Message{Content: fmt.Sprintf("<@%s> resigned this %s tournament game.", c.User.ID, t.game.Info().Name)})
+	l := b.rt.langs.public(t.rec.GuildID) // the channel is told
+	return c.Respond(discord.Message{Content: l.T("deckhand.tournament.resigned", "Who", "<@"+c.User.ID+">", "Game", games.InfoIn(t.game, l).Name)})
 }

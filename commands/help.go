@@ -10,6 +10,7 @@ import (
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/bot/render"
 	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/games/lang"
 )
 
 // help explains the bot and lists the games.
@@ -17,11 +18,12 @@ func help() command {
 	return command{
 		def: &discordgo.ApplicationCommand{Name: "help", Description: "How to play with Deckhand"},
 		run: func(b *bot.Bot, c *discord.Context) error {
+			l := c.Lang()
 			var infos []games.Info
 			for _, g := range games.All() {
-				infos = append(infos, g.Info())
+				infos = append(infos, games.InfoIn(g, l))
 			}
-			return c.Respond(helpMessage(infos))
+			return c.Respond(helpMessage(l, infos))
 		},
 	}
 }
@@ -31,20 +33,29 @@ func help() command {
 // characters of text; the embed's 4096 hold a line for each of as many
 // games as /play can offer (Discord's 25 choices), so a game added to
 // games/all never pushes /help past what Discord takes.
-func helpMessage(infos []games.Info) discord.Message {
+func helpMessage(l *lang.Lang, infos []games.Info) discord.Message {
 	var lines, cpus []string
 	for _, info := range infos {
-		lines = append(lines, fmt.Sprintf("- **%s** (%s): %s", info.Name, render.Players(info.MinSeats, info.MaxSeats), info.Summary))
-		if cpu := render.CPUStrength(info.Slug); cpu != "" {
+		lines = append(lines, fmt.Sprintf("- **%s** (%s): %s", info.Name, players(l, info.MinSeats, info.MaxSeats), info.Summary))
+		if cpu := render.CPUStrengthIn(l, info.Slug); cpu != "" {
 			cpus = append(cpus, info.Name+" "+cpu)
 		}
 	}
-	m := discord.Notice(bot.Help())
-	m.Embeds = []*discordgo.MessageEmbed{{Title: "Games", Description: strings.Join(lines, "\n")}}
+	m := discord.Notice(bot.HelpIn(l))
+	m.Embeds = []*discordgo.MessageEmbed{{Title: l.T("deckhand.commands.help.games"), Description: strings.Join(lines, "\n")}}
 	if len(cpus) > 0 {
 		// The CPU's figures go in the footer (2048 characters), not in
 		// each game's line, which fills the description's 4096.
-		m.Embeds[0].Footer = &discordgo.MessageEmbedFooter{Text: render.CPUStrengthLegend + ": " + strings.Join(cpus, "; ") + "."}
+		m.Embeds[0].Footer = &discordgo.MessageEmbedFooter{Text: render.CPUStrengthLegendIn(l) + ": " + strings.Join(cpus, "; ") + "."}
 	}
 	return m
+}
+
+// players says how many players a game takes, in l: "2 players",
+// "2–8 players".
+func players(l *lang.Lang, lo, hi int) string {
+	if lo == hi {
+		return l.T("deckhand.commands.help.players", "Count", lo)
+	}
+	return l.T("deckhand.commands.help.players_range", "Lo", lo, "Hi", hi)
 }

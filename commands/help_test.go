@@ -11,6 +11,7 @@ import (
 
 	"github.com/deckhand/deckhand/games"
 	_ "github.com/deckhand/deckhand/games/all"
+	"github.com/deckhand/deckhand/games/lang"
 )
 
 // TestHelpFitsDiscordWithAsManyGamesAsPlayOffers: with the games of
@@ -31,7 +32,7 @@ func TestHelpFitsDiscordWithAsManyGamesAsPlayOffers(t *testing.T) {
 	for i := len(infos); i < 25; i++ {
 		infos = append(infos, games.Info{Name: fmt.Sprintf("Game %d", i), Summary: longest, MinSeats: 2, MaxSeats: 8})
 	}
-	m := helpMessage(infos)
+	m := helpMessage(lang.Get(lang.English), infos)
 	assert.LessOrEqual(t, utf8.RuneCountInString(m.Content), 2000, "the guide fits Discord's text")
 	require.Len(t, m.Embeds, 1)
 	list := m.Embeds[0].Description

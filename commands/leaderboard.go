@@ -11,6 +11,7 @@ import (
 	"github.com/deckhand/deckhand/bot"
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/games/lang"
 	"github.com/deckhand/deckhand/storage"
 )
 
@@ -36,8 +37,8 @@ func leaderboard() command {
 var firstSeason = 1.0
 
 var (
-	errRatings     = discord.Refuse(discord.Failed, "I could not read the ratings just now.")
-	errUnknownGame = discord.Refuse(discord.Missing, "I do not know that game. `/help` lists the games.")
+	errRatings     = discord.RefuseT(discord.Failed, "deckhand.commands.refusal.ratings")
+	errUnknownGame = discord.RefuseT(discord.Missing, "deckhand.commands.refusal.unknown_game")
 )
 
 func showLeaderboard(b *bot.Bot, c *discord.Context) error {
@@ -45,58 +46,52 @@ func showLeaderboard(b *bot.Bot, c *discord.Context) error {
 	if !ok {
 		return errUnknownGame
 	}
-	info := g.Info()
+	l := c.Lang()
+	info := games.InfoIn(g, l)
 	guild := c.Interaction.GuildID
 	cur, err := b.Store().CurrentSeason(guild)
 	if err != nil {
 		return errRatings.Because(err)
 	}
 	var top []storage.Standing
-	current := fmt.Sprintf("season %d", cur.Number)
-	which := current
+	which, past := l.T("deckhand.commands.leaderboard.season", "Season", cur.Number), false
 	if n, ok := intOption(c, "season"); ok && n != cur.Number {
 		top, err = b.Store().PastLeaderboard(guild, info.Slug, n, leaderboardSize)
 		if errors.Is(err, storage.ErrNoSuchSeason) {
-			return discord.Refuse(discord.Missing, fmt.Sprintf("This server has no past season %d: the current season is %d. `/season` lists the past ones.", n, cur.Number))
+			return discord.RefuseT(discord.Missing, "deckhand.commands.refusal.no_past_season", "Season", n, "Current", cur.Number)
 		}
-		which = fmt.Sprintf("season %d, final", n)
+		which, past = l.T("deckhand.commands.leaderboard.season_final", "Season", n), true
 	} else {
 		top, err = b.Store().Leaderboard(guild, info.Slug, leaderboardSize)
 	}
 	if err != nil {
 		return errRatings.Because(err)
 	}
-	if len(top) == 0 && which != current {
-		return c.Respond(discord.Notice(fmt.Sprintf("Nobody was rated at %s in this server's %s.", info.Name, which)))
+	if len(top) == 0 && past {
+		return c.Respond(discord.Notice(l.T("deckhand.commands.leaderboard.nobody_was", "Game", info.Name, "Which", which)))
 	}
 	if len(top) == 0 {
-		return c.Respond(discord.Notice(fmt.Sprintf("Nobody is rated at %s in this server's %s yet: a game is rated once it finishes with at least two human players.", info.Name, which)))
+		return c.Respond(discord.Notice(l.T("deckhand.commands.leaderboard.nobody_yet", "Game", info.Name, "Which", which)))
 	}
-	lines := []string{fmt.Sprintf("**%s leaderboard**, %s (Glicko-2 rating ± deviation)", info.Name, which)}
+	lines := []string{l.T("deckhand.commands.leaderboard.title", "Game", info.Name, "Which", which)}
 	for i, s := range top {
-		lines = append(lines, fmt.Sprintf("%d. <@%s>: %s", i+1, s.UserID, standingText(s)))
+		lines = append(lines, fmt.Sprintf("%d. <@%s>: %s", i+1, s.UserID, standingText(l, s)))
 	}
-	lines = append(lines, ratingRules)
+	lines = append(lines, l.T("deckhand.commands.leaderboard.rules", "Count", storage.MaxRatedPerPairPerDay))
 	return c.Respond(discord.Notice(strings.Join(lines, "\n")))
 }
-
-// ratingRules says what is rated beyond a finished game's result.
-var ratingRules = fmt.Sprintf("_A member's games with any of the same opponents are rated at most %d times a UTC day in each game (a game of three or more counts once), so that other accounts cannot farm a rating. Leaving a rated game counts as a loss to everyone still seated; so does ending it while seated, or letting it close for idleness while it waits on you._", storage.MaxRatedPerPairPerDay)
 
 // standingText is one rating with its record: "1662 ±290 · 3 games, 2
 // wins, 1 draw". The deviation says how sure the rating is: a new
 // player's is 350 and it shrinks with every game.
-func standingText(s storage.Standing) string {
-	return fmt.Sprintf("**%d** ±%d · %s, %s, %s", int(math.Round(s.R)), int(math.Round(s.RD)),
-		count(s.Games, "game"), count(s.Wins, "win"), count(s.Draws, "draw"))
+func standingText(l *lang.Lang, s storage.Standing) string {
+	return fmt.Sprintf("**%d** ±%d · %s", int(math.Round(s.R)), int(math.Round(s.RD)), record(l, s.Games, s.Wins, s.Draws))
 }
 
-// count is n with its noun, in the plural unless n is 1.
-func count(n int, noun string) string {
-	if n == 1 {
-		return "1 " + noun
-	}
-	return fmt.Sprintf("%d %ss", n, noun)
+// record is games, wins and draws counted in l: "3 games, 2 wins, 1 draw".
+func record(l *lang.Lang, played, won, drawn int) string {
+	return l.T("deckhand.commands.stats.record", "Games", l.T("deckhand.commands.stats.games", "Count", played),
+		"Wins", l.T("deckhand.commands.stats.wins", "Count", won), "Draws", l.T("deckhand.commands.stats.draws", "Count", drawn))
 }
 
 // intOption is a slash command's integer option, if it was given.

@@ -39,7 +39,7 @@ func play() command {
 	}
 }
 
-var errTimer = discord.Refuse(discord.Forged, "That is not one of the timer choices.")
+var errTimer = discord.RefuseT(discord.Forged, "deckhand.commands.refusal.timer")
 
 func timerOption(label string) (d time.Duration, ok bool) {
 	if label == "" {

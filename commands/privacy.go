@@ -21,14 +21,6 @@ func privacy() command {
 				},
 			}}},
 		serverOnly: true,
-		run: func(b *bot.Bot, c *discord.Context) error {
-			switch c.Option("request") {
-			case "export":
-				return b.ExportData(c)
-			case "delete":
-				return b.AskForget(c)
-			}
-			return b.ShowPrivacy(c)
-		},
+		run:        func(b *bot.Bot, c *discord.Context) error { return b.Privacy(c, c.Option("request")) },
 	}
 }

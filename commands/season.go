@@ -41,10 +41,10 @@ func season() command {
 }
 
 var (
-	errSeasons         = discord.Refuse(discord.Failed, "I could not read or write the season just now.")
-	errNotOrganiser    = discord.Refuse(discord.NotYours, "Only members with **Manage Server** start or end a season. `/season` shows the current one.")
-	errSeasonEmpty     = discord.Refuse(discord.Invalid, "This season has no rated game yet: there is nothing to end. `/season action:start` gives it a length.")
-	errLengthWithoutGo = discord.Refuse(discord.Invalid, "A length goes with `action:start`.")
+	errSeasons         = discord.RefuseT(discord.Failed, "deckhand.commands.refusal.seasons")
+	errNotOrganiser    = discord.RefuseT(discord.NotYours, "deckhand.commands.refusal.not_organiser")
+	errSeasonEmpty     = discord.RefuseT(discord.Invalid, "deckhand.commands.refusal.season_empty")
+	errLengthWithoutGo = discord.RefuseT(discord.Invalid, "deckhand.commands.refusal.length_without_go")
 )
 
 func runSeason(b *bot.Bot, c *discord.Context) error {
@@ -63,7 +63,7 @@ func runSeason(b *bot.Bot, c *discord.Context) error {
 		if err != nil {
 			return errSeasons.Because(err)
 		}
-		return c.Respond(discord.Notice(render.SeasonStatus(all)))
+		return c.Respond(discord.Notice(render.SeasonStatusIn(c.Lang(), all)))
 	}
 	if action == "end" {
 		end, err := b.Store().EndSeason(guild)
@@ -73,7 +73,7 @@ func runSeason(b *bot.Bot, c *discord.Context) error {
 		if err != nil {
 			return errSeasons.Because(err)
 		}
-		return c.Respond(discord.Message{Content: render.SeasonEnded(end)})
+		return c.Respond(discord.Message{Content: render.SeasonEndedIn(c.PublicLang(), end)})
 	}
 	days := 0
 	if l := c.Option("length"); l != "" && l != "open" {
@@ -86,12 +86,12 @@ func runSeason(b *bot.Bot, c *discord.Context) error {
 	started, ended, err := b.Store().StartSeason(guild, c.Interaction.ChannelID, c.User.ID, days)
 	if errors.Is(err, storage.ErrSeasonRunning) {
 		cur, _ := b.Store().CurrentSeason(guild)
-		return discord.Refuse(discord.Invalid, fmt.Sprintf("Season %d runs %s. `/season action:end` ends it first.", cur.Number, render.SeasonLength(cur)))
+		return discord.RefuseT(discord.Invalid, "deckhand.commands.refusal.season_running", "Season", cur.Number, "Length", render.SeasonLengthIn(c.Lang(), cur))
 	}
 	if err != nil {
 		return errSeasons.Because(err)
 	}
-	return c.Respond(discord.Message{Content: render.SeasonStarted(started, ended)})
+	return c.Respond(discord.Message{Content: render.SeasonStartedIn(c.PublicLang(), started, ended)})
 }
 
 // canManageServer reports whether the member may organise the server's

@@ -11,6 +11,7 @@ import (
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/bot/render"
 	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/games/lang"
 	"github.com/deckhand/deckhand/storage"
 )
 
@@ -27,20 +28,21 @@ func stats() command {
 // honoursShown is how many of the server's newest honours /stats lists.
 const honoursShown = 10
 
-var errStats = discord.Refuse(discord.Failed, "I could not read the stats just now.")
+var errStats = discord.RefuseT(discord.Failed, "deckhand.commands.refusal.stats")
 
 func showStats(b *bot.Bot, c *discord.Context) error {
 	st, err := b.Store().GuildStats(c.Interaction.GuildID)
 	if err != nil {
 		return errStats.Because(err)
 	}
+	l := c.Lang()
 	if len(st.Games) == 0 {
-		return c.Respond(discord.Notice("No game has finished in this server yet. Start one with `/play`."))
+		return c.Respond(discord.Notice(l.T("deckhand.commands.stats.none")))
 	}
 	var lines []string
 	for _, g := range games.All() {
 		if n := st.Games[g.Info().Slug]; n > 0 {
-			lines = append(lines, fmt.Sprintf("**%s**: %d finished", g.Info().Name, n))
+			lines = append(lines, l.T("deckhand.commands.stats.finished", "Game", games.InfoIn(g, l).Name, "Count", n))
 		}
 	}
 	type row struct {
@@ -61,50 +63,50 @@ func showStats(b *bot.Bot, c *discord.Context) error {
 		}
 		return rows[i].user < rows[j].user
 	})
-	lines = append(lines, "", "**Players**")
+	lines = append(lines, "", l.T("deckhand.commands.stats.players"))
 	for i, r := range rows {
 		if i == 10 {
 			break
 		}
 		// A draw (first place shared) is neither a win nor a loss.
-		line := fmt.Sprintf("%d. <@%s>: %s won", i+1, r.user, render.Count(r.p.Won, "game", "games"))
+		id := "deckhand.commands.stats.player"
 		if r.p.Drawn > 0 {
-			line += fmt.Sprintf(", %d drawn", r.p.Drawn)
+			id = "deckhand.commands.stats.player_drawn"
 		}
-		lines = append(lines, line+fmt.Sprintf(" of %d played", r.p.Played))
+		lines = append(lines, fmt.Sprintf("%d. <@%s>: ", i+1, r.user)+l.T(id, "Count", r.p.Won, "Drawn", r.p.Drawn, "Played", r.p.Played))
 	}
 	honours, err := b.Store().Honours(c.Interaction.GuildID, honoursShown)
 	if err != nil {
 		return errStats.Because(err)
 	}
 	if len(honours) > 0 {
-		lines = append(lines, "", "**Honours**")
+		lines = append(lines, "", l.T("deckhand.commands.stats.honours"))
 		for _, h := range honours {
-			lines = append(lines, "🏆 "+render.HonourLine(h))
+			lines = append(lines, "🏆 "+render.HonourLineIn(c.Lang(), h))
 		}
 	}
 	mine, err := b.Store().PlayerStandings(c.Interaction.GuildID, c.User.ID)
 	if err != nil {
 		return errStats.Because(err)
 	}
-	lines = append(lines, "", ownFigures(st.Players[c.User.ID], mine))
+	lines = append(lines, "", ownFigures(l, st.Players[c.User.ID], mine))
 	return c.Respond(discord.Notice(strings.Join(lines, "\n")))
 }
 
 // ownFigures are the caller's totals, games against CPUs included, and
 // their rating in each game they are rated in.
-func ownFigures(p *storage.PlayerStats, rated map[string]storage.Standing) string {
+func ownFigures(l *lang.Lang, p *storage.PlayerStats, rated map[string]storage.Standing) string {
 	if p == nil {
-		return "**You** have not finished a game in this server yet."
+		return l.T("deckhand.commands.stats.you_none")
 	}
-	lines := []string{fmt.Sprintf("**You**: %s, %s, %s", count(p.Played, "game"), count(p.Won, "win"), count(p.Drawn, "draw"))}
+	lines := []string{l.T("deckhand.commands.stats.you", "Record", record(l, p.Played, p.Won, p.Drawn))}
 	for _, g := range games.All() {
 		if s, ok := rated[g.Info().Slug]; ok {
-			lines = append(lines, fmt.Sprintf("%s: %s", g.Info().Name, standingText(s)))
+			lines = append(lines, fmt.Sprintf("%s: %s", games.InfoIn(g, l).Name, standingText(l, s)))
 		}
 	}
 	if len(lines) == 1 {
-		lines = append(lines, "Not rated yet: a game is rated once it finishes with at least two human players.")
+		lines = append(lines, l.T("deckhand.commands.stats.not_rated"))
 	}
 	return strings.Join(lines, "\n")
 }

@@ -99,4 +99,4 @@ func tournamentCmd() command {
 	}
 }
 
-var errNoSubcommand = discord.Refuse(discord.Forged, "That is not one of /tournament's commands.")
+var errNoSubcommand = discord.RefuseT(discord.Forged, "deckhand.commands.refusal.no_subcommand")

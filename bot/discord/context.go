@@ -14,6 +14,8 @@ import (
 	"time"
 
 	"github.com/bwmarrin/discordgo"
+
+	"github.com/deckhand/deckhand/games/lang"
 )
 
 // Context is one interaction being handled.
@@ -25,6 +27,8 @@ type Context struct {
 	hooks *discordgo.Session // for requests made with the interaction's token; see Hooks
 
 	log *slog.Logger
+	// public says a server's public language (Router.PublicLang).
+	public func(guild string) *lang.Lang
 
 	// mu orders the first answer against the deferral timer.
 	mu       sync.Mutex

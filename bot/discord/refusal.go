@@ -1,6 +1,11 @@
 package discord
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/games/lang"
+)
 
 // Kind is why the bot says no to a player.
 type Kind uint8
@@ -27,8 +32,15 @@ const (
 // from the player's words. Handlers return it as their error; the router
 // is the one place that turns it into a reply.
 type Refusal struct {
-	Kind  Kind
-	Words string // a sentence the player reads as it is
+	Kind Kind
+	// Text is the player's words as a message of the catalogs, said in
+	// the language of the player who is refused; zero for a refusal
+	// whose Words are already said (a game's error that is not a
+	// games.Refusal).
+	Text games.Text
+	// Words is a sentence the player reads as it is: Text said in
+	// English, for the logs, when Text is set.
+	Words string
 	// Cause is the error behind a Failed refusal (a storage read that
 	// failed), which the router logs with where it was met; the player
 	// reads only Words.
@@ -55,26 +67,48 @@ func (r *Refusal) Because(cause error) *Refusal {
 // Refuse makes a refusal of kind with the player's words.
 func Refuse(kind Kind, words string) *Refusal { return &Refusal{Kind: kind, Words: words} }
 
+// RefuseT makes a refusal of kind whose words are the catalog's message
+// id with its arguments, as name, value pairs (games.Say).
+func RefuseT(kind Kind, id string, pairs ...any) *Refusal {
+	t := games.Say(id, pairs...)
+	return &Refusal{Kind: kind, Text: t, Words: lang.Get(lang.English).Say(t)}
+}
+
+// RefuseText makes a refusal of kind saying t.
+func RefuseText(kind Kind, t games.Text) *Refusal {
+	return &Refusal{Kind: kind, Text: t, Words: lang.Get(lang.English).Say(t)}
+}
+
+// WordsFor are r's words in l.
+func (r *Refusal) WordsFor(l *lang.Lang) string {
+	if r.Text.IsZero() {
+		return r.Words
+	}
+	return l.Say(r.Text)
+}
+
 // Refusef is Refuse with the words formatted.
 func Refusef(kind Kind, format string, args ...any) *Refusal {
 	return Refuse(kind, fmt.Sprintf(format, args...))
 }
 
-// reply answers the interaction with the refusal.
+// reply answers the interaction with the refusal, in the language of
+// the player who made it.
 func (r *Refusal) reply(c *Context) error {
+	words := r.WordsFor(c.Lang())
 	if r.Kind == Over {
-		return c.Reply(Message{Content: r.Words})
+		return c.Reply(Message{Content: words})
 	}
-	return c.Respond(Notice(r.Words))
+	return c.Respond(Notice(words))
 }
 
 // Refusals the router gives itself.
 var (
-	errUnknownCommand = Refuse(Missing, "I do not know that command any more.")
-	errNotMine        = Refuse(Forged, "That button is not mine to answer.")
+	errUnknownCommand = RefuseT(Missing, "deckhand.refusal.unknown_command")
+	errNotMine        = RefuseT(Forged, "deckhand.refusal.not_mine")
 	// ErrForged answers a click whose custom id or values the bot never
 	// rendered; nothing changes.
-	ErrForged = Refuse(Forged, "That button is not one of mine; nothing was changed.")
+	ErrForged = RefuseT(Forged, "deckhand.refusal.forged")
 	// errBroken answers a handler that panicked or failed without saying why.
-	errBroken = Refuse(Failed, "Something went wrong on our side; nothing was changed.")
+	errBroken = RefuseT(Failed, "deckhand.refusal.broken")
 )

@@ -12,6 +12,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"github.com/deckhand/deckhand/bot/metrics"
+	"github.com/deckhand/deckhand/games/lang"
 )
 
 // CommandHandler handles one slash command. It answers through c, or
@@ -43,6 +44,7 @@ type Router struct {
 	components map[string]component
 	replacing  func(messageID string) (gone func())
 	seen       seenIDs // interactions handled, so a replayed one is not
+	public     func(guild string) *lang.Lang
 	metrics    *metrics.Metrics
 }
 
@@ -104,7 +106,7 @@ func (r *Router) Handle(s *discordgo.Session, ic *discordgo.InteractionCreate) {
 	if ic.Interaction == nil || !r.seen.first(ic.ID) {
 		return // delivered again after a reconnect: answered already
 	}
-	c := &Context{log: r.log, Session: s, Interaction: ic.Interaction, hooks: r.hooks.Session(), replacing: r.replacing}
+	c := &Context{log: r.log, Session: s, Interaction: ic.Interaction, hooks: r.hooks.Session(), replacing: r.replacing, public: r.public}
 	if ic.Member != nil {
 		c.User = ic.Member.User
 	} else {

@@ -17,6 +17,7 @@ type commandDef struct {
 	Description              string      `json:"description"`
 	Options                  []optionDef `json:"options"`
 	DefaultMemberPermissions *string     `json:"default_member_permissions"`
+	localized
 }
 
 // kind is the command's type; Discord reads an absent type as 1 (slash).
@@ -47,11 +48,13 @@ type optionDef struct {
 	MaxValue     *float64    `json:"max_value"`
 	MinLength    *int        `json:"min_length"`
 	MaxLength    *int        `json:"max_length"`
+	localized
 }
 
 type choiceDef struct {
 	Name  string `json:"name"`
 	Value any    `json:"value"`
+	localized
 }
 
 var commandName = regexp.MustCompile(`^[-_'\p{L}\p{N}]{1,32}$`)
@@ -94,6 +97,7 @@ func checkCommands(cmds []commandDef) (problems []string) {
 		chat++
 		checkName(p, c.Name, add)
 		checkDesc(p, c.Description, add)
+		checkLocalized(p, c.localized, checkName, checkDesc, add)
 		checkOptions(p, c.Options, 0, add)
 	}
 	if chat > maxCommands {
@@ -112,6 +116,7 @@ func checkOptions(p string, opts []optionDef, depth int, add func(string, ...any
 		op := fmt.Sprintf("%s.options[%d]", p, i)
 		checkName(op, o.Name, add)
 		checkDesc(op, o.Description, add)
+		checkLocalized(op, o.localized, checkName, checkDesc, add)
 		if names[o.Name] {
 			add("%s.name: %q is used twice", op, o.Name)
 		}
@@ -143,6 +148,7 @@ func checkOptions(p string, opts []optionDef, depth int, add func(string, ...any
 			if n := runes(ch.Name); n < 1 || n > maxOptionText {
 				add("%s.name: %d characters (1 to %d)", cp, n, maxOptionText)
 			}
+			checkLocalized(cp, ch.localized, checkChoiceName, nil, add)
 			if s, ok := ch.Value.(string); ok && runes(s) > maxOptionText {
 				add("%s.value: %d characters (max %d)", cp, runes(s), maxOptionText)
 			}

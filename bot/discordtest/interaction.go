@@ -220,13 +220,16 @@ func (s *Server) memberJSON(u *User, withUser bool) map[string]any {
 func (s *Server) send(ix *Interaction, data any, msgJSON json.RawMessage) {
 	s.t.Helper()
 	guild := s.guildOf(ix.ChannelID)
+	s.mu.Lock()
+	locale, guildLocale := s.localeOfLocked(ix.User)
+	s.mu.Unlock()
 	payload := map[string]any{
 		"id": ix.ID, "application_id": s.AppID, "type": ix.kind, "token": ix.Token, "version": 1,
 		"guild_id": guild, "channel_id": ix.ChannelID,
 		"channel":         map[string]any{"id": ix.ChannelID, "type": 0, "guild_id": guild},
 		"member":          s.memberJSON(ix.User, true),
 		"app_permissions": strconv.FormatInt(botPermissions, 10),
-		"locale":          "en-US", "guild_locale": "en-US", "context": 0,
+		"locale":          locale, "guild_locale": guildLocale, "context": 0,
 		"authorizing_integration_owners": map[string]any{"0": guild},
 		"entitlements":                   []any{},
 		"data":                           data,

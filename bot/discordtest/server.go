@@ -95,6 +95,7 @@ type Server struct {
 	traffic       traffic           // the bot's requests as they arrive (global.go), under its own lock
 	channelGuild  map[string]string // channel id → guild id, for channels outside the default guild
 	threads       []Thread          // the threads the bot started (threads.go)
+	locales       locales           // the members' and the guilds' languages (locale.go)
 	commandWrites int
 	commandReads  int
 	uploads       int // files uploaded

@@ -22,7 +22,7 @@ func Opt(name string, value any) Arg { return Arg{Name: name, Value: value} }
 func Sub(name string, args ...Arg) Arg { return Arg{Name: name, Value: args} }
 
 // Command sends a slash command from u in a channel of the test guild,
-// once a session is ready and the command is registered (globally or in
+// typed by its name or its name in u's locale (SetLocale), once a session is ready and the command is registered (globally or in
 // srv.GuildID). Options are typed as the command declares them; the test
 // fails on an option a real client could not send (unknown, wrong type,
 // not among the choices, out of range, a required one missing).
@@ -33,7 +33,8 @@ func (s *Server) Command(u *User, channelID, name string, args ...Arg) *Interact
 	if !s.poll(func() bool {
 		s.mu.Lock()
 		defer s.mu.Unlock()
-		cmd = s.commands.find(s.guildOfLocked(channelID), name)
+		locale, _ := s.localeOfLocked(u)
+		cmd = s.commands.typed(s.guildOfLocked(channelID), name, locale)
 		return cmd != nil
 	}) {
 		s.t.Fatalf("discordtest: /%s is not a registered slash command", name)
@@ -45,7 +46,8 @@ func (s *Server) Command(u *User, channelID, name string, args ...Arg) *Interact
 	if err != nil {
 		s.t.Fatalf("discordtest: /%s: %v", name, err)
 	}
-	data := map[string]any{"id": cmd.id, "name": name, "type": 1, "options": opts}
+	// Discord names the command by its own name, whatever the member typed.
+	data := map[string]any{"id": cmd.id, "name": cmd.def.Name, "type": 1, "options": opts}
 	if cmd.guildID != "" {
 		data["guild_id"] = cmd.guildID
 	}
