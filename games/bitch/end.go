@@ -16,7 +16,8 @@ func (s *state) Result() *games.Result {
 	for i, seat := range s.Out {
 		r.Rank[seat] = i + 1
 	}
-	r.Summary = seatRef(s.Out[0]) + " finished first; " + seatRef(s.Out[len(s.Out)-1]) + " is the last one left and loses."
+	r.SummaryMsg = games.Say("bitch.result.summary", "First", seatRef(s.Out[0]), "Last", seatRef(s.Out[len(s.Out)-1]))
+	r.Summary = langOf(s).Say(r.SummaryMsg)
 	return r
 }
 
