@@ -85,7 +85,7 @@ func callMsg(id, empty string, seat, bluffer, got int, shown []cards.Card) games
 	if got == 0 {
 		id = empty
 	}
-	msg := games.Say(id, "Who", seatRef(seat), "Bluffer", seatRef(bluffer), "N", got)
+	msg := games.Say(id, "Who", seatArg(seat), "Bluffer", seatArg(bluffer), "N", got)
 	if shown != nil {
 		msg.Args["Cards"] = handArg(shown)
 	}

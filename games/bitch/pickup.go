@@ -28,7 +28,7 @@ func (s *state) pass(seat int, c cards.Card, ev *events) {
 		s.Hands[seat] = append(s.Hands[seat], c)
 		s.Exposed.know(s.Seats, seat, s.Hands[seat][len(s.Hands[seat])-1:])
 		if ev.on() {
-			ev.add(games.Say("bitch.event.takes", "Who", seatRef(seat), "Card", cardArg(c)),
+			ev.add(games.Say("bitch.event.takes", "Who", seatArg(seat), "Card", cardArg(c)),
 				seatRef(seat)+" takes "+c.String()+" from the naked cards.")
 		}
 	}
@@ -61,12 +61,12 @@ func (s *state) penalty(seat int, f face, ev *events) {
 		}
 		if len(got) == 0 {
 			if ev.on() {
-				ev.add(games.Say("bitch.event.noSevens", "Who", seatRef(seat)),
+				ev.add(games.Say("bitch.event.noSevens", "Who", seatArg(seat)),
 					seatRef(seat)+" does not answer the 7s and draws nothing: the deck is empty.")
 			}
 		} else {
 			if ev.on() {
-				ev.add(games.Say("bitch.event.sevens", "Who", seatRef(seat), "Count", len(got)),
+				ev.add(games.Say("bitch.event.sevens", "Who", seatArg(seat), "Count", len(got)),
 					seatRef(seat)+" draws "+cardCount(len(got))+" for the 7s.")
 			}
 		}
@@ -79,7 +79,7 @@ func (s *state) penalty(seat int, f face, ev *events) {
 	}
 	s.Exposed.know(s.Seats, seat, s.Hands[seat][had:])
 	if ev.on() {
-		ev.add(games.Say("bitch.event.picksUp", "Who", seatRef(seat), "Count", len(s.Stack)),
+		ev.add(games.Say("bitch.event.picksUp", "Who", seatArg(seat), "Count", len(s.Stack)),
 			seatRef(seat)+" picks up the stack ("+cardCount(len(s.Stack))+").")
 	}
 	s.Stack = s.Stack[:0]

@@ -127,7 +127,7 @@ func (s *state) layPile(seat int, m move, ev *events) {
 	s.Naked[seat] = append(s.Naked[seat], pile)
 	s.Piling.choose(s.Seats, seat, 0)
 	if ev.on() {
-		ev.add(games.Say("bitch.event.lays", "Who", seatRef(seat), "K", len(s.Naked[seat]), "Cards", cardsArg(pile)),
+		ev.add(games.Say("bitch.event.lays", "Who", seatArg(seat), "K", len(s.Naked[seat]), "Cards", cardsArg(pile)),
 			seatRef(seat)+" lays naked pile "+strconv.Itoa(len(s.Naked[seat]))+": "+cards.Join(pile)+".")
 	}
 	if len(s.Naked[seat]) < blindCards {
@@ -144,14 +144,14 @@ func (s *state) layPile(seat int, m move, ev *events) {
 	if s.DealerFirst {
 		s.Phase = phaseFirst
 		if ev.on() {
-			ev.add(games.Say("bitch.event.allLaidDealer", "Dealer", seatRef(s.Dealer)),
+			ev.add(games.Say("bitch.event.allLaidDealer", "Dealer", seatArg(s.Dealer)),
 				"All naked cards are laid; "+seatRef(s.Dealer)+" (dealer) chooses who plays first.")
 		}
 		return
 	}
 	first := s.RNG.IntN(s.Seats)
 	if ev.on() {
-		ev.add(games.Say("bitch.event.allLaidDrawn", "Who", seatRef(first)),
+		ev.add(games.Say("bitch.event.allLaidDrawn", "Who", seatArg(first)),
 			"All naked cards are laid; "+seatRef(first)+" is drawn to play first.")
 	}
 	s.start(first, ev)

@@ -72,7 +72,7 @@ func (s *state) move(seat int, m move, ev *events) {
 		s.layPile(seat, m, ev)
 	case mFirst:
 		if ev.on() {
-			ev.add(games.Say("bitch.event.first", "Dealer", seatRef(s.Dealer), "Who", seatRef(int(m.Seat))),
+			ev.add(games.Say("bitch.event.first", "Dealer", seatArg(s.Dealer), "Who", seatArg(int(m.Seat))),
 				seatRef(s.Dealer)+" (dealer) chooses "+seatRef(int(m.Seat))+" to play first.")
 		}
 		s.start(int(m.Seat), ev)
@@ -144,7 +144,7 @@ func (s *state) beginTurn(seat int, ev *events) {
 			c := s.draw(1)[0]
 			s.Stack = append(s.Stack, entry{Card: c, As: turnedValue(c), Turned: true})
 			if ev.on() {
-				ev.add(games.Say("bitch.event.newStack", "Who", seatRef(seat), "Card", cardArg(c)),
+				ev.add(games.Say("bitch.event.newStack", "Who", seatArg(seat), "Card", cardArg(c)),
 					seatRef(seat)+" turns up "+c.String()+" to start a new stack.")
 			}
 		}
@@ -216,7 +216,7 @@ func (s *state) playCards(seat int, v value, played []cards.Card, from stage, ev
 	if finished {
 		s.Out = append(s.Out, seat)
 		if ev.on() {
-			ev.add(games.Say("bitch.event.out", "Who", seatRef(seat), "Place", ordinalText(len(s.Out))),
+			ev.add(games.Say("bitch.event.out", "Who", seatArg(seat), "Place", ordinalArgs[len(s.Out)]),
 				seatRef(seat)+" is out, finishing "+ordinal(len(s.Out))+"!")
 		}
 		if s.Out.inCount(s.Seats) == 1 {
@@ -226,7 +226,7 @@ func (s *state) playCards(seat int, v value, played []cards.Card, from stage, ev
 			s.Pending = nil
 			s.closeBluff()
 			if ev.on() {
-				ev.add(games.Say("bitch.event.loses", "Who", seatRef(last)), seatRef(last)+" is the last one left and loses.")
+				ev.add(games.Say("bitch.event.loses", "Who", seatArg(last)), seatRef(last)+" is the last one left and loses.")
 			}
 			return
 		}
@@ -246,7 +246,7 @@ func (s *state) playCards(seat int, v value, played []cards.Card, from stage, ev
 			return
 		}
 		if ev.on() {
-			ev.add(games.Say("bitch.event.burnsAgain", "Count", burned, "Who", seatRef(seat)),
+			ev.add(games.Say("bitch.event.burnsAgain", "Count", burned, "Who", seatArg(seat)),
 				"The stack burns ("+cardCount(burned)+"); "+seatRef(seat)+" plays again.")
 		}
 		s.beginTurn(seat, ev)
@@ -286,17 +286,12 @@ var fromWords = [...]string{fromHand: "", fromNaked: "from the naked cards ", fr
 
 // playMsg is playText as a message.
 func playMsg(seat int, v value, played []cards.Card, from stage) games.Text {
-	var as any = ""
-	switch {
-	case slices.Contains(played, cards.Joker):
-		as = games.Say("bitch.event.as", "Value", valueArg(v))
-	case v == aceHigh:
-		as = games.Say("bitch.event.high")
-	case v == aceLow:
-		as = games.Say("bitch.event.low")
+	as := playedAs[v]
+	if slices.Contains(played, cards.Joker) {
+		as = jokerAs[v]
 	}
 	id := [...]string{fromHand: "bitch.event.play.hand", fromNaked: "bitch.event.play.naked", fromBlind: "bitch.event.play.blind"}[from]
-	return games.Say(id, "Who", seatRefs[seat], "Cards", cardsArg(played), "As", as)
+	return games.Say(id, "Who", seatArg(seat), "Cards", cardsArg(played), "As", as)
 }
 
 // playText tells a play: "{seat} plays 7♥ 7♠ Joker (as 7).", "{seat}
@@ -365,7 +360,7 @@ func (s *state) turnBlind(seat, i int, ev *events) {
 	switch len(options) {
 	case 0:
 		if ev.on() {
-			ev.add(games.Say("bitch.event.blindFails", "Who", seatRef(seat), "Card", cardArg(c), "Face", faceText(f)),
+			ev.add(games.Say("bitch.event.blindFails", "Who", seatArg(seat), "Card", cardArg(c), "Face", faceText(f)),
 				seatRef(seat)+" turns up "+c.String()+" from the blind cards: it cannot be played on "+f.describe()+".")
 		}
 		s.Hands[seat] = append(s.Hands[seat], c)
@@ -376,7 +371,7 @@ func (s *state) turnBlind(seat, i int, ev *events) {
 		s.playCards(seat, options[0], []cards.Card{c}, fromBlind, ev)
 	default:
 		if ev.on() {
-			ev.add(games.Say("bitch.event.blindDeclares", "Who", seatRef(seat), "Card", cardArg(c)),
+			ev.add(games.Say("bitch.event.blindDeclares", "Who", seatArg(seat), "Card", cardArg(c)),
 				seatRef(seat)+" turns up "+c.String()+" from the blind cards and declares it.")
 		}
 		s.Pending = &pending{Flipped: &c}

@@ -18,8 +18,9 @@ var english games.Lang = lang.Get(lang.English)
 // prompts, and saying their labels afresh each time would be most of its
 // cost. Each language's are made on first use and kept.
 type words struct {
-	l      games.Lang
-	frames sync.Map // message id → its frame (say)
+	l        games.Lang
+	framesMu sync.RWMutex
+	frames   map[string]string // message id → its frame (say)
 
 	// cardNames[c]: "7♥", "Joker" as the language names it.
 	cardNames [64]string
@@ -111,6 +112,7 @@ func (w *words) say(id string, pairs ...any) string {
 		return f
 	}
 	var b strings.Builder
+	b.Grow(len(f) + 8*len(pairs))
 	for {
 		i := strings.IndexByte(f, 0)
 		if i < 0 || i+1 >= len(f) {
@@ -131,20 +133,25 @@ func (w *words) say(id string, pairs ...any) string {
 // frame is id said with a marker for each argument: a zero byte and the
 // argument's place.
 func (w *words) frame(id string, pairs []any) string {
-	if f, ok := w.frames.Load(id); ok {
-		return f.(string)
+	w.framesMu.RLock()
+	f, ok := w.frames[id]
+	w.framesMu.RUnlock()
+	if ok {
+		return f
 	}
 	marked := make([]any, len(pairs))
 	for i := 0; i < len(pairs); i += 2 {
 		marked[i], marked[i+1] = pairs[i], string([]byte{0, byte(i / 2)})
 	}
-	f := w.l.Say(games.Say(id, marked...))
-	w.frames.Store(id, f)
+	f = w.l.Say(games.Say(id, marked...))
+	w.framesMu.Lock()
+	w.frames[id] = f
+	w.framesMu.Unlock()
 	return f
 }
 
 func newWords(l games.Lang) *words {
-	w := &words{l: l}
+	w := &words{l: l, frames: map[string]string{}}
 	for c := cards.Card(0); c < 64; c++ {
 		switch {
 		case c.IsJoker():
@@ -302,20 +309,56 @@ func (w *words) layLabels() {
 // other card is named by its rank and suit symbol, the same in every one.
 func cardText(cards.Card) games.Text { return games.Say("bitch.card.joker") }
 
-// cardArg is a card as a message's argument.
-func cardArg(c cards.Card) any {
-	if c.IsJoker() {
-		return cardText(c)
+// Events' arguments, each made into an argument once: an event's
+// message is built at every Apply, and making a string or a Text into
+// an argument allocates.
+var (
+	seatArgs    [maxSeats]any
+	cardArgs    [64]any
+	ordinalArgs [maxSeats + 1]any
+	// playedAs[v]: what a play says after its cards: " (as 7)" with a
+	// joker among them, else " (high)", " (low)" for an ace, else nothing.
+	playedAs, jokerAs [aceHigh + 1]any
+)
+
+func init() {
+	for seat := range seatArgs {
+		seatArgs[seat] = games.Seat(seat)
 	}
-	return cardNames[c]
+	for c := cards.Card(0); c < 64; c++ {
+		switch {
+		case c.IsJoker():
+			cardArgs[c] = cardText(c)
+		case c.Valid():
+			cardArgs[c] = c.String()
+		}
+	}
+	for n := range ordinalArgs {
+		ordinalArgs[n] = ordinalText(n)
+	}
+	for _, v := range playValues {
+		jokerAs[v] = games.Say("bitch.event.as", "Value", valueArg(v))
+		playedAs[v] = ""
+	}
+	playedAs[aceHigh] = games.Say("bitch.event.high")
+	playedAs[aceLow] = games.Say("bitch.event.low")
 }
+
+// seatArg is a seat's reference as a message's argument.
+func seatArg(seat int) any { return seatArgs[seat] }
+
+// cardArg is a card as a message's argument.
+func cardArg(c cards.Card) any { return cardArgs[c] }
 
 // cardsArg is cards as one argument, their names apart by spaces as
 // appendCards writes them: a run of natural cards is one string, each
 // joker a Text, chained in order.
 func cardsArg(cs []cards.Card) any {
-	if len(cs) == 0 {
+	switch len(cs) {
+	case 0:
 		return ""
+	case 1:
+		return cardArgs[cs[0]]
 	}
 	i := 0
 	for i < len(cs) && !cs[i].IsJoker() {
