@@ -3,6 +3,7 @@ package bitch
 import (
 	"slices"
 
+	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/games/cards"
 )
 
@@ -59,7 +60,8 @@ func (s *state) call(seat int, ev *events) {
 	if right {
 		got := s.drawTo(bluffer, bluffDraw)
 		if ev.on() {
-			ev.add(seatRef(seat) + " calls " + seatRef(bluffer) + "'s bluff, rightly: " + seatRef(bluffer) + " could have played and " + drawText(len(got)) + ".")
+			ev.add(callMsg("bitch.event.callRight", "bitch.event.callRightEmpty", seat, bluffer, len(got), nil),
+				seatRef(seat)+" calls "+seatRef(bluffer)+"'s bluff, rightly: "+seatRef(bluffer)+" could have played and "+drawText(len(got))+".")
 		}
 		ev.drew(bluffer, got)
 		return
@@ -69,8 +71,23 @@ func (s *state) call(seat int, ev *events) {
 	s.Exposed.know(s.Seats, seat, s.Hands[seat])
 	got := s.drawTo(seat, wrongDraw)
 	if ev.on() {
-		ev.add(seatRef(seat) + " calls " + seatRef(bluffer) + "'s bluff, wrongly: " + seatRef(bluffer) + " could not play. " +
-			seatRef(seat) + " shows their hand (" + handText(s.Shown.Cards) + ") and " + drawText(len(got)) + ".")
+		ev.add(callMsg("bitch.event.callWrong", "bitch.event.callWrongEmpty", seat, bluffer, len(got), s.Shown.Cards),
+			seatRef(seat)+" calls "+seatRef(bluffer)+"'s bluff, wrongly: "+seatRef(bluffer)+" could not play. "+
+				seatRef(seat)+" shows their hand ("+handText(s.Shown.Cards)+") and "+drawText(len(got))+".")
 	}
 	ev.drew(seat, got)
+}
+
+// callMsg is the event of a bluff call by seat on bluffer, whose loser
+// drew got cards: id, or empty when the deck gave none; a wrong caller's
+// hand, sorted as the board shows it, is shown.
+func callMsg(id, empty string, seat, bluffer, got int, shown []cards.Card) games.Text {
+	if got == 0 {
+		id = empty
+	}
+	msg := games.Say(id, "Who", seatArg(seat), "Bluffer", seatArg(bluffer), "N", got)
+	if shown != nil {
+		msg.Args["Cards"] = handArg(shown)
+	}
+	return msg
 }

@@ -179,7 +179,7 @@ func (l stackList) check() error {
 	for _, e := range l {
 		ok := e.Card.IsJoker() || e.As.rank() == e.Card.Rank()
 		if !ok || e.As < aceLow || e.As > aceHigh || (e.Turned && e.As != turnedValue(e.Card)) {
-			return fmt.Errorf("bad stack entry %s", entryText(e))
+			return fmt.Errorf("bad stack entry %s", enWords().entryText(e))
 		}
 	}
 	return nil

@@ -64,7 +64,7 @@ func TestAPlayerWhoIsOutKeepsNoEmptyPilePlacesOnTheBoard(t *testing.T) {
 
 func TestTheNakedPilePromptSaysPlainlyWhatJokersAndTheRefillDo(t *testing.T) {
 	t.Parallel()
-	for _, text := range pileTexts {
+	for _, text := range enWords().pileTexts {
 		assert.NotContains(t, text, "(Jokers may join; the rest of your hand is filled to 5.)", "no cryptic aside")
 		assert.Contains(t, text, "A Joker may join a pile as that value.")
 		assert.Contains(t, text, "your hand is filled up to 5 cards from the deck")

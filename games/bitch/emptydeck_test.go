@@ -41,7 +41,7 @@ func TestDrawingForSevensFromAnEmptyDeckSaysNothingIsDrawnAndNobodyMayCall(t *te
 func TestWhileTheDeckLastsABluffMayStillBeCalled(t *testing.T) {
 	t.Parallel()
 	s := table(3).hand(0, "5C 6C 8H 8D 8S").hand(1, "4D 4C 4S 5D 5S").hand(2, "4H 3C 3D 3S 5H").played("9S", 9).deck("2H 3H")
-	assert.Equal(t, "The deck has 1 card; anyone may call your bluff", deckHas[1])
+	assert.Equal(t, "The deck has 1 card; anyone may call your bluff", enWords().deckHas[1])
 	play(t, s, 0, "pass")
 	assert.True(t, canCall(s, 1), "the caught bluffer would draw the deck's last card")
 }

@@ -16,7 +16,11 @@ func (s *state) Result() *games.Result {
 	for i, seat := range s.Out {
 		r.Rank[seat] = i + 1
 	}
-	r.Summary = seatRef(s.Out[0]) + " finished first; " + seatRef(s.Out[len(s.Out)-1]) + " is the last one left and loses."
+	first, last := s.Out[0], s.Out[len(s.Out)-1]
+	r.SummaryMsg = games.Say("bitch.result.summary", "First", seatArg(first), "Last", seatArg(last))
+	// Said from the message's frame: a search reads the result of every
+	// playout it plays to the end.
+	r.Summary = wordsFor(s).say("bitch.result.summary", "First", seatArg(first), "Last", seatArg(last))
 	return r
 }
 

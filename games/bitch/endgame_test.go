@@ -17,7 +17,7 @@ func TestNakedCardsArePlayedOnceHandAndDeckAreEmpty(t *testing.T) {
 	// The joker of a naked pile can join the 9s or stand alone.
 	play(t, s, 0, "9", "n2j1")
 	assert.Equal(t, "5S 9C 9D JK", stackCodes(s))
-	assert.Equal(t, "(played) · K♣ · 3♣ · (played)", pilesText(s.Naked[0]))
+	assert.Equal(t, "(played) · K♣ · 3♣ · (played)", enWords().pilesText(s.Naked[0]))
 }
 
 func TestNakedCardsWaitWhileTheDeckLasts(t *testing.T) {
@@ -39,7 +39,7 @@ func TestFailingOnNakedCardsTakesTheStackAndOneNakedCard(t *testing.T) {
 	assert.Equal(t, "Pick up the stack (1) + take 4♣", turnPrompt(t, s, 0).Options[2].Label)
 	play(t, s, 0, "take4C")
 	assert.Equal(t, "KS 4C", handCodes(s, 0))
-	assert.Equal(t, "3♣ 3♦ · (played) · 5♣ · 6♣", pilesText(s.Naked[0]))
+	assert.Equal(t, "3♣ 3♦ · (played) · 5♣ · 6♣", enWords().pilesText(s.Naked[0]))
 	assert.Equal(t, 1, s.Turn)
 }
 

@@ -7,11 +7,15 @@
 //
 // What the package holds: the state is one plain struct (state.go) that
 // Clone copies deeply and Decode checks (encode.go, check.go). Prompts are
-// built only when asked, with texts from tables (prompt.go, labels.go) and
-// ids that change with every step (promptid.go); the lean path for search
+// built only when asked, with ids from tables (prompt.go, labels.go) that
+// change with every step (promptid.go); the lean path for search
 // (lean.go) builds the same questions without a word of text, beside
 // Apply. Apply and Play share one path (turn.go, setup.go, pickup.go,
-// bluff.go), which writes event sentences for Apply alone. knowledge.go
+// bluff.go), which writes events (a message and its English) for Apply
+// alone. Every word a player reads is a message of the catalogs in
+// assets/bitch/lang: words.go says the ones prompts and views use over
+// and over once per language, and speak.go gives the state (In) and the
+// game's Info (InfoIn) in a reader's language. knowledge.go
 // follows the cards every seat saw enter a hand, so that a determinization
 // leaves them there; heuristic.go is the Easy player and end.go ranks a
 // finished game and judges an unfinished one. value.go names the values
@@ -64,34 +68,42 @@ const (
 	dealerHost  = "host"
 )
 
-var options = []games.OptionSpec{
-	{
-		Key:     optDecks,
-		Name:    "Decks",
-		Help:    "How many 54-card decks (52 + 2 jokers) to shuffle together. Auto: the fewest that leave 20 cards to draw after the deal. Fewer than " + strconv.Itoa(minDrawPileAtAll) + " to draw is refused at Start.",
-		Choices: append([]games.Choice{{Value: decksAuto, Label: "Auto (20 or more cards to draw)"}}, deckChoices()...),
-		Default: decksAuto,
-	},
-	{
-		Key:  optFirst,
-		Name: "First player",
-		Help: "Who plays first once the naked cards are laid: drawn at random, or chosen by the dealer.",
-		Choices: []games.Choice{
-			{Value: firstRandom, Label: "Random"},
-			{Value: firstDealer, Label: "The dealer picks"},
+// options are the lobby's options in English; their keys and defaults
+// are the same in every language (optionsIn).
+var options = optionsIn(english)
+
+// optionsIn are the lobby's options said in l.
+func optionsIn(l games.Lang) []games.OptionSpec {
+	say := func(id string, pairs ...any) string { return l.Say(games.Say(id, pairs...)) }
+	return []games.OptionSpec{
+		{
+			Key:     optDecks,
+			Name:    say("bitch.option.decks.name"),
+			Help:    say("bitch.option.decks.help", "Least", minDrawPileAtAll),
+			Choices: append([]games.Choice{{Value: decksAuto, Label: say("bitch.option.decks.auto")}}, deckChoices(l)...),
+			Default: decksAuto,
 		},
-		Default: firstRandom,
-	},
-	{
-		Key:  optDealer,
-		Name: "Dealer",
-		Help: "Who deals: a random player, or the host (the first seat).",
-		Choices: []games.Choice{
-			{Value: dealerRand, Label: "Random"},
-			{Value: dealerHost, Label: "The host"},
+		{
+			Key:  optFirst,
+			Name: say("bitch.option.first.name"),
+			Help: say("bitch.option.first.help"),
+			Choices: []games.Choice{
+				{Value: firstRandom, Label: say("bitch.option.first.random")},
+				{Value: firstDealer, Label: say("bitch.option.first.dealer")},
+			},
+			Default: firstRandom,
 		},
-		Default: dealerRand,
-	},
+		{
+			Key:  optDealer,
+			Name: say("bitch.option.dealer.name"),
+			Help: say("bitch.option.dealer.help"),
+			Choices: []games.Choice{
+				{Value: dealerRand, Label: say("bitch.option.dealer.random")},
+				{Value: dealerHost, Label: say("bitch.option.dealer.host")},
+			},
+			Default: dealerRand,
+		},
+	}
 }
 
 // Game is Bitch.
@@ -100,18 +112,8 @@ type Game struct{}
 // rules is the rules page, read once: Info is called at every render.
 var rules = assets.Text("bitch/rules.md")
 
-// Info describes the game.
-func (Game) Info() games.Info {
-	return games.Info{
-		Slug:     "bitch",
-		Name:     "Bitch",
-		Summary:  "Shed your hand, naked and blind cards on the middle stack; bluff a pickup, call a bluff; the last one left loses.",
-		MinSeats: minSeats,
-		MaxSeats: maxSeats,
-		Options:  options,
-		Rules:    rules(),
-	}
-}
+// Info describes the game in English.
+func (g Game) Info() games.Info { return g.InfoIn(english) }
 
 // minDrawPile is what Auto leaves in the deck after the deal, at least:
 // with fewer, 7s and bluff penalties draw from an empty deck and lose
@@ -141,24 +143,24 @@ func leastDecks(seats int) int {
 // deckChoices are the lobby's deck counts, each saying the players it
 // serves, since the lobby does not know yet how many will sit down:
 // "1 deck: 2–3 players".
-func deckChoices() []games.Choice {
+func deckChoices(l games.Lang) []games.Choice {
 	var out []games.Choice
 	for n := 1; n <= maxDecks; n++ {
 		most := minSeats - 1
 		for s := minSeats; s <= maxSeats && leastDecks(s) <= n; s++ {
 			most = s
 		}
-		label := decksWord(n)
+		label := l.Say(decksText(n))
 		if most < maxSeats {
-			label += ": 2–" + strconv.Itoa(most) + " players"
+			label = l.Say(games.Say("bitch.option.decks.serves", "Decks", decksText(n), "Most", most))
 		}
 		out = append(out, games.Choice{Value: strconv.Itoa(n), Label: label})
 	}
 	return out
 }
 
-// decksWord is "1 deck", "2 decks".
-func decksWord(n int) string { return games.Count(n, "deck", "decks") }
+// decksText is "1 deck", "2 decks".
+func decksText(n int) games.Text { return games.Say("bitch.decks", "Count", n) }
 
 // minDecks is the fewest decks that can deal seats at all; a saved game
 // with fewer is corrupt.
@@ -188,7 +190,7 @@ func (Game) New(cfg games.Config) (games.State, error) {
 
 func newState(cfg games.Config) (*state, error) {
 	if cfg.Seats < minSeats || cfg.Seats > maxSeats {
-		return nil, fmt.Errorf("a game of Bitch is for %d to %d players, not %d", minSeats, maxSeats, cfg.Seats)
+		return nil, games.Refuse(english, games.Say("bitch.refuse.seats", "Min", minSeats, "Max", maxSeats, "Seats", cfg.Seats))
 	}
 	var decks int
 	switch v := cfg.Option(options, optDecks); v {
@@ -200,12 +202,11 @@ func newState(cfg games.Config) (*state, error) {
 			return nil, fmt.Errorf("decks must be auto or 1 to %d, not %q", maxDecks, v)
 		}
 		if least := leastDecks(cfg.Seats); n < least {
-			left := n*(52+jokers) - dealt(cfg.Seats)
-			what := "cannot deal 13 cards each plus the middle card"
-			if left >= 0 {
-				what = "leave " + strconv.Itoa(left) + " to draw after the deal, too few for 7s and bluffs"
+			why := games.Say("bitch.refuse.cannotDeal", "Seats", cfg.Seats, "Decks", decksText(n), "Least", least)
+			if left := n*(52+jokers) - dealt(cfg.Seats); left >= 0 {
+				why = games.Say("bitch.refuse.tooFew", "Seats", cfg.Seats, "Decks", decksText(n), "Left", left, "Least", least)
 			}
-			return nil, fmt.Errorf("%d players with %s %s: choose %d or more, or auto", cfg.Seats, decksWord(n), what, least)
+			return nil, games.Refuse(english, why)
 		}
 		decks = n
 	}

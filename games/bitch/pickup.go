@@ -1,6 +1,7 @@
 package bitch
 
 import (
+	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/games/cards"
 )
 
@@ -27,7 +28,8 @@ func (s *state) pass(seat int, c cards.Card, ev *events) {
 		s.Hands[seat] = append(s.Hands[seat], c)
 		s.Exposed.know(s.Seats, seat, s.Hands[seat][len(s.Hands[seat])-1:])
 		if ev.on() {
-			ev.add(seatRef(seat) + " takes " + c.String() + " from the naked cards.")
+			ev.add(games.Say("bitch.event.takes", "Who", seatArg(seat), "Card", cardArg(c)),
+				seatRef(seat)+" takes "+c.String()+" from the naked cards.")
 		}
 	}
 	s.Bluff = bl
@@ -59,11 +61,13 @@ func (s *state) penalty(seat int, f face, ev *events) {
 		}
 		if len(got) == 0 {
 			if ev.on() {
-				ev.add(seatRef(seat) + " does not answer the 7s and draws nothing: the deck is empty.")
+				ev.add(games.Say("bitch.event.noSevens", "Who", seatArg(seat)),
+					seatRef(seat)+" does not answer the 7s and draws nothing: the deck is empty.")
 			}
 		} else {
 			if ev.on() {
-				ev.add(seatRef(seat) + " draws " + cardCount(len(got)) + " for the 7s.")
+				ev.add(games.Say("bitch.event.sevens", "Who", seatArg(seat), "Count", len(got)),
+					seatRef(seat)+" draws "+cardCount(len(got))+" for the 7s.")
 			}
 		}
 		ev.drew(seat, got)
@@ -75,7 +79,8 @@ func (s *state) penalty(seat int, f face, ev *events) {
 	}
 	s.Exposed.know(s.Seats, seat, s.Hands[seat][had:])
 	if ev.on() {
-		ev.add(seatRef(seat) + " picks up the stack (" + cardCount(len(s.Stack)) + ").")
+		ev.add(games.Say("bitch.event.picksUp", "Who", seatArg(seat), "Count", len(s.Stack)),
+			seatRef(seat)+" picks up the stack ("+cardCount(len(s.Stack))+").")
 	}
 	s.Stack = s.Stack[:0]
 	s.Flip = true

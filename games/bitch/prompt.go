@@ -124,6 +124,7 @@ func (s *state) find(a games.Answer) (move, error) {
 // ids, option ids and moves only.
 type builder struct {
 	lean    bool
+	w       *words // the labels' language
 	prompts []games.Prompt
 	starts  []int          // where each prompt's options begin in ids and moves
 	opts    []games.Option // the labelled build's options
@@ -132,7 +133,7 @@ type builder struct {
 }
 
 func (b *builder) build(s *state, lean bool) {
-	b.lean = lean
+	b.lean, b.w = lean, wordsFor(s)
 	b.prompts, b.starts, b.opts, b.ids, b.moves = b.prompts[:0], b.starts[:0], b.opts[:0], b.ids[:0], b.moves[:0]
 	s.buildPrompts(b)
 }
@@ -209,7 +210,7 @@ func (s *state) buildPrompts(b *builder) {
 			}
 		}
 	case phaseFirst:
-		b.open(games.Prompt{ID: "first", Seat: s.Dealer, Text: "Everyone has laid their naked cards. You are the dealer: who plays first?"})
+		b.open(games.Prompt{ID: "first", Seat: s.Dealer, Text: b.w.first})
 		for seat := 0; seat < s.Seats; seat++ {
 			b.add(seatIDs[seat], seatRef(seat), "", move{Kind: mFirst, Seat: int8(seat)})
 		}
@@ -230,21 +231,21 @@ func (s *state) turnPrompt(b *builder) {
 		c := *s.Pending.Flipped
 		p := games.Prompt{ID: s.turnID(), Seat: seat}
 		if !b.lean {
-			p.Text = "Your blind card is " + c.String() + ". On top: " + faceTexts[faceIndex(f)] + ". What does it count as?"
+			p.Text = b.w.say("bitch.declare.ask", "Card", b.w.cardNames[c], "Face", b.w.faceTexts[faceIndex(f)])
 		}
 		b.open(p)
 		for _, v := range playValues {
 			if f.legal(v) && (c.IsJoker() || c.Rank() == v.rank()) {
-				b.add(v.id(), declareLabels[c][v], "", move{Kind: mDeclare, V: v})
+				b.add(v.id(), b.w.declareLabels[c][v], "", move{Kind: mDeclare, V: v})
 			}
 		}
 		b.close()
 	case s.Pending != nil:
 		s.countPrompt(b, seat, s.Pending.Value)
 	case s.holding(seat).stage() == fromBlind:
-		b.open(games.Prompt{ID: s.turnID(), Seat: seat, Text: blindTexts[faceIndex(f)]})
+		b.open(games.Prompt{ID: s.turnID(), Seat: seat, Text: b.w.blindTexts[faceIndex(f)]})
 		for i := range s.Blind[seat] {
-			b.add(blindIDs[i], blindLabels[i], "", move{Kind: mBlind, N: int8(i)})
+			b.add(blindIDs[i], b.w.blindLabels[i], "", move{Kind: mBlind, N: int8(i)})
 		}
 		b.close()
 	default:
@@ -287,10 +288,10 @@ func (s *state) valuePrompt(b *builder, seat int, f face) {
 	var t counts
 	if st == fromHand {
 		t = tally(s.Hands[seat])
-		b.open(games.Prompt{ID: s.turnID(), Seat: seat, Text: turnTexts[faceIndex(f)]})
+		b.open(games.Prompt{ID: s.turnID(), Seat: seat, Text: b.w.turnTexts[faceIndex(f)]})
 	} else {
 		t = tally(s.holding(seat).nakedCards())
-		b.open(games.Prompt{ID: s.turnID(), Seat: seat, Text: nakedTexts[faceIndex(f)]})
+		b.open(games.Prompt{ID: s.turnID(), Seat: seat, Text: b.w.nakedTexts[faceIndex(f)]})
 	}
 	nj := min(t.jokers, maxJokers)
 	for _, v := range playValues {
@@ -301,13 +302,13 @@ func (s *state) valuePrompt(b *builder, seat int, f face) {
 		switch {
 		case n+nj == 0:
 		case n == 1 && nj == 0:
-			b.add(v.id(), oneCard[v][t.first[v.rank()]], "", move{Kind: mPlay, V: v, N: 1})
+			b.add(v.id(), b.w.oneCard[v][t.first[v.rank()]], "", move{Kind: mPlay, V: v, N: 1})
 		case n == 0 && nj == 1:
-			b.add(v.id(), oneJoker[v], "", move{Kind: mPlay, V: v, J: 1})
+			b.add(v.id(), b.w.oneJoker[v], "", move{Kind: mPlay, V: v, J: 1})
 		case n == 0:
-			b.add(v.id(), manyJokers[v], haveDetail[0][nj], move{Kind: mValue, V: v})
+			b.add(v.id(), b.w.manyJokers[v], b.w.haveDetail[0][nj], move{Kind: mValue, V: v})
 		default:
-			b.add(v.id(), manyOf[v], haveDetail[n][nj], move{Kind: mValue, V: v})
+			b.add(v.id(), b.w.manyOf[v], b.w.haveDetail[n][nj], move{Kind: mValue, V: v})
 		}
 	}
 	if f.restricts() {
@@ -319,14 +320,15 @@ func (s *state) valuePrompt(b *builder, seat int, f face) {
 // passOptions: pick up the stack, or draw for the 7s; from naked cards,
 // also take one naked card of the player's choice.
 func (s *state) passOptions(b *builder, seat int, f face, st stage) {
-	what, detail := pickUp[min(len(s.Stack), maxCards)], "Ends your turn; anyone may call your bluff"
+	w := b.w
+	what, detail := w.pickUp[min(len(s.Stack), maxCards)], w.passDetail
 	if f.Kind == faceSevens {
-		what, detail = drawN[min(2*f.Sevens, len(drawN)-1)], deckHas[min(len(s.Deck), maxCards)]
+		what, detail = w.drawN[min(2*f.Sevens, len(w.drawN)-1)], w.deckHas[min(len(s.Deck), maxCards)]
 	}
 	if len(s.Deck) == 0 && s.Edition >= editionNoEmptyCalls {
-		detail = "Ends your turn; with the deck empty, nobody may call your bluff"
+		detail = w.passEmpty
 		if f.Kind == faceSevens {
-			detail = "The deck is empty: you draw nothing, and nobody may call your bluff"
+			detail = w.drawEmpty
 		}
 	}
 	if st == fromHand {
@@ -342,9 +344,9 @@ func (s *state) passOptions(b *builder, seat int, f face, st stage) {
 			seen[c] = true
 			label := ""
 			if !b.lean {
-				label = what + " + take " + c.String()
+				label = w.say("bitch.pass.take", "What", what, "Card", w.cardNames[c])
 			}
-			b.add(takeIDs[c], label, "Ends your turn; the naked card goes to your hand", move{Kind: mPass, Card: c})
+			b.add(takeIDs[c], label, w.takeDetail, move{Kind: mPass, Card: c})
 		}
 	}
 }
@@ -359,17 +361,17 @@ func (s *state) countPrompt(b *builder, seat int, v value) {
 	if !b.lean {
 		// What lies on top, as the question before said it: the hand's
 		// text says it only in its question.
-		p.Text = countTexts[v][min(nj, 1)] + " On top: " + faceTexts[faceIndex(faceOf(s.Stack))] + "."
+		p.Text = b.w.countTexts[v][min(nj, 1)] + " " + b.w.onTop[faceIndex(faceOf(s.Stack))]
 	}
 	b.open(p)
 	for j := 0; j <= nj; j++ {
 		for k := 0; k <= n; k++ {
 			if k+j > 0 {
-				b.add(countIDs[k][j], countLabels[v][k][j], "", move{Kind: mPlay, V: v, N: int8(k), J: int8(j)})
+				b.add(countIDs[k][j], b.w.countLabels[v][k][j], "", move{Kind: mPlay, V: v, N: int8(k), J: int8(j)})
 			}
 		}
 	}
-	b.add(games.BackID, "Back: choose another value", "", move{Kind: mBack})
+	b.add(games.BackID, b.w.back, "", move{Kind: mBack})
 	b.close()
 }
 
@@ -391,11 +393,11 @@ func (s *state) bluffPrompts(b *builder) {
 		b.open(games.Prompt{
 			ID:       id,
 			Seat:     seat,
-			Text:     bluffTexts[bl.Seat][min(len(s.Deck), wrongDraw)],
+			Text:     b.w.bluffTexts[bl.Seat][min(len(s.Deck), wrongDraw)],
 			Optional: true,
 			Public:   true,
 		})
-		b.add("call", "Call bluff", "", move{Kind: mCall})
+		b.add("call", b.w.call, "", move{Kind: mCall})
 		b.close()
 	}
 }

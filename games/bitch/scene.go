@@ -14,23 +14,21 @@ var _ games.Scener = (*state)(nil)
 // beaten, the deck, and for every seat its hand size, naked piles and
 // blind count; or a seat's own cards, its hand sorted by value.
 func (s *state) Scene(seat int) games.Scene {
+	w := wordsFor(s)
+	sp := speech{s, w}
 	if seat >= 0 && seat < s.Seats {
-		return s.handScene(seat)
+		return sp.handScene(seat)
 	}
 	// The title says the decks dealt, as the board's text did: how many
 	// of each card there are is what a player counts against.
-	decks := strconv.Itoa(s.Decks) + " decks"
-	if s.Decks == 1 {
-		decks = "1 deck"
-	}
-	sc := games.Scene{Title: "Bitch · " + strconv.Itoa(s.Seats) + " players · " + decks, Caption: s.caption()}
+	sc := games.Scene{Title: w.say("bitch.scene.title", "N", s.Seats, "Decks", w.decks[s.Decks]), Caption: sp.caption()}
 	var gone []games.Area
 	for p := 0; p < s.Seats; p++ {
 		// Counts as figures keep eight seats' sides one row of cards high.
-		a := games.Area{Seat: p, Active: s.waitsOn(p), Status: s.seatStatus(p), Zones: s.holding(p).nakedZones(),
+		a := games.Area{Seat: p, Active: s.waitsOn(p), Status: sp.seatStatus(p), Zones: s.holding(p).nakedZones(w),
 			Figures: []games.Figure{
 				{Icon: games.Cards, Value: strconv.Itoa(len(s.Hands[p]))},
-				{Label: "blind", Value: strconv.Itoa(len(s.Blind[p]))},
+				{Label: w.say("bitch.scene.blind"), Value: strconv.Itoa(len(s.Blind[p]))},
 			}}
 		if s.Out.has(p) && s.holding(p).holdsNothing() {
 			// A player who is out holds nothing: a line with their
@@ -42,66 +40,67 @@ func (s *state) Scene(seat int) games.Scene {
 			continue
 		}
 		if sh := s.Shown; sh != nil && sh.Seat == p {
-			a.Zones = append(a.Zones, games.Zone{Name: "Shows their hand", Layout: games.Fan, Cards: faces(sortedHand(sh.Cards))})
+			a.Zones = append(a.Zones, games.Zone{Name: w.say("bitch.scene.shows"), Layout: games.Fan, Cards: faces(sortedHand(sh.Cards))})
 		}
 		sc.Areas = append(sc.Areas, a)
 	}
 	sc.Areas = append(sc.Areas, gone...)
 	from := max(0, len(s.Stack)-stackShown)
-	stack := games.Zone{Name: "Stack · " + strconv.Itoa(len(s.Stack)), Layout: games.Stack}
+	stack := games.Zone{Name: w.say("bitch.scene.stack", "N", len(s.Stack)), Layout: games.Stack}
 	for _, e := range s.Stack[from:] {
 		label := ""
 		if e.Card.IsJoker() {
-			label = "as " + e.As.String() // what it counts as, as the text said
+			label = w.say("bitch.scene.as", "Value", w.values[e.As]) // what it counts as, as the text said
 		}
 		stack.Cards = append(stack.Cards, games.StandardCard(cardNames[e.Card], label))
 	}
 	if s.Phase == phasePlay {
-		stack.Note = beatText(faceOf(s.Stack))
+		stack.Note = w.beatText(faceOf(s.Stack))
 	}
-	table := games.Area{Seat: -1, Title: "Table", Zones: []games.Zone{
+	table := games.Area{Seat: -1, Title: w.say("bitch.scene.table"), Zones: []games.Zone{
 		stack,
-		{Name: "Deck", Layout: games.Pile, Count: len(s.Deck), Cards: backs(len(s.Deck))},
+		{Name: w.say("bitch.scene.deck"), Layout: games.Pile, Count: len(s.Deck), Cards: backs(len(s.Deck))},
 	}}
 	if p := s.Pending; p != nil && p.Flipped != nil {
-		table.Zones = append(table.Zones, games.Zone{Name: "Turned up", Layout: games.Row,
+		table.Zones = append(table.Zones, games.Zone{Name: w.say("bitch.scene.turnedUp"), Layout: games.Row,
 			Cards: []games.Card{games.StandardCard(cardNames[*p.Flipped], "")}})
 	}
 	if len(s.Burned) > 0 {
-		table.Status = "burned: " + strconv.Itoa(len(s.Burned))
+		table.Status = w.say("bitch.scene.burned", "N", len(s.Burned))
 	}
 	sc.Areas = append([]games.Area{table}, sc.Areas...)
 	if bl := s.Bluff; bl != nil {
-		sc.Notes = append(sc.Notes, "Bluff? "+seatRef(bl.Seat)+" passed: anyone may call the bluff until "+seatRef(s.Turn)+" moves.")
+		sc.Notes = append(sc.Notes, w.say("bitch.scene.bluff", "Who", seatRef(bl.Seat), "Next", seatRef(s.Turn)))
 	}
 	return sc
 }
 
 // caption says whose move it is.
-func (s *state) caption() string {
+func (sp speech) caption() string {
+	s, w := sp.s, sp.w
 	switch s.Phase {
 	case phaseSetup:
-		return "Every player lays 4 naked piles face up on their blind cards."
+		return w.say("bitch.view.laying")
 	case phaseFirst:
-		return seatRef(s.Dealer) + " (dealer) chooses who plays first."
+		return w.say("bitch.scene.dealerChooses", "Dealer", seatRef(s.Dealer))
 	case phasePlay:
 		if p := s.Pending; p != nil && p.Flipped != nil {
-			return seatRef(s.Turn) + " turned up " + cardNames[*p.Flipped] + " and declares what it counts as."
+			return w.say("bitch.scene.declares", "Who", seatRef(s.Turn), "Card", w.cardNames[*p.Flipped])
 		}
-		return seatRef(s.Turn) + " to play."
+		return w.say("bitch.scene.toPlay", "Who", seatRef(s.Turn))
 	}
 	if len(s.Out) > 0 {
-		return "Game over: " + seatRef(s.Out[len(s.Out)-1]) + " is the Bitch."
+		return w.say("bitch.scene.overLoser", "Who", seatRef(s.Out[len(s.Out)-1]))
 	}
-	return "Game over."
+	return w.say("bitch.scene.over")
 }
 
 // beatText is what the player to act must beat.
-func beatText(f face) string {
+func (w *words) beatText(f face) string {
 	if f.Kind == faceFree {
-		return "Nothing to beat: play anything."
+		return w.say("bitch.scene.free")
 	}
-	return "To beat: " + f.describe() + "."
+	return w.say("bitch.scene.beat", "Face", w.faceTexts[faceIndex(f)])
 }
 
 // waitsOn reports whether the game waits on seat.
@@ -118,15 +117,16 @@ func (s *state) waitsOn(seat int) bool {
 }
 
 // seatStatus is the dealer mark and a finished seat's place.
-func (s *state) seatStatus(seat int) string {
+func (sp speech) seatStatus(seat int) string {
+	s, w := sp.s, sp.w
 	st := ""
 	if seat == s.Dealer {
-		st = "dealer"
+		st = w.say("bitch.scene.dealer")
 	}
 	if rank := slices.Index(s.Out, seat); rank >= 0 {
-		out := "out " + ordinal(rank+1)
+		out := w.say("bitch.scene.out", "Place", w.ordinals[rank+1])
 		if s.Phase.over() && rank == len(s.Out)-1 {
-			out = "last: loses"
+			out = w.say("bitch.scene.loses")
 		}
 		if st != "" {
 			out = st + " · " + out
@@ -151,12 +151,12 @@ func (h holding) holdsNothing() bool {
 
 // nakedZones are the seat's naked piles, each fanned; a played-out pile
 // stays as an empty place.
-func (h holding) nakedZones() []games.Zone {
+func (h holding) nakedZones(w *words) []games.Zone {
 	var zs []games.Zone
 	for i, p := range h.naked {
 		z := games.Zone{Layout: games.Fan, Cards: faces(p)}
 		if i == 0 {
-			z.Name = "Naked"
+			z.Name = w.say("bitch.scene.naked")
 		}
 		zs = append(zs, z)
 	}
@@ -165,20 +165,22 @@ func (h holding) nakedZones() []games.Zone {
 
 // handScene is seat's hand sorted by value, its naked piles and blind
 // count.
-func (s *state) handScene(seat int) games.Scene {
-	sc := games.Scene{Title: "Your cards", Caption: s.caption()}
-	hand := faces(sortedHand(s.Hands[seat]))
+func (sp speech) handScene(seat int) games.Scene {
+	s, w := sp.s, sp.w
+	sc := games.Scene{Title: w.say("bitch.view.yourCards"), Caption: sp.caption()}
+	sorted := sortedHand(s.Hands[seat])
+	hand := faces(sorted)
 	for i := range hand {
-		hand[i].Label = hand[i].Rank + suitText(hand[i].Suit)
+		hand[i].Label = w.cardNames[sorted[i]]
 	}
 	if s.Phase == phasePlay && seat == s.Turn {
-		sc.Caption = "Your turn. " + beatText(faceOf(s.Stack))
+		sc.Caption = w.say("bitch.scene.yourTurn", "Beat", w.beatText(faceOf(s.Stack)))
 	}
-	a := games.Area{Seat: seat, Title: "Your hand", Active: s.waitsOn(seat), Status: s.seatStatus(seat),
+	a := games.Area{Seat: seat, Title: w.say("bitch.scene.yourHand"), Active: s.waitsOn(seat), Status: sp.seatStatus(seat),
 		Figures: []games.Figure{{Icon: games.Cards, Value: strconv.Itoa(len(s.Hands[seat]))}},
 		Zones:   []games.Zone{{Layout: games.Row, Cards: hand}}}
-	a.Zones = append(a.Zones, s.holding(seat).nakedZones()...)
-	a.Zones = append(a.Zones, games.Zone{Name: "Blind", Layout: games.Pile, Count: len(s.Blind[seat]), Cards: backs(len(s.Blind[seat]))})
+	a.Zones = append(a.Zones, s.holding(seat).nakedZones(w)...)
+	a.Zones = append(a.Zones, games.Zone{Name: w.say("bitch.scene.blindZone"), Layout: games.Pile, Count: len(s.Blind[seat]), Cards: backs(len(s.Blind[seat]))})
 	sc.Areas = []games.Area{a}
 	return sc
 }
@@ -193,21 +195,6 @@ func sortedHand(cs []cards.Card) []cards.Card {
 		return int(a.Suit()) - int(b.Suit())
 	})
 	return sorted
-}
-
-// suitText is a drawn suit's symbol; a joker's label is its name.
-func suitText(s games.Suit) string {
-	switch s {
-	case games.Spades:
-		return "♠"
-	case games.Hearts:
-		return "♥"
-	case games.Diamonds:
-		return "♦"
-	case games.Clubs:
-		return "♣"
-	}
-	return "Joker"
 }
 
 func faces(cs []cards.Card) []games.Card {

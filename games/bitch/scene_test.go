@@ -39,7 +39,7 @@ func TestStackShowsItsTopAndWhatMustBeBeaten(t *testing.T) {
 	if top.Rank+suitText(top.Suit) != cardNames[s.Stack[len(s.Stack)-1].Card] && top.Suit != games.Joker {
 		t.Errorf("the last card drawn is %s%s, the top of the stack is %s", top.Rank, suitText(top.Suit), cardNames[s.Stack[len(s.Stack)-1].Card])
 	}
-	if stack.Note != beatText(faceOf(s.Stack)) {
+	if stack.Note != enWords().beatText(faceOf(s.Stack)) {
 		t.Errorf("the stack's note %q does not say what must be beaten", stack.Note)
 	}
 }
@@ -76,4 +76,19 @@ func playedTo(t *testing.T, seats int, seed uint64, done func(*state) bool) *sta
 		}
 	}
 	return s
+}
+
+// suitText is a drawn suit's symbol, "Joker" for a joker.
+func suitText(s games.Suit) string {
+	switch s {
+	case games.Spades:
+		return "♠"
+	case games.Hearts:
+		return "♥"
+	case games.Diamonds:
+		return "♦"
+	case games.Clubs:
+		return "♣"
+	}
+	return "Joker"
 }

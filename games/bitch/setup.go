@@ -60,23 +60,23 @@ func (s *state) pilePrompt(b *builder, seat int) {
 		pileCountPrompt(b, seat, k, limit, t, v)
 		return
 	}
-	b.open(games.Prompt{ID: pilePromptIDs[k-1], Seat: seat, Text: pileTexts[k-1]})
+	b.open(games.Prompt{ID: pilePromptIDs[k-1], Seat: seat, Text: b.w.pileTexts[k-1]})
 	for r := cards.Ace; r <= cards.King; r++ {
 		n := t.rank[r]
 		switch {
 		case n == 0:
 		case pileCounts(n, t.jokers, limit) == 1:
-			b.add(pileValueIDs[r], pileLabels[r][1][0], "", move{Kind: mPile, V: pileValue(r), N: 1})
+			b.add(pileValueIDs[r], b.w.pileLabels[r][1][0], "", move{Kind: mPile, V: pileValue(r), N: 1})
 		default:
-			b.add(pileValueIDs[r], pileValueLabels[r], pileHaveDetail[min(n, dealCards)][min(t.jokers, dealCards)], move{Kind: mPileValue, V: pileValue(r)})
+			b.add(pileValueIDs[r], b.w.pileValueLabels[r], b.w.pileHaveDetail[min(n, dealCards)][min(t.jokers, dealCards)], move{Kind: mPileValue, V: pileValue(r)})
 		}
 	}
 	switch {
 	case t.jokers == 0:
 	case pileCounts(0, t.jokers, limit) == 1:
-		b.add(pileValueIDs[0], pileLabels[0][0][1], "", move{Kind: mPile, J: 1})
+		b.add(pileValueIDs[0], b.w.pileLabels[0][0][1], "", move{Kind: mPile, J: 1})
 	default:
-		b.add(pileValueIDs[0], pileValueLabels[0], pileHaveDetail[0][min(t.jokers, dealCards)], move{Kind: mPileValue, V: jokerPile})
+		b.add(pileValueIDs[0], b.w.pileValueLabels[0], b.w.pileHaveDetail[0][min(t.jokers, dealCards)], move{Kind: mPileValue, V: jokerPile})
 	}
 	b.close()
 }
@@ -84,20 +84,20 @@ func (s *state) pilePrompt(b *builder, seat int) {
 // pileCountPrompt asks how many cards of the chosen value make naked
 // pile k: the natural cards alone first, then with jokers joining.
 func pileCountPrompt(b *builder, seat, k, limit int, t counts, v value) {
-	b.open(games.Prompt{ID: pileCountIDs[k-1], Seat: seat, Text: pileCountTexts[k-1]})
+	b.open(games.Prompt{ID: pileCountIDs[k-1], Seat: seat, Text: b.w.pileCountTexts[k-1]})
 	if v == jokerPile {
 		for j := 1; j <= t.jokers && j <= limit; j++ {
-			b.add(pileIDs[0][0][j], pileLabels[0][0][j], "", move{Kind: mPile, J: int8(j)})
+			b.add(pileIDs[0][0][j], b.w.pileLabels[0][0][j], "", move{Kind: mPile, J: int8(j)})
 		}
 	} else {
 		r := v.rank()
 		for j := 0; j <= t.jokers; j++ {
 			for n := 1; n <= t.rank[r] && n+j <= limit; n++ {
-				b.add(pileIDs[r][n][j], pileLabels[r][n][j], "", move{Kind: mPile, V: v, N: int8(n), J: int8(j)})
+				b.add(pileIDs[r][n][j], b.w.pileLabels[r][n][j], "", move{Kind: mPile, V: v, N: int8(n), J: int8(j)})
 			}
 		}
 	}
-	b.add(games.BackID, "Back: choose another value", "", move{Kind: mPileBack})
+	b.add(games.BackID, b.w.back, "", move{Kind: mPileBack})
 	b.close()
 }
 
@@ -127,7 +127,8 @@ func (s *state) layPile(seat int, m move, ev *events) {
 	s.Naked[seat] = append(s.Naked[seat], pile)
 	s.Piling.choose(s.Seats, seat, 0)
 	if ev.on() {
-		ev.add(seatRef(seat) + " lays naked pile " + strconv.Itoa(len(s.Naked[seat])) + ": " + cards.Join(pile) + ".")
+		ev.add(games.Say("bitch.event.lays", "Who", seatArg(seat), "K", len(s.Naked[seat]), "Cards", cardsArg(pile)),
+			seatRef(seat)+" lays naked pile "+strconv.Itoa(len(s.Naked[seat]))+": "+cards.Join(pile)+".")
 	}
 	if len(s.Naked[seat]) < blindCards {
 		return
@@ -143,13 +144,15 @@ func (s *state) layPile(seat int, m move, ev *events) {
 	if s.DealerFirst {
 		s.Phase = phaseFirst
 		if ev.on() {
-			ev.add("All naked cards are laid; " + seatRef(s.Dealer) + " (dealer) chooses who plays first.")
+			ev.add(games.Say("bitch.event.allLaidDealer", "Dealer", seatArg(s.Dealer)),
+				"All naked cards are laid; "+seatRef(s.Dealer)+" (dealer) chooses who plays first.")
 		}
 		return
 	}
 	first := s.RNG.IntN(s.Seats)
 	if ev.on() {
-		ev.add("All naked cards are laid; " + seatRef(first) + " is drawn to play first.")
+		ev.add(games.Say("bitch.event.allLaidDrawn", "Who", seatArg(first)),
+			"All naked cards are laid; "+seatRef(first)+" is drawn to play first.")
 	}
 	s.start(first, ev)
 }

@@ -1,8 +1,6 @@
 package bitch
 
 import (
-	"strconv"
-
 	"github.com/deckhand/deckhand/games/cards"
 )
 
@@ -137,44 +135,6 @@ func (f face) valuesFor(c cards.Card) []value {
 	return out
 }
 
-// describe says what f asks for, for the board and prompts.
-func (f face) describe() string {
-	switch f.Kind {
-	case faceFree:
-		return "nothing to beat: play anything"
-	case faceSevens:
-		if f.Sevens == 1 {
-			return "a 7: answer with an ace, 2, 10 or 7, or draw 2"
-		}
-		return strconv.Itoa(f.Sevens) + " 7s: answer with an ace, 2, 10 or 7, or draw " + strconv.Itoa(2*f.Sevens)
-	case faceNine:
-		return "9: play 9 or lower (2, low ace), no 10"
-	case faceHighAce:
-		return "A high: only a 2, a 10 or a high ace"
-	}
-	return f.V.String() + ": play " + f.V.String() + " or higher, a 2, a 10 or an ace"
-}
-
-// entryText shows one stack card: "7♥", "Joker as 10", "A♠ high",
-// "8♣ (see-through)".
-func entryText(e entry) string { return string(appendEntry(nil, e)) }
-
-func appendEntry(b []byte, e entry) []byte {
-	b = append(b, cardNames[e.Card]...)
-	switch {
-	case e.Card.IsJoker():
-		b = append(b, " as "...)
-		b = append(b, e.As.String()...)
-	case e.As == aceHigh:
-		b = append(b, " high"...)
-	case e.As == aceLow && !e.Turned:
-		b = append(b, " low"...)
-	}
-	switch {
-	case e.seeThrough():
-		b = append(b, " (see-through)"...)
-	case e.Turned:
-		b = append(b, " (turned up)"...)
-	}
-	return b
-}
+// describe says in English what f asks for, for the events' English
+// (views say it in their reader's language: words.faceTexts).
+func (f face) describe() string { return enWords().faceTexts[faceIndex(f)] }

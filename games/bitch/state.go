@@ -84,6 +84,9 @@ type state struct {
 	// derived holds the prompts and what else is worked out from the
 	// fields above, until the next change; never encoded or copied.
 	derived *derived
+	// speaker is the language the views, prompts and scenes say
+	// everything in, nil for English: set by In on a copy only read from.
+	speaker games.Lang
 }
 
 // pending is a move half made: a value chosen, its count to come; or a

@@ -1,7 +1,6 @@
 package bitch
 
 import (
-	"errors"
 	"slices"
 	"strconv"
 
@@ -30,9 +29,6 @@ func (d *derived) unchoose(p *pending) {
 	}
 }
 
-// errOwnBluff refuses the passer's press of their own Call bluff button.
-var errOwnBluff = errors.New("nobody calls their own bluff: the other players may call it")
-
 // answer is Apply and Play: ev is nil on the lean path, which writes no
 // text.
 func (s *state) answer(a games.Answer, ev *events) error {
@@ -42,7 +38,7 @@ func (s *state) answer(a games.Answer, ev *events) error {
 	if bl := s.Bluff; bl != nil && a.Seat == bl.Seat && a.PromptID == bluffIDFor(bl.Turn) {
 		// The Call bluff button is on the public board, so the passer
 		// can press it too: say why nothing happens, not that it closed.
-		return errOwnBluff
+		return games.Refuse(langOf(s), games.Say("bitch.refuse.ownBluff"))
 	}
 	m, err := s.find(a)
 	if err != nil {
@@ -76,7 +72,8 @@ func (s *state) move(seat int, m move, ev *events) {
 		s.layPile(seat, m, ev)
 	case mFirst:
 		if ev.on() {
-			ev.add(seatRef(s.Dealer) + " (dealer) chooses " + seatRef(int(m.Seat)) + " to play first.")
+			ev.add(games.Say("bitch.event.first", "Dealer", seatArg(s.Dealer), "Who", seatArg(int(m.Seat))),
+				seatRef(s.Dealer)+" (dealer) chooses "+seatRef(int(m.Seat))+" to play first.")
 		}
 		s.start(int(m.Seat), ev)
 	case mCall:
@@ -94,30 +91,26 @@ func (s *state) move(seat int, m move, ev *events) {
 	case mDeclare:
 		c := *s.Pending.Flipped
 		s.Pending = nil
-		s.playCards(seat, m.V, []cards.Card{c}, "from the blind cards ", ev)
+		s.playCards(seat, m.V, []cards.Card{c}, fromBlind, ev)
 	}
 }
 
 // events collects what happened. A nil *events is the lean path: it
-// collects nothing, and callers ask on() before building a sentence.
+// collects nothing, and callers ask on() before building a message.
 type events struct{ list []games.Event }
 
 func (e *events) on() bool { return e != nil }
 
-func (e *events) add(text string) {
+// add is an event for the table: msg, and text, the English it says,
+// which the bot reads until it says msg itself.
+func (e *events) add(msg games.Text, text string) {
 	if e == nil {
 		return
 	}
 	if e.list == nil {
 		e.list = make([]games.Event, 0, 4)
 	}
-	e.list = append(e.list, games.Event{Text: text})
-}
-
-func (e *events) private(seat int, text string) {
-	if e != nil {
-		e.list = append(e.list, games.Event{Text: text, Seat: seat, Private: true})
-	}
+	e.list = append(e.list, games.Event{Msg: msg, Text: text})
 }
 
 // drew tells seat alone which cards it drew: the table learns only how
@@ -126,7 +119,8 @@ func (e *events) drew(seat int, got []cards.Card) {
 	if e != nil && len(got) > 0 {
 		var buf [160]byte
 		b := appendCards(append(buf[:0], "You drew "...), got)
-		e.private(seat, string(append(b, '.')))
+		e.list = append(e.list, games.Event{Msg: games.Say("bitch.event.drew", "Cards", cardsArg(got)),
+			Text: string(append(b, '.')), Seat: seat, Private: true})
 	}
 }
 
@@ -150,7 +144,8 @@ func (s *state) beginTurn(seat int, ev *events) {
 			c := s.draw(1)[0]
 			s.Stack = append(s.Stack, entry{Card: c, As: turnedValue(c), Turned: true})
 			if ev.on() {
-				ev.add(seatRef(seat) + " turns up " + c.String() + " to start a new stack.")
+				ev.add(games.Say("bitch.event.newStack", "Who", seatArg(seat), "Card", cardArg(c)),
+					seatRef(seat)+" turns up "+c.String()+" to start a new stack.")
 			}
 		}
 	}
@@ -187,12 +182,12 @@ func (s *state) playFromSource(seat int, v value, n, j int, ev *events) {
 	// A play is at most every card of one value and every joker.
 	var buf [maxNaturals + maxJokers]cards.Card
 	played := buf[:0]
-	from := ""
+	from := fromHand
 	if len(s.Hands[seat]) > 0 {
 		s.Hands[seat], played = take(s.Hands[seat], v.rank(), n, j, played)
 		s.Exposed.forget(seat, played)
 	} else {
-		from = "from the naked cards "
+		from = fromNaked
 		for i, pile := range s.Naked[seat] {
 			had := len(played)
 			s.Naked[seat][i], played = take(pile, v.rank(), n, j, played)
@@ -209,19 +204,20 @@ func (s *state) playFromSource(seat int, v value, n, j int, ev *events) {
 }
 
 // playCards puts cards on the stack as v and applies their power.
-func (s *state) playCards(seat int, v value, played []cards.Card, from string, ev *events) {
+func (s *state) playCards(seat int, v value, played []cards.Card, from stage, ev *events) {
 	for _, c := range played {
 		s.Stack = append(s.Stack, entry{Card: c, As: v})
 	}
 	if ev.on() {
-		ev.add(playText(seat, v, played, from))
+		ev.add(playMsg(seat, v, played, from), playText(seat, v, played, from))
 	}
 
 	finished := len(s.Hands[seat]) == 0 && s.holding(seat).nakedCount() == 0 && len(s.Blind[seat]) == 0
 	if finished {
 		s.Out = append(s.Out, seat)
 		if ev.on() {
-			ev.add(seatRef(seat) + " is out, finishing " + ordinal(len(s.Out)) + "!")
+			ev.add(games.Say("bitch.event.out", "Who", seatArg(seat), "Place", ordinalArgs[len(s.Out)]),
+				seatRef(seat)+" is out, finishing "+ordinal(len(s.Out))+"!")
 		}
 		if s.Out.inCount(s.Seats) == 1 {
 			last := s.Out.next(s.Seats, seat, 1)
@@ -230,7 +226,7 @@ func (s *state) playCards(seat int, v value, played []cards.Card, from string, e
 			s.Pending = nil
 			s.closeBluff()
 			if ev.on() {
-				ev.add(seatRef(last) + " is the last one left and loses.")
+				ev.add(games.Say("bitch.event.loses", "Who", seatArg(last)), seatRef(last)+" is the last one left and loses.")
 			}
 			return
 		}
@@ -244,13 +240,14 @@ func (s *state) playCards(seat int, v value, played []cards.Card, from string, e
 		s.Stack = s.Stack[:0]
 		if finished {
 			if ev.on() {
-				ev.add("The stack burns (" + cardCount(burned) + ").")
+				ev.add(games.Say("bitch.event.burns", "Count", burned), "The stack burns ("+cardCount(burned)+").")
 			}
 			s.beginTurn(s.Out.next(s.Seats, seat, 1), ev)
 			return
 		}
 		if ev.on() {
-			ev.add("The stack burns (" + cardCount(burned) + "); " + seatRef(seat) + " plays again.")
+			ev.add(games.Say("bitch.event.burnsAgain", "Count", burned, "Who", seatArg(seat)),
+				"The stack burns ("+cardCount(burned)+"); "+seatRef(seat)+" plays again.")
 		}
 		s.beginTurn(seat, ev)
 	case 8:
@@ -259,7 +256,8 @@ func (s *state) playCards(seat int, v value, played []cards.Card, from string, e
 			at = s.Out.next(s.Seats, at, 1)
 		}
 		if ev.on() {
-			ev.add(skipText(s, seat, len(played)))
+			skipped := skipText(s, seat, len(played))
+			ev.add(games.Say("bitch.event.skipped", "Seats", skipped), "Skipped: "+skipped+".")
 		}
 		s.beginTurn(s.Out.next(s.Seats, at, 1), ev)
 	default:
@@ -267,11 +265,11 @@ func (s *state) playCards(seat int, v value, played []cards.Card, from string, e
 	}
 }
 
-// skipText names the players n 8s played by seat skip: "Skipped: <@1>,
-// <@2>."
+// skipText names the players n 8s played by seat skip: "{seat1},
+// {seat2}".
 func skipText(s *state, seat, n int) string {
 	var buf [160]byte
-	b := append(buf[:0], "Skipped: "...)
+	b := buf[:0]
 	at := seat
 	for i := range n {
 		at = s.Out.next(s.Seats, at, 1)
@@ -280,17 +278,30 @@ func skipText(s *state, seat, n int) string {
 		}
 		b = append(b, seatRef(at)...)
 	}
-	return string(append(b, '.'))
+	return string(b)
+}
+
+// fromWords are what playText says of where cards came from.
+var fromWords = [...]string{fromHand: "", fromNaked: "from the naked cards ", fromBlind: "from the blind cards "}
+
+// playMsg is playText as a message.
+func playMsg(seat int, v value, played []cards.Card, from stage) games.Text {
+	as := playedAs[v]
+	if slices.Contains(played, cards.Joker) {
+		as = jokerAs[v]
+	}
+	id := [...]string{fromHand: "bitch.event.play.hand", fromNaked: "bitch.event.play.naked", fromBlind: "bitch.event.play.blind"}[from]
+	return games.Say(id, "Who", seatArg(seat), "Cards", cardsArg(played), "As", as)
 }
 
 // playText tells a play: "{seat} plays 7♥ 7♠ Joker (as 7).", "{seat}
 // plays A♠ A♣ (high).", "{seat} plays from the naked cards 5♦."
-func playText(seat int, v value, played []cards.Card, from string) string {
+func playText(seat int, v value, played []cards.Card, from stage) string {
 	var buf [160]byte
 	b := buf[:0]
 	b = append(b, seatRefs[seat]...)
 	b = append(b, " plays "...)
-	b = append(b, from...)
+	b = append(b, fromWords[from]...)
 	b = appendCards(b, played)
 	joker := slices.Contains(played, cards.Joker)
 	switch {
@@ -335,17 +346,8 @@ func drawText(n int) string {
 	return "draws " + strconv.Itoa(n)
 }
 
-func ordinal(n int) string {
-	switch n {
-	case 1:
-		return "1st"
-	case 2:
-		return "2nd"
-	case 3:
-		return "3rd"
-	}
-	return strconv.Itoa(n) + "th"
-}
+// ordinal is a finishing place in English: "1st".
+func ordinal(n int) string { return enWords().ordinals[n] }
 
 // turnBlind turns up blind card i: it plays if legal (a joker, or an ace
 // that could go either way, is declared next); else it goes to the hand
@@ -358,17 +360,19 @@ func (s *state) turnBlind(seat, i int, ev *events) {
 	switch len(options) {
 	case 0:
 		if ev.on() {
-			ev.add(seatRef(seat) + " turns up " + c.String() + " from the blind cards: it cannot be played on " + f.describe() + ".")
+			ev.add(games.Say("bitch.event.blindFails", "Who", seatArg(seat), "Card", cardArg(c), "Face", faceText(f)),
+				seatRef(seat)+" turns up "+c.String()+" from the blind cards: it cannot be played on "+f.describe()+".")
 		}
 		s.Hands[seat] = append(s.Hands[seat], c)
 		s.Exposed.know(s.Seats, seat, s.Hands[seat][len(s.Hands[seat])-1:])
 		s.penalty(seat, f, ev)
 		s.beginTurn(s.Out.next(s.Seats, seat, 1), ev)
 	case 1:
-		s.playCards(seat, options[0], []cards.Card{c}, "from the blind cards ", ev)
+		s.playCards(seat, options[0], []cards.Card{c}, fromBlind, ev)
 	default:
 		if ev.on() {
-			ev.add(seatRef(seat) + " turns up " + c.String() + " from the blind cards and declares it.")
+			ev.add(games.Say("bitch.event.blindDeclares", "Who", seatArg(seat), "Card", cardArg(c)),
+				seatRef(seat)+" turns up "+c.String()+" from the blind cards and declares it.")
 		}
 		s.Pending = &pending{Flipped: &c}
 		s.Step++

@@ -52,17 +52,6 @@ func (v value) String() string {
 	return v.id()
 }
 
-// plural names several cards of the value: "7s", "aces (high)".
-func (v value) plural() string {
-	switch v {
-	case aceLow:
-		return "aces (low)"
-	case aceHigh:
-		return "aces (high)"
-	}
-	return v.id() + "s"
-}
-
 // rank is the rank of the natural cards that have this value.
 func (v value) rank() cards.Rank {
 	if v == aceLow || v == aceHigh {
