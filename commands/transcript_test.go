@@ -5,15 +5,18 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/bwmarrin/discordgo"
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/deckhand/deckhand/bot"
 	"github.com/deckhand/deckhand/bot/bottest"
 	"github.com/deckhand/deckhand/commands"
 	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/games/lang"
 )
 
 // -transcripts plays whole games and keeps what each person saw in
@@ -61,6 +64,38 @@ func TestTranscripts(t *testing.T) {
 	}
 }
 
+// TestTranscriptsInGermanAndPortuguese plays every game as TestTranscripts
+// does, its people's Discord and the server in German, then in Brazilian
+// Portuguese, and keeps each beside the English one (rummy.de.txt): none
+// says a sentence of the English catalog, and none an id.
+func TestTranscriptsInGermanAndPortuguese(t *testing.T) {
+	t.Parallel()
+	rounds := 4
+	if *keepTranscripts && !testing.Short() {
+		rounds = 200
+	}
+	dir := t.TempDir()
+	if *keepTranscripts {
+		dir = filepath.Join("testdata", "transcripts")
+		require.NoError(t, os.MkdirAll(dir, 0o755))
+	}
+	for _, tag := range lang.Translations() {
+		for _, g := range games.All() {
+			info := games.InfoIn(g, lang.Get(tag))
+			t.Run(info.Slug+"."+tag, func(t *testing.T) {
+				t.Parallel()
+				tr := playTranscriptIn(t, tag, info, rounds, 0)
+				text := tr.String()
+				require.NoError(t, os.WriteFile(filepath.Join(dir, info.Slug+"."+tag+".txt"), []byte(text), 0o644))
+				for _, s := range englishSentences(tag) {
+					assert.NotContains(t, text, s, "an English sentence of the catalogs in the %s transcript", tag)
+				}
+				assert.NotRegexp(t, `\b(deckhand|`+info.Slug+`)\.[a-z-]+\.[a-z]`, text, "a message id in the %s transcript", tag)
+			})
+		}
+	}
+}
+
 // played is a game played for its transcript, and the characters of
 // text of every state of a message it wrote.
 type played struct {
@@ -74,13 +109,38 @@ type played struct {
 // picks the deal and the players' choices: the same seed plays the same
 // game.
 func playTranscript(t *testing.T, info games.Info, rounds int, seed int64) *played {
+	return playTranscriptIn(t, lang.English, info, rounds, seed)
+}
+
+// playTranscriptIn is playTranscript with every person and the server
+// reading tag.
+func playTranscriptIn(t *testing.T, tag string, info games.Info, rounds int, seed int64) *played {
 	h := bottest.New(t, bot.Config{Seeds: bottest.Seeds(uint64(seed))}, commands.New)
 	if seed != 0 {
 		h.Rng = rand.New(rand.NewPCG(uint64(seed), 2))
+	}
+	if tag != lang.English {
+		h.SpeakIn(tag, "ann", "bob", "cat")
 	}
 	p := &played{}
 	p.Transcript = bottest.PlayTranscript(h, info, rounds, *htmlDir != "", func(where string, m *discordgo.Message) {
 		p.sizes = append(p.sizes, messageSize{kind: kindOf(where, m), chars: readChars(m)})
 	})
 	return p
+}
+
+// englishSentences are the messages of the catalogs that are sentences
+// in English (three words or more, no argument) and say something else
+// in tag: what a transcript in tag must not show.
+func englishSentences(tag string) []string {
+	en, l := lang.Get(lang.English), lang.Get(tag)
+	var out []string
+	for _, id := range lang.IDs() {
+		s := en.T(id)
+		if strings.Contains(s, "<no value>") || len(strings.Fields(s)) < 3 || l.T(id) == s {
+			continue
+		}
+		out = append(out, s)
+	}
+	return out
 }

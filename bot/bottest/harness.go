@@ -16,7 +16,9 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/deckhand/deckhand/bot"
+	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/bot/discordtest"
+	"github.com/deckhand/deckhand/games/lang"
 	"github.com/deckhand/deckhand/storage"
 )
 
@@ -45,6 +47,9 @@ type Harness struct {
 	// Key seals the database (storage.OpenSealed); nil: plain. Set it
 	// before Start, as Reconnect.
 	Key []byte
+	// Words is the language the harness's people read (words.go); nil
+	// is English.
+	Words *lang.Lang
 
 	newBot NewBot
 	// tried is what the last PlayOnce that made no move saw, for the
@@ -198,6 +203,7 @@ func (h *Harness) settled(m *discordgo.Message) *discordgo.Message {
 // Click presses the button labelled label.
 func (h *Harness) Click(u *discordtest.User, m *discordgo.Message, label string) *discordtest.Interaction {
 	h.T.Helper()
+	label = h.Label(label)
 	id, ok := discordtest.FindButton(m, label)
 	require.True(h.T, ok, "no %q button on:\n%s", label, discordtest.Text(m))
 	return h.Srv.Click(u, m, id)
@@ -222,7 +228,11 @@ func TableID(t testing.TB, board *discordgo.Message) string {
 		footer = board.Embeds[0].Footer.Text
 	}
 	i := strings.LastIndex(footer, "table ")
-	require.GreaterOrEqual(t, i, 0, footer)
+	if i < 0 { // a board in another language: its buttons name the table
+		id := tableOfButtons(board)
+		require.NotEmpty(t, id, footer)
+		return id
+	}
 	id := footer[i+len("table "):]
 	if j := strings.IndexAny(id, " \n"); j >= 0 {
 		id = id[:j]
@@ -230,8 +240,21 @@ func TableID(t testing.TB, board *discordgo.Message) string {
 	return id
 }
 
+// tableOfButtons is the table a board's or lobby's buttons act on, ""
+// when none does.
+func tableOfButtons(board *discordgo.Message) string {
+	for _, b := range discordtest.Buttons(board) {
+		kind, rest, _ := strings.Cut(b.CustomID, ":")
+		if kind == discord.KindHand || kind == discord.KindLobby || kind == discord.KindLog {
+			id, _, _ := strings.Cut(rest, ":")
+			return id
+		}
+	}
+	return ""
+}
+
 // HandID is the custom id of a board's Hand button, "" when it has none.
 func HandID(board *discordgo.Message) string {
-	id, _ := discordtest.FindButton(board, "Hand")
+	id, _ := discordtest.FindButtonPrefix(board, discord.KindHand+":") // in any language
 	return id
 }

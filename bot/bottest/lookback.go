@@ -17,11 +17,11 @@ import (
 func (tr *Transcript) lookBack(users []*discordtest.User) {
 	h, reader := tr.h, users[len(users)-1]
 	tr.Say("\n## Looking back\n")
-	tr.Say("%s presses [Log] on the board", reader.Name)
+	tr.Say("%s presses [%s] on the board", reader.Name, h.Label("Log"))
 	log := h.Click(reader, h.Board(), "Log").Message()
 	tr.Look()
-	if id, ok := discordtest.FindButton(log, "◀ Earlier"); ok && !disabledButton(log, id) {
-		tr.Say("%s presses [◀ Earlier]", reader.Name)
+	if id, ok := discordtest.FindButton(log, h.Label("◀ Earlier")); ok && !disabledButton(log, id) {
+		tr.Say("%s presses [%s]", reader.Name, h.Label("◀ Earlier"))
 		h.Srv.Click(reader, log, id).Message()
 		tr.Look()
 	}
@@ -35,10 +35,10 @@ func (tr *Transcript) lookBack(users []*discordtest.User) {
 	tr.pictured(step.ID)
 	tr.Look()
 	for _, press := range []string{"Next ▶", "Last ⏭", "History"} {
-		if id, ok := discordtest.FindButton(step, press); ok && disabledButton(step, id) {
+		if id, ok := discordtest.FindButton(step, h.Label(press)); ok && disabledButton(step, id) {
 			continue // a replay of one step after the deal is at its last
 		}
-		tr.Say("ann presses [%s]", press)
+		tr.Say("ann presses [%s]", h.Label(press))
 		step = h.Click(users[0], step, press).Message()
 		if press != "History" {
 			tr.pictured(step.ID)

@@ -73,7 +73,7 @@ func (h *Harness) AnswerMulti(u *discordtest.User, hand *discordgo.Message, cust
 func (h *Harness) PlayOnce(u *discordtest.User) bool {
 	h.T.Helper()
 	board := h.Board()
-	id, ok := discordtest.FindButton(board, "Hand")
+	id, ok := discordtest.FindButton(board, h.Label("Hand"))
 	if !ok {
 		// The game is over, or its board is not up yet: the Start
 		// click's answer, which turns the lobby into the board, may still
@@ -81,7 +81,7 @@ func (h *Harness) PlayOnce(u *discordtest.User) bool {
 		table := TableID(h.T, board)
 		h.Srv.WaitFor(func() bool {
 			board = h.Board()
-			id, ok = discordtest.FindButton(board, "Hand")
+			id, ok = discordtest.FindButton(board, h.Label("Hand"))
 			rec, err := h.Store.Table(table)
 			return ok || err == nil && rec.Phase.Done()
 		})
@@ -139,7 +139,7 @@ func (h *Harness) PlayRounds(limit int, players ...*discordtest.User) bool {
 		if err == nil && rec.Phase.Done() {
 			// The board's edit follows the last answer: wait for it.
 			h.Srv.WaitFor(func() bool {
-				_, ok := discordtest.FindButton(h.Board(), "Hand")
+				_, ok := discordtest.FindButton(h.Board(), h.Label("Hand"))
 				return !ok
 			})
 			return true

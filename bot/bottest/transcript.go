@@ -216,11 +216,11 @@ func indent(s string) string {
 func (tr *Transcript) Turn(u *discordtest.User) bool {
 	h := tr.h
 	board := h.Board()
-	id, ok := discordtest.FindButton(board, "Hand")
+	id, ok := discordtest.FindButton(board, h.Label("Hand"))
 	if !ok {
 		return false
 	}
-	tr.Say("%s presses [Hand] on the board", u.Name)
+	tr.Say("%s presses [%s] on the board", u.Name, h.Label("Hand"))
 	hand := h.Srv.ForgeClick(u, board, id).Message()
 	cs := Choices(hand)
 	h.Rng.Shuffle(len(cs), func(i, j int) { cs[i], cs[j] = cs[j], cs[i] })
@@ -304,17 +304,17 @@ func PlayTranscript(h *Harness, info games.Info, rounds int, web bool, wrote fun
 	tr.Look()
 	lobby := h.Board()
 	for _, u := range users[1:] {
-		tr.Say("%s presses [Join]", u.Name)
+		tr.Say("%s presses [%s]", u.Name, h.Label("Join"))
 		lobby = h.Click(u, lobby, "Join").Message()
 		tr.Look()
 	}
-	tr.Say("ann presses [Start]")
+	tr.Say("ann presses [%s]", h.Label("Start"))
 	h.Click(users[0], lobby, "Start").Message()
 	tr.Look()
 	over := false
 	for round := 0; round < rounds && !over; round++ {
 		for _, u := range users {
-			if _, ok := discordtest.FindButton(h.Board(), "Hand"); !ok {
+			if _, ok := discordtest.FindButton(h.Board(), h.Label("Hand")); !ok {
 				over = true
 				break
 			}
@@ -323,7 +323,7 @@ func PlayTranscript(h *Harness, info games.Info, rounds int, web bool, wrote fun
 			}
 		}
 	}
-	if _, playing := discordtest.FindButton(h.Board(), "Hand"); playing {
+	if _, playing := discordtest.FindButton(h.Board(), h.Label("Hand")); playing {
 		// A game ended early is in /history and replays as far as it
 		// went: the look back shows every kind of message either way.
 		tr.Say("\n(stopped after %d rounds: ann ends the game)", rounds)
@@ -331,8 +331,8 @@ func PlayTranscript(h *Harness, info games.Info, rounds int, web bool, wrote fun
 		ask := h.Srv.Command(users[0], h.Channel, "end").Message()
 		tr.Look()
 		// The last move may have ended it meanwhile: then /end says so.
-		if id, ok := discordtest.FindButton(ask, "End the game"); ok {
-			tr.Say("ann presses [End the game]")
+		if id, ok := discordtest.FindButton(ask, h.Label("End the game")); ok {
+			tr.Say("ann presses [%s]", h.Label("End the game"))
 			h.Srv.Click(users[0], ask, id).Message()
 			tr.Look()
 		}
