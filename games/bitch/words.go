@@ -1,8 +1,6 @@
 package bitch
 
 import (
-	"strconv"
-	"strings"
 	"sync"
 
 	"github.com/deckhand/deckhand/games"
@@ -18,9 +16,7 @@ var english games.Lang = lang.Get(lang.English)
 // prompts, and saying their labels afresh each time would be most of its
 // cost. Each language's are made on first use and kept.
 type words struct {
-	l        games.Lang
-	framesMu sync.RWMutex
-	frames   map[string]string // message id → its frame (say)
+	l games.Lang
 
 	// cardNames[c]: "7♥", "Joker" as the language names it.
 	cardNames [64]string
@@ -90,68 +86,11 @@ func wordsOf(l games.Lang) *words {
 // events' Text, a decode error) shares.
 var enWords = sync.OnceValue(func() *words { return wordsOf(english) })
 
-// say says id with its arguments. A message whose arguments are all
-// strings and ints, none a Count, is said once with a marker for each
-// argument, and then filled in for every use: go-i18n runs a Go template
-// for each message said with arguments, tens of times slower than filling
-// in a frame, and a board says dozens. So such a message's template only
-// prints its arguments, never tests them.
-func (w *words) say(id string, pairs ...any) string {
-	for i := 0; i < len(pairs); i += 2 {
-		switch pairs[i+1].(type) {
-		case string, int:
-		default:
-			return w.l.Say(games.Say(id, pairs...))
-		}
-		if pairs[i] == "Count" {
-			return w.l.Say(games.Say(id, pairs...))
-		}
-	}
-	f := w.frame(id, pairs)
-	if strings.IndexByte(f, 0) < 0 {
-		return f
-	}
-	var b strings.Builder
-	b.Grow(len(f) + 8*len(pairs))
-	for {
-		i := strings.IndexByte(f, 0)
-		if i < 0 || i+1 >= len(f) {
-			b.WriteString(f)
-			return b.String()
-		}
-		b.WriteString(f[:i])
-		switch v := pairs[2*int(f[i+1])+1].(type) {
-		case string:
-			b.WriteString(v)
-		case int:
-			b.WriteString(strconv.Itoa(v))
-		}
-		f = f[i+2:]
-	}
-}
-
-// frame is id said with a marker for each argument: a zero byte and the
-// argument's place.
-func (w *words) frame(id string, pairs []any) string {
-	w.framesMu.RLock()
-	f, ok := w.frames[id]
-	w.framesMu.RUnlock()
-	if ok {
-		return f
-	}
-	marked := make([]any, len(pairs))
-	for i := 0; i < len(pairs); i += 2 {
-		marked[i], marked[i+1] = pairs[i], string([]byte{0, byte(i / 2)})
-	}
-	f = w.l.Say(games.Say(id, marked...))
-	w.framesMu.Lock()
-	w.frames[id] = f
-	w.framesMu.Unlock()
-	return f
-}
+// say says id with its arguments in w's language.
+func (w *words) say(id string, pairs ...any) string { return w.l.Say(games.Say(id, pairs...)) }
 
 func newWords(l games.Lang) *words {
-	w := &words{l: l, frames: map[string]string{}}
+	w := &words{l: l}
 	for c := cards.Card(0); c < 64; c++ {
 		switch {
 		case c.IsJoker():
