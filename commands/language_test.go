@@ -47,7 +47,7 @@ func TestSlashCommandsAreRegisteredWithGermanAndPortugueseNames(t *testing.T) {
 
 	// A German member types /spielen: Discord delivers /play.
 	ann := h.Srv.User("ann")
-	h.Srv.SetLocale(ann, "de")
+	h.Srv.Locales.Set(ann, "de")
 	h.Srv.Command(ann, h.Channel, "spielen", discordtest.Opt("game", "starcollector")).Message()
 	assert.Contains(t, discordtest.Text(h.Board()), "Star Collector", "the lobby is open")
 
@@ -63,7 +63,7 @@ func TestAGermanMemberReadsTheirRefusalInGerman(t *testing.T) {
 	t.Parallel()
 	h := newHarness(t)
 	ann, bob, carl := h.Srv.User("ann"), h.Srv.User("bob"), h.Srv.User("carl")
-	h.Srv.SetLocale(carl, "de")
+	h.Srv.Locales.Set(carl, "de")
 	lobby := fullLobby(h, ann, bob)
 
 	r := h.Click(carl, lobby, "Join").Response()
@@ -83,8 +83,8 @@ func TestAnUnknownLocaleReadsEnglish(t *testing.T) {
 	t.Parallel()
 	h := newHarness(t)
 	ann, bob, dai := h.Srv.User("ann"), h.Srv.User("bob"), h.Srv.User("dai")
-	h.Srv.SetLocale(dai, "ja")
-	h.Srv.SetGuildLocale("ja")
+	h.Srv.Locales.Set(dai, "ja")
+	h.Srv.Locales.SetGuild("ja")
 	lobby := fullLobby(h, ann, bob)
 
 	r := h.Click(dai, lobby, "Join").Response()
@@ -110,7 +110,7 @@ func TestAMemberReadsHelpInTheirLanguageAndItFitsDiscord(t *testing.T) {
 		{"en-US", "hosts card games in this channel", "Games"},
 	} {
 		u := h.Srv.User("reader-" + tc.locale)
-		h.Srv.SetLocale(u, tc.locale)
+		h.Srv.Locales.Set(u, tc.locale)
 		r := h.Srv.Command(u, h.Channel, "help").Response()
 		assert.True(t, r.Ephemeral)
 		assert.Contains(t, r.Message.Content, tc.guide, tc.locale)
@@ -166,8 +166,8 @@ func TestPlayersOfThreeLanguagesPlayAtOneTable(t *testing.T) {
 			t.Parallel()
 			h := newHarness(t)
 			ann, bob, cat := h.Srv.User("ann"), h.Srv.User("bob"), h.Srv.User("cat")
-			h.Srv.SetLocale(bob, "de")
-			h.Srv.SetLocale(cat, "pt-BR")
+			h.Srv.Locales.Set(bob, "de")
+			h.Srv.Locales.Set(cat, "pt-BR")
 			players := []*discordtest.User{ann, bob}
 			if slug == "bitch" {
 				players = append(players, cat)
@@ -193,7 +193,7 @@ func TestPlayersOfThreeLanguagesPlayAtOneTable(t *testing.T) {
 func TestAServersDiscordLanguageIsItsLanguageUntilAnOrganiserSetsOne(t *testing.T) {
 	t.Parallel()
 	h := bottest.New(t, bot.Config{LobbyIdle: time.Second}, commands.New)
-	h.Srv.SetGuildLocale("pt-BR")
+	h.Srv.Locales.SetGuild("pt-BR")
 	ann := h.Srv.User("ann")
 	r := h.Srv.Command(ann, h.Channel, "play", discordtest.Opt("game", "starcollector")).Response()
 	assert.Contains(t, r.Message.Content, "Your Star Collector table is open", "ann's own answer: her Discord is in English")

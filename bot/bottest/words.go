@@ -16,9 +16,9 @@ import (
 // the harness press buttons by their labels in tag's language.
 func (h *Harness) SpeakIn(tag string, users ...string) {
 	h.Words = lang.Get(tag)
-	h.Srv.SetGuildLocale(tag)
+	h.Srv.Locales.SetGuild(tag)
 	for _, name := range users {
-		h.Srv.SetLocale(h.Srv.User(name), tag)
+		h.Srv.Locales.Set(h.Srv.User(name), tag)
 	}
 }
 

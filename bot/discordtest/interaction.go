@@ -220,9 +220,7 @@ func (s *Server) memberJSON(u *User, withUser bool) map[string]any {
 func (s *Server) send(ix *Interaction, data any, msgJSON json.RawMessage) {
 	s.t.Helper()
 	guild := s.guildOf(ix.ChannelID)
-	s.mu.Lock()
-	locale, guildLocale := s.localeOfLocked(ix.User)
-	s.mu.Unlock()
+	locale, guildLocale := s.Locales.of(ix.User)
 	payload := map[string]any{
 		"id": ix.ID, "application_id": s.AppID, "type": ix.kind, "token": ix.Token, "version": 1,
 		"guild_id": guild, "channel_id": ix.ChannelID,

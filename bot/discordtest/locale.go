@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"maps"
 	"slices"
+	"sync"
 )
 
 // Languages as Discord tells them: every interaction carries its
@@ -13,35 +14,39 @@ import (
 // sees and types. Discord delivers the command with its own (default)
 // names whatever the member typed.
 
-// locales are the test's languages: a member's and the guild's, en-US
-// unless a test says otherwise.
-type locales struct {
+// Locales are the test's languages: each member's and the guild's,
+// en-US unless a test says otherwise (Server.Locales). Their own type
+// with their own lock: a test may change them while interactions go.
+type Locales struct {
+	mu     sync.Mutex
 	member map[string]string // user id → locale
 	guild  string
 }
 
-// SetLocale makes u's Discord client speak locale ("de", "pt-BR", any
-// string Discord might send) in the interactions u makes from now on.
-func (s *Server) SetLocale(u *User, locale string) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if s.locales.member == nil {
-		s.locales.member = map[string]string{}
+// Set makes u's Discord client speak locale ("de", "pt-BR", any string
+// Discord might send) in the interactions u makes from now on.
+func (l *Locales) Set(u *User, locale string) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.member == nil {
+		l.member = map[string]string{}
 	}
-	s.locales.member[u.ID] = locale
+	l.member[u.ID] = locale
 }
 
-// SetGuildLocale makes the guilds' Discord locale (a server's "primary
+// SetGuild makes the guilds' Discord locale (a server's "primary
 // language" in its community settings) locale from now on.
-func (s *Server) SetGuildLocale(locale string) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	s.locales.guild = locale
+func (l *Locales) SetGuild(locale string) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.guild = locale
 }
 
-// localeOfLocked is u's client language and the guild's.
-func (s *Server) localeOfLocked(u *User) (member, guild string) {
-	member, guild = s.locales.member[u.ID], s.locales.guild
+// of is u's client language and the guild's.
+func (l *Locales) of(u *User) (member, guild string) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	member, guild = l.member[u.ID], l.guild
 	if member == "" {
 		member = "en-US"
 	}

@@ -68,6 +68,9 @@ type Server struct {
 	AppID   string          // the application id (also the webhook id of interaction messages)
 	GuildID string          // the one guild every interaction comes from
 	BotUser *discordgo.User // the bot's user; author of every message
+	// Locales are the members' and the guild's Discord languages, sent
+	// with every interaction (locale.go).
+	Locales Locales
 
 	t     testing.TB
 	http  *httptest.Server
@@ -95,7 +98,6 @@ type Server struct {
 	traffic       traffic           // the bot's requests as they arrive (global.go), under its own lock
 	channelGuild  map[string]string // channel id → guild id, for channels outside the default guild
 	threads       []Thread          // the threads the bot started (threads.go)
-	locales       locales           // the members' and the guilds' languages (locale.go)
 	commandWrites int
 	commandReads  int
 	uploads       int // files uploaded

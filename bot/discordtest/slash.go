@@ -22,7 +22,7 @@ func Opt(name string, value any) Arg { return Arg{Name: name, Value: value} }
 func Sub(name string, args ...Arg) Arg { return Arg{Name: name, Value: args} }
 
 // Command sends a slash command from u in a channel of the test guild,
-// typed by its name or its name in u's locale (SetLocale), once a session is ready and the command is registered (globally or in
+// typed by its name or its name in u's locale (Locales.Set), once a session is ready and the command is registered (globally or in
 // srv.GuildID). Options are typed as the command declares them; the test
 // fails on an option a real client could not send (unknown, wrong type,
 // not among the choices, out of range, a required one missing).
@@ -33,7 +33,7 @@ func (s *Server) Command(u *User, channelID, name string, args ...Arg) *Interact
 	if !s.poll(func() bool {
 		s.mu.Lock()
 		defer s.mu.Unlock()
-		locale, _ := s.localeOfLocked(u)
+		locale, _ := s.Locales.of(u)
 		cmd = s.commands.typed(s.guildOfLocked(channelID), name, locale)
 		return cmd != nil
 	}) {
