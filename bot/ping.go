@@ -1,13 +1,14 @@
 package bot
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 	"time"
 
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/bot/render"
+	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/games/lang"
 )
 
 // DefaultPingDelay is the ping delay Deckhand runs with unless told
@@ -62,7 +63,7 @@ func (b *outbox) ping(t *table) {
 		old, guild, channel = t.ping.msgID, t.rec.GuildID, t.rec.ChannelID
 		t.ping.key, t.ping.msgID = key, ""
 		if len(seats) > 0 {
-			text = pingText(t, seats)
+			text = pingText(b.langs.public(t.rec.GuildID), t, seats)
 		}
 	})
 	if !changed {
@@ -104,18 +105,19 @@ func (b *outbox) pingLater(t *table, d time.Duration) {
 	t.ping.timer.Reset(d)
 }
 
-// pingText mentions seats and says where to play.
-func pingText(t *table, seats []int) string {
+// pingText mentions seats and says where to play, in the server's
+// language l.
+func pingText(l *lang.Lang, t *table, seats []int) string {
 	names := make([]string, len(seats))
 	for i, s := range seats {
 		names[i] = render.SeatMention(t.rec, s)
 	}
-	text := fmt.Sprintf("🔔 %s: your move in %s.", strings.Join(names, ", "), t.game.Info().Name)
+	text := l.T("deckhand.ping.move", "Who", strings.Join(names, ", "), "Game", games.InfoIn(t.game, l).Name)
 	if t.rec.GuildID != "" && t.rec.BoardID != "" {
-		text += " [Go to the board](" + render.MessageLink(t.rec, t.rec.BoardID) + ")"
+		text += " " + l.T("deckhand.ping.board", "Link", render.MessageLink(t.rec, t.rec.BoardID))
 	}
 	if render.FirstMoves(t.rec) {
-		text += " Press **Hand** on the board to see your cards and play."
+		text += " " + l.T("deckhand.ping.first")
 	}
 	return text
 }
