@@ -85,11 +85,8 @@ func (b *tourneys) click(c *discord.Context, id discord.EventID) error {
 			answer = l.T("deckhand.tournament.dropped", "Who", "<@"+picked[0]+">")
 		}
 	}
-	if tournament.IsRefusal(err) {
-		return discord.Refuse(discord.Invalid, sentence(err))
-	}
 	if err != nil {
-		return errTournamentStore.Because(err)
+		return refusedTournament(err)
 	}
 	if err := b.save(r); err != nil {
 		return errTournamentStore.Because(err)
@@ -111,7 +108,7 @@ func (b *tourneys) end(c *discord.Context, r *event) error {
 	t := r.t
 	open := b.openTables(t)
 	if err := t.Finish(tournament.Drawn); err != nil {
-		return discord.Refuse(discord.Invalid, sentence(err))
+		return refusedTournament(err)
 	}
 	if err := b.save(r); err != nil {
 		return errTournamentStore.Because(err)

@@ -154,7 +154,7 @@ func (b *tourneys) Create(c *discord.Context, s tournament.Settings) error {
 		s.AtDeadline = tournament.ByStanding
 	}
 	if err := s.Check(); err != nil {
-		return discord.Refuse(discord.Invalid, sentence(err))
+		return refusedTournament(err)
 	}
 	if err := checkOptions(info, s.Options); err != nil {
 		return err
@@ -188,6 +188,16 @@ func (b *tourneys) Create(c *discord.Context, s tournament.Settings) error {
 	}
 	l := reader(c)
 	return c.Respond(discord.Notice(l.T("deckhand.tournament.opened", "Game", b.gameName(l, info.Slug))))
+}
+
+// refusedTournament answers a request the tournament turned down
+// (tournament.Refusal) in the member's words; any other error is the
+// store's.
+func refusedTournament(err error) error {
+	if r := tournament.Refused(err); r != nil {
+		return discord.RefuseText(discord.Invalid, r.Why)
+	}
+	return errTournamentStore.Because(err)
 }
 
 func (b *tourneys) say(guild, channel, text string) { b.rt.out.say(guild, channel, text) }

@@ -42,7 +42,8 @@ func (b *tourneys) openRound(r *event) bool {
 			if err := b.save(r); err != nil {
 				b.log.Error("pausing tournament", "tournament", t.ID, "err", err)
 			}
-			b.say(t.Guild, t.Channel, fmt.Sprintf("⚠ I could not open a table of the tournament (%s), so it is paused. The organiser presses **Resume** to try again.", sentence(err)))
+			pub := b.rt.langs.public(t.Guild)
+			b.say(t.Guild, t.Channel, pub.T("deckhand.tournament.table_failed", "Why", saidIn(pub, err)))
 			return false
 		}
 	}

@@ -10,16 +10,16 @@ import "time"
 // changes nothing (a retried step), another one is refused.
 func (t *Tournament) Record(round, table int, places []int, how string) error {
 	if round < 0 || round >= len(t.Rounds) || table < 0 || table >= len(t.Rounds[round].Tables) {
-		return refuse("no such table in this tournament")
+		return refuse("deckhand.tournament.refusal.no_table")
 	}
 	tb := &t.Rounds[round].Tables[table]
 	if len(places) != len(tb.Seats) {
-		return refuse("a result needs a place for each of the %d seats", len(tb.Seats))
+		return refuse("deckhand.tournament.refusal.result_places", "Count", len(tb.Seats))
 	}
 	if tb.Done() {
 		for i := range places {
 			if places[i] != tb.Places[i] {
-				return refuse("this table's result is already recorded")
+				return refuse("deckhand.tournament.refusal.result_recorded")
 			}
 		}
 		return nil
@@ -64,7 +64,7 @@ func (t *Tournament) Over(now time.Time) bool {
 // caller decided (decide returns places per seat), as at a deadline.
 func (t *Tournament) Finish(decide func(Table) []int) error {
 	if t.State == Finished {
-		return refuse("the tournament is already over")
+		return refuse("deckhand.tournament.refusal.already_over")
 	}
 	if r := t.Current(); r != nil {
 		for i, tb := range r.Tables {

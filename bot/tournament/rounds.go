@@ -30,16 +30,16 @@ func (t *Tournament) met() map[string]map[string]bool {
 // running, or every round has been played.
 func (t *Tournament) NextRound(now time.Time) (*Round, error) {
 	if t.State != Running {
-		return nil, refuse("the tournament is not running")
+		return nil, refuse("deckhand.tournament.refusal.not_running")
 	}
 	if t.Format == Arena {
-		return nil, refuse("an arena pairs games, not rounds")
+		return nil, refuse("deckhand.tournament.refusal.arena_rounds")
 	}
 	if r := t.Current(); r != nil && !r.Done() {
-		return nil, refuse("round %d is still being played", r.Number)
+		return nil, refuse("deckhand.tournament.refusal.round_playing", "Round", r.Number)
 	}
 	if len(t.Rounds) >= t.RoundCount {
-		return nil, refuse("every round has been played")
+		return nil, refuse("deckhand.tournament.refusal.all_played")
 	}
 	met := t.met()
 	var field []Standing
@@ -49,7 +49,7 @@ func (t *Tournament) NextRound(now time.Time) (*Round, error) {
 		}
 	}
 	if len(field) < 2 {
-		return nil, refuse("fewer than two players are left")
+		return nil, refuse("deckhand.tournament.refusal.too_few_left")
 	}
 	r := Round{Number: len(t.Rounds) + 1, Opened: now}
 	if t.RoundTime > 0 {

@@ -2,8 +2,10 @@ package tournament
 
 import (
 	"errors"
-	"fmt"
 	"time"
+
+	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/games/lang"
 )
 
 // Format is how a tournament pairs and scores.
@@ -119,18 +121,27 @@ type Tournament struct {
 	Results  int       // results recorded so far
 }
 
-// Refusal is a request a tournament turns down; nothing changed.
-type Refusal struct{ Why string }
+// Refusal is a request a tournament turns down; nothing changed. Why is
+// a message of the bot's catalog, said in the refused member's language;
+// Error says it in English.
+type Refusal struct{ Why games.Text }
 
-func (r *Refusal) Error() string { return r.Why }
+func (r *Refusal) Error() string { return lang.Get(lang.English).Say(r.Why) }
 
-func refuse(format string, a ...any) error { return &Refusal{Why: fmt.Sprintf(format, a...)} }
+// refuse is the Refusal of the message id with its name, value pairs.
+func refuse(id string, pairs ...any) error { return &Refusal{Why: games.Say(id, pairs...)} }
+
+// Refused is err's refusal, nil when err is none.
+func Refused(err error) *Refusal {
+	var r *Refusal
+	if errors.As(err, &r) {
+		return r
+	}
+	return nil
+}
 
 // IsRefusal is whether err is a request turned down.
-func IsRefusal(err error) bool {
-	var r *Refusal
-	return errors.As(err, &r)
-}
+func IsRefusal(err error) bool { return Refused(err) != nil }
 
 // MinPlayers is the fewest entrants a format starts with.
 func (s Settings) MinPlayers() int {
@@ -145,25 +156,25 @@ func (s Settings) Check() error {
 	switch s.Format {
 	case Swiss, Pods:
 		if s.RoundCount < 1 || s.RoundCount > 20 {
-			return refuse("a %s tournament has 1 to 20 rounds", s.Format)
+			return refuse("deckhand.tournament.refusal.rounds", "Format", string(s.Format))
 		}
 	case Arena:
 		if s.Window < 5*time.Minute || s.Window > 24*time.Hour {
-			return refuse("an arena lasts 5 minutes to 24 hours")
+			return refuse("deckhand.tournament.refusal.arena_length")
 		}
 	default:
-		return refuse("there is no format %q (swiss, pods or arena)", s.Format)
+		return refuse("deckhand.tournament.refusal.no_format", "Format", string(s.Format))
 	}
 	if s.Format == Pods && (s.PodSize < 3 || s.PodSize > 8) {
-		return refuse("pods seat 3 to 8 players")
+		return refuse("deckhand.tournament.refusal.pod_size")
 	}
 	if s.TurnTimer <= 0 {
-		return refuse("every tournament table has a turn timer")
+		return refuse("deckhand.tournament.refusal.timer")
 	}
 	switch s.AtDeadline {
 	case "", ByStanding, DrawAll: // "": the default, by standing
 	default:
-		return refuse("at the deadline a table is drawn or decided by its standing, not %q", s.AtDeadline)
+		return refuse("deckhand.tournament.refusal.at_deadline", "Value", string(s.AtDeadline))
 	}
 	return nil
 }
@@ -191,13 +202,13 @@ func (t *Tournament) Active() []string {
 // Join adds an entrant while sign-up is open, at most limit of them.
 func (t *Tournament) Join(id, name string, limit int) error {
 	if t.State != SignUp {
-		return refuse("sign-up is closed")
+		return refuse("deckhand.tournament.refusal.signup_closed")
 	}
 	if t.entrant(id) != nil {
-		return refuse("you have already joined")
+		return refuse("deckhand.tournament.refusal.joined")
 	}
 	if limit > 0 && len(t.Entrants) >= limit {
-		return refuse("this tournament is full (%d players)", limit)
+		return refuse("deckhand.tournament.refusal.full", "Count", limit)
 	}
 	t.Entrants = append(t.Entrants, Entrant{ID: id, Name: name})
 	return nil
@@ -208,7 +219,7 @@ func (t *Tournament) Join(id, name string, limit int) error {
 func (t *Tournament) Leave(id string) error {
 	e := t.entrant(id)
 	if e == nil || e.Dropped {
-		return refuse("you are not in this tournament")
+		return refuse("deckhand.tournament.refusal.not_in")
 	}
 	if t.State == SignUp {
 		for i := range t.Entrants {
@@ -226,14 +237,14 @@ func (t *Tournament) Leave(id string) error {
 // drops whoever has not.
 func (t *Tournament) CheckIn(id string) error {
 	if t.State != SignUp {
-		return refuse("check-in is closed")
+		return refuse("deckhand.tournament.refusal.checkin_closed")
 	}
 	e := t.entrant(id)
 	if e == nil {
-		return refuse("join first")
+		return refuse("deckhand.tournament.refusal.join_first")
 	}
 	if e.CheckedIn {
-		return refuse("you have already checked in")
+		return refuse("deckhand.tournament.refusal.checked_in")
 	}
 	e.CheckedIn = true
 	return nil
@@ -243,11 +254,11 @@ func (t *Tournament) CheckIn(id string) error {
 // Arena, the queue) on; their results stay.
 func (t *Tournament) Drop(id string) error {
 	if t.State == Finished {
-		return refuse("the tournament is over")
+		return refuse("deckhand.tournament.refusal.is_over")
 	}
 	e := t.entrant(id)
 	if e == nil || e.Dropped {
-		return refuse("<@%s> is not playing in this tournament", id)
+		return refuse("deckhand.tournament.refusal.not_playing", "Who", "<@"+id+">")
 	}
 	e.Dropped = true
 	for i, w := range t.Waiting {
@@ -262,7 +273,7 @@ func (t *Tournament) Drop(id string) error {
 // Start closes sign-up. Who has not checked in drops if anyone has.
 func (t *Tournament) Start(now time.Time) error {
 	if t.State != SignUp {
-		return refuse("the tournament has already started")
+		return refuse("deckhand.tournament.refusal.started")
 	}
 	checked := 0
 	for _, e := range t.Entrants {
@@ -275,7 +286,7 @@ func (t *Tournament) Start(now time.Time) error {
 		players = checked
 	}
 	if players < t.MinPlayers() {
-		return refuse("a %s tournament needs at least %d players", t.Format, t.MinPlayers())
+		return refuse("deckhand.tournament.refusal.needs", "Format", string(t.Format), "Count", t.MinPlayers())
 	}
 	if checked > 0 {
 		for i := range t.Entrants {
@@ -298,7 +309,7 @@ func (t *Tournament) Start(now time.Time) error {
 // play go on.
 func (t *Tournament) Pause() error {
 	if t.State != Running {
-		return refuse("only a running tournament can be paused")
+		return refuse("deckhand.tournament.refusal.pause_running")
 	}
 	t.State = Paused
 	return nil
@@ -307,7 +318,7 @@ func (t *Tournament) Pause() error {
 // Resume lets pairing go on.
 func (t *Tournament) Resume() error {
 	if t.State != Paused {
-		return refuse("the tournament is not paused")
+		return refuse("deckhand.tournament.refusal.not_paused")
 	}
 	t.State = Running
 	return nil
