@@ -13,7 +13,7 @@ import (
 // would not offer: each key must be one of the game's options and each
 // value one of its choices, as a lobby's select allows (optionClick).
 // The refusal lists what the game offers, since /tournament create takes
-// them typed.
+// them typed; info is the game's as its reader reads it.
 func checkOptions(info games.Info, opts map[string]string) error {
 	for key, value := range opts {
 		var spec *games.OptionSpec
@@ -25,15 +25,16 @@ func checkOptions(info games.Info, opts map[string]string) error {
 		if spec != nil && domain.HasChoice(*spec, value) {
 			continue
 		}
-		return discord.Refusef(discord.Invalid, "%s has no option %s=%s. %s", info.Name, key, value, offered(info))
+		return discord.RefuseText(discord.Invalid, games.Say("deckhand.tournament.no_option",
+			"Game", info.Name, "Key", key, "Value", value, "Offered", offered(info)))
 	}
 	return nil
 }
 
 // offered lists a game's options as /tournament create takes them.
-func offered(info games.Info) string {
+func offered(info games.Info) games.Text {
 	if len(info.Options) == 0 {
-		return info.Name + " has no options."
+		return games.Say("deckhand.tournament.no_options", "Game", info.Name)
 	}
 	var out []string
 	for _, o := range info.Options {
@@ -43,5 +44,5 @@ func offered(info games.Info) string {
 		}
 		out = append(out, fmt.Sprintf("`%s=%s` (%s)", o.Key, strings.Join(values, "|"), o.Name))
 	}
-	return "Its options: " + strings.Join(out, ", ") + "."
+	return games.Say("deckhand.tournament.options", "List", strings.Join(out, ", "))
 }

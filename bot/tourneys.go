@@ -156,7 +156,7 @@ func (b *tourneys) Create(c *discord.Context, s tournament.Settings) error {
 	if err := s.Check(); err != nil {
 		return refusedTournament(err)
 	}
-	if err := checkOptions(info, s.Options); err != nil {
+	if err := checkOptions(games.InfoIn(g, reader(c)), s.Options); err != nil {
 		return err
 	}
 	t := &tournament.Tournament{Guild: c.Interaction.GuildID, Channel: c.Interaction.ChannelID, Organiser: c.User.ID, Settings: s, State: tournament.SignUp}
