@@ -76,12 +76,6 @@ func tabs(cd games.Card) int {
 	return n
 }
 
-// turnedWord is written on the tab of a turned card. A card used this
-// turn was once drawn lying on its side, which turned its text on end:
-// upright and dimmed under a tab, it stays readable.
-// It is the catalog's deckhand.draw.turned.
-const turnedWord = "exhausted"
-
 // tokenSize is the diameter of a token on a card w wide.
 func tokenSize(w int) int { return max(w/4, 28) }
 
