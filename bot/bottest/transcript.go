@@ -183,7 +183,9 @@ func (tr *Transcript) text(m *discordgo.Message) string {
 	text := tr.names.Replace(seen(m))
 	for id, l := range tr.labels {
 		if !strings.HasPrefix(l, "m") {
-			text = strings.ReplaceAll(text, "table "+id, "table "+l)
+			// a table's random id, in whatever words name it ("table",
+			// "Tisch", "mesa")
+			text = strings.ReplaceAll(text, id, l)
 		}
 	}
 	text = timestamp.ReplaceAllString(text, "<t:…$1>")

@@ -3,6 +3,7 @@ package render
 import (
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/bwmarrin/discordgo"
 
@@ -41,7 +42,7 @@ func HistoryIn(l *lang.Lang, entries []storage.History, page, perPage, total int
 		lines = append(lines, fmt.Sprintf("`%d.` **%s** · %s · %s · <t:%d:R>", n, name, strings.Join(players, ", "), outcome(l, h, func(s int) string { return SeatMention(rec, s) }), h.At.Unix()))
 		sel.Options = append(sel.Options, discordgo.SelectMenuOption{
 			Label:       clip(fmt.Sprintf("%d. %s · %s", n, name, strings.Join(plain, ", ")), 100),
-			Description: clip(outcome(l, h, func(s int) string { return seatPlain(rec, s) })+" · "+h.At.UTC().Format("2 Jan 15:04 MST"), 100),
+			Description: clip(outcome(l, h, func(s int) string { return seatPlain(rec, s) })+" · "+dateIn(l, h.At), 100),
 			Value:       h.TableID,
 		})
 	}
@@ -95,4 +96,18 @@ func outcome(l *lang.Lang, h storage.History, name func(seat int) string) string
 	default:
 		return l.T("deckhand.render.history.draw", "Seats", strings.Join(first, l.T("deckhand.render.history.draw-and")))
 	}
+}
+
+// dateIn is when a game was played, as a reader of l writes a day and a
+// time ("2 Jan 15:04 UTC", "2. Jan. 15:04 UTC"), in UTC: Discord tells a
+// bot no member's time zone.
+func dateIn(l *lang.Lang, at time.Time) string {
+	at = at.UTC()
+	return l.T("deckhand.render.date", "Day", at.Day(), "Month", games.Say(months[at.Month()-1]), "Time", at.Format("15:04"))
+}
+
+var months = [12]string{
+	"deckhand.render.month.jan", "deckhand.render.month.feb", "deckhand.render.month.mar", "deckhand.render.month.apr",
+	"deckhand.render.month.may", "deckhand.render.month.jun", "deckhand.render.month.jul", "deckhand.render.month.aug",
+	"deckhand.render.month.sep", "deckhand.render.month.oct", "deckhand.render.month.nov", "deckhand.render.month.dec",
 }

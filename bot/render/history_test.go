@@ -49,3 +49,11 @@ func TestAHistoryEntrySaysItsGamesSummaryInTheReadersLanguage(t *testing.T) {
 	assert.NotContains(t, de, "ran out of cards", "the kept summary is said again in German, not the English it was written in")
 	assert.Contains(t, de, "<@2>", "with the winner's name in it")
 }
+
+func TestAGamesDateReadsAsItsReaderWritesOne(t *testing.T) {
+	t.Parallel()
+	at := time.Date(2026, 3, 2, 15, 4, 0, 0, time.UTC)
+	assert.Equal(t, "2 Mar 15:04 UTC", dateIn(lang.Get(lang.English), at), "English as it always read")
+	assert.Equal(t, "2. März 15:04 UTC", dateIn(lang.Get(lang.German), at))
+	assert.Equal(t, "2 de mar. 15:04 UTC", dateIn(lang.Get(lang.Portuguese), at))
+}
