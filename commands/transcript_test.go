@@ -39,17 +39,7 @@ var htmlDir = flag.String("html", "", "also write the transcripts as web pages i
 // whole games with -transcripts.
 func TestTranscripts(t *testing.T) {
 	t.Parallel()
-	// CI plays a few rounds of each game; whole games, to read, only when
-	// the transcripts are kept.
-	rounds := 6
-	if *keepTranscripts && !testing.Short() {
-		rounds = 200
-	}
-	dir := t.TempDir()
-	if *keepTranscripts {
-		dir = filepath.Join("testdata", "transcripts")
-		require.NoError(t, os.MkdirAll(dir, 0o755))
-	}
+	rounds, dir := transcriptsTo(t, 6)
 	for _, g := range games.All() {
 		info := g.Info()
 		t.Run(info.Slug, func(t *testing.T) {
@@ -73,15 +63,7 @@ func TestTranscripts(t *testing.T) {
 // checks), so the longest language fits Discord's limits.
 func TestTranscriptsInGermanAndPortuguese(t *testing.T) {
 	t.Parallel()
-	rounds := 4
-	if *keepTranscripts && !testing.Short() {
-		rounds = 200
-	}
-	dir := t.TempDir()
-	if *keepTranscripts {
-		dir = filepath.Join("testdata", "transcripts")
-		require.NoError(t, os.MkdirAll(dir, 0o755))
-	}
+	rounds, dir := transcriptsTo(t, 4)
 	for _, tag := range append(lang.Translations(), lang.Pseudo) {
 		for _, g := range games.All() {
 			info := games.InfoIn(g, lang.Get(tag))
@@ -99,6 +81,21 @@ func TestTranscriptsInGermanAndPortuguese(t *testing.T) {
 			})
 		}
 	}
+}
+
+// transcriptsTo is how many rounds a transcript plays and the folder it
+// is written to: CI plays a few rounds of each game into a temporary
+// folder; whole games, to read, only when the transcripts are kept.
+func transcriptsTo(t *testing.T, few int) (rounds int, dir string) {
+	rounds, dir = few, t.TempDir()
+	if *keepTranscripts && !testing.Short() {
+		rounds = 200
+	}
+	if *keepTranscripts {
+		dir = filepath.Join("testdata", "transcripts")
+		require.NoError(t, os.MkdirAll(dir, 0o755))
+	}
+	return rounds, dir
 }
 
 // played is a game played for its transcript, and the characters of
