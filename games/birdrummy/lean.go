@@ -111,7 +111,7 @@ func (s *state) Legal(seat int, buf []games.Move) []games.Move {
 		id, opt := "", s.optional(name)
 		for _, c := range s.choicesOf(name) {
 			if id == "" {
-				id = s.cachedID(name)
+				id = s.scratch.pids.of(s.Step, name)
 			}
 			s.scratch.ids = append(s.scratch.ids, c.id)
 			n := len(s.scratch.ids)

@@ -34,7 +34,7 @@ func (s *state) drawFromForest(n int, ev *events) {
 	sp, alone := s.cat.defOf(taken[0]), s.cat.countDef(taken, s.cat.defOf(taken[0])) == 1
 	s.Must = s.takeForest(s.Turn, n, ev)
 	if alone && s.cat.defs[sp].Kind == kindBird && s.minPlay(s.Turn, sp) == 2 {
-		s.seePartner(s.Turn, sp)
+		s.Seen.seePartner(s.cat, s.Hands[s.Turn], s.Turn, sp, s.Must)
 	}
 	if ev.on() {
 		ev.public(games.Say("birdrummy.event.must", "Who", seatRef[s.Turn], "Card", s.cat.def(s.Must).nameArg))

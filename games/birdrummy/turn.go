@@ -95,7 +95,7 @@ func (s *state) shuffleForest(ev *events) {
 	}
 	f := s.Forest
 	s.RNG.Shuffle(len(f), func(i, j int) { f[i], f[j] = f[j], f[i] })
-	s.underDeck(f)
+	s.Origin.underDeck(&s.Shuffles, f)
 	s.Deck = append(f, s.Deck...)
 	s.Forest = nil
 	if ev.on() {
