@@ -125,7 +125,7 @@ func (sn *sightings) unseenInto(into int, cs []int) {
 }
 
 // underDeck records that cs, the shuffled Forest, now lie under the
-// deck, as the shuffle after the shuffles-th.
+// deck: shuffles counts one more shuffle, and its number is their origin.
 func (o *origins) underDeck(shuffles *int, cs []int) {
 	if *shuffles < 255 { // a later shuffle then joins the last one's cards: less known, never wrong
 		*shuffles++
