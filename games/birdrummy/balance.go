@@ -90,15 +90,16 @@ func (s *state) PlanNames() []string { return []string{planRush, planHoard} }
 func (s *state) Plan(plan string, seat int, rng *rand.Rand) (games.Answer, bool) {
 	switch plan {
 	case planRush:
-		return s.suggest(seat, rng, styleRush)
+		return easySeat{s: s, seat: seat, style: styleRush}.answer(rng)
 	case planHoard:
-		return s.suggest(seat, rng, styleHoard)
+		return easySeat{s: s, seat: seat, style: styleHoard}.answer(rng)
 	}
 	return games.Answer{}, false
 }
 
 // flockPlays keeps the bird plays of cs that make or grow a big flock.
-func (s *state) flockPlays(seat int, cs []choice) []choice {
+func (p easySeat) flockPlays(cs []choice) []choice {
+	s, seat := p.s, p.seat
 	var out []choice
 	for _, c := range cs {
 		if c.n >= hoardFlock || s.nestCount(seat, c.d) > 0 {

@@ -73,7 +73,8 @@ func stepPrompt(st Step) string {
 // resolveHead resolves the first queued step if it needs no choice (or
 // has exactly one possible choice, or none: then it does nothing) and
 // reports whether it did.
-func (s *state) resolveHead(ev *events) bool {
+func (m move) resolveHead() bool {
+	s, ev := m.s, m.ev
 	st := s.Queue[0]
 	switch st.Op.Do {
 	case OpDiscard, OpBanish, OpReturn, OpSteal:
@@ -85,7 +86,7 @@ func (s *state) resolveHead(ev *events) bool {
 			return false
 		}
 		if len(choices) == 1 {
-			s.choose(choices[0].d, ev)
+			m.choose(choices[0].d)
 			return true
 		}
 		s.Queue.popStep()
@@ -97,12 +98,13 @@ func (s *state) resolveHead(ev *events) bool {
 		return true
 	}
 	s.Queue.popStep()
-	s.resolve(st, ev)
+	m.resolve(st)
 	return true
 }
 
 // resolve does a step that needs no choice.
-func (s *state) resolve(st Step, ev *events) {
+func (m move) resolve(st Step) {
+	s, ev := m.s, m.ev
 	you, opp := st.Actor, 1-st.Actor
 	switch st.Op.Do {
 	case OpDraw:
@@ -110,13 +112,13 @@ func (s *state) resolve(st Step, ev *events) {
 	case OpGive:
 		s.draw(opp, st.Op.N, ev)
 	case OpForest:
-		s.takeForest(you, st.Op.N, ev)
+		m.takeForest(you, st.Op.N)
 	case OpPeek:
-		s.peek(you, ev)
+		m.peek(you)
 	case OpDiscard: // at random
 		for i := 0; i < st.Left && len(s.Hands[opp]) > 0; i++ {
 			c := s.Hands[opp][s.RNG.IntN(len(s.Hands[opp]))]
-			s.discardTo(opp, c, st.Op.To, ev)
+			m.discardTo(opp, c, st.Op.To)
 		}
 	case OpShuffle:
 		s.shuffleForest(ev)
@@ -130,12 +132,13 @@ func (s *state) resolve(st Step, ev *events) {
 
 // choose resolves the head step with the chosen def: one card discarded
 // (the step stays until all are), or one bird moved.
-func (s *state) choose(d int, ev *events) {
+func (m move) choose(d int) {
+	s := m.s
 	st := &s.Queue[0]
 	switch st.Op.Do {
 	case OpDiscard:
 		opp := 1 - st.Actor
-		s.discardTo(opp, s.cat.findLast(s.Hands[opp], d), st.Op.To, ev)
+		m.discardTo(opp, s.cat.findLast(s.Hands[opp], d), st.Op.To)
 		st.Left--
 		if st.Left <= 0 || len(s.Hands[opp]) == 0 {
 			s.Queue.popStep()
@@ -143,12 +146,13 @@ func (s *state) choose(d int, ev *events) {
 	case OpBanish, OpReturn, OpSteal:
 		done := *st
 		s.Queue.popStep()
-		s.moveBird(done, d, ev)
+		m.moveBird(done, d)
 	}
 }
 
 // discardTo moves card c from seat's hand to the Forest or Heaven.
-func (s *state) discardTo(seat, c int, to string, ev *events) {
+func (m move) discardTo(seat, c int, to string) {
+	s, ev := m.s, m.ev
 	s.Hands[seat] = remove(s.Hands[seat], c)
 	if to == toHeaven {
 		s.Heaven = append(s.Heaven, c)
@@ -166,7 +170,8 @@ func (s *state) discardTo(seat, c int, to string, ev *events) {
 
 // moveBird moves a bird of species sp out of a nest as step st says,
 // then its owner's "leaves your nest" effects trigger.
-func (s *state) moveBird(st Step, sp int, ev *events) {
+func (m move) moveBird(st Step, sp int) {
+	s, ev := m.s, m.ev
 	owner := targetSeat(st)
 	c := s.cat.findLast(s.Nests[owner], sp)
 	s.Nests[owner] = remove(s.Nests[owner], c)
@@ -200,7 +205,8 @@ func (s *state) moveBird(st Step, sp int, ev *events) {
 }
 
 // peek shows seat the opponent's hand, privately.
-func (s *state) peek(seat int, ev *events) {
+func (m move) peek(seat int) {
+	s, ev := m.s, m.ev
 	opp := 1 - seat
 	seen := make([]int, len(s.Hands[opp]))
 	for i, c := range s.Hands[opp] {

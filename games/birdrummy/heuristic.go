@@ -34,7 +34,7 @@ const (
 
 // Suggest answers seat's open prompt the way the Easy CPU plays.
 func (s *state) Suggest(seat int, rng *rand.Rand) (games.Answer, bool) {
-	return s.suggest(seat, rng, styleEasy)
+	return easySeat{s: s, seat: seat, style: styleEasy}.answer(rng)
 }
 
 // style is how a player built on the Easy CPU plays its birds: as Easy
@@ -47,14 +47,24 @@ const (
 	styleHoard       // play birds only into big flocks
 )
 
-// suggest is Suggest played in a style.
-func (s *state) suggest(seat int, rng *rand.Rand, st style) (games.Answer, bool) {
+// easySeat is the Easy CPU in one seat, playing in one style: every
+// judgement it makes is from that seat's side of the table, so the seat
+// and the style are its own and the state is what it reads.
+type easySeat struct {
+	s     *state
+	seat  int
+	style style
+}
+
+// answer answers the seat's open prompt, if the game waits on it.
+func (p easySeat) answer(rng *rand.Rand) (games.Answer, bool) {
+	s, seat, st := p.s, p.seat, p.style
 	names := s.promptNames()
 	if len(names) == 0 || s.promptSeat(names[0]) != seat {
 		return games.Answer{}, false
 	}
 	pick := func(name string, c choice) (games.Answer, bool) {
-		return games.Answer{Seat: seat, PromptID: s.cachedID(name), Choices: []string{c.id}}, true
+		return games.Answer{Seat: seat, PromptID: s.scratch.pids.of(s.Step, name), Choices: []string{c.id}}, true
 	}
 	switch names[0] {
 	case pFirst:
@@ -63,26 +73,26 @@ func (s *state) suggest(seat int, rng *rand.Rand, st style) (games.Answer, bool)
 		// a point more of the games in the strength test.
 		return pick(pFirst, s.choicesOf(pFirst)[1])
 	case pLose:
-		return pick(pLose, s.leastKept(seat, s.choicesOf(pLose), rng))
+		return pick(pLose, p.leastKept(s.choicesOf(pLose), rng))
 	case pTarget:
-		return pick(pTarget, s.bestTarget(seat, s.choicesOf(pTarget)))
+		return pick(pTarget, p.bestTarget(s.choicesOf(pTarget)))
 	case pDraw:
-		return pick(pDraw, s.bestDraw(seat, s.choicesOf(pDraw)))
+		return pick(pDraw, p.bestDraw(s.choicesOf(pDraw)))
 	case pDiscard:
-		return pick(pDiscard, s.leastKept(seat, s.choicesOf(pDiscard), rng))
+		return pick(pDiscard, p.leastKept(s.choicesOf(pDiscard), rng))
 	}
 	// The main phase: birds, then abilities, then cards, then the end.
 	if cs := s.choicesOf(pPlay); len(cs) > 0 {
 		if st == styleHoard && s.Must < 0 {
-			cs = s.flockPlays(seat, cs)
+			cs = p.flockPlays(cs)
 		}
-		if c, ok := s.birdPlay(seat, cs, st); ok {
+		if c, ok := p.birdPlay(cs); ok {
 			return pick(pPlay, c)
 		}
 	}
 	best, worth := choice{}, worthUse
 	for _, c := range s.choicesOf(pUse) {
-		if w := s.opsWorth(seat, s.cat.defs[c.d].Abilities[c.n].Do); w > worth {
+		if w := p.opsWorth(s.cat.defs[c.d].Abilities[c.n].Do); w > worth {
 			best, worth = c, w
 		}
 	}
@@ -94,13 +104,13 @@ func (s *state) suggest(seat int, rng *rand.Rand, st style) (games.Answer, bool)
 	// and with two, play one when ahead so the discard ends it. A rush
 	// plays as if always ahead.
 	hand := len(s.Hands[seat])
-	ahead := s.lead(seat) > 0 || st == styleRush
+	ahead := p.lead() > 0 || st == styleRush
 	for _, c := range s.choicesOf(pCard) {
 		df := &s.cat.defs[c.d]
-		if df.Kind == kindResource || c.d == s.defOfMust() || (hand == 1 && !ahead) || (hand == 2 && ahead) {
+		if df.Kind == kindResource || c.d == p.defOfMust() || (hand == 1 && !ahead) || (hand == 2 && ahead) {
 			return pick(pCard, c) // resources work from now on; the Forest card cannot wait
 		}
-		if w := s.opsWorth(seat, df.Do); w > worth {
+		if w := p.opsWorth(df.Do); w > worth {
 			best, worth = c, w
 		}
 	}
@@ -116,7 +126,8 @@ func (s *state) suggest(seat int, rng *rand.Rand, st style) (games.Answer, bool)
 // birdPlay picks among the bird plays cs the largest; when it would
 // empty the hand, one bird fewer when ahead (always, in a rush), so that
 // the discard ends the game (an empty hand would not).
-func (s *state) birdPlay(seat int, cs []choice, st style) (choice, bool) {
+func (p easySeat) birdPlay(cs []choice) (choice, bool) {
+	s, seat := p.s, p.seat
 	if len(cs) == 0 {
 		return choice{}, false
 	}
@@ -126,7 +137,7 @@ func (s *state) birdPlay(seat int, cs []choice, st style) (choice, bool) {
 			best = c
 		}
 	}
-	if best.n == len(s.Hands[seat]) && (st == styleRush || s.lead(seat)+float64(2*best.n-1) > 0) {
+	if best.n == len(s.Hands[seat]) && (p.style == styleRush || p.lead()+float64(2*best.n-1) > 0) {
 		for _, c := range cs {
 			if c.d == best.d && c.n == best.n-1 {
 				return c, true
@@ -138,7 +149,8 @@ func (s *state) birdPlay(seat int, cs []choice, st style) (choice, bool) {
 
 // lead is by how much seat would win if the game ended after its
 // discard, guessing the birds in the opponent's hand from its size.
-func (s *state) lead(seat int) float64 {
+func (p easySeat) lead() float64 {
+	s, seat := p.s, p.seat
 	opp := 1 - seat
 	mine := s.score(seat)
 	if seat == s.Turn {
@@ -148,7 +160,8 @@ func (s *state) lead(seat int) float64 {
 }
 
 // defOfMust is the design of the card to play next, or -1.
-func (s *state) defOfMust() int {
+func (p easySeat) defOfMust() int {
+	s := p.s
 	if s.Must < 0 {
 		return -1
 	}
@@ -156,7 +169,8 @@ func (s *state) defOfMust() int {
 }
 
 // opsWorth is what ops done for seat are worth.
-func (s *state) opsWorth(seat int, ops []Op) float64 {
+func (p easySeat) opsWorth(ops []Op) float64 {
+	s, seat := p.s, p.seat
 	w := 0.0
 	for _, o := range ops {
 		switch o.Do {
@@ -164,7 +178,7 @@ func (s *state) opsWorth(seat int, ops []Op) float64 {
 			w += worthDraw * float64(o.N)
 		case OpForest:
 			top := s.Forest[max(0, len(s.Forest)-o.N):]
-			w += s.handWorth(seat, top) - s.handWorth(seat, nil)
+			w += p.handWorth(top) - p.handWorth(nil)
 		case OpPeek:
 			w += worthPeek
 		case OpDiscard:
@@ -176,7 +190,7 @@ func (s *state) opsWorth(seat int, ops []Op) float64 {
 		case OpGive:
 			w += worthGive * float64(o.N)
 		case OpBanish, OpSteal, OpReturn:
-			w += s.moveWorth(seat, Step{Actor: seat, Op: o}, -1)
+			w += p.moveWorth(Step{Actor: seat, Op: o}, -1)
 		}
 	}
 	return w
@@ -184,7 +198,8 @@ func (s *state) opsWorth(seat int, ops []Op) float64 {
 
 // moveWorth is what moving one bird of species sp as st says is worth to
 // seat; with sp < 0, the best species to move.
-func (s *state) moveWorth(seat int, st Step, sp int) float64 {
+func (p easySeat) moveWorth(st Step, sp int) float64 {
+	s, seat := p.s, p.seat
 	owner := targetSeat(st)
 	best, found := 0.0, false
 	for d := 0; d < s.cat.birds; d++ {
@@ -214,11 +229,12 @@ func (s *state) moveWorth(seat int, st Step, sp int) float64 {
 
 // bestTarget picks the bird an effect moves: the worst loss for the
 // opponent, or for seat's own nest the least.
-func (s *state) bestTarget(seat int, cs []choice) choice {
+func (p easySeat) bestTarget(cs []choice) choice {
+	s := p.s
 	st := s.Queue[0]
-	best, worth := cs[0], s.moveWorth(seat, st, cs[0].d)
+	best, worth := cs[0], p.moveWorth(st, cs[0].d)
 	for _, c := range cs[1:] {
-		if w := s.moveWorth(seat, st, c.d); w > worth {
+		if w := p.moveWorth(st, c.d); w > worth {
 			best, worth = c, w
 		}
 	}
@@ -227,7 +243,8 @@ func (s *state) bestTarget(seat int, cs []choice) choice {
 
 // handWorth is what seat's hand with the cards extra added is worth:
 // playable birds count, birds that cannot be played yet cost.
-func (s *state) handWorth(seat int, extra []int) float64 {
+func (p easySeat) handWorth(extra []int) float64 {
+	s, seat := p.s, p.seat
 	var counts [maxCards]int
 	for _, c := range s.Hands[seat] {
 		counts[s.cat.defOf(c)]++
@@ -253,11 +270,12 @@ func (s *state) handWorth(seat int, extra []int) float64 {
 
 // bestDraw picks the deck draw or the Forest run that adds most to the
 // hand.
-func (s *state) bestDraw(seat int, cs []choice) choice {
+func (p easySeat) bestDraw(cs []choice) choice {
+	s := p.s
 	best, worth := cs[0], worthDeckDraw
-	base := s.handWorth(seat, nil)
+	base := p.handWorth(nil)
 	for _, c := range cs[1:] {
-		if w := s.handWorth(seat, s.Forest[len(s.Forest)-c.n:]) - base; w > worth {
+		if w := p.handWorth(s.Forest[len(s.Forest)-c.n:]) - base; w > worth {
 			best, worth = c, w
 		}
 	}
@@ -267,10 +285,10 @@ func (s *state) bestDraw(seat int, cs []choice) choice {
 // leastKept picks the hand card to let go of: a bird no play can use
 // soon (fewest copies left unseen, so least likely to pair), else the
 // least useful resource or effect; ties at random.
-func (s *state) leastKept(seat int, cs []choice, rng *rand.Rand) choice {
+func (p easySeat) leastKept(cs []choice, rng *rand.Rand) choice {
 	best, worth, ties := cs[0], 0.0, 0
 	for i, c := range cs {
-		w := s.keepWorth(seat, c.d, c.n)
+		w := p.keepWorth(c.d, c.n)
 		switch {
 		case i == 0 || w < worth:
 			best, worth, ties = c, w, 1
@@ -286,21 +304,23 @@ func (s *state) leastKept(seat int, cs []choice, rng *rand.Rand) choice {
 
 // keepWorth is what keeping one card of design d, of which seat holds n,
 // is worth.
-func (s *state) keepWorth(seat, d, n int) float64 {
+func (p easySeat) keepWorth(d, n int) float64 {
+	s, seat := p.s, p.seat
 	df := &s.cat.defs[d]
 	if df.Kind != kindBird {
-		return worthCard + s.opsWorth(seat, df.Do)
+		return worthCard + p.opsWorth(df.Do)
 	}
 	if n >= 2 || s.nestCount(1-seat, d) > 0 {
 		return worthPlayable * 2
 	}
 	// A lone bird costs a point at the end unless a copy comes.
-	return worthStuck + 0.1*float64(s.unseen(seat, d))
+	return worthStuck + 0.1*float64(p.unseen(d))
 }
 
 // unseen counts the copies of design d seat has not seen: in the deck or
 // the opponent's hand.
-func (s *state) unseen(seat, d int) int {
+func (p easySeat) unseen(d int) int {
+	s, seat := p.s, p.seat
 	n := s.cat.defs[d].Copies - s.cat.countDef(s.Hands[seat], d) - s.cat.countDef(s.Forest, d) - s.cat.countDef(s.Heaven, d) - s.cat.countDef(s.Landing, d)
 	for i := range seats {
 		n -= s.cat.countDef(s.Nests[i], d) + s.cat.countDef(s.Kept[i], d)

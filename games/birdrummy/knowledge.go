@@ -99,20 +99,20 @@ func (sn *sightings) seeInto(into int, cs ...int) {
 
 // seePartner records what a Forest take down to a lone bird of species
 // sp tells the other seat: the take was only allowed because seat's hand
-// held another one to pair it with.
-func (s *state) seePartner(seat, sp int) {
+// held another one to pair it with. must is the taken card itself.
+func (sn *sightings) seePartner(cat *Catalog, hand []int, seat, sp, must int) {
 	partner := -1
-	for _, c := range s.Hands[seat] {
-		if c == s.Must || s.cat.defOf(c) != sp {
+	for _, c := range hand {
+		if c == must || cat.defOf(c) != sp {
 			continue
 		}
-		if s.Seen[1-seat].has(c) {
+		if sn[1-seat].has(c) {
 			return
 		}
 		partner = c
 	}
 	if partner >= 0 {
-		s.Seen.seeInto(seat, partner)
+		sn.seeInto(seat, partner)
 	}
 }
 
@@ -124,43 +124,52 @@ func (sn *sightings) unseenInto(into int, cs []int) {
 	}
 }
 
-// underDeck records that cs, the shuffled Forest, now lie under the deck.
-func (s *state) underDeck(cs []int) {
-	if s.Shuffles < 255 { // a later shuffle then joins the last one's cards: less known, never wrong
-		s.Shuffles++
+// underDeck records that cs, the shuffled Forest, now lie under the
+// deck: shuffles counts one more shuffle, and its number is their origin.
+func (o *origins) underDeck(shuffles *int, cs []int) {
+	if *shuffles < 255 { // a later shuffle then joins the last one's cards: less known, never wrong
+		*shuffles++
 	}
 	for _, c := range cs {
-		s.Origin[c] = uint8(s.Shuffles)
+		o[c] = uint8(*shuffles)
 	}
 }
 
-// hiddenSlots appends to slots a pointer to every place seat cannot see
-// the card of: the opponent's hand cards seat has not seen go there, and
-// the deck.
-func (s *state) hiddenSlots(seat int, slots []*int) []*int {
-	hand := s.Hands[1-seat]
-	for i, c := range hand {
-		if !s.Seen[seat].has(c) {
-			slots = append(slots, &hand[i])
+// hidden is what one seat cannot see: the opponent's hand, but for the
+// cards the seat saw go there, and the deck, each card with the origin
+// that bounds where it can be. A determinization deals these anew.
+type hidden struct {
+	hand   []int    // the opponent's hand
+	deck   deckPile // the deck
+	seen   *cardSet // the cards the seat saw go into that hand
+	origin *origins
+}
+
+// slots appends to slots a pointer to every place the seat cannot see
+// the card of: the hand cards it has not seen go there, and the deck.
+func (h hidden) slots(slots []*int) []*int {
+	for i, c := range h.hand {
+		if !h.seen.has(c) {
+			slots = append(slots, &h.hand[i])
 		}
 	}
-	for i := range s.Deck {
-		slots = append(slots, &s.Deck[i])
+	for i := range h.deck {
+		slots = append(slots, &h.deck[i])
 	}
 	return slots
 }
 
-// redeal shuffles, origin by origin, the cards of the places hidden from
-// seat among those places.
-func (s *state) redeal(seat int, rng *rand.Rand) {
+// redeal shuffles, origin by origin, the cards of the hidden places
+// among those places.
+func (h hidden) redeal(rng *rand.Rand) {
 	var buf [maxCards]*int
-	slots := s.hiddenSlots(seat, buf[:0])
+	slots := h.slots(buf[:0])
 	var idx [maxCards]int
 	done := 0
 	for g := 0; done < len(slots) && g <= 255; g++ {
 		m := 0
 		for i, p := range slots {
-			if int(s.Origin[*p]) == g {
+			if int(h.origin[*p]) == g {
 				idx[m] = i
 				m++
 			}

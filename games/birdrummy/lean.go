@@ -19,7 +19,7 @@ func (s *state) Apply(a games.Answer) ([]games.Event, error) {
 		return nil, err
 	}
 	var ev events
-	s.do(name, c, &ev)
+	move{s: s, ev: &ev}.do(name, c)
 	return ev, nil
 }
 
@@ -29,7 +29,7 @@ func (s *state) Play(a games.Answer) error {
 	if err != nil {
 		return err
 	}
-	s.do(name, c, nil)
+	move{s: s}.do(name, c)
 	return nil
 }
 
@@ -59,29 +59,30 @@ func (s *state) accept(a games.Answer) (string, choice, error) {
 }
 
 // do makes the move of option c of prompt name.
-func (s *state) do(name string, c choice, ev *events) {
+func (m move) do(name string, c choice) {
+	s := m.s
 	switch name {
 	case pFirst:
-		s.chooseFirst(c.n, ev)
+		m.chooseFirst(c.n)
 	case pDraw:
 		if c.d < 0 {
-			s.drawFromDeck(ev)
+			m.drawFromDeck()
 		} else {
-			s.drawFromForest(c.n, ev)
+			m.drawFromForest(c.n)
 		}
 	case pPlay:
-		s.playBirds(c.d, c.n, ev)
+		m.playBirds(c.d, c.n)
 	case pUse:
-		s.useAbility(c.d, c.n, ev)
+		m.useAbility(c.d, c.n)
 	case pCard:
-		s.playCard(c.d, ev)
+		m.playCard(c.d)
 	case pEnd:
-		s.endMain(ev)
+		m.endMain()
 	case pDiscard:
-		s.discard(c.d, ev)
+		m.discard(c.d)
 	case pLose, pTarget:
-		s.choose(c.d, ev)
-		s.settle(ev)
+		m.choose(c.d)
+		m.settle()
 	}
 	s.Step++
 	s.scratch.ids = s.scratch.ids[:0]
@@ -111,7 +112,7 @@ func (s *state) Legal(seat int, buf []games.Move) []games.Move {
 		id, opt := "", s.optional(name)
 		for _, c := range s.choicesOf(name) {
 			if id == "" {
-				id = s.cachedID(name)
+				id = s.scratch.pids.of(s.Step, name)
 			}
 			s.scratch.ids = append(s.scratch.ids, c.id)
 			n := len(s.scratch.ids)

@@ -8,7 +8,8 @@ import (
 // these only carry them out.
 
 // chooseFirst: the dice roll winner names the first player.
-func (s *state) chooseFirst(first int, ev *events) {
+func (m move) chooseFirst(first int) {
+	s, ev := m.s, m.ev
 	s.First = first
 	s.TurnNo = 1
 	if ev.on() && first == s.Chooser {
@@ -16,30 +17,32 @@ func (s *state) chooseFirst(first int, ev *events) {
 	} else if ev.on() {
 		ev.public(games.Say("birdrummy.event.first.other", "Who", seatRef[s.Chooser], "Other", seatRef[first]))
 	}
-	s.beginTurn(first, ev)
+	m.beginTurn(first)
 }
 
 // drawFromDeck is the draw phase's deck draw.
-func (s *state) drawFromDeck(ev *events) {
+func (m move) drawFromDeck() {
+	s, ev := m.s, m.ev
 	s.Phase = phaseMain
 	s.draw(s.Turn, s.drawCount(), ev)
-	s.settle(ev)
+	m.settle()
 }
 
 // drawFromForest takes the top n Forest cards; the deepest must be the
 // next card played.
-func (s *state) drawFromForest(n int, ev *events) {
+func (m move) drawFromForest(n int) {
+	s, ev := m.s, m.ev
 	s.Phase = phaseMain
 	taken := s.Forest[len(s.Forest)-n:]
 	sp, alone := s.cat.defOf(taken[0]), s.cat.countDef(taken, s.cat.defOf(taken[0])) == 1
-	s.Must = s.takeForest(s.Turn, n, ev)
+	s.Must = m.takeForest(s.Turn, n)
 	if alone && s.cat.defs[sp].Kind == kindBird && s.minPlay(s.Turn, sp) == 2 {
-		s.seePartner(s.Turn, sp)
+		s.Seen.seePartner(s.cat, s.Hands[s.Turn], s.Turn, sp, s.Must)
 	}
 	if ev.on() {
 		ev.public(games.Say("birdrummy.event.must", "Who", seatRef[s.Turn], "Card", s.cat.def(s.Must).nameArg))
 	}
-	s.settle(ev)
+	m.settle()
 }
 
 // minPlay is the fewest birds of species sp seat may play at once: a
@@ -55,7 +58,8 @@ func (s *state) minPlay(seat, sp int) int {
 // their ability points are spent before they join the nest at the end
 // of the main phase. The points are the birds played plus the flock
 // already in the nest, counted once per species per turn.
-func (s *state) playBirds(sp, n int, ev *events) {
+func (m move) playBirds(sp, n int) {
+	s, ev := m.s, m.ev
 	seat := s.Turn
 	var buf [maxCopies]int
 	picked := buf[:0]
@@ -92,12 +96,13 @@ func (s *state) playBirds(sp, n int, ev *events) {
 	for _, k := range s.Kept[seat] {
 		s.Queue.queueTriggers(seat, s.cat.def(k), OnPlay)
 	}
-	s.settle(ev)
+	m.settle()
 }
 
 // useAbility spends points on ability i of species sp: the species' own
 // points first, then points for any species.
-func (s *state) useAbility(sp, i int, ev *events) {
+func (m move) useAbility(sp, i int) {
+	s, ev := m.s, m.ev
 	df := &s.cat.defs[sp]
 	cost := df.Abilities[i].Cost
 	own := min(cost, s.Points[sp])
@@ -109,7 +114,7 @@ func (s *state) useAbility(sp, i int, ev *events) {
 		ev.public(games.Say("birdrummy.event.used", "Who", seatRef[s.Turn], "Ability", s.cat.fromArg(df.useFrom[i])))
 	}
 	s.Queue.queueOps(s.Turn, df.Abilities[i].Do, df.useFrom[i])
-	s.settle(ev)
+	m.settle()
 }
 
 // canUse reports whether ability i of species sp is affordable now.
@@ -119,7 +124,8 @@ func (pu purse) canUse(sp, i int) bool {
 
 // playCard plays a resource (it stays in play) or an effect (it resolves
 // and goes to Heaven).
-func (s *state) playCard(d int, ev *events) {
+func (m move) playCard(d int) {
+	s, ev := m.s, m.ev
 	seat := s.Turn
 	c := -1
 	if s.Must >= 0 && s.cat.defOf(s.Must) == d {
@@ -139,7 +145,7 @@ func (s *state) playCard(d int, ev *events) {
 			if ev.on() {
 				ev.public(games.Say("birdrummy.event.noneleft", "Who", seatRef[seat]))
 			}
-			s.endTurn(ev)
+			m.endTurn()
 		}
 		return
 	}
@@ -150,12 +156,13 @@ func (s *state) playCard(d int, ev *events) {
 		ev.public(games.Say("birdrummy.event.effect", "Who", seatRef[seat], "Card", df.nameArg))
 	}
 	s.Queue.queueOps(seat, df.Do, df.Name)
-	s.settle(ev)
+	m.settle()
 }
 
 // endMain ends the main phase: the landing birds join the nest. A
 // player with no card to discard goes on to the next turn.
-func (s *state) endMain(ev *events) {
+func (m move) endMain() {
+	s, ev := m.s, m.ev
 	s.Nests[s.Turn] = append(s.Nests[s.Turn], s.Landing...)
 	s.Landing = s.Landing[:0]
 	s.Phase = phaseDiscard
@@ -163,13 +170,14 @@ func (s *state) endMain(ev *events) {
 		if ev.on() {
 			ev.public(games.Say("birdrummy.event.nodiscard", "Who", seatRef[s.Turn]))
 		}
-		s.endTurn(ev)
+		m.endTurn()
 	}
 }
 
 // discard ends the turn with a card to the Forest; the last card in
 // hand ends the game.
-func (s *state) discard(d int, ev *events) {
+func (m move) discard(d int) {
+	s, ev := m.s, m.ev
 	seat := s.Turn
 	c := s.cat.findLast(s.Hands[seat], d)
 	s.Hands[seat] = remove(s.Hands[seat], c)
@@ -181,7 +189,7 @@ func (s *state) discard(d int, ev *events) {
 		s.finish(endLastCard, ev)
 		return
 	}
-	s.endTurn(ev)
+	m.endTurn()
 }
 
 // purse is the ability points of the turn: per species those left and

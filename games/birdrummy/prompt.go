@@ -83,21 +83,23 @@ type choice struct {
 	n  int // birds played, ability index, Forest depth, first seat; or how many d there are
 }
 
-// countInto counts cs per def into the reused counts buffer.
-func (s *state) countInto(cs []int) []int {
-	counts := s.scratch.counts[:0]
-	for range s.cat.defs {
+// countInto counts cs per def of cat into the reused counts buffer.
+func (sc *scratch) countInto(cat *Catalog, cs []int) []int {
+	counts := sc.counts[:0]
+	for range cat.defs {
 		counts = append(counts, 0)
 	}
 	for _, c := range cs {
-		counts[s.cat.cards[c]]++
+		counts[cat.cards[c]]++
 	}
-	s.scratch.counts = counts
+	sc.counts = counts
 	return counts
 }
 
 // handCounts counts seat's hand per def in a new slice.
-func (s *state) handCounts(seat int) []int { return slices.Clone(s.countInto(s.Hands[seat])) }
+func (s *state) handCounts(seat int) []int {
+	return slices.Clone(s.scratch.countInto(s.cat, s.Hands[seat]))
+}
 
 // choices appends the options of prompt name to buf. Every one is a
 // legal move: illegal ones are never offered. Both paths list them from
@@ -137,19 +139,19 @@ func (s *state) choices(name string, buf []choice) []choice {
 			buf = append(buf, choice{id: optEnd, d: -1})
 		}
 	case pDiscard:
-		for d, n := range s.countInto(s.Hands[s.Turn]) {
+		for d, n := range s.scratch.countInto(s.cat, s.Hands[s.Turn]) {
 			if n > 0 {
 				buf = append(buf, choice{id: s.cat.defs[d].discardID, d: d, n: n})
 			}
 		}
 	case pLose:
-		for d, n := range s.countInto(s.Hands[chooser(s.Queue[0])]) {
+		for d, n := range s.scratch.countInto(s.cat, s.Hands[chooser(s.Queue[0])]) {
 			if n > 0 {
 				buf = append(buf, choice{id: s.cat.defs[d].discardID, d: d, n: n})
 			}
 		}
 	case pTarget:
-		for d, n := range s.countInto(s.Nests[targetSeat(s.Queue[0])]) {
+		for d, n := range s.scratch.countInto(s.cat, s.Nests[targetSeat(s.Queue[0])]) {
 			if n > 0 {
 				buf = append(buf, choice{id: s.cat.defs[d].targetID, d: d, n: n})
 			}
@@ -166,7 +168,7 @@ func (s *state) playChoices(buf []choice) []choice {
 	for _, c := range s.Nests[1-s.Turn] {
 		single.add(s.cat.defOf(c))
 	}
-	counts := s.countInto(s.Hands[s.Turn])
+	counts := s.scratch.countInto(s.cat, s.Hands[s.Turn])
 	for sp := 0; sp < s.cat.birds; sp++ {
 		if s.Must >= 0 && s.cat.defOf(s.Must) != sp {
 			continue
@@ -185,7 +187,7 @@ func (s *state) playChoices(buf []choice) []choice {
 // cardChoices are the resource and effect cards the seat may play:
 // resources in any phase of the turn, effects in the main phase.
 func (s *state) cardChoices(buf []choice) []choice {
-	counts := s.countInto(s.Hands[s.Turn])
+	counts := s.scratch.countInto(s.cat, s.Hands[s.Turn])
 	for d := s.cat.birds; d < len(s.cat.defs); d++ {
 		df := &s.cat.defs[d]
 		if counts[d] == 0 || (df.Kind == kindEffect && s.Phase != phaseMain) ||
@@ -225,7 +227,7 @@ func (s *state) Prompts() []games.Prompt {
 // prompt words prompt name, whose options are cs.
 func (r reader) prompt(name string, cs []choice) games.Prompt {
 	s, w := r.s, r.w.defs
-	p := games.Prompt{ID: s.cachedID(name), Seat: s.promptSeat(name), Min: 1, Max: 1,
+	p := games.Prompt{ID: s.scratch.pids.of(s.Step, name), Seat: s.promptSeat(name), Min: 1, Max: 1,
 		Optional: s.optional(name), Options: make([]games.Option, len(cs))}
 	opts := p.Options
 	switch name {

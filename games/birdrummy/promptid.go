@@ -77,22 +77,22 @@ var sharedIDs = sync.OnceValue(func() []promptIDs {
 	return ids
 })
 
-// cachedID is promptID(name) for a name of promptOrder, without an
+// of is the id of prompt name at step, cut from the shared ids of the
+// first steps, or from c, kept for the step it last served: without an
 // allocation on most steps.
-func (s *state) cachedID(name string) string {
+func (c *promptIDs) of(step int, name string) string {
 	i := 0
 	for i < len(promptOrder) && promptOrder[i] != name {
 		i++
 	}
 	if i == len(promptOrder) {
-		return s.promptID(name)
+		return "s" + strconv.Itoa(step) + "." + name
 	}
-	if shared := sharedIDs(); s.Step >= 0 && s.Step < len(shared) {
-		return shared[s.Step].id(i)
+	if shared := sharedIDs(); step >= 0 && step < len(shared) {
+		return shared[step].id(i)
 	}
-	c := &s.scratch.pids
-	if c.step != s.Step || c.all == "" {
-		*c = newPromptIDs(s.Step)
+	if c.step != step || c.all == "" {
+		*c = newPromptIDs(step)
 	}
 	return c.id(i)
 }

@@ -187,7 +187,7 @@ func (s *state) clone() *state {
 // The Forest, nests, Heaven and resources are face up.
 func (s *state) Determinize(seat int, rng *rand.Rand) games.State {
 	d := s.clone()
-	d.redeal(seat, rng)
+	hidden{hand: d.Hands[1-seat], deck: d.Deck, seen: &d.Seen[seat], origin: &d.Origin}.redeal(rng)
 	d.RNG.Reseed(rng)
 	return d
 }

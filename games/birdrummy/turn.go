@@ -26,13 +26,23 @@ func (e *events) private(seat int, t games.Text) {
 	}
 }
 
+// move is one answer being carried out: the state it changes and the
+// lines it says, nil on the lean path. The moves of a turn and the
+// effects they set off all say what they do as they do it, so they share
+// the one collector instead of each being handed it.
+type move struct {
+	s  *state
+	ev *events
+}
+
 // seatRef is games.Seat of each seat, built once.
 var seatRef = [seats]string{games.Seat(0), games.Seat(1)}
 
 // beginTurn starts seat's turn: the start phase queues the "at the start
 // of your turn" effects of the resources and flocks in seat's nest; the
 // draw phase follows once they have resolved.
-func (s *state) beginTurn(seat int, ev *events) {
+func (m move) beginTurn(seat int) {
+	s := m.s
 	s.Turn = seat
 	s.Phase = phaseStart
 	s.Must = -1
@@ -44,18 +54,19 @@ func (s *state) beginTurn(seat int, ev *events) {
 			s.Queue.queueTriggers(seat, &s.cat.defs[sp], OnStart)
 		}
 	}
-	s.settle(ev)
+	m.settle()
 }
 
 // endTurn passes the turn. Ability points vanish with the turn.
-func (s *state) endTurn(ev *events) {
+func (m move) endTurn() {
+	s := m.s
 	for i := range s.Points {
 		s.Points[i], s.Played[i] = 0, 0
 	}
 	s.Wild = 0
 	s.Peek[s.Turn] = nil
 	s.TurnNo++
-	s.beginTurn(1-s.Turn, ev)
+	m.beginTurn(1 - s.Turn)
 }
 
 // drawCount is how many cards the draw phase draws from the deck: the
@@ -95,7 +106,7 @@ func (s *state) shuffleForest(ev *events) {
 	}
 	f := s.Forest
 	s.RNG.Shuffle(len(f), func(i, j int) { f[i], f[j] = f[j], f[i] })
-	s.underDeck(f)
+	s.Origin.underDeck(&s.Shuffles, f)
 	s.Deck = append(f, s.Deck...)
 	s.Forest = nil
 	if ev.on() {
@@ -105,7 +116,8 @@ func (s *state) shuffleForest(ev *events) {
 
 // takeForest moves the top n Forest cards to seat's hand and returns the
 // deepest of them.
-func (s *state) takeForest(seat, n int, ev *events) int {
+func (m move) takeForest(seat, n int) int {
+	s, ev := m.s, m.ev
 	n = min(n, len(s.Forest))
 	if n == 0 {
 		return -1
@@ -146,14 +158,15 @@ func (s *state) forestTakeLegal(seat, n int) bool {
 // settle resolves every effect that needs no choice, ends the game when
 // deck and Forest are both empty, and moves from the start phase to the
 // draw phase once the start-of-turn effects are done.
-func (s *state) settle(ev *events) {
+func (m move) settle() {
+	s, ev := m.s, m.ev
 	for s.Phase != phaseOver {
 		if len(s.Deck) == 0 && len(s.Forest) == 0 {
 			s.finish(endEmpty, ev)
 			return
 		}
 		if len(s.Queue) > 0 {
-			if s.resolveHead(ev) {
+			if m.resolveHead() {
 				continue
 			}
 			return // the head waits on a choice
