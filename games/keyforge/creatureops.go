@@ -56,7 +56,7 @@ func (ps *players) place(seat int, u Unit, flank string) {
 func opToken(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
 	k := 0
 	for ; k < n; k++ {
-		id, ok := s.drawOne(f.Controller)
+		id, ok := dealerOf(s).drawOne(f.Controller)
 		if !ok {
 			break
 		}

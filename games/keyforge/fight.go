@@ -134,7 +134,7 @@ func (s *state) reap(id int) {
 	if s.log.telling() {
 		s.log.event(games.Say("keyforge.event.reaps", "Card", s.table.faceID(id).msg))
 	}
-	s.gain(p, 1)
+	dealerOf(s).gain(p, 1)
 	fs := s.table.abilityFrames(id, OnReap, id)
 	fs = append(fs, s.table.reactions("reap", id, p)...)
 	s.pushTriggers(fs)

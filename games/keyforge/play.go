@@ -325,7 +325,7 @@ func (s *state) play(id, pos, host int) {
 	if s.log.telling() {
 		s.log.event(games.Say("keyforge.event.plays", "Seat", games.Seat(a), "Card", d.msg))
 	}
-	s.gain(a, d.Aember)
+	dealerOf(s).gain(a, d.Aember)
 	if d.Keywords["omega"] > 0 {
 		s.Stack.push(Frame{Kind: frameOmega})
 	}
