@@ -204,7 +204,7 @@ func opLoot(s *state, f *Frame, _ *Effect, ts []int, _ int) (bool, int) {
 // the active house; "cannot" and the rule of six still hold.
 func orderable(s *state, f *Frame, id int) (*Unit, bool) {
 	u := s.table.P.unit(id)
-	return u, u != nil && s.table.controller(id) == f.Controller && !s.sixed(s.table.name(id))
+	return u, u != nil && s.table.controller(id) == f.Controller && !mainStepOf(s).sixed(s.table.name(id))
 }
 
 // canFightAny: a friendly creature that could fight once readied (a

@@ -193,11 +193,11 @@ func (b *builder) build() {
 	case s.Phase == phaseMain && s.UI != nil:
 		b.followUp()
 	case s.Phase == phaseMain:
-		s.scratch.acts = s.acts(s.scratch.acts[:0])
+		s.scratch.acts = mainStepOf(s).acts(s.scratch.acts[:0])
 		if len(s.scratch.acts) > 0 {
 			b.begin()
 			for _, x := range s.scratch.acts {
-				b.opts = append(b.opts, s.actOption(x, b.labelled, b.v))
+				b.opts = append(b.opts, b.actOption(x))
 			}
 			b.end(promptAct, a, 1, 1)
 			if b.labelled {
@@ -344,3 +344,38 @@ func init() {
 }
 
 func posID(i int) string { return posIDs[i] }
+
+// actOption is a move as a choice; a labelled builder adds what a
+// player reads, in its voice's words.
+func (b *builder) actOption(x act) games.Option {
+	s, v := b.s, b.v
+	o := games.Option{ID: optionID(byte(x.kind), x.card)}
+	if !b.labelled {
+		return o
+	}
+	w := wordsIn(v, s.table.faceID(x.card))
+	o.Detail = w.text
+	switch x.kind {
+	case actPlay:
+		o.Label, o.Detail = w.play, w.playDetail
+		if d := s.table.cdef(x.card); d.Type == Action && s.idle(x.card, OnPlay) {
+			o.Label = clip(v.t(idlePlay(d), "Label", o.Label), games.MaxLabelLen)
+		}
+	case actDiscard:
+		o.Label = w.discard
+	default:
+		o.Label = w.use(v, x.kind, s.table.namesake(s.Active, x.line-1))
+		if x.kind == actAction && s.idle(x.card, OnAction) || x.kind == actOmni && s.idle(x.card, OnOmni) {
+			o.Label = clip(v.t(idleUse, "Label", o.Label), games.MaxLabelLen)
+		}
+	}
+	switch x.kind {
+	case actUnstun:
+		o.Detail = w.unstun
+	case actReap:
+		o.Detail = w.reap
+	case actFight:
+		o.Detail = w.power(v, s.table.power(x.card))
+	}
+	return o
+}
