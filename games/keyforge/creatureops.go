@@ -18,7 +18,7 @@ func opLastingCard(s *state, f *Frame, e *Effect, ts []int, n int) (bool, int) {
 		if s.table.P.unit(id) == nil {
 			continue
 		}
-		s.table.Lasting = append(s.table.Lasting, Lasting{Kind: e.Do, Target: id, N: n, Keyword: e.Keyword, Ends: s.ends(e.Until)})
+		s.table.Lasting = append(s.table.Lasting, Lasting{Kind: e.Do, Target: id, N: n, Keyword: e.Keyword, Ends: lastingEnds(s.Turn, e.Until)})
 		k++
 	}
 	return k > 0, k

@@ -23,13 +23,13 @@ func (fs frames) top() *Frame { return &fs[len(fs)-1] }
 
 // pushTriggers puts simultaneous triggered abilities on the stack; when
 // there are several, the active player orders them.
-func (s *state) pushTriggers(fs []Frame) {
-	switch len(fs) {
+func (fs *frames) pushTriggers(active int, batch []Frame) {
+	switch len(batch) {
 	case 0:
 	case 1:
-		s.Stack.push(fs[0])
+		fs.push(batch[0])
 	default:
-		s.Stack.push(Frame{Kind: frameOrder, Controller: s.Active, Batch: fs})
+		fs.push(Frame{Kind: frameOrder, Controller: active, Batch: batch})
 	}
 }
 
@@ -264,9 +264,9 @@ func (s *state) checkDeaths() {
 		reacts = append(reacts, s.table.reactions("destroyed", id, s.table.controller(id))...)
 		own = append(own, s.table.abilityFrames(id, OnDestroyed, id)...)
 	}
-	s.pushTriggers(reacts)
+	s.Stack.pushTriggers(s.Active, reacts)
 	s.Stack.push(Frame{Kind: frameLeave, Leaving: dead})
-	s.pushTriggers(own)
+	s.Stack.pushTriggers(s.Active, own)
 }
 
 // outOfPower reports whether a creature's damage reaches its power. A

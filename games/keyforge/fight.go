@@ -48,7 +48,7 @@ func (s *state) startFight(att, dfn int) {
 		s.log.event(games.Say("keyforge.event.fights", "Card", s.table.faceID(att).msg, "Other", s.table.faceID(dfn).msg))
 	}
 	s.Stack.push(Frame{Kind: frameFight, Card: att, Defender: dfn, Controller: s.table.controller(att), First: first})
-	s.pushTriggers(s.table.abilityFrames(att, OnBeforeFight, dfn))
+	s.Stack.pushTriggers(s.Active, s.table.abilityFrames(att, OnBeforeFight, dfn))
 }
 
 // stepFight: step 0 hazardous and assault, which like Before Fight:
@@ -111,7 +111,7 @@ func (s *state) stepFight(f *Frame) {
 		if fought && s.table.P.alive(att) {
 			fs = s.table.abilityFrames(att, OnFight, dfn)
 		}
-		s.pushTriggers(append(fs, s.table.reactions("fight", att, ctl)...))
+		s.Stack.pushTriggers(s.Active, append(fs, s.table.reactions("fight", att, ctl)...))
 	}
 }
 
@@ -137,7 +137,7 @@ func (s *state) reap(id int) {
 	dealerOf(s).gain(p, 1)
 	fs := s.table.abilityFrames(id, OnReap, id)
 	fs = append(fs, s.table.reactions("reap", id, p)...)
-	s.pushTriggers(fs)
+	s.Stack.pushTriggers(s.Active, fs)
 }
 
 // unstun: using a stunned creature only exhausts it and removes the stun.
@@ -163,5 +163,5 @@ func (s *state) activate(id int, trig trigger) {
 		}
 		s.log.event(games.Say(msg, "Seat", games.Seat(s.table.controller(id)), "Card", s.table.faceID(id).msg))
 	}
-	s.pushTriggers(s.table.abilityFrames(id, trig, id))
+	s.Stack.pushTriggers(s.Active, s.table.abilityFrames(id, trig, id))
 }

@@ -58,7 +58,7 @@ func (s *state) answer(p games.Prompt, a games.Answer) {
 	case promptAsk:
 		s.answerAsk(a.Choices)
 	case promptHouse:
-		s.scratch.houses = s.houseChoices(s.scratch.houses[:0])
+		s.scratch.houses = houseStepOf(s).choices(s.scratch.houses[:0])
 		for _, h := range s.scratch.houses {
 			if houseID(h) == c {
 				s.chooseHouse(h)

@@ -222,7 +222,7 @@ func (s *state) play(id, pos, host int) {
 		}
 	}
 	fs = append(fs, s.table.reactions("play", id, a)...)
-	s.pushTriggers(fs)
+	s.Stack.pushTriggers(s.Active, fs)
 }
 
 // discard a card of the active house from hand.

@@ -128,17 +128,18 @@ func opForge(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
 	return ok, 0
 }
 
-// ends is the last turn of a lasting effect.
-func (s *state) ends(until string) int {
+// lastingEnds is the last turn of a lasting effect begun on turn: this
+// one, or the next ("until the end of your next turn").
+func lastingEnds(turn int, until string) int {
 	if until == "next" {
-		return s.Turn + 1
+		return turn + 1
 	}
-	return s.Turn
+	return turn
 }
 
 func opLastingPlayer(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
 	seat := whom(e.Who, f.Controller, whoOpp)
-	s.table.Lasting = append(s.table.Lasting, Lasting{Kind: e.Do, Target: -1, Seat: seat, N: n, Type: e.Type, Ends: s.ends(e.Until)})
+	s.table.Lasting = append(s.table.Lasting, Lasting{Kind: e.Do, Target: -1, Seat: seat, N: n, Type: e.Type, Ends: lastingEnds(s.Turn, e.Until)})
 	return true, n
 }
 

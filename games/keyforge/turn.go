@@ -1,10 +1,6 @@
 package keyforge
 
-import (
-	"slices"
-
-	"github.com/deckhand/deckhand/games"
-)
+import "github.com/deckhand/deckhand/games"
 
 // chainPenalty is how many fewer cards a player with chains draws.
 func chainPenalty(chains int) int {
@@ -52,7 +48,7 @@ func (s *state) tryForge(seat, extra int) bool {
 		}
 		return true
 	}
-	s.pushTriggers(s.table.reactions("forge", -1, seat))
+	s.Stack.pushTriggers(s.Active, s.table.reactions("forge", -1, seat))
 	return true
 }
 
@@ -64,38 +60,6 @@ func (s *state) forgeStep() {
 	if s.Winner < 0 {
 		s.Phase = phaseHouse
 	}
-}
-
-// houseChoices appends to hs the houses the active player may choose:
-// the identity card's and those of cards they control. A "must choose"
-// they cannot follow is ignored.
-func (s *state) houseChoices(hs []string) []string {
-	a := s.Active
-	hs = append(hs, s.table.P[a].Houses...)
-	add := func(h string) {
-		if !slices.Contains(hs, h) {
-			hs = append(hs, h)
-		}
-	}
-	for _, u := range s.table.P[a].Line {
-		add(s.table.face(&u).House)
-	}
-	for _, u := range s.table.P[a].Arts {
-		add(s.table.face(&u).House)
-	}
-	for p := 0; p < 2; p++ {
-		for _, u := range s.table.P[p].Line {
-			for _, up := range u.Upgrades {
-				if s.table.Cards.owner(up) == a {
-					add(s.table.cdef(up).House)
-				}
-			}
-		}
-	}
-	if m := s.Must[a]; m != "" && slices.Contains(hs, m) {
-		return append(hs[:0], m)
-	}
-	return hs
 }
 
 func (s *state) chooseHouse(h string) {
@@ -142,7 +106,7 @@ func (s *state) endTurn() {
 	dealerOf(s).drawUp(a)
 	s.Phase = phaseEnd
 	s.Stack.push(Frame{Kind: frameEndTurn})
-	s.pushTriggers(s.table.reactions("turn_end", -1, a))
+	s.Stack.pushTriggers(s.Active, s.table.reactions("turn_end", -1, a))
 	s.run()
 }
 
@@ -182,7 +146,7 @@ func (s *state) passTurn() {
 func (s *state) beginTurn() {
 	s.Phase = phaseStart
 	s.Stack.push(Frame{Kind: frameForge})
-	s.pushTriggers(s.table.reactions("turn_start", -1, s.Active))
+	s.Stack.pushTriggers(s.Active, s.table.reactions("turn_start", -1, s.Active))
 }
 
 // mulligan: keep, or shuffle the hand into the deck and draw one fewer.
