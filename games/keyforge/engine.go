@@ -66,7 +66,7 @@ func (s *state) step() {
 			}
 		}
 	case frameFight:
-		s.stepFight(f)
+		cardUseOf(s).stepFight(f)
 	case frameToDiscard:
 		id := f.Card
 		s.Stack.pop()

@@ -219,15 +219,15 @@ func (s *state) doAct(c string) {
 	case 'd':
 		s.discard(id)
 	case 'r':
-		s.reap(id)
+		cardUseOf(s).reap(id)
 	case 'f':
 		s.UI = &UI{Kind: uiFight, Card: id}
 	case 'a':
-		s.activate(id, OnAction)
+		cardUseOf(s).activate(id, OnAction)
 	case 'o':
-		s.activate(id, OnOmni)
+		cardUseOf(s).activate(id, OnOmni)
 	case 'u':
-		s.unstun(id)
+		cardUseOf(s).unstun(id)
 	}
 	s.run()
 }
@@ -249,7 +249,7 @@ func (s *state) answerUI(kind promptKind, c string) {
 		}
 		s.play(id, pos, -1)
 	case promptTarget:
-		s.startFight(id, cardID(c))
+		cardUseOf(s).startFight(id, cardID(c))
 	case promptHost:
 		s.play(id, 0, cardID(c))
 	}

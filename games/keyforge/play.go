@@ -193,7 +193,7 @@ func (s *state) play(id, pos, host int) {
 	s.table.Cards[id].Known = 0
 	d := s.table.cdef(id)
 	s.Played++
-	s.used(id)
+	cardUseOf(s).used(id)
 	if s.log.telling() {
 		s.log.event(games.Say("keyforge.event.plays", "Seat", games.Seat(a), "Card", d.msg))
 	}
