@@ -245,11 +245,11 @@ func opFightWith(s *state, f *Frame, e *Effect, ts []int, _ int) (bool, int) {
 		u.Exhausted = false
 	}
 	if u.Stunned {
-		cardUseOf(s).unstun(att)
+		mainMovesOf(s).unstun(att)
 		return true, 0
 	}
 	dfn, _ := strconv.Atoi(f.Extra[1:])
-	cardUseOf(s).startFight(att, dfn)
+	mainMovesOf(s).startFight(att, dfn)
 	return true, 0
 }
 
@@ -258,7 +258,7 @@ func opReadyReap(s *state, f *Frame, e *Effect, ts []int, _ int) (bool, int) {
 		return false, 0
 	}
 	s.table.P.unit(ts[0]).Exhausted = false
-	cardUseOf(s).reap(ts[0])
+	mainMovesOf(s).reap(ts[0])
 	return true, 0
 }
 

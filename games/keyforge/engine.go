@@ -66,7 +66,7 @@ func (s *state) step() {
 			}
 		}
 	case frameFight:
-		cardUseOf(s).stepFight(f)
+		mainMovesOf(s).stepFight(f)
 	case frameToDiscard:
 		id := f.Card
 		s.Stack.pop()

@@ -37,18 +37,18 @@ func (tb *table) appendDefenders(out []int, att int) []int {
 // startFight uses att to fight dfn: att exhausts, dfn counts as attacked
 // (for elusive, even if the fight never happens), att's Before Fight:
 // abilities resolve, then the fight frame carries on.
-func (c cardUse) startFight(att, dfn int) {
-	u := c.tb.P.unit(att)
+func (m mainMoves) startFight(att, dfn int) {
+	u := m.tb.P.unit(att)
 	u.Exhausted = true
-	c.used(att)
-	d := c.tb.P.unit(dfn)
+	m.used(att)
+	d := m.tb.P.unit(dfn)
 	first := !d.Attacked
 	d.Attacked = true
-	if c.log.telling() {
-		c.log.event(games.Say("keyforge.event.fights", "Card", c.tb.faceID(att).msg, "Other", c.tb.faceID(dfn).msg))
+	if m.log.telling() {
+		m.log.event(games.Say("keyforge.event.fights", "Card", m.tb.faceID(att).msg, "Other", m.tb.faceID(dfn).msg))
 	}
-	c.stack.push(Frame{Kind: frameFight, Card: att, Defender: dfn, Controller: c.tb.controller(att), First: first})
-	c.stack.pushTriggers(c.active, c.tb.abilityFrames(att, OnBeforeFight, dfn))
+	m.stack.push(Frame{Kind: frameFight, Card: att, Defender: dfn, Controller: m.tb.controller(att), First: first})
+	m.stack.pushTriggers(m.active, m.tb.abilityFrames(att, OnBeforeFight, dfn))
 }
 
 // stepFight: step 0 hazardous and assault, which like Before Fight:
@@ -57,60 +57,60 @@ func (c cardUse) startFight(att, dfn int) {
 // when an elusive defender is attacked for the first time this turn;
 // step 2 the attacker's Fight: abilities if the fight took place and it
 // survived, and reactions to its fighting, which it did in any case.
-func (c cardUse) stepFight(f *Frame) {
+func (m mainMoves) stepFight(f *Frame) {
 	att, dfn := f.Card, f.Defender
 	switch f.Step {
 	case 0:
 		f.Step = 1
-		if !c.tb.P.alive(att) || !c.tb.P.alive(dfn) {
+		if !m.tb.P.alive(att) || !m.tb.P.alive(dfn) {
 			return
 		}
-		if h := c.tb.keyword(dfn, "hazardous"); h > 0 {
-			dealt := c.tb.damage(att, h)
-			if c.log.telling() {
-				c.log.event(games.Say("keyforge.event.hazardous", "Card", c.tb.faceID(dfn).msg, "Other", c.tb.faceID(att).msg, "N", dealt))
+		if h := m.tb.keyword(dfn, "hazardous"); h > 0 {
+			dealt := m.tb.damage(att, h)
+			if m.log.telling() {
+				m.log.event(games.Say("keyforge.event.hazardous", "Card", m.tb.faceID(dfn).msg, "Other", m.tb.faceID(att).msg, "N", dealt))
 			}
 		}
-		if a := c.tb.keyword(att, "assault"); a > 0 {
-			dealt := c.tb.damage(dfn, a)
-			if c.log.telling() {
-				c.log.event(games.Say("keyforge.event.assault", "Card", c.tb.faceID(dfn).msg, "N", dealt))
+		if a := m.tb.keyword(att, "assault"); a > 0 {
+			dealt := m.tb.damage(dfn, a)
+			if m.log.telling() {
+				m.log.event(games.Say("keyforge.event.assault", "Card", m.tb.faceID(dfn).msg, "N", dealt))
 			}
 		}
 	case 1:
 		f.Step = 2
-		if !c.tb.P.alive(att) || !c.tb.P.alive(dfn) {
+		if !m.tb.P.alive(att) || !m.tb.P.alive(dfn) {
 			return // the fight does not occur
 		}
 		f.Fought = true
-		if f.First && c.tb.keyword(dfn, "elusive") > 0 {
-			if c.log.telling() {
-				c.log.event(games.Say("keyforge.event.elusive", "Card", c.tb.faceID(dfn).msg))
+		if f.First && m.tb.keyword(dfn, "elusive") > 0 {
+			if m.log.telling() {
+				m.log.event(games.Say("keyforge.event.elusive", "Card", m.tb.faceID(dfn).msg))
 			}
 			return
 		}
-		ap, dp := c.tb.power(att), c.tb.power(dfn)
-		dealt := c.tb.damage(dfn, ap)
+		ap, dp := m.tb.power(att), m.tb.power(dfn)
+		dealt := m.tb.damage(dfn, ap)
 		got := 0
-		if c.tb.keyword(att, "skirmish") == 0 {
-			got = c.tb.damage(att, dp)
+		if m.tb.keyword(att, "skirmish") == 0 {
+			got = m.tb.damage(att, dp)
 		}
-		if c.log.telling() {
-			c.log.event(games.Say("keyforge.event.fightDamage", "Card", c.tb.faceID(att).msg, "N", dealt, "Other", c.tb.faceID(dfn).msg, "M", got))
+		if m.log.telling() {
+			m.log.event(games.Say("keyforge.event.fightDamage", "Card", m.tb.faceID(att).msg, "N", dealt, "Other", m.tb.faceID(dfn).msg, "M", got))
 		}
-		if dealt > 0 && c.tb.keyword(att, "poison") > 0 {
-			c.tb.P.unit(dfn).Doomed = true
+		if dealt > 0 && m.tb.keyword(att, "poison") > 0 {
+			m.tb.P.unit(dfn).Doomed = true
 		}
-		if got > 0 && c.tb.keyword(dfn, "poison") > 0 {
-			c.tb.P.unit(att).Doomed = true
+		if got > 0 && m.tb.keyword(dfn, "poison") > 0 {
+			m.tb.P.unit(att).Doomed = true
 		}
 	default:
 		fought, ctl := f.Fought, f.Controller
-		c.stack.pop()
+		m.stack.pop()
 		var fs []Frame
-		if fought && c.tb.P.alive(att) {
-			fs = c.tb.abilityFrames(att, OnFight, dfn)
+		if fought && m.tb.P.alive(att) {
+			fs = m.tb.abilityFrames(att, OnFight, dfn)
 		}
-		c.stack.pushTriggers(c.active, append(fs, c.tb.reactions("fight", att, ctl)...))
+		m.stack.pushTriggers(m.active, append(fs, m.tb.reactions("fight", att, ctl)...))
 	}
 }

@@ -214,20 +214,20 @@ func (s *state) doAct(c string) {
 		case d.Type == Upgrade:
 			s.UI = &UI{Kind: uiHost, Card: id}
 		default:
-			s.play(id, 0, -1)
+			mainMovesOf(s).play(id, 0, -1)
 		}
 	case 'd':
-		s.discard(id)
+		mainMovesOf(s).discard(id)
 	case 'r':
-		cardUseOf(s).reap(id)
+		mainMovesOf(s).reap(id)
 	case 'f':
 		s.UI = &UI{Kind: uiFight, Card: id}
 	case 'a':
-		cardUseOf(s).activate(id, OnAction)
+		mainMovesOf(s).activate(id, OnAction)
 	case 'o':
-		cardUseOf(s).activate(id, OnOmni)
+		mainMovesOf(s).activate(id, OnOmni)
 	case 'u':
-		cardUseOf(s).unstun(id)
+		mainMovesOf(s).unstun(id)
 	}
 	s.run()
 }
@@ -247,11 +247,11 @@ func (s *state) answerUI(kind promptKind, c string) {
 		case strings.HasPrefix(c, "pos"):
 			pos, _ = strconv.Atoi(c[3:])
 		}
-		s.play(id, pos, -1)
+		mainMovesOf(s).play(id, pos, -1)
 	case promptTarget:
-		cardUseOf(s).startFight(id, cardID(c))
+		mainMovesOf(s).startFight(id, cardID(c))
 	case promptHost:
-		s.play(id, 0, cardID(c))
+		mainMovesOf(s).play(id, 0, cardID(c))
 	}
 	s.run()
 }

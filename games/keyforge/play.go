@@ -186,20 +186,20 @@ func playDetail(v voice, d *CardDef) string {
 // bonus, then the card enters (exhausted), then its Play: abilities and
 // reactions. pos is the battleline index for a creature, host the
 // creature for an upgrade.
-func (s *state) play(id, pos, host int) {
-	a := s.Active
-	pl := &s.table.P[a]
+func (m mainMoves) play(id, pos, host int) {
+	a := m.active
+	pl := &m.tb.P[a]
 	pl.Hand, _ = remove(pl.Hand, id)
-	s.table.Cards[id].Known = 0
-	d := s.table.cdef(id)
-	s.Played++
-	cardUseOf(s).used(id)
-	if s.log.telling() {
-		s.log.event(games.Say("keyforge.event.plays", "Seat", games.Seat(a), "Card", d.msg))
+	m.tb.Cards[id].Known = 0
+	d := m.tb.cdef(id)
+	*m.played++
+	m.used(id)
+	if m.log.telling() {
+		m.log.event(games.Say("keyforge.event.plays", "Seat", games.Seat(a), "Card", d.msg))
 	}
-	dealerOf(s).gain(a, d.Aember)
+	dealer{m.tb, m.log, m.rng}.gain(a, d.Aember)
 	if d.Keywords["omega"] > 0 {
-		s.Stack.push(Frame{Kind: frameOmega})
+		m.stack.push(Frame{Kind: frameOmega})
 	}
 	switch d.Type {
 	case Creature:
@@ -209,11 +209,11 @@ func (s *state) play(id, pos, host int) {
 	case Artifact:
 		pl.Arts = append(pl.Arts, Unit{ID: id, Exhausted: true})
 	case Upgrade:
-		h := s.table.P.unit(host)
+		h := m.tb.P.unit(host)
 		h.Upgrades = append(h.Upgrades, id)
 	case Action:
 		pl.Limbo = append(pl.Limbo, id)
-		s.Stack.push(Frame{Kind: frameToDiscard, Card: id})
+		m.stack.push(Frame{Kind: frameToDiscard, Card: id})
 	}
 	var fs []Frame
 	for i, ab := range d.Abilities {
@@ -221,18 +221,18 @@ func (s *state) play(id, pos, host int) {
 			fs = append(fs, abFrame(id, d.ID, i, a, id))
 		}
 	}
-	fs = append(fs, s.table.reactions("play", id, a)...)
-	s.Stack.pushTriggers(s.Active, fs)
+	fs = append(fs, m.tb.reactions("play", id, a)...)
+	m.stack.pushTriggers(m.active, fs)
 }
 
 // discard a card of the active house from hand.
-func (s *state) discard(id int) {
-	a := s.Active
-	s.table.P[a].Hand, _ = remove(s.table.P[a].Hand, id)
-	s.table.put(id, zoneDiscard)
-	s.Played++
-	s.Acted = true
-	if s.log.telling() {
-		s.log.event(games.Say("keyforge.event.discards", "Seat", games.Seat(a), "Card", s.table.faceID(id).msg))
+func (m mainMoves) discard(id int) {
+	a := m.active
+	m.tb.P[a].Hand, _ = remove(m.tb.P[a].Hand, id)
+	m.tb.put(id, zoneDiscard)
+	*m.played++
+	*m.acted = true
+	if m.log.telling() {
+		m.log.event(games.Say("keyforge.event.discards", "Seat", games.Seat(a), "Card", m.tb.faceID(id).msg))
 	}
 }
