@@ -18,7 +18,7 @@ func opLastingCard(s *state, f *Frame, e *Effect, ts []int, n int) (bool, int) {
 		if s.table.P.unit(id) == nil {
 			continue
 		}
-		s.table.Lasting = append(s.table.Lasting, Lasting{Kind: e.Do, Target: id, N: n, Keyword: e.Keyword, Ends: s.ends(e.Until)})
+		s.table.Lasting = append(s.table.Lasting, Lasting{Kind: e.Do, Target: id, N: n, Keyword: e.Keyword, Ends: lastingEnds(s.Turn, e.Until)})
 		k++
 	}
 	return k > 0, k
@@ -56,7 +56,7 @@ func (ps *players) place(seat int, u Unit, flank string) {
 func opToken(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
 	k := 0
 	for ; k < n; k++ {
-		id, ok := s.drawOne(f.Controller)
+		id, ok := dealerOf(s).drawOne(f.Controller)
 		if !ok {
 			break
 		}
@@ -204,7 +204,7 @@ func opLoot(s *state, f *Frame, _ *Effect, ts []int, _ int) (bool, int) {
 // the active house; "cannot" and the rule of six still hold.
 func orderable(s *state, f *Frame, id int) (*Unit, bool) {
 	u := s.table.P.unit(id)
-	return u, u != nil && s.table.controller(id) == f.Controller && !s.sixed(s.table.name(id))
+	return u, u != nil && s.table.controller(id) == f.Controller && !mainStepOf(s).sixed(s.table.name(id))
 }
 
 // canFightAny: a friendly creature that could fight once readied (a
@@ -245,11 +245,11 @@ func opFightWith(s *state, f *Frame, e *Effect, ts []int, _ int) (bool, int) {
 		u.Exhausted = false
 	}
 	if u.Stunned {
-		s.unstun(att)
+		mainMovesOf(s).unstun(att)
 		return true, 0
 	}
 	dfn, _ := strconv.Atoi(f.Extra[1:])
-	s.startFight(att, dfn)
+	mainMovesOf(s).startFight(att, dfn)
 	return true, 0
 }
 
@@ -258,7 +258,7 @@ func opReadyReap(s *state, f *Frame, e *Effect, ts []int, _ int) (bool, int) {
 		return false, 0
 	}
 	s.table.P.unit(ts[0]).Exhausted = false
-	s.reap(ts[0])
+	mainMovesOf(s).reap(ts[0])
 	return true, 0
 }
 

@@ -64,7 +64,7 @@ func (Game) Decode(data []byte) (games.State, error) {
 		return nil, err
 	}
 	s := r.state()
-	if err := s.check(); err != nil {
+	if err := r.check(s); err != nil {
 		return nil, fmt.Errorf("keyforge: damaged record: %w", err)
 	}
 	return s, nil
@@ -73,41 +73,45 @@ func (Game) Decode(data []byte) (games.State, error) {
 // maxCards bounds a record: two decks of 36 and room for tests' boards.
 const maxCards = 256
 
-func (s *state) check() error {
-	if len(s.table.Cards) == 0 || len(s.table.Cards) > maxCards {
-		return fmt.Errorf("%d cards", len(s.table.Cards))
+// check reads what a save holds: the turn and the questions from the
+// record itself, the cards through s, the state built from it, whose
+// table knows the cards' definitions and whose engine can step again.
+func (r *record) check(s *state) error {
+	t := &s.table
+	if len(t.Cards) == 0 || len(t.Cards) > maxCards {
+		return fmt.Errorf("%d cards", len(t.Cards))
 	}
-	if s.table.Edition < 0 || s.table.Edition > pool.Current() {
-		return fmt.Errorf("no edition %d of the cards (this version knows 0-%d)", s.table.Edition, pool.Current())
+	if t.Edition < 0 || t.Edition > pool.Current() {
+		return fmt.Errorf("no edition %d of the cards (this version knows 0-%d)", t.Edition, pool.Current())
 	}
-	for i, c := range s.table.Cards {
-		if s.table.def(c.Def) == nil || s.table.def(c.Def).Type == Token {
+	for i, c := range t.Cards {
+		if t.def(c.Def) == nil || t.def(c.Def).Type == Token {
 			return fmt.Errorf("card %d: unknown card %q", i, c.Def)
 		}
 		if !isSeat(c.Owner) || c.Known > 3 {
 			return fmt.Errorf("card %d: owner %d, known %d", i, c.Owner, c.Known)
 		}
 	}
-	if err := s.table.checkPlaces(); err != nil {
+	if err := t.checkPlaces(); err != nil {
 		return err
 	}
-	if err := s.checkTurn(); err != nil {
+	if err := r.checkTurn(); err != nil {
 		return err
 	}
-	for i := range s.table.Lasting {
-		if err := s.table.Lasting[i].check(s.table.Cards); err != nil {
+	for i := range t.Lasting {
+		if err := t.Lasting[i].check(t.Cards); err != nil {
 			return err
 		}
 	}
-	for i := range s.Stack {
-		if err := s.table.checkFrame(&s.Stack[i], i == len(s.Stack)-1 && s.Ask != nil); err != nil {
+	for i := range r.Stack {
+		if err := t.checkFrame(&r.Stack[i], i == len(r.Stack)-1 && r.Ask != nil); err != nil {
 			return fmt.Errorf("frame %d: %w", i, err)
 		}
 	}
-	if err := s.table.checkAlive(); err != nil {
+	if err := t.checkAlive(); err != nil {
 		return err
 	}
-	if err := s.checkUI(); err != nil {
+	if err := r.checkUI(t); err != nil {
 		return err
 	}
 	return s.checkAsk()
@@ -210,31 +214,31 @@ func (tb *table) checkAlive() error {
 func knownHouse(h string) bool { return slices.Contains(pool.Houses, h) }
 
 // checkTurn: the phase, the seats, the counters and the house.
-func (s *state) checkTurn() error {
-	if !isSeat(s.First) || !isSeat(s.Active) || s.Winner < -1 || s.Winner > 1 {
-		return fmt.Errorf("seats: first %d, active %d, winner %d", s.First, s.Active, s.Winner)
+func (r *record) checkTurn() error {
+	if !isSeat(r.First) || !isSeat(r.Active) || r.Winner < -1 || r.Winner > 1 {
+		return fmt.Errorf("seats: first %d, active %d, winner %d", r.First, r.Active, r.Winner)
 	}
-	if s.Turn < 0 || s.Seq < 0 || s.Played < 0 {
+	if r.Turn < 0 || r.Seq < 0 || r.Played < 0 {
 		return errors.New("negative counters")
 	}
-	for p, m := range s.Mull {
+	for p, m := range r.Mull {
 		if m < 0 || m > 2 {
 			return fmt.Errorf("seat %d: mulligan %d", p, m)
 		}
-		if s.Must[p] != "" && !knownHouse(s.Must[p]) {
-			return fmt.Errorf("seat %d must choose %q", p, s.Must[p])
+		if r.Must[p] != "" && !knownHouse(r.Must[p]) {
+			return fmt.Errorf("seat %d must choose %q", p, r.Must[p])
 		}
 	}
-	if s.House != "" && !knownHouse(s.House) {
-		return fmt.Errorf("house %q", s.House)
+	if r.House != "" && !knownHouse(r.House) {
+		return fmt.Errorf("house %q", r.House)
 	}
-	for name, n := range s.Uses {
+	for name, n := range r.Uses {
 		if n < 0 {
 			return fmt.Errorf("%s used %d times", name, n)
 		}
 	}
-	if s.Winner >= 0 {
-		if s.Phase != phaseOver || s.table.P[s.Winner].Keys < 3 || len(s.Stack) > 0 || s.Ask != nil || s.UI != nil {
+	if r.Winner >= 0 {
+		if r.Phase != phaseOver || r.P[r.Winner].Keys < 3 || len(r.Stack) > 0 || r.Ask != nil || r.UI != nil {
 			return errors.New("a won game that goes on")
 		}
 		return nil
@@ -242,17 +246,17 @@ func (s *state) checkTurn() error {
 	// At rest, with no question open, the stack has run out; a question
 	// is open only while an ability or a trigger order waits.
 	settled := []phase{phaseMulligan, phaseHouse, phaseArchives, phaseMain}
-	if s.Ask != nil {
+	if r.Ask != nil {
 		settled = []phase{phaseStart, phaseHouse, phaseMain, phaseEnd}
-	} else if len(s.Stack) > 0 {
+	} else if len(r.Stack) > 0 {
 		return errors.New("frames pending without a question")
 	}
-	if !slices.Contains(settled, s.Phase) {
-		return fmt.Errorf("phase %q", s.Phase)
+	if !slices.Contains(settled, r.Phase) {
+		return fmt.Errorf("phase %q", r.Phase)
 	}
-	mulligan := s.Mull[0] == 0 || s.Mull[1] == 0
-	if (s.Phase == phaseMulligan) != mulligan || mulligan != (s.Turn == 0) {
-		return fmt.Errorf("phase %q on turn %d with mulligans %v", s.Phase, s.Turn, s.Mull)
+	mulligan := r.Mull[0] == 0 || r.Mull[1] == 0
+	if (r.Phase == phaseMulligan) != mulligan || mulligan != (r.Turn == 0) {
+		return fmt.Errorf("phase %q on turn %d with mulligans %v", r.Phase, r.Turn, r.Mull)
 	}
 	return nil
 }
@@ -331,24 +335,24 @@ func (tb *table) checkFrame(f *Frame, asking bool) error {
 
 // checkUI: a follow-up question of step 3 is about a card that can still
 // make that move.
-func (s *state) checkUI() error {
-	ui := s.UI
+func (r *record) checkUI(tb *table) error {
+	ui := r.UI
 	if ui == nil {
 		return nil
 	}
-	if s.Phase != phaseMain || s.Ask != nil || !s.table.Cards.has(ui.Card) {
+	if r.Phase != phaseMain || r.Ask != nil || !tb.Cards.has(ui.Card) {
 		return fmt.Errorf("follow-up %q out of step 3", ui.Kind)
 	}
-	a := s.Active
-	t := s.table.cdef(ui.Card).Type
+	a := r.Active
+	t := tb.cdef(ui.Card).Type
 	ok := false
 	switch ui.Kind {
 	case uiFlank:
-		ok = slices.Contains(s.table.P[a].Hand, ui.Card) && t == Creature
+		ok = slices.Contains(tb.P[a].Hand, ui.Card) && t == Creature
 	case uiHost:
-		ok = slices.Contains(s.table.P[a].Hand, ui.Card) && t == Upgrade
+		ok = slices.Contains(tb.P[a].Hand, ui.Card) && t == Upgrade
 	case uiFight:
-		p, creature, _, inPlay := s.table.P.find(ui.Card)
+		p, creature, _, inPlay := tb.P.find(ui.Card)
 		ok = inPlay && creature && p == a
 	case uiConfirm:
 		ok = true

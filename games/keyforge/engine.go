@@ -23,13 +23,13 @@ func (fs frames) top() *Frame { return &fs[len(fs)-1] }
 
 // pushTriggers puts simultaneous triggered abilities on the stack; when
 // there are several, the active player orders them.
-func (s *state) pushTriggers(fs []Frame) {
-	switch len(fs) {
+func (fs *frames) pushTriggers(active int, batch []Frame) {
+	switch len(batch) {
 	case 0:
 	case 1:
-		s.Stack.push(fs[0])
+		fs.push(batch[0])
 	default:
-		s.Stack.push(Frame{Kind: frameOrder, Controller: s.Active, Batch: fs})
+		fs.push(Frame{Kind: frameOrder, Controller: active, Batch: batch})
 	}
 }
 
@@ -62,11 +62,11 @@ func (s *state) step() {
 				if s.log.telling() {
 					s.log.event(games.Say("keyforge.event.destroyed", "Card", s.table.faceID(id).msg))
 				}
-				s.leavePlay(id, zoneDiscard)
+				dealerOf(s).leavePlay(id, zoneDiscard)
 			}
 		}
 	case frameFight:
-		s.stepFight(f)
+		mainMovesOf(s).stepFight(f)
 	case frameToDiscard:
 		id := f.Card
 		s.Stack.pop()
@@ -264,9 +264,9 @@ func (s *state) checkDeaths() {
 		reacts = append(reacts, s.table.reactions("destroyed", id, s.table.controller(id))...)
 		own = append(own, s.table.abilityFrames(id, OnDestroyed, id)...)
 	}
-	s.pushTriggers(reacts)
+	s.Stack.pushTriggers(s.Active, reacts)
 	s.Stack.push(Frame{Kind: frameLeave, Leaving: dead})
-	s.pushTriggers(own)
+	s.Stack.pushTriggers(s.Active, own)
 }
 
 // outOfPower reports whether a creature's damage reaches its power. A
@@ -277,44 +277,6 @@ func (tb *table) outOfPower(u *Unit) bool {
 		return false
 	}
 	return u.Damage >= tb.power(u.ID)
-}
-
-// leavePlay takes a card out of play to dest (discard, hand, archives,
-// purge, deck): its upgrades go to their owners' discard piles, aember on
-// a creature goes to its opponent, a token becomes its card again and is
-// discarded whatever dest says, and lasting effects on it end.
-func (s *state) leavePlay(id int, dest zone) {
-	p, cr, i, ok := s.table.P.find(id)
-	if !ok {
-		return
-	}
-	var u Unit
-	if cr {
-		u = s.table.P[p].Line[i]
-		s.table.P[p].Line = slices.Delete(s.table.P[p].Line, i, i+1)
-	} else {
-		u = s.table.P[p].Arts[i]
-		s.table.P[p].Arts = slices.Delete(s.table.P[p].Arts, i, i+1)
-	}
-	for _, up := range u.Upgrades {
-		s.table.put(up, zoneDiscard)
-	}
-	if cr && u.Aember > 0 {
-		s.table.P[1-p].Aember += u.Aember
-		if s.log.telling() {
-			s.log.event(games.Say("keyforge.event.held", "Seat", games.Seat(1-p), "N", u.Aember, "Card", s.table.face(&u).msg))
-		}
-	}
-	for j := 0; j < len(s.table.Lasting); j++ {
-		if s.table.Lasting[j].Target == id {
-			s.table.Lasting = append(s.table.Lasting[:j], s.table.Lasting[j+1:]...)
-			j--
-		}
-	}
-	if u.Token {
-		dest = zoneDiscard
-	}
-	s.table.put(id, dest)
 }
 
 // put places a card out of play in its owner's zone dest: hand,

@@ -15,7 +15,9 @@
 // pool of def.go (cards and abilities). prompt.go asks the active
 // player; lean.go takes the answers (Apply with event sentences, Play
 // without, Legal and Waiting for a search). turn.go runs the five steps
-// of a turn, play.go and fight.go the moves of step 3, and engine.go
+// of a turn: housestep.go says which houses step 2 offers, mainstep.go
+// which moves step 3 allows, and mainmoves.go, play.go and fight.go make
+// them; dealer.go shuffles, draws and moves cards between zones; engine.go
 // resolves everything through the stack of frames. effects.go is the
 // effect vocabulary and steps an ability through it; playerops.go,
 // creatureops.go and zones.go carry the effects out; select.go says

@@ -30,7 +30,7 @@ func (s *state) Suggest(seat int, rng *rand.Rand) (games.Answer, bool) {
 	case kind == promptMulligan:
 		return pick(indexOf(moves, s.table.keepHand(seat)))
 	case kind == promptHouse:
-		return pick(s.bestHouse(moves, rng))
+		return pick(houseStepOf(s).best(moves, rng))
 	case kind == promptArchives:
 		return pick(indexOf(moves, "take"))
 	case kind == promptConfirm:
@@ -62,31 +62,31 @@ func (tb *table) keepHand(seat int) string {
 	return "mull"
 }
 
-// bestHouse is the house with the most playable value: its cards in
+// best is the house with the most playable value: its cards in
 // hand (more for their aember bonus), its ready creatures to use and its
 // artifacts.
-func (s *state) bestHouse(moves []games.Move, rng *rand.Rand) int {
-	a := s.Active
+func (c houseStep) best(moves []games.Move, rng *rand.Rand) int {
+	a := c.active
 	value := func(h string) float64 {
 		v := 0.0
-		for _, id := range s.table.P[a].Hand {
-			if d := s.table.cdef(id); d.House == h {
+		for _, id := range c.tb.P[a].Hand {
+			if d := c.tb.cdef(id); d.House == h {
 				v += 1 + float64(d.Aember)
 			}
 		}
-		for i := range s.table.P[a].Line {
-			if u := &s.table.P[a].Line[i]; s.table.face(u).House == h && !u.Stunned {
+		for i := range c.tb.P[a].Line {
+			if u := &c.tb.P[a].Line[i]; c.tb.face(u).House == h && !u.Stunned {
 				v += 1
 			}
 		}
-		for i := range s.table.P[a].Arts {
-			if s.table.face(&s.table.P[a].Arts[i]).House == h {
+		for i := range c.tb.P[a].Arts {
+			if c.tb.face(&c.tb.P[a].Arts[i]).House == h {
 				v += 0.5
 			}
 		}
 		return v
 	}
-	houses := s.houseChoices(nil)
+	houses := c.choices(nil)
 	best, bestV := 0, -1.0
 	for i, m := range moves {
 		for _, h := range houses {

@@ -24,7 +24,7 @@ func initHooks() {
 		// Gain n aember for each key your opponent has forged.
 		"per_enemy_key": func(s *state, f *Frame, _ *Effect, n int) (bool, int) {
 			k := n * s.table.P[1-f.Controller].Keys
-			s.gain(f.Controller, k)
+			dealerOf(s).gain(f.Controller, k)
 			return k > 0, k
 		},
 		// Swap the two flank creatures of the enemy battleline.
@@ -71,7 +71,7 @@ func initHooks() {
 			if s.table.P[1-f.Controller].Aember <= s.table.P[f.Controller].Aember {
 				return false, 0
 			}
-			s.gain(f.Controller, n)
+			dealerOf(s).gain(f.Controller, n)
 			return n > 0, n
 		},
 	}

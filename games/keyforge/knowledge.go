@@ -19,15 +19,6 @@ import (
 //   - a shuffle of a deck forgets every card in it.
 // Card.Known holds this, one bit per seat.
 
-// shuffleDeck shuffles seat's deck; nobody knows where its cards are.
-func (s *state) shuffleDeck(seat int) {
-	pl := &s.table.P[seat]
-	s.RNG.Shuffle(len(pl.Deck), func(i, j int) { pl.Deck[i], pl.Deck[j] = pl.Deck[j], pl.Deck[i] })
-	for _, id := range pl.Deck {
-		s.table.Cards[id].Known = 0
-	}
-}
-
 // revealTo records that seat knows card id where it now lies.
 func (cs cardList) revealTo(seat, id int) { cs[id].Known |= 1 << seat }
 

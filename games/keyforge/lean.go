@@ -58,7 +58,7 @@ func (s *state) answer(p games.Prompt, a games.Answer) {
 	case promptAsk:
 		s.answerAsk(a.Choices)
 	case promptHouse:
-		s.scratch.houses = s.houseChoices(s.scratch.houses[:0])
+		s.scratch.houses = houseStepOf(s).choices(s.scratch.houses[:0])
 		for _, h := range s.scratch.houses {
 			if houseID(h) == c {
 				s.chooseHouse(h)
@@ -214,20 +214,20 @@ func (s *state) doAct(c string) {
 		case d.Type == Upgrade:
 			s.UI = &UI{Kind: uiHost, Card: id}
 		default:
-			s.play(id, 0, -1)
+			mainMovesOf(s).play(id, 0, -1)
 		}
 	case 'd':
-		s.discard(id)
+		mainMovesOf(s).discard(id)
 	case 'r':
-		s.reap(id)
+		mainMovesOf(s).reap(id)
 	case 'f':
 		s.UI = &UI{Kind: uiFight, Card: id}
 	case 'a':
-		s.activate(id, OnAction)
+		mainMovesOf(s).activate(id, OnAction)
 	case 'o':
-		s.activate(id, OnOmni)
+		mainMovesOf(s).activate(id, OnOmni)
 	case 'u':
-		s.unstun(id)
+		mainMovesOf(s).unstun(id)
 	}
 	s.run()
 }
@@ -247,11 +247,11 @@ func (s *state) answerUI(kind promptKind, c string) {
 		case strings.HasPrefix(c, "pos"):
 			pos, _ = strconv.Atoi(c[3:])
 		}
-		s.play(id, pos, -1)
+		mainMovesOf(s).play(id, pos, -1)
 	case promptTarget:
-		s.startFight(id, cardID(c))
+		mainMovesOf(s).startFight(id, cardID(c))
 	case promptHost:
-		s.play(id, 0, cardID(c))
+		mainMovesOf(s).play(id, 0, cardID(c))
 	}
 	s.run()
 }

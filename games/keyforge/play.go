@@ -8,40 +8,10 @@ import (
 	"github.com/deckhand/deckhand/games"
 )
 
-// sixed: the rule of six, a card name is played or used at most six
-// times a turn.
-func (s *state) sixed(name string) bool { return s.Uses[name] >= 6 }
-
-// firstTurnFull: on the first player's first turn, one card at most is
-// played or discarded from hand.
-func (s *state) firstTurnFull() bool { return s.Turn == 1 && s.Played >= 1 }
-
-// canPlay reports whether the active player may play card id from hand.
-func (s *state) canPlay(id int) bool {
-	d := s.table.cdef(id)
-	if d.House != s.House || s.Omega || s.firstTurnFull() || s.sixed(d.Name) {
-		return false
-	}
-	if s.table.cannotPlay(s.Active, d.Type) {
-		return false
-	}
-	if d.Keywords["alpha"] > 0 && s.Acted {
-		return false
-	}
-	if d.Type == Upgrade && !s.table.anyHost() {
-		return false
-	}
-	return true
-}
-
 // anyHost reports whether a creature can take an upgrade.
 func (tb *table) anyHost() bool {
 	tb.ints = tb.P.appendHosts(tb.ints[:0])
 	return len(tb.ints) > 0
-}
-
-func (s *state) canDiscard(id int) bool {
-	return s.table.cdef(id).House == s.House && !s.Omega && !s.firstTurnFull()
 }
 
 // appendHosts appends the creatures an upgrade may be played on.
@@ -95,108 +65,10 @@ type act struct {
 	line int // the card's place in the battleline from 1; 0 elsewhere
 }
 
-// acts appends every legal move of step 3 to buf. Cards of the same name
-// in hand are one move: which copy is played does not matter.
-func (s *state) acts(buf []act) []act {
-	if s.Omega {
-		return buf
-	}
-	pl := &s.table.P[s.Active]
-	for i, id := range pl.Hand {
-		d := s.table.cdef(id)
-		if d.House != s.House || slices.ContainsFunc(pl.Hand[:i], func(o int) bool { return s.table.cdef(o) == d }) {
-			continue
-		}
-		if s.canPlay(id) {
-			buf = append(buf, act{actPlay, id, 0})
-		}
-		if s.canDiscard(id) {
-			buf = append(buf, act{actDiscard, id, 0})
-		}
-	}
-	for i := range pl.Line {
-		u := &pl.Line[i]
-		d := s.table.face(u)
-		if u.Exhausted || u.Dying || s.sixed(d.Name) {
-			continue
-		}
-		mine := d.House == s.House
-		omni := s.table.hasAbility(u.ID, OnOmni)
-		if u.Stunned {
-			if mine || omni {
-				buf = append(buf, act{actUnstun, u.ID, i + 1})
-			}
-			continue
-		}
-		if mine {
-			if !s.table.cannot(u.ID, "cannot_reap") {
-				buf = append(buf, act{actReap, u.ID, i + 1})
-			}
-			if !s.table.cannot(u.ID, "cannot_fight") && s.table.canFight(u.ID) {
-				buf = append(buf, act{actFight, u.ID, i + 1})
-			}
-			if s.table.hasAbility(u.ID, OnAction) {
-				buf = append(buf, act{actAction, u.ID, i + 1})
-			}
-		}
-		if omni {
-			buf = append(buf, act{actOmni, u.ID, i + 1})
-		}
-	}
-	for i := range pl.Arts {
-		u := &pl.Arts[i]
-		d := s.table.face(u)
-		if u.Exhausted || s.sixed(d.Name) {
-			continue
-		}
-		if d.House == s.House && s.table.hasAbility(u.ID, OnAction) {
-			buf = append(buf, act{actAction, u.ID, 0})
-		}
-		if s.table.hasAbility(u.ID, OnOmni) {
-			buf = append(buf, act{actOmni, u.ID, 0})
-		}
-	}
-	return buf
-}
-
 // canAct reports whether step 3 offers any move.
 func (s *state) canAct() bool {
-	s.scratch.acts = s.acts(s.scratch.acts[:0])
+	s.scratch.acts = mainStepOf(s).acts(s.scratch.acts[:0])
 	return len(s.scratch.acts) > 0
-}
-
-// actOption is a move as a choice; labelled adds what a player reads,
-// in v's words.
-func (s *state) actOption(x act, labelled bool, v voice) games.Option {
-	o := games.Option{ID: optionID(byte(x.kind), x.card)}
-	if !labelled {
-		return o
-	}
-	w := wordsIn(v, s.table.faceID(x.card))
-	o.Detail = w.text
-	switch x.kind {
-	case actPlay:
-		o.Label, o.Detail = w.play, w.playDetail
-		if d := s.table.cdef(x.card); d.Type == Action && s.idle(x.card, OnPlay) {
-			o.Label = clip(v.t(idlePlay(d), "Label", o.Label), games.MaxLabelLen)
-		}
-	case actDiscard:
-		o.Label = w.discard
-	default:
-		o.Label = w.use(v, x.kind, s.table.namesake(s.Active, x.line-1))
-		if x.kind == actAction && s.idle(x.card, OnAction) || x.kind == actOmni && s.idle(x.card, OnOmni) {
-			o.Label = clip(v.t(idleUse, "Label", o.Label), games.MaxLabelLen)
-		}
-	}
-	switch x.kind {
-	case actUnstun:
-		o.Detail = w.unstun
-	case actReap:
-		o.Detail = w.reap
-	case actFight:
-		o.Detail = w.power(v, s.table.power(x.card))
-	}
-	return o
 }
 
 // actWords are the labels of one card's step-3 moves in one language,
@@ -314,20 +186,20 @@ func playDetail(v voice, d *CardDef) string {
 // bonus, then the card enters (exhausted), then its Play: abilities and
 // reactions. pos is the battleline index for a creature, host the
 // creature for an upgrade.
-func (s *state) play(id, pos, host int) {
-	a := s.Active
-	pl := &s.table.P[a]
+func (m mainMoves) play(id, pos, host int) {
+	a := m.active
+	pl := &m.tb.P[a]
 	pl.Hand, _ = remove(pl.Hand, id)
-	s.table.Cards[id].Known = 0
-	d := s.table.cdef(id)
-	s.Played++
-	s.used(id)
-	if s.log.telling() {
-		s.log.event(games.Say("keyforge.event.plays", "Seat", games.Seat(a), "Card", d.msg))
+	m.tb.Cards[id].Known = 0
+	d := m.tb.cdef(id)
+	*m.played++
+	m.used(id)
+	if m.log.telling() {
+		m.log.event(games.Say("keyforge.event.plays", "Seat", games.Seat(a), "Card", d.msg))
 	}
-	s.gain(a, d.Aember)
+	dealer{m.tb, m.log, m.rng}.gain(a, d.Aember)
 	if d.Keywords["omega"] > 0 {
-		s.Stack.push(Frame{Kind: frameOmega})
+		m.stack.push(Frame{Kind: frameOmega})
 	}
 	switch d.Type {
 	case Creature:
@@ -337,11 +209,11 @@ func (s *state) play(id, pos, host int) {
 	case Artifact:
 		pl.Arts = append(pl.Arts, Unit{ID: id, Exhausted: true})
 	case Upgrade:
-		h := s.table.P.unit(host)
+		h := m.tb.P.unit(host)
 		h.Upgrades = append(h.Upgrades, id)
 	case Action:
 		pl.Limbo = append(pl.Limbo, id)
-		s.Stack.push(Frame{Kind: frameToDiscard, Card: id})
+		m.stack.push(Frame{Kind: frameToDiscard, Card: id})
 	}
 	var fs []Frame
 	for i, ab := range d.Abilities {
@@ -349,18 +221,18 @@ func (s *state) play(id, pos, host int) {
 			fs = append(fs, abFrame(id, d.ID, i, a, id))
 		}
 	}
-	fs = append(fs, s.table.reactions("play", id, a)...)
-	s.pushTriggers(fs)
+	fs = append(fs, m.tb.reactions("play", id, a)...)
+	m.stack.pushTriggers(m.active, fs)
 }
 
 // discard a card of the active house from hand.
-func (s *state) discard(id int) {
-	a := s.Active
-	s.table.P[a].Hand, _ = remove(s.table.P[a].Hand, id)
-	s.table.put(id, zoneDiscard)
-	s.Played++
-	s.Acted = true
-	if s.log.telling() {
-		s.log.event(games.Say("keyforge.event.discards", "Seat", games.Seat(a), "Card", s.table.faceID(id).msg))
+func (m mainMoves) discard(id int) {
+	a := m.active
+	m.tb.P[a].Hand, _ = remove(m.tb.P[a].Hand, id)
+	m.tb.put(id, zoneDiscard)
+	*m.played++
+	*m.acted = true
+	if m.log.telling() {
+		m.log.event(games.Say("keyforge.event.discards", "Seat", games.Seat(a), "Card", m.tb.faceID(id).msg))
 	}
 }

@@ -11,19 +11,8 @@ import (
 // cards drawn, discarded and archived, chains, keys, lasting effects on
 // a player and the house a player must choose.
 
-// gain gives seat n aember.
-func (s *state) gain(seat, n int) {
-	if n <= 0 {
-		return
-	}
-	s.table.P[seat].Aember += n
-	if s.log.telling() {
-		s.log.event(games.Say("keyforge.event.gains", "Seat", games.Seat(seat), "N", n))
-	}
-}
-
 func opGain(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
-	s.gain(whom(e.Who, f.Controller, whoYou), n)
+	dealerOf(s).gain(whom(e.Who, f.Controller, whoYou), n)
 	return n > 0, n
 }
 
@@ -99,7 +88,7 @@ func opArchiveTop(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
 	seat := whom(e.Who, f.Controller, whoYou)
 	k := 0
 	for ; k < n; k++ {
-		id, ok := s.drawOne(seat)
+		id, ok := dealerOf(s).drawOne(seat)
 		if !ok {
 			break
 		}
@@ -139,17 +128,18 @@ func opForge(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
 	return ok, 0
 }
 
-// ends is the last turn of a lasting effect.
-func (s *state) ends(until string) int {
+// lastingEnds is the last turn of a lasting effect begun on turn: this
+// one, or the next ("until the end of your next turn").
+func lastingEnds(turn int, until string) int {
 	if until == "next" {
-		return s.Turn + 1
+		return turn + 1
 	}
-	return s.Turn
+	return turn
 }
 
 func opLastingPlayer(s *state, f *Frame, e *Effect, _ []int, n int) (bool, int) {
 	seat := whom(e.Who, f.Controller, whoOpp)
-	s.table.Lasting = append(s.table.Lasting, Lasting{Kind: e.Do, Target: -1, Seat: seat, N: n, Type: e.Type, Ends: s.ends(e.Until)})
+	s.table.Lasting = append(s.table.Lasting, Lasting{Kind: e.Do, Target: -1, Seat: seat, N: n, Type: e.Type, Ends: lastingEnds(s.Turn, e.Until)})
 	return true, n
 }
 

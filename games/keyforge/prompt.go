@@ -40,14 +40,14 @@ func promptKindOf(id string) (promptKind, bool) {
 // promptID is the id of a prompt of kind now: its name and the answer
 // count, so a button of an earlier moment is stale. The mulligan, asked
 // once of each seat, has no count. Ids are made once per answer.
-func (s *state) promptID(k promptKind) string {
+func (b *builder) promptID(k promptKind) string {
 	if k == promptMulligan {
 		return promptNames[k]
 	}
-	if s.Seq >= 0 && s.Seq < madeIDs {
-		return promptIDs[k][s.Seq]
+	if b.s.Seq >= 0 && b.s.Seq < madeIDs {
+		return promptIDs[k][b.s.Seq]
 	}
-	return promptNames[k] + "." + strconv.Itoa(s.Seq)
+	return promptNames[k] + "." + strconv.Itoa(b.s.Seq)
 }
 
 // madeIDs: the prompt ids of the first answers of a game are made once
@@ -130,7 +130,7 @@ func (b *builder) option(id, label string) {
 
 // end closes the prompt begun with begin.
 func (b *builder) end(k promptKind, seat, min, max int) {
-	b.prompts = append(b.prompts, games.Prompt{ID: b.s.promptID(k), Seat: seat, Min: min, Max: max,
+	b.prompts = append(b.prompts, games.Prompt{ID: b.promptID(k), Seat: seat, Min: min, Max: max,
 		Options: b.opts[b.start:len(b.opts):len(b.opts)]})
 }
 
@@ -165,13 +165,13 @@ func (b *builder) build() {
 		}
 	case s.Ask != nil:
 		if b.labelled {
-			b.prompts = append(b.prompts, s.Ask.prompt(&s.table, b.v, s.promptID(promptAsk), a))
+			b.prompts = append(b.prompts, s.Ask.prompt(&s.table, b.v, b.promptID(promptAsk), a))
 		} else {
-			b.prompts = append(b.prompts, games.Prompt{ID: s.promptID(promptAsk), Seat: a, Options: s.Ask.Options, Min: s.Ask.Min, Max: s.Ask.Max})
+			b.prompts = append(b.prompts, games.Prompt{ID: b.promptID(promptAsk), Seat: a, Options: s.Ask.Options, Min: s.Ask.Min, Max: s.Ask.Max})
 		}
 	case s.Phase == phaseHouse:
 		b.begin()
-		s.scratch.houses = s.houseChoices(s.scratch.houses[:0])
+		s.scratch.houses = houseStepOf(s).choices(s.scratch.houses[:0])
 		for _, h := range s.scratch.houses {
 			b.option(houseID(h), "")
 			if b.labelled {
@@ -193,11 +193,11 @@ func (b *builder) build() {
 	case s.Phase == phaseMain && s.UI != nil:
 		b.followUp()
 	case s.Phase == phaseMain:
-		s.scratch.acts = s.acts(s.scratch.acts[:0])
+		s.scratch.acts = mainStepOf(s).acts(s.scratch.acts[:0])
 		if len(s.scratch.acts) > 0 {
 			b.begin()
 			for _, x := range s.scratch.acts {
-				b.opts = append(b.opts, s.actOption(x, b.labelled, b.v))
+				b.opts = append(b.opts, b.actOption(x))
 			}
 			b.end(promptAct, a, 1, 1)
 			if b.labelled {
@@ -344,3 +344,38 @@ func init() {
 }
 
 func posID(i int) string { return posIDs[i] }
+
+// actOption is a move as a choice; a labelled builder adds what a
+// player reads, in its voice's words.
+func (b *builder) actOption(x act) games.Option {
+	s, v := b.s, b.v
+	o := games.Option{ID: optionID(byte(x.kind), x.card)}
+	if !b.labelled {
+		return o
+	}
+	w := wordsIn(v, s.table.faceID(x.card))
+	o.Detail = w.text
+	switch x.kind {
+	case actPlay:
+		o.Label, o.Detail = w.play, w.playDetail
+		if d := s.table.cdef(x.card); d.Type == Action && s.idle(x.card, OnPlay) {
+			o.Label = clip(v.t(idlePlay(d), "Label", o.Label), games.MaxLabelLen)
+		}
+	case actDiscard:
+		o.Label = w.discard
+	default:
+		o.Label = w.use(v, x.kind, s.table.namesake(s.Active, x.line-1))
+		if x.kind == actAction && s.idle(x.card, OnAction) || x.kind == actOmni && s.idle(x.card, OnOmni) {
+			o.Label = clip(v.t(idleUse, "Label", o.Label), games.MaxLabelLen)
+		}
+	}
+	switch x.kind {
+	case actUnstun:
+		o.Detail = w.unstun
+	case actReap:
+		o.Detail = w.reap
+	case actFight:
+		o.Detail = w.power(v, s.table.power(x.card))
+	}
+	return o
+}

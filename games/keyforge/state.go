@@ -128,7 +128,10 @@ type table struct {
 
 // state is a KeyForge game: its table, and the turn, the engine's stack
 // and the open question played on it. Saves hold it as a record (see
-// Encode).
+// Encode). The parts of a turn that read or change only some of it are
+// views made from it where they are asked (dealer, houseStep, mainStep,
+// mainMoves), so no copy of a pointer into it outlives the call that
+// made it and Clone stays a plain copy.
 type state struct {
 	table  table
 	Phase  phase          `json:"phase"`

@@ -1,54 +1,6 @@
 package keyforge
 
-import (
-	"slices"
-
-	"github.com/deckhand/deckhand/games"
-)
-
-// drawOne takes the top card of seat's deck, shuffling the discard pile
-// into a new deck when the deck is empty.
-func (s *state) drawOne(seat int) (int, bool) {
-	pl := &s.table.P[seat]
-	if len(pl.Deck) == 0 {
-		if len(pl.Discard) == 0 {
-			return 0, false
-		}
-		pl.Deck, pl.Discard = pl.Discard, nil
-		s.shuffleDeck(seat)
-		if s.log.telling() {
-			s.log.event(games.Say("keyforge.event.reshuffle", "Seat", games.Seat(seat)))
-		}
-	}
-	id := pl.Deck[len(pl.Deck)-1]
-	pl.Deck = pl.Deck[:len(pl.Deck)-1]
-	return id, true
-}
-
-// draw draws n cards one at a time and returns how many were drawn.
-func (s *state) draw(seat, n int) int {
-	var names []games.Text
-	k := 0
-	for ; k < n; k++ {
-		id, ok := s.drawOne(seat)
-		if !ok {
-			break
-		}
-		s.table.P[seat].Hand = append(s.table.P[seat].Hand, id)
-		if s.log.telling() {
-			names = append(names, s.table.faceID(id).msg)
-		}
-	}
-	if k > 0 {
-		if s.log.telling() {
-			s.log.event(games.Say("keyforge.event.draws", "Seat", games.Seat(seat), "Count", k))
-		}
-		if s.log.telling() {
-			s.log.private(seat, games.Say("keyforge.event.drew", "Cards", commas(names)))
-		}
-	}
-	return k
-}
+import "github.com/deckhand/deckhand/games"
 
 // chainPenalty is how many fewer cards a player with chains draws.
 func chainPenalty(chains int) int {
@@ -56,23 +8,6 @@ func chainPenalty(chains int) int {
 		return 0
 	}
 	return min((chains+5)/6, 4)
-}
-
-// drawUp is step 5: draw up to six, fewer with chains (shedding one
-// chain when the penalty applies); a larger hand is kept.
-func (s *state) drawUp(seat int) {
-	pl := &s.table.P[seat]
-	target := 6
-	if pen := chainPenalty(pl.Chains); pen > 0 && len(pl.Hand) < 6 {
-		target -= pen
-		pl.Chains--
-		if s.log.telling() {
-			s.log.event(games.Say("keyforge.event.chainDraw", "Seat", games.Seat(seat), "N", pen))
-		}
-	}
-	if n := target - len(pl.Hand); n > 0 {
-		s.draw(seat, n)
-	}
 }
 
 // canForge reports whether seat can pay for a key at extra over the cost.
@@ -113,7 +48,7 @@ func (s *state) tryForge(seat, extra int) bool {
 		}
 		return true
 	}
-	s.pushTriggers(s.table.reactions("forge", -1, seat))
+	s.Stack.pushTriggers(s.Active, s.table.reactions("forge", -1, seat))
 	return true
 }
 
@@ -125,38 +60,6 @@ func (s *state) forgeStep() {
 	if s.Winner < 0 {
 		s.Phase = phaseHouse
 	}
-}
-
-// houseChoices appends to hs the houses the active player may choose:
-// the identity card's and those of cards they control. A "must choose"
-// they cannot follow is ignored.
-func (s *state) houseChoices(hs []string) []string {
-	a := s.Active
-	hs = append(hs, s.table.P[a].Houses...)
-	add := func(h string) {
-		if !slices.Contains(hs, h) {
-			hs = append(hs, h)
-		}
-	}
-	for _, u := range s.table.P[a].Line {
-		add(s.table.face(&u).House)
-	}
-	for _, u := range s.table.P[a].Arts {
-		add(s.table.face(&u).House)
-	}
-	for p := 0; p < 2; p++ {
-		for _, u := range s.table.P[p].Line {
-			for _, up := range u.Upgrades {
-				if s.table.Cards.owner(up) == a {
-					add(s.table.cdef(up).House)
-				}
-			}
-		}
-	}
-	if m := s.Must[a]; m != "" && slices.Contains(hs, m) {
-		return append(hs[:0], m)
-	}
-	return hs
 }
 
 func (s *state) chooseHouse(h string) {
@@ -200,10 +103,10 @@ func (s *state) endTurn() {
 	for i := range s.table.P[a].Arts {
 		s.table.P[a].Arts[i].Exhausted = false
 	}
-	s.drawUp(a)
+	dealerOf(s).drawUp(a)
 	s.Phase = phaseEnd
 	s.Stack.push(Frame{Kind: frameEndTurn})
-	s.pushTriggers(s.table.reactions("turn_end", -1, a))
+	s.Stack.pushTriggers(s.Active, s.table.reactions("turn_end", -1, a))
 	s.run()
 }
 
@@ -243,7 +146,7 @@ func (s *state) passTurn() {
 func (s *state) beginTurn() {
 	s.Phase = phaseStart
 	s.Stack.push(Frame{Kind: frameForge})
-	s.pushTriggers(s.table.reactions("turn_start", -1, s.Active))
+	s.Stack.pushTriggers(s.Active, s.table.reactions("turn_start", -1, s.Active))
 }
 
 // mulligan: keep, or shuffle the hand into the deck and draw one fewer.

@@ -41,25 +41,26 @@ func whyNotLines(s *state, v voice, seat int) []string {
 			groups[i].names = append(groups[i].names, name)
 		}
 	}
+	step := mainStepOf(s)
 	pl := &s.table.P[seat]
 	for _, id := range pl.Hand {
-		if r := s.whyNotPlay(id); !r.IsZero() {
+		if r := step.whyNotPlay(id); !r.IsZero() {
 			add(r, s.table.cdef(id).msg)
 		}
 	}
 	usable := map[int]bool{}
-	for _, x := range s.acts(nil) {
+	for _, x := range step.acts(nil) {
 		usable[x.card] = true
 	}
 	for i := range pl.Line {
 		u := &pl.Line[i]
-		if r := s.whyNotUse(u, true); !r.IsZero() && !usable[u.ID] {
+		if r := step.whyNotUse(u, true); !r.IsZero() && !usable[u.ID] {
 			add(r, s.table.face(u).msg)
 		}
 	}
 	for i := range pl.Arts {
 		u := &pl.Arts[i]
-		if r := s.whyNotUse(u, false); !r.IsZero() && !usable[u.ID] {
+		if r := step.whyNotUse(u, false); !r.IsZero() && !usable[u.ID] {
 			add(r, s.table.face(u).msg)
 		}
 	}
@@ -77,25 +78,25 @@ func whyNotLines(s *state, v voice, seat int) []string {
 // otherHouse is why a card of another house waits: the house chosen
 // for the turn is the only one played or used, which "not Gloomveil"
 // alone left a newcomer to guess.
-func otherHouse(s *state) games.Text {
-	return games.Say("keyforge.whynot.house", "House", s.House)
+func otherHouse(house string) games.Text {
+	return games.Say("keyforge.whynot.house", "House", house)
 }
 
 // whyNotPlay is why card id in hand cannot be played now, or "".
-func (s *state) whyNotPlay(id int) games.Text {
-	d := s.table.cdef(id)
+func (m mainStep) whyNotPlay(id int) games.Text {
+	d := m.tb.cdef(id)
 	switch {
-	case s.canPlay(id):
+	case m.canPlay(id):
 		return games.Text{}
-	case d.House != s.House:
-		return otherHouse(s)
-	case s.firstTurnFull():
+	case d.House != m.house:
+		return otherHouse(m.house)
+	case m.firstTurnFull():
 		return games.Say("keyforge.whynot.firstTurn")
-	case s.sixed(d.Name):
+	case m.sixed(d.Name):
 		return games.Say("keyforge.whynot.six")
-	case s.table.cannotPlay(s.Active, d.Type):
+	case m.tb.cannotPlay(m.active, d.Type):
 		return games.Say("keyforge.whynot.stopped", "Type", typeMsg(d.Type))
-	case d.Keywords["alpha"] > 0 && s.Acted:
+	case d.Keywords["alpha"] > 0 && m.acted:
 		return games.Say("keyforge.whynot.alpha")
 	case d.Type == Upgrade:
 		return games.Say("keyforge.whynot.noHost")
@@ -106,18 +107,18 @@ func (s *state) whyNotPlay(id int) games.Text {
 // whyNotUse is why a card of the active player in play, which step 3
 // does not offer, cannot be used; "" when nobody would expect it to be
 // (an artifact with no Action or Omni).
-func (s *state) whyNotUse(u *Unit, creature bool) games.Text {
-	d := s.table.face(u)
-	omni := s.table.hasAbility(u.ID, OnOmni)
-	if !creature && !omni && !s.table.hasAbility(u.ID, OnAction) || u.Dying {
+func (m mainStep) whyNotUse(u *Unit, creature bool) games.Text {
+	d := m.tb.face(u)
+	omni := m.tb.hasAbility(u.ID, OnOmni)
+	if !creature && !omni && !m.tb.hasAbility(u.ID, OnAction) || u.Dying {
 		return games.Text{}
 	}
 	switch {
-	case d.House != s.House && !omni:
-		return otherHouse(s)
+	case d.House != m.house && !omni:
+		return otherHouse(m.house)
 	case u.Exhausted:
 		return games.Say("keyforge.whynot.exhausted")
-	case s.sixed(d.Name):
+	case m.sixed(d.Name):
 		return games.Say("keyforge.whynot.six")
 	case creature:
 		return games.Say("keyforge.whynot.cannot")

@@ -20,42 +20,13 @@ func (ps *players) takeOut(id int) (found, fromHand bool) {
 	return false, false
 }
 
-// move puts a card in dest, from play or from a hand, discard or limbo.
-// A card that goes face down from a place everyone sees stays known to
-// both seats; one that goes from a hand to the archives is lost track of
-// by the other seat.
-func (s *state) move(id int, dest zone) bool {
-	if u := s.table.P.unit(id); u != nil {
-		token := u.Token
-		s.leavePlay(id, dest)
-		if hiddenZone(dest) && !token {
-			s.table.Cards.revealAll(id)
-		}
-		return true
-	}
-	found, fromHand := s.table.P.takeOut(id)
-	if !found {
-		return false
-	}
-	known := s.table.Cards[id].Known
-	s.table.put(id, dest)
-	switch {
-	case !hiddenZone(dest):
-	case fromHand:
-		s.table.Cards[id].Known = known &^ (1 << (1 - s.table.Cards.owner(id)))
-	default:
-		s.table.Cards.revealAll(id)
-	}
-	return true
-}
-
 func moveOp(dest zone, verb string) func(s *state, f *Frame, e *Effect, ts []int, n int) (bool, int) {
 	return func(s *state, f *Frame, e *Effect, ts []int, n int) (bool, int) {
 		k := 0
 		for _, id := range ts {
 			name := s.table.faceID(id).msg
 			hidden := dest == zoneArchives && s.table.P.inHand(id)
-			if s.move(id, dest) {
+			if dealerOf(s).move(id, dest) {
 				k++
 				if hidden {
 					if s.log.telling() {
