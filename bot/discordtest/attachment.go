@@ -64,7 +64,7 @@ func readUploads(form *multipart.Form) ([]upload, error) {
 // existing attachment stays and every uploaded file is added.
 func (s *Server) attach(m *message, f fields, files []upload) error {
 	add := func(u upload) {
-		m.attachments = append(m.attachments, attachment{id: s.newID(), filename: u.filename, contentType: u.contentType, data: u.data})
+		m.attachments = append(m.attachments, attachment{id: s.ids.next(), filename: u.filename, contentType: u.contentType, data: u.data})
 		s.uploads++
 		s.uploadBytes += len(u.data)
 	}

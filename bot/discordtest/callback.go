@@ -18,29 +18,29 @@ func (s *Server) callback(rq *request, id, token string) reply {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if json.Unmarshal(rq.body, &cb) != nil {
-		return s.refuseLocked(rq, http.StatusBadRequest, 50109, "The request body contains invalid JSON.", "callback body")
+		return s.ledger.refuse(rq, http.StatusBadRequest, 50109, "The request body contains invalid JSON.", "callback body")
 	}
 	ix := s.interactions[token]
 	if ix == nil || ix.ID != id {
-		return s.refuseLocked(rq, http.StatusNotFound, 10062, "Unknown interaction", "no interaction with this id and token")
+		return s.ledger.refuse(rq, http.StatusNotFound, 10062, "Unknown interaction", "no interaction with this id and token")
 	}
 	if ix.acked {
-		return s.refuseLocked(rq, http.StatusBadRequest, 40060, "Interaction has already been acknowledged.",
+		return s.ledger.refuse(rq, http.StatusBadRequest, 40060, "Interaction has already been acknowledged.",
 			fmt.Sprintf("second callback (type %d) for %s", cb.Type, ix.label))
 	}
 	if late := time.Since(ix.dispatched); ix.expired || late > s.cfg.deadline {
 		ix.expireLocked()
-		return s.refuseLocked(rq, http.StatusNotFound, 10062, "Unknown interaction",
+		return s.ledger.refuse(rq, http.StatusNotFound, 10062, "Unknown interaction",
 			fmt.Sprintf("callback for %s came %v after dispatch (deadline %v)", ix.label, late.Round(time.Millisecond), s.cfg.deadline))
 	}
 	f, err := parseFields(cb.Data)
 	if err != nil {
-		return s.refuseLocked(rq, http.StatusBadRequest, 50035, "Invalid Form Body", "data: "+err.Error())
+		return s.ledger.refuse(rq, http.StatusBadRequest, 50035, "Invalid Form Body", "data: "+err.Error())
 	}
 	var src *message
 	if cb.Type == 6 || cb.Type == 7 {
 		if ix.source == "" {
-			return s.refuseLocked(rq, http.StatusBadRequest, 50035, "Invalid Form Body",
+			return s.ledger.refuse(rq, http.StatusBadRequest, 50035, "Invalid Form Body",
 				fmt.Sprintf("callback type %d for %s, which has no message (only component interactions)", cb.Type, ix.label))
 		}
 		src = s.messages[ix.source]
@@ -60,9 +60,9 @@ func (s *Server) callback(rq *request, id, token string) reply {
 			return rep
 		}
 	case 9:
-		return s.refuseLocked(rq, http.StatusBadRequest, 50035, "Invalid Form Body", "modals (callback type 9) are not supported by discordtest")
+		return s.ledger.refuse(rq, http.StatusBadRequest, 50035, "Invalid Form Body", "modals (callback type 9) are not supported by discordtest")
 	default:
-		return s.refuseLocked(rq, http.StatusBadRequest, 50035, "Invalid Form Body",
+		return s.ledger.refuse(rq, http.StatusBadRequest, 50035, "Invalid Form Body",
 			fmt.Sprintf("callback type %d is not valid for %s", cb.Type, ix.label))
 	}
 	ix.ackLocked(cb.Type, cb.Data, s.messages[ix.original])
@@ -88,12 +88,12 @@ func (s *Server) replyLocked(rq *request, ix *Interaction, typ int, f fields) (r
 	}
 	flags := f.int("flags")
 	if flags&^replyFlags != 0 {
-		return s.refuseLocked(rq, http.StatusBadRequest, 50035, "Invalid Form Body", fmt.Sprintf("data.flags: %d has flags a response cannot set", flags)), false
+		return s.ledger.refuse(rq, http.StatusBadRequest, 50035, "Invalid Form Body", fmt.Sprintf("data.flags: %d has flags a response cannot set", flags)), false
 	}
 	m.flags = flags
 	if typ == 4 {
 		if err := s.applyFields(m, f, rq.files); err != nil {
-			return s.refuseLocked(rq, http.StatusBadRequest, 50035, "Invalid Form Body", "data."+err.Error()), false
+			return s.ledger.refuse(rq, http.StatusBadRequest, 50035, "Invalid Form Body", "data."+err.Error()), false
 		}
 		if rep, ok := s.checkLocked(rq, m); !ok {
 			return rep, false
@@ -114,10 +114,10 @@ func (s *Server) replyLocked(rq *request, ix *Interaction, typ int, f fields) (r
 func (s *Server) updateLocked(rq *request, ix *Interaction, src *message, f fields) (reply, bool) {
 	edited := *src
 	if err := editFlags(&edited, f); err != nil {
-		return s.refuseLocked(rq, http.StatusBadRequest, 50035, "Invalid Form Body", "data."+err.Error()), false
+		return s.ledger.refuse(rq, http.StatusBadRequest, 50035, "Invalid Form Body", "data."+err.Error()), false
 	}
 	if err := s.applyFields(&edited, f, rq.files); err != nil {
-		return s.refuseLocked(rq, http.StatusBadRequest, 50035, "Invalid Form Body", "data."+err.Error()), false
+		return s.ledger.refuse(rq, http.StatusBadRequest, 50035, "Invalid Form Body", "data."+err.Error()), false
 	}
 	if rep, ok := s.checkLocked(rq, &edited); !ok {
 		return rep, false

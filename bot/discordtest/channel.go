@@ -20,24 +20,24 @@ func (s *Server) channelMessages(rq *request, ch string) reply {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if !snowflake.MatchString(ch) {
-		return s.refuseLocked(rq, http.StatusNotFound, 10003, "Unknown Channel", "channel id is not a snowflake")
+		return s.ledger.refuse(rq, http.StatusNotFound, 10003, "Unknown Channel", "channel id is not a snowflake")
 	}
 	if rq.r.Method == http.MethodGet {
 		return okJSON(s.listLocked(rq, ch))
 	}
 	f, err := parseFields(rq.body)
 	if err != nil {
-		return s.refuseLocked(rq, http.StatusBadRequest, 50035, "Invalid Form Body", err.Error())
+		return s.ledger.refuse(rq, http.StatusBadRequest, 50035, "Invalid Form Body", err.Error())
 	}
 	m := s.newMessage(ch)
 	flags := f.int("flags")
 	if flags&^(flagSuppressEmbeds|flagSuppressNotifications|flagComponentsV2) != 0 {
-		return s.refuseLocked(rq, http.StatusBadRequest, 50035, "Invalid Form Body",
+		return s.ledger.refuse(rq, http.StatusBadRequest, 50035, "Invalid Form Body",
 			fmt.Sprintf("flags: %d; a channel message can only suppress embeds or notifications, or be V2 (ephemeral needs an interaction)", flags))
 	}
 	m.flags = flags
 	if err := s.applyFields(m, f, rq.files); err != nil {
-		return s.refuseLocked(rq, http.StatusBadRequest, 50035, "Invalid Form Body", err.Error())
+		return s.ledger.refuse(rq, http.StatusBadRequest, 50035, "Invalid Form Body", err.Error())
 	}
 	if rep, ok := s.checkLocked(rq, m); !ok {
 		return rep
@@ -87,7 +87,7 @@ func (s *Server) channelMessage(rq *request, ch, id string) reply {
 		return failure(http.StatusNotFound, 10008, "Unknown Message")
 	}
 	if m.ephemeral() {
-		return s.refuseLocked(rq, http.StatusNotFound, 10008, "Unknown Message",
+		return s.ledger.refuse(rq, http.StatusNotFound, 10008, "Unknown Message",
 			"ephemeral messages can only be reached through their interaction token")
 	}
 	return s.onMessageLocked(rq, m, nil)

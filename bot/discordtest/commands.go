@@ -40,10 +40,10 @@ func (s *Server) commandsRoute(rq *request, app, guild string) reply {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if app != s.AppID {
-		return s.refuseLocked(rq, http.StatusNotFound, 10002, "Unknown Application", "application id is not srv.AppID")
+		return s.ledger.refuse(rq, http.StatusNotFound, 10002, "Unknown Application", "application id is not srv.AppID")
 	}
 	if guild != "" && guild != s.GuildID && !slices.Contains(slices.Collect(maps.Values(s.channelGuild)), guild) {
-		return s.refuseLocked(rq, http.StatusForbidden, 50001, "Missing Access", "the bot is in no guild of that id")
+		return s.ledger.refuse(rq, http.StatusForbidden, 50001, "Missing Access", "the bot is in no guild of that id")
 	}
 	if rq.r.Method == http.MethodGet {
 		s.commandReads++
@@ -52,10 +52,10 @@ func (s *Server) commandsRoute(rq *request, app, guild string) reply {
 	var raws []map[string]any
 	var defs []commandDef
 	if json.Unmarshal(rq.body, &raws) != nil || json.Unmarshal(rq.body, &defs) != nil {
-		return s.refuseLocked(rq, http.StatusBadRequest, 50035, "Invalid Form Body", "body is not an array of commands")
+		return s.ledger.refuse(rq, http.StatusBadRequest, 50035, "Invalid Form Body", "body is not an array of commands")
 	}
 	if problems := checkCommands(defs); len(problems) > 0 {
-		return s.invalidLocked(rq, problems, false)
+		return s.ledger.invalid(rq, problems, false)
 	}
 	old := map[string]string{}
 	for _, c := range s.commands[guild] {
@@ -65,10 +65,10 @@ func (s *Server) commandsRoute(rq *request, app, guild string) reply {
 	for i, d := range defs {
 		id := old[d.key()]
 		if id == "" {
-			id = s.newID()
+			id = s.ids.next()
 		}
 		raw := raws[i]
-		raw["id"], raw["application_id"], raw["version"], raw["type"] = id, s.AppID, s.newID(), d.kind()
+		raw["id"], raw["application_id"], raw["version"], raw["type"] = id, s.AppID, s.ids.next(), d.kind()
 		fillCommandDefaults(raw)
 		if guild != "" {
 			raw["guild_id"] = guild

@@ -81,7 +81,7 @@ var upgrader = websocket.Upgrader{CheckOrigin: func(*http.Request) bool { return
 func (g *gateway) serveGateway(w http.ResponseWriter, r *http.Request) {
 	if p := strings.TrimSuffix(r.URL.Path, "/"); p != "/gateway" && p != "" {
 		g.srv.mu.Lock()
-		g.srv.unknown = append(g.srv.unknown, "WEBSOCKET "+r.URL.Path)
+		g.srv.ledger.unknown = append(g.srv.ledger.unknown, "WEBSOCKET "+r.URL.Path)
 		g.srv.mu.Unlock()
 		http.NotFound(w, r)
 		return
@@ -204,7 +204,7 @@ func (g *gateway) identify(c *gwConn, d json.RawMessage) bool {
 	}
 	g.connSeq++
 	c.ready = g.connSeq
-	g.srv.notifyLocked()
+	g.srv.signal.notify()
 	g.srv.mu.Unlock()
 	for _, f := range frames {
 		if c.writeLocked(f) != nil {
@@ -252,7 +252,7 @@ func (g *gateway) resume(c *gwConn, d json.RawMessage) bool {
 	frames = append(frames, sess.frame("RESUMED", map[string]any{}))
 	g.connSeq++
 	c.ready = g.connSeq
-	g.srv.notifyLocked()
+	g.srv.signal.notify()
 	g.srv.mu.Unlock()
 	for _, f := range frames {
 		if c.writeLocked(f) != nil {
@@ -300,7 +300,7 @@ func (g *gateway) hasTarget() bool {
 // WaitReady waits until a session has received READY (or RESUMED).
 func (s *Server) WaitReady() {
 	s.t.Helper()
-	if !s.poll(s.gw.hasTarget) {
+	if !s.signal.poll(s.gw.hasTarget) {
 		s.t.Fatalf("discordtest: no gateway session became ready within %v", s.cfg.timeout)
 	}
 }
@@ -312,7 +312,7 @@ func (g *gateway) dispatch(guild, event string, data any, sent func()) bool {
 	end := time.Now().Add(g.srv.cfg.timeout)
 	for time.Now().Before(end) {
 		var c *gwConn
-		if !g.srv.poll(func() bool {
+		if !g.srv.signal.poll(func() bool {
 			g.srv.mu.Lock()
 			defer g.srv.mu.Unlock()
 			c = g.targetLocked(guild)
@@ -362,7 +362,7 @@ func (g *gateway) dropConn(c *gwConn) {
 	g.srv.mu.Lock()
 	c.closed = true
 	delete(g.conns, c)
-	g.srv.notifyLocked()
+	g.srv.signal.notify()
 	g.srv.mu.Unlock()
 	_ = c.ws.Close()
 }
@@ -377,7 +377,7 @@ func (s *Server) DropConnections() {
 		cs = append(cs, c)
 	}
 	clear(s.gw.conns)
-	s.notifyLocked()
+	s.signal.notify()
 	s.mu.Unlock()
 	for _, c := range cs {
 		_ = c.ws.Close()

@@ -15,10 +15,10 @@ const tokenLife = 15 * time.Minute
 func (s *Server) hookLocked(rq *request, app, token string) (*Interaction, reply, bool) {
 	ix := s.interactions[token]
 	if app != s.AppID || ix == nil {
-		return nil, s.refuseLocked(rq, http.StatusNotFound, 10015, "Unknown Webhook", "no interaction with this application id and token"), false
+		return nil, s.ledger.refuse(rq, http.StatusNotFound, 10015, "Unknown Webhook", "no interaction with this application id and token"), false
 	}
 	if !ix.acked {
-		return nil, s.refuseLocked(rq, http.StatusNotFound, 10015, "Unknown Webhook",
+		return nil, s.ledger.refuse(rq, http.StatusNotFound, 10015, "Unknown Webhook",
 			fmt.Sprintf("token of %s used before its interaction was acknowledged", ix.label)), false
 	}
 	if time.Since(ix.dispatched) > tokenLife {
@@ -42,20 +42,20 @@ func (s *Server) followup(rq *request, app, token string) reply {
 	}
 	f, err := parseFields(rq.body)
 	if err != nil {
-		return s.refuseLocked(rq, http.StatusBadRequest, 50035, "Invalid Form Body", err.Error())
+		return s.ledger.refuse(rq, http.StatusBadRequest, 50035, "Invalid Form Body", err.Error())
 	}
 	m := s.newMessage(ix.ChannelID)
 	m.hook, m.ix = true, ix
 	flags := f.int("flags")
 	if flags&^replyFlags != 0 {
-		return s.refuseLocked(rq, http.StatusBadRequest, 50035, "Invalid Form Body", fmt.Sprintf("flags: %d has flags a followup cannot set", flags))
+		return s.ledger.refuse(rq, http.StatusBadRequest, 50035, "Invalid Form Body", fmt.Sprintf("flags: %d has flags a followup cannot set", flags))
 	}
 	m.flags = flags
 	if m.ephemeral() {
 		m.owner = ix.User.ID
 	}
 	if err := s.applyFields(m, f, rq.files); err != nil {
-		return s.refuseLocked(rq, http.StatusBadRequest, 50035, "Invalid Form Body", err.Error())
+		return s.ledger.refuse(rq, http.StatusBadRequest, 50035, "Invalid Form Body", err.Error())
 	}
 	if rep, ok := s.checkLocked(rq, m); !ok {
 		return rep
@@ -83,7 +83,7 @@ func (s *Server) hookMessage(rq *request, app, token, mid string) reply {
 	}
 	reachable := m.ix == ix || m.id == ix.source || (m.public() && m.hook && m.channelID == ix.ChannelID)
 	if !reachable {
-		return s.refuseLocked(rq, http.StatusNotFound, 10008, "Unknown Message",
+		return s.ledger.refuse(rq, http.StatusNotFound, 10008, "Unknown Message",
 			fmt.Sprintf("message %s is not reachable with the token of %s", id, ix.label))
 	}
 	return s.onMessageLocked(rq, m, ix)
@@ -112,14 +112,14 @@ func (s *Server) onMessageLocked(rq *request, m *message, by *Interaction) reply
 func (s *Server) editLocked(rq *request, m *message, by *Interaction) reply {
 	f, err := parseFields(rq.body)
 	if err != nil {
-		return s.refuseLocked(rq, http.StatusBadRequest, 50035, "Invalid Form Body", err.Error())
+		return s.ledger.refuse(rq, http.StatusBadRequest, 50035, "Invalid Form Body", err.Error())
 	}
 	edited := *m
 	if err := editFlags(&edited, f); err != nil {
-		return s.refuseLocked(rq, http.StatusBadRequest, 50035, "Invalid Form Body", err.Error())
+		return s.ledger.refuse(rq, http.StatusBadRequest, 50035, "Invalid Form Body", err.Error())
 	}
 	if err := s.applyFields(&edited, f, rq.files); err != nil {
-		return s.refuseLocked(rq, http.StatusBadRequest, 50035, "Invalid Form Body", err.Error())
+		return s.ledger.refuse(rq, http.StatusBadRequest, 50035, "Invalid Form Body", err.Error())
 	}
 	edited.flags &^= flagLoading
 	if rep, ok := s.checkLocked(rq, &edited); !ok {

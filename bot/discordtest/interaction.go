@@ -170,7 +170,7 @@ func (s *Server) newInteraction(u *User, channelID string, kind int, label, sour
 		s.t.Fatalf("discordtest: nil user")
 	}
 	return &Interaction{
-		ID: s.newID(), Token: "ix." + randomHex(24), User: u, ChannelID: channelID,
+		ID: s.ids.next(), Token: "ix." + randomHex(24), User: u, ChannelID: channelID,
 		srv: s, kind: kind, label: label, source: source, done: make(chan struct{}),
 	}
 }
@@ -255,6 +255,6 @@ func (s *Server) deadlinePassed(ix *Interaction) {
 		return
 	}
 	ix.expireLocked()
-	s.violationLocked("interaction %s: not answered within %v", ix.label, s.cfg.deadline)
-	s.notifyLocked()
+	s.ledger.note("interaction %s: not answered within %v", ix.label, s.cfg.deadline)
+	s.signal.notify()
 }

@@ -129,7 +129,7 @@ func (s *Server) applyFields(m *message, f fields, files []upload) error {
 // newMessage makes an unstored message in a channel.
 func (s *Server) newMessage(channelID string) *message {
 	return &message{
-		id: s.newID(), channelID: channelID, created: time.Now(),
+		id: s.ids.next(), channelID: channelID, created: time.Now(),
 		embeds: json.RawMessage("[]"), components: json.RawMessage("[]"),
 	}
 }

@@ -78,7 +78,7 @@ func (ix *Interaction) Message() *discordgo.Message {
 	s := ix.srv
 	s.t.Helper()
 	r := ix.Response()
-	if !s.poll(ix.HasAnswer) {
+	if !s.signal.poll(ix.HasAnswer) {
 		s.t.Fatalf("discordtest: %s was deferred (type %d) and its message never edited", ix.label, r.Type)
 	}
 	return s.Message(ix.original)

@@ -53,31 +53,12 @@ func failure(status, code int, msg string) reply {
 	return reply{status: status, body: errBody(code, msg, nil)}
 }
 
-// refuseLocked answers an error Discord would give and records it as a
-// violation: the bot broke a rule.
-func (s *Server) refuseLocked(rq *request, status, code int, msg, detail string) reply {
-	s.violationLocked("%s: %s (%d %s)", rq.route, detail, code, msg)
-	return reply{status: status, body: errBody(code, msg, nil)}
-}
-
-// invalidLocked refuses a body that breaks Discord's limits.
-func (s *Server) invalidLocked(rq *request, problems []string, empty bool) reply {
-	if len(problems) == 0 && empty {
-		return s.refuseLocked(rq, http.StatusBadRequest, 50006, "Cannot send an empty message", "empty message")
-	}
-	if empty {
-		problems = append(problems, "empty message")
-	}
-	s.violationLocked("%s: %s (50035 Invalid Form Body)", rq.route, strings.Join(problems, "; "))
-	return reply{status: http.StatusBadRequest, body: errBody(50035, "Invalid Form Body", problems)}
-}
-
 // checkLocked validates a message state, returning a refusal when it
 // breaks a limit.
 func (s *Server) checkLocked(rq *request, m *message) (reply, bool) {
 	problems, empty := checkMessage(m)
 	if len(problems) > 0 || empty {
-		return s.invalidLocked(rq, problems, empty), false
+		return s.ledger.invalid(rq, problems, empty), false
 	}
 	s.pictureRefs += m.refs
 	return reply{}, true
@@ -104,20 +85,20 @@ func (s *Server) serveHTTP(w http.ResponseWriter, r *http.Request) {
 		rep = reply{status: http.StatusForbidden, body: errBody(50013, "Missing Permissions", nil)}
 	case err != nil:
 		s.mu.Lock()
-		rep = s.refuseLocked(rq, http.StatusBadRequest, 50109, "The request body contains invalid JSON.", err.Error())
+		rep = s.ledger.refuse(rq, http.StatusBadRequest, 50109, "The request body contains invalid JSON.", err.Error())
 		s.mu.Unlock()
 	default:
 		rq.body, rq.files = body, files
 		if problems := s.specProblems(r.Method, r.URL.Path, body); len(problems) > 0 {
 			s.mu.Lock()
-			s.violationLocked("%s: the body breaks Discord's OpenAPI schema: %s\n%s", rq.route, strings.Join(problems, "; "), specJSON(body))
+			s.ledger.note("%s: the body breaks Discord's OpenAPI schema: %s\n%s", rq.route, strings.Join(problems, "; "), specJSON(body))
 			rep = reply{status: http.StatusBadRequest, body: errBody(50035, "Invalid Form Body", problems)}
 			s.mu.Unlock()
 			break
 		}
 		rep = s.route(rq)
 	}
-	s.notify()
+	s.signal.notify()
 	for k, v := range rep.header {
 		w.Header().Set(k, v)
 	}
@@ -174,7 +155,7 @@ func (s *Server) route(rq *request) reply {
 	if prefix != apiV10 {
 		s.mu.Lock()
 		defer s.mu.Unlock()
-		return s.refuseLocked(rq, http.StatusBadRequest, 50041, "Invalid API version provided",
+		return s.ledger.refuse(rq, http.StatusBadRequest, 50041, "Invalid API version provided",
 			"the request speaks "+strings.Trim(prefix, "/")+"; Discord's current version, and Deckhand's, is v10")
 	}
 	p := strings.Split(strings.TrimSuffix(r.URL.Path[len(prefix):], "/"), "/")
@@ -213,7 +194,7 @@ func (s *Server) route(rq *request) reply {
 func (s *Server) unknownRoute(rq *request) reply {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	s.unknown = append(s.unknown, rq.route)
+	s.ledger.unknown = append(s.ledger.unknown, rq.route)
 	return failure(http.StatusNotFound, 0, "404: Not Found")
 }
 
@@ -222,7 +203,7 @@ func (s *Server) authed(rq *request, f func() reply) reply {
 	if rq.r.Header.Get("Authorization") != "Bot "+s.token {
 		s.mu.Lock()
 		defer s.mu.Unlock()
-		return s.refuseLocked(rq, http.StatusUnauthorized, 0, "401: Unauthorized", "missing or wrong bot token")
+		return s.ledger.refuse(rq, http.StatusUnauthorized, 0, "401: Unauthorized", "missing or wrong bot token")
 	}
 	return f()
 }

@@ -47,7 +47,6 @@ import (
 	"crypto/rand"
 	"encoding/hex"
 	"encoding/json"
-	"fmt"
 	"hash/fnv"
 	"net/http"
 	"net/http/httptest"
@@ -55,7 +54,6 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"sync/atomic"
 	"testing"
 	"time"
 
@@ -78,7 +76,8 @@ type Server struct {
 	wsURL string
 	cfg   config
 
-	lastID atomic.Uint64
+	ids    ids
+	signal *signal
 
 	mu            sync.Mutex
 	users         map[string]*User
@@ -89,8 +88,7 @@ type Server struct {
 	interactions  map[string]*Interaction  // by token
 	commands      commandSets              // "" (global) or guild id → registered commands
 	gw            gateway
-	violations    []string
-	unknown       []string
+	ledger        ledger
 	edits         map[string]int         // channel id → accepted edits of public messages
 	editTimes     map[string][]time.Time // channel id → recent edits, for the edit rate limit
 	rateLimited   int
@@ -105,7 +103,6 @@ type Server struct {
 	pictureRefs   int               // attachment:// references accepted (PictureReferences)
 	history       []json.RawMessage // every state of every message (WithHistory)
 	closed        bool
-	changed       chan struct{} // closed and replaced on every change of state
 }
 
 type config struct {
@@ -201,7 +198,7 @@ func NewServer(t testing.TB, opts ...Option) *Server {
 		commands:     commandSets{},
 		edits:        map[string]int{},
 		editTimes:    map[string][]time.Time{},
-		changed:      make(chan struct{}),
+		signal:       newSignal(cfg.timeout),
 	}
 	s.gw = gateway{srv: s, sessions: map[string]*gwSession{}, conns: map[*gwConn]bool{}}
 	s.traffic.globalN, s.traffic.globalPer = cfg.globalN, cfg.globalPer
@@ -290,14 +287,14 @@ func (s *Server) Resumes() int {
 func (s *Server) UnknownRoutes() []string {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return append([]string(nil), s.unknown...)
+	return append([]string(nil), s.ledger.unknown...)
 }
 
 // Violations lists what Discord would have refused so far, without taking it.
 func (s *Server) Violations() []string {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return append([]string(nil), s.violations...)
+	return append([]string(nil), s.ledger.violations...)
 }
 
 // TakeViolations returns the violations recorded so far and forgets them,
@@ -305,8 +302,8 @@ func (s *Server) Violations() []string {
 func (s *Server) TakeViolations() []string {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	v := s.violations
-	s.violations = nil
+	v := s.ledger.violations
+	s.ledger.violations = nil
 	return v
 }
 
@@ -323,23 +320,6 @@ func (s *Server) RateLimited() int {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.rateLimited
-}
-
-func (s *Server) violationLocked(format string, args ...any) {
-	s.violations = append(s.violations, fmt.Sprintf(format, args...))
-}
-
-// newID makes a fresh snowflake: the time since Discord's epoch, strictly
-// increasing.
-func (s *Server) newID() string {
-	next := uint64(time.Now().UnixMilli()-1420070400000) << 22
-	for {
-		old := s.lastID.Load()
-		id := max(next, old+1)
-		if s.lastID.CompareAndSwap(old, id) {
-			return strconv.FormatUint(id, 10)
-		}
-	}
 }
 
 // stableID is a snowflake derived from a name, the same in every run.

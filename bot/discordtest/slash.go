@@ -30,7 +30,7 @@ func (s *Server) Command(u *User, channelID, name string, args ...Arg) *Interact
 	s.t.Helper()
 	s.WaitReady()
 	var cmd *command
-	if !s.poll(func() bool {
+	if !s.signal.poll(func() bool {
 		s.mu.Lock()
 		defer s.mu.Unlock()
 		locale, _ := s.Locales.of(u)

@@ -34,28 +34,28 @@ func (s *Server) startThread(rq *request, parent string) reply {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if !snowflake.MatchString(parent) {
-		return s.refuseLocked(rq, http.StatusNotFound, 10003, "Unknown Channel", "channel id is not a snowflake")
+		return s.ledger.refuse(rq, http.StatusNotFound, 10003, "Unknown Channel", "channel id is not a snowflake")
 	}
 	if s.isThreadLocked(parent) {
-		return s.refuseLocked(rq, http.StatusBadRequest, 50024, "Cannot execute action on this channel type", "a thread cannot hold threads")
+		return s.ledger.refuse(rq, http.StatusBadRequest, 50024, "Cannot execute action on this channel type", "a thread cannot hold threads")
 	}
 	f, err := parseFields(rq.body)
 	if err != nil {
-		return s.refuseLocked(rq, http.StatusBadRequest, 50035, "Invalid Form Body", err.Error())
+		return s.ledger.refuse(rq, http.StatusBadRequest, 50035, "Invalid Form Body", err.Error())
 	}
 	var name string
 	_ = json.Unmarshal(f["name"], &name)
 	if n := len([]rune(name)); n < 1 || n > 100 {
-		return s.refuseLocked(rq, http.StatusBadRequest, 50035, "Invalid Form Body", "name: a thread's name has 1 to 100 characters")
+		return s.ledger.refuse(rq, http.StatusBadRequest, 50035, "Invalid Form Body", "name: a thread's name has 1 to 100 characters")
 	}
 	kind := 11
 	if raw, ok := f["type"]; ok && !isNull(raw) {
 		kind = f.int("type")
 	}
 	if !slices.Contains(threadTypes, kind) {
-		return s.refuseLocked(rq, http.StatusBadRequest, 50035, "Invalid Form Body", "type: a thread is of type 10, 11 or 12")
+		return s.ledger.refuse(rq, http.StatusBadRequest, 50035, "Invalid Form Body", "type: a thread is of type 10, 11 or 12")
 	}
-	id := s.newID()
+	id := s.ids.next()
 	guild := s.guildOfLocked(parent)
 	s.channelGuild[id] = guild
 	s.threads = append(s.threads, Thread{ID: id, Parent: parent, Name: name})

@@ -17,7 +17,7 @@ func init() { discordgo.APIVersion = "10" }
 func (s *Server) checkGatewayVersion(r *http.Request) {
 	if v := r.URL.Query().Get("v"); v != "10" {
 		s.mu.Lock()
-		s.violationLocked("WEBSOCKET %s: the gateway connection asks for API version %q; Discord's current version, and Deckhand's, is 10", r.URL.Path, v)
+		s.ledger.note("WEBSOCKET %s: the gateway connection asks for API version %q; Discord's current version, and Deckhand's, is 10", r.URL.Path, v)
 		s.mu.Unlock()
 	}
 }

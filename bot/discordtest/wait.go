@@ -15,7 +15,7 @@ func (s *Server) WaitMessages(channelID string, cond func([]*discordgo.Message) 
 	s.t.Helper()
 	var ms []*discordgo.Message
 	seen := -1
-	if !s.poll(func() bool {
+	if !s.signal.poll(func() bool {
 		s.mu.Lock()
 		n := s.changes[channelID]
 		s.mu.Unlock()
@@ -106,48 +106,8 @@ func (s *Server) changedLocked(m *message) {
 // WaitFor polls cond until it holds, failing the test after the timeout.
 func (s *Server) WaitFor(cond func() bool) {
 	s.t.Helper()
-	if !s.poll(cond) {
+	if !s.signal.poll(cond) {
 		s.t.Fatalf("discordtest: condition still false after %v", s.cfg.timeout)
 	}
 }
 
-// poll reports whether cond came true within the timeout. It checks again
-// as soon as the fake's state changes, and every few milliseconds for
-// conditions on anything else.
-func (s *Server) poll(cond func() bool) bool {
-	end := time.Now().Add(s.cfg.timeout)
-	wait := time.Millisecond
-	for {
-		s.mu.Lock()
-		changed := s.changed
-		s.mu.Unlock()
-		if cond() {
-			return true
-		}
-		left := time.Until(end)
-		if left <= 0 {
-			return false
-		}
-		t := time.NewTimer(min(wait, left))
-		select {
-		case <-changed:
-		case <-t.C:
-		}
-		t.Stop()
-		if wait < 10*time.Millisecond {
-			wait *= 2
-		}
-	}
-}
-
-// notifyLocked wakes every poll.
-func (s *Server) notifyLocked() {
-	close(s.changed)
-	s.changed = make(chan struct{})
-}
-
-func (s *Server) notify() {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	s.notifyLocked()
-}
