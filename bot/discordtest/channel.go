@@ -5,6 +5,7 @@ import (
 	"math"
 	"net/http"
 	"strconv"
+	"sync"
 	"time"
 )
 
@@ -12,8 +13,8 @@ import (
 // own, under the rate limits a test sets.
 
 func (s *Server) channelMessages(rq *request, ch string) reply {
-	if rq.r.Method == http.MethodPost && s.cfg.limitPosts {
-		if rep, limited := s.rateLimit(ch); limited {
+	if rq.r.Method == http.MethodPost && s.bucket.posts {
+		if rep, limited := s.bucket.take(ch); limited {
 			return rep
 		}
 	}
@@ -76,7 +77,7 @@ func idLess(a, b string) bool {
 
 func (s *Server) channelMessage(rq *request, ch, id string) reply {
 	if rq.r.Method == http.MethodPatch {
-		if rep, limited := s.rateLimit(ch); limited {
+		if rep, limited := s.bucket.take(ch); limited {
 			return rep
 		}
 	}
@@ -93,38 +94,50 @@ func (s *Server) channelMessage(rq *request, ch, id string) reply {
 	return s.onMessageLocked(rq, m, nil)
 }
 
-// rateLimit applies WithEditRateLimit or WithMessageRateLimit to a
-// message in channel ch, answering 429 as Discord does: Retry-After in
-// seconds, the bucket's headers, and a body with retry_after and global.
-func (s *Server) rateLimit(ch string) (reply, bool) {
-	if s.cfg.editN <= 0 {
+// messageBucket is Discord's per-channel message rate limit as a test
+// sets it (WithEditRateLimit, WithMessageRateLimit). Nothing else reads
+// its data, so it has a lock of its own.
+type messageBucket struct {
+	mu      sync.Mutex
+	n       int // 0: no limit
+	per     time.Duration
+	posts   bool                   // new messages count too
+	times   map[string][]time.Time // channel id → recent edits (and posts)
+	limited int                    // 429s given
+}
+
+// take applies the limit to a message in channel ch, answering 429 as
+// Discord does: Retry-After in seconds, the bucket's headers, and a body
+// with retry_after and global.
+func (b *messageBucket) take(ch string) (reply, bool) {
+	if b.n <= 0 {
 		return reply{}, false
 	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
+	b.mu.Lock()
+	defer b.mu.Unlock()
 	now := time.Now()
-	recent := s.editTimes[ch][:0]
-	for _, t := range s.editTimes[ch] {
-		if now.Sub(t) < s.cfg.editPer {
+	recent := b.times[ch][:0]
+	for _, t := range b.times[ch] {
+		if now.Sub(t) < b.per {
 			recent = append(recent, t)
 		}
 	}
-	s.editTimes[ch] = recent
-	if len(recent) < s.cfg.editN {
-		s.editTimes[ch] = append(recent, now)
+	b.times[ch] = recent
+	if len(recent) < b.n {
+		b.times[ch] = append(recent, now)
 		return reply{}, false
 	}
-	s.rateLimited++
-	wait := recent[0].Add(s.cfg.editPer).Sub(now).Seconds()
+	b.limited++
+	wait := recent[0].Add(b.per).Sub(now).Seconds()
 	after := strconv.FormatFloat(math.Ceil(wait*1000)/1000, 'f', 3, 64)
 	return reply{
 		status: http.StatusTooManyRequests,
 		header: map[string]string{
 			"Retry-After":             strconv.Itoa(int(math.Ceil(wait))),
-			"X-RateLimit-Limit":       strconv.Itoa(s.cfg.editN),
+			"X-RateLimit-Limit":       strconv.Itoa(b.n),
 			"X-RateLimit-Remaining":   "0",
 			"X-RateLimit-Reset-After": after,
-			"X-RateLimit-Reset":       strconv.FormatFloat(float64(recent[0].Add(s.cfg.editPer).UnixMilli())/1000, 'f', 3, 64),
+			"X-RateLimit-Reset":       strconv.FormatFloat(float64(recent[0].Add(b.per).UnixMilli())/1000, 'f', 3, 64),
 			"X-RateLimit-Bucket":      "messages-" + ch,
 			"X-RateLimit-Scope":       "user",
 		},

@@ -86,7 +86,7 @@ func (g *gateway) serveGateway(w http.ResponseWriter, r *http.Request) {
 		http.NotFound(w, r)
 		return
 	}
-	g.srv.checkGatewayVersion(r)
+	g.checkVersion(r)
 	ws, err := upgrader.Upgrade(w, r, nil)
 	if err != nil {
 		return
@@ -148,7 +148,11 @@ func (g *gateway) serveGateway(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-func (s *Server) tokenOK(tok string) bool { return strings.TrimPrefix(tok, "Bot ") == s.token }
+// botToken is the token the fake accepts (without "Bot ").
+type botToken string
+
+// accepts reports whether tok, with or without "Bot ", is the bot's.
+func (bt botToken) accepts(tok string) bool { return strings.TrimPrefix(tok, "Bot ") == string(bt) }
 
 func (g *gateway) identify(c *gwConn, d json.RawMessage) bool {
 	var id struct {
@@ -156,7 +160,7 @@ func (g *gateway) identify(c *gwConn, d json.RawMessage) bool {
 		Shard *[2]int `json:"shard"`
 	}
 	_ = json.Unmarshal(d, &id)
-	if !g.srv.tokenOK(id.Token) {
+	if !g.srv.token.accepts(id.Token) {
 		c.closeWith(4004, "Authentication failed.")
 		return false
 	}
@@ -175,7 +179,7 @@ func (g *gateway) identify(c *gwConn, d json.RawMessage) bool {
 	}
 	g.sessions[sess.id] = sess
 	c.sess = sess
-	guilds := g.srv.guildsLocked(sess)
+	guilds := g.srv.guilds.servedBy(sess)
 	var unavailable []any
 	for _, g := range guilds {
 		unavailable = append(unavailable, map[string]any{"id": g, "unavailable": true})
@@ -221,7 +225,7 @@ func (g *gateway) resume(c *gwConn, d json.RawMessage) bool {
 		Seq       int64  `json:"seq"`
 	}
 	_ = json.Unmarshal(d, &rp)
-	if !g.srv.tokenOK(rp.Token) {
+	if !g.srv.token.accepts(rp.Token) {
 		c.closeWith(4004, "Authentication failed.")
 		return false
 	}

@@ -50,7 +50,7 @@ func (s *Server) globalCounted(r *http.Request) bool {
 	if strings.HasPrefix(p, "/interactions/") || strings.HasPrefix(p, "/webhooks/") {
 		return false
 	}
-	return s.tokenOK(r.Header.Get("Authorization"))
+	return s.token.accepts(r.Header.Get("Authorization"))
 }
 
 // limit notes a request of the bot's that counts against the global

@@ -175,57 +175,18 @@ func (s *Server) newInteraction(u *User, channelID string, kind int, label, sour
 	}
 }
 
-const (
-	permAddReactions   = 1 << 6
-	permViewChannel    = 1 << 10
-	permSendMessages   = 1 << 11
-	permEmbedLinks     = 1 << 14
-	permReadHistory    = 1 << 16
-	permUseAppCommands = 1 << 31
-	permManageChannels = 1 << 4
-	permManageServer   = 1 << 5
-	memberPermissions  = permAddReactions | permViewChannel | permSendMessages | permEmbedLinks | permReadHistory | permUseAppCommands
-	botPermissions     = memberPermissions | 1<<13 /* manage messages */
-	joinedAt           = "2024-01-01T00:00:00.000000+00:00"
-)
-
-// permissions are u's permissions in the test guild's channels.
-func (s *Server) permissions(u *User) int64 {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	perms := int64(memberPermissions)
-	if u.Admin {
-		perms |= permManageChannels
-	}
-	if u.Organiser {
-		perms |= permManageServer
-	}
-	return perms
-}
-
-func (s *Server) memberJSON(u *User, withUser bool) map[string]any {
-	perms := s.permissions(u)
-	m := map[string]any{
-		"roles": []any{}, "joined_at": joinedAt, "deaf": false, "mute": false,
-		"nick": nil, "avatar": nil, "flags": 0, "pending": false,
-		"permissions": strconv.FormatInt(perms, 10),
-	}
-	if withUser {
-		m["user"] = userJSON(u)
-	}
-	return m
-}
-
 // send dispatches ix, starting its deadline when the frame goes out.
 func (s *Server) send(ix *Interaction, data any, msgJSON json.RawMessage) {
 	s.t.Helper()
-	guild := s.guildOf(ix.ChannelID)
+	s.mu.Lock()
+	guild := s.guilds.of(ix.ChannelID)
+	s.mu.Unlock()
 	locale, guildLocale := s.Locales.of(ix.User)
 	payload := map[string]any{
 		"id": ix.ID, "application_id": s.AppID, "type": ix.kind, "token": ix.Token, "version": 1,
 		"guild_id": guild, "channel_id": ix.ChannelID,
 		"channel":         map[string]any{"id": ix.ChannelID, "type": 0, "guild_id": guild},
-		"member":          s.memberJSON(ix.User, true),
+		"member":          s.members.json(ix.User, true),
 		"app_permissions": strconv.FormatInt(botPermissions, 10),
 		"locale":          locale, "guild_locale": guildLocale, "context": 0,
 		"authorizing_integration_owners": map[string]any{"0": guild},

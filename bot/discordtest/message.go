@@ -122,8 +122,8 @@ func (s *Server) applyFields(m *message, f fields, files []upload) error {
 	if err := m.apply(f); err != nil {
 		return err
 	}
-	s.noteMentionsLocked(m, f)
-	return s.attach(m, f, files)
+	s.mentions.note(m, f)
+	return s.uploads.attach(m, f, files)
 }
 
 // newMessage makes an unstored message in a channel.
@@ -168,7 +168,7 @@ func userJSON(u *User) map[string]any {
 
 func (s *Server) messageJSONLocked(m *message) map[string]any {
 	j := map[string]any{
-		"id": m.id, "channel_id": m.channelID, "guild_id": s.guildOfLocked(m.channelID),
+		"id": m.id, "channel_id": m.channelID, "guild_id": s.guilds.of(m.channelID),
 		"author": s.botUserJSON(), "content": m.content,
 		"embeds": m.embeds, "components": m.components,
 		"flags": m.flags, "type": m.typ,
@@ -187,7 +187,7 @@ func (s *Server) messageJSONLocked(m *message) map[string]any {
 	if ix := m.ix; ix != nil {
 		meta := map[string]any{
 			"id": ix.ID, "type": ix.kind, "user": userJSON(ix.User),
-			"authorizing_integration_owners": map[string]any{"0": s.guildOfLocked(m.channelID)},
+			"authorizing_integration_owners": map[string]any{"0": s.guilds.of(m.channelID)},
 		}
 		if ix.source != "" {
 			meta["interacted_message_id"] = ix.source
@@ -203,7 +203,7 @@ func (s *Server) messageJSONLocked(m *message) map[string]any {
 // servedLocked is m's JSON as the fake serves it. A message's JSON is
 // not changed once made: callers may keep it after the lock is released.
 func (s *Server) servedLocked(m *message) json.RawMessage {
-	guild := s.guildOfLocked(m.channelID)
+	guild := s.guilds.of(m.channelID)
 	if m.served == nil || m.servedGuild != guild {
 		m.served, m.servedGuild = mustJSON(s.messageJSONLocked(m)), guild
 	}

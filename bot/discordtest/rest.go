@@ -60,7 +60,7 @@ func (s *Server) checkLocked(rq *request, m *message) (reply, bool) {
 	if len(problems) > 0 || empty {
 		return s.ledger.invalid(rq, problems, empty), false
 	}
-	s.pictureRefs += m.refs
+	s.uploads.pictureRefs += m.refs
 	return reply{}, true
 }
 
@@ -172,9 +172,9 @@ func (s *Server) route(rq *request) reply {
 	case match(p, "users", "@me") && get:
 		return s.authed(rq, func() reply { return okJSON(s.botUserJSON()) })
 	case match(p, "applications", "*", "commands") && (put || get):
-		return s.authed(rq, func() reply { return s.commandsRoute(rq, p[1], "") })
+		return s.authed(rq, func() reply { return s.registry.route(rq, p[1], "") })
 	case match(p, "applications", "*", "guilds", "*", "commands") && (put || get):
-		return s.authed(rq, func() reply { return s.commandsRoute(rq, p[1], p[3]) })
+		return s.authed(rq, func() reply { return s.registry.route(rq, p[1], p[3]) })
 	case match(p, "interactions", "*", "*", "callback") && post:
 		return s.callback(rq, p[1], p[2])
 	case match(p, "webhooks", "*", "*") && post:
@@ -184,7 +184,7 @@ func (s *Server) route(rq *request) reply {
 	case match(p, "channels", "*", "messages") && (get || post):
 		return s.authed(rq, func() reply { return s.channelMessages(rq, p[1]) })
 	case match(p, "channels", "*", "threads") && post:
-		return s.authed(rq, func() reply { return s.startThread(rq, p[1]) })
+		return s.authed(rq, func() reply { return s.threads.start(rq, p[1]) })
 	case match(p, "channels", "*", "messages", "*") && (get || patch || del):
 		return s.authed(rq, func() reply { return s.channelMessage(rq, p[1], p[3]) })
 	}
@@ -200,7 +200,7 @@ func (s *Server) unknownRoute(rq *request) reply {
 
 // authed runs a bot route after checking the Authorization header.
 func (s *Server) authed(rq *request, f func() reply) reply {
-	if rq.r.Header.Get("Authorization") != "Bot "+s.token {
+	if rq.r.Header.Get("Authorization") != "Bot "+string(s.token) {
 		s.mu.Lock()
 		defer s.mu.Unlock()
 		return s.ledger.refuse(rq, http.StatusUnauthorized, 0, "401: Unauthorized", "missing or wrong bot token")

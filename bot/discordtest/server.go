@@ -72,37 +72,32 @@ type Server struct {
 
 	t     testing.TB
 	http  *httptest.Server
-	token string
+	token botToken
 	wsURL string
 	cfg   config
 
 	ids    ids
 	signal *signal
 
-	mu            sync.Mutex
-	users         map[string]*User
-	messages      map[string]*message
-	order         map[string][]string      // channel id → message ids, oldest first
-	changes       map[string]int           // channel id → changes of its messages (wait.go)
-	watchers      map[string]chan struct{} // message id → closed at its next change (wait.go)
-	interactions  map[string]*Interaction  // by token
-	commands      commandSets              // "" (global) or guild id → registered commands
-	gw            gateway
-	ledger        ledger
-	edits         map[string]int         // channel id → accepted edits of public messages
-	editTimes     map[string][]time.Time // channel id → recent edits, for the edit rate limit
-	rateLimited   int
-	unguarded     []string          // messages whose mentions were not limited to users
-	traffic       traffic           // the bot's requests as they arrive (global.go), under its own lock
-	channelGuild  map[string]string // channel id → guild id, for channels outside the default guild
-	threads       []Thread          // the threads the bot started (threads.go)
-	commandWrites int
-	commandReads  int
-	uploads       int // files uploaded
-	uploadBytes   int
-	pictureRefs   int               // attachment:// references accepted (PictureReferences)
-	history       []json.RawMessage // every state of every message (WithHistory)
-	closed        bool
+	mu           sync.Mutex
+	members      *members
+	messages     map[string]*message
+	order        map[string][]string      // channel id → message ids, oldest first
+	changes      map[string]int           // channel id → changes of its messages (wait.go)
+	watchers     map[string]chan struct{} // message id → closed at its next change (wait.go)
+	interactions map[string]*Interaction  // by token
+	registry     *registry
+	gw           gateway
+	ledger       ledger
+	edits        map[string]int // channel id → accepted edits of public messages
+	bucket       *messageBucket
+	mentions     mentionNotes
+	traffic      traffic // the bot's requests as they arrive (global.go), under its own lock
+	guilds       guilds
+	threads      *threadList
+	uploads      uploads
+	history      []json.RawMessage // every state of every message (WithHistory)
+	closed       bool
 }
 
 type config struct {
@@ -186,20 +181,22 @@ func NewServer(t testing.TB, opts ...Option) *Server {
 			Bot:           true,
 		},
 		t:            t,
-		token:        "fake." + randomHex(12),
+		token:        botToken("fake." + randomHex(12)),
 		cfg:          cfg,
-		users:        map[string]*User{},
-		channelGuild: map[string]string{},
 		messages:     map[string]*message{},
 		order:        map[string][]string{},
 		changes:      map[string]int{},
 		watchers:     map[string]chan struct{}{},
 		interactions: map[string]*Interaction{},
-		commands:     commandSets{},
 		edits:        map[string]int{},
-		editTimes:    map[string][]time.Time{},
 		signal:       newSignal(cfg.timeout),
 	}
+	s.members = &members{mu: &s.mu, byName: map[string]*User{}}
+	s.guilds = guilds{def: s.GuildID, byChannel: map[string]string{}}
+	s.uploads.ids = &s.ids
+	s.registry = &registry{mu: &s.mu, app: s.AppID, ids: &s.ids, guilds: &s.guilds, ledger: &s.ledger, sets: commandSets{}}
+	s.threads = &threadList{mu: &s.mu, off: cfg.noThreads, owner: s.BotUser.ID, ids: &s.ids, guilds: &s.guilds, ledger: &s.ledger}
+	s.bucket = &messageBucket{n: cfg.editN, per: cfg.editPer, posts: cfg.limitPosts, times: map[string][]time.Time{}}
 	s.gw = gateway{srv: s, sessions: map[string]*gwSession{}, conns: map[*gwConn]bool{}}
 	s.traffic.globalN, s.traffic.globalPer = cfg.globalN, cfg.globalPer
 	// The gateway URL is set before the server serves: handlers read it.
@@ -230,7 +227,7 @@ func (s *Server) close() {
 func (s *Server) URL() string { return s.http.URL + "/" }
 
 // Token is the bot token the fake accepts (without "Bot ").
-func (s *Server) Token() string { return s.token }
+func (s *Server) Token() string { return string(s.token) }
 
 // HTTPClient returns a client that sends every request for
 // https://discord.com/ to the fake, as the bot's rewriting transport does.
@@ -244,7 +241,7 @@ func (s *Server) HTTPClient() *http.Client {
 // errors. Opening it IDENTIFIES; the caller closes it (Close sleeps 1 s
 // and ends the session).
 func (s *Server) NewSession() *discordgo.Session {
-	dg, err := discordgo.New("Bot " + s.token)
+	dg, err := discordgo.New("Bot " + string(s.token))
 	if err != nil {
 		s.t.Fatalf("discordtest: %v", err)
 	}
@@ -317,9 +314,9 @@ func (s *Server) Edits(channelID string) int {
 
 // RateLimited counts the 429 answers given (see WithEditRateLimit).
 func (s *Server) RateLimited() int {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.rateLimited
+	s.bucket.mu.Lock()
+	defer s.bucket.mu.Unlock()
+	return s.bucket.limited
 }
 
 // stableID is a snowflake derived from a name, the same in every run.

@@ -110,4 +110,3 @@ func (s *Server) WaitFor(cond func() bool) {
 		s.t.Fatalf("discordtest: condition still false after %v", s.cfg.timeout)
 	}
 }
-
