@@ -179,10 +179,10 @@ func embedURLs(e embedJSON) []struct{ what, url string } {
 }
 
 // attachmentsJSON is how a message lists its files.
-func (s *Server) attachmentsJSON(m *message) []any {
+func (st *store) attachmentsJSON(m *message) []any {
 	out := []any{}
 	for _, a := range m.attachments {
-		url := s.URL() + "attachments/" + m.channelID + "/" + a.id + "/" + a.filename
+		url := st.url + "attachments/" + m.channelID + "/" + a.id + "/" + a.filename
 		out = append(out, map[string]any{
 			"id": a.id, "filename": a.filename, "size": len(a.data), "content_type": a.contentType,
 			"url": url, "proxy_url": url,
@@ -196,7 +196,7 @@ func (s *Server) attachmentsJSON(m *message) []any {
 func (s *Server) Attachment(id, filename string) []byte {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	m := s.messages[id]
+	m := s.store.messages[id]
 	if m == nil || m.deleted {
 		return nil
 	}

@@ -43,7 +43,7 @@ func (s *Server) callback(rq *request, id, token string) reply {
 			return s.ledger.refuse(rq, http.StatusBadRequest, 50035, "Invalid Form Body",
 				fmt.Sprintf("callback type %d for %s, which has no message (only component interactions)", cb.Type, ix.label))
 		}
-		src = s.messages[ix.source]
+		src = s.store.messages[ix.source]
 		if src.deleted {
 			return failure(http.StatusNotFound, 10008, "Unknown Message")
 		}
@@ -65,15 +65,15 @@ func (s *Server) callback(rq *request, id, token string) reply {
 		return s.ledger.refuse(rq, http.StatusBadRequest, 50035, "Invalid Form Body",
 			fmt.Sprintf("callback type %d is not valid for %s", cb.Type, ix.label))
 	}
-	ix.ackLocked(cb.Type, cb.Data, s.messages[ix.original])
+	ix.ackLocked(cb.Type, cb.Data, s.store.messages[ix.original])
 	if rq.r.URL.Query().Get("with_response") != "true" {
 		return noContent
 	}
 	// with_response: the interaction, and the message the callback
 	// made or updated, which is how a bot learns its answer's id.
 	cbr := map[string]any{"interaction": map[string]any{"id": ix.ID, "type": ix.kind}}
-	if m := s.messages[ix.original]; m != nil && (cb.Type == 4 || cb.Type == 7) {
-		cbr["resource"] = map[string]any{"type": cb.Type, "message": s.servedLocked(m)}
+	if m := s.store.messages[ix.original]; m != nil && (cb.Type == 4 || cb.Type == 7) {
+		cbr["resource"] = map[string]any{"type": cb.Type, "message": s.store.served(m)}
 	}
 	return okJSON(cbr)
 }
@@ -81,7 +81,7 @@ func (s *Server) callback(rq *request, id, token string) reply {
 // replyLocked answers an interaction with a new message (type 4), or with
 // one still loading (type 5) that a webhook edit fills in later.
 func (s *Server) replyLocked(rq *request, ix *Interaction, typ int, f fields) (reply, bool) {
-	m := s.newMessage(ix.ChannelID)
+	m := s.store.newMessage(ix.ChannelID)
 	m.hook, m.ix, m.typ = true, ix, 0
 	if ix.kind == 2 {
 		m.typ = 20
@@ -104,7 +104,7 @@ func (s *Server) replyLocked(rq *request, ix *Interaction, typ int, f fields) (r
 	if m.ephemeral() {
 		m.owner = ix.User.ID
 	}
-	s.storeLocked(m)
+	s.store.put(m)
 	ix.original = m.id
 	return reply{}, true
 }
@@ -122,7 +122,7 @@ func (s *Server) updateLocked(rq *request, ix *Interaction, src *message, f fiel
 	if rep, ok := s.checkLocked(rq, &edited); !ok {
 		return rep, false
 	}
-	s.replaceLocked(src, edited)
+	s.store.replace(src, edited)
 	ix.original = src.id
 	return reply{}, true
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"net/http"
+	"net/url"
 	"strconv"
 	"sync"
 	"time"
@@ -24,13 +25,13 @@ func (s *Server) channelMessages(rq *request, ch string) reply {
 		return s.ledger.refuse(rq, http.StatusNotFound, 10003, "Unknown Channel", "channel id is not a snowflake")
 	}
 	if rq.r.Method == http.MethodGet {
-		return okJSON(s.listLocked(rq, ch))
+		return okJSON(s.store.list(rq.r.URL.Query(), ch))
 	}
 	f, err := parseFields(rq.body)
 	if err != nil {
 		return s.ledger.refuse(rq, http.StatusBadRequest, 50035, "Invalid Form Body", err.Error())
 	}
-	m := s.newMessage(ch)
+	m := s.store.newMessage(ch)
 	flags := f.int("flags")
 	if flags&^(flagSuppressEmbeds|flagSuppressNotifications|flagComponentsV2) != 0 {
 		return s.ledger.refuse(rq, http.StatusBadRequest, 50035, "Invalid Form Body",
@@ -43,27 +44,26 @@ func (s *Server) channelMessages(rq *request, ch string) reply {
 	if rep, ok := s.checkLocked(rq, m); !ok {
 		return rep
 	}
-	s.storeLocked(m)
-	return okJSON(s.servedLocked(m))
+	s.store.put(m)
+	return okJSON(s.store.served(m))
 }
 
-// listLocked answers GET /channels/{c}/messages: newest first, with limit,
+// list answers GET /channels/{c}/messages: newest first, with limit,
 // before and after.
-func (s *Server) listLocked(rq *request, ch string) []any {
-	q := rq.r.URL.Query()
+func (st *store) list(q url.Values, ch string) []any {
 	limit, err := strconv.Atoi(q.Get("limit"))
 	if err != nil || limit < 1 || limit > 100 {
 		limit = 50
 	}
 	before, after := q.Get("before"), q.Get("after")
 	out := []any{}
-	ids := s.order[ch]
+	ids := st.order[ch]
 	for i := len(ids) - 1; i >= 0 && len(out) < limit; i-- {
-		m := s.messages[ids[i]]
+		m := st.messages[ids[i]]
 		if m.deleted || m.ephemeral() || (before != "" && !idLess(m.id, before)) || (after != "" && !idLess(after, m.id)) {
 			continue
 		}
-		out = append(out, s.servedLocked(m))
+		out = append(out, st.served(m))
 	}
 	return out
 }
@@ -83,7 +83,7 @@ func (s *Server) channelMessage(rq *request, ch, id string) reply {
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	m := s.messages[id]
+	m := s.store.messages[id]
 	if m == nil || m.deleted || m.channelID != ch {
 		return failure(http.StatusNotFound, 10008, "Unknown Message")
 	}

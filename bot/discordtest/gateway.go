@@ -186,7 +186,7 @@ func (g *gateway) identify(c *gwConn, d json.RawMessage) bool {
 	}
 	ready := map[string]any{
 		"v":                  9,
-		"user":               g.srv.botUserJSON(),
+		"user":               botUserJSON(g.srv.BotUser),
 		"application":        map[string]any{"id": g.srv.AppID, "flags": 0},
 		"guilds":             unavailable,
 		"session_id":         sess.id,

@@ -37,14 +37,14 @@ func (s *Server) followup(rq *request, app, token string) reply {
 	// Discord keeps an old behaviour here: a followup while a deferred
 	// reply is still loading edits that reply instead of creating a
 	// message, and the followup's ephemeral flag is ignored.
-	if o := s.messages[ix.original]; o != nil && !o.deleted && o.loading() {
+	if o := s.store.messages[ix.original]; o != nil && !o.deleted && o.loading() {
 		return s.editLocked(rq, o, ix)
 	}
 	f, err := parseFields(rq.body)
 	if err != nil {
 		return s.ledger.refuse(rq, http.StatusBadRequest, 50035, "Invalid Form Body", err.Error())
 	}
-	m := s.newMessage(ix.ChannelID)
+	m := s.store.newMessage(ix.ChannelID)
 	m.hook, m.ix = true, ix
 	flags := f.int("flags")
 	if flags&^replyFlags != 0 {
@@ -60,10 +60,10 @@ func (s *Server) followup(rq *request, app, token string) reply {
 	if rep, ok := s.checkLocked(rq, m); !ok {
 		return rep
 	}
-	s.storeLocked(m)
+	s.store.put(m)
 	ix.followups = append(ix.followups, m.id)
 	// A followup always answers with its message ("wait" is always true).
-	return okJSON(s.servedLocked(m))
+	return okJSON(s.store.served(m))
 }
 
 func (s *Server) hookMessage(rq *request, app, token, mid string) reply {
@@ -77,7 +77,7 @@ func (s *Server) hookMessage(rq *request, app, token, mid string) reply {
 	if mid == "@original" {
 		id = ix.original
 	}
-	m := s.messages[id]
+	m := s.store.messages[id]
 	if m == nil || m.deleted {
 		return failure(http.StatusNotFound, 10008, "Unknown Message")
 	}
@@ -95,10 +95,10 @@ func (s *Server) hookMessage(rq *request, app, token, mid string) reply {
 func (s *Server) onMessageLocked(rq *request, m *message, by *Interaction) reply {
 	switch rq.r.Method {
 	case http.MethodGet:
-		return okJSON(s.servedLocked(m))
+		return okJSON(s.store.served(m))
 	case http.MethodDelete:
 		m.deleted = true
-		s.changedLocked(m)
+		s.store.changed(m)
 		return noContent
 	}
 	return s.editLocked(rq, m, by)
@@ -125,12 +125,12 @@ func (s *Server) editLocked(rq *request, m *message, by *Interaction) reply {
 	if rep, ok := s.checkLocked(rq, &edited); !ok {
 		return rep
 	}
-	s.replaceLocked(m, edited)
+	s.store.replace(m, edited)
 	switch {
 	case by == nil:
 		m.restVersion = m.version
 	case by.original == m.id:
 		by.editedOriginal = true
 	}
-	return okJSON(s.servedLocked(m))
+	return okJSON(s.store.served(m))
 }

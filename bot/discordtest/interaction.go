@@ -128,7 +128,7 @@ func (s *Server) stored(msg *discordgo.Message) *message {
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	m := s.messages[msg.ID]
+	m := s.store.messages[msg.ID]
 	if m == nil {
 		s.t.Fatalf("discordtest: no message %s", msg.ID)
 	}
@@ -159,7 +159,7 @@ func (s *Server) component(u *User, m *message, customID string, ctype int, valu
 	}
 	ix := s.newInteraction(u, m.channelID, 3, fmt.Sprintf("%q by %s", customID, u.Name), m.id)
 	s.mu.Lock()
-	msgJSON := s.servedLocked(m)
+	msgJSON := s.store.served(m)
 	s.mu.Unlock()
 	s.send(ix, data, msgJSON)
 	return ix

@@ -170,7 +170,7 @@ func (s *Server) route(rq *request) reply {
 				"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}})
 		})
 	case match(p, "users", "@me") && get:
-		return s.authed(rq, func() reply { return okJSON(s.botUserJSON()) })
+		return s.authed(rq, func() reply { return okJSON(botUserJSON(s.BotUser)) })
 	case match(p, "applications", "*", "commands") && (put || get):
 		return s.authed(rq, func() reply { return s.registry.route(rq, p[1], "") })
 	case match(p, "applications", "*", "guilds", "*", "commands") && (put || get):

@@ -80,23 +80,18 @@ type Server struct {
 	signal *signal
 
 	mu           sync.Mutex
+	store        *store
 	members      *members
-	messages     map[string]*message
-	order        map[string][]string      // channel id → message ids, oldest first
-	changes      map[string]int           // channel id → changes of its messages (wait.go)
-	watchers     map[string]chan struct{} // message id → closed at its next change (wait.go)
-	interactions map[string]*Interaction  // by token
+	interactions map[string]*Interaction // by token
 	registry     *registry
 	gw           gateway
 	ledger       ledger
-	edits        map[string]int // channel id → accepted edits of public messages
 	bucket       *messageBucket
 	mentions     mentionNotes
 	traffic      traffic // the bot's requests as they arrive (global.go), under its own lock
 	guilds       guilds
 	threads      *threadList
 	uploads      uploads
-	history      []json.RawMessage // every state of every message (WithHistory)
 	closed       bool
 }
 
@@ -183,12 +178,7 @@ func NewServer(t testing.TB, opts ...Option) *Server {
 		t:            t,
 		token:        botToken("fake." + randomHex(12)),
 		cfg:          cfg,
-		messages:     map[string]*message{},
-		order:        map[string][]string{},
-		changes:      map[string]int{},
-		watchers:     map[string]chan struct{}{},
 		interactions: map[string]*Interaction{},
-		edits:        map[string]int{},
 		signal:       newSignal(cfg.timeout),
 	}
 	s.members = &members{mu: &s.mu, byName: map[string]*User{}}
@@ -197,11 +187,17 @@ func NewServer(t testing.TB, opts ...Option) *Server {
 	s.registry = &registry{mu: &s.mu, app: s.AppID, ids: &s.ids, guilds: &s.guilds, ledger: &s.ledger, sets: commandSets{}}
 	s.threads = &threadList{mu: &s.mu, off: cfg.noThreads, owner: s.BotUser.ID, ids: &s.ids, guilds: &s.guilds, ledger: &s.ledger}
 	s.bucket = &messageBucket{n: cfg.editN, per: cfg.editPer, posts: cfg.limitPosts, times: map[string][]time.Time{}}
+	s.store = &store{
+		ids: &s.ids, guilds: &s.guilds, bot: s.BotUser, app: s.AppID, keepHistory: cfg.history,
+		messages: map[string]*message{}, order: map[string][]string{}, changes: map[string]int{},
+		watchers: map[string]chan struct{}{}, edits: map[string]int{},
+	}
 	s.gw = gateway{srv: s, sessions: map[string]*gwSession{}, conns: map[*gwConn]bool{}}
 	s.traffic.globalN, s.traffic.globalPer = cfg.globalN, cfg.globalPer
 	// The gateway URL is set before the server serves: handlers read it.
 	s.http = httptest.NewUnstartedServer(http.HandlerFunc(s.serveHTTP))
 	s.wsURL = "ws://" + s.http.Listener.Addr().String() + "/gateway"
+	s.store.url = "http://" + s.http.Listener.Addr().String() + "/"
 	s.http.Start()
 	t.Cleanup(s.close)
 	return s
@@ -309,7 +305,7 @@ func (s *Server) TakeViolations() []string {
 func (s *Server) Edits(channelID string) int {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return s.edits[channelID]
+	return s.store.edits[channelID]
 }
 
 // RateLimited counts the 429 answers given (see WithEditRateLimit).

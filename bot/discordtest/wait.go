@@ -17,7 +17,7 @@ func (s *Server) WaitMessages(channelID string, cond func([]*discordgo.Message) 
 	seen := -1
 	if !s.signal.poll(func() bool {
 		s.mu.Lock()
-		n := s.changes[channelID]
+		n := s.store.changes[channelID]
 		s.mu.Unlock()
 		if n == seen {
 			return false
@@ -56,13 +56,13 @@ func (s *Server) WaitMessageUntil(id string, stop <-chan struct{}, cond func(*di
 	for {
 		s.mu.Lock()
 		n := -1 // none yet
-		if stored := s.messages[id]; stored != nil {
+		if stored := s.store.messages[id]; stored != nil {
 			n = 2 * stored.version
 			if stored.deleted {
 				n++
 			}
 		}
-		changed := s.watchLocked(id)
+		changed := s.store.watch(id)
 		s.mu.Unlock()
 		if n != seen || n < 0 {
 			seen, m = n, s.Message(id)
@@ -81,25 +81,25 @@ func (s *Server) WaitMessageUntil(id string, stop <-chan struct{}, cond func(*di
 	}
 }
 
-// watchLocked returns a channel closed at the next change of message id:
+// watch returns a channel closed at the next change of message id:
 // its post, an edit or its deletion.
-func (s *Server) watchLocked(id string) <-chan struct{} {
-	ch := s.watchers[id]
+func (st *store) watch(id string) <-chan struct{} {
+	ch := st.watchers[id]
 	if ch == nil {
 		ch = make(chan struct{})
-		s.watchers[id] = ch
+		st.watchers[id] = ch
 	}
 	return ch
 }
 
-// changedLocked counts a change of m, a message of its channel: a new
+// changed counts a change of m, a message of its channel: a new
 // message, an edit or a deletion, and wakes those waiting on m.
-func (s *Server) changedLocked(m *message) {
-	s.changes[m.channelID]++
-	s.noteStateLocked(m)
-	if ch := s.watchers[m.id]; ch != nil {
+func (st *store) changed(m *message) {
+	st.changes[m.channelID]++
+	st.noteState(m)
+	if ch := st.watchers[m.id]; ch != nil {
 		close(ch)
-		delete(s.watchers, m.id)
+		delete(st.watchers, m.id)
 	}
 }
 
