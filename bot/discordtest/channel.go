@@ -13,39 +13,39 @@ import (
 // Channel messages: what a bot posts, edits, reads and deletes on its
 // own, under the rate limits a test sets.
 
-func (s *Server) channelMessages(rq *request, ch string) reply {
-	if rq.r.Method == http.MethodPost && s.bucket.posts {
-		if rep, limited := s.bucket.take(ch); limited {
+func (mr *messageRoutes) channel(rq *request, ch string) reply {
+	if rq.r.Method == http.MethodPost && mr.bucket.posts {
+		if rep, limited := mr.bucket.take(ch); limited {
 			return rep
 		}
 	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
+	mr.mu.Lock()
+	defer mr.mu.Unlock()
 	if !snowflake.MatchString(ch) {
-		return s.ledger.refuse(rq, http.StatusNotFound, 10003, "Unknown Channel", "channel id is not a snowflake")
+		return mr.ledger.refuse(rq, http.StatusNotFound, 10003, "Unknown Channel", "channel id is not a snowflake")
 	}
 	if rq.r.Method == http.MethodGet {
-		return okJSON(s.store.list(rq.r.URL.Query(), ch))
+		return okJSON(mr.store.list(rq.r.URL.Query(), ch))
 	}
 	f, err := parseFields(rq.body)
 	if err != nil {
-		return s.ledger.refuse(rq, http.StatusBadRequest, 50035, "Invalid Form Body", err.Error())
+		return mr.ledger.refuse(rq, http.StatusBadRequest, 50035, "Invalid Form Body", err.Error())
 	}
-	m := s.store.newMessage(ch)
+	m := mr.store.newMessage(ch)
 	flags := f.int("flags")
 	if flags&^(flagSuppressEmbeds|flagSuppressNotifications|flagComponentsV2) != 0 {
-		return s.ledger.refuse(rq, http.StatusBadRequest, 50035, "Invalid Form Body",
+		return mr.ledger.refuse(rq, http.StatusBadRequest, 50035, "Invalid Form Body",
 			fmt.Sprintf("flags: %d; a channel message can only suppress embeds or notifications, or be V2 (ephemeral needs an interaction)", flags))
 	}
 	m.flags = flags
-	if err := s.applyFields(m, f, rq.files); err != nil {
-		return s.ledger.refuse(rq, http.StatusBadRequest, 50035, "Invalid Form Body", err.Error())
+	if err := mr.apply(m, f, rq.files); err != nil {
+		return mr.ledger.refuse(rq, http.StatusBadRequest, 50035, "Invalid Form Body", err.Error())
 	}
-	if rep, ok := s.checkLocked(rq, m); !ok {
+	if rep, ok := mr.check(rq, m); !ok {
 		return rep
 	}
-	s.store.put(m)
-	return okJSON(s.store.served(m))
+	mr.store.put(m)
+	return okJSON(mr.store.served(m))
 }
 
 // list answers GET /channels/{c}/messages: newest first, with limit,
@@ -75,23 +75,23 @@ func idLess(a, b string) bool {
 	return a < b
 }
 
-func (s *Server) channelMessage(rq *request, ch, id string) reply {
+func (mr *messageRoutes) one(rq *request, ch, id string) reply {
 	if rq.r.Method == http.MethodPatch {
-		if rep, limited := s.bucket.take(ch); limited {
+		if rep, limited := mr.bucket.take(ch); limited {
 			return rep
 		}
 	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	m := s.store.messages[id]
+	mr.mu.Lock()
+	defer mr.mu.Unlock()
+	m := mr.store.messages[id]
 	if m == nil || m.deleted || m.channelID != ch {
 		return failure(http.StatusNotFound, 10008, "Unknown Message")
 	}
 	if m.ephemeral() {
-		return s.ledger.refuse(rq, http.StatusNotFound, 10008, "Unknown Message",
+		return mr.ledger.refuse(rq, http.StatusNotFound, 10008, "Unknown Message",
 			"ephemeral messages can only be reached through their interaction token")
 	}
-	return s.onMessageLocked(rq, m, nil)
+	return mr.on(rq, m, nil)
 }
 
 // messageBucket is Discord's per-channel message rate limit as a test

@@ -198,24 +198,24 @@ func (s *Server) send(ix *Interaction, data any, msgJSON json.RawMessage) {
 	}
 	ok := s.gw.dispatch(guild, "INTERACTION_CREATE", payload, func() {
 		ix.dispatched = time.Now()
-		s.interactions[ix.Token] = ix
+		s.book.byToken[ix.Token] = ix
 		if ix.timer != nil {
 			ix.timer.Stop()
 		}
-		ix.timer = time.AfterFunc(s.cfg.deadline, func() { s.deadlinePassed(ix) })
+		ix.timer = time.AfterFunc(s.cfg.deadline, func() { s.book.expire(ix) })
 	})
 	if !ok {
 		s.t.Fatalf("discordtest: could not dispatch %s: no ready gateway session", ix.label)
 	}
 }
 
-func (s *Server) deadlinePassed(ix *Interaction) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if ix.acked || ix.expired || s.closed {
+func (bk *book) expire(ix *Interaction) {
+	bk.mu.Lock()
+	defer bk.mu.Unlock()
+	if ix.acked || ix.expired || bk.closed {
 		return
 	}
 	ix.expireLocked()
-	s.ledger.note("interaction %s: not answered within %v", ix.label, s.cfg.deadline)
-	s.signal.notify()
+	bk.ledger.note("interaction %s: not answered within %v", ix.label, bk.deadline)
+	bk.signal.notify()
 }

@@ -117,13 +117,13 @@ func (m *message) apply(f fields) error {
 	return nil
 }
 
-// applyFields sets the present fields and the request's files on m.
-func (s *Server) applyFields(m *message, f fields, files []upload) error {
+// apply sets the present fields and the request's files on m.
+func (mr *messageRoutes) apply(m *message, f fields, files []upload) error {
 	if err := m.apply(f); err != nil {
 		return err
 	}
-	s.mentions.note(m, f)
-	return s.uploads.attach(m, f, files)
+	mr.mentions.note(m, f)
+	return mr.uploads.attach(m, f, files)
 }
 
 // newMessage makes an unstored message in a channel.

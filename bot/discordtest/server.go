@@ -79,20 +79,22 @@ type Server struct {
 	ids    ids
 	signal *signal
 
-	mu           sync.Mutex
-	store        *store
-	members      *members
-	interactions map[string]*Interaction // by token
-	registry     *registry
-	gw           gateway
-	ledger       ledger
-	bucket       *messageBucket
-	mentions     mentionNotes
-	traffic      traffic // the bot's requests as they arrive (global.go), under its own lock
-	guilds       guilds
-	threads      *threadList
-	uploads      uploads
-	closed       bool
+	mu       sync.Mutex
+	store    *store
+	routes   *messageRoutes
+	book     *book
+	router   *router
+	members  *members
+	registry *registry
+	gw       gateway
+	ledger   ledger
+	bucket   *messageBucket
+	mentions mentionNotes
+	traffic  traffic // the bot's requests as they arrive (global.go), under its own lock
+	guilds   guilds
+	threads  *threadList
+	uploads  uploads
+	closed   bool
 }
 
 type config struct {
@@ -175,11 +177,10 @@ func NewServer(t testing.TB, opts ...Option) *Server {
 			Discriminator: "0",
 			Bot:           true,
 		},
-		t:            t,
-		token:        botToken("fake." + randomHex(12)),
-		cfg:          cfg,
-		interactions: map[string]*Interaction{},
-		signal:       newSignal(cfg.timeout),
+		t:      t,
+		token:  botToken("fake." + randomHex(12)),
+		cfg:    cfg,
+		signal: newSignal(cfg.timeout),
 	}
 	s.members = &members{mu: &s.mu, byName: map[string]*User{}}
 	s.guilds = guilds{def: s.GuildID, byChannel: map[string]string{}}
@@ -194,9 +195,16 @@ func NewServer(t testing.TB, opts ...Option) *Server {
 	}
 	s.gw = gateway{srv: s, sessions: map[string]*gwSession{}, conns: map[*gwConn]bool{}}
 	s.traffic.globalN, s.traffic.globalPer = cfg.globalN, cfg.globalPer
+	s.routes = &messageRoutes{mu: &s.mu, store: s.store, ledger: &s.ledger, mentions: &s.mentions, uploads: &s.uploads, bucket: s.bucket}
+	s.book = &book{mu: &s.mu, app: s.AppID, deadline: cfg.deadline, byToken: map[string]*Interaction{},
+		store: s.store, ledger: &s.ledger, routes: s.routes, signal: s.signal}
+	s.router = &router{mu: &s.mu, token: s.token, bot: s.BotUser, noAttach: cfg.noAttach, noSpec: cfg.noSpec,
+		traffic: &s.traffic, ledger: &s.ledger, signal: s.signal, gw: &s.gw,
+		registry: s.registry, threads: s.threads, book: s.book, routes: s.routes}
 	// The gateway URL is set before the server serves: handlers read it.
-	s.http = httptest.NewUnstartedServer(http.HandlerFunc(s.serveHTTP))
+	s.http = httptest.NewUnstartedServer(http.HandlerFunc(s.router.serve))
 	s.wsURL = "ws://" + s.http.Listener.Addr().String() + "/gateway"
+	s.router.wsURL = s.wsURL
 	s.store.url = "http://" + s.http.Listener.Addr().String() + "/"
 	s.http.Start()
 	t.Cleanup(s.close)
@@ -206,7 +214,8 @@ func NewServer(t testing.TB, opts ...Option) *Server {
 func (s *Server) close() {
 	s.mu.Lock()
 	s.closed = true
-	for _, ix := range s.interactions {
+	s.book.closed = true
+	for _, ix := range s.book.byToken {
 		if ix.timer != nil {
 			ix.timer.Stop()
 		}
