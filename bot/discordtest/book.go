@@ -20,3 +20,14 @@ type book struct {
 	routes   *messageRoutes
 	signal   *signal
 }
+
+func (bk *book) expire(ix *Interaction) {
+	bk.mu.Lock()
+	defer bk.mu.Unlock()
+	if ix.acked || ix.expired || bk.closed {
+		return
+	}
+	ix.expireLocked()
+	bk.ledger.note("interaction %s: not answered within %v", ix.label, bk.deadline)
+	bk.signal.notify()
+}

@@ -10,6 +10,7 @@ import (
 // The interaction callback: the one answer Discord takes to an
 // interaction, within its deadline, as a reply, a deferral or an update.
 
+// callback answers POST /interactions/{id}/{token}/callback.
 func (bk *book) callback(rq *request, id, token string) reply {
 	var cb struct {
 		Type int             `json:"type"`

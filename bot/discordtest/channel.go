@@ -2,17 +2,13 @@ package discordtest
 
 import (
 	"fmt"
-	"math"
 	"net/http"
-	"net/url"
-	"strconv"
-	"sync"
-	"time"
 )
 
 // Channel messages: what a bot posts, edits, reads and deletes on its
 // own, under the rate limits a test sets.
 
+// channel answers GET and POST /channels/{ch}/messages.
 func (mr *messageRoutes) channel(rq *request, ch string) reply {
 	if rq.r.Method == http.MethodPost && mr.bucket.posts {
 		if rep, limited := mr.bucket.take(ch); limited {
@@ -48,26 +44,6 @@ func (mr *messageRoutes) channel(rq *request, ch string) reply {
 	return okJSON(mr.store.served(m))
 }
 
-// list answers GET /channels/{c}/messages: newest first, with limit,
-// before and after.
-func (st *store) list(q url.Values, ch string) []any {
-	limit, err := strconv.Atoi(q.Get("limit"))
-	if err != nil || limit < 1 || limit > 100 {
-		limit = 50
-	}
-	before, after := q.Get("before"), q.Get("after")
-	out := []any{}
-	ids := st.order[ch]
-	for i := len(ids) - 1; i >= 0 && len(out) < limit; i-- {
-		m := st.messages[ids[i]]
-		if m.deleted || m.ephemeral() || (before != "" && !idLess(m.id, before)) || (after != "" && !idLess(after, m.id)) {
-			continue
-		}
-		out = append(out, st.served(m))
-	}
-	return out
-}
-
 func idLess(a, b string) bool {
 	if len(a) != len(b) {
 		return len(a) < len(b)
@@ -75,6 +51,7 @@ func idLess(a, b string) bool {
 	return a < b
 }
 
+// one answers GET, PATCH and DELETE /channels/{ch}/messages/{id}.
 func (mr *messageRoutes) one(rq *request, ch, id string) reply {
 	if rq.r.Method == http.MethodPatch {
 		if rep, limited := mr.bucket.take(ch); limited {
@@ -92,55 +69,4 @@ func (mr *messageRoutes) one(rq *request, ch, id string) reply {
 			"ephemeral messages can only be reached through their interaction token")
 	}
 	return mr.on(rq, m, nil)
-}
-
-// messageBucket is Discord's per-channel message rate limit as a test
-// sets it (WithEditRateLimit, WithMessageRateLimit). Nothing else reads
-// its data, so it has a lock of its own.
-type messageBucket struct {
-	mu      sync.Mutex
-	n       int // 0: no limit
-	per     time.Duration
-	posts   bool                   // new messages count too
-	times   map[string][]time.Time // channel id → recent edits (and posts)
-	limited int                    // 429s given
-}
-
-// take applies the limit to a message in channel ch, answering 429 as
-// Discord does: Retry-After in seconds, the bucket's headers, and a body
-// with retry_after and global.
-func (b *messageBucket) take(ch string) (reply, bool) {
-	if b.n <= 0 {
-		return reply{}, false
-	}
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	now := time.Now()
-	recent := b.times[ch][:0]
-	for _, t := range b.times[ch] {
-		if now.Sub(t) < b.per {
-			recent = append(recent, t)
-		}
-	}
-	b.times[ch] = recent
-	if len(recent) < b.n {
-		b.times[ch] = append(recent, now)
-		return reply{}, false
-	}
-	b.limited++
-	wait := recent[0].Add(b.per).Sub(now).Seconds()
-	after := strconv.FormatFloat(math.Ceil(wait*1000)/1000, 'f', 3, 64)
-	return reply{
-		status: http.StatusTooManyRequests,
-		header: map[string]string{
-			"Retry-After":             strconv.Itoa(int(math.Ceil(wait))),
-			"X-RateLimit-Limit":       strconv.Itoa(b.n),
-			"X-RateLimit-Remaining":   "0",
-			"X-RateLimit-Reset-After": after,
-			"X-RateLimit-Reset":       strconv.FormatFloat(float64(recent[0].Add(b.per).UnixMilli())/1000, 'f', 3, 64),
-			"X-RateLimit-Bucket":      "messages-" + ch,
-			"X-RateLimit-Scope":       "user",
-		},
-		body: map[string]any{"message": "You are being rate limited.", "retry_after": math.Ceil(wait*1000) / 1000, "global": false},
-	}, true
 }

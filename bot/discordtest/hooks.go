@@ -27,6 +27,7 @@ func (bk *book) hook(rq *request, app, token string) (*Interaction, reply, bool)
 	return ix, reply{}, true
 }
 
+// followup answers POST /webhooks/{app}/{token}: a followup message.
 func (bk *book) followup(rq *request, app, token string) reply {
 	bk.mu.Lock()
 	defer bk.mu.Unlock()
@@ -66,6 +67,8 @@ func (bk *book) followup(rq *request, app, token string) reply {
 	return okJSON(bk.store.served(m))
 }
 
+// hookMessage answers GET, PATCH and DELETE
+// /webhooks/{app}/{token}/messages/{mid}.
 func (bk *book) hookMessage(rq *request, app, token, mid string) reply {
 	bk.mu.Lock()
 	defer bk.mu.Unlock()
@@ -87,50 +90,4 @@ func (bk *book) hookMessage(rq *request, app, token, mid string) reply {
 			fmt.Sprintf("message %s is not reachable with the token of %s", id, ix.label))
 	}
 	return bk.routes.on(rq, m, ix)
-}
-
-// on answers a request on a message the caller found
-// reachable (by the channel, or with by's token: nil for the channel):
-// GET reads it, DELETE deletes it, PATCH edits it.
-func (mr *messageRoutes) on(rq *request, m *message, by *Interaction) reply {
-	switch rq.r.Method {
-	case http.MethodGet:
-		return okJSON(mr.store.served(m))
-	case http.MethodDelete:
-		m.deleted = true
-		mr.store.changed(m)
-		return noContent
-	}
-	return mr.edit(rq, m, by)
-}
-
-// edit applies the edit in the request body to m, if the message
-// it makes is within Discord's limits, and answers with it. An edit
-// gives a deferred reply its content, so it is no longer loading. by is
-// the interaction whose token made the edit, nil for the channel
-// endpoint.
-func (mr *messageRoutes) edit(rq *request, m *message, by *Interaction) reply {
-	f, err := parseFields(rq.body)
-	if err != nil {
-		return mr.ledger.refuse(rq, http.StatusBadRequest, 50035, "Invalid Form Body", err.Error())
-	}
-	edited := *m
-	if err := editFlags(&edited, f); err != nil {
-		return mr.ledger.refuse(rq, http.StatusBadRequest, 50035, "Invalid Form Body", err.Error())
-	}
-	if err := mr.apply(&edited, f, rq.files); err != nil {
-		return mr.ledger.refuse(rq, http.StatusBadRequest, 50035, "Invalid Form Body", err.Error())
-	}
-	edited.flags &^= flagLoading
-	if rep, ok := mr.check(rq, &edited); !ok {
-		return rep
-	}
-	mr.store.replace(m, edited)
-	switch {
-	case by == nil:
-		m.restVersion = m.version
-	case by.original == m.id:
-		by.editedOriginal = true
-	}
-	return okJSON(mr.store.served(m))
 }

@@ -117,42 +117,6 @@ func (m *message) apply(f fields) error {
 	return nil
 }
 
-// apply sets the present fields and the request's files on m.
-func (mr *messageRoutes) apply(m *message, f fields, files []upload) error {
-	if err := m.apply(f); err != nil {
-		return err
-	}
-	mr.mentions.note(m, f)
-	return mr.uploads.attach(m, f, files)
-}
-
-// newMessage makes an unstored message in a channel.
-func (st *store) newMessage(channelID string) *message {
-	return &message{
-		id: st.ids.next(), channelID: channelID, created: time.Now(),
-		embeds: json.RawMessage("[]"), components: json.RawMessage("[]"),
-	}
-}
-
-// put stores a new message.
-func (st *store) put(m *message) {
-	st.messages[m.id] = m
-	st.order[m.channelID] = append(st.order[m.channelID], m.id)
-	st.changed(m)
-}
-
-// replaceLocked commits an edited copy of a stored message.
-func (st *store) replace(old *message, edited message) {
-	edited.version = old.version + 1
-	edited.edited = time.Now()
-	edited.served = nil
-	*old = edited
-	st.changed(old)
-	if old.public() {
-		st.edits[old.channelID]++
-	}
-}
-
 func botUserJSON(bot *discordgo.User) map[string]any {
 	return map[string]any{
 		"id": bot.ID, "username": bot.Username, "discriminator": "0",

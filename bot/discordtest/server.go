@@ -84,6 +84,7 @@ type Server struct {
 	routes   *messageRoutes
 	book     *book
 	router   *router
+	client   *client
 	members  *members
 	registry *registry
 	gw       gateway
@@ -201,6 +202,8 @@ func NewServer(t testing.TB, opts ...Option) *Server {
 	s.router = &router{mu: &s.mu, token: s.token, bot: s.BotUser, noAttach: cfg.noAttach, noSpec: cfg.noSpec,
 		traffic: &s.traffic, ledger: &s.ledger, signal: s.signal, gw: &s.gw,
 		registry: s.registry, threads: s.threads, book: s.book, routes: s.routes}
+	s.client = &client{t: t, mu: &s.mu, app: s.AppID, deadline: cfg.deadline, locales: &s.Locales,
+		store: s.store, guilds: &s.guilds, members: s.members, gw: &s.gw, book: s.book}
 	// The gateway URL is set before the server serves: handlers read it.
 	s.http = httptest.NewUnstartedServer(http.HandlerFunc(s.router.serve))
 	s.wsURL = "ws://" + s.http.Listener.Addr().String() + "/gateway"

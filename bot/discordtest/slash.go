@@ -55,7 +55,7 @@ func (s *Server) Command(u *User, channelID, name string, args ...Arg) *Interact
 		data["resolved"] = resolved
 	}
 	ix := s.newInteraction(u, channelID, 2, "/"+name+" by "+u.Name, "")
-	s.send(ix, data, nil)
+	s.client.send(ix, data, nil)
 	return ix
 }
 

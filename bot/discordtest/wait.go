@@ -81,28 +81,6 @@ func (s *Server) WaitMessageUntil(id string, stop <-chan struct{}, cond func(*di
 	}
 }
 
-// watch returns a channel closed at the next change of message id:
-// its post, an edit or its deletion.
-func (st *store) watch(id string) <-chan struct{} {
-	ch := st.watchers[id]
-	if ch == nil {
-		ch = make(chan struct{})
-		st.watchers[id] = ch
-	}
-	return ch
-}
-
-// changed counts a change of m, a message of its channel: a new
-// message, an edit or a deletion, and wakes those waiting on m.
-func (st *store) changed(m *message) {
-	st.changes[m.channelID]++
-	st.noteState(m)
-	if ch := st.watchers[m.id]; ch != nil {
-		close(ch)
-		delete(st.watchers, m.id)
-	}
-}
-
 // WaitFor polls cond until it holds, failing the test after the timeout.
 func (s *Server) WaitFor(cond func() bool) {
 	s.t.Helper()
