@@ -76,26 +76,30 @@ type Server struct {
 	wsURL string
 	cfg   config
 
-	ids    ids
-	signal *signal
+	// The parts below each hold their own data. Those with a lock of
+	// their own (ids, signal, traffic, bucket) are read by nothing else;
+	// the rest share mu, as one request checks, stores and answers
+	// across them at once (a message, its interaction, the violation).
+	ids     ids
+	signal  *signal
+	traffic traffic // the bot's requests as they arrive (global.go)
+	bucket  *messageBucket
 
 	mu       sync.Mutex
+	closed   bool
+	ledger   ledger
+	guilds   guilds
+	members  *members
 	store    *store
+	mentions mentionNotes
+	uploads  uploads
+	registry *registry
+	threads  *threadList
 	routes   *messageRoutes
 	book     *book
+	gw       gateway
 	router   *router
 	client   *client
-	members  *members
-	registry *registry
-	gw       gateway
-	ledger   ledger
-	bucket   *messageBucket
-	mentions mentionNotes
-	traffic  traffic // the bot's requests as they arrive (global.go), under its own lock
-	guilds   guilds
-	threads  *threadList
-	uploads  uploads
-	closed   bool
 }
 
 type config struct {
@@ -204,7 +208,8 @@ func NewServer(t testing.TB, opts ...Option) *Server {
 		registry: s.registry, threads: s.threads, book: s.book, routes: s.routes}
 	s.client = &client{t: t, mu: &s.mu, app: s.AppID, deadline: cfg.deadline, locales: &s.Locales,
 		store: s.store, guilds: &s.guilds, members: s.members, gw: &s.gw, book: s.book}
-	// The gateway URL is set before the server serves: handlers read it.
+	// The gateway and base URLs are set before the server serves:
+	// handlers read them.
 	s.http = httptest.NewUnstartedServer(http.HandlerFunc(s.router.serve))
 	s.wsURL = "ws://" + s.http.Listener.Addr().String() + "/gateway"
 	s.router.wsURL = s.wsURL

@@ -24,8 +24,8 @@ type store struct {
 
 	messages map[string]*message
 	order    map[string][]string      // channel id → message ids, oldest first
-	changes  map[string]int           // channel id → changes of its messages (wait.go)
-	watchers map[string]chan struct{} // message id → closed at its next change (wait.go)
+	changes  map[string]int           // channel id → changes of its messages (WaitMessages)
+	watchers map[string]chan struct{} // message id → closed at its next change (WaitMessageUntil)
 	edits    map[string]int           // channel id → accepted edits of public messages
 	history  []json.RawMessage        // every state of every message (WithHistory)
 }
@@ -45,7 +45,7 @@ func (st *store) put(m *message) {
 	st.changed(m)
 }
 
-// replaceLocked commits an edited copy of a stored message.
+// replace commits an edited copy of a stored message.
 func (st *store) replace(old *message, edited message) {
 	edited.version = old.version + 1
 	edited.edited = time.Now()
