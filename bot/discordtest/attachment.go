@@ -56,17 +56,27 @@ func readUploads(form *multipart.Form) ([]upload, error) {
 	return out, nil
 }
 
+// uploads are what the bot's files came to: how many and their bytes,
+// and the attachment:// references of its messages that named one. The
+// server's lock guards them.
+type uploads struct {
+	ids         *ids
+	files       int
+	bytes       int
+	pictureRefs int
+}
+
 // attach applies a request's files to m, as Discord's API v10 does. An
 // "attachments" array in the body lists every file the message holds
 // afterwards: an existing attachment by its id, a file of this request by
 // its index n in files[n]; a file of the request it does not list is
 // dropped (v9 added it anyway; v10 does not). Without the array every
 // existing attachment stays and every uploaded file is added.
-func (s *Server) attach(m *message, f fields, files []upload) error {
+func (up *uploads) attach(m *message, f fields, files []upload) error {
 	add := func(u upload) {
-		m.attachments = append(m.attachments, attachment{id: s.newID(), filename: u.filename, contentType: u.contentType, data: u.data})
-		s.uploads++
-		s.uploadBytes += len(u.data)
+		m.attachments = append(m.attachments, attachment{id: up.ids.next(), filename: u.filename, contentType: u.contentType, data: u.data})
+		up.files++
+		up.bytes += len(u.data)
 	}
 	raw, listed := f["attachments"]
 	if !listed {
@@ -153,7 +163,7 @@ func checkAttachments(m *message, embeds []embedJSON, add func(string, ...any)) 
 func (s *Server) PictureReferences() int {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return s.pictureRefs
+	return s.uploads.pictureRefs
 }
 
 // embedURLs are the URLs of an embed that may name a file of its message.
@@ -169,10 +179,10 @@ func embedURLs(e embedJSON) []struct{ what, url string } {
 }
 
 // attachmentsJSON is how a message lists its files.
-func (s *Server) attachmentsJSON(m *message) []any {
+func (st *store) attachmentsJSON(m *message) []any {
 	out := []any{}
 	for _, a := range m.attachments {
-		url := s.URL() + "attachments/" + m.channelID + "/" + a.id + "/" + a.filename
+		url := st.url + "attachments/" + m.channelID + "/" + a.id + "/" + a.filename
 		out = append(out, map[string]any{
 			"id": a.id, "filename": a.filename, "size": len(a.data), "content_type": a.contentType,
 			"url": url, "proxy_url": url,
@@ -186,7 +196,7 @@ func (s *Server) attachmentsJSON(m *message) []any {
 func (s *Server) Attachment(id, filename string) []byte {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	m := s.messages[id]
+	m := s.store.messages[id]
 	if m == nil || m.deleted {
 		return nil
 	}
@@ -202,5 +212,5 @@ func (s *Server) Attachment(id, filename string) []byte {
 func (s *Server) Uploads() (files, bytes int) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return s.uploads, s.uploadBytes
+	return s.uploads.files, s.uploads.bytes
 }

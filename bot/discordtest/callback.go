@@ -10,92 +10,93 @@ import (
 // The interaction callback: the one answer Discord takes to an
 // interaction, within its deadline, as a reply, a deferral or an update.
 
-func (s *Server) callback(rq *request, id, token string) reply {
+// callback answers POST /interactions/{id}/{token}/callback.
+func (bk *book) callback(rq *request, id, token string) reply {
 	var cb struct {
 		Type int             `json:"type"`
 		Data json.RawMessage `json:"data"`
 	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
+	bk.mu.Lock()
+	defer bk.mu.Unlock()
 	if json.Unmarshal(rq.body, &cb) != nil {
-		return s.refuseLocked(rq, http.StatusBadRequest, 50109, "The request body contains invalid JSON.", "callback body")
+		return bk.ledger.refuse(rq, http.StatusBadRequest, 50109, "The request body contains invalid JSON.", "callback body")
 	}
-	ix := s.interactions[token]
+	ix := bk.byToken[token]
 	if ix == nil || ix.ID != id {
-		return s.refuseLocked(rq, http.StatusNotFound, 10062, "Unknown interaction", "no interaction with this id and token")
+		return bk.ledger.refuse(rq, http.StatusNotFound, 10062, "Unknown interaction", "no interaction with this id and token")
 	}
 	if ix.acked {
-		return s.refuseLocked(rq, http.StatusBadRequest, 40060, "Interaction has already been acknowledged.",
+		return bk.ledger.refuse(rq, http.StatusBadRequest, 40060, "Interaction has already been acknowledged.",
 			fmt.Sprintf("second callback (type %d) for %s", cb.Type, ix.label))
 	}
-	if late := time.Since(ix.dispatched); ix.expired || late > s.cfg.deadline {
+	if late := time.Since(ix.dispatched); ix.expired || late > bk.deadline {
 		ix.expireLocked()
-		return s.refuseLocked(rq, http.StatusNotFound, 10062, "Unknown interaction",
-			fmt.Sprintf("callback for %s came %v after dispatch (deadline %v)", ix.label, late.Round(time.Millisecond), s.cfg.deadline))
+		return bk.ledger.refuse(rq, http.StatusNotFound, 10062, "Unknown interaction",
+			fmt.Sprintf("callback for %s came %v after dispatch (deadline %v)", ix.label, late.Round(time.Millisecond), bk.deadline))
 	}
 	f, err := parseFields(cb.Data)
 	if err != nil {
-		return s.refuseLocked(rq, http.StatusBadRequest, 50035, "Invalid Form Body", "data: "+err.Error())
+		return bk.ledger.refuse(rq, http.StatusBadRequest, 50035, "Invalid Form Body", "data: "+err.Error())
 	}
 	var src *message
 	if cb.Type == 6 || cb.Type == 7 {
 		if ix.source == "" {
-			return s.refuseLocked(rq, http.StatusBadRequest, 50035, "Invalid Form Body",
+			return bk.ledger.refuse(rq, http.StatusBadRequest, 50035, "Invalid Form Body",
 				fmt.Sprintf("callback type %d for %s, which has no message (only component interactions)", cb.Type, ix.label))
 		}
-		src = s.messages[ix.source]
+		src = bk.store.messages[ix.source]
 		if src.deleted {
 			return failure(http.StatusNotFound, 10008, "Unknown Message")
 		}
 	}
 	switch cb.Type {
 	case 4, 5: // CHANNEL_MESSAGE_WITH_SOURCE, DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE
-		if rep, ok := s.replyLocked(rq, ix, cb.Type, f); !ok {
+		if rep, ok := bk.reply(rq, ix, cb.Type, f); !ok {
 			return rep
 		}
 	case 6: // DEFERRED_UPDATE_MESSAGE
 		ix.original = src.id
 	case 7: // UPDATE_MESSAGE
-		if rep, ok := s.updateLocked(rq, ix, src, f); !ok {
+		if rep, ok := bk.update(rq, ix, src, f); !ok {
 			return rep
 		}
 	case 9:
-		return s.refuseLocked(rq, http.StatusBadRequest, 50035, "Invalid Form Body", "modals (callback type 9) are not supported by discordtest")
+		return bk.ledger.refuse(rq, http.StatusBadRequest, 50035, "Invalid Form Body", "modals (callback type 9) are not supported by discordtest")
 	default:
-		return s.refuseLocked(rq, http.StatusBadRequest, 50035, "Invalid Form Body",
+		return bk.ledger.refuse(rq, http.StatusBadRequest, 50035, "Invalid Form Body",
 			fmt.Sprintf("callback type %d is not valid for %s", cb.Type, ix.label))
 	}
-	ix.ackLocked(cb.Type, cb.Data, s.messages[ix.original])
+	ix.ackLocked(cb.Type, cb.Data, bk.store.messages[ix.original])
 	if rq.r.URL.Query().Get("with_response") != "true" {
 		return noContent
 	}
 	// with_response: the interaction, and the message the callback
 	// made or updated, which is how a bot learns its answer's id.
 	cbr := map[string]any{"interaction": map[string]any{"id": ix.ID, "type": ix.kind}}
-	if m := s.messages[ix.original]; m != nil && (cb.Type == 4 || cb.Type == 7) {
-		cbr["resource"] = map[string]any{"type": cb.Type, "message": s.servedLocked(m)}
+	if m := bk.store.messages[ix.original]; m != nil && (cb.Type == 4 || cb.Type == 7) {
+		cbr["resource"] = map[string]any{"type": cb.Type, "message": bk.store.served(m)}
 	}
 	return okJSON(cbr)
 }
 
-// replyLocked answers an interaction with a new message (type 4), or with
+// reply answers an interaction with a new message (type 4), or with
 // one still loading (type 5) that a webhook edit fills in later.
-func (s *Server) replyLocked(rq *request, ix *Interaction, typ int, f fields) (reply, bool) {
-	m := s.newMessage(ix.ChannelID)
+func (bk *book) reply(rq *request, ix *Interaction, typ int, f fields) (reply, bool) {
+	m := bk.store.newMessage(ix.ChannelID)
 	m.hook, m.ix, m.typ = true, ix, 0
 	if ix.kind == 2 {
 		m.typ = 20
 	}
 	flags := f.int("flags")
 	if flags&^replyFlags != 0 {
-		return s.refuseLocked(rq, http.StatusBadRequest, 50035, "Invalid Form Body", fmt.Sprintf("data.flags: %d has flags a response cannot set", flags)), false
+		return bk.ledger.refuse(rq, http.StatusBadRequest, 50035, "Invalid Form Body", fmt.Sprintf("data.flags: %d has flags a response cannot set", flags)), false
 	}
 	m.flags = flags
 	if typ == 4 {
-		if err := s.applyFields(m, f, rq.files); err != nil {
-			return s.refuseLocked(rq, http.StatusBadRequest, 50035, "Invalid Form Body", "data."+err.Error()), false
+		if err := bk.routes.apply(m, f, rq.files); err != nil {
+			return bk.ledger.refuse(rq, http.StatusBadRequest, 50035, "Invalid Form Body", "data."+err.Error()), false
 		}
-		if rep, ok := s.checkLocked(rq, m); !ok {
+		if rep, ok := bk.routes.check(rq, m); !ok {
 			return rep, false
 		}
 	} else {
@@ -104,25 +105,25 @@ func (s *Server) replyLocked(rq *request, ix *Interaction, typ int, f fields) (r
 	if m.ephemeral() {
 		m.owner = ix.User.ID
 	}
-	s.storeLocked(m)
+	bk.store.put(m)
 	ix.original = m.id
 	return reply{}, true
 }
 
-// updateLocked answers a component interaction by editing the message
+// update answers a component interaction by editing the message
 // the component is on (type 7).
-func (s *Server) updateLocked(rq *request, ix *Interaction, src *message, f fields) (reply, bool) {
+func (bk *book) update(rq *request, ix *Interaction, src *message, f fields) (reply, bool) {
 	edited := *src
 	if err := editFlags(&edited, f); err != nil {
-		return s.refuseLocked(rq, http.StatusBadRequest, 50035, "Invalid Form Body", "data."+err.Error()), false
+		return bk.ledger.refuse(rq, http.StatusBadRequest, 50035, "Invalid Form Body", "data."+err.Error()), false
 	}
-	if err := s.applyFields(&edited, f, rq.files); err != nil {
-		return s.refuseLocked(rq, http.StatusBadRequest, 50035, "Invalid Form Body", "data."+err.Error()), false
+	if err := bk.routes.apply(&edited, f, rq.files); err != nil {
+		return bk.ledger.refuse(rq, http.StatusBadRequest, 50035, "Invalid Form Body", "data."+err.Error()), false
 	}
-	if rep, ok := s.checkLocked(rq, &edited); !ok {
+	if rep, ok := bk.routes.check(rq, &edited); !ok {
 		return rep, false
 	}
-	s.replaceLocked(src, edited)
+	bk.store.replace(src, edited)
 	ix.original = src.id
 	return reply{}, true
 }

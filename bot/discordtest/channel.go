@@ -2,69 +2,46 @@ package discordtest
 
 import (
 	"fmt"
-	"math"
 	"net/http"
-	"strconv"
-	"time"
 )
 
 // Channel messages: what a bot posts, edits, reads and deletes on its
 // own, under the rate limits a test sets.
 
-func (s *Server) channelMessages(rq *request, ch string) reply {
-	if rq.r.Method == http.MethodPost && s.cfg.limitPosts {
-		if rep, limited := s.rateLimit(ch); limited {
+// channel answers GET and POST /channels/{ch}/messages.
+func (mr *messageRoutes) channel(rq *request, ch string) reply {
+	if rq.r.Method == http.MethodPost && mr.bucket.posts {
+		if rep, limited := mr.bucket.take(ch); limited {
 			return rep
 		}
 	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
+	mr.mu.Lock()
+	defer mr.mu.Unlock()
 	if !snowflake.MatchString(ch) {
-		return s.refuseLocked(rq, http.StatusNotFound, 10003, "Unknown Channel", "channel id is not a snowflake")
+		return mr.ledger.refuse(rq, http.StatusNotFound, 10003, "Unknown Channel", "channel id is not a snowflake")
 	}
 	if rq.r.Method == http.MethodGet {
-		return okJSON(s.listLocked(rq, ch))
+		return okJSON(mr.store.list(rq.r.URL.Query(), ch))
 	}
 	f, err := parseFields(rq.body)
 	if err != nil {
-		return s.refuseLocked(rq, http.StatusBadRequest, 50035, "Invalid Form Body", err.Error())
+		return mr.ledger.refuse(rq, http.StatusBadRequest, 50035, "Invalid Form Body", err.Error())
 	}
-	m := s.newMessage(ch)
+	m := mr.store.newMessage(ch)
 	flags := f.int("flags")
 	if flags&^(flagSuppressEmbeds|flagSuppressNotifications|flagComponentsV2) != 0 {
-		return s.refuseLocked(rq, http.StatusBadRequest, 50035, "Invalid Form Body",
+		return mr.ledger.refuse(rq, http.StatusBadRequest, 50035, "Invalid Form Body",
 			fmt.Sprintf("flags: %d; a channel message can only suppress embeds or notifications, or be V2 (ephemeral needs an interaction)", flags))
 	}
 	m.flags = flags
-	if err := s.applyFields(m, f, rq.files); err != nil {
-		return s.refuseLocked(rq, http.StatusBadRequest, 50035, "Invalid Form Body", err.Error())
+	if err := mr.apply(m, f, rq.files); err != nil {
+		return mr.ledger.refuse(rq, http.StatusBadRequest, 50035, "Invalid Form Body", err.Error())
 	}
-	if rep, ok := s.checkLocked(rq, m); !ok {
+	if rep, ok := mr.check(rq, m); !ok {
 		return rep
 	}
-	s.storeLocked(m)
-	return okJSON(s.servedLocked(m))
-}
-
-// listLocked answers GET /channels/{c}/messages: newest first, with limit,
-// before and after.
-func (s *Server) listLocked(rq *request, ch string) []any {
-	q := rq.r.URL.Query()
-	limit, err := strconv.Atoi(q.Get("limit"))
-	if err != nil || limit < 1 || limit > 100 {
-		limit = 50
-	}
-	before, after := q.Get("before"), q.Get("after")
-	out := []any{}
-	ids := s.order[ch]
-	for i := len(ids) - 1; i >= 0 && len(out) < limit; i-- {
-		m := s.messages[ids[i]]
-		if m.deleted || m.ephemeral() || (before != "" && !idLess(m.id, before)) || (after != "" && !idLess(after, m.id)) {
-			continue
-		}
-		out = append(out, s.servedLocked(m))
-	}
-	return out
+	mr.store.put(m)
+	return okJSON(mr.store.served(m))
 }
 
 func idLess(a, b string) bool {
@@ -74,60 +51,22 @@ func idLess(a, b string) bool {
 	return a < b
 }
 
-func (s *Server) channelMessage(rq *request, ch, id string) reply {
+// one answers GET, PATCH and DELETE /channels/{ch}/messages/{id}.
+func (mr *messageRoutes) one(rq *request, ch, id string) reply {
 	if rq.r.Method == http.MethodPatch {
-		if rep, limited := s.rateLimit(ch); limited {
+		if rep, limited := mr.bucket.take(ch); limited {
 			return rep
 		}
 	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	m := s.messages[id]
+	mr.mu.Lock()
+	defer mr.mu.Unlock()
+	m := mr.store.messages[id]
 	if m == nil || m.deleted || m.channelID != ch {
 		return failure(http.StatusNotFound, 10008, "Unknown Message")
 	}
 	if m.ephemeral() {
-		return s.refuseLocked(rq, http.StatusNotFound, 10008, "Unknown Message",
+		return mr.ledger.refuse(rq, http.StatusNotFound, 10008, "Unknown Message",
 			"ephemeral messages can only be reached through their interaction token")
 	}
-	return s.onMessageLocked(rq, m, nil)
-}
-
-// rateLimit applies WithEditRateLimit or WithMessageRateLimit to a
-// message in channel ch, answering 429 as Discord does: Retry-After in
-// seconds, the bucket's headers, and a body with retry_after and global.
-func (s *Server) rateLimit(ch string) (reply, bool) {
-	if s.cfg.editN <= 0 {
-		return reply{}, false
-	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	now := time.Now()
-	recent := s.editTimes[ch][:0]
-	for _, t := range s.editTimes[ch] {
-		if now.Sub(t) < s.cfg.editPer {
-			recent = append(recent, t)
-		}
-	}
-	s.editTimes[ch] = recent
-	if len(recent) < s.cfg.editN {
-		s.editTimes[ch] = append(recent, now)
-		return reply{}, false
-	}
-	s.rateLimited++
-	wait := recent[0].Add(s.cfg.editPer).Sub(now).Seconds()
-	after := strconv.FormatFloat(math.Ceil(wait*1000)/1000, 'f', 3, 64)
-	return reply{
-		status: http.StatusTooManyRequests,
-		header: map[string]string{
-			"Retry-After":             strconv.Itoa(int(math.Ceil(wait))),
-			"X-RateLimit-Limit":       strconv.Itoa(s.cfg.editN),
-			"X-RateLimit-Remaining":   "0",
-			"X-RateLimit-Reset-After": after,
-			"X-RateLimit-Reset":       strconv.FormatFloat(float64(recent[0].Add(s.cfg.editPer).UnixMilli())/1000, 'f', 3, 64),
-			"X-RateLimit-Bucket":      "messages-" + ch,
-			"X-RateLimit-Scope":       "user",
-		},
-		body: map[string]any{"message": "You are being rate limited.", "retry_after": math.Ceil(wait*1000) / 1000, "global": false},
-	}, true
+	return mr.on(rq, m, nil)
 }

@@ -3,9 +3,8 @@ package discordtest
 import (
 	"encoding/json"
 	"fmt"
-	"maps"
 	"net/http"
-	"slices"
+	"sync"
 
 	"github.com/bwmarrin/discordgo"
 )
@@ -36,55 +35,69 @@ type command struct {
 	raw         map[string]any // as returned
 }
 
-func (s *Server) commandsRoute(rq *request, app, guild string) reply {
+// registry is the application's commands, as bulk overwrites left them,
+// and how often the bot wrote and read them. The server's lock guards it.
+type registry struct {
+	mu     *sync.Mutex // the server's
+	app    string
+	ids    *ids
+	guilds *guilds
+	ledger *ledger
+	sets   commandSets
+	writes int
+	reads  int
+}
+
+// route answers the command routes, global (guild "") or a guild's.
+func (s *registry) route(rq *request, app, guild string) reply {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if app != s.AppID {
-		return s.refuseLocked(rq, http.StatusNotFound, 10002, "Unknown Application", "application id is not srv.AppID")
+	if app != s.app {
+		return s.ledger.refuse(rq, http.StatusNotFound, 10002, "Unknown Application", "application id is not srv.AppID")
 	}
-	if guild != "" && guild != s.GuildID && !slices.Contains(slices.Collect(maps.Values(s.channelGuild)), guild) {
-		return s.refuseLocked(rq, http.StatusForbidden, 50001, "Missing Access", "the bot is in no guild of that id")
+	if guild != "" && !s.guilds.known(guild) {
+		return s.ledger.refuse(rq, http.StatusForbidden, 50001, "Missing Access", "the bot is in no guild of that id")
 	}
 	if rq.r.Method == http.MethodGet {
-		s.commandReads++
-		return okJSON(s.commands.json(guild))
+		s.reads++
+		return okJSON(s.sets.json(guild))
 	}
 	var raws []map[string]any
 	var defs []commandDef
 	if json.Unmarshal(rq.body, &raws) != nil || json.Unmarshal(rq.body, &defs) != nil {
-		return s.refuseLocked(rq, http.StatusBadRequest, 50035, "Invalid Form Body", "body is not an array of commands")
+		return s.ledger.refuse(rq, http.StatusBadRequest, 50035, "Invalid Form Body", "body is not an array of commands")
 	}
 	if problems := checkCommands(defs); len(problems) > 0 {
-		return s.invalidLocked(rq, problems, false)
+		return s.ledger.invalid(rq, problems, false)
 	}
 	old := map[string]string{}
-	for _, c := range s.commands[guild] {
+	for _, c := range s.sets[guild] {
 		old[c.def.key()] = c.id
 	}
 	var cmds []*command
 	for i, d := range defs {
 		id := old[d.key()]
 		if id == "" {
-			id = s.newID()
+			id = s.ids.next()
 		}
 		raw := raws[i]
-		raw["id"], raw["application_id"], raw["version"], raw["type"] = id, s.AppID, s.newID(), d.kind()
+		raw["id"], raw["application_id"], raw["version"], raw["type"] = id, s.app, s.ids.next(), d.kind()
 		fillCommandDefaults(raw)
 		if guild != "" {
 			raw["guild_id"] = guild
 		}
 		cmds = append(cmds, &command{id: id, guildID: guild, def: d, raw: raw})
 	}
-	s.commands[guild] = cmds
-	s.commandWrites++
-	return okJSON(s.commands.json(guild))
+	s.sets[guild] = cmds
+	s.writes++
+	return okJSON(s.sets.json(guild))
 }
 
 // Commands returns the commands registered by the last bulk overwrite,
 // globally (guildID "") or in a guild.
 func (s *Server) Commands(guildID string) []*discordgo.ApplicationCommand {
 	s.mu.Lock()
-	raw := mustJSON(s.commands.json(guildID))
+	raw := mustJSON(s.registry.sets.json(guildID))
 	s.mu.Unlock()
 	var out []*discordgo.ApplicationCommand
 	if err := json.Unmarshal(raw, &out); err != nil {

@@ -49,7 +49,7 @@ func (s *Server) InvalidateSession(resumable bool) {
 			delete(s.gw.sessions, c.sess.id)
 		}
 		c.sess, c.ready = nil, 0
-		s.notifyLocked()
+		s.signal.notify()
 		s.mu.Unlock()
 		_ = c.writeLocked(frame)
 		c.wmu.Unlock()
@@ -72,7 +72,7 @@ func (s *Server) CloseGateway(code int) {
 		}
 	}
 	clear(s.gw.conns)
-	s.notifyLocked()
+	s.signal.notify()
 	s.mu.Unlock()
 	for _, c := range cs {
 		c.closeWith(code, closeText(code))

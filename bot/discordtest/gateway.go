@@ -81,12 +81,12 @@ var upgrader = websocket.Upgrader{CheckOrigin: func(*http.Request) bool { return
 func (g *gateway) serveGateway(w http.ResponseWriter, r *http.Request) {
 	if p := strings.TrimSuffix(r.URL.Path, "/"); p != "/gateway" && p != "" {
 		g.srv.mu.Lock()
-		g.srv.unknown = append(g.srv.unknown, "WEBSOCKET "+r.URL.Path)
+		g.srv.ledger.unknown = append(g.srv.ledger.unknown, "WEBSOCKET "+r.URL.Path)
 		g.srv.mu.Unlock()
 		http.NotFound(w, r)
 		return
 	}
-	g.srv.checkGatewayVersion(r)
+	g.checkVersion(r)
 	ws, err := upgrader.Upgrade(w, r, nil)
 	if err != nil {
 		return
@@ -148,7 +148,11 @@ func (g *gateway) serveGateway(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-func (s *Server) tokenOK(tok string) bool { return strings.TrimPrefix(tok, "Bot ") == s.token }
+// botToken is the token the fake accepts (without "Bot ").
+type botToken string
+
+// accepts reports whether tok, with or without "Bot ", is the bot's.
+func (bt botToken) accepts(tok string) bool { return strings.TrimPrefix(tok, "Bot ") == string(bt) }
 
 func (g *gateway) identify(c *gwConn, d json.RawMessage) bool {
 	var id struct {
@@ -156,7 +160,7 @@ func (g *gateway) identify(c *gwConn, d json.RawMessage) bool {
 		Shard *[2]int `json:"shard"`
 	}
 	_ = json.Unmarshal(d, &id)
-	if !g.srv.tokenOK(id.Token) {
+	if !g.srv.token.accepts(id.Token) {
 		c.closeWith(4004, "Authentication failed.")
 		return false
 	}
@@ -175,14 +179,14 @@ func (g *gateway) identify(c *gwConn, d json.RawMessage) bool {
 	}
 	g.sessions[sess.id] = sess
 	c.sess = sess
-	guilds := g.srv.guildsLocked(sess)
+	guilds := g.srv.guilds.servedBy(sess)
 	var unavailable []any
 	for _, g := range guilds {
 		unavailable = append(unavailable, map[string]any{"id": g, "unavailable": true})
 	}
 	ready := map[string]any{
 		"v":                  9,
-		"user":               g.srv.botUserJSON(),
+		"user":               botUserJSON(g.srv.BotUser),
 		"application":        map[string]any{"id": g.srv.AppID, "flags": 0},
 		"guilds":             unavailable,
 		"session_id":         sess.id,
@@ -204,7 +208,7 @@ func (g *gateway) identify(c *gwConn, d json.RawMessage) bool {
 	}
 	g.connSeq++
 	c.ready = g.connSeq
-	g.srv.notifyLocked()
+	g.srv.signal.notify()
 	g.srv.mu.Unlock()
 	for _, f := range frames {
 		if c.writeLocked(f) != nil {
@@ -221,7 +225,7 @@ func (g *gateway) resume(c *gwConn, d json.RawMessage) bool {
 		Seq       int64  `json:"seq"`
 	}
 	_ = json.Unmarshal(d, &rp)
-	if !g.srv.tokenOK(rp.Token) {
+	if !g.srv.token.accepts(rp.Token) {
 		c.closeWith(4004, "Authentication failed.")
 		return false
 	}
@@ -252,7 +256,7 @@ func (g *gateway) resume(c *gwConn, d json.RawMessage) bool {
 	frames = append(frames, sess.frame("RESUMED", map[string]any{}))
 	g.connSeq++
 	c.ready = g.connSeq
-	g.srv.notifyLocked()
+	g.srv.signal.notify()
 	g.srv.mu.Unlock()
 	for _, f := range frames {
 		if c.writeLocked(f) != nil {
@@ -300,7 +304,7 @@ func (g *gateway) hasTarget() bool {
 // WaitReady waits until a session has received READY (or RESUMED).
 func (s *Server) WaitReady() {
 	s.t.Helper()
-	if !s.poll(s.gw.hasTarget) {
+	if !s.signal.poll(s.gw.hasTarget) {
 		s.t.Fatalf("discordtest: no gateway session became ready within %v", s.cfg.timeout)
 	}
 }
@@ -312,7 +316,7 @@ func (g *gateway) dispatch(guild, event string, data any, sent func()) bool {
 	end := time.Now().Add(g.srv.cfg.timeout)
 	for time.Now().Before(end) {
 		var c *gwConn
-		if !g.srv.poll(func() bool {
+		if !g.srv.signal.poll(func() bool {
 			g.srv.mu.Lock()
 			defer g.srv.mu.Unlock()
 			c = g.targetLocked(guild)
@@ -362,7 +366,7 @@ func (g *gateway) dropConn(c *gwConn) {
 	g.srv.mu.Lock()
 	c.closed = true
 	delete(g.conns, c)
-	g.srv.notifyLocked()
+	g.srv.signal.notify()
 	g.srv.mu.Unlock()
 	_ = c.ws.Close()
 }
@@ -377,7 +381,7 @@ func (s *Server) DropConnections() {
 		cs = append(cs, c)
 	}
 	clear(s.gw.conns)
-	s.notifyLocked()
+	s.signal.notify()
 	s.mu.Unlock()
 	for _, c := range cs {
 		_ = c.ws.Close()

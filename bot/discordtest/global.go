@@ -41,20 +41,20 @@ type traffic struct {
 	heldAnswers   chan struct{} // while not nil, interaction callbacks wait for it to close
 }
 
-// globalCounted reports whether r counts against the global limit:
+// counted reports whether r counts against the global limit:
 // Discord exempts the interaction endpoints (callbacks, and the webhook
 // routes an interaction's token opens), and requests without the token
 // are not the bot's.
-func (s *Server) globalCounted(r *http.Request) bool {
+func (rt *router) counted(r *http.Request) bool {
 	p := apiPrefix.ReplaceAllString(r.URL.Path, "/")
 	if strings.HasPrefix(p, "/interactions/") || strings.HasPrefix(p, "/webhooks/") {
 		return false
 	}
-	return s.tokenOK(r.Header.Get("Authorization"))
+	return rt.token.accepts(r.Header.Get("Authorization"))
 }
 
 // limit notes a request of the bot's that counts against the global
-// limit (globalCounted) and, under WithGlobalRateLimit, answers the global
+// limit (router.counted) and, under WithGlobalRateLimit, answers the global
 // 429 when it is past it.
 func (tr *traffic) limit(counted bool) (reply, bool) {
 	if !counted {

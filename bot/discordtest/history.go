@@ -12,12 +12,12 @@ import (
 // it changed: History returns them.
 func WithHistory() Option { return func(c *config) { c.history = true } }
 
-// noteStateLocked keeps m's new state when the server keeps a history.
-func (s *Server) noteStateLocked(m *message) {
-	if !s.cfg.history || m.deleted {
+// noteState keeps m's new state when the server keeps a history.
+func (st *store) noteState(m *message) {
+	if !st.keepHistory || m.deleted {
 		return
 	}
-	s.history = append(s.history, s.servedLocked(m))
+	st.history = append(st.history, st.served(m))
 }
 
 // History returns every state of every message since the start, oldest
@@ -25,7 +25,7 @@ func (s *Server) noteStateLocked(m *message) {
 // A message's states share its id.
 func (s *Server) History() []*discordgo.Message {
 	s.mu.Lock()
-	served := append([]json.RawMessage(nil), s.history...)
+	served := append([]json.RawMessage(nil), s.store.history...)
 	s.mu.Unlock()
 	return toMessages(served)
 }

@@ -11,14 +11,14 @@ import (
 
 const tokenLife = 15 * time.Minute
 
-// hookLocked finds the interaction behind a webhook token.
-func (s *Server) hookLocked(rq *request, app, token string) (*Interaction, reply, bool) {
-	ix := s.interactions[token]
-	if app != s.AppID || ix == nil {
-		return nil, s.refuseLocked(rq, http.StatusNotFound, 10015, "Unknown Webhook", "no interaction with this application id and token"), false
+// hook finds the interaction behind a webhook token.
+func (bk *book) hook(rq *request, app, token string) (*Interaction, reply, bool) {
+	ix := bk.byToken[token]
+	if app != bk.app || ix == nil {
+		return nil, bk.ledger.refuse(rq, http.StatusNotFound, 10015, "Unknown Webhook", "no interaction with this application id and token"), false
 	}
 	if !ix.acked {
-		return nil, s.refuseLocked(rq, http.StatusNotFound, 10015, "Unknown Webhook",
+		return nil, bk.ledger.refuse(rq, http.StatusNotFound, 10015, "Unknown Webhook",
 			fmt.Sprintf("token of %s used before its interaction was acknowledged", ix.label)), false
 	}
 	if time.Since(ix.dispatched) > tokenLife {
@@ -27,49 +27,52 @@ func (s *Server) hookLocked(rq *request, app, token string) (*Interaction, reply
 	return ix, reply{}, true
 }
 
-func (s *Server) followup(rq *request, app, token string) reply {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	ix, rep, ok := s.hookLocked(rq, app, token)
+// followup answers POST /webhooks/{app}/{token}: a followup message.
+func (bk *book) followup(rq *request, app, token string) reply {
+	bk.mu.Lock()
+	defer bk.mu.Unlock()
+	ix, rep, ok := bk.hook(rq, app, token)
 	if !ok {
 		return rep
 	}
 	// Discord keeps an old behaviour here: a followup while a deferred
 	// reply is still loading edits that reply instead of creating a
 	// message, and the followup's ephemeral flag is ignored.
-	if o := s.messages[ix.original]; o != nil && !o.deleted && o.loading() {
-		return s.editLocked(rq, o, ix)
+	if o := bk.store.messages[ix.original]; o != nil && !o.deleted && o.loading() {
+		return bk.routes.edit(rq, o, ix)
 	}
 	f, err := parseFields(rq.body)
 	if err != nil {
-		return s.refuseLocked(rq, http.StatusBadRequest, 50035, "Invalid Form Body", err.Error())
+		return bk.ledger.refuse(rq, http.StatusBadRequest, 50035, "Invalid Form Body", err.Error())
 	}
-	m := s.newMessage(ix.ChannelID)
+	m := bk.store.newMessage(ix.ChannelID)
 	m.hook, m.ix = true, ix
 	flags := f.int("flags")
 	if flags&^replyFlags != 0 {
-		return s.refuseLocked(rq, http.StatusBadRequest, 50035, "Invalid Form Body", fmt.Sprintf("flags: %d has flags a followup cannot set", flags))
+		return bk.ledger.refuse(rq, http.StatusBadRequest, 50035, "Invalid Form Body", fmt.Sprintf("flags: %d has flags a followup cannot set", flags))
 	}
 	m.flags = flags
 	if m.ephemeral() {
 		m.owner = ix.User.ID
 	}
-	if err := s.applyFields(m, f, rq.files); err != nil {
-		return s.refuseLocked(rq, http.StatusBadRequest, 50035, "Invalid Form Body", err.Error())
+	if err := bk.routes.apply(m, f, rq.files); err != nil {
+		return bk.ledger.refuse(rq, http.StatusBadRequest, 50035, "Invalid Form Body", err.Error())
 	}
-	if rep, ok := s.checkLocked(rq, m); !ok {
+	if rep, ok := bk.routes.check(rq, m); !ok {
 		return rep
 	}
-	s.storeLocked(m)
+	bk.store.put(m)
 	ix.followups = append(ix.followups, m.id)
 	// A followup always answers with its message ("wait" is always true).
-	return okJSON(s.servedLocked(m))
+	return okJSON(bk.store.served(m))
 }
 
-func (s *Server) hookMessage(rq *request, app, token, mid string) reply {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	ix, rep, ok := s.hookLocked(rq, app, token)
+// hookMessage answers GET, PATCH and DELETE
+// /webhooks/{app}/{token}/messages/{mid}.
+func (bk *book) hookMessage(rq *request, app, token, mid string) reply {
+	bk.mu.Lock()
+	defer bk.mu.Unlock()
+	ix, rep, ok := bk.hook(rq, app, token)
 	if !ok {
 		return rep
 	}
@@ -77,60 +80,14 @@ func (s *Server) hookMessage(rq *request, app, token, mid string) reply {
 	if mid == "@original" {
 		id = ix.original
 	}
-	m := s.messages[id]
+	m := bk.store.messages[id]
 	if m == nil || m.deleted {
 		return failure(http.StatusNotFound, 10008, "Unknown Message")
 	}
 	reachable := m.ix == ix || m.id == ix.source || (m.public() && m.hook && m.channelID == ix.ChannelID)
 	if !reachable {
-		return s.refuseLocked(rq, http.StatusNotFound, 10008, "Unknown Message",
+		return bk.ledger.refuse(rq, http.StatusNotFound, 10008, "Unknown Message",
 			fmt.Sprintf("message %s is not reachable with the token of %s", id, ix.label))
 	}
-	return s.onMessageLocked(rq, m, ix)
-}
-
-// onMessageLocked answers a request on a message the caller found
-// reachable (by the channel, or with by's token: nil for the channel):
-// GET reads it, DELETE deletes it, PATCH edits it.
-func (s *Server) onMessageLocked(rq *request, m *message, by *Interaction) reply {
-	switch rq.r.Method {
-	case http.MethodGet:
-		return okJSON(s.servedLocked(m))
-	case http.MethodDelete:
-		m.deleted = true
-		s.changedLocked(m)
-		return noContent
-	}
-	return s.editLocked(rq, m, by)
-}
-
-// editLocked applies the edit in the request body to m, if the message
-// it makes is within Discord's limits, and answers with it. An edit
-// gives a deferred reply its content, so it is no longer loading. by is
-// the interaction whose token made the edit, nil for the channel
-// endpoint.
-func (s *Server) editLocked(rq *request, m *message, by *Interaction) reply {
-	f, err := parseFields(rq.body)
-	if err != nil {
-		return s.refuseLocked(rq, http.StatusBadRequest, 50035, "Invalid Form Body", err.Error())
-	}
-	edited := *m
-	if err := editFlags(&edited, f); err != nil {
-		return s.refuseLocked(rq, http.StatusBadRequest, 50035, "Invalid Form Body", err.Error())
-	}
-	if err := s.applyFields(&edited, f, rq.files); err != nil {
-		return s.refuseLocked(rq, http.StatusBadRequest, 50035, "Invalid Form Body", err.Error())
-	}
-	edited.flags &^= flagLoading
-	if rep, ok := s.checkLocked(rq, &edited); !ok {
-		return rep
-	}
-	s.replaceLocked(m, edited)
-	switch {
-	case by == nil:
-		m.restVersion = m.version
-	case by.original == m.id:
-		by.editedOriginal = true
-	}
-	return okJSON(s.servedLocked(m))
+	return bk.routes.on(rq, m, ix)
 }

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
-	"strconv"
 	"time"
 
 	"github.com/bwmarrin/discordgo"
@@ -64,7 +63,7 @@ func (ix *Interaction) expireLocked() {
 
 func (s *Server) Click(u *User, msg *discordgo.Message, customID string) *Interaction {
 	s.t.Helper()
-	m := s.clickable(u, msg)
+	m := s.client.clickable(u, msg)
 	c, ok := findComponent(m.components, customID)
 	switch {
 	case !ok:
@@ -82,7 +81,7 @@ func (s *Server) Click(u *User, msg *discordgo.Message, customID string) *Intera
 // options and within its min and max values.
 func (s *Server) Select(u *User, msg *discordgo.Message, customID string, values ...string) *Interaction {
 	s.t.Helper()
-	m := s.clickable(u, msg)
+	m := s.client.clickable(u, msg)
 	c, ok := findComponent(m.components, customID)
 	switch {
 	case !ok:
@@ -111,44 +110,14 @@ func (s *Server) Select(u *User, msg *discordgo.Message, customID string, values
 // forged or outdated client could; nothing is checked.
 func (s *Server) ForgeClick(u *User, msg *discordgo.Message, customID string) *Interaction {
 	s.t.Helper()
-	return s.component(u, s.stored(msg), customID, 2, nil)
+	return s.component(u, s.client.stored(msg), customID, 2, nil)
 }
 
 // ForgeSelect sends a string-select interaction with any custom id and
 // values on msg; nothing is checked.
 func (s *Server) ForgeSelect(u *User, msg *discordgo.Message, customID string, values ...string) *Interaction {
 	s.t.Helper()
-	return s.component(u, s.stored(msg), customID, 3, values)
-}
-
-func (s *Server) stored(msg *discordgo.Message) *message {
-	s.t.Helper()
-	if msg == nil {
-		s.t.Fatalf("discordtest: nil message")
-	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	m := s.messages[msg.ID]
-	if m == nil {
-		s.t.Fatalf("discordtest: no message %s", msg.ID)
-	}
-	c := *m
-	return &c
-}
-
-// clickable is the current state of msg, which u must be able to see.
-func (s *Server) clickable(u *User, msg *discordgo.Message) *message {
-	s.t.Helper()
-	m := s.stored(msg)
-	switch {
-	case m.deleted:
-		s.t.Fatalf("discordtest: message %s was deleted", m.id)
-	case m.ephemeral() && m.owner != u.ID:
-		s.t.Fatalf("discordtest: message %s is an ephemeral of another user; %s cannot see it", m.id, u.Name)
-	case m.loading():
-		s.t.Fatalf("discordtest: message %s is still loading (deferred, not yet edited)", m.id)
-	}
-	return m
+	return s.component(u, s.client.stored(msg), customID, 3, values)
 }
 
 func (s *Server) component(u *User, m *message, customID string, ctype int, values []string) *Interaction {
@@ -159,9 +128,9 @@ func (s *Server) component(u *User, m *message, customID string, ctype int, valu
 	}
 	ix := s.newInteraction(u, m.channelID, 3, fmt.Sprintf("%q by %s", customID, u.Name), m.id)
 	s.mu.Lock()
-	msgJSON := s.servedLocked(m)
+	msgJSON := s.store.served(m)
 	s.mu.Unlock()
-	s.send(ix, data, msgJSON)
+	s.client.send(ix, data, msgJSON)
 	return ix
 }
 
@@ -170,91 +139,7 @@ func (s *Server) newInteraction(u *User, channelID string, kind int, label, sour
 		s.t.Fatalf("discordtest: nil user")
 	}
 	return &Interaction{
-		ID: s.newID(), Token: "ix." + randomHex(24), User: u, ChannelID: channelID,
+		ID: s.ids.next(), Token: "ix." + randomHex(24), User: u, ChannelID: channelID,
 		srv: s, kind: kind, label: label, source: source, done: make(chan struct{}),
 	}
-}
-
-const (
-	permAddReactions   = 1 << 6
-	permViewChannel    = 1 << 10
-	permSendMessages   = 1 << 11
-	permEmbedLinks     = 1 << 14
-	permReadHistory    = 1 << 16
-	permUseAppCommands = 1 << 31
-	permManageChannels = 1 << 4
-	permManageServer   = 1 << 5
-	memberPermissions  = permAddReactions | permViewChannel | permSendMessages | permEmbedLinks | permReadHistory | permUseAppCommands
-	botPermissions     = memberPermissions | 1<<13 /* manage messages */
-	joinedAt           = "2024-01-01T00:00:00.000000+00:00"
-)
-
-// permissions are u's permissions in the test guild's channels.
-func (s *Server) permissions(u *User) int64 {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	perms := int64(memberPermissions)
-	if u.Admin {
-		perms |= permManageChannels
-	}
-	if u.Organiser {
-		perms |= permManageServer
-	}
-	return perms
-}
-
-func (s *Server) memberJSON(u *User, withUser bool) map[string]any {
-	perms := s.permissions(u)
-	m := map[string]any{
-		"roles": []any{}, "joined_at": joinedAt, "deaf": false, "mute": false,
-		"nick": nil, "avatar": nil, "flags": 0, "pending": false,
-		"permissions": strconv.FormatInt(perms, 10),
-	}
-	if withUser {
-		m["user"] = userJSON(u)
-	}
-	return m
-}
-
-// send dispatches ix, starting its deadline when the frame goes out.
-func (s *Server) send(ix *Interaction, data any, msgJSON json.RawMessage) {
-	s.t.Helper()
-	guild := s.guildOf(ix.ChannelID)
-	locale, guildLocale := s.Locales.of(ix.User)
-	payload := map[string]any{
-		"id": ix.ID, "application_id": s.AppID, "type": ix.kind, "token": ix.Token, "version": 1,
-		"guild_id": guild, "channel_id": ix.ChannelID,
-		"channel":         map[string]any{"id": ix.ChannelID, "type": 0, "guild_id": guild},
-		"member":          s.memberJSON(ix.User, true),
-		"app_permissions": strconv.FormatInt(botPermissions, 10),
-		"locale":          locale, "guild_locale": guildLocale, "context": 0,
-		"authorizing_integration_owners": map[string]any{"0": guild},
-		"entitlements":                   []any{},
-		"data":                           data,
-	}
-	if msgJSON != nil {
-		payload["message"] = msgJSON
-	}
-	ok := s.gw.dispatch(guild, "INTERACTION_CREATE", payload, func() {
-		ix.dispatched = time.Now()
-		s.interactions[ix.Token] = ix
-		if ix.timer != nil {
-			ix.timer.Stop()
-		}
-		ix.timer = time.AfterFunc(s.cfg.deadline, func() { s.deadlinePassed(ix) })
-	})
-	if !ok {
-		s.t.Fatalf("discordtest: could not dispatch %s: no ready gateway session", ix.label)
-	}
-}
-
-func (s *Server) deadlinePassed(ix *Interaction) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if ix.acked || ix.expired || s.closed {
-		return
-	}
-	ix.expireLocked()
-	s.violationLocked("interaction %s: not answered within %v", ix.label, s.cfg.deadline)
-	s.notifyLocked()
 }

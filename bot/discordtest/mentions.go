@@ -28,10 +28,14 @@ func guardedMentions(f fields) bool {
 	return len(am.Roles) == 0 && !slices.Contains(am.Parse, "everyone") && !slices.Contains(am.Parse, "roles")
 }
 
-// noteMentionsLocked records a message body without guarded mentions.
-func (s *Server) noteMentionsLocked(m *message, f fields) {
+// mentionNotes are the message bodies whose mentions were not limited to
+// users; the server's lock guards them.
+type mentionNotes struct{ unguarded []string }
+
+// note records m's body f unless its mentions are guarded.
+func (mn *mentionNotes) note(m *message, f fields) {
 	if !guardedMentions(f) {
-		s.unguarded = append(s.unguarded, fmt.Sprintf("channel %s: %q", m.channelID, clipText(m.content, 60)))
+		mn.unguarded = append(mn.unguarded, fmt.Sprintf("channel %s: %q", m.channelID, clipText(m.content, 60)))
 	}
 }
 
@@ -41,7 +45,7 @@ func (s *Server) noteMentionsLocked(m *message, f fields) {
 func (s *Server) Unguarded() []string {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return slices.Clone(s.unguarded)
+	return slices.Clone(s.mentions.unguarded)
 }
 
 func clipText(s string, n int) string {

@@ -117,44 +117,9 @@ func (m *message) apply(f fields) error {
 	return nil
 }
 
-// applyFields sets the present fields and the request's files on m.
-func (s *Server) applyFields(m *message, f fields, files []upload) error {
-	if err := m.apply(f); err != nil {
-		return err
-	}
-	s.noteMentionsLocked(m, f)
-	return s.attach(m, f, files)
-}
-
-// newMessage makes an unstored message in a channel.
-func (s *Server) newMessage(channelID string) *message {
-	return &message{
-		id: s.newID(), channelID: channelID, created: time.Now(),
-		embeds: json.RawMessage("[]"), components: json.RawMessage("[]"),
-	}
-}
-
-func (s *Server) storeLocked(m *message) {
-	s.messages[m.id] = m
-	s.order[m.channelID] = append(s.order[m.channelID], m.id)
-	s.changedLocked(m)
-}
-
-// replaceLocked commits an edited copy of a stored message.
-func (s *Server) replaceLocked(old *message, edited message) {
-	edited.version = old.version + 1
-	edited.edited = time.Now()
-	edited.served = nil
-	*old = edited
-	s.changedLocked(old)
-	if old.public() {
-		s.edits[old.channelID]++
-	}
-}
-
-func (s *Server) botUserJSON() map[string]any {
+func botUserJSON(bot *discordgo.User) map[string]any {
 	return map[string]any{
-		"id": s.BotUser.ID, "username": s.BotUser.Username, "discriminator": "0",
+		"id": bot.ID, "username": bot.Username, "discriminator": "0",
 		"global_name": nil, "avatar": nil, "bot": true, "public_flags": 0,
 	}
 }
@@ -166,28 +131,29 @@ func userJSON(u *User) map[string]any {
 	}
 }
 
-func (s *Server) messageJSONLocked(m *message) map[string]any {
+// json is m as Discord serves it.
+func (st *store) json(m *message) map[string]any {
 	j := map[string]any{
-		"id": m.id, "channel_id": m.channelID, "guild_id": s.guildOfLocked(m.channelID),
-		"author": s.botUserJSON(), "content": m.content,
+		"id": m.id, "channel_id": m.channelID, "guild_id": st.guilds.of(m.channelID),
+		"author": botUserJSON(st.bot), "content": m.content,
 		"embeds": m.embeds, "components": m.components,
 		"flags": m.flags, "type": m.typ,
 		"timestamp":        m.created.UTC().Format(time.RFC3339Nano),
 		"edited_timestamp": nil,
 		"tts":              false, "mention_everyone": false, "pinned": false,
-		"mentions": []any{}, "mention_roles": []any{}, "attachments": s.attachmentsJSON(m),
+		"mentions": []any{}, "mention_roles": []any{}, "attachments": st.attachmentsJSON(m),
 	}
 	if !m.edited.IsZero() {
 		j["edited_timestamp"] = m.edited.UTC().Format(time.RFC3339Nano)
 	}
 	if m.hook {
-		j["webhook_id"] = s.AppID
-		j["application_id"] = s.AppID
+		j["webhook_id"] = st.app
+		j["application_id"] = st.app
 	}
 	if ix := m.ix; ix != nil {
 		meta := map[string]any{
 			"id": ix.ID, "type": ix.kind, "user": userJSON(ix.User),
-			"authorizing_integration_owners": map[string]any{"0": s.guildOfLocked(m.channelID)},
+			"authorizing_integration_owners": map[string]any{"0": st.guilds.of(m.channelID)},
 		}
 		if ix.source != "" {
 			meta["interacted_message_id"] = ix.source
@@ -200,12 +166,12 @@ func (s *Server) messageJSONLocked(m *message) map[string]any {
 	return j
 }
 
-// servedLocked is m's JSON as the fake serves it. A message's JSON is
+// served is m's JSON as the fake serves it. A message's JSON is
 // not changed once made: callers may keep it after the lock is released.
-func (s *Server) servedLocked(m *message) json.RawMessage {
-	guild := s.guildOfLocked(m.channelID)
+func (st *store) served(m *message) json.RawMessage {
+	guild := st.guilds.of(m.channelID)
 	if m.served == nil || m.servedGuild != guild {
-		m.served, m.servedGuild = mustJSON(s.messageJSONLocked(m)), guild
+		m.served, m.servedGuild = mustJSON(st.json(m)), guild
 	}
 	return m.served
 }
@@ -233,12 +199,12 @@ func toMessages(served []json.RawMessage) []*discordgo.Message {
 // or nil when there is none or it was deleted.
 func (s *Server) Message(id string) *discordgo.Message {
 	s.mu.Lock()
-	m := s.messages[id]
+	m := s.store.messages[id]
 	if m == nil || m.deleted {
 		s.mu.Unlock()
 		return nil
 	}
-	served := s.servedLocked(m)
+	served := s.store.served(m)
 	s.mu.Unlock()
 	return toMessage(served)
 }
@@ -248,9 +214,9 @@ func (s *Server) Message(id string) *discordgo.Message {
 func (s *Server) Messages(channelID string) []*discordgo.Message {
 	s.mu.Lock()
 	var served []json.RawMessage
-	for _, id := range s.order[channelID] {
-		if m := s.messages[id]; !m.deleted && m.public() {
-			served = append(served, s.servedLocked(m))
+	for _, id := range s.store.order[channelID] {
+		if m := s.store.messages[id]; !m.deleted && m.public() {
+			served = append(served, s.store.served(m))
 		}
 	}
 	s.mu.Unlock()
@@ -262,7 +228,7 @@ func (s *Server) Messages(channelID string) []*discordgo.Message {
 func (s *Server) Ephemerals(u *User) []*discordgo.Message {
 	s.mu.Lock()
 	var all []*message
-	for _, m := range s.messages {
+	for _, m := range s.store.messages {
 		if !m.deleted && m.ephemeral() && m.owner == u.ID {
 			all = append(all, m)
 		}
@@ -270,7 +236,7 @@ func (s *Server) Ephemerals(u *User) []*discordgo.Message {
 	sortByID(all)
 	served := make([]json.RawMessage, len(all))
 	for i, m := range all {
-		served[i] = s.servedLocked(m)
+		served[i] = s.store.served(m)
 	}
 	s.mu.Unlock()
 	return toMessages(served)

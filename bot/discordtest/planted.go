@@ -22,12 +22,12 @@ func (s *Server) Planted(u *User, channelID string, m *discordgo.MessageSend) *d
 		s.t.Fatalf("discordtest: planting a message: %v", err)
 	}
 	s.mu.Lock()
-	msg := s.newMessage(channelID)
+	msg := s.store.newMessage(channelID)
 	msg.owner, msg.hook, msg.flags = u.ID, true, flagEphemeral|int(m.Flags)&replyFlags
 	err = msg.apply(f)
 	problems, _ := checkMessage(msg)
 	if err == nil {
-		s.storeLocked(msg)
+		s.store.put(msg)
 	}
 	s.mu.Unlock()
 	if err != nil || len(problems) > 0 {

@@ -25,7 +25,7 @@ func (ix *Interaction) Response() *Response {
 	s.t.Helper()
 	typ, data := ix.answered()
 	s.mu.Lock()
-	o := s.messages[ix.original]
+	o := s.store.messages[ix.original]
 	ephemeral := o != nil && o.ephemeral()
 	s.mu.Unlock()
 	r := &Response{Type: discordgo.InteractionResponseType(typ)}
@@ -78,7 +78,7 @@ func (ix *Interaction) Message() *discordgo.Message {
 	s := ix.srv
 	s.t.Helper()
 	r := ix.Response()
-	if !s.poll(ix.HasAnswer) {
+	if !s.signal.poll(ix.HasAnswer) {
 		s.t.Fatalf("discordtest: %s was deferred (type %d) and its message never edited", ix.label, r.Type)
 	}
 	return s.Message(ix.original)
@@ -98,7 +98,7 @@ func (ix *Interaction) HasAnswer() bool {
 	if !ix.acked {
 		return false
 	}
-	m := s.messages[ix.original]
+	m := s.store.messages[ix.original]
 	switch {
 	case m == nil || m.deleted:
 		return true
@@ -117,8 +117,8 @@ func (ix *Interaction) Followups() []*discordgo.Message {
 	s.mu.Lock()
 	var served []json.RawMessage
 	for _, id := range ix.followups {
-		if m := s.messages[id]; !m.deleted {
-			served = append(served, s.servedLocked(m))
+		if m := s.store.messages[id]; !m.deleted {
+			served = append(served, s.store.served(m))
 		}
 	}
 	s.mu.Unlock()

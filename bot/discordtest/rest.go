@@ -8,8 +8,6 @@ import (
 	"net/http"
 	"regexp"
 	"strings"
-
-	"github.com/gorilla/websocket"
 )
 
 // request is one REST call.
@@ -53,82 +51,10 @@ func failure(status, code int, msg string) reply {
 	return reply{status: status, body: errBody(code, msg, nil)}
 }
 
-// refuseLocked answers an error Discord would give and records it as a
-// violation: the bot broke a rule.
-func (s *Server) refuseLocked(rq *request, status, code int, msg, detail string) reply {
-	s.violationLocked("%s: %s (%d %s)", rq.route, detail, code, msg)
-	return reply{status: status, body: errBody(code, msg, nil)}
-}
-
-// invalidLocked refuses a body that breaks Discord's limits.
-func (s *Server) invalidLocked(rq *request, problems []string, empty bool) reply {
-	if len(problems) == 0 && empty {
-		return s.refuseLocked(rq, http.StatusBadRequest, 50006, "Cannot send an empty message", "empty message")
-	}
-	if empty {
-		problems = append(problems, "empty message")
-	}
-	s.violationLocked("%s: %s (50035 Invalid Form Body)", rq.route, strings.Join(problems, "; "))
-	return reply{status: http.StatusBadRequest, body: errBody(50035, "Invalid Form Body", problems)}
-}
-
-// checkLocked validates a message state, returning a refusal when it
-// breaks a limit.
-func (s *Server) checkLocked(rq *request, m *message) (reply, bool) {
-	problems, empty := checkMessage(m)
-	if len(problems) > 0 || empty {
-		return s.invalidLocked(rq, problems, empty), false
-	}
-	s.pictureRefs += m.refs
-	return reply{}, true
-}
-
 var apiPrefix = regexp.MustCompile(`^/api(/v\d+)?/`)
 
 // apiV10 is the only API version the fake serves: Discord's current one.
 const apiV10 = "/api/v10/"
-
-func (s *Server) serveHTTP(w http.ResponseWriter, r *http.Request) {
-	if websocket.IsWebSocketUpgrade(r) {
-		s.gw.serveGateway(w, r)
-		return
-	}
-	rq := &request{r: r, route: r.Method + " " + r.URL.Path}
-	s.traffic.waitHeld(r)
-	s.traffic.noteWrite(r)
-	body, files, err := readBody(r)
-	rep, limited := s.traffic.limit(s.globalCounted(r))
-	switch {
-	case limited:
-	case s.cfg.noAttach && len(files) > 0:
-		rep = reply{status: http.StatusForbidden, body: errBody(50013, "Missing Permissions", nil)}
-	case err != nil:
-		s.mu.Lock()
-		rep = s.refuseLocked(rq, http.StatusBadRequest, 50109, "The request body contains invalid JSON.", err.Error())
-		s.mu.Unlock()
-	default:
-		rq.body, rq.files = body, files
-		if problems := s.specProblems(r.Method, r.URL.Path, body); len(problems) > 0 {
-			s.mu.Lock()
-			s.violationLocked("%s: the body breaks Discord's OpenAPI schema: %s\n%s", rq.route, strings.Join(problems, "; "), specJSON(body))
-			rep = reply{status: http.StatusBadRequest, body: errBody(50035, "Invalid Form Body", problems)}
-			s.mu.Unlock()
-			break
-		}
-		rep = s.route(rq)
-	}
-	s.notify()
-	for k, v := range rep.header {
-		w.Header().Set(k, v)
-	}
-	if rep.body == nil {
-		w.WriteHeader(rep.status)
-		return
-	}
-	w.Header().Set("Content-Type", "application/json")
-	w.WriteHeader(rep.status)
-	_, _ = w.Write(mustJSON(rep.body))
-}
 
 // readBody returns the JSON body, taking payload_json and the files out
 // of a multipart body.
@@ -163,68 +89,6 @@ func match(p []string, pattern ...string) bool {
 		}
 	}
 	return true
-}
-
-func (s *Server) route(rq *request) reply {
-	r := rq.r
-	prefix := apiPrefix.FindString(r.URL.Path)
-	if prefix == "" {
-		return s.unknownRoute(rq)
-	}
-	if prefix != apiV10 {
-		s.mu.Lock()
-		defer s.mu.Unlock()
-		return s.refuseLocked(rq, http.StatusBadRequest, 50041, "Invalid API version provided",
-			"the request speaks "+strings.Trim(prefix, "/")+"; Discord's current version, and Deckhand's, is v10")
-	}
-	p := strings.Split(strings.TrimSuffix(r.URL.Path[len(prefix):], "/"), "/")
-	m := r.Method
-	get, post, patch, put, del := m == http.MethodGet, m == http.MethodPost, m == http.MethodPatch, m == http.MethodPut, m == http.MethodDelete
-	switch {
-	case match(p, "gateway") && get:
-		return okJSON(map[string]any{"url": s.wsURL})
-	case match(p, "gateway", "bot") && get:
-		return s.authed(rq, func() reply {
-			return okJSON(map[string]any{"url": s.wsURL, "shards": 1, "session_start_limit": map[string]any{
-				"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}})
-		})
-	case match(p, "users", "@me") && get:
-		return s.authed(rq, func() reply { return okJSON(s.botUserJSON()) })
-	case match(p, "applications", "*", "commands") && (put || get):
-		return s.authed(rq, func() reply { return s.commandsRoute(rq, p[1], "") })
-	case match(p, "applications", "*", "guilds", "*", "commands") && (put || get):
-		return s.authed(rq, func() reply { return s.commandsRoute(rq, p[1], p[3]) })
-	case match(p, "interactions", "*", "*", "callback") && post:
-		return s.callback(rq, p[1], p[2])
-	case match(p, "webhooks", "*", "*") && post:
-		return s.followup(rq, p[1], p[2])
-	case match(p, "webhooks", "*", "*", "messages", "*") && (get || patch || del):
-		return s.hookMessage(rq, p[1], p[2], p[4])
-	case match(p, "channels", "*", "messages") && (get || post):
-		return s.authed(rq, func() reply { return s.channelMessages(rq, p[1]) })
-	case match(p, "channels", "*", "threads") && post:
-		return s.authed(rq, func() reply { return s.startThread(rq, p[1]) })
-	case match(p, "channels", "*", "messages", "*") && (get || patch || del):
-		return s.authed(rq, func() reply { return s.channelMessage(rq, p[1], p[3]) })
-	}
-	return s.unknownRoute(rq)
-}
-
-func (s *Server) unknownRoute(rq *request) reply {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	s.unknown = append(s.unknown, rq.route)
-	return failure(http.StatusNotFound, 0, "404: Not Found")
-}
-
-// authed runs a bot route after checking the Authorization header.
-func (s *Server) authed(rq *request, f func() reply) reply {
-	if rq.r.Header.Get("Authorization") != "Bot "+s.token {
-		s.mu.Lock()
-		defer s.mu.Unlock()
-		return s.refuseLocked(rq, http.StatusUnauthorized, 0, "401: Unauthorized", "missing or wrong bot token")
-	}
-	return f()
 }
 
 var snowflake = regexp.MustCompile(`^[0-9]{1,20}$`)

@@ -47,7 +47,6 @@ import (
 	"crypto/rand"
 	"encoding/hex"
 	"encoding/json"
-	"fmt"
 	"hash/fnv"
 	"net/http"
 	"net/http/httptest"
@@ -55,7 +54,6 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"sync/atomic"
 	"testing"
 	"time"
 
@@ -74,38 +72,34 @@ type Server struct {
 
 	t     testing.TB
 	http  *httptest.Server
-	token string
+	token botToken
 	wsURL string
 	cfg   config
 
-	lastID atomic.Uint64
+	// The parts below each hold their own data. Those with a lock of
+	// their own (ids, signal, traffic, bucket) are read by nothing else;
+	// the rest share mu, as one request checks, stores and answers
+	// across them at once (a message, its interaction, the violation).
+	ids     ids
+	signal  *signal
+	traffic traffic // the bot's requests as they arrive (global.go)
+	bucket  *messageBucket
 
-	mu            sync.Mutex
-	users         map[string]*User
-	messages      map[string]*message
-	order         map[string][]string      // channel id → message ids, oldest first
-	changes       map[string]int           // channel id → changes of its messages (wait.go)
-	watchers      map[string]chan struct{} // message id → closed at its next change (wait.go)
-	interactions  map[string]*Interaction  // by token
-	commands      commandSets              // "" (global) or guild id → registered commands
-	gw            gateway
-	violations    []string
-	unknown       []string
-	edits         map[string]int         // channel id → accepted edits of public messages
-	editTimes     map[string][]time.Time // channel id → recent edits, for the edit rate limit
-	rateLimited   int
-	unguarded     []string          // messages whose mentions were not limited to users
-	traffic       traffic           // the bot's requests as they arrive (global.go), under its own lock
-	channelGuild  map[string]string // channel id → guild id, for channels outside the default guild
-	threads       []Thread          // the threads the bot started (threads.go)
-	commandWrites int
-	commandReads  int
-	uploads       int // files uploaded
-	uploadBytes   int
-	pictureRefs   int               // attachment:// references accepted (PictureReferences)
-	history       []json.RawMessage // every state of every message (WithHistory)
-	closed        bool
-	changed       chan struct{} // closed and replaced on every change of state
+	mu       sync.Mutex
+	closed   bool
+	ledger   ledger
+	guilds   guilds
+	members  *members
+	store    *store
+	mentions mentionNotes
+	uploads  uploads
+	registry *registry
+	threads  *threadList
+	routes   *messageRoutes
+	book     *book
+	gw       gateway
+	router   *router
+	client   *client
 }
 
 type config struct {
@@ -188,26 +182,38 @@ func NewServer(t testing.TB, opts ...Option) *Server {
 			Discriminator: "0",
 			Bot:           true,
 		},
-		t:            t,
-		token:        "fake." + randomHex(12),
-		cfg:          cfg,
-		users:        map[string]*User{},
-		channelGuild: map[string]string{},
-		messages:     map[string]*message{},
-		order:        map[string][]string{},
-		changes:      map[string]int{},
-		watchers:     map[string]chan struct{}{},
-		interactions: map[string]*Interaction{},
-		commands:     commandSets{},
-		edits:        map[string]int{},
-		editTimes:    map[string][]time.Time{},
-		changed:      make(chan struct{}),
+		t:      t,
+		token:  botToken("fake." + randomHex(12)),
+		cfg:    cfg,
+		signal: newSignal(cfg.timeout),
+	}
+	s.members = &members{mu: &s.mu, byName: map[string]*User{}}
+	s.guilds = guilds{def: s.GuildID, byChannel: map[string]string{}}
+	s.uploads.ids = &s.ids
+	s.registry = &registry{mu: &s.mu, app: s.AppID, ids: &s.ids, guilds: &s.guilds, ledger: &s.ledger, sets: commandSets{}}
+	s.threads = &threadList{mu: &s.mu, off: cfg.noThreads, owner: s.BotUser.ID, ids: &s.ids, guilds: &s.guilds, ledger: &s.ledger}
+	s.bucket = &messageBucket{n: cfg.editN, per: cfg.editPer, posts: cfg.limitPosts, times: map[string][]time.Time{}}
+	s.store = &store{
+		ids: &s.ids, guilds: &s.guilds, bot: s.BotUser, app: s.AppID, keepHistory: cfg.history,
+		messages: map[string]*message{}, order: map[string][]string{}, changes: map[string]int{},
+		watchers: map[string]chan struct{}{}, edits: map[string]int{},
 	}
 	s.gw = gateway{srv: s, sessions: map[string]*gwSession{}, conns: map[*gwConn]bool{}}
 	s.traffic.globalN, s.traffic.globalPer = cfg.globalN, cfg.globalPer
-	// The gateway URL is set before the server serves: handlers read it.
-	s.http = httptest.NewUnstartedServer(http.HandlerFunc(s.serveHTTP))
+	s.routes = &messageRoutes{mu: &s.mu, store: s.store, ledger: &s.ledger, mentions: &s.mentions, uploads: &s.uploads, bucket: s.bucket}
+	s.book = &book{mu: &s.mu, app: s.AppID, deadline: cfg.deadline, byToken: map[string]*Interaction{},
+		store: s.store, ledger: &s.ledger, routes: s.routes, signal: s.signal}
+	s.router = &router{mu: &s.mu, token: s.token, bot: s.BotUser, noAttach: cfg.noAttach, noSpec: cfg.noSpec,
+		traffic: &s.traffic, ledger: &s.ledger, signal: s.signal, gw: &s.gw,
+		registry: s.registry, threads: s.threads, book: s.book, routes: s.routes}
+	s.client = &client{t: t, mu: &s.mu, app: s.AppID, deadline: cfg.deadline, locales: &s.Locales,
+		store: s.store, guilds: &s.guilds, members: s.members, gw: &s.gw, book: s.book}
+	// The gateway and base URLs are set before the server serves:
+	// handlers read them.
+	s.http = httptest.NewUnstartedServer(http.HandlerFunc(s.router.serve))
 	s.wsURL = "ws://" + s.http.Listener.Addr().String() + "/gateway"
+	s.router.wsURL = s.wsURL
+	s.store.url = "http://" + s.http.Listener.Addr().String() + "/"
 	s.http.Start()
 	t.Cleanup(s.close)
 	return s
@@ -216,7 +222,8 @@ func NewServer(t testing.TB, opts ...Option) *Server {
 func (s *Server) close() {
 	s.mu.Lock()
 	s.closed = true
-	for _, ix := range s.interactions {
+	s.book.closed = true
+	for _, ix := range s.book.byToken {
 		if ix.timer != nil {
 			ix.timer.Stop()
 		}
@@ -233,7 +240,7 @@ func (s *Server) close() {
 func (s *Server) URL() string { return s.http.URL + "/" }
 
 // Token is the bot token the fake accepts (without "Bot ").
-func (s *Server) Token() string { return s.token }
+func (s *Server) Token() string { return string(s.token) }
 
 // HTTPClient returns a client that sends every request for
 // https://discord.com/ to the fake, as the bot's rewriting transport does.
@@ -247,7 +254,7 @@ func (s *Server) HTTPClient() *http.Client {
 // errors. Opening it IDENTIFIES; the caller closes it (Close sleeps 1 s
 // and ends the session).
 func (s *Server) NewSession() *discordgo.Session {
-	dg, err := discordgo.New("Bot " + s.token)
+	dg, err := discordgo.New("Bot " + string(s.token))
 	if err != nil {
 		s.t.Fatalf("discordtest: %v", err)
 	}
@@ -290,14 +297,14 @@ func (s *Server) Resumes() int {
 func (s *Server) UnknownRoutes() []string {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return append([]string(nil), s.unknown...)
+	return append([]string(nil), s.ledger.unknown...)
 }
 
 // Violations lists what Discord would have refused so far, without taking it.
 func (s *Server) Violations() []string {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return append([]string(nil), s.violations...)
+	return append([]string(nil), s.ledger.violations...)
 }
 
 // TakeViolations returns the violations recorded so far and forgets them,
@@ -305,8 +312,8 @@ func (s *Server) Violations() []string {
 func (s *Server) TakeViolations() []string {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	v := s.violations
-	s.violations = nil
+	v := s.ledger.violations
+	s.ledger.violations = nil
 	return v
 }
 
@@ -315,31 +322,14 @@ func (s *Server) TakeViolations() []string {
 func (s *Server) Edits(channelID string) int {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return s.edits[channelID]
+	return s.store.edits[channelID]
 }
 
 // RateLimited counts the 429 answers given (see WithEditRateLimit).
 func (s *Server) RateLimited() int {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.rateLimited
-}
-
-func (s *Server) violationLocked(format string, args ...any) {
-	s.violations = append(s.violations, fmt.Sprintf(format, args...))
-}
-
-// newID makes a fresh snowflake: the time since Discord's epoch, strictly
-// increasing.
-func (s *Server) newID() string {
-	next := uint64(time.Now().UnixMilli()-1420070400000) << 22
-	for {
-		old := s.lastID.Load()
-		id := max(next, old+1)
-		if s.lastID.CompareAndSwap(old, id) {
-			return strconv.FormatUint(id, 10)
-		}
-	}
+	s.bucket.mu.Lock()
+	defer s.bucket.mu.Unlock()
+	return s.bucket.limited
 }
 
 // stableID is a snowflake derived from a name, the same in every run.

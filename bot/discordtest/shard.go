@@ -20,23 +20,38 @@ func (s *Server) Guild(name string) string { return stableID("guild", name) }
 func (s *Server) GuildChannel(guild, name string) string {
 	id := stableID("channel", guild+"/"+name)
 	s.mu.Lock()
-	s.channelGuild[id] = guild
+	s.guilds.byChannel[id] = guild
 	s.mu.Unlock()
 	return id
 }
 
-// guildOfLocked returns the guild a channel belongs to.
-func (s *Server) guildOfLocked(channelID string) string {
-	if g, ok := s.channelGuild[channelID]; ok {
-		return g
-	}
-	return s.GuildID
+// guilds are the guilds the bot is in: the default one, and those
+// channels were named in. The server's lock guards them: READY lists
+// them, and every message and interaction names its channel's.
+type guilds struct {
+	def       string
+	byChannel map[string]string // channel id → guild id, for channels outside the default guild
 }
 
-func (s *Server) guildOf(channelID string) string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.guildOfLocked(channelID)
+// of returns the guild a channel belongs to.
+func (gs *guilds) of(channelID string) string {
+	if g, ok := gs.byChannel[channelID]; ok {
+		return g
+	}
+	return gs.def
+}
+
+// known reports whether the bot is in guild.
+func (gs *guilds) known(guild string) bool {
+	if guild == gs.def {
+		return true
+	}
+	for _, g := range gs.byChannel {
+		if g == guild {
+			return true
+		}
+	}
+	return false
 }
 
 // ShardOf is the shard Discord routes a guild's events to.
@@ -53,11 +68,11 @@ func (sess *gwSession) serves(guild string) bool {
 	return sess.shardCount <= 1 || ShardOf(guild, sess.shardCount) == sess.shard
 }
 
-// guildsLocked lists the guilds a session serves, for READY.
-func (s *Server) guildsLocked(sess *gwSession) []string {
-	seen := map[string]bool{s.GuildID: true}
-	all := []string{s.GuildID}
-	for _, g := range s.channelGuild {
+// servedBy lists the guilds a session serves, for READY.
+func (gs *guilds) servedBy(sess *gwSession) []string {
+	seen := map[string]bool{gs.def: true}
+	all := []string{gs.def}
+	for _, g := range gs.byChannel {
 		if !seen[g] {
 			seen[g] = true
 			all = append(all, g)
@@ -77,7 +92,7 @@ func (s *Server) guildsLocked(sess *gwSession) []string {
 func (s *Server) CommandWrites() int {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return s.commandWrites
+	return s.registry.writes
 }
 
 // CommandLooks counts the bulk overwrites and the reads of the
@@ -85,5 +100,5 @@ func (s *Server) CommandWrites() int {
 func (s *Server) CommandLooks() int {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return s.commandWrites + s.commandReads
+	return s.registry.writes + s.registry.reads
 }

@@ -30,19 +30,19 @@ func (s *Server) Command(u *User, channelID, name string, args ...Arg) *Interact
 	s.t.Helper()
 	s.WaitReady()
 	var cmd *command
-	if !s.poll(func() bool {
+	if !s.signal.poll(func() bool {
 		s.mu.Lock()
 		defer s.mu.Unlock()
 		locale, _ := s.Locales.of(u)
-		cmd = s.commands.typed(s.guildOfLocked(channelID), name, locale)
+		cmd = s.registry.sets.typed(s.guilds.of(channelID), name, locale)
 		return cmd != nil
 	}) {
 		s.t.Fatalf("discordtest: /%s is not a registered slash command", name)
 	}
-	if need := cmd.def.memberPermissions(); need != 0 && s.permissions(u)&need != need {
+	if need := cmd.def.memberPermissions(); need != 0 && s.members.permissions(u)&need != need {
 		s.t.Fatalf("discordtest: %s lacks the permissions /%s needs (%d); a client would not offer it", u.Name, name, need)
 	}
-	opts, resolved, err := s.commandOptions(cmd.def.Options, args)
+	opts, resolved, err := commandOptions(s.members, cmd.def.Options, args)
 	if err != nil {
 		s.t.Fatalf("discordtest: /%s: %v", name, err)
 	}
@@ -55,11 +55,13 @@ func (s *Server) Command(u *User, channelID, name string, args ...Arg) *Interact
 		data["resolved"] = resolved
 	}
 	ix := s.newInteraction(u, channelID, 2, "/"+name+" by "+u.Name, "")
-	s.send(ix, data, nil)
+	s.client.send(ix, data, nil)
 	return ix
 }
 
-func (s *Server) commandOptions(defs []optionDef, args []Arg) ([]any, map[string]any, error) {
+// commandOptions are args as Discord delivers them for defs, with the
+// members they name resolved.
+func commandOptions(ms *members, defs []optionDef, args []Arg) ([]any, map[string]any, error) {
 	out := []any{}
 	var resolved map[string]any
 	seen := map[string]bool{}
@@ -81,7 +83,7 @@ func (s *Server) commandOptions(defs []optionDef, args []Arg) ([]any, map[string
 			if len(args) != 1 {
 				return nil, nil, fmt.Errorf("a subcommand comes alone")
 			}
-			opts, res, err := s.commandOptions(d.Options, sub)
+			opts, res, err := commandOptions(ms, d.Options, sub)
 			if err != nil {
 				return nil, nil, fmt.Errorf("%s: %v", a.Name, err)
 			}
@@ -96,7 +98,7 @@ func (s *Server) commandOptions(defs []optionDef, args []Arg) ([]any, map[string
 				resolved = map[string]any{"users": map[string]any{}, "members": map[string]any{}}
 			}
 			resolved["users"].(map[string]any)[u.ID] = userJSON(u)
-			resolved["members"].(map[string]any)[u.ID] = s.memberJSON(u, false)
+			resolved["members"].(map[string]any)[u.ID] = ms.json(u, false)
 		}
 		out = append(out, map[string]any{"name": d.Name, "type": d.Type, "value": v})
 	}

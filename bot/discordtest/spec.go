@@ -121,8 +121,8 @@ func (r specRoute) matches(method string, segs []string) bool {
 // payload_json) against the spec's schema for its route, unless the
 // server was made WithoutSpecCheck. A route the spec subset does not
 // hold, or an empty body, has nothing to check.
-func (s *Server) specProblems(method, path string, body []byte) []string {
-	if s.cfg.noSpec || len(bytes.TrimSpace(body)) == 0 {
+func (rt *router) specProblems(method, path string, body []byte) []string {
+	if rt.noSpec || len(bytes.TrimSpace(body)) == 0 {
 		return nil
 	}
 	routes, err := specRoutes()

@@ -12,12 +12,12 @@ import (
 // moved by NewSession's transport).
 func init() { discordgo.APIVersion = "10" }
 
-// checkGatewayVersion records a gateway connection that asks for another
+// checkVersion records a gateway connection that asks for another
 // version than v10.
-func (s *Server) checkGatewayVersion(r *http.Request) {
+func (g *gateway) checkVersion(r *http.Request) {
 	if v := r.URL.Query().Get("v"); v != "10" {
-		s.mu.Lock()
-		s.violationLocked("WEBSOCKET %s: the gateway connection asks for API version %q; Discord's current version, and Deckhand's, is 10", r.URL.Path, v)
-		s.mu.Unlock()
+		g.srv.mu.Lock()
+		g.srv.ledger.note("WEBSOCKET %s: the gateway connection asks for API version %q; Discord's current version, and Deckhand's, is 10", r.URL.Path, v)
+		g.srv.mu.Unlock()
 	}
 }

@@ -15,9 +15,9 @@ func (s *Server) WaitMessages(channelID string, cond func([]*discordgo.Message) 
 	s.t.Helper()
 	var ms []*discordgo.Message
 	seen := -1
-	if !s.poll(func() bool {
+	if !s.signal.poll(func() bool {
 		s.mu.Lock()
-		n := s.changes[channelID]
+		n := s.store.changes[channelID]
 		s.mu.Unlock()
 		if n == seen {
 			return false
@@ -56,13 +56,13 @@ func (s *Server) WaitMessageUntil(id string, stop <-chan struct{}, cond func(*di
 	for {
 		s.mu.Lock()
 		n := -1 // none yet
-		if stored := s.messages[id]; stored != nil {
+		if stored := s.store.messages[id]; stored != nil {
 			n = 2 * stored.version
 			if stored.deleted {
 				n++
 			}
 		}
-		changed := s.watchLocked(id)
+		changed := s.store.watch(id)
 		s.mu.Unlock()
 		if n != seen || n < 0 {
 			seen, m = n, s.Message(id)
@@ -81,73 +81,10 @@ func (s *Server) WaitMessageUntil(id string, stop <-chan struct{}, cond func(*di
 	}
 }
 
-// watchLocked returns a channel closed at the next change of message id:
-// its post, an edit or its deletion.
-func (s *Server) watchLocked(id string) <-chan struct{} {
-	ch := s.watchers[id]
-	if ch == nil {
-		ch = make(chan struct{})
-		s.watchers[id] = ch
-	}
-	return ch
-}
-
-// changedLocked counts a change of m, a message of its channel: a new
-// message, an edit or a deletion, and wakes those waiting on m.
-func (s *Server) changedLocked(m *message) {
-	s.changes[m.channelID]++
-	s.noteStateLocked(m)
-	if ch := s.watchers[m.id]; ch != nil {
-		close(ch)
-		delete(s.watchers, m.id)
-	}
-}
-
 // WaitFor polls cond until it holds, failing the test after the timeout.
 func (s *Server) WaitFor(cond func() bool) {
 	s.t.Helper()
-	if !s.poll(cond) {
+	if !s.signal.poll(cond) {
 		s.t.Fatalf("discordtest: condition still false after %v", s.cfg.timeout)
 	}
-}
-
-// poll reports whether cond came true within the timeout. It checks again
-// as soon as the fake's state changes, and every few milliseconds for
-// conditions on anything else.
-func (s *Server) poll(cond func() bool) bool {
-	end := time.Now().Add(s.cfg.timeout)
-	wait := time.Millisecond
-	for {
-		s.mu.Lock()
-		changed := s.changed
-		s.mu.Unlock()
-		if cond() {
-			return true
-		}
-		left := time.Until(end)
-		if left <= 0 {
-			return false
-		}
-		t := time.NewTimer(min(wait, left))
-		select {
-		case <-changed:
-		case <-t.C:
-		}
-		t.Stop()
-		if wait < 10*time.Millisecond {
-			wait *= 2
-		}
-	}
-}
-
-// notifyLocked wakes every poll.
-func (s *Server) notifyLocked() {
-	close(s.changed)
-	s.changed = make(chan struct{})
-}
-
-func (s *Server) notify() {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	s.notifyLocked()
 }
