@@ -63,6 +63,13 @@ func TestTranscripts(t *testing.T) {
 // checks), so the longest language fits Discord's limits.
 func TestTranscriptsInGermanAndPortuguese(t *testing.T) {
 	t.Parallel()
+	if raceEnabled {
+		// Under the race detector each game played costs several times
+		// its time, and fifteen at once starve the package's other tests
+		// past their waits; TestTranscripts plays the same concurrent
+		// code, in English.
+		t.Skip("the languages play the same concurrent code as TestTranscripts")
+	}
 	rounds, dir := transcriptsTo(t, 4)
 	for _, tag := range append(lang.Translations(), lang.Pseudo) {
 		for _, g := range games.All() {

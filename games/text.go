@@ -111,10 +111,16 @@ type Speaker interface {
 	In(l Lang) State
 }
 
-// In returns st as a reader of l sees it: st itself when its game's
-// words are not in catalogs.
+// Source is the language every state and Info speaks until asked
+// another: English, the catalogs' source (a Discord locale).
+const Source = "en-US"
+
+// In returns st, a state as a game made it, as a reader of l sees it:
+// st itself when l is English (what st already speaks: the test kit
+// holds every Speaker to it, so a caller keeps whatever st has cached)
+// or when its game's words are not in catalogs.
 func In(st State, l Lang) State {
-	if s, ok := st.(Speaker); ok && l != nil {
+	if s, ok := st.(Speaker); ok && l != nil && l.Tag() != Source {
 		return s.In(l)
 	}
 	return st
@@ -145,7 +151,7 @@ type InfoSpeaker interface {
 // InfoIn returns g's Info as a reader of l reads it: Info() when g's
 // words are not in catalogs.
 func InfoIn(g Game, l Lang) Info {
-	if s, ok := g.(InfoSpeaker); ok && l != nil {
+	if s, ok := g.(InfoSpeaker); ok && l != nil && l.Tag() != Source {
 		return s.InfoIn(l)
 	}
 	return g.Info()

@@ -37,7 +37,7 @@ import (
 // The languages, by their Discord locale. Discord sends English as
 // en-US or en-GB; both read the English catalog.
 const (
-	English    = "en-US"
+	English    = games.Source
 	German     = "de"
 	Portuguese = "pt-BR"
 	// Pseudo is the test language: English lengthened by about 40% and
