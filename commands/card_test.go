@@ -60,6 +60,7 @@ func TestAGameWhoseBoardShowsEveryCardHasNothingToLookUp(t *testing.T) {
 // A select holds 25 cards; a table that shows more pages on from its last
 // option, so every card can be read, and each says where it lies.
 func TestEveryCardOnALongGamesTableCanBeReadPastTheFirst25(t *testing.T) {
+	readsALongGame(t)
 	t.Parallel()
 	h := newHarness(t)
 	ann, bob, cy := h.Srv.User("ann"), h.Srv.User("bob"), h.Srv.User("cy")

@@ -29,6 +29,11 @@ func statesOf(h *bottest.Harness, id string) []*discordgo.Message {
 }
 
 func TestAHandArrivesWithItsPictureAndKeepsItsLayoutAsTheGameGoesOn(t *testing.T) {
+	if raceEnabled {
+		// Whether a picture is drawn before the answer is due depends on
+		// the machine: the bot sends the text view when drawing is slow.
+		t.Skip("the race detector slows drawing past the wait for a hand's picture")
+	}
 	t.Parallel()
 	h := newHarness(t, discordtest.WithHistory())
 	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")

@@ -55,6 +55,7 @@ func disabled(m *discordgo.Message, id string) bool {
 // Rummy game, whose draws and ends of phase say nothing aloud, its
 // numbers still run 1, 2, 3 without a gap.
 func TestTheLogsMoveNumbersRunWithoutAGap(t *testing.T) {
+	readsALongGame(t)
 	t.Parallel()
 	h := newHarness(t)
 	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")

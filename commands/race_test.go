@@ -7,3 +7,10 @@ package commands_test
 // without its picture; the tests that wait on a replay's picture run in
 // the suite without it.
 const raceEnabled = true
+
+// waitingTests under the race detector: the tests stop waiting and start
+// computing (the detector makes each click and drawing five to ten times
+// dearer; a run used 16 CPU-minutes in 20 minutes on two cores), and a
+// third and fourth test at once only starve the first two past their
+// waits.
+const waitingTests = 2

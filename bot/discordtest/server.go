@@ -168,8 +168,9 @@ func NewServer(t testing.TB, opts ...Option) *Server {
 	t.Helper()
 	// The timeout is what a test waits for something that should happen
 	// before it fails: a passing test never waits it out, and the race
-	// detector on two busy cores makes a bot ten times slower than it is.
-	cfg := config{deadline: 3 * time.Second, heartbeat: time.Second, timeout: 20 * time.Second}
+	// detector on two busy cores makes a bot ten times slower than it is
+	// (patience).
+	cfg := config{deadline: 3 * time.Second, heartbeat: time.Second, timeout: patience * 20 * time.Second}
 	for _, o := range opts {
 		o(&cfg)
 	}
