@@ -235,6 +235,11 @@ func (b *cpus) applyCPU(t *table, j *cpuJob, choice ismcts.Choice, thought error
 		if cur != t || t.rec.Phase != storage.Playing || t.rec.Moves != j.moves {
 			return errStaleThought
 		}
+		if t.cpu.resting {
+			// The table was put to rest while this seat thought: the
+			// channel was told no CPU moves until someone is back.
+			return errStaleThought
+		}
 		return nil
 	}, func(t *table) error {
 		t.cpu.thinking = nil

@@ -49,9 +49,12 @@ func humansWaited(t *table) []int {
 }
 
 // setDeadline starts the turn clock again after a move. Every move
-// restarts it: the timer measures how long the table has been idle.
+// restarts it: the timer measures how long the table has been idle. A
+// resting table has none: a move that lands after the channel was told
+// the timer stopped (a thought or a click already under way) must not
+// start it again; present does, when someone is back.
 func (b *clock) setDeadline(t *table) {
-	if t.rec.Timer <= 0 || len(humansWaited(t)) == 0 || t.state.Result() != nil {
+	if t.rec.Timer <= 0 || t.cpu.resting || len(humansWaited(t)) == 0 || t.state.Result() != nil {
 		t.rec.Deadline, t.rec.Warned = time.Time{}, false
 		return
 	}

@@ -140,6 +140,8 @@ func TestTheLevelShowsInTheLobbyAndOnTheBoard(t *testing.T) {
 	// their levels, as its alt text says; its text names whom the game
 	// waits on.
 	board := h.Click(ann, lobby, "Start").Message()
+	waitPicture(h, board.ID, "board.png", nil) // under load the text view may go first
+	board = h.Srv.Message(board.ID)
 	assert.Contains(t, discordtest.Text(board), "🤖 CPU 2")
 	assert.Contains(t, discordtest.AltText(board), "CPU 2 · Hard", "the picture says the level the host picked")
 	assert.Contains(t, discordtest.AltText(board), "CPU 3 · Normal")

@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 
 	"github.com/deckhand/deckhand/bot/discordtest"
+	"github.com/deckhand/deckhand/games"
 )
 
 // hostile are display names that Markdown would turn into a link and
@@ -59,6 +60,9 @@ func TestADisplayNameIsShownAsTypedNeverAsMarkdownInEveryGame(t *testing.T) {
 	t.Parallel()
 	var showing atomic.Int32
 	t.Run("every game", func(t *testing.T) { displayNamesInEveryGame(t, &showing) })
+	if len(gamesPlayedWhole()) < len(games.All()) {
+		return // the race run plays one game, which may show names only as mentions
+	}
 	assert.Positive(t, showing.Load(), "a name was shown in a field name or title in some game, so the test saw one")
 }
 
