@@ -74,7 +74,7 @@ func (b *tableRuntime) afterChange(t *table) {
 // away) and makes the new message the one kept up to date. The post is
 // made between two visits to the table, so moves need not wait on
 // Discord; a move made meanwhile shows on the new board by an edit.
-func (b *desk) PostBoard(c *discord.Context) error {
+func (b *tableActions) PostBoard(c *discord.Context) error {
 	id, err := b.rt.channelTableID(c.Interaction.ChannelID)
 	if err != nil {
 		return err

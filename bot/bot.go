@@ -8,7 +8,7 @@
 //
 // The bot is made of parts, each a type with one job, its own lock and a
 // doc of what it holds and what it may call: the table runtime, the
-// desk, the clock, the CPU players, the outbox, the hands and the
+// table actions, the clock, the CPU players, the outbox, the hands and the
 // reading room (Bot lists them). No lock is held while a channel request
 // goes to Discord, and the order of the locks is written once, in
 // locks.go.
@@ -110,7 +110,7 @@ type Config struct {
 // says what it holds and what it may call:
 //
 //   - the table runtime (rt, tables.go): find, lock, check, apply, commit;
-//   - the desk (desk.go): the interactions that act on a table;
+//   - the table actions (tableactions.go): the interactions that act on a table;
 //   - the life cycle (lifecycle.go): asks the table's rules (bot/table) what
 //     an event does, and carries out what they decide;
 //   - the clock (timer.go): deadlines, turn timers, idle tables;
@@ -131,15 +131,15 @@ type Bot struct {
 	hooks   *discord.Hooks // the session for requests made with an interaction's token
 	router  *discord.Router
 
-	rt    *tableRuntime
-	desk  *desk
-	clock *clock
-	cpus  *cpus
-	out   *outbox
-	hands *hands
-	room  *readingRoom
-	start *starter
-	tours *tourneys
+	rt      *tableRuntime
+	actions *tableActions
+	clock   *clock
+	cpus    *cpus
+	out     *outbox
+	hands   *hands
+	room    *readingRoom
+	start   *starter
+	tours   *tourneys
 	// seasons ends the timed seasons that run out (seasons.go).
 	seasons *seasonWatch
 
@@ -246,7 +246,7 @@ func (b *Bot) wire() {
 	b.rt.room, b.rt.clock, b.rt.cpus, b.clock.cpus = b.room, b.clock, b.cpus, b.cpus
 	cycle := &lifecycle{cfg: cfg, store: b.store, rt: b.rt, out: b.out, hands: b.hands, clock: b.clock, cpus: b.cpus, langs: b.langs}
 	b.clock.cycle, b.cpus.cycle = cycle, cycle
-	b.desk = &desk{rt: b.rt, cycle: cycle}
+	b.actions = &tableActions{rt: b.rt, cycle: cycle}
 	b.out.again = b.rt.refreshBoard
 	b.registered = &registration{log: b.log, cfg: cfg, router: b.router}
 	b.tours = &tourneys{life: l, cfg: cfg, store: b.store, rt: b.rt, session: b.session}

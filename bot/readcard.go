@@ -13,7 +13,7 @@ import (
 // and only the cards their own view or the table shows. The card is
 // read with the table locked and answered once it is let go: nobody's
 // move waits on this answer.
-func (b *desk) ReadCard(c *discord.Context, tableID string, picked []string) error {
+func (b *tableActions) ReadCard(c *discord.Context, tableID string, picked []string) error {
 	if len(picked) != 1 {
 		return discord.ErrForged
 	}

@@ -25,7 +25,7 @@ var (
 // different copies of it; the channel is what they race for: storage
 // lets one unfinished table claim a channel, and the loser hears that
 // the channel is busy. No table is locked while the lobby is posted.
-func (b *desk) rematchClick(c *discord.Context, tableID string) error {
+func (b *tableActions) rematchClick(c *discord.Context, tableID string) error {
 	place, err := b.rt.claim(c.Interaction.GuildID, c.User.ID, true)
 	if err != nil {
 		return err

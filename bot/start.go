@@ -12,7 +12,7 @@ import (
 
 // start deals the game, as the rules allow; the lobby message becomes
 // the board.
-func (b *desk) start(c *discord.Context, t *table) error {
+func (b *tableActions) start(c *discord.Context, t *table) error {
 	next, effects, err := domain.Step(domainOf(t), domain.Start{By: memberOf(c)})
 	if err != nil {
 		return refusedBy(err, t)
@@ -47,7 +47,7 @@ func (b *desk) start(c *discord.Context, t *table) error {
 }
 
 // showDealt answers Start with the new board, t locked.
-func (b *desk) showDealt(c *discord.Context, t *table) error {
+func (b *tableActions) showDealt(c *discord.Context, t *table) error {
 	l := b.rt.langs.public(t.rec.GuildID)
 	board := render.Board(t.viewIn(l))
 	s := b.rt.out.takeSceneIn(t, -1, l)
