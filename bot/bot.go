@@ -121,10 +121,10 @@ type Config struct {
 //     Log, cards and rules, which only read;
 //   - the start (startup.go): every unfinished table resumed.
 //
-// Its life (life.go) is what they share: closing, and the work under way
+// Its run state (runstate.go) is what they share: closing, and the work under way
 // that Close waits for. The lock order is in locks.go.
 type Bot struct {
-	*life
+	*runState
 	cfg     Config
 	store   *storage.Store
 	session *discordgo.Session
@@ -170,13 +170,13 @@ func New(cfg Config) (*Bot, error) {
 	guilds := &tableGuilds{}
 	cfg.Log = slog.New(guilds.handler(cfg.Log.Handler()))
 	b := &Bot{
-		guilds:  guilds,
-		life:    newLife(cfg.Log),
-		cfg:     cfg,
-		store:   cfg.Store,
-		session: s,
-		hooks:   hooks,
-		router:  discord.NewRouter(cfg.Log, cfg.DeferAfter, hooks),
+		guilds:   guilds,
+		runState: newRunState(cfg.Log),
+		cfg:      cfg,
+		store:    cfg.Store,
+		session:  s,
+		hooks:    hooks,
+		router:   discord.NewRouter(cfg.Log, cfg.DeferAfter, hooks),
 	}
 	b.wire()
 	b.routes()
@@ -234,25 +234,25 @@ func dial(cfg Config) (*discordgo.Session, error) {
 
 // wire makes the parts and hands each the others it may call.
 func (b *Bot) wire() {
-	cfg, l := &b.cfg, b.life
+	cfg, l := &b.cfg, b.runState
 	b.langs = newLanguages(b.store)
 	b.out = newOutbox(l, b.session, cfg)
 	b.out.langs = b.langs
-	b.hands = &hands{life: l, cfg: cfg, out: b.out, hooks: b.hooks}
-	b.rt = &tableRuntime{life: l, cfg: cfg, store: b.store, langs: b.langs, out: b.out, hands: b.hands, tables: map[string]*table{}, guilds: b.guilds}
-	b.room = &readingRoom{life: l, store: b.store, out: b.out, tables: b.rt}
-	b.clock = &clock{life: l, cfg: cfg, store: b.store, rt: b.rt, out: b.out, timerSlots: make(chan struct{}, timerPool)}
-	b.cpus = &cpus{life: l, cfg: cfg, rt: b.rt, clock: b.clock, out: b.out, searches: newSearchSlots(runtime.GOMAXPROCS(0))}
+	b.hands = &hands{runState: l, cfg: cfg, out: b.out, hooks: b.hooks}
+	b.rt = &tableRuntime{runState: l, cfg: cfg, store: b.store, langs: b.langs, out: b.out, hands: b.hands, tables: map[string]*table{}, guilds: b.guilds}
+	b.room = &readingRoom{runState: l, store: b.store, out: b.out, tables: b.rt}
+	b.clock = &clock{runState: l, cfg: cfg, store: b.store, rt: b.rt, out: b.out, timerSlots: make(chan struct{}, timerPool)}
+	b.cpus = &cpus{runState: l, cfg: cfg, rt: b.rt, clock: b.clock, out: b.out, searches: newSearchSlots(runtime.GOMAXPROCS(0))}
 	b.rt.room, b.rt.clock, b.rt.cpus, b.clock.cpus = b.room, b.clock, b.cpus, b.cpus
 	cycle := &lifecycle{cfg: cfg, store: b.store, rt: b.rt, out: b.out, hands: b.hands, clock: b.clock, cpus: b.cpus, langs: b.langs}
 	b.clock.cycle, b.cpus.cycle = cycle, cycle
 	b.actions = &tableActions{rt: b.rt, cycle: cycle}
 	b.out.again = b.rt.refreshBoard
 	b.registered = &registration{log: b.log, cfg: cfg, router: b.router}
-	b.tours = &tourneys{life: l, cfg: cfg, store: b.store, rt: b.rt, session: b.session}
-	b.seasons = &seasonWatch{life: l, cfg: cfg, store: b.store, out: b.out}
+	b.tours = &tourneys{runState: l, cfg: cfg, store: b.store, rt: b.rt, session: b.session}
+	b.seasons = &seasonWatch{runState: l, cfg: cfg, store: b.store, out: b.out}
 	b.rt.tournamentEnded = b.tours.tableEnded
-	b.start = &starter{life: l, store: b.store, rt: b.rt, clock: b.clock, cpus: b.cpus, done: make(chan struct{})}
+	b.start = &starter{runState: l, store: b.store, rt: b.rt, clock: b.clock, cpus: b.cpus, done: make(chan struct{})}
 }
 
 // Session is the underlying discordgo session (tests tune it).

@@ -25,7 +25,7 @@ import (
 // call the runtime (to apply a move, through withTable), the clock (a
 // seat out of time, a table at rest) and the outbox (a notice).
 type cpus struct {
-	*life
+	*runState
 	cfg      *Config
 	rt       *tableRuntime
 	cycle    *lifecycle

@@ -20,7 +20,7 @@ import (
 //     a finished game's figures are worked out.
 //  3. the leaves, which take no other lock: the tables' index
 //     (tableRuntime.mu), the outbox's edit queues (outbox.mu, which may
-//     take the bot's life), the bot's life (life.closeMu), a table's pictures
+//     take the bot's run state), the bot's run state (runState.closeMu), a table's pictures
 //     (pictures.mu), the hand messages' index (handMessages.mu), the
 //     readings' cache (readings.mu), the pacer, the drawing gate, the CPU
 //     search slots and the backlog.

@@ -28,12 +28,12 @@ type channel interface {
 //
 // It holds the edit queues by table (boards, handRuns), the changes not
 // yet shown (unshown) and the channels whose board was posted lately
-// (reposted), under its own lock; it may take the bot's life under it
+// (reposted), under its own lock; it may take the bot's run state under it
 // and nothing else. It calls Discord only with no lock held, and calls
 // no other part but through again: what a turn ping that falls due
 // runs (the table runtime's refreshBoard).
 type outbox struct {
-	*life
+	*runState
 	session channel
 	pace    *pacer
 	cfg     *Config
@@ -55,9 +55,9 @@ type outbox struct {
 	drawn drawn
 }
 
-func newOutbox(l *life, session channel, cfg *Config) *outbox {
+func newOutbox(l *runState, session channel, cfg *Config) *outbox {
 	return &outbox{
-		life:     l,
+		runState: l,
 		session:  session,
 		pace:     newPacer(cfg.GlobalRate),
 		cfg:      cfg,

@@ -18,7 +18,7 @@ import (
 // answers (messageLocks, inorder.go). It may call the outbox's drawing
 // (a replay step's picture) and tableAccess; nothing else.
 type readingRoom struct {
-	*life
+	*runState
 	store  *storage.Store
 	out    *outbox
 	tables tableAccess

@@ -14,7 +14,7 @@ const seasonCheckEvery = time.Minute
 // seasonWatch ends the servers' timed seasons as they run out: a part of
 // its own, which only the clock of seasons moves.
 type seasonWatch struct {
-	*life
+	*runState
 	cfg   *Config
 	store *storage.Store
 	out   *outbox

@@ -30,7 +30,7 @@ import (
 // signal that the work is done (done); it may call the runtime (loading,
 // setting aside, the board), the clock (timers) and the CPU players.
 type starter struct {
-	*life
+	*runState
 	store *storage.Store
 	rt    *tableRuntime
 	clock *clock

@@ -87,7 +87,7 @@ func (t *table) viewIn(l *lang.Lang) render.Table {
 // outbox (board edits, notices), the hands (their live edits) and the
 // reading room (a finished game's figures).
 type tableRuntime struct {
-	*life
+	*runState
 	cfg   *Config
 	store *storage.Store
 	langs *languages // a server's public language

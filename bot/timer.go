@@ -18,7 +18,7 @@ import (
 // the CPU players (who move for a seat out of time) and the outbox (the
 // timer lines).
 type clock struct {
-	*life
+	*runState
 	cfg   *Config
 	store *storage.Store
 	rt    *tableRuntime
