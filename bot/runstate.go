@@ -50,9 +50,9 @@ func (l *runState) closing() bool {
 	return l.closed
 }
 
-// shut begins Close: no work enters from now on, background loops end
+// beginClose begins Close: no work enters from now on, background loops end
 // and CPU thoughts stop.
-func (l *runState) shut() {
+func (l *runState) beginClose() {
 	l.closeMu.Lock()
 	if !l.closed {
 		close(l.stop)
