@@ -76,7 +76,7 @@ func (b *hands) followHand(tableID string, e *handMessage, writes uint64, lh *li
 	go func() {
 		defer b.wg.Done()
 		defer b.background.done()
-		defer b.survive("drawing a hand", tableID)
+		defer b.recoverAndLog("drawing a hand", tableID)
 		current := func() bool { return e.writes == writes && b.handMsgs.shows(e, lh) }
 		e.writing.Lock()
 		stale := !current()

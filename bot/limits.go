@@ -52,7 +52,7 @@ func (b *clock) sweepIdle() {
 		}
 		for _, t := range b.rt.loaded() {
 			t.locked(func() {
-				defer b.survive("closing an idle table", t.rec.ID)
+				defer b.recoverAndLog("closing an idle table", t.rec.ID)
 				b.closeIfIdle(t, time.Now())
 			})
 		}

@@ -122,7 +122,7 @@ func (b *hands) editHands(t *table) (again bool) {
 				turn = t.takeTurn()
 			}
 		}()
-		defer b.survive("rendering hands", t.rec.ID)
+		defer b.recoverAndLog("rendering hands", t.rec.ID)
 		tableID = t.rec.ID
 		for seat, h := range t.hands {
 			if h.msg.MessageID == "" {

@@ -62,10 +62,10 @@ func (l *runState) beginClose() {
 	l.cancel()
 }
 
-// survive is deferred at the top of the goroutines the bot starts itself
+// recoverAndLog is deferred at the top of the goroutines the bot starts itself
 // (turn timers, board edits), where no router recovers a panic: a bug in
 // one game's views must not stop the process and every other table.
-func (l *runState) survive(what, tableID string) {
+func (l *runState) recoverAndLog(what, tableID string) {
 	if r := recover(); r != nil {
 		l.log.Error(what+" panicked", "table", tableID, "panic", r, "stack", string(debug.Stack()))
 	}

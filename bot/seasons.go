@@ -46,7 +46,7 @@ func (b *seasonWatch) watch() {
 }
 
 func (b *seasonWatch) endDueSeasons() {
-	defer b.survive("ending seasons", "")
+	defer b.recoverAndLog("ending seasons", "")
 	ends, err := b.store.EndDueSeasons(b.now())
 	if err != nil {
 		b.log.Error("ending seasons", "err", err)

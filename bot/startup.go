@@ -126,7 +126,7 @@ func cpuWaited(t *table) bool {
 // and its CPU seats are set going.
 func (b *starter) catchUpTable(t *table) {
 	t.locked(func() {
-		defer b.survive("resuming", t.rec.ID)
+		defer b.recoverAndLog("resuming", t.rec.ID)
 		if t.rec.Phase.Done() {
 			return
 		}

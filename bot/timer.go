@@ -108,7 +108,7 @@ func (b *clock) onTimer(t *table, deadline time.Time) {
 	b.timerSlots <- struct{}{}
 	defer func() { <-b.timerSlots }()
 	t.locked(func() {
-		defer b.survive("turn timer", t.rec.ID)
+		defer b.recoverAndLog("turn timer", t.rec.ID)
 		b.timeUp(t, deadline)
 	})
 }
