@@ -36,7 +36,7 @@ func (b *tableRuntime) refreshBoard(t *table) {
 // once t is unlocked; ok is false when the board already shows both;
 // want is the count of changes it shows. A panic in the game's view is
 // logged and skips this edit, with t unlocked.
-func (b *tableRuntime) boardEdit(t *table) (m discord.Message, channel, msgID string, s shot, ok bool, want uint64) {
+func (b *tableRuntime) boardEdit(t *table) (m discord.Message, channel, msgID string, s takenScene, ok bool, want uint64) {
 	t.locked(func() {
 		want = t.changes
 		defer b.setAsideOnPanic(t, "drawing the board", nil)
@@ -52,7 +52,7 @@ func (b *tableRuntime) boardEdit(t *table) (m discord.Message, channel, msgID st
 
 // boardSum fingerprints what a board shows: its message and the scene
 // its picture is drawn from. An edit is sent only when it changes.
-func boardSum(m discord.Message, s shot) uint64 {
+func boardSum(m discord.Message, s takenScene) uint64 {
 	return fingerprint(m) ^ s.sum*0x9e3779b97f4a7c15
 }
 
@@ -82,7 +82,7 @@ func (b *tableActions) PostBoard(c *discord.Context) error {
 	var m discord.Message
 	var channel, old string
 	var moves int
-	var s shot
+	var s takenScene
 	var pics *pictures
 	var lobby bool
 	err = b.rt.withTable(id, here(c, unfinished), func(t *table) error {

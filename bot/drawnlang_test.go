@@ -26,9 +26,9 @@ func TestAPictureIsCachedPerLanguage(t *testing.T) {
 	rec, st, _, _ := replayed(t)
 	rec.Seats = []storage.Seat{ann, {Name: "CPU 2", CPU: true, Level: "Hard"}}
 	state := boardOfNobody{st}
-	english, ok := b.room.replayShot(rec, state)
+	english, ok := b.room.replayScene(rec, state)
 	require.True(t, ok)
-	german, ok := b.room.replayShotIn(rec, state, lang.Get(lang.German))
+	german, ok := b.room.replaySceneIn(rec, state, lang.Get(lang.German))
 	require.True(t, ok)
 	assert.NotEqual(t, english.sum, german.sum, "a picture's language is part of what it is")
 	assert.Contains(t, english.alt, "The table")

@@ -35,8 +35,8 @@ const altTextMax = 1024
 // screen readers and notifications, and is all that shows when a game
 // draws no scene or its picture fails to draw.
 
-// shot is a scene taken with the table locked: plain data to draw later.
-type shot struct {
+// takenScene is a scene taken with the table locked: plain data to draw later.
+type takenScene struct {
 	data  []byte   // the scene as JSON, a copy that shares nothing with the game
 	names []string // the seats' names, for the seat references in its strings
 	sum   uint64   // fingerprint of both: the same sum draws the same picture
@@ -52,24 +52,24 @@ type shot struct {
 	lang *lang.Lang
 }
 
-func (s shot) ok() bool { return s.data != nil }
+func (s takenScene) ok() bool { return s.data != nil }
 
 // takeScene takes seat's scene of t (-1: the board); t is locked. A game
 // without scenes, or whose scene panics, gets none: its messages show
 // their text alone, and the panic is logged.
-func (b *outbox) takeScene(t *table, seat int) shot { return b.takeSceneIn(t, seat, nil) }
+func (b *outbox) takeScene(t *table, seat int) takenScene { return b.takeSceneIn(t, seat, nil) }
 
 // takeSceneIn is takeScene for a reader of l: the scene as the game says
 // it in l, the picture's own words and its alt text in l.
-func (b *outbox) takeSceneIn(t *table, seat int, l *lang.Lang) (s shot) {
+func (b *outbox) takeSceneIn(t *table, seat int, l *lang.Lang) (s takenScene) {
 	sc, ok := games.In(t.state, langOr(l)).(games.Scener)
 	if !ok {
-		return shot{}
+		return takenScene{}
 	}
 	defer func() {
 		if r := recover(); r != nil {
 			b.log.Error("scene panicked", "table", t.rec.ID, "game", t.rec.Game, "seat", seat, "panic", r, "stack", string(debug.Stack()))
-			s = shot{}
+			s = takenScene{}
 		}
 	}()
 	scene := sc.Scene(seat)
@@ -79,7 +79,7 @@ func (b *outbox) takeSceneIn(t *table, seat int, l *lang.Lang) (s shot) {
 	data, err := json.Marshal(scene)
 	if err != nil {
 		b.log.Error("scene", "table", t.rec.ID, "game", t.rec.Game, "seat", seat, "err", err)
-		return shot{}
+		return takenScene{}
 	}
 	names := pictureNames(t.rec, l)
 	pr := urgent
@@ -92,7 +92,7 @@ func (b *outbox) takeSceneIn(t *table, seat int, l *lang.Lang) (s shot) {
 		}
 		return games.SeatName(seat)
 	}, altTextMax)
-	return newShot(data, names, l, pr, alt)
+	return newTakenScene(data, names, l, pr, alt)
 }
 
 // pictureNames are the seats' names a picture of rec draws: a CPU seat
@@ -117,10 +117,10 @@ func langOr(l *lang.Lang) *lang.Lang {
 	return l
 }
 
-// newShot is the shot of a scene's data drawn with names, its own words
-// in l; its sum covers l's tag too, and
-// both, so two shots of one sum draw the same picture (drawn.go).
-func newShot(data []byte, names []string, l *lang.Lang, pr priority, alt string) shot {
+// newTakenScene is a scene's data taken to be drawn with names, its own
+// words in l. Its sum covers the data, the names and l's tag, so two
+// taken scenes of one sum draw the same picture (drawn.go).
+func newTakenScene(data []byte, names []string, l *lang.Lang, pr priority, alt string) takenScene {
 	h := fnv.New64a()
 	h.Write(data)
 	for _, n := range names {
@@ -129,7 +129,7 @@ func newShot(data []byte, names []string, l *lang.Lang, pr priority, alt string)
 	}
 	h.Write([]byte{1})
 	h.Write([]byte(langOr(l).Tag()))
-	return shot{data: data, names: names, sum: h.Sum64(), pr: pr, alt: alt, lang: l}
+	return takenScene{data: data, names: names, sum: h.Sum64(), pr: pr, alt: alt, lang: l}
 }
 
 // errNoSlot is why a picture was not drawn when no drawing slot came
@@ -140,7 +140,7 @@ var errNoSlot = errors.New("no drawing slot in time")
 // It waits for the slot at most within (0: as long as it takes), and is
 // not drawn when none came (errNoSlot). A picture that fails to draw (an
 // error or a panic) is logged and reported with its error.
-func (b *outbox) draw(s shot, tableID string, within time.Duration) (png []byte, sum uint64, err error) {
+func (b *outbox) draw(s takenScene, tableID string, within time.Duration) (png []byte, sum uint64, err error) {
 	if png, sum, ok := b.drawn.get(s.sum); ok {
 		return png, sum, nil // drawn lately: no slot, no work
 	}
@@ -229,7 +229,7 @@ func canShow(m discord.Message) bool { return m.Plain != nil || (!m.V2 && len(m.
 // the scene's alt text, or as the image of its first embed. It reports
 // whether m had a place for it. m's parts are copied: m may share them
 // with a message already sent.
-func show(m *discord.Message, name string, s shot) bool {
+func show(m *discord.Message, name string, s takenScene) bool {
 	if m.Plain != nil {
 		out, ok := render.WithPicture(*m, discord.Ref(name), s.alt)
 		if ok {
@@ -270,7 +270,7 @@ func plainOf(m discord.Message) discord.Message {
 // stays otherwise; one that fails to draw, or finds no slot (congested),
 // leaves the text alone. It returns what the message carries once m is
 // sent.
-func (b *outbox) picture(tableID string, m *discord.Message, name string, s shot, msgID string, last carried, within time.Duration) (now carried, congested bool) {
+func (b *outbox) picture(tableID string, m *discord.Message, name string, s takenScene, msgID string, last carried, within time.Duration) (now carried, congested bool) {
 	none := carried{msgID: msgID}
 	if !s.ok() || !canShow(*m) {
 		*m = plainOf(*m)
@@ -330,10 +330,10 @@ func (b *outbox) repaced(pr priority, guild string, send func(discord.Message) e
 // public scene s. It runs in the board's edit loop, one at a time per
 // table, with the table unlocked, once the loop took a slot at the
 // pacer for guild.
-func (b *outbox) editBoard(t *table, tableID, guild string, m discord.Message, channel, msgID string, s shot) error {
+func (b *outbox) editBoard(t *table, tableID, guild string, m discord.Message, channel, msgID string, s takenScene) error {
 	last, allowed := t.pics.lastBoard()
 	if !allowed {
-		s = shot{}
+		s = takenScene{}
 	}
 	now, _ := b.picture(tableID, &m, boardPicture, s, msgID, last, 0)
 	pictured, err := b.orText(tableID, m, b.repaced(routine, guild, func(m discord.Message) error {
@@ -353,9 +353,9 @@ func (b *outbox) editBoard(t *table, tableID, guild string, m discord.Message, c
 // postBoard posts the board m anew with the picture of the public scene
 // s, and remembers in pics what the new message carries. The caller took
 // an urgent slot at the pacer for guild.
-func (b *outbox) postBoard(pics *pictures, tableID, guild, channel string, m discord.Message, s shot) (*discordgo.Message, error) {
+func (b *outbox) postBoard(pics *pictures, tableID, guild, channel string, m discord.Message, s takenScene) (*discordgo.Message, error) {
 	if _, allowed := pics.lastBoard(); !allowed {
-		s = shot{}
+		s = takenScene{}
 	}
 	drawn, _ := b.picture(tableID, &m, boardPicture, s, "", carried{}, 0)
 	var msg *discordgo.Message

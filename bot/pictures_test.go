@@ -37,7 +37,7 @@ func TestAPictureThatFailsToDrawTakesTheOldOneAwayAndIsLogged(t *testing.T) {
 	var log bytes.Buffer
 	b, tb := playingWith(t, Config{Token: "t", Log: slog.New(slog.NewTextHandler(&log, nil))}, ann, bob)
 	m := discord.Message{Embeds: []*discordgo.MessageEmbed{{Title: "Pick", Image: &discordgo.MessageEmbedImage{URL: discord.Ref(boardPicture)}}}}
-	broken := shot{data: []byte(`{"Areas": 7}`), sum: 1}
+	broken := takenScene{data: []byte(`{"Areas": 7}`), sum: 1}
 	got, _ := b.out.picture(tb.rec.ID, &m, boardPicture, broken, "42", carried{msgID: "42", scene: 2, png: 3}, 0)
 	assert.True(t, m.ClearFiles, "the old picture no longer shows the game")
 	assert.Zero(t, len(m.Files))

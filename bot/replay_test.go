@@ -68,7 +68,7 @@ func showsFile(m discord.Message, name string) bool {
 func TestAReplayStepArrivesWithItsPicture(t *testing.T) {
 	b, _ := playing(t, ann, bob)
 	rec, st, text, pictured := replayed(t)
-	s, ok := b.room.replayShot(rec, st)
+	s, ok := b.room.replayScene(rec, st)
 	require.True(t, ok)
 	m := b.room.replayMessage(rec.ID, text, pictured, s, ok)
 	require.Len(t, m.Files, 1, "the step's answer carries its picture: no edit follows it")
@@ -79,7 +79,7 @@ func TestAReplayStepArrivesWithItsPicture(t *testing.T) {
 func TestAReplayStepWhoseDrawingQueueIsCongestedGoesAsItsTextAlone(t *testing.T) {
 	b, _ := playing(t, ann, bob)
 	rec, st, text, pictured := replayed(t)
-	s, ok := b.room.replayShot(rec, st)
+	s, ok := b.room.replayScene(rec, st)
 	require.True(t, ok)
 	release := holdTheGate()
 	defer release()

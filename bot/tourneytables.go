@@ -130,7 +130,7 @@ func (b *tourneys) postFirstBoard(rec *storage.Table, place *claim) error {
 	if _, err := b.rt.loadClaimed(rec, place); err != nil {
 		return err
 	}
-	var s shot
+	var s takenScene
 	var pics *pictures
 	var m discord.Message
 	err := b.rt.withTable(rec.ID, unfinished, func(t *table) error {
