@@ -20,7 +20,7 @@ import (
 // edits it afterwards; writeHand reports whether m was sent.
 func (b *hands) writeHand(tableID, id string, lh *liveHand, m discord.Message, s takenScene, within time.Duration, takeOver bool, send, edit func(discord.Message) (string, error)) (sent bool, err error) {
 	var e *handMessage
-	var last carried
+	var last messagePicture
 	if id != "" {
 		e = b.handMsgs.get(id)
 		e.writing.Lock()
@@ -41,7 +41,7 @@ func (b *hands) writeHand(tableID, id string, lh *liveHand, m discord.Message, s
 		return err
 	})
 	if !onPicture {
-		now = carried{} // none, or not known: the next write does not count on it
+		now = messagePicture{} // none, or not known: the next write does not count on it
 	}
 	if written == "" {
 		return true, err
@@ -98,10 +98,10 @@ func (b *hands) followHand(tableID string, e *handMessage, writes uint64, lh *li
 		e.writes++
 		if err != nil {
 			b.log.Warn("adding the hand's picture", "table", tableID, "err", err)
-			e.pic = carried{} // not known
+			e.pic = messagePicture{} // not known
 			return
 		}
-		e.pic = carried{msgID: id, scene: s.sum, png: sum}
+		e.pic = messagePicture{msgID: id, scene: s.sum, png: sum}
 		b.handMsgs.wrote(e, lh)
 	}()
 }

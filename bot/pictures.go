@@ -181,22 +181,22 @@ func (b *outbox) draw(s takenScene, tableID string, within time.Duration) (png [
 // pictures are drawn and sent with the table unlocked.
 type pictures struct {
 	mu    mutex
-	board carried
+	board messagePicture
 	// refused is when Discord last refused a board with its picture: the
 	// board goes without one for a while rather than being sent twice
 	// per edit.
 	refused time.Time
 }
 
-// carried is the picture a message carries: the fingerprint of the scene
+// messagePicture is the picture a message carries: the fingerprint of the scene
 // it was drawn from and a hash of its PNG; zero when it carries none.
-type carried struct {
+type messagePicture struct {
 	msgID      string
 	scene, png uint64
 }
 
 // on reports whether message msgID carries this picture.
-func (c carried) on(msgID string) bool { return msgID != "" && c.msgID == msgID && c.png != 0 }
+func (c messagePicture) on(msgID string) bool { return msgID != "" && c.msgID == msgID && c.png != 0 }
 
 // refusedFor is how long a board goes without its picture after
 // Discord refused it.
@@ -204,7 +204,7 @@ const refusedFor = 10 * time.Minute
 
 // lastBoard is the picture the board carries, and whether a picture may
 // be sent with it.
-func (p *pictures) lastBoard() (carried, bool) {
+func (p *pictures) lastBoard() (messagePicture, bool) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	return p.board, time.Since(p.refused) > refusedFor
@@ -212,7 +212,7 @@ func (p *pictures) lastBoard() (carried, bool) {
 
 // setBoard records what the board carries; refused says Discord refused
 // its picture.
-func (p *pictures) setBoard(c carried, refused bool) {
+func (p *pictures) setBoard(c messagePicture, refused bool) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	p.board = c
@@ -270,8 +270,8 @@ func plainOf(m discord.Message) discord.Message {
 // stays otherwise; one that fails to draw, or finds no slot (congested),
 // leaves the text alone. It returns what the message carries once m is
 // sent.
-func (b *outbox) picture(tableID string, m *discord.Message, name string, s takenScene, msgID string, last carried, within time.Duration) (now carried, congested bool) {
-	none := carried{msgID: msgID}
+func (b *outbox) picture(tableID string, m *discord.Message, name string, s takenScene, msgID string, last messagePicture, within time.Duration) (now messagePicture, congested bool) {
+	none := messagePicture{msgID: msgID}
 	if !s.ok() || !canShow(*m) {
 		*m = plainOf(*m)
 		m.ClearFiles = msgID != ""
@@ -292,7 +292,7 @@ func (b *outbox) picture(tableID string, m *discord.Message, name string, s take
 	if !kept || last.png != sum {
 		m.Files = []discord.File{{Name: name, ContentType: "image/png", Data: png}}
 	}
-	return carried{msgID: msgID, scene: s.sum, png: sum}, false
+	return messagePicture{msgID: msgID, scene: s.sum, png: sum}, false
 }
 
 // orText sends m with send; if Discord refuses a message that uploads a
@@ -344,7 +344,7 @@ func (b *outbox) editBoard(t *table, tableID, guild string, m discord.Message, c
 		b.log.Warn("editing board", "table", tableID, "err", err)
 	}
 	if !pictured {
-		now = carried{} // none, or unknown: the next edit draws it again
+		now = messagePicture{} // none, or unknown: the next edit draws it again
 	}
 	t.pics.setBoard(now, err == nil && !pictured && len(m.Files) > 0)
 	return err
@@ -357,7 +357,7 @@ func (b *outbox) postBoard(pics *pictures, tableID, guild, channel string, m dis
 	if _, allowed := pics.lastBoard(); !allowed {
 		s = takenScene{}
 	}
-	drawn, _ := b.picture(tableID, &m, boardPicture, s, "", carried{}, 0)
+	drawn, _ := b.picture(tableID, &m, boardPicture, s, "", messagePicture{}, 0)
 	var msg *discordgo.Message
 	pictured, err := b.orText(tableID, m, b.repaced(urgent, guild, func(m discord.Message) (err error) {
 		msg, err = b.session.ChannelMessageSendComplex(channel, m.Send())
@@ -368,7 +368,7 @@ func (b *outbox) postBoard(pics *pictures, tableID, guild, channel string, m dis
 	}
 	refused := !pictured && len(m.Files) > 0
 	if !pictured {
-		drawn = carried{}
+		drawn = messagePicture{}
 	}
 	drawn.msgID = msg.ID
 	pics.setBoard(drawn, refused)

@@ -60,7 +60,7 @@ func (b *tableActions) showDealt(c *discord.Context, t *table) error {
 	pictured := false
 	err := c.Send(func() error {
 		m := board
-		now, _ := b.rt.out.picture(tableID, &m, boardPicture, s, msgID, carried{}, answerDrawWait)
+		now, _ := b.rt.out.picture(tableID, &m, boardPicture, s, msgID, messagePicture{}, answerDrawWait)
 		sent, err := b.rt.out.orText(tableID, m, c.Update)
 		// orText reports whether m went as made, which may be its text
 		// alone: the board holds its picture only if one was drawn.
@@ -80,7 +80,7 @@ func (b *tableActions) showDealt(c *discord.Context, t *table) error {
 			// more, drawing its picture anew.
 			if (err != nil || !pictured || t.changes != changes || t.board != answered) && !t.rec.Phase.Done() {
 				t.board = 0
-				t.pics.setBoard(carried{}, false)
+				t.pics.setBoard(messagePicture{}, false)
 				b.rt.refreshBoard(t)
 			}
 		})
