@@ -10,7 +10,7 @@ import (
 	"github.com/deckhand/deckhand/storage"
 )
 
-// Not parallel: it holds every slot of the bot's drawing gate.
+// Not parallel: it holds every one of the bot's drawing slots.
 func TestAPictureDrawnLatelyIsNotDrawnAgainAndAnotherSceneIs(t *testing.T) {
 	b, _ := playing(t, ann, bob)
 	rec, st, _, _ := replayed(t)
@@ -19,7 +19,7 @@ func TestAPictureDrawnLatelyIsNotDrawnAgainAndAnotherSceneIs(t *testing.T) {
 	png, sum, err := b.out.draw(s, rec.ID, 0)
 	require.NoError(t, err)
 
-	release := holdTheGate()
+	release := holdDrawingSlots()
 	defer release()
 	again, againSum, err := b.out.draw(s, rec.ID, 10*time.Millisecond)
 	require.NoError(t, err, "the same scene is not drawn again: it needs no drawing slot")

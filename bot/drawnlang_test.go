@@ -20,7 +20,7 @@ func (boardOfNobody) Scene(int) games.Scene {
 	return games.Scene{Title: "Pick", Areas: []games.Area{{Seat: -1, Zones: []games.Zone{{Name: "Picks"}}}}}
 }
 
-// Not parallel: it holds every slot of the bot's drawing gate.
+// Not parallel: it holds every one of the bot's drawing slots.
 func TestAPictureIsCachedPerLanguage(t *testing.T) {
 	b, _ := playing(t, ann, bob)
 	rec, st, _, _ := replayed(t)
@@ -38,7 +38,7 @@ func TestAPictureIsCachedPerLanguage(t *testing.T) {
 
 	png, _, err := b.out.draw(english, rec.ID, 0)
 	require.NoError(t, err)
-	release := holdTheGate()
+	release := holdDrawingSlots()
 	defer release()
 	_, _, err = b.out.draw(german, rec.ID, 10*time.Millisecond)
 	assert.ErrorIs(t, err, errNoSlot, "the English picture drawn lately is not the German reader's: it is drawn anew")

@@ -22,7 +22,7 @@ import (
 //     (tableRuntime.mu), the outbox's edit queues (outbox.mu, which may
 //     take the bot's run state), the bot's run state (runState.closeMu), a table's pictures
 //     (pictures.mu), the hand messages' index (handMessages.mu), the
-//     readings' cache (readings.mu), the pacer, the drawing gate, the CPU
+//     readings' cache (readings.mu), the pacer, the drawing slots, the CPU
 //     search slots and the backlog.
 //
 // Answers to interactions are made inside withTable but sent after it
@@ -42,7 +42,7 @@ import (
 // write commands at once). None is taken with a lock above held; inside
 // a message's turn only a reading's lock is taken, and let go before its
 // answer is sent; inside a hand message's writing only the leaves are
-// taken, and the hand is drawn (the drawing gate).
+// taken, and the hand is drawn (a drawing slot).
 
 // mutex is the lock of every part: a sync.Mutex that a test can watch.
 // When lockWatch is set (tests only), every Lock and Unlock reports to

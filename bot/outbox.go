@@ -23,7 +23,7 @@ type channel interface {
 // the answers of interactions: channel notices and timer lines (say),
 // turn pings (ping.go), the coalesced edits of boards and live hands and
 // the boards still to be shown at Close (behind.go), boards posted anew,
-// and the pictures they carry, drawn behind the drawing gate
+// and the pictures they carry, drawn when a drawing slot is free
 // (pictures.go). Every request it makes waits its turn at the pacer.
 //
 // It holds the edit queues by table (boards, handRuns), the changes not

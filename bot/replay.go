@@ -102,7 +102,7 @@ func (b *readingRoom) showReplay(c *discord.Context, tableID string, at int, nav
 // A replay holds no table up, so it may wait past the router's deferral
 // (the step then comes as an edit of the deferred answer, whole), behind
 // the pictures live games wait on: sixteen replay clicks at once take
-// their turns at the drawing gate and never every core.
+// their turns for the drawing slots and never every core.
 const replayDrawWait = 5 * time.Second
 
 // replayMessage is the replay step as it goes: pictured, the same step

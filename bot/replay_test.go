@@ -14,9 +14,9 @@ import (
 	"github.com/deckhand/deckhand/storage"
 )
 
-// holdTheGate takes every slot of the drawing gate; the func it returns
+// holdDrawingSlots takes every drawing slot; the func it returns
 // gives them back.
-func holdTheGate() (release func()) {
+func holdDrawingSlots() (release func()) {
 	drawing.mu.Lock()
 	n := drawing.free
 	drawing.mu.Unlock()
@@ -62,7 +62,7 @@ func showsFile(m discord.Message, name string) bool {
 	return found
 }
 
-// Not parallel: these hold every slot of the bot's drawing gate, which
+// Not parallel: these hold every one of the bot's drawing slots, which
 // the parallel tests do not use until the sequential ones are done.
 
 func TestAReplayStepArrivesWithItsPicture(t *testing.T) {
@@ -81,7 +81,7 @@ func TestAReplayStepWhoseDrawingQueueIsCongestedGoesAsItsTextAlone(t *testing.T)
 	rec, st, text, pictured := replayed(t)
 	s, ok := b.room.replayScene(rec, st)
 	require.True(t, ok)
-	release := holdTheGate()
+	release := holdDrawingSlots()
 	defer release()
 	began := time.Now()
 	m := b.room.replayMessage(rec.ID, text, pictured, s, ok)
