@@ -247,7 +247,7 @@ func (b *Bot) wire() {
 	cycle := &lifecycle{cfg: cfg, store: b.store, rt: b.rt, out: b.out, hands: b.hands, clock: b.clock, cpus: b.cpus, langs: b.langs}
 	b.clock.cycle, b.cpus.cycle = cycle, cycle
 	b.actions = &tableActions{rt: b.rt, cycle: cycle}
-	b.out.again = b.rt.refreshBoard
+	b.out.refreshBoard = b.rt.refreshBoard
 	b.registered = &registration{log: b.log, cfg: cfg, router: b.router}
 	b.tours = &tourneys{runState: l, cfg: cfg, store: b.store, rt: b.rt, session: b.session}
 	b.seasons = &seasonWatch{runState: l, cfg: cfg, store: b.store, out: b.out}

@@ -30,16 +30,17 @@ type channel interface {
 // yet shown (unshown) and the channels whose board was posted lately
 // (reposted), under its own lock; it may take the bot's run state under it
 // and nothing else. It calls Discord only with no lock held, and calls
-// no other part but through again: what a turn ping that falls due
-// runs (the table runtime's refreshBoard).
+// no other part but through refreshBoard: what a turn ping that falls
+// due runs (the table runtime's refreshBoard, wired in).
 type outbox struct {
 	*runState
 	session channel
 	pace    *pacer
 	cfg     *Config
 	langs   *languages // what a server's public messages are in
-	// again runs a table's board loop again (tableRuntime.refreshBoard).
-	again func(t *table)
+	// refreshBoard runs a table's board loop again: the table runtime's,
+	// which calls the outbox, so Bot.wire hands it in.
+	refreshBoard func(t *table)
 
 	mu mutex
 	// boards and handRuns coalesce the edits of each table's board
