@@ -85,7 +85,7 @@ func (b *tableActions) PostBoard(c *discord.Context) error {
 	var s takenScene
 	var pics *pictures
 	var lobby bool
-	err = b.rt.withTable(id, here(c, unfinished), func(t *table) error {
+	err = b.rt.withTable(id, inTableChannel(c, unfinished), func(t *table) error {
 		if t.rec.SeatOf(c.User.ID) < 0 && c.User.ID != t.rec.Host && !c.CanManage() {
 			return errNotPlaying
 		}

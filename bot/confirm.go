@@ -73,7 +73,7 @@ func (b *tableActions) ask(c *discord.Context, action string, check func(*table)
 	var name string
 	var q question
 	var inTournament bool
-	err = b.rt.withTable(id, here(c, unfinished), func(t *table) (err error) {
+	err = b.rt.withTable(id, inTableChannel(c, unfinished), func(t *table) (err error) {
 		name, inTournament = games.InfoIn(t.game, l).Name, t.rec.Tournament != nil
 		q, err = check(t)
 		return err
@@ -115,7 +115,7 @@ func (b *tableActions) keepPlaying(c *discord.Context, tableID string) error {
 	if !c.FromEphemeral() || !c.OnItsMessage() {
 		return discord.ErrForged
 	}
-	if err := b.rt.withTable(tableID, here(c, anyPhase), func(*table) error { return nil }); err != nil {
+	if err := b.rt.withTable(tableID, inTableChannel(c, anyPhase), func(*table) error { return nil }); err != nil {
 		return err
 	}
 	return c.Update(discord.Notice(reader(c).T("deckhand.confirm.kept")))

@@ -18,7 +18,7 @@ func (b *tableActions) ReadCard(c *discord.Context, tableID string, picked []str
 		return discord.ErrForged
 	}
 	var m discord.Message
-	err := b.rt.withTable(tableID, here(c, started), func(t *table) error {
+	err := b.rt.withTable(tableID, inTableChannel(c, started), func(t *table) error {
 		seat := t.rec.SeatOf(c.User.ID)
 		if seat < 0 {
 			return errNotSeated

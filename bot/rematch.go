@@ -32,7 +32,7 @@ func (b *tableActions) rematchClick(c *discord.Context, tableID string) error {
 	}
 	defer b.rt.release(place)
 	var next *storage.Table
-	err = b.rt.withTable(tableID, here(c, anyPhase), func(t *table) error {
+	err = b.rt.withTable(tableID, inTableChannel(c, anyPhase), func(t *table) error {
 		d, err := domain.RematchOf(domainOf(t), memberOf(c), b.rt.cfg.Seeds())
 		if err != nil {
 			return refusedBy(err, t)
@@ -48,7 +48,7 @@ func (b *tableActions) rematchClick(c *discord.Context, tableID string) error {
 	if err := b.openLobby(c, next, place); err != nil {
 		return err
 	}
-	err = b.rt.withTable(tableID, here(c, finished), func(t *table) error {
+	err = b.rt.withTable(tableID, inTableChannel(c, finished), func(t *table) error {
 		// The lobby is open whatever happens to this save; if it fails,
 		// a second press finds the channel busy instead.
 		_ = b.rt.update(t, func(rec *storage.Table) { rec.Rematch = next.ID })

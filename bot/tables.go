@@ -142,7 +142,7 @@ var waitPosting = func(posted <-chan struct{}) { <-posted }
 func (b *tableRuntime) withSeat(c *discord.Context, id string, do func(t *table, seat int) error) error {
 	var seat int
 	userID := c.User.ID
-	return b.withAnswer(c, id, here(c, func(t *table) error {
+	return b.withAnswer(c, id, inTableChannel(c, func(t *table) error {
 		if t.rec.Phase.Done() {
 			return errGameOver
 		}
