@@ -244,7 +244,7 @@ func (b *tableRuntime) loadClaimed(rec *storage.Table, c *claim) (loaded *table,
 		if err != nil {
 			return nil, fmt.Errorf("snapshot does not decode: %w", err)
 		}
-		if err := fits(rec, g, st); err != nil {
+		if err := recordFits(rec, g, st); err != nil {
 			return nil, err
 		}
 		t.state = st
