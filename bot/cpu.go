@@ -60,7 +60,7 @@ type cpuState struct {
 	// by rule of thumb, the searches being too many (cpushare.go).
 	shedSaid bool
 	// seen is when someone seated last acted (or the table was loaded);
-	// resting is set once the CPUs stopped for want of anyone (cpuidle.go).
+	// resting is set once the CPUs stopped for want of anyone (clockrest.go).
 	seen    time.Time
 	resting bool
 }

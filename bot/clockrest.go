@@ -3,7 +3,6 @@ package bot
 import (
 	"time"
 
-	domain "github.com/deckhand/deckhand/bot/table"
 	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/storage"
 )
@@ -62,10 +61,4 @@ func (b *clock) present(t *table) {
 	b.saveTimer(t)
 	b.armTimer(t)
 	b.cpus.kickCPUs(t)
-}
-
-// endUnseated ends t, with t locked, when nobody is seated at it any
-// more: CPU seats would play it out for no one.
-func (b *cpus) endUnseated(t *table) {
-	_ = b.cycle.decide(nil, t, domain.Unseated{}) // a failed save is logged, and the table stays as it was
 }
