@@ -22,7 +22,7 @@ type channel interface {
 // outbox is everything the bot posts or edits on its own, as opposed to
 // the answers of interactions: channel notices and timer lines (say),
 // turn pings (ping.go), the coalesced edits of boards and live hands and
-// the boards still to be shown at Close (behind.go), boards posted anew,
+// the boards still to be shown at Close (unshownboards.go), boards posted anew,
 // and the pictures they carry, drawn when a drawing slot is free
 // (pictures.go). Every request it makes waits its turn at the pacer.
 //
@@ -48,7 +48,7 @@ type outbox struct {
 	boards   map[string]*refresh
 	handRuns map[string]*refresh
 	// unshown are the tables whose board has a change not yet sent, by
-	// the count of changes to show (behind.go).
+	// the count of changes to show (unshownboards.go).
 	unshown map[string]uint64
 	// reposted is when /game last posted each channel's board.
 	reposted map[string]time.Time
