@@ -9,9 +9,10 @@ import (
 
 // A table whose people have all gone away must not keep a core busy:
 // with a turn timer the timer moves for them and the CPU seats answer,
-// round after round, until the game ends (a fifth of a core for seven
-// Hard CPUs at Bitch with a one-minute timer, BenchmarkCPUAbsentHost). Nor should its timer keep posting lines for nobody:
-// 2,000 such tables with one-minute timers would ask more of Discord's
+// round after round, until the game ends (seven Hard CPUs at Bitch with
+// a one-minute timer keep a good share of a core busy, as
+// BenchmarkCPUAbsentHost measures). Nor should its timer keep posting
+// lines for nobody: 2,000 such tables with one-minute timers would ask more of Discord's
 // global rate limit than it allows. So a table goes on by itself only
 // while someone seated has acted lately; past that its CPU seats and its
 // timer rest until someone does, and a table with nobody seated ends.
