@@ -3,6 +3,8 @@ package bot
 import (
 	"errors"
 	"fmt"
+	"maps"
+	"slices"
 	"time"
 
 	"github.com/deckhand/deckhand/bot/discord"
@@ -285,4 +287,11 @@ func decode(g games.Game, snapshot []byte) (st games.State, err error) {
 		}
 	}()
 	return g.Decode(snapshot)
+}
+
+// loaded is every table in memory: after start, every unfinished table.
+func (b *tableRuntime) loaded() []*table {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return slices.Collect(maps.Values(b.tables))
 }
