@@ -28,7 +28,7 @@ type table struct {
 	// they are screen state, not game state, and are not stored.
 	drafts map[int]map[string][]string
 	// ping and hands are what the table keeps up to date besides its
-	// board: the turn ping, and each seat's open hand (see live.go).
+	// board: the turn ping, and each seat's open hand (livehands.go).
 	ping  pingState
 	hands map[int]*liveHand
 	board uint64 // fingerprint of what the board shows, 0 if unknown
