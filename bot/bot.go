@@ -110,7 +110,8 @@ type Config struct {
 // says what it holds and what it may call:
 //
 //   - the table runtime (rt, tables.go): find, lock, check, apply, commit;
-//   - the table actions (tableactions.go): the interactions that act on a table;
+//   - the table actions (tableactions.go): the interactions that act on
+//     a table;
 //   - the life cycle (lifecycle.go): asks the table's rules (bot/table) what
 //     an event does, and carries out what they decide;
 //   - the clock (timer.go): deadlines, turn timers, idle tables;
@@ -121,8 +122,8 @@ type Config struct {
 //     Log, cards and rules, which only read;
 //   - the start (startup.go): every unfinished table resumed.
 //
-// Its run state (runstate.go) is what they share: closing, and the work under way
-// that Close waits for. The lock order is in locks.go.
+// Its run state (runstate.go) is what they share: closing, and the work
+// under way that Close waits for. The lock order is in locks.go.
 type Bot struct {
 	*runState
 	cfg     Config

@@ -2,11 +2,12 @@ package bot
 
 import "github.com/deckhand/deckhand/bot/discord"
 
-// inTableChannel wraps a table check with the check that the interaction came from
-// the table's own server and channel. Custom ids name their table, and a
-// client can send any custom id from any message it sees, so a click is
-// only trusted where its table lives: never a lobby of another channel
-// joined or cancelled from a message in one's own.
+// inTableChannel wraps a table check with the check that the
+// interaction came from the table's own server and channel. Custom ids
+// name their table, and a client can send any custom id from any
+// message it sees, so a click is only trusted where its table lives:
+// never a lobby of another channel joined or cancelled from a message in
+// one's own.
 func inTableChannel(c *discord.Context, check func(*table) error) func(*table) error {
 	return func(t *table) error {
 		if t.rec.GuildID != c.Interaction.GuildID || t.rec.ChannelID != c.Interaction.ChannelID {

@@ -12,10 +12,11 @@ import (
 // round after round, until the game ends (seven Hard CPUs at Bitch with
 // a one-minute timer keep a good share of a core busy, as
 // BenchmarkCPUAbsentHost measures). Nor should its timer keep posting
-// lines for nobody: 2,000 such tables with one-minute timers would ask more of Discord's
-// global rate limit than it allows. So a table goes on by itself only
-// while someone seated has acted lately; past that its CPU seats and its
-// timer rest until someone does, and a table with nobody seated ends.
+// lines for nobody: 2,000 such tables with one-minute timers would ask
+// more of Discord's global rate limit than it allows. So a table goes on
+// by itself only while someone seated has acted lately; past that its
+// CPU seats and its timer rest until someone does, and a table with
+// nobody seated ends.
 
 // away reports whether t should rest: nobody seated has acted (a move,
 // Start, Hand, a click on the hand) for Config.CPUIdle nor for two turn

@@ -25,8 +25,8 @@ var drawing = newPrioritySlots(max(1, runtime.GOMAXPROCS(0)/2))
 // picture took: 1 leaves each slot drawing half the time.
 const drawRest = 1.0
 
-// prioritySlots hands out a number of slots, urgent waiters before routine ones,
-// each kind in turn.
+// prioritySlots hands out a number of slots, urgent waiters before
+// routine ones, each kind in turn.
 type prioritySlots struct {
 	mu      mutex
 	free    int

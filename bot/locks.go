@@ -20,10 +20,11 @@ import (
 //     a finished game's figures are worked out.
 //  3. the leaves, which take no other lock: the tables' index
 //     (tableRuntime.mu), the outbox's edit queues (outbox.mu, which may
-//     take the bot's run state), the bot's run state (runState.closeMu), a table's pictures
-//     (pictures.mu), the hand messages' index (handMessages.mu), the
-//     readings' cache (readings.mu), the pacer, the drawing slots, the CPU
-//     search slots and the backlog.
+//     take the bot's run state), the bot's run state
+//     (runState.closeMu), a table's pictures (pictures.mu), the hand
+//     messages' index (handMessages.mu), the readings' cache
+//     (readings.mu), the pacer, the drawing slots, the CPU search slots
+//     and the backlog.
 //
 // Answers to interactions are made inside withTable but sent after it
 // lets the table go (withAnswer, answerturn.go): each takes a turn with

@@ -22,8 +22,8 @@ type channel interface {
 // outbox is everything the bot posts or edits on its own, as opposed to
 // the answers of interactions: channel notices and timer lines (say),
 // turn pings (ping.go), the coalesced edits of boards and live hands and
-// the boards still to be shown at Close (unshownboards.go), boards posted anew,
-// and the pictures they carry, drawn when a drawing slot is free
+// the boards still to be shown at Close (unshownboards.go), boards
+// posted anew, and the pictures they carry, drawn when a drawing slot is free
 // (pictures.go). Every request it makes waits its turn at the pacer.
 //
 // It holds the edit queues by table (boards, handRuns), the changes not

@@ -188,8 +188,9 @@ type pictures struct {
 	refused time.Time
 }
 
-// messagePicture is the picture a message carries: the fingerprint of the scene
-// it was drawn from and a hash of its PNG; zero when it carries none.
+// messagePicture is the picture a message carries: the fingerprint of
+// the scene it was drawn from and a hash of its PNG; zero when it
+// carries none.
 type messagePicture struct {
 	msgID      string
 	scene, png uint64

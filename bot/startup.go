@@ -16,12 +16,13 @@ import (
 // behind. Each piece sends lines and edits, which wait for the pacer,
 // and may set a CPU thinking. Done all at once, a start would hold a
 // goroutine for most of the tables it finds, each waiting for the pacer
-// (BenchmarkLoadStartStale reports the peak, on 2,000 stale tables); so that work goes through a pool of startPool
-// workers, each taking the next table only while the bot's own
-// background work (backlog.go) is below startBacklog. What a start
-// holds is then bounded by the pool, not by the number of tables, and
-// the lines go out as fast as the pacer sends them. Live play is never held: clicks do not go through the pool, and
-// its work yields to theirs.
+// (BenchmarkLoadStartStale reports the peak, on 2,000 stale tables); so
+// that work goes through a pool of startPool workers, each taking the
+// next table only while the bot's own background work (backlog.go) is
+// below startBacklog. What a start holds is then bounded by the pool,
+// not by the number of tables, and the lines go out as fast as the
+// pacer sends them. Live play is never held: clicks do not go through
+// the pool, and its work yields to theirs.
 
 // starter is the bot's start: it loads every unfinished table, sets
 // aside those that do not load, re-arms the timers, and hands the work
