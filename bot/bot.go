@@ -8,7 +8,7 @@
 //
 // The bot is made of parts, each a type with one job, its own lock and a
 // doc of what it holds and what it may call: the table runtime, the
-// desk, the clock, the CPU players, the outbox, the hands and the
+// table actions, the clock, the CPU players, the outbox, the hands and the
 // reading room (Bot lists them). No lock is held while a channel request
 // goes to Discord, and the order of the locks is written once, in
 // locks.go.
@@ -110,7 +110,8 @@ type Config struct {
 // says what it holds and what it may call:
 //
 //   - the table runtime (rt, tables.go): find, lock, check, apply, commit;
-//   - the desk (desk.go): the interactions that act on a table;
+//   - the table actions (tableactions.go): the interactions that act on
+//     a table;
 //   - the life cycle (lifecycle.go): asks the table's rules (bot/table) what
 //     an event does, and carries out what they decide;
 //   - the clock (timer.go): deadlines, turn timers, idle tables;
@@ -121,25 +122,25 @@ type Config struct {
 //     Log, cards and rules, which only read;
 //   - the start (startup.go): every unfinished table resumed.
 //
-// Its life (life.go) is what they share: closing, and the work under way
-// that Close waits for. The lock order is in locks.go.
+// Its run state (runstate.go) is what they share: closing, and the work
+// under way that Close waits for. The lock order is in locks.go.
 type Bot struct {
-	*life
+	*runState
 	cfg     Config
 	store   *storage.Store
 	session *discordgo.Session
 	hooks   *discord.Hooks // the session for requests made with an interaction's token
 	router  *discord.Router
 
-	rt    *tableRuntime
-	desk  *desk
-	clock *clock
-	cpus  *cpus
-	out   *outbox
-	hands *hands
-	room  *readingRoom
-	start *starter
-	tours *tourneys
+	rt      *tableRuntime
+	actions *tableActions
+	clock   *clock
+	cpus    *cpus
+	out     *outbox
+	hands   *hands
+	room    *readingRoom
+	start   *starter
+	tours   *tourneys
 	// seasons ends the timed seasons that run out (seasons.go).
 	seasons *seasonWatch
 
@@ -170,13 +171,13 @@ func New(cfg Config) (*Bot, error) {
 	guilds := &tableGuilds{}
 	cfg.Log = slog.New(guilds.handler(cfg.Log.Handler()))
 	b := &Bot{
-		guilds:  guilds,
-		life:    newLife(cfg.Log),
-		cfg:     cfg,
-		store:   cfg.Store,
-		session: s,
-		hooks:   hooks,
-		router:  discord.NewRouter(cfg.Log, cfg.DeferAfter, hooks),
+		guilds:   guilds,
+		runState: newRunState(cfg.Log),
+		cfg:      cfg,
+		store:    cfg.Store,
+		session:  s,
+		hooks:    hooks,
+		router:   discord.NewRouter(cfg.Log, cfg.DeferAfter, hooks),
 	}
 	b.wire()
 	b.routes()
@@ -234,25 +235,25 @@ func dial(cfg Config) (*discordgo.Session, error) {
 
 // wire makes the parts and hands each the others it may call.
 func (b *Bot) wire() {
-	cfg, l := &b.cfg, b.life
+	cfg, l := &b.cfg, b.runState
 	b.langs = newLanguages(b.store)
 	b.out = newOutbox(l, b.session, cfg)
 	b.out.langs = b.langs
-	b.hands = &hands{life: l, cfg: cfg, out: b.out, hooks: b.hooks}
-	b.rt = &tableRuntime{life: l, cfg: cfg, store: b.store, langs: b.langs, out: b.out, hands: b.hands, tables: map[string]*table{}, guilds: b.guilds}
-	b.room = &readingRoom{life: l, store: b.store, out: b.out, tables: b.rt}
-	b.clock = &clock{life: l, cfg: cfg, store: b.store, rt: b.rt, out: b.out, timerSlots: make(chan struct{}, timerPool)}
-	b.cpus = &cpus{life: l, cfg: cfg, rt: b.rt, clock: b.clock, out: b.out, searches: newSearchSlots(runtime.GOMAXPROCS(0))}
+	b.hands = &hands{runState: l, cfg: cfg, out: b.out, hooks: b.hooks}
+	b.rt = &tableRuntime{runState: l, cfg: cfg, store: b.store, langs: b.langs, out: b.out, hands: b.hands, tables: map[string]*table{}, guilds: b.guilds}
+	b.room = &readingRoom{runState: l, store: b.store, out: b.out, tables: b.rt}
+	b.clock = &clock{runState: l, cfg: cfg, store: b.store, rt: b.rt, out: b.out, timerSlots: make(chan struct{}, timerPool)}
+	b.cpus = &cpus{runState: l, cfg: cfg, rt: b.rt, clock: b.clock, out: b.out, searches: newSearchSlots(runtime.GOMAXPROCS(0))}
 	b.rt.room, b.rt.clock, b.rt.cpus, b.clock.cpus = b.room, b.clock, b.cpus, b.cpus
 	cycle := &lifecycle{cfg: cfg, store: b.store, rt: b.rt, out: b.out, hands: b.hands, clock: b.clock, cpus: b.cpus, langs: b.langs}
 	b.clock.cycle, b.cpus.cycle = cycle, cycle
-	b.desk = &desk{rt: b.rt, cycle: cycle}
-	b.out.again = b.rt.refreshBoard
+	b.actions = &tableActions{rt: b.rt, cycle: cycle}
+	b.out.refreshBoard = b.rt.refreshBoard
 	b.registered = &registration{log: b.log, cfg: cfg, router: b.router}
-	b.tours = &tourneys{life: l, cfg: cfg, store: b.store, rt: b.rt, session: b.session}
-	b.seasons = &seasonWatch{life: l, cfg: cfg, store: b.store, out: b.out}
+	b.tours = &tourneys{runState: l, cfg: cfg, store: b.store, rt: b.rt, session: b.session}
+	b.seasons = &seasonWatch{runState: l, cfg: cfg, store: b.store, out: b.out}
 	b.rt.tournamentEnded = b.tours.tableEnded
-	b.start = &starter{life: l, store: b.store, rt: b.rt, clock: b.clock, cpus: b.cpus, done: make(chan struct{})}
+	b.start = &starter{runState: l, store: b.store, rt: b.rt, clock: b.clock, cpus: b.cpus, done: make(chan struct{})}
 }
 
 // Session is the underlying discordgo session (tests tune it).

@@ -36,7 +36,7 @@ func (b *readingRoom) ShowCard(c *discord.Context, tableID string, picked []stri
 	if len(picked) != 1 {
 		return discord.ErrForged
 	}
-	return b.tables.withAnswer(c, tableID, here(c, started), func(t *table) error {
+	return b.tables.withAnswer(c, tableID, inTableChannel(c, started), func(t *table) error {
 		l := reader(c)
 		cl, ok := games.In(t.state, l).(games.CardLookup)
 		if !ok {

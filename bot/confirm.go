@@ -21,7 +21,7 @@ const (
 // AskEnd asks the host or a channel manager to confirm ending the game;
 // a seated player hears first that ending a rated game is their loss.
 // The question asks the rules what ending it would do, without doing it.
-func (b *desk) AskEnd(c *discord.Context) error {
+func (b *tableActions) AskEnd(c *discord.Context) error {
 	return b.ask(c, sureEnd, func(t *table) (question, error) {
 		_, effects, err := domain.Step(domainOf(t), domain.End{By: memberOf(c)})
 		if err != nil {
@@ -43,7 +43,7 @@ type question func(l *lang.Lang, game string) string
 
 // AskLeave asks a seated player to confirm leaving the game to a CPU, if
 // the rules would let them.
-func (b *desk) AskLeave(c *discord.Context) error {
+func (b *tableActions) AskLeave(c *discord.Context) error {
 	return b.ask(c, sureLeave, func(t *table) (question, error) {
 		if _, _, err := domain.Step(domainOf(t), domain.LeaveGame{By: memberOf(c)}); err != nil {
 			return nil, refusedBy(err, t)
@@ -64,7 +64,7 @@ func forfeitOf(effects []domain.Effect) *domain.Forfeit {
 
 // ask answers with a private question, the one check returns (a format
 // of the game's name) once the table allows action, and its buttons.
-func (b *desk) ask(c *discord.Context, action string, check func(*table) (question, error), yes string) error {
+func (b *tableActions) ask(c *discord.Context, action string, check func(*table) (question, error), yes string) error {
 	id, err := b.rt.channelTableID(c.Interaction.ChannelID)
 	if err != nil {
 		return err
@@ -73,7 +73,7 @@ func (b *desk) ask(c *discord.Context, action string, check func(*table) (questi
 	var name string
 	var q question
 	var inTournament bool
-	err = b.rt.withTable(id, here(c, unfinished), func(t *table) (err error) {
+	err = b.rt.withTable(id, inTableChannel(c, unfinished), func(t *table) (err error) {
 		name, inTournament = games.InfoIn(t.game, l).Name, t.rec.Tournament != nil
 		q, err = check(t)
 		return err
@@ -95,7 +95,7 @@ func (b *desk) ask(c *discord.Context, action string, check func(*table) (questi
 }
 
 // sureClick does what the player confirmed.
-func (b *desk) sureClick(c *discord.Context, tableID, action string) error {
+func (b *tableActions) sureClick(c *discord.Context, tableID, action string) error {
 	switch action {
 	case sureEnd:
 		return b.EndTable(c, tableID)
@@ -111,11 +111,11 @@ func (b *desk) sureClick(c *discord.Context, tableID, action string) error {
 // answer replaces the clicked message, so a "No" forged onto a board, a
 // lobby or anyone's hand would wipe it. The question is the asker's own
 // ephemeral, which carries this very button, at its table's place.
-func (b *desk) keepPlaying(c *discord.Context, tableID string) error {
+func (b *tableActions) keepPlaying(c *discord.Context, tableID string) error {
 	if !c.FromEphemeral() || !c.OnItsMessage() {
 		return discord.ErrForged
 	}
-	if err := b.rt.withTable(tableID, here(c, anyPhase), func(*table) error { return nil }); err != nil {
+	if err := b.rt.withTable(tableID, inTableChannel(c, anyPhase), func(*table) error { return nil }); err != nil {
 		return err
 	}
 	return c.Update(discord.Notice(reader(c).T("deckhand.confirm.kept")))

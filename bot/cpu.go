@@ -25,7 +25,7 @@ import (
 // call the runtime (to apply a move, through withTable), the clock (a
 // seat out of time, a table at rest) and the outbox (a notice).
 type cpus struct {
-	*life
+	*runState
 	cfg      *Config
 	rt       *tableRuntime
 	cycle    *lifecycle
@@ -43,24 +43,24 @@ type ThinkFunc func(ctx context.Context, q ismcts.Question, l ismcts.Level) (ism
 type cpuState struct {
 	running bool // a thinker serves the table
 	// wake ends the thinker's wait for people's optional answers: the
-	// table changed, so the moment it waited on is gone.
+	// table changed, so the move it waited on is past.
 	wake     chan struct{}
 	thinking []int // the seat the board shows thinking, if any
-	// passed holds, per seat, the moment it let its optional prompts
+	// passed holds, per seat, the move at which it let its optional prompts
 	// pass: it does not think of them again until the game moves on.
-	passed map[int]moment
+	passed map[int]moveStamp
 	// overdue holds the people whose turn timer ran out: a Normal CPU
 	// moves for them.
 	overdue map[int]bool
 	// waited is when the thinker last gave people time to answer an
 	// optional prompt; stuck is when a CPU seat could not move.
-	waited, stuck moment
+	waited, stuck moveStamp
 	last          time.Time // the table's last CPU move
 	// shedSaid is set once the channel was told that a CPU move was made
 	// by rule of thumb, the searches being too many (cpushare.go).
 	shedSaid bool
 	// seen is when someone seated last acted (or the table was loaded);
-	// resting is set once the CPUs stopped for want of anyone (cpuidle.go).
+	// resting is set once the CPUs stopped for want of anyone (clockrest.go).
 	seen    time.Time
 	resting bool
 }
@@ -68,11 +68,11 @@ type cpuState struct {
 // shown is what the board says is thinking.
 func (c *cpuState) shown() []int { return c.thinking }
 
-// moment is a point of a game: its move count plus one, so that the zero
-// value is no moment at all.
-type moment int
+// moveStamp marks a point of a game by its move count plus one, so that
+// the zero value marks no point at all.
+type moveStamp int
 
-func at(moves int) moment { return moment(moves + 1) }
+func at(moves int) moveStamp { return moveStamp(moves + 1) }
 
 // errStaleThought: the table moved while its CPU thought.
 var errStaleThought = errors.New("the table moved during the thought")
@@ -249,7 +249,7 @@ func (b *cpus) applyCPU(t *table, j *cpuJob, choice ismcts.Choice, thought error
 		}
 		if choice.Pass {
 			if t.cpu.passed == nil {
-				t.cpu.passed = map[int]moment{}
+				t.cpu.passed = map[int]moveStamp{}
 			}
 			t.cpu.passed[j.seat] = at(j.moves)
 			return nil

@@ -12,9 +12,10 @@ import (
 )
 
 // TestAZeroConfigRunsWithEveryDefault: a bot given a zero Config runs
-// with the defaults Deckhand runs with, never with a field turned off
-// (CPU pace, ping delay, bounds and idle closes used to be off at zero
-// while DeferAfter and BoardCooldown took their defaults).
+// with the defaults Deckhand runs with, never with a field turned off:
+// zero means the default for every field alike (CPU pace, ping delay,
+// bounds and idle closes as much as DeferAfter and BoardCooldown), and
+// only Off turns one off.
 func TestAZeroConfigRunsWithEveryDefault(t *testing.T) {
 	t.Parallel()
 	srv := discordtest.NewServer(t)

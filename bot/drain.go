@@ -92,7 +92,7 @@ func (b *Bot) serve(s *discordgo.Session, ic *discordgo.InteractionCreate) {
 // gateway stays connected until Close. It may be called more than once.
 func (b *Bot) Drain() {
 	b.drained.Do(func() {
-		b.shut()
+		b.beginClose()
 		b.wg.Wait()
 		b.out.leaveBehind(b.store)
 		// t.timer belongs to t.mu, which is taken before the runtime's

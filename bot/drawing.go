@@ -19,24 +19,24 @@ import (
 // under load pictures come fewer, where they matter most, and answers
 // do not slow down. A picture made stale meanwhile by a newer one is
 // not drawn.
-var drawing = newGate(max(1, runtime.GOMAXPROCS(0)/2))
+var drawing = newPrioritySlots(max(1, runtime.GOMAXPROCS(0)/2))
 
 // drawRest is how long a slot rests after a picture, in times the
 // picture took: 1 leaves each slot drawing half the time.
 const drawRest = 1.0
 
-// gate hands out a number of slots, urgent waiters before routine ones,
-// each kind in turn.
-type gate struct {
+// prioritySlots hands out a number of slots, urgent waiters before
+// routine ones, each kind in turn.
+type prioritySlots struct {
 	mu      mutex
 	free    int
 	waiting waiters
 }
 
-func newGate(slots int) *gate { return &gate{free: slots} }
+func newPrioritySlots(slots int) *prioritySlots { return &prioritySlots{free: slots} }
 
 // acquire blocks until the caller holds a slot.
-func (g *gate) acquire(pr priority) {
+func (g *prioritySlots) acquire(pr priority) {
 	g.mu.Lock()
 	if g.free > 0 {
 		g.free--
@@ -57,7 +57,7 @@ const answerDrawWait = 750 * time.Millisecond
 
 // acquireWithin is acquire for at most d (d <= 0: as long as it takes);
 // it reports whether the caller holds a slot.
-func (g *gate) acquireWithin(pr priority, d time.Duration) bool {
+func (g *prioritySlots) acquireWithin(pr priority, d time.Duration) bool {
 	if d <= 0 {
 		g.acquire(pr)
 		return true
@@ -90,7 +90,7 @@ func (g *gate) acquireWithin(pr priority, d time.Duration) bool {
 
 // release gives the slot back once it has rested for drawRest times
 // took, the time the caller held it for its work.
-func (g *gate) release(took time.Duration) {
+func (g *prioritySlots) release(took time.Duration) {
 	time.Sleep(time.Duration(drawRest * float64(took)))
 	g.mu.Lock()
 	defer g.mu.Unlock()

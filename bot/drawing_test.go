@@ -10,7 +10,7 @@ import (
 
 func TestADrawingSlotRestsAfterAPictureForAsLongAsItTook(t *testing.T) {
 	t.Parallel()
-	g := newGate(1)
+	g := newPrioritySlots(1)
 	g.acquire(routine)
 	const took = 40 * time.Millisecond
 	released := time.Now()
@@ -22,7 +22,7 @@ func TestADrawingSlotRestsAfterAPictureForAsLongAsItTook(t *testing.T) {
 
 func TestThePictureOfAHandToMoveIsDrawnBeforeThoseWaitingLonger(t *testing.T) {
 	t.Parallel()
-	g := newGate(1)
+	g := newPrioritySlots(1)
 	g.acquire(routine)
 	order := make(chan string, 4)
 	// queue has name wait for the slot, and returns once it waits.
@@ -52,7 +52,7 @@ func TestThePictureOfAHandToMoveIsDrawnBeforeThoseWaitingLonger(t *testing.T) {
 
 func TestAMessageAboutToGoWaitsForADrawingSlotOnlySoLong(t *testing.T) {
 	t.Parallel()
-	g := newGate(1)
+	g := newPrioritySlots(1)
 	g.acquire(routine)
 	const within = 30 * time.Millisecond
 	began := time.Now()

@@ -12,7 +12,7 @@ import (
 // 30-45 kB, so 64 of them cost under 3 MB.
 const drawnKeep = 64
 
-// drawn keeps the pictures drawn lately, by the scene's sum (shot.sum,
+// drawn keeps the pictures drawn lately, by the scene's sum (takenScene.sum,
 // which covers the scene and the seats' names): the same sum draws the
 // same picture. It has its own lock, a leaf.
 type drawn struct {

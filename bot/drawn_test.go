@@ -10,16 +10,16 @@ import (
 	"github.com/deckhand/deckhand/storage"
 )
 
-// Not parallel: it holds every slot of the bot's drawing gate.
+// Not parallel: it holds every one of the bot's drawing slots.
 func TestAPictureDrawnLatelyIsNotDrawnAgainAndAnotherSceneIs(t *testing.T) {
 	b, _ := playing(t, ann, bob)
 	rec, st, _, _ := replayed(t)
-	s, ok := b.room.replayShot(rec, st)
+	s, ok := b.room.replayScene(rec, st)
 	require.True(t, ok)
 	png, sum, err := b.out.draw(s, rec.ID, 0)
 	require.NoError(t, err)
 
-	release := holdTheGate()
+	release := holdDrawingSlots()
 	defer release()
 	again, againSum, err := b.out.draw(s, rec.ID, 10*time.Millisecond)
 	require.NoError(t, err, "the same scene is not drawn again: it needs no drawing slot")
@@ -28,7 +28,7 @@ func TestAPictureDrawnLatelyIsNotDrawnAgainAndAnotherSceneIs(t *testing.T) {
 
 	renamed := *rec
 	renamed.Seats = []storage.Seat{ann, {Name: "CPU 2", CPU: true, Level: "Hard"}}
-	other, ok := b.room.replayShot(&renamed, st)
+	other, ok := b.room.replayScene(&renamed, st)
 	require.True(t, ok)
 	assert.NotEqual(t, s.sum, other.sum, "the seats' names are part of the picture")
 	_, _, err = b.out.draw(other, rec.ID, 10*time.Millisecond)

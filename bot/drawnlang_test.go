@@ -20,15 +20,15 @@ func (boardOfNobody) Scene(int) games.Scene {
 	return games.Scene{Title: "Pick", Areas: []games.Area{{Seat: -1, Zones: []games.Zone{{Name: "Picks"}}}}}
 }
 
-// Not parallel: it holds every slot of the bot's drawing gate.
+// Not parallel: it holds every one of the bot's drawing slots.
 func TestAPictureIsCachedPerLanguage(t *testing.T) {
 	b, _ := playing(t, ann, bob)
 	rec, st, _, _ := replayed(t)
 	rec.Seats = []storage.Seat{ann, {Name: "CPU 2", CPU: true, Level: "Hard"}}
 	state := boardOfNobody{st}
-	english, ok := b.room.replayShot(rec, state)
+	english, ok := b.room.replayScene(rec, state)
 	require.True(t, ok)
-	german, ok := b.room.replayShotIn(rec, state, lang.Get(lang.German))
+	german, ok := b.room.replaySceneIn(rec, state, lang.Get(lang.German))
 	require.True(t, ok)
 	assert.NotEqual(t, english.sum, german.sum, "a picture's language is part of what it is")
 	assert.Contains(t, english.alt, "The table")
@@ -38,7 +38,7 @@ func TestAPictureIsCachedPerLanguage(t *testing.T) {
 
 	png, _, err := b.out.draw(english, rec.ID, 0)
 	require.NoError(t, err)
-	release := holdTheGate()
+	release := holdDrawingSlots()
 	defer release()
 	_, _, err = b.out.draw(german, rec.ID, 10*time.Millisecond)
 	assert.ErrorIs(t, err, errNoSlot, "the English picture drawn lately is not the German reader's: it is drawn anew")

@@ -11,8 +11,8 @@ var errNotHost = discord.RefuseT(discord.NotYours, "deckhand.refusal.not_host")
 // have confirmed (AskEnd), as the rules say (domain.End): a player seated
 // in a rated game who ends it loses it to the others seated, in the same
 // write; a channel manager not seated ends it unrated.
-func (b *desk) EndTable(c *discord.Context, id string) error {
-	return b.rt.withAnswer(c, id, here(c, unfinished), func(t *table) error {
+func (b *tableActions) EndTable(c *discord.Context, id string) error {
+	return b.rt.withAnswer(c, id, inTableChannel(c, unfinished), func(t *table) error {
 		return b.cycle.decide(c, t, domain.End{By: memberOf(c)})
 	})
 }

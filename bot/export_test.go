@@ -197,7 +197,7 @@ func (o *outbox) checkPaced(report func(request string)) (checked func() int) {
 	}
 }
 
-// HoldDrawing takes every slot of the drawing gate, as a congested
+// HoldDrawing takes every drawing slot, as a congested
 // drawing queue does; the func it returns gives them back. A test that
-// holds it is not parallel: the gate is the process's.
-func HoldDrawing() (release func()) { return holdTheGate() }
+// holds it is not parallel: the slots are the process's.
+func HoldDrawing() (release func()) { return holdDrawingSlots() }

@@ -29,7 +29,7 @@ var errForget = discord.RefuseT(discord.Failed, "deckhand.refusal.forget")
 // askForget asks the member to confirm erasing their data, unless they
 // sit at a game in progress, which they must leave first.
 func (b *Bot) askForget(c *discord.Context) error {
-	if err := b.desk.playingAt(c.User.ID); err != nil {
+	if err := b.actions.playingAt(c.User.ID); err != nil {
 		return err
 	}
 	l := reader(c)
@@ -42,7 +42,7 @@ func (b *Bot) askForget(c *discord.Context) error {
 }
 
 // forgetClick does what the member confirmed, on their own question.
-func (b *desk) forgetClick(c *discord.Context, id discord.ForgetID) error {
+func (b *tableActions) forgetClick(c *discord.Context, id discord.ForgetID) error {
 	if id.Member != c.User.ID || !c.FromEphemeral() || !c.OnItsMessage() {
 		return discord.ErrForged
 	}
@@ -87,7 +87,7 @@ func seatedRefusal(channel string, phase storage.Phase) error {
 }
 
 // playingAt refuses while user sits at a game in progress.
-func (b *desk) playingAt(user string) error {
+func (b *tableActions) playingAt(user string) error {
 	for _, t := range b.rt.loaded() {
 		var channel string
 		t.locked(func() {
@@ -104,7 +104,7 @@ func (b *desk) playingAt(user string) error {
 
 // leaveLobbiesOf takes user out of every lobby they sit in, as its Leave
 // button does, and returns how many.
-func (b *desk) leaveLobbiesOf(user string) (int, error) {
+func (b *tableActions) leaveLobbiesOf(user string) (int, error) {
 	n := 0
 	for _, t := range b.rt.loaded() {
 		err := b.rt.withTable(t.idLocked(), inLobby, func(t *table) error {
@@ -129,7 +129,7 @@ func (b *desk) leaveLobbiesOf(user string) (int, error) {
 // unname rewrites, without user, the tables in memory that name them
 // though they no longer sit there (a CPU seat that took theirs), so that
 // no later save writes them back.
-func (b *desk) unname(user string) error {
+func (b *tableActions) unname(user string) error {
 	for _, t := range b.rt.loaded() {
 		err := b.rt.withTable(t.idLocked(), unfinished, func(t *table) error {
 			if !names(t.rec, user) {

@@ -8,9 +8,10 @@ package bot
 //
 // Every answer decodes and encodes kilobytes of JSON, so at a busy hour
 // the bot allocates quickly and collects often. On two cores a
-// collection's marking takes a quarter of the machine for 40-190 ms, and
-// the answers that come meanwhile queue: the slowest hundredth of
-// answers are those. Measured at 1,000 live tables (BenchmarkLoadLive,
-// six runs each, alternating): p99 median 30.7 ms at 200 against 35.5 ms
-// at 100, and 4% less CPU an answer.
+// collection's marking takes a quarter of the machine for tens of
+// milliseconds, and the answers that come meanwhile queue: the slowest
+// hundredth of answers are those. Half as many collections shorten that
+// tail and cost less CPU an answer, for memory the bot has to spare;
+// BenchmarkLoadLive (1,000 live tables) measures both, run with GOGC at
+// 100 and at 200.
 const GCPercent = 200

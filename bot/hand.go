@@ -6,14 +6,14 @@ import (
 
 // ShowHand answers with the clicker's hand: a new ephemeral from the
 // board or /hand, an update from the hand itself.
-func (b *desk) ShowHand(c *discord.Context, tableID string, page int) error {
+func (b *tableActions) ShowHand(c *discord.Context, tableID string, page int) error {
 	return b.rt.withSeat(c, tableID, func(t *table, seat int) error {
 		return b.rt.hands.showHand(c, t, seat, page, "")
 	})
 }
 
 // ShowChannelHand answers /hand with the user's hand at the channel's table.
-func (b *desk) ShowChannelHand(c *discord.Context) error {
+func (b *tableActions) ShowChannelHand(c *discord.Context) error {
 	id, err := b.rt.channelTableID(c.Interaction.ChannelID)
 	if err != nil {
 		return err

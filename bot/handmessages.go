@@ -27,8 +27,8 @@ type handMessage struct {
 	// writing is held while the message is written, across the request
 	// (locks.go); pic and writes are guarded by it.
 	writing sync.Mutex
-	pic     carried // the picture it holds; zero: none, or not known
-	writes  uint64  // counts its writes, so that a late picture sees it is stale
+	pic     messagePicture // the picture it holds; zero: none, or not known
+	writes  uint64         // counts its writes, so that a late picture sees it is stale
 	// live and at are guarded by handMessages.mu.
 	live *liveHand // the hand it shows live; nil once replaced by something else
 	at   time.Time // its last write: past a token's life nothing writes it again
@@ -94,7 +94,7 @@ func (b *hands) replacing(id string) (gone func()) {
 		return nil
 	}
 	e.writing.Lock()
-	e.pic = carried{}
+	e.pic = messagePicture{}
 	e.writes++
 	b.handMsgs.wrote(e, nil)
 	return e.writing.Unlock

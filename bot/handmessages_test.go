@@ -25,7 +25,7 @@ func TestAMessageReplacedByAnotherAnswerIsNoLongerAHandNorCountedOnForItsPicture
 	var h hands
 	lh := &liveHand{}
 	e := h.handMsgs.get("1")
-	e.pic = carried{msgID: "1", scene: 2, png: 3}
+	e.pic = messagePicture{msgID: "1", scene: 2, png: 3}
 	h.handMsgs.wrote(e, lh)
 	gone := h.replacing("1")
 	assert.False(t, e.writing.TryLock(), "its writers wait until the answer replacing it has gone")

@@ -18,9 +18,9 @@ import (
 // message shows something else; an answer (takeOver true) makes it
 // lh's. send sends and returns the id of the message written, and edit
 // edits it afterwards; writeHand reports whether m was sent.
-func (b *hands) writeHand(tableID, id string, lh *liveHand, m discord.Message, s shot, within time.Duration, takeOver bool, send, edit func(discord.Message) (string, error)) (sent bool, err error) {
+func (b *hands) writeHand(tableID, id string, lh *liveHand, m discord.Message, s takenScene, within time.Duration, takeOver bool, send, edit func(discord.Message) (string, error)) (sent bool, err error) {
 	var e *handMessage
-	var last carried
+	var last messagePicture
 	if id != "" {
 		e = b.handMsgs.get(id)
 		e.writing.Lock()
@@ -41,7 +41,7 @@ func (b *hands) writeHand(tableID, id string, lh *liveHand, m discord.Message, s
 		return err
 	})
 	if !onPicture {
-		now = carried{} // none, or not known: the next write does not count on it
+		now = messagePicture{} // none, or not known: the next write does not count on it
 	}
 	if written == "" {
 		return true, err
@@ -68,7 +68,7 @@ func (b *hands) writeHand(tableID, id string, lh *liveHand, m discord.Message, s
 // unless the message was written since (that write shows the hand as it
 // is now, with its own picture) or shows another hand. The edit
 // uploads the picture it names.
-func (b *hands) followHand(tableID string, e *handMessage, writes uint64, lh *liveHand, m discord.Message, s shot, edit func(discord.Message) (string, error)) {
+func (b *hands) followHand(tableID string, e *handMessage, writes uint64, lh *liveHand, m discord.Message, s takenScene, edit func(discord.Message) (string, error)) {
 	if !b.enter() {
 		return
 	}
@@ -76,7 +76,7 @@ func (b *hands) followHand(tableID string, e *handMessage, writes uint64, lh *li
 	go func() {
 		defer b.wg.Done()
 		defer b.background.done()
-		defer b.survive("drawing a hand", tableID)
+		defer b.recoverAndLog("drawing a hand", tableID)
 		current := func() bool { return e.writes == writes && b.handMsgs.shows(e, lh) }
 		e.writing.Lock()
 		stale := !current()
@@ -98,10 +98,10 @@ func (b *hands) followHand(tableID string, e *handMessage, writes uint64, lh *li
 		e.writes++
 		if err != nil {
 			b.log.Warn("adding the hand's picture", "table", tableID, "err", err)
-			e.pic = carried{} // not known
+			e.pic = messagePicture{} // not known
 			return
 		}
-		e.pic = carried{msgID: id, scene: s.sum, png: sum}
+		e.pic = messagePicture{msgID: id, scene: s.sum, png: sum}
 		b.handMsgs.wrote(e, lh)
 	}()
 }

@@ -53,14 +53,14 @@ func TestAHandArrivesWithItsPictureAndAnUnchangedOneIsNotUploadedAgain(t *testin
 	assert.True(t, showsFile(sent[1], handPicture))
 }
 
-// Not parallel: it holds every slot of the bot's drawing gate.
+// Not parallel: it holds every one of the bot's drawing slots.
 func TestAHandThatFindsTheDrawingQueueCongestedGoesAsTextAndItsPictureFollows(t *testing.T) {
 	b, tb := playing(t, ann, bob)
 	tb.state = sceneState{tb.state.(*picktest.State)}
 	s := b.out.takeScene(tb, 0)
 	var out sentHands
 	lh := &liveHand{}
-	release := holdTheGate()
+	release := holdDrawingSlots()
 	sent, err := b.hands.writeHand(tb.rec.ID, "", lh, render.Hand(tb.view(), 0, 0, ""), s, 20*time.Millisecond, true, out.send, out.send)
 	require.NoError(t, err)
 	require.True(t, sent)

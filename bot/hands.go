@@ -12,7 +12,7 @@ import "github.com/deckhand/deckhand/bot/discord"
 // locks); a seat's live hand is kept with its table (table.hands). It
 // may call the outbox's pictures and nothing else.
 type hands struct {
-	*life
+	*runState
 	cfg      *Config
 	out      *outbox
 	hooks    *discord.Hooks // the session for requests made with an interaction's token

@@ -39,7 +39,7 @@ func (b *readingRoom) keepReading(r *reading) {
 	}
 	go func() {
 		defer b.wg.Done()
-		defer b.survive("keeping a reading", r.id)
+		defer b.recoverAndLog("keeping a reading", r.id)
 		if err := b.store.KeepReading(r.id, head, states); err != nil && !errors.Is(err, storage.ErrNotFound) {
 			b.log.Warn("keeping a finished game's reading", "table", r.id, "err", err)
 		}

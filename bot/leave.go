@@ -16,8 +16,8 @@ var errLeaveLobby = discord.RefuseT(discord.Invalid, "deckhand.refusal.leave_lob
 // say (domain.LeaveGame): a loss to everyone still seated in a rated
 // game, the host's role handed on, the game ended when its last person
 // leaves.
-func (b *desk) LeaveTable(c *discord.Context, id string) error {
-	return b.rt.withAnswer(c, id, here(c, unfinished), func(t *table) error {
+func (b *tableActions) LeaveTable(c *discord.Context, id string) error {
+	return b.rt.withAnswer(c, id, inTableChannel(c, unfinished), func(t *table) error {
 		if seat := t.rec.SeatOf(c.User.ID); seat >= 0 && t.rec.Phase == storage.Playing && t.rec.Tournament != nil {
 			return b.resign(c, t, seat) // nobody plays for the absent at a tournament table
 		}

@@ -42,7 +42,7 @@ func (b *lifecycle) decide(c *discord.Context, t *table, e domain.Event) error {
 // carry carries out effects, in order, with t locked: the save first
 // (settle), and nothing after it unless it is saved. It returns what
 // answering c returned. A Deal is Start's alone, which deals before its
-// save (desk.start) and carries out the rest itself.
+// save (tableActions.start) and carries out the rest itself.
 func (b *lifecycle) carry(c *discord.Context, t *table, next domain.Table, effects []domain.Effect) error {
 	var answered error
 	shown := false // afterChange ran, and let an ended table go

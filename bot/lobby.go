@@ -28,7 +28,7 @@ var (
 
 // OpenTable opens a lobby for game slug in the interaction's channel,
 // with a turn timer (0: none) and turn pings unless noPings.
-func (b *desk) OpenTable(c *discord.Context, slug string, timer time.Duration, noPings bool) error {
+func (b *tableActions) OpenTable(c *discord.Context, slug string, timer time.Duration, noPings bool) error {
 	g, ok := games.Lookup(slug)
 	if !ok {
 		return errUnknownGame
@@ -61,7 +61,7 @@ func (b *desk) OpenTable(c *discord.Context, slug string, timer time.Duration, n
 // The channel is claimed first, so that a busy channel is refused at
 // once; then the post waits its turn at the pacer (it is the bot's own
 // request, pace.go), while clicks on the new table wait for it.
-func (b *desk) openLobby(c *discord.Context, rec *storage.Table, place *claim) error {
+func (b *tableActions) openLobby(c *discord.Context, rec *storage.Table, place *claim) error {
 	if err := b.rt.store.Create(rec); err != nil {
 		if errors.Is(err, storage.ErrChannelBusy) {
 			return errBusy
@@ -117,7 +117,7 @@ func (b *desk) openLobby(c *discord.Context, rec *storage.Table, place *claim) e
 }
 
 // lobbyClick does what a lobby button asks, as the rules allow.
-func (b *desk) lobbyClick(c *discord.Context, tableID string, action discord.LobbyAction) error {
+func (b *tableActions) lobbyClick(c *discord.Context, tableID string, action discord.LobbyAction) error {
 	return b.rt.withAnswer(c, tableID, onBoard(c, inLobby), func(t *table) error {
 		defer b.cycle.dropHeir(t) // a hand-off not saved gives its place back
 		by := memberOf(c)
@@ -161,7 +161,7 @@ func (b *lifecycle) leaveLobby(by domain.Member, t *table) domain.LeaveLobby {
 	return e
 }
 
-func (b *desk) optionClick(c *discord.Context, tableID, key string, values []string) error {
+func (b *tableActions) optionClick(c *discord.Context, tableID, key string, values []string) error {
 	return b.rt.withAnswer(c, tableID, onBoard(c, inLobby), func(t *table) error {
 		return b.cycle.decide(c, t, domain.SetOption{By: memberOf(c), Key: key, Values: values})
 	})

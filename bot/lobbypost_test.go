@@ -50,7 +50,7 @@ func TestAClickOnALobbyBeingPostedWaitsForItsPost(t *testing.T) {
 		Seats: []storage.Seat{ann}, Options: map[string]string{}}
 	opened := make(chan error)
 	c := &discord.Context{Interaction: &discordgo.Interaction{GuildID: "g", ChannelID: testChannel}, User: &discordgo.User{ID: ann.UserID}}
-	go func() { opened <- b.desk.openLobby(c, rec, nil) }()
+	go func() { opened <- b.actions.openLobby(c, rec, nil) }()
 	<-send.sending
 
 	var seen string

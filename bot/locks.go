@@ -20,10 +20,11 @@ import (
 //     a finished game's figures are worked out.
 //  3. the leaves, which take no other lock: the tables' index
 //     (tableRuntime.mu), the outbox's edit queues (outbox.mu, which may
-//     take the bot's life), the bot's life (life.closeMu), a table's pictures
-//     (pictures.mu), the hand messages' index (handMessages.mu), the
-//     readings' cache (readings.mu), the pacer, the drawing gate, the CPU
-//     search slots and the backlog.
+//     take the bot's run state), the bot's run state
+//     (runState.closeMu), a table's pictures (pictures.mu), the hand
+//     messages' index (handMessages.mu), the readings' cache
+//     (readings.mu), the pacer, the drawing slots, the CPU search slots
+//     and the backlog.
 //
 // Answers to interactions are made inside withTable but sent after it
 // lets the table go (withAnswer, answerturn.go): each takes a turn with
@@ -42,7 +43,7 @@ import (
 // write commands at once). None is taken with a lock above held; inside
 // a message's turn only a reading's lock is taken, and let go before its
 // answer is sent; inside a hand message's writing only the leaves are
-// taken, and the hand is drawn (the drawing gate).
+// taken, and the hand is drawn (a drawing slot).
 
 // mutex is the lock of every part: a sync.Mutex that a test can watch.
 // When lockWatch is set (tests only), every Lock and Unlock reports to

@@ -23,7 +23,7 @@ var errNoLog = discord.RefuseT(discord.Failed, "deckhand.refusal.no_log")
 func (b *readingRoom) ShowLog(c *discord.Context, tableID string, first int) error {
 	var rec storage.Table
 	var game games.Game
-	err := b.tables.withTable(tableID, here(c, anyPhase), func(t *table) error {
+	err := b.tables.withTable(tableID, inTableChannel(c, anyPhase), func(t *table) error {
 		rec, game = *t.rec, t.game
 		rec.Seats = slices.Clone(t.rec.Seats)
 		return nil

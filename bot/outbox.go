@@ -22,24 +22,25 @@ type channel interface {
 // outbox is everything the bot posts or edits on its own, as opposed to
 // the answers of interactions: channel notices and timer lines (say),
 // turn pings (ping.go), the coalesced edits of boards and live hands and
-// the boards still to be shown at Close (behind.go), boards posted anew,
-// and the pictures they carry, drawn behind the drawing gate
+// the boards still to be shown at Close (unshownboards.go), boards
+// posted anew, and the pictures they carry, drawn when a drawing slot is free
 // (pictures.go). Every request it makes waits its turn at the pacer.
 //
 // It holds the edit queues by table (boards, handRuns), the changes not
 // yet shown (unshown) and the channels whose board was posted lately
-// (reposted), under its own lock; it may take the bot's life under it
+// (reposted), under its own lock; it may take the bot's run state under it
 // and nothing else. It calls Discord only with no lock held, and calls
-// no other part but through again: what a turn ping that falls due
-// runs (the table runtime's refreshBoard).
+// no other part but through refreshBoard: what a turn ping that falls
+// due runs (the table runtime's refreshBoard, wired in).
 type outbox struct {
-	*life
+	*runState
 	session channel
 	pace    *pacer
 	cfg     *Config
 	langs   *languages // what a server's public messages are in
-	// again runs a table's board loop again (tableRuntime.refreshBoard).
-	again func(t *table)
+	// refreshBoard runs a table's board loop again: the table runtime's,
+	// which calls the outbox, so Bot.wire hands it in.
+	refreshBoard func(t *table)
 
 	mu mutex
 	// boards and handRuns coalesce the edits of each table's board
@@ -47,7 +48,7 @@ type outbox struct {
 	boards   map[string]*refresh
 	handRuns map[string]*refresh
 	// unshown are the tables whose board has a change not yet sent, by
-	// the count of changes to show (behind.go).
+	// the count of changes to show (unshownboards.go).
 	unshown map[string]uint64
 	// reposted is when /game last posted each channel's board.
 	reposted map[string]time.Time
@@ -55,9 +56,9 @@ type outbox struct {
 	drawn drawn
 }
 
-func newOutbox(l *life, session channel, cfg *Config) *outbox {
+func newOutbox(l *runState, session channel, cfg *Config) *outbox {
 	return &outbox{
-		life:     l,
+		runState: l,
 		session:  session,
 		pace:     newPacer(cfg.GlobalRate),
 		cfg:      cfg,

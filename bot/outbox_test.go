@@ -55,8 +55,8 @@ func (f *fakeChannel) seen() []string {
 // movedBoards is an outbox on fake, and a table whose board /game posted
 // anew twice: its two old boards wait to be marked as moved.
 func movedBoards(t *testing.T, ch channel) (*outbox, *table) {
-	l := newLife(slog.New(slog.NewTextHandler(io.Discard, nil)))
-	t.Cleanup(l.shut)
+	l := newRunState(slog.New(slog.NewTextHandler(io.Discard, nil)))
+	t.Cleanup(l.beginClose)
 	o := newOutbox(l, ch, &Config{GlobalRate: -1})
 	rec := &storage.Table{ID: "t1", GuildID: "g", ChannelID: "c1", Game: "pick", BoardID: "new", Seats: []storage.Seat{ann, bob}}
 	return o, &table{rec: rec, game: picktest.Game{}, moved: []string{"old1", "old2"}}

@@ -35,8 +35,8 @@ const altTextMax = 1024
 // screen readers and notifications, and is all that shows when a game
 // draws no scene or its picture fails to draw.
 
-// shot is a scene taken with the table locked: plain data to draw later.
-type shot struct {
+// takenScene is a scene taken with the table locked: plain data to draw later.
+type takenScene struct {
 	data  []byte   // the scene as JSON, a copy that shares nothing with the game
 	names []string // the seats' names, for the seat references in its strings
 	sum   uint64   // fingerprint of both: the same sum draws the same picture
@@ -52,24 +52,24 @@ type shot struct {
 	lang *lang.Lang
 }
 
-func (s shot) ok() bool { return s.data != nil }
+func (s takenScene) ok() bool { return s.data != nil }
 
 // takeScene takes seat's scene of t (-1: the board); t is locked. A game
 // without scenes, or whose scene panics, gets none: its messages show
 // their text alone, and the panic is logged.
-func (b *outbox) takeScene(t *table, seat int) shot { return b.takeSceneIn(t, seat, nil) }
+func (b *outbox) takeScene(t *table, seat int) takenScene { return b.takeSceneIn(t, seat, nil) }
 
 // takeSceneIn is takeScene for a reader of l: the scene as the game says
 // it in l, the picture's own words and its alt text in l.
-func (b *outbox) takeSceneIn(t *table, seat int, l *lang.Lang) (s shot) {
+func (b *outbox) takeSceneIn(t *table, seat int, l *lang.Lang) (s takenScene) {
 	sc, ok := games.In(t.state, langOr(l)).(games.Scener)
 	if !ok {
-		return shot{}
+		return takenScene{}
 	}
 	defer func() {
 		if r := recover(); r != nil {
 			b.log.Error("scene panicked", "table", t.rec.ID, "game", t.rec.Game, "seat", seat, "panic", r, "stack", string(debug.Stack()))
-			s = shot{}
+			s = takenScene{}
 		}
 	}()
 	scene := sc.Scene(seat)
@@ -79,7 +79,7 @@ func (b *outbox) takeSceneIn(t *table, seat int, l *lang.Lang) (s shot) {
 	data, err := json.Marshal(scene)
 	if err != nil {
 		b.log.Error("scene", "table", t.rec.ID, "game", t.rec.Game, "seat", seat, "err", err)
-		return shot{}
+		return takenScene{}
 	}
 	names := pictureNames(t.rec, l)
 	pr := urgent
@@ -92,7 +92,7 @@ func (b *outbox) takeSceneIn(t *table, seat int, l *lang.Lang) (s shot) {
 		}
 		return games.SeatName(seat)
 	}, altTextMax)
-	return newShot(data, names, l, pr, alt)
+	return newTakenScene(data, names, l, pr, alt)
 }
 
 // pictureNames are the seats' names a picture of rec draws: a CPU seat
@@ -117,10 +117,10 @@ func langOr(l *lang.Lang) *lang.Lang {
 	return l
 }
 
-// newShot is the shot of a scene's data drawn with names, its own words
-// in l; its sum covers l's tag too, and
-// both, so two shots of one sum draw the same picture (drawn.go).
-func newShot(data []byte, names []string, l *lang.Lang, pr priority, alt string) shot {
+// newTakenScene is a scene's data taken to be drawn with names, its own
+// words in l. Its sum covers the data, the names and l's tag, so two
+// taken scenes of one sum draw the same picture (drawn.go).
+func newTakenScene(data []byte, names []string, l *lang.Lang, pr priority, alt string) takenScene {
 	h := fnv.New64a()
 	h.Write(data)
 	for _, n := range names {
@@ -129,7 +129,7 @@ func newShot(data []byte, names []string, l *lang.Lang, pr priority, alt string)
 	}
 	h.Write([]byte{1})
 	h.Write([]byte(langOr(l).Tag()))
-	return shot{data: data, names: names, sum: h.Sum64(), pr: pr, alt: alt, lang: l}
+	return takenScene{data: data, names: names, sum: h.Sum64(), pr: pr, alt: alt, lang: l}
 }
 
 // errNoSlot is why a picture was not drawn when no drawing slot came
@@ -140,7 +140,7 @@ var errNoSlot = errors.New("no drawing slot in time")
 // It waits for the slot at most within (0: as long as it takes), and is
 // not drawn when none came (errNoSlot). A picture that fails to draw (an
 // error or a panic) is logged and reported with its error.
-func (b *outbox) draw(s shot, tableID string, within time.Duration) (png []byte, sum uint64, err error) {
+func (b *outbox) draw(s takenScene, tableID string, within time.Duration) (png []byte, sum uint64, err error) {
 	if png, sum, ok := b.drawn.get(s.sum); ok {
 		return png, sum, nil // drawn lately: no slot, no work
 	}
@@ -181,22 +181,23 @@ func (b *outbox) draw(s shot, tableID string, within time.Duration) (png []byte,
 // pictures are drawn and sent with the table unlocked.
 type pictures struct {
 	mu    mutex
-	board carried
+	board messagePicture
 	// refused is when Discord last refused a board with its picture: the
 	// board goes without one for a while rather than being sent twice
 	// per edit.
 	refused time.Time
 }
 
-// carried is the picture a message carries: the fingerprint of the scene
-// it was drawn from and a hash of its PNG; zero when it carries none.
-type carried struct {
+// messagePicture is the picture a message carries: the fingerprint of
+// the scene it was drawn from and a hash of its PNG; zero when it
+// carries none.
+type messagePicture struct {
 	msgID      string
 	scene, png uint64
 }
 
 // on reports whether message msgID carries this picture.
-func (c carried) on(msgID string) bool { return msgID != "" && c.msgID == msgID && c.png != 0 }
+func (c messagePicture) on(msgID string) bool { return msgID != "" && c.msgID == msgID && c.png != 0 }
 
 // refusedFor is how long a board goes without its picture after
 // Discord refused it.
@@ -204,7 +205,7 @@ const refusedFor = 10 * time.Minute
 
 // lastBoard is the picture the board carries, and whether a picture may
 // be sent with it.
-func (p *pictures) lastBoard() (carried, bool) {
+func (p *pictures) lastBoard() (messagePicture, bool) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	return p.board, time.Since(p.refused) > refusedFor
@@ -212,7 +213,7 @@ func (p *pictures) lastBoard() (carried, bool) {
 
 // setBoard records what the board carries; refused says Discord refused
 // its picture.
-func (p *pictures) setBoard(c carried, refused bool) {
+func (p *pictures) setBoard(c messagePicture, refused bool) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	p.board = c
@@ -229,7 +230,7 @@ func canShow(m discord.Message) bool { return m.Plain != nil || (!m.V2 && len(m.
 // the scene's alt text, or as the image of its first embed. It reports
 // whether m had a place for it. m's parts are copied: m may share them
 // with a message already sent.
-func show(m *discord.Message, name string, s shot) bool {
+func show(m *discord.Message, name string, s takenScene) bool {
 	if m.Plain != nil {
 		out, ok := render.WithPicture(*m, discord.Ref(name), s.alt)
 		if ok {
@@ -270,8 +271,8 @@ func plainOf(m discord.Message) discord.Message {
 // stays otherwise; one that fails to draw, or finds no slot (congested),
 // leaves the text alone. It returns what the message carries once m is
 // sent.
-func (b *outbox) picture(tableID string, m *discord.Message, name string, s shot, msgID string, last carried, within time.Duration) (now carried, congested bool) {
-	none := carried{msgID: msgID}
+func (b *outbox) picture(tableID string, m *discord.Message, name string, s takenScene, msgID string, last messagePicture, within time.Duration) (now messagePicture, congested bool) {
+	none := messagePicture{msgID: msgID}
 	if !s.ok() || !canShow(*m) {
 		*m = plainOf(*m)
 		m.ClearFiles = msgID != ""
@@ -292,7 +293,7 @@ func (b *outbox) picture(tableID string, m *discord.Message, name string, s shot
 	if !kept || last.png != sum {
 		m.Files = []discord.File{{Name: name, ContentType: "image/png", Data: png}}
 	}
-	return carried{msgID: msgID, scene: s.sum, png: sum}, false
+	return messagePicture{msgID: msgID, scene: s.sum, png: sum}, false
 }
 
 // orText sends m with send; if Discord refuses a message that uploads a
@@ -330,10 +331,10 @@ func (b *outbox) repaced(pr priority, guild string, send func(discord.Message) e
 // public scene s. It runs in the board's edit loop, one at a time per
 // table, with the table unlocked, once the loop took a slot at the
 // pacer for guild.
-func (b *outbox) editBoard(t *table, tableID, guild string, m discord.Message, channel, msgID string, s shot) error {
+func (b *outbox) editBoard(t *table, tableID, guild string, m discord.Message, channel, msgID string, s takenScene) error {
 	last, allowed := t.pics.lastBoard()
 	if !allowed {
-		s = shot{}
+		s = takenScene{}
 	}
 	now, _ := b.picture(tableID, &m, boardPicture, s, msgID, last, 0)
 	pictured, err := b.orText(tableID, m, b.repaced(routine, guild, func(m discord.Message) error {
@@ -344,7 +345,7 @@ func (b *outbox) editBoard(t *table, tableID, guild string, m discord.Message, c
 		b.log.Warn("editing board", "table", tableID, "err", err)
 	}
 	if !pictured {
-		now = carried{} // none, or unknown: the next edit draws it again
+		now = messagePicture{} // none, or unknown: the next edit draws it again
 	}
 	t.pics.setBoard(now, err == nil && !pictured && len(m.Files) > 0)
 	return err
@@ -353,11 +354,11 @@ func (b *outbox) editBoard(t *table, tableID, guild string, m discord.Message, c
 // postBoard posts the board m anew with the picture of the public scene
 // s, and remembers in pics what the new message carries. The caller took
 // an urgent slot at the pacer for guild.
-func (b *outbox) postBoard(pics *pictures, tableID, guild, channel string, m discord.Message, s shot) (*discordgo.Message, error) {
+func (b *outbox) postBoard(pics *pictures, tableID, guild, channel string, m discord.Message, s takenScene) (*discordgo.Message, error) {
 	if _, allowed := pics.lastBoard(); !allowed {
-		s = shot{}
+		s = takenScene{}
 	}
-	drawn, _ := b.picture(tableID, &m, boardPicture, s, "", carried{}, 0)
+	drawn, _ := b.picture(tableID, &m, boardPicture, s, "", messagePicture{}, 0)
 	var msg *discordgo.Message
 	pictured, err := b.orText(tableID, m, b.repaced(urgent, guild, func(m discord.Message) (err error) {
 		msg, err = b.session.ChannelMessageSendComplex(channel, m.Send())
@@ -368,7 +369,7 @@ func (b *outbox) postBoard(pics *pictures, tableID, guild, channel string, m dis
 	}
 	refused := !pictured && len(m.Files) > 0
 	if !pictured {
-		drawn = carried{}
+		drawn = messagePicture{}
 	}
 	drawn.msgID = msg.ID
 	pics.setBoard(drawn, refused)

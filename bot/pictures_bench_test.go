@@ -41,7 +41,7 @@ func BenchmarkBoardPicture(b *testing.B) {
 			}
 			return st
 		}
-		bot := &outbox{life: newLife(slog.New(slog.NewTextHandler(io.Discard, nil)))}
+		bot := &outbox{runState: newRunState(slog.New(slog.NewTextHandler(io.Discard, nil)))}
 		tableAt := func(st games.State) *table {
 			return &table{rec: &storage.Table{ID: "t", Game: c.slug, Seats: make([]storage.Seat, c.seats)}, game: g, state: st}
 		}

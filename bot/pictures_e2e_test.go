@@ -65,7 +65,7 @@ func TestAScenePanicLeavesTheTextAndFailsNoInteraction(t *testing.T) {
 	assert.Zero(t, files)
 }
 
-// Not parallel: it holds the process's drawing gate.
+// Not parallel: it holds the process's drawing slots.
 func TestABoardStartedWhileTheDrawingQueueIsCongestedGetsItsPictureOnceASlotIsFree(t *testing.T) {
 	h := bottest.New(t, bot.Config{}, commands.New)
 	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")

@@ -37,8 +37,8 @@ func TestAPictureThatFailsToDrawTakesTheOldOneAwayAndIsLogged(t *testing.T) {
 	var log bytes.Buffer
 	b, tb := playingWith(t, Config{Token: "t", Log: slog.New(slog.NewTextHandler(&log, nil))}, ann, bob)
 	m := discord.Message{Embeds: []*discordgo.MessageEmbed{{Title: "Pick", Image: &discordgo.MessageEmbedImage{URL: discord.Ref(boardPicture)}}}}
-	broken := shot{data: []byte(`{"Areas": 7}`), sum: 1}
-	got, _ := b.out.picture(tb.rec.ID, &m, boardPicture, broken, "42", carried{msgID: "42", scene: 2, png: 3}, 0)
+	broken := takenScene{data: []byte(`{"Areas": 7}`), sum: 1}
+	got, _ := b.out.picture(tb.rec.ID, &m, boardPicture, broken, "42", messagePicture{msgID: "42", scene: 2, png: 3}, 0)
 	assert.True(t, m.ClearFiles, "the old picture no longer shows the game")
 	assert.Zero(t, len(m.Files))
 	assert.Nil(t, m.Embeds[0].Image, "the text alone")
@@ -56,7 +56,7 @@ func TestAPictureIsDrawnOnlyForANewSceneAndUploadedOnlyWhenItChanged(t *testing.
 	}
 
 	m := board()
-	first, _ := b.out.picture(tb.rec.ID, &m, boardPicture, s, "42", carried{}, 0)
+	first, _ := b.out.picture(tb.rec.ID, &m, boardPicture, s, "42", messagePicture{}, 0)
 	assert.Equal(t, 1, len(m.Files), "a message that carries nothing gets the picture")
 	assert.Equal(t, discord.Ref(boardPicture), m.Embeds[0].Image.URL)
 

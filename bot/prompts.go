@@ -17,14 +17,14 @@ const noLongerOpen = "deckhand.hand.no_longer_open"
 // answerClick answers a prompt. hash is the fingerprint of the prompt the
 // clicked component was rendered for ("" for public prompts, which every
 // seat answers with its own prompt of that id).
-func (b *desk) answerClick(c *discord.Context, tableID, promptID, hash string, choices []string) error {
+func (b *tableActions) answerClick(c *discord.Context, tableID, promptID, hash string, choices []string) error {
 	return b.rt.withSeat(c, tableID, func(t *table, seat int) error {
 		return b.answer(c, t, seat, promptID, hash, choices)
 	})
 }
 
 // answer is answerClick with the table locked.
-func (b *desk) answer(c *discord.Context, t *table, seat int, promptID, hash string, choices []string) error {
+func (b *tableActions) answer(c *discord.Context, t *table, seat int, promptID, hash string, choices []string) error {
 	p, open := findPrompt(t, seat, promptID)
 	if !open && hash == "" {
 		if other, ok := othersPrompt(t, seat, promptID); ok {
@@ -52,7 +52,7 @@ func (b *desk) answer(c *discord.Context, t *table, seat int, promptID, hash str
 
 // draftClick changes the picks of a long multi-select and shows them.
 // change refuses a part the prompt does not have.
-func (b *desk) draftClick(c *discord.Context, tableID, promptID, hash string, change func(games.Prompt, []string) ([]string, error)) error {
+func (b *tableActions) draftClick(c *discord.Context, tableID, promptID, hash string, change func(games.Prompt, []string) ([]string, error)) error {
 	return b.rt.withSeat(c, tableID, func(t *table, seat int) error {
 		p, open := findPrompt(t, seat, promptID)
 		if !open || render.PromptHash(p) != hash {
@@ -102,7 +102,7 @@ func optionLabel(p games.Prompt, choices []string) string {
 }
 
 // confirmClick sends the picks gathered for a long multi-select.
-func (b *desk) confirmClick(c *discord.Context, tableID, promptID, hash string) error {
+func (b *tableActions) confirmClick(c *discord.Context, tableID, promptID, hash string) error {
 	return b.rt.withSeat(c, tableID, func(t *table, seat int) error {
 		return b.answer(c, t, seat, promptID, hash, t.drafts[seat][promptID])
 	})
@@ -111,7 +111,7 @@ func (b *desk) confirmClick(c *discord.Context, tableID, promptID, hash string) 
 // warnClick asks before an answer that cannot be undone (End match): the
 // question's Yes button answers. hash is discord.PublicHash for a public
 // prompt.
-func (b *desk) warnClick(c *discord.Context, tableID, promptID, hash, option string) error {
+func (b *tableActions) warnClick(c *discord.Context, tableID, promptID, hash, option string) error {
 	return b.rt.withSeat(c, tableID, func(t *table, seat int) error {
 		p, open := findPrompt(t, seat, promptID)
 		public := hash == discord.PublicHash

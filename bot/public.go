@@ -21,20 +21,20 @@ func (b *Bot) LookUpCard(c *discord.Context, name string) error { return b.room.
 
 // OpenTable answers /play: a lobby for game slug in the channel.
 func (b *Bot) OpenTable(c *discord.Context, slug string, timer time.Duration, noPings bool) error {
-	return b.desk.OpenTable(c, slug, timer, noPings)
+	return b.actions.OpenTable(c, slug, timer, noPings)
 }
 
 // PostBoard answers /game: the channel's board posted anew.
-func (b *Bot) PostBoard(c *discord.Context) error { return b.desk.PostBoard(c) }
+func (b *Bot) PostBoard(c *discord.Context) error { return b.actions.PostBoard(c) }
 
 // ShowChannelHand answers /hand with the user's hand at the channel's table.
-func (b *Bot) ShowChannelHand(c *discord.Context) error { return b.desk.ShowChannelHand(c) }
+func (b *Bot) ShowChannelHand(c *discord.Context) error { return b.actions.ShowChannelHand(c) }
 
 // AskEnd answers /end: it asks to confirm ending the game.
-func (b *Bot) AskEnd(c *discord.Context) error { return b.desk.AskEnd(c) }
+func (b *Bot) AskEnd(c *discord.Context) error { return b.actions.AskEnd(c) }
 
 // AskLeave answers /leave: it asks to confirm leaving the game to a CPU.
-func (b *Bot) AskLeave(c *discord.Context) error { return b.desk.AskLeave(c) }
+func (b *Bot) AskLeave(c *discord.Context) error { return b.actions.AskLeave(c) }
 
 // CreateTournament opens a tournament's sign-up in the interaction's
 // channel.

@@ -13,12 +13,12 @@ import (
 // and only the cards their own view or the table shows. The card is
 // read with the table locked and answered once it is let go: nobody's
 // move waits on this answer.
-func (b *desk) ReadCard(c *discord.Context, tableID string, picked []string) error {
+func (b *tableActions) ReadCard(c *discord.Context, tableID string, picked []string) error {
 	if len(picked) != 1 {
 		return discord.ErrForged
 	}
 	var m discord.Message
-	err := b.rt.withTable(tableID, here(c, started), func(t *table) error {
+	err := b.rt.withTable(tableID, inTableChannel(c, started), func(t *table) error {
 		seat := t.rec.SeatOf(c.User.ID)
 		if seat < 0 {
 			return errNotSeated

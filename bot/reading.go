@@ -14,11 +14,11 @@ import (
 // A game's reading is what the Log and the replay show of it, which the
 // answer log alone does not hold: the public lines each answer made, the
 // turns a replay steps by, and states kept along the way. The lines are
-// not stored with the answers, so the game is replayed to get them; that
-// once cost every Log and replay click a replay of the whole game (24-33
-// ms of CPU at 9,297 answers), and the later the turn, the dearer.
-//
-// Now a reading is built once per game and kept in a bounded cache:
+// not stored with the answers, so the game is replayed to get them. So
+// that a Log or replay click does not replay the whole game (tens of
+// milliseconds of CPU for a game of thousands of answers, and the later
+// the turn, the dearer), a reading is built once per game and kept in a
+// bounded cache:
 //
 //   - A step to answer p decodes the state kept at the last multiple of
 //     markEvery at or before p, and applies fewer than markEvery answers
@@ -35,14 +35,15 @@ import (
 // through more long games than it holds, in turn, and each would be
 // replayed whole at every click. A finished game not in the cache reads
 // its kept reading (its lines and turns, without replaying) and the one
-// state a step needs: about 1 ms of CPU at 10,000 answers, against 60-80
-// ms to replay it, and 0.08 ms for a step of a reading in the cache
-// (BenchmarkReplayStep, "cold" and "after"). Live games are not kept: their log grows with every answer,
-// and their Log is read only from their own channel. keptReadings bounds
-// the memory: a reading of a 9,000-answer game holds about 1 MB (its
-// lines, turns and kept states; BenchmarkReplayStep reports it), so the
-// cache holds at most some 16 MB however many games are looked at, and
-// is usually far smaller.
+// state a step needs, rebuilt from the nearest kept state: a small part
+// of what replaying the whole game costs (BenchmarkReplayStep measures a
+// step cold and from the cache). Live
+// games are not kept: their log grows with every answer, and their Log
+// is read only from their own channel. keptReadings bounds the memory: a
+// reading holds its lines, turns and kept states, about a megabyte for
+// a game of thousands of answers (BenchmarkReplayStep reports it), so
+// the cache holds at most some 16 MB however many games are looked at,
+// and is usually far smaller.
 const (
 	markEvery    = 64
 	keptReadings = 16

@@ -53,7 +53,7 @@ func BenchmarkReplayStep(b *testing.B) {
 	for _, m := range moves {
 		require.NoError(b, s.Commit(rec, m, nil))
 	}
-	bot := &Bot{room: &readingRoom{life: newLife(slog.New(slog.DiscardHandler)), store: s}}
+	bot := &Bot{room: &readingRoom{runState: newRunState(slog.New(slog.DiscardHandler)), store: s}}
 	for _, at := range []struct {
 		name string
 		step int

@@ -10,18 +10,18 @@ import (
 // readingRoom is where games are looked back on, and rules and cards
 // looked up: /history and its replays, the Log, /card and /rules, and a
 // finished game's figures. It reads storage and renders; it changes no
-// table. A live table it only looks at through the runtime's door, to
+// table. A live table it only looks at through tableAccess (the runtime), to
 // copy its record (the Log of a game in play) or look up a visible card.
 //
 // It holds the games' readings (reading.go) and the replays' newest
 // clicks, each under its own lock, and the message order of replay
 // answers (messageLocks, inorder.go). It may call the outbox's drawing
-// (a replay step's picture) and the door; nothing else.
+// (a replay step's picture) and tableAccess; nothing else.
 type readingRoom struct {
-	*life
+	*runState
 	store  *storage.Store
 	out    *outbox
-	tables door
+	tables tableAccess
 
 	// lookback keeps what the Log and replays read of games (reading.go).
 	lookback lookback
@@ -32,9 +32,9 @@ type readingRoom struct {
 	damagedLogs sync.Map
 }
 
-// door is how a part that does not run tables reaches one: the table
+// tableAccess is how a part that does not run tables reaches one: the table
 // runtime's withTable, and the table of a channel.
-type door interface {
+type tableAccess interface {
 	withTable(id string, check func(*table) error, do func(*table) error) error
 	withAnswer(c *discord.Context, id string, check func(*table) error, do func(*table) error) error
 	channelTableID(channelID string) (string, error)

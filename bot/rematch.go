@@ -25,14 +25,14 @@ var (
 // different copies of it; the channel is what they race for: storage
 // lets one unfinished table claim a channel, and the loser hears that
 // the channel is busy. No table is locked while the lobby is posted.
-func (b *desk) rematchClick(c *discord.Context, tableID string) error {
+func (b *tableActions) rematchClick(c *discord.Context, tableID string) error {
 	place, err := b.rt.claim(c.Interaction.GuildID, c.User.ID, true)
 	if err != nil {
 		return err
 	}
 	defer b.rt.release(place)
 	var next *storage.Table
-	err = b.rt.withTable(tableID, here(c, anyPhase), func(t *table) error {
+	err = b.rt.withTable(tableID, inTableChannel(c, anyPhase), func(t *table) error {
 		d, err := domain.RematchOf(domainOf(t), memberOf(c), b.rt.cfg.Seeds())
 		if err != nil {
 			return refusedBy(err, t)
@@ -48,7 +48,7 @@ func (b *desk) rematchClick(c *discord.Context, tableID string) error {
 	if err := b.openLobby(c, next, place); err != nil {
 		return err
 	}
-	err = b.rt.withTable(tableID, here(c, finished), func(t *table) error {
+	err = b.rt.withTable(tableID, inTableChannel(c, finished), func(t *table) error {
 		// The lobby is open whatever happens to this save; if it fails,
 		// a second press finds the channel busy instead.
 		_ = b.rt.update(t, func(rec *storage.Table) { rec.Rematch = next.ID })

@@ -94,7 +94,7 @@ func (b *readingRoom) showReplay(c *discord.Context, tableID string, at int, nav
 	if err != nil {
 		return err
 	}
-	s, scened := b.replayShotIn(rec, st, reader(c))
+	s, scened := b.replaySceneIn(rec, st, reader(c))
 	return c.Reply(b.replayMessage(rec.ID, m, pictured, s, scened))
 }
 
@@ -102,16 +102,16 @@ func (b *readingRoom) showReplay(c *discord.Context, tableID string, at int, nav
 // A replay holds no table up, so it may wait past the router's deferral
 // (the step then comes as an edit of the deferred answer, whole), behind
 // the pictures live games wait on: sixteen replay clicks at once take
-// their turns at the drawing gate and never every core.
+// their turns for the drawing slots and never every core.
 const replayDrawWait = 5 * time.Second
 
 // replayMessage is the replay step as it goes: pictured, the same step
 // showing the public board's picture with its alt text (the scene in
-// words, replayShot), drawn now, before the answer, so that the step
+// words, replayScene), drawn now, before the answer, so that the step
 // arrives as it stays; text, the step without a picture, when the game
 // draws no scene, or its picture fails or finds no drawing slot within
 // replayDrawWait. The previous step's picture goes either way.
-func (b *readingRoom) replayMessage(tableID string, text, pictured discord.Message, s shot, scened bool) discord.Message {
+func (b *readingRoom) replayMessage(tableID string, text, pictured discord.Message, s takenScene, scened bool) discord.Message {
 	text.ClearFiles = true
 	if !scened || len(pictured.Components) == 0 {
 		return text
@@ -186,25 +186,25 @@ func stepTo(turns []render.ReplayTurn, i int, nav string) int {
 	return i // a jump: the turn at the moment picked
 }
 
-// replayShot takes the public scene of a replayed state, as takeScene
+// replayScene takes the public scene of a replayed state, as takeScene
 // takes a live table's: to be drawn at routine priority, after what
 // live games wait on. A game without scenes, or whose scene fails,
 // gets none.
-func (b *readingRoom) replayShot(rec *storage.Table, st games.State) (s shot, ok bool) {
-	return b.replayShotIn(rec, st, nil)
+func (b *readingRoom) replayScene(rec *storage.Table, st games.State) (s takenScene, ok bool) {
+	return b.replaySceneIn(rec, st, nil)
 }
 
-// replayShotIn is replayShot for a reader of l: the scene as the game
+// replaySceneIn is replayScene for a reader of l: the scene as the game
 // says it in l, the picture's own words and its alt text in l.
-func (b *readingRoom) replayShotIn(rec *storage.Table, st games.State, l *lang.Lang) (s shot, ok bool) {
+func (b *readingRoom) replaySceneIn(rec *storage.Table, st games.State, l *lang.Lang) (s takenScene, ok bool) {
 	sc, isScener := games.In(st, langOr(l)).(games.Scener)
 	if !isScener {
-		return shot{}, false
+		return takenScene{}, false
 	}
 	defer func() {
 		if r := recover(); r != nil {
 			b.log.Error("replay scene panicked", "table", rec.ID, "game", rec.Game, "panic", r)
-			s, ok = shot{}, false
+			s, ok = takenScene{}, false
 		}
 	}()
 	// The step's text says what it did, reveals and all: the notes a
@@ -215,10 +215,10 @@ func (b *readingRoom) replayShotIn(rec *storage.Table, st games.State, l *lang.L
 	data, err := json.Marshal(scene)
 	if err != nil {
 		b.log.Error("replay scene", "table", rec.ID, "err", err)
-		return shot{}, false
+		return takenScene{}, false
 	}
 	alt := draw.AltTextIn(l, scene, render.SeatNames(rec), altTextMax)
-	return newShot(data, pictureNames(rec, l), l, routine, alt), true
+	return newTakenScene(data, pictureNames(rec, l), l, routine, alt), true
 }
 
 // lookback is what the bot keeps of games looked back on: their readings

@@ -14,9 +14,9 @@ import (
 	"github.com/deckhand/deckhand/storage"
 )
 
-// holdTheGate takes every slot of the drawing gate; the func it returns
+// holdDrawingSlots takes every drawing slot; the func it returns
 // gives them back.
-func holdTheGate() (release func()) {
+func holdDrawingSlots() (release func()) {
 	drawing.mu.Lock()
 	n := drawing.free
 	drawing.mu.Unlock()
@@ -62,13 +62,13 @@ func showsFile(m discord.Message, name string) bool {
 	return found
 }
 
-// Not parallel: these hold every slot of the bot's drawing gate, which
+// Not parallel: these hold every one of the bot's drawing slots, which
 // the parallel tests do not use until the sequential ones are done.
 
 func TestAReplayStepArrivesWithItsPicture(t *testing.T) {
 	b, _ := playing(t, ann, bob)
 	rec, st, text, pictured := replayed(t)
-	s, ok := b.room.replayShot(rec, st)
+	s, ok := b.room.replayScene(rec, st)
 	require.True(t, ok)
 	m := b.room.replayMessage(rec.ID, text, pictured, s, ok)
 	require.Len(t, m.Files, 1, "the step's answer carries its picture: no edit follows it")
@@ -79,9 +79,9 @@ func TestAReplayStepArrivesWithItsPicture(t *testing.T) {
 func TestAReplayStepWhoseDrawingQueueIsCongestedGoesAsItsTextAlone(t *testing.T) {
 	b, _ := playing(t, ann, bob)
 	rec, st, text, pictured := replayed(t)
-	s, ok := b.room.replayShot(rec, st)
+	s, ok := b.room.replayScene(rec, st)
 	require.True(t, ok)
-	release := holdTheGate()
+	release := holdDrawingSlots()
 	defer release()
 	began := time.Now()
 	m := b.room.replayMessage(rec.ID, text, pictured, s, ok)

@@ -13,34 +13,34 @@ func (b *Bot) routes() {
 	r := b.router
 	b.room.routes(r)
 	discord.On(r, func(c *discord.Context, id discord.LobbyID) error {
-		return b.desk.lobbyClick(c, id.Table, id.Action)
+		return b.actions.lobbyClick(c, id.Table, id.Action)
 	})
 	discord.On(r, func(c *discord.Context, id discord.ReadID) error {
-		return b.desk.ReadCard(c, id.Table, c.Values())
+		return b.actions.ReadCard(c, id.Table, c.Values())
 	})
 	discord.On(r, func(c *discord.Context, id discord.OptionID) error {
-		return b.desk.optionClick(c, id.Table, id.Key, c.Values())
+		return b.actions.optionClick(c, id.Table, id.Key, c.Values())
 	})
 	discord.On(r, func(c *discord.Context, id discord.SettingID) error {
-		return b.desk.settingClick(c, id.Table, id.Setting, c.Values())
+		return b.actions.settingClick(c, id.Table, id.Setting, c.Values())
 	})
 	discord.On(r, func(c *discord.Context, id discord.HandID) error {
-		return b.desk.ShowHand(c, id.Table, id.Page)
+		return b.actions.ShowHand(c, id.Table, id.Page)
 	})
 	discord.On(r, func(c *discord.Context, id discord.AnswerID) error {
-		return b.desk.answerClick(c, id.Table, id.Prompt, id.Hash, []string{id.Option})
+		return b.actions.answerClick(c, id.Table, id.Prompt, id.Hash, []string{id.Option})
 	})
 	discord.On(r, func(c *discord.Context, id discord.WarnID) error {
-		return b.desk.warnClick(c, id.Table, id.Prompt, id.Hash, id.Option)
+		return b.actions.warnClick(c, id.Table, id.Prompt, id.Hash, id.Option)
 	})
 	discord.On(r, func(c *discord.Context, id discord.NoneID) error {
-		return b.desk.answerClick(c, id.Table, id.Prompt, id.Hash, nil)
+		return b.actions.answerClick(c, id.Table, id.Prompt, id.Hash, nil)
 	})
 	discord.On(r, func(c *discord.Context, id discord.SelectID) error {
-		return b.desk.answerClick(c, id.Table, id.Prompt, id.Hash, c.Values())
+		return b.actions.answerClick(c, id.Table, id.Prompt, id.Hash, c.Values())
 	})
 	discord.On(r, func(c *discord.Context, id discord.DraftID) error {
-		return b.desk.draftClick(c, id.Table, id.Prompt, id.Hash, func(pr games.Prompt, picked []string) ([]string, error) {
+		return b.actions.draftClick(c, id.Table, id.Prompt, id.Hash, func(pr games.Prompt, picked []string) ([]string, error) {
 			if id.Part >= render.Parts(pr) {
 				return nil, discord.ErrForged
 			}
@@ -48,22 +48,22 @@ func (b *Bot) routes() {
 		})
 	})
 	discord.On(r, func(c *discord.Context, id discord.ClearID) error {
-		return b.desk.draftClick(c, id.Table, id.Prompt, id.Hash, func(games.Prompt, []string) ([]string, error) { return nil, nil })
+		return b.actions.draftClick(c, id.Table, id.Prompt, id.Hash, func(games.Prompt, []string) ([]string, error) { return nil, nil })
 	})
 	discord.On(r, func(c *discord.Context, id discord.ConfirmID) error {
-		return b.desk.confirmClick(c, id.Table, id.Prompt, id.Hash)
+		return b.actions.confirmClick(c, id.Table, id.Prompt, id.Hash)
 	})
 	discord.On(r, func(c *discord.Context, id discord.PublicID) error {
-		return b.desk.answerClick(c, id.Table, id.Prompt, "", []string{id.Option})
+		return b.actions.answerClick(c, id.Table, id.Prompt, "", []string{id.Option})
 	})
 	discord.On(r, func(c *discord.Context, id discord.SureID) error {
-		return b.desk.sureClick(c, id.Table, id.Action)
+		return b.actions.sureClick(c, id.Table, id.Action)
 	})
 	discord.On(r, func(c *discord.Context, id discord.RematchID) error {
-		return b.desk.rematchClick(c, id.Table)
+		return b.actions.rematchClick(c, id.Table)
 	})
 	discord.On(r, func(c *discord.Context, id discord.ForgetID) error {
-		return b.desk.forgetClick(c, id)
+		return b.actions.forgetClick(c, id)
 	})
 	discord.On(r, func(c *discord.Context, id discord.EventID) error {
 		return b.tours.click(c, id)

@@ -14,7 +14,7 @@ const seasonCheckEvery = time.Minute
 // seasonWatch ends the servers' timed seasons as they run out: a part of
 // its own, which only the clock of seasons moves.
 type seasonWatch struct {
-	*life
+	*runState
 	cfg   *Config
 	store *storage.Store
 	out   *outbox
@@ -46,7 +46,7 @@ func (b *seasonWatch) watch() {
 }
 
 func (b *seasonWatch) endDueSeasons() {
-	defer b.survive("ending seasons", "")
+	defer b.recoverAndLog("ending seasons", "")
 	ends, err := b.store.EndDueSeasons(b.now())
 	if err != nil {
 		b.log.Error("ending seasons", "err", err)

@@ -9,7 +9,7 @@ import (
 // settingClick changes a table setting in the lobby: the host's, as the
 // game's options are (domain.SetPings), and only on the lobby's own
 // message, which its answer replaces.
-func (b *desk) settingClick(c *discord.Context, tableID, setting string, values []string) error {
+func (b *tableActions) settingClick(c *discord.Context, tableID, setting string, values []string) error {
 	return b.rt.withAnswer(c, tableID, onBoard(c, inLobby), func(t *table) error {
 		// A switch button (a lobby short of rows) sends no value.
 		e := domain.SetPings{By: memberOf(c), Switch: len(values) == 0, Off: len(values) == 1 && values[0] == render.PingsOff}

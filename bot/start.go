@@ -12,7 +12,7 @@ import (
 
 // start deals the game, as the rules allow; the lobby message becomes
 // the board.
-func (b *desk) start(c *discord.Context, t *table) error {
+func (b *tableActions) start(c *discord.Context, t *table) error {
 	next, effects, err := domain.Step(domainOf(t), domain.Start{By: memberOf(c)})
 	if err != nil {
 		return refusedBy(err, t)
@@ -47,7 +47,7 @@ func (b *desk) start(c *discord.Context, t *table) error {
 }
 
 // showDealt answers Start with the new board, t locked.
-func (b *desk) showDealt(c *discord.Context, t *table) error {
+func (b *tableActions) showDealt(c *discord.Context, t *table) error {
 	l := b.rt.langs.public(t.rec.GuildID)
 	board := render.Board(t.viewIn(l))
 	s := b.rt.out.takeSceneIn(t, -1, l)
@@ -60,7 +60,7 @@ func (b *desk) showDealt(c *discord.Context, t *table) error {
 	pictured := false
 	err := c.Send(func() error {
 		m := board
-		now, _ := b.rt.out.picture(tableID, &m, boardPicture, s, msgID, carried{}, answerDrawWait)
+		now, _ := b.rt.out.picture(tableID, &m, boardPicture, s, msgID, messagePicture{}, answerDrawWait)
 		sent, err := b.rt.out.orText(tableID, m, c.Update)
 		// orText reports whether m went as made, which may be its text
 		// alone: the board holds its picture only if one was drawn.
@@ -80,7 +80,7 @@ func (b *desk) showDealt(c *discord.Context, t *table) error {
 			// more, drawing its picture anew.
 			if (err != nil || !pictured || t.changes != changes || t.board != answered) && !t.rec.Phase.Done() {
 				t.board = 0
-				t.pics.setBoard(carried{}, false)
+				t.pics.setBoard(messagePicture{}, false)
 				b.rt.refreshBoard(t)
 			}
 		})

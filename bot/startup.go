@@ -14,14 +14,15 @@ import (
 // After a stop, a start finds work at many tables at once: turn timers
 // that fell due meanwhile, CPU seats the game waits on, boards left
 // behind. Each piece sends lines and edits, which wait for the pacer,
-// and may set a CPU thinking. Done all at once, a start on 2,000 stale
-// tables peaked at 1,541 goroutines (BenchmarkLoadStartStale; 97 through
-// the pool), each waiting for the pacer; so that work goes through a
-// pool of startPool workers, each taking the next table only while the
-// bot's own background work (backlog.go) is below startBacklog. What a start holds is then bounded by the pool, not by
-// the number of tables, and the lines go out as fast as the pacer sends
-// them. Live play is never held: clicks do not go through the pool, and
-// its work yields to theirs.
+// and may set a CPU thinking. Done all at once, a start would hold a
+// goroutine for most of the tables it finds, each waiting for the pacer
+// (BenchmarkLoadStartStale reports the peak, on 2,000 stale tables); so
+// that work goes through a pool of startPool workers, each taking the
+// next table only while the bot's own background work (backlog.go) is
+// below startBacklog. What a start holds is then bounded by the pool,
+// not by the number of tables, and the lines go out as fast as the
+// pacer sends them. Live play is never held: clicks do not go through
+// the pool, and its work yields to theirs.
 
 // starter is the bot's start: it loads every unfinished table, sets
 // aside those that do not load, re-arms the timers, and hands the work
@@ -30,7 +31,7 @@ import (
 // signal that the work is done (done); it may call the runtime (loading,
 // setting aside, the board), the clock (timers) and the CPU players.
 type starter struct {
-	*life
+	*runState
 	store *storage.Store
 	rt    *tableRuntime
 	clock *clock
@@ -126,7 +127,7 @@ func cpuWaited(t *table) bool {
 // and its CPU seats are set going.
 func (b *starter) catchUpTable(t *table) {
 	t.locked(func() {
-		defer b.survive("resuming", t.rec.ID)
+		defer b.recoverAndLog("resuming", t.rec.ID)
 		if t.rec.Phase.Done() {
 			return
 		}

@@ -3,6 +3,8 @@ package bot
 import (
 	"errors"
 	"fmt"
+	"maps"
+	"slices"
 	"time"
 
 	"github.com/deckhand/deckhand/bot/discord"
@@ -26,7 +28,7 @@ type table struct {
 	// they are screen state, not game state, and are not stored.
 	drafts map[int]map[string][]string
 	// ping and hands are what the table keeps up to date besides its
-	// board: the turn ping, and each seat's open hand (see live.go).
+	// board: the turn ping, and each seat's open hand (livehands.go).
 	ping  pingState
 	hands map[int]*liveHand
 	board uint64 // fingerprint of what the board shows, 0 if unknown
@@ -87,7 +89,7 @@ func (t *table) viewIn(l *lang.Lang) render.Table {
 // outbox (board edits, notices), the hands (their live edits) and the
 // reading room (a finished game's figures).
 type tableRuntime struct {
-	*life
+	*runState
 	cfg   *Config
 	store *storage.Store
 	langs *languages // a server's public language
@@ -142,7 +144,7 @@ var waitPosting = func(posted <-chan struct{}) { <-posted }
 func (b *tableRuntime) withSeat(c *discord.Context, id string, do func(t *table, seat int) error) error {
 	var seat int
 	userID := c.User.ID
-	return b.withAnswer(c, id, here(c, func(t *table) error {
+	return b.withAnswer(c, id, inTableChannel(c, func(t *table) error {
 		if t.rec.Phase.Done() {
 			return errGameOver
 		}
@@ -244,7 +246,7 @@ func (b *tableRuntime) loadClaimed(rec *storage.Table, c *claim) (loaded *table,
 		if err != nil {
 			return nil, fmt.Errorf("snapshot does not decode: %w", err)
 		}
-		if err := fits(rec, g, st); err != nil {
+		if err := recordFits(rec, g, st); err != nil {
 			return nil, err
 		}
 		t.state = st
@@ -285,4 +287,11 @@ func decode(g games.Game, snapshot []byte) (st games.State, err error) {
 		}
 	}()
 	return g.Decode(snapshot)
+}
+
+// loaded is every table in memory: after start, every unfinished table.
+func (b *tableRuntime) loaded() []*table {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return slices.Collect(maps.Values(b.tables))
 }

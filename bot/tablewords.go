@@ -42,6 +42,12 @@ func refusedBy(err error, t *table) error {
 	return discord.ErrForged
 }
 
+// Refusals of the bounds on open tables.
+var (
+	errTooManyOfYours = discord.RefuseT(discord.Invalid, "deckhand.refusal.too_many_of_yours")
+	errServerFull     = discord.RefuseT(discord.Invalid, "deckhand.refusal.server_full")
+)
+
 var refusalWords = map[domain.Reason]error{
 	domain.Started:          errStarted,
 	domain.Closed:           errClosed,

@@ -11,14 +11,14 @@ import (
 
 // clock is the time side of tables: turn deadlines and their timers,
 // the warning and the move made for a seat whose time ran out (timeUp),
-// the rest of a table nobody plays at (cpuidle.go), and the closing of
-// idle tables (limits.go). It holds no state of its own beyond the pool
+// the rest of a table nobody plays at (clockrest.go), and the closing of
+// idle tables (idlesweep.go). It holds no state of its own beyond the pool
 // of timer slots: a table's deadline and timer are the table's, read and
 // written with it locked. It may call the runtime (a save, the board),
 // the CPU players (who move for a seat out of time) and the outbox (the
 // timer lines).
 type clock struct {
-	*life
+	*runState
 	cfg   *Config
 	store *storage.Store
 	rt    *tableRuntime
@@ -111,7 +111,7 @@ func (b *clock) onTimer(t *table, deadline time.Time) {
 	b.timerSlots <- struct{}{}
 	defer func() { <-b.timerSlots }()
 	t.locked(func() {
-		defer b.survive("turn timer", t.rec.ID)
+		defer b.recoverAndLog("turn timer", t.rec.ID)
 		b.timeUp(t, deadline)
 	})
 }

@@ -28,7 +28,7 @@ const DefaultMaxTournamentPlayers = 64
 // locked by the caller: a table that ends tells the tournament in the
 // background (tableEnded).
 type tourneys struct {
-	*life
+	*runState
 	cfg     *Config
 	store   *storage.Store
 	rt      *tableRuntime

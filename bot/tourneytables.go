@@ -130,7 +130,7 @@ func (b *tourneys) postFirstBoard(rec *storage.Table, place *claim) error {
 	if _, err := b.rt.loadClaimed(rec, place); err != nil {
 		return err
 	}
-	var s shot
+	var s takenScene
 	var pics *pictures
 	var m discord.Message
 	err := b.rt.withTable(rec.ID, unfinished, func(t *table) error {
@@ -310,7 +310,7 @@ func tournamentWarning(l *lang.Lang, names, game string, left time.Duration) str
 // resign ends a tournament table for a player who leaves it: they lose,
 // the others share the win (nobody plays a tournament seat for anyone).
 // The table and its result for the tournament are written together.
-func (b *desk) resign(c *discord.Context, t *table, seat int) error {
+func (b *tableActions) resign(c *discord.Context, t *table, seat int) error {
 	places := make([]int, len(t.rec.Seats))
 	for i := range places {
 		places[i] = 1

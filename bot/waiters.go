@@ -3,7 +3,7 @@ package bot
 import "slices"
 
 // waiters are callers waiting their turn for something scarce (the
-// pacer's request slots, the drawing gate's): urgent ones before routine
+// pacer's request slots, the drawing slots): urgent ones before routine
 // ones. Within a priority the servers take turns, one caller each, and a
 // server's callers go in the order they came: a server with one request
 // waits for one of each other server's at most, not for the hundreds

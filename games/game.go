@@ -26,7 +26,7 @@
 //     player), rng.go (the RNG kept in a state), seat.go (seat
 //     references in text).
 //
-// Every game keeps the same skeleton: game.go (Info, New), lean.go
+// Every game keeps the same skeleton: game.go (Info, New), apply.go
 // (Apply, Play, Legal, Waiting), end.go (Result, Eval), view.go (Public,
 // Private), scene.go (Scene), prompt.go (Prompts), state.go (the state,
 // Clone, Determinize, Inventory), encode.go (Encode, Decode), and where

@@ -80,7 +80,7 @@ func Replay(r ReplayStep) discord.Message {
 		board = text(clip(viewText(rec, v), replayViewMax), playersText(l, rec))
 	}
 	// A replay's picture draws no notes under the table (the bot's
-	// replayShot): the step says in words what it did, reveals and all;
+	// replayScene): the step says in words what it did, reveals and all;
 	// the result is said once in the text and once in the picture.
 	if r.Picture != "" {
 		board = gallery(discord.Ref(r.Picture), "")

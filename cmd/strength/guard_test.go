@@ -14,7 +14,7 @@ import (
 // opponent. At the same ratio of far smaller budgets, on seeded deals,
 // the larger search must win most decided games against the smaller,
 // where the smaller against itself on the same deals wins about half.
-// The ladder at the levels' ratio is the command (issue 27's figures):
+// The ladder at the levels' ratio, game by game, is the command:
 //
 //	go run ./cmd/strength -game <game> -a ismcts:3000 -b ismcts:400 -sprt
 func TestHardsBudgetBeatsNormalsAtTheLevelsRatio(t *testing.T) {

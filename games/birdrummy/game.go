@@ -13,7 +13,7 @@
 // Decode checks (encode.go); game.go deals it from the deck data that
 // deck.go reads and validate.go checks. prompt.go asks the seat to act
 // (its ids in promptid.go; warn.go marks the options that end the game
-// against their chooser); lean.go takes the answers (Apply with events
+// against their chooser); apply.go takes the answers (Apply with events
 // as data and in English, Play without, Legal and Waiting for a search); play.go
 // carries out a turn's moves, turn.go begins and ends turns, and effect.go
 // queues and resolves the abilities, a choice in one becoming a prompt.

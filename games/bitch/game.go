@@ -9,7 +9,7 @@
 // Clone copies deeply and Decode checks (encode.go, check.go). Prompts are
 // built only when asked, with ids from tables (prompt.go, labels.go) that
 // change with every step (promptid.go); the lean path for search
-// (lean.go) builds the same questions without a word of text, beside
+// (apply.go) builds the same questions without a word of text, beside
 // Apply. Apply and Play share one path (turn.go, setup.go, pickup.go,
 // bluff.go), which writes events (a message and its English) for Apply
 // alone. Every word a player reads is a message of the catalogs in

@@ -13,7 +13,7 @@
 // Decode checks (encode.go), with its stack of frames and open questions
 // (frames.go); game.go deals it from the decks of deck.go over the card
 // pool of def.go (cards and abilities). prompt.go asks the active
-// player; lean.go takes the answers (Apply with event sentences, Play
+// player; apply.go takes the answers (Apply with event sentences, Play
 // without, Legal and Waiting for a search). turn.go runs the five steps
 // of a turn: housestep.go says which houses step 2 offers, mainstep.go
 // which moves step 3 allows, and mainmoves.go, play.go and fight.go make

@@ -9,7 +9,7 @@
 // What the package holds: state.go is the state, which Clone copies and
 // Decode checks (encode.go, check.go); game.go deals a match and
 // round.go each round. prompt.go asks the seat to act (draw, meld, lay
-// off, discard); lean.go takes the answers (Apply with events as data,
+// off, discard); apply.go takes the answers (Apply with events as data,
 // Play without, Legal and Waiting for a search), and turn.go carries
 // them out. The rules of melds live in card.go, meld.go, picks.go and
 // obligation.go (a card taken from deep in the pile must be played that

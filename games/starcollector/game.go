@@ -7,7 +7,7 @@
 //
 // What the package holds: state.go is the state, a plain struct that
 // Clone copies and Decode checks (encode.go); game.go deals it. prompt.go
-// asks each seat for a card and a side; lean.go takes the answers (Apply
+// asks each seat for a card and a side; apply.go takes the answers (Apply
 // with event sentences, Play without, Legal and Waiting for a search);
 // turn.go plays a turn out once both seats have chosen (fight, draw, the
 // pot, the special cards of special.go), reveal.go keeps what the reveal

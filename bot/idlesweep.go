@@ -1,26 +1,10 @@
 package bot
 
 import (
-	"maps"
-	"slices"
 	"time"
 
-	"github.com/deckhand/deckhand/bot/discord"
 	domain "github.com/deckhand/deckhand/bot/table"
 )
-
-// Refusals of the bounds on open tables.
-var (
-	errTooManyOfYours = discord.RefuseT(discord.Invalid, "deckhand.refusal.too_many_of_yours")
-	errServerFull     = discord.RefuseT(discord.Invalid, "deckhand.refusal.server_full")
-)
-
-// loaded is every table in memory: after start, every unfinished table.
-func (b *tableRuntime) loaded() []*table {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return slices.Collect(maps.Values(b.tables))
-}
 
 // sweepEvery is how often idle tables are looked for: a quarter of the
 // shortest idle limit, and at least once a minute.
@@ -52,7 +36,7 @@ func (b *clock) sweepIdle() {
 		}
 		for _, t := range b.rt.loaded() {
 			t.locked(func() {
-				defer b.survive("closing an idle table", t.rec.ID)
+				defer b.recoverAndLog("closing an idle table", t.rec.ID)
 				b.closeIfIdle(t, time.Now())
 			})
 		}

@@ -7,11 +7,11 @@ import (
 	"sync"
 )
 
-// life is the bot's running state, which every part shares: whether it
+// runState is the bot's running state, which every part shares: whether it
 // is closing, the work under way that Close waits for, and the context
 // that ends CPU thoughts. Its lock guards closed alone and takes no
 // other (a leaf of the lock order, locks.go).
-type life struct {
+type runState struct {
 	log     *slog.Logger
 	closeMu mutex
 	closed  bool
@@ -25,15 +25,15 @@ type life struct {
 	background backlog
 }
 
-func newLife(log *slog.Logger) *life {
-	l := &life{log: log, stop: make(chan struct{})}
+func newRunState(log *slog.Logger) *runState {
+	l := &runState{log: log, stop: make(chan struct{})}
 	l.ctx, l.cancel = context.WithCancel(context.Background())
 	return l
 }
 
 // enter counts a piece of work in, unless the bot is closing; Close waits
 // for every piece counted in. The caller calls wg.Done when it is done.
-func (l *life) enter() bool {
+func (l *runState) enter() bool {
 	l.closeMu.Lock()
 	defer l.closeMu.Unlock()
 	if l.closed {
@@ -44,15 +44,15 @@ func (l *life) enter() bool {
 }
 
 // closing reports whether Close has begun.
-func (l *life) closing() bool {
+func (l *runState) closing() bool {
 	l.closeMu.Lock()
 	defer l.closeMu.Unlock()
 	return l.closed
 }
 
-// shut begins Close: no work enters from now on, background loops end
+// beginClose begins Close: no work enters from now on, background loops end
 // and CPU thoughts stop.
-func (l *life) shut() {
+func (l *runState) beginClose() {
 	l.closeMu.Lock()
 	if !l.closed {
 		close(l.stop)
@@ -62,10 +62,10 @@ func (l *life) shut() {
 	l.cancel()
 }
 
-// survive is deferred at the top of the goroutines the bot starts itself
+// recoverAndLog is deferred at the top of the goroutines the bot starts itself
 // (turn timers, board edits), where no router recovers a panic: a bug in
 // one game's views must not stop the process and every other table.
-func (l *life) survive(what, tableID string) {
+func (l *runState) recoverAndLog(what, tableID string) {
 	if r := recover(); r != nil {
 		l.log.Error(what+" panicked", "table", tableID, "panic", r, "stack", string(debug.Stack()))
 	}

@@ -100,11 +100,11 @@ func holds(rec *storage.Table, seat int, user string) bool {
 
 // handEdit is one live hand to edit, rendered with the table locked.
 type handEdit struct {
-	seat int
-	hand *liveHand
-	m    discord.Message
-	sum  uint64
-	shot shot // the hand's scene, for its picture
+	seat  int
+	hand  *liveHand
+	m     discord.Message
+	sum   uint64
+	scene takenScene // the hand's scene, for its picture
 }
 
 // editHands edits every live hand of t whose picture has changed. A hand
@@ -122,7 +122,7 @@ func (b *hands) editHands(t *table) (again bool) {
 				turn = t.takeTurn()
 			}
 		}()
-		defer b.survive("rendering hands", t.rec.ID)
+		defer b.recoverAndLog("rendering hands", t.rec.ID)
 		tableID = t.rec.ID
 		for seat, h := range t.hands {
 			if h.msg.MessageID == "" {
@@ -145,7 +145,7 @@ func (b *hands) editHands(t *table) (again bool) {
 				m = render.Hand(t.viewIn(h.lang), seat, h.page, "")
 			}
 			if sum := fingerprint(m); sum != h.shown {
-				var s shot
+				var s takenScene
 				if holds && t.rec.Phase != storage.Cancelled {
 					s = b.out.takeSceneIn(t, seat, h.lang)
 				}
@@ -175,7 +175,7 @@ func (b *hands) editHands(t *table) (again bool) {
 // within for a drawing slot.
 func (b *hands) editHand(t *table, tableID string, e handEdit, within time.Duration) (again bool) {
 	edit := func(m discord.Message) (string, error) { return e.hand.msg.Edit(b.hooks.Session(), m) }
-	sent, err := b.writeHand(tableID, e.hand.msg.MessageID, e.hand, e.m, e.shot, within, false, edit, edit)
+	sent, err := b.writeHand(tableID, e.hand.msg.MessageID, e.hand, e.m, e.scene, within, false, edit, edit)
 	if !sent {
 		// An answer that is no hand, or another table's hand, replaced
 		// the message: it shows something else now, which must stay.

@@ -7,12 +7,12 @@ import (
 	"github.com/deckhand/deckhand/storage"
 )
 
-// fits checks that a started table's record can seat its game: every
+// recordFits checks that a started table's record can seat its game: every
 // place the runtime reads a seat (who is waited on, which seat is a CPU)
 // indexes the record's seats by the game's prompts, so a record with
 // fewer seats than its game (a damaged or hand-edited file) would panic
 // there, at start, on every resume.
-func fits(rec *storage.Table, g games.Game, st games.State) error {
+func recordFits(rec *storage.Table, g games.Game, st games.State) error {
 	info, n := g.Info(), len(rec.Seats)
 	if n < info.MinSeats || n > info.MaxSeats {
 		return fmt.Errorf("the record has %d seats; %s seats %d to %d", n, info.Name, info.MinSeats, info.MaxSeats)

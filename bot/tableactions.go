@@ -1,6 +1,6 @@
 package bot
 
-// desk answers the interactions that act on a table: the lobby (open,
+// tableActions answers the interactions that act on a table: the lobby (open,
 // join, options, start), a seat's prompts and hand, leaving, ending,
 // Rematch and /game. Each answer reaches its table through the runtime
 // (withTable, withSeat), asks the life-cycle rules (bot/table) what a
@@ -10,7 +10,7 @@ package bot
 // (kicked after a move), the hands (the answer to a seat is its hand) and
 // the outbox (a line in the channel, a board or lobby posted). It holds
 // no state of its own, and so no lock.
-type desk struct {
+type tableActions struct {
 	rt    *tableRuntime
 	cycle *lifecycle
 }

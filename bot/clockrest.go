@@ -3,19 +3,20 @@ package bot
 import (
 	"time"
 
-	domain "github.com/deckhand/deckhand/bot/table"
 	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/storage"
 )
 
 // A table whose people have all gone away must not keep a core busy:
 // with a turn timer the timer moves for them and the CPU seats answer,
-// round after round, until the game ends (a fifth of a core for seven
-// Hard CPUs at Bitch with a one-minute timer, BenchmarkCPUAbsentHost). Nor should its timer keep posting lines for nobody:
-// 2,000 such tables with one-minute timers would ask more of Discord's
-// global rate limit than it allows. So a table goes on by itself only
-// while someone seated has acted lately; past that its CPU seats and its
-// timer rest until someone does, and a table with nobody seated ends.
+// round after round, until the game ends (seven Hard CPUs at Bitch with
+// a one-minute timer keep a good share of a core busy, as
+// BenchmarkCPUAbsentHost measures). Nor should its timer keep posting
+// lines for nobody: 2,000 such tables with one-minute timers would ask
+// more of Discord's global rate limit than it allows. So a table goes on
+// by itself only while someone seated has acted lately; past that its
+// CPU seats and its timer rest until someone does, and a table with
+// nobody seated ends.
 
 // away reports whether t should rest: nobody seated has acted (a move,
 // Start, Hand, a click on the hand) for Config.CPUIdle nor for two turn
@@ -62,10 +63,4 @@ func (b *clock) present(t *table) {
 	b.saveTimer(t)
 	b.armTimer(t)
 	b.cpus.kickCPUs(t)
-}
-
-// endUnseated ends t, with t locked, when nobody is seated at it any
-// more: CPU seats would play it out for no one.
-func (b *cpus) endUnseated(t *table) {
-	_ = b.cycle.decide(nil, t, domain.Unseated{}) // a failed save is logged, and the table stays as it was
 }

@@ -1,0 +1,70 @@
+package bot
+
+import (
+	"github.com/deckhand/deckhand/bot/discord"
+	"github.com/deckhand/deckhand/bot/render"
+)
+
+// refreshBoard asks for the turn ping and the board of t to be edited
+// soon, and, apart from them, the open hands. Hands are interaction
+// edits, which Discord leaves out of the bot's global rate limit: they
+// go at once, not behind the paced channel writes and the board's
+// picture, since a hand is what tells the next player to act.
+func (b *tableRuntime) refreshBoard(t *table) {
+	id, guild := t.rec.ID, t.rec.GuildID // read here, where t is locked; the runs read t only under its lock
+	b.out.wantShown(t)
+	b.out.coalesce(b.out.handRuns, id, func() bool { return b.hands.editHands(t) })
+	b.out.coalesce(b.out.boards, id, func() bool {
+		b.out.ping(t)
+		if !b.out.pace.wait(routine, guild, b.stop) { // before rendering, so the edit shows the latest state
+			return false
+		}
+		m, channel, msgID, s, ok, want := b.boardEdit(t)
+		if ok && msgID != "" {
+			if err := b.out.editBoard(t, id, guild, m, channel, msgID, s); err != nil {
+				t.locked(func() { t.board = 0 })
+			}
+		}
+		b.out.shown(id, want)
+		b.out.markMoved(t)
+		return false
+	})
+}
+
+// boardEdit renders t's board for an edit, and takes its scene to draw
+// once t is unlocked; ok is false when the board already shows both;
+// want is the count of changes it shows. A panic in the game's view is
+// logged and skips this edit, with t unlocked.
+func (b *tableRuntime) boardEdit(t *table) (m discord.Message, channel, msgID string, s takenScene, ok bool, want uint64) {
+	t.locked(func() {
+		want = t.changes
+		defer b.setAsideOnPanic(t, "drawing the board", nil)
+		l := b.langs.public(t.rec.GuildID)
+		m, channel, msgID = render.Board(t.viewIn(l)), t.rec.ChannelID, t.rec.BoardID
+		s = b.out.takeSceneIn(t, -1, l)
+		sum := boardSum(m, s)
+		ok = sum != t.board
+		t.board = sum
+	})
+	return m, channel, msgID, s, ok, want
+}
+
+// boardSum fingerprints what a board shows: its message and the scene
+// its picture is drawn from. An edit is sent only when it changes.
+func boardSum(m discord.Message, s takenScene) uint64 {
+	return fingerprint(m) ^ s.sum*0x9e3779b97f4a7c15
+}
+
+// afterChange runs after anything changed a table: timers, board, and
+// freeing memory once the table is done.
+func (b *tableRuntime) afterChange(t *table) {
+	b.clock.armTimer(t)
+	b.room.figure(t)
+	b.refreshBoard(t)
+	if t.rec.Phase.Done() {
+		b.forget(t)
+		if t.rec.Tournament != nil && b.tournamentEnded != nil {
+			b.tournamentEnded(t.rec.Tournament.ID)
+		}
+	}
+}
