@@ -282,7 +282,7 @@ func (b *cpus) sayShed(t *table) {
 		return
 	}
 	t.cpu.shedSaid = true
-	b.out.say(t.rec.GuildID, t.rec.ChannelID, "⚠ I have more CPU moves to think through than I can take on just now, so the CPU players here play by rule of thumb (as Easy does) when their turn would otherwise wait, until it eases.")
+	b.out.say(t.rec.GuildID, t.rec.ChannelID, b.rt.langs.public(t.rec.GuildID).T("deckhand.cpu.shed"))
 }
 
 // cpuFailed handles a CPU decision that could not be made: the seat waits
