@@ -20,8 +20,9 @@ import (
 func TestCPUsStopWhenNobodySeatedHasPlayedForAWhileAndHandWakesThem(t *testing.T) {
 	t.Parallel()
 	// A "1 minute" timer lasts 120 ms: it moves for the silent Ann again
-	// and again, and the CPU answers each time, until CPUIdle.
-	h := bottest.New(t, bot.Config{TimerScale: 0.002, CPUIdle: 400 * time.Millisecond}, commands.New)
+	// and again, and the CPU answers each time, until CPUIdle (all of it
+	// slower under the race detector).
+	h := bottest.New(t, bot.Config{TimerScale: 0.002 * slower, CPUIdle: slower * 400 * time.Millisecond}, commands.New)
 	ann := h.Srv.User("ann")
 	h.Srv.Command(ann, h.Channel, "play", discordtest.Opt("game", "starcollector"), discordtest.Opt("timer", "1 minute")).Response()
 	id := bottest.TableID(t, h.Click(ann, h.AddCPU(ann, h.Board(), "Normal"), "Start").Message())
@@ -111,10 +112,10 @@ func TestACPUInAnotherServerThinksWhileOneServerHoldsEveryCoreItMay(t *testing.T
 
 func TestALobbyThatWaitedLongerThanCPUIdleStartsWithItsCPUsPlaying(t *testing.T) {
 	t.Parallel()
-	h := bottest.New(t, bot.Config{CPUIdle: 200 * time.Millisecond}, commands.New)
+	h := bottest.New(t, bot.Config{CPUIdle: slower * 200 * time.Millisecond}, commands.New)
 	ann := h.Srv.User("ann")
 	lobby := h.AddCPU(ann, h.Lobby("starcollector", ann), "Normal")
-	time.Sleep(300 * time.Millisecond) // the host waits for friends who never come
+	time.Sleep(slower * 300 * time.Millisecond) // the host waits for friends who never come
 	id := bottest.TableID(t, h.Click(ann, lobby, "Start").Message())
 	movesOf(t, h, id, 1) // Star Collector asks both seats at once: the CPU chooses first
 	assert.False(t, h.Said("so the game waits"), "pressing Start is acting at the table")
@@ -122,7 +123,7 @@ func TestALobbyThatWaitedLongerThanCPUIdleStartsWithItsCPUsPlaying(t *testing.T)
 
 func TestATurnTimerStopsMovingForPeopleWhoAreAllAway(t *testing.T) {
 	t.Parallel()
-	h := bottest.New(t, bot.Config{TimerScale: 0.002, CPUIdle: 400 * time.Millisecond}, commands.New)
+	h := bottest.New(t, bot.Config{TimerScale: 0.002 * slower, CPUIdle: slower * 400 * time.Millisecond}, commands.New)
 	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
 	h.Srv.Command(ann, h.Channel, "play", discordtest.Opt("game", "starcollector"), discordtest.Opt("timer", "1 minute")).Response()
 	lobby := h.Click(bob, h.Board(), "Join").Message()

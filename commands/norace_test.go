@@ -11,3 +11,6 @@ const raceEnabled = false
 // the CPU. Go's default, one test a core, left two cores idle most of a
 // 190 s run; four at once take about half the time on two cores.
 const waitingTests = 4
+
+// slower: without the race detector the timer tests run at their times.
+const slower = 1

@@ -14,3 +14,8 @@ const raceEnabled = true
 // third and fourth test at once only starve the first two past their
 // waits.
 const waitingTests = 2
+
+// slower stretches the times of the tests that race a timer against the
+// bot's work (a 120 ms turn timer against a 400 ms rest): the detector
+// slows the work, and a table would rest before its timer moved.
+const slower = 5
