@@ -3,6 +3,7 @@ package bot
 import (
 	"time"
 
+	domain "github.com/deckhand/deckhand/bot/table"
 	"github.com/deckhand/deckhand/games"
 )
 
@@ -46,7 +47,7 @@ func (b *clock) rest(t *table) {
 // (domain.Clock.Present): a resting table wakes, its turn timer and its
 // CPU seats started again.
 func (b *clock) present(t *table) {
-	c, wake := b.clockOf(t).Present(time.Now(), turnOf(t))
+	c, wake := b.clockOf(t).Present(time.Now(), func() domain.Turn { return turnOf(t) })
 	setClock(t, c)
 	if !wake {
 		return

@@ -120,15 +120,17 @@ func (c Clock) Rest() (rested Clock, told bool) {
 
 // Present is c once someone seated acted at now. A resting table wakes:
 // if a game runs, its deadline starts again and wake asks its CPU seats
-// to answer again.
-func (c Clock) Present(now time.Time, turn Turn) (next Clock, wake bool) {
+// to answer again. turn is read only then: a click at a table that does
+// not rest, the usual case, need not read whom its game waits on.
+func (c Clock) Present(now time.Time, turn func() Turn) (next Clock, wake bool) {
 	c.Seen = now
 	if !c.Resting {
 		return c, false
 	}
 	c.Resting = false
-	if !turn.Playing {
+	t := turn()
+	if !t.Playing {
 		return c, false
 	}
-	return c.Moved(now, turn), true
+	return c.Moved(now, t), true
 }

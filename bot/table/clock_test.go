@@ -133,15 +133,15 @@ func TestSomeoneSeatedActingWakesARestingTableWithANewDeadline(t *testing.T) {
 	back := noon.Add(time.Hour)
 	resting := Clock{Timer: time.Minute, Seen: noon, Resting: true}
 
-	c, wake := resting.Present(back, waitingOnAnn)
+	c, wake := resting.Present(back, func() Turn { return waitingOnAnn })
 	assert.True(t, wake, "the CPU seats are asked again")
 	assert.Equal(t, Clock{Timer: time.Minute, Seen: back, Deadline: back.Add(time.Minute)}, c)
 
-	c, wake = resting.Present(back, Turn{})
+	c, wake = resting.Present(back, func() Turn { return Turn{} })
 	assert.False(t, wake, "no game runs: nothing to wake")
 	assert.Equal(t, Clock{Timer: time.Minute, Seen: back}, c, "it rests no more all the same")
 
-	c, wake = ticking().Present(back, waitingOnAnn)
+	c, wake = ticking().Present(back, func() Turn { t.Fatal("a table that does not rest reads no game"); return Turn{} })
 	assert.False(t, wake, "a table that does not rest goes on as it was")
 	assert.Equal(t, Clock{Timer: time.Minute, Seen: back, Deadline: noon.Add(time.Minute)}, c, "only the last act is noted")
 }
