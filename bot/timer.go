@@ -13,7 +13,9 @@ import (
 // clock is the time side of tables: turn deadlines and their timers,
 // the warning and the move made for a seat whose time ran out (timeUp),
 // the rest of a table nobody plays at (clockrest.go), and the closing of
-// idle tables (idlesweep.go). It holds no state of its own beyond the pool
+// idle tables (idlesweep.go). Their rules are bot/table's (domain.Clock,
+// domain.CloseIdle); the clock reads a table's clock for them, keeps
+// what they return, and carries out what a firing does. It holds no state of its own beyond the pool
 // of timer slots: a table's deadline and timer are the table's, read and
 // written with it locked. It may call the runtime (a save, the board),
 // the CPU players (who move for a seat out of time) and the outbox (the
@@ -30,10 +32,6 @@ type clock struct {
 	// stop many fire together, and each locks its table and writes.
 	timerSlots chan struct{}
 }
-
-// warnAt is the share of a turn timer after which the waited-on players
-// are reminded.
-const warnAt = 0.75
 
 // humansWaited returns the human seats the game waits on.
 func humansWaited(t *table) []int {
