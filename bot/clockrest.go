@@ -3,8 +3,8 @@ package bot
 import (
 	"time"
 
+	domain "github.com/deckhand/deckhand/bot/table"
 	"github.com/deckhand/deckhand/games"
-	"github.com/deckhand/deckhand/storage"
 )
 
 // A table whose people have all gone away must not keep a core busy:
@@ -18,26 +18,21 @@ import (
 // CPU seats and its timer rest until someone does, and a table with
 // nobody seated ends.
 
-// away reports whether t should rest: nobody seated has acted (a move,
-// Start, Hand, a click on the hand) for Config.CPUIdle nor for two turn
-// timers. Two, because a person waiting on another's timer acts within
-// about one: the timer moves for the other, then it is their turn.
+// away reports whether t should rest (domain.Clock.Away).
 func (b *clock) away(t *table) bool {
-	if b.cfg.CPUIdle <= 0 {
-		return false
-	}
-	return time.Since(t.cpu.seen) >= max(b.cfg.CPUIdle, 2*b.scaled(t.rec.Timer))
+	return b.clockOf(t).Away(time.Now(), b.cfg.CPUIdle)
 }
 
 // rest stops t's CPU seats and its turn timer until someone seated
-// acts. The channel is told once, and the game is left to GameIdle.
+// acts (domain.Clock.Rest). The channel is told once, and the game is
+// left to GameIdle.
 func (b *clock) rest(t *table) {
 	clear(t.cpu.overdue)
-	if t.cpu.resting {
+	c, told := b.clockOf(t).Rest()
+	if !told {
 		return
 	}
-	t.cpu.resting = true
-	t.rec.Deadline, t.rec.Warned = time.Time{}, false
+	setClock(t, c)
 	b.saveTimer(t)
 	t.stopTimer()
 	l := b.rt.langs.public(t.rec.GuildID)
@@ -48,18 +43,15 @@ func (b *clock) rest(t *table) {
 	b.out.say(t.rec.GuildID, t.rec.ChannelID, words)
 }
 
-// present notes, with t locked, that someone seated acted: resting CPU
-// seats start again, and so does the turn timer.
+// present notes, with t locked, that someone seated acted
+// (domain.Clock.Present): a resting table wakes, its turn timer and its
+// CPU seats started again.
 func (b *clock) present(t *table) {
-	t.cpu.seen = time.Now()
-	if !t.cpu.resting {
+	c, wake := b.clockOf(t).Present(time.Now(), func() domain.Turn { return turnOf(t) })
+	setClock(t, c)
+	if !wake {
 		return
 	}
-	t.cpu.resting = false
-	if t.rec.Phase != storage.Playing || t.state == nil {
-		return
-	}
-	b.setDeadline(t)
 	b.saveTimer(t)
 	b.armTimer(t)
 	b.cpus.kickCPUs(t)

@@ -6,16 +6,9 @@ import (
 	domain "github.com/deckhand/deckhand/bot/table"
 )
 
-// sweepEvery is how often idle tables are looked for: a quarter of the
-// shortest idle limit, and at least once a minute.
+// sweepEvery is how often idle tables are looked for (domain.SweepEvery).
 func (b *clock) sweepEvery() time.Duration {
-	every := time.Minute
-	for _, d := range []time.Duration{b.cfg.LobbyIdle, b.cfg.GameIdle} {
-		if d > 0 {
-			every = min(every, d/4)
-		}
-	}
-	return max(every, time.Millisecond)
+	return domain.SweepEvery(b.cfg.LobbyIdle, b.cfg.GameIdle)
 }
 
 // sweepIdle closes, until the bot closes, the lobbies idle for

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/deckhand/deckhand/bot/render"
+	domain "github.com/deckhand/deckhand/bot/table"
 	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/storage"
 )
@@ -12,7 +13,9 @@ import (
 // clock is the time side of tables: turn deadlines and their timers,
 // the warning and the move made for a seat whose time ran out (timeUp),
 // the rest of a table nobody plays at (clockrest.go), and the closing of
-// idle tables (idlesweep.go). It holds no state of its own beyond the pool
+// idle tables (idlesweep.go). Their rules are bot/table's (domain.Clock,
+// domain.CloseIdle); the clock reads a table's clock for them, keeps
+// what they return, and carries out what a firing does. It holds no state of its own beyond the pool
 // of timer slots: a table's deadline and timer are the table's, read and
 // written with it locked. It may call the runtime (a save, the board),
 // the CPU players (who move for a seat out of time) and the outbox (the
@@ -30,10 +33,6 @@ type clock struct {
 	timerSlots chan struct{}
 }
 
-// warnAt is the share of a turn timer after which the waited-on players
-// are reminded.
-const warnAt = 0.75
-
 // humansWaited returns the human seats the game waits on.
 func humansWaited(t *table) []int {
 	if t.state == nil || t.rec.Phase != storage.Playing {
@@ -48,18 +47,29 @@ func humansWaited(t *table) []int {
 	return out
 }
 
-// setDeadline starts the turn clock again after a move. Every move
-// restarts it: the timer measures how long the table has been idle. A
-// resting table has none: a move that lands after the channel was told
-// the timer stopped (a thought or a click already under way) must not
-// start it again; present does, when someone is back.
-func (b *clock) setDeadline(t *table) {
-	if t.rec.Timer <= 0 || t.cpu.resting || len(humansWaited(t)) == 0 || t.state.Result() != nil {
-		t.rec.Deadline, t.rec.Warned = time.Time{}, false
-		return
+// clockOf is t's turn clock as its rules read it (domain.Clock), with
+// the timer scaled as it runs; t is locked.
+func (b *clock) clockOf(t *table) domain.Clock {
+	return domain.Clock{Timer: b.scaled(t.rec.Timer), Deadline: t.rec.Deadline, Warned: t.rec.Warned, Resting: t.cpu.resting, Seen: t.cpu.seen}
+}
+
+// setClock keeps in t what the clock's rules made of its clock.
+func setClock(t *table, c domain.Clock) {
+	t.rec.Deadline, t.rec.Warned, t.cpu.resting, t.cpu.seen = c.Deadline, c.Warned, c.Resting, c.Seen
+}
+
+// turnOf is what the clock reads of t's game; t is locked.
+func turnOf(t *table) domain.Turn {
+	turn := domain.Turn{Playing: t.state != nil && t.rec.Phase == storage.Playing, Tournament: t.rec.Tournament != nil}
+	if turn.Playing {
+		turn.Waited, turn.Over = humansWaited(t), t.state.Result() != nil
 	}
-	t.rec.Deadline = time.Now().UTC().Add(b.scaled(t.rec.Timer))
-	t.rec.Warned = false
+	return turn
+}
+
+// setDeadline starts the turn clock again after a move (domain.Clock.Moved).
+func (b *clock) setDeadline(t *table) {
+	setClock(t, b.clockOf(t).Moved(time.Now(), turnOf(t)))
 }
 
 func (b *clock) scaled(d time.Duration) time.Duration {
@@ -81,13 +91,7 @@ func (b *clock) armTimer(t *table) {
 // timerAt is when t's next timer event comes: the warning, then the
 // deadline; zero for none.
 func (b *clock) timerAt(t *table) time.Time {
-	if t.rec.Deadline.IsZero() {
-		return time.Time{}
-	}
-	if !t.rec.Warned {
-		return t.rec.Deadline.Add(-time.Duration(float64(b.scaled(t.rec.Timer)) * (1 - warnAt)))
-	}
-	return t.rec.Deadline
+	return b.clockOf(t).Next()
 }
 
 // timerPool is how many turn timers are handled at once.
@@ -116,41 +120,37 @@ func (b *clock) onTimer(t *table, deadline time.Time) {
 	})
 }
 
-// timeUp is onTimer with the table locked.
+// timeUp is onTimer with the table locked: it carries out what the
+// firing for deadline does (domain.Clock.Fire).
 func (b *clock) timeUp(t *table, deadline time.Time) {
-	if !t.rec.Deadline.Equal(deadline) || t.rec.Phase != storage.Playing {
-		return
+	turn := turnOf(t)
+	switch b.clockOf(t).Fire(deadline, time.Now(), b.cfg.CPUIdle, turn) {
+	case domain.Lose:
+		b.timeUpInTournament(t, turn.Waited)
+	case domain.Rest:
+		b.rest(t)
+	case domain.Warn:
+		b.warn(t, turn.Waited)
+	case domain.MoveFor:
+		b.out.say(t.rec.GuildID, t.rec.ChannelID, b.rt.langs.public(t.rec.GuildID).T("deckhand.timer.ran_out", "Who", seatNames(t, turn.Waited)))
+		b.cpus.timeUpForCPU(t, turn.Waited)
+		b.rt.refreshBoard(t)
 	}
-	seats := humansWaited(t)
-	if len(seats) == 0 {
-		return
-	}
-	if t.rec.Tournament != nil && !time.Now().Before(deadline) {
-		// A tournament table never rests: who does not answer loses.
-		b.timeUpInTournament(t, seats)
-		return
-	}
-	if b.away(t) && t.rec.Tournament == nil {
-		b.rest(t) // nobody is there to warn, nor to play on for
-		return
-	}
+}
+
+// warn reminds the seats waited on of the time they have left, once.
+func (b *clock) warn(t *table, seats []int) {
+	t.rec.Warned = true
+	b.saveTimer(t)
 	names := seatNames(t, seats)
-	if time.Now().Before(deadline) {
-		t.rec.Warned = true
-		b.saveTimer(t)
-		left := time.Until(deadline).Round(time.Second)
-		l := b.rt.langs.public(t.rec.GuildID)
-		line := l.T("deckhand.timer.warning", "Who", names, "Game", games.InfoIn(t.game, l).Name, "Left", left.String())
-		if t.rec.Tournament != nil {
-			line = tournamentWarning(l, names, games.InfoIn(t.game, l).Name, left)
-		}
-		b.out.say(t.rec.GuildID, t.rec.ChannelID, line)
-		b.armTimer(t)
-		return
+	left := time.Until(t.rec.Deadline).Round(time.Second)
+	l := b.rt.langs.public(t.rec.GuildID)
+	line := l.T("deckhand.timer.warning", "Who", names, "Game", games.InfoIn(t.game, l).Name, "Left", left.String())
+	if t.rec.Tournament != nil {
+		line = tournamentWarning(l, names, games.InfoIn(t.game, l).Name, left)
 	}
-	b.out.say(t.rec.GuildID, t.rec.ChannelID, b.rt.langs.public(t.rec.GuildID).T("deckhand.timer.ran_out", "Who", names))
-	b.cpus.timeUpForCPU(t, seats)
-	b.rt.refreshBoard(t)
+	b.out.say(t.rec.GuildID, t.rec.ChannelID, line)
+	b.armTimer(t)
 }
 
 // timerFailed says that the CPU could not move for seat when its time

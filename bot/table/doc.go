@@ -25,6 +25,11 @@
 // are the caller's); with nobody who may, a lobby closes and a game goes
 // on with nobody hosting it.
 //
+// A game with a turn timer runs a Clock: each move sets the waited-on a
+// deadline, warned of before it, past which a CPU moves for them (at a
+// tournament table, they lose). A table nobody seated has acted at for a
+// while rests, its timer and CPU seats stopped, until someone does.
+//
 // Leaving a rated game, ending it while seated, or letting it close for
 // idleness while it waits on you is a loss to the other people seated,
 // written with the table in the same save (Save.Forfeits): a player

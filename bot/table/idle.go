@@ -69,3 +69,17 @@ func (Unseated) on(t Table) (Table, []Effect, error) {
 	t.Phase = Cancelled
 	return t, []Effect{Save{}, StopTimer{}, Say{News{What: EndedUnseated}}, ShowBoard{}}, nil
 }
+
+// SweepEvery is how often idle tables are looked for, given the idle
+// limits of a lobby and a game (0 or less: none): four times within the
+// shorter limit, so a table closes at most a quarter past it, and at
+// least once a minute.
+func SweepEvery(lobbyIdle, gameIdle time.Duration) time.Duration {
+	every := time.Minute
+	for _, d := range []time.Duration{lobbyIdle, gameIdle} {
+		if d > 0 {
+			every = min(every, d/4)
+		}
+	}
+	return max(every, time.Millisecond)
+}

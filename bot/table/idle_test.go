@@ -62,3 +62,21 @@ func TestAGameNobodyIsSeatedAtAnyMoreEnds(t *testing.T) {
 	assert.Equal(t, Cancelled, next.Phase)
 	assert.Equal(t, News{What: EndedUnseated}, news(t, effects))
 }
+
+func TestTheIdleSweepLooksFourTimesWithinTheShortestLimitAndAtLeastOnceAMinute(t *testing.T) {
+	t.Parallel()
+	for _, c := range []struct {
+		name        string
+		lobby, game time.Duration
+		every       time.Duration
+	}{
+		{"an hour and a day", time.Hour, 24 * time.Hour, time.Minute},
+		{"two minutes for a lobby", 2 * time.Minute, 24 * time.Hour, 30 * time.Second},
+		{"two minutes for a game", time.Hour, 2 * time.Minute, 30 * time.Second},
+		{"a game's limit off", 2 * time.Minute, 0, 30 * time.Second},
+		{"both off", -1, 0, time.Minute},
+		{"limits shorter than a tick", time.Nanosecond, time.Nanosecond, time.Millisecond},
+	} {
+		assert.Equal(t, c.every, SweepEvery(c.lobby, c.game), c.name)
+	}
+}
