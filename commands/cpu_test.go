@@ -291,7 +291,7 @@ func TestACPUMoveReplaysExactlyFromItsSeed(t *testing.T) {
 
 func TestCPUsGivePeopleTimeToCallABluff(t *testing.T) {
 	t.Parallel()
-	h := bottest.New(t, bot.Config{CPUWait: time.Hour}, commands.New)
+	h := bottest.New(t, bot.Config{CPUWait: time.Hour, Seeds: bottest.Seeds(2)}, commands.New)
 	ann := h.Srv.User("ann")
 	lobby := h.Click(ann, h.Lobby("bitch", ann), "Add CPU").Message()
 	lobby = h.Click(ann, lobby, "Add CPU").Message()

@@ -8,12 +8,11 @@ package commands_test
 // the suite without it.
 const raceEnabled = true
 
-// waitingTests under the race detector: the tests stop waiting and start
-// computing (the detector makes each click and drawing five to ten times
-// dearer; a run used 16 CPU-minutes in 20 minutes on two cores), and a
-// third and fourth test at once only starve the first two past their
-// waits.
-const waitingTests = 2
+// waitingTests under the race detector: the tests wait less and compute
+// more (the detector makes each click and drawing five to ten times
+// dearer), and four at once starved each other past their waits; two
+// left a core idle a third of the time (8 CPU-minutes in 11 minutes).
+const waitingTests = 3
 
 // slower stretches the times of the tests that race a timer against the
 // bot's work (a 120 ms turn timer against a 400 ms rest): the detector
