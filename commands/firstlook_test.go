@@ -77,9 +77,7 @@ func TestTheBoardArrivesWithItsPictureWhenTheGameStarts(t *testing.T) {
 }
 
 func TestAReplayStepArrivesWithItsPicture(t *testing.T) {
-	if raceEnabled {
-		t.Skip("waits on replay pictures, which the race detector slows past their drawing wait")
-	}
+	waitsOnReplayPictures(t)
 	t.Parallel()
 	h := newHarness(t)
 	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")

@@ -318,6 +318,7 @@ func privateAnswerOf(h *bottest.Harness, ix *discordtest.Interaction) *discordgo
 // longer his live hand: the next move does not put his hand back over
 // it, nor name a picture it no longer holds (the fake refuses that).
 func TestAHandReplacedByAnotherAnswerIsNoLongerEditedLive(t *testing.T) {
+	waitsOnReplayPictures(t)
 	t.Parallel()
 	for _, deferred := range []bool{false, true} {
 		t.Run(fmt.Sprintf("deferred %v", deferred), func(t *testing.T) {

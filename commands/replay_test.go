@@ -53,6 +53,7 @@ func openReplay(h *bottest.Harness, u *discordtest.User) *discordgo.Message {
 }
 
 func TestAReplayStepsThroughTheGameShowingTheBoardsAsTheyWere(t *testing.T) {
+	waitsOnReplayPictures(t)
 	t.Parallel()
 	h := newHarness(t)
 	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
@@ -116,6 +117,7 @@ func TestAReplayStepsThroughTheGameShowingTheBoardsAsTheyWere(t *testing.T) {
 }
 
 func TestAReplayJumpsToAnyTurnFromItsSelect(t *testing.T) {
+	waitsOnReplayPictures(t)
 	t.Parallel()
 	h := newHarness(t)
 	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")

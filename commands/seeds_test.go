@@ -36,9 +36,7 @@ func TestEveryNewTableIsDealtFromTheConfiguredSeeds(t *testing.T) {
 // message (the same deals and picks, every board edit and picture
 // landed before each look, ids named in order).
 func TestATranscriptReadsTheSameEveryRun(t *testing.T) {
-	if raceEnabled {
-		t.Skip("waits on replay pictures, which the race detector slows past their drawing wait")
-	}
+	waitsOnReplayPictures(t)
 	t.Parallel()
 	g, ok := games.Lookup("rummy")
 	require.True(t, ok)

@@ -227,6 +227,7 @@ func TestAFinishedStarCollectorBoardSaysItsResultOnce(t *testing.T) {
 // draws no notes under the table); the result is said once in the text
 // and once in the picture.
 func TestAStarCollectorReplayStepSaysEachLineOnce(t *testing.T) {
+	waitsOnReplayPictures(t)
 	t.Parallel()
 	h, ann, bob, board := newStarCollector(t, 1)
 	id := bottest.TableID(t, board)

@@ -24,9 +24,7 @@ func lastTable(h *bottest.Harness) string {
 }
 
 func TestTheLogHistoryAndReplaysAreV2MessagesDiscordAccepts(t *testing.T) {
-	if raceEnabled {
-		t.Skip("waits on replay pictures, which the race detector slows past their drawing wait")
-	}
+	waitsOnReplayPictures(t)
 	t.Parallel()
 	h := newHarness(t)
 	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")

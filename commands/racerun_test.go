@@ -36,3 +36,15 @@ func readsALongGame(t *testing.T) {
 		t.Skip("plays a long game only to read it; the race run reads shorter ones")
 	}
 }
+
+// waitsOnReplayPictures is said by a test that waits for a replay step's
+// picture: under the race detector it is skipped. A replay is drawn
+// after the pictures live games wait on, and gives up after five
+// seconds, going as text; under the detector, with three tests playing
+// at once, live pictures fill the drawing slots that long.
+func waitsOnReplayPictures(t *testing.T) {
+	t.Helper()
+	if raceEnabled {
+		t.Skip("waits on replay pictures, which the race detector slows past their drawing wait")
+	}
+}
