@@ -1,7 +1,6 @@
 package bot
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/deckhand/deckhand/bot/discord"
@@ -63,9 +62,11 @@ func (b *tableActions) rematchClick(c *discord.Context, tableID string) error {
 			others = append(others, "<@"+s.UserID+">")
 		}
 	}
-	text := fmt.Sprintf("<@%s> opened a rematch above, with the same seats and options; the seating moved on by one.", c.User.ID)
+	// Said in the channel: the server's language.
+	l := b.rt.langs.public(c.Interaction.GuildID)
+	text := l.T("deckhand.rematch.opened", "Who", c.User.ID)
 	if len(others) > 0 {
-		text = strings.Join(others, ", ") + ": " + text + " Press **Leave** on it to sit this one out."
+		text = l.T("deckhand.rematch.opened_for", "Others", strings.Join(others, ", "), "Who", c.User.ID)
 	}
 	return c.Respond(discord.Message{Content: text})
 }

@@ -42,16 +42,16 @@ func (b *tourneys) click(c *discord.Context, id discord.EventID) error {
 	switch id.Action {
 	case discord.EventJoin:
 		err = t.Join(c.User.ID, userName(c.User), b.cfg.maxTournamentPlayers())
-		answer = "You are in. Press **Check in** when the organiser asks."
+		answer = reader(c).T("deckhand.tournament.joined")
 	case discord.EventLeave:
 		err = t.Leave(c.User.ID)
-		answer = "You have left the tournament."
+		answer = reader(c).T("deckhand.tournament.left")
 		if t.State != tournament.SignUp {
-			answer = "You have dropped out: your results stay, and you are paired no more."
+			answer = reader(c).T("deckhand.tournament.dropped_out")
 		}
 	case discord.EventCheckIn:
 		err = t.CheckIn(c.User.ID)
-		answer = "You are checked in."
+		answer = reader(c).T("deckhand.tournament.checked_in")
 	default:
 		if !organises(c, t) {
 			return errNotOrganiser
@@ -154,7 +154,7 @@ func (b *tourneys) closeTables(ids []string) {
 				return err
 			}
 			b.rt.afterChange(t)
-			b.rt.out.say(t.rec.GuildID, t.rec.ChannelID, "The tournament decided this game; the table is closed.")
+			b.rt.out.say(t.rec.GuildID, t.rec.ChannelID, b.rt.langs.public(t.rec.GuildID).T("deckhand.tournament.table_decided"))
 			return nil
 		})
 		if err != nil {
