@@ -141,11 +141,28 @@ var errNoSlot = errors.New("no drawing slot in time")
 // not drawn when none came (errNoSlot). A picture that fails to draw (an
 // error or a panic) is logged and reported with its error.
 func (b *outbox) draw(s shot, tableID string, within time.Duration) (png []byte, sum uint64, err error) {
+	return b.drawWanted(s, tableID, within, nil)
+}
+
+// errUnwanted is why a picture was not drawn when, by the time its slot
+// came, the message it was for had been written again.
+var errUnwanted = errors.New("no longer wanted")
+
+// drawWanted is draw for a picture that may stop being wanted while it
+// waits for its slot: wanted (nil: always) is asked once the slot is
+// held, and a picture no longer wanted is not drawn (errUnwanted). Under
+// load the wait is where a hand's newer write overtakes its picture,
+// and a picture drawn then would be thrown away.
+func (b *outbox) drawWanted(s shot, tableID string, within time.Duration, wanted func() bool) (png []byte, sum uint64, err error) {
 	if png, sum, ok := b.drawn.get(s.sum); ok {
 		return png, sum, nil // drawn lately: no slot, no work
 	}
 	if !drawing.acquireWithin(s.pr, within) {
 		return nil, 0, errNoSlot
+	}
+	if wanted != nil && !wanted() {
+		drawing.release(0)
+		return nil, 0, errUnwanted
 	}
 	began := time.Now()
 	defer func() { drawing.release(time.Since(began)) }()
