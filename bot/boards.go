@@ -1,6 +1,8 @@
 package bot
 
 import (
+	"errors"
+
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/bot/render"
 	"github.com/deckhand/deckhand/storage"
@@ -21,10 +23,25 @@ func (b *tableRuntime) refreshBoard(t *table) {
 			return false
 		}
 		m, channel, msgID, s, ok, want := b.boardEdit(t)
-		if ok && msgID != "" {
-			if err := b.out.editBoard(t, id, guild, m, channel, msgID, s); err != nil {
-				t.locked(func() { t.board = 0 })
+		// Under load the board's picture waits for a drawing slot, and
+		// the table may change meanwhile: the board is then rendered
+		// again for this pacer slot instead of drawing and sending the
+		// older one, which the next edit would replace at once.
+		unchanged := func() bool {
+			var now uint64
+			t.locked(func() { now = t.changes })
+			return now == want
+		}
+		for ok && msgID != "" {
+			err := b.out.editBoard(t, id, guild, m, channel, msgID, s, unchanged)
+			if !errors.Is(err, errUnwanted) {
+				if err != nil {
+					t.locked(func() { t.board = 0 })
+				}
+				break
 			}
+			t.locked(func() { t.board = 0 }) // not shown: the board rendered next is sent
+			m, channel, msgID, s, ok, want = b.boardEdit(t)
 		}
 		b.out.shown(id, want)
 		b.out.markMoved(t)
