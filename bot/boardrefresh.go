@@ -1,6 +1,8 @@
 package bot
 
 import (
+	"errors"
+
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/bot/render"
 )
@@ -20,16 +22,41 @@ func (b *tableRuntime) refreshBoard(t *table) {
 			return false
 		}
 		m, channel, msgID, s, ok, want := b.boardEdit(t)
-		if ok && msgID != "" {
-			if err := b.out.editBoard(t, id, guild, m, channel, msgID, s); err != nil {
-				t.locked(func() { t.board = 0 })
+		// Under load the board's picture waits for a drawing slot, and
+		// the table may change meanwhile: the board is then rendered
+		// again for this pacer slot instead of drawing and sending the
+		// older one, which the next edit would replace at once. A table
+		// that changes faster than slots come still gets its board, a
+		// few renders late.
+		unchanged := func() bool {
+			var now uint64
+			t.locked(func() { now = t.changes })
+			return now == want
+		}
+		for renders := 1; ok && msgID != ""; renders++ {
+			wanted := unchanged
+			if renders > maxBoardRenders {
+				wanted = nil
 			}
+			err := b.out.editBoard(t, id, guild, m, channel, msgID, s, wanted)
+			if !errors.Is(err, errUnwanted) {
+				if err != nil {
+					t.locked(func() { t.board = 0 })
+				}
+				break
+			}
+			t.locked(func() { t.board = 0 }) // not shown: the board rendered next is sent
+			m, channel, msgID, s, ok, want = b.boardEdit(t)
 		}
 		b.out.shown(id, want)
 		b.out.markMoved(t)
 		return false
 	})
 }
+
+// maxBoardRenders is how many times one board edit is rendered at most
+// when the table changes while its picture waits for a drawing slot.
+const maxBoardRenders = 3
 
 // boardEdit renders t's board for an edit, and takes its scene to draw
 // once t is unlocked; ok is false when the board already shows both;

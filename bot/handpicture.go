@@ -84,7 +84,16 @@ func (b *hands) followHand(tableID string, e *handMessage, writes uint64, lh *li
 		if stale {
 			return
 		}
-		png, sum, err := b.out.draw(s, tableID, 0)
+		// A write of the message meanwhile, done or under way (it holds
+		// writing, and may itself wait for a slot), makes the picture
+		// stale.
+		png, sum, err := b.out.drawWanted(s, tableID, 0, func() bool {
+			if !e.writing.TryLock() {
+				return false
+			}
+			defer e.writing.Unlock()
+			return current()
+		})
 		if err != nil {
 			return
 		}

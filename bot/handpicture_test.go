@@ -79,3 +79,33 @@ func TestAHandThatFindsTheDrawingQueueCongestedGoesAsTextAndItsPictureFollows(t 
 	defer e.writing.Unlock()
 	assert.True(t, e.pic.on("9"), "the message is known to hold it")
 }
+
+// Not parallel: it holds every drawing slot of the bot.
+func TestAHandRewrittenWhileItsPictureWaitsGetsTheNewCardsPictureAndTheOldOneIsNeverDrawn(t *testing.T) {
+	b, tb := playing(t, ann, bob)
+	tb.state = sceneState{tb.state.(*picktest.State)}
+	old := b.out.takeScene(tb, 0)
+	now := newTakenScene(old.data, []string{"ann", "bob", "carol"}, nil, old.pr, old.alt) // another scene
+	require.NotEqual(t, old.sum, now.sum)
+	var out sentHands
+	lh := &liveHand{}
+	release := holdDrawingSlots()
+	_, err := b.hands.writeHand(tb.rec.ID, "", lh, render.Hand(tb.view(), 0, 0, ""), old, 20*time.Millisecond, true, out.send, out.send)
+	require.NoError(t, err)
+	require.Eventually(t, func() bool { // its picture waits for a slot
+		drawing.mu.Lock()
+		defer drawing.mu.Unlock()
+		return drawing.waiting.len() == 1
+	}, 10*time.Second, time.Millisecond)
+	// The hand changes while the first picture still waits for a slot.
+	_, err = b.hands.writeHand(tb.rec.ID, "9", lh, render.Hand(tb.view(), 0, 0, ""), now, 20*time.Millisecond, true, out.send, out.send)
+	require.NoError(t, err)
+	require.Len(t, out.sent(), 2, "both went as their text")
+	release()
+	require.Eventually(t, func() bool { return len(out.sent()) == 3 }, 10*time.Second, time.Millisecond)
+	assert.Len(t, out.sent()[2].Files, 1, "the hand as it is now gets its picture")
+	_, _, drawn := b.out.drawn.get(old.sum)
+	assert.False(t, drawn, "the picture of cards the hand no longer shows is not drawn")
+	_, _, drawn = b.out.drawn.get(now.sum)
+	assert.True(t, drawn)
+}

@@ -136,16 +136,22 @@ func newTakenScene(data []byte, names []string, l *lang.Lang, pr priority, alt s
 // in the time it could wait: the drawing queue is congested.
 var errNoSlot = errors.New("no drawing slot in time")
 
-// draw draws s as PNG, with no lock held, once a drawing slot is free.
-// It waits for the slot at most within (0: as long as it takes), and is
-// not drawn when none came (errNoSlot). A picture that fails to draw (an
-// error or a panic) is logged and reported with its error.
-func (b *outbox) draw(s takenScene, tableID string, within time.Duration) (png []byte, sum uint64, err error) {
+// drawWanted draws s as PNG, with no lock held, once a drawing slot is
+// free. It waits for the slot at most within (0: as long as it takes),
+// and is not drawn when none came (errNoSlot), nor when wanted (nil:
+// always), asked once the slot is held, says no (errUnwanted). A picture
+// that fails to draw (an error or a panic) is logged and reported with
+// its error.
+func (b *outbox) drawWanted(s takenScene, tableID string, within time.Duration, wanted func() bool) (png []byte, sum uint64, err error) {
 	if png, sum, ok := b.drawn.get(s.sum); ok {
 		return png, sum, nil // drawn lately: no slot, no work
 	}
 	if !drawing.acquireWithin(s.pr, within) {
 		return nil, 0, errNoSlot
+	}
+	if wanted != nil && !wanted() {
+		drawing.release(0)
+		return nil, 0, errUnwanted
 	}
 	began := time.Now()
 	defer func() { drawing.release(time.Since(began)) }()
@@ -264,36 +270,41 @@ func plainOf(m discord.Message) discord.Message {
 	return m
 }
 
-// picture puts s's picture on m, which replaces message msgID ("" for a
-// new message) that carries last. It is drawn with no lock held, waiting
-// for a drawing slot at most within (0: as long as it takes); it goes up
-// only when it differs from the picture the message carries, which
-// stays otherwise; one that fails to draw, or finds no slot (congested),
-// leaves the text alone. It returns what the message carries once m is
-// sent.
-func (b *outbox) picture(tableID string, m *discord.Message, name string, s takenScene, msgID string, last messagePicture, within time.Duration) (now messagePicture, congested bool) {
+// pictureWanted puts s's picture on m, which replaces message msgID (""
+// for a new message) that carries last. It is drawn with no lock held,
+// waiting for a drawing slot at most within (0: as long as it takes); it
+// goes up only when it differs from the picture the message carries,
+// which stays otherwise; one that fails to draw, or finds no slot
+// (errNoSlot), leaves the text alone. When wanted says no once the slot
+// came (drawWanted), m is left as it was, not to be sent (errUnwanted).
+// It returns what the message carries once m is sent, and why it goes
+// without a picture, if it does.
+func (b *outbox) pictureWanted(tableID string, m *discord.Message, name string, s takenScene, msgID string, last messagePicture, within time.Duration, wanted func() bool) (now messagePicture, err error) {
 	none := messagePicture{msgID: msgID}
 	if !s.ok() || !canShow(*m) {
 		*m = plainOf(*m)
 		m.ClearFiles = msgID != ""
-		return none, false
+		return none, nil
 	}
 	kept := last.on(msgID)
 	if kept && last.scene == s.sum {
 		show(m, name, s)
-		return last, false
+		return last, nil
 	}
-	png, sum, err := b.draw(s, tableID, within)
+	png, sum, err := b.drawWanted(s, tableID, within, wanted)
+	if errors.Is(err, errUnwanted) {
+		return none, err
+	}
 	if err != nil {
 		*m = plainOf(*m)
 		m.ClearFiles = msgID != ""
-		return none, errors.Is(err, errNoSlot)
+		return none, err
 	}
 	show(m, name, s)
 	if !kept || last.png != sum {
 		m.Files = []discord.File{{Name: name, ContentType: "image/png", Data: png}}
 	}
-	return messagePicture{msgID: msgID, scene: s.sum, png: sum}, false
+	return messagePicture{msgID: msgID, scene: s.sum, png: sum}, nil
 }
 
 // orText sends m with send; if Discord refuses a message that uploads a
@@ -330,13 +341,19 @@ func (b *outbox) repaced(pr priority, guild string, send func(discord.Message) e
 // editBoard edits the board message with m and the picture of the
 // public scene s. It runs in the board's edit loop, one at a time per
 // table, with the table unlocked, once the loop took a slot at the
-// pacer for guild.
-func (b *outbox) editBoard(t *table, tableID, guild string, m discord.Message, channel, msgID string, s takenScene) error {
+// pacer for guild. When wanted (nil: always) says no once a drawing slot
+// came, the board changed while its picture waited: nothing is drawn or
+// sent (errUnwanted), and the loop renders the board again for the same
+// pacer slot.
+func (b *outbox) editBoard(t *table, tableID, guild string, m discord.Message, channel, msgID string, s takenScene, wanted func() bool) error {
 	last, allowed := t.pics.lastBoard()
 	if !allowed {
 		s = takenScene{}
 	}
-	now, _ := b.picture(tableID, &m, boardPicture, s, msgID, last, 0)
+	now, err := b.pictureWanted(tableID, &m, boardPicture, s, msgID, last, 0, wanted)
+	if errors.Is(err, errUnwanted) {
+		return err
+	}
 	pictured, err := b.orText(tableID, m, b.repaced(routine, guild, func(m discord.Message) error {
 		_, err := b.session.ChannelMessageEditComplex(m.Edit(channel, msgID))
 		return err

@@ -110,7 +110,7 @@ func TestABoardWhosePictureIsRefusedIsEditedWithItsTextAlone(t *testing.T) {
 	tb.state = sceneState{tb.state.(*picktest.State)}
 
 	board := discord.Message{Embeds: []*discordgo.MessageEmbed{{Title: "Pick", Description: "Ann to pick"}}}
-	b.out.editBoard(tb, tb.rec.ID, tb.rec.GuildID, board, "1", "42", b.out.takeScene(tb, -1))
+	b.out.editBoard(tb, tb.rec.ID, tb.rec.GuildID, board, "1", "42", b.out.takeScene(tb, -1), nil)
 	mu.Lock()
 	defer mu.Unlock()
 	require.Len(t, bodies, 2, "the edit with the picture, then with the text alone")
@@ -125,7 +125,7 @@ func TestABoardWhosePictureIsRefusedIsEditedWithItsTextAlone(t *testing.T) {
 
 	bodies = nil
 	mu.Unlock()
-	b.out.editBoard(tb, tb.rec.ID, tb.rec.GuildID, board, "1", "42", b.out.takeScene(tb, -1))
+	b.out.editBoard(tb, tb.rec.ID, tb.rec.GuildID, board, "1", "42", b.out.takeScene(tb, -1), nil)
 	mu.Lock()
 	assert.Len(t, bodies, 1)
 }
