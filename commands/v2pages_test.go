@@ -69,6 +69,7 @@ func TestTheLogHistoryAndReplaysAreV2MessagesDiscordAccepts(t *testing.T) {
 // Components V2 still answer their buttons; the answer edits them into
 // V2 (Discord lets an edit set the flag, never clear it).
 func TestOldClassicLogHistoryAndReplayPagesAnswerAndTurnV2(t *testing.T) {
+	waitsOnReplayPictures(t)
 	t.Parallel()
 	h := newHarness(t)
 	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
