@@ -212,6 +212,9 @@ func Play(g games.Game, cfg games.Config, deep bool, maxSteps int) error {
 			if err := checkOver(s, r, cfg.Seats, prompts); err != nil {
 				return err
 			}
+			if err := checkResultSaid(r); deep && err != nil {
+				return err
+			}
 			break
 		}
 		if step >= maxSteps {
@@ -232,7 +235,7 @@ func Play(g games.Game, cfg games.Config, deep bool, maxSteps int) error {
 			if err := checkWords(nil, nil, events); err != nil {
 				return fmt.Errorf("step %d: %w", step, err)
 			}
-			if err := checkEventsSaid(events); err != nil {
+			if err := checkEventsSaid(g.Info().Slug, events); err != nil {
 				return fmt.Errorf("step %d: %w", step, err)
 			}
 		}
