@@ -94,7 +94,7 @@ func englishTemplate(id string) string {
 // (gametest.EveryScreen).
 func everyScreen(t *testing.T, n int, see func(gametest.Screen)) {
 	t.Helper()
-	gametest.EveryScreen(t, gametest.Walk{Game: Game{}, Configs: []games.Config{{Seats: 2}}, Games: n}, see)
+	gametest.EveryScreen(t, gametest.Walk{Game: Game{}, Configs: []games.Config{{Seats: 2}}, Games: n, MaxSteps: 20000}, see)
 }
 
 // everyWordComesFromTheCatalog plays games and says each moment in tag:
