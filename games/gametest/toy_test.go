@@ -48,6 +48,8 @@ func TestTheSuiteCatchesFlawedGames(t *testing.T) {
 		"speak-id-leak":         "says a message id",
 		"speak-overflow":        "said in en-XA",
 		"speak-event-msg":       "an event's Msg says",
+		"speak-scene-id-leak":   "says a message id",
+		"speak-summary-msg":     "the result's SummaryMsg says",
 	} {
 		// As in Run, a few seeded games, up to the first that fails:
 		// the checks sample one prompt per step.
