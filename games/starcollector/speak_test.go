@@ -34,11 +34,8 @@ func (h *heard) Say(t games.Text) string {
 	return h.Lang.Say(t)
 }
 
-// words of a message: letters, template actions and the rest left out.
-var (
-	action = regexp.MustCompile(`\{\{[^}]*\}\}`)
-	word   = regexp.MustCompile(`\p{L}{2,}`)
-)
+// words of a message: its runs of letters.
+var word = regexp.MustCompile(`\p{L}{2,}`)
 
 // sentence reports whether the English message of t says something in
 // words (two words at least), which a translation must say in its own:
@@ -47,8 +44,10 @@ func sentence(t games.Text) bool {
 	if strings.HasPrefix(t.ID, "starcollector.card.") || t.ID == "starcollector.name" {
 		return false
 	}
+	// Said without its arguments but a count: each other argument reads
+	// "<no value>", no word of the message's own.
 	en := english.Say(games.Text{ID: t.ID, Args: map[string]any{"Count": 2}})
-	return len(word.FindAllString(action.ReplaceAllString(en, ""), -1)) >= 2
+	return len(word.FindAllString(strings.ReplaceAll(en, "<no value>", ""), -1)) >= 2
 }
 
 // nested yields t and every Text among its arguments.
