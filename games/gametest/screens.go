@@ -34,7 +34,7 @@ type Screen struct {
 // is the same in every language (see screenTexts), then each event of
 // the answer that led here said in l.
 func (sc Screen) In(l games.Lang) []string {
-	out := screenTexts(games.In(sc.State, l), sc.Seats)
+	out := screenTexts(games.In(sc.State, l), sc.Seats, true)
 	for _, e := range sc.Events {
 		if !e.Msg.IsZero() {
 			out = append(out, l.Say(e.Msg))
@@ -93,8 +93,9 @@ func EveryScreen(t *testing.T, w Walk, see func(Screen)) {
 // screenTexts is every text a reader of st reads, in the same order in
 // every language: the board, each seat's hand, the prompts and their
 // options, the board's and each seat's picture, the cards anyone may
-// look up, and the result. Ids, colours and icons are data, not read.
-func screenTexts(st games.State, seats int) []string {
+// look up (with lookups), and the result. Ids, colours and icons are
+// data, not read.
+func screenTexts(st games.State, seats int, lookups bool) []string {
 	var w words
 	w.view(st.Public())
 	for seat := range seats {
@@ -111,7 +112,7 @@ func screenTexts(st games.State, seats int) []string {
 			w.scene(sc.Scene(seat))
 		}
 	}
-	if cl, ok := st.(games.CardLookup); ok {
+	if cl, ok := st.(games.CardLookup); ok && lookups {
 		for _, name := range cl.CardNames() {
 			v, _ := cl.Lookup(name)
 			w.view(v)
