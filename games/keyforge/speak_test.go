@@ -105,7 +105,7 @@ func everyWordComesFromTheCatalog(t *testing.T, tag string) {
 	r := &recorder{Lang: lang.Get(tag)}
 	en := lang.Get(lang.English)
 	checked := map[string]bool{}
-	everyScreen(t, 10, func(sc gametest.Screen) {
+	everyScreen(t, 5, func(sc gametest.Screen) {
 		r.said = r.said[:0]
 		sc.In(r)
 		for _, m := range r.said {
