@@ -28,14 +28,15 @@ var (
 func hasWords(s string) bool { return wordPattern.MatchString(seatRefPattern.ReplaceAllString(s, "")) }
 
 // Every text a player reads comes from the catalog: said in the pseudo
-// language, each that has words reads otherwise than in English, at
-// every moment of random games walked by the kit (gametest.EveryScreen),
-// the events told included. (That no id shows, every button fits, and
-// every event and result says its English text, the kit checks for
-// every game.)
-func TestEveryWordOfAGameInThePseudoLanguageComesFromTheCatalog(t *testing.T) {
+// language, each that has words reads otherwise than in English, and
+// German and Portuguese show as many texts as English, at every moment
+// of random games walked by the kit (gametest.EveryScreen), the events
+// told included. (That no id shows, every button fits, and every event
+// and result says its English text, the kit checks for every game.)
+func TestEveryWordOfAGameInGermanPortugueseAndPseudoComesFromTheCatalog(t *testing.T) {
 	t.Parallel()
 	en, pseudo := lang.Get(lang.English), lang.Get(lang.Pseudo)
+	others := []games.Lang{lang.Get(lang.German), lang.Get(lang.Portuguese)}
 	// A whole game at each table: the endgame's words come last. Eight
 	// seats and four decks are long games, played in the full run.
 	cfgs := []games.Config{{Seats: 2}, {Seats: 3, Options: map[string]string{optFirst: firstDealer}}}
@@ -52,6 +53,9 @@ func TestEveryWordOfAGameInThePseudoLanguageComesFromTheCatalog(t *testing.T) {
 	gametest.EveryScreen(t, walk, func(sc gametest.Screen) {
 		english, said := sc.In(en), sc.In(pseudo)
 		require.Len(t, said, len(english), "%s: the same things are shown in %s", sc.Where, pseudo.Tag())
+		for _, l := range others {
+			require.Len(t, sc.In(l), len(english), "%s: the same things are shown in %s", sc.Where, l.Tag())
+		}
 		for i, s := range said {
 			if hasWords(english[i]) {
 				require.NotEqual(t, english[i], s, "%s: this text is not in the catalog", sc.Where)

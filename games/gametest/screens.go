@@ -49,8 +49,8 @@ func (sc Screen) In(l games.Lang) []string {
 // the same screens without a driver of their own. What holds for every
 // game (no message id shows, Discord's limits in the longest language,
 // English as the state itself) the suite checks (speak.go). An event
-// told without a Msg fails the walk: it could be said in no other
-// language.
+// told without a Msg, or a result without a SummaryMsg, fails the walk:
+// it could be said in no other language.
 func EveryScreen(t *testing.T, w Walk, see func(Screen)) {
 	t.Helper()
 	maxSteps := w.MaxSteps
@@ -70,7 +70,10 @@ func EveryScreen(t *testing.T, w Walk, see func(Screen)) {
 			for step := 0; ; step++ {
 				where := fmt.Sprintf("%s, seed %d, step %d", configName(c), c.Seed, step)
 				see(Screen{Where: where, State: st, Seats: c.Seats, Events: events})
-				if st.Result() != nil {
+				if r := st.Result(); r != nil {
+					if r.Summary != "" && r.SummaryMsg.IsZero() {
+						t.Fatalf("%s: the result %q has no SummaryMsg", where, r.Summary)
+					}
 					break
 				}
 				if step >= maxSteps {
