@@ -7,7 +7,6 @@ import (
 	"strings"
 	"testing"
 	"unicode"
-	"unicode/utf8"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -17,61 +16,6 @@ import (
 	"github.com/deckhand/deckhand/games/gametest"
 	"github.com/deckhand/deckhand/games/lang"
 )
-
-// readers are the languages a player may read the game in besides
-// English, and the pseudo language that is longer than any of them.
-var readers = []string{lang.German, lang.Portuguese, lang.Pseudo}
-
-// said is every text a reader of one state reads: the board, both hands,
-// the prompts, the pictures and the result.
-func said(s games.State) []string {
-	var out []string
-	view := func(v games.View) {
-		out = append(out, v.Title)
-		out = append(out, v.Lines...)
-		for _, f := range v.Fields {
-			out = append(out, f.Name, f.Value)
-		}
-	}
-	view(s.Public())
-	for seat := range seats {
-		view(s.Private(seat))
-	}
-	for _, p := range s.Prompts() {
-		out = append(out, p.Text)
-		for _, o := range p.Options {
-			out = append(out, o.Label, o.Detail)
-		}
-	}
-	for seat := -1; seat < seats; seat++ {
-		out = append(out, sceneWords(s.(games.Scener).Scene(seat))...)
-	}
-	if r := s.Result(); r != nil {
-		out = append(out, r.Summary)
-	}
-	return out
-}
-
-// sceneWords are the words a scene's picture draws.
-func sceneWords(sc games.Scene) []string {
-	out := append([]string{sc.Title, sc.Caption}, sc.Notes...)
-	for _, a := range sc.Areas {
-		out = append(out, a.Title, a.Status)
-		for _, f := range a.Figures {
-			out = append(out, f.Label)
-		}
-		for _, z := range a.Zones {
-			out = append(out, z.Name)
-			for _, c := range z.Cards {
-				out = append(out, c.Title, c.Band, c.Label)
-				for _, r := range c.Rules {
-					out = append(out, r.Text)
-				}
-			}
-		}
-	}
-	return out
-}
 
 // englishSentences are the English catalog's messages without arguments
 // of three words or more: none may show to a reader of another language.
@@ -97,46 +41,27 @@ func catalogFile(t *testing.T, name string) map[string]any {
 	return m
 }
 
+// No English sentence of the catalog shows to a reader of German or
+// Portuguese, in random games walked by the kit (gametest.EveryScreen).
+// (That no id shows, every event and result says its English text, and
+// every button fits the longest language, the kit checks for every
+// game.)
 func TestEveryWordOfAGameInGermanAndPortugueseComesFromTheCatalog(t *testing.T) {
 	t.Parallel()
 	english := englishSentences(t)
-	steps := 0
-	randomGames(t, gametest.Scale(10, 2), func(s *state, ev []games.Event) {
-		steps++
-		for _, tag := range readers {
-			l := lang.Get(tag)
-			texts := said(s.In(l))
-			for _, e := range ev {
-				texts = append(texts, l.Say(e.Msg))
-			}
-			for _, text := range texts {
-				require.NotContains(t, text, "birdrummy.", "%s: a message id shows: %q", tag, text)
-				if tag == lang.Pseudo {
-					continue
-				}
+	readers := []games.Lang{lang.Get(lang.German), lang.Get(lang.Portuguese)}
+	screens := 0
+	gametest.EveryScreen(t, gametest.Walk{Game: Game{}, Configs: []games.Config{{Seats: seats}}, Games: 10}, func(sc gametest.Screen) {
+		screens++
+		for _, l := range readers {
+			for _, text := range sc.In(l) {
 				for _, en := range english {
-					require.NotContains(t, text, en, "%s: an English sentence of the catalog shows", tag)
+					require.NotContains(t, text, en, "%s, %s: an English sentence of the catalog shows", sc.Where, l.Tag())
 				}
 			}
 		}
 	})
-	assert.Greater(t, steps, 100, "the games were played")
-}
-
-func TestEveryEventSaysInEnglishWhatItsTextSays(t *testing.T) {
-	t.Parallel()
-	en, events := lang.Get(lang.English), 0
-	randomGames(t, gametest.Scale(10, 2), func(s *state, ev []games.Event) {
-		for _, e := range ev {
-			events++
-			require.False(t, e.Msg.IsZero(), "the event %q is data", e.Text)
-			require.Equal(t, e.Text, en.Say(e.Msg), "the event's message said in English is its text")
-		}
-		if r := s.Result(); r != nil {
-			require.Equal(t, r.Summary, en.Say(r.SummaryMsg), "the result's summary is its message")
-		}
-	})
-	assert.Greater(t, events, 100)
+	assert.Greater(t, screens, 40, "the games were played to their end")
 }
 
 // A stored event reads back in any language: its arguments keep their
@@ -156,24 +81,6 @@ func TestAnEventKeptInStorageReadsInGermanWithTheBirdsGermanName(t *testing.T) {
 	assert.Equal(t, "{seat0} played 2 Sparrows (2 ability points).", ev[0].Text)
 	assert.Equal(t, "{seat0} hat 2 Spatzen ausgespielt (2 Fähigkeitspunkte).", lang.Get(lang.German).Say(back))
 	assert.Equal(t, "{seat0} baixou 2 Pardais (2 pontos de habilidade).", lang.Get(lang.Portuguese).Say(back))
-}
-
-func TestEveryButtonAndQuestionFitsDiscordInTheLongestLanguage(t *testing.T) {
-	t.Parallel()
-	asked := 0
-	randomGames(t, gametest.Scale(10, 2), func(s *state, _ []games.Event) {
-		for _, tag := range append([]string{lang.English}, readers...) {
-			for _, p := range s.In(lang.Get(tag)).Prompts() {
-				asked++
-				require.LessOrEqual(t, utf8.RuneCountInString(p.Text), games.MaxTextLen, "%s: %q", tag, p.Text)
-				for _, o := range p.Options {
-					require.LessOrEqual(t, utf8.RuneCountInString(o.Label), games.MaxLabelLen, "%s: %q", tag, o.Label)
-					require.LessOrEqual(t, utf8.RuneCountInString(o.Detail), games.MaxDetailLen, "%s: %q", tag, o.Detail)
-				}
-			}
-		}
-	})
-	assert.Greater(t, asked, 100)
 }
 
 // A reader of German gets a copy said in German; the state itself, and

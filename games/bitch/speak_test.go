@@ -3,9 +3,7 @@ package bitch
 import (
 	"encoding/json"
 	"errors"
-	"math/rand/v2"
 	"regexp"
-	"strconv"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -19,10 +17,6 @@ import (
 	"github.com/deckhand/deckhand/games/lang"
 )
 
-// readers are the languages besides English a player may read the game
-// in, and the pseudo language, which is longer than any.
-var readers = []string{lang.German, lang.Portuguese, lang.Pseudo}
-
 // words of a text are its runs of two letters or more, seat references
 // aside: a text without any (a card, a seat, a number) reads the same in
 // every language.
@@ -33,147 +27,41 @@ var (
 
 func hasWords(s string) bool { return wordPattern.MatchString(seatRefPattern.ReplaceAllString(s, "")) }
 
-// said is every text a state shows, in order: the board, each seat's
-// hand, every prompt, the board's and each hand's picture, the result.
-// limits collects what Discord bounds: the prompts' texts, labels and
-// details.
-type said struct {
-	texts                  []string
-	prompts, labels, notes []string
-}
-
-func sayAll(st games.State, seats int) said {
-	var out said
-	add := func(ss ...string) { out.texts = append(out.texts, ss...) }
-	view := func(v games.View) {
-		add(v.Title)
-		add(v.Lines...)
-		for _, f := range v.Fields {
-			add(f.Name, f.Value)
-		}
-	}
-	view(st.Public())
-	for seat := range seats {
-		view(st.Private(seat))
-	}
-	for _, p := range st.Prompts() {
-		add(p.Text)
-		out.prompts = append(out.prompts, p.Text)
-		for _, o := range p.Options {
-			add(o.Label, o.Detail)
-			out.labels = append(out.labels, o.Label)
-			out.notes = append(out.notes, o.Detail)
-		}
-	}
-	sc := st.(games.Scener)
-	for seat := -1; seat < seats; seat++ {
-		scene := sc.Scene(seat)
-		add(scene.Title, scene.Caption)
-		add(scene.Notes...)
-		for _, a := range scene.Areas {
-			add(a.Title, a.Status)
-			for _, f := range a.Figures {
-				add(f.Label, f.Value)
-			}
-			for _, z := range a.Zones {
-				add(z.Name, z.Note)
-				for _, c := range z.Cards {
-					add(c.Label, c.Title)
-				}
-			}
-		}
-	}
-	if r := st.Result(); r != nil {
-		add(r.Summary)
-		add(r.Why...)
-	}
-	return out
-}
-
-// checkSaid holds what a reader of l reads against what English reads of
-// the same moment.
-func checkSaid(t *testing.T, l games.Lang, got, en said, where string) bool {
-	t.Helper()
-	ok := assert.Len(t, got.texts, len(en.texts), "%s in %s: the same things are shown", where, l.Tag())
-	for i, s := range got.texts {
-		ok = assert.NotContains(t, s, "bitch.", "%s in %s: a message id escaped its catalog", where, l.Tag()) && ok
-		if l.Tag() == lang.Pseudo && i < len(en.texts) && hasWords(en.texts[i]) {
-			ok = assert.NotEqual(t, en.texts[i], s, "%s: this text is not in the catalog", where) && ok
-		}
-	}
-	for _, s := range got.prompts {
-		ok = assert.LessOrEqual(t, utf8.RuneCountInString(s), games.MaxTextLen, "%s in %s: %q", where, l.Tag(), s) && ok
-	}
-	for _, s := range got.labels {
-		ok = assert.LessOrEqual(t, utf8.RuneCountInString(s), games.MaxLabelLen, "%s in %s: %q", where, l.Tag(), s) && ok
-	}
-	for _, s := range got.notes {
-		ok = assert.LessOrEqual(t, utf8.RuneCountInString(s), games.MaxDetailLen, "%s in %s: %q", where, l.Tag(), s) && ok
-	}
-	return ok
-}
-
+// Every text a player reads comes from the catalog: said in the pseudo
+// language, each that has words reads otherwise than in English, and
+// German and Portuguese show as many texts as English, at every moment
+// of random games walked by the kit (gametest.EveryScreen), the events
+// told included. (That no id shows, every button fits, and every event
+// and result says its English text, the kit checks for every game.)
 func TestEveryWordOfAGameInGermanPortugueseAndPseudoComesFromTheCatalog(t *testing.T) {
 	t.Parallel()
-	en := lang.Get(lang.English)
-	type table struct {
-		seats int
-		opts  map[string]string
-	}
+	en, pseudo := lang.Get(lang.English), lang.Get(lang.Pseudo)
+	others := []games.Lang{lang.Get(lang.German), lang.Get(lang.Portuguese)}
 	// A whole game at each table: the endgame's words come last. Eight
 	// seats and four decks are long games, played in the full run.
-	tables := []table{{2, nil}, {3, map[string]string{optFirst: firstDealer}}}
+	cfgs := []games.Config{{Seats: 2}, {Seats: 3, Options: map[string]string{optFirst: firstDealer}}}
 	switch {
 	case gametest.Race:
 		// Under the race detector a game is many times slower: one game
 		// of two players, the dealer choosing who starts, says every kind
 		// of text the game has.
-		tables = []table{{2, map[string]string{optFirst: firstDealer}}}
+		cfgs = []games.Config{{Seats: 2, Options: map[string]string{optFirst: firstDealer}}}
 	case !testing.Short():
-		tables = append(tables, table{8, nil}, table{2, map[string]string{optDecks: "4"}}, table{4, nil})
+		cfgs = append(cfgs, games.Config{Seats: 8}, games.Config{Seats: 2, Options: map[string]string{optDecks: "4"}}, games.Config{Seats: 4})
 	}
-	perTable := 2
-	if testing.Short() {
-		perTable = 1
-	}
-	for _, tb := range tables {
-		for g := range perTable {
-			seed := uint64(70 + 10*tb.seats + g)
-			s, err := newState(games.Config{Seats: tb.seats, Seed: seed, Options: tb.opts})
-			require.NoError(t, err)
-			rng := rand.New(rand.NewPCG(seed, 9))
-			for step := 0; ; step++ {
-				where := "seed " + strconv.FormatUint(seed, 10) + " step " + strconv.Itoa(step)
-				english := sayAll(s, tb.seats)
-				for _, tag := range readers {
-					l := lang.Get(tag)
-					if !checkSaid(t, l, sayAll(games.In(s, l), tb.seats), english, where) {
-						return
-					}
-				}
-				if s.Result() != nil {
-					require.NotZero(t, s.Result().SummaryMsg)
-					require.Equal(t, s.Result().Summary, en.Say(s.Result().SummaryMsg))
-					break
-				}
-				require.Less(t, step, kitMaxSteps, where)
-				_, evs, err := games.PlayRandom(s, -1, false, rng)
-				require.NoError(t, err, where)
-				for _, ev := range evs {
-					require.NotZero(t, ev.Msg, "%s: %q has no message", where, ev.Text)
-					require.Equal(t, ev.Text, en.Say(ev.Msg), "%s: the event's message says its English text", where)
-					for _, tag := range readers {
-						l := lang.Get(tag)
-						got := l.Say(ev.Msg)
-						require.NotContains(t, got, "bitch.", "%s in %s", where, tag)
-						if tag == lang.Pseudo && hasWords(ev.Text) {
-							require.NotEqual(t, ev.Text, got, where)
-						}
-					}
-				}
+	walk := gametest.Walk{Game: Game{}, Configs: cfgs, Games: 2, MaxSteps: kitMaxSteps}
+	gametest.EveryScreen(t, walk, func(sc gametest.Screen) {
+		english, said := sc.In(en), sc.In(pseudo)
+		require.Len(t, said, len(english), "%s: the same things are shown in %s", sc.Where, pseudo.Tag())
+		for _, l := range others {
+			require.Len(t, sc.In(l), len(english), "%s: the same things are shown in %s", sc.Where, l.Tag())
+		}
+		for i, s := range said {
+			if hasWords(english[i]) {
+				require.NotEqual(t, english[i], s, "%s: this text is not in the catalog", sc.Where)
 			}
 		}
-	}
+	})
 }
 
 // catalog flattens one of the game's catalog files: id → its forms.

@@ -17,8 +17,10 @@
 // ScenesHide). Where a game's words are in catalogs (games.Speaker,
 // games.InfoSpeaker), every language asks the same questions with the
 // same ids, English reads as the state itself, even the longest
-// language fits Discord, no text says a message id, and each event's Msg
-// says its Text (speak.go).
+// language fits Discord, no text says a message id, each event's Msg
+// says its Text and a result's SummaryMsg its Summary (speak.go).
+// EveryScreen walks a game's screens for the game's own language tests
+// (screens.go).
 //
 // CheckPins (perft.go) recounts a game's legal moves from fixed deals
 // against the numbers pinned in its tests, so a change in what a game
@@ -204,13 +206,19 @@ func Play(g games.Game, cfg games.Config, deep bool, maxSteps int) error {
 			if err := checkStep(g, s, cfg.Seats, rng, inventory, &moved); err != nil {
 				return fmt.Errorf("step %d: %w", step, err)
 			}
-			if err := checkSpeaker(g.Info().Slug, s, cfg.Seats); err != nil {
+			lookups := step%sparseEvery == 0 || s.Result() != nil
+			if err := checkSpeaker(g.Info().Slug, s, cfg.Seats, lookups); err != nil {
 				return fmt.Errorf("step %d: %w", step, err)
 			}
 		}
 		if r := s.Result(); r != nil {
 			if err := checkOver(s, r, cfg.Seats, prompts); err != nil {
 				return err
+			}
+			if deep {
+				if err := checkResultSaid(r); err != nil {
+					return err
+				}
 			}
 			break
 		}
@@ -232,7 +240,7 @@ func Play(g games.Game, cfg games.Config, deep bool, maxSteps int) error {
 			if err := checkWords(nil, nil, events); err != nil {
 				return fmt.Errorf("step %d: %w", step, err)
 			}
-			if err := checkEventsSaid(events); err != nil {
+			if err := checkEventsSaid(g.Info().Slug, events); err != nil {
 				return fmt.Errorf("step %d: %w", step, err)
 			}
 		}

@@ -214,6 +214,9 @@ func (s *toyState) Result() *games.Result {
 		return nil
 	}
 	r := &games.Result{Rank: make([]int, s.Seats), Score: make([]int, s.Seats)}
+	if s.flaw == "speak-summary-msg" { // keeps a message that says something else than its summary
+		r.Summary, r.SummaryMsg = "The game is over.", games.Say("deckhand.list.and")
+	}
 	for i, p := range s.Pile {
 		for _, c := range p {
 			r.Score[i] += c

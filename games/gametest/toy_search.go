@@ -7,6 +7,7 @@ import (
 	"strconv"
 
 	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/games/lang"
 )
 
 // The toy's lean path, heuristic, evaluation and knowledge, each with
@@ -184,6 +185,9 @@ func (s *toyState) Scene(seat int) games.Scene {
 	}
 	if s.flaw == "scene-leak" { // the board picture shows every hand
 		sc.Notes = append(sc.Notes, fmt.Sprint(s.Hands))
+	}
+	if s.flaw == "speak-scene-id-leak" && s.lang != nil && s.lang.Tag() == lang.German {
+		sc.Title = "toy.scene.title"
 	}
 	return sc
 }

@@ -1,6 +1,7 @@
 package gametest
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -8,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/games/lang"
 )
 
 func TestASoundGamePassesTheSuite(t *testing.T) {
@@ -48,6 +50,8 @@ func TestTheSuiteCatchesFlawedGames(t *testing.T) {
 		"speak-id-leak":         "says a message id",
 		"speak-overflow":        "said in en-XA",
 		"speak-event-msg":       "an event's Msg says",
+		"speak-scene-id-leak":   "says a message id",
+		"speak-summary-msg":     "the result's SummaryMsg says",
 	} {
 		// As in Run, a few seeded games, up to the first that fails:
 		// the checks sample one prompt per step.
@@ -127,4 +131,18 @@ func TestTheSuiteRefusesAnInfoThatChangesMoreThanWordsInALanguage(t *testing.T) 
 		require.NotEmpty(t, errs, what)
 		assert.Contains(t, errs[0].Error(), what)
 	}
+}
+
+// A screen reads in the language asked for, every text in the same place
+// as in English, so a game's test can hold one language to another.
+func TestAScreenReadsInTheReadersLanguageTextForText(t *testing.T) {
+	t.Parallel()
+	st, err := Toy{}.New(games.Config{Seats: 2, Seed: 1})
+	require.NoError(t, err)
+	sc := Screen{State: st, Seats: 2}
+	en, de := sc.In(lang.Get(lang.English)), sc.In(lang.Get(lang.German))
+	require.Len(t, de, len(en))
+	assert.Contains(t, en, "Play a card")
+	assert.Contains(t, de, "Spiel eine Karte")
+	assert.Equal(t, slices.Index(en, "Play a card"), slices.Index(de, "Spiel eine Karte"))
 }

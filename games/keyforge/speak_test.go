@@ -1,14 +1,13 @@
 package keyforge
 
 import (
-	"math/rand/v2"
 	"reflect"
 	"regexp"
 	"strings"
 	"testing"
-	"unicode/utf8"
 
 	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/games/gametest"
 	"github.com/deckhand/deckhand/games/lang"
 )
 
@@ -76,22 +75,6 @@ func strs(v any) []string {
 	return out
 }
 
-// screens says everything a reader of l sees of s: the board, both
-// hands, the prompts, both pictures and the hands', the result, and the
-// cards anyone may look up.
-func screens(s *state, l games.Lang) []any {
-	st := s.In(l).(*state)
-	out := []any{st.Public(), st.Prompts(), st.Scene(-1), st.Result()}
-	for seat := range 2 {
-		out = append(out, st.Private(seat), st.Scene(seat))
-	}
-	for _, name := range st.CardNames() {
-		v, _ := st.Lookup(name)
-		out = append(out, v, st.CardWhere(name))
-	}
-	return out
-}
-
 // sentence reports whether an English message is words a translation
 // must change: two words or more outside its arguments. A name
 // ("KeyForge", a card), a number or a single word a language may share
@@ -107,60 +90,24 @@ func englishTemplate(id string) string {
 	return strings.ReplaceAll(lang.Get(lang.English).Say(games.Say(id)), "<no value>", "")
 }
 
-// playSaying plays random games with seeds from 1 and calls look with
-// the state before each answer and the events of each, until the games
-// end or reach their step bound.
-func playSaying(t *testing.T, games_, steps int, look func(s *state, ev []games.Event)) {
+// everyScreen walks the screens of random games to their end
+// (gametest.EveryScreen).
+func everyScreen(t *testing.T, n int, see func(gametest.Screen)) {
 	t.Helper()
-	for seed := uint64(1); seed <= uint64(games_); seed++ {
-		st, err := Game{}.New(games.Config{Seats: 2, Seed: seed})
-		if err != nil {
-			t.Fatal(err)
-		}
-		s := st.(*state)
-		rng := rand.New(rand.NewPCG(seed, 7))
-		for step := 0; step < steps && s.Result() == nil; step++ {
-			look(s, nil)
-			_, ev, err := games.PlayRandom(s, -1, false, rng)
-			if err != nil {
-				t.Fatalf("seed %d step %d: %v", seed, step, err)
-			}
-			look(s, ev)
-		}
-		look(s, nil)
-	}
-}
-
-func randomGames(t *testing.T) (n, steps int) {
-	if testing.Short() {
-		return 2, 150
-	}
-	return 10, 600
+	gametest.EveryScreen(t, gametest.Walk{Game: Game{}, Configs: []games.Config{{Seats: 2}}, Games: n, MaxSteps: 20000}, see)
 }
 
 // everyWordComesFromTheCatalog plays games and says each moment in tag:
-// no text shows a message id, and every message said is the catalog's
-// own in tag, not its English, where the English is a sentence.
+// every message said is the catalog's own in tag, not its English, where
+// the English is a sentence. (That no text shows a message id, in any
+// language, the kit checks for every game.)
 func everyWordComesFromTheCatalog(t *testing.T, tag string) {
 	r := &recorder{Lang: lang.Get(tag)}
 	en := lang.Get(lang.English)
 	checked := map[string]bool{}
-	n, steps := randomGames(t)
-	playSaying(t, n, steps, func(s *state, ev []games.Event) {
+	everyScreen(t, 5, func(sc gametest.Screen) {
 		r.said = r.said[:0]
-		for _, e := range ev {
-			out := r.Say(e.Msg)
-			if strings.Contains(out, "keyforge.") {
-				t.Fatalf("the event %q says an id in %s: %q", e.Text, tag, out)
-			}
-		}
-		if ev == nil {
-			for _, w := range strs(screens(s, r)) {
-				if strings.Contains(w, "keyforge.") {
-					t.Fatalf("a %s screen says an id: %q", tag, w)
-				}
-			}
-		}
+		sc.In(r)
 		for _, m := range r.said {
 			if strings.HasPrefix(m.ID, cardPrefix) || checked[m.ID] || !sentence(englishTemplate(m.ID)) {
 				continue
@@ -184,61 +131,6 @@ func TestEveryWordOfAGameInGermanComesFromTheCatalog(t *testing.T) {
 func TestEveryWordOfAGameInBrazilianPortugueseComesFromTheCatalog(t *testing.T) {
 	t.Parallel()
 	everyWordComesFromTheCatalog(t, lang.Portuguese)
-}
-
-// The pseudo language is English 40% longer: the longest a player may
-// read. Every button, select option and prompt stays within Discord's
-// limits in it, cut by rule where a card's name or text runs long.
-func TestTheLongestLanguageKeepsEveryButtonAndPromptWithinDiscordsLimits(t *testing.T) {
-	t.Parallel()
-	pseudo := lang.Get(lang.Pseudo)
-	n, steps := randomGames(t)
-	prompts := 0
-	playSaying(t, n, steps, func(s *state, ev []games.Event) {
-		if ev != nil {
-			return
-		}
-		for _, p := range s.In(pseudo).Prompts() {
-			prompts++
-			if utf8.RuneCountInString(p.Text) > games.MaxTextLen {
-				t.Fatalf("prompt %s: %d characters: %q", p.ID, utf8.RuneCountInString(p.Text), p.Text)
-			}
-			for _, o := range p.Options {
-				if utf8.RuneCountInString(o.Label) > games.MaxLabelLen || utf8.RuneCountInString(o.Detail) > games.MaxDetailLen {
-					t.Fatalf("prompt %s option %s: label %q, detail %q", p.ID, o.ID, o.Label, o.Detail)
-				}
-				if o.Label == "" {
-					t.Fatalf("prompt %s option %s has no label", p.ID, o.ID)
-				}
-			}
-		}
-	})
-	if prompts == 0 {
-		t.Fatal("no prompt was read")
-	}
-}
-
-// An event is kept as data (Msg) for any language, and its Text is still
-// the English sentence the bot shows until it says Msg itself.
-func TestAnEventSaysInEnglishWhatItsTextSays(t *testing.T) {
-	t.Parallel()
-	en := lang.Get(lang.English)
-	seen := 0
-	n, steps := randomGames(t)
-	playSaying(t, n, steps, func(s *state, ev []games.Event) {
-		for _, e := range ev {
-			seen++
-			if e.Msg.IsZero() || en.Say(e.Msg) != e.Text {
-				t.Fatalf("event %q: its message %v says %q", e.Text, e.Msg, en.Say(e.Msg))
-			}
-		}
-		if r := s.Result(); r != nil && en.Say(r.SummaryMsg) != r.Summary {
-			t.Fatalf("result %q: its message says %q", r.Summary, en.Say(r.SummaryMsg))
-		}
-	})
-	if seen == 0 {
-		t.Fatal("no event was told")
-	}
 }
 
 // A German reader of the same moment reads German: the board, the hand,
@@ -283,11 +175,11 @@ func TestAGermanPlayerReadsTheTableInGerman(t *testing.T) {
 // before; a save of it keeps its English words and reads in German again
 // after Decode.
 func TestAnAbilitysQuestionIsAskedInTheReadersLanguage(t *testing.T) {
-	n, steps := randomGames(t)
 	de := lang.Get(lang.German)
 	asked := 0
-	playSaying(t, n*3, steps, func(s *state, ev []games.Event) {
-		if ev != nil || s.Ask == nil || s.Winner >= 0 {
+	everyScreen(t, 30, func(sc gametest.Screen) {
+		s := sc.State.(*state)
+		if s.Ask == nil || s.Winner >= 0 {
 			return
 		}
 		asked++

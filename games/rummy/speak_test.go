@@ -2,13 +2,10 @@ package rummy
 
 import (
 	"encoding/json"
-	"math/rand/v2"
 	"regexp"
 	"strings"
 	"testing"
-	"unicode/utf8"
 
-	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/deckhand/deckhand/assets"
@@ -46,64 +43,6 @@ func (h *heard) note(t games.Text) {
 			}
 		}
 	}
-}
-
-// screen is everything a state shows in one language: the board, each
-// hand, every prompt, both seats' scenes and the board's, and the result.
-type screen struct {
-	texts   []string
-	labels  []string
-	details []string
-	prompts []string
-}
-
-func (sc *screen) add(ss ...string) { sc.texts = append(sc.texts, ss...) }
-
-func (sc *screen) view(v games.View) {
-	sc.add(v.Title)
-	sc.add(v.Lines...)
-	for _, f := range v.Fields {
-		sc.add(f.Name, f.Value)
-	}
-}
-
-func (sc *screen) scene(s games.Scene) {
-	sc.add(s.Title, s.Caption)
-	sc.add(s.Notes...)
-	for _, a := range s.Areas {
-		sc.add(a.Title, a.Status)
-		for _, f := range a.Figures {
-			sc.add(f.Label, f.Value)
-		}
-		for _, z := range a.Zones {
-			sc.add(z.Name, z.Note)
-		}
-	}
-	if s.Chart != nil {
-		sc.add(s.Chart.Title, s.Chart.Note)
-	}
-}
-
-func look(st games.State) screen {
-	var sc screen
-	sc.view(st.Public())
-	sc.scene(st.(games.Scener).Scene(-1))
-	for seat := range 2 {
-		sc.view(st.Private(seat))
-		sc.scene(st.(games.Scener).Scene(seat))
-	}
-	for _, p := range st.Prompts() {
-		sc.prompts = append(sc.prompts, p.Text)
-		for _, o := range p.Options {
-			sc.labels = append(sc.labels, o.Label)
-			sc.details = append(sc.details, o.Detail)
-		}
-	}
-	if r := st.Result(); r != nil {
-		sc.add(r.Summary)
-		sc.add(r.Why...)
-	}
-	return sc
 }
 
 // sentence reports whether an English message says words of its own
@@ -147,77 +86,30 @@ func catalog(t *testing.T, name string) map[string]string {
 	return out
 }
 
-// playInEveryLanguage plays random matches from fixed seeds and reads
-// every state in German, Portuguese and the pseudo language, and every
-// event the match told.
-func playInEveryLanguage(t *testing.T, matches int, read func(l *heard, st games.State), told func(ev games.Event)) map[string]*heard {
-	t.Helper()
-	langs := map[string]*heard{}
-	for _, tag := range []string{lang.German, lang.Portuguese, lang.Pseudo} {
-		langs[tag] = hearing(tag)
-	}
-	for i := range matches {
-		for _, wrap := range []string{"on", "off"} {
-			g, err := Game{}.New(games.Config{Seats: 2, Seed: uint64(i) + 700, Options: map[string]string{optWrap: wrap, optTarget: "100"}})
-			require.NoError(t, err)
-			rng := rand.New(rand.NewPCG(uint64(i), 11))
-			for step := 0; ; step++ {
-				for _, l := range langs {
-					read(l, games.In(g, l))
-				}
-				if g.Result() != nil {
-					break
-				}
-				_, evs, err := games.PlayRandom(g, -1, false, rng)
-				require.NoError(t, err)
-				for _, ev := range evs {
-					told(ev)
-					for _, l := range langs {
-						l.Say(ev.Msg)
-					}
-				}
-				require.Less(t, step, 5000, "the match did not end")
-			}
-		}
-	}
-	return langs
-}
-
+// Random matches, walked by the kit (gametest.EveryScreen), are said in
+// German and Portuguese: each message said whose English is a sentence
+// reads otherwise. (That no id shows and every button fits the longest
+// language, the kit checks for every game.)
 func TestEveryWordOfAGameInGermanAndPortugueseComesFromTheCatalog(t *testing.T) {
 	t.Parallel()
 	english := lang.Get(lang.English)
-	events := 0
-	langs := playInEveryLanguage(t, gametest.Scale(12, 3), func(l *heard, st games.State) {
-		sc := look(st)
-		for _, s := range append(append(append(sc.texts, sc.labels...), sc.details...), sc.prompts...) {
-			require.NotContains(t, s, "rummy.", "%s: a message id shows", l.Tag())
+	langs := []*heard{hearing(lang.German), hearing(lang.Portuguese)}
+	var cfgs []games.Config
+	for _, wrap := range []string{"on", "off"} {
+		cfgs = append(cfgs, games.Config{Seats: 2, Options: map[string]string{optWrap: wrap, optTarget: "100"}})
+	}
+	gametest.EveryScreen(t, gametest.Walk{Game: Game{}, Configs: cfgs, Games: 15}, func(sc gametest.Screen) {
+		for _, l := range langs {
+			sc.In(l)
 		}
-		if l.Tag() != lang.Pseudo {
-			return
-		}
-		for _, p := range sc.prompts {
-			assert.LessOrEqual(t, utf8.RuneCountInString(p), games.MaxTextLen, "prompt text %q", p)
-		}
-		for _, s := range sc.labels {
-			assert.LessOrEqual(t, utf8.RuneCountInString(s), games.MaxLabelLen, "label %q", s)
-		}
-		for _, s := range sc.details {
-			assert.LessOrEqual(t, utf8.RuneCountInString(s), games.MaxDetailLen, "detail %q", s)
-		}
-	}, func(ev games.Event) {
-		events++
-		require.False(t, ev.Msg.IsZero(), "the event %q has no Msg", ev.Text)
-		require.Equal(t, ev.Text, english.Say(ev.Msg), "an event's Msg says its Text in English")
 	})
-	require.Positive(t, events)
 	source := catalog(t, "en")
-	for _, tag := range []string{lang.German, lang.Portuguese} {
-		l := langs[tag]
-		require.NotEmpty(t, l.ids, "%s: no message was said through the language: the state is no Speaker", tag)
+	for _, l := range langs {
+		require.NotEmpty(t, l.ids, "%s: no message was said through the language: the state is no Speaker", l.Tag())
 		for id, text := range l.ids {
 			en := english.Say(text)
 			if said := l.Lang.Say(text); said == en && sentence(source[id]) {
-				t.Errorf("%s: %s reads as in English: %q", tag, id, said)
+				t.Errorf("%s: %s reads as in English: %q", l.Tag(), id, said)
 			}
 		}
 	}
