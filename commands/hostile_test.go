@@ -225,7 +225,10 @@ func TestTheBoardIsRepostedAtMostOnceInTheCooldown(t *testing.T) {
 
 func TestEveryMessageLetsMentionsPingUsersOnly(t *testing.T) {
 	t.Parallel()
-	h := bottest.New(t, bot.Config{TimerScale: 0.001, BoardCooldown: -1}, commands.New)
+	// A "1 minute" turn timer lasts 1.2 s: long enough that the moves it
+	// makes for the absent do not end the game before /leave and /end,
+	// even under the race detector.
+	h := bottest.New(t, bot.Config{TimerScale: 0.02, BoardCooldown: -1}, commands.New)
 	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
 	// Lobby post and updates, the board, board edits, /game, timer lines,
 	// /leave, /end, and deferred public answers.
