@@ -81,7 +81,24 @@ func (ix *Interaction) Message() *discordgo.Message {
 	if !s.signal.poll(ix.HasAnswer) {
 		s.t.Fatalf("discordtest: %s was deferred (type %d) and its message never edited", ix.label, r.Type)
 	}
+	if id := ix.followupAnswer(); id != "" {
+		return s.Message(id)
+	}
 	return s.Message(ix.original)
+}
+
+// followupAnswer is the message a deferred click was answered with when
+// the answer is a new message, not an edit of the clicked one: a click
+// on a public message answered privately (a Hand pressed on the board)
+// that the router deferred goes as a followup. "" for none.
+func (ix *Interaction) followupAnswer() string {
+	s := ix.srv
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if ix.respType != int(discordgo.InteractionResponseDeferredMessageUpdate) || ix.editedOriginal || len(ix.followups) == 0 {
+		return ""
+	}
+	return ix.followups[0]
 }
 
 // HasAnswer reports, without waiting, whether the bot's answer has
@@ -105,7 +122,7 @@ func (ix *Interaction) HasAnswer() bool {
 	case ix.respType == int(discordgo.InteractionResponseDeferredChannelMessageWithSource):
 		return !m.loading()
 	case ix.respType == int(discordgo.InteractionResponseDeferredMessageUpdate):
-		return ix.editedOriginal || m.restVersion > ix.ackVersion
+		return ix.editedOriginal || m.restVersion > ix.ackVersion || len(ix.followups) > 0
 	}
 	return true
 }
