@@ -44,20 +44,20 @@ func TestABoardThatChangesWhileItsPictureWaitsForADrawingSlotGoesOutOnceShowingT
 	b, tb := playingWith(t, Config{Token: "t", BaseURL: srv.URL + "/"}, ann, bob)
 	pick := tb.state.(*picktest.State)
 	var before takenScene
-	tb.locked(func() {
+	tb.do(func() {
 		tb.state, tb.rec.BoardID = titledScene{pick, "Before"}, "42"
 		before = b.out.takeScene(tb, -1)
 	})
 
 	release := holdDrawingSlots()
-	tb.locked(func() { b.rt.refreshBoard(tb) })
+	tb.do(func() { b.rt.refreshBoard(tb) })
 	require.Eventually(t, func() bool { // the board's picture waits for a slot
 		drawing.mu.Lock()
 		defer drawing.mu.Unlock()
 		return drawing.waiting.len() == 1
 	}, 10*time.Second, time.Millisecond)
 	// The table changes meanwhile, and asks for its board again.
-	tb.locked(func() {
+	tb.do(func() {
 		tb.state = titledScene{pick, "After"}
 		tb.changes++
 		b.rt.refreshBoard(tb)
@@ -71,7 +71,7 @@ func TestABoardThatChangesWhileItsPictureWaitsForADrawingSlotGoesOutOnceShowingT
 	}, 10*time.Second, time.Millisecond)
 
 	var after takenScene
-	tb.locked(func() { after = b.out.takeScene(tb, -1) })
+	tb.do(func() { after = b.out.takeScene(tb, -1) })
 	mu.Lock()
 	defer mu.Unlock()
 	require.Equal(t, 1, len(edits), "one edit, of the board as it is now")

@@ -30,7 +30,7 @@ func (b *tableRuntime) refreshBoard(t *table) {
 		// few renders late.
 		unchanged := func() bool {
 			var now uint64
-			t.locked(func() { now = t.changes })
+			t.do(func() { now = t.changes })
 			return now == want
 		}
 		for renders := 1; ok && msgID != ""; renders++ {
@@ -41,11 +41,11 @@ func (b *tableRuntime) refreshBoard(t *table) {
 			err := b.out.editBoard(t, id, guild, m, channel, msgID, s, wanted)
 			if !errors.Is(err, errUnwanted) {
 				if err != nil {
-					t.locked(func() { t.board = 0 })
+					t.do(func() { t.board = 0 })
 				}
 				break
 			}
-			t.locked(func() { t.board = 0 }) // not shown: the board rendered next is sent
+			t.do(func() { t.board = 0 }) // not shown: the board rendered next is sent
 			m, channel, msgID, s, ok, want = b.boardEdit(t)
 		}
 		b.out.shown(id, want)
@@ -63,7 +63,7 @@ const maxBoardRenders = 3
 // want is the count of changes it shows. A panic in the game's view is
 // logged and skips this edit, with t unlocked.
 func (b *tableRuntime) boardEdit(t *table) (m discord.Message, channel, msgID string, s takenScene, ok bool, want uint64) {
-	t.locked(func() {
+	t.do(func() {
 		want = t.changes
 		defer b.setAsideOnPanic(t, "drawing the board", nil)
 		l := b.langs.public(t.rec.GuildID)

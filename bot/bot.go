@@ -1,17 +1,20 @@
 // Package bot is Deckhand's table runtime on Discord: one table per
-// channel with its game, found, checked and locked in one place
-// (withTable); moves committed before they show; CPU seats; turn timers;
-// channel notices; coalesced board edits; and resuming every table after
-// a restart. It knows no game's rules: it moves prompts, answers and
-// views between players and the games registry. Discord plumbing is in
-// bot/discord, what players see is rendered by bot/render.
+// channel with its game, owned by a loop of its own that runs every
+// change to it in order (withTable); moves committed before they show;
+// CPU seats; turn timers; channel notices; coalesced board edits; and
+// resuming every table after a restart. It knows no game's rules: it
+// moves prompts, answers and views between players and the games
+// registry. Discord plumbing is in bot/discord, what players see is
+// rendered by bot/render, and the table's rules are bot/table's.
 //
-// The bot is made of parts, each a type with one job, its own lock and a
-// doc of what it holds and what it may call: the table runtime, the
-// table actions, the clock, the CPU players, the outbox, the hands and the
-// reading room (Bot lists them). No lock is held while a channel request
-// goes to Discord, and the order of the locks is written once, in
-// locks.go.
+// The bot is made of parts, each a type with one job and a doc of what
+// it holds and what it may call: the table runtime, the table actions,
+// the clock, the CPU players, the outbox, the hands and the reading room
+// (Bot lists them). A live table's fields are read and written only by
+// jobs of its loop, and what a job has to send goes to the table's
+// sender, in the same order (serial.go), so no job of a loop waits on
+// Discord. What the parts keep beside tables is under leaf locks; which
+// orderings may be held across a request, and why, is in locks.go.
 package bot
 
 import (
@@ -109,7 +112,8 @@ type Config struct {
 // Discord, registers their routes, and starts and stops them; each part
 // says what it holds and what it may call:
 //
-//   - the table runtime (rt, tables.go): find, lock, check, apply, commit;
+//   - the table runtime (rt, tables.go): find, check, apply and commit on
+//     the table's loop;
 //   - the table actions (tableactions.go): the interactions that act on
 //     a table;
 //   - the life cycle (lifecycle.go): asks the table's rules (bot/table) what
@@ -123,7 +127,7 @@ type Config struct {
 //   - the start (startup.go): every unfinished table resumed.
 //
 // Its run state (runstate.go) is what they share: closing, and the work
-// under way that Close waits for. The lock order is in locks.go.
+// under way that Close waits for. The order of locks is in locks.go.
 type Bot struct {
 	*runState
 	cfg     Config

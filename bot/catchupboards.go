@@ -44,7 +44,7 @@ func (b *starter) catchUpBoard(id string) {
 			return
 		}
 	}
-	t.locked(func() {
+	t.do(func() {
 		b.rt.refreshBoard(t)
 		if t.rec.Phase.Done() {
 			b.rt.forget(t)

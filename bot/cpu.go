@@ -111,7 +111,7 @@ func (b *cpus) runCPUs(t *table, id string) {
 	defer b.wg.Done()
 	defer b.background.done()
 	stop := func() {
-		t.locked(func() {
+		t.do(func() {
 			t.cpu.running, t.cpu.thinking = false, nil
 		})
 	}
@@ -125,7 +125,7 @@ func (b *cpus) runCPUs(t *table, id string) {
 		var job *cpuJob
 		var wait time.Duration
 		var wake <-chan struct{}
-		t.locked(func() {
+		t.do(func() {
 			wake = t.cpu.wake
 			if job, wait = b.nextJob(t, id); job == nil && wait == 0 {
 				// Decided with the lock held: a change after this kicks
@@ -178,7 +178,7 @@ func (b *cpus) showThinking(t *table, j *cpuJob) (stop func() bool) {
 		return func() bool { return false }
 	}
 	return time.AfterFunc(thinkingShownAfter, func() {
-		t.locked(func() { b.rt.refreshBoard(t) }) // it reads the record
+		t.do(func() { b.rt.refreshBoard(t) }) // it reads the record
 	}).Stop
 }
 

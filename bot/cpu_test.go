@@ -19,7 +19,7 @@ func idle(t *testing.T, tb *table) {
 	t.Helper()
 	require.Eventually(t, func() bool {
 		running := true
-		tb.locked(func() { running = tb.cpu.running })
+		tb.do(func() { running = tb.cpu.running })
 		return !running
 	}, 20*time.Second, time.Millisecond, "the table's CPUs never finished")
 }
@@ -49,7 +49,7 @@ func TestCPUMovesAreNotMadeInsideTheAnswerThatLetsThemMove(t *testing.T) {
 	t.Parallel()
 	srv := discordtest.NewServer(t)
 	b, tb := playingWith(t, Config{Token: srv.Token(), BaseURL: srv.URL()}, ann, storage.Seat{Name: "CPU 2", CPU: true})
-	tb.locked(func() {
+	tb.do(func() {
 		_ = b.actions.answer(click(b, tb, ann.UserID), tb, 0, "pick0", "", []string{"o1"})
 		assert.Equal(t, 1, tb.rec.Moves, "the answer returns with only the player's move made")
 	})

@@ -173,7 +173,7 @@ func TestAHardCPUWhoseSearchIsShedMovesByRuleOfThumbAndTheChannelIsToldOnce(t *t
 	require.Eventually(t, func() bool { return waiting(s) == 3 }, 5*time.Second, time.Millisecond)
 
 	for move := range 2 {
-		tb.locked(func() {
+		tb.do(func() {
 			_ = b.actions.answer(click(b, tb, ann.UserID), tb, 0, fmt.Sprint("pick", 2*move), "", []string{"o1"}) // an answer the fake never asked for
 		})
 		idle(t, tb)

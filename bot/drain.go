@@ -100,7 +100,7 @@ func (b *Bot) Drain() {
 		// one by one. A timer that fires meanwhile finds the bot closed
 		// and does nothing.
 		for _, t := range b.rt.loaded() {
-			t.locked(t.stopTimer)
+			t.do(t.stopTimer)
 		}
 	})
 }

@@ -90,7 +90,7 @@ func seatedRefusal(channel string, phase storage.Phase) error {
 func (b *tableActions) playingAt(user string) error {
 	for _, t := range b.rt.loaded() {
 		var channel string
-		t.locked(func() {
+		t.do(func() {
 			if t.rec.Phase == storage.Playing && t.rec.SeatOf(user) >= 0 {
 				channel = t.rec.ChannelID
 			}
@@ -173,6 +173,6 @@ func isGone(err error) bool {
 
 // idLocked is the table's id, read under its lock.
 func (t *table) idLocked() (id string) {
-	t.locked(func() { id = t.rec.ID })
+	t.do(func() { id = t.rec.ID })
 	return id
 }

@@ -14,7 +14,7 @@ func (b *Bot) gauges() {
 		for _, t := range b.rt.loaded() {
 			var game string
 			var phase storage.Phase
-			t.locked(func() { game, phase = t.rec.Game, t.rec.Phase })
+			t.do(func() { game, phase = t.rec.Game, t.rec.Phase })
 			out[[2]string{game, string(phase)}]++
 		}
 		return out

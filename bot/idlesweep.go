@@ -28,7 +28,7 @@ func (b *clock) sweepIdle() {
 		case <-tick.C:
 		}
 		for _, t := range b.rt.loaded() {
-			t.locked(func() {
+			t.do(func() {
 				defer b.recoverAndLog("closing an idle table", t.rec.ID)
 				b.closeIfIdle(t, time.Now())
 			})

@@ -9,24 +9,28 @@ import (
 
 func TestASecondAnswerToAMessageWaitsForTheFirstToGoOutWhole(t *testing.T) {
 	t.Parallel()
-	var l messageLocks
-	unlock := l.lock("m")
+	var m messageSenders
+	first, release, firstDone := make(chan struct{}), make(chan struct{}), make(chan struct{})
+	go func() {
+		_ = m.do("m", func() error { close(first); <-release; return nil })
+		close(firstDone)
+	}()
+	<-first
 	second, done := make(chan struct{}), make(chan struct{})
 	go func() {
-		u := l.lock("m")
-		close(second)
-		u()
+		_ = m.do("m", func() error { close(second); return nil })
 		close(done)
 	}()
-	l.lock("other")() // an answer to another message does not wait
+	_ = m.do("other", func() error { return nil }) // an answer to another message does not wait
 	select {
 	case <-second:
 		t.Fatal("the second answer went out while the first was still going out")
 	case <-time.After(20 * time.Millisecond):
 	}
-	unlock()
+	close(release)
+	<-firstDone
 	<-done
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	assert.Empty(t, l.locks, "a message's lock goes once nobody holds or waits for it")
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	assert.Empty(t, m.by, "a message's sender goes once no answer waits for it")
 }

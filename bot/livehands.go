@@ -71,7 +71,7 @@ func (b *hands) showHand(c *discord.Context, t *table, seat, page int, note stri
 	c.AfterAnswer(func(err error) {
 		msg := c.Answer()
 		again := false
-		t.locked(func() {
+		t.do(func() {
 			if t.hands[seat] != pending {
 				return // answered again since
 			}
@@ -113,17 +113,19 @@ type handEdit struct {
 // reports whether a hand was answered anew while its edit was on its way,
 // so that the caller renders once more and nothing stale stays up.
 func (b *hands) editHands(t *table) (again bool) {
-	var edits []handEdit
-	tableID := ""
-	var turn answerTurn // the edits' place among t's answers
-	t.locked(func() {
+	var sent <-chan error // the edits, given to t's sender in the order of its answers
+	t.do(func() {
+		var edits []handEdit
+		tableID := t.rec.ID
 		defer func() {
 			if len(edits) > 0 {
-				turn = t.takeTurn()
+				sent = t.send(func() error {
+					again = b.sendEdits(t, tableID, edits)
+					return nil
+				})
 			}
 		}()
 		defer b.recoverAndLog("rendering hands", t.rec.ID)
-		tableID = t.rec.ID
 		for seat, h := range t.hands {
 			if h.msg.MessageID == "" {
 				continue // its answer is on its way (showHand)
@@ -153,13 +155,15 @@ func (b *hands) editHands(t *table) (again bool) {
 			}
 		}
 	})
-	if len(edits) == 0 {
-		return false
+	if sent != nil {
+		<-sent
 	}
-	turn.wait()
-	defer close(turn.done)
-	// The edits go one after the other in the table's turn: together
-	// they wait answerDrawWait at most for drawing slots, not each.
+	return again
+}
+
+// sendEdits sends edits, on t's sender: together they wait
+// answerDrawWait at most for drawing slots, not each.
+func (b *hands) sendEdits(t *table, tableID string, edits []handEdit) (again bool) {
 	deadline := time.Now().Add(answerDrawWait)
 	for _, e := range edits {
 		again = b.editHand(t, tableID, e, max(time.Until(deadline), time.Nanosecond)) || again
@@ -167,8 +171,7 @@ func (b *hands) editHands(t *table) (again bool) {
 	return again
 }
 
-// editHand sends one live edit, in the turn of its table's answers
-// that editHands took. The hand's picture shows its cards alone
+// editHand sends one live edit, on its table's sender. The hand's picture shows its cards alone
 // (Scene.CardsOnly), so an edit that changes only the text (another player
 // moved, the turn came round) keeps it; when the cards changed, their
 // new picture is drawn before the edit goes (writeHand), waiting at most
@@ -179,7 +182,7 @@ func (b *hands) editHand(t *table, tableID string, e handEdit, within time.Durat
 	if !sent {
 		// An answer that is no hand, or another table's hand, replaced
 		// the message: it shows something else now, which must stay.
-		t.locked(func() {
+		t.do(func() {
 			if t.hands[e.seat] == e.hand {
 				delete(t.hands, e.seat)
 			}
@@ -193,7 +196,7 @@ func (b *hands) editHand(t *table, tableID string, e handEdit, within time.Durat
 // dropped when Discord refused it; again when the seat was answered
 // while the edit was on its way, so that the hand is shown once more.
 func (b *hands) settleEdit(t *table, tableID string, e handEdit, err error) (again bool) {
-	t.locked(func() {
+	t.do(func() {
 		switch {
 		case t.hands[e.seat] != e.hand:
 			// Answered meanwhile: this edit may have landed after

@@ -53,10 +53,10 @@ func (b *tableActions) OpenTable(c *discord.Context, slug string, timer time.Dur
 
 // openLobby stores a new table, claiming its channel, and posts its lobby;
 // the table takes the place under the bounds that place held.
-// The lobby is rendered with the table locked and posted with it
-// unlocked; visits to the table wait for the post (table.posting), as a
-// click can come the moment Discord shows the lobby, before its id is
-// recorded here.
+// The lobby is rendered on the table's loop and posted from here; the
+// loop waits for the post (serial.pause) before it runs anything else,
+// as a click can come the moment Discord shows the lobby, before its id
+// is recorded here.
 //
 // The channel is claimed first, so that a busy channel is refused at
 // once; then the post waits its turn at the pacer (it is the bot's own
@@ -77,7 +77,7 @@ func (b *tableActions) openLobby(c *discord.Context, rec *storage.Table, place *
 	var posting *table
 	if err := b.rt.withTable(rec.ID, anyPhase, func(t *table) error {
 		lobby, posting = render.Lobby(b.rt.langs.board(t)), t
-		t.posting = make(chan struct{})
+		t.loop.pause() // what comes next waits for the post, below
 		return nil
 	}); err != nil {
 		return err
@@ -88,8 +88,7 @@ func (b *tableActions) openLobby(c *discord.Context, rec *storage.Table, place *
 		msg, sent = b.rt.out.session.ChannelMessageSendComplex(rec.ChannelID, lobby.Send())
 	}
 	var err error
-	posting.locked(func() {
-		defer func() { close(posting.posting); posting.posting = nil }()
+	posting.loop.resume(func() {
 		if sent == errClosing {
 			// The bot is stopping: the table goes as a post that failed.
 			err = errClosing

@@ -5,45 +5,38 @@ import (
 	"sync/atomic"
 )
 
-// The bot's parts each guard their own state with their own lock, and
-// no lock is held while a request goes to Discord: a table's lock, or any
-// other, would otherwise wait on the network, and every click on that
-// table with it. Work that must reach Discord takes what it needs under
-// the lock, lets go, then sends.
+// A live table has no lock: its loop owns it (serial.go). Every read and
+// change of a table is a job of its loop, run one at a time in the order
+// they came; a job makes no request to Discord, and what it has to send
+// (an answer, a live hand's edit) it gives to the table's sender, which
+// sends in that same order. A handler's answers are held while its job
+// runs (discord.Context.Hold) and released on the sender (withAnswer), so
+// a table's answers, its live hand edits and their pictures land in the
+// order of the changes they show. A job of a loop never waits for a
+// sender; a sender's job may wait for its table's loop.
 //
-// Where two locks are held at once they are taken in this order, outer
-// first; a lock is never taken while one after it is held:
+// What the parts keep beside tables is under leaf locks, which take no
+// other lock and are never held while a request goes to Discord: the
+// tables' index (tableRuntime.mu), the outbox's edit queues (outbox.mu,
+// which may take the bot's run state), the bot's run state
+// (runState.closeMu), a table's pictures (pictures.mu), the hand
+// messages' index (handMessages.mu), the readings' cache (readings.mu),
+// the pacer, the drawing slots, the CPU search slots and the backlog. A
+// game's reading (reading.mu) may be taken by a table's job, when a
+// finished game's figures are worked out, and takes only leaves.
 //
-//  1. a table's lock (table.mu), the one that serialises a table's
-//     answers, moves and timers: withTable takes it.
-//  2. a game's reading (reading.mu), extended with the table locked when
-//     a finished game's figures are worked out.
-//  3. the leaves, which take no other lock: the tables' index
-//     (tableRuntime.mu), the outbox's edit queues (outbox.mu, which may
-//     take the bot's run state), the bot's run state
-//     (runState.closeMu), a table's pictures (pictures.mu), the hand
-//     messages' index (handMessages.mu), the readings' cache
-//     (readings.mu), the pacer, the drawing slots, the CPU search slots
-//     and the backlog.
+// Two orderings are held across requests by design: a hand message's
+// writes (handMessage.writing, so that an edit names its picture only
+// while the message surely holds it; it guards what the message holds)
+// and the command registration (registration.turn, so that two READYs do
+// not write commands at once). Neither is taken from a job of a loop;
+// inside a hand message's writing only the leaves are taken, and the hand
+// is drawn (a drawing slot). A message's replay answers go out in order on
+// a sender of their own (messageSenders, inorder.go).
 //
-// Answers to interactions are made inside withTable but sent after it
-// lets the table go (withAnswer, answerturn.go): each takes a turn with
-// the table locked, and waits, unlocked, for the turns before it, so a
-// table's answers, its live hand edits and their pictures land in the
-// order of the changes they show. A turn is no lock: it is taken with the
-// table's lock held, waited for with none held, and its holder takes no
-// other turn.
-//
-// Three orderings are held across requests by design: a message's
-// answers (messageLocks, so that a quick second replay click's step is
-// not overtaken by the first), a hand message's writes
-// (handMessage.writing, so that an edit names its picture only while the
-// message surely holds it; it guards what the message holds) and the
-// command registration (registration.turn, so that two READYs do not
-// write commands at once). None is taken with a lock above held; inside
-// a message's turn only a reading's lock is taken, and let go before its
-// answer is sent; inside a hand message's writing only the leaves are
-// taken, and the hand is drawn (a drawing slot).
+// Tests check all of this: a running job of a table's loop counts as a
+// lock held (loop, serial.go), and the fake Discord refuses a request
+// made with any lock held (locks_e2e_test.go).
 
 // mutex is the lock of every part: a sync.Mutex that a test can watch.
 // When lockWatch is set (tests only), every Lock and Unlock reports to

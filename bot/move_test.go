@@ -104,7 +104,7 @@ func TestCPUSeatsMoveUntilAHumanIsWaitedOn(t *testing.T) {
 	b, tb := playing(t, ann, cpu)
 	err := b.rt.apply(tb, games.Answer{Seat: 0, PromptID: "pick0", Choices: []string{"o1"}}, storage.ByPlayer, "1")
 	require.NoError(t, err)
-	tb.locked(func() { b.cpus.kickCPUs(tb) })
+	tb.do(func() { b.cpus.kickCPUs(tb) })
 	idle(t, tb)
 	assert.Equal(t, 2, tb.state.(*picktest.State).Picks)
 	assert.Equal(t, []int{0}, games.Waiting(tb.state.Prompts()))

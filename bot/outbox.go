@@ -146,7 +146,7 @@ func (b *outbox) markMoved(t *table) {
 	var olds []string
 	var moved discord.Message
 	var id, guild, channel string
-	t.locked(func() {
+	t.do(func() {
 		olds, t.moved = t.moved, nil
 		if len(olds) > 0 {
 			moved, id, guild, channel = render.Moved(b.langs.board(t), t.rec.BoardID), t.rec.ID, t.rec.GuildID, t.rec.ChannelID

@@ -74,8 +74,8 @@ func TestAnOldBoardIsMarkedMovedByAnEditOfItsOwnMessage(t *testing.T) {
 }
 
 // The lock check (locks_e2e_test.go) is only worth its pass if it fails
-// when a lock is held around a request: here a table's lock is taken
-// around the outbox's edits, in the test, and each edit is reported.
+// when a lock is held around a request: here the outbox's edits are made
+// from a job of a table's loop, in the test, and each edit is reported.
 func TestTheLockCheckReportsARequestMadeUnderALock(t *testing.T) {
 	held := WatchLocks(t)
 	var reported []string
@@ -85,9 +85,7 @@ func TestTheLockCheckReportsARequestMadeUnderALock(t *testing.T) {
 	}}
 	o, tb := movedBoards(t, checked)
 	other := &table{}
-	other.mu.Lock()
-	o.markMoved(tb)
-	other.mu.Unlock()
+	other.do(func() { o.markMoved(tb) })
 	require.Equal(t, []string{"edit of old1 (1 held)", "edit of old2 (1 held)"}, reported,
 		"a request made with a lock held is reported, with how many")
 

@@ -42,7 +42,7 @@ type pingState struct {
 func (b *outbox) ping(t *table) {
 	var key, old, guild, channel, text string
 	changed := false
-	t.locked(func() {
+	t.do(func() {
 		var seats []int
 		if !t.rec.NoPings {
 			seats = humansWaited(t)
@@ -89,7 +89,7 @@ func (b *outbox) ping(t *table) {
 		b.log.Warn("posting turn ping", "channel", channel, "err", err)
 		return
 	}
-	t.locked(func() {
+	t.do(func() {
 		if t.ping.key == key {
 			t.ping.msgID = msg.ID
 		}
@@ -99,7 +99,7 @@ func (b *outbox) ping(t *table) {
 // pingLater runs t's board loop (again), and with it ping, after d; t is locked.
 func (b *outbox) pingLater(t *table, d time.Duration) {
 	if t.ping.timer == nil {
-		t.ping.timer = time.AfterFunc(d, func() { t.locked(func() { b.refreshBoard(t) }) }) // it reads the record
+		t.ping.timer = time.AfterFunc(d, func() { t.do(func() { b.refreshBoard(t) }) }) // it reads the record
 		return
 	}
 	t.ping.timer.Reset(d)

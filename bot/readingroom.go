@@ -15,7 +15,7 @@ import (
 //
 // It holds the games' readings (reading.go) and the replays' newest
 // clicks, each under its own lock, and the message order of replay
-// answers (messageLocks, inorder.go). It may call the outbox's drawing
+// answers (messageSenders, inorder.go). It may call the outbox's drawing
 // (a replay step's picture) and tableAccess; nothing else.
 type readingRoom struct {
 	*runState
@@ -25,9 +25,9 @@ type readingRoom struct {
 
 	// lookback keeps what the Log and replays read of games (reading.go).
 	lookback lookback
-	// replays put the answers to a replay's clicks in order; they have
-	// their own locks.
-	replays messageLocks
+	// replays put the answers to a replay's clicks in order, each
+	// message's on a sender of its own (inorder.go).
+	replays messageSenders
 	// damagedLogs are the tables whose damaged answer log was reported.
 	damagedLogs sync.Map
 }

@@ -72,7 +72,7 @@ func (b *tableActions) showDealt(c *discord.Context, t *table) error {
 	b.rt.afterChange(t) // the timer, and the first turn ping
 	changes := t.changes
 	c.AfterAnswer(func(err error) {
-		t.locked(func() {
+		t.do(func() {
 			// A board edit made before this answer landed (a CPU's quick
 			// move) was overwritten by it, which shows the board as it
 			// was; and a board that went without its picture (none could

@@ -91,7 +91,7 @@ func (b *starter) resume() error {
 // and the CPU's answer, or in the middle of a thought, leaves the game
 // waiting on a CPU, and nothing else would wake it).
 func (b *starter) wake(t *table) (ok, waiting bool) {
-	t.locked(func() {
+	t.do(func() {
 		defer b.rt.setAsideOnPanic(t, "resuming", nil)
 		if b.clock.due(t) {
 			waiting = true
@@ -126,7 +126,7 @@ func cpuWaited(t *table) bool {
 // catchUpTable is a resumed table's start-up work: its due timer fires,
 // and its CPU seats are set going.
 func (b *starter) catchUpTable(t *table) {
-	t.locked(func() {
+	t.do(func() {
 		defer b.recoverAndLog("resuming", t.rec.ID)
 		if t.rec.Phase.Done() {
 			return

@@ -15,15 +15,17 @@ import (
 	"github.com/deckhand/deckhand/storage"
 )
 
-// table is a loaded table. Its mutex serialises everything done to it,
-// so the answers of one channel apply one at a time; every field is
-// read and written only inside locked.
+// table is a loaded table. Its loop owns it: every field is read and
+// written only by a job of its loop (do, post), so the answers of one
+// channel, its timers and its CPU moves apply one at a time, in order.
+// Its sender sends, in that same order, what a job gives it to send.
 type table struct {
-	mu    mutex
-	rec   *storage.Table
-	game  games.Game
-	state games.State // nil until the game starts
-	timer *time.Timer
+	loop   loop
+	sender serial
+	rec    *storage.Table
+	game   games.Game
+	state  games.State // nil until the game starts
+	timer  *time.Timer
 	// drafts hold the picks of long multi-selects per seat and prompt;
 	// they are screen state, not game state, and are not stored.
 	drafts map[int]map[string][]string
@@ -43,27 +45,38 @@ type table struct {
 	// cpu is the table's CPU scheduling (cpu.go).
 	cpu cpuState
 	// hosting is who hosts it as of its last save: read and written
-	// under the runtime's lock, not the table's (hosts.go).
+	// under the runtime's lock, not by the loop (hosts.go).
 	hosting hostedAs
 	// heirs is the place claimed for the host it is being handed to,
 	// until the save that makes them host (hosts.go).
 	heirs *claim
 	// figures are a finished game's, for its final board (figures.go).
 	figures *render.Figures
-	// posting is closed once the lobby being posted is up and its message
-	// recorded: until then nobody can have clicked it but in the moment
-	// Discord shows it, and visits wait for it (withTable), unlocked.
-	posting chan struct{}
-	// lastAnswer is closed once the last answer given a turn has gone
-	// out (answerturn.go).
-	lastAnswer chan struct{}
 }
 
-// locked runs f with the table locked: the one place a table is locked.
-func (t *table) locked(f func()) {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	f()
+// do runs f on the table's loop and returns once it has run: the one way
+// to read or change a table.
+func (t *table) do(f func()) { t.loop.do(f) }
+
+// post runs f on the table's loop in its turn, and returns at once: for
+// a timer's or a CPU's work, which nobody waits on.
+func (t *table) post(f func()) { t.loop.post(f) }
+
+// errSendPanicked is what a send that panicked met.
+var errSendPanicked = errors.New("sending panicked")
+
+// send queues f on the table's sender, after everything a job of the
+// loop gave it before; the returned channel gets f's error once it has
+// run. Called from a job of the loop, so that what is sent goes out in
+// the order of the changes it shows.
+func (t *table) send(f func() error) <-chan error {
+	sent := make(chan error, 1)
+	t.sender.post(func() {
+		err := errSendPanicked // until f returns
+		defer func() { sent <- err }()
+		err = f()
+	})
+	return sent
 }
 
 // view is the table as rendering reads it.
@@ -110,34 +123,22 @@ type tableRuntime struct {
 	tournamentEnded func(tournamentID string)
 }
 
-// withTable finds the table with id, locks it, checks it and runs do:
-// every handler reaches a table through it. A check or do that says no
-// returns a refusal; nothing else may keep the table past do.
+// withTable finds the table with id and runs check, then do, on its
+// loop: every handler reaches a table through it. A check or do that
+// says no returns a refusal; nothing else may keep the table past do.
 func (b *tableRuntime) withTable(id string, check func(*table) error, do func(*table) error) error {
 	t, err := b.table(id)
 	if err != nil {
 		return err
 	}
-	for {
-		var posting <-chan struct{}
-		t.locked(func() {
-			if posting = t.posting; posting != nil {
-				return // its lobby is on its way to Discord: wait, unlocked
-			}
-			defer b.setAsideOnPanic(t, "drawing the game", &err)
-			if err = check(t); err == nil {
-				err = do(t)
-			}
-		})
-		if posting == nil {
-			return err
+	t.do(func() {
+		defer b.setAsideOnPanic(t, "drawing the game", &err)
+		if err = check(t); err == nil {
+			err = do(t)
 		}
-		waitPosting(posting)
-	}
+	})
+	return err
 }
-
-// waitPosting waits for a table's lobby to be posted (tests watch it).
-var waitPosting = func(posted <-chan struct{}) { <-posted }
 
 // withSeat is withAnswer for a seated player of a started game, clicking
 // in the table's channel; do gets the player's seat.

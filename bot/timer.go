@@ -114,7 +114,7 @@ func (b *clock) onTimer(t *table, deadline time.Time) {
 	defer b.wg.Done()
 	b.timerSlots <- struct{}{}
 	defer func() { <-b.timerSlots }()
-	t.locked(func() {
+	t.do(func() {
 		defer b.recoverAndLog("turn timer", t.rec.ID)
 		b.timeUp(t, deadline)
 	})

@@ -45,7 +45,7 @@ func TestTheLockCheckReportsAnAnswerMadeUnderALock(t *testing.T) {
 	hand := discord.Answer{AppID: "1", Token: "tok", MessageID: "5"}
 
 	tb := &table{}
-	tb.locked(func() {
+	tb.do(func() {
 		_, err = hand.Edit(s, discord.Message{Content: "your hand"})
 	})
 	require.NoError(t, err)
