@@ -82,16 +82,12 @@ func boardSum(m discord.Message, s takenScene) uint64 {
 	return fingerprint(m) ^ s.sum*0x9e3779b97f4a7c15
 }
 
-// afterChange runs after anything changed a table: timers, board, and
-// freeing memory once the table is done.
+// afterChange runs after anything changed a table: it tells the parts
+// (news.go), and frees the memory of a table that is done.
 func (b *tableRuntime) afterChange(t *table) {
-	b.clock.armTimer(t)
-	b.room.figure(t)
-	b.refreshBoard(t)
+	tell(b.news.changed, t)
 	if t.rec.Phase.Done() {
 		b.forget(t)
-		if t.rec.Tournament != nil && b.tournamentEnded != nil {
-			b.tournamentEnded(t.rec.Tournament.ID)
-		}
+		tell(b.news.ended, t)
 	}
 }

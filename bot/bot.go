@@ -248,15 +248,23 @@ func (b *Bot) wire() {
 	b.room = &readingRoom{runState: l, store: b.store, out: b.out, tables: b.rt}
 	b.clock = &clock{runState: l, cfg: cfg, store: b.store, rt: b.rt, out: b.out, timerSlots: make(chan struct{}, timerPool)}
 	b.cpus = &cpus{runState: l, cfg: cfg, rt: b.rt, clock: b.clock, out: b.out, searches: newSearchSlots(runtime.GOMAXPROCS(0))}
-	b.rt.room, b.rt.clock, b.rt.cpus, b.clock.cpus = b.room, b.clock, b.cpus, b.cpus
+	b.clock.cpus = b.cpus
 	cycle := &lifecycle{cfg: cfg, store: b.store, rt: b.rt, out: b.out, hands: b.hands, clock: b.clock, cpus: b.cpus, langs: b.langs}
 	b.clock.cycle, b.cpus.cycle = cycle, cycle
-	b.actions = &tableActions{rt: b.rt, cycle: cycle}
+	b.actions = &tableActions{rt: b.rt, cycle: cycle, cpus: b.cpus, room: b.room}
 	b.out.refreshBoard = b.rt.refreshBoard
 	b.registered = &registration{log: b.log, cfg: cfg, router: b.router}
-	b.tours = &tourneys{runState: l, cfg: cfg, store: b.store, rt: b.rt, session: b.session}
+	b.tours = &tourneys{runState: l, cfg: cfg, store: b.store, rt: b.rt, clock: b.clock, session: b.session}
 	b.seasons = &seasonWatch{runState: l, cfg: cfg, store: b.store, out: b.out}
-	b.rt.tournamentEnded = b.tours.tableEnded
+	// What happens to a table, and who hears of it, in this order: the
+	// deadline is set before a move's save; the timer is armed and a
+	// finished game's figures worked out before its board is rendered.
+	b.rt.news = tableNews{
+		moving:  []func(*table){b.clock.setDeadline},
+		acted:   []func(*table){b.clock.present},
+		changed: []func(*table){b.clock.armTimer, b.room.figure, b.rt.refreshBoard},
+		ended:   []func(*table){b.tours.tableEnded},
+	}
 	b.start = &starter{runState: l, store: b.store, rt: b.rt, clock: b.clock, cpus: b.cpus, done: make(chan struct{})}
 }
 

@@ -78,7 +78,7 @@ func (b *tableRuntime) commit(t *table, a games.Answer, events []games.Event, by
 		rec.Phase = storage.Finished
 		outcome = b.outcome(r)
 	}
-	b.clock.setDeadline(t)
+	tell(b.news.moving, t)
 	move := storage.Move{Seat: a.Seat, Prompt: a.PromptID, Choices: a.Choices, UserID: userID, By: by}
 	if err := b.store.Commit(rec, move, outcome); err != nil {
 		b.log.Error("commit", "table", t.rec.ID, "guild", t.rec.GuildID, "err", err)

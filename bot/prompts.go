@@ -42,7 +42,7 @@ func (b *tableActions) answer(c *discord.Context, t *table, seat int, promptID, 
 	}
 	delete(t.drafts, seat)
 	delete(t.cpu.overdue, seat) // back in time: their move is theirs again
-	b.rt.cpus.kickCPUs(t)
+	b.cpus.kickCPUs(t)
 	b.rt.afterChange(t)
 	if !c.FromEphemeral() && p.Public {
 		return c.Respond(discord.Notice(reader(c).T("deckhand.prompt.done", "Choice", render.ExpandPlain(t.rec, optionLabel(p, choices)))))

@@ -38,7 +38,7 @@ func (b *tableActions) start(c *discord.Context, t *table) error {
 	for _, e := range effects {
 		switch e.(type) {
 		case domain.AskCPUs:
-			b.rt.cpus.kickCPUs(t)
+			b.cpus.kickCPUs(t)
 		case domain.ShowBoard:
 			err = b.showDealt(c, t)
 		}

@@ -13,4 +13,6 @@ package bot
 type tableActions struct {
 	rt    *tableRuntime
 	cycle *lifecycle
+	cpus  *cpus        // kicked after a move or a deal
+	room  *readingRoom // its readings, dropped when a member is forgotten
 }

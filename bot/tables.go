@@ -89,18 +89,17 @@ func (t *table) viewIn(l *lang.Lang) render.Table {
 }
 
 // tableRuntime is the table runtime: it finds a table (in memory, or
-// loaded from storage), locks it, checks it, applies an answer and
-// commits it before anything shows (withTable, apply, commit, update),
-// sets aside a table that cannot be read, and after every change sets
-// the table's timer, board and hands going (afterChange). Every handler
-// reaches a table through withTable; nothing keeps a table past it.
+// loaded from storage), and on the table's loop checks it, applies an
+// answer and commits it before anything shows (withTable, apply, commit,
+// update), sets aside a table that cannot be read, and after every
+// change tells the parts that keep something of the table up to date
+// (afterChange, news.go). Every handler reaches a table through
+// withTable; nothing keeps a table past it.
 //
 // It holds the loaded tables by id and who hosts each (hosts.go), under
-// its own lock, a leaf: it is taken with a table locked (the lock order
-// is in locks.go), never the other way round. It may call the clock
-// (deadlines, timers), the CPU players (kicked after a change), the
-// outbox (board edits, notices), the hands (their live edits) and the
-// reading room (a finished game's figures).
+// its own lock, a leaf (locks.go). It may call the outbox (board edits,
+// notices) and the hands (their live edits); the clock, the CPU players
+// and the reading room hear of a table through its news.
 type tableRuntime struct {
 	*runState
 	cfg   *Config
@@ -108,19 +107,14 @@ type tableRuntime struct {
 	langs *languages // a server's public language
 	out   *outbox
 	hands *hands
-	room  *readingRoom
-	clock *clock
-	cpus  *cpus
 
 	mu      mutex
 	tables  map[string]*table // loaded tables by id
 	claimed claims            // places under the bounds not yet counted by a table (hosts.go)
 	guilds  *tableGuilds      // for the log (logwhere.go); nil in some tests
 
-	// tournamentEnded is told that a tournament's table has ended (it
-	// runs with the table locked, and steps the tournament in the
-	// background).
-	tournamentEnded func(tournamentID string)
+	// news tells the other parts what happens to a table (news.go).
+	news tableNews
 }
 
 // withTable finds the table with id and runs check, then do, on its
@@ -157,7 +151,7 @@ func (b *tableRuntime) withSeat(c *discord.Context, id string, do func(t *table,
 		}
 		return nil
 	}), func(t *table) error {
-		b.clock.present(t)
+		tell(b.news.acted, t)
 		return do(t, seat)
 	})
 }

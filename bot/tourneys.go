@@ -32,6 +32,7 @@ type tourneys struct {
 	cfg     *Config
 	store   *storage.Store
 	rt      *tableRuntime
+	clock   *clock // a tournament table's first deadline
 	session *discordgo.Session
 
 	mu     mutex
@@ -202,9 +203,13 @@ func refusedTournament(err error) error {
 
 func (b *tourneys) say(guild, channel, text string) { b.rt.out.say(guild, channel, text) }
 
-// tableEnded is told, with the table locked, that a tournament's table
-// ended; the tournament steps in the background.
-func (b *tourneys) tableEnded(tournamentID string) {
+// tableEnded hears, on the table's loop, that a table ended: a
+// tournament's steps in the background.
+func (b *tourneys) tableEnded(t *table) {
+	if t.rec.Tournament == nil {
+		return
+	}
+	tournamentID := t.rec.Tournament.ID
 	if !b.enter() {
 		return
 	}

@@ -134,7 +134,7 @@ func (b *tourneys) postFirstBoard(rec *storage.Table, place *claim) error {
 	var pics *pictures
 	var m discord.Message
 	err := b.rt.withTable(rec.ID, unfinished, func(t *table) error {
-		if err := b.rt.update(t, func(*storage.Table) { b.rt.clock.setDeadline(t) }); err != nil {
+		if err := b.rt.update(t, func(*storage.Table) { b.clock.setDeadline(t) }); err != nil {
 			return err
 		}
 		t.cpu.seen = time.Now()
