@@ -1,0 +1,92 @@
+package bot
+
+import (
+	"runtime"
+	"sync"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestATablesJobsRunOneAtATimeInTheOrderTheyCame(t *testing.T) {
+	t.Parallel()
+	var s serial
+	var ran []int
+	running := 0
+	var wg sync.WaitGroup
+	for i := range 100 {
+		wg.Add(1)
+		s.post(func() {
+			defer wg.Done()
+			running++ // the race detector fails a job that overlaps another
+			assert.Equal(t, 1, running, "job %d ran beside another", i)
+			ran = append(ran, i)
+			running--
+		})
+	}
+	wg.Wait()
+	s.do(func() {}) // every job before it has run, and is seen here
+	for i, got := range ran {
+		require.Equal(t, i, got, "the jobs ran out of the order they were posted in")
+	}
+	assert.Len(t, ran, 100)
+}
+
+func TestAPausedTableRunsWhatResumesItBeforeWhatCameMeanwhile(t *testing.T) {
+	t.Parallel()
+	var s serial
+	var ran []string
+	s.do(func() { ran = append(ran, "open"); s.pause() })
+	came := make(chan struct{})
+	go func() {
+		s.do(func() { ran = append(ran, "click") })
+		close(came)
+	}()
+	for s.waiting() == 0 {
+		runtime.Gosched()
+	}
+	select {
+	case <-came:
+		t.Fatal("a click ran while the table was paused")
+	default:
+	}
+	s.resume(func() { ran = append(ran, "posted") })
+	<-came
+	s.do(func() {})
+	assert.Equal(t, []string{"open", "posted", "click"}, ran,
+		"the post is recorded before the click that waited for it")
+}
+
+func TestAJobsPanicIsRaisedInWhoeverWaitedForItAndTheTableGoesOn(t *testing.T) {
+	t.Parallel()
+	var s serial
+	assert.PanicsWithValue(t, "bug", func() { s.do(func() { panic("bug") }) },
+		"a handler meets its table's panic as it would its own")
+	done := make(chan struct{})
+	s.post(func() { panic("a posted job's bug") })
+	s.post(func() { close(done) })
+	<-done // the job after a posted panic still runs
+	ran := false
+	s.do(func() { ran = true })
+	assert.True(t, ran, "the table still takes work")
+}
+
+func TestAnIdleTableHoldsNoGoroutine(t *testing.T) {
+	t.Parallel()
+	var s serial
+	s.do(func() {})
+	// do returns once its job has run, a moment before the goroutine
+	// that ran it finds the queue empty and ends: a goroutine kept for an
+	// idle table would keep this test waiting until its timeout.
+	for {
+		s.mu.Lock()
+		running, queue := s.running, s.queue
+		s.mu.Unlock()
+		if !running {
+			assert.Nil(t, queue, "its queue's array is let go")
+			return
+		}
+		runtime.Gosched()
+	}
+}
