@@ -72,9 +72,7 @@ func (t *table) view() render.Table { return t.viewIn(nil) }
 // viewIn is t's view for a reader of l (nil: English): the board and
 // lobby in the server's language, a hand in its holder's.
 func (t *table) viewIn(l *lang.Lang) render.Table {
-	v := viewOf(t, l)
-	v.Rec = t.rec
-	return v
+	return viewOf(t, l)
 }
 
 // tableRuntime is the table runtime: it finds a table (in memory, or

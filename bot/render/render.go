@@ -20,13 +20,11 @@ import (
 	"github.com/deckhand/deckhand/bot/table"
 	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/games/lang"
-	"github.com/deckhand/deckhand/storage"
 )
 
 // Table is what rendering reads of a table: a view of it, made by whoever
 // keeps it, that no message writes back.
 type Table struct {
-	Rec *storage.Table
 	// Table is the table as its rules know it: who sits where, who hosts,
 	// its phase and options. Render reads the seats a game waits on from
 	// State, not from Table.Waiting.
