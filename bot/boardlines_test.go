@@ -28,7 +28,9 @@ func pickBoard(t *testing.T, rec *storage.Table, l *lang.Lang) render.Table {
 	st, err := picktest.Game{}.New(games.Config{Seats: len(rec.Seats), Seed: 1})
 	require.NoError(t, err)
 	rec.ID, rec.Phase = "zz9", storage.Playing
-	return render.Table{Rec: rec, Game: picktest.Game{}, State: st, Lang: l}
+	v := TableView(rec, picktest.Game{})
+	v.State, v.Lang = st, l
+	return v
 }
 
 // shown is every text of a message, its whole text view's too.
@@ -114,7 +116,8 @@ func TestAKeptLogSaysItsLinesInTheReadersLanguage(t *testing.T) {
 	assert.Equal(t, r.lines[1].Msg, kept.lines[1].Msg, "the line as data comes back from the kept head")
 
 	rec := &storage.Table{ID: "zz9", Seats: []storage.Seat{ann, bob}}
-	log := shown(render.LogIn(lang.Get(lang.German), rec, picktest.Game{}.Info(), kept.lines, -1))
+	tb := tableOf(rec, picktest.Game{}.Info())
+	log := shown(render.LogIn(lang.Get(lang.German), &tb, picktest.Game{}.Info(), kept.lines, -1))
 	assert.Contains(t, log, "<@2> denkt nach…")
 	assert.Contains(t, log, "ann played")
 }

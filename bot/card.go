@@ -23,10 +23,10 @@ func (b *readingRoom) LookUpCard(c *discord.Context, name string) error {
 		}
 		if name != "" {
 			if v, ok := cl.Lookup(name); ok {
-				return c.Respond(render.Card(t.rec, v))
+				return c.Respond(render.Card(t.seated(), v))
 			}
 		}
-		return c.Respond(render.CardPickerIn(l, t.rec, cl, name, 0))
+		return c.Respond(render.CardPickerIn(l, t.seated(), cl, name, 0))
 	})
 }
 
@@ -43,13 +43,13 @@ func (b *readingRoom) ShowCard(c *discord.Context, tableID string, picked []stri
 			return discord.ErrForged
 		}
 		if from, ok := render.MorePage(picked[0]); ok {
-			return c.Respond(render.CardPickerIn(l, t.rec, cl, "", from))
+			return c.Respond(render.CardPickerIn(l, t.seated(), cl, "", from))
 		}
 		v, ok := cl.Lookup(picked[0])
 		if !ok {
 			return discord.RefuseT(discord.Invalid, "deckhand.refusal.card_left")
 		}
-		return c.Respond(render.Card(t.rec, v))
+		return c.Respond(render.Card(t.seated(), v))
 	})
 }
 

@@ -16,16 +16,8 @@ import (
 
 // domainOf is t as the life-cycle rules read it; t is locked.
 func domainOf(t *table) domain.Table {
-	rec := t.rec
-	d := domain.Table{
-		ID: rec.ID, Guild: rec.GuildID, Channel: rec.ChannelID, Game: t.game.Info(), Host: rec.Host,
-		Phase: phaseOf(rec.Phase), Seats: make([]domain.Seat, len(rec.Seats)), Options: rec.Options,
-		Seed: rec.Seed, Timer: rec.Timer, NoPings: rec.NoPings, Updated: rec.Updated, Rematch: rec.Rematch,
-	}
-	for i, s := range rec.Seats {
-		d.Seats[i] = domain.Seat{UserID: s.UserID, Name: s.Name, CPU: s.CPU, Level: s.Level}
-	}
-	if t.state != nil && rec.Phase == storage.Playing {
+	d := tableOf(t.rec, t.game.Info())
+	if t.state != nil && t.rec.Phase == storage.Playing {
 		d.Waiting = games.Waiting(t.state.Prompts())
 	}
 	return d

@@ -49,5 +49,6 @@ func (b *readingRoom) logPage(l *lang.Lang, rec *storage.Table, game games.Game,
 		return discord.Message{}, errNoLog
 	}
 	defer unlock()
-	return render.LogIn(l, rec, games.InfoIn(game, l), r.lines, first), nil
+	tb := tableOf(rec, game.Info())
+	return render.LogIn(l, &tb, games.InfoIn(game, l), r.lines, first), nil
 }

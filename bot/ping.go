@@ -108,15 +108,16 @@ func (b *outbox) pingLater(t *table, d time.Duration) {
 // pingText mentions seats and says where to play, in the server's
 // language l.
 func pingText(l *lang.Lang, t *table, seats []int) string {
+	v := t.view()
 	names := make([]string, len(seats))
 	for i, s := range seats {
-		names[i] = render.SeatMention(t.rec, s)
+		names[i] = render.SeatMention(&v.Table, s)
 	}
 	text := l.T("deckhand.ping.move", "Who", strings.Join(names, ", "), "Game", games.InfoIn(t.game, l).Name)
 	if t.rec.GuildID != "" && t.rec.BoardID != "" {
-		text += " " + l.T("deckhand.ping.board", "Link", render.MessageLink(t.rec, t.rec.BoardID))
+		text += " " + l.T("deckhand.ping.board", "Link", render.MessageLink(&v.Table, t.rec.BoardID))
 	}
-	if render.FirstMoves(t.rec) {
+	if render.FirstMoves(v) {
 		text += " " + l.T("deckhand.ping.first")
 	}
 	return text

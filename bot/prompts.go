@@ -28,7 +28,7 @@ func (b *tableActions) answer(c *discord.Context, t *table, seat int, promptID, 
 	p, open := findPrompt(t, seat, promptID)
 	if !open && hash == "" {
 		if other, ok := othersPrompt(t, seat, promptID); ok {
-			return c.Respond(discord.Notice(reader(c).T("deckhand.prompt.not_yours", "Prompt", render.ExpandPlain(t.rec, other.Text))))
+			return c.Respond(discord.Notice(reader(c).T("deckhand.prompt.not_yours", "Prompt", render.ExpandPlain(t.seated(), other.Text))))
 		}
 	}
 	if !open || (hash != "" && render.PromptHash(p) != hash) {
@@ -45,7 +45,7 @@ func (b *tableActions) answer(c *discord.Context, t *table, seat int, promptID, 
 	b.cpus.kickCPUs(t)
 	b.rt.afterChange(t)
 	if !c.FromEphemeral() && p.Public {
-		return c.Respond(discord.Notice(reader(c).T("deckhand.prompt.done", "Choice", render.ExpandPlain(t.rec, optionLabel(p, choices)))))
+		return c.Respond(discord.Notice(reader(c).T("deckhand.prompt.done", "Choice", render.ExpandPlain(t.seated(), optionLabel(p, choices)))))
 	}
 	return b.rt.hands.showHand(c, t, seat, 0, "")
 }
@@ -122,7 +122,7 @@ func (b *tableActions) warnClick(c *discord.Context, tableID, promptID, hash, op
 		if !ok {
 			return discord.ErrForged
 		}
-		return c.Reply(render.ConfirmIn(reader(c), t.state, t.rec, p, o, public))
+		return c.Reply(render.ConfirmIn(reader(c), t.state, t.seated(), p, o, public))
 	})
 }
 

@@ -26,15 +26,15 @@ func (b *tableActions) ReadCard(c *discord.Context, tableID string, picked []str
 		l := reader(c)
 		st := games.In(t.state, l)
 		var ok bool
-		if m, ok = render.HandCard(t.rec, st.Private(seat), picked[0]); ok {
+		if m, ok = render.HandCard(t.seated(), st.Private(seat), picked[0]); ok {
 			return nil
 		}
 		if cl, ok := st.(games.CardLookup); ok {
 			if from, ok := render.MorePage(picked[0]); ok {
-				return c.Respond(render.CardPickerIn(l, t.rec, cl, "", from))
+				return c.Respond(render.CardPickerIn(l, t.seated(), cl, "", from))
 			}
 			if v, ok := cl.Lookup(picked[0]); ok {
-				m = render.Card(t.rec, v)
+				m = render.Card(t.seated(), v)
 				return nil
 			}
 		}

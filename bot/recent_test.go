@@ -6,10 +6,16 @@ import (
 
 	"github.com/stretchr/testify/assert"
 
+	"github.com/deckhand/deckhand/bot/internal/picktest"
 	"github.com/deckhand/deckhand/bot/render"
 	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/storage"
 )
+
+// recapOf is seat's recap as the bot shows it of rec.
+func recapOf(rec *storage.Table, seat int, except string) string {
+	return render.Recap(TableView(rec, picktest.Game{}), seat, except)
+}
 
 func said(text string) games.Event { return games.Event{Text: text} }
 
@@ -23,11 +29,11 @@ func TestAHandRecapsEverythingSinceThePlayersOwnLastMove(t *testing.T) {
 	record(rec, 0, []games.Event{said("ann played"), toSeat(0, "you drew 7")})
 	record(rec, 1, []games.Event{said("bob played"), said("bob won the fight"), toSeat(0, "you lost the fight")})
 
-	recap := render.Recap(rec, 0, "")
+	recap := recapOf(rec, 0, "")
 	for _, line := range []string{"ann played", "you drew 7", "bob played", "bob won the fight", "you lost the fight"} {
 		assert.Contains(t, recap, line, "Ann has not moved since: her hand says all of it")
 	}
-	assert.NotContains(t, render.Recap(rec, 1, ""), "you drew 7", "a private line stays with its seat")
+	assert.NotContains(t, recapOf(rec, 1, ""), "you drew 7", "a private line stays with its seat")
 }
 
 func TestTheRecapClearsAtThePlayersNextMove(t *testing.T) {
@@ -37,9 +43,9 @@ func TestTheRecapClearsAtThePlayersNextMove(t *testing.T) {
 	record(rec, 1, []games.Event{said("bob played")})
 	record(rec, 0, []games.Event{said("ann passed")})
 
-	recap := render.Recap(rec, 0, "")
+	recap := recapOf(rec, 0, "")
 	assert.Equal(t, "• ann passed", recap, "what came before Ann's move is gone from her hand")
-	assert.Contains(t, render.Recap(rec, 1, ""), "ann passed")
+	assert.Contains(t, recapOf(rec, 1, ""), "ann passed")
 }
 
 func TestTheMoverSeesWhatTheirOwnMoveRevealed(t *testing.T) {
@@ -47,8 +53,8 @@ func TestTheMoverSeesWhatTheirOwnMoveRevealed(t *testing.T) {
 	rec := &storage.Table{Seats: []storage.Seat{ann, bob}}
 	record(rec, 0, []games.Event{said("ann chose")})
 	record(rec, 1, []games.Event{said("bob chose"), said("Red Giant 4 loses to Meteor 5")})
-	assert.Contains(t, render.Recap(rec, 1, ""), "Red Giant 4 loses to Meteor 5", "the second chooser sees the reveal")
-	assert.Contains(t, render.Recap(rec, 0, ""), "Red Giant 4 loses to Meteor 5", "and so does the first")
+	assert.Contains(t, recapOf(rec, 1, ""), "Red Giant 4 loses to Meteor 5", "the second chooser sees the reveal")
+	assert.Contains(t, recapOf(rec, 0, ""), "Red Giant 4 loses to Meteor 5", "and so does the first")
 }
 
 func TestRecentMovesKeepEverythingSinceEachPlayersLastMove(t *testing.T) {
@@ -72,7 +78,7 @@ func TestTheRecapKeepsPrivateLinesInTheirPlace(t *testing.T) {
 	rec := &storage.Table{Seats: []storage.Seat{ann, bob}}
 	record(rec, 0, []games.Event{said("ann has chosen"), toSeat(0, "you chose Comet")})
 	record(rec, 1, []games.Event{said("bob has chosen"), said("the reveal"), toSeat(0, "you drew Nova")})
-	assert.Equal(t, "• ann has chosen\n• you chose Comet\n• bob has chosen\n• the reveal\n• you drew Nova", render.Recap(rec, 0, ""),
+	assert.Equal(t, "• ann has chosen\n• you chose Comet\n• bob has chosen\n• the reveal\n• you drew Nova", recapOf(rec, 0, ""),
 		"in the order it happened: Ann's choice before the reveal, her draw after it")
 }
 
@@ -80,5 +86,5 @@ func TestTheResultIsNotRepeatedInTheRecap(t *testing.T) {
 	t.Parallel()
 	rec := &storage.Table{Seats: []storage.Seat{ann, bob}}
 	record(rec, 0, []games.Event{said("ann played"), said("ann wins")})
-	assert.Equal(t, "• ann played", render.Recap(rec, 1, "ann wins"), "the hand's Game over says it once")
+	assert.Equal(t, "• ann played", recapOf(rec, 1, "ann wins"), "the hand's Game over says it once")
 }

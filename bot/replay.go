@@ -146,7 +146,7 @@ func (b *readingRoom) replayStep(c *discord.Context, rec *storage.Table, g games
 		b.log.Error("replaying", "table", rec.ID, "guild", rec.GuildID, "turn", turn, "err", err)
 		return m, pictured, nil, errNoLongerPlays
 	}
-	step := render.ReplayStep{Rec: rec, Game: g, State: st, Turn: turn, Turns: turns, Lines: r.lines, Owner: c.User.ID, Lang: reader(c)}
+	step := render.ReplayStep{Table: tableOf(rec, g.Info()), Game: g, State: st, Turn: turn, Turns: turns, Lines: r.lines, Owner: c.User.ID, Lang: reader(c)}
 	m = render.Replay(step)
 	m.ClearFiles = true
 	step.Picture = replayPicture
@@ -217,7 +217,7 @@ func (b *readingRoom) replaySceneIn(rec *storage.Table, st games.State, l *lang.
 		b.log.Error("replay scene", "table", rec.ID, "err", err)
 		return takenScene{}, false
 	}
-	alt := draw.AltTextIn(l, scene, render.SeatNames(rec), altTextMax)
+	alt := draw.AltTextIn(l, scene, render.SeatNames(seatsOf(rec)), altTextMax)
 	return newTakenScene(data, pictureNames(rec, l), l, routine, alt), true
 }
 

@@ -36,7 +36,7 @@ func replayed(t *testing.T) (rec *storage.Table, st sceneState, text, pictured d
 	g, err := picktest.Game{}.New(gamesConfig(2))
 	require.NoError(t, err)
 	rec = &storage.Table{ID: "t1", GuildID: "g", Game: "pick", Seats: []storage.Seat{ann, bob}}
-	step := render.ReplayStep{Rec: rec, Game: picktest.Game{}, State: g, Turns: []render.ReplayTurn{{}}}
+	step := render.ReplayStep{Table: tableOf(rec, picktest.Game{}.Info()), Game: picktest.Game{}, State: g, Turns: []render.ReplayTurn{{}}}
 	text = render.Replay(step)
 	step.Picture = replayPicture
 	return rec, sceneState{g.(*picktest.State)}, text, render.Replay(step)

@@ -85,7 +85,7 @@ func (t *table) view() render.Table { return t.viewIn(nil) }
 // viewIn is t's view for a reader of l (nil: English): the board and
 // lobby in the server's language, a hand in its holder's.
 func (t *table) viewIn(l *lang.Lang) render.Table {
-	return render.Table{Rec: t.rec, Game: t.game, State: t.state, Drafts: t.drafts, Thinking: t.cpu.shown(), Figures: t.figures, Lang: l}
+	return viewOf(t, l)
 }
 
 // tableRuntime is the table runtime: it finds a table (in memory, or

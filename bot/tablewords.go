@@ -24,9 +24,9 @@ func refusedBy(err error, t *table) error {
 	}
 	switch r.Reason {
 	case domain.HostOnly:
-		rec := t.rec
+		seated := t.seated()
 		what := map[domain.Action]string{domain.AddCPUs: "add_cpus", domain.CancelTable: "cancel", domain.StartGame: "start"}[r.Action]
-		return discord.RefuseT(discord.NotYours, "deckhand.refusal.host_only."+what, "Host", render.SeatMention(rec, rec.SeatOf(rec.Host)))
+		return discord.RefuseT(discord.NotYours, "deckhand.refusal.host_only."+what, "Host", render.SeatMention(seated, seated.SeatOf(seated.Host)))
 	case domain.SeatsWanted:
 		info := t.game.Info()
 		need := games.Say("deckhand.refusal.need_exactly", "Count", info.MinSeats)

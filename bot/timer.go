@@ -160,9 +160,9 @@ func (b *clock) timerFailed(t *table, seat int) {
 }
 
 func seatNames(t *table, seats []int) string {
-	names := make([]string, len(seats))
+	seated, names := t.seated(), make([]string, len(seats))
 	for i, s := range seats {
-		names[i] = render.SeatMention(t.rec, s)
+		names[i] = render.SeatMention(seated, s)
 	}
 	return strings.Join(names, ", ")
 }

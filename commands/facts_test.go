@@ -17,6 +17,7 @@ import (
 	"github.com/deckhand/deckhand/bot/discordtest"
 	"github.com/deckhand/deckhand/bot/draw"
 	"github.com/deckhand/deckhand/bot/render"
+	"github.com/deckhand/deckhand/bot/table"
 	"github.com/deckhand/deckhand/commands"
 	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/storage"
@@ -88,7 +89,8 @@ func tableIDOf(t *testing.T, board *discordgo.Message) string {
 // checkFacts checks the board and every hand of one state of a game.
 func checkFacts(t *testing.T, beyond *int, g games.Game, rec *storage.Table, st games.State) {
 	t.Helper()
-	tb := render.Table{Rec: rec, Game: g, State: st}
+	tb := bot.TableView(rec, g)
+	tb.State = st
 	names := func(seat int) string {
 		if seat >= 0 && seat < len(rec.Seats) {
 			return rec.Seats[seat].Name
@@ -98,26 +100,27 @@ func checkFacts(t *testing.T, beyond *int, g games.Game, rec *storage.Table, st 
 	sc := st.(games.Scener)
 	log := map[string]bool{}
 	for _, r := range rec.Recent {
-		log[games.ExpandSeats(r, func(i int) string { return render.SeatMention(rec, i) })] = true
+		log[games.ExpandSeats(r, func(i int) string { return render.SeatMention(&tb.Table, i) })] = true
 	}
 	board := render.Board(tb)
-	factsKept(t, beyond, rec, st, "board", board, draw.AltText(sc.Scene(-1), names, 1024), log, nil)
+	factsKept(t, beyond, rec, &tb.Table, st, "board", board, draw.AltText(sc.Scene(-1), names, 1024), log, nil)
 	for seat := range rec.Seats {
 		hand := render.Hand(tb, seat, 0, "⚠ A note for this seat.")
 		read := func(name string) string {
-			m, ok := render.HandCard(rec, st.Private(seat), name)
+			m, ok := render.HandCard(&tb.Table, st.Private(seat), name)
 			if !ok {
 				return ""
 			}
 			return messageText(m)
 		}
-		factsKept(t, beyond, rec, st, "hand", hand, draw.AltText(sc.Scene(seat).CardsOnly(), names, 1024), log, read)
+		factsKept(t, beyond, rec, &tb.Table, st, "hand", hand, draw.AltText(sc.Scene(seat).CardsOnly(), names, 1024), log, read)
 	}
 }
 
 // factsKept checks that each line of m's Plain view is in m's text, its
-// alt text, the Log (log) or behind Read a card (read, for a hand).
-func factsKept(t *testing.T, beyond *int, rec *storage.Table, st games.State, what string, m discord.Message, alt string, log map[string]bool, read func(string) string) {
+// alt text, the Log (log) or behind Read a card (read, for a hand);
+// seated is rec as render reads it, to name its seats as render does.
+func factsKept(t *testing.T, beyond *int, rec *storage.Table, seated *table.Table, st games.State, what string, m discord.Message, alt string, log map[string]bool, read func(string) string) {
 	t.Helper()
 	lookup, _ := st.(games.CardLookup)
 	// An option of a prompt is one click away: the hand offers it.
@@ -155,7 +158,7 @@ func factsKept(t *testing.T, beyond *int, rec *storage.Table, st games.State, wh
 			continue
 		case bare != line && log[bare]:
 			continue // a move: the Log has every one
-		case bare != line && what == "hand" && isNote(rec, bare):
+		case bare != line && what == "hand" && isNote(rec, seated, bare):
 			t.Errorf("the hand's own line %q (in no Log) is missing from its text:\n%s", bare, pictured)
 			continue
 		}
@@ -232,11 +235,12 @@ func listCount(line string) string {
 	return m[1]
 }
 
-// isNote reports whether line is one of a seat's own private lines.
-func isNote(rec *storage.Table, line string) bool {
+// isNote reports whether line is one of a seat's own private lines,
+// its seats named as render names seated's.
+func isNote(rec *storage.Table, seated *table.Table, line string) bool {
 	for _, notes := range rec.Notes {
 		for _, n := range notes {
-			if games.ExpandSeats(n, func(i int) string { return render.SeatMention(rec, i) }) == line {
+			if games.ExpandSeats(n, func(i int) string { return render.SeatMention(seated, i) }) == line {
 				return true
 			}
 		}

@@ -12,6 +12,7 @@ import (
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/bot/discordtest"
 	"github.com/deckhand/deckhand/bot/render"
+	"github.com/deckhand/deckhand/bot/table"
 	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/storage"
 )
@@ -57,8 +58,7 @@ func TestEveryGamePlaysThroughDiscord(t *testing.T) {
 func TestEveryGamesLobbyOffersASelectPerOptionAndTurnPings(t *testing.T) {
 	t.Parallel()
 	for _, g := range games.All() {
-		rec := &storage.Table{ID: "tbl", Phase: storage.Lobby, Options: map[string]string{}}
-		m := render.Lobby(render.Table{Rec: rec, Game: g})
+		m := render.Lobby(render.Table{Table: table.Table{ID: "tbl", Game: g.Info(), Phase: table.Lobby, Options: map[string]string{}}, Game: g})
 		require.True(t, m.V2, "%s: the lobby is a V2 message", g.Info().Slug)
 		selects, n := map[string]bool{}, 0
 		var walk func(cs []discordgo.MessageComponent)

@@ -10,8 +10,8 @@ import (
 
 	"github.com/deckhand/deckhand/bot/draw"
 	"github.com/deckhand/deckhand/bot/render"
+	"github.com/deckhand/deckhand/bot/table"
 	"github.com/deckhand/deckhand/games"
-	"github.com/deckhand/deckhand/storage"
 )
 
 // seenHand is one seat's hand as a player sees it: the text beside its
@@ -30,9 +30,9 @@ func handWhere(t *testing.T, slug string, seats int, want func(st games.State, s
 	t.Helper()
 	g, ok := games.Lookup(slug)
 	require.True(t, ok, slug)
-	rec := &storage.Table{ID: "t1", Game: slug, Phase: storage.Playing}
+	seated := table.Table{ID: "t1", Game: g.Info(), Phase: table.Playing}
 	for i := range seats {
-		rec.Seats = append(rec.Seats, storage.Seat{UserID: strconv.Itoa(100 + i), Name: "p" + strconv.Itoa(i)})
+		seated.Seats = append(seated.Seats, table.Seat{UserID: strconv.Itoa(100 + i), Name: "p" + strconv.Itoa(i)})
 	}
 	for seed := uint64(1); seed <= 20; seed++ {
 		st, err := g.New(games.Config{Seats: seats, Seed: seed})
@@ -41,7 +41,7 @@ func handWhere(t *testing.T, slug string, seats int, want func(st games.State, s
 		for range 3000 {
 			for seat := range seats {
 				if want(st, seat) {
-					return renderHand(rec, g, st, seat)
+					return renderHand(seated, g, st, seat)
 				}
 			}
 			if st.Result() != nil {
@@ -55,9 +55,9 @@ func handWhere(t *testing.T, slug string, seats int, want func(st games.State, s
 	return seenHand{}
 }
 
-func renderHand(rec *storage.Table, g games.Game, st games.State, seat int) seenHand {
-	m := render.Hand(render.Table{Rec: rec, Game: g, State: st}, seat, 0, "")
-	name := func(s int) string { return rec.Seats[s].Name }
+func renderHand(seated table.Table, g games.Game, st games.State, seat int) seenHand {
+	m := render.Hand(render.Table{Table: seated, Game: g, State: st}, seat, 0, "")
+	name := func(s int) string { return seated.Seats[s].Name }
 	return seenHand{st: st, seat: seat, text: messageText(m), plain: messageText(*m.Plain),
 		alt: draw.AltText(st.(games.Scener).Scene(seat).CardsOnly(), name, 1024)}
 }

@@ -12,8 +12,8 @@ import (
 
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/bot/render"
+	"github.com/deckhand/deckhand/bot/table"
 	"github.com/deckhand/deckhand/games"
-	"github.com/deckhand/deckhand/storage"
 )
 
 // reach is what a player can send through the components the bot drew
@@ -203,13 +203,13 @@ func checkGameReach(t *testing.T, g games.Game, seats int, seed uint64, steps in
 	if err != nil {
 		t.Fatalf("%d seats, seed %d: %v", seats, seed, err)
 	}
-	rec := &storage.Table{ID: "tbl", Phase: storage.Playing}
+	seated := table.Table{ID: "tbl", Game: g.Info(), Phase: table.Playing}
 	for s := range seats {
-		rec.Seats = append(rec.Seats, storage.Seat{UserID: strconv.Itoa(100 + s), Name: fmt.Sprintf("P%d", s)})
+		seated.Seats = append(seated.Seats, table.Seat{UserID: strconv.Itoa(100 + s), Name: fmt.Sprintf("P%d", s)})
 	}
 	rng := rand.New(rand.NewPCG(seed, 7))
 	for step := 0; step < steps && st.Result() == nil; step++ {
-		tb := render.Table{Rec: rec, Game: g, State: st, Drafts: map[int]map[string][]string{}}
+		tb := render.Table{Table: seated, Game: g, State: st, Drafts: map[int]map[string][]string{}}
 		prompts := st.Prompts()
 		for seat := range seats {
 			r := drawnReach(tb, seat)

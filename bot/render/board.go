@@ -10,9 +10,9 @@ import (
 	"github.com/bwmarrin/discordgo"
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/bot/draw"
+	"github.com/deckhand/deckhand/bot/table"
 	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/games/lang"
-	"github.com/deckhand/deckhand/storage"
 )
 
 // Board renders the public message of a table in any phase. A started
@@ -22,13 +22,13 @@ import (
 // Its Plain is the whole text view, which goes instead when no picture
 // can (the game draws none, it failed, Discord refused it).
 func Board(t Table) discord.Message {
-	switch t.Rec.Phase {
-	case storage.Lobby, storage.Cancelled:
+	switch t.Table.Phase {
+	case table.Lobby, table.Cancelled:
 		if t.State == nil {
 			return Lobby(t)
 		}
 	}
-	rec := t.Rec
+	tb := &t.Table
 	l := t.words()
 	st, info := t.said()
 	accent := boardAccent(t)
@@ -38,25 +38,25 @@ func Board(t Table) discord.Message {
 	// notification has the text alone), and once in the picture.
 	var result []string
 	if r := st.Result(); r != nil {
-		result = []string{resultText(rec, r)}
+		result = []string{resultText(tb, r)}
 		if t.Figures != nil {
-			result = append(result, "**"+l.T("deckhand.render.figures.title")+"**\n"+t.Figures.text(l, rec))
+			result = append(result, "**"+l.T("deckhand.render.figures.title")+"**\n"+t.Figures.text(l, tb))
 		}
 	}
 	// A newcomer's first question is where their cards are: nothing on
 	// the board shows them.
 	hint := ""
-	if FirstMoves(rec) {
+	if FirstMoves(t) {
 		hint = l.T("deckhand.render.board.hint")
 	}
 	var moves, recent []string
-	for _, r := range recentLines(rec, l) {
+	for _, r := range recentLines(t.Kept, l) {
 		if !isSummary(st, r) {
 			moves = append(moves, r)
-			recent = append(recent, "• "+expand(rec, r))
+			recent = append(recent, "• "+expand(tb, r))
 		}
 	}
-	footer := small(l.T("deckhand.render.board.footer", "Game", info.Name, "Table", rec.ID))
+	footer := small(l.T("deckhand.render.board.footer", "Game", info.Name, "Table", tb.ID))
 	buttons := boardButtons(t, l, info)
 
 	// The pictured board: the picture shows the table, so the text says
@@ -65,7 +65,7 @@ func Board(t Table) discord.Message {
 	var lastMoves []string
 	for _, r := range moves[max(0, len(moves)-boardMoves):] {
 		if !says.notes[r] {
-			lastMoves = append(lastMoves, "• "+expand(rec, r))
+			lastMoves = append(lastMoves, "• "+expand(tb, r))
 		}
 	}
 	pictured := v2(accent, append([]discordgo.MessageComponent{
@@ -81,10 +81,10 @@ func Board(t Table) discord.Message {
 		v.Title = info.Name
 	}
 	var players []string
-	for i := range rec.Seats {
-		players = append(players, fmt.Sprintf("%d. %s", i+1, seatLabel(l, rec, i)))
+	for i := range tb.Seats {
+		players = append(players, fmt.Sprintf("%d. %s", i+1, seatLabel(l, tb, i)))
 	}
-	inner := viewBlocks(rec, v)
+	inner := viewBlocks(tb, v)
 	inner = append(inner, divider(),
 		text(append([]string{"**" + l.T("deckhand.render.board.status") + "**", status}, result...)...),
 		text(hint),
@@ -105,23 +105,23 @@ const boardMoves = 2
 // boardStatus says whose move it is (by mention, so that it reads as a
 // name) or how the game ended, once.
 func boardStatus(t Table) string {
-	rec, l := t.Rec, t.words()
+	tb, l := &t.Table, t.words()
 	switch {
-	case rec.Phase == storage.Cancelled:
+	case tb.Phase == table.Cancelled:
 		return l.T("deckhand.render.board.ended")
 	case t.State.Result() != nil:
 		return ""
 	case len(t.Thinking) > 0:
-		return thinkingStatus(l, rec, t.Thinking)
+		return thinkingStatus(l, tb, t.Thinking)
 	}
 	var names []string
 	for _, s := range games.Waiting(t.State.Prompts()) {
-		names = append(names, SeatMention(rec, s))
+		names = append(names, SeatMention(tb, s))
 	}
 	status := l.T("deckhand.render.board.waiting", "Names", strings.Join(names, ", "))
-	if !rec.Deadline.IsZero() {
-		when := fmt.Sprintf("<t:%d:R>", rec.Deadline.Unix())
-		if rec.Tournament != nil {
+	if !t.Kept.Deadline.IsZero() {
+		when := fmt.Sprintf("<t:%d:R>", t.Kept.Deadline.Unix())
+		if t.Kept.Tournament {
 			status += l.T("deckhand.render.board.deadline.loses", "When", when)
 		} else {
 			status += l.T("deckhand.render.board.deadline.cpu", "When", when)
@@ -136,17 +136,17 @@ func boardStatus(t Table) string {
 // finished game's caption (its result, in some games) is the picture's
 // alone.
 func caption(t Table, says said) string {
-	if t.State.Result() != nil || t.Rec.Phase != storage.Playing {
+	if t.State.Result() != nil || t.Table.Phase != table.Playing {
 		return ""
 	}
-	return expand(t.Rec, says.caption)
+	return expand(&t.Table, says.caption)
 }
 
 // boardAccent is the colour down the board's side: the seat to move's,
 // as the picture draws it, while one seat is; the board's own while
 // several are; dark once the game is over.
 func boardAccent(t Table) int {
-	if t.Rec.Phase != storage.Playing || t.State.Result() != nil {
+	if t.Table.Phase != table.Playing || t.State.Result() != nil {
 		return colourOver
 	}
 	if w := games.Waiting(t.State.Prompts()); len(w) == 1 {
@@ -164,19 +164,19 @@ func seatAccent(seat int) int {
 // boardButtons are the board's rows: Hand, Rules, Log and the public
 // prompts while it is played; Rules, Log and Rematch once it is over.
 func boardButtons(t Table, l *lang.Lang, info games.Info) []discordgo.MessageComponent {
-	rec := t.Rec
-	if rec.Phase != storage.Playing {
+	tb := &t.Table
+	if tb.Phase != table.Playing {
 		row := []discordgo.MessageComponent{
 			button(l.T("deckhand.render.button.rules"), discord.RulesID{Game: info.Slug}.String(), discordgo.SecondaryButton),
-			logButton(l, rec),
+			logButton(l, tb),
 		}
-		if rec.Phase == storage.Finished {
-			row = append(row, button(l.T("deckhand.render.button.rematch"), discord.RematchID{Table: rec.ID}.String(), discordgo.SuccessButton))
+		if tb.Phase == table.Finished {
+			row = append(row, button(l.T("deckhand.render.button.rematch"), discord.RematchID{Table: tb.ID}.String(), discordgo.SuccessButton))
 		}
 		return []discordgo.MessageComponent{discordgo.ActionsRow{Components: row}}
 	}
-	rows := []discordgo.MessageComponent{tableRow(l, rec, info)}
-	if pub := publicButtons(rec, t.State.Prompts(), games.In(t.State, l).Prompts()); len(pub) > 0 {
+	rows := []discordgo.MessageComponent{tableRow(l, tb, info)}
+	if pub := publicButtons(tb, t.State.Prompts(), games.In(t.State, l).Prompts()); len(pub) > 0 {
 		rows = append(rows, discordgo.ActionsRow{Components: pub})
 	}
 	return rows
@@ -195,24 +195,24 @@ const FirstHintField = "How to play"
 
 // FirstMoves reports whether a playing table is in its first moves, two
 // a seat, when the board and the pings say how to play.
-func FirstMoves(rec *storage.Table) bool {
-	return rec.Phase == storage.Playing && rec.Moves < 2*len(rec.Seats)
+func FirstMoves(t Table) bool {
+	return t.Table.Phase == table.Playing && t.Kept.Moves < 2*len(t.Table.Seats)
 }
 
 // tableRow is the board's own row: the player's hand and the rules.
-func tableRow(l *lang.Lang, rec *storage.Table, info games.Info) discordgo.ActionsRow {
+func tableRow(l *lang.Lang, tb *table.Table, info games.Info) discordgo.ActionsRow {
 	l = or(l)
 	return discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-		button(l.T("deckhand.render.button.hand"), discord.HandID{Table: rec.ID}.String(), discordgo.PrimaryButton),
+		button(l.T("deckhand.render.button.hand"), discord.HandID{Table: tb.ID}.String(), discordgo.PrimaryButton),
 		button(l.T("deckhand.render.button.rules"), discord.RulesID{Game: info.Slug}.String(), discordgo.SecondaryButton),
-		logButton(l, rec),
+		logButton(l, tb),
 	}}
 }
 
 // logButton shows the whole game's moves, to anyone.
-func logButton(l *lang.Lang, rec *storage.Table) discordgo.Button {
+func logButton(l *lang.Lang, tb *table.Table) discordgo.Button {
 	l = or(l)
-	return button(l.T("deckhand.render.button.log"), discord.LogID{Table: rec.ID, First: discord.LogNewest}.String(), discordgo.SecondaryButton)
+	return button(l.T("deckhand.render.button.log"), discord.LogID{Table: tb.ID, First: discord.LogNewest}.String(), discordgo.SecondaryButton)
 }
 
 // publicButtons are the options of public prompts, one button each, shared
@@ -220,7 +220,7 @@ func logButton(l *lang.Lang, rec *storage.Table) discordgo.Button {
 // their own prompt of that id. prompts are the stored state's, which
 // pick each button's colour; saidPrompts the same in the reader's
 // language, which label them.
-func publicButtons(rec *storage.Table, prompts, saidPrompts []games.Prompt) []discordgo.MessageComponent {
+func publicButtons(tb *table.Table, prompts, saidPrompts []games.Prompt) []discordgo.MessageComponent {
 	seen := map[string]bool{}
 	var out []discordgo.MessageComponent
 	for _, p := range saidPrompts {
@@ -234,13 +234,13 @@ func publicButtons(rec *storage.Table, prompts, saidPrompts []games.Prompt) []di
 				continue
 			}
 			seen[key] = true
-			label := expandLabel(rec, o.Label)
-			style := Style(expandLabel(rec, rawOption(raw, o).Label))
-			id := discord.PublicID{Table: rec.ID, Prompt: p.ID, Option: o.ID}.String()
+			label := expandLabel(tb, o.Label)
+			style := Style(expandLabel(tb, rawOption(raw, o).Label))
+			id := discord.PublicID{Table: tb.ID, Prompt: p.ID, Option: o.ID}.String()
 			if style == discordgo.DangerButton && !p.Optional {
 				// What cannot be undone asks first; a call that must be
 				// quick (Call bluff, Optional) does not.
-				id = discord.WarnID{Table: rec.ID, Prompt: p.ID, Hash: discord.PublicHash, Option: o.ID}.String()
+				id = discord.WarnID{Table: tb.ID, Prompt: p.ID, Hash: discord.PublicHash, Option: o.ID}.String()
 			}
 			out = append(out, button(label, id, style))
 		}
@@ -250,7 +250,7 @@ func publicButtons(rec *storage.Table, prompts, saidPrompts []games.Prompt) []di
 
 // resultText is a finished game's result: its summary, in bold, and the
 // ranking where it says more than the summary does (rankingAdds).
-func resultText(rec *storage.Table, r *games.Result) string {
+func resultText(tb *table.Table, r *games.Result) string {
 	type row struct{ seat, rank int }
 	rows := make([]row, len(r.Rank))
 	for s, rk := range r.Rank {
@@ -259,13 +259,13 @@ func resultText(rec *storage.Table, r *games.Result) string {
 	sort.SliceStable(rows, func(i, j int) bool { return rows[i].rank < rows[j].rank })
 	var lines []string
 	if r.Summary != "" {
-		lines = append(lines, "**"+expand(rec, r.Summary)+"**")
+		lines = append(lines, "**"+expand(tb, r.Summary)+"**")
 	}
 	if !rankingAdds(r) {
 		return strings.Join(lines, "\n")
 	}
 	for _, x := range rows {
-		line := fmt.Sprintf("%d. %s", x.rank, SeatMention(rec, x.seat))
+		line := fmt.Sprintf("%d. %s", x.rank, SeatMention(tb, x.seat))
 		if r.Score != nil {
 			line += fmt.Sprintf(" — %d", r.Score[x.seat])
 		}
@@ -283,31 +283,31 @@ func resultText(rec *storage.Table, r *games.Result) string {
 // It is a V2 message, as the old board may be one already (Discord never
 // turns one back), and it drops the old picture.
 func Moved(t Table, newID string) discord.Message {
-	rec, l := t.Rec, t.words()
+	tb, l := &t.Table, t.words()
 	_, info := t.said()
 	m := v2(colourOver,
-		text(heading(l.T("deckhand.render.moved.title", "Game", ExpandPlain(rec, info.Name))),
-			l.T("deckhand.render.moved.goes-on", "Link", MessageLink(rec, newID)),
-			small(l.T("deckhand.render.moved.footer", "Table", rec.ID))),
+		text(heading(l.T("deckhand.render.moved.title", "Game", ExpandPlain(tb, info.Name))),
+			l.T("deckhand.render.moved.goes-on", "Link", MessageLink(tb, newID)),
+			small(l.T("deckhand.render.moved.footer", "Table", tb.ID))),
 		// Its buttons still work, for a player whose client shows it still.
-		tableRow(l, rec, info))
+		tableRow(l, tb, info))
 	m.ClearFiles = true
 	return m
 }
 
 // MessageLink is a link that jumps to a message of the table's channel.
-func MessageLink(rec *storage.Table, msgID string) string {
-	return fmt.Sprintf("https://discord.com/channels/%s/%s/%s", rec.GuildID, rec.ChannelID, msgID)
+func MessageLink(tb *table.Table, msgID string) string {
+	return fmt.Sprintf("https://discord.com/channels/%s/%s/%s", tb.Guild, tb.Channel, msgID)
 }
 
 // Confirm asks whether to answer p with option o, which cannot be undone.
-func Confirm(rec *storage.Table, p games.Prompt, o games.Option, public bool) discord.Message {
-	return ConfirmIn(nil, nil, rec, p, o, public)
+func Confirm(tb *table.Table, p games.Prompt, o games.Option, public bool) discord.Message {
+	return ConfirmIn(nil, nil, tb, p, o, public)
 }
 
 // ConfirmIn is Confirm in l, for a reader of st: p and o are the stored
 // state's (the click's hash is theirs), said as st says them in l.
-func ConfirmIn(l *lang.Lang, st games.State, rec *storage.Table, p games.Prompt, o games.Option, public bool) discord.Message {
+func ConfirmIn(l *lang.Lang, st games.State, tb *table.Table, p games.Prompt, o games.Option, public bool) discord.Message {
 	l = or(l)
 	if st != nil {
 		for _, q := range games.In(st, l).Prompts() {
@@ -316,20 +316,20 @@ func ConfirmIn(l *lang.Lang, st games.State, rec *storage.Table, p games.Prompt,
 			}
 		}
 	}
-	label := expandLabel(rec, o.Label)
-	text := "**" + ExpandPlain(rec, o.Label) + "**"
+	label := expandLabel(tb, o.Label)
+	text := "**" + ExpandPlain(tb, o.Label) + "**"
 	if o.Detail != "" {
-		text += ": " + expand(rec, o.Detail)
+		text += ": " + expand(tb, o.Detail)
 	}
-	yes := discord.AnswerID{Table: rec.ID, Prompt: p.ID, Hash: PromptHash(p), Option: o.ID}.String()
+	yes := discord.AnswerID{Table: tb.ID, Prompt: p.ID, Hash: PromptHash(p), Option: o.ID}.String()
 	if public {
-		yes = discord.PublicID{Table: rec.ID, Prompt: p.ID, Option: o.ID}.String()
+		yes = discord.PublicID{Table: tb.ID, Prompt: p.ID, Option: o.ID}.String()
 	}
 	return discord.Message{
 		Content: text + "\n" + l.T("deckhand.render.confirm.sure"),
 		Components: []discordgo.MessageComponent{discordgo.ActionsRow{Components: []discordgo.MessageComponent{
 			button(l.T("deckhand.render.confirm.yes", "Label", label), yes, discordgo.DangerButton),
-			button(l.T("deckhand.render.confirm.back"), discord.HandID{Table: rec.ID, Refresh: true}.String(), discordgo.SecondaryButton),
+			button(l.T("deckhand.render.confirm.back"), discord.HandID{Table: tb.ID, Refresh: true}.String(), discordgo.SecondaryButton),
 		}}},
 		Ephemeral: true,
 	}

@@ -7,17 +7,17 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"github.com/deckhand/deckhand/bot/discord"
+	"github.com/deckhand/deckhand/bot/table"
 	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/games/lang"
-	"github.com/deckhand/deckhand/storage"
 )
 
 // cardColour is the embed colour of a card looked up.
 const cardColour = 0x8e6bbf
 
 // Card is a card read in full, privately.
-func Card(rec *storage.Table, v games.View) discord.Message {
-	return discord.Message{Embeds: []*discordgo.MessageEmbed{embed(rec, v, cardColour)}, Ephemeral: true}
+func Card(tb *table.Table, v games.View) discord.Message {
+	return discord.Message{Embeds: []*discordgo.MessageEmbed{embed(tb, v, cardColour)}, Ephemeral: true}
 }
 
 // CardPicker offers the cards the whole table can see in a select, from
@@ -25,13 +25,13 @@ func Card(rec *storage.Table, v games.View) discord.Message {
 // select holds 25, so past that its last option pages on (MorePage) and
 // every card can be read. wanted is a name that matched none of them,
 // said back so the player sees why.
-func CardPicker(rec *storage.Table, st games.CardLookup, wanted string, from int) discord.Message {
-	return CardPickerIn(nil, rec, st, wanted, from)
+func CardPicker(tb *table.Table, st games.CardLookup, wanted string, from int) discord.Message {
+	return CardPickerIn(nil, tb, st, wanted, from)
 }
 
 // CardPickerIn is CardPicker in l, the cards named as st (said in l by
 // the caller, games.In) names them.
-func CardPickerIn(l *lang.Lang, rec *storage.Table, st games.CardLookup, wanted string, from int) discord.Message {
+func CardPickerIn(l *lang.Lang, tb *table.Table, st games.CardLookup, wanted string, from int) discord.Message {
 	l = or(l)
 	names := st.CardNames()
 	m := discord.Message{Ephemeral: true}
@@ -52,7 +52,7 @@ func CardPickerIn(l *lang.Lang, rec *storage.Table, st games.CardLookup, wanted 
 	if from > 0 || len(page) < len(names) {
 		m.Content += l.T("deckhand.render.card.range", "First", from+1, "Last", from+len(page), "Count", len(names))
 	}
-	sel := discordgo.SelectMenu{CustomID: discord.CardID{Table: rec.ID}.String(), Placeholder: l.T("deckhand.render.card.placeholder")}
+	sel := discordgo.SelectMenu{CustomID: discord.CardID{Table: tb.ID}.String(), Placeholder: l.T("deckhand.render.card.placeholder")}
 	for _, n := range page {
 		sel.Options = append(sel.Options, discordgo.SelectMenuOption{Label: clip(n, 100), Value: clip(n, 100), Description: clip(st.CardWhere(n), 100)})
 	}

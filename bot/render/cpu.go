@@ -7,10 +7,10 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"github.com/deckhand/deckhand/bot/discord"
+	"github.com/deckhand/deckhand/bot/table"
 	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/games/ismcts"
 	"github.com/deckhand/deckhand/games/lang"
-	"github.com/deckhand/deckhand/storage"
 )
 
 // levelHelp says what each level is, in the level menu.
@@ -34,28 +34,28 @@ func LevelName(l *lang.Lang, level string) string {
 
 // SeatLabel names a seat in a list of players: a CPU with its level
 // ("🤖 CPU 2 · Hard").
-func SeatLabel(rec *storage.Table, seat int) string { return seatLabel(nil, rec, seat) }
+func SeatLabel(tb *table.Table, seat int) string { return seatLabel(nil, tb, seat) }
 
 // seatLabel is SeatLabel in l.
-func seatLabel(l *lang.Lang, rec *storage.Table, seat int) string {
+func seatLabel(l *lang.Lang, tb *table.Table, seat int) string {
 	l = or(l)
-	name := SeatMention(rec, seat)
-	if seat >= 0 && seat < len(rec.Seats) && rec.Seats[seat].CPU {
-		name += " · " + LevelName(l, rec.Seats[seat].CPULevel())
+	name := SeatMention(tb, seat)
+	if seat >= 0 && seat < len(tb.Seats) && tb.Seats[seat].CPU {
+		name += " · " + LevelName(l, tb.Seats[seat].CPULevel())
 	}
 	return name
 }
 
 // thinkingStatus says who a CPU is choosing a move for.
-func thinkingStatus(l *lang.Lang, rec *storage.Table, seats []int) string {
+func thinkingStatus(l *lang.Lang, tb *table.Table, seats []int) string {
 	l = or(l)
 	var parts []string
 	for _, s := range seats {
-		if s >= 0 && s < len(rec.Seats) && !rec.Seats[s].CPU {
-			parts = append(parts, l.T("deckhand.render.cpu.moving-for", "Seat", SeatMention(rec, s)))
+		if s >= 0 && s < len(tb.Seats) && !tb.Seats[s].CPU {
+			parts = append(parts, l.T("deckhand.render.cpu.moving-for", "Seat", SeatMention(tb, s)))
 			continue
 		}
-		parts = append(parts, l.T("deckhand.render.cpu.thinking", "Seat", SeatMention(rec, s)))
+		parts = append(parts, l.T("deckhand.render.cpu.thinking", "Seat", SeatMention(tb, s)))
 	}
 	return strings.Join(parts, "\n")
 }

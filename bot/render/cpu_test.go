@@ -5,12 +5,12 @@ import (
 
 	"github.com/stretchr/testify/assert"
 
-	"github.com/deckhand/deckhand/storage"
+	"github.com/deckhand/deckhand/bot/table"
 )
 
 func TestACPUIsListedWithItsLevel(t *testing.T) {
 	t.Parallel()
-	rec := &storage.Table{Seats: []storage.Seat{
+	rec := &table.Table{Seats: []table.Seat{
 		{UserID: "1", Name: "Ann"},
 		{Name: "CPU 2", CPU: true, Level: "Hard"},
 		{Name: "CPU 3", CPU: true}, // stored before levels
@@ -22,7 +22,7 @@ func TestACPUIsListedWithItsLevel(t *testing.T) {
 
 func TestTheBoardSaysWhoIsThinking(t *testing.T) {
 	t.Parallel()
-	rec := &storage.Table{Seats: []storage.Seat{{UserID: "1", Name: "Ann"}, {Name: "CPU 2", CPU: true}}}
+	rec := &table.Table{Seats: []table.Seat{{UserID: "1", Name: "Ann"}, {Name: "CPU 2", CPU: true}}}
 	assert.Equal(t, "🤖 CPU 2 is thinking…", thinkingStatus(nil, rec, []int{1}))
 	assert.Equal(t, "🤖 A CPU is moving for <@1>…", thinkingStatus(nil, rec, []int{0}), "a person whose time ran out")
 }

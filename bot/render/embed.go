@@ -6,25 +6,25 @@ import (
 	"unicode/utf8"
 
 	"github.com/bwmarrin/discordgo"
+	"github.com/deckhand/deckhand/bot/table"
 	"github.com/deckhand/deckhand/games"
-	"github.com/deckhand/deckhand/storage"
 )
 
 // SeatMention is how a seat is named in messages: a mention for a
 // player (it shows their name and never pings from an embed), a label
 // for a CPU.
-func SeatMention(rec *storage.Table, seat int) string {
-	if seat < 0 || seat >= len(rec.Seats) {
+func SeatMention(tb *table.Table, seat int) string {
+	if seat < 0 || seat >= len(tb.Seats) {
 		return games.SeatName(seat)
 	}
-	s := rec.Seats[seat]
+	s := tb.Seats[seat]
 	if s.CPU {
 		if at := wasMention.FindStringIndex(s.Name); at != nil {
 			return "🤖 " + EscapeMarkdown(s.Name[:at[0]]) + s.Name[at[0]:]
 		}
 		return "🤖 " + EscapeMarkdown(s.Name)
 	}
-	if s.UserID == "" { // a former player (storage.FormerPlayer): nobody to mention
+	if s.UserID == "" { // a member forgotten since: nobody to mention
 		return EscapeMarkdown(s.Name)
 	}
 	return "<@" + s.UserID + ">"
@@ -70,49 +70,49 @@ func EscapeMarkdown(s string) string {
 
 // seatPlain names a seat as typed, where neither mentions nor Markdown
 // render: button labels, select options and placeholders, pictures.
-func seatPlain(rec *storage.Table, seat int) string {
-	if seat < 0 || seat >= len(rec.Seats) {
+func seatPlain(tb *table.Table, seat int) string {
+	if seat < 0 || seat >= len(tb.Seats) {
 		return games.SeatName(seat)
 	}
-	return rec.Seats[seat].Name
+	return tb.Seats[seat].Name
 }
 
 // expand names the seats in s by mention, for text where mentions render
 // (descriptions, field values, message content).
-func expand(rec *storage.Table, s string) string {
-	return games.ExpandSeats(s, func(i int) string { return SeatMention(rec, i) })
+func expand(tb *table.Table, s string) string {
+	return games.ExpandSeats(s, func(i int) string { return SeatMention(tb, i) })
 }
 
 // ExpandPlain names the seats in s by display name, escaped, for text
 // where mentions do not render but Markdown does: embed titles and field
 // names, and a sentence quoting a label. A name is anyone's Markdown:
 // "[x](https://evil.example)" must read as typed, never as a link.
-func ExpandPlain(rec *storage.Table, s string) string {
-	return games.ExpandSeats(s, func(i int) string { return EscapeMarkdown(seatPlain(rec, i)) })
+func ExpandPlain(tb *table.Table, s string) string {
+	return games.ExpandSeats(s, func(i int) string { return EscapeMarkdown(seatPlain(tb, i)) })
 }
 
 // expandLabel names the seats in s by display name as typed, for labels
 // and placeholders, which render no Markdown (an escape would show its
 // backslashes); whoever puts it on a component clips it to the limit.
-func expandLabel(rec *storage.Table, s string) string {
-	return games.ExpandSeats(s, func(i int) string { return seatPlain(rec, i) })
+func expandLabel(tb *table.Table, s string) string {
+	return games.ExpandSeats(s, func(i int) string { return seatPlain(tb, i) })
 }
 
 // embed renders a game view; mentions go where they render.
-func embed(rec *storage.Table, v games.View, colour int) *discordgo.MessageEmbed {
+func embed(tb *table.Table, v games.View, colour int) *discordgo.MessageEmbed {
 	e := &discordgo.MessageEmbed{
-		Title: clip(ExpandPlain(rec, v.Title), 256),
+		Title: clip(ExpandPlain(tb, v.Title), 256),
 		Color: colour,
 	}
 	lines := make([]string, len(v.Lines))
 	for i, l := range v.Lines {
-		lines[i] = expand(rec, l)
+		lines[i] = expand(tb, l)
 	}
 	e.Description = clip(strings.Join(lines, "\n"), 4096)
 	for _, f := range v.Fields {
 		e.Fields = append(e.Fields, &discordgo.MessageEmbedField{
-			Name:   clip(ExpandPlain(rec, f.Name), 256),
-			Value:  clip(expand(rec, f.Value), 1024),
+			Name:   clip(ExpandPlain(tb, f.Name), 256),
+			Value:  clip(expand(tb, f.Value), 1024),
 			Inline: f.Inline,
 		})
 	}
@@ -143,14 +143,14 @@ func button(label, id string, style discordgo.ButtonStyle) discordgo.Button {
 // viewBlocks lays a game view out as V2 text: its title as a heading and
 // its lines in one block, then each field as a block under its name in
 // bold. Mentions render in text displays, so seats go by mention.
-func viewBlocks(rec *storage.Table, v games.View) []discordgo.MessageComponent {
+func viewBlocks(tb *table.Table, v games.View) []discordgo.MessageComponent {
 	var lines []string
 	for _, l := range v.Lines {
-		lines = append(lines, expand(rec, l))
+		lines = append(lines, expand(tb, l))
 	}
-	out := []discordgo.MessageComponent{text(append([]string{heading(ExpandPlain(rec, v.Title))}, lines...)...)}
+	out := []discordgo.MessageComponent{text(append([]string{heading(ExpandPlain(tb, v.Title))}, lines...)...)}
 	for _, f := range v.Fields {
-		out = append(out, text(titled(ExpandPlain(rec, f.Name), expand(rec, f.Value))))
+		out = append(out, text(titled(ExpandPlain(tb, f.Name), expand(tb, f.Value))))
 	}
 	return compact(out)
 }

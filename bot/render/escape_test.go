@@ -6,7 +6,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 
-	"github.com/deckhand/deckhand/storage"
+	"github.com/deckhand/deckhand/bot/table"
 )
 
 // TestADisplayNameShowsAsTypedWhereMarkdownRenders names a seat with each
@@ -39,20 +39,20 @@ func TestADisplayNameShowsAsTypedWhereMarkdownRenders(t *testing.T) {
 	} {
 		t.Run(c.shape, func(t *testing.T) {
 			assert.Equal(t, c.escaped, EscapeMarkdown(c.name))
-			rec := &storage.Table{Seats: []storage.Seat{{UserID: "1", Name: "Ann"}, {Name: c.name, CPU: true}}}
+			rec := &table.Table{Seats: []table.Seat{{UserID: "1", Name: "Ann"}, {Name: c.name, CPU: true}}}
 			assert.Equal(t, "🤖 "+c.escaped, SeatMention(rec, 1), "a CPU seat is named by its name, escaped")
 			assert.Equal(t, "**"+c.escaped+"** draws", ExpandPlain(rec, "**{seat1}** draws"), "so is a seat in a title")
 			assert.Equal(t, c.name+" draws", expandLabel(rec, "{seat1} draws"), "a label shows it as typed")
 		})
 	}
-	rec := &storage.Table{Seats: []storage.Seat{{Name: "CPU (was <@123>)", CPU: true}, {Name: "<@1> (was <@123>)", CPU: true}}}
+	rec := &table.Table{Seats: []table.Seat{{Name: "CPU (was <@123>)", CPU: true}, {Name: "<@1> (was <@123>)", CPU: true}}}
 	assert.Equal(t, "🤖 CPU (was <@123>)", SeatMention(rec, 0), "the mention the bot wrote of who a CPU took over from stays a mention")
 	assert.Equal(t, `🤖 \<\@1\> (was <@123>)`, SeatMention(rec, 1), "and only that one")
 }
 
 func TestACardNameTypedIsEchoedAsTypedNeverAsMarkdown(t *testing.T) {
 	t.Parallel()
-	rec := &storage.Table{ID: "t1", Seats: []storage.Seat{{UserID: "1", Name: "Ann"}}}
+	rec := &table.Table{ID: "t1", Seats: []table.Seat{{UserID: "1", Name: "Ann"}}}
 	m := CardPicker(rec, tableOf40{}, "{seat0} **x**\n# <@1> https://evil.example", 0)
 	assert.Equal(t, `No card called "{seat0} \*\*x\*\* \# \<\@1\> https\://evil.example" is in play or in a discard pile. Pick one: (cards 1-24 of 40)`, m.Content,
 		"the name typed comes back on one line, its placeholder as typed, its Markdown, mention and link escaped")

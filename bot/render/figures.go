@@ -4,8 +4,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/deckhand/deckhand/bot/table"
 	"github.com/deckhand/deckhand/games/lang"
-	"github.com/deckhand/deckhand/storage"
 )
 
 // Figures are a finished game's length, worked out once when it ends,
@@ -23,7 +23,7 @@ type Figures struct {
 
 // text says the figures: "37 turns (85 moves) in 23 minutes", and the
 // turning point.
-func (f *Figures) text(l *lang.Lang, rec *storage.Table) string {
+func (f *Figures) text(l *lang.Lang, tb *table.Table) string {
 	l = or(l)
 	parts := []string{l.T("deckhand.render.figures.length",
 		"Turns", l.T("deckhand.render.figures.turns", "Count", f.Turns),
@@ -35,9 +35,9 @@ func (f *Figures) text(l *lang.Lang, rec *storage.Table) string {
 	out := strings.Join(parts, " · ") + "."
 	switch {
 	case f.Turning == 1:
-		out += "\n" + l.T("deckhand.render.figures.ahead-throughout", "Winner", SeatMention(rec, f.Winner))
+		out += "\n" + l.T("deckhand.render.figures.ahead-throughout", "Winner", SeatMention(tb, f.Winner))
 	case f.Turning > 1:
-		out += "\n" + l.T("deckhand.render.figures.turning-point", "Turn", f.Turning, "Winner", SeatMention(rec, f.Winner))
+		out += "\n" + l.T("deckhand.render.figures.turning-point", "Turn", f.Turning, "Winner", SeatMention(tb, f.Winner))
 	}
 	return out + "\n" + l.T("deckhand.render.figures.replay")
 }

@@ -7,13 +7,13 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/deckhand/deckhand/bot/table"
 	"github.com/deckhand/deckhand/games"
-	"github.com/deckhand/deckhand/storage"
 )
 
 func TestTheGameInFiguresSaysItsLengthAndTurningPoint(t *testing.T) {
 	t.Parallel()
-	rec := &storage.Table{Seats: []storage.Seat{{UserID: "1", Name: "Ann"}, {UserID: "2", Name: "Bob"}}}
+	rec := &table.Table{Seats: []table.Seat{{UserID: "1", Name: "Ann"}, {UserID: "2", Name: "Bob"}}}
 	f := &Figures{Turns: 37, Answers: 85, Rounds: 3, Took: 83 * time.Minute, Turning: 24, Winner: 1}
 	text := f.text(nil, rec)
 	assert.Contains(t, text, "37 turns (85 moves) in 1 hour 23 minutes · 3 rounds.", "how long the game was, in turns, moves, time and rounds")

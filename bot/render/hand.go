@@ -7,9 +7,9 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/deckhand/deckhand/bot/discord"
+	"github.com/deckhand/deckhand/bot/table"
 	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/games/lang"
-	"github.com/deckhand/deckhand/storage"
 )
 
 // Discord's component limits.
@@ -34,7 +34,7 @@ const (
 // or a question asks them) are left out. Its Plain is the whole text view, card texts and all, for
 // when no picture goes.
 func Hand(t Table, seat, page int, note string) discord.Message {
-	rec, l := t.Rec, t.words()
+	tb, l := &t.Table, t.words()
 	if t.State == nil {
 		return discord.Message{Content: note + "\n" + l.T("deckhand.render.hand.not-started"), Ephemeral: true}
 	}
@@ -46,7 +46,7 @@ func Hand(t Table, seat, page int, note string) discord.Message {
 	cards, rest := splitCards(v.Lines)
 	accent := boardAccent(t)
 	if note != "" {
-		note = "**" + expand(rec, note) + "**"
+		note = "**" + expand(tb, note) + "**"
 	}
 	summary := ""
 	if r := st.Result(); r != nil {
@@ -56,13 +56,13 @@ func Hand(t Table, seat, page int, note string) discord.Message {
 	status := ""
 	switch {
 	case st.Result() != nil:
-		status = "**" + l.T("deckhand.render.hand.game-over") + "**\n" + resultText(rec, st.Result())
+		status = "**" + l.T("deckhand.render.hand.game-over") + "**\n" + resultText(tb, st.Result())
 	case len(prompts) > 0:
 		status = "**" + l.T("deckhand.render.hand.your-move") + "**"
 	default:
 		var names []string
 		for _, s := range games.Waiting(t.State.Prompts()) {
-			names = append(names, SeatMention(rec, s))
+			names = append(names, SeatMention(tb, s))
 		}
 		status = l.T("deckhand.render.hand.not-your-turn", "Names", strings.Join(names, ", "))
 	}
@@ -77,17 +77,17 @@ func Hand(t Table, seat, page int, note string) discord.Message {
 		}
 		asked = append(asked, u.row)
 	}
-	nav := handNav(l, rec, page, pages)
-	read := readCardRow(l, rec, cards, publicCards(st))
+	nav := handNav(l, tb, page, pages)
+	read := readCardRow(l, tb, cards, publicCards(st))
 
 	// The pictured hand: the picture shows the cards, the select reads
 	// them; the text is what changed and what is asked, and what else of
 	// the view the picture does not show.
-	restLines, besideFields := besidePicture(rec, v, rest, handShows(st, seat))
+	restLines, besideFields := besidePicture(tb, v, rest, handShows(st, seat))
 	since := l.T("deckhand.render.hand.since")
 	inner := []discordgo.MessageComponent{
-		text(append([]string{note, heading(ExpandPlain(rec, v.Title)), titled(since, shortRecap(l, rec, seat, summary))}, restLines...)...),
-		text(fieldLines(rec, besideFields)...),
+		text(append([]string{note, heading(ExpandPlain(tb, v.Title)), titled(since, shortRecap(l, t, seat, summary))}, restLines...)...),
+		text(fieldLines(tb, besideFields)...),
 		pictureSlot(),
 		text(status),
 	}
@@ -101,8 +101,8 @@ func Hand(t Table, seat, page int, note string) discord.Message {
 
 	// The Plain view: the whole private view, the whole recap, then the
 	// same questions and buttons.
-	plainInner := append([]discordgo.MessageComponent{text(note)}, viewBlocks(rec, v)...)
-	plainInner = append(plainInner, text(titled(since, recap(l, rec, seat, summary))), text(status))
+	plainInner := append([]discordgo.MessageComponent{text(note)}, viewBlocks(tb, v)...)
+	plainInner = append(plainInner, text(titled(since, recap(l, t, seat, summary))), text(status))
 	plainInner = append(plainInner, asked...)
 	plainInner = append(plainInner, nav)
 	plainInner = within40(compact(plainInner))
@@ -118,10 +118,10 @@ func Hand(t Table, seat, page int, note string) discord.Message {
 // fields that the view does not mark Elsewhere: the picture or a
 // question says those. A line that only lists cards the picture shows
 // (shown) goes too.
-func besidePicture(rec *storage.Table, v games.View, rest []string, shown map[string]bool) (lines []string, fields []games.Field) {
+func besidePicture(tb *table.Table, v games.View, rest []string, shown map[string]bool) (lines []string, fields []games.Field) {
 	for _, l := range rest {
 		if !slices.Contains(v.Elsewhere, l) && !listsShownCards(l, shown) {
-			lines = append(lines, expand(rec, l))
+			lines = append(lines, expand(tb, l))
 		}
 	}
 	for _, f := range v.Fields {
@@ -154,19 +154,19 @@ func handPage(units []promptUnit, page int) (shown []promptUnit, at, pages int) 
 }
 
 // handNav is the hand's own row: the pages of its choices, and Refresh.
-func handNav(l *lang.Lang, rec *storage.Table, page, pages int) discordgo.MessageComponent {
+func handNav(l *lang.Lang, tb *table.Table, page, pages int) discordgo.MessageComponent {
 	l = or(l)
 	nav := []discordgo.MessageComponent{}
 	if pages > 1 {
-		prev := button(l.T("deckhand.render.hand.previous"), discord.HandID{Table: rec.ID, Page: page - 1}.String(), discordgo.SecondaryButton)
+		prev := button(l.T("deckhand.render.hand.previous"), discord.HandID{Table: tb.ID, Page: page - 1}.String(), discordgo.SecondaryButton)
 		prev.Disabled = page == 0
-		next := button(l.T("deckhand.render.hand.next", "Page", page+1, "Pages", pages), discord.HandID{Table: rec.ID, Page: page + 1}.String(), discordgo.SecondaryButton)
+		next := button(l.T("deckhand.render.hand.next", "Page", page+1, "Pages", pages), discord.HandID{Table: tb.ID, Page: page + 1}.String(), discordgo.SecondaryButton)
 		next.Disabled = page == pages-1
 		nav = append(nav, prev, next)
 	}
 	// "r" keeps Refresh's custom id apart from a page button's: Discord
 	// refuses a message with two components of the same id.
-	nav = append(nav, button(l.T("deckhand.render.hand.refresh"), discord.HandID{Table: rec.ID, Page: page, Refresh: true}.String(), discordgo.SecondaryButton))
+	nav = append(nav, button(l.T("deckhand.render.hand.refresh"), discord.HandID{Table: tb.ID, Page: page, Refresh: true}.String(), discordgo.SecondaryButton))
 	return row(nav...)
 }
 
@@ -185,27 +185,27 @@ type promptUnit struct {
 // buttons coloured, by the stored state's prompt of its id, the same for
 // every reader.
 func promptUnits(t Table, seat int, prompts []games.Prompt) []promptUnit {
-	rec, l := t.Rec, t.words()
+	tb, l := &t.Table, t.words()
 	stored := t.State.Prompts()
 	var units []promptUnit
 	for _, p := range prompts {
-		ask := "▸ " + expand(rec, p.Text)
+		ask := "▸ " + expand(tb, p.Text)
 		add := func(r discordgo.MessageComponent) { units = append(units, promptUnit{ask, r}) }
 		raw := rawPrompt(stored, p)
 		h := PromptHash(raw)
 		if asButtons(p) {
 			var bs []discordgo.MessageComponent
 			for _, o := range p.Options {
-				label := expandLabel(rec, o.Label)
-				style := Style(expandLabel(rec, rawOption(raw, o).Label))
-				var id discord.CustomID = discord.AnswerID{Table: rec.ID, Prompt: p.ID, Hash: h, Option: o.ID}
+				label := expandLabel(tb, o.Label)
+				style := Style(expandLabel(tb, rawOption(raw, o).Label))
+				var id discord.CustomID = discord.AnswerID{Table: tb.ID, Prompt: p.ID, Hash: h, Option: o.ID}
 				if style == discordgo.DangerButton && !p.Optional {
-					id = discord.WarnID{Table: rec.ID, Prompt: p.ID, Hash: h, Option: o.ID} // asks first; a quick call (Call bluff) does not
+					id = discord.WarnID{Table: tb.ID, Prompt: p.ID, Hash: h, Option: o.ID} // asks first; a quick call (Call bluff) does not
 				}
 				bs = append(bs, button(label, id.String(), style))
 			}
 			if p.Min == 0 {
-				bs = append(bs, noneButton(l, rec, p, h))
+				bs = append(bs, noneButton(l, tb, p, h))
 			}
 			add(discordgo.ActionsRow{Components: bs})
 			continue
@@ -221,12 +221,12 @@ func promptUnits(t Table, seat int, prompts []games.Prompt) []promptUnit {
 		for part := 0; part < parts; part++ {
 			chunk := p.Options[part*maxSelectOpts : min(len(p.Options), (part+1)*maxSelectOpts)]
 			sel := discordgo.SelectMenu{
-				CustomID:    discord.SelectID{Table: rec.ID, Prompt: p.ID, Hash: h, Part: part}.String(),
-				Placeholder: placeholder(expandLabel(rec, p.Text), part, parts),
+				CustomID:    discord.SelectID{Table: tb.ID, Prompt: p.ID, Hash: h, Part: part}.String(),
+				Placeholder: placeholder(expandLabel(tb, p.Text), part, parts),
 			}
 			lo, hi := p.Min, p.Max
 			if draft {
-				sel.CustomID = discord.DraftID{Table: rec.ID, Prompt: p.ID, Hash: h, Part: part}.String()
+				sel.CustomID = discord.DraftID{Table: tb.ID, Prompt: p.ID, Hash: h, Part: part}.String()
 				lo, hi = 0, min(p.Max, len(chunk))
 			} else if parts > 1 {
 				lo, hi = 1, 1 // a single choice split over several menus
@@ -238,22 +238,22 @@ func promptUnits(t Table, seat int, prompts []games.Prompt) []promptUnit {
 			sel.MaxValues = hi
 			for _, o := range chunk {
 				sel.Options = append(sel.Options, discordgo.SelectMenuOption{
-					Label:       clip(expandLabel(rec, o.Label), 100),
+					Label:       clip(expandLabel(tb, o.Label), 100),
 					Value:       o.ID,
-					Description: clip(expandLabel(rec, o.Detail), 100),
+					Description: clip(expandLabel(tb, o.Detail), 100),
 					Default:     picked[o.ID],
 				})
 			}
 			add(discordgo.ActionsRow{Components: []discordgo.MessageComponent{sel}})
 		}
 		if !draft && p.Min == 0 {
-			add(discordgo.ActionsRow{Components: []discordgo.MessageComponent{noneButton(l, rec, p, h)}})
+			add(discordgo.ActionsRow{Components: []discordgo.MessageComponent{noneButton(l, tb, p, h)}})
 		}
 		if draft {
-			confirm := button(l.T("deckhand.render.hand.confirm", "Count", len(picked)), discord.ConfirmID{PromptID: discord.PromptID{Table: rec.ID, Prompt: p.ID, Hash: h}}.String(), discordgo.SuccessButton)
+			confirm := button(l.T("deckhand.render.hand.confirm", "Count", len(picked)), discord.ConfirmID{PromptID: discord.PromptID{Table: tb.ID, Prompt: p.ID, Hash: h}}.String(), discordgo.SuccessButton)
 			confirm.Disabled = len(picked) < p.Min || len(picked) > p.Max
 			add(discordgo.ActionsRow{Components: []discordgo.MessageComponent{
-				confirm, button(l.T("deckhand.render.hand.clear"), discord.ClearID{PromptID: discord.PromptID{Table: rec.ID, Prompt: p.ID, Hash: h}}.String(), discordgo.SecondaryButton),
+				confirm, button(l.T("deckhand.render.hand.clear"), discord.ClearID{PromptID: discord.PromptID{Table: tb.ID, Prompt: p.ID, Hash: h}}.String(), discordgo.SecondaryButton),
 			}})
 		}
 	}
@@ -261,13 +261,13 @@ func promptUnits(t Table, seat int, prompts []games.Prompt) []promptUnit {
 }
 
 // noneButton answers a prompt that may be declined (Min 0) with nothing.
-func noneButton(l *lang.Lang, rec *storage.Table, p games.Prompt, hash string) discordgo.Button {
+func noneButton(l *lang.Lang, tb *table.Table, p games.Prompt, hash string) discordgo.Button {
 	l = or(l)
 	label := l.T("deckhand.render.hand.none")
 	if p.Max == 1 {
 		label = l.T("deckhand.render.hand.skip")
 	}
-	return button(label, discord.NoneID{PromptID: discord.PromptID{Table: rec.ID, Prompt: p.ID, Hash: hash}}.String(), discordgo.SecondaryButton)
+	return button(label, discord.NoneID{PromptID: discord.PromptID{Table: tb.ID, Prompt: p.ID, Hash: hash}}.String(), discordgo.SecondaryButton)
 }
 
 func asButtons(p games.Prompt) bool {
@@ -309,11 +309,11 @@ func Closed(why string) discord.Message {
 // fieldLines are a view's fields as titled blocks, without the lines that
 // say a card with its text (Read a card has them): what a hand's own
 // fields say ("You saw bob's hand") is the seat's alone, in no picture.
-func fieldLines(rec *storage.Table, fields []games.Field) []string {
+func fieldLines(tb *table.Table, fields []games.Field) []string {
 	var out []string
 	for _, f := range fields {
 		_, rest := splitCards(strings.Split(f.Value, "\n"))
-		out = append(out, titled(ExpandPlain(rec, f.Name), expand(rec, strings.Join(rest, "\n"))))
+		out = append(out, titled(ExpandPlain(tb, f.Name), expand(tb, strings.Join(rest, "\n"))))
 	}
 	return out
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"github.com/deckhand/deckhand/bot/discord"
+	"github.com/deckhand/deckhand/bot/table"
 	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/games/lang"
 	"github.com/deckhand/deckhand/storage"
@@ -28,21 +29,24 @@ func HistoryIn(l *lang.Lang, entries []storage.History, page, perPage, total int
 	sel := discordgo.SelectMenu{CustomID: discord.PickID{Page: page}.String(), Placeholder: l.T("deckhand.render.history.placeholder")}
 	var lines []string
 	for i, h := range entries {
-		rec := &storage.Table{Seats: h.Seats}
+		seated := &table.Table{Seats: make([]table.Seat, len(h.Seats))}
+		for s, seat := range h.Seats {
+			seated.Seats[s] = table.Seat(seat)
+		}
 		name := h.Game
 		if g, ok := games.Lookup(h.Game); ok {
 			name = games.InfoIn(g, l).Name
 		}
 		var players, plain []string
 		for s := range h.Seats {
-			players = append(players, SeatMention(rec, s))
-			plain = append(plain, seatPlain(rec, s))
+			players = append(players, SeatMention(seated, s))
+			plain = append(plain, seatPlain(seated, s))
 		}
 		n := page*perPage + i + 1
-		lines = append(lines, fmt.Sprintf("`%d.` **%s** · %s · %s · <t:%d:R>", n, name, strings.Join(players, ", "), outcome(l, h, func(s int) string { return SeatMention(rec, s) }), h.At.Unix()))
+		lines = append(lines, fmt.Sprintf("`%d.` **%s** · %s · %s · <t:%d:R>", n, name, strings.Join(players, ", "), outcome(l, h, func(s int) string { return SeatMention(seated, s) }), h.At.Unix()))
 		sel.Options = append(sel.Options, discordgo.SelectMenuOption{
 			Label:       clip(fmt.Sprintf("%d. %s · %s", n, name, strings.Join(plain, ", ")), 100),
-			Description: clip(outcome(l, h, func(s int) string { return seatPlain(rec, s) })+" · "+dateIn(l, h.At), 100),
+			Description: clip(outcome(l, h, func(s int) string { return seatPlain(seated, s) })+" · "+dateIn(l, h.At), 100),
 			Value:       h.TableID,
 		})
 	}

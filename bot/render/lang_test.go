@@ -10,9 +10,9 @@ import (
 
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/bot/internal/picktest"
+	"github.com/deckhand/deckhand/bot/table"
 	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/games/lang"
-	"github.com/deckhand/deckhand/storage"
 )
 
 // spoken is the pick game as a game whose words are in catalogs says
@@ -108,7 +108,7 @@ func TestAGermanBoardSaysItsWordsInGerman(t *testing.T) {
 	assert.Contains(t, allText(m), "Wir warten auf")
 	assert.Contains(t, labels(m), "Regeln")
 	assert.NotContains(t, labels(m), "Rules")
-	tb.Rec.Phase, tb.State = storage.Lobby, nil
+	tb.Table.Phase, tb.State = table.Lobby, nil
 	lobby := Lobby(tb)
 	assert.Contains(t, labels(lobby), "Mitspielen")
 	assert.Contains(t, allText(lobby), "Tisch offen")

@@ -3,7 +3,6 @@ package render
 import (
 	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/games/lang"
-	"github.com/deckhand/deckhand/storage"
 )
 
 // A table keeps its board's lines as the games said them: each line of
@@ -13,14 +12,14 @@ import (
 // after a restart. A line without data (a record from before the data,
 // a game whose words are not in catalogs) reads as it was kept.
 
-// recentLines are rec's public lines said in l, oldest first.
-func recentLines(rec *storage.Table, l *lang.Lang) []string {
-	return sayLines(rec.Recent, rec.RecentMsg, l)
+// recentLines are the board's public lines said in l, oldest first.
+func recentLines(k Kept, l *lang.Lang) []string {
+	return sayLines(k.Recent, k.RecentMsg, l)
 }
 
 // noteLines are seat's private lines said in l, oldest first.
-func noteLines(rec *storage.Table, seat int, l *lang.Lang) []string {
-	return sayLines(rec.Notes[seat], rec.NotesMsg[seat], l)
+func noteLines(k Kept, seat int, l *lang.Lang) []string {
+	return sayLines(k.Notes[seat], k.NotesMsg[seat], l)
 }
 
 // sayLines says each line of kept in l where msgs holds it as data:

@@ -7,9 +7,9 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/deckhand/deckhand/bot/discord"
+	"github.com/deckhand/deckhand/bot/table"
 	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/games/lang"
-	"github.com/deckhand/deckhand/storage"
 )
 
 // TimerChoices are the turn timers a lobby offers, by label.
@@ -28,33 +28,33 @@ var TimerChoices = []struct {
 // Bitch's options became switch buttons, which old lobbies still carry:
 // an option click without a value switches to the next choice).
 func Lobby(t Table) discord.Message {
-	rec, l := t.Rec, t.words()
+	tb, l := &t.Table, t.words()
 	_, info := t.said()
 	var players []string
-	for i, s := range rec.Seats {
-		line := fmt.Sprintf("%d. %s", i+1, seatLabel(l, rec, i))
-		if !s.CPU && s.UserID == rec.Host {
+	for i, s := range tb.Seats {
+		line := fmt.Sprintf("%d. %s", i+1, seatLabel(l, tb, i))
+		if !s.CPU && s.UserID == tb.Host {
 			line += l.T("deckhand.render.lobby.host")
 		}
 		players = append(players, line)
 	}
 	opts := []string{"**" + l.T("deckhand.render.lobby.options") + "**"} // the host's, set below
 	for _, o := range info.Options {
-		opts = append(opts, fmt.Sprintf("%s: **%s**", o.Name, choiceLabel(o, rec.Options[o.Key])))
+		opts = append(opts, fmt.Sprintf("%s: **%s**", o.Name, choiceLabel(o, tb.Options[o.Key])))
 	}
-	opts = append(opts, l.T("deckhand.render.lobby.timer", "Timer", timerLabel(l, rec.Timer)), l.T("deckhand.render.lobby.pings", "Pings", pingsLabel(l, rec.NoPings)))
+	opts = append(opts, l.T("deckhand.render.lobby.timer", "Timer", timerLabel(l, tb.Timer)), l.T("deckhand.render.lobby.pings", "Pings", pingsLabel(l, tb.NoPings)))
 	head, accent := l.T("deckhand.render.lobby.open", "Game", info.Name), colourLobby
-	if rec.Phase == storage.Cancelled {
+	if tb.Phase == table.Cancelled {
 		head, accent = l.T("deckhand.render.lobby.closed", "Game", info.Name), colourOver
 	}
 	parts := []discordgo.MessageComponent{
 		text(heading(head), info.Summary),
-		text(l.T("deckhand.render.lobby.players", "Seated", len(rec.Seats), "Max", info.MaxSeats), strings.Join(players, "\n")),
+		text(l.T("deckhand.render.lobby.players", "Seated", len(tb.Seats), "Max", info.MaxSeats), strings.Join(players, "\n")),
 		text(opts...),
 	}
-	if rec.Phase != storage.Cancelled {
-		id := rec.ID
-		parts = append(parts, text(lobbyNext(l, len(rec.Seats), info.MinSeats, info.MaxSeats)), row(
+	if tb.Phase != table.Cancelled {
+		id := tb.ID
+		parts = append(parts, text(lobbyNext(l, len(tb.Seats), info.MinSeats, info.MaxSeats)), row(
 			button(l.T("deckhand.render.lobby.join"), discord.LobbyID{Table: id, Action: discord.LobbyJoin}.String(), discordgo.PrimaryButton),
 			button(l.T("deckhand.render.lobby.leave"), discord.LobbyID{Table: id, Action: discord.LobbyLeave}.String(), discordgo.SecondaryButton),
 			button(l.T("deckhand.render.lobby.add-cpu"), discord.LobbyID{Table: id, Action: discord.LobbyCPU}.String(), discordgo.SecondaryButton),
@@ -63,12 +63,12 @@ func Lobby(t Table) discord.Message {
 		))
 		for _, o := range info.Options {
 			if len(o.Choices) > 0 {
-				parts = append(parts, row(optionSelect(rec, o)))
+				parts = append(parts, row(optionSelect(tb, o)))
 			}
 		}
-		parts = append(parts, cpuLevelMenu(l, id, rec.Game), row(pingSelect(l, rec)))
+		parts = append(parts, cpuLevelMenu(l, id, tb.Game.Slug), row(pingSelect(l, tb)))
 	}
-	parts = append(parts, text(small(l.T("deckhand.render.lobby.footer", "Players", PlayersIn(l, info.MinSeats, info.MaxSeats), "Table", rec.ID))))
+	parts = append(parts, text(small(l.T("deckhand.render.lobby.footer", "Players", PlayersIn(l, info.MinSeats, info.MaxSeats), "Table", tb.ID))))
 	return v2(accent, parts...)
 }
 
@@ -85,8 +85,8 @@ func lobbyNext(l *lang.Lang, seated, lo, hi int) string {
 }
 
 // optionSelect picks one of a game option's choices.
-func optionSelect(rec *storage.Table, o games.OptionSpec) discordgo.SelectMenu {
-	sel := discordgo.SelectMenu{CustomID: discord.OptionID{Table: rec.ID, Key: o.Key}.String(), Placeholder: clip(o.Name, 150)}
+func optionSelect(tb *table.Table, o games.OptionSpec) discordgo.SelectMenu {
+	sel := discordgo.SelectMenu{CustomID: discord.OptionID{Table: tb.ID, Key: o.Key}.String(), Placeholder: clip(o.Name, 150)}
 	for _, ch := range o.Choices {
 		detail := ch.Detail
 		if detail == "" {
@@ -94,7 +94,7 @@ func optionSelect(rec *storage.Table, o games.OptionSpec) discordgo.SelectMenu {
 		}
 		sel.Options = append(sel.Options, discordgo.SelectMenuOption{
 			Label: clip(ch.Label, 100), Value: ch.Value,
-			Description: clip(detail, 100), Default: rec.Options[o.Key] == ch.Value,
+			Description: clip(detail, 100), Default: tb.Options[o.Key] == ch.Value,
 		})
 	}
 	return sel
@@ -108,17 +108,17 @@ const (
 )
 
 // pingSelect sets whether the table pings the players it waits on.
-func pingSelect(l *lang.Lang, rec *storage.Table) discordgo.SelectMenu {
+func pingSelect(l *lang.Lang, tb *table.Table) discordgo.SelectMenu {
 	l = or(l)
 	one := 1
 	return discordgo.SelectMenu{
-		CustomID:    discord.SettingID{Table: rec.ID, Setting: SettingPings}.String(),
+		CustomID:    discord.SettingID{Table: tb.ID, Setting: SettingPings}.String(),
 		Placeholder: l.T("deckhand.render.pings.placeholder"),
 		MinValues:   &one,
 		MaxValues:   1,
 		Options: []discordgo.SelectMenuOption{
-			{Label: l.T("deckhand.render.pings.on"), Value: PingsOn, Description: clip(l.T("deckhand.render.pings.on-help"), 100), Default: !rec.NoPings},
-			{Label: l.T("deckhand.render.pings.off"), Value: PingsOff, Description: clip(l.T("deckhand.render.pings.off-help"), 100), Default: rec.NoPings},
+			{Label: l.T("deckhand.render.pings.on"), Value: PingsOn, Description: clip(l.T("deckhand.render.pings.on-help"), 100), Default: !tb.NoPings},
+			{Label: l.T("deckhand.render.pings.off"), Value: PingsOff, Description: clip(l.T("deckhand.render.pings.off-help"), 100), Default: tb.NoPings},
 		},
 	}
 }

@@ -6,9 +6,9 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/deckhand/deckhand/bot/discord"
+	"github.com/deckhand/deckhand/bot/table"
 	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/games/lang"
-	"github.com/deckhand/deckhand/storage"
 )
 
 // LogLine is one public line of a game's log and the move that made it.
@@ -42,12 +42,12 @@ const logPerPage = 20
 // buttons' ids apart, as Discord wants them, when both are disabled).
 // Custom ids carry the first line, so a page stays where it was while
 // the game goes on.
-func Log(rec *storage.Table, info games.Info, lines []LogLine, first int) discord.Message {
-	return LogIn(nil, rec, info, lines, first)
+func Log(tb *table.Table, info games.Info, lines []LogLine, first int) discord.Message {
+	return LogIn(nil, tb, info, lines, first)
 }
 
 // LogIn is Log in l: info as its reader reads it (games.InfoIn).
-func LogIn(l *lang.Lang, rec *storage.Table, info games.Info, lines []LogLine, first int) discord.Message {
+func LogIn(l *lang.Lang, tb *table.Table, info games.Info, lines []LogLine, first int) discord.Message {
 	l = or(l)
 	last := max(0, len(lines)-logPerPage) // the first line of the newest page
 	if first < 0 || first > last {
@@ -56,21 +56,21 @@ func LogIn(l *lang.Lang, rec *storage.Table, info games.Info, lines []LogLine, f
 	end := min(len(lines), first+logPerPage)
 	var body []string
 	for _, ln := range lines[first:end] {
-		body = append(body, fmt.Sprintf("`%3d` %s", ln.Told, expand(rec, ln.said(l))))
+		body = append(body, fmt.Sprintf("`%3d` %s", ln.Told, expand(tb, ln.said(l))))
 	}
 	where := l.T("deckhand.render.log.lines", "First", first+1, "Last", end, "Count", len(lines))
 	if len(body) == 0 {
 		body = append(body, l.T("deckhand.render.log.no-moves"))
 		where = l.T("deckhand.render.log.no-lines")
 	}
-	prev := button(l.T("deckhand.render.log.earlier"), discord.LogID{Table: rec.ID, First: max(0, first-logPerPage)}.String(), discordgo.SecondaryButton)
+	prev := button(l.T("deckhand.render.log.earlier"), discord.LogID{Table: tb.ID, First: max(0, first-logPerPage)}.String(), discordgo.SecondaryButton)
 	prev.Disabled = first == 0
-	next := button(l.T("deckhand.render.log.later"), discord.LogID{Table: rec.ID, First: first + logPerPage}.String(), discordgo.SecondaryButton)
+	next := button(l.T("deckhand.render.log.later"), discord.LogID{Table: tb.ID, First: first + logPerPage}.String(), discordgo.SecondaryButton)
 	next.Disabled = first == last
 	m := v2(colourNotice,
 		text(heading(l.T("deckhand.render.log.title", "Game", info.Name))),
 		text(clip(strings.Join(body, "\n"), logTextMax)),
-		text(small(l.T("deckhand.render.log.footer", "Where", where, "Table", rec.ID))),
+		text(small(l.T("deckhand.render.log.footer", "Where", where, "Table", tb.ID))),
 		row(prev, next),
 	)
 	m.Ephemeral = true

@@ -11,7 +11,7 @@ import (
 
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/bot/internal/picktest"
-	"github.com/deckhand/deckhand/storage"
+	"github.com/deckhand/deckhand/bot/table"
 )
 
 func logLines(n int) []LogLine {
@@ -35,7 +35,7 @@ func shown(m discord.Message) []string {
 
 func TestTheLogOpensOnTheLatestFullPage(t *testing.T) {
 	t.Parallel()
-	rec := &storage.Table{ID: "zz9"}
+	rec := &table.Table{ID: "zz9"}
 	lines := logLines(43)
 	m := Log(rec, picktest.Game{}.Info(), lines, -1)
 	got := shown(m)
@@ -64,11 +64,11 @@ func TestTheLogOpensOnTheLatestFullPage(t *testing.T) {
 
 func TestAShortLogIsOnePage(t *testing.T) {
 	t.Parallel()
-	m := Log(&storage.Table{ID: "zz9"}, picktest.Game{}.Info(), logLines(3), -1)
+	m := Log(&table.Table{ID: "zz9"}, picktest.Game{}.Info(), logLines(3), -1)
 	assert.Len(t, shown(m), 3)
 	assert.True(t, buttonNamed(t, m, "◀ Earlier").Disabled)
 	assert.True(t, buttonNamed(t, m, "Later ▶").Disabled)
-	m = Log(&storage.Table{ID: "zz9"}, picktest.Game{}.Info(), nil, -1)
+	m = Log(&table.Table{ID: "zz9"}, picktest.Game{}.Info(), nil, -1)
 	assert.Contains(t, pageText(m), "No moves yet.")
 }
 
@@ -98,7 +98,7 @@ func buttonNamed(t *testing.T, m discord.Message, label string) discordgo.Button
 // which skip the ones that said nothing aloud.
 func TestTheLogShowsTheMovesNumberNotTheAnswers(t *testing.T) {
 	t.Parallel()
-	rec := &storage.Table{ID: "zz9"}
+	rec := &table.Table{ID: "zz9"}
 	lines := []LogLine{{Move: 1, Told: 1, Text: "line a"}, {Move: 5, Told: 2, Text: "line b"}, {Move: 5, Told: 2, Text: "line c"}}
 	text := pageText(Log(rec, picktest.Game{}.Info(), lines, -1))
 	assert.Contains(t, text, "`  2` line b")

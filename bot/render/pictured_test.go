@@ -10,7 +10,7 @@ import (
 
 	"github.com/deckhand/deckhand/bot/draw"
 	"github.com/deckhand/deckhand/bot/internal/picktest"
-	"github.com/deckhand/deckhand/storage"
+	"github.com/deckhand/deckhand/bot/table"
 )
 
 func TestTheBoardsAccentIsThePictureColourOfTheSeatToMove(t *testing.T) {
@@ -23,14 +23,14 @@ func TestTheBoardsAccentIsThePictureColourOfTheSeatToMove(t *testing.T) {
 		assert.Equal(t, want, *msg[0].(discordgo.Container).AccentColor, "the seat to move, in the colour its picture gives it")
 	}
 	tb.State = finished{tb.State.(*picktest.State)}
-	tb.Rec.Phase = storage.Finished
+	tb.Table.Phase = table.Finished
 	assert.Equal(t, colourOver, *Board(tb).Components[0].(discordgo.Container).AccentColor, "a finished game: nobody's colour")
 }
 
 func TestAPicturedBoardSaysNoPlayersListAndHasASlotForItsPicture(t *testing.T) {
 	t.Parallel()
 	tb := pickTable(t, 2, 0)
-	tb.Rec.Seats = append(tb.Rec.Seats, storage.Seat{UserID: "2", Name: "Bob"})
+	tb.Table.Seats = append(tb.Table.Seats, table.Seat{UserID: "2", Name: "Bob"})
 	m := Board(tb)
 	assert.NotContains(t, textOf(m), "Players", "the picture shows the seats; its alt text names them")
 	assert.Contains(t, textOf(*m.Plain), "Players", "the whole text view keeps the list")

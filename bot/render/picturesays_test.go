@@ -7,8 +7,8 @@ import (
 	"github.com/stretchr/testify/assert"
 
 	"github.com/deckhand/deckhand/bot/internal/picktest"
+	"github.com/deckhand/deckhand/bot/table"
 	"github.com/deckhand/deckhand/games"
-	"github.com/deckhand/deckhand/storage"
 )
 
 // scened is a state whose public picture is scene.
@@ -25,7 +25,7 @@ func (s scened) Scene(int) games.Scene { return s.scene }
 func TestAPicturedBoardLeavesTheMovesItsPictureSaysToThePicture(t *testing.T) {
 	t.Parallel()
 	tb := pickTable(t, 2, 0)
-	tb.Rec.Recent = []string{"{seat0} picked o1", "{seat0} revealed o2"}
+	tb.Kept.Recent = []string{"{seat0} picked o1", "{seat0} revealed o2"}
 	tb.State = scened{tb.State, games.Scene{Notes: []string{"{seat0} revealed o2"}}}
 	m := Board(tb)
 	assert.NotContains(t, textOf(m), "revealed o2", "the picture says it")
@@ -40,8 +40,8 @@ func TestAPicturedBoardLeavesTheMovesItsPictureSaysToThePicture(t *testing.T) {
 func TestAFinishedBoardSaysItsResultOnceInTextAndOnceInItsPicture(t *testing.T) {
 	t.Parallel()
 	tb := pickTable(t, 2, 0)
-	tb.Rec.Phase = storage.Finished
-	tb.Rec.Recent = []string{"{seat0} picked o1", "Game over: {seat0} wins."}
+	tb.Table.Phase = table.Finished
+	tb.Kept.Recent = []string{"{seat0} picked o1", "Game over: {seat0} wins."}
 	tb.State = scened{finished{tb.State.(*picktest.State)}, games.Scene{Caption: "{seat0} wins."}}
 	m := Board(tb)
 	assert.Equal(t, 1, strings.Count(textOf(m), "wins."), "the text says the result once, not again as a last move:\n%s", textOf(m))
@@ -56,13 +56,13 @@ func TestTheRankingIsSaidOnlyWhenItSaysMoreThanTheSummary(t *testing.T) {
 	t.Parallel()
 	tb := pickTable(t, 2, 0)
 	two := &games.Result{Rank: []int{1, 2}, Score: []int{19, 14}, Summary: "{seat0} wins, 19 to 14."}
-	assert.Equal(t, "**<@1> wins, 19 to 14.**", resultText(tb.Rec, two), "the summary says it all")
+	assert.Equal(t, "**<@1> wins, 19 to 14.**", resultText(&tb.Table, two), "the summary says it all")
 	negative := &games.Result{Rank: []int{1, 2}, Score: []int{0, -10}, Summary: "{seat0} wins the match 0 to −10."}
-	assert.Equal(t, "**<@1> wins the match 0 to −10.**", resultText(tb.Rec, negative), "a minus sign is a minus sign")
+	assert.Equal(t, "**<@1> wins the match 0 to −10.**", resultText(&tb.Table, negative), "a minus sign is a minus sign")
 	bare := &games.Result{Rank: []int{1, 2}, Score: []int{4, 4}, Summary: "The other ran out of cards: {seat0} wins."}
-	assert.Contains(t, resultText(tb.Rec, bare), "1. <@1> — 4\n2. ", "scores the summary leaves out are ranked")
+	assert.Contains(t, resultText(&tb.Table, bare), "1. <@1> — 4\n2. ", "scores the summary leaves out are ranked")
 	three := pickTable(t, 3, 0)
-	assert.Contains(t, resultText(three.Rec, &games.Result{Rank: []int{3, 1, 2}, Summary: "{seat1} wins."}), "3. <@1>", "the places of three")
+	assert.Contains(t, resultText(&three.Table, &games.Result{Rank: []int{3, 1, 2}, Summary: "{seat1} wins."}), "3. <@1>", "the places of three")
 }
 
 // A replay step's picture is the board after the step, drawn without
@@ -71,10 +71,10 @@ func TestTheRankingIsSaidOnlyWhenItSaysMoreThanTheSummary(t *testing.T) {
 func TestAPicturedReplayStepSaysWhatItDidAndItsResultOnce(t *testing.T) {
 	t.Parallel()
 	tb := pickTable(t, 2, 0)
-	tb.Rec.Phase = storage.Finished
+	tb.Table.Phase = table.Finished
 	lines := []LogLine{{Move: 1, Text: "{seat0} picked o1"}, {Move: 1, Text: "{seat0} revealed o2"}, {Move: 1, Text: "{seat0} wins."}}
 	st := scened{finished{tb.State.(*picktest.State)}, games.Scene{Caption: "{seat0} wins.", Notes: []string{"{seat0} revealed o2"}}}
-	step := ReplayStep{Rec: tb.Rec, Game: tb.Game, State: st, Turn: 1, Lines: lines, Owner: "1",
+	step := ReplayStep{Table: tb.Table, Game: tb.Game, State: st, Turn: 1, Lines: lines, Owner: "1",
 		Turns: []ReplayTurn{{}, {End: 1, Seats: []int{0}, From: 0, To: 3}}}
 	text := pageText(Replay(step))
 	assert.Contains(t, text, "picked o1")
@@ -101,7 +101,7 @@ func (f whyFinished) Result() *games.Result {
 func TestARankingTheScoresDoNotExplainSaysWhyBesideThePlace(t *testing.T) {
 	t.Parallel()
 	tb := pickTable(t, 2, 0)
-	tb.Rec.Phase = storage.Finished
+	tb.Table.Phase = table.Finished
 	tb.State = scened{whyFinished{tb.State.(*picktest.State)}, games.Scene{Caption: "{seat0} ran out of cards: {seat1} wins."}}
 	for _, text := range []string{textOf(Board(tb)), textOf(*Board(tb).Plain)} {
 		assert.Contains(t, text, "2. <@1> — 8 · ran out of cards before the deck did")
@@ -122,7 +122,7 @@ func (f whySaid) Result() *games.Result {
 func TestARankingDoesNotRepeatTheReasonItsResultGives(t *testing.T) {
 	t.Parallel()
 	tb := pickTable(t, 2, 0)
-	tb.Rec.Phase = storage.Finished
+	tb.Table.Phase = table.Finished
 	tb.State = scened{whySaid{tb.State.(*picktest.State)}, games.Scene{Caption: "{seat0} ran out of cards before the deck did: {seat1} wins."}}
 	for _, text := range []string{textOf(Board(tb)), textOf(*Board(tb).Plain)} {
 		assert.Equal(t, 1, strings.Count(text, "ran out of cards before the deck did"), "the reason once:\n%s", text)

@@ -11,6 +11,7 @@ import (
 
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/bot/discordtest"
+	"github.com/deckhand/deckhand/bot/table"
 	"github.com/deckhand/deckhand/games"
 	_ "github.com/deckhand/deckhand/games/all"
 	"github.com/deckhand/deckhand/games/lang"
@@ -75,13 +76,13 @@ func (p *pages) check(what string, m discord.Message) {
 
 // longSeats are seats with names as long as Discord allows (32), CPUs
 // among them.
-func longSeats(n int) []storage.Seat {
-	seats := make([]storage.Seat, n)
+func longSeats(n int) []table.Seat {
+	seats := make([]table.Seat, n)
 	for i := range seats {
 		name := fmt.Sprintf("Ŵíļḩéļḿíñá Ŕöšéñƀéŕğ-Ķáţţ %02d ·", i+1)
-		seats[i] = storage.Seat{UserID: fmt.Sprint(1000 + i), Name: name}
+		seats[i] = table.Seat{UserID: fmt.Sprint(1000 + i), Name: name}
 		if i%2 == 1 {
-			seats[i] = storage.Seat{Name: name, CPU: true, Level: "Normal"}
+			seats[i] = table.Seat{Name: name, CPU: true, Level: "Normal"}
 		}
 	}
 	return seats
@@ -92,31 +93,32 @@ func longSeats(n int) []storage.Seat {
 func pseudoPages(t *testing.T, g games.Game, seats int, l *lang.Lang, check func(string, discord.Message)) {
 	t.Helper()
 	info := g.Info()
-	rec := &storage.Table{ID: "zzzz9999", GuildID: "1", ChannelID: "2", Game: info.Slug, Host: "1000",
-		Phase: storage.Lobby, Seats: longSeats(seats), Timer: 5 * time.Minute, Deadline: time.Unix(1e9, 0)}
-	lobby := Lobby(Table{Rec: rec, Game: g, Lang: l})
+	v := Table{Table: table.Table{ID: "zzzz9999", Guild: "1", Channel: "2", Game: info, Host: "1000",
+		Phase: table.Lobby, Seats: longSeats(seats), Timer: 5 * time.Minute}, Kept: Kept{Deadline: time.Unix(1e9, 0)}, Game: g, Lang: l}
+	lobby := Lobby(v)
 	require.NotContains(t, labels(lobby), "Join", "the lobby speaks the pseudo language")
 	check("lobby", lobby)
 
 	cfg := games.Config{Seats: seats, Seed: 11}
 	st, err := g.New(cfg)
 	require.NoError(t, err)
-	rec.Phase = storage.Playing
+	v.Table.Phase = table.Playing
 	rng := rand.New(rand.NewPCG(11, 1))
 	var lines []LogLine
 	var turns = []ReplayTurn{{}}
 	var answers []games.Answer
 	show := func(step int) {
-		tb := Table{Rec: rec, Game: g, State: st, Lang: l, Drafts: map[int]map[string][]string{}}
+		tb := v
+		tb.State, tb.Drafts = st, map[int]map[string][]string{}
 		check(fmt.Sprintf("board-%d", step), Board(tb))
 		for _, p := range st.Prompts() {
 			if len(p.Options) > 0 {
-				check(fmt.Sprintf("confirm-%d", step), ConfirmIn(l, st, rec, p, p.Options[len(p.Options)-1], p.Public))
+				check(fmt.Sprintf("confirm-%d", step), ConfirmIn(l, st, &v.Table, p, p.Options[len(p.Options)-1], p.Public))
 				break
 			}
 		}
 		if cl, ok := games.In(st, l).(games.CardLookup); ok {
-			check(fmt.Sprintf("cards-%d", step), CardPickerIn(l, rec, cl, strings.Repeat("Ŵ", 200), 0))
+			check(fmt.Sprintf("cards-%d", step), CardPickerIn(l, &v.Table, cl, strings.Repeat("Ŵ", 200), 0))
 		}
 		for seat := range seats {
 			first := Hand(tb, seat, 0, "")
@@ -140,29 +142,34 @@ func pseudoPages(t *testing.T, g games.Game, seats int, l *lang.Lang, check func
 				continue
 			}
 			lines = append(lines, LogLine{Move: step, Told: step, Text: e.Text, Msg: e.Msg})
-			rec.Recent = append(rec.Recent, e.Text)
-			rec.RecentMsg = append(rec.RecentMsg, e.Msg)
+			v.Kept.Recent = append(v.Kept.Recent, e.Text)
+			v.Kept.RecentMsg = append(v.Kept.RecentMsg, e.Msg)
 		}
-		if n := len(rec.Recent); n > 40 {
-			rec.Recent, rec.RecentMsg = rec.Recent[n-40:], rec.RecentMsg[n-40:]
+		if n := len(v.Kept.Recent); n > 40 {
+			v.Kept.Recent, v.Kept.RecentMsg = v.Kept.Recent[n-40:], v.Kept.RecentMsg[n-40:]
 		}
-		rec.Moves = step
+		v.Kept.Moves = step
 		turns = append(turns, ReplayTurn{End: step, Seats: []int{a.Seat}, From: from, To: len(lines), Round: step / 50})
 		if step%150 == 0 {
 			show(step)
 		}
 	}
-	rec.Phase = storage.Finished
+	v.Table.Phase = table.Finished
 	show(len(answers))
-	check("final-board", Board(Table{Rec: rec, Game: g, State: st, Lang: l,
-		Figures: &Figures{Turns: len(turns), Answers: len(answers), Rounds: 3, Took: 3*time.Hour + 59*time.Minute, Turning: 7, Winner: 1}}))
+	final := v
+	final.State, final.Figures = st, &Figures{Turns: len(turns), Answers: len(answers), Rounds: 3, Took: 3*time.Hour + 59*time.Minute, Turning: 7, Winner: 1}
+	check("final-board", Board(final))
 
-	check("log-first", LogIn(l, rec, games.InfoIn(g, l), lines, 0))
-	check("log-newest", LogIn(l, rec, games.InfoIn(g, l), lines, -1))
+	check("log-first", LogIn(l, &v.Table, games.InfoIn(g, l), lines, 0))
+	check("log-newest", LogIn(l, &v.Table, games.InfoIn(g, l), lines, -1))
 
+	stored := make([]storage.Seat, len(v.Table.Seats))
+	for i, s := range v.Table.Seats {
+		stored[i] = storage.Seat(s)
+	}
 	var entries []storage.History
 	for i := range 10 {
-		entries = append(entries, storage.History{TableID: fmt.Sprint("t", i), Game: info.Slug, Seats: rec.Seats,
+		entries = append(entries, storage.History{TableID: fmt.Sprint("t", i), Game: info.Slug, Seats: stored,
 			Places: make([]int, seats), Summary: games.Seat(0) + " wins with a very long summary of the game " + strings.Repeat("·", 40), At: time.Unix(1e9, 0), Early: i == 3})
 	}
 	check("history", HistoryIn(l, entries, 1, 10, 95))
@@ -170,7 +177,7 @@ func pseudoPages(t *testing.T, g games.Game, seats int, l *lang.Lang, check func
 	for _, at := range []int{0, len(turns) / 2, len(turns) - 1} {
 		state, err := games.Replay(g, cfg, answers[:turns[at].End])
 		require.NoError(t, err)
-		step := ReplayStep{Rec: rec, Game: g, State: state, Turn: at, Turns: turns, Lines: lines, Owner: "1000", Lang: l}
+		step := ReplayStep{Table: v.Table, Game: g, State: state, Turn: at, Turns: turns, Lines: lines, Owner: "1000", Lang: l}
 		check(fmt.Sprintf("replay-%d", at), Replay(step))
 		step.Picture = "board.png"
 		check(fmt.Sprintf("replay-pictured-%d", at), Replay(step))

@@ -7,9 +7,9 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"github.com/deckhand/deckhand/bot/discord"
+	"github.com/deckhand/deckhand/bot/table"
 	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/games/lang"
-	"github.com/deckhand/deckhand/storage"
 )
 
 // A hand's view says each card with its full text ("**Dove** ×1 — ①
@@ -49,11 +49,11 @@ func splitCards(lines []string) (cards []handCard, rest []string) {
 // HandCard is the card called name in seat's view v read in full, as
 // the hand's view says it, privately; false when the view says no such
 // card.
-func HandCard(rec *storage.Table, v games.View, name string) (discord.Message, bool) {
+func HandCard(tb *table.Table, v games.View, name string) (discord.Message, bool) {
 	cards, _ := splitCards(v.Lines)
 	for _, c := range cards {
 		if strings.EqualFold(c.name, strings.TrimSpace(name)) {
-			return Card(rec, games.View{Title: c.name, Lines: []string{c.line}}), true
+			return Card(tb, games.View{Title: c.name, Lines: []string{c.line}}), true
 		}
 	}
 	return discord.Message{}, false
@@ -63,7 +63,7 @@ func HandCard(rec *storage.Table, v games.View, name string) (discord.Message, b
 // says, then those the whole table sees (public), each once. A select
 // holds 25 options: past that, the last one pages on to the table's
 // cards not listed (MorePage), so no card is out of reach.
-func readCardRow(l *lang.Lang, rec *storage.Table, cards []handCard, public []tableCard) discordgo.MessageComponent {
+func readCardRow(l *lang.Lang, tb *table.Table, cards []handCard, public []tableCard) discordgo.MessageComponent {
 	l = or(l)
 	type entry struct{ name, where string }
 	var entries []entry
@@ -86,7 +86,7 @@ func readCardRow(l *lang.Lang, rec *storage.Table, cards []handCard, public []ta
 	if len(entries) == 0 {
 		return nil
 	}
-	sel := discordgo.SelectMenu{CustomID: discord.ReadID{Table: rec.ID}.String(), Placeholder: l.T("deckhand.render.read.placeholder")}
+	sel := discordgo.SelectMenu{CustomID: discord.ReadID{Table: tb.ID}.String(), Placeholder: l.T("deckhand.render.read.placeholder")}
 	shown := entries
 	if len(entries) > maxSelectOpts {
 		shown = entries[:maxSelectOpts-1]

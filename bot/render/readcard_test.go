@@ -9,8 +9,8 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/deckhand/deckhand/bot/table"
 	"github.com/deckhand/deckhand/games"
-	"github.com/deckhand/deckhand/storage"
 )
 
 // tableOf40 is a table whose players can see 40 cards: 30 in play, 10 in
@@ -51,7 +51,7 @@ func selectOf(t *testing.T, c discordgo.MessageComponent) discordgo.SelectMenu {
 // each said where it lies: a discard pile's cards are not "in play".
 func TestEveryCardOnTheTableCanBeReadFromAHandAndNoneIsCalledInPlayFromADiscardPile(t *testing.T) {
 	t.Parallel()
-	rec := &storage.Table{ID: "t1"}
+	rec := &table.Table{ID: "t1"}
 	hand := []handCard{{name: "Hand A"}, {name: "Hand B"}}
 	sel := selectOf(t, readCardRow(nil, rec, hand, publicCards(struct {
 		games.State

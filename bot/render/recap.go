@@ -5,7 +5,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/deckhand/deckhand/games/lang"
-	"github.com/deckhand/deckhand/storage"
 )
 
 // Recap is what happened to seat since its last move: the public lines
@@ -13,15 +12,15 @@ import (
 // lines (what it drew, what it was shown), newest last. When they do not
 // fit a field the oldest go first. A line that says except (the result,
 // which the hand shows already under "Game over") is left out.
-func Recap(rec *storage.Table, seat int, except string) string {
-	return recap(nil, rec, seat, except)
+func Recap(t Table, seat int, except string) string {
+	return recap(nil, t, seat, except)
 }
 
 // recap is Recap said in l.
-func recap(l *lang.Lang, rec *storage.Table, seat int, except string) string {
+func recap(l *lang.Lang, t Table, seat int, except string) string {
 	l = or(l)
 	var lines []string
-	for _, it := range recapItems(or(l), rec, seat, except) {
+	for _, it := range recapItems(or(l), t, seat, except) {
 		lines = append(lines, it.line)
 	}
 	return newestThatFit(lines, 1024)
@@ -36,29 +35,29 @@ type recapItem struct {
 
 // recapItems are the lines of Recap, oldest first, each saying whether
 // it is the seat's own.
-func recapItems(l *lang.Lang, rec *storage.Table, seat int, except string) []recapItem {
-	l = or(l)
+func recapItems(l *lang.Lang, t Table, seat int, except string) []recapItem {
+	l, tb := or(l), &t.Table
 	var public []string
-	if seat >= 0 && seat < len(rec.Since) {
-		recent := recentLines(rec, l)
-		public = recent[len(recent)-min(rec.Since[seat], len(recent)):]
+	if seat >= 0 && seat < len(t.Kept.Since) {
+		recent := recentLines(t.Kept, l)
+		public = recent[len(recent)-min(t.Kept.Since[seat], len(recent)):]
 	}
 	// Each private line goes after the public lines that came before it
 	// (NotesAt counts them); notes kept from before the count existed go
 	// last.
-	notes, at := noteLines(rec, seat, l), rec.NotesAt[seat]
+	notes, at := noteLines(t.Kept, seat, l), t.Kept.NotesAt[seat]
 	var items []recapItem
 	next := 0
 	for i, r := range public {
 		for ; next < len(notes) && next < len(at) && at[next] <= i; next++ {
-			items = append(items, recapItem{"• " + expand(rec, notes[next]), true})
+			items = append(items, recapItem{"• " + expand(tb, notes[next]), true})
 		}
 		if !saysResult(r, except) {
-			items = append(items, recapItem{"• " + expand(rec, r), false})
+			items = append(items, recapItem{"• " + expand(tb, r), false})
 		}
 	}
 	for ; next < len(notes); next++ {
-		items = append(items, recapItem{"• " + expand(rec, notes[next]), true})
+		items = append(items, recapItem{"• " + expand(tb, notes[next]), true})
 	}
 	return items
 }
@@ -66,9 +65,9 @@ func recapItems(l *lang.Lang, rec *storage.Table, seat int, except string) []rec
 // shortRecap is the recap of a pictured hand: every line of the seat's
 // own (in no Log) and the newest public ones, with a word on how many
 // earlier moves the Log holds.
-func shortRecap(l *lang.Lang, rec *storage.Table, seat int, except string) string {
+func shortRecap(l *lang.Lang, t Table, seat int, except string) string {
 	l = or(l)
-	items := recapItems(l, rec, seat, except)
+	items := recapItems(l, t, seat, except)
 	public := 0
 	for _, it := range items {
 		if !it.private {

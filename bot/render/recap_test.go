@@ -6,17 +6,16 @@ import (
 
 	"github.com/stretchr/testify/assert"
 
-	"github.com/deckhand/deckhand/storage"
+	"github.com/deckhand/deckhand/bot/table"
 )
 
 func TestAHandsRecapDoesNotRepeatTheResultItShowsUnderGameOver(t *testing.T) {
 	t.Parallel()
-	rec := &storage.Table{
-		Seats:  []storage.Seat{{UserID: "1", Name: "ann"}, {UserID: "2", Name: "bob"}},
+	rec := Table{Table: table.Table{Seats: []table.Seat{{UserID: "1", Name: "ann"}, {UserID: "2", Name: "bob"}}}, Kept: Kept{
 		Recent: []string{"bob discarded Heron.", "Game over: ann wins, 34 to 8.", "**Game over.** ann wins, 34 to 8."},
 		Since:  []int{3, 3},
 		Notes:  map[int][]string{}, NotesAt: map[int][]int{},
-	}
+	}}
 	assert.Equal(t, "• bob discarded Heron.", Recap(rec, 0, "ann wins, 34 to 8."),
 		"the result is said once, under Game over, not again in the recap")
 	assert.Equal(t, "• bob discarded Heron.\n• Game over: ann wins, 34 to 8.\n• **Game over.** ann wins, 34 to 8.", Recap(rec, 0, ""),

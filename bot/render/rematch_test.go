@@ -7,20 +7,20 @@ import (
 	"github.com/stretchr/testify/assert"
 
 	"github.com/deckhand/deckhand/bot/discord"
-	"github.com/deckhand/deckhand/storage"
+	"github.com/deckhand/deckhand/bot/table"
 )
 
 func TestOnlyAGamePlayedToItsEndOffersARematch(t *testing.T) {
 	t.Parallel()
-	for phase, offered := range map[storage.Phase]bool{storage.Finished: true, storage.Cancelled: false, storage.Playing: false} {
+	for phase, offered := range map[table.Phase]bool{table.Finished: true, table.Cancelled: false, table.Playing: false} {
 		tb := pickTable(t, 3, 0)
-		tb.Rec.Phase = phase
+		tb.Table.Phase = phase
 		found := false
 		for _, id := range buttonIDs(Board(tb)) {
 			var m discord.RematchID
 			if m.Parse(id) == nil {
 				found = true
-				assert.Equal(t, tb.Rec.ID, m.Table, "the button names its table")
+				assert.Equal(t, tb.Table.ID, m.Table, "the button names its table")
 			}
 		}
 		assert.Equal(t, offered, found, "a %s board offers Rematch: %v", phase, offered)

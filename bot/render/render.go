@@ -17,14 +17,21 @@ import (
 	"hash/fnv"
 	"strconv"
 
+	"github.com/deckhand/deckhand/bot/table"
 	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/games/lang"
-	"github.com/deckhand/deckhand/storage"
 )
 
-// Table is what rendering reads of a table.
+// Table is what rendering reads of a table: a view of it, made by whoever
+// keeps it, that no message writes back.
 type Table struct {
-	Rec  *storage.Table
+	// Table is the table as its rules know it: who sits where, who hosts,
+	// its phase and options. Render reads the seats a game waits on from
+	// State, not from Table.Waiting.
+	Table table.Table
+	// Kept is what the table keeps for its messages besides: the board's
+	// lines, how far the game went, its turn deadline.
+	Kept Kept
 	Game games.Game
 	// State is the game as stored, nil until the game starts: render says
 	// it in Lang itself, and hashes its prompts as they are (never pass

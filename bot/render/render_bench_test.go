@@ -4,9 +4,9 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/deckhand/deckhand/bot/table"
 	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/games/lang"
-	"github.com/deckhand/deckhand/storage"
 )
 
 // BenchmarkABoardAndAHandRender renders a Rummy table 40 moves in, its
@@ -19,7 +19,7 @@ func BenchmarkABoardAndAHandRender(b *testing.B) {
 		b.Fatal(err)
 	}
 	rng := rand.New(rand.NewPCG(3, 1))
-	rec := &storage.Table{ID: "zz9", Game: "rummy", Phase: storage.Playing, Seats: longSeats(2), Since: []int{3, 3}}
+	tb := Table{Table: table.Table{ID: "zz9", Game: g.Info(), Phase: table.Playing, Seats: longSeats(2)}, Kept: Kept{Since: []int{3, 3}}, Game: g, State: st}
 	for range 40 {
 		_, events, err := games.PlayRandom(st, -1, true, rng)
 		if err != nil {
@@ -27,13 +27,13 @@ func BenchmarkABoardAndAHandRender(b *testing.B) {
 		}
 		for _, e := range events {
 			if !e.Private {
-				rec.Recent = append(rec.Recent, e.Text)
+				tb.Kept.Recent = append(tb.Kept.Recent, e.Text)
 			}
 		}
 	}
 	for _, tag := range []string{lang.English, lang.German} {
 		b.Run(tag, func(b *testing.B) {
-			tb := Table{Rec: rec, Game: g, State: st, Lang: lang.Get(tag)}
+			tb.Lang = lang.Get(tag)
 			b.ReportAllocs()
 			for b.Loop() {
 				Board(tb)

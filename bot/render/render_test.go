@@ -10,8 +10,8 @@ import (
 
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/bot/internal/picktest"
+	"github.com/deckhand/deckhand/bot/table"
 	"github.com/deckhand/deckhand/games"
-	"github.com/deckhand/deckhand/storage"
 )
 
 func pickTable(t *testing.T, size, multi int) Table {
@@ -21,7 +21,7 @@ func pickTable(t *testing.T, size, multi int) Table {
 	ps := st.(*picktest.State)
 	ps.Size, ps.Multi = size, multi
 	return Table{
-		Rec:    &storage.Table{ID: "zz9", Phase: storage.Playing, Seats: []storage.Seat{{UserID: "1", Name: "Ann"}}},
+		Table:  table.Table{ID: "zz9", Phase: table.Playing, Seats: []table.Seat{{UserID: "1", Name: "Ann"}}},
 		Game:   picktest.Game{},
 		State:  ps,
 		Drafts: map[int]map[string][]string{},
@@ -108,7 +108,7 @@ func TestALongMultiSelectGathersPicksAcrossParts(t *testing.T) {
 func TestEveryCustomIDFitsDiscord(t *testing.T) {
 	t.Parallel()
 	tb := pickTable(t, 60, 40)
-	tb.Rec.ID = "zzzzzzzzzzzz"
+	tb.Table.ID = "zzzzzzzzzzzz"
 	for page := 0; page < 3; page++ {
 		for _, row := range rowsOf(Hand(tb, 0, page, "")) {
 			for _, c := range row.Components {
@@ -163,7 +163,7 @@ func TestASelectThatMayBeLeftEmptyHasANoneButton(t *testing.T) {
 }
 
 func TestACPUSeatsNameShowsAsTypedNotAsALink(t *testing.T) {
-	rec := &storage.Table{Seats: []storage.Seat{{Name: "[Free Nitro](https://evil.example) (CPU)", CPU: true}}}
+	rec := &table.Table{Seats: []table.Seat{{Name: "[Free Nitro](https://evil.example) (CPU)", CPU: true}}}
 	got := SeatMention(rec, 0)
 	assert.NotContains(t, got, "[Free Nitro]", "the brackets would make a masked link")
 	assert.Contains(t, got, `\[Free Nitro\]`)
@@ -185,7 +185,7 @@ func TestALabelCutShortNeverEndsOnAJoinerCutFromItsEmoji(t *testing.T) {
 			assert.NotEqual(t, zeroWidthJoiner, got[len(got)-2], "cut to %d: a joiner would join the ellipsis", n)
 		}
 	}
-	rec := &storage.Table{Seats: []storage.Seat{{Name: "A name. With a stop!"}, {Name: "[x](https://evil.example)"}}}
+	rec := &table.Table{Seats: []table.Seat{{Name: "A name. With a stop!"}, {Name: "[x](https://evil.example)"}}}
 	assert.Equal(t, "Give to A name. With a stop!", expandLabel(rec, "Give to {seat0}"), "a label shows a name as typed")
 	assert.Equal(t, `Give to \[x\](https\://evil.example)`, ExpandPlain(rec, "Give to {seat1}"), "text where Markdown renders escapes it")
 }

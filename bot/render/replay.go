@@ -9,9 +9,9 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"github.com/deckhand/deckhand/bot/discord"
+	"github.com/deckhand/deckhand/bot/table"
 	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/games/lang"
-	"github.com/deckhand/deckhand/storage"
 )
 
 // ReplayTurn is one step of a replay: a turn, or the deal.
@@ -26,7 +26,7 @@ type ReplayTurn struct {
 
 // ReplayStep is one moment of a finished game's replay.
 type ReplayStep struct {
-	Rec   *storage.Table
+	Table table.Table
 	Game  games.Game
 	State games.State // the game at the end of Turns[Turn]
 	Turn  int         // the step shown; 0 is the deal
@@ -69,15 +69,15 @@ const pickOptions = 25
 func Replay(r ReplayStep) discord.Message {
 	l := or(r.Lang)
 	r.Lang, r.State = l, games.In(r.State, l)
-	rec, info := r.Rec, games.InfoIn(r.Game, l)
+	tb, info := &r.Table, games.InfoIn(r.Game, l)
 	v := withoutSummary(r.State, r.State.Public())
 	t, last := r.Turns[r.Turn], len(r.Turns)-1
 	// The view's title ("turn 2", "round 1 · to 500") is the board's as it
 	// stood after the step: the picture draws it, the text view opens on
 	// it; the heading names the game, and the step its turn, once.
-	board := text("**"+ExpandPlain(rec, v.Title)+"**", clip(viewText(rec, v), replayViewMax), playersText(l, rec))
+	board := text("**"+ExpandPlain(tb, v.Title)+"**", clip(viewText(tb, v), replayViewMax), playersText(l, tb))
 	if v.Title == "" {
-		board = text(clip(viewText(rec, v), replayViewMax), playersText(l, rec))
+		board = text(clip(viewText(tb, v), replayViewMax), playersText(l, tb))
 	}
 	// A replay's picture draws no notes under the table (the bot's
 	// replayScene): the step says in words what it did, reveals and all;
@@ -87,8 +87,8 @@ func Replay(r ReplayStep) discord.Message {
 	}
 	ending := ""
 	if res := r.State.Result(); res != nil {
-		ending = l.T("deckhand.render.replay.result", "Result", resultText(rec, res))
-	} else if r.Turn == last && rec.Phase == storage.Cancelled {
+		ending = l.T("deckhand.render.replay.result", "Result", resultText(tb, res))
+	} else if r.Turn == last && tb.Phase == table.Cancelled {
 		ending = l.T("deckhand.render.replay.ended-early")
 	}
 	accent := colourBoard // the deal, or a turn several seats moved in
@@ -103,7 +103,7 @@ func Replay(r ReplayStep) discord.Message {
 		board,
 		text("**"+stepName(r, r.Turn)+"** · "+stepText(r, t)),
 		text(ending),
-		text(small(l.T("deckhand.render.replay.footer", "Game", info.Name, "Table", rec.ID))),
+		text(small(l.T("deckhand.render.replay.footer", "Game", info.Name, "Table", tb.ID))),
 	)
 	c := m.Components[0].(discordgo.Container)
 	c.Components = append(c.Components, replayControls(r)...)
@@ -123,7 +123,7 @@ func replayControls(r ReplayStep) []discordgo.MessageComponent {
 	l := or(r.Lang)
 	t, last := r.Turns[r.Turn], len(r.Turns)-1
 	id := func(nav string) string {
-		return discord.ReplayID{Table: r.Rec.ID, Owner: r.Owner, Step: t.End, Nav: nav}.String()
+		return discord.ReplayID{Table: r.Table.ID, Owner: r.Owner, Step: t.End, Nav: nav}.String()
 	}
 	atStart, atEnd := r.Turn == 0, r.Turn >= last
 	rows := []discordgo.MessageComponent{row(
@@ -172,11 +172,11 @@ func replayControls(r ReplayStep) []discordgo.MessageComponent {
 
 // playersText lists a table's seats, for a step shown without its
 // picture (which names them).
-func playersText(l *lang.Lang, rec *storage.Table) string {
+func playersText(l *lang.Lang, tb *table.Table) string {
 	l = or(l)
 	var players []string
-	for i := range rec.Seats {
-		players = append(players, fmt.Sprintf("%d. %s", i+1, SeatMention(rec, i)))
+	for i := range tb.Seats {
+		players = append(players, fmt.Sprintf("%d. %s", i+1, SeatMention(tb, i)))
 	}
 	return "**" + l.T("deckhand.render.board.players") + "**\n" + strings.Join(players, "\n")
 }
@@ -209,7 +209,7 @@ func stepText(r ReplayStep, t ReplayTurn) string {
 	}
 	var names []string
 	for _, s := range t.Seats {
-		names = append(names, SeatMention(r.Rec, s))
+		names = append(names, SeatMention(&r.Table, s))
 	}
 	who := l.Join(names) // "@ann, @bob and @cat"
 	if t.Timer {
@@ -243,7 +243,7 @@ func stepText(r ReplayStep, t ReplayTurn) string {
 		for i+n < len(lines) && lines[i+n].said(l) == lines[i].said(l) {
 			n++
 		}
-		line := "• " + expand(r.Rec, lines[i].said(l))
+		line := "• " + expand(&r.Table, lines[i].said(l))
 		if n > 1 {
 			line += fmt.Sprintf(" (×%d)", n)
 		}
@@ -305,7 +305,7 @@ func turnSelect(r ReplayStep, id, placeholder string, idx []int) discordgo.Selec
 		if i > 0 {
 			var names []string
 			for _, s := range t.Seats {
-				names = append(names, seatPlain(r.Rec, s))
+				names = append(names, seatPlain(&r.Table, s))
 			}
 			label = l.T("deckhand.render.replay.step", "Step", i, "Seats", strings.Join(names, ", "))
 			if t.Round > 0 {
@@ -326,7 +326,7 @@ func turnSelect(r ReplayStep, id, placeholder string, idx []int) discordgo.Selec
 func stepGist(r ReplayStep, t ReplayTurn) string {
 	var parts []string
 	for _, ln := range r.Lines[t.From:t.To] {
-		s := ExpandPlain(r.Rec, ln.said(or(r.Lang)))
+		s := ExpandPlain(&r.Table, ln.said(or(r.Lang)))
 		if len(parts) == 0 || parts[len(parts)-1] != s {
 			parts = append(parts, s)
 		}
@@ -344,6 +344,7 @@ func navButton(label, id string, disabled bool, style discordgo.ButtonStyle) dis
 }
 
 // SeatNames names a table's seats as pictures and plain text show them.
-func SeatNames(rec *storage.Table) func(seat int) string {
-	return func(seat int) string { return seatPlain(rec, seat) }
+func SeatNames(seats []table.Seat) func(seat int) string {
+	tb := &table.Table{Seats: seats}
+	return func(seat int) string { return seatPlain(tb, seat) }
 }

@@ -17,7 +17,7 @@ import (
 // every turn with one line, in rounds of roundLen turns (0: no rounds).
 func longReplay(t *testing.T, n, roundLen, shown int) ReplayStep {
 	tb := pickTable(t, 3, 0)
-	tb.Rec.ID = "zzzzzzzzzzzz"
+	tb.Table.ID = "zzzzzzzzzzzz"
 	turns := []ReplayTurn{{}}
 	var lines []LogLine
 	for i := 1; i <= n; i++ {
@@ -31,7 +31,7 @@ func longReplay(t *testing.T, n, roundLen, shown int) ReplayStep {
 	if roundLen > 0 {
 		turns[0].Round = 1
 	}
-	return ReplayStep{Rec: tb.Rec, Game: tb.Game, State: tb.State, Turn: shown, Turns: turns, Lines: lines, Owner: "12345678901234567890"}
+	return ReplayStep{Table: tb.Table, Game: tb.Game, State: tb.State, Turn: shown, Turns: turns, Lines: lines, Owner: "12345678901234567890"}
 }
 
 // selects are a message's selects by their custom id's last part.
@@ -222,7 +222,7 @@ func TestAReplaysJumpMenuSaysWhatEachStepDidBeyondALineEveryStepOpensWith(t *tes
 func TestAReplayStepOfThreeSeatsNamesThemAsASentenceDoes(t *testing.T) {
 	t.Parallel()
 	r := longReplay(t, 3, 0, 1)
-	r.Rec = pickTable(t, 3, 0).Rec
+	r.Table = pickTable(t, 3, 0).Table
 	r.Turns[1].Seats = []int{0, 1, 2}
 	text := pageText(Replay(r))
 	assert.Contains(t, text, "**Step 1 of 3** · <@1>, ", "three seats in a list, not \"@ann and @bob and @cat\":\n%s", text)

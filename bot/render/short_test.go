@@ -90,7 +90,7 @@ func TestWhatCannotBeUndoneAsksFirst(t *testing.T) {
 	assert.True(t, strings.HasPrefix(end.CustomID, "w:"), "the red button asks first: %s", end.CustomID)
 
 	p := tb.State.Prompts()[0]
-	ask := Confirm(tb.Rec, p, p.Options[0], false)
+	ask := Confirm(&tb.Table, p, p.Options[0], false)
 	assert.Contains(t, ask.Content, "cannot be undone")
 	yes := ask.Components[0].(discordgo.ActionsRow).Components[0].(discordgo.Button)
 	assert.Equal(t, "Yes, End match", yes.Label)
@@ -108,7 +108,7 @@ func TestTheBoardSaysTheResultOnce(t *testing.T) {
 	t.Parallel()
 	tb := pickTable(t, 2, 0)
 	tb.State = finished{tb.State.(*picktest.State)}
-	tb.Rec.Recent = []string{"{seat0} picked o1", "{seat0} wins."}
+	tb.Kept.Recent = []string{"{seat0} picked o1", "{seat0} wins."}
 	m := Board(tb)
 	for _, view := range []struct {
 		name string

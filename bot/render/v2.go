@@ -6,8 +6,8 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 	"github.com/deckhand/deckhand/bot/discord"
+	"github.com/deckhand/deckhand/bot/table"
 	"github.com/deckhand/deckhand/games"
-	"github.com/deckhand/deckhand/storage"
 )
 
 // Components V2 lays a message out as one container: an accent colour
@@ -104,13 +104,13 @@ func compact(cs []discordgo.MessageComponent) []discordgo.MessageComponent {
 // mentions where they render, for a message shown without its picture:
 // each field a bold name, its value on the same line when it is one line.
 // The title is the caller's: it heads the message.
-func viewText(rec *storage.Table, v games.View) string {
+func viewText(tb *table.Table, v games.View) string {
 	var lines []string
 	for _, l := range v.Lines {
-		lines = append(lines, expand(rec, l))
+		lines = append(lines, expand(tb, l))
 	}
 	for _, f := range v.Fields {
-		name, value := "**"+ExpandPlain(rec, f.Name)+"**", expand(rec, f.Value)
+		name, value := "**"+ExpandPlain(tb, f.Name)+"**", expand(tb, f.Value)
 		if strings.Contains(value, "\n") {
 			lines = append(lines, name, value)
 		} else {

@@ -44,6 +44,15 @@ type Seat struct {
 	Level  string // a CPU seat's level, as the CPU player names it
 }
 
+// CPULevel is a CPU seat's level, Normal for a seat that names none
+// (one kept from before a table had levels).
+func (s Seat) CPULevel() string {
+	if s.Level == "" {
+		return "Normal"
+	}
+	return s.Level
+}
+
 // Table is what the life-cycle rules read and change. Game is the game's
 // description (its seat bounds, options, name); Waiting are the seats the
 // game waits on, nil outside a game.
