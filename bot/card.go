@@ -15,18 +15,18 @@ func (b *readingRoom) LookUpCard(c *discord.Context, name string) error {
 	if err != nil {
 		return err
 	}
-	return b.tables.withAnswer(c, id, started, func(t *table) error {
+	return b.tables.withAnswer(c, id, started, func(t *table) (answer, error) {
 		l := reader(c)
 		cl, ok := games.In(t.state, l).(games.CardLookup)
 		if !ok {
-			return discord.RefuseT(discord.Invalid, "deckhand.refusal.no_card_to_look_up", "Game", games.InfoIn(t.game, l).Name)
+			return nil, discord.RefuseT(discord.Invalid, "deckhand.refusal.no_card_to_look_up", "Game", games.InfoIn(t.game, l).Name)
 		}
 		if name != "" {
 			if v, ok := cl.Lookup(name); ok {
-				return c.Respond(render.Card(t.seated(), v))
+				return respond(c, render.Card(t.seated(), v)), nil
 			}
 		}
-		return c.Respond(render.CardPickerIn(l, t.seated(), cl, name, 0))
+		return respond(c, render.CardPickerIn(l, t.seated(), cl, name, 0)), nil
 	})
 }
 
@@ -36,20 +36,20 @@ func (b *readingRoom) ShowCard(c *discord.Context, tableID string, picked []stri
 	if len(picked) != 1 {
 		return discord.ErrForged
 	}
-	return b.tables.withAnswer(c, tableID, inTableChannel(c, started), func(t *table) error {
+	return b.tables.withAnswer(c, tableID, inTableChannel(c, started), func(t *table) (answer, error) {
 		l := reader(c)
 		cl, ok := games.In(t.state, l).(games.CardLookup)
 		if !ok {
-			return discord.ErrForged
+			return nil, discord.ErrForged
 		}
 		if from, ok := render.MorePage(picked[0]); ok {
-			return c.Respond(render.CardPickerIn(l, t.seated(), cl, "", from))
+			return respond(c, render.CardPickerIn(l, t.seated(), cl, "", from)), nil
 		}
 		v, ok := cl.Lookup(picked[0])
 		if !ok {
-			return discord.RefuseT(discord.Invalid, "deckhand.refusal.card_left")
+			return nil, discord.RefuseT(discord.Invalid, "deckhand.refusal.card_left")
 		}
-		return c.Respond(render.Card(t.seated(), v))
+		return respond(c, render.Card(t.seated(), v)), nil
 	})
 }
 

@@ -50,7 +50,7 @@ func TestCPUMovesAreNotMadeInsideTheAnswerThatLetsThemMove(t *testing.T) {
 	srv := discordtest.NewServer(t)
 	b, tb := playingWith(t, Config{Token: srv.Token(), BaseURL: srv.URL()}, ann, storage.Seat{Name: "CPU 2", CPU: true})
 	tb.do(func() {
-		_ = b.actions.answer(click(b, tb, ann.UserID), tb, 0, "pick0", "", []string{"o1"})
+		_, _ = b.actions.answer(click(b, tb, ann.UserID), tb, 0, "pick0", "", []string{"o1"})
 		assert.Equal(t, 1, tb.rec.Moves, "the answer returns with only the player's move made")
 	})
 	idle(t, tb)

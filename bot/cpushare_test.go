@@ -174,7 +174,7 @@ func TestAHardCPUWhoseSearchIsShedMovesByRuleOfThumbAndTheChannelIsToldOnce(t *t
 
 	for move := range 2 {
 		tb.do(func() {
-			_ = b.actions.answer(click(b, tb, ann.UserID), tb, 0, fmt.Sprint("pick", 2*move), "", []string{"o1"}) // an answer the fake never asked for
+			_, _ = b.actions.answer(click(b, tb, ann.UserID), tb, 0, fmt.Sprint("pick", 2*move), "", []string{"o1"}) // an answer the fake never asked for
 		})
 		idle(t, tb)
 	}

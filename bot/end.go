@@ -12,7 +12,7 @@ var errNotHost = discord.RefuseT(discord.NotYours, "deckhand.refusal.not_host")
 // in a rated game who ends it loses it to the others seated, in the same
 // write; a channel manager not seated ends it unrated.
 func (b *tableActions) EndTable(c *discord.Context, id string) error {
-	return b.rt.withAnswer(c, id, inTableChannel(c, unfinished), func(t *table) error {
+	return b.rt.withAnswer(c, id, inTableChannel(c, unfinished), func(t *table) (answer, error) {
 		return b.cycle.decide(c, t, domain.End{By: memberOf(c)})
 	})
 }

@@ -113,7 +113,7 @@ func (b *tableActions) leaveLobbiesOf(user string) (int, error) {
 			}
 			defer b.cycle.dropHeir(t) // a hand-off not saved gives its place back
 			by := domain.Member{ID: user}
-			if err := b.cycle.decide(nil, t, b.cycle.leaveLobby(by, t)); err != nil {
+			if _, err := b.cycle.decide(nil, t, b.cycle.leaveLobby(by, t)); err != nil {
 				return err
 			}
 			n++

@@ -7,7 +7,7 @@ import (
 // ShowHand answers with the clicker's hand: a new ephemeral from the
 // board or /hand, an update from the hand itself.
 func (b *tableActions) ShowHand(c *discord.Context, tableID string, page int) error {
-	return b.rt.withSeat(c, tableID, func(t *table, seat int) error {
+	return b.rt.withSeat(c, tableID, func(t *table, seat int) (answer, error) {
 		return b.rt.hands.showHand(c, t, seat, page, "")
 	})
 }

@@ -48,5 +48,5 @@ func (b *clock) closeIfIdle(t *table, now time.Time) {
 		return
 	}
 	// A failed save keeps the table as it was; the next sweep tries again.
-	_ = b.cycle.carry(nil, t, next, effects)
+	_, _ = b.cycle.carry(nil, t, next, effects)
 }

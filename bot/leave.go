@@ -17,7 +17,7 @@ var errLeaveLobby = discord.RefuseT(discord.Invalid, "deckhand.refusal.leave_lob
 // game, the host's role handed on, the game ended when its last person
 // leaves.
 func (b *tableActions) LeaveTable(c *discord.Context, id string) error {
-	return b.rt.withAnswer(c, id, inTableChannel(c, unfinished), func(t *table) error {
+	return b.rt.withAnswer(c, id, inTableChannel(c, unfinished), func(t *table) (answer, error) {
 		if seat := t.rec.SeatOf(c.User.ID); seat >= 0 && t.rec.Phase == storage.Playing && t.rec.Tournament != nil {
 			return b.resign(c, t, seat) // nobody plays for the absent at a tournament table
 		}

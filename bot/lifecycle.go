@@ -31,26 +31,26 @@ type lifecycle struct {
 // the refusal in the member's words, or the change saved and its effects
 // done. c is the click or command to answer, nil for the bot's own
 // changes (the clock's, a member's data forgotten).
-func (b *lifecycle) decide(c *discord.Context, t *table, e domain.Event) error {
+func (b *lifecycle) decide(c *discord.Context, t *table, e domain.Event) (answer, error) {
 	next, effects, err := domain.Step(domainOf(t), e)
 	if err != nil {
-		return refusedBy(err, t)
+		return nil, refusedBy(err, t)
 	}
 	return b.carry(c, t, next, effects)
 }
 
-// carry carries out effects, in order, with t locked: the save first
-// (settle), and nothing after it unless it is saved. It returns what
-// answering c returned. A Deal is Start's alone, which deals before its
+// carry carries out effects, in order, on t's loop: the save first
+// (settle), and nothing after it unless it is saved. It returns the
+// answer to c the effects make, if any. A Deal is Start's alone, which deals before its
 // save (tableActions.start) and carries out the rest itself.
-func (b *lifecycle) carry(c *discord.Context, t *table, next domain.Table, effects []domain.Effect) error {
-	var answered error
+func (b *lifecycle) carry(c *discord.Context, t *table, next domain.Table, effects []domain.Effect) (answer, error) {
+	var answered answer
 	shown := false // afterChange ran, and let an ended table go
 	for _, e := range effects {
 		switch e := e.(type) {
 		case domain.Save:
 			if err := b.settle(t, next, effects, nil); err != nil {
-				return err
+				return nil, err
 			}
 		case domain.CloseHand:
 			b.hands.seatLeft(t, e.Seat)
@@ -65,7 +65,7 @@ func (b *lifecycle) carry(c *discord.Context, t *table, next domain.Table, effec
 				shown = true
 				continue
 			}
-			answered = c.Update(render.Lobby(b.langs.board(t)))
+			answered = update(c, render.Lobby(b.langs.board(t)))
 		case domain.Say:
 			l := b.langs.public(t.rec.GuildID)
 			b.out.say(t.rec.GuildID, t.rec.ChannelID, b.wordsOf(l, e.News, games.InfoIn(t.game, l).Name))
@@ -76,14 +76,14 @@ func (b *lifecycle) carry(c *discord.Context, t *table, next domain.Table, effec
 				b.out.say(t.rec.GuildID, t.rec.ChannelID, words)
 				continue
 			}
-			answered = c.Respond(discord.Message{Content: words})
+			answered = respond(c, discord.Message{Content: words})
 		case domain.Forget:
 			if !shown {
 				b.rt.forget(t)
 			}
 		}
 	}
-	return answered
+	return answered, nil
 }
 
 // settle saves t as next, with the forfeits of effects' Save in the same

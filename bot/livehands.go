@@ -30,13 +30,13 @@ type liveHand struct {
 	shown uint64 // fingerprint of what the hand shows now
 }
 
-// showHand answers c with seat's hand and keeps that hand live. The
-// answer goes out once t is unlocked (withAnswer), with its picture
+// showHand is the answer to c with seat's hand, which it keeps live. The
+// answer goes out on the table's sender (withAnswer), with its picture
 // drawn then (writeHand): until then the seat's live hand is pending,
 // with no message, and live edits pass it by; once the answer is out it
 // names its message, and a change made meanwhile is shown by a live
 // edit.
-func (b *hands) showHand(c *discord.Context, t *table, seat, page int, note string) error {
+func (b *hands) showHand(c *discord.Context, t *table, seat, page int, note string) (answer, error) {
 	l := reader(c)
 	m := render.Hand(t.viewIn(l), seat, page, note)
 	s := b.out.takeSceneIn(t, seat, l)
@@ -51,24 +51,18 @@ func (b *hands) showHand(c *discord.Context, t *table, seat, page int, note stri
 	}
 	pending := &liveHand{user: c.User.ID, lang: l, at: time.Now(), page: page, shown: shown}
 	c.Keep() // this answer is the hand: writeHand keeps the message's state
-	err := c.Send(func() error {
+	if t.hands == nil {
+		t.hands = map[int]*liveHand{}
+	}
+	prev, changes := t.hands[seat], t.changes
+	t.hands[seat] = pending
+	return func() error {
 		_, err := b.writeHand(tableID, target, pending, m, s, answerDrawWait, true, func(m discord.Message) (string, error) {
 			if err := c.Reply(m); err != nil {
 				return "", err
 			}
 			return c.Answer().MessageID, nil
 		}, c.EditAnswer)
-		return err
-	})
-	if err != nil {
-		return err
-	}
-	if t.hands == nil {
-		t.hands = map[int]*liveHand{}
-	}
-	prev, changes := t.hands[seat], t.changes
-	t.hands[seat] = pending
-	c.AfterAnswer(func(err error) {
 		msg := c.Answer()
 		again := false
 		t.do(func() {
@@ -85,8 +79,8 @@ func (b *hands) showHand(c *discord.Context, t *table, seat, page int, note stri
 		if again {
 			b.out.coalesce(b.out.handRuns, tableID, func() bool { return b.editHands(t) })
 		}
-	})
-	return nil
+		return err
+	}, nil
 }
 
 // seatGone is the id of what a hand says once its seat is no longer the member's

@@ -117,7 +117,7 @@ func (b *tableActions) openLobby(c *discord.Context, rec *storage.Table, place *
 
 // lobbyClick does what a lobby button asks, as the rules allow.
 func (b *tableActions) lobbyClick(c *discord.Context, tableID string, action discord.LobbyAction) error {
-	return b.rt.withAnswer(c, tableID, onBoard(c, inLobby), func(t *table) error {
+	return b.rt.withAnswer(c, tableID, onBoard(c, inLobby), func(t *table) (answer, error) {
 		defer b.cycle.dropHeir(t) // a hand-off not saved gives its place back
 		by := memberOf(c)
 		var e domain.Event
@@ -132,10 +132,10 @@ func (b *tableActions) lobbyClick(c *discord.Context, tableID string, action dis
 			level, forged := cpuLevel(action, c.Values())
 			next, effects, err := domain.Step(domainOf(t), domain.AddCPU{By: by, Level: level.String()})
 			if err != nil {
-				return refusedBy(err, t)
+				return nil, refusedBy(err, t)
 			}
 			if forged != nil {
-				return forged
+				return nil, forged
 			}
 			return b.cycle.carry(c, t, next, effects)
 		case discord.LobbyCancel:
@@ -143,7 +143,7 @@ func (b *tableActions) lobbyClick(c *discord.Context, tableID string, action dis
 		case discord.LobbyStart:
 			return b.start(c, t)
 		default:
-			return discord.ErrForged
+			return nil, discord.ErrForged
 		}
 		return b.cycle.decide(c, t, e)
 	})
@@ -161,7 +161,7 @@ func (b *lifecycle) leaveLobby(by domain.Member, t *table) domain.LeaveLobby {
 }
 
 func (b *tableActions) optionClick(c *discord.Context, tableID, key string, values []string) error {
-	return b.rt.withAnswer(c, tableID, onBoard(c, inLobby), func(t *table) error {
+	return b.rt.withAnswer(c, tableID, onBoard(c, inLobby), func(t *table) (answer, error) {
 		return b.cycle.decide(c, t, domain.SetOption{By: memberOf(c), Key: key, Values: values})
 	})
 }

@@ -18,24 +18,24 @@ const noLongerOpen = "deckhand.hand.no_longer_open"
 // clicked component was rendered for ("" for public prompts, which every
 // seat answers with its own prompt of that id).
 func (b *tableActions) answerClick(c *discord.Context, tableID, promptID, hash string, choices []string) error {
-	return b.rt.withSeat(c, tableID, func(t *table, seat int) error {
+	return b.rt.withSeat(c, tableID, func(t *table, seat int) (answer, error) {
 		return b.answer(c, t, seat, promptID, hash, choices)
 	})
 }
 
 // answer is answerClick with the table locked.
-func (b *tableActions) answer(c *discord.Context, t *table, seat int, promptID, hash string, choices []string) error {
+func (b *tableActions) answer(c *discord.Context, t *table, seat int, promptID, hash string, choices []string) (answer, error) {
 	p, open := findPrompt(t, seat, promptID)
 	if !open && hash == "" {
 		if other, ok := othersPrompt(t, seat, promptID); ok {
-			return c.Respond(discord.Notice(reader(c).T("deckhand.prompt.not_yours", "Prompt", render.ExpandPlain(t.seated(), other.Text))))
+			return respond(c, discord.Notice(reader(c).T("deckhand.prompt.not_yours", "Prompt", render.ExpandPlain(t.seated(), other.Text)))), nil
 		}
 	}
 	if !open || (hash != "" && render.PromptHash(p) != hash) {
 		return b.rt.hands.showHand(c, t, seat, 0, reader(c).T(noLongerOpen))
 	}
 	if err := unoffered(p, choices); err != nil {
-		return err
+		return nil, err
 	}
 	if err := b.rt.apply(t, games.Answer{Seat: seat, PromptID: promptID, Choices: choices}, storage.ByPlayer, c.User.ID); err != nil {
 		return b.rt.hands.showHand(c, t, seat, 0, "⚠ "+saidIn(reader(c), err))
@@ -45,7 +45,7 @@ func (b *tableActions) answer(c *discord.Context, t *table, seat int, promptID, 
 	b.cpus.kickCPUs(t)
 	b.rt.afterChange(t)
 	if !c.FromEphemeral() && p.Public {
-		return c.Respond(discord.Notice(reader(c).T("deckhand.prompt.done", "Choice", render.ExpandPlain(t.seated(), optionLabel(p, choices)))))
+		return respond(c, discord.Notice(reader(c).T("deckhand.prompt.done", "Choice", render.ExpandPlain(t.seated(), optionLabel(p, choices))))), nil
 	}
 	return b.rt.hands.showHand(c, t, seat, 0, "")
 }
@@ -53,7 +53,7 @@ func (b *tableActions) answer(c *discord.Context, t *table, seat int, promptID, 
 // draftClick changes the picks of a long multi-select and shows them.
 // change refuses a part the prompt does not have.
 func (b *tableActions) draftClick(c *discord.Context, tableID, promptID, hash string, change func(games.Prompt, []string) ([]string, error)) error {
-	return b.rt.withSeat(c, tableID, func(t *table, seat int) error {
+	return b.rt.withSeat(c, tableID, func(t *table, seat int) (answer, error) {
 		p, open := findPrompt(t, seat, promptID)
 		if !open || render.PromptHash(p) != hash {
 			return b.rt.hands.showHand(c, t, seat, 0, reader(c).T(noLongerOpen))
@@ -63,7 +63,7 @@ func (b *tableActions) draftClick(c *discord.Context, tableID, promptID, hash st
 		}
 		picked, err := change(p, t.drafts[seat][promptID])
 		if err != nil {
-			return err
+			return nil, err
 		}
 		t.drafts[seat][promptID] = picked
 		return b.rt.hands.showHand(c, t, seat, 0, "")
@@ -103,7 +103,7 @@ func optionLabel(p games.Prompt, choices []string) string {
 
 // confirmClick sends the picks gathered for a long multi-select.
 func (b *tableActions) confirmClick(c *discord.Context, tableID, promptID, hash string) error {
-	return b.rt.withSeat(c, tableID, func(t *table, seat int) error {
+	return b.rt.withSeat(c, tableID, func(t *table, seat int) (answer, error) {
 		return b.answer(c, t, seat, promptID, hash, t.drafts[seat][promptID])
 	})
 }
@@ -112,7 +112,7 @@ func (b *tableActions) confirmClick(c *discord.Context, tableID, promptID, hash 
 // question's Yes button answers. hash is discord.PublicHash for a public
 // prompt.
 func (b *tableActions) warnClick(c *discord.Context, tableID, promptID, hash, option string) error {
-	return b.rt.withSeat(c, tableID, func(t *table, seat int) error {
+	return b.rt.withSeat(c, tableID, func(t *table, seat int) (answer, error) {
 		p, open := findPrompt(t, seat, promptID)
 		public := hash == discord.PublicHash
 		if !open || (!public && render.PromptHash(p) != hash) {
@@ -120,9 +120,9 @@ func (b *tableActions) warnClick(c *discord.Context, tableID, promptID, hash, op
 		}
 		o, ok := p.Option(option)
 		if !ok {
-			return discord.ErrForged
+			return nil, discord.ErrForged
 		}
-		return c.Reply(render.ConfirmIn(reader(c), t.state, t.seated(), p, o, public))
+		return reply(c, render.ConfirmIn(reader(c), t.state, t.seated(), p, o, public)), nil
 	})
 }
 

@@ -36,6 +36,6 @@ type readingRoom struct {
 // runtime's withTable, and the table of a channel.
 type tableAccess interface {
 	withTable(id string, check func(*table) error, do func(*table) error) error
-	withAnswer(c *discord.Context, id string, check func(*table) error, do func(*table) error) error
+	withAnswer(c *discord.Context, id string, check func(*table) error, do func(*table) (answer, error)) error
 	channelTableID(channelID string) (string, error)
 }

@@ -12,66 +12,64 @@ import (
 
 // start deals the game, as the rules allow; the lobby message becomes
 // the board.
-func (b *tableActions) start(c *discord.Context, t *table) error {
+func (b *tableActions) start(c *discord.Context, t *table) (answer, error) {
 	next, effects, err := domain.Step(domainOf(t), domain.Start{By: memberOf(c)})
 	if err != nil {
-		return refusedBy(err, t)
+		return nil, refusedBy(err, t)
 	}
 	// The deal comes before the save, which holds its snapshot.
 	st, err := t.game.New(dealOf(t.rec))
 	if err != nil {
-		return discord.RefuseT(discord.Invalid, "deckhand.refusal.could_not_start", "Why", reason(err))
+		return nil, discord.RefuseT(discord.Invalid, "deckhand.refusal.could_not_start", "Why", reason(err))
 	}
 	snapshot, err := st.Encode()
 	if err != nil {
 		b.rt.log.Error("encode new game", "table", t.rec.ID, "err", err)
-		return errInternal
+		return nil, errInternal
 	}
 	t.state = st
 	if err := b.cycle.settle(t, next, effects, func(rec *storage.Table) {
 		rec.Snapshot, rec.BoardID = snapshot, c.Interaction.Message.ID
 	}); err != nil {
 		t.state = nil
-		return err
+		return nil, err
 	}
 	t.cpu.seen = time.Now() // the host's Start: people are here
+	var dealt answer
 	for _, e := range effects {
 		switch e.(type) {
 		case domain.AskCPUs:
 			b.cpus.kickCPUs(t)
 		case domain.ShowBoard:
-			err = b.showDealt(c, t)
+			dealt = b.showDealt(c, t)
 		}
 	}
-	return err
+	return dealt, nil
 }
 
-// showDealt answers Start with the new board, t locked.
-func (b *tableActions) showDealt(c *discord.Context, t *table) error {
+// showDealt is the answer to Start: the new board, made on t's loop.
+func (b *tableActions) showDealt(c *discord.Context, t *table) answer {
 	l := b.rt.langs.public(t.rec.GuildID)
 	board := render.Board(t.viewIn(l))
 	s := b.rt.out.takeSceneIn(t, -1, l)
 	// The answer turns the lobby into the board with its picture, drawn
-	// once t is unlocked (withAnswer), before it goes: the edit loop need
-	// not send the board again.
+	// on the table's sender (withAnswer), before it goes: the edit loop
+	// need not send the board again.
 	answered := boardSum(board, s)
 	t.board = answered
 	tableID, msgID := t.rec.ID, c.Interaction.Message.ID
-	pictured := false
-	err := c.Send(func() error {
+	b.rt.afterChange(t) // the timer, and the first turn ping
+	changes := t.changes
+	return func() error {
 		m := board
 		now, _ := b.rt.out.picture(tableID, &m, boardPicture, s, msgID, messagePicture{}, answerDrawWait)
 		sent, err := b.rt.out.orText(tableID, m, c.Update)
 		// orText reports whether m went as made, which may be its text
 		// alone: the board holds its picture only if one was drawn.
-		if pictured = sent && now.png != 0; pictured {
+		pictured := sent && now.png != 0
+		if pictured {
 			t.pics.setBoard(now, false)
 		}
-		return err
-	})
-	b.rt.afterChange(t) // the timer, and the first turn ping
-	changes := t.changes
-	c.AfterAnswer(func(err error) {
 		t.do(func() {
 			// A board edit made before this answer landed (a CPU's quick
 			// move) was overwritten by it, which shows the board as it
@@ -84,8 +82,8 @@ func (b *tableActions) showDealt(c *discord.Context, t *table) error {
 				b.rt.refreshBoard(t)
 			}
 		})
-	})
-	return err
+		return err
+	}
 }
 
 // dealOf is the game config a table is dealt with: its seats, seed and

@@ -136,7 +136,7 @@ func (b *tableRuntime) withTable(id string, check func(*table) error, do func(*t
 
 // withSeat is withAnswer for a seated player of a started game, clicking
 // in the table's channel; do gets the player's seat.
-func (b *tableRuntime) withSeat(c *discord.Context, id string, do func(t *table, seat int) error) error {
+func (b *tableRuntime) withSeat(c *discord.Context, id string, do func(t *table, seat int) (answer, error)) error {
 	var seat int
 	userID := c.User.ID
 	return b.withAnswer(c, id, inTableChannel(c, func(t *table) error {
@@ -150,7 +150,7 @@ func (b *tableRuntime) withSeat(c *discord.Context, id string, do func(t *table,
 			return errNotStarted
 		}
 		return nil
-	}), func(t *table) error {
+	}), func(t *table) (answer, error) {
 		tell(b.news.acted, t)
 		return do(t, seat)
 	})

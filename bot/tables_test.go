@@ -13,7 +13,7 @@ func TestASeatVisitRefusesWhoIsNotSeated(t *testing.T) {
 	t.Parallel()
 	b, tb := playing(t, ann, bob)
 	ran := false
-	err := b.rt.withSeat(click(b, tb, "3"), tb.rec.ID, func(*table, int) error { ran = true; return nil })
+	err := b.rt.withSeat(click(b, tb, "3"), tb.rec.ID, func(*table, int) (answer, error) { ran = true; return nil, nil })
 	assert.Equal(t, errNotSeated, err)
 	assert.False(t, ran, "a stranger's click does nothing at the table")
 }
@@ -22,7 +22,7 @@ func TestASeatVisitRefusesAnEndedGame(t *testing.T) {
 	t.Parallel()
 	b, tb := playing(t, ann, bob)
 	tb.rec.Phase = storage.Cancelled
-	err := b.rt.withSeat(click(b, tb, ann.UserID), tb.rec.ID, func(*table, int) error { return nil })
+	err := b.rt.withSeat(click(b, tb, ann.UserID), tb.rec.ID, func(*table, int) (answer, error) { return nil, nil })
 	assert.Equal(t, errGameOver, err, "a game that ended while the click waited for the lock")
 }
 
@@ -30,7 +30,7 @@ func TestASeatVisitGetsThePlayersSeat(t *testing.T) {
 	t.Parallel()
 	b, tb := playing(t, ann, bob)
 	got := -1
-	require.NoError(t, b.rt.withSeat(click(b, tb, bob.UserID), tb.rec.ID, func(_ *table, seat int) error { got = seat; return nil }))
+	require.NoError(t, b.rt.withSeat(click(b, tb, bob.UserID), tb.rec.ID, func(_ *table, seat int) (answer, error) { got = seat; return nil, nil }))
 	assert.Equal(t, 1, got)
 }
 

@@ -310,7 +310,7 @@ func tournamentWarning(l *lang.Lang, names, game string, left time.Duration) str
 // resign ends a tournament table for a player who leaves it: they lose,
 // the others share the win (nobody plays a tournament seat for anyone).
 // The table and its result for the tournament are written together.
-func (b *tableActions) resign(c *discord.Context, t *table, seat int) error {
+func (b *tableActions) resign(c *discord.Context, t *table, seat int) (answer, error) {
 	places := make([]int, len(t.rec.Seats))
 	for i := range places {
 		places[i] = 1
@@ -318,9 +318,9 @@ func (b *tableActions) resign(c *discord.Context, t *table, seat int) error {
 	places[seat] = 2
 	if err := b.rt.updateWith(t, func(rec *storage.Table) { rec.Phase, rec.Deadline = storage.Cancelled, time.Time{} },
 		func(rec *storage.Table) error { return b.rt.store.EndTournamentTable(rec, places) }); err != nil {
-		return err
+		return nil, err
 	}
 	b.rt.afterChange(t)
 	l := b.rt.langs.public(t.rec.GuildID) // the channel is told
-	return c.Respond(discord.Message{Content: l.T("deckhand.tournament.resigned", "Who", "<@"+c.User.ID+">", "Game", games.InfoIn(t.game, l).Name)})
+	return respond(c, discord.Message{Content: l.T("deckhand.tournament.resigned", "Who", "<@"+c.User.ID+">", "Game", games.InfoIn(t.game, l).Name)}), nil
 }

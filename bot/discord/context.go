@@ -48,11 +48,6 @@ type Context struct {
 	// (Router.OnReplace).
 	replacing func(messageID string) (gone func())
 	kept      bool
-	// holding keeps answers in held, and what follows them in after,
-	// until Release (hold.go).
-	holding bool
-	held    []func() error
-	after   []func(error)
 	// first is when the first response (an answer or a deferral) went,
 	// and wasDeferred whether it was a deferral: what the metrics read.
 	first       time.Time
@@ -112,9 +107,6 @@ func (c *Context) Keep() {
 
 // Followup sends a further message after the first answer.
 func (c *Context) Followup(m Message) error {
-	if c.hold(func() error { return c.Followup(m) }) {
-		return nil
-	}
 	_, err := c.sendFollowup(m)
 	return err
 }
@@ -126,9 +118,6 @@ func (c *Context) sendFollowup(m Message) (*discordgo.Message, error) {
 }
 
 func (c *Context) callback(kind discordgo.InteractionResponseType, m Message) error {
-	if c.hold(func() error { return c.callback(kind, m) }) {
-		return nil
-	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	was := c.state
