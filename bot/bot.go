@@ -12,7 +12,7 @@
 // the clock, the CPU players, the outbox, the hands and the reading room
 // (Bot lists them). A live table's fields are read and written only by
 // jobs of its loop, and what a job has to send goes to the table's
-// sender, in the same order (serial.go), so no job of a loop waits on
+// sender, in the same order (bot/serial, loop.go), so no job of a loop waits on
 // Discord. What the parts keep beside tables is under leaf locks; which
 // orderings may be held across a request, and why, is in locks.go.
 package bot

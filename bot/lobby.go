@@ -54,7 +54,7 @@ func (b *tableActions) OpenTable(c *discord.Context, slug string, timer time.Dur
 // openLobby stores a new table, claiming its channel, and posts its lobby;
 // the table takes the place under the bounds that place held.
 // The lobby is rendered on the table's loop and posted from here; the
-// loop waits for the post (serial.pause) before it runs anything else,
+// loop waits for the post (loop.pause) before it runs anything else,
 // as a click can come the moment Discord shows the lobby, before its id
 // is recorded here.
 //

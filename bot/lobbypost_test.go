@@ -56,7 +56,7 @@ func TestAClickOnALobbyBeingPostedWaitsForItsPost(t *testing.T) {
 	}()
 	// Release the post once the visit has either gone ahead (the flaw)
 	// or is waiting in the table's loop.
-	for len(visited) == 0 && tb.loop.s.waiting() == 0 {
+	for len(visited) == 0 && tb.loop.q.Waiting() == 0 {
 		time.Sleep(time.Millisecond)
 	}
 	close(send.release)

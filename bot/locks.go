@@ -5,7 +5,7 @@ import (
 	"sync/atomic"
 )
 
-// A live table has no lock: its loop owns it (serial.go). Every read and
+// A live table has no lock: its loop owns it (loop.go, bot/serial). Every read and
 // change of a table is a job of its loop, run one at a time in the order
 // they came; a job makes no request to Discord, and what it has to send
 // (an answer, a live hand's edit) it gives to the table's sender, which
@@ -32,10 +32,10 @@ import (
 // not write commands at once). Neither is taken from a job of a loop;
 // inside a hand message's writing only the leaves are taken, and the hand
 // is drawn (a drawing slot). A message's replay answers go out in order on
-// a sender of their own (messageSenders, inorder.go).
+// a queue of their own (inorder.go).
 //
 // Tests check all of this: a running job of a table's loop counts as a
-// lock held (loop, serial.go), and the fake Discord refuses a request
+// lock held (loop.go), and the fake Discord refuses a request
 // made with any lock held (locks_e2e_test.go).
 
 // mutex is the lock of every part: a sync.Mutex that a test can watch.

@@ -1,8 +1,10 @@
 package bot
 
 import (
-	"github.com/deckhand/deckhand/bot/discord"
 	"sync"
+
+	"github.com/deckhand/deckhand/bot/discord"
+	"github.com/deckhand/deckhand/bot/serial"
 
 	"github.com/deckhand/deckhand/storage"
 )
@@ -15,7 +17,7 @@ import (
 //
 // It holds the games' readings (reading.go) and the replays' newest
 // clicks, each under its own lock, and the message order of replay
-// answers (messageSenders, inorder.go). It may call the outbox's drawing
+// answers (inorder.go). It may call the outbox's drawing
 // (a replay step's picture) and tableAccess; nothing else.
 type readingRoom struct {
 	*runState
@@ -26,8 +28,8 @@ type readingRoom struct {
 	// lookback keeps what the Log and replays read of games (reading.go).
 	lookback lookback
 	// replays put the answers to a replay's clicks in order, each
-	// message's on a sender of its own (inorder.go).
-	replays messageSenders
+	// message's on a queue of its own (inorder.go).
+	replays serial.Keyed
 	// damagedLogs are the tables whose damaged answer log was reported.
 	damagedLogs sync.Map
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/bot/render"
+	"github.com/deckhand/deckhand/bot/serial"
 	domain "github.com/deckhand/deckhand/bot/table"
 	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/games/lang"
@@ -21,7 +22,7 @@ import (
 // Its sender sends, in that same order, what a job gives it to send.
 type table struct {
 	loop   loop
-	sender serial
+	sender serial.Queue
 	rec    *storage.Table
 	game   games.Game
 	state  games.State // nil until the game starts
@@ -71,7 +72,7 @@ var errSendPanicked = errors.New("sending panicked")
 // the order of the changes it shows.
 func (t *table) send(f func() error) <-chan error {
 	sent := make(chan error, 1)
-	t.sender.post(func() {
+	t.sender.Post(func() {
 		err := errSendPanicked // until f returns
 		defer func() { sent <- err }()
 		err = f()

@@ -1,4 +1,4 @@
-package bot
+package serial
 
 import (
 	"testing"
@@ -9,19 +9,19 @@ import (
 
 func TestASecondAnswerToAMessageWaitsForTheFirstToGoOutWhole(t *testing.T) {
 	t.Parallel()
-	var m messageSenders
+	var m Keyed
 	first, release, firstDone := make(chan struct{}), make(chan struct{}), make(chan struct{})
 	go func() {
-		_ = m.do("m", func() error { close(first); <-release; return nil })
+		_ = m.Do("m", func() error { close(first); <-release; return nil })
 		close(firstDone)
 	}()
 	<-first
 	second, done := make(chan struct{}), make(chan struct{})
 	go func() {
-		_ = m.do("m", func() error { close(second); return nil })
+		_ = m.Do("m", func() error { close(second); return nil })
 		close(done)
 	}()
-	_ = m.do("other", func() error { return nil }) // an answer to another message does not wait
+	_ = m.Do("other", func() error { return nil }) // an answer to another message does not wait
 	select {
 	case <-second:
 		t.Fatal("the second answer went out while the first was still going out")
@@ -30,7 +30,5 @@ func TestASecondAnswerToAMessageWaitsForTheFirstToGoOutWhole(t *testing.T) {
 	close(release)
 	<-firstDone
 	<-done
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	assert.Empty(t, m.by, "a message's sender goes once no answer waits for it")
+	assert.Zero(t, m.keys(), "a message's queue goes once no answer waits for it")
 }

@@ -1,4 +1,4 @@
-package bot
+package serial
 
 import (
 	"runtime"
@@ -9,15 +9,15 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-func TestATablesJobsRunOneAtATimeInTheOrderTheyCame(t *testing.T) {
+func TestJobsRunOneAtATimeInTheOrderTheyCame(t *testing.T) {
 	t.Parallel()
-	var s serial
+	var s Queue
 	var ran []int
 	running := 0
 	var wg sync.WaitGroup
 	for i := range 100 {
 		wg.Add(1)
-		s.post(func() {
+		s.Post(func() {
 			defer wg.Done()
 			running++ // the race detector fails a job that overlaps another
 			assert.Equal(t, 1, running, "job %d ran beside another", i)
@@ -26,59 +26,59 @@ func TestATablesJobsRunOneAtATimeInTheOrderTheyCame(t *testing.T) {
 		})
 	}
 	wg.Wait()
-	s.do(func() {}) // every job before it has run, and is seen here
+	s.Do(func() {}) // every job before it has run, and is seen here
 	for i, got := range ran {
 		require.Equal(t, i, got, "the jobs ran out of the order they were posted in")
 	}
 	assert.Len(t, ran, 100)
 }
 
-func TestAPausedTableRunsWhatResumesItBeforeWhatCameMeanwhile(t *testing.T) {
+func TestAPausedQueueRunsWhatResumesItBeforeWhatCameMeanwhile(t *testing.T) {
 	t.Parallel()
-	var s serial
+	var s Queue
 	var ran []string
-	s.do(func() { ran = append(ran, "open"); s.pause() })
+	s.Do(func() { ran = append(ran, "open"); s.Pause() })
 	came := make(chan struct{})
 	go func() {
-		s.do(func() { ran = append(ran, "click") })
+		s.Do(func() { ran = append(ran, "click") })
 		close(came)
 	}()
-	for s.waiting() == 0 {
+	for s.Waiting() == 0 {
 		select {
 		case <-came:
-			t.Fatal("a click ran while the table was paused")
+			t.Fatal("a click ran while the queue was paused")
 		default:
 			runtime.Gosched()
 		}
 	}
-	s.resume(func() { ran = append(ran, "posted") })
+	s.Resume(func() { ran = append(ran, "posted") })
 	<-came
-	s.do(func() {})
+	s.Do(func() {})
 	assert.Equal(t, []string{"open", "posted", "click"}, ran,
 		"the post is recorded before the click that waited for it")
 }
 
-func TestAJobsPanicIsRaisedInWhoeverWaitedForItAndTheTableGoesOn(t *testing.T) {
+func TestAJobsPanicIsRaisedInWhoeverWaitedForItAndTheQueueGoesOn(t *testing.T) {
 	t.Parallel()
-	var s serial
-	assert.PanicsWithValue(t, "bug", func() { s.do(func() { panic("bug") }) },
+	var s Queue
+	assert.PanicsWithValue(t, "bug", func() { s.Do(func() { panic("bug") }) },
 		"a handler meets its table's panic as it would its own")
 	done := make(chan struct{})
-	s.post(func() { panic("a posted job's bug") })
-	s.post(func() { close(done) })
+	s.Post(func() { panic("a posted job's bug") })
+	s.Post(func() { close(done) })
 	<-done // the job after a posted panic still runs
 	ran := false
-	s.do(func() { ran = true })
-	assert.True(t, ran, "the table still takes work")
+	s.Do(func() { ran = true })
+	assert.True(t, ran, "the queue still takes work")
 }
 
-func TestAnIdleTableHoldsNoGoroutine(t *testing.T) {
+func TestAnIdleQueueHoldsNoGoroutine(t *testing.T) {
 	t.Parallel()
-	var s serial
-	s.do(func() {})
+	var s Queue
+	s.Do(func() {})
 	// do returns once its job has run, a moment before the goroutine
 	// that ran it finds the queue empty and ends: a goroutine kept for an
-	// idle table would keep this test waiting until its timeout.
+	// idle queue would keep this test waiting until its timeout.
 	for {
 		s.mu.Lock()
 		running, queue := s.running, s.queue
