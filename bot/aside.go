@@ -33,7 +33,7 @@ func (b *tableRuntime) setAside(rec *storage.Table, why string) {
 	b.out.say(rec.GuildID, rec.ChannelID, l.T("deckhand.notice.set_aside", "Game", name))
 }
 
-// setAsideOnPanic is deferred with t locked around work that draws t's
+// setAsideOnPanic is deferred on t's loop around work that draws t's
 // game: a panic there sets t aside (and the caller hears errSetAside
 // through err, when it has one).
 func (b *tableRuntime) setAsideOnPanic(t *table, what string, err *error) {

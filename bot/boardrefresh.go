@@ -13,7 +13,7 @@ import (
 // go at once, not behind the paced channel writes and the board's
 // picture, since a hand is what tells the next player to act.
 func (b *tableRuntime) refreshBoard(t *table) {
-	id, guild := t.rec.ID, t.rec.GuildID // read here, where t is locked; the runs read t only under its lock
+	id, guild := t.rec.ID, t.rec.GuildID // read here, on t's loop; the runs read t only on its loop
 	b.out.wantShown(t)
 	b.out.coalesce(b.out.handRuns, id, func() bool { return b.hands.editHands(t) })
 	b.out.coalesce(b.out.boards, id, func() bool {
@@ -59,9 +59,9 @@ func (b *tableRuntime) refreshBoard(t *table) {
 const maxBoardRenders = 3
 
 // boardEdit renders t's board for an edit, and takes its scene to draw
-// once t is unlocked; ok is false when the board already shows both;
+// once off t's loop; ok is false when the board already shows both;
 // want is the count of changes it shows. A panic in the game's view is
-// logged and skips this edit, with t unlocked.
+// logged and skips this edit, off t's loop.
 func (b *tableRuntime) boardEdit(t *table) (m discord.Message, channel, msgID string, s takenScene, ok bool, want uint64) {
 	t.do(func() {
 		want = t.changes

@@ -43,7 +43,7 @@ func (b *clock) rest(t *table) {
 	b.out.say(t.rec.GuildID, t.rec.ChannelID, words)
 }
 
-// present notes, with t locked, that someone seated acted
+// present notes, on t's loop, that someone seated acted
 // (domain.Clock.Present): a resting table wakes, its turn timer and its
 // CPU seats started again.
 func (b *clock) present(t *table) {

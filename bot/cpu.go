@@ -11,9 +11,9 @@ import (
 	"github.com/deckhand/deckhand/storage"
 )
 
-// CPU seats think off the table's lock. One goroutine per table, the
-// thinker, takes a job with the table locked (which seat decides, on a
-// copy of the game), searches with no lock held, so clicks, Hand and
+// CPU seats think off the table's loop. One goroutine per table, the
+// thinker, takes a job on the table's loop (which seat decides, on a
+// copy of the game), searches off the loop, so clicks, Hand and
 // /game answer meanwhile, then takes the table again through withTable
 // and applies its choice only if the table has not moved since: a
 // choice that went stale is dropped and the seat thinks again.
@@ -21,7 +21,7 @@ import (
 // cpus are the CPU players: a thinker per table that has a CPU seat to
 // move (kickCPUs, runCPUs), and the share of the cores between servers'
 // searches (searches, with its own lock). A table's CPU scheduling is
-// the table's (table.cpu), read and written with it locked. They may
+// the table's (table.cpu), read and written on its loop. They may
 // call the runtime (to apply a move, through withTable), the clock (a
 // seat out of time, a table at rest) and the outbox (a notice).
 type cpus struct {
@@ -39,7 +39,7 @@ type cpus struct {
 type ThinkFunc func(ctx context.Context, q ismcts.Question, l ismcts.Level) (ismcts.Choice, error)
 
 // cpuState is a table's CPU scheduling. Like every table field it is read
-// and written only with the table locked.
+// and written only on the table's loop.
 type cpuState struct {
 	running bool // a thinker serves the table
 	// wake ends the thinker's wait for people's optional answers: the
@@ -78,7 +78,7 @@ func at(moves int) moveStamp { return moveStamp(moves + 1) }
 var errStaleThought = errors.New("the table moved during the thought")
 
 // kickCPUs makes sure a thinker serves t if a CPU may have something to
-// do; it runs with t locked, after anything that changes the game.
+// do; it runs on t's loop, after anything that changes the game.
 func (b *cpus) kickCPUs(t *table) {
 	if t.cpu.running {
 		select {
@@ -128,7 +128,7 @@ func (b *cpus) runCPUs(t *table, id string) {
 		t.do(func() {
 			wake = t.cpu.wake
 			if job, wait = b.nextJob(t, id); job == nil && wait == 0 {
-				// Decided with the lock held: a change after this kicks
+				// Decided on the loop: a change after this kicks
 				// a new thinker.
 				t.cpu.running = false
 			}

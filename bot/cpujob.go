@@ -10,7 +10,7 @@ import (
 	"github.com/deckhand/deckhand/storage"
 )
 
-// cpuJob is one decision a thinker makes, taken with the table locked.
+// cpuJob is one decision a thinker makes, taken on the table's loop.
 type cpuJob struct {
 	tableID string
 	guild   string // whose share of the cores it thinks in

@@ -14,7 +14,7 @@ import (
 // place a stored record becomes a domain table and back: storage keeps
 // its record as bbolt needs it, the domain stays pure.
 
-// domainOf is t as the life-cycle rules read it; t is locked.
+// domainOf is t as the life-cycle rules read it; on t's loop.
 func domainOf(t *table) domain.Table {
 	d := tableOf(t.rec, t.game.Info())
 	if t.state != nil && t.rec.Phase == storage.Playing {

@@ -95,10 +95,9 @@ func (b *Bot) Drain() {
 		b.beginClose()
 		b.wg.Wait()
 		b.out.leaveBehind(b.store)
-		// t.timer belongs to t.mu, which is taken before the runtime's
-		// lock elsewhere, so the tables are collected first and locked
-		// one by one. A timer that fires meanwhile finds the bot closed
-		// and does nothing.
+		// t.timer is its loop's: the tables are collected first, and
+		// each timer stopped by a job of its table. A timer that fires
+		// meanwhile finds the bot closed and does nothing.
 		for _, t := range b.rt.loaded() {
 			t.do(t.stopTimer)
 		}

@@ -8,7 +8,7 @@ import (
 
 // Who hosts each table is kept twice: in its record, under the table's
 // lock, and as of its last save in hostedAs, under the runtime's lock. A
-// host hand-off, made with its own table locked, counts the heir's
+// host hand-off, made on its own table's loop, counts the heir's
 // tables through the second: locking the other tables from there would
 // let two hand-offs at once wait on each other's tables for ever.
 //
@@ -32,7 +32,7 @@ func hostingOf(rec *storage.Table) hostedAs {
 }
 
 // noteHost records, after a save, who hosts t now, and gives back the
-// claim its new host's place was held by (heir); t is locked.
+// claim its new host's place was held by (heir); on t's loop.
 func (b *tableRuntime) noteHost(t *table) {
 	h := hostingOf(t.rec)
 	b.mu.Lock()
@@ -115,7 +115,7 @@ func (b *tableRuntime) releaseLocked(c *claim) {
 
 // heir is who takes the host's role of t when its host leaves: the first
 // of the rules' heirs (domain.Heirs) who may host one more table, or ""
-// when none may; t is locked. The heir's place is claimed until the save
+// when none may; on t's loop. The heir's place is claimed until the save
 // that makes them host (noteHost), or until the caller's deferred
 // dropHeir when it fails. passed are those asked before them who were
 // passed over for the bound, so that the channel can be told why.
@@ -133,7 +133,7 @@ func (b *lifecycle) heir(t *table, leaving string) (heir string, passed []string
 }
 
 // dropHeir gives back the place claimed for t's heir, if no save has
-// (a hand-off refused or not saved); t is locked.
+// (a hand-off refused or not saved); on t's loop.
 func (b *lifecycle) dropHeir(t *table) {
 	b.rt.release(t.heirs)
 	t.heirs = nil

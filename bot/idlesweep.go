@@ -36,7 +36,7 @@ func (b *clock) sweepIdle() {
 	}
 }
 
-// closeIfIdle closes t, with t locked, if it has been left alone longer
+// closeIfIdle closes t, on t's loop, if it has been left alone longer
 // than its phase may (domain.CloseIdle), and says so in its channel; a
 // rated game closed so is lost by the people it was waiting on.
 func (b *clock) closeIfIdle(t *table, now time.Time) {

@@ -95,7 +95,7 @@ func (ls *languages) seen(guild, locale string) {
 	ls.mu.Unlock()
 }
 
-// board is t's view as its channel reads it (t locked): the board and
+// board is t's view as its channel reads it (on t's loop): the board and
 // the lobby are public.
 func (ls *languages) board(t *table) render.Table { return t.viewIn(ls.public(t.rec.GuildID)) }
 

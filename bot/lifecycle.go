@@ -15,7 +15,7 @@ import (
 // carries out what they decide with the parts that do it: the save (the
 // runtime, with forfeits in the same write), the turn clock, the CPU
 // players, the hands, the outbox's lines and the board. It holds no state
-// of its own, and so no lock; every table it is given is locked.
+// of its own, and so no lock; it is given a table only on the table's loop.
 type lifecycle struct {
 	cfg   *Config
 	store *storage.Store
@@ -27,7 +27,7 @@ type lifecycle struct {
 	langs *languages
 }
 
-// decide asks the rules what e does at t (locked) and carries it out:
+// decide asks the rules what e does at t (on its loop) and carries it out:
 // the refusal in the member's words, or the change saved and its effects
 // done. c is the click or command to answer, nil for the bot's own
 // changes (the clock's, a member's data forgotten).
@@ -41,8 +41,9 @@ func (b *lifecycle) decide(c *discord.Context, t *table, e domain.Event) (answer
 
 // carry carries out effects, in order, on t's loop: the save first
 // (settle), and nothing after it unless it is saved. It returns the
-// answer to c the effects make, if any. A Deal is Start's alone, which deals before its
-// save (tableActions.start) and carries out the rest itself.
+// answer to c the effects make, if any. A Deal is Start's alone, which
+// deals before its save (tableActions.start) and carries out the rest
+// itself.
 func (b *lifecycle) carry(c *discord.Context, t *table, next domain.Table, effects []domain.Effect) (answer, error) {
 	var answered answer
 	shown := false // afterChange ran, and let an ended table go

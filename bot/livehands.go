@@ -92,7 +92,7 @@ func holds(rec *storage.Table, seat int, user string) bool {
 	return seat >= 0 && seat < len(rec.Seats) && !rec.Seats[seat].CPU && rec.Seats[seat].UserID == user
 }
 
-// handEdit is one live hand to edit, rendered with the table locked.
+// handEdit is one live hand to edit, rendered on the table's loop.
 type handEdit struct {
 	seat  int
 	hand  *liveHand
@@ -209,7 +209,7 @@ func (b *hands) settleEdit(t *table, tableID string, e handEdit, err error) (aga
 	return again
 }
 
-// seatLeft is told, with t locked, that seat's holder gave it away:
+// seatLeft is told, on t's loop, that seat's holder gave it away:
 // their picks of a long select go. The live edit after the change
 // (editHands) closes their open hand, and that write makes stale any
 // picture still on its way to it (writeHand, followHand).

@@ -30,12 +30,12 @@ const altTextMax = 1024
 
 // A table's pictures are drawn from its scenes (games.Scener): the board
 // from the public scene alone, a hand from its seat's scene. The scene is
-// taken with the table locked and drawn after the lock is released, so
+// taken on the table's loop and drawn off the loop, so
 // no move waits on a drawing; the text stays beside the picture, for
 // screen readers and notifications, and is all that shows when a game
 // draws no scene or its picture fails to draw.
 
-// takenScene is a scene taken with the table locked: plain data to draw later.
+// takenScene is a scene taken on the table's loop: plain data to draw later.
 type takenScene struct {
 	data  []byte   // the scene as JSON, a copy that shares nothing with the game
 	names []string // the seats' names, for the seat references in its strings
@@ -54,7 +54,7 @@ type takenScene struct {
 
 func (s takenScene) ok() bool { return s.data != nil }
 
-// takeScene takes seat's scene of t (-1: the board); t is locked. A game
+// takeScene takes seat's scene of t (-1: the board); on t's loop. A game
 // without scenes, or whose scene panics, gets none: its messages show
 // their text alone, and the panic is logged.
 func (b *outbox) takeScene(t *table, seat int) takenScene { return b.takeSceneIn(t, seat, nil) }
@@ -184,7 +184,7 @@ func (b *outbox) drawWanted(s takenScene, tableID string, within time.Duration, 
 }
 
 // pictures is what a table's messages carry. It has its own lock, as
-// pictures are drawn and sent with the table unlocked.
+// pictures are drawn and sent off the table's loop.
 type pictures struct {
 	mu    mutex
 	board messagePicture
@@ -340,7 +340,7 @@ func (b *outbox) repaced(pr priority, guild string, send func(discord.Message) e
 
 // editBoard edits the board message with m and the picture of the
 // public scene s. It runs in the board's edit loop, one at a time per
-// table, with the table unlocked, once the loop took a slot at the
+// table, off the table's loop, once the loop took a slot at the
 // pacer for guild. When wanted (nil: always) says no once a drawing slot
 // came, the board changed while its picture waited: nothing is drawn or
 // sent (errUnwanted), and the loop renders the board again for the same

@@ -23,7 +23,7 @@ func (b *tableActions) answerClick(c *discord.Context, tableID, promptID, hash s
 	})
 }
 
-// answer is answerClick with the table locked.
+// answer is answerClick on the table's loop.
 func (b *tableActions) answer(c *discord.Context, t *table, seat int, promptID, hash string, choices []string) (answer, error) {
 	p, open := findPrompt(t, seat, promptID)
 	if !open && hash == "" {

@@ -23,7 +23,7 @@ var (
 // A finished table is not kept in memory, so two presses at once lock
 // different copies of it; the channel is what they race for: storage
 // lets one unfinished table claim a channel, and the loser hears that
-// the channel is busy. No table is locked while the lobby is posted.
+// the channel is busy. No table's loop waits while the lobby is posted.
 func (b *tableActions) rematchClick(c *discord.Context, tableID string) error {
 	place, err := b.rt.claim(c.Interaction.GuildID, c.User.ID, true)
 	if err != nil {
@@ -42,7 +42,7 @@ func (b *tableActions) rematchClick(c *discord.Context, tableID string) error {
 	if err != nil {
 		return err
 	}
-	// The lobby is posted with no table locked; the channel it claims is
+	// The lobby is posted from no table's loop; the channel it claims is
 	// what two presses race for.
 	if err := b.openLobby(c, next, place); err != nil {
 		return err

@@ -158,7 +158,7 @@ func (b *tableRuntime) withSeat(c *discord.Context, id string, do func(t *table,
 }
 
 // unfinished is the check of a table a channel command acts on: it may
-// have ended while we waited for the lock.
+// have ended while the click waited its turn.
 func unfinished(t *table) error {
 	return refusedBy(domain.Unfinished(phaseOf(t.rec.Phase)), t)
 }

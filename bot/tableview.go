@@ -12,8 +12,8 @@ import (
 // as its rules know it and what the record keeps for its messages. This
 // file is where a record becomes that view.
 
-// viewOf is t as render reads it for a reader of l (nil: English); t is
-// locked.
+// viewOf is t as render reads it for a reader of l (nil: English), on
+// t's loop.
 func viewOf(t *table, l *lang.Lang) render.Table {
 	v := TableView(t.rec, t.game)
 	v.State, v.Drafts, v.Thinking, v.Figures, v.Lang = t.state, t.drafts, t.cpu.shown(), t.figures, l
@@ -57,7 +57,7 @@ func keptOf(rec *storage.Table) render.Kept {
 	}
 }
 
-// seated is t as render names its seats and ids; t is locked.
+// seated is t as render names its seats and ids; on t's loop.
 func (t *table) seated() *domain.Table {
 	d := tableOf(t.rec, t.game.Info())
 	return &d

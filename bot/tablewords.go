@@ -14,7 +14,7 @@ import (
 // The life-cycle rules say what they refuse and what happened; these are
 // their words for members.
 
-// refusedBy words the rules' refusal err at t (locked), as it was; nil t
+// refusedBy words the rules' refusal err at t (on its loop), as it was; nil t
 // for a refusal that names no table (the bounds). Any other error is
 // returned as it is.
 func refusedBy(err error, t *table) error {

@@ -17,7 +17,7 @@ import (
 // domain.CloseIdle); the clock reads a table's clock for them, keeps
 // what they return, and carries out what a firing does. It holds no state of its own beyond the pool
 // of timer slots: a table's deadline and timer are the table's, read and
-// written with it locked. It may call the runtime (a save, the board),
+// written on its loop. It may call the runtime (a save, the board),
 // the CPU players (who move for a seat out of time) and the outbox (the
 // timer lines).
 type clock struct {
@@ -48,7 +48,7 @@ func humansWaited(t *table) []int {
 }
 
 // clockOf is t's turn clock as its rules read it (domain.Clock), with
-// the timer scaled as it runs; t is locked.
+// the timer scaled as it runs; on t's loop.
 func (b *clock) clockOf(t *table) domain.Clock {
 	return domain.Clock{Timer: b.scaled(t.rec.Timer), Deadline: t.rec.Deadline, Warned: t.rec.Warned, Resting: t.cpu.resting, Seen: t.cpu.seen}
 }
@@ -58,7 +58,7 @@ func setClock(t *table, c domain.Clock) {
 	t.rec.Deadline, t.rec.Warned, t.cpu.resting, t.cpu.seen = c.Deadline, c.Warned, c.Resting, c.Seen
 }
 
-// turnOf is what the clock reads of t's game; t is locked.
+// turnOf is what the clock reads of t's game; on t's loop.
 func turnOf(t *table) domain.Turn {
 	turn := domain.Turn{Playing: t.state != nil && t.rec.Phase == storage.Playing, Tournament: t.rec.Tournament != nil}
 	if turn.Playing {
@@ -120,7 +120,7 @@ func (b *clock) onTimer(t *table, deadline time.Time) {
 	})
 }
 
-// timeUp is onTimer with the table locked: it carries out what the
+// timeUp is onTimer on the table's loop: it carries out what the
 // firing for deadline does (domain.Clock.Fire).
 func (b *clock) timeUp(t *table, deadline time.Time) {
 	turn := turnOf(t)

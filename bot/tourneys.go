@@ -24,8 +24,8 @@ const DefaultMaxTournamentPlayers = 64
 // which counts the results of tables that ended, pairs the next round
 // and opens its tables. Every step of one tournament runs under that
 // tournament's lock (tournament.go's rules are not safe for two at once);
-// a step opens and reads tables through the runtime, never with a table
-// locked by the caller: a table that ends tells the tournament in the
+// a step opens and reads tables through the runtime, never from a
+// table's loop: a table that ends tells the tournament in the
 // background (tableEnded).
 type tourneys struct {
 	*runState

@@ -13,7 +13,7 @@ import (
 // and the next start edits their boards, so every board ends showing
 // its game, a finished one's included.
 
-// wantShown notes that t's board has a change to show; t is locked.
+// wantShown notes that t's board has a change to show; on t's loop.
 func (b *outbox) wantShown(t *table) {
 	t.changes++
 	b.mu.Lock()
