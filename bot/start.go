@@ -1,8 +1,6 @@
 package bot
 
 import (
-	"time"
-
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/bot/render"
 	domain "github.com/deckhand/deckhand/bot/table"
@@ -34,7 +32,7 @@ func (b *tableActions) start(c *discord.Context, t *table) (answer, error) {
 		t.state = nil
 		return nil, err
 	}
-	t.cpu.seen = time.Now() // the host's Start: people are here
+	tell(b.rt.news.acted, t) // the host's Start: people are here
 	var dealt answer
 	for _, e := range effects {
 		switch e.(type) {
