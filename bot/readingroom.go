@@ -4,6 +4,7 @@ import (
 	"sync"
 
 	"github.com/deckhand/deckhand/bot/discord"
+	readroom "github.com/deckhand/deckhand/bot/reading"
 	"github.com/deckhand/deckhand/bot/serial"
 
 	"github.com/deckhand/deckhand/storage"
@@ -20,6 +21,8 @@ import (
 // answers (inorder.go). It may call the outbox's drawing
 // (a replay step's picture) and tableAccess; nothing else.
 type readingRoom struct {
+	// Room holds what has a package of its own: history and rules.
+	*readroom.Room
 	*runState
 	store  *storage.Store
 	out    *outbox
