@@ -30,7 +30,6 @@ import (
 
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/bot/metrics"
-	readroom "github.com/deckhand/deckhand/bot/reading"
 	"github.com/deckhand/deckhand/storage"
 )
 
@@ -246,7 +245,7 @@ func (b *Bot) wire() {
 	b.out.langs = b.langs
 	b.hands = &hands{runState: l, cfg: cfg, out: b.out, hooks: b.hooks}
 	b.rt = &tableRuntime{runState: l, cfg: cfg, store: b.store, langs: b.langs, out: b.out, hands: b.hands, tables: map[string]*table{}, guilds: b.guilds}
-	b.room = &readingRoom{Room: readroom.New(readroom.Config{Store: b.store, Log: b.log}), runState: l, store: b.store, out: b.out, tables: b.rt}
+	b.room = newReadingRoom(l, b.store, b.out, b.rt)
 	b.clock = &clock{runState: l, cfg: cfg, store: b.store, rt: b.rt, out: b.out, timerSlots: make(chan struct{}, timerPool)}
 	b.cpus = &cpus{runState: l, cfg: cfg, rt: b.rt, clock: b.clock, out: b.out, searches: newSearchSlots(runtime.GOMAXPROCS(0))}
 	b.clock.cpus = b.cpus
