@@ -16,14 +16,11 @@ import (
 	"github.com/deckhand/deckhand/storage"
 )
 
-// readingRoom is the reading room (bot/reading) as the bot holds it: the
-// room itself, which reads storage and renders and changes no table, and
-// the card look-up, which looks at a live table through tableAccess (the
-// runtime) to find a visible card. The room reaches the bot through the
-// adapters below, made in wire.
+// readingRoom is the reading room (bot/reading) as the bot holds it:
+// the room, which reads storage and renders and changes no table, and
+// reaches the bot through the adapters below, made in wire.
 type readingRoom struct {
 	*reading.Room
-	tables tableAccess
 	// pictures draws a replay step's picture (the room's Pictures).
 	pictures roomPictures
 }
@@ -37,7 +34,6 @@ func newReadingRoom(l *runState, store *storage.Store, out *outbox, rt *tableRun
 			Store: store, Log: l.log, Work: roomWork{l}, Tables: roomTables{rt}, Pictures: pictures,
 			Locks: func() sync.Locker { return new(mutex) },
 		}),
-		tables:   rt,
 		pictures: pictures,
 	}
 }
@@ -49,14 +45,6 @@ func (b *readingRoom) figure(t *table) {
 		return
 	}
 	t.figures = b.Figures(t.rec, t.game, t.state)
-}
-
-// tableAccess is how a part that does not run tables reaches one: the table
-// runtime's withTable, and the table of a channel.
-type tableAccess interface {
-	withTable(id string, check func(*table) error, do func(*table) error) error
-	withAnswer(c *discord.Context, id string, check func(*table) error, do func(*table) (answer, error)) error
-	channelTableID(channelID string) (string, error)
 }
 
 // roomWork is the run state as the room's Work: what it starts, Close
@@ -91,6 +79,26 @@ func (a roomTables) Copy(c *discord.Context, id string) (storage.Table, games.Ga
 }
 
 func (roomTables) View(rec *storage.Table, info games.Info) domain.Table { return tableOf(rec, info) }
+
+func (a roomTables) InChannel(channelID string) (string, error) {
+	return a.rt.channelTableID(channelID)
+}
+
+// Look reads the table on its loop, and its answer goes out on the
+// table's sender, as every answer of the table does.
+func (a roomTables) Look(c *discord.Context, id string, inChannel bool, look func(reading.Live) (discord.Message, error)) error {
+	check := started
+	if inChannel {
+		check = inTableChannel(c, started)
+	}
+	return a.rt.withAnswer(c, id, check, func(t *table) (answer, error) {
+		m, err := look(reading.Live{Game: t.game, State: t.state, Table: t.seated()})
+		if err != nil {
+			return nil, err
+		}
+		return respond(c, m), nil
+	})
+}
 
 // roomPictures is the outbox's drawing as the room's Pictures.
 type roomPictures struct{ out *outbox }

@@ -11,7 +11,7 @@ import (
 // refuses one of another shape as forged before a handler runs.
 func (b *Bot) routes() {
 	r := b.router
-	b.room.routes(r)
+	b.room.Routes(r)
 	discord.On(r, func(c *discord.Context, id discord.LobbyID) error {
 		return b.actions.lobbyClick(c, id.Table, id.Action)
 	})
@@ -67,14 +67,5 @@ func (b *Bot) routes() {
 	})
 	discord.On(r, func(c *discord.Context, id discord.EventID) error {
 		return b.tours.click(c, id)
-	})
-}
-
-// routes wires the card select, which looks at a live table, to the
-// reading room; the room wires its other components itself.
-func (b *readingRoom) routes(r *discord.Router) {
-	b.Routes(r)
-	discord.On(r, func(c *discord.Context, id discord.CardID) error {
-		return b.ShowCard(c, id.Table, c.Values())
 	})
 }

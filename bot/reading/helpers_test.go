@@ -32,6 +32,12 @@ func (testTables) Copy(*discord.Context, string) (storage.Table, games.Game, err
 	return storage.Table{}, nil, discord.ErrForged
 }
 
+func (testTables) InChannel(string) (string, error) { return "", discord.ErrForged }
+
+func (testTables) Look(*discord.Context, string, bool, func(Live) (discord.Message, error)) error {
+	return discord.ErrForged
+}
+
 func (testTables) View(rec *storage.Table, info games.Info) domain.Table {
 	seats := make([]domain.Seat, len(rec.Seats))
 	for i, s := range rec.Seats {

@@ -69,6 +69,22 @@ type Tables interface {
 	// View is rec, a table of the game info describes, as its rules and
 	// render read it.
 	View(rec *storage.Table, info games.Info) domain.Table
+	// InChannel is the id of the table of a channel; the bot's refusal
+	// when it has none.
+	InChannel(channelID string) (string, error)
+	// Look runs look on the live table id's loop, when its game is dealt
+	// (and, with inChannel, for a member in its own channel), and answers
+	// c with the message look returns, in the order of the table's other
+	// answers. look's error is the refusal, and nothing is answered.
+	Look(c *discord.Context, id string, inChannel bool, look func(Live) (discord.Message, error)) error
+}
+
+// Live is what a look at a live table reads, on its loop and only there:
+// its game, its state and the table as render names its seats.
+type Live struct {
+	Game  games.Game
+	State games.State
+	Table *domain.Table
 }
 
 // Pictures draws a replay step's picture.

@@ -2,9 +2,12 @@ package reading
 
 import "github.com/deckhand/deckhand/bot/discord"
 
-// Routes wires the reading room's components: the Log's and the rules'
-// pages, the history and its replays.
+// Routes wires the reading room's components: the card select, the
+// Log's and the rules' pages, the history and its replays.
 func (b *Room) Routes(r *discord.Router) {
+	discord.On(r, func(c *discord.Context, id discord.CardID) error {
+		return b.ShowCard(c, id.Table, c.Values())
+	})
 	discord.On(r, func(c *discord.Context, id discord.LogID) error {
 		return b.ShowLog(c, id.Table, id.First)
 	})
