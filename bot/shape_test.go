@@ -65,8 +65,9 @@ func TestTheBotIsMadeOfPartsAReaderCanHold(t *testing.T) {
 }
 
 // methodSets bounds the method set of every type of the bot, of the
-// table domain and of the reading room: what a reader of a value of it may call, so a method
-// promoted from an embedded field counts as one declared on the type.
+// table domain and of the reading room: what a reader of a value of it
+// may call, so a method promoted from an embedded field counts as one
+// declared on the type.
 // The packages are type-checked against their imports' export data,
 // which go list builds (or finds in the build cache).
 func methodSets(t *testing.T, fset *token.FileSet, packages map[string][]*ast.File) {
