@@ -103,21 +103,3 @@ func TestOldBoardLinesOnDiskStillShow(t *testing.T) {
 	assert.Contains(t, board, "<@2> picked o2")
 	assert.Contains(t, board, "<@1> denkt nach…")
 }
-
-func TestAKeptLogSaysItsLinesInTheReadersLanguage(t *testing.T) {
-	t.Parallel()
-	r := &reading{n: 2, lines: []render.LogLine{
-		{Move: 1, Told: 1, Text: "ann played"},
-		{Move: 2, Told: 2, Text: "{seat1} is thinking…", Msg: thinking(1)},
-	}, turns: []render.ReplayTurn{{}, {End: 1, Seats: []int{0}, From: 0, To: 1}, {End: 2, Seats: []int{1}, From: 1, To: 2}}}
-	kept := &reading{}
-	require.NoError(t, kept.readHead(r.head()))
-	require.Len(t, kept.lines, 2)
-	assert.Equal(t, r.lines[1].Msg, kept.lines[1].Msg, "the line as data comes back from the kept head")
-
-	rec := &storage.Table{ID: "zz9", Seats: []storage.Seat{ann, bob}}
-	tb := tableOf(rec, picktest.Game{}.Info())
-	log := shown(render.LogIn(lang.Get(lang.German), &tb, picktest.Game{}.Info(), kept.lines, -1))
-	assert.Contains(t, log, "<@2> denkt nach…")
-	assert.Contains(t, log, "ann played")
-}

@@ -9,12 +9,16 @@
 //
 // The bot is made of parts, each a type with one job and a doc of what
 // it holds and what it may call: the table runtime, the table actions,
-// the clock, the CPU players, the outbox, the hands and the reading room
-// (Bot lists them). A live table's fields are read and written only by
-// jobs of its loop, and what a job has to send goes to the table's
-// sender, in the same order (bot/serial, loop.go), so no job of a loop waits on
-// Discord. What the parts keep beside tables is under leaf locks; which
-// orderings may be held across a request, and why, is in locks.go.
+// the clock, the CPU players, the outbox and the hands (Bot lists them),
+// and the reading room, a package of its own (bot/reading) that takes
+// what it needs of the bot through interfaces it declares, which
+// readingroom.go implements.
+//
+// A live table's fields are read and written only by jobs of its loop,
+// and what a job has to send goes to the table's sender, in the same
+// order (bot/serial, loop.go), so no job of a loop waits on Discord.
+// What the parts keep beside tables is under leaf locks; which orderings
+// may be held across a request, and why, is in locks.go.
 package bot
 
 import (
@@ -122,8 +126,9 @@ type Config struct {
 //   - the CPU players (cpus, cpu.go);
 //   - the outbox (outbox.go): what the bot posts and edits on its own;
 //   - the hands (hands.go): open hands and their live edits;
-//   - the reading room (room, readingroom.go): history, replays, the
-//     Log, cards and rules, which only read;
+//   - the reading room (room, bot/reading): history, replays, the Log,
+//     cards, rules and a finished game's figures, which only read; it
+//     reaches the bot through readingroom.go's adapters;
 //   - the start (startup.go): every unfinished table resumed.
 //
 // Its run state (runstate.go) is what they share: closing, and the work
@@ -245,7 +250,7 @@ func (b *Bot) wire() {
 	b.out.langs = b.langs
 	b.hands = &hands{runState: l, cfg: cfg, out: b.out, hooks: b.hooks}
 	b.rt = &tableRuntime{runState: l, cfg: cfg, store: b.store, langs: b.langs, out: b.out, hands: b.hands, tables: map[string]*table{}, guilds: b.guilds}
-	b.room = &readingRoom{runState: l, store: b.store, out: b.out, tables: b.rt}
+	b.room = newReadingRoom(l, b.store, b.out, b.rt)
 	b.clock = &clock{runState: l, cfg: cfg, store: b.store, rt: b.rt, out: b.out, timerSlots: make(chan struct{}, timerPool)}
 	b.cpus = &cpus{runState: l, cfg: cfg, rt: b.rt, clock: b.clock, out: b.out, searches: newSearchSlots(runtime.GOMAXPROCS(0))}
 	b.clock.cpus = b.cpus

@@ -11,11 +11,9 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-	bolt "go.etcd.io/bbolt"
 
 	"github.com/deckhand/deckhand/bot/discordtest"
 	"github.com/deckhand/deckhand/bot/internal/picktest"
-	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/storage"
 )
 
@@ -116,42 +114,4 @@ func TestAGameThatPanicsWhileLoadingIsSetAsideAndTheBotStarts(t *testing.T) {
 	assert.NotEmpty(t, logLines(log.String(), "set aside", "table="+rec.ID, "guild=g1"), "and reported:\n%s", log.String())
 	require.NoError(t, b.Close())
 	assert.Contains(t, channelLines(srv), "set it aside", "its channel is told")
-}
-
-func TestADamagedAnswerIsReportedOnceWithItsTable(t *testing.T) {
-	t.Parallel()
-	path := filepath.Join(t.TempDir(), "d.db")
-	store, err := storage.Open(path)
-	require.NoError(t, err)
-	st, err := picktest.Game{}.New(gamesConfig(2))
-	require.NoError(t, err)
-	snap, _ := st.Encode()
-	rec := &storage.Table{GuildID: "g1", ChannelID: testChannel, Game: "pick", Phase: storage.Playing, Seats: []storage.Seat{ann, bob}, Snapshot: snap, Seed: 5}
-	require.NoError(t, store.Create(rec))
-	var log syncBuffer
-	b, err := New(Config{Token: "t", BaseURL: noDiscord, Store: store, Log: slog.New(slog.NewTextHandler(&log, nil))})
-	require.NoError(t, err)
-	tb, err := b.rt.load(rec)
-	require.NoError(t, err)
-	require.NoError(t, b.rt.apply(tb, games.Answer{Seat: 0, PromptID: "pick0", Choices: []string{"o1"}}, storage.ByPlayer, ann.UserID))
-	require.NoError(t, store.Close())
-
-	db, err := bolt.Open(path, 0o600, nil)
-	require.NoError(t, err)
-	require.NoError(t, db.Update(func(tx *bolt.Tx) error {
-		entries := tx.Bucket([]byte("logs")).Bucket([]byte(rec.ID))
-		k, _ := entries.Cursor().First()
-		return entries.Put(k, []byte("{damaged"))
-	}))
-	require.NoError(t, db.Close())
-	b.room.store, err = storage.Open(path)
-	require.NoError(t, err)
-	t.Cleanup(func() { b.room.store.Close() })
-
-	for range 3 {
-		_, _, err := b.room.reading(tb.rec, tb.game)
-		assert.Error(t, err, "a log with a damaged answer cannot be rebuilt")
-	}
-	lines := logLines(log.String(), "answer log damaged", "table="+rec.ID, "guild=g1", "answer=1")
-	assert.Len(t, lines, 1, "the operator reads which answer of which table is damaged, once:\n%s", log.String())
 }

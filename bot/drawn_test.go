@@ -13,8 +13,8 @@ import (
 // Not parallel: it holds every one of the bot's drawing slots.
 func TestAPictureDrawnLatelyIsNotDrawnAgainAndAnotherSceneIs(t *testing.T) {
 	b, _ := playing(t, ann, bob)
-	rec, st, _, _ := replayed(t)
-	s, ok := b.room.replayScene(rec, st)
+	rec, st := replayed(t)
+	s, ok := b.room.pictures.scene(rec, st, nil)
 	require.True(t, ok)
 	png, sum, err := b.out.draw(s, rec.ID, 0)
 	require.NoError(t, err)
@@ -28,7 +28,7 @@ func TestAPictureDrawnLatelyIsNotDrawnAgainAndAnotherSceneIs(t *testing.T) {
 
 	renamed := *rec
 	renamed.Seats = []storage.Seat{ann, {Name: "CPU 2", CPU: true, Level: "Hard"}}
-	other, ok := b.room.replayScene(&renamed, st)
+	other, ok := b.room.pictures.scene(&renamed, st, nil)
 	require.True(t, ok)
 	assert.NotEqual(t, s.sum, other.sum, "the seats' names are part of the picture")
 	_, _, err = b.out.draw(other, rec.ID, 10*time.Millisecond)

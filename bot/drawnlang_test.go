@@ -23,12 +23,12 @@ func (boardOfNobody) Scene(int) games.Scene {
 // Not parallel: it holds every one of the bot's drawing slots.
 func TestAPictureIsCachedPerLanguage(t *testing.T) {
 	b, _ := playing(t, ann, bob)
-	rec, st, _, _ := replayed(t)
+	rec, st := replayed(t)
 	rec.Seats = []storage.Seat{ann, {Name: "CPU 2", CPU: true, Level: "Hard"}}
 	state := boardOfNobody{st}
-	english, ok := b.room.replayScene(rec, state)
+	english, ok := b.room.pictures.scene(rec, state, nil)
 	require.True(t, ok)
-	german, ok := b.room.replaySceneIn(rec, state, lang.Get(lang.German))
+	german, ok := b.room.pictures.scene(rec, state, lang.Get(lang.German))
 	require.True(t, ok)
 	assert.NotEqual(t, english.sum, german.sum, "a picture's language is part of what it is")
 	assert.Contains(t, english.alt, "The table")

@@ -60,7 +60,7 @@ func (b *tableActions) forgetClick(c *discord.Context, id discord.ForgetID) erro
 		return err
 	}
 	got, err := b.rt.store.Forget(c.User.ID)
-	b.room.lookback.readings.clear()
+	b.room.Forget()
 	var seated *storage.SeatedError
 	switch {
 	case errors.As(err, &seated):

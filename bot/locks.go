@@ -20,10 +20,11 @@ import (
 // tables' index (tableRuntime.mu), the outbox's edit queues (outbox.mu,
 // which may take the bot's run state), the bot's run state
 // (runState.closeMu), a table's pictures (pictures.mu), the hand
-// messages' index (handMessages.mu), the readings' cache (readings.mu),
-// the pacer, the drawing slots, the CPU search slots and the backlog. A
-// game's reading (reading.mu) may be taken by a table's job, when a
-// finished game's figures are worked out, and takes only leaves.
+// messages' index (handMessages.mu), the reading room's cache of
+// readings (bot/reading, whose locks the bot makes: Config.Locks), the
+// pacer, the drawing slots, the CPU search slots and the backlog. A
+// game's reading may be taken by a table's job, when a finished game's
+// figures are worked out, and takes only leaves.
 //
 // Two orderings are held across requests by design: a hand message's
 // writes (handMessage.writing, so that an edit names its picture only
@@ -32,7 +33,7 @@ import (
 // not write commands at once). Neither is taken from a job of a loop;
 // inside a hand message's writing only the leaves are taken, and the hand
 // is drawn (a drawing slot). A message's replay answers go out in order on
-// a queue of their own (inorder.go).
+// a queue of their own (bot/reading's inorder.go).
 //
 // Tests check all of this: a running job of a table's loop counts as a
 // lock held (loop.go), and the fake Discord refuses a request

@@ -43,18 +43,18 @@ type Retention struct {
 func (b *Bot) Privacy(c *discord.Context, request string) error {
 	switch request {
 	case "export":
-		return b.room.exportData(c)
+		return exportData(c, b.store)
 	case "delete":
 		return b.askForget(c)
 	case "":
-		return b.room.showPrivacy(c, b.cfg.Retention)
+		return showPrivacy(c, b.cfg.Retention)
 	}
 	return discord.ErrForged
 }
 
 // showPrivacy says what Deckhand keeps about a member, for how long, and
 // how to export or delete it.
-func (b *readingRoom) showPrivacy(c *discord.Context, r Retention) error {
+func showPrivacy(c *discord.Context, r Retention) error {
 	text := privacyText(reader(c), r)
 	if utf8.RuneCountInString(text) <= maxNoticeText {
 		return c.Respond(discord.Notice(text))
@@ -109,8 +109,8 @@ var errExport = discord.RefuseT(discord.Failed, "deckhand.refusal.export")
 
 // exportData sends the member what the store keeps about them, as a JSON
 // file on a message only they see.
-func (b *readingRoom) exportData(c *discord.Context) error {
-	d, err := b.store.MemberData(c.User.ID)
+func exportData(c *discord.Context, store *storage.Store) error {
+	d, err := store.MemberData(c.User.ID)
 	if err != nil {
 		return errExport.Because(err)
 	}

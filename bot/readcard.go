@@ -45,3 +45,12 @@ func (b *tableActions) ReadCard(c *discord.Context, tableID string, picked []str
 	}
 	return c.Respond(m)
 }
+
+// started is the check of a visit that needs a dealt game, running or
+// finished.
+func started(t *table) error {
+	if t.state == nil {
+		return errNotStarted
+	}
+	return nil
+}

@@ -1,8 +1,8 @@
 package bot
 
 import (
+	"github.com/deckhand/deckhand/bot/reading"
 	"github.com/deckhand/deckhand/games"
-	"github.com/deckhand/deckhand/games/lang"
 	"github.com/deckhand/deckhand/storage"
 )
 
@@ -42,7 +42,7 @@ func record(rec *storage.Table, mover int, events []games.Event) {
 	recent := append([]string(nil), rec.Recent...)
 	recentMsg := append([]games.Text(nil), linesMsg(rec.RecentMsg, len(rec.Recent))...)
 	for _, e := range events {
-		line := lineText(e)
+		line := reading.LineText(e)
 		if e.Private {
 			n, a, m := notes[e.Seat], at[e.Seat], msgs[e.Seat]
 			notes[e.Seat] = append(n[:len(n):len(n)], line)
@@ -100,18 +100,6 @@ func record(rec *storage.Table, mover int, events []games.Event) {
 	}
 	rec.Notes, rec.NotesAt, rec.NotesMsg = notes, at, msgs
 }
-
-// lineText is an event's line in the English the table's record and its
-// log keep: its Text, or its Msg said in English where the game left the
-// saying to the reader.
-func lineText(e games.Event) string {
-	if e.Text == "" && !e.Msg.IsZero() {
-		return english.Say(e.Msg)
-	}
-	return e.Text
-}
-
-var english = lang.Get(lang.English)
 
 // linesMsg is the data beside n kept lines: msgs as kept, or zero Texts
 // for lines kept before (or without) any, so the two run line for line.

@@ -10,7 +10,6 @@ import (
 
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/bot/internal/picktest"
-	"github.com/deckhand/deckhand/bot/render"
 	"github.com/deckhand/deckhand/storage"
 )
 
@@ -30,16 +29,38 @@ func holdDrawingSlots() (release func()) {
 	}
 }
 
-// replayed is a replay step of a game that draws its scene: its text
-// view, and the same step with a place for its picture.
-func replayed(t *testing.T) (rec *storage.Table, st sceneState, text, pictured discord.Message) {
+// replayed is a replayed state of a game that draws its scene, and its
+// table.
+func replayed(t *testing.T) (rec *storage.Table, st sceneState) {
 	g, err := picktest.Game{}.New(gamesConfig(2))
 	require.NoError(t, err)
 	rec = &storage.Table{ID: "t1", GuildID: "g", Game: "pick", Seats: []storage.Seat{ann, bob}}
-	step := render.ReplayStep{Table: tableOf(rec, picktest.Game{}.Info()), Game: picktest.Game{}, State: g, Turns: []render.ReplayTurn{{}}}
-	text = render.Replay(step)
-	step.Picture = replayPicture
-	return rec, sceneState{g.(*picktest.State)}, text, render.Replay(step)
+	return rec, sceneState{g.(*picktest.State)}
+}
+
+// Not parallel: these hold every one of the bot's drawing slots, which
+// the parallel tests do not use until the sequential ones are done.
+
+func TestAReplayStepsPictureIsDrawnWithItsAltText(t *testing.T) {
+	b, _ := playing(t, ann, bob)
+	rec, st := replayed(t)
+	png, alt, ok := b.room.pictures.Replay(rec, st, nil, time.Second)
+	require.True(t, ok, "the reading room's replay step gets its picture from the outbox")
+	assert.NotEmpty(t, png)
+	s, _ := b.room.pictures.scene(rec, st, nil)
+	assert.Equal(t, s.alt, alt, "with the scene in words")
+}
+
+func TestAReplayStepWhoseDrawingQueueIsCongestedGoesAsItsTextAlone(t *testing.T) {
+	b, _ := playing(t, ann, bob)
+	rec, st := replayed(t)
+	release := holdDrawingSlots()
+	defer release()
+	const wait = 300 * time.Millisecond
+	began := time.Now()
+	_, _, ok := b.room.pictures.Replay(rec, st, nil, wait)
+	assert.GreaterOrEqual(t, time.Since(began), wait, "it waited for a drawing slot, so long and no longer")
+	assert.False(t, ok, "16 replay clicks at once must not take every core: the step goes without its picture")
 }
 
 // showsFile reports whether m shows the file called name in a gallery.
@@ -60,33 +81,4 @@ func showsFile(m discord.Message, name string) bool {
 	}
 	walk(m.Components)
 	return found
-}
-
-// Not parallel: these hold every one of the bot's drawing slots, which
-// the parallel tests do not use until the sequential ones are done.
-
-func TestAReplayStepArrivesWithItsPicture(t *testing.T) {
-	b, _ := playing(t, ann, bob)
-	rec, st, text, pictured := replayed(t)
-	s, ok := b.room.replayScene(rec, st)
-	require.True(t, ok)
-	m := b.room.replayMessage(rec.ID, text, pictured, s, ok)
-	require.Len(t, m.Files, 1, "the step's answer carries its picture: no edit follows it")
-	assert.Equal(t, replayPicture, m.Files[0].Name)
-	assert.True(t, showsFile(m, replayPicture))
-}
-
-func TestAReplayStepWhoseDrawingQueueIsCongestedGoesAsItsTextAlone(t *testing.T) {
-	b, _ := playing(t, ann, bob)
-	rec, st, text, pictured := replayed(t)
-	s, ok := b.room.replayScene(rec, st)
-	require.True(t, ok)
-	release := holdDrawingSlots()
-	defer release()
-	began := time.Now()
-	m := b.room.replayMessage(rec.ID, text, pictured, s, ok)
-	assert.GreaterOrEqual(t, time.Since(began), replayDrawWait, "it waited for a drawing slot, so long and no longer")
-	assert.Empty(t, m.Files, "16 replay clicks at once must not take every core: the step goes without its picture")
-	assert.True(t, m.ClearFiles, "and the previous step's picture goes")
-	assert.False(t, showsFile(m, replayPicture), "it names no picture it does not hold")
 }

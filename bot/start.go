@@ -86,24 +86,7 @@ func (b *tableActions) showDealt(c *discord.Context, t *table) answer {
 
 // dealOf is the game config a table is dealt with: its seats, seed and
 // options make the whole deal, in the newest edition of the game's cards
-// (redealOf deals a game again in its own).
+// (the reading room deals a game again in its own).
 func dealOf(rec *storage.Table) games.Config {
 	return games.Config{Seats: len(rec.Seats), Seed: rec.Seed, Options: rec.Options}
-}
-
-// redealOf is the config that deals rec's game again as it was dealt: a
-// game that revises its cards (games.Revised) is dealt again in the
-// edition its saved state was dealt in, not the newest, or its recorded
-// answers would replay against other cards.
-func redealOf(rec *storage.Table, g games.Game) games.Config {
-	cfg := dealOf(rec)
-	if rec.Snapshot == nil {
-		return cfg
-	}
-	st, err := g.Decode(rec.Snapshot)
-	if r, ok := st.(games.Revised); err == nil && ok {
-		e := r.DealtEdition()
-		cfg.Edition = &e
-	}
-	return cfg
 }

@@ -51,7 +51,7 @@ type table struct {
 	// heirs is the place claimed for the host it is being handed to,
 	// until the save that makes them host (hosts.go).
 	heirs *claim
-	// figures are a finished game's, for its final board (figures.go).
+	// figures are a finished game's, for its final board (bot/reading).
 	figures *render.Figures
 }
 

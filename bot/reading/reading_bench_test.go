@@ -1,4 +1,4 @@
-package bot
+package reading
 
 import (
 	"fmt"
@@ -20,7 +20,7 @@ import (
 // the end of a game of over 9,000 answers (an 8-seat Bitch game of random
 // moves), before and after the game's reading was kept:
 //
-//	go test -run XXX -bench ReplayStep -benchtime 20x ./bot/
+//	go test -run XXX -bench ReplayStep -benchtime 20x ./bot/reading/
 //
 // Each reports cpu-µs/op, the process's CPU time (user and system, all
 // threads) per step, beside ns/op, the time on the clock, which a busy
@@ -53,7 +53,8 @@ func BenchmarkReplayStep(b *testing.B) {
 	for _, m := range moves {
 		require.NoError(b, s.Commit(rec, m, nil))
 	}
-	bot := &Bot{room: &readingRoom{runState: newRunState(slog.New(slog.DiscardHandler)), store: s}}
+	work := &testWork{}
+	room := New(Config{Store: s, Log: slog.New(slog.DiscardHandler), Work: work, Tables: testTables{}, Pictures: &testPictures{}})
 	for _, at := range []struct {
 		name string
 		step int
@@ -74,7 +75,7 @@ func BenchmarkReplayStep(b *testing.B) {
 		b.Run(fmt.Sprintf("after/%s", at.name), func(b *testing.B) {
 			defer cpuPerOp(b)()
 			for range b.N {
-				r, unlock, err := bot.room.reading(rec, g)
+				r, unlock, err := room.reading(rec, g)
 				require.NoError(b, err)
 				_, err = r.stateAt(s, r.turns[r.turnAt(at.step)].End)
 				unlock()
@@ -110,10 +111,10 @@ func BenchmarkReplayStep(b *testing.B) {
 		done := *rec
 		done.Phase = storage.Finished
 		require.NoError(b, s.Save(&done))
-		_, unlock, err := bot.room.reading(&done, g) // the game ends: its reading is kept
+		_, unlock, err := room.reading(&done, g) // the game ends: its reading is kept
 		require.NoError(b, err)
 		unlock()
-		bot.room.wg.Wait()
+		work.wg.Wait()
 		head, err := s.ReadingHead(done.ID)
 		require.NoError(b, err)
 		require.NotNil(b, head)
@@ -129,8 +130,8 @@ func BenchmarkReplayStep(b *testing.B) {
 		b.ResetTimer()
 		defer cpuPerOp(b)()
 		for range b.N {
-			bot.room.lookback = lookback{} // every other game was read since
-			r, unlock, err := bot.room.reading(&done, g)
+			room.readings.clear() // every other game was read since
+			r, unlock, err := room.reading(&done, g)
 			require.NoError(b, err)
 			_, err = r.stateAt(s, r.turns[r.turnAt(len(moves))].End)
 			unlock()
@@ -140,7 +141,7 @@ func BenchmarkReplayStep(b *testing.B) {
 	})
 	// the turning point of the final board, worked out once a game ends
 	b.Run("turning", func(b *testing.B) {
-		r, unlock, err := bot.room.reading(rec, g)
+		r, unlock, err := room.reading(rec, g)
 		require.NoError(b, err)
 		unlock()
 		defer cpuPerOp(b)()

@@ -1,4 +1,4 @@
-package bot
+package reading
 
 import (
 	"github.com/deckhand/deckhand/bot/discord"
@@ -8,18 +8,13 @@ import (
 // historyPage is how many finished games a page of /history lists.
 const historyPage = 10
 
-var (
-	errHistory   = discord.RefuseT(discord.Failed, "deckhand.refusal.history")
-	errNoHistory = discord.RefuseT(discord.Missing, "deckhand.refusal.no_history")
-)
-
 // ShowHistory answers with a page of the finished games the member may
 // look back on from this channel, only to the one who asked: the games
 // played in the channel, and their own games anywhere in the server (a
 // game is looked back on where it was seen, as its Log is, or by those
 // who played it). /history opens page 0, its buttons turn the page in
 // place.
-func (b *readingRoom) ShowHistory(c *discord.Context, page int) error {
+func (b *Room) ShowHistory(c *discord.Context, page int) error {
 	guild, channel, user := c.Interaction.GuildID, c.Interaction.ChannelID, c.User.ID
 	if guild == "" {
 		return errNoGuild
@@ -39,5 +34,5 @@ func (b *readingRoom) ShowHistory(c *discord.Context, page int) error {
 			return errHistory
 		}
 	}
-	return c.Reply(render.HistoryIn(reader(c), entries, page, historyPage, total))
+	return c.Reply(render.HistoryIn(c.Lang(), entries, page, historyPage, total))
 }

@@ -1,25 +1,20 @@
-package bot
+package reading
 
 import (
-	"io/fs"
 	"strconv"
 
-	"github.com/deckhand/deckhand/assets"
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/bot/render"
 	"github.com/deckhand/deckhand/games"
-	"github.com/deckhand/deckhand/games/lang"
 )
 
-var errNoRules = discord.RefuseT(discord.Missing, "deckhand.refusal.no_rules")
-
 // ShowRules answers with the first page of a game's rules, privately.
-func (b *readingRoom) ShowRules(c *discord.Context, slug string) error {
+func (b *Room) ShowRules(c *discord.Context, slug string) error {
 	g, ok := games.Lookup(slug)
 	if !ok {
 		return errNoRules
 	}
-	l := reader(c)
+	l := c.Lang()
 	return c.Respond(render.RulesPageIn(l, games.InfoIn(g, l), 0))
 }
 
@@ -29,12 +24,12 @@ func (b *readingRoom) ShowRules(c *discord.Context, slug string) error {
 // changes in place; a click anywhere else (a forged id on a board) gets
 // a new private page and leaves that message alone. A page past the end
 // (an old button, rules that grew shorter) shows the last one.
-func (b *readingRoom) TurnRules(c *discord.Context, id discord.RulesID) error {
+func (b *Room) TurnRules(c *discord.Context, id discord.RulesID) error {
 	g, ok := games.Lookup(id.Game)
 	if !ok {
 		return errNoRules
 	}
-	l := reader(c)
+	l := c.Lang()
 	info := games.InfoIn(g, l)
 	i := id.Page
 	if id.Jump {
@@ -50,16 +45,4 @@ func (b *readingRoom) TurnRules(c *discord.Context, id discord.RulesID) error {
 		i = at[k]
 	}
 	return c.Reply(render.RulesPageIn(l, info, i))
-}
-
-// Help is the text of /help in English.
-func Help() string { return string(assets.Read("deckhand/help.md")) }
-
-// HelpIn is the text of /help in l: assets/deckhand/help.<tag>.md, or
-// the English page for a language that has none (the pseudo language).
-func HelpIn(l *lang.Lang) string {
-	if b, err := fs.ReadFile(assets.FS, "deckhand/help."+l.Tag()+".md"); err == nil {
-		return string(b)
-	}
-	return Help()
 }

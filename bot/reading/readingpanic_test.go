@@ -1,4 +1,4 @@
-package bot
+package reading
 
 import (
 	"fmt"
@@ -29,7 +29,7 @@ func (panicky) New(cfg games.Config) (games.State, error) {
 // readWithin reads the game's reading as the Log, a replay or the final
 // figures do, and gives up after a while: a reading left locked would
 // hold the table's final board for ever.
-func readWithin(t *testing.T, b *Bot, rec *storage.Table, g games.Game) (err error, answered bool) {
+func readWithin(t *testing.T, b *Room, rec *storage.Table, g games.Game) (err error, answered bool) {
 	t.Helper()
 	done := make(chan error, 1)
 	go func() {
@@ -38,7 +38,7 @@ func readWithin(t *testing.T, b *Bot, rec *storage.Table, g games.Game) (err err
 				done <- fmt.Errorf("panicked: %v", p)
 			}
 		}()
-		_, unlock, err := b.room.reading(rec, g)
+		_, unlock, err := b.reading(rec, g)
 		if err == nil {
 			unlock()
 		}
@@ -54,19 +54,22 @@ func readWithin(t *testing.T, b *Bot, rec *storage.Table, g games.Game) (err err
 
 func TestAGameThatPanicsWhileItsLogIsReadIsRefusedAndItsTableReadsAgain(t *testing.T) {
 	t.Parallel()
-	b, tb := playing(t, ann, bob)
-	require.NoError(t, b.rt.apply(tb, games.Answer{Seat: 0, PromptID: "pick0", Choices: []string{"o1"}}, storage.ByPlayer, "1"))
+	b, _ := testRoom(t, nil)
+	rec := &storage.Table{GuildID: "g", ChannelID: "c", Game: "pick", Phase: storage.Lobby, Seed: 1, Seats: []storage.Seat{ann, bob}}
+	require.NoError(t, b.store.Create(rec))
+	rec.Phase = storage.Playing
+	require.NoError(t, b.store.Commit(rec, storage.Move{N: 1, Seat: 0, Prompt: "pick0", Choices: []string{"o1"}, By: storage.ByPlayer}, nil))
 
-	err, answered := readWithin(t, b, tb.rec, panicky{})
+	err, answered := readWithin(t, b, rec, panicky{})
 	require.True(t, answered, "the first read answers")
 	require.Error(t, err, "an answer the rules panic on is a reading that fails")
 	assert.NotContains(t, err.Error(), "panicked:", "the panic is caught where the game is read and becomes an error")
 
-	err, answered = readWithin(t, b, tb.rec, panicky{})
+	err, answered = readWithin(t, b, rec, panicky{})
 	require.True(t, answered, "a second read is not left waiting on a lock the panic kept")
 	assert.Error(t, err)
 
-	err, answered = readWithin(t, b, tb.rec, picktest.Game{})
+	err, answered = readWithin(t, b, rec, picktest.Game{})
 	require.True(t, answered)
 	assert.NoError(t, err, "the failed reading was not kept: the game reads again from its deal")
 }

@@ -1,16 +1,12 @@
-package bot
+package reading
 
 import (
-	"slices"
-
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/bot/render"
 	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/games/lang"
 	"github.com/deckhand/deckhand/storage"
 )
-
-var errNoLog = discord.RefuseT(discord.Failed, "deckhand.refusal.no_log")
 
 // ShowLog answers with one page of the whole game's public moves, for
 // anyone in the table's channel, from line first on (first < 0: the
@@ -20,21 +16,15 @@ var errNoLog = discord.RefuseT(discord.Failed, "deckhand.refusal.no_log")
 // back exactly the events of the game as it was played, private lines
 // left out. The game's reading (reading.go) keeps them, so a click costs
 // the answers since the last one, not the whole game.
-func (b *readingRoom) ShowLog(c *discord.Context, tableID string, first int) error {
-	var rec storage.Table
-	var game games.Game
-	err := b.tables.withTable(tableID, inTableChannel(c, anyPhase), func(t *table) error {
-		rec, game = *t.rec, t.game
-		rec.Seats = slices.Clone(t.rec.Seats)
-		return nil
-	})
+func (b *Room) ShowLog(c *discord.Context, tableID string, first int) error {
+	rec, game, err := b.tables.Copy(c, tableID)
 	if err != nil {
 		return err
 	}
 	if rec.Snapshot == nil && rec.Moves == 0 {
 		return errNotStarted
 	}
-	m, err := b.logPage(reader(c), &rec, game, first)
+	m, err := b.logPage(c.Lang(), &rec, game, first)
 	if err != nil {
 		return err
 	}
@@ -42,13 +32,13 @@ func (b *readingRoom) ShowLog(c *discord.Context, tableID string, first int) err
 }
 
 // logPage renders the page, holding the game's reading only meanwhile.
-func (b *readingRoom) logPage(l *lang.Lang, rec *storage.Table, game games.Game, first int) (discord.Message, error) {
+func (b *Room) logPage(l *lang.Lang, rec *storage.Table, game games.Game, first int) (discord.Message, error) {
 	r, unlock, err := b.reading(rec, game)
 	if err != nil {
 		b.log.Error("rebuilding a log", "table", rec.ID, "guild", rec.GuildID, "err", err)
 		return discord.Message{}, errNoLog
 	}
 	defer unlock()
-	tb := tableOf(rec, game.Info())
+	tb := b.tables.View(rec, game.Info())
 	return render.LogIn(l, &tb, games.InfoIn(game, l), r.lines, first), nil
 }

@@ -1,9 +1,10 @@
-package bot
+package reading
 
 import (
 	"container/list"
 	"fmt"
 	"slices"
+	"sync"
 	"time"
 
 	"github.com/deckhand/deckhand/bot/render"
@@ -52,7 +53,7 @@ const (
 // reading is one game's reading, built up to n answers. Its lock is held
 // while it is extended or read.
 type reading struct {
-	mu    mutex
+	mu    sync.Locker
 	id    string
 	game  games.Game
 	cfg   games.Config
@@ -84,21 +85,27 @@ type reading struct {
 // readings is the bounded cache of readings, by table id, the most
 // recently used first.
 type readings struct {
-	mu   mutex
+	mu   sync.Locker
+	lock func() sync.Locker // makes each reading's lock
 	byID map[string]*list.Element
 	lru  list.List
+}
+
+// newReadings is an empty cache whose locks lock makes.
+func newReadings(lock func() sync.Locker) *readings {
+	return &readings{mu: lock(), lock: lock}
 }
 
 // reading returns the reading of rec's game, read to the end of its
 // answer log, locked: call unlock when done with it. A log that does not
 // replay (a corrupt answer, rules changed since, rules that panic) is an
 // error, and its reading is not kept.
-func (b *readingRoom) reading(rec *storage.Table, g games.Game) (r *reading, unlock func(), err error) {
-	r = b.lookback.readings.get(rec, g)
+func (b *Room) reading(rec *storage.Table, g games.Game) (r *reading, unlock func(), err error) {
+	r = b.readings.get(rec, g)
 	r.mu.Lock()
 	if err := b.readOn(r, rec); err != nil {
 		r.mu.Unlock()
-		b.lookback.readings.drop(r)
+		b.readings.drop(r)
 		return nil, nil, err
 	}
 	return r, r.mu.Unlock, nil
@@ -106,9 +113,9 @@ func (b *readingRoom) reading(rec *storage.Table, g games.Game) (r *reading, unl
 
 // readOn brings r, locked, to the end of rec's answer log. The game's
 // own code runs here, under r's lock, which the final board's figures
-// wait for under the table's lock: a panic in it is the reading's error,
+// wait for on the table's loop: a panic in it is the reading's error,
 // so the lock is always let go and the reading dropped, never left held.
-func (b *readingRoom) readOn(r *reading, rec *storage.Table) (err error) {
+func (b *Room) readOn(r *reading, rec *storage.Table) (err error) {
 	defer func() {
 		if p := recover(); p != nil {
 			r.err = fmt.Errorf("the game panicked reading answer %d: %v", r.n+1, p)
@@ -146,7 +153,8 @@ func (rs *readings) get(rec *storage.Table, g games.Game) *reading {
 		rs.lru.MoveToFront(e)
 		return e.Value.(*reading)
 	}
-	r := newReading(id, g, redealOf(rec, g))
+	r := newReading(id, g, redeal(rec, g))
+	r.mu = rs.lock()
 	rs.byID[id] = rs.lru.PushFront(r)
 	for rs.lru.Len() > keptReadings {
 		old := rs.lru.Back()
@@ -166,8 +174,7 @@ func (rs *readings) drop(r *reading) {
 	}
 }
 
-// clear forgets every reading: a member's data was erased, and a reading
-// read before may name them (forgetmember.go).
+// clear forgets every reading (Room.Forget).
 func (rs *readings) clear() {
 	rs.mu.Lock()
 	defer rs.mu.Unlock()
@@ -215,7 +222,7 @@ func (r *reading) extend(moves []storage.Move) error {
 		from := len(r.lines)
 		for _, e := range events {
 			if !e.Private {
-				r.lines = append(r.lines, render.LogLine{Move: m.N, Told: r.told + 1, Text: lineText(e), Msg: e.Msg})
+				r.lines = append(r.lines, render.LogLine{Move: m.N, Told: r.told + 1, Text: LineText(e), Msg: e.Msg})
 			}
 		}
 		if len(r.lines) > from {
@@ -374,15 +381,3 @@ func (r *reading) stateAt(store *storage.Store, p int) (st games.State, err erro
 // turnAt is the index of the turn that shows position p: the first turn
 // that ends at or after p (the last for p past the end).
 func (r *reading) turnAt(p int) int { return turnIn(r.turns, p) }
-
-func answerOf(m storage.Move) games.Answer {
-	return games.Answer{Seat: m.Seat, PromptID: m.Prompt, Choices: m.Choices}
-}
-
-// roundOf is st's round in a game played in rounds, 0 in any other.
-func roundOf(st games.State) int {
-	if r, ok := st.(games.Rounds); ok {
-		return r.RoundNumber()
-	}
-	return 0
-}

@@ -1,4 +1,4 @@
-package bot
+package reading
 
 import (
 	"fmt"
@@ -103,7 +103,7 @@ func TestEveryReplayStepIsATurnThatSaysWhatItDid(t *testing.T) {
 func TestAReadingIsBuiltOnceAndTheCacheStaysBounded(t *testing.T) {
 	t.Parallel()
 	g, cfg, _ := playedLog(t, "rummy", 2, 1, 1, true)
-	var rs readings
+	rs := newReadings(newMutex)
 	rec := func(id string) *storage.Table {
 		return &storage.Table{ID: id, Seed: cfg.Seed, Seats: make([]storage.Seat, cfg.Seats), Options: cfg.Options}
 	}
@@ -282,7 +282,7 @@ func TestAReplayIsDealtInTheEditionItsGameWasDealt(t *testing.T) {
 		snapshot, err := st.Encode()
 		require.NoError(t, err)
 		rec := &storage.Table{ID: "x", Seed: 3, Seats: make([]storage.Seat, seats), Snapshot: snapshot}
-		r := newReading(rec.ID, g, redealOf(rec, g))
+		r := newReading(rec.ID, g, redeal(rec, g))
 		require.NoError(t, r.err)
 		require.NoError(t, r.extend(moves), "%s: the answers replay against the first edition's cards", g.Info().Slug)
 		replayed, err := r.st.Encode()

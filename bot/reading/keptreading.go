@@ -1,4 +1,4 @@
-package bot
+package reading
 
 import (
 	"encoding/binary"
@@ -31,24 +31,19 @@ const headVersion = 2
 // keepReading stores r, a finished game read to its end, with its game,
 // in the background: the click or the final board that read it need not
 // wait for the write. From now on r takes no more answers.
-func (b *readingRoom) keepReading(r *reading) {
+func (b *Room) keepReading(r *reading) {
 	r.whole = true
 	head, states := r.head(), r.marks
-	if !b.enter() {
-		return
-	}
-	go func() {
-		defer b.wg.Done()
-		defer b.recoverAndLog("keeping a reading", r.id)
+	b.work.Go("keeping a reading", r.id, func() {
 		if err := b.store.KeepReading(r.id, head, states); err != nil && !errors.Is(err, storage.ErrNotFound) {
 			b.log.Warn("keeping a finished game's reading", "table", r.id, "err", err)
 		}
-	}()
+	})
 }
 
 // readKept fills r, new, with the reading kept of rec's finished game,
 // and reports whether there was one that reads, of the whole log.
-func (b *readingRoom) readKept(r *reading, rec *storage.Table) bool {
+func (b *Room) readKept(r *reading, rec *storage.Table) bool {
 	head, err := b.store.ReadingHead(rec.ID)
 	if err != nil || head == nil {
 		return false

@@ -1,4 +1,4 @@
-package bot
+package reading
 
 import (
 	"fmt"
@@ -10,7 +10,10 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/deckhand/deckhand/bot/internal/picktest"
+	"github.com/deckhand/deckhand/bot/render"
 	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/games/lang"
 	"github.com/deckhand/deckhand/storage"
 )
 
@@ -71,7 +74,7 @@ func TestAMemberSteppingThroughSeventeenLongReplaysInTurnNeverReplaysAWholeGame(
 	// long one: what matters is that it holds more than markEvery.
 	g, cfg, moves := playedLog(t, "bitch", 5, 3, 5*markEvery, false)
 	require.Len(t, moves, 5*markEvery)
-	b, _ := playing(t, ann, bob)
+	b, _ := testRoom(t, nil)
 	recs := finishedTables(t, b.store, "bitch", cfg, moves, keptReadings+1)
 	var applied atomic.Int64
 	game := counted{g, &applied}
@@ -79,7 +82,7 @@ func TestAMemberSteppingThroughSeventeenLongReplaysInTurnNeverReplaysAWholeGame(
 	step := func(rec *storage.Table, p int) (answers int64) {
 		t.Helper()
 		applied.Store(0)
-		r, unlock, err := b.room.reading(rec, game)
+		r, unlock, err := b.reading(rec, game)
 		require.NoError(t, err)
 		defer unlock()
 		_, err = r.stateAt(b.store, r.turns[r.turnAt(p)].End)
@@ -91,7 +94,7 @@ func TestAMemberSteppingThroughSeventeenLongReplaysInTurnNeverReplaysAWholeGame(
 	built := map[string]*reading{}
 	for _, rec := range recs {
 		step(rec, len(moves))
-		r, unlock, err := b.room.reading(rec, game)
+		r, unlock, err := b.reading(rec, game)
 		require.NoError(t, err)
 		built[rec.ID] = r
 		unlock()
@@ -111,7 +114,7 @@ func TestAMemberSteppingThroughSeventeenLongReplaysInTurnNeverReplaysAWholeGame(
 			assert.Less(t, step(rec, p), int64(markEvery), "a step of a game not in the cache applies fewer than %d answers (game %d, round %d)", markEvery, i, round)
 		}
 	}
-	r, unlock, err := b.room.reading(recs[0], game)
+	r, unlock, err := b.reading(recs[0], game)
 	require.NoError(t, err)
 	defer unlock()
 	assert.NotSame(t, built[recs[0].ID], r, "the step read the kept reading, not the one built")
@@ -145,9 +148,9 @@ func TestAKeptReadingStepsThroughTheGameAsTheReadingItWasKeptFrom(t *testing.T) 
 			continue // no silent answer in this game
 		}
 		tried++
-		b, _ := playing(t, ann, bob)
+		b, _ := testRoom(t, nil)
 		rec := finishedTables(t, b.store, c.slug, cfg, moves[:cut], 1)[0]
-		built, unlock, err := b.room.reading(rec, g)
+		built, unlock, err := b.reading(rec, g)
 		require.NoError(t, err)
 		want := built.replayTurns()
 		unlock()
@@ -156,8 +159,26 @@ func TestAKeptReadingStepsThroughTheGameAsTheReadingItWasKeptFrom(t *testing.T) 
 			return err == nil && head != nil
 		}, 5*time.Second, time.Millisecond, "%s: the ended game's reading is kept", c.slug)
 		kept := &reading{}
-		require.True(t, b.room.readKept(kept, rec), "%s: the kept reading reads", c.slug)
+		require.True(t, b.readKept(kept, rec), "%s: the kept reading reads", c.slug)
 		assert.Equal(t, want, kept.replayTurns(), "%s at %d seats: the kept game's steps are the read game's", c.slug, c.seats)
 	}
 	require.NotZero(t, tried, "some game has a silent answer to end on")
+}
+
+func TestAKeptLogSaysItsLinesInTheReadersLanguage(t *testing.T) {
+	t.Parallel()
+	r := &reading{n: 2, lines: []render.LogLine{
+		{Move: 1, Told: 1, Text: "ann played"},
+		{Move: 2, Told: 2, Text: "{seat1} is thinking…", Msg: thinking(1)},
+	}, turns: []render.ReplayTurn{{}, {End: 1, Seats: []int{0}, From: 0, To: 1}, {End: 2, Seats: []int{1}, From: 1, To: 2}}}
+	kept := &reading{}
+	require.NoError(t, kept.readHead(r.head()))
+	require.Len(t, kept.lines, 2)
+	assert.Equal(t, r.lines[1].Msg, kept.lines[1].Msg, "the line as data comes back from the kept head")
+
+	rec := &storage.Table{ID: "zz9", Seats: []storage.Seat{ann, bob}}
+	tb := testTables{}.View(rec, picktest.Game{}.Info())
+	log := shown(render.LogIn(lang.Get(lang.German), &tb, picktest.Game{}.Info(), kept.lines, -1))
+	assert.Contains(t, log, "<@2> denkt nach…")
+	assert.Contains(t, log, "ann played")
 }

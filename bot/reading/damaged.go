@@ -1,4 +1,4 @@
-package bot
+package reading
 
 import (
 	"errors"
@@ -11,10 +11,10 @@ import (
 // "could not rebuild": it is logged once per table, with the table, its
 // server and the entry, since every Log page and replay step would
 // otherwise log it again.
-func (b *readingRoom) noteDamaged(rec *storage.Table, err error) {
+func (b *Room) noteDamaged(rec *storage.Table, err error) {
 	var damaged *storage.DamagedMoveError
 	if errors.As(err, &damaged) {
-		if _, seen := b.damagedLogs.LoadOrStore(rec.ID, true); !seen {
+		if _, seen := b.damaged.LoadOrStore(rec.ID, true); !seen {
 			b.log.Error("answer log damaged", "table", rec.ID, "guild", rec.GuildID, "answer", damaged.At, "err", damaged.Err)
 		}
 	}

@@ -1,4 +1,4 @@
-package bot
+package reading
 
 import (
 	"github.com/deckhand/deckhand/bot/render"
@@ -6,21 +6,18 @@ import (
 	"github.com/deckhand/deckhand/storage"
 )
 
-// figure works out a game's figures once, when it has just finished, for
+// Figures works out a game's figures, once it has just finished, for
 // its final board: how long it was in turns and in time, and in rounds
 // where it was played in rounds, and its turning point where the game
-// can tell one. They come from the game's reading
-// (reading.go), which a Log or replay opened next then finds kept. A
-// game whose log does not read gets no figures; its board shows the
-// result alone. t is locked.
-func (b *readingRoom) figure(t *table) {
-	if t.rec.Phase != storage.Finished || t.figures != nil {
-		return
-	}
-	r, unlock, err := b.reading(t.rec, t.game)
+// can tell one. st is the game's final state. They come from the game's
+// reading (reading.go), which a Log or replay opened next then finds
+// kept. A game whose log does not read gets no figures (nil); its board
+// shows the result alone. The bot calls it on the table's loop.
+func (b *Room) Figures(rec *storage.Table, g games.Game, st games.State) *render.Figures {
+	r, unlock, err := b.reading(rec, g)
 	if err != nil {
-		b.log.Error("reading a finished game", "table", t.rec.ID, "guild", t.rec.GuildID, "err", err)
-		return
+		b.log.Error("reading a finished game", "table", rec.ID, "guild", rec.GuildID, "err", err)
+		return nil
 	}
 	defer unlock()
 	// Turns are counted as the replay steps through them.
@@ -29,16 +26,16 @@ func (b *readingRoom) figure(t *table) {
 	if first, last := turns[0].Round, turns[len(turns)-1].Round; first > 0 {
 		f.Rounds = last - first + 1
 	}
-	if w := t.state.Result().Winners(); len(w) == 1 {
-		moves, err := b.store.MovesFrom(t.rec.ID, 0, -1)
+	if w := st.Result().Winners(); len(w) == 1 {
+		moves, err := b.store.MovesFrom(rec.ID, 0, -1)
 		if err != nil {
-			b.log.Error("reading a finished game's answers", "table", t.rec.ID, "guild", t.rec.GuildID, "err", err)
+			b.log.Error("reading a finished game's answers", "table", rec.ID, "guild", rec.GuildID, "err", err)
 		} else {
 			f.Winner = w[0]
-			f.Turning = turningPoint(t.game, r.cfg, turns, moves, w[0])
+			f.Turning = turningPoint(g, r.cfg, turns, moves, w[0])
 		}
 	}
-	t.figures = f
+	return f
 }
 
 // turningPoint is the turn from which winner stayed ahead to the end by

@@ -1,26 +1,15 @@
-package bot
+package reading
 
 import (
-	"encoding/json"
 	"errors"
 	"strconv"
 	"time"
 
 	"github.com/deckhand/deckhand/bot/discord"
-	"github.com/deckhand/deckhand/bot/draw"
 	"github.com/deckhand/deckhand/bot/render"
 	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/games/lang"
 	"github.com/deckhand/deckhand/storage"
-)
-
-// Refusals of the replay.
-var (
-	errNotYourReplay = discord.RefuseT(discord.NotYours, "deckhand.refusal.not_your_replay")
-	errPruned        = discord.RefuseT(discord.Missing, "deckhand.refusal.pruned")
-	errNoReplay      = discord.RefuseT(discord.Missing, "deckhand.refusal.no_replay")
-	errNotSeenHere   = discord.RefuseT(discord.NotYours, "deckhand.refusal.not_seen_here")
-	errNoLongerPlays = discord.RefuseT(discord.Failed, "deckhand.refusal.no_longer_plays")
 )
 
 // replayPicture is the file name of a replay step's picture.
@@ -28,7 +17,7 @@ const replayPicture = "replay.png"
 
 // openReplay answers the history's select: the picked game's replay from
 // the deal.
-func (b *readingRoom) openReplay(c *discord.Context, values []string) error {
+func (b *Room) openReplay(c *discord.Context, values []string) error {
 	if len(values) != 1 {
 		return discord.ErrForged
 	}
@@ -40,7 +29,7 @@ func (b *readingRoom) openReplay(c *discord.Context, values []string) error {
 // at once, without waiting on the owner's answers (inOrder). id.Step is
 // the moment shown (answers played), id.Nav where to go from there; the
 // selects name the moment to jump to in their value.
-func (b *readingRoom) replayClick(c *discord.Context, id discord.ReplayID) error {
+func (b *Room) replayClick(c *discord.Context, id discord.ReplayID) error {
 	if c.User.ID != id.Owner {
 		return errNotYourReplay
 	}
@@ -69,7 +58,7 @@ func (b *readingRoom) replayClick(c *discord.Context, id discord.ReplayID) error
 // showReplay shows the done table tableID at the turn nav leads to from
 // the moment at (answers played): its public board, who moved and what
 // it did. The game's reading (reading.go) gives the turns and the state.
-func (b *readingRoom) showReplay(c *discord.Context, tableID string, at int, nav string) error {
+func (b *Room) showReplay(c *discord.Context, tableID string, at int, nav string) error {
 	rec, err := b.store.Table(tableID)
 	if errors.Is(err, storage.ErrNotFound) {
 		return errPruned
@@ -94,8 +83,7 @@ func (b *readingRoom) showReplay(c *discord.Context, tableID string, at int, nav
 	if err != nil {
 		return err
 	}
-	s, scened := b.replaySceneIn(rec, st, reader(c))
-	return c.Reply(b.replayMessage(rec.ID, m, pictured, s, scened))
+	return c.Reply(b.replayMessage(rec, st, c.Lang(), m, pictured))
 }
 
 // replayDrawWait is the longest a replay step waits for a drawing slot.
@@ -105,22 +93,22 @@ func (b *readingRoom) showReplay(c *discord.Context, tableID string, at int, nav
 // their turns for the drawing slots and never every core.
 const replayDrawWait = 5 * time.Second
 
-// replayMessage is the replay step as it goes: pictured, the same step
-// showing the public board's picture with its alt text (the scene in
-// words, replayScene), drawn now, before the answer, so that the step
-// arrives as it stays; text, the step without a picture, when the game
-// draws no scene, or its picture fails or finds no drawing slot within
-// replayDrawWait. The previous step's picture goes either way.
-func (b *readingRoom) replayMessage(tableID string, text, pictured discord.Message, s takenScene, scened bool) discord.Message {
+// replayMessage is the replay step of st as it goes to a reader of l:
+// pictured, the same step showing the public board's picture with its
+// alt text (the scene in words), drawn now, before the answer, so that
+// the step arrives as it stays; text, the step without a picture, when
+// the game draws no scene, or its picture fails or finds no drawing slot
+// within replayDrawWait. The previous step's picture goes either way.
+func (b *Room) replayMessage(rec *storage.Table, st games.State, l *lang.Lang, text, pictured discord.Message) discord.Message {
 	text.ClearFiles = true
-	if !scened || len(pictured.Components) == 0 {
+	if len(pictured.Components) == 0 {
 		return text
 	}
-	png, _, err := b.out.draw(s, tableID, replayDrawWait)
-	if err != nil {
+	png, alt, ok := b.pictures.Replay(rec, st, l, replayDrawWait)
+	if !ok {
 		return text
 	}
-	m, ok := render.WithPicture(pictured, discord.Ref(replayPicture), s.alt)
+	m, ok := render.WithPicture(pictured, discord.Ref(replayPicture), alt)
 	if !ok {
 		return text
 	}
@@ -133,7 +121,7 @@ func (b *readingRoom) replayMessage(tableID string, text, pictured discord.Messa
 // shows. The game's reading is held only while this runs, and
 // let go however it ends: a panic of the game's views must not leave it
 // held.
-func (b *readingRoom) replayStep(c *discord.Context, rec *storage.Table, g games.Game, at int, nav string) (m, pictured discord.Message, st games.State, err error) {
+func (b *Room) replayStep(c *discord.Context, rec *storage.Table, g games.Game, at int, nav string) (m, pictured discord.Message, st games.State, err error) {
 	r, unlock, err := b.reading(rec, g)
 	if err != nil {
 		b.log.Error("replaying", "table", rec.ID, "guild", rec.GuildID, "err", err)
@@ -146,7 +134,7 @@ func (b *readingRoom) replayStep(c *discord.Context, rec *storage.Table, g games
 		b.log.Error("replaying", "table", rec.ID, "guild", rec.GuildID, "turn", turn, "err", err)
 		return m, pictured, nil, errNoLongerPlays
 	}
-	step := render.ReplayStep{Table: tableOf(rec, g.Info()), Game: g, State: st, Turn: turn, Turns: turns, Lines: r.lines, Owner: c.User.ID, Lang: reader(c)}
+	step := render.ReplayStep{Table: b.tables.View(rec, g.Info()), Game: g, State: st, Turn: turn, Turns: turns, Lines: r.lines, Owner: c.User.ID, Lang: c.Lang()}
 	m = render.Replay(step)
 	m.ClearFiles = true
 	step.Picture = replayPicture
@@ -184,45 +172,4 @@ func stepTo(turns []render.ReplayTurn, i int, nav string) int {
 		return j
 	}
 	return i // a jump: the turn at the moment picked
-}
-
-// replayScene takes the public scene of a replayed state, as takeScene
-// takes a live table's: to be drawn at routine priority, after what
-// live games wait on. A game without scenes, or whose scene fails,
-// gets none.
-func (b *readingRoom) replayScene(rec *storage.Table, st games.State) (s takenScene, ok bool) {
-	return b.replaySceneIn(rec, st, nil)
-}
-
-// replaySceneIn is replayScene for a reader of l: the scene as the game
-// says it in l, the picture's own words and its alt text in l.
-func (b *readingRoom) replaySceneIn(rec *storage.Table, st games.State, l *lang.Lang) (s takenScene, ok bool) {
-	sc, isScener := games.In(st, langOr(l)).(games.Scener)
-	if !isScener {
-		return takenScene{}, false
-	}
-	defer func() {
-		if r := recover(); r != nil {
-			b.log.Error("replay scene panicked", "table", rec.ID, "game", rec.Game, "panic", r)
-			s, ok = takenScene{}, false
-		}
-	}()
-	// The step's text says what it did, reveals and all: the notes a
-	// live board draws under the table (its last reveal) would say it
-	// twice.
-	scene := sc.Scene(-1)
-	scene.Notes = nil
-	data, err := json.Marshal(scene)
-	if err != nil {
-		b.log.Error("replay scene", "table", rec.ID, "err", err)
-		return takenScene{}, false
-	}
-	alt := draw.AltTextIn(l, scene, render.SeatNames(seatsOf(rec)), altTextMax)
-	return newTakenScene(data, pictureNames(rec, l), l, routine, alt), true
-}
-
-// lookback is what the bot keeps of games looked back on: their readings
-// (the Log, replays).
-type lookback struct {
-	readings readings
 }
