@@ -178,7 +178,7 @@ func (b *cpus) showThinking(t *table, j *cpuJob) (stop func() bool) {
 		return func() bool { return false }
 	}
 	return time.AfterFunc(thinkingShownAfter, func() {
-		t.do(func() { b.rt.refreshBoard(t) }) // it reads the record
+		t.post(func() { b.rt.refreshBoard(t) }) // it reads the record
 	}).Stop
 }
 

@@ -99,7 +99,7 @@ func (b *outbox) ping(t *table) {
 // pingLater runs t's board loop (again), and with it ping, after d; on t's loop.
 func (b *outbox) pingLater(t *table, d time.Duration) {
 	if t.ping.timer == nil {
-		t.ping.timer = time.AfterFunc(d, func() { t.do(func() { b.refreshBoard(t) }) }) // it reads the record
+		t.ping.timer = time.AfterFunc(d, func() { t.post(func() { b.refreshBoard(t) }) }) // it reads the record
 		return
 	}
 	t.ping.timer.Reset(d)
