@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"sync"
 	"time"
 
 	"github.com/bwmarrin/discordgo"
@@ -40,11 +41,29 @@ type message struct {
 	deleted       bool
 	attachments   []attachment
 	refs          int // attachment:// references its embeds make (checkAttachments)
-	// served is the JSON the fake serves for this state of the message
-	// (for servedGuild, the guild its channel was in), made when first
-	// served: a message is read far more often than it changes.
-	served      []byte
-	servedGuild string
+	// served is this state of the message as the fake serves it, made
+	// when first served: a message is read far more often than it
+	// changes.
+	served *servedForm
+}
+
+// servedForm is one state of a message as the fake serves it: its JSON
+// (for guild, the guild its channel was in then), and that JSON as
+// discordgo reads it, decoded at its first read and copied for each
+// reader after. Neither changes once made, so callers keep it after the
+// server's lock is released.
+type servedForm struct {
+	raw   json.RawMessage
+	guild string
+	once  sync.Once
+	msg   *discordgo.Message
+}
+
+// message is the served JSON as discordgo reads it, a copy of its own
+// for each caller.
+func (f *servedForm) message() *discordgo.Message {
+	f.once.Do(func() { f.msg = toMessage(f.raw) })
+	return cloneMessage(f.msg)
 }
 
 func (m *message) ephemeral() bool { return m.flags&flagEphemeral != 0 }
@@ -166,18 +185,22 @@ func (st *store) json(m *message) map[string]any {
 	return j
 }
 
-// served is m's JSON as the fake serves it. A message's JSON is
-// not changed once made: callers may keep it after the lock is released.
-func (st *store) served(m *message) json.RawMessage {
+// form is m's current state as the fake serves it.
+func (st *store) form(m *message) *servedForm {
 	guild := st.guilds.of(m.channelID)
-	if m.served == nil || m.servedGuild != guild {
-		m.served, m.servedGuild = mustJSON(st.json(m)), guild
+	if m.served == nil || m.served.guild != guild {
+		m.served = &servedForm{raw: mustJSON(st.json(m)), guild: guild}
 	}
 	return m.served
 }
 
-// toMessage reads the JSON the fake serves back as discordgo reads it,
-// with no lock held: each caller gets a message of its own.
+// served is m's JSON as the fake serves it. A message's JSON is
+// not changed once made: callers may keep it after the lock is released.
+func (st *store) served(m *message) json.RawMessage {
+	return st.form(m).raw
+}
+
+// toMessage reads the JSON the fake serves back as discordgo reads it.
 func toMessage(served json.RawMessage) *discordgo.Message {
 	var out discordgo.Message
 	if err := json.Unmarshal(served, &out); err != nil {
@@ -186,11 +209,12 @@ func toMessage(served json.RawMessage) *discordgo.Message {
 	return &out
 }
 
-// toMessages reads each of served as toMessage does.
-func toMessages(served []json.RawMessage) []*discordgo.Message {
+// toMessages reads each of forms as discordgo reads it, with no lock
+// held: each caller gets messages of its own.
+func toMessages(forms []*servedForm) []*discordgo.Message {
 	var out []*discordgo.Message
-	for _, j := range served {
-		out = append(out, toMessage(j))
+	for _, f := range forms {
+		out = append(out, f.message())
 	}
 	return out
 }
@@ -204,23 +228,23 @@ func (s *Server) Message(id string) *discordgo.Message {
 		s.mu.Unlock()
 		return nil
 	}
-	served := s.store.served(m)
+	form := s.store.form(m)
 	s.mu.Unlock()
-	return toMessage(served)
+	return form.message()
 }
 
 // Messages returns the channel's public messages in their current state,
 // oldest first; deleted and ephemeral messages are left out.
 func (s *Server) Messages(channelID string) []*discordgo.Message {
 	s.mu.Lock()
-	var served []json.RawMessage
+	var forms []*servedForm
 	for _, id := range s.store.order[channelID] {
 		if m := s.store.messages[id]; !m.deleted && m.public() {
-			served = append(served, s.store.served(m))
+			forms = append(forms, s.store.form(m))
 		}
 	}
 	s.mu.Unlock()
-	return toMessages(served)
+	return toMessages(forms)
 }
 
 // Ephemerals returns the ephemeral messages shown to u, in any channel, in
@@ -234,12 +258,12 @@ func (s *Server) Ephemerals(u *User) []*discordgo.Message {
 		}
 	}
 	sortByID(all)
-	served := make([]json.RawMessage, len(all))
+	forms := make([]*servedForm, len(all))
 	for i, m := range all {
-		served[i] = s.store.served(m)
+		forms[i] = s.store.form(m)
 	}
 	s.mu.Unlock()
-	return toMessages(served)
+	return toMessages(forms)
 }
 
 // sortByID orders messages by snowflake, i.e. by creation.

@@ -132,14 +132,14 @@ func (ix *Interaction) HasAnswer() bool {
 func (ix *Interaction) Followups() []*discordgo.Message {
 	s := ix.srv
 	s.mu.Lock()
-	var served []json.RawMessage
+	var forms []*servedForm
 	for _, id := range ix.followups {
 		if m := s.store.messages[id]; !m.deleted {
-			served = append(served, s.store.served(m))
+			forms = append(forms, s.store.form(m))
 		}
 	}
 	s.mu.Unlock()
-	return toMessages(served)
+	return toMessages(forms)
 }
 
 // Await waits, without failing the test, until the bot answers the
