@@ -129,3 +129,21 @@ func BenchmarkReadAStoredBoard(b *testing.B) {
 		}
 	}
 }
+
+// Reading each state of a board once, as a player whose hand changes
+// between reads does: the fake serves and decodes every state anew.
+//
+//	go test -run '^$' -bench ReadEachStateOfABoard -benchmem ./bot/discordtest/
+func BenchmarkReadEachStateOfABoard(b *testing.B) {
+	srv := NewServer(b)
+	id := plantedBoard(b, srv, srv.User("ann"), srv.Channel("table"))
+	b.ReportAllocs()
+	for b.Loop() {
+		srv.mu.Lock()
+		srv.store.messages[id].served = nil // a new state: the bot's edit
+		srv.mu.Unlock()
+		if srv.Message(id) == nil {
+			b.Fatal("the board is gone")
+		}
+	}
+}

@@ -41,6 +41,10 @@ type message struct {
 	deleted       bool
 	attachments   []attachment
 	refs          int // attachment:// references its embeds make (checkAttachments)
+	// rows are the components as checkMessage read them from rowsOf,
+	// which is components unless they changed since.
+	rows   []componentJSON
+	rowsOf json.RawMessage
 	// served is this state of the message as the fake serves it, made
 	// when first served: a message is read far more often than it
 	// changes.
@@ -55,6 +59,7 @@ type message struct {
 type servedForm struct {
 	raw   json.RawMessage
 	guild string
+	rows  []componentJSON // the components as the fake read them, nil when it did not
 	once  sync.Once
 	msg   *discordgo.Message
 }
@@ -62,8 +67,23 @@ type servedForm struct {
 // message is the served JSON as discordgo reads it, a copy of its own
 // for each caller.
 func (f *servedForm) message() *discordgo.Message {
-	f.once.Do(func() { f.msg = toMessage(f.raw) })
+	f.once.Do(func() {
+		if f.rows == nil {
+			f.msg = toMessage(f.raw)
+			return
+		}
+		f.msg = decodeServed(f.raw, f.rows)
+	})
 	return cloneMessage(f.msg)
+}
+
+// readRows are m's components as checkMessage read them, nil when it
+// has not read them as they are.
+func (m *message) readRows() []componentJSON {
+	if len(m.rowsOf) == len(m.components) && len(m.rowsOf) > 0 && &m.rowsOf[0] == &m.components[0] {
+		return m.rows
+	}
+	return nil
 }
 
 func (m *message) ephemeral() bool { return m.flags&flagEphemeral != 0 }
@@ -189,7 +209,7 @@ func (st *store) json(m *message) map[string]any {
 func (st *store) form(m *message) *servedForm {
 	guild := st.guilds.of(m.channelID)
 	if m.served == nil || m.served.guild != guild {
-		m.served = &servedForm{raw: mustJSON(st.json(m)), guild: guild}
+		m.served = &servedForm{raw: mustJSON(st.json(m)), guild: guild, rows: m.readRows()}
 	}
 	return m.served
 }
