@@ -75,3 +75,29 @@ func TestAPlayerReadsEveryKindOfComponentAsDiscordgoDecodesIt(t *testing.T) {
 		})
 	}
 }
+
+// A click looks for its button in the message as it is now: in what the
+// fake read to check it, and never in what it read of an earlier state.
+func TestAClickFindsTheButtonsOfTheMessageAsItIsNow(t *testing.T) {
+	m := msgOf(t, "", nil, rowOf(btn("old")))
+	problems, _ := checkMessage(m)
+	require.Empty(t, problems)
+	_, ok := findComponent(m, "old")
+	assert.True(t, ok, "from what the check read")
+
+	edited := *m
+	require.NoError(t, edited.apply(fields{"components": mustJSON([]discordgo.MessageComponent{rowOf(btn("new"))})}))
+	_, ok = findComponent(&edited, "old")
+	assert.False(t, ok, "the edit took the old button away before its check")
+	_, ok = findComponent(&edited, "new")
+	assert.True(t, ok)
+
+	problems, _ = checkMessage(&edited)
+	require.Empty(t, problems)
+	_, ok = findComponent(&edited, "old")
+	assert.False(t, ok)
+	_, ok = findComponent(&edited, "new")
+	assert.True(t, ok, "from what the check read")
+	_, ok = findComponent(m, "old")
+	assert.True(t, ok, "the earlier state keeps its own")
+}
