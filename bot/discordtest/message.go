@@ -137,15 +137,15 @@ func (m *message) apply(f fields) error {
 		}
 		arr := json.RawMessage("[]")
 		if !isNull(raw) {
-			var probe []json.RawMessage
-			if err := json.Unmarshal(raw, &probe); err != nil {
-				return fmt.Errorf("%s: not an array: %v", k, err)
-			}
+			// Compacting reads the JSON through once and fails where
+			// it is not JSON; its first byte then says if it is an array.
 			var buf bytes.Buffer
 			if err := json.Compact(&buf, raw); err != nil {
 				return fmt.Errorf("%s: %v", k, err)
 			}
-			arr = buf.Bytes()
+			if arr = buf.Bytes(); arr[0] != '[' {
+				return fmt.Errorf("%s: not an array: %s", k, clipText(string(arr), 40))
+			}
 		}
 		if k == "embeds" {
 			m.embeds = arr
@@ -209,9 +209,43 @@ func (st *store) json(m *message) map[string]any {
 func (st *store) form(m *message) *servedForm {
 	guild := st.guilds.of(m.channelID)
 	if m.served == nil || m.served.guild != guild {
-		m.served = &servedForm{raw: mustJSON(st.json(m)), guild: guild, rows: m.readRows()}
+		m.served = &servedForm{raw: servedJSON(st.json(m)), guild: guild, rows: m.readRows()}
 	}
 	return m.served
+}
+
+// servedJSON is json.Marshal(j), byte for byte, without compacting its
+// json.RawMessage values again (a message's embeds and components, which
+// apply compacted when they were written): their strings only need
+// json.Marshal's HTML escapes, which do not need the JSON read through.
+func servedJSON(j map[string]any) json.RawMessage {
+	keys := make([]string, 0, len(j))
+	for k := range j {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	size := 1024 // the rest of a message, about
+	for _, v := range j {
+		if raw, ok := v.(json.RawMessage); ok {
+			size += len(raw)
+		}
+	}
+	buf := bytes.NewBuffer(make([]byte, 0, size))
+	buf.WriteByte('{')
+	for i, k := range keys {
+		if i > 0 {
+			buf.WriteByte(',')
+		}
+		buf.Write(mustJSON(k))
+		buf.WriteByte(':')
+		if raw, ok := j[k].(json.RawMessage); ok {
+			json.HTMLEscape(buf, raw)
+			continue
+		}
+		buf.Write(mustJSON(j[k]))
+	}
+	buf.WriteByte('}')
+	return buf.Bytes()
 }
 
 // served is m's JSON as the fake serves it. A message's JSON is
