@@ -209,16 +209,17 @@ func (st *store) json(m *message) map[string]any {
 func (st *store) form(m *message) *servedForm {
 	guild := st.guilds.of(m.channelID)
 	if m.served == nil || m.served.guild != guild {
-		m.served = &servedForm{raw: servedJSON(st.json(m)), guild: guild, rows: m.readRows()}
+		m.served = &servedForm{raw: marshalMap(st.json(m)), guild: guild, rows: m.readRows()}
 	}
 	return m.served
 }
 
-// servedJSON is json.Marshal(j), byte for byte, without compacting its
-// json.RawMessage values again (a message's embeds and components, which
-// apply compacted when they were written): their strings only need
-// json.Marshal's HTML escapes, which do not need the JSON read through.
-func servedJSON(j map[string]any) json.RawMessage {
+// marshalMap is json.Marshal(j), byte for byte, without compacting its
+// json.RawMessage values again: each is compact JSON the fake made (a
+// message's embeds and components, which apply compacted when they were
+// written; a served message), whose strings only need json.Marshal's HTML
+// escapes, and those do not need the JSON read through.
+func marshalMap(j map[string]any) json.RawMessage {
 	keys := make([]string, 0, len(j))
 	for k := range j {
 		keys = append(keys, k)

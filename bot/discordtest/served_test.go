@@ -26,10 +26,16 @@ func TestTheBotReadsEachMessageAsJSONMarshalWritesIt(t *testing.T) {
 			discordgo.Button{Label: "<Play> & go \u2028", Style: discordgo.PrimaryButton, CustomID: "p:<1>&"}}}}),
 	}))
 	j := st.json(m)
-	assert.Equal(t, string(mustJSON(j)), string(servedJSON(j)))
+	assert.Equal(t, string(mustJSON(j)), string(marshalMap(j)))
+
+	// An interaction's frame carries the message it was clicked on.
+	payload := map[string]any{"id": "5", "type": 3, "data": map[string]any{"custom_id": "p:<1>&"}, "message": marshalMap(j)}
+	want := mustJSON(map[string]any{"op": 0, "s": 1, "t": "INTERACTION_CREATE", "d": map[string]any{
+		"id": "5", "type": 3, "data": map[string]any{"custom_id": "p:<1>&"}, "message": j}})
+	assert.Equal(t, string(want), string(marshalMap(map[string]any{"op": 0, "s": 1, "t": "INTERACTION_CREATE", "d": marshalMap(payload)})))
 
 	var back discordgo.Message
-	require.NoError(t, json.Unmarshal(servedJSON(j), &back))
+	require.NoError(t, json.Unmarshal(marshalMap(j), &back))
 	assert.Equal(t, "<b>Title</b> & more", back.Embeds[0].Title)
 	assert.Equal(t, "<Play> & go \u2028", back.Components[0].(*discordgo.ActionsRow).Components[0].(*discordgo.Button).Label)
 }
