@@ -78,7 +78,7 @@ func (cl *client) send(ix *Interaction, data any, msgJSON json.RawMessage) {
 	if msgJSON != nil {
 		payload["message"] = msgJSON
 	}
-	ok := cl.gw.dispatch(guild, "INTERACTION_CREATE", payload, func() {
+	ok := cl.gw.dispatch(guild, "INTERACTION_CREATE", marshalMap(payload), func() {
 		ix.dispatched = time.Now()
 		cl.book.byToken[ix.Token] = ix
 		if ix.timer != nil {

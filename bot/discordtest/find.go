@@ -1,16 +1,15 @@
 package discordtest
 
 import (
-	"encoding/json"
 	"strings"
 
 	"github.com/bwmarrin/discordgo"
 )
 
-// findComponent finds a component by custom id in stored components,
+// findComponent finds a component by custom id in a stored message,
 // classic rows and Components V2 layouts alike.
-func findComponent(raw json.RawMessage, customID string) (found componentJSON, ok bool) {
-	walkComponents(raw, func(c componentJSON) {
+func findComponent(m *message, customID string) (found componentJSON, ok bool) {
+	walkComponents(m, func(c componentJSON) {
 		if !ok && c.CustomID != nil && *c.CustomID == customID {
 			found, ok = c, true
 		}

@@ -270,7 +270,7 @@ func (g *gateway) resume(c *gwConn, d json.RawMessage) bool {
 // server's lock is held.
 func (sess *gwSession) frame(event string, data any) []byte {
 	sess.seq++
-	f := mustJSON(map[string]any{"op": 0, "s": sess.seq, "t": event, "d": data})
+	f := marshalMap(map[string]any{"op": 0, "s": sess.seq, "t": event, "d": data})
 	sess.log = append(sess.log, gwEvent{seq: sess.seq, frame: f})
 	if len(sess.log) > gwLogSize {
 		sess.log = append([]gwEvent(nil), sess.log[len(sess.log)-gwLogSize:]...)

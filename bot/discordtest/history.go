@@ -1,10 +1,6 @@
 package discordtest
 
-import (
-	"encoding/json"
-
-	"github.com/bwmarrin/discordgo"
-)
+import "github.com/bwmarrin/discordgo"
 
 // WithHistory keeps every state of every message the fake accepts (a
 // new message, each edit, each answer that replaced it), in the order
@@ -17,7 +13,7 @@ func (st *store) noteState(m *message) {
 	if !st.keepHistory || m.deleted {
 		return
 	}
-	st.history = append(st.history, st.served(m))
+	st.history = append(st.history, st.form(m))
 }
 
 // History returns every state of every message since the start, oldest
@@ -25,7 +21,7 @@ func (st *store) noteState(m *message) {
 // A message's states share its id.
 func (s *Server) History() []*discordgo.Message {
 	s.mu.Lock()
-	served := append([]json.RawMessage(nil), s.store.history...)
+	forms := append([]*servedForm(nil), s.store.history...)
 	s.mu.Unlock()
-	return toMessages(served)
+	return toMessages(forms)
 }

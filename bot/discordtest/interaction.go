@@ -64,7 +64,7 @@ func (ix *Interaction) expireLocked() {
 func (s *Server) Click(u *User, msg *discordgo.Message, customID string) *Interaction {
 	s.t.Helper()
 	m := s.client.clickable(u, msg)
-	c, ok := findComponent(m.components, customID)
+	c, ok := findComponent(m, customID)
 	switch {
 	case !ok:
 		s.t.Fatalf("discordtest: no component %q on message %s", customID, m.id)
@@ -82,7 +82,7 @@ func (s *Server) Click(u *User, msg *discordgo.Message, customID string) *Intera
 func (s *Server) Select(u *User, msg *discordgo.Message, customID string, values ...string) *Interaction {
 	s.t.Helper()
 	m := s.client.clickable(u, msg)
-	c, ok := findComponent(m.components, customID)
+	c, ok := findComponent(m, customID)
 	switch {
 	case !ok:
 		s.t.Fatalf("discordtest: no component %q on message %s", customID, m.id)

@@ -78,13 +78,22 @@ type componentJSON struct {
 	Description *string         `json:"description"`
 	AccentColor *int            `json:"accent_color"`
 	Spacing     *int            `json:"spacing"`
+
+	// Kept as JSON for reading the message back (decode.go): no limit
+	// reads them.
+	ID            json.RawMessage `json:"id"`
+	Spoiler       json.RawMessage `json:"spoiler"`
+	Divider       json.RawMessage `json:"divider"`
+	DefaultValues json.RawMessage `json:"default_values"`
+	ChannelTypes  json.RawMessage `json:"channel_types"`
 }
 
 type optionJSON struct {
-	Label       string `json:"label"`
-	Value       string `json:"value"`
-	Description string `json:"description"`
-	Default     bool   `json:"default"`
+	Label       string          `json:"label"`
+	Value       string          `json:"value"`
+	Description string          `json:"description"`
+	Default     bool            `json:"default"`
+	Emoji       json.RawMessage `json:"emoji"` // for reading the message back
 }
 
 func isSelect(t int) bool { return t == 3 || (t >= 5 && t <= 8) }
@@ -150,6 +159,8 @@ func checkMessage(m *message) (problems []string, empty bool) {
 	var rows []componentJSON
 	if err := json.Unmarshal(m.components, &rows); err != nil {
 		add("components: %v", err)
+	} else {
+		m.rows, m.rowsOf = rows, m.components
 	}
 	m.refs = 0
 	if m.v2() {

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"sync"
 	"time"
 
 	"github.com/bwmarrin/discordgo"
@@ -40,11 +41,49 @@ type message struct {
 	deleted       bool
 	attachments   []attachment
 	refs          int // attachment:// references its embeds make (checkAttachments)
-	// served is the JSON the fake serves for this state of the message
-	// (for servedGuild, the guild its channel was in), made when first
-	// served: a message is read far more often than it changes.
-	served      []byte
-	servedGuild string
+	// rows are the components as checkMessage read them from rowsOf,
+	// which is components unless they changed since.
+	rows   []componentJSON
+	rowsOf json.RawMessage
+	// served is this state of the message as the fake serves it, made
+	// when first served: a message is read far more often than it
+	// changes.
+	served *servedForm
+}
+
+// servedForm is one state of a message as the fake serves it: its JSON
+// (for guild, the guild its channel was in then), and that JSON as
+// discordgo reads it, decoded at its first read and copied for each
+// reader after. Neither changes once made, so callers keep it after the
+// server's lock is released.
+type servedForm struct {
+	raw   json.RawMessage
+	guild string
+	rows  []componentJSON // the components as the fake read them, nil when it did not
+	once  sync.Once
+	msg   *discordgo.Message
+}
+
+// message is the served JSON as discordgo reads it, a copy of its own
+// for each caller.
+func (f *servedForm) message() *discordgo.Message {
+	f.once.Do(func() {
+		if f.rows == nil {
+			f.msg = toMessage(f.raw)
+			return
+		}
+		f.msg = decodeServed(f.raw, f.rows)
+	})
+	return cloneMessage(f.msg)
+}
+
+// readRows are m's components as checkMessage read them, nil when it
+// has not read them as they are.
+func (m *message) readRows() []componentJSON {
+	if len(m.rowsOf) == len(m.components) && len(m.rowsOf) > 0 && &m.rowsOf[0] == &m.components[0] {
+		return m.rows
+	}
+	return nil
 }
 
 func (m *message) ephemeral() bool { return m.flags&flagEphemeral != 0 }
@@ -98,15 +137,15 @@ func (m *message) apply(f fields) error {
 		}
 		arr := json.RawMessage("[]")
 		if !isNull(raw) {
-			var probe []json.RawMessage
-			if err := json.Unmarshal(raw, &probe); err != nil {
-				return fmt.Errorf("%s: not an array: %v", k, err)
-			}
+			// Compacting reads the JSON through once and fails where
+			// it is not JSON; its first byte then says if it is an array.
 			var buf bytes.Buffer
 			if err := json.Compact(&buf, raw); err != nil {
 				return fmt.Errorf("%s: %v", k, err)
 			}
-			arr = buf.Bytes()
+			if arr = buf.Bytes(); arr[0] != '[' {
+				return fmt.Errorf("%s: not an array: %s", k, clipText(string(arr), 40))
+			}
 		}
 		if k == "embeds" {
 			m.embeds = arr
@@ -166,18 +205,57 @@ func (st *store) json(m *message) map[string]any {
 	return j
 }
 
-// served is m's JSON as the fake serves it. A message's JSON is
-// not changed once made: callers may keep it after the lock is released.
-func (st *store) served(m *message) json.RawMessage {
+// form is m's current state as the fake serves it.
+func (st *store) form(m *message) *servedForm {
 	guild := st.guilds.of(m.channelID)
-	if m.served == nil || m.servedGuild != guild {
-		m.served, m.servedGuild = mustJSON(st.json(m)), guild
+	if m.served == nil || m.served.guild != guild {
+		m.served = &servedForm{raw: marshalMap(st.json(m)), guild: guild, rows: m.readRows()}
 	}
 	return m.served
 }
 
-// toMessage reads the JSON the fake serves back as discordgo reads it,
-// with no lock held: each caller gets a message of its own.
+// marshalMap is json.Marshal(j), byte for byte, without compacting its
+// json.RawMessage values again: each is compact JSON the fake made (a
+// message's embeds and components, which apply compacted when they were
+// written; a served message), whose strings only need json.Marshal's HTML
+// escapes, and those do not need the JSON read through.
+func marshalMap(j map[string]any) json.RawMessage {
+	keys := make([]string, 0, len(j))
+	for k := range j {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	size := 1024 // the rest of a message, about
+	for _, v := range j {
+		if raw, ok := v.(json.RawMessage); ok {
+			size += len(raw)
+		}
+	}
+	buf := bytes.NewBuffer(make([]byte, 0, size))
+	buf.WriteByte('{')
+	for i, k := range keys {
+		if i > 0 {
+			buf.WriteByte(',')
+		}
+		buf.Write(mustJSON(k))
+		buf.WriteByte(':')
+		if raw, ok := j[k].(json.RawMessage); ok {
+			json.HTMLEscape(buf, raw)
+			continue
+		}
+		buf.Write(mustJSON(j[k]))
+	}
+	buf.WriteByte('}')
+	return buf.Bytes()
+}
+
+// served is m's JSON as the fake serves it. A message's JSON is
+// not changed once made: callers may keep it after the lock is released.
+func (st *store) served(m *message) json.RawMessage {
+	return st.form(m).raw
+}
+
+// toMessage reads the JSON the fake serves back as discordgo reads it.
 func toMessage(served json.RawMessage) *discordgo.Message {
 	var out discordgo.Message
 	if err := json.Unmarshal(served, &out); err != nil {
@@ -186,11 +264,12 @@ func toMessage(served json.RawMessage) *discordgo.Message {
 	return &out
 }
 
-// toMessages reads each of served as toMessage does.
-func toMessages(served []json.RawMessage) []*discordgo.Message {
+// toMessages reads each of forms as discordgo reads it, with no lock
+// held: each caller gets messages of its own.
+func toMessages(forms []*servedForm) []*discordgo.Message {
 	var out []*discordgo.Message
-	for _, j := range served {
-		out = append(out, toMessage(j))
+	for _, f := range forms {
+		out = append(out, f.message())
 	}
 	return out
 }
@@ -204,23 +283,23 @@ func (s *Server) Message(id string) *discordgo.Message {
 		s.mu.Unlock()
 		return nil
 	}
-	served := s.store.served(m)
+	form := s.store.form(m)
 	s.mu.Unlock()
-	return toMessage(served)
+	return form.message()
 }
 
 // Messages returns the channel's public messages in their current state,
 // oldest first; deleted and ephemeral messages are left out.
 func (s *Server) Messages(channelID string) []*discordgo.Message {
 	s.mu.Lock()
-	var served []json.RawMessage
+	var forms []*servedForm
 	for _, id := range s.store.order[channelID] {
 		if m := s.store.messages[id]; !m.deleted && m.public() {
-			served = append(served, s.store.served(m))
+			forms = append(forms, s.store.form(m))
 		}
 	}
 	s.mu.Unlock()
-	return toMessages(served)
+	return toMessages(forms)
 }
 
 // Ephemerals returns the ephemeral messages shown to u, in any channel, in
@@ -234,12 +313,12 @@ func (s *Server) Ephemerals(u *User) []*discordgo.Message {
 		}
 	}
 	sortByID(all)
-	served := make([]json.RawMessage, len(all))
+	forms := make([]*servedForm, len(all))
 	for i, m := range all {
-		served[i] = s.store.served(m)
+		forms[i] = s.store.form(m)
 	}
 	s.mu.Unlock()
-	return toMessages(served)
+	return toMessages(forms)
 }
 
 // sortByID orders messages by snowflake, i.e. by creation.

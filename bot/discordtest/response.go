@@ -77,9 +77,11 @@ func (ix *Interaction) answered() (typ int, data json.RawMessage) {
 func (ix *Interaction) Message() *discordgo.Message {
 	s := ix.srv
 	s.t.Helper()
-	r := ix.Response()
+	// The message is read as it is now, so the callback's data is not
+	// decoded: the message it made or updated is.
+	typ, _ := ix.answered()
 	if !s.signal.poll(ix.HasAnswer) {
-		s.t.Fatalf("discordtest: %s was deferred (type %d) and its message never edited", ix.label, r.Type)
+		s.t.Fatalf("discordtest: %s was deferred (type %d) and its message never edited", ix.label, typ)
 	}
 	if id := ix.followupAnswer(); id != "" {
 		return s.Message(id)
@@ -132,14 +134,14 @@ func (ix *Interaction) HasAnswer() bool {
 func (ix *Interaction) Followups() []*discordgo.Message {
 	s := ix.srv
 	s.mu.Lock()
-	var served []json.RawMessage
+	var forms []*servedForm
 	for _, id := range ix.followups {
 		if m := s.store.messages[id]; !m.deleted {
-			served = append(served, s.store.served(m))
+			forms = append(forms, s.store.form(m))
 		}
 	}
 	s.mu.Unlock()
-	return toMessages(served)
+	return toMessages(forms)
 }
 
 // Await waits, without failing the test, until the bot answers the

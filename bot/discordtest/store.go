@@ -27,7 +27,7 @@ type store struct {
 	changes  map[string]int           // channel id → changes of its messages (WaitMessages)
 	watchers map[string]chan struct{} // message id → closed at its next change (WaitMessageUntil)
 	edits    map[string]int           // channel id → accepted edits of public messages
-	history  []json.RawMessage        // every state of every message (WithHistory)
+	history  []*servedForm            // every state of every message (WithHistory)
 }
 
 // newMessage makes an unstored message in a channel.

@@ -191,11 +191,14 @@ func (v *v2Check) altText(p string, d *string) {
 	}
 }
 
-// walkComponents calls f on every component of a stored components
-// array, nested ones included, in reading order.
-func walkComponents(raw json.RawMessage, f func(componentJSON)) {
-	var top []componentJSON
-	_ = json.Unmarshal(raw, &top)
+// walkComponents calls f on every component of a stored message,
+// nested ones included, in reading order: as the fake read them to check
+// the message, or read now if it has not.
+func walkComponents(m *message, f func(componentJSON)) {
+	top := m.readRows()
+	if top == nil {
+		_ = json.Unmarshal(m.components, &top)
+	}
 	var walk func(c componentJSON)
 	walk = func(c componentJSON) {
 		f(c)
