@@ -18,10 +18,11 @@ import (
 )
 
 // A request to Discord can take seconds (rate limits, a slow network):
-// made with a table's lock held, every click on that table, its CPU
-// seats and its timer wait on it. This plays a whole game with a CPU
-// seat, lobby clicks, hands shown and kept live, turn pings, a board
-// posted anew and a rematch, with every lock of the bot watched, and
+// made from a job of a table's loop, every click on that table, its CPU
+// seats and its timer wait on it behind that job. This plays a whole
+// game with a CPU seat, lobby clicks, hands shown and kept live, turn
+// pings, a board posted anew and a rematch, with every lock of the bot
+// watched and every job of a table's loop counted as a lock held, and
 // every request the bot makes checks that the goroutine making it holds
 // none: the channel requests it makes on its own, and the answers,
 // followups and hand edits it makes with an interaction's token. Then
