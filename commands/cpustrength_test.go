@@ -49,7 +49,16 @@ func TestHelpSaysHowStrongEachCPULevelMeasuredInEachGame(t *testing.T) {
 	for _, g := range games.All() {
 		info := g.Info()
 		edges := ismcts.Ladder(info.Slug)
-		assert.NotEmpty(t, edges, "every game the bot offers has a measured level: %s", info.Name)
+		if len(edges) == 0 {
+			// A game is measured once its test kit says so (Measured),
+			// which holds the ladder to a figure for each level; until
+			// then /help names no figure for it rather than another's.
+			t.Logf("%s: not measured on the ladder yet, so /help says no figure for it", info.Name)
+			for _, sep := range []string{": ", "; "} {
+				assert.NotContains(t, footer, sep+info.Name+" ", "a game the ladder has not measured has no figures: %s", info.Name)
+			}
+			continue
+		}
 		var want []string
 		for _, e := range edges {
 			want = append(want, fmt.Sprintf("%s %.0f%%", e.Level, e.Won))

@@ -34,7 +34,7 @@ func tournamentCmd() command {
 				Type: discordgo.ApplicationCommandOptionSubCommand, Name: "create", Description: "Open a tournament's sign-up here",
 				Options: []*discordgo.ApplicationCommandOption{
 					gameOption(),
-					{Type: discordgo.ApplicationCommandOptionString, Name: "format", Description: "Swiss (two players), pods (Bitch, 3-8) or arena (a time window)", Required: true,
+					{Type: discordgo.ApplicationCommandOptionString, Name: "format", Description: "Swiss (two players), pods (3 to 8 at a table) or arena (a time window)", Required: true,
 						Choices: []*discordgo.ApplicationCommandOptionChoice{
 							{Name: "Swiss", Value: string(tournament.Swiss)}, {Name: "pods", Value: string(tournament.Pods)}, {Name: "arena", Value: string(tournament.Arena)},
 						}},

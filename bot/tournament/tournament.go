@@ -14,8 +14,8 @@ type Format string
 const (
 	// Swiss: a set number of rounds of two-seat games, paired by PairSwiss.
 	Swiss Format = "swiss"
-	// Pods: a set number of rounds of three to eight seats (Bitch), seated
-	// by standing, points by place.
+	// Pods: a set number of rounds of tables of three to eight seats, of
+	// any game that seats as many, seated by standing, points by place.
 	Pods Format = "pods"
 	// Arena: a time window; whoever finishes a game queues again and is
 	// paired at once; streaks double a win's points.

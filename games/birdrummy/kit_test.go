@@ -9,7 +9,7 @@ import (
 
 func TestKit(t *testing.T) {
 	t.Parallel()
-	gametest.Run(t, gametest.Suite{Game: Game{}, Scenes: true})
+	gametest.Run(t, gametest.Suite{Game: Game{}, Scenes: true, Measured: true})
 }
 
 // The legal-move counts from fixed deals, pinned as perft numbers pin a

@@ -28,6 +28,7 @@ func TestKitSmallTables(t *testing.T) {
 		Game:     Game{},
 		Configs:  []games.Config{{Seats: 2}, {Seats: 3}, {Seats: 4}},
 		Scenes:   true,
+		Measured: true,
 		Games:    kitGames(300),
 		Deep:     3,
 		MaxSteps: kitMaxSteps,

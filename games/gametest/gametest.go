@@ -39,6 +39,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/deckhand/deckhand/games"
+	"github.com/deckhand/deckhand/games/ismcts"
 )
 
 // Suite says what to check.
@@ -64,6 +65,11 @@ type Suite struct {
 	// pass, its scene checks skipped. (The deep games of every config
 	// check each scene against Determinize either way.)
 	Scenes bool
+	// Measured promises that the CPU's searching levels were measured
+	// in the game: the ladder (ismcts.Ladder), whose figures the lobby
+	// and /help say, holds one for each. A new game is offered without
+	// figures until it is measured and its suite says so.
+	Measured bool
 }
 
 func (s *Suite) defaults() {
@@ -105,6 +111,11 @@ func Run(t *testing.T, s Suite) {
 		checkInfo(t, info)
 		for _, err := range checkInfoSaid(s.Game) {
 			t.Error(err)
+		}
+		if s.Measured {
+			if err := checkMeasured(ismcts.Ladder(info.Slug)); err != nil {
+				t.Errorf("%s: %v", info.Slug, err)
+			}
 		}
 	})
 	for k, cfg := range s.Configs {

@@ -14,7 +14,7 @@ func TestKit(t *testing.T) {
 	if testing.Short() || gametest.Race {
 		n, deep = 20, 2
 	}
-	gametest.Run(t, gametest.Suite{Game: Game{}, Games: n, Deep: deep, MaxSteps: 20000, Scenes: true})
+	gametest.Run(t, gametest.Suite{Game: Game{}, Games: n, Deep: deep, MaxSteps: 20000, Scenes: true, Measured: true})
 }
 
 func TestKitReadyDecks(t *testing.T) {

@@ -17,8 +17,9 @@ func TestKit(t *testing.T) {
 		n = 100
 	}
 	gametest.Run(t, gametest.Suite{
-		Game:   Game{},
-		Scenes: true,
+		Game:     Game{},
+		Scenes:   true,
+		Measured: true,
 		// 300 random matches per config keep the race-enabled run of the
 		// package within a minute on a shared 2-core machine.
 		Games: n,

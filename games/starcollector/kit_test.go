@@ -11,8 +11,9 @@ import (
 func TestKit(t *testing.T) {
 	t.Parallel()
 	gametest.Run(t, gametest.Suite{
-		Game:   Game{},
-		Scenes: true,
+		Game:     Game{},
+		Scenes:   true,
+		Measured: true,
 		Configs: []games.Config{
 			{Seats: 2},
 			{Seats: 2, Options: map[string]string{"end": endDefault}},
