@@ -2,14 +2,12 @@ package bot
 
 import (
 	"encoding/json"
-	"strings"
 	"testing"
 
-	"github.com/bwmarrin/discordgo"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/deckhand/deckhand/bot/discord"
+	"github.com/deckhand/deckhand/bot/internal/msgtest"
 	"github.com/deckhand/deckhand/bot/internal/picktest"
 	"github.com/deckhand/deckhand/bot/render"
 	"github.com/deckhand/deckhand/games"
@@ -33,27 +31,6 @@ func pickBoard(t *testing.T, rec *storage.Table, l *lang.Lang) render.Table {
 	return v
 }
 
-// shown is every text of a message, its whole text view's too.
-func shown(m discord.Message) string {
-	var b strings.Builder
-	var walk func(cs []discordgo.MessageComponent)
-	walk = func(cs []discordgo.MessageComponent) {
-		for _, c := range cs {
-			switch c := c.(type) {
-			case discordgo.Container:
-				walk(c.Components)
-			case discordgo.TextDisplay:
-				b.WriteString(c.Content + "\n")
-			}
-		}
-	}
-	walk(m.Components)
-	if m.Plain != nil {
-		walk(m.Plain.Components)
-	}
-	return b.String()
-}
-
 func TestABoardsLinesReadInEachReadersLanguageAfterARestart(t *testing.T) {
 	t.Parallel()
 	rec := &storage.Table{Seats: []storage.Seat{ann, bob}}
@@ -66,13 +43,13 @@ func TestABoardsLinesReadInEachReadersLanguageAfterARestart(t *testing.T) {
 	var back storage.Table
 	require.NoError(t, json.Unmarshal(data, &back))
 
-	german := shown(render.Board(pickBoard(t, &back, lang.Get(lang.German))))
+	german := msgtest.Shown(render.Board(pickBoard(t, &back, lang.Get(lang.German))))
 	assert.Contains(t, german, "<@1> denkt nach…", "the line kept as data reads in German, its seat named")
 	assert.Contains(t, german, "ann played", "a line the game said only in words reads as it was said")
 	assert.NotContains(t, german, "is thinking")
-	assert.Contains(t, shown(render.Board(pickBoard(t, &back, nil))), "<@1> is thinking…")
+	assert.Contains(t, msgtest.Shown(render.Board(pickBoard(t, &back, nil))), "<@1> is thinking…")
 
-	hand := shown(render.Hand(pickBoard(t, &back, lang.Get(lang.Portuguese)), 1, 0, ""))
+	hand := msgtest.Shown(render.Hand(pickBoard(t, &back, lang.Get(lang.Portuguese)), 1, 0, ""))
 	assert.Contains(t, hand, "<@2> está pensando…", "a seat's own line too")
 }
 
@@ -90,16 +67,16 @@ func TestOldBoardLinesOnDiskStillShow(t *testing.T) {
 	var rec storage.Table
 	require.NoError(t, json.Unmarshal([]byte(oldRecord), &rec))
 	for _, l := range []*lang.Lang{nil, lang.Get(lang.German)} {
-		board := shown(render.Board(pickBoard(t, &rec, l)))
+		board := msgtest.Shown(render.Board(pickBoard(t, &rec, l)))
 		assert.Contains(t, board, "<@1> picked o1")
 		assert.Contains(t, board, "<@2> picked o2")
 	}
-	assert.Contains(t, shown(render.Hand(pickBoard(t, &rec, lang.Get(lang.German)), 1, 0, "")), "secret", "a seat's old private line shows too")
+	assert.Contains(t, msgtest.Shown(render.Hand(pickBoard(t, &rec, lang.Get(lang.German)), 1, 0, "")), "secret", "a seat's old private line shows too")
 
 	// The next move keeps the old lines beside the new data, line for line.
 	record(&rec, 0, []games.Event{{Msg: thinking(0)}})
 	require.Len(t, rec.RecentMsg, len(rec.Recent))
-	board := shown(render.Board(pickBoard(t, &rec, lang.Get(lang.German))))
+	board := msgtest.Shown(render.Board(pickBoard(t, &rec, lang.Get(lang.German))))
 	assert.Contains(t, board, "<@2> picked o2")
 	assert.Contains(t, board, "<@1> denkt nach…")
 }

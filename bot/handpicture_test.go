@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/deckhand/deckhand/bot/discord"
+	"github.com/deckhand/deckhand/bot/internal/msgtest"
 	"github.com/deckhand/deckhand/bot/internal/picktest"
 	"github.com/deckhand/deckhand/bot/render"
 )
@@ -47,10 +48,10 @@ func TestAHandArrivesWithItsPictureAndAnUnchangedOneIsNotUploadedAgain(t *testin
 	sent := out.sent()
 	require.Len(t, sent, 2, "no edit follows")
 	assert.Len(t, sent[0].Files, 1, "the answer carries its picture")
-	assert.True(t, showsFile(sent[0], handPicture))
+	assert.True(t, msgtest.ShowsFile(sent[0], handPicture))
 	assert.Empty(t, sent[1].Files, "the same cards on the same message: the picture it holds stays")
 	assert.False(t, sent[1].ClearFiles)
-	assert.True(t, showsFile(sent[1], handPicture))
+	assert.True(t, msgtest.ShowsFile(sent[1], handPicture))
 }
 
 // Not parallel: it holds every one of the bot's drawing slots.
@@ -67,12 +68,12 @@ func TestAHandThatFindsTheDrawingQueueCongestedGoesAsTextAndItsPictureFollows(t 
 	first := out.sent()
 	require.Len(t, first, 1)
 	assert.Empty(t, first[0].Files, "no slot came in time: the hand goes as its text")
-	assert.False(t, showsFile(first[0], handPicture), "naming no picture it does not hold")
+	assert.False(t, msgtest.ShowsFile(first[0], handPicture), "naming no picture it does not hold")
 	release()
 	require.Eventually(t, func() bool { return len(out.sent()) == 2 }, 10*time.Second, time.Millisecond)
 	late := out.sent()[1]
 	assert.Len(t, late.Files, 1, "its picture follows once drawn, uploaded with the edit that names it")
-	assert.True(t, showsFile(late, handPicture))
+	assert.True(t, msgtest.ShowsFile(late, handPicture))
 	e := b.hands.handMsgs.find("9")
 	require.NotNil(t, e)
 	e.writing.Lock()

@@ -4,11 +4,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/bwmarrin/discordgo"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/bot/internal/picktest"
 	"github.com/deckhand/deckhand/storage"
 )
@@ -61,24 +59,4 @@ func TestAReplayStepWhoseDrawingQueueIsCongestedGoesAsItsTextAlone(t *testing.T)
 	_, _, ok := b.room.pictures.Replay(rec, st, nil, wait)
 	assert.GreaterOrEqual(t, time.Since(began), wait, "it waited for a drawing slot, so long and no longer")
 	assert.False(t, ok, "16 replay clicks at once must not take every core: the step goes without its picture")
-}
-
-// showsFile reports whether m shows the file called name in a gallery.
-func showsFile(m discord.Message, name string) bool {
-	found := false
-	var walk func([]discordgo.MessageComponent)
-	walk = func(cs []discordgo.MessageComponent) {
-		for _, c := range cs {
-			switch x := c.(type) {
-			case discordgo.Container:
-				walk(x.Components)
-			case discordgo.MediaGallery:
-				for _, it := range x.Items {
-					found = found || it.Media.URL == discord.Ref(name)
-				}
-			}
-		}
-	}
-	walk(m.Components)
-	return found
 }

@@ -3,12 +3,10 @@ package reading
 import (
 	"log/slog"
 	"path/filepath"
-	"strings"
 	"sync"
 	"testing"
 	"time"
 
-	"github.com/bwmarrin/discordgo"
 	"github.com/stretchr/testify/require"
 
 	"github.com/deckhand/deckhand/bot/discord"
@@ -75,27 +73,6 @@ func testRoom(t testing.TB, log *slog.Logger) (*Room, *testWork) {
 	work := &testWork{}
 	t.Cleanup(work.wg.Wait)
 	return New(Config{Store: store, Log: log, Work: work, Tables: testTables{}, Pictures: &testPictures{}}), work
-}
-
-// shown is the text m shows.
-func shown(m discord.Message) string {
-	var b strings.Builder
-	var walk func(cs []discordgo.MessageComponent)
-	walk = func(cs []discordgo.MessageComponent) {
-		for _, c := range cs {
-			switch c := c.(type) {
-			case discordgo.Container:
-				walk(c.Components)
-			case discordgo.TextDisplay:
-				b.WriteString(c.Content + "\n")
-			}
-		}
-	}
-	walk(m.Components)
-	if m.Plain != nil {
-		walk(m.Plain.Components)
-	}
-	return b.String()
 }
 
 // thinking is the line that says a CPU seat is thinking, as data.

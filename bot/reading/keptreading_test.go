@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/deckhand/deckhand/bot/internal/msgtest"
 	"github.com/deckhand/deckhand/bot/internal/picktest"
 	"github.com/deckhand/deckhand/bot/render"
 	"github.com/deckhand/deckhand/games"
@@ -178,7 +179,7 @@ func TestAKeptLogSaysItsLinesInTheReadersLanguage(t *testing.T) {
 
 	rec := &storage.Table{ID: "zz9", Seats: []storage.Seat{ann, bob}}
 	tb := testTables{}.View(rec, picktest.Game{}.Info())
-	log := shown(render.LogIn(lang.Get(lang.German), &tb, picktest.Game{}.Info(), kept.lines, -1))
+	log := msgtest.Shown(render.LogIn(lang.Get(lang.German), &tb, picktest.Game{}.Info(), kept.lines, -1))
 	assert.Contains(t, log, "<@2> denkt nach…")
 	assert.Contains(t, log, "ann played")
 }

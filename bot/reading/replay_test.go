@@ -3,11 +3,11 @@ package reading
 import (
 	"testing"
 
-	"github.com/bwmarrin/discordgo"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"github.com/deckhand/deckhand/bot/discord"
+	"github.com/deckhand/deckhand/bot/internal/msgtest"
 	"github.com/deckhand/deckhand/bot/internal/picktest"
 	"github.com/deckhand/deckhand/bot/render"
 	"github.com/deckhand/deckhand/games"
@@ -26,26 +26,6 @@ func replayed(t *testing.T) (rec *storage.Table, st games.State, text, pictured 
 	return rec, st, text, render.Replay(step)
 }
 
-// showsFile reports whether m shows the file called name in a gallery.
-func showsFile(m discord.Message, name string) bool {
-	found := false
-	var walk func([]discordgo.MessageComponent)
-	walk = func(cs []discordgo.MessageComponent) {
-		for _, c := range cs {
-			switch x := c.(type) {
-			case discordgo.Container:
-				walk(x.Components)
-			case discordgo.MediaGallery:
-				for _, it := range x.Items {
-					found = found || it.Media.URL == discord.Ref(name)
-				}
-			}
-		}
-	}
-	walk(m.Components)
-	return found
-}
-
 func TestAReplayStepArrivesWithItsPicture(t *testing.T) {
 	t.Parallel()
 	b, _ := testRoom(t, nil)
@@ -53,7 +33,7 @@ func TestAReplayStepArrivesWithItsPicture(t *testing.T) {
 	m := b.replayMessage(rec, st, nil, text, pictured)
 	require.Len(t, m.Files, 1, "the step's answer carries its picture: no edit follows it")
 	assert.Equal(t, replayPicture, m.Files[0].Name)
-	assert.True(t, showsFile(m, replayPicture))
+	assert.True(t, msgtest.ShowsFile(m, replayPicture))
 }
 
 func TestAReplayStepWhoseDrawingQueueIsCongestedGoesAsItsTextAlone(t *testing.T) {
@@ -66,5 +46,5 @@ func TestAReplayStepWhoseDrawingQueueIsCongestedGoesAsItsTextAlone(t *testing.T)
 	assert.Equal(t, replayDrawWait, congested.waited, "it waits for a drawing slot so long and no longer")
 	assert.Empty(t, m.Files, "16 replay clicks at once must not take every core: the step goes without its picture")
 	assert.True(t, m.ClearFiles, "and the previous step's picture goes")
-	assert.False(t, showsFile(m, replayPicture), "it names no picture it does not hold")
+	assert.False(t, msgtest.ShowsFile(m, replayPicture), "it names no picture it does not hold")
 }
