@@ -1,7 +1,10 @@
 package discord
 
-// Marshal and Payloads let the external tests check the encoder on the
-// messages render makes.
-var Marshal = marshal
-
-func Payloads(m Message) []any { return payloads(m) }
+// What the external tests check the encoder and the decoder with, on
+// the messages render makes.
+var (
+	Marshal     = marshal
+	Unmarshal   = unmarshal
+	Payloads    = payloads
+	MessageJSON = messageJSON
+)

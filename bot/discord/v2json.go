@@ -18,8 +18,9 @@ import (
 // by reflection. marshal writes the components straight into bytes,
 // each once, and leaves the rest of the message (a few flat fields) to
 // encoding/json; the bytes are the same as encoding/json's, to the byte
-// (v2json_test.go).
-func init() { discordgo.Marshal = marshal }
+// (v2json_test.go). What Discord answers is read the same way
+// (unmarshal).
+func init() { discordgo.Marshal, discordgo.Unmarshal = marshal, unmarshal }
 
 // marshal is json.Marshal, with the components of the messages the bot
 // sends written by appendComponents. The rest of the message goes

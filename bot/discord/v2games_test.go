@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/bwmarrin/discordgo"
 	"github.com/stretchr/testify/require"
 
 	"github.com/deckhand/deckhand/bot/discord"
@@ -19,8 +20,9 @@ import (
 
 // Every game played at random in every language, its lobby, its board
 // and every seat's hand at each move: each goes out as the bytes
-// encoding/json writes for it, in every request that sends it.
-func TestEveryGamesBoardsAndHandsGoOutAsTheBytesEncodingJSONWrites(t *testing.T) {
+// encoding/json writes for it, in every request that sends it, and reads
+// back as discordgo reads it when Discord answers with it.
+func TestEveryGamesBoardsAndHandsGoOutAsTheBytesEncodingJSONWritesAndReadBackAsDiscordgoReadsThem(t *testing.T) {
 	moves := 120
 	if testing.Short() {
 		moves = 30
@@ -48,6 +50,12 @@ func TestEveryGamesBoardsAndHandsGoOutAsTheBytesEncodingJSONWrites(t *testing.T)
 						require.NoError(t, err)
 						require.Equal(t, string(want), string(got), "%s, %T", what, p)
 					}
+					back, err := discord.MessageJSON(&discordgo.Message{ID: "1", ChannelID: "2", Components: m.Components})
+					require.NoError(t, err)
+					var want, got *discordgo.Message
+					require.NoError(t, json.Unmarshal(back, &want))
+					require.NoError(t, discord.Unmarshal(back, &got))
+					require.Equal(t, want, got, "%s read back", what)
 				}
 				check("lobby", render.Lobby(render.Table{Rec: rec, Game: g, Lang: l}))
 				st, err := g.New(games.Config{Seats: seats, Seed: 7})
