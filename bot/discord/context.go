@@ -2,7 +2,8 @@
 // the interaction context and its deferral, the router that hands each
 // route its parsed custom id, refusals and the one place they become
 // replies, custom ids (a type per kind, with String and Parse, and the
-// lobby's actions), messages, the session that requests made with an
+// lobby's actions), messages and their JSON both ways (discordgo's
+// Marshal and Unmarshal), the session that requests made with an
 // interaction's token go through, and the transport that can point the
 // session at another origin.
 package discord

@@ -115,7 +115,18 @@ func (l *Lang) sayFast(t games.Text) (string, bool) {
 	if !ok {
 		parts = cm[plural.Other] // as go-i18n falls back for a form a translation lacks
 	}
+	if len(parts) == 1 && parts[0].arg == "" {
+		return parts[0].text, true // most of a board's words: no argument, nothing to build
+	}
 	var b strings.Builder
+	n := 0
+	for _, p := range parts {
+		n += len(p.text)
+		if p.arg != "" {
+			n += 16 // room for a name or a number: one allocation, most of the time
+		}
+	}
+	b.Grow(n)
 	for _, p := range parts {
 		if p.arg == "" {
 			b.WriteString(p.text)

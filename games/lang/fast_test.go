@@ -78,8 +78,24 @@ func BenchmarkSay(b *testing.B) {
 		}
 	}
 	b.Run("fast", func(b *testing.B) {
+		b.ReportAllocs()
 		for range b.N {
 			de.Say(text)
+		}
+	})
+	// A board's words are mostly messages without arguments, or with a
+	// name or two (its footer).
+	plain, named := games.Say("deckhand.render.cpu.legend"), games.Say("deckhand.render.board.footer", "Game", "Rommé", "Table", "zz9")
+	b.Run("fast, no argument", func(b *testing.B) {
+		b.ReportAllocs()
+		for range b.N {
+			de.Say(plain)
+		}
+	})
+	b.Run("fast, two names", func(b *testing.B) {
+		b.ReportAllocs()
+		for range b.N {
+			de.Say(named)
 		}
 	})
 	b.Run("go-i18n", func(b *testing.B) {
