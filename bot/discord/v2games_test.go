@@ -10,6 +10,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 	"github.com/stretchr/testify/require"
 
+	"github.com/deckhand/deckhand/bot"
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/bot/render"
 	"github.com/deckhand/deckhand/games"
@@ -57,13 +58,16 @@ func TestEveryGamesBoardsAndHandsGoOutAsTheBytesEncodingJSONWritesAndReadBackAsD
 					require.NoError(t, discord.Unmarshal(back, &got))
 					require.Equal(t, want, got, "%s read back", what)
 				}
-				check("lobby", render.Lobby(render.Table{Rec: rec, Game: g, Lang: l}))
+				lobby := bot.TableView(rec, g)
+				lobby.Lang = l
+				check("lobby", render.Lobby(lobby))
 				st, err := g.New(games.Config{Seats: seats, Seed: 7})
 				require.NoError(t, err)
 				rec.Phase = storage.Playing
 				rng := rand.New(rand.NewPCG(7, 1))
 				for step := 0; st.Result() == nil && step < moves; step++ {
-					tb := render.Table{Rec: rec, Game: g, State: st, Lang: l}
+					tb := bot.TableView(rec, g)
+					tb.State, tb.Lang = st, l
 					check(fmt.Sprint("board ", step), render.Board(tb))
 					for seat := range seats {
 						check(fmt.Sprint("hand ", step, seat), render.Hand(tb, seat, 0, ""))
