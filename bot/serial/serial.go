@@ -31,28 +31,14 @@ type Queue struct {
 
 // Post queues f and returns at once: for what needs no answer back, such
 // as a timer that fired.
-func (q *Queue) Post(f func()) {
-	q.mu.Lock()
-	q.queue = append(q.queue, f)
-	start := !q.running && !q.paused
-	q.running = q.running || start
-	q.mu.Unlock()
-	if start {
-		go q.drain()
-	}
-}
+func (q *Queue) Post(f func()) { q.add(f, false) }
 
 // Do runs f in its turn and returns once it has. A panic of f is raised
 // again in the caller, as if the caller had run f under a lock.
 func (q *Queue) Do(f func()) {
-	done := make(chan any, 1)
-	q.Post(func() {
-		defer func() { done <- recover() }()
-		f()
-	})
-	if p := <-done; p != nil {
-		panic(p)
-	}
+	job, wait := caught(f)
+	q.add(job, false)
+	wait()
 }
 
 // Pause makes the jobs queued from now on wait until Resume. It is called
@@ -68,22 +54,44 @@ func (q *Queue) Pause() {
 // Resume runs first ahead of everything queued since Pause, then the
 // rest in their order; it returns once first has run.
 func (q *Queue) Resume(first func()) {
-	done := make(chan any, 1)
+	job, wait := caught(first)
+	q.add(job, true)
+	wait()
+}
+
+// add queues f, at the front when it resumes the queue, and starts a
+// goroutine to drain the queue unless one is at it or the queue is
+// paused.
+func (q *Queue) add(f func(), resume bool) {
 	q.mu.Lock()
-	q.queue = append([]func(){func() {
-		defer func() { done <- recover() }()
-		first()
-	}}, q.queue...)
-	q.paused = false
-	start := !q.running
-	q.running = true
+	if resume {
+		q.queue = append([]func(){f}, q.queue...)
+		q.paused = false
+	} else {
+		q.queue = append(q.queue, f)
+	}
+	start := !q.running && !q.paused
+	q.running = q.running || start
 	q.mu.Unlock()
 	if start {
 		go q.drain()
 	}
-	if p := <-done; p != nil {
-		panic(p)
+}
+
+// caught is job, which runs f and reports its panic or nil, and wait,
+// which returns once job has run and raises that panic again.
+func caught(f func()) (job, wait func()) {
+	done := make(chan any, 1)
+	job = func() {
+		defer func() { done <- recover() }()
+		f()
 	}
+	wait = func() {
+		if p := <-done; p != nil {
+			panic(p)
+		}
+	}
+	return job, wait
 }
 
 // Waiting is how many jobs wait their turn.
