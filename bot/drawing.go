@@ -15,11 +15,10 @@ import (
 // When more pictures are asked for than that, they wait their turn: the
 // board's, and the hands of the seats the game waits on, first. A
 // message that is about to go (an answer, a hand's live edit) waits at
-// most answerDrawWait for its slot and otherwise goes as its text view,
-// and does not wait at all when the pictures queued ahead of it would
-// take longer than that, by what pictures lately took: under load
-// pictures come fewer, where they matter most, and answers do not slow
-// down. A picture made stale meanwhile by a newer one is not drawn.
+// most answerDrawWait for its slot and otherwise goes as its text view:
+// under load pictures come fewer, where they matter most, and answers
+// do not slow down. A picture made stale meanwhile by a newer one is
+// not drawn.
 var drawing = newPrioritySlots(max(1, runtime.GOMAXPROCS(0)/2))
 
 // drawRest is how long a slot rests after a picture, in times the
@@ -30,15 +29,11 @@ const drawRest = 1.0
 // routine ones, each kind in turn.
 type prioritySlots struct {
 	mu      mutex
-	slots   int
 	free    int
 	waiting waiters
-	// took is what a slot was lately held for, with its rest: a moving
-	// average, 0 before the first.
-	took time.Duration
 }
 
-func newPrioritySlots(slots int) *prioritySlots { return &prioritySlots{slots: slots, free: slots} }
+func newPrioritySlots(slots int) *prioritySlots { return &prioritySlots{free: slots} }
 
 // acquire blocks until the caller holds a slot.
 func (g *prioritySlots) acquire(pr priority) {
@@ -73,10 +68,6 @@ func (g *prioritySlots) acquireWithin(pr priority, d time.Duration) bool {
 		g.mu.Unlock()
 		return true
 	}
-	if g.wait(pr) > d {
-		g.mu.Unlock()
-		return false // it would only wait out d, and go without its picture all the same
-	}
 	ch := g.waiting.add(pr, "")
 	g.mu.Unlock()
 	timer := time.NewTimer(d)
@@ -97,31 +88,12 @@ func (g *prioritySlots) acquireWithin(pr priority, d time.Duration) bool {
 	return false
 }
 
-// wait is how long a newcomer of priority pr would wait for a slot, by
-// the waiters ahead of it and what a slot was lately held for; g.mu is
-// held.
-func (g *prioritySlots) wait(pr priority) time.Duration {
-	ahead := 0
-	for p := urgent; p <= pr; p++ {
-		ahead += g.waiting[p].n
-	}
-	return time.Duration(ahead+1) * g.took / time.Duration(g.slots)
-}
-
 // release gives the slot back once it has rested for drawRest times
 // took, the time the caller held it for its work.
 func (g *prioritySlots) release(took time.Duration) {
-	held := took + time.Duration(drawRest*float64(took))
-	time.Sleep(held - took)
+	time.Sleep(time.Duration(drawRest * float64(took)))
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	switch {
-	case took == 0: // found unwanted: nothing drawn
-	case g.took == 0:
-		g.took = held
-	default:
-		g.took += (held - g.took) / 4
-	}
 	if !g.waiting.wake() { // a waiter takes the slot over
 		g.free++
 	}

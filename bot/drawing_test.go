@@ -70,37 +70,3 @@ func TestAMessageAboutToGoWaitsForADrawingSlotOnlySoLong(t *testing.T) {
 	g.release(0)
 	assert.True(t, g.acquireWithin(routine, within), "a free slot is taken at once")
 }
-
-// Under load every drawing slot is taken and a queue waits: a message
-// about to go that cannot have its slot within its wait, by what a
-// picture has lately taken, goes as its text at once instead of waiting
-// out its wait for nothing. An empty queue still waits.
-func TestAMessageThatCouldNotBeDrawnInTimeGoesAtOnceRatherThanWaitingInVain(t *testing.T) {
-	t.Parallel()
-	g := newPrioritySlots(1)
-	g.acquire(routine)
-	g.release(100 * time.Millisecond) // lately, a picture took 100 ms, and its slot rested as long
-	g.acquire(routine)
-	for range 4 {
-		go func() {
-			if g.acquireWithin(urgent, time.Hour) {
-				g.release(0)
-			}
-		}()
-	}
-	require.Eventually(t, func() bool {
-		g.mu.Lock()
-		defer g.mu.Unlock()
-		return g.waiting[urgent].n == 4
-	}, time.Second, time.Millisecond)
-
-	const within = 500 * time.Millisecond // four pictures ahead take 800 ms
-	began := time.Now()
-	assert.False(t, g.acquireWithin(urgent, within), "the slot cannot come in time")
-	assert.Less(t, time.Since(began), within/2, "so the message does not wait for it")
-	assert.False(t, g.acquireWithin(routine, within), "nor does one behind them")
-	g.mu.Lock()
-	assert.Equal(t, 4, g.waiting.len(), "nobody who gave up is left waiting")
-	g.mu.Unlock()
-	g.release(0)
-}
