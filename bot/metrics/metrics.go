@@ -148,8 +148,10 @@ func (m *Metrics) Searching(level string) (done func()) {
 	g.Inc()
 	began := time.Now()
 	return func() {
-		g.Dec()
+		// The time is recorded before the gauge falls, so a scrape that
+		// sees no search running also sees every search's time.
 		m.thinkSeconds.WithLabelValues(strings.ToLower(level)).Observe(time.Since(began).Seconds())
+		g.Dec()
 	}
 }
 
