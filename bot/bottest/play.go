@@ -135,13 +135,7 @@ func (h *Harness) PlayRounds(limit int, players ...*discordtest.User) bool {
 		if !before.Phase.Done() && h.othersMove(id, before.Moves) {
 			continue // a CPU was thinking
 		}
-		rec, err := h.Store.Table(id)
-		if err == nil && rec.Phase.Done() {
-			// The board's edit follows the last answer: wait for it.
-			h.Srv.WaitFor(func() bool {
-				_, ok := discordtest.FindButton(h.Board(), h.Label("Hand"))
-				return !ok
-			})
+		if h.ended(id) {
 			return true
 		}
 		var hands []string
@@ -150,7 +144,23 @@ func (h *Harness) PlayRounds(limit int, players ...*discordtest.User) bool {
 		}
 		h.T.Fatalf("nobody could move.\nBoard:\n%s\nHands:\n%s\nThe last try of %s saw %s", discordtest.Text(h.Board()), strings.Join(hands, "\n---\n"), players[len(players)-1].Name, strings.Join(h.tried, "\n---\n"))
 	}
-	return false
+	// The last round's move may have ended the game.
+	return h.ended(id)
+}
+
+// ended reports whether table id's game is over, and if so waits for the
+// board to show it: the board's edit follows the last answer.
+func (h *Harness) ended(id string) bool {
+	h.T.Helper()
+	rec, err := h.Store.Table(id)
+	if err != nil || !rec.Phase.Done() {
+		return false
+	}
+	h.Srv.WaitFor(func() bool {
+		_, ok := discordtest.FindButton(h.Board(), h.Label("Hand"))
+		return !ok
+	})
+	return true
 }
 
 // othersMove waits a while for the table to move past moves without the
