@@ -15,10 +15,14 @@ import (
 // When more pictures are asked for than that, they wait their turn: the
 // board's, and the hands of the seats the game waits on, first. A
 // message that is about to go (an answer, a hand's live edit) waits at
-// most answerDrawWait for its slot and otherwise goes as its text view:
-// under load pictures come fewer, where they matter most, and answers
-// do not slow down. A picture made stale meanwhile by a newer one is
-// not drawn.
+// most answerDrawWait for its slot and otherwise goes as its text view,
+// its picture following. Behind a queue it waits queuedDrawWait at
+// most, and joins only if the pictures ahead of it would be drawn by
+// then, by what a slot was lately held for: otherwise it goes as its
+// text at once. Under load the slots draw as many pictures a second either way
+// (the queue never empties); the rule decides only who waits for them,
+// and keeps each wait short. A picture made stale meanwhile by a newer
+// one is not drawn.
 var drawing = newPrioritySlots(max(1, runtime.GOMAXPROCS(0)/2))
 
 // drawRest is how long a slot rests after a picture, in times the
@@ -29,11 +33,15 @@ const drawRest = 1.0
 // routine ones, each kind in turn.
 type prioritySlots struct {
 	mu      mutex
+	slots   int
 	free    int
 	waiting waiters
+	// took is what a slot was lately held for, with its rest: a moving
+	// average, 0 before the first.
+	took time.Duration
 }
 
-func newPrioritySlots(slots int) *prioritySlots { return &prioritySlots{free: slots} }
+func newPrioritySlots(slots int) *prioritySlots { return &prioritySlots{slots: slots, free: slots} }
 
 // acquire blocks until the caller holds a slot.
 func (g *prioritySlots) acquire(pr priority) {
@@ -55,6 +63,13 @@ func (g *prioritySlots) acquire(pr priority) {
 // player at most this long, never the interaction.
 const answerDrawWait = 750 * time.Millisecond
 
+// queuedDrawWait is the longest a message about to go expects to wait
+// behind other pictures: with a queue ahead the machine is busy, and a
+// picture that would come later than this follows its text instead of
+// holding the answer. A message that finds no queue (a slow machine, a
+// slot about to free) still waits up to answerDrawWait.
+const queuedDrawWait = 150 * time.Millisecond
+
 // acquireWithin is acquire for at most d (d <= 0: as long as it takes);
 // it reports whether the caller holds a slot.
 func (g *prioritySlots) acquireWithin(pr priority, d time.Duration) bool {
@@ -67,6 +82,13 @@ func (g *prioritySlots) acquireWithin(pr priority, d time.Duration) bool {
 		g.free--
 		g.mu.Unlock()
 		return true
+	}
+	if ahead := g.ahead(pr); ahead > 0 {
+		d = min(d, queuedDrawWait)
+		if g.wait(ahead) > d {
+			g.mu.Unlock()
+			return false // it would wait in vain: its text goes now
+		}
 	}
 	ch := g.waiting.add(pr, "")
 	g.mu.Unlock()
@@ -88,12 +110,36 @@ func (g *prioritySlots) acquireWithin(pr priority, d time.Duration) bool {
 	return false
 }
 
+// ahead is how many waiters a newcomer of priority pr would wait behind;
+// g.mu is held.
+func (g *prioritySlots) ahead(pr priority) int {
+	n := 0
+	for p := urgent; p <= pr; p++ {
+		n += g.waiting[p].n
+	}
+	return n
+}
+
+// wait is how long a newcomer would wait for a slot behind ahead
+// waiters, by what a slot was lately held for; g.mu is held.
+func (g *prioritySlots) wait(ahead int) time.Duration {
+	return time.Duration(ahead+1) * g.took / time.Duration(g.slots)
+}
+
 // release gives the slot back once it has rested for drawRest times
 // took, the time the caller held it for its work.
 func (g *prioritySlots) release(took time.Duration) {
-	time.Sleep(time.Duration(drawRest * float64(took)))
+	held := took + time.Duration(drawRest*float64(took))
+	time.Sleep(held - took)
 	g.mu.Lock()
 	defer g.mu.Unlock()
+	switch {
+	case took == 0: // found unwanted: nothing drawn
+	case g.took == 0:
+		g.took = held
+	default:
+		g.took += (held - g.took) / 4
+	}
 	if !g.waiting.wake() { // a waiter takes the slot over
 		g.free++
 	}
