@@ -9,10 +9,10 @@ import (
 // change of a table is a job of its loop, run one at a time in the order
 // they came; a job makes no request to Discord, and what it has to send
 // (an answer, a live hand's edit) it gives to the table's sender, which
-// sends in that same order. A handler's answers are held while its job
-// runs (discord.Context.Hold) and released on the sender (withAnswer), so
-// a table's answers, its live hand edits and their pictures land in the
-// order of the changes they show. A job of a loop never waits for a
+// sends in that same order. A handler's job returns its answer as a
+// value, which the sender sends (withAnswer), so a table's answers, its
+// live hand edits and their pictures land in the order of the changes
+// they show. A job of a loop never waits for a
 // sender; a sender's job may wait for its table's loop.
 //
 // What the parts keep beside tables is under leaf locks, which take no
