@@ -6,6 +6,7 @@ import (
 	"runtime/debug"
 	"time"
 
+	"github.com/deckhand/deckhand/bot/cpu"
 	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/games/ismcts"
 	"github.com/deckhand/deckhand/storage"
@@ -31,7 +32,7 @@ type cpus struct {
 	cycle    *lifecycle
 	clock    *clock
 	out      *outbox
-	searches *searchSlots
+	searches *cpu.Slots
 }
 
 // ThinkFunc decides a CPU seat's move at a level, as ismcts.Think does.
@@ -57,7 +58,7 @@ type cpuState struct {
 	waited, stuck moveStamp
 	last          time.Time // the table's last CPU move
 	// shedSaid is set once the channel was told that a CPU move was made
-	// by rule of thumb, the searches being too many (cpushare.go).
+	// by rule of thumb, the searches being too many (bot/cpu's Slots).
 	shedSaid bool
 	// seen is when someone seated last acted (or the table was loaded);
 	// resting is set once the CPUs stopped for want of anyone (clockrest.go).
@@ -182,7 +183,7 @@ func (b *cpus) showThinking(t *table, j *cpuJob) (stop func() bool) {
 	}).Stop
 }
 
-// think runs one search in a slot of its server's share (cpushare.go),
+// think runs one search in a slot of its server's share (bot/cpu's Slots),
 // or answers by the rule of thumb when the shard's backlog of searches
 // is full (j.shed); Easy, which does not search, takes no slot. A panic
 // in the game's copy is the game's bug: the seat cannot move.
@@ -190,16 +191,16 @@ func (b *cpus) think(j *cpuJob) (choice ismcts.Choice, err error) {
 	level := j.level
 	if level != ismcts.Easy {
 		waited := b.cfg.Metrics.SearchWaits()
-		got := b.searches.acquire(j.guild, b.ctx.Done())
+		got := b.searches.Acquire(j.guild, b.ctx.Done())
 		waited()
 		switch got {
-		case slotClosed:
+		case cpu.Closed:
 			return choice, b.ctx.Err()
-		case slotShed:
+		case cpu.Shed:
 			level, j.shed = ismcts.Easy, true
-		case slotGranted:
+		case cpu.Granted:
 			began := time.Now()
-			defer func() { b.searches.release(j.guild, time.Since(began)) }()
+			defer func() { b.searches.Release(j.guild, time.Since(began)) }()
 			defer b.cfg.Metrics.Searching(level.String())()
 		}
 	}
