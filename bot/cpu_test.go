@@ -19,7 +19,7 @@ func idle(t *testing.T, tb *table) {
 	t.Helper()
 	require.Eventually(t, func() bool {
 		running := true
-		tb.do(func() { running = tb.cpu.running })
+		tb.do(func() { running = tb.cpu.Serving() })
 		return !running
 	}, 20*time.Second, time.Millisecond, "the table's CPUs never finished")
 }
