@@ -1,9 +1,9 @@
 package bot
 
 import (
-	"math/rand/v2"
 	"time"
 
+	"github.com/deckhand/deckhand/bot/cpu"
 	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/games/ismcts"
 	"github.com/deckhand/deckhand/storage"
@@ -71,7 +71,7 @@ func (b *cpus) nextJob(t *table, id string) (job *cpuJob, wait time.Duration) {
 	}
 	return &cpuJob{
 		tableID: id, guild: t.rec.GuildID, seat: seat, level: level, by: by, moves: t.rec.Moves, last: c.LastMove(), shown: turn.WaitedOn,
-		q: ismcts.Question{State: st, Seats: len(t.rec.Seats), Seat: seat, Seed: thoughtSeed(t.rec.Seed, t.rec.Moves, seat)},
+		q: ismcts.Question{State: st, Seats: len(t.rec.Seats), Seat: seat, Seed: cpu.ThoughtSeed(t.rec.Seed, t.rec.Moves, seat)},
 	}, 0
 }
 
@@ -82,11 +82,4 @@ func searchCopy(t *table) (games.State, error) {
 		return s.Clone(), nil
 	}
 	return t.game.Decode(t.rec.Snapshot)
-}
-
-// thoughtSeed seeds a CPU's thought from the table's seed, its move count
-// and the seat, so the same table at the same move thinks the same way
-// (a test replays a CPU move exactly).
-func thoughtSeed(seed uint64, moves, seat int) uint64 {
-	return rand.NewPCG(seed, uint64(moves)<<8|uint64(seat)).Uint64()
 }
