@@ -32,6 +32,7 @@ import (
 
 	"github.com/bwmarrin/discordgo"
 
+	"github.com/deckhand/deckhand/bot/cpu"
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/bot/metrics"
 	"github.com/deckhand/deckhand/storage"
@@ -252,7 +253,7 @@ func (b *Bot) wire() {
 	b.rt = &tableRuntime{runState: l, cfg: cfg, store: b.store, langs: b.langs, out: b.out, hands: b.hands, tables: map[string]*table{}, guilds: b.guilds}
 	b.room = newReadingRoom(l, b.store, b.out, b.rt)
 	b.clock = &clock{runState: l, cfg: cfg, store: b.store, rt: b.rt, out: b.out, timerSlots: make(chan struct{}, timerPool)}
-	b.cpus = &cpus{runState: l, cfg: cfg, rt: b.rt, clock: b.clock, out: b.out, searches: newSearchSlots(runtime.GOMAXPROCS(0))}
+	b.cpus = &cpus{runState: l, cfg: cfg, rt: b.rt, clock: b.clock, out: b.out, searches: cpu.NewSlots(runtime.GOMAXPROCS(0), new(mutex))}
 	b.clock.cpus = b.cpus
 	cycle := &lifecycle{cfg: cfg, store: b.store, rt: b.rt, out: b.out, hands: b.hands, clock: b.clock, cpus: b.cpus, langs: b.langs}
 	b.clock.cycle, b.cpus.cycle = cycle, cycle

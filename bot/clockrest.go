@@ -27,7 +27,7 @@ func (b *clock) away(t *table) bool {
 // acts (domain.Clock.Rest). The channel is told once, and the game is
 // left to GameIdle.
 func (b *clock) rest(t *table) {
-	clear(t.cpu.overdue)
+	t.cpu.NoneOverdue()
 	c, told := b.clockOf(t).Rest()
 	if !told {
 		return
@@ -36,7 +36,7 @@ func (b *clock) rest(t *table) {
 	b.saveTimer(t)
 	t.stopTimer()
 	l := b.rt.langs.public(t.rec.GuildID)
-	words := l.T("deckhand.timer.resting", "Game", games.InfoIn(t.game, l).Name, "Idle", time.Since(t.cpu.seen).Round(time.Second).String())
+	words := l.T("deckhand.timer.resting", "Game", games.InfoIn(t.game, l).Name, "Idle", time.Since(c.Seen).Round(time.Second).String())
 	if b.cfg.GameIdle > 0 {
 		words += " " + l.T("deckhand.timer.closes_after", "Idle", b.cfg.GameIdle.String())
 	}

@@ -29,7 +29,7 @@ func BenchmarkPresenceAtAGameInPlay(b *testing.B) {
 			for b.Loop() {
 				c.present(t)
 			}
-			if t.cpu.resting || t.cpu.seen.IsZero() {
+			if resting, seen := t.cpu.Rest(); resting || seen.IsZero() {
 				b.Fatal("presence did not note the act")
 			}
 		})

@@ -6,6 +6,7 @@ import (
 	"runtime/debug"
 	"time"
 
+	"github.com/deckhand/deckhand/bot/cpu"
 	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/games/ismcts"
 	"github.com/deckhand/deckhand/storage"
@@ -20,10 +21,11 @@ import (
 
 // cpus are the CPU players: a thinker per table that has a CPU seat to
 // move (kickCPUs, runCPUs), and the share of the cores between servers'
-// searches (searches, with its own lock). A table's CPU scheduling is
-// the table's (table.cpu), read and written on its loop. They may
-// call the runtime (to apply a move, through withTable), the clock (a
-// seat out of time, a table at rest) and the outbox (a notice).
+// searches (searches, bot/cpu's Slots, with its own lock). A table's CPU
+// scheduling is the table's (table.cpu, bot/cpu's Schedule), read and
+// written on its loop. They may call the runtime (to apply a move,
+// through withTable), the clock (a seat out of time, a table at rest)
+// and the outbox (a notice).
 type cpus struct {
 	*runState
 	cfg      *Config
@@ -31,48 +33,12 @@ type cpus struct {
 	cycle    *lifecycle
 	clock    *clock
 	out      *outbox
-	searches *searchSlots
+	searches *cpu.Slots
 }
 
 // ThinkFunc decides a CPU seat's move at a level, as ismcts.Think does.
 // It must return soon after ctx ends.
 type ThinkFunc func(ctx context.Context, q ismcts.Question, l ismcts.Level) (ismcts.Choice, error)
-
-// cpuState is a table's CPU scheduling. Like every table field it is read
-// and written only on the table's loop.
-type cpuState struct {
-	running bool // a thinker serves the table
-	// wake ends the thinker's wait for people's optional answers: the
-	// table changed, so the move it waited on is past.
-	wake     chan struct{}
-	thinking []int // the seat the board shows thinking, if any
-	// passed holds, per seat, the move at which it let its optional prompts
-	// pass: it does not think of them again until the game moves on.
-	passed map[int]moveStamp
-	// overdue holds the people whose turn timer ran out: a Normal CPU
-	// moves for them.
-	overdue map[int]bool
-	// waited is when the thinker last gave people time to answer an
-	// optional prompt; stuck is when a CPU seat could not move.
-	waited, stuck moveStamp
-	last          time.Time // the table's last CPU move
-	// shedSaid is set once the channel was told that a CPU move was made
-	// by rule of thumb, the searches being too many (cpushare.go).
-	shedSaid bool
-	// seen is when someone seated last acted (or the table was loaded);
-	// resting is set once the CPUs stopped for want of anyone (clockrest.go).
-	seen    time.Time
-	resting bool
-}
-
-// shown is what the board says is thinking.
-func (c *cpuState) shown() []int { return c.thinking }
-
-// moveStamp marks a point of a game by its move count plus one, so that
-// the zero value marks no point at all.
-type moveStamp int
-
-func at(moves int) moveStamp { return moveStamp(moves + 1) }
 
 // errStaleThought: the table moved while its CPU thought.
 var errStaleThought = errors.New("the table moved during the thought")
@@ -80,11 +46,7 @@ var errStaleThought = errors.New("the table moved during the thought")
 // kickCPUs makes sure a thinker serves t if a CPU may have something to
 // do; it runs on t's loop, after anything that changes the game.
 func (b *cpus) kickCPUs(t *table) {
-	if t.cpu.running {
-		select {
-		case t.cpu.wake <- struct{}{}:
-		default: // already woken
-		}
+	if t.cpu.Wake() {
 		return
 	}
 	if t.state == nil || t.rec.Phase != storage.Playing {
@@ -97,10 +59,7 @@ func (b *cpus) kickCPUs(t *table) {
 	if !b.enter() {
 		return
 	}
-	if t.cpu.wake == nil {
-		t.cpu.wake = make(chan struct{}, 1)
-	}
-	t.cpu.running = true
+	t.cpu.Start()
 	b.background.add()
 	go b.runCPUs(t, t.rec.ID)
 }
@@ -111,9 +70,7 @@ func (b *cpus) runCPUs(t *table, id string) {
 	defer b.wg.Done()
 	defer b.background.done()
 	stop := func() {
-		t.do(func() {
-			t.cpu.running, t.cpu.thinking = false, nil
-		})
+		t.do(t.cpu.Stop)
 	}
 	defer func() {
 		if r := recover(); r != nil {
@@ -126,11 +83,11 @@ func (b *cpus) runCPUs(t *table, id string) {
 		var wait time.Duration
 		var wake <-chan struct{}
 		t.do(func() {
-			wake = t.cpu.wake
+			wake = t.cpu.Woken()
 			if job, wait = b.nextJob(t, id); job == nil && wait == 0 {
 				// Decided on the loop: a change after this kicks
 				// a new thinker.
-				t.cpu.running = false
+				t.cpu.Stop()
 			}
 		})
 		switch {
@@ -182,7 +139,7 @@ func (b *cpus) showThinking(t *table, j *cpuJob) (stop func() bool) {
 	}).Stop
 }
 
-// think runs one search in a slot of its server's share (cpushare.go),
+// think runs one search in a slot of its server's share (bot/cpu's Slots),
 // or answers by the rule of thumb when the shard's backlog of searches
 // is full (j.shed); Easy, which does not search, takes no slot. A panic
 // in the game's copy is the game's bug: the seat cannot move.
@@ -190,16 +147,16 @@ func (b *cpus) think(j *cpuJob) (choice ismcts.Choice, err error) {
 	level := j.level
 	if level != ismcts.Easy {
 		waited := b.cfg.Metrics.SearchWaits()
-		got := b.searches.acquire(j.guild, b.ctx.Done())
+		got := b.searches.Acquire(j.guild, b.ctx.Done())
 		waited()
 		switch got {
-		case slotClosed:
+		case cpu.Closed:
 			return choice, b.ctx.Err()
-		case slotShed:
+		case cpu.Shed:
 			level, j.shed = ismcts.Easy, true
-		case slotGranted:
+		case cpu.Granted:
 			began := time.Now()
-			defer func() { b.searches.release(j.guild, time.Since(began)) }()
+			defer func() { b.searches.Release(j.guild, time.Since(began)) }()
 			defer b.cfg.Metrics.Searching(level.String())()
 		}
 	}
@@ -235,23 +192,20 @@ func (b *cpus) applyCPU(t *table, j *cpuJob, choice ismcts.Choice, thought error
 		if cur != t || t.rec.Phase != storage.Playing || t.rec.Moves != j.moves {
 			return errStaleThought
 		}
-		if t.cpu.resting {
+		if resting, _ := t.cpu.Rest(); resting {
 			// The table was put to rest while this seat thought: the
 			// channel was told no CPU moves until someone is back.
 			return errStaleThought
 		}
 		return nil
 	}, func(t *table) error {
-		t.cpu.thinking = nil
+		t.cpu.ShowNoneThinking()
 		if thought != nil {
 			b.cpuFailed(t, j, thought)
 			return nil
 		}
 		if choice.Pass {
-			if t.cpu.passed == nil {
-				t.cpu.passed = map[int]moveStamp{}
-			}
-			t.cpu.passed[j.seat] = at(j.moves)
+			t.cpu.Passed(j.seat, j.moves)
 			return nil
 		}
 		err := b.rt.move(t, j.by, "", func() (games.Answer, []games.Event, error) {
@@ -262,8 +216,7 @@ func (b *cpus) applyCPU(t *table, j *cpuJob, choice ismcts.Choice, thought error
 			b.cpuFailed(t, j, err)
 			return nil
 		}
-		t.cpu.last = time.Now()
-		delete(t.cpu.overdue, j.seat)
+		t.cpu.Moved(j.seat, time.Now())
 		if j.shed && j.by != storage.ByTimer {
 			// A move for a person whose timer ran out is told by its
 			// timer line; the notice speaks of the table's CPU players.
@@ -278,10 +231,9 @@ func (b *cpus) applyCPU(t *table, j *cpuJob, choice ismcts.Choice, thought error
 // of thumb while the bot has more searches asked of it than it takes on.
 // It names nobody: a mention would ping a person for the bot's load.
 func (b *cpus) sayShed(t *table) {
-	if t.cpu.shedSaid {
+	if !t.cpu.ShedToTell() {
 		return
 	}
-	t.cpu.shedSaid = true
 	b.out.say(t.rec.GuildID, t.rec.ChannelID, b.rt.langs.public(t.rec.GuildID).T("deckhand.cpu.shed"))
 }
 
@@ -291,11 +243,11 @@ func (b *cpus) sayShed(t *table) {
 func (b *cpus) cpuFailed(t *table, j *cpuJob, err error) {
 	b.log.Error("cpu move", "table", j.tableID, "seat", j.seat, "by", j.by, "err", err)
 	if j.by == storage.ByTimer {
-		delete(t.cpu.overdue, j.seat)
+		t.cpu.InTime(j.seat)
 		b.clock.saveTimer(t) // the cleared deadline: firing again would fail again
 		b.clock.timerFailed(t, j.seat)
 	} else {
-		t.cpu.stuck = at(j.moves)
+		t.cpu.Stuck(j.moves)
 	}
 	b.rt.refreshBoard(t)
 }
@@ -304,12 +256,7 @@ func (b *cpus) cpuFailed(t *table, j *cpuJob, err error) {
 // The deadline is cleared in memory only: if the process stops before
 // the CPU has moved, the stored deadline fires again on resume.
 func (b *cpus) timeUpForCPU(t *table, seats []int) {
-	if t.cpu.overdue == nil {
-		t.cpu.overdue = map[int]bool{}
-	}
-	for _, s := range seats {
-		t.cpu.overdue[s] = true
-	}
+	t.cpu.Overdue(seats)
 	t.rec.Deadline, t.rec.Warned = time.Time{}, false
 	b.clock.armTimer(t)
 	b.kickCPUs(t)

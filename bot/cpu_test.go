@@ -19,18 +19,9 @@ func idle(t *testing.T, tb *table) {
 	t.Helper()
 	require.Eventually(t, func() bool {
 		running := true
-		tb.do(func() { running = tb.cpu.running })
+		tb.do(func() { running = tb.cpu.Serving() })
 		return !running
 	}, 20*time.Second, time.Millisecond, "the table's CPUs never finished")
-}
-
-func TestAThoughtIsSeededByTheTableTheMoveAndTheSeat(t *testing.T) {
-	t.Parallel()
-	seed := thoughtSeed(5, 12, 1)
-	assert.Equal(t, seed, thoughtSeed(5, 12, 1), "the same table at the same move thinks the same")
-	assert.NotEqual(t, seed, thoughtSeed(5, 13, 1), "the next move is a new thought")
-	assert.NotEqual(t, seed, thoughtSeed(5, 12, 2), "two seats deciding at one moment think apart")
-	assert.NotEqual(t, seed, thoughtSeed(6, 12, 1), "another table thinks apart")
 }
 
 func TestTheAddCPUButtonAddsANormalCPUAndTheMenuItsLevel(t *testing.T) {

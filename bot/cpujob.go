@@ -1,10 +1,9 @@
 package bot
 
 import (
-	"math/rand/v2"
-	"slices"
 	"time"
 
+	"github.com/deckhand/deckhand/bot/cpu"
 	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/games/ismcts"
 	"github.com/deckhand/deckhand/storage"
@@ -25,12 +24,12 @@ type cpuJob struct {
 }
 
 // nextJob is the next decision a CPU makes at t, or how long to wait for
-// people first. Seats holding only optional prompts decide first, in seat
-// order, then the seat the game waits on, as the search itself orders
-// them; a person whose timer ran out is moved for like a CPU seat.
+// people first; which seat decides is its schedule's rule
+// (cpu.Schedule.Next), and a person whose timer ran out is moved for like
+// a CPU seat.
 func (b *cpus) nextJob(t *table, id string) (job *cpuJob, wait time.Duration) {
 	c := &t.cpu
-	if len(c.thinking) > 0 {
+	if len(c.Thinking()) > 0 {
 		// The board said a CPU was thinking (the thought went stale):
 		// it says so again for a new thought, or says what is next.
 		defer func() {
@@ -39,53 +38,23 @@ func (b *cpus) nextJob(t *table, id string) (job *cpuJob, wait time.Duration) {
 			}
 		}()
 	}
-	c.thinking = nil
-	now := at(t.rec.Moves)
-	if t.state == nil || t.rec.Phase != storage.Playing || t.state.Result() != nil || c.stuck == now {
+	var prompts []games.Prompt
+	if t.state != nil && t.rec.Phase == storage.Playing && t.state.Result() == nil {
+		prompts = t.state.Prompts()
+	}
+	turn := c.Next(t.rec.Moves, prompts, func(seat int) bool { return t.rec.Seats[seat].CPU })
+	if turn.Seat < 0 {
 		return nil, 0
 	}
-	prompts := t.state.Prompts()
-	waiting := games.Waiting(prompts)
-	seat, peopleMayAnswer := -1, false
-	for _, p := range prompts {
-		switch {
-		case !p.Optional:
-		case !t.rec.Seats[p.Seat].CPU:
-			peopleMayAnswer = true
-		case slices.Contains(waiting, p.Seat):
-			// The seat's own move weighs its optional answers too.
-		case c.passed[p.Seat] != now && (seat < 0 || p.Seat < seat):
-			seat = p.Seat
-		}
-	}
-	by, waitedOn := storage.ByCPU, false
-	if seat < 0 {
-		for _, s := range waiting {
-			if t.rec.Seats[s].CPU || c.overdue[s] {
-				seat, waitedOn = s, true
-				break
-			}
-		}
-	}
-	if seat < 0 {
-		return nil, 0
-	}
+	seat := turn.Seat
 	if b.clock.away(t) {
 		b.clock.rest(t)
 		return nil, 0
 	}
-	if peopleMayAnswer && b.cfg.CPUWait > 0 && c.waited != now {
-		// A CPU answer now could end the moment (a play closes the
-		// chance to call the bluff before it): people get theirs first.
-		// Kicks from before this moment must not cut the wait short.
-		select {
-		case <-c.wake:
-		default:
-		}
-		c.waited = now
+	if turn.PeopleMayAnswer && b.cfg.CPUWait > 0 && c.GivePeopleTime(t.rec.Moves) {
 		return nil, b.cfg.CPUWait
 	}
-	level := ismcts.Normal
+	by, level := storage.ByCPU, ismcts.Normal
 	if s := t.rec.Seats[seat]; !s.CPU {
 		by = storage.ByTimer
 	} else if l, err := ismcts.ParseLevel(s.CPULevel()); err == nil {
@@ -94,15 +63,15 @@ func (b *cpus) nextJob(t *table, id string) (job *cpuJob, wait time.Duration) {
 	st, err := searchCopy(t)
 	if err != nil {
 		b.log.Error("copying the game for a cpu", "table", id, "err", err)
-		c.stuck = now
+		c.Stuck(t.rec.Moves)
 		return nil, 0
 	}
-	if waitedOn {
-		c.thinking = []int{seat}
+	if turn.WaitedOn {
+		c.ShowThinking(seat)
 	}
 	return &cpuJob{
-		tableID: id, guild: t.rec.GuildID, seat: seat, level: level, by: by, moves: t.rec.Moves, last: c.last, shown: waitedOn,
-		q: ismcts.Question{State: st, Seats: len(t.rec.Seats), Seat: seat, Seed: thoughtSeed(t.rec.Seed, t.rec.Moves, seat)},
+		tableID: id, guild: t.rec.GuildID, seat: seat, level: level, by: by, moves: t.rec.Moves, last: c.LastMove(), shown: turn.WaitedOn,
+		q: ismcts.Question{State: st, Seats: len(t.rec.Seats), Seat: seat, Seed: cpu.ThoughtSeed(t.rec.Seed, t.rec.Moves, seat)},
 	}, 0
 }
 
@@ -113,11 +82,4 @@ func searchCopy(t *table) (games.State, error) {
 		return s.Clone(), nil
 	}
 	return t.game.Decode(t.rec.Snapshot)
-}
-
-// thoughtSeed seeds a CPU's thought from the table's seed, its move count
-// and the seat, so the same table at the same move thinks the same way
-// (a test replays a CPU move exactly).
-func thoughtSeed(seed uint64, moves, seat int) uint64 {
-	return rand.NewPCG(seed, uint64(moves)<<8|uint64(seat)).Uint64()
 }

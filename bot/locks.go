@@ -22,9 +22,10 @@ import (
 // (runState.closeMu), a table's pictures (pictures.mu), the hand
 // messages' index (handMessages.mu), the reading room's cache of
 // readings (bot/reading, whose locks the bot makes: Config.Locks), the
-// pacer, the drawing slots, the CPU search slots and the backlog. A
-// game's reading may be taken by a table's job, when a finished game's
-// figures are worked out, and takes only leaves.
+// pacer, the drawing slots, the CPU search slots (bot/cpu, whose lock
+// the bot makes) and the backlog. A game's reading may be taken by a
+// table's job, when a finished game's figures are worked out, and takes
+// only leaves.
 //
 // Two orderings are held across requests by design: a hand message's
 // writes (handMessage.writing, so that an edit names its picture only

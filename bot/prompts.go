@@ -41,7 +41,7 @@ func (b *tableActions) answer(c *discord.Context, t *table, seat int, promptID, 
 		return b.rt.hands.showHand(c, t, seat, 0, "⚠ "+saidIn(reader(c), err))
 	}
 	delete(t.drafts, seat)
-	delete(t.cpu.overdue, seat) // back in time: their move is theirs again
+	t.cpu.InTime(seat) // back in time: their move is theirs again
 	b.cpus.kickCPUs(t)
 	b.rt.afterChange(t)
 	if !c.FromEphemeral() && p.Public {

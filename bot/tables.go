@@ -7,6 +7,7 @@ import (
 	"slices"
 	"time"
 
+	"github.com/deckhand/deckhand/bot/cpu"
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/bot/render"
 	"github.com/deckhand/deckhand/bot/serial"
@@ -43,8 +44,8 @@ type table struct {
 	moved []string
 	// pics is what its messages' pictures are; it has its own lock.
 	pics pictures
-	// cpu is the table's CPU scheduling (cpu.go).
-	cpu cpuState
+	// cpu is the table's CPU scheduling (bot/cpu; cpu.go runs it).
+	cpu cpu.Schedule
 	// hosting is who hosts it as of its last save: read and written
 	// under the runtime's lock, not by the loop (hosts.go).
 	hosting hostedAs
@@ -236,7 +237,7 @@ func (b *tableRuntime) loadClaimed(rec *storage.Table, c *claim) (loaded *table,
 		return nil, fmt.Errorf("unknown game %q", rec.Game)
 	}
 	t := &table{rec: rec, game: g, drafts: map[int]map[string][]string{}}
-	t.cpu.seen = time.Now() // a restart gives the people a CPUIdle again
+	t.cpu.Seen(time.Now()) // a restart gives the people a CPUIdle again
 	if rec.Snapshot != nil {
 		st, err := decode(g, rec.Snapshot)
 		if err != nil {

@@ -16,7 +16,7 @@ import (
 // t's loop.
 func viewOf(t *table, l *lang.Lang) render.Table {
 	v := TableView(t.rec, t.game)
-	v.State, v.Drafts, v.Thinking, v.Figures, v.Lang = t.state, t.drafts, t.cpu.shown(), t.figures, l
+	v.State, v.Drafts, v.Thinking, v.Figures, v.Lang = t.state, t.drafts, t.cpu.Thinking(), t.figures, l
 	return v
 }
 

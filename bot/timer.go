@@ -50,12 +50,14 @@ func humansWaited(t *table) []int {
 // clockOf is t's turn clock as its rules read it (domain.Clock), with
 // the timer scaled as it runs; on t's loop.
 func (b *clock) clockOf(t *table) domain.Clock {
-	return domain.Clock{Timer: b.scaled(t.rec.Timer), Deadline: t.rec.Deadline, Warned: t.rec.Warned, Resting: t.cpu.resting, Seen: t.cpu.seen}
+	resting, seen := t.cpu.Rest()
+	return domain.Clock{Timer: b.scaled(t.rec.Timer), Deadline: t.rec.Deadline, Warned: t.rec.Warned, Resting: resting, Seen: seen}
 }
 
 // setClock keeps in t what the clock's rules made of its clock.
 func setClock(t *table, c domain.Clock) {
-	t.rec.Deadline, t.rec.Warned, t.cpu.resting, t.cpu.seen = c.Deadline, c.Warned, c.Resting, c.Seen
+	t.rec.Deadline, t.rec.Warned = c.Deadline, c.Warned
+	t.cpu.SetRest(c.Resting, c.Seen)
 }
 
 // turnOf is what the clock reads of t's game; on t's loop.

@@ -137,7 +137,7 @@ func (b *tourneys) postFirstBoard(rec *storage.Table, place *claim) error {
 		if err := b.rt.update(t, func(*storage.Table) { b.clock.setDeadline(t) }); err != nil {
 			return err
 		}
-		t.cpu.seen = time.Now()
+		t.cpu.Seen(time.Now())
 		l := b.rt.langs.public(t.rec.GuildID)
 		m, s, pics = render.Board(t.viewIn(l)), b.rt.out.takeSceneIn(t, -1, l), &t.pics
 		return nil

@@ -1,12 +1,13 @@
-package bot
+package cpu
 
 import (
 	"math"
 	"slices"
+	"sync"
 	"time"
 )
 
-// searchSlots share the cores between servers' CPU searches. A search
+// Slots share the cores between servers' CPU searches. A search
 // runs in a slot, and there is one slot per core plus one, but no server
 // holds more than one per core: whatever one server's tables do, the
 // spare slot is another's, so a CPU elsewhere starts its thought at once
@@ -21,7 +22,7 @@ import (
 // where it had waited for one. So the shard accepts a bounded backlog,
 // one waiting search a slot, and a search that finds it full is shed:
 // its move is made at once by the game's rule of thumb (as Easy plays,
-// with no slot), and the table's channel is told (sayShed). A search
+// with no slot), and the bot tells the table's channel. A search
 // that waits thus waits for the few ahead of it in the backlog, shared
 // by the slots, and the end of one search: about one Hard thought,
 // whatever the number of servers and tables, which is what nobody can
@@ -44,8 +45,8 @@ import (
 // Hard down to Normal past a bound still queues the Normal searches, a
 // fifth as long each, one per table. Only a search that takes no slot
 // bounds the wait.
-type searchSlots struct {
-	mu       mutex
+type Slots struct {
+	mu       sync.Locker
 	free     int
 	perGuild int
 	// backlog is the most searches that wait for a slot.
@@ -80,34 +81,41 @@ type searchWaiter struct {
 	shed bool
 }
 
-// slotAnswer is what a search asking for a slot hears.
-type slotAnswer int
+// Answer is what a search asking for a slot hears.
+type Answer int
 
 const (
-	slotClosed  slotAnswer = iota // the bot is closing: no search
-	slotGranted                   // search, then release the slot
-	slotShed                      // the backlog is full: answer by rule of thumb, with no slot
+	Closed  Answer = iota // the asker gave up (the bot is closing): no search
+	Granted               // search, then Release the slot
+	Shed                  // the backlog is full: answer by rule of thumb, with no slot
 )
 
-func newSearchSlots(cores int) *searchSlots {
+// NewSlots shares cores between servers' searches. lock guards the
+// slots (a test may pass one it watches); nil is a sync.Mutex. The lock
+// is a leaf: it is held for bookkeeping only, never while a search waits
+// or runs.
+func NewSlots(cores int, lock sync.Locker) *Slots {
+	if lock == nil {
+		lock = new(sync.Mutex)
+	}
 	cores = max(cores, 1)
-	return &searchSlots{free: cores + 1, perGuild: cores, backlog: cores + 1,
+	return &Slots{mu: lock, free: cores + 1, perGuild: cores, backlog: cores + 1,
 		running: map[string]int{}, waiting: map[string][]*searchWaiter{}, used: map[string]slotUse{}}
 }
 
-// acquire waits for a slot for a search of guild, or until done closes.
-// A search granted a slot gives it back with release.
-func (s *searchSlots) acquire(guild string, done <-chan struct{}) slotAnswer {
+// Acquire waits for a slot for a search of guild, or until done closes.
+// A search granted a slot gives it back with Release.
+func (s *Slots) Acquire(guild string, done <-chan struct{}) Answer {
 	s.mu.Lock()
 	if s.free > 0 && s.running[guild] < s.perGuild && len(s.waiting[guild]) == 0 {
 		s.take(guild)
 		s.mu.Unlock()
-		return slotGranted
+		return Granted
 	}
 	if s.waitingNow() >= s.backlog && !s.makeRoom(guild) {
 		s.shed++
 		s.mu.Unlock()
-		return slotShed
+		return Shed
 	}
 	w := &searchWaiter{done: make(chan struct{})}
 	if len(s.waiting[guild]) == 0 {
@@ -128,16 +136,16 @@ func (s *searchSlots) acquire(guild string, done <-chan struct{}) slotAnswer {
 		default:
 			s.drop(guild, w)
 		}
-		return slotClosed
+		return Closed
 	}
 	if w.shed {
-		return slotShed
+		return Shed
 	}
-	return slotGranted
+	return Granted
 }
 
-// release gives back a slot of guild, held for held.
-func (s *searchSlots) release(guild string, held time.Duration) {
+// Release gives back a slot of guild, held for held.
+func (s *Slots) Release(guild string, held time.Duration) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	now := time.Now()
@@ -154,7 +162,7 @@ func (s *searchSlots) release(guild string, held time.Duration) {
 }
 
 // use is guild's use of the slots as of now; s.mu is held.
-func (s *searchSlots) use(guild string, now time.Time) float64 {
+func (s *Slots) use(guild string, now time.Time) float64 {
 	u, ok := s.used[guild]
 	if !ok {
 		return 0
@@ -162,9 +170,9 @@ func (s *searchSlots) use(guild string, now time.Time) float64 {
 	return u.seconds * math.Exp2(-now.Sub(u.at).Seconds()/useHalfLife.Seconds())
 }
 
-// counts are the searches running and waiting, and those shed since the
+// Counts are the searches running and waiting, and those shed since the
 // start.
-func (s *searchSlots) counts() (running, waiting int, shed uint64) {
+func (s *Slots) Counts() (running, waiting int, shed uint64) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	for _, n := range s.running {
@@ -174,7 +182,7 @@ func (s *searchSlots) counts() (running, waiting int, shed uint64) {
 }
 
 // waitingNow is how many searches wait for a slot; s.mu is held.
-func (s *searchSlots) waitingNow() int {
+func (s *Slots) waitingNow() int {
 	n := 0
 	for _, q := range s.waiting {
 		n += len(q)
@@ -184,14 +192,14 @@ func (s *searchSlots) waitingNow() int {
 
 // load is how many searches guild has going, running or waiting; s.mu
 // is held.
-func (s *searchSlots) load(guild string) int {
+func (s *Slots) load(guild string) int {
 	return s.running[guild] + len(s.waiting[guild])
 }
 
 // heavier reports whether server a, with aLoad searches going, weighs
 // more on the slots than b with bLoad: more searches going, or as many
 // and more slot time taken lately. s.mu is held.
-func (s *searchSlots) heavier(a string, aLoad int, b string, bLoad int) bool {
+func (s *Slots) heavier(a string, aLoad int, b string, bLoad int) bool {
 	if aLoad != bLoad {
 		return aLoad > bLoad
 	}
@@ -202,7 +210,7 @@ func (s *searchSlots) heavier(a string, aLoad int, b string, bLoad int) bool {
 // makeRoom sheds, in a full backlog, the newest waiting search of the
 // heaviest waiting server, if it weighs more than guild would with its
 // new search; it reports whether it did. s.mu is held.
-func (s *searchSlots) makeRoom(guild string) bool {
+func (s *Slots) makeRoom(guild string) bool {
 	heaviest := ""
 	for _, g := range s.turn {
 		if heaviest == "" || s.heavier(g, s.load(g), heaviest, s.load(heaviest)) {
@@ -222,14 +230,14 @@ func (s *searchSlots) makeRoom(guild string) bool {
 }
 
 // take counts a slot as guild's; s.mu is held.
-func (s *searchSlots) take(guild string) {
+func (s *Slots) take(guild string) {
 	s.free--
 	s.running[guild]++
 }
 
 // give frees guild's slot and hands free slots to the waiting; s.mu is
 // held.
-func (s *searchSlots) give(guild string) {
+func (s *Slots) give(guild string) {
 	s.free++
 	if s.running[guild]--; s.running[guild] == 0 {
 		delete(s.running, guild)
@@ -260,7 +268,7 @@ func (s *searchSlots) give(guild string) {
 
 // drop takes a waiter that gave up, or was shed, out of the queue; s.mu
 // is held.
-func (s *searchSlots) drop(guild string, w *searchWaiter) {
+func (s *Slots) drop(guild string, w *searchWaiter) {
 	q := slices.DeleteFunc(s.waiting[guild], func(x *searchWaiter) bool { return x == w })
 	if len(q) > 0 {
 		s.waiting[guild] = q
