@@ -3,6 +3,8 @@ package bot
 import (
 	"sync"
 	"time"
+
+	"github.com/deckhand/deckhand/bot/livehand"
 )
 
 // handMessages are the private messages that show, or showed, a hand,
@@ -30,8 +32,8 @@ type handMessage struct {
 	pic     messagePicture // the picture it holds; zero: none, or not known
 	writes  uint64         // counts its writes, so that a late picture sees it is stale
 	// live and at are guarded by handMessages.mu.
-	live *liveHand // the hand it shows live; nil once replaced by something else
-	at   time.Time // its last write: past a token's life nothing writes it again
+	live *livehand.Hand // the hand it shows live; nil once replaced by something else
+	at   time.Time      // its last write: past a token's life nothing writes it again
 }
 
 // sweepEvery is how often entries past a token's life are dropped: the
@@ -70,14 +72,14 @@ func (h *handMessages) find(id string) *handMessage {
 }
 
 // shows reports whether e shows the live hand lh.
-func (h *handMessages) shows(e *handMessage, lh *liveHand) bool {
+func (h *handMessages) shows(e *handMessage, lh *livehand.Hand) bool {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	return e.live == lh
 }
 
 // wrote notes that e was just written, showing lh live (nil: no hand).
-func (h *handMessages) wrote(e *handMessage, lh *liveHand) {
+func (h *handMessages) wrote(e *handMessage, lh *livehand.Hand) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	e.live, e.at = lh, time.Now()

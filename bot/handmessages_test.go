@@ -5,6 +5,8 @@ import (
 	"time"
 
 	"github.com/stretchr/testify/assert"
+
+	"github.com/deckhand/deckhand/bot/livehand"
 )
 
 func TestHandMessagesOfTablesThatWentAwayAreForgottenOnceTheirTokenIsDead(t *testing.T) {
@@ -23,7 +25,7 @@ func TestHandMessagesOfTablesThatWentAwayAreForgottenOnceTheirTokenIsDead(t *tes
 func TestAMessageReplacedByAnotherAnswerIsNoLongerAHandNorCountedOnForItsPicture(t *testing.T) {
 	t.Parallel()
 	var h hands
-	lh := &liveHand{}
+	lh := &livehand.Hand{}
 	e := h.handMsgs.get("1")
 	e.pic = messagePicture{msgID: "1", scene: 2, png: 3}
 	h.handMsgs.wrote(e, lh)

@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"github.com/deckhand/deckhand/bot/discord"
+	"github.com/deckhand/deckhand/bot/livehand"
 )
 
 // writeHand sends m, a hand of table tableID that shows live as lh, to
@@ -18,7 +19,7 @@ import (
 // message shows something else; an answer (takeOver true) makes it
 // lh's. send sends and returns the id of the message written, and edit
 // edits it afterwards; writeHand reports whether m was sent.
-func (b *hands) writeHand(tableID, id string, lh *liveHand, m discord.Message, s takenScene, within time.Duration, takeOver bool, send, edit func(discord.Message) (string, error)) (sent bool, err error) {
+func (b *hands) writeHand(tableID, id string, lh *livehand.Hand, m discord.Message, s takenScene, within time.Duration, takeOver bool, send, edit func(discord.Message) (string, error)) (sent bool, err error) {
 	var e *handMessage
 	var last messagePicture
 	if id != "" {
@@ -68,7 +69,7 @@ func (b *hands) writeHand(tableID, id string, lh *liveHand, m discord.Message, s
 // unless the message was written since (that write shows the hand as it
 // is now, with its own picture) or shows another hand. The edit
 // uploads the picture it names.
-func (b *hands) followHand(tableID string, e *handMessage, writes uint64, lh *liveHand, m discord.Message, s takenScene, edit func(discord.Message) (string, error)) {
+func (b *hands) followHand(tableID string, e *handMessage, writes uint64, lh *livehand.Hand, m discord.Message, s takenScene, edit func(discord.Message) (string, error)) {
 	if !b.enter() {
 		return
 	}

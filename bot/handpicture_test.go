@@ -11,6 +11,7 @@ import (
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/bot/internal/msgtest"
 	"github.com/deckhand/deckhand/bot/internal/picktest"
+	"github.com/deckhand/deckhand/bot/livehand"
 	"github.com/deckhand/deckhand/bot/render"
 )
 
@@ -40,7 +41,7 @@ func TestAHandArrivesWithItsPictureAndAnUnchangedOneIsNotUploadedAgain(t *testin
 	tb.state = sceneState{tb.state.(*picktest.State)}
 	s := b.out.takeScene(tb, 0)
 	var out sentHands
-	lh := &liveHand{}
+	lh := &livehand.Hand{}
 	_, err := b.hands.writeHand(tb.rec.ID, "", lh, render.Hand(tb.view(), 0, 0, ""), s, time.Minute, true, out.send, out.send)
 	require.NoError(t, err)
 	_, err = b.hands.writeHand(tb.rec.ID, "9", lh, render.Hand(tb.view(), 0, 0, ""), s, time.Minute, true, out.send, out.send)
@@ -60,7 +61,7 @@ func TestAHandThatFindsTheDrawingQueueCongestedGoesAsTextAndItsPictureFollows(t 
 	tb.state = sceneState{tb.state.(*picktest.State)}
 	s := b.out.takeScene(tb, 0)
 	var out sentHands
-	lh := &liveHand{}
+	lh := &livehand.Hand{}
 	release := holdDrawingSlots()
 	sent, err := b.hands.writeHand(tb.rec.ID, "", lh, render.Hand(tb.view(), 0, 0, ""), s, 20*time.Millisecond, true, out.send, out.send)
 	require.NoError(t, err)
@@ -89,7 +90,7 @@ func TestAHandRewrittenWhileItsPictureWaitsGetsTheNewCardsPictureAndTheOldOneIsN
 	now := newTakenScene(old.data, []string{"ann", "bob", "carol"}, nil, old.pr, old.alt) // another scene
 	require.NotEqual(t, old.sum, now.sum)
 	var out sentHands
-	lh := &liveHand{}
+	lh := &livehand.Hand{}
 	release := holdDrawingSlots()
 	_, err := b.hands.writeHand(tb.rec.ID, "", lh, render.Hand(tb.view(), 0, 0, ""), old, 20*time.Millisecond, true, out.send, out.send)
 	require.NoError(t, err)

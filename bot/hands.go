@@ -9,8 +9,9 @@ import "github.com/deckhand/deckhand/bot/discord"
 // edited with the interaction's token (hooks), outside the pacer.
 //
 // It holds the messages that show hands (handMsgs, under their own
-// locks); a seat's live hand is kept with its table (table.hands). It
-// may call the outbox's pictures and nothing else.
+// locks); a table's live hands, and the rules of what each is to show,
+// are the table's (table.hands, a bot/livehand Set, called on its loop).
+// It may call the outbox's pictures and nothing else.
 type hands struct {
 	*runState
 	cfg      *Config
