@@ -75,11 +75,11 @@ func TestAHandThatFindsTheDrawingQueueCongestedGoesAsTextAndItsPictureFollows(t 
 	late := out.sent()[1]
 	assert.Len(t, late.Files, 1, "its picture follows once drawn, uploaded with the edit that names it")
 	assert.True(t, msgtest.ShowsFile(late, handPicture))
-	e := b.hands.handMsgs.find("9")
+	e := b.hands.handMsgs.Find("9")
 	require.NotNil(t, e)
-	e.writing.Lock()
-	defer e.writing.Unlock()
-	assert.True(t, e.pic.on("9"), "the message is known to hold it")
+	e.Writing.Lock()
+	defer e.Writing.Unlock()
+	assert.True(t, e.Picture.on("9"), "the message is known to hold it")
 }
 
 // Not parallel: it holds every drawing slot of the bot.

@@ -29,7 +29,7 @@ func TestAHandWhoseEditIsRefusedIsDroppedQuietly(t *testing.T) {
 	msg := discord.Answer{AppID: srv.AppID, Token: "no-such-token", MessageID: "1"}
 	lh := &livehand.Hand{}
 	tb.hands.Answered(tb.hands.Open(0, lh, 0, time.Now()), handMessageOf(msg), true)
-	b.hands.handMsgs.wrote(b.hands.handMsgs.get("1"), lh) // message 1 shows the hand: its edit is tried
+	b.hands.handMsgs.Wrote(b.hands.handMsgs.Get("1"), lh) // message 1 shows the hand: its edit is tried
 	assert.False(t, b.hands.editHands(tb), "nothing to do again")
 	assert.Zero(t, tb.hands.Len(), "a refused edit (a dismissed hand, an unknown token) drops the hand; Hand still works")
 	assert.NotEmpty(t, srv.TakeViolations(), "the edit was tried: the fake notes the unknown token, which the bot expects")
