@@ -8,7 +8,10 @@
 // when what it would show has changed.
 //
 // A table's open hands (Set) are the table's: only a job of its loop
-// calls them, so they have no lock. The bot renders, draws and sends
+// calls them, so they have no lock. The messages that show hands
+// (Messages) are written by more than one table's answers and by
+// answers that replace them, so each has a writing order of its own, and
+// their index a lock the bot gives it. The bot renders, draws and sends
 // the edits this package says are due; the package knows no Discord,
 // no storage and no one game, and never imports the bot.
 package livehand

@@ -57,8 +57,5 @@ func (s *Set) restore(seat int, h *Hand) {
 	s.bySeat[seat] = h
 }
 
-// Of is seat's newest hand, or nil.
-func (s *Set) Of(seat int) *Hand { return s.bySeat[seat] }
-
-// Len is how many seats have an open hand.
+// Len is how many seats have a hand kept live.
 func (s *Set) Len() int { return len(s.bySeat) }

@@ -97,13 +97,13 @@ func TestAHandWhoseAnswerIsOnItsWayIsPassedByAndOneThatFailedGivesTheSeatItsOldH
 	o := s.Open(0, &Hand{User: "ann"}, 1, now)
 	assert.Empty(t, s.Due(seated("ann"), now.Add(-time.Hour)), "its message is not known yet: no edit can name it")
 	assert.False(t, s.Answered(o, Message{}, false), "the answer failed: not kept live")
-	assert.Same(t, old, s.Of(0), "the hand shown before is live again")
+	assert.Same(t, old, s.bySeat[0], "the hand shown before is live again")
 
 	o = s.Open(0, &Hand{User: "ann"}, 1, now)
 	newer := s.Open(0, &Hand{User: "ann"}, 1, now)
 	assert.False(t, s.Answered(o, Message{ID: "m2"}, true), "answered again since: the newer answer is the live one")
 	assert.True(t, s.Answered(newer, Message{ID: "m3"}, true))
-	assert.Equal(t, "m3", s.Of(0).Message().ID)
+	assert.Equal(t, "m3", s.bySeat[0].Message().ID)
 }
 
 func TestAHandPastItsTokensLifeOrOfAGameNotOnIsDropped(t *testing.T) {
@@ -114,9 +114,9 @@ func TestAHandPastItsTokensLifeOrOfAGameNotOnIsDropped(t *testing.T) {
 	shown(&s, 1, "bob", "m2", now)
 	due := s.Due(seated("ann", "bob"), now.Add(-time.Hour))
 	assert.Len(t, due, 1)
-	assert.Nil(t, s.Of(0), "Discord would refuse its token")
+	assert.Nil(t, s.bySeat[0], "Discord would refuse its token")
 	assert.Empty(t, s.Due(Table{Holder: seated("ann", "bob").Holder}, now.Add(-time.Hour)))
-	assert.Zero(t, s.Len(), "no game on: nothing to keep live")
+	assert.Zero(t, len(s.bySeat), "no game on: nothing to keep live")
 }
 
 func TestACalledOffGameClosesEveryHand(t *testing.T) {
@@ -139,7 +139,7 @@ func TestAnEditThatLandedAfterANewerAnswerShowsTheNewerHandOnceMore(t *testing.T
 	assert.True(t, s.Edited(d, 5), "the edit may have landed after the newer answer")
 	assert.True(t, newer.Changed(1), "the newer hand is shown once more, whatever it showed")
 	assert.True(t, s.Refused(d), "a refused edit of an old hand leaves the newer one")
-	assert.Same(t, newer, s.Of(0))
+	assert.Same(t, newer, s.bySeat[0])
 }
 
 func TestAHandWhoseEditIsRefusedOrWhoseMessageShowsSomethingElseIsNoLongerLive(t *testing.T) {
@@ -151,5 +151,5 @@ func TestAHandWhoseEditIsRefusedOrWhoseMessageShowsSomethingElseIsNoLongerLive(t
 	due := s.Due(seated("ann", "bob"), now.Add(-time.Hour))
 	assert.False(t, s.Refused(dueOf(t, due, 0)), "dismissed: dropped quietly")
 	s.Replaced(dueOf(t, due, 1))
-	assert.Zero(t, s.Len())
+	assert.Zero(t, len(s.bySeat))
 }
