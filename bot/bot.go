@@ -249,7 +249,7 @@ func (b *Bot) wire() {
 	b.langs = newLanguages(b.store)
 	b.out = newOutbox(l, b.session, cfg)
 	b.out.langs = b.langs
-	b.hands = &hands{runState: l, cfg: cfg, out: b.out, hooks: b.hooks}
+	b.hands = &hands{runState: l, cfg: cfg, out: b.out, hooks: b.hooks, handMsgs: newHandMessages()}
 	b.rt = &tableRuntime{runState: l, cfg: cfg, store: b.store, langs: b.langs, out: b.out, hands: b.hands, tables: map[string]*table{}, guilds: b.guilds}
 	b.room = newReadingRoom(l, b.store, b.out, b.rt)
 	b.clock = &clock{runState: l, cfg: cfg, store: b.store, rt: b.rt, out: b.out, timerSlots: make(chan struct{}, timerPool)}

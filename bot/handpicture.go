@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"github.com/deckhand/deckhand/bot/discord"
+	"github.com/deckhand/deckhand/bot/livehand"
 )
 
 // writeHand sends m, a hand of table tableID that shows live as lh, to
@@ -18,17 +19,17 @@ import (
 // message shows something else; an answer (takeOver true) makes it
 // lh's. send sends and returns the id of the message written, and edit
 // edits it afterwards; writeHand reports whether m was sent.
-func (b *hands) writeHand(tableID, id string, lh *liveHand, m discord.Message, s takenScene, within time.Duration, takeOver bool, send, edit func(discord.Message) (string, error)) (sent bool, err error) {
+func (b *hands) writeHand(tableID, id string, lh *livehand.Hand, m discord.Message, s takenScene, within time.Duration, takeOver bool, send, edit func(discord.Message) (string, error)) (sent bool, err error) {
 	var e *handMessage
 	var last messagePicture
 	if id != "" {
-		e = b.handMsgs.get(id)
-		e.writing.Lock()
-		defer e.writing.Unlock()
-		if !takeOver && !b.handMsgs.shows(e, lh) {
+		e = b.handMsgs.Get(id)
+		e.Writing.Lock()
+		defer e.Writing.Unlock()
+		if !takeOver && !b.handMsgs.Shows(e, lh) {
 			return false, nil
 		}
-		last = e.pic
+		last = e.Picture
 	}
 	pictured := m
 	now, congested := b.out.picture(tableID, &m, handPicture, s, id, last, within)
@@ -49,16 +50,16 @@ func (b *hands) writeHand(tableID, id string, lh *liveHand, m discord.Message, s
 	if written != id {
 		// A new message, which nothing else writes before this answer
 		// has named it.
-		e = b.handMsgs.get(written)
-		e.writing.Lock()
-		defer e.writing.Unlock()
+		e = b.handMsgs.Get(written)
+		e.Writing.Lock()
+		defer e.Writing.Unlock()
 	}
 	now.msgID = written
-	e.pic = now
-	e.writes++
-	b.handMsgs.wrote(e, lh)
+	e.Picture = now
+	e.Writes++
+	b.handMsgs.Wrote(e, lh)
 	if err == nil && congested {
-		b.followHand(tableID, e, e.writes, lh, pictured, s, edit)
+		b.followHand(tableID, e, e.Writes, lh, pictured, s, edit)
 	}
 	return true, err
 }
@@ -68,7 +69,7 @@ func (b *hands) writeHand(tableID, id string, lh *liveHand, m discord.Message, s
 // unless the message was written since (that write shows the hand as it
 // is now, with its own picture) or shows another hand. The edit
 // uploads the picture it names.
-func (b *hands) followHand(tableID string, e *handMessage, writes uint64, lh *liveHand, m discord.Message, s takenScene, edit func(discord.Message) (string, error)) {
+func (b *hands) followHand(tableID string, e *handMessage, writes uint64, lh *livehand.Hand, m discord.Message, s takenScene, edit func(discord.Message) (string, error)) {
 	if !b.enter() {
 		return
 	}
@@ -77,10 +78,10 @@ func (b *hands) followHand(tableID string, e *handMessage, writes uint64, lh *li
 		defer b.wg.Done()
 		defer b.background.done()
 		defer b.recoverAndLog("drawing a hand", tableID)
-		current := func() bool { return e.writes == writes && b.handMsgs.shows(e, lh) }
-		e.writing.Lock()
+		current := func() bool { return e.Writes == writes && b.handMsgs.Shows(e, lh) }
+		e.Writing.Lock()
 		stale := !current()
-		e.writing.Unlock()
+		e.Writing.Unlock()
 		if stale {
 			return
 		}
@@ -88,29 +89,29 @@ func (b *hands) followHand(tableID string, e *handMessage, writes uint64, lh *li
 		// writing, and may itself wait for a slot), makes the picture
 		// stale.
 		png, sum, err := b.out.drawWanted(s, tableID, 0, func() bool {
-			if !e.writing.TryLock() {
+			if !e.Writing.TryLock() {
 				return false
 			}
-			defer e.writing.Unlock()
+			defer e.Writing.Unlock()
 			return current()
 		})
 		if err != nil {
 			return
 		}
-		e.writing.Lock()
-		defer e.writing.Unlock()
+		e.Writing.Lock()
+		defer e.Writing.Unlock()
 		if !current() || !show(&m, handPicture, s) {
 			return
 		}
 		m.Files = []discord.File{{Name: handPicture, ContentType: "image/png", Data: png}}
 		id, err := edit(m)
-		e.writes++
+		e.Writes++
 		if err != nil {
 			b.log.Warn("adding the hand's picture", "table", tableID, "err", err)
-			e.pic = messagePicture{} // not known
+			e.Picture = messagePicture{} // not known
 			return
 		}
-		e.pic = messagePicture{msgID: id, scene: s.sum, png: sum}
-		b.handMsgs.wrote(e, lh)
+		e.Picture = messagePicture{msgID: id, scene: s.sum, png: sum}
+		b.handMsgs.Wrote(e, lh)
 	}()
 }

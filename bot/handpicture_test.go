@@ -11,6 +11,7 @@ import (
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/bot/internal/msgtest"
 	"github.com/deckhand/deckhand/bot/internal/picktest"
+	"github.com/deckhand/deckhand/bot/livehand"
 	"github.com/deckhand/deckhand/bot/render"
 )
 
@@ -40,7 +41,7 @@ func TestAHandArrivesWithItsPictureAndAnUnchangedOneIsNotUploadedAgain(t *testin
 	tb.state = sceneState{tb.state.(*picktest.State)}
 	s := b.out.takeScene(tb, 0)
 	var out sentHands
-	lh := &liveHand{}
+	lh := &livehand.Hand{}
 	_, err := b.hands.writeHand(tb.rec.ID, "", lh, render.Hand(tb.view(), 0, 0, ""), s, time.Minute, true, out.send, out.send)
 	require.NoError(t, err)
 	_, err = b.hands.writeHand(tb.rec.ID, "9", lh, render.Hand(tb.view(), 0, 0, ""), s, time.Minute, true, out.send, out.send)
@@ -60,7 +61,7 @@ func TestAHandThatFindsTheDrawingQueueCongestedGoesAsTextAndItsPictureFollows(t 
 	tb.state = sceneState{tb.state.(*picktest.State)}
 	s := b.out.takeScene(tb, 0)
 	var out sentHands
-	lh := &liveHand{}
+	lh := &livehand.Hand{}
 	release := holdDrawingSlots()
 	sent, err := b.hands.writeHand(tb.rec.ID, "", lh, render.Hand(tb.view(), 0, 0, ""), s, 20*time.Millisecond, true, out.send, out.send)
 	require.NoError(t, err)
@@ -74,11 +75,11 @@ func TestAHandThatFindsTheDrawingQueueCongestedGoesAsTextAndItsPictureFollows(t 
 	late := out.sent()[1]
 	assert.Len(t, late.Files, 1, "its picture follows once drawn, uploaded with the edit that names it")
 	assert.True(t, msgtest.ShowsFile(late, handPicture))
-	e := b.hands.handMsgs.find("9")
+	e := b.hands.handMsgs.Find("9")
 	require.NotNil(t, e)
-	e.writing.Lock()
-	defer e.writing.Unlock()
-	assert.True(t, e.pic.on("9"), "the message is known to hold it")
+	e.Writing.Lock()
+	defer e.Writing.Unlock()
+	assert.True(t, e.Picture.on("9"), "the message is known to hold it")
 }
 
 // Not parallel: it holds every drawing slot of the bot.
@@ -89,7 +90,7 @@ func TestAHandRewrittenWhileItsPictureWaitsGetsTheNewCardsPictureAndTheOldOneIsN
 	now := newTakenScene(old.data, []string{"ann", "bob", "carol"}, nil, old.pr, old.alt) // another scene
 	require.NotEqual(t, old.sum, now.sum)
 	var out sentHands
-	lh := &liveHand{}
+	lh := &livehand.Hand{}
 	release := holdDrawingSlots()
 	_, err := b.hands.writeHand(tb.rec.ID, "", lh, render.Hand(tb.view(), 0, 0, ""), old, 20*time.Millisecond, true, out.send, out.send)
 	require.NoError(t, err)

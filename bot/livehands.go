@@ -4,8 +4,8 @@ import (
 	"time"
 
 	"github.com/deckhand/deckhand/bot/discord"
+	"github.com/deckhand/deckhand/bot/livehand"
 	"github.com/deckhand/deckhand/bot/render"
-	"github.com/deckhand/deckhand/games/lang"
 	"github.com/deckhand/deckhand/storage"
 )
 
@@ -13,22 +13,6 @@ import (
 // interaction's token for discord.TokenLife; a minute is kept in hand for
 // an edit queued behind others.
 const tokenLife = discord.TokenLife - time.Minute
-
-// liveHand is a seat's newest open hand: the private message that shows
-// it, and the token of the interaction that showed it, which lets the bot
-// edit that message, and no other, when the game changes for that seat.
-type liveHand struct {
-	msg discord.Answer
-	// user is the member it was shown to: it shows the seat only while
-	// they hold it (a seat left to a CPU is no longer theirs to see).
-	user string
-	// lang is the language its member read it in: its live edits are
-	// in the same.
-	lang  *lang.Lang
-	at    time.Time
-	page  int
-	shown uint64 // fingerprint of what the hand shows now
-}
 
 // showHand is the answer to c with seat's hand, which it keeps live. The
 // answer goes out on the table's sender (withAnswer), with its picture
@@ -49,13 +33,10 @@ func (b *hands) showHand(c *discord.Context, t *table, seat, page int, note stri
 	if note != "" {
 		shown = 0 // the note goes at the next change
 	}
-	pending := &liveHand{user: c.User.ID, lang: l, at: time.Now(), page: page, shown: shown}
+	pending := &livehand.Hand{User: c.User.ID, Lang: l, Page: page}
 	c.Keep() // this answer is the hand: writeHand keeps the message's state
-	if t.hands == nil {
-		t.hands = map[int]*liveHand{}
-	}
-	prev, changes := t.hands[seat], t.changes
-	t.hands[seat] = pending
+	changes := t.changes
+	opening := t.hands.Open(seat, pending, shown, time.Now())
 	return func() error {
 		_, err := b.writeHand(tableID, target, pending, m, s, answerDrawWait, true, func(m discord.Message) (string, error) {
 			if err := c.Reply(m); err != nil {
@@ -66,15 +47,8 @@ func (b *hands) showHand(c *discord.Context, t *table, seat, page int, note stri
 		msg := c.Answer()
 		again := false
 		t.do(func() {
-			if t.hands[seat] != pending {
-				return // answered again since
-			}
-			if err != nil || msg.MessageID == "" {
-				t.hands[seat] = prev // no message we could name: this hand is not kept live
-				return
-			}
-			pending.msg = msg
-			again = t.changes != changes && t.state != nil
+			kept := t.hands.Answered(opening, handMessageOf(msg), err == nil)
+			again = kept && t.changes != changes && t.state != nil
 		})
 		if again {
 			b.out.coalesce(b.out.handRuns, tableID, func() bool { return b.editHands(t) })
@@ -83,29 +57,36 @@ func (b *hands) showHand(c *discord.Context, t *table, seat, page int, note stri
 	}, nil
 }
 
+// handMessageOf is where answer a went, as a live hand keeps it.
+func handMessageOf(a discord.Answer) livehand.Message {
+	return livehand.Message{AppID: a.AppID, Token: a.Token, ID: a.MessageID, V2: a.V2}
+}
+
+// answerOf is the answer whose message a live hand keeps as m, which
+// its live edits edit.
+func answerOf(m livehand.Message) discord.Answer {
+	return discord.Answer{AppID: m.AppID, Token: m.Token, MessageID: m.ID, V2: m.V2}
+}
+
 // seatGone is the id of what a hand says once its seat is no longer the member's
 // it was shown to.
 const seatGone = "deckhand.hand.seat_gone"
 
-// holds reports whether user still sits in seat of rec.
-func holds(rec *storage.Table, seat int, user string) bool {
-	return seat >= 0 && seat < len(rec.Seats) && !rec.Seats[seat].CPU && rec.Seats[seat].UserID == user
-}
-
 // handEdit is one live hand to edit, rendered on the table's loop.
 type handEdit struct {
-	seat  int
-	hand  *liveHand
+	livehand.Due
 	m     discord.Message
 	sum   uint64
 	scene takenScene // the hand's scene, for its picture
 }
 
-// editHands edits every live hand of t whose picture has changed. A hand
-// whose token has expired, or whose edit Discord refuses (the player
-// dismissed it), is dropped quietly: Hand and /hand still work. It
-// reports whether a hand was answered anew while its edit was on its way,
-// so that the caller renders once more and nothing stale stays up.
+// editHands edits every live hand of t whose picture has changed, as
+// t.hands says is due: a hand shows its seat only to the seat's current
+// holder. A hand whose token has expired, or whose edit Discord refuses
+// (the player dismissed it), is dropped quietly: Hand and /hand still
+// work. It reports whether a hand was answered anew while its edit was
+// on its way, so that the caller renders once more and nothing stale
+// stays up.
 func (b *hands) editHands(t *table) (again bool) {
 	var sent <-chan error // the edits, given to t's sender in the order of its answers
 	t.do(func() {
@@ -120,32 +101,25 @@ func (b *hands) editHands(t *table) (again bool) {
 			}
 		}()
 		defer b.recoverAndLog("rendering hands", t.rec.ID)
-		for seat, h := range t.hands {
-			if h.msg.MessageID == "" {
-				continue // its answer is on its way (showHand)
-			}
-			if time.Since(h.at) > tokenLife || t.state == nil {
-				delete(t.hands, seat)
-				continue
-			}
-			holds := holds(t.rec, seat, h.user)
+		for _, d := range t.hands.Due(handsTable(t), time.Now().Add(-tokenLife)) {
+			l := d.Hand.Lang
 			var m discord.Message
-			switch {
-			case t.rec.Phase == storage.Cancelled:
-				m = render.Closed(errGameOver.WordsFor(langOr(h.lang))) // no button left that could not answer
-			case !holds:
+			switch d.Shows {
+			case livehand.Cancelled:
+				m = render.Closed(errGameOver.WordsFor(langOr(l))) // no button left that could not answer
+			case livehand.SeatGone:
 				// Closed once, with no picture and no button: the seat's
 				// view is its new holder's.
-				m = render.Closed(langOr(h.lang).T(seatGone))
+				m = render.Closed(langOr(l).T(seatGone))
 			default:
-				m = render.Hand(t.viewIn(h.lang), seat, h.page, "")
+				m = render.Hand(t.viewIn(l), d.Seat, d.Hand.Page, "")
 			}
-			if sum := fingerprint(m); sum != h.shown {
+			if sum := fingerprint(m); d.Hand.Changed(sum) {
 				var s takenScene
-				if holds && t.rec.Phase != storage.Cancelled {
-					s = b.out.takeSceneIn(t, seat, h.lang)
+				if d.Shows == livehand.Cards {
+					s = b.out.takeSceneIn(t, d.Seat, l)
 				}
-				edits = append(edits, handEdit{seat, h, m, sum, s})
+				edits = append(edits, handEdit{d, m, sum, s})
 			}
 		}
 	})
@@ -153,6 +127,22 @@ func (b *hands) editHands(t *table) (again bool) {
 		<-sent
 	}
 	return again
+}
+
+// handsTable is what the rules of live hands read of t: whether its
+// game is on or called off, and who holds each seat (no member for a
+// CPU's).
+func handsTable(t *table) livehand.Table {
+	return livehand.Table{
+		Started:   t.state != nil,
+		Cancelled: t.rec.Phase == storage.Cancelled,
+		Holder: func(seat int) string {
+			if seat < 0 || seat >= len(t.rec.Seats) || t.rec.Seats[seat].CPU {
+				return ""
+			}
+			return t.rec.Seats[seat].UserID
+		},
+	}
 }
 
 // sendEdits sends edits, on t's sender: together they wait
@@ -171,16 +161,13 @@ func (b *hands) sendEdits(t *table, tableID string, edits []handEdit) (again boo
 // new picture is drawn before the edit goes (writeHand), waiting at most
 // within for a drawing slot.
 func (b *hands) editHand(t *table, tableID string, e handEdit, within time.Duration) (again bool) {
-	edit := func(m discord.Message) (string, error) { return e.hand.msg.Edit(b.hooks.Session(), m) }
-	sent, err := b.writeHand(tableID, e.hand.msg.MessageID, e.hand, e.m, e.scene, within, false, edit, edit)
+	answer := answerOf(e.Hand.Message())
+	edit := func(m discord.Message) (string, error) { return answer.Edit(b.hooks.Session(), m) }
+	sent, err := b.writeHand(tableID, answer.MessageID, e.Hand, e.m, e.scene, within, false, edit, edit)
 	if !sent {
 		// An answer that is no hand, or another table's hand, replaced
 		// the message: it shows something else now, which must stay.
-		t.do(func() {
-			if t.hands[e.seat] == e.hand {
-				delete(t.hands, e.seat)
-			}
-		})
+		t.do(func() { t.hands.Replaced(e.Due) })
 		return false
 	}
 	return b.settleEdit(t, tableID, e, err)
@@ -191,19 +178,12 @@ func (b *hands) editHand(t *table, tableID string, e handEdit, within time.Durat
 // while the edit was on its way, so that the hand is shown once more.
 func (b *hands) settleEdit(t *table, tableID string, e handEdit, err error) (again bool) {
 	t.do(func() {
-		switch {
-		case t.hands[e.seat] != e.hand:
-			// Answered meanwhile: this edit may have landed after
-			// that answer, so show the hand once more.
-			if cur := t.hands[e.seat]; cur != nil {
-				cur.shown = 0
-			}
-			again = true
-		case err != nil:
-			b.log.Debug("live hand dropped", "table", tableID, "seat", e.seat, "err", err)
-			delete(t.hands, e.seat)
-		default:
-			e.hand.shown = e.sum
+		if err == nil {
+			again = t.hands.Edited(e.Due, e.sum)
+			return
+		}
+		if again = t.hands.Refused(e.Due); !again {
+			b.log.Debug("live hand dropped", "table", tableID, "seat", e.Seat, "err", err)
 		}
 	})
 	return again

@@ -20,15 +20,15 @@ import (
 // tables' index (tableRuntime.mu), the outbox's edit queues (outbox.mu,
 // which may take the bot's run state), the bot's run state
 // (runState.closeMu), a table's pictures (pictures.mu), the hand
-// messages' index (handMessages.mu), the reading room's cache of
-// readings (bot/reading, whose locks the bot makes: Config.Locks), the
-// pacer, the drawing slots, the CPU search slots (bot/cpu, whose lock
-// the bot makes) and the backlog. A game's reading may be taken by a
+// messages' index (bot/livehand's Messages, whose lock the bot makes),
+// the reading room's cache of readings (bot/reading, whose locks the bot
+// makes: Config.Locks), the pacer, the drawing slots, the CPU search
+// slots (bot/cpu, whose lock the bot makes) and the backlog. A game's reading may be taken by a
 // table's job, when a finished game's figures are worked out, and takes
 // only leaves.
 //
 // Two orderings are held across requests by design: a hand message's
-// writes (handMessage.writing, so that an edit names its picture only
+// writes (handMessage.Writing, so that an edit names its picture only
 // while the message surely holds it; it guards what the message holds)
 // and the command registration (registration.turn, so that two READYs do
 // not write commands at once). Neither is taken from a job of a loop;

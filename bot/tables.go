@@ -9,6 +9,7 @@ import (
 
 	"github.com/deckhand/deckhand/bot/cpu"
 	"github.com/deckhand/deckhand/bot/discord"
+	"github.com/deckhand/deckhand/bot/livehand"
 	"github.com/deckhand/deckhand/bot/render"
 	"github.com/deckhand/deckhand/bot/serial"
 	domain "github.com/deckhand/deckhand/bot/table"
@@ -32,9 +33,10 @@ type table struct {
 	// they are screen state, not game state, and are not stored.
 	drafts map[int]map[string][]string
 	// ping and hands are what the table keeps up to date besides its
-	// board: the turn ping, and each seat's open hand (livehands.go).
+	// board: the turn ping, and each seat's open hand (bot/livehand;
+	// livehands.go edits them).
 	ping  pingState
-	hands map[int]*liveHand
+	hands livehand.Set
 	board uint64 // fingerprint of what the board shows, 0 if unknown
 	// changes counts the changes its board is asked to show.
 	changes uint64
