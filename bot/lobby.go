@@ -16,7 +16,6 @@ import (
 // Refusals of the lobby.
 var (
 	errUnknownGame = discord.RefuseT(discord.Missing, "deckhand.refusal.unknown_game")
-	errNoGuild     = discord.RefuseT(discord.Invalid, "deckhand.refusal.no_guild")
 	errBusy        = discord.RefuseT(discord.Invalid, "deckhand.refusal.busy")
 	errNotOpened   = discord.RefuseT(discord.Failed, "deckhand.refusal.not_opened")
 	errNoLobby     = discord.RefuseT(discord.Failed, "deckhand.refusal.no_lobby")
@@ -34,7 +33,7 @@ func (b *tableActions) OpenTable(c *discord.Context, slug string, timer time.Dur
 		return errUnknownGame
 	}
 	if c.Interaction.GuildID == "" {
-		return errNoGuild
+		return discord.ErrNoGuild
 	}
 	// The place is claimed before the pacer's wait, and held until the
 	// table counts itself or failed to open.
