@@ -223,6 +223,7 @@ func withDefaults(cfg Config) (Config, error) {
 // dial makes the discordgo session of cfg's shard, talking to cfg's
 // Discord.
 func dial(cfg Config) (*discordgo.Session, error) {
+	discord.Install()
 	s, err := discordgo.New("Bot " + cfg.Token)
 	if err != nil {
 		return nil, err

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"log/slog"
 	"path/filepath"
-	"strings"
 	"sync"
 	"testing"
 
@@ -13,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/deckhand/deckhand/bot/discordtest"
+	"github.com/deckhand/deckhand/bot/internal/logtest"
 	"github.com/deckhand/deckhand/bot/internal/picktest"
 	"github.com/deckhand/deckhand/storage"
 )
@@ -33,21 +33,6 @@ func (s *syncBuffer) String() string {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.buf.String()
-}
-
-// logLines are the lines of log that contain every one of words.
-func logLines(log string, words ...string) []string {
-	var out []string
-	for _, l := range strings.Split(log, "\n") {
-		all := l != ""
-		for _, w := range words {
-			all = all && strings.Contains(l, w)
-		}
-		if all {
-			out = append(out, l)
-		}
-	}
-	return out
 }
 
 // storeDamaged stores a playing two-seat pick game, the second seat's
@@ -80,7 +65,7 @@ func TestARecordWithFewerSeatsThanItsGameIsSetAsideAndTheBotStarts(t *testing.T)
 	require.NoError(t, err)
 	for _, rec := range []*storage.Table{one, none} {
 		assert.Contains(t, q, rec.ID, "a record with fewer seats than its game is set aside for inspection")
-		assert.NotEmpty(t, logLines(log.String(), "set aside", "table="+rec.ID, "guild="+rec.GuildID),
+		assert.NotEmpty(t, logtest.Lines(log.String(), "set aside", "table="+rec.ID, "guild="+rec.GuildID),
 			"the operator reads which table of which server was set aside:\n%s", log.String())
 		_, err := b.rt.table(rec.ID)
 		assert.Equal(t, errNoTable, err, "a click on the damaged table is answered, and loads nothing")
@@ -111,7 +96,7 @@ func TestAGameThatPanicsWhileLoadingIsSetAsideAndTheBotStarts(t *testing.T) {
 	q, err := store.Quarantined()
 	require.NoError(t, err)
 	assert.Contains(t, q, rec.ID, "the table that panicked is set aside")
-	assert.NotEmpty(t, logLines(log.String(), "set aside", "table="+rec.ID, "guild=g1"), "and reported:\n%s", log.String())
+	assert.NotEmpty(t, logtest.Lines(log.String(), "set aside", "table="+rec.ID, "guild=g1"), "and reported:\n%s", log.String())
 	require.NoError(t, b.Close())
 	assert.Contains(t, channelLines(srv), "set it aside", "its channel is told")
 }

@@ -1,8 +1,6 @@
 package bot
 
-import (
-	"container/list"
-)
+import "github.com/deckhand/deckhand/bot/internal/lru"
 
 // drawnKeep is how many pictures drawn lately are kept, by scene. A
 // picture is drawn before the message that carries it is answered, so a
@@ -17,45 +15,36 @@ const drawnKeep = 64
 // same picture. It has its own lock, a leaf.
 type drawn struct {
 	mu   mutex
-	byID map[uint64]*list.Element
-	lru  list.List // of drawnPicture, the newest first
+	pics *lru.Cache[uint64, drawnPicture] // made at the first put
 }
 
 type drawnPicture struct {
-	scene uint64
-	png   []byte
-	sum   uint64
+	png []byte
+	sum uint64
 }
 
 // get returns the picture drawn of scene, if it is kept.
 func (d *drawn) get(scene uint64) (png []byte, sum uint64, ok bool) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	e, ok := d.byID[scene]
-	if !ok {
+	if d.pics == nil {
 		return nil, 0, false
 	}
-	d.lru.MoveToFront(e)
-	p := e.Value.(drawnPicture)
-	return p.png, p.sum, true
+	p, ok := d.pics.Get(scene)
+	return p.png, p.sum, ok
 }
 
 // put keeps the picture drawn of scene, forgetting the oldest past
-// drawnKeep. The PNG is never changed once drawn, so it is shared.
+// drawnKeep. The PNG is never changed once drawn, so it is shared; a
+// scene kept already keeps its first picture.
 func (d *drawn) put(scene uint64, png []byte, sum uint64) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	if d.byID == nil {
-		d.byID = map[uint64]*list.Element{}
+	if d.pics == nil {
+		d.pics = lru.New[uint64, drawnPicture](drawnKeep)
 	}
-	if e, ok := d.byID[scene]; ok {
-		d.lru.MoveToFront(e)
+	if _, ok := d.pics.Get(scene); ok {
 		return
 	}
-	d.byID[scene] = d.lru.PushFront(drawnPicture{scene, png, sum})
-	for d.lru.Len() > drawnKeep {
-		old := d.lru.Back()
-		d.lru.Remove(old)
-		delete(d.byID, old.Value.(drawnPicture).scene)
-	}
+	d.pics.Put(scene, drawnPicture{png, sum})
 }

@@ -16,7 +16,6 @@ import (
 // Refusals of the lobby.
 var (
 	errUnknownGame = discord.RefuseT(discord.Missing, "deckhand.refusal.unknown_game")
-	errNoGuild     = discord.RefuseT(discord.Invalid, "deckhand.refusal.no_guild")
 	errBusy        = discord.RefuseT(discord.Invalid, "deckhand.refusal.busy")
 	errNotOpened   = discord.RefuseT(discord.Failed, "deckhand.refusal.not_opened")
 	errNoLobby     = discord.RefuseT(discord.Failed, "deckhand.refusal.no_lobby")
@@ -34,7 +33,7 @@ func (b *tableActions) OpenTable(c *discord.Context, slug string, timer time.Dur
 		return errUnknownGame
 	}
 	if c.Interaction.GuildID == "" {
-		return errNoGuild
+		return discord.ErrNoGuild
 	}
 	// The place is claimed before the pacer's wait, and held until the
 	// table counts itself or failed to open.
@@ -56,12 +55,13 @@ func (b *tableActions) OpenTable(c *discord.Context, slug string, timer time.Dur
 // The lobby is rendered on the table's loop and posted from here; the
 // loop waits for the post (loop.pause) before it runs anything else,
 // as a click can come the moment Discord shows the lobby, before its id
-// is recorded here.
+// is recorded here. The resume is deferred: a panic on the way to it
+// must not leave every later click on the table waiting forever.
 //
 // The channel is claimed first, so that a busy channel is refused at
 // once; then the post waits its turn at the pacer (it is the bot's own
 // request, pace.go), while clicks on the new table wait for it.
-func (b *tableActions) openLobby(c *discord.Context, rec *storage.Table, place *claim) error {
+func (b *tableActions) openLobby(c *discord.Context, rec *storage.Table, place *claim) (err error) {
 	if err := b.rt.store.Create(rec); err != nil {
 		if errors.Is(err, storage.ErrChannelBusy) {
 			return errBusy
@@ -83,35 +83,40 @@ func (b *tableActions) openLobby(c *discord.Context, rec *storage.Table, place *
 		return err
 	}
 	var msg *discordgo.Message
-	var sent error = errClosing
+	// Until the post returns, the table goes as a post that failed: so
+	// it does if the post panics.
+	var sent error = errNoLobby
+	defer posting.loop.resume(func() { err = b.recordLobby(rec, posting, msg, sent) })
+	sent = errClosing
 	if b.rt.out.pace.waitAnswering(c, b.rt.stop) {
 		msg, sent = b.rt.out.session.ChannelMessageSendComplex(rec.ChannelID, lobby.Send())
 	}
-	var err error
-	posting.loop.resume(func() {
-		if sent == errClosing {
-			// The bot is stopping: the table goes as a post that failed.
-			err = errClosing
-		}
-		if sent != nil {
-			if err == nil {
-				b.rt.log.Warn("posting lobby", "table", rec.ID, "err", sent)
-			}
-			rec.Phase = storage.Cancelled
-			if err := b.rt.store.Save(rec); err != nil {
-				b.rt.log.Error("closing unposted table", "table", rec.ID, "guild", rec.GuildID, "err", err)
-			}
-			b.rt.forget(posting)
-			if err == nil {
-				err = errNoLobby
-			}
-			return
-		}
+	return nil
+}
+
+// recordLobby is the first job of a new table's loop once its lobby's
+// post has returned (msg) or failed (sent): the table records its board,
+// or closes as a table that was never shown.
+func (b *tableActions) recordLobby(rec *storage.Table, posting *table, msg *discordgo.Message, sent error) error {
+	if sent == nil {
 		rec.BoardID = msg.ID
 		if err := b.rt.store.Save(rec); err != nil {
 			b.rt.log.Error("saving board id", "table", rec.ID, "guild", rec.GuildID, "err", err)
 		}
-	})
+		return nil
+	}
+	err := errNoLobby
+	if sent == errClosing {
+		// The bot is stopping: the table goes as a post that failed.
+		err = errClosing
+	} else {
+		b.rt.log.Warn("posting lobby", "table", rec.ID, "err", sent)
+	}
+	rec.Phase = storage.Cancelled
+	if err := b.rt.store.Save(rec); err != nil {
+		b.rt.log.Error("closing unposted table", "table", rec.ID, "guild", rec.GuildID, "err", err)
+	}
+	b.rt.forget(posting)
 	return err
 }
 

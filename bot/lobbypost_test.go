@@ -65,3 +65,59 @@ func TestAClickOnALobbyBeingPostedWaitsForItsPost(t *testing.T) {
 	assert.NotEmpty(t, seen, "a visit while the lobby was being posted saw it with no message: a click on it would be refused")
 	assert.Equal(t, rec.BoardID, seen, "the visit sees the lobby's own message")
 }
+
+// panickySend is a channel whose sends wait, once sending has closed,
+// until release closes, and then panic: a post that never returns.
+type panickySend struct {
+	fakeChannel
+	sending, release chan struct{}
+}
+
+func (p *panickySend) ChannelMessageSendComplex(string, *discordgo.MessageSend, ...discordgo.RequestOption) (*discordgo.Message, error) {
+	close(p.sending)
+	<-p.release
+	panic("the post broke")
+}
+
+// A click that waits for a lobby's post gets its answer even when the
+// post panics: the table's loop, paused for the post, goes on.
+func TestAClickOnALobbyWhosePostPanickedGetsItsAnswer(t *testing.T) {
+	store, err := storage.Open(filepath.Join(t.TempDir(), "d.db"))
+	require.NoError(t, err)
+	t.Cleanup(func() { store.Close() })
+	b, err := New(Config{Token: "t", BaseURL: noDiscord, Store: store})
+	require.NoError(t, err)
+	t.Cleanup(func() { b.Close() })
+	send := &panickySend{sending: make(chan struct{}), release: make(chan struct{})}
+	b.out.session = send
+
+	rec := &storage.Table{GuildID: "g", ChannelID: testChannel, Game: "pick", Phase: storage.Lobby, Host: ann.UserID,
+		Seats: []storage.Seat{ann}, Options: map[string]string{}}
+	panicked := make(chan any)
+	c := &discord.Context{Interaction: &discordgo.Interaction{GuildID: "g", ChannelID: testChannel}, User: &discordgo.User{ID: ann.UserID}}
+	go func() {
+		defer func() { panicked <- recover() }()
+		_ = b.actions.openLobby(c, rec, nil)
+	}()
+	<-send.sending
+
+	tb, err := b.rt.table(rec.ID)
+	require.NoError(t, err)
+	visited := make(chan error, 1)
+	go func() { visited <- b.rt.withTable(rec.ID, anyPhase, func(*table) error { return nil }) }()
+	for tb.loop.q.Waiting() == 0 {
+		time.Sleep(time.Millisecond)
+	}
+	close(send.release)
+	assert.Equal(t, "the post broke", <-panicked, "the post's panic reaches the interaction's handler")
+	select {
+	case err := <-visited:
+		assert.NoError(t, err)
+	case <-time.After(10 * time.Second):
+		tb.loop.q.Resume(func() {}) // so that the bot can close
+		t.Fatal("the click waiting for the lobby's post was never answered: the table's loop stayed paused")
+	}
+	got, err := store.Table(rec.ID)
+	require.NoError(t, err)
+	assert.Equal(t, storage.Cancelled, got.Phase, "a lobby whose post panicked closes, as one whose post failed")
+}

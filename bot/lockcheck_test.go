@@ -37,6 +37,7 @@ func TestTheLockCheckReportsAnAnswerMadeUnderALock(t *testing.T) {
 	held := WatchLocks(t)
 	var reported []string
 	fake := &okDiscord{}
+	discord.Install()
 	s, err := discordgo.New("Bot test")
 	require.NoError(t, err)
 	s.Client = &http.Client{Transport: hooksChecked{next: fake, held: held, report: func(request string, n int) {

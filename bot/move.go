@@ -5,6 +5,7 @@ import (
 	"runtime/debug"
 	"slices"
 
+	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/storage"
 )
@@ -17,7 +18,7 @@ func (b *tableRuntime) apply(t *table, a games.Answer, by storage.Mover, userID 
 		if t.rec.Phase.Done() {
 			return errGameOver
 		}
-		return errNotStarted
+		return discord.ErrNotStarted
 	}
 	return b.move(t, by, userID, func() (games.Answer, []games.Event, error) {
 		events, err := t.state.Apply(a)

@@ -50,7 +50,7 @@ func (b *tableActions) ReadCard(c *discord.Context, tableID string, picked []str
 // finished.
 func started(t *table) error {
 	if t.state == nil {
-		return errNotStarted
+		return discord.ErrNotStarted
 	}
 	return nil
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/deckhand/deckhand/bot/discordtest"
+	"github.com/deckhand/deckhand/bot/internal/logtest"
 	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/storage"
 )
@@ -30,9 +31,9 @@ func TestAFailedWriteOfATableIsLoggedOnceWithItsTableAndServer(t *testing.T) {
 		"saving timer": func() { b.clock.saveTimer(tb) },
 		"quarantine":   func() { b.rt.setAside(tb.rec, "a test") },
 	} {
-		before := len(logLines(log.String(), "database not open"))
+		before := len(logtest.Lines(log.String(), "database not open"))
 		write()
-		met := logLines(log.String(), "database not open")[before:]
+		met := logtest.Lines(log.String(), "database not open")[before:]
 		if assert.Len(t, met, 1, "%s: logged once:\n%s", what, log.String()) {
 			assert.Contains(t, met[0], "table="+tb.rec.ID, what)
 			assert.Contains(t, met[0], "guild="+tb.rec.GuildID, what)

@@ -151,7 +151,7 @@ func (b *tableRuntime) withSeat(c *discord.Context, id string, do func(t *table,
 			return errNotSeated
 		}
 		if t.state == nil {
-			return errNotStarted
+			return discord.ErrNotStarted
 		}
 		return nil
 	}), func(t *table) (answer, error) {
@@ -179,7 +179,7 @@ func (b *tableRuntime) channelTableID(channelID string) (string, error) {
 	}
 	if err != nil {
 		// The router logs it once, with the server and the command.
-		return "", errUnreadable.Because(fmt.Errorf("reading the table of channel %s: %w", channelID, err))
+		return "", discord.ErrUnreadable.Because(fmt.Errorf("reading the table of channel %s: %w", channelID, err))
 	}
 	return rec.ID, nil
 }
@@ -200,7 +200,7 @@ func (b *tableRuntime) table(id string) (*table, error) {
 	if err != nil {
 		// The router logs it once, with the server and the click, whose
 		// id names the table; a CPU's move logs it with its table.
-		return nil, errUnreadable.Because(fmt.Errorf("reading table %s: %w", id, err))
+		return nil, discord.ErrUnreadable.Because(fmt.Errorf("reading table %s: %w", id, err))
 	}
 	if rec.Phase.Done() {
 		// An old board of a finished game: answer from the record alone,

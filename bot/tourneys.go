@@ -133,7 +133,7 @@ func (b *tourneys) message(t *tournament.Tournament) discord.Message {
 // Create opens a tournament's sign-up in the interaction's channel.
 func (b *tourneys) Create(c *discord.Context, s tournament.Settings) error {
 	if c.Interaction.GuildID == "" {
-		return errNoGuild
+		return discord.ErrNoGuild
 	}
 	g, ok := games.Lookup(s.Game)
 	if !ok {

@@ -39,6 +39,7 @@ func TestAnEditOfAnAnswerChangesThePrivateMessageAndNeverTheClickedBoard(t *test
 			assert.Equal(t, "your hand", private.Content)
 			assert.NotZero(t, private.Flags&discordgo.MessageFlagsEphemeral, "the answer is private")
 
+			discord.Install()
 			s, err := discordgo.New("Bot " + srv.Token())
 			require.NoError(t, err)
 			s.Client = srv.HTTPClient()

@@ -56,6 +56,7 @@ func (h *Hooks) Session() *discordgo.Session {
 // fresh is a session for REST calls alone with main's settings and an
 // empty rate limiter; it never connects to the gateway.
 func (h *Hooks) fresh() *discordgo.Session {
+	Install()
 	s, _ := discordgo.New(h.main.Token) // New returns no error
 	s.Client = h.main.Client
 	s.UserAgent = h.main.UserAgent

@@ -19,6 +19,7 @@ func hooksAt(main *discordgo.Session, now *time.Time) *Hooks {
 
 func TestATokenSessionServesWhileATokenItHasSeenMayStillLive(t *testing.T) {
 	t.Parallel()
+	Install()
 	main, _ := discordgo.New("Bot secret")
 	now := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
 	h := hooksAt(main, &now)
@@ -29,6 +30,7 @@ func TestATokenSessionServesWhileATokenItHasSeenMayStillLive(t *testing.T) {
 
 func TestATokenSessionIsReplacedByOneWithAnEmptyLimiterOnceItsTokensAreDead(t *testing.T) {
 	t.Parallel()
+	Install()
 	main, _ := discordgo.New("Bot secret")
 	main.Client = &http.Client{}
 	main.MaxRestRetries = 7
@@ -53,6 +55,7 @@ func TestATokenSessionIsReplacedByOneWithAnEmptyLimiterOnceItsTokensAreDead(t *t
 
 func TestAContextWithoutTokenSessionUsesItsOwnSession(t *testing.T) {
 	t.Parallel()
+	Install()
 	main, _ := discordgo.New("Bot secret")
 	var h *Hooks
 	c := &Context{Session: main, hooks: h.Session()}

@@ -102,6 +102,19 @@ func (r *Refusal) reply(c *Context) error {
 	return c.Respond(Notice(words))
 }
 
+// Refusals that both the bot's tables and its reading room give, declared
+// once so that they stay one refusal.
+var (
+	// ErrNotStarted answers what needs a game that has not started.
+	ErrNotStarted = RefuseT(Invalid, "deckhand.refusal.not_started")
+	// ErrUnreadable answers a click whose table or record could not be
+	// read; nothing changes.
+	ErrUnreadable = RefuseT(Failed, "deckhand.refusal.unreadable")
+	// ErrNoGuild answers a command that needs a server, sent in a direct
+	// message.
+	ErrNoGuild = RefuseT(Invalid, "deckhand.refusal.no_guild")
+)
+
 // Refusals the router gives itself.
 var (
 	errUnknownCommand = RefuseT(Missing, "deckhand.refusal.unknown_command")

@@ -24,6 +24,7 @@ import (
 func serve(t *testing.T, r *discord.Router) (*discordtest.Server, *discordgo.Message) {
 	t.Helper()
 	srv := discordtest.NewServer(t)
+	discord.Install()
 	s, err := discordgo.New("Bot " + srv.Token())
 	require.NoError(t, err)
 	rt, err := discord.Rewrite(srv.URL(), http.DefaultTransport)

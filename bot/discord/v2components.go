@@ -2,6 +2,7 @@ package discord
 
 import (
 	"encoding/json"
+	"reflect"
 	"strconv"
 
 	"github.com/bwmarrin/discordgo"
@@ -10,72 +11,49 @@ import (
 // appendComponent appends c as discordgo's MarshalJSON of it writes it:
 // its own fields in their order, then its type. A kind it does not know
 // goes through encoding/json.
+//
+// Each kind comes as a value or as a pointer; nil, and a nil pointer of
+// any kind, is written as null, as encoding/json writes either alone.
 func appendComponent(b []byte, c discordgo.MessageComponent) ([]byte, error) {
-	switch x := c.(type) {
-	case nil:
+	if v := reflect.ValueOf(c); !v.IsValid() || v.Kind() == reflect.Pointer && v.IsNil() {
 		return append(b, "null"...), nil
+	}
+	switch x := c.(type) {
 	case discordgo.ActionsRow:
 		return appendActionsRow(b, &x)
 	case *discordgo.ActionsRow:
-		if x == nil {
-			return append(b, "null"...), nil
-		}
 		return appendActionsRow(b, x)
 	case discordgo.Button:
 		return appendButton(b, &x), nil
 	case *discordgo.Button:
-		if x == nil {
-			return append(b, "null"...), nil
-		}
 		return appendButton(b, x), nil
 	case discordgo.SelectMenu:
 		return appendSelectMenu(b, &x), nil
 	case *discordgo.SelectMenu:
-		if x == nil {
-			return append(b, "null"...), nil
-		}
 		return appendSelectMenu(b, x), nil
 	case discordgo.TextDisplay:
 		return appendTextDisplay(b, &x), nil
 	case *discordgo.TextDisplay:
-		if x == nil {
-			return append(b, "null"...), nil
-		}
 		return appendTextDisplay(b, x), nil
 	case discordgo.Container:
 		return appendContainer(b, &x)
 	case *discordgo.Container:
-		if x == nil {
-			return append(b, "null"...), nil
-		}
 		return appendContainer(b, x)
 	case discordgo.Section:
 		return appendSection(b, &x)
 	case *discordgo.Section:
-		if x == nil {
-			return append(b, "null"...), nil
-		}
 		return appendSection(b, x)
 	case discordgo.MediaGallery:
 		return appendMediaGallery(b, &x), nil
 	case *discordgo.MediaGallery:
-		if x == nil {
-			return append(b, "null"...), nil
-		}
 		return appendMediaGallery(b, x), nil
 	case discordgo.Thumbnail:
 		return appendThumbnail(b, &x), nil
 	case *discordgo.Thumbnail:
-		if x == nil {
-			return append(b, "null"...), nil
-		}
 		return appendThumbnail(b, x), nil
 	case discordgo.Separator:
 		return appendSeparator(b, &x), nil
 	case *discordgo.Separator:
-		if x == nil {
-			return append(b, "null"...), nil
-		}
 		return appendSeparator(b, x), nil
 	}
 	j, err := json.Marshal(c)

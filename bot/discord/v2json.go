@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"sync"
 
 	"github.com/bwmarrin/discordgo"
 )
@@ -20,7 +21,19 @@ import (
 // encoding/json; the bytes are the same as encoding/json's, to the byte
 // (v2json_test.go). What Discord answers is read the same way
 // (unmarshal).
-func init() { discordgo.Marshal, discordgo.Unmarshal = marshal, unmarshal }
+//
+// Install puts them in discordgo's place. Those are package variables,
+// shared by every session of the process, so they are set where a
+// session is made for the bot (bot.dial, the fake Discord's sessions),
+// not as this package loads: a program that imports it for its types
+// keeps discordgo's own. It must be called before the session is used;
+// calls after the first change nothing, so every place that makes a
+// session calls it.
+func Install() {
+	installed.Do(func() { discordgo.Marshal, discordgo.Unmarshal = marshal, unmarshal })
+}
+
+var installed sync.Once
 
 // marshal is json.Marshal, with the components of the messages the bot
 // sends written by appendComponents. The rest of the message goes

@@ -277,3 +277,34 @@ func benchHand() Message {
 		}},
 	}}
 }
+
+// A nil pointer of every kind goes as null, alone, in a list and as a
+// section's accessory, as an untyped nil does (encoding/json panics on
+// one in a list: a value method called through a nil pointer).
+func TestANilPointerComponentOfEachKindGoesAsNull(t *testing.T) {
+	nils := []discordgo.MessageComponent{
+		(*discordgo.ActionsRow)(nil), (*discordgo.Button)(nil), (*discordgo.SelectMenu)(nil),
+		(*discordgo.TextDisplay)(nil), (*discordgo.Container)(nil), (*discordgo.Section)(nil),
+		(*discordgo.MediaGallery)(nil), (*discordgo.Thumbnail)(nil), (*discordgo.Separator)(nil),
+		(*discordgo.FileComponent)(nil),
+	}
+	around := func(c discordgo.MessageComponent) []discordgo.MessageComponent {
+		text := discordgo.TextDisplay{Content: "x"}
+		return []discordgo.MessageComponent{
+			discordgo.Container{Components: []discordgo.MessageComponent{c, text}},
+			discordgo.Section{Components: []discordgo.MessageComponent{text}, Accessory: c},
+		}
+	}
+	for _, c := range nils {
+		got, err := appendComponent(nil, c)
+		require.NoError(t, err)
+		require.Equal(t, "null", string(got), "%T", c)
+		for i, in := range around(c) {
+			want, err := appendComponent(nil, around(nil)[i])
+			require.NoError(t, err)
+			got, err := appendComponent(nil, in)
+			require.NoError(t, err)
+			require.Equal(t, string(want), string(got), "%T in %T", c, in)
+		}
+	}
+}

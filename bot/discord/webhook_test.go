@@ -27,6 +27,7 @@ func TestLiveEditsOfDifferentInteractionsDoNotQueueBehindOneAnother(t *testing.T
 	defer close(release)
 	rt, err := Rewrite(srv.URL+"/", http.DefaultTransport)
 	require.NoError(t, err)
+	Install()
 	s, err := discordgo.New("Bot x")
 	require.NoError(t, err)
 	s.Client = &http.Client{Transport: rt}

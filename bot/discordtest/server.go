@@ -58,6 +58,8 @@ import (
 	"time"
 
 	"github.com/bwmarrin/discordgo"
+
+	"github.com/deckhand/deckhand/bot/discord"
 )
 
 // Server is a fake Discord. Its exported fields are fixed at NewServer and
@@ -252,9 +254,10 @@ func (s *Server) HTTPClient() *http.Client {
 
 // NewSession returns a discordgo session (not yet opened) wired to the
 // fake: its REST client goes to the fake and it does not reconnect on
-// errors. Opening it IDENTIFIES; the caller closes it (Close sleeps 1 s
+// errors; it encodes as the bot's sessions do (discord.Install). Opening it IDENTIFIES; the caller closes it (Close sleeps 1 s
 // and ends the session).
 func (s *Server) NewSession() *discordgo.Session {
+	discord.Install()
 	dg, err := discordgo.New("Bot " + string(s.token))
 	if err != nil {
 		s.t.Fatalf("discordtest: %v", err)

@@ -4,32 +4,17 @@ import (
 	"bytes"
 	"log/slog"
 	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	bolt "go.etcd.io/bbolt"
 
+	"github.com/deckhand/deckhand/bot/internal/logtest"
 	"github.com/deckhand/deckhand/bot/internal/picktest"
 	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/storage"
 )
-
-// logLines are the lines of log that contain every one of words.
-func logLines(log string, words ...string) []string {
-	var out []string
-	for _, l := range strings.Split(log, "\n") {
-		all := l != ""
-		for _, w := range words {
-			all = all && strings.Contains(l, w)
-		}
-		if all {
-			out = append(out, l)
-		}
-	}
-	return out
-}
 
 func TestADamagedAnswerIsReportedOnceWithItsTable(t *testing.T) {
 	t.Parallel()
@@ -62,6 +47,6 @@ func TestADamagedAnswerIsReportedOnceWithItsTable(t *testing.T) {
 		_, _, err := b.reading(rec, picktest.Game{})
 		assert.Error(t, err, "a log with a damaged answer cannot be rebuilt")
 	}
-	lines := logLines(log.String(), "answer log damaged", "table="+rec.ID, "guild=g1", "answer=1")
+	lines := logtest.Lines(log.String(), "answer log damaged", "table="+rec.ID, "guild=g1", "answer=1")
 	assert.Len(t, lines, 1, "the operator reads which answer of which table is damaged, once:\n%s", log.String())
 }

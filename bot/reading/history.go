@@ -17,7 +17,7 @@ const historyPage = 10
 func (b *Room) ShowHistory(c *discord.Context, page int) error {
 	guild, channel, user := c.Interaction.GuildID, c.Interaction.ChannelID, c.User.ID
 	if guild == "" {
-		return errNoGuild
+		return discord.ErrNoGuild
 	}
 	entries, total, err := b.store.SeenHistory(guild, channel, user, page, historyPage)
 	if err != nil {

@@ -22,7 +22,7 @@ func (b *Room) ShowLog(c *discord.Context, tableID string, first int) error {
 		return err
 	}
 	if rec.Snapshot == nil && rec.Moves == 0 {
-		return errNotStarted
+		return discord.ErrNotStarted
 	}
 	m, err := b.logPage(c.Lang(), &rec, game, first)
 	if err != nil {

@@ -1,12 +1,12 @@
 package reading
 
 import (
-	"container/list"
 	"fmt"
 	"slices"
 	"sync"
 	"time"
 
+	"github.com/deckhand/deckhand/bot/internal/lru"
 	"github.com/deckhand/deckhand/bot/render"
 	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/storage"
@@ -87,13 +87,12 @@ type reading struct {
 type readings struct {
 	mu   sync.Locker
 	lock func() sync.Locker // makes each reading's lock
-	byID map[string]*list.Element
-	lru  list.List
+	kept *lru.Cache[string, *reading]
 }
 
 // newReadings is an empty cache whose locks lock makes.
 func newReadings(lock func() sync.Locker) *readings {
-	return &readings{mu: lock(), lock: lock}
+	return &readings{mu: lock(), lock: lock, kept: lru.New[string, *reading](keptReadings)}
 }
 
 // reading returns the reading of rec's game, read to the end of its
@@ -146,21 +145,12 @@ func (rs *readings) get(rec *storage.Table, g games.Game) *reading {
 	id := rec.ID
 	rs.mu.Lock()
 	defer rs.mu.Unlock()
-	if rs.byID == nil {
-		rs.byID = map[string]*list.Element{}
-	}
-	if e, ok := rs.byID[id]; ok {
-		rs.lru.MoveToFront(e)
-		return e.Value.(*reading)
+	if r, ok := rs.kept.Get(id); ok {
+		return r
 	}
 	r := newReading(id, g, redeal(rec, g))
 	r.mu = rs.lock()
-	rs.byID[id] = rs.lru.PushFront(r)
-	for rs.lru.Len() > keptReadings {
-		old := rs.lru.Back()
-		rs.lru.Remove(old)
-		delete(rs.byID, old.Value.(*reading).id)
-	}
+	rs.kept.Put(id, r)
 	return r
 }
 
@@ -168,9 +158,8 @@ func (rs *readings) get(rec *storage.Table, g games.Game) *reading {
 func (rs *readings) drop(r *reading) {
 	rs.mu.Lock()
 	defer rs.mu.Unlock()
-	if e, ok := rs.byID[r.id]; ok && e.Value == r {
-		rs.lru.Remove(e)
-		delete(rs.byID, r.id)
+	if kept, ok := rs.kept.Peek(r.id); ok && kept == r {
+		rs.kept.Remove(r.id)
 	}
 }
 
@@ -178,8 +167,7 @@ func (rs *readings) drop(r *reading) {
 func (rs *readings) clear() {
 	rs.mu.Lock()
 	defer rs.mu.Unlock()
-	rs.byID = nil
-	rs.lru.Init()
+	rs.kept.Clear()
 }
 
 // newReading starts a reading at the deal; a deal that fails is the

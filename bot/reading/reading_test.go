@@ -112,7 +112,7 @@ func TestAReadingIsBuiltOnceAndTheCacheStaysBounded(t *testing.T) {
 	for i := 1; i <= keptReadings; i++ {
 		rs.get(rec(fmt.Sprint("t", i)), g)
 	}
-	assert.Equal(t, keptReadings, rs.lru.Len(), "the cache holds at most %d readings", keptReadings)
+	assert.Equal(t, keptReadings, rs.kept.Len(), "the cache holds at most %d readings", keptReadings)
 	assert.NotSame(t, first, rs.get(rec("t0"), g), "the least recently read went first")
 }
 

@@ -65,7 +65,7 @@ func (b *Room) showReplay(c *discord.Context, tableID string, at int, nav string
 	}
 	if err != nil {
 		b.log.Error("reading table", "table", tableID, "guild", c.Interaction.GuildID, "err", err)
-		return errUnreadable
+		return discord.ErrUnreadable
 	}
 	g, ok := games.Lookup(rec.Game)
 	// A game ended early replays as far as it went; a lobby never
