@@ -84,7 +84,7 @@ func (b *tableActions) openLobby(c *discord.Context, rec *storage.Table, place *
 	}
 	var msg *discordgo.Message
 	var sent error = errClosing
-	if b.rt.out.pace.waitAnswering(c, b.rt.stop) {
+	if waitAnswering(b.rt.out.pace, c, b.rt.stop) {
 		msg, sent = b.rt.out.session.ChannelMessageSendComplex(rec.ChannelID, lobby.Send())
 	}
 	var err error
