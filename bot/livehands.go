@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"github.com/deckhand/deckhand/bot/discord"
+	"github.com/deckhand/deckhand/bot/pace"
 	"github.com/deckhand/deckhand/bot/render"
 	"github.com/deckhand/deckhand/games/lang"
 	"github.com/deckhand/deckhand/storage"
@@ -57,7 +58,7 @@ func (b *hands) showHand(c *discord.Context, t *table, seat, page int, note stri
 	prev, changes := t.hands[seat], t.changes
 	t.hands[seat] = pending
 	return func() error {
-		_, err := b.writeHand(tableID, target, pending, m, s, answerDrawWait, true, func(m discord.Message) (string, error) {
+		_, err := b.writeHand(tableID, target, pending, m, s, pace.AnswerDrawWait, true, func(m discord.Message) (string, error) {
 			if err := c.Reply(m); err != nil {
 				return "", err
 			}
@@ -156,9 +157,9 @@ func (b *hands) editHands(t *table) (again bool) {
 }
 
 // sendEdits sends edits, on t's sender: together they wait
-// answerDrawWait at most for drawing slots, not each.
+// pace.AnswerDrawWait at most for drawing slots, not each.
 func (b *hands) sendEdits(t *table, tableID string, edits []handEdit) (again bool) {
-	deadline := time.Now().Add(answerDrawWait)
+	deadline := time.Now().Add(pace.AnswerDrawWait)
 	for _, e := range edits {
 		again = b.editHand(t, tableID, e, max(time.Until(deadline), time.Nanosecond)) || again
 	}

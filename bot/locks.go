@@ -22,7 +22,8 @@ import (
 // (runState.closeMu), a table's pictures (pictures.mu), the hand
 // messages' index (handMessages.mu), the reading room's cache of
 // readings (bot/reading, whose locks the bot makes: Config.Locks), the
-// pacer, the drawing slots, the CPU search slots and the backlog. A
+// pacer and the drawing slots (bot/pace, whose locks the bot gives their
+// constructors), the CPU search slots and the backlog. A
 // game's reading may be taken by a table's job, when a finished game's
 // figures are worked out, and takes only leaves.
 //

@@ -29,9 +29,9 @@ func countLocks(t *testing.T) (taken func() int) {
 
 // The lock check (locks_e2e_test.go) refuses a request made while any
 // lock of the bot is held; it sees only the locks the bot made. The
-// pacer lives in a package of its own, and takes the lock the bot
-// gives it.
-func TestTheLockCheckSeesThePacersLock(t *testing.T) {
+// pacer and the drawing slots live in a package of their own, and take
+// the locks the bot gives them.
+func TestTheLockCheckSeesThePacersAndTheDrawingSlotsLocks(t *testing.T) {
 	taken := countLocks(t)
 	l := newRunState(slog.New(slog.NewTextHandler(io.Discard, nil)))
 	t.Cleanup(l.beginClose)
@@ -39,4 +39,6 @@ func TestTheLockCheckSeesThePacersLock(t *testing.T) {
 	before := taken()
 	o.pace.WaitingNow()
 	assert.Equal(t, before+1, taken(), "a look at the pacer's queue took the bot's watched lock")
+	drawing.Free()
+	assert.Equal(t, before+2, taken(), "a look at the drawing slots took the bot's watched lock")
 }

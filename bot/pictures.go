@@ -147,15 +147,15 @@ func (b *outbox) drawWanted(s takenScene, tableID string, within time.Duration, 
 	if png, sum, ok := b.drawn.get(s.sum); ok {
 		return png, sum, nil // drawn lately: no slot, no work
 	}
-	if !drawing.acquireWithin(s.pr, within) {
+	if !drawing.AcquireWithin(s.pr, within) {
 		return nil, 0, errNoSlot
 	}
 	if wanted != nil && !wanted() {
-		drawing.release(0)
+		drawing.Release(0)
 		return nil, 0, errUnwanted
 	}
 	began := time.Now()
-	defer func() { drawing.release(time.Since(began)) }()
+	defer func() { drawing.Release(time.Since(began)) }()
 	defer b.cfg.Metrics.Drew(time.Now())
 	defer func() {
 		if r := recover(); r != nil {
