@@ -70,7 +70,7 @@ func (b *outbox) ping(t *table) {
 	if !changed {
 		return
 	}
-	// The bot's own requests share one pace (pace.go).
+	// The bot's own requests share one pacer (bot/pace).
 	if old != "" {
 		if !b.pace.Wait(pace.Routine, guild, b.stop) {
 			return
