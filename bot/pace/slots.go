@@ -7,8 +7,8 @@ import (
 
 // Slots hands out a number of drawing slots, urgent waiters before
 // routine ones, each kind in turn. A drawing takes a core for its whole
-// time, and each slot rests after a picture for drawRest times as long
-// as the picture took, so that pictures take at most their share of the
+// time, and each slot rests after a picture as long as the picture
+// took (drawRest), so that pictures take at most their share of the
 // cores however many are asked for, and the rest stays free to answer.
 // When the machine is busy a picture takes longer, and its slot rests
 // longer.
@@ -128,8 +128,9 @@ func (g *Slots) wait(ahead int) time.Duration {
 	return time.Duration(ahead+1) * g.took / time.Duration(g.slots)
 }
 
-// Release gives the slot back once it has rested for drawRest times
-// took, the time the caller held it for its work (0: nothing drawn).
+// Release gives the slot back once it has rested after the caller's
+// work, which held it for took: as long again (drawRest times took).
+// A took of 0 says nothing was drawn: the slot comes back at once.
 func (g *Slots) Release(took time.Duration) {
 	held := took + time.Duration(drawRest*float64(took))
 	time.Sleep(held - took)
