@@ -52,9 +52,7 @@ func TestABoardThatChangesWhileItsPictureWaitsForADrawingSlotGoesOutOnceShowingT
 	release := holdDrawingSlots()
 	tb.do(func() { b.rt.refreshBoard(tb) })
 	require.Eventually(t, func() bool { // the board's picture waits for a slot
-		drawing.mu.Lock()
-		defer drawing.mu.Unlock()
-		return drawing.waiting.len() == 1
+		return drawing.Waiting() == 1
 	}, 10*time.Second, time.Millisecond)
 	// The table changes meanwhile, and asks for its board again.
 	tb.do(func() {

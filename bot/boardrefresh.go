@@ -4,6 +4,7 @@ import (
 	"errors"
 
 	"github.com/deckhand/deckhand/bot/discord"
+	"github.com/deckhand/deckhand/bot/pace"
 	"github.com/deckhand/deckhand/bot/render"
 )
 
@@ -18,7 +19,7 @@ func (b *tableRuntime) refreshBoard(t *table) {
 	b.out.coalesce(b.out.handRuns, id, func() bool { return b.hands.editHands(t) })
 	b.out.coalesce(b.out.boards, id, func() bool {
 		b.out.ping(t)
-		if !b.out.pace.wait(routine, guild, b.stop) { // before rendering, so the edit shows the latest state
+		if !b.out.pace.Wait(pace.Routine, guild, b.stop) { // before rendering, so the edit shows the latest state
 			return false
 		}
 		m, channel, msgID, s, ok, want := b.boardEdit(t)

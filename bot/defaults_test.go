@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/deckhand/deckhand/bot/discordtest"
+	"github.com/deckhand/deckhand/bot/pace"
 	"github.com/deckhand/deckhand/storage"
 )
 
@@ -52,7 +53,7 @@ func TestOffTurnsEachSettingOffAndStaysOff(t *testing.T) {
 	assert.Equal(t, off.MaxTablesPerUser, c.MaxTablesPerUser)
 	assert.Equal(t, off.LobbyIdle, c.LobbyIdle)
 	assert.Equal(t, off.GlobalRate, c.GlobalRate)
-	assert.Nil(t, newPacer(c.GlobalRate), "Off does not pace")
+	assert.Nil(t, pace.NewPacer(c.GlobalRate, nil), "Off does not pace")
 	cl := &clock{cfg: &c}
 	assert.Equal(t, time.Minute, cl.sweepEvery(), "no idle limit shortens the sweep")
 	wait := Config{CPUWait: 5 * time.Second}.WithoutWaits()

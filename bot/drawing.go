@@ -2,145 +2,18 @@ package bot
 
 import (
 	"runtime"
-	"time"
+
+	"github.com/deckhand/deckhand/bot/pace"
 )
 
-// A drawing takes a core for its whole time (1-5 ms, ten times that
-// under the race detector). Half the cores may draw, and each drawing
-// slot rests after a picture for drawRest times as long as the picture
-// took, so that pictures take at most a quarter of the machine however
-// many are asked for, and the rest stays free to answer. When the
-// machine is busy a picture takes longer, and its slot rests longer.
-//
-// When more pictures are asked for than that, they wait their turn: the
-// board's, and the hands of the seats the game waits on, first. A
-// message that is about to go (an answer, a hand's live edit) waits at
-// most answerDrawWait for its slot and otherwise goes as its text view,
-// its picture following. Behind a queue it waits queuedDrawWait at
-// most, and joins only if the pictures ahead of it would be drawn by
-// then, by what a slot was lately held for: otherwise it goes as its
-// text at once. Under load the slots draw as many pictures a second either way
-// (the queue never empties); the rule decides only who waits for them,
-// and keeps each wait short. A picture made stale meanwhile by a newer
-// one is not drawn.
-var drawing = newPrioritySlots(max(1, runtime.GOMAXPROCS(0)/2))
-
-// drawRest is how long a slot rests after a picture, in times the
-// picture took: 1 leaves each slot drawing half the time.
-const drawRest = 1.0
-
-// prioritySlots hands out a number of slots, urgent waiters before
-// routine ones, each kind in turn.
-type prioritySlots struct {
-	mu      mutex
-	slots   int
-	free    int
-	waiting waiters
-	// took is what a slot was lately held for, with its rest: a moving
-	// average, 0 before the first.
-	took time.Duration
-}
-
-func newPrioritySlots(slots int) *prioritySlots { return &prioritySlots{slots: slots, free: slots} }
-
-// acquire blocks until the caller holds a slot.
-func (g *prioritySlots) acquire(pr priority) {
-	g.mu.Lock()
-	if g.free > 0 {
-		g.free--
-		g.mu.Unlock()
-		return
-	}
-	ch := g.waiting.add(pr, "") // pictures are drawn in one queue, whatever their server
-	g.mu.Unlock()
-	<-ch
-}
-
-// answerDrawWait is the longest a message about to go waits for a
-// drawing slot before it goes without its picture: the drawing queue is
-// congested. Discord gives an answer 3 s, and the router acknowledges
-// one that takes longer than its deferral (2 s), so the wait costs the
-// player at most this long, never the interaction.
-const answerDrawWait = 750 * time.Millisecond
-
-// queuedDrawWait is the longest a message about to go expects to wait
-// behind other pictures: with a queue ahead the machine is busy, and a
-// picture that would come later than this follows its text instead of
-// holding the answer. A message that finds no queue (a slow machine, a
-// slot about to free) still waits up to answerDrawWait.
-const queuedDrawWait = 150 * time.Millisecond
-
-// acquireWithin is acquire for at most d (d <= 0: as long as it takes);
-// it reports whether the caller holds a slot.
-func (g *prioritySlots) acquireWithin(pr priority, d time.Duration) bool {
-	if d <= 0 {
-		g.acquire(pr)
-		return true
-	}
-	g.mu.Lock()
-	if g.free > 0 {
-		g.free--
-		g.mu.Unlock()
-		return true
-	}
-	if ahead := g.ahead(pr); ahead > 0 {
-		d = min(d, queuedDrawWait)
-		if g.wait(ahead) > d {
-			g.mu.Unlock()
-			return false // it would wait in vain: its text goes now
-		}
-	}
-	ch := g.waiting.add(pr, "")
-	g.mu.Unlock()
-	timer := time.NewTimer(d)
-	defer timer.Stop()
-	select {
-	case <-ch:
-		return true
-	case <-timer.C:
-	}
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	select {
-	case <-ch: // woken as the time ran out: the slot is ours
-		return true
-	default:
-	}
-	g.waiting.drop(pr, "", ch)
-	return false
-}
-
-// ahead is how many waiters a newcomer of priority pr would wait behind;
-// g.mu is held.
-func (g *prioritySlots) ahead(pr priority) int {
-	n := 0
-	for p := urgent; p <= pr; p++ {
-		n += g.waiting[p].n
-	}
-	return n
-}
-
-// wait is how long a newcomer would wait for a slot behind ahead
-// waiters, by what a slot was lately held for; g.mu is held.
-func (g *prioritySlots) wait(ahead int) time.Duration {
-	return time.Duration(ahead+1) * g.took / time.Duration(g.slots)
-}
-
-// release gives the slot back once it has rested for drawRest times
-// took, the time the caller held it for its work.
-func (g *prioritySlots) release(took time.Duration) {
-	held := took + time.Duration(drawRest*float64(took))
-	time.Sleep(held - took)
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	switch {
-	case took == 0: // found unwanted: nothing drawn
-	case g.took == 0:
-		g.took = held
-	default:
-		g.took += (held - g.took) / 4
-	}
-	if !g.waiting.wake() { // a waiter takes the slot over
-		g.free++
-	}
-}
+// drawing are the process's drawing slots. A drawing takes a core for
+// its whole time (1-5 ms, ten times that under the race detector). Half
+// the cores may draw, and each slot rests after a picture as long as the
+// picture took (pace.Slots), so that pictures take at most a quarter of
+// the machine however many are asked for, and the rest stays free to
+// answer. When more pictures are asked for than that, they wait their
+// turn: the board's, and the hands of the seats the game waits on,
+// first; a message about to go waits for its picture only so long
+// (pace.AnswerDrawWait). A picture made stale meanwhile by a newer one
+// is not drawn.
+var drawing = pace.NewSlots(max(1, runtime.GOMAXPROCS(0)/2), &mutex{})

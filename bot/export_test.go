@@ -174,12 +174,12 @@ func (o *outbox) checkPaced(report func(request string)) (checked func() int) {
 	var mu sync.Mutex
 	let := map[uint64]bool{}
 	n := 0
-	o.pace.watch = func() {
+	o.pace.Watch(func() {
 		id := goroutineID()
 		mu.Lock()
 		defer mu.Unlock()
 		let[id] = true
-	}
+	})
 	took := func() bool {
 		id := goroutineID()
 		mu.Lock()

@@ -6,6 +6,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/deckhand/deckhand/bot/pace"
 )
 
 // One owner's servers beside another server, the victim: how long the
@@ -27,13 +29,13 @@ func BenchmarkVictimsBoardEditWait(b *testing.B) {
 	}{{1, 100 * time.Millisecond}, {10, 100 * time.Millisecond}, {100, 100 * time.Millisecond}, {100, 3 * time.Second}} {
 		hostile := c.hostile
 		b.Run(fmt.Sprintf("hostile=%d/gap=%s", hostile, c.gap), func(b *testing.B) {
-			p := newPacer(GlobalShare(1))
+			p := pace.NewPacer(GlobalShare(1), &mutex{})
 			done := make(chan struct{})
 			var wg sync.WaitGroup
 			for i := range hostileEdits {
 				guild := fmt.Sprint("hostile", i%hostile)
 				wg.Go(func() {
-					for p.wait(routine, guild, done) {
+					for p.Wait(pace.Routine, guild, done) {
 					}
 				})
 			}
@@ -43,7 +45,7 @@ func BenchmarkVictimsBoardEditWait(b *testing.B) {
 			for range b.N {
 				time.Sleep(c.gap)
 				start := time.Now()
-				p.wait(routine, "victim", nil)
+				p.Wait(pace.Routine, "victim", nil)
 				waits = append(waits, time.Since(start))
 			}
 			b.StopTimer()

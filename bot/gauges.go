@@ -20,16 +20,7 @@ func (b *Bot) gauges() {
 		return out
 	})
 	m.Gauge("deckhand_paced_requests_waiting", "The bot's own requests (board edits, posts, pings, timer lines) waiting on the global pacer.", nil, func() map[[2]string]float64 {
-		return map[[2]string]float64{{}: float64(b.out.pace.queued())}
+		n, _ := b.out.pace.WaitingNow()
+		return map[[2]string]float64{{}: float64(n)}
 	})
-}
-
-// queued is how many requests wait on p; a nil pacer holds none.
-func (p *pacer) queued() int {
-	if p == nil {
-		return 0
-	}
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	return p.waiting.len()
 }

@@ -95,9 +95,7 @@ func TestAHandRewrittenWhileItsPictureWaitsGetsTheNewCardsPictureAndTheOldOneIsN
 	_, err := b.hands.writeHand(tb.rec.ID, "", lh, render.Hand(tb.view(), 0, 0, ""), old, 20*time.Millisecond, true, out.send, out.send)
 	require.NoError(t, err)
 	require.Eventually(t, func() bool { // its picture waits for a slot
-		drawing.mu.Lock()
-		defer drawing.mu.Unlock()
-		return drawing.waiting.len() == 1
+		return drawing.Waiting() == 1
 	}, 10*time.Second, time.Millisecond)
 	// The hand changes while the first picture still waits for a slot.
 	_, err = b.hands.writeHand(tb.rec.ID, "9", lh, render.Hand(tb.view(), 0, 0, ""), now, 20*time.Millisecond, true, out.send, out.send)

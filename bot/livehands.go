@@ -5,6 +5,7 @@ import (
 
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/bot/livehand"
+	"github.com/deckhand/deckhand/bot/pace"
 	"github.com/deckhand/deckhand/bot/render"
 	"github.com/deckhand/deckhand/storage"
 )
@@ -38,7 +39,7 @@ func (b *hands) showHand(c *discord.Context, t *table, seat, page int, note stri
 	changes := t.changes
 	opening := t.hands.Open(seat, pending, shown, time.Now())
 	return func() error {
-		_, err := b.writeHand(tableID, target, pending, m, s, answerDrawWait, true, func(m discord.Message) (string, error) {
+		_, err := b.writeHand(tableID, target, pending, m, s, pace.AnswerDrawWait, true, func(m discord.Message) (string, error) {
 			if err := c.Reply(m); err != nil {
 				return "", err
 			}
@@ -146,9 +147,9 @@ func handsTable(t *table) livehand.Table {
 }
 
 // sendEdits sends edits, on t's sender: together they wait
-// answerDrawWait at most for drawing slots, not each.
+// pace.AnswerDrawWait at most for drawing slots, not each.
 func (b *hands) sendEdits(t *table, tableID string, edits []handEdit) (again bool) {
-	deadline := time.Now().Add(answerDrawWait)
+	deadline := time.Now().Add(pace.AnswerDrawWait)
 	for _, e := range edits {
 		again = b.editHand(t, tableID, e, max(time.Until(deadline), time.Nanosecond)) || again
 	}

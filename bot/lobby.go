@@ -60,7 +60,7 @@ func (b *tableActions) OpenTable(c *discord.Context, slug string, timer time.Dur
 //
 // The channel is claimed first, so that a busy channel is refused at
 // once; then the post waits its turn at the pacer (it is the bot's own
-// request, pace.go), while clicks on the new table wait for it.
+// request, bot/pace), while clicks on the new table wait for it.
 func (b *tableActions) openLobby(c *discord.Context, rec *storage.Table, place *claim) (err error) {
 	if err := b.rt.store.Create(rec); err != nil {
 		if errors.Is(err, storage.ErrChannelBusy) {
@@ -88,7 +88,7 @@ func (b *tableActions) openLobby(c *discord.Context, rec *storage.Table, place *
 	var sent error = errNoLobby
 	defer posting.loop.resume(func() { err = b.recordLobby(rec, posting, msg, sent) })
 	sent = errClosing
-	if b.rt.out.pace.waitAnswering(c, b.rt.stop) {
+	if waitAnswering(b.rt.out.pace, c, b.rt.stop) {
 		msg, sent = b.rt.out.session.ChannelMessageSendComplex(rec.ChannelID, lobby.Send())
 	}
 	return nil

@@ -22,10 +22,11 @@ import (
 // (runState.closeMu), a table's pictures (pictures.mu), the hand
 // messages' index (bot/livehand's Messages, whose lock the bot makes),
 // the reading room's cache of readings (bot/reading, whose locks the bot
-// makes: Config.Locks), the pacer, the drawing slots, the CPU search
-// slots (bot/cpu, whose lock the bot makes) and the backlog. A game's reading may be taken by a
-// table's job, when a finished game's figures are worked out, and takes
-// only leaves.
+// makes: Config.Locks), the pacer and the drawing slots (bot/pace, whose
+// locks the bot gives their constructors), the CPU search slots (bot/cpu,
+// whose lock the bot makes) and the backlog. A game's reading may be
+// taken by a table's job, when a finished game's figures are worked out,
+// and takes only leaves.
 //
 // Two orderings are held across requests by design: a hand message's
 // writes (handMessage.Writing, so that an edit names its picture only

@@ -6,6 +6,7 @@ import (
 	"github.com/bwmarrin/discordgo"
 
 	"github.com/deckhand/deckhand/bot/discord"
+	"github.com/deckhand/deckhand/bot/pace"
 	"github.com/deckhand/deckhand/bot/render"
 )
 
@@ -35,7 +36,7 @@ type channel interface {
 type outbox struct {
 	*runState
 	session channel
-	pace    *pacer
+	pace    *pace.Pacer
 	cfg     *Config
 	langs   *languages // what a server's public messages are in
 	// refreshBoard runs a table's board loop again: the table runtime's,
@@ -60,7 +61,7 @@ func newOutbox(l *runState, session channel, cfg *Config) *outbox {
 	return &outbox{
 		runState: l,
 		session:  session,
-		pace:     newPacer(cfg.GlobalRate),
+		pace:     pace.NewPacer(cfg.GlobalRate, &mutex{}),
 		cfg:      cfg,
 		boards:   map[string]*refresh{},
 		handRuns: map[string]*refresh{},
@@ -80,7 +81,7 @@ func (b *outbox) say(guild, channelID, text string) {
 	go func() {
 		defer b.wg.Done()
 		defer b.background.done()
-		if !b.pace.wait(routine, guild, b.stop) {
+		if !b.pace.Wait(pace.Routine, guild, b.stop) {
 			return
 		}
 		if _, err := b.session.ChannelMessageSendComplex(channelID, discord.Message{Content: text}.Send()); err != nil {
@@ -153,7 +154,7 @@ func (b *outbox) markMoved(t *table) {
 		}
 	})
 	for _, old := range olds {
-		if !b.pace.wait(routine, guild, b.stop) {
+		if !b.pace.Wait(pace.Routine, guild, b.stop) {
 			return // closing: the old board keeps its last status
 		}
 		if _, err := b.session.ChannelMessageEditComplex(moved.Edit(channel, old)); err != nil {

@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/deckhand/deckhand/bot/internal/picktest"
+	"github.com/deckhand/deckhand/bot/pace"
 	"github.com/deckhand/deckhand/storage"
 )
 
@@ -100,10 +101,10 @@ func TestEachOldBoardMarkedMovedWaitsItsOwnTurnAtThePacer(t *testing.T) {
 	t.Parallel()
 	fake := &fakeChannel{}
 	o, tb := movedBoards(t, fake)
-	o.pace = newPacer(1000)
+	o.pace = pace.NewPacer(1000, &mutex{})
 	var unpaced []string
 	checked := o.checkPaced(func(request string) { unpaced = append(unpaced, request) })
-	require.True(t, o.pace.wait(routine, "g", nil)) // the board loop's slot, for the board's own edit
+	require.True(t, o.pace.Wait(pace.Routine, "g", nil)) // the board loop's slot, for the board's own edit
 	_, err := o.session.ChannelMessageEditComplex(&discordgo.MessageEdit{ID: "new", Channel: "c1"})
 	require.NoError(t, err)
 	o.markMoved(tb)

@@ -13,6 +13,7 @@ import (
 
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/bot/draw"
+	"github.com/deckhand/deckhand/bot/pace"
 	"github.com/deckhand/deckhand/bot/render"
 	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/games/lang"
@@ -42,7 +43,7 @@ type takenScene struct {
 	sum   uint64   // fingerprint of both: the same sum draws the same picture
 	// pr is how soon the picture is wanted: a board's, or the hand of a
 	// seat the game waits on, before the hands of seats that wait.
-	pr priority
+	pr pace.Priority
 	// alt says the scene in words, the picture's alt text: what a
 	// screen reader reads in its place.
 	alt string
@@ -82,9 +83,9 @@ func (b *outbox) takeSceneIn(t *table, seat int, l *lang.Lang) (s takenScene) {
 		return takenScene{}
 	}
 	names := pictureNames(t.rec, l)
-	pr := urgent
+	pr := pace.Urgent
 	if seat >= 0 && !slices.Contains(games.Waiting(t.state.Prompts()), seat) {
-		pr = routine
+		pr = pace.Routine
 	}
 	alt := draw.AltTextIn(l, scene, func(seat int) string {
 		if seat >= 0 && seat < len(names) {
@@ -120,7 +121,7 @@ func langOr(l *lang.Lang) *lang.Lang {
 // newTakenScene is a scene's data taken to be drawn with names, its own
 // words in l. Its sum covers the data, the names and l's tag, so two
 // taken scenes of one sum draw the same picture (drawn.go).
-func newTakenScene(data []byte, names []string, l *lang.Lang, pr priority, alt string) takenScene {
+func newTakenScene(data []byte, names []string, l *lang.Lang, pr pace.Priority, alt string) takenScene {
 	h := fnv.New64a()
 	h.Write(data)
 	for _, n := range names {
@@ -146,15 +147,15 @@ func (b *outbox) drawWanted(s takenScene, tableID string, within time.Duration, 
 	if png, sum, ok := b.drawn.get(s.sum); ok {
 		return png, sum, nil // drawn lately: no slot, no work
 	}
-	if !drawing.acquireWithin(s.pr, within) {
+	if !drawing.AcquireWithin(s.pr, within) {
 		return nil, 0, errNoSlot
 	}
 	if wanted != nil && !wanted() {
-		drawing.release(0)
+		drawing.Release(0)
 		return nil, 0, errUnwanted
 	}
 	began := time.Now()
-	defer func() { drawing.release(time.Since(began)) }()
+	defer func() { drawing.Release(time.Since(began)) }()
 	defer b.cfg.Metrics.Drew(time.Now())
 	defer func() {
 		if r := recover(); r != nil {
@@ -327,10 +328,10 @@ func (b *outbox) orText(tableID string, m discord.Message, send func(discord.Mes
 // repaced is send for a request the bot makes on its own, whose first
 // slot at the pacer the caller took: each call after the first (the text
 // alone, when Discord refused the picture) waits for a slot of its own.
-func (b *outbox) repaced(pr priority, guild string, send func(discord.Message) error) func(discord.Message) error {
+func (b *outbox) repaced(pr pace.Priority, guild string, send func(discord.Message) error) func(discord.Message) error {
 	first := true
 	return func(m discord.Message) error {
-		if !first && !b.pace.wait(pr, guild, b.stop) {
+		if !first && !b.pace.Wait(pr, guild, b.stop) {
 			return errClosing
 		}
 		first = false
@@ -354,7 +355,7 @@ func (b *outbox) editBoard(t *table, tableID, guild string, m discord.Message, c
 	if errors.Is(err, errUnwanted) {
 		return err
 	}
-	pictured, err := b.orText(tableID, m, b.repaced(routine, guild, func(m discord.Message) error {
+	pictured, err := b.orText(tableID, m, b.repaced(pace.Routine, guild, func(m discord.Message) error {
 		_, err := b.session.ChannelMessageEditComplex(m.Edit(channel, msgID))
 		return err
 	}))
@@ -377,7 +378,7 @@ func (b *outbox) postBoard(pics *pictures, tableID, guild, channel string, m dis
 	}
 	drawn, _ := b.picture(tableID, &m, boardPicture, s, "", messagePicture{}, 0)
 	var msg *discordgo.Message
-	pictured, err := b.orText(tableID, m, b.repaced(urgent, guild, func(m discord.Message) (err error) {
+	pictured, err := b.orText(tableID, m, b.repaced(pace.Urgent, guild, func(m discord.Message) (err error) {
 		msg, err = b.session.ChannelMessageSendComplex(channel, m.Send())
 		return err
 	}))

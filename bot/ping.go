@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/deckhand/deckhand/bot/discord"
+	"github.com/deckhand/deckhand/bot/pace"
 	"github.com/deckhand/deckhand/bot/render"
 	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/games/lang"
@@ -69,9 +70,9 @@ func (b *outbox) ping(t *table) {
 	if !changed {
 		return
 	}
-	// The bot's own requests share one pace (pace.go).
+	// The bot's own requests share one pacer (bot/pace).
 	if old != "" {
-		if !b.pace.wait(routine, guild, b.stop) {
+		if !b.pace.Wait(pace.Routine, guild, b.stop) {
 			return
 		}
 		if err := b.session.ChannelMessageDelete(channel, old); err != nil {
@@ -81,7 +82,7 @@ func (b *outbox) ping(t *table) {
 	if text == "" {
 		return
 	}
-	if !b.pace.wait(routine, guild, b.stop) {
+	if !b.pace.Wait(pace.Routine, guild, b.stop) {
 		return
 	}
 	msg, err := b.session.ChannelMessageSendComplex(channel, discord.Message{Content: text}.Send())

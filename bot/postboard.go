@@ -37,7 +37,7 @@ func (b *tableActions) PostBoard(c *discord.Context) error {
 	if err != nil {
 		return err
 	}
-	if !b.rt.out.pace.waitAnswering(c, b.rt.stop) {
+	if !waitAnswering(b.rt.out.pace, c, b.rt.stop) {
 		return errClosing
 	}
 	msg, err := b.rt.out.postBoard(pics, id, c.Interaction.GuildID, channel, m, s)

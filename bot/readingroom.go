@@ -8,6 +8,7 @@ import (
 
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/bot/draw"
+	"github.com/deckhand/deckhand/bot/pace"
 	"github.com/deckhand/deckhand/bot/reading"
 	"github.com/deckhand/deckhand/bot/render"
 	domain "github.com/deckhand/deckhand/bot/table"
@@ -143,5 +144,5 @@ func (p roomPictures) scene(rec *storage.Table, st games.State, l *lang.Lang) (s
 		return takenScene{}, false
 	}
 	alt := draw.AltTextIn(l, scene, render.SeatNames(seatsOf(rec)), altTextMax)
-	return newTakenScene(data, pictureNames(rec, l), l, routine, alt), true
+	return newTakenScene(data, pictureNames(rec, l), l, pace.Routine, alt), true
 }

@@ -8,21 +8,20 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/deckhand/deckhand/bot/internal/picktest"
+	"github.com/deckhand/deckhand/bot/pace"
 	"github.com/deckhand/deckhand/storage"
 )
 
 // holdDrawingSlots takes every drawing slot; the func it returns
 // gives them back.
 func holdDrawingSlots() (release func()) {
-	drawing.mu.Lock()
-	n := drawing.free
-	drawing.mu.Unlock()
+	n := drawing.Free()
 	for range n {
-		drawing.acquire(urgent)
+		drawing.Acquire(pace.Urgent)
 	}
 	return func() {
 		for range n {
-			drawing.release(0)
+			drawing.Release(0)
 		}
 	}
 }

@@ -2,6 +2,7 @@ package bot
 
 import (
 	"github.com/deckhand/deckhand/bot/discord"
+	"github.com/deckhand/deckhand/bot/pace"
 	"github.com/deckhand/deckhand/bot/render"
 	domain "github.com/deckhand/deckhand/bot/table"
 	"github.com/deckhand/deckhand/games"
@@ -60,7 +61,7 @@ func (b *tableActions) showDealt(c *discord.Context, t *table) answer {
 	changes := t.changes
 	return func() error {
 		m := board
-		now, _ := b.rt.out.picture(tableID, &m, boardPicture, s, msgID, messagePicture{}, answerDrawWait)
+		now, _ := b.rt.out.picture(tableID, &m, boardPicture, s, msgID, messagePicture{}, pace.AnswerDrawWait)
 		sent, err := b.rt.out.orText(tableID, m, c.Update)
 		// orText reports whether m went as made, which may be its text
 		// alone: the board holds its picture only if one was drawn.

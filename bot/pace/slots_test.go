@@ -1,4 +1,4 @@
-package bot
+package pace
 
 import (
 	"testing"
@@ -10,30 +10,30 @@ import (
 
 func TestADrawingSlotRestsAfterAPictureForAsLongAsItTook(t *testing.T) {
 	t.Parallel()
-	g := newPrioritySlots(1)
-	g.acquire(routine)
+	g := NewSlots(1, nil)
+	g.Acquire(Routine)
 	const took = 40 * time.Millisecond
 	released := time.Now()
-	go g.release(took)
-	g.acquire(routine)
+	go g.Release(took)
+	g.Acquire(Routine)
 	assert.GreaterOrEqual(t, time.Since(released), took,
 		"the next picture waited for the slot's rest: pictures may not take more than their share of the cores")
 }
 
 func TestThePictureOfAHandToMoveIsDrawnBeforeThoseWaitingLonger(t *testing.T) {
 	t.Parallel()
-	g := newPrioritySlots(1)
-	g.acquire(routine)
+	g := NewSlots(1, nil)
+	g.Acquire(Routine)
 	order := make(chan string, 4)
 	// queue has name wait for the slot, and returns once it waits.
-	queue := func(name string, pr priority) {
+	queue := func(name string, pr Priority) {
 		g.mu.Lock()
 		n := g.waiting[pr].n
 		g.mu.Unlock()
 		go func() {
-			g.acquire(pr)
+			g.Acquire(pr)
 			order <- name
-			g.release(0)
+			g.Release(0)
 		}()
 		require.Eventually(t, func() bool {
 			g.mu.Lock()
@@ -41,10 +41,10 @@ func TestThePictureOfAHandToMoveIsDrawnBeforeThoseWaitingLonger(t *testing.T) {
 			return g.waiting[pr].n == n+1
 		}, time.Second, time.Millisecond)
 	}
-	queue("waiting 1", routine)
-	queue("waiting 2", routine)
-	queue("to move", urgent)
-	g.release(0)
+	queue("waiting 1", Routine)
+	queue("waiting 2", Routine)
+	queue("to move", Urgent)
+	g.Release(0)
 	assert.Equal(t, "to move", <-order, "a seat the game waits on decides on its picture: it goes first")
 	assert.Equal(t, "waiting 1", <-order, "the others in turn")
 	assert.Equal(t, "waiting 2", <-order)
@@ -52,11 +52,11 @@ func TestThePictureOfAHandToMoveIsDrawnBeforeThoseWaitingLonger(t *testing.T) {
 
 func TestAMessageAboutToGoWaitsForADrawingSlotOnlySoLong(t *testing.T) {
 	t.Parallel()
-	g := newPrioritySlots(1)
-	g.acquire(routine)
+	g := NewSlots(1, nil)
+	g.Acquire(Routine)
 	const within = 30 * time.Millisecond
 	began := time.Now()
-	assert.False(t, g.acquireWithin(urgent, within), "the slot stayed taken: the message goes as its text")
+	assert.False(t, g.AcquireWithin(Urgent, within), "the slot stayed taken: the message goes as its text")
 	assert.GreaterOrEqual(t, time.Since(began), within)
 	g.mu.Lock()
 	assert.Zero(t, g.waiting.len(), "who gave up waits no longer")
@@ -64,11 +64,11 @@ func TestAMessageAboutToGoWaitsForADrawingSlotOnlySoLong(t *testing.T) {
 
 	go func() {
 		time.Sleep(within / 3)
-		g.release(0)
+		g.Release(0)
 	}()
-	assert.True(t, g.acquireWithin(urgent, time.Minute), "a slot freed in time is taken")
-	g.release(0)
-	assert.True(t, g.acquireWithin(routine, within), "a free slot is taken at once")
+	assert.True(t, g.AcquireWithin(Urgent, time.Minute), "a slot freed in time is taken")
+	g.Release(0)
+	assert.True(t, g.AcquireWithin(Routine, within), "a free slot is taken at once")
 }
 
 // Under load every drawing slot is taken and a queue waits: a message
@@ -77,31 +77,31 @@ func TestAMessageAboutToGoWaitsForADrawingSlotOnlySoLong(t *testing.T) {
 // out its wait for nothing. An empty queue still waits.
 func TestAMessageThatCouldNotBeDrawnInTimeGoesAtOnceRatherThanWaitingInVain(t *testing.T) {
 	t.Parallel()
-	g := newPrioritySlots(1)
-	g.acquire(routine)
-	g.release(100 * time.Millisecond) // lately, a picture took 100 ms, and its slot rested as long
-	g.acquire(routine)
+	g := NewSlots(1, nil)
+	g.Acquire(Routine)
+	g.Release(100 * time.Millisecond) // lately, a picture took 100 ms, and its slot rested as long
+	g.Acquire(Routine)
 	for range 4 { // four pictures that wait as long as it takes
 		go func() {
-			g.acquire(urgent)
-			g.release(0)
+			g.Acquire(Urgent)
+			g.Release(0)
 		}()
 	}
 	require.Eventually(t, func() bool {
 		g.mu.Lock()
 		defer g.mu.Unlock()
-		return g.waiting[urgent].n == 4
+		return g.waiting[Urgent].n == 4
 	}, time.Second, time.Millisecond)
 
 	const within = 500 * time.Millisecond // four pictures ahead take 800 ms
 	began := time.Now()
-	assert.False(t, g.acquireWithin(urgent, within), "the slot cannot come in time")
+	assert.False(t, g.AcquireWithin(Urgent, within), "the slot cannot come in time")
 	assert.Less(t, time.Since(began), within/2, "so the message does not wait for it")
-	assert.False(t, g.acquireWithin(routine, within), "nor does one behind them")
+	assert.False(t, g.AcquireWithin(Routine, within), "nor does one behind them")
 	g.mu.Lock()
 	assert.Equal(t, 4, g.waiting.len(), "nobody who gave up is left waiting")
 	g.mu.Unlock()
-	g.release(0)
+	g.Release(0)
 }
 
 // Behind a queue the machine is busy: a message about to go waits for
@@ -109,25 +109,25 @@ func TestAMessageThatCouldNotBeDrawnInTimeGoesAtOnceRatherThanWaitingInVain(t *t
 // looked quick, so that no answer is held long for a picture.
 func TestAMessageBehindAQueueWaitsForItsPictureOnlyBriefly(t *testing.T) {
 	t.Parallel()
-	g := newPrioritySlots(1)
-	g.acquire(routine)
-	g.release(time.Millisecond) // pictures lately took next to nothing
-	g.acquire(routine)          // and this one holds its slot on and on
+	g := NewSlots(1, nil)
+	g.Acquire(Routine)
+	g.Release(time.Millisecond) // pictures lately took next to nothing
+	g.Acquire(Routine)          // and this one holds its slot on and on
 	go func() {
-		if g.acquireWithin(urgent, time.Hour) {
-			g.release(0)
+		if g.AcquireWithin(Urgent, time.Hour) {
+			g.Release(0)
 		}
 	}()
 	require.Eventually(t, func() bool {
 		g.mu.Lock()
 		defer g.mu.Unlock()
-		return g.waiting[urgent].n == 1
+		return g.waiting[Urgent].n == 1
 	}, time.Second, time.Millisecond)
 
 	began := time.Now()
-	assert.False(t, g.acquireWithin(urgent, time.Hour), "the slot never came")
+	assert.False(t, g.AcquireWithin(Urgent, time.Hour), "the slot never came")
 	waited := time.Since(began)
 	assert.GreaterOrEqual(t, waited, queuedDrawWait, "it looked quick, so the message waited")
-	assert.Less(t, waited, answerDrawWait, "but no longer than a message behind a queue may")
-	g.release(0)
+	assert.Less(t, waited, AnswerDrawWait, "but no longer than a message behind a queue may")
+	g.Release(0)
 }

@@ -1,4 +1,4 @@
-package bot
+package pace
 
 import (
 	"testing"
@@ -18,7 +18,7 @@ func (s *servers) add(guilds ...string) {
 		s.whose = map[chan struct{}]string{}
 	}
 	for _, g := range guilds {
-		s.whose[s.w.add(routine, g)] = g
+		s.whose[s.w.add(Routine, g)] = g
 	}
 }
 

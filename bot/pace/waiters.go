@@ -1,4 +1,4 @@
-package bot
+package pace
 
 import "slices"
 
@@ -16,7 +16,7 @@ import "slices"
 // round goes first, not after a round of the busy ones, and one that
 // comes back sooner takes its place among them. Going quiet gains a
 // server nothing: it is served once a round at most, like the others.
-type waiters [routine + 1]turns
+type waiters [Routine + 1]turns
 
 // turns are the callers of one priority, by server.
 type turns struct {
@@ -32,7 +32,7 @@ type turns struct {
 
 // add queues a caller of priority pr for guild; the channel closes at
 // its turn.
-func (w *waiters) add(pr priority, guild string) chan struct{} {
+func (w *waiters) add(pr Priority, guild string) chan struct{} {
 	t := &w[pr]
 	if t.queue == nil {
 		t.queue, t.served = map[string][]chan struct{}{}, map[string]uint64{}
@@ -54,13 +54,13 @@ func (w *waiters) add(pr priority, guild string) chan struct{} {
 }
 
 // len is how many callers wait.
-func (w *waiters) len() int { return w[urgent].n + w[routine].n }
+func (w *waiters) len() int { return w[Urgent].n + w[Routine].n }
 
 // servers is how many servers have callers waiting, at any priority.
 func (w *waiters) servers() int {
-	n := len(w[urgent].order)
-	for _, g := range w[routine].order {
-		if len(w[urgent].queue[g]) == 0 {
+	n := len(w[Urgent].order)
+	for _, g := range w[Routine].order {
+		if len(w[Urgent].queue[g]) == 0 {
 			n++
 		}
 	}
@@ -115,7 +115,7 @@ func (t *turns) forget() {
 
 // drop takes ch, queued at priority pr for guild, off the queue: its
 // caller no longer waits.
-func (w *waiters) drop(pr priority, guild string, ch chan struct{}) {
+func (w *waiters) drop(pr Priority, guild string, ch chan struct{}) {
 	t := &w[pr]
 	q := t.queue[guild]
 	i := slices.Index(q, ch)
