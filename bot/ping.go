@@ -1,13 +1,13 @@
 package bot
 
 import (
-	"strconv"
 	"strings"
 	"time"
 
 	"github.com/deckhand/deckhand/bot/discord"
 	"github.com/deckhand/deckhand/bot/pace"
 	"github.com/deckhand/deckhand/bot/render"
+	"github.com/deckhand/deckhand/bot/turnping"
 	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/games/lang"
 )
@@ -18,64 +18,35 @@ import (
 // table waiting.
 const DefaultPingDelay = 3 * time.Second
 
-// pingState is the turn ping of a table: the channel message that
-// mentions the players the game waits on. Screen state, not stored: a
-// ping from before a restart is taken as standing (see load) and stays in
-// the channel when the next one goes out.
-type pingState struct {
-	key   string // the seats pinged, "" for none
-	msgID string // the ping message, "" if none is up
-	// next is whom the game has waited on since since, not pinged yet:
-	// they are once that has lasted Config.PingDelay. timer runs the
-	// board's loop again then.
-	next  string
-	since time.Time
-	timer *time.Timer
-}
-
-// ping brings the table's turn ping up to date: when the human seats the
-// game waits on have changed, and have stayed so for the ping delay, the
-// old ping goes and a new one mentions exactly them. A notification goes
-// out only when it is someone new's turn, and not to players who answer
-// within the delay: they are at the table, and their open hands show
-// their turn already. It runs in the board's edit loop, one pass at a
-// time per table, so a burst of moves pings once.
+// ping brings the table's turn ping up to date, as bot/turnping decides
+// from the human seats the game waits on (none when the table turned
+// pings off): it deletes the old ping and posts the new one, or looks
+// again once the ping may be due. It runs in the board's edit loop, one
+// pass at a time per table, so a burst of moves pings once.
 func (b *outbox) ping(t *table) {
-	var key, old, guild, channel, text string
-	changed := false
+	var d turnping.Decision
+	var guild, channel, text string
 	t.do(func() {
 		var seats []int
 		if !t.rec.NoPings {
 			seats = humansWaited(t)
 		}
-		key = seatsKey(seats)
-		if key == t.ping.key {
-			t.ping.next = key
+		d = t.ping.Due(seats, time.Now(), b.cfg.PingDelay)
+		if d.Later > 0 {
+			b.pingLater(t, d.Later)
 			return
 		}
-		if key != t.ping.next {
-			t.ping.next, t.ping.since = key, time.Now()
-		}
-		if left := b.cfg.PingDelay - time.Since(t.ping.since); left > 0 {
-			b.pingLater(t, left)
-			return
-		}
-		changed = true
-		old, guild, channel = t.ping.msgID, t.rec.GuildID, t.rec.ChannelID
-		t.ping.key, t.ping.msgID = key, ""
-		if len(seats) > 0 {
-			text = pingText(b.langs.public(t.rec.GuildID), t, seats)
+		guild, channel = t.rec.GuildID, t.rec.ChannelID
+		if len(d.Mention) > 0 {
+			text = pingText(b.langs.public(t.rec.GuildID), t, d.Mention)
 		}
 	})
-	if !changed {
-		return
-	}
 	// The bot's own requests share one pacer (bot/pace).
-	if old != "" {
+	if d.Delete != "" {
 		if !b.pace.Wait(pace.Routine, guild, b.stop) {
 			return
 		}
-		if err := b.session.ChannelMessageDelete(channel, old); err != nil {
+		if err := b.session.ChannelMessageDelete(channel, d.Delete); err != nil {
 			b.log.Warn("deleting turn ping", "channel", channel, "err", err)
 		}
 	}
@@ -90,20 +61,16 @@ func (b *outbox) ping(t *table) {
 		b.log.Warn("posting turn ping", "channel", channel, "err", err)
 		return
 	}
-	t.do(func() {
-		if t.ping.key == key {
-			t.ping.msgID = msg.ID
-		}
-	})
+	t.do(func() { t.ping.Posted(d, msg.ID) })
 }
 
 // pingLater runs t's board loop (again), and with it ping, after d; on t's loop.
 func (b *outbox) pingLater(t *table, d time.Duration) {
-	if t.ping.timer == nil {
-		t.ping.timer = time.AfterFunc(d, func() { t.post(func() { b.refreshBoard(t) }) }) // it reads the record
+	if t.pingTimer == nil {
+		t.pingTimer = time.AfterFunc(d, func() { t.post(func() { b.refreshBoard(t) }) }) // it reads the record
 		return
 	}
-	t.ping.timer.Reset(d)
+	t.pingTimer.Reset(d)
 }
 
 // pingText mentions seats and says where to play, in the server's
@@ -122,12 +89,4 @@ func pingText(l *lang.Lang, t *table, seats []int) string {
 		text += " " + l.T("deckhand.ping.first")
 	}
 	return text
-}
-
-func seatsKey(seats []int) string {
-	parts := make([]string, len(seats))
-	for i, s := range seats {
-		parts[i] = strconv.Itoa(s)
-	}
-	return strings.Join(parts, ",")
 }

@@ -66,12 +66,13 @@ func TestTheBotIsMadeOfPartsAReaderCanHold(t *testing.T) {
 
 // methodSets bounds the method set of every type of the bot, of the
 // table domain, of the reading room, of the CPU seats, of the live
-// hands and of the pacing: what a reader of a value of it may call, so a method promoted
-// from an embedded field counts as one declared on the type.
+// hands and of the turn ping: what a reader of a value of it may call,
+// so a method promoted from an embedded field counts as one declared on
+// the type.
 // The packages are type-checked against their imports' export data,
 // which go list builds (or finds in the build cache).
 func methodSets(t *testing.T, fset *token.FileSet, packages map[string][]*ast.File) {
-	out, err := exec.Command("go", "list", "-export", "-deps", "-f", "{{.ImportPath}} {{.Export}}", ".", "./table", "./reading", "./cpu", "./livehand", "./pace").Output()
+	out, err := exec.Command("go", "list", "-export", "-deps", "-f", "{{.ImportPath}} {{.Export}}", ".", "./table", "./reading", "./cpu", "./livehand", "./pace", "./turnping").Output()
 	if err != nil {
 		t.Fatalf("go list: %v", err)
 	}
@@ -84,7 +85,7 @@ func methodSets(t *testing.T, fset *token.FileSet, packages map[string][]*ast.Fi
 	conf := types.Config{Importer: importer.ForCompiler(fset, "gc", func(path string) (io.ReadCloser, error) {
 		return os.Open(exports[path])
 	})}
-	for _, dir := range []string{".", "table", "reading", "cpu", "livehand", "pace"} {
+	for _, dir := range []string{".", "table", "reading", "cpu", "livehand", "pace", "turnping"} {
 		pkg, err := conf.Check(dir, fset, packages[dir], nil)
 		if err != nil {
 			t.Fatalf("type-checking %s: %v", dir, err)

@@ -13,6 +13,7 @@ import (
 	"github.com/deckhand/deckhand/bot/render"
 	"github.com/deckhand/deckhand/bot/serial"
 	domain "github.com/deckhand/deckhand/bot/table"
+	"github.com/deckhand/deckhand/bot/turnping"
 	"github.com/deckhand/deckhand/games"
 	"github.com/deckhand/deckhand/games/lang"
 	"github.com/deckhand/deckhand/storage"
@@ -33,11 +34,15 @@ type table struct {
 	// they are screen state, not game state, and are not stored.
 	drafts map[int]map[string][]string
 	// ping and hands are what the table keeps up to date besides its
-	// board: the turn ping, and each seat's open hand (bot/livehand;
-	// livehands.go edits them).
-	ping  pingState
+	// board: the turn ping (bot/turnping; ping.go posts it), and each
+	// seat's open hand (bot/livehand; livehands.go edits them).
+	ping  turnping.Ping
 	hands livehand.Set
 	board uint64 // fingerprint of what the board shows, 0 if unknown
+
+	// pingTimer runs the board's loop again when the turn ping may fall
+	// due (ping.go).
+	pingTimer *time.Timer
 	// changes counts the changes its board is asked to show.
 	changes uint64
 	// moved are old boards, replaced by /game, still to be marked as
@@ -251,7 +256,7 @@ func (b *tableRuntime) loadClaimed(rec *storage.Table, c *claim) (loaded *table,
 		t.state = st
 		// A table loaded mid-game was pinged before the stop: take that
 		// ping as standing rather than pinging the same players again.
-		t.ping.key = seatsKey(humansWaited(t))
+		t.ping.Standing(humansWaited(t))
 	}
 	b.mu.Lock()
 	defer b.mu.Unlock()

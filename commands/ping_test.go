@@ -201,3 +201,29 @@ func TestPingsCanBeTurnedOffWhenTheTableIsOpened(t *testing.T) {
 	assert.True(t, rec.NoPings, "/play pings:off opens a table without pings")
 	assert.Contains(t, discordtest.Text(lobby), "Turn pings: **off**", "the lobby says so")
 }
+
+func TestAPlayerPingedBeforeARestartIsNotPingedAgainAfterIt(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t)
+	ann, bob := h.Srv.User("ann"), h.Srv.User("bob")
+	h.Open("rummy", ann, bob)
+	first, second := turnOrder(h, ann, bob)
+	h.Srv.WaitFor(func() bool { return len(pings(h)) == 1 })
+
+	h.Stop()
+	h.Start()
+	require.True(t, h.PlayOnce(first), "the first player answers a prompt, which loads the table again")
+	h.Settle()
+	require.Equal(t, first, waitedOn(h, ann, bob), "the game still waits on them")
+	require.Len(t, pings(h), 1, "the player pinged before the restart is not pinged again")
+	playUntilWaitingOn(h, first, second)
+	h.Srv.WaitFor(func() bool {
+		ps := pings(h)
+		return len(ps) == 2 && strings.Contains(ps[1].Content, "<@"+second.ID+">")
+	})
+	h.Settle()
+	ps := pings(h)
+	require.Len(t, ps, 2, "one ping before the restart, one for the next player after it")
+	assert.Contains(t, ps[0].Content, "<@"+first.ID+">", "the ping from before the restart stays in the channel: the bot knows it no more")
+	assert.NotContains(t, ps[1].Content, "<@"+first.ID+">", "and mentions the next player alone")
+}
