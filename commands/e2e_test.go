@@ -232,8 +232,9 @@ func TestHelpRulesAndGameCommands(t *testing.T) {
 
 	h.Open("starcollector", ann, h.Srv.User("bob"))
 	old := h.Board()
-	r = h.Srv.Command(ann, h.Channel, "game").Response()
-	assert.True(t, r.Ephemeral)
+	ix := h.Srv.Command(ann, h.Channel, "game")
+	assert.True(t, ix.Response().Ephemeral)
+	ix.Message() // the post waits its turn at the pacer: a deferred answer lands once it is made
 	assert.NotEqual(t, old.ID, h.Board().ID, "a new board is posted")
 	moved := discordtest.Text(h.Srv.WaitMessage(old.ID, func(m *discordgo.Message) bool {
 		return m != nil && strings.Contains(discordtest.Text(m), "this board has moved")
