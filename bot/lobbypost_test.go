@@ -13,6 +13,23 @@ import (
 	"github.com/deckhand/deckhand/storage"
 )
 
+// lobbyToPost is a bot whose posts go to session, with a lobby of ann's
+// to open and her /play that opens it.
+func lobbyToPost(t *testing.T, session channel) (*Bot, *storage.Store, *storage.Table, *discord.Context) {
+	t.Helper()
+	store, err := storage.Open(filepath.Join(t.TempDir(), "d.db"))
+	require.NoError(t, err)
+	t.Cleanup(func() { store.Close() })
+	b, err := New(Config{Token: "t", BaseURL: noDiscord, Store: store})
+	require.NoError(t, err)
+	t.Cleanup(func() { b.Close() })
+	b.out.session = session
+	rec := &storage.Table{GuildID: "g", ChannelID: testChannel, Game: "pick", Phase: storage.Lobby, Host: ann.UserID,
+		Seats: []storage.Seat{ann}, Options: map[string]string{}}
+	c := &discord.Context{Interaction: &discordgo.Interaction{GuildID: "g", ChannelID: testChannel}, User: &discordgo.User{ID: ann.UserID}}
+	return b, store, rec, c
+}
+
 // heldSend is a channel whose sends wait, once sending has closed, until
 // release closes: a post on its way to Discord.
 type heldSend struct {
@@ -31,19 +48,9 @@ func (h *heldSend) ChannelMessageSendComplex(channelID string, data *discordgo.M
 // must find the lobby's message recorded, not be refused as a click on
 // an old copy ("That is not this table's lobby").
 func TestAClickOnALobbyBeingPostedWaitsForItsPost(t *testing.T) {
-	store, err := storage.Open(filepath.Join(t.TempDir(), "d.db"))
-	require.NoError(t, err)
-	t.Cleanup(func() { store.Close() })
-	b, err := New(Config{Token: "t", BaseURL: noDiscord, Store: store})
-	require.NoError(t, err)
-	t.Cleanup(func() { b.Close() })
 	send := &heldSend{sending: make(chan struct{}), release: make(chan struct{})}
-	b.out.session = send
-
-	rec := &storage.Table{GuildID: "g", ChannelID: testChannel, Game: "pick", Phase: storage.Lobby, Host: ann.UserID,
-		Seats: []storage.Seat{ann}, Options: map[string]string{}}
+	b, _, rec, c := lobbyToPost(t, send)
 	opened := make(chan error)
-	c := &discord.Context{Interaction: &discordgo.Interaction{GuildID: "g", ChannelID: testChannel}, User: &discordgo.User{ID: ann.UserID}}
 	go func() { opened <- b.actions.openLobby(c, rec, nil) }()
 	<-send.sending
 
@@ -82,19 +89,9 @@ func (p *panickySend) ChannelMessageSendComplex(string, *discordgo.MessageSend, 
 // A click that waits for a lobby's post gets its answer even when the
 // post panics: the table's loop, paused for the post, goes on.
 func TestAClickOnALobbyWhosePostPanickedGetsItsAnswer(t *testing.T) {
-	store, err := storage.Open(filepath.Join(t.TempDir(), "d.db"))
-	require.NoError(t, err)
-	t.Cleanup(func() { store.Close() })
-	b, err := New(Config{Token: "t", BaseURL: noDiscord, Store: store})
-	require.NoError(t, err)
-	t.Cleanup(func() { b.Close() })
 	send := &panickySend{sending: make(chan struct{}), release: make(chan struct{})}
-	b.out.session = send
-
-	rec := &storage.Table{GuildID: "g", ChannelID: testChannel, Game: "pick", Phase: storage.Lobby, Host: ann.UserID,
-		Seats: []storage.Seat{ann}, Options: map[string]string{}}
+	b, store, rec, c := lobbyToPost(t, send)
 	panicked := make(chan any)
-	c := &discord.Context{Interaction: &discordgo.Interaction{GuildID: "g", ChannelID: testChannel}, User: &discordgo.User{ID: ann.UserID}}
 	go func() {
 		defer func() { panicked <- recover() }()
 		_ = b.actions.openLobby(c, rec, nil)
