@@ -17,7 +17,8 @@ import (
 // message that is about to go (an answer, a hand's live edit) waits at
 // most AnswerDrawWait for its slot and otherwise goes as its text view,
 // its picture following. Behind a queue it waits queuedDrawWait at
-// most, and joins only if the pictures ahead of it would be drawn by
+// most (or, where one picture alone takes longer, behind one picture at
+// most), and joins only if the pictures ahead of it would be drawn by
 // then, by what a slot was lately held for: otherwise it goes as its
 // text at once. Under load the slots draw as many pictures a second
 // either way (the queue never empties); the rule decides only who waits
@@ -86,7 +87,9 @@ func (g *Slots) AcquireWithin(pr Priority, d time.Duration) bool {
 		return true
 	}
 	if ahead := g.ahead(pr); ahead > 0 {
-		d = min(d, queuedDrawWait)
+		// On a slow machine (the race detector) a picture alone takes
+		// longer than queuedDrawWait: behind one, a message still waits.
+		d = min(d, max(queuedDrawWait, g.wait(1)))
 		if g.wait(ahead) > d {
 			g.mu.Unlock()
 			return false // it would wait in vain: its text goes now

@@ -131,3 +131,30 @@ func TestAMessageBehindAQueueWaitsForItsPictureOnlyBriefly(t *testing.T) {
 	assert.Less(t, waited, AnswerDrawWait, "but no longer than a message behind a queue may")
 	g.Release(0)
 }
+
+// Where one picture alone takes longer than a message would wait behind
+// a queue (a slow machine, the race detector), the message still waits
+// behind one picture, but not behind two.
+func TestOnASlowMachineAMessageWaitsBehindOnePictureButNotTwo(t *testing.T) {
+	t.Parallel()
+	g := NewSlots(1, nil)
+	g.Acquire(Routine)
+	g.Release(200 * time.Millisecond) // lately, a picture took 200 ms, and its slot rested as long
+	g.Acquire(Routine)
+	ahead := make(chan struct{})
+	go func() {
+		g.Acquire(Urgent)
+		close(ahead)
+		g.Release(0)
+	}()
+	require.Eventually(t, func() bool { return g.Waiting() == 1 }, time.Second, time.Millisecond)
+
+	got := make(chan bool)
+	go func() { got <- g.AcquireWithin(Urgent, time.Hour) }()
+	require.Eventually(t, func() bool { return g.Waiting() == 2 }, time.Second, time.Millisecond, "behind one picture, the message waits")
+	assert.False(t, g.AcquireWithin(Urgent, time.Hour), "behind two, it goes as its text at once")
+	g.Release(0)
+	<-ahead
+	assert.True(t, <-got, "and the one that waited has its slot once the picture ahead is drawn")
+	g.Release(0)
+}
