@@ -2,6 +2,7 @@ package discordtest
 
 import (
 	"encoding/json"
+	"io"
 	"net/http"
 	"strings"
 	"sync"
@@ -39,12 +40,18 @@ func (rt *router) serve(w http.ResponseWriter, r *http.Request) {
 	rq := &request{r: r, route: r.Method + " " + r.URL.Path}
 	rt.traffic.waitHeld(r)
 	rt.traffic.noteWrite(r)
+	sent := &countedBody{ReadCloser: r.Body}
+	r.Body = sent
 	body, files, err := readBody(r)
 	rep, limited := rt.traffic.limit(rt.counted(r))
 	switch {
 	case limited:
 	case rt.noAttach && len(files) > 0:
 		rep = reply{status: http.StatusForbidden, body: errBody(50013, "Missing Permissions", nil)}
+	case err != nil && sent.torn(r.ContentLength):
+		// The client went away mid-request (a bot killed as it sent):
+		// the body is torn, which says nothing of what the bot sends.
+		rep = reply{status: http.StatusBadRequest, body: errBody(50109, "The request body contains invalid JSON.", nil)}
 	case err != nil:
 		rt.mu.Lock()
 		rep = rt.ledger.refuse(rq, http.StatusBadRequest, 50109, "The request body contains invalid JSON.", err.Error())
@@ -143,4 +150,24 @@ func (rt *router) authed(rq *request, f func() reply) reply {
 		return rt.ledger.refuse(rq, http.StatusUnauthorized, 0, "401: Unauthorized", "missing or wrong bot token")
 	}
 	return f()
+}
+
+// countedBody counts the bytes of a request body read so far.
+type countedBody struct {
+	io.ReadCloser
+	n int64
+}
+
+func (c *countedBody) Read(p []byte) (int, error) {
+	n, err := c.ReadCloser.Read(p)
+	c.n += int64(n)
+	return n, err
+}
+
+// torn reports whether the body ended before the length its request
+// announced (want, -1 when unknown), once the rest of it is read: the
+// connection broke, rather than the client sending a bad body.
+func (c *countedBody) torn(want int64) bool {
+	_, _ = io.Copy(io.Discard, c)
+	return want > 0 && c.n < want
 }
